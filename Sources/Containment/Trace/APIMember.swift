@@ -1,0 +1,109 @@
+/// Every UIKit member the model traces, with its Swift and Objective-C spelling.
+///
+/// The trace stores members, not strings, so that a Swift scenario and its Objective-C twin
+/// produce equal events and differ only when formatted.
+public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
+  // UIViewController: containment
+  case addChild, removeFromParent, willMoveToParent, didMoveToParent, transition
+  // UIViewController: appearance
+  case beginAppearanceTransition, endAppearanceTransition
+  case viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear
+  // UIViewController: view loading and layout
+  case view, loadView, viewDidLoad, loadViewIfNeeded
+  case viewWillLayoutSubviews, viewDidLayoutSubviews
+  // UIView
+  case addSubview, insertSubviewAtIndex, insertSubviewAbove, insertSubviewBelow
+  case removeFromSuperview, bringSubviewToFront, sendSubviewToBack
+  case animate, animateWithCompletion, animateWithOptions
+  // UIWindow
+  case setRootViewController, makeKeyAndVisible
+
+  /// How a call is written: a method with labelled parameters, a property read, or a
+  /// property assignment.
+  public enum Form: Sendable, Equatable {
+    /// `swiftName(label: …)` / `[receiver selector pieces…]`.
+    /// `swiftLabels` has one entry per parameter (nil for an unlabelled one).
+    case method(swiftName: String, swiftLabels: [String?], objcPieces: [String])
+    case getter(name: String)
+    case setter(name: String)
+  }
+
+  public var form: Form {
+    switch self {
+    case .addChild:
+      return .method(swiftName: "addChild", swiftLabels: [nil], objcPieces: ["addChildViewController"])
+    case .removeFromParent:
+      return .method(
+        swiftName: "removeFromParent", swiftLabels: [], objcPieces: ["removeFromParentViewController"])
+    case .willMoveToParent:
+      return .method(
+        swiftName: "willMove", swiftLabels: ["toParent"],
+        objcPieces: ["willMoveToParentViewController"])
+    case .didMoveToParent:
+      return .method(
+        swiftName: "didMove", swiftLabels: ["toParent"],
+        objcPieces: ["didMoveToParentViewController"])
+    case .transition:
+      return .method(
+        swiftName: "transition",
+        swiftLabels: ["from", "to", "duration", "options", "animations", "completion"],
+        objcPieces: [
+          "transitionFromViewController", "toViewController", "duration", "options", "animations",
+          "completion",
+        ])
+    case .beginAppearanceTransition:
+      return .method(
+        swiftName: "beginAppearanceTransition", swiftLabels: [nil, "animated"],
+        objcPieces: ["beginAppearanceTransition", "animated"])
+    case .endAppearanceTransition:
+      return .method(
+        swiftName: "endAppearanceTransition", swiftLabels: [], objcPieces: ["endAppearanceTransition"])
+    case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+      return .method(swiftName: rawValue, swiftLabels: [nil], objcPieces: [rawValue])
+    case .view:
+      return .getter(name: "view")
+    case .loadView, .viewDidLoad, .loadViewIfNeeded, .viewWillLayoutSubviews,
+      .viewDidLayoutSubviews, .removeFromSuperview, .makeKeyAndVisible:
+      return .method(swiftName: rawValue, swiftLabels: [], objcPieces: [rawValue])
+    case .addSubview:
+      return .method(swiftName: "addSubview", swiftLabels: [nil], objcPieces: ["addSubview"])
+    case .insertSubviewAtIndex:
+      return .method(
+        swiftName: "insertSubview", swiftLabels: [nil, "at"], objcPieces: ["insertSubview", "atIndex"])
+    case .insertSubviewAbove:
+      return .method(
+        swiftName: "insertSubview", swiftLabels: [nil, "aboveSubview"],
+        objcPieces: ["insertSubview", "aboveSubview"])
+    case .insertSubviewBelow:
+      return .method(
+        swiftName: "insertSubview", swiftLabels: [nil, "belowSubview"],
+        objcPieces: ["insertSubview", "belowSubview"])
+    case .bringSubviewToFront:
+      return .method(
+        swiftName: "bringSubviewToFront", swiftLabels: [nil], objcPieces: ["bringSubviewToFront"])
+    case .sendSubviewToBack:
+      return .method(
+        swiftName: "sendSubviewToBack", swiftLabels: [nil], objcPieces: ["sendSubviewToBack"])
+    case .animate:
+      return .method(
+        swiftName: "animate", swiftLabels: ["withDuration", "animations"],
+        objcPieces: ["animateWithDuration", "animations"])
+    case .animateWithCompletion:
+      return .method(
+        swiftName: "animate", swiftLabels: ["withDuration", "animations", "completion"],
+        objcPieces: ["animateWithDuration", "animations", "completion"])
+    case .animateWithOptions:
+      return .method(
+        swiftName: "animate",
+        swiftLabels: ["withDuration", "delay", "options", "animations", "completion"],
+        objcPieces: ["animateWithDuration", "delay", "options", "animations", "completion"])
+    case .setRootViewController:
+      return .setter(name: "rootViewController")
+    }
+  }
+
+  /// Layout callbacks are traced but shown only on request (`show=layout`).
+  public var isLayoutCallback: Bool {
+    self == .viewWillLayoutSubviews || self == .viewDidLayoutSubviews || self == .viewIsAppearing
+  }
+}

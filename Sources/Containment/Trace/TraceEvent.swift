@@ -1,0 +1,75 @@
+/// One line of a trace: something the code did, something UIKit did in answer, a closure
+/// UIKit invoked, output, the clock moving, or a problem UIKit reported.
+///
+/// Events are language-neutral: the same scenario written in Swift and in Objective-C
+/// produces equal `[TraceEvent]` values; only `TraceFormatter` spells them per language.
+public struct TraceEvent: Sendable, Equatable, Hashable {
+  /// Who caused the event. `manual` calls were written by the code; `auto` calls UIKit made
+  /// itself (nested under the call that caused them).
+  public enum Kind: String, Sendable, Equatable, Hashable, CaseIterable {
+    case manual, auto, block, print, time, turn, warning, raise, lint
+  }
+
+  public var kind: Kind
+  /// Causal depth: 0 for what the code's statements did directly, +1 for each call or
+  /// closure it happened inside.
+  public var depth: Int
+  public var action: TraceAction
+  /// Line in the scenario source (1-based) that was executing when the event happened;
+  /// nil for events recorded outside any source line (window set-up, a bare model test).
+  public var sourceLine: Int?
+  /// Layout events (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `viewIsAppearing`) and
+  /// everything nested under them are hidden from traces unless the scenario asks for them.
+  public var isLayout: Bool
+
+  public init(
+    kind: Kind, depth: Int, action: TraceAction, sourceLine: Int? = nil, isLayout: Bool = false
+  ) {
+    self.kind = kind
+    self.depth = depth
+    self.action = action
+    self.sourceLine = sourceLine
+    self.isLayout = isLayout
+  }
+}
+
+/// What happened, without any language's spelling.
+public enum TraceAction: Sendable, Equatable, Hashable {
+  /// A method call or property assignment on a named receiver (`self`, `first.view`).
+  case call(receiver: String, member: APIMember, arguments: [TraceValue])
+  /// UIKit invoking a closure the code passed (`animations`, `completion`).
+  case closure(ClosureRole, arguments: [TraceValue])
+  /// Text printed by `print` / `NSLog`.
+  case output(String)
+  /// The virtual clock moved to this time (seconds since the scenario started).
+  case clock(Double)
+  /// The end of a run-loop turn: what UIKit defers (⟂ in FIDELITY.md) runs after this line.
+  case endOfTurn
+  /// A console message UIKit logs (e.g. "Unbalanced calls to begin/end appearance …").
+  case warning(id: String, message: String)
+  /// An exception UIKit raises; it ends the scenario as it would end the app.
+  case exception(name: String, reason: String)
+  /// A containment mistake found when the scenario ended (stable dotted id).
+  case lint(id: String, message: String)
+}
+
+/// The closures UIKit calls back.
+public enum ClosureRole: String, Sendable, Equatable, Hashable {
+  case animations, completion
+}
+
+/// An argument as the trace shows it.
+public enum TraceValue: Sendable, Equatable, Hashable {
+  /// A controller or view, by its trace name.
+  case object(String)
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  /// Animation options by their Swift member names (`transitionFlipFromLeft`), in the
+  /// order UIKit declares them.
+  case options([String])
+  case rect(x: Double, y: Double, width: Double, height: Double)
+  /// A closure argument: present (true) or nil (false). Swift traces omit closures.
+  case closure(present: Bool, role: ClosureRole)
+}

@@ -1,0 +1,52 @@
+/// The `key=value` words after `swift scenario` / `objc scenario` in a fence's info string
+/// (DESIGN.md section 4), also given on the command line by `lessons run`.
+public struct ScenarioAttributes: Sendable, Equatable, Hashable {
+  /// Names the scenario across translations; nil means "slug#ordinal", decided by the site.
+  public var id: String?
+  /// Class of the container the code runs in.
+  public var selfClass: String = "ParentViewController"
+  /// For method blocks: the methods of `self` to call, in order, each as its own run-loop event.
+  public var run: [String] = []
+  /// `show=layout` adds layout callbacks to the trace.
+  public var showLayout: Bool = false
+  /// `uikit=…` switches of inferred UIKit behaviours (see `UIKitBehavior`), in order given.
+  public var uikit: [String] = []
+
+  public init() {}
+
+  /// Keys this version understands, for "did you mean" on a typo.
+  public static let knownKeys = ["id", "self", "run", "show", "uikit"]
+
+  /// Parses the words after the language and the `scenario` keyword.
+  /// Unknown keys and malformed words are reported, never ignored.
+  public static func parse(_ words: [String]) -> (ScenarioAttributes, [String]) {
+    var attributes = ScenarioAttributes()
+    var problems: [String] = []
+    for word in words where !word.isEmpty {
+      guard let equals = word.firstIndex(of: "=") else {
+        problems.append("attribute `\(word)` has no value; write key=value")
+        continue
+      }
+      let key = String(word[..<equals])
+      let value = String(word[word.index(after: equals)...])
+      switch key {
+      case "id": attributes.id = value
+      case "self": attributes.selfClass = value
+      case "run": attributes.run = value.split(separator: ",").map(String.init)
+      case "show":
+        for item in value.split(separator: ",") {
+          if item == "layout" {
+            attributes.showLayout = true
+          } else {
+            problems.append("unknown show value `\(item)`; supported: layout")
+          }
+        }
+      case "uikit": attributes.uikit += value.split(separator: ",").map(String.init)
+      default:
+        problems.append(
+          "unknown attribute `\(key)`; supported: \(knownKeys.joined(separator: ", "))")
+      }
+    }
+    return (attributes, problems)
+  }
+}

@@ -1,0 +1,30 @@
+import Containment
+
+/// What running one scenario produced: its trace, or the diagnostics that stopped it.
+public struct ScenarioOutcome: Sendable, Equatable {
+  public var language: ScenarioLanguage
+  /// Every event, layout ones included; formatting decides what to show.
+  public var events: [TraceEvent]
+  /// Errors mean the scenario did not run (or stopped); the trace is then partial or empty.
+  public var diagnostics: [ScenarioDiagnostic]
+  public var showLayout: Bool
+
+  public init(
+    language: ScenarioLanguage, events: [TraceEvent], diagnostics: [ScenarioDiagnostic],
+    showLayout: Bool
+  ) {
+    self.language = language
+    self.events = events
+    self.diagnostics = diagnostics
+    self.showLayout = showLayout
+  }
+
+  /// True when no error-severity diagnostic was produced.
+  public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
+
+  /// The trace as lessons write it (see README "Trace format").
+  public var traceText: String {
+    TraceFormatter(spelling: language == .swift ? .swift : .objc, showLayout: showLayout)
+      .format(events)
+  }
+}

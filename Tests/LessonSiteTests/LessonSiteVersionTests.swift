@@ -1,0 +1,7 @@
+import Testing
+
+@testable import LessonSite
+
+@Test func versionIsSemantic() {
+  #expect(LessonSiteVersion.current.split(separator: ".").count == 3)
+}

@@ -1,0 +1,23 @@
+import Testing
+
+@testable import Scenarios
+
+@Suite struct ScenarioAttributesTests {
+  @Test func parsesEveryKnownKey() {
+    let (attributes, problems) = ScenarioAttributes.parse(
+      ["id=swap", "self=Container", "run=showFirst,showSecond", "show=layout", "uikit=B1.completion-first"])
+    #expect(problems.isEmpty)
+    #expect(attributes.id == "swap")
+    #expect(attributes.selfClass == "Container")
+    #expect(attributes.run == ["showFirst", "showSecond"])
+    #expect(attributes.showLayout)
+    #expect(attributes.uikit == ["B1.completion-first"])
+  }
+
+  @Test func reportsUnknownKeysAndBareWords() {
+    let (_, problems) = ScenarioAttributes.parse(["colour=red", "layout"])
+    #expect(problems.count == 2)
+    #expect(problems[0].contains("unknown attribute `colour`"))
+    #expect(problems[1].contains("has no value"))
+  }
+}
