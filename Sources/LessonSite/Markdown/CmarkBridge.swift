@@ -16,7 +16,7 @@ enum CmarkBridge {
   /// Fenced code blocks and headings of `markdown`, with lines shifted so that the
   /// markdown's first line is `firstLine`.
   static func scan(_ markdown: String, firstLine: Int) -> ([FencedCodeBlock], [MarkdownHeading]) {
-    let lines = SourceLines(markdown)
+    let lines = TextLines(markdown)
     return withDocument(markdown) { document, _ in
       var blocks: [FencedCodeBlock] = []
       var headings: [MarkdownHeading] = []
@@ -111,7 +111,7 @@ enum CmarkBridge {
     return cmark_node_get_fenced(node, &length, &offset, &character) != 0
   }
 
-  private static func fencedBlock(_ node: OpaquePointer, _ lines: SourceLines, _ index: Int)
+  private static func fencedBlock(_ node: OpaquePointer, _ lines: TextLines, _ index: Int)
     -> FencedCodeBlock?
   {
     var length: Int32 = 0
