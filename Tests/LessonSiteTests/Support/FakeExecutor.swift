@@ -36,7 +36,8 @@ struct FakeExecutor: ScenarioExecuting {
       ]
     default:
       diagnostics = [
-        ScenarioDiagnostic(id: "fake.unknown", message: "unknown fake `\(first)`", line: 1, column: 1)
+        ScenarioDiagnostic(
+          id: "fake.unknown", message: "unknown fake `\(first)`", line: 1, column: 1)
       ]
     }
     return ScenarioOutcome(
@@ -48,7 +49,9 @@ struct FakeExecutor: ScenarioExecuting {
     _ kind: TraceEvent.Kind, _ depth: Int, _ receiver: String, _ member: APIMember,
     _ arguments: [TraceValue] = []
   ) -> TraceEvent {
-    TraceEvent(kind: kind, depth: depth, action: .call(receiver: receiver, member: member, arguments: arguments))
+    TraceEvent(
+      kind: kind, depth: depth,
+      action: .call(receiver: receiver, member: member, arguments: arguments))
   }
 
   static let add: [TraceEvent] = [
@@ -79,8 +82,10 @@ struct FakeExecutor: ScenarioExecuting {
     call(.auto, 1, "second", .willMoveToParent, [.object("self")]),
     call(
       .manual, 0, "self", .transition,
-      [.object("first"), .object("second"), .number(0.5), .options(["transitionFlipFromLeft"]),
-       .closure(present: true, role: .animations), .closure(present: true, role: .completion)]),
+      [
+        .object("first"), .object("second"), .number(0.5), .options(["transitionFlipFromLeft"]),
+        .closure(present: true, role: .animations), .closure(present: true, role: .completion),
+      ]),
     call(.auto, 1, "first", .viewWillDisappear, [.bool(true)]),
     call(.auto, 1, "second", .viewWillAppear, [.bool(true)]),
     TraceEvent(kind: .block, depth: 1, action: .closure(.animations, arguments: [])),

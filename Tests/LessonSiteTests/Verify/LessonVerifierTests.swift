@@ -21,7 +21,8 @@ import Testing
   }
 
   @Test func matchingTracePasses() throws {
-    let body = Self.frontMatter + "\n```swift scenario\nadd\n```\n\n```trace\n"
+    let body =
+      Self.frontMatter + "\n```swift scenario\nadd\n```\n\n```trace\n"
       + FakeExecutor.addSwiftText + "```\n"
     let (report, folder) = try check(["en/01-add.md": body])
     defer { folder.remove() }
@@ -87,7 +88,8 @@ import Testing
   }
 
   @Test func traceAfterProseIsAnOrphan() throws {
-    let body = Self.frontMatter + "\n```swift scenario\nadd\n```\n\nProse.\n\n```trace\n"
+    let body =
+      Self.frontMatter + "\n```swift scenario\nadd\n```\n\nProse.\n\n```trace\n"
       + FakeExecutor.addSwiftText + "```\n"
     let (report, folder) = try check(["en/01-add.md": body])
     defer { folder.remove() }
@@ -98,7 +100,8 @@ import Testing
 
   @Test func interpreterDiagnosticsMoveToTheMarkdownFile() throws {
     // Fence on line 7, indented by 2 (a list item): snippet 2:5 is file 9:7.
-    let body = Self.frontMatter + "\n- item\n\n  ```swift scenario\n  broken\n  x.frobnicate()\n  ```\n"
+    let body =
+      Self.frontMatter + "\n- item\n\n  ```swift scenario\n  broken\n  x.frobnicate()\n  ```\n"
     let (report, folder) = try check(["en/01-add.md": body])
     defer { folder.remove() }
     let diagnostic = try #require(report.diagnostics.first)
@@ -111,7 +114,8 @@ import Testing
   }
 
   @Test func explicitIDAndOrdinalIDs() throws {
-    let body = Self.frontMatter + "\n```swift scenario id=first-add\nadd\n```\n\n"
+    let body =
+      Self.frontMatter + "\n```swift scenario id=first-add\nadd\n```\n\n"
       + "```objc scenario\nadd-objc\n```\n"
     let (report, folder) = try check(["en/01-add.md": body])
     defer { folder.remove() }
@@ -120,7 +124,8 @@ import Testing
   }
 
   @Test func badAttributeAndUnknownLanguage() throws {
-    let body = Self.frontMatter + "\n```swift scenario colour=red\nadd\n```\n\n"
+    let body =
+      Self.frontMatter + "\n```swift scenario colour=red\nadd\n```\n\n"
       + "```swfit scenario\nadd\n```\n"
     let (report, folder) = try check(["en/01-add.md": body])
     defer { folder.remove() }
