@@ -18,8 +18,10 @@ extension UIViewController {
     }
   }
 
+  /// Appearing or disappearing, including while the closing did-callback runs: S15 asks
+  /// for `isMovingFromParent` inside `viewDidDisappear` too.
   var isInAppearanceTransition: Bool {
-    appearState == .appearing || appearState == .disappearing
+    appearState == .appearing || appearState == .disappearing || isSendingDidCallback
   }
 
   func performAddChild(_ child: UIViewController) {

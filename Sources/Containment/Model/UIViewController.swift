@@ -25,6 +25,7 @@ open class UIViewController {
   /// Changes whenever an appearance transition starts, so a stale deferred end is dropped.
   var appearGeneration = 0
   var pendingViewIsAppearing: Bool?
+  var isSendingDidCallback = false
 
   // B6 markers: set by willMove, cleared by didMove.
   var movingToParent = false

@@ -25,7 +25,7 @@ extension UIKitSimulation {
             UIKitMessages.viewWithoutParent(name, describe(owner))
           ))
       }
-      if controller.isInAppearanceTransition, controller.appearNesting > 0 {
+      if controller.appearState == .appearing || controller.appearState == .disappearing {
         found.append(
           (index, TraceIDs.unfinishedTransition, UIKitMessages.unfinishedTransition(name)))
       }
