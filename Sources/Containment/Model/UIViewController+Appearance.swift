@@ -66,7 +66,9 @@ extension UIViewController {
     withForwarding {
       $0.endAppearance()
     } own: {
+      isSendingDidCallback = true
       sendAppearanceCallback(appearing ? .viewDidAppear : .viewDidDisappear, animated)
+      isSendingDidCallback = false
     }
   }
 
