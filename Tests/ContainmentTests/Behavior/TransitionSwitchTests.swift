@@ -41,16 +41,19 @@ import Testing
         time    0.5
 
         """
+    // B1 orders the completion against the did-callbacks only; the old view still leaves
+    // first, when the animation ends (A4.1).
+    let removal = "auto      first.view.removeFromSuperview()\n"
     let didSide = """
-      auto      first.view.removeFromSuperview()
       auto      first.viewDidDisappear(true)
       auto      second.viewDidAppear(true)
 
       """
-    expectTrace(try Self.swap([], duration: 0.5), start + didSide + Self.completionBody)
+    expectTrace(
+      try Self.swap([], duration: 0.5), start + removal + didSide + Self.completionBody)
     expectTrace(
       try Self.swap(["B1:completion-first"], duration: 0.5),
-      start + Self.completionBody + didSide)
+      start + removal + Self.completionBody + didSide)
   }
 
   @Test("B2 from.viewWillDisappear before to.viewWillAppear (default) or after (to-first)")

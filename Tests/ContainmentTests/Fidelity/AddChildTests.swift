@@ -110,9 +110,8 @@ import Testing
     #expect(oldChildren.isEmpty)
     #expect(newChildren.count == 1)
     #expect(childIsInNew)
-    // The removal UIKit makes is a removeFromParent without willMove(toParent: nil): the spec's
-    // lint definition ("removed by removeFromParent without a willMove(toParent: nil) before
-    // it") covers it.
+    // The removal is UIKit's own (A1.1), not a removeFromParent the container called, so the
+    // missing-will-move lint (the container's duty, A2.2) does not apply.
     expectTrace(
       sim,
       """
@@ -124,7 +123,6 @@ import Testing
       auto        child.didMove(toParent: nil)
       auto      child.willMove(toParent: new)
       manual  child.didMove(toParent: new)
-      lint    containment.missing-will-move: …
 
       """)
   }

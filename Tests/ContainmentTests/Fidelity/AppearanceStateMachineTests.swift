@@ -98,7 +98,7 @@ struct AppearanceSequence: Sendable, CustomTestStringConvertible {
         """),
   ]
 
-  @Test("A5.3 A5.5 A5.7 begin/end sequences real UIKit gives (S20)", arguments: sequences)
+  @Test("A5.3 A5.4 A5.5 A5.7 begin/end sequences real UIKit gives (S20)", arguments: sequences)
   func sequence(_ sequence: AppearanceSequence) throws {
     let sim = try makeSimulation()
     sim.perform {
@@ -114,7 +114,7 @@ struct AppearanceSequence: Sendable, CustomTestStringConvertible {
     expectTrace(sim, sequence.trace)
   }
 
-  @Test("A5.5 the animated flag of begin reaches both callbacks")
+  @Test("A5.1 A5.5 the animated flag of begin reaches both callbacks")
   func animatedFlagPassesThrough() throws {
     let sim = try makeSimulation()
     sim.perform {

@@ -120,9 +120,7 @@ import Testing
     }
     sim.finish()
     #expect(stillInParent)
-    // The view left behind is also a controller's view inside another controller's hierarchy
-    // in the window that is neither a child nor the root: both lint definitions apply; ids in
-    // order.
+    // view-left-behind is the specific case of view-without-parent: one lint for one mistake.
     expectTrace(
       sim,
       """
@@ -140,7 +138,6 @@ import Testing
       manual  child.removeFromParent()
       auto      child.didMove(toParent: nil)
       lint    containment.view-left-behind: …
-      lint    containment.view-without-parent: …
 
       """)
   }

@@ -99,15 +99,11 @@ import Testing
       sim.name(second, "second")
       Self.swap(sim, duration: 0.5, first: first, second: second)
       sim.drain()
-      firstSeen = first.seen
+      firstSeen = Array(first.seen.dropFirst(2))  // the embed: AppearanceForwardingTests
       secondSeen = second.seen
     }
     sim.finish()
-    #expect(
-      firstSeen == [
-        "willAppear inSuperview=false", "didAppear inSuperview=true",
-        "willDisappear inSuperview=true", "didDisappear inSuperview=false",
-      ])
+    #expect(firstSeen == ["willDisappear inSuperview=true", "didDisappear inSuperview=false"])
     #expect(secondSeen == ["willAppear inSuperview=false", "didAppear inSuperview=true"])
   }
 
@@ -202,7 +198,6 @@ import Testing
         auto      first.view.removeFromSuperview()
         auto      first.viewDidDisappear(false)
         auto      second.viewDidAppear(false)
-        block     completion(true)
         lint    containment.missing-did-move: …
 
         """)
