@@ -51,6 +51,47 @@ import Testing
         """)
   }
 
+  @Test("A4.4 A3.3 the Listing 5-3 swap in the Objective-C spelling")
+  func objcTransition() throws {
+    let sim = try makeSimulation()
+    sim.perform { TransitionTests.swap(sim, duration: 0.5, options: .transitionFlipFromTop) }
+    sim.finish()
+    #expect(
+      sim.traceText(.objc) == """
+        manual  [self addChildViewController:first]
+        auto      [first willMoveToParentViewController:self]
+        manual  first.view
+        auto      [first loadView]
+        auto      [first viewDidLoad]
+        manual  [self.view addSubview:first.view]
+        auto      [first viewWillAppear:NO]
+        manual  [first didMoveToParentViewController:self]
+        turn
+        auto      [first viewDidAppear:NO]
+        manual  [first willMoveToParentViewController:nil]
+        manual  [self addChildViewController:second]
+        auto      [second willMoveToParentViewController:self]
+        manual  [self transitionFromViewController:first toViewController:second duration:0.5 \
+        options:UIViewAnimationOptionTransitionFlipFromTop animations:^{…} \
+        completion:^(BOOL finished){…}]
+        auto      [second loadView]
+        auto      [second viewDidLoad]
+        auto      [first viewWillDisappear:YES]
+        auto      [second viewWillAppear:YES]
+        auto      [self.view insertSubview:second.view aboveSubview:first.view]
+        block     animations()
+        time    0.5
+        auto      [first.view removeFromSuperview]
+        auto      [first viewDidDisappear:YES]
+        auto      [second viewDidAppear:YES]
+        block     completion(YES)
+        manual      [first removeFromParentViewController]
+        auto          [first didMoveToParentViewController:nil]
+        manual      [second didMoveToParentViewController:self]
+
+        """)
+  }
+
   @Test("UIView.animate: animations() now, completion(true) at now + delay + duration")
   func animateTimeline() throws {
     let sim = try makeSimulation()
