@@ -91,6 +91,17 @@ extension UIViewController {
     }
   }
 
+  /// How many superviews the view has; orders the layout pass.
+  var viewDepth: Int {
+    var count = 0
+    var current = storedView?.superview
+    while let view = current {
+      count += 1
+      current = view.superview
+    }
+    return count
+  }
+
   /// Children whose views are loaded and inside this controller's view.
   var childrenWithViewsInside: [UIViewController] {
     guard let root = storedView else { return [] }
