@@ -164,4 +164,20 @@ import Testing
     #expect(terminal.error.contains("[1/1] \(folder.path("en/01-add.md"))"))
     #expect(terminal.output == "1 passed, 0 failed\n")
   }
+
+  @Test func jsonDryRunListsTheChangeItWouldMake() throws {
+    let folder = try content(["en/01-add.md": Self.failing])
+    defer { folder.remove() }
+    let result = runLessons([
+      "check", "--content", folder.root, "--promote", "--dry-run", "--format", "json",
+    ])
+    let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+    let document = try #require(object as? [String: Any])
+    let promoted = try #require(document["promoted"] as? [[String: Any]])
+    #expect(promoted.count == 1)
+    #expect(promoted[0]["file"] as? String == folder.path("en/01-add.md"))
+    #expect(promoted[0]["written"] as? Bool == false)
+    #expect((promoted[0]["diff"] as? String)?.contains("+turn\n") == true)
+    #expect(try folder.bytes("en/01-add.md") == Array(Self.failing.utf8))
+  }
 }
