@@ -3,7 +3,7 @@
 ///
 /// Call sites pick a case and a location (`problem.at(location)`); they never build message
 /// strings themselves, so ids and wording stay consistent and documented here.
-enum ScenarioProblem: Sendable, Equatable {
+enum ScenarioProblem: Error, Sendable, Equatable {
   /// Malformed code the parser cannot read (`what` says what was wrong).
   case syntax(String)
   /// A token where another was needed.

@@ -306,7 +306,6 @@ extension SwiftParser {
         cursor.advance()
         if !cursor.take(",") { break }
       }
-      if names.isEmpty { return nil }
     }
     if cursor.take("->") {
       guard (try? parseType()) != nil else { return nil }

@@ -79,11 +79,10 @@ struct SwiftParser {
   private mutating func skipModifiers() throws(ScenarioError) -> Bool {
     var isOverride = false
     while true {
-      if cursor.current.isPunctuation("@"), let name = cursor.peek().identifier {
+      if case .atKeyword(let name) = cursor.current.kind {
         if name == "available" || name == "MainActor" || name == "objc" || name == "IBAction"
           || name == "IBOutlet" || name == "discardableResult" || name == "nonobjc"
         {
-          cursor.advance()
           cursor.advance()
           if cursor.current.isPunctuation("("), !cursor.current.followsSpace {
             try skipBalanced("(", ")")
@@ -232,6 +231,12 @@ struct SwiftParser {
   /// A type as written; only its last plain name is kept (`UIViewController` from
   /// `UIViewController?`, `[UIViewController]` is `Array`).
   mutating func parseType() throws(ScenarioError) -> String {
+    while case .atKeyword(let attribute) = cursor.current.kind,
+      ["escaping", "Sendable", "MainActor", "autoclosure"].contains(attribute)
+    {
+      cursor.advance()
+    }
+    _ = cursor.takeWord("inout")
     var name: String
     if cursor.take("[") {
       _ = try parseType()
