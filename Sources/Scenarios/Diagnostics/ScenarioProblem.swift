@@ -37,8 +37,10 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   case duplicateDeclaration(String)
   /// A variable assigned that was declared with `let`.
   case assignToConstant(String)
-  /// Reading `nil` where an object is needed at run time (`first.view` while `first` is nil).
-  case nilReceiver(String)
+  /// Assigning a property the model (like UIKit) only lets the code read.
+  case readOnly(String)
+  /// `guard … else { … }` whose `else` does not leave the scope.
+  case guardFallsThrough
   /// An index outside `children` / `subviews`.
   case indexOutOfRange(index: Int, count: Int)
   /// `NSLog` / `String(format:)` with a format that does not match its arguments.
@@ -65,7 +67,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .statementOutsideMethod: "scenario.statement-outside-method"
     case .duplicateDeclaration: "scenario.duplicate-declaration"
     case .assignToConstant: "scenario.assign-to-constant"
-    case .nilReceiver: "scenario.nil-receiver"
+    case .readOnly: "scenario.read-only"
+    case .guardFallsThrough: "scenario.guard-falls-through"
     case .indexOutOfRange: "scenario.index-out-of-range"
     case .badFormat: "scenario.bad-format"
     }
@@ -107,8 +110,10 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "`\(name)` is declared twice"
     case .assignToConstant(let name):
       return "cannot assign to `\(name)`: it is a `let` constant"
-    case .nilReceiver(let what):
-      return "`\(what)` is nil here, so there is nothing to call it on"
+    case .readOnly(let what):
+      return "cannot assign to `\(what)`: it is read-only"
+    case .guardFallsThrough:
+      return "the `else` of a `guard` must leave the scope"
     case .indexOutOfRange(let index, let count):
       return "index \(index) is out of range: the array has \(count) element\(count == 1 ? "" : "s")"
     case .badFormat(let what):
@@ -128,6 +133,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "define it as a method of \(selfClass), or name the class with `self=`"
     case .statementOutsideMethod:
       return "move the statement into a method and list it in `run=`"
+    case .guardFallsThrough:
+      return "end it with `return`"
     default:
       return nil
     }

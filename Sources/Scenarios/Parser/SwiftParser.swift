@@ -297,8 +297,14 @@ struct SwiftParser {
     case "guard":
       cursor.advance()
       let conditions = try parseConditions()
-      guard cursor.takeWord("else") else { throw cursor.unexpected("`else` after the guard condition") }
-      return Stmt(.guardElse(conditions, try parseBlock()), at: location)
+      guard cursor.takeWord("else") else {
+        throw cursor.unexpected("`else` after the guard condition")
+      }
+      let otherwise = try parseBlock()
+      guard let last = otherwise.last, case .returnStatement = last.kind else {
+        throw ScenarioError(.guardFallsThrough, at: location)
+      }
+      return Stmt(.guardElse(conditions, otherwise), at: location)
     case "for":
       cursor.advance()
       let name = try cursor.expectIdentifier("a loop variable after `for`")

@@ -104,7 +104,7 @@ enum ModelledAPI {
     method(.loadViewIfNeeded, .controller, "loadViewIfNeeded", [], ["loadViewIfNeeded"]),
     method(.viewWillLayoutSubviews, .controller, "viewWillLayoutSubviews", [], ["viewWillLayoutSubviews"]),
     method(.viewDidLayoutSubviews, .controller, "viewDidLayoutSubviews", [], ["viewDidLayoutSubviews"]),
-    property(.view, .controller, "view", "view"),
+    property(.view, .controller, "view", "view", settable: true),
     property(.viewIfLoaded, .controller, "viewIfLoaded", "viewIfLoaded"),
     property(.isViewLoaded, .controller, "isViewLoaded", "isViewLoaded"),
     property(.children, .controller, "children", "childViewControllers"),
