@@ -12,7 +12,7 @@ struct Program: Sendable, Equatable {
 
   /// True when the block defines methods rather than being a list of statements.
   var definesMethods: Bool {
-    !methods.isEmpty || !classes.isEmpty || !properties.isEmpty
+    !methods.isEmpty || !properties.isEmpty || (!classes.isEmpty && statements.isEmpty)
   }
 }
 

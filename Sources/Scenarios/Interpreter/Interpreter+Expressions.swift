@@ -7,6 +7,13 @@ extension Interpreter {
     throws(Interrupt) -> Value
   {
     let location = expression.location
+    guard evaluationDepth < Self.evaluationDepthLimit else {
+      throw Interrupt(
+        .runaway("expressions and calls nested more than \(Self.evaluationDepthLimit) deep"),
+        at: location)
+    }
+    evaluationDepth += 1
+    defer { evaluationDepth -= 1 }
     switch expression.kind {
     case .name(let name):
       return try lookup(name, at: location, scope, context)

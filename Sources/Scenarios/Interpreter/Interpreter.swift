@@ -35,12 +35,16 @@ final class Interpreter {
   var eventsAtFailure: Int?
   var steps = 0
   var callDepth = 0
+  var evaluationDepth = 0
 
   /// Statements executed before the run counts as runaway (loops and recursion that never
   /// reach UIKit, which has its own step budget).
   static let statementBudget = 50_000
   /// Nested method, override and closure calls before the run counts as runaway.
   static let callDepthLimit = 40
+  /// Expression evaluations nested inside each other (across calls), to keep the stack
+  /// bounded whatever the input.
+  static let evaluationDepthLimit = 160
 
   init(program: Program, language: ScenarioLanguage, simulation: UIKitSimulation) {
     self.program = program

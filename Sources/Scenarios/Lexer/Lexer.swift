@@ -11,6 +11,9 @@ struct Lexer {
   private var column = 1
   private var sawNewline = true
   private var sawSpace = true
+  private var interpolationDepth = 0
+  /// `"\("\("…")")"` nests the lexer itself; deeper than this is a diagnostic.
+  static let interpolationLimit = 8
 
   /// Longest-first, so `..<` wins over `..` and `->` over `-`.
   private static let punctuation: [String] = [
@@ -232,6 +235,11 @@ struct Lexer {
         case "\\", "\"", "'": text.append(escaped)
         case "(":
           advance()
+          guard interpolationDepth < Self.interpolationLimit else {
+            throw ScenarioError(.nestingTooDeep(limit: Self.interpolationLimit), at: escapeStart)
+          }
+          interpolationDepth += 1
+          defer { interpolationDepth -= 1 }
           if !text.isEmpty { segments.append(.text(text)) }
           text = ""
           segments.append(.interpolation(try readInterpolation(escapeStart), escapeStart))

@@ -68,7 +68,12 @@ struct ObjCParser {
         topLevel.append(try parseStatement())
       }
     }
-    if program.methods.isEmpty && program.classes.isEmpty {
+    // Statements shape unless the block defines methods of `self`, or declares classes
+    // and properties only (DESIGN.md section 4).
+    let onlyDeclarations = topLevel.allSatisfy {
+      if case .declaration = $0.kind { true } else { false }
+    }
+    if program.methods.isEmpty && (program.classes.isEmpty || !onlyDeclarations) {
       program.statements = topLevel
     } else {
       for statement in topLevel {
