@@ -62,16 +62,16 @@ extension Interpreter {
     let use = MemberResolver.Use.swiftCall(
       name, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing))
     let receiver = context.receiver
+    if ModelledAPI.members(of: .controller).contains(where: {
+      MemberResolver.name(of: $0, language) == name
+    }) {
+      return try callMember(use, on: .controller(receiver), arguments, at: location)
+    }
     if let info = receiver.classInfo, let (method, owner) = info.method(use.written) {
       return try invoke(method, of: owner, on: receiver, arguments: arguments.map(\.value), at: location)
     }
     if let first = name.first, first.isUppercase {
       return try create(name, labels: arguments.map(\.label), arguments, at: location)
-    }
-    if ModelledAPI.members(of: .controller).contains(where: {
-      MemberResolver.name(of: $0, language) == name
-    }) {
-      return try callMember(use, on: .controller(receiver), arguments, at: location)
     }
     throw Interrupt(
       .unknownIdentifier(name, suggestion: suggestion(for: name, scope, context)), at: location)
@@ -122,13 +122,21 @@ extension Interpreter {
     at location: SourceLocation
   ) throws(Interrupt) -> Value {
     if case .null = receiver { return .null }  // optional chaining; messages to nil do nothing
+    // A modelled member goes through UIKit even when the class overrides it, so that the
+    // override runs nested under the call UIKit records.
+    let resolution: Interrupt
+    do throws(Interrupt) {
+      let member = try resolve(use, on: receiver, at: location)
+      return try perform(member, on: receiver, arguments, at: location)
+    } catch {
+      resolution = error
+    }
     if case .controller(let controller as InterpretedController) = receiver,
       let info = controller.classInfo, let (method, owner) = info.method(use.written)
     {
       return try invoke(method, of: owner, on: controller, arguments: arguments.map(\.value), at: location)
     }
-    let member = try resolve(use, on: receiver, at: location)
-    return try perform(member, on: receiver, arguments, at: location)
+    throw resolution
   }
 
   /// The modelled member `use` names on `receiver`, or the diagnostic.

@@ -98,6 +98,7 @@ final class Interpreter {
 
   private func runMethodsShape(selfClass: String, runMethods: [String]) throws(Interrupt) {
     let root = try makeController(className: selfClass, at: .start, isRoot: true)
+    simulation.currentSourceLine = nil  // the window's set-up belongs to no line of the code
     simulation.showRoot(root, traced: true)
     try checkStopped()
     let info = root.classInfo

@@ -90,9 +90,10 @@ extension ObjCParser {
     while true {
       let token = cursor.current
       if token.isPunctuation("."), let name = cursor.peek().identifier {
+        let nameLocation = cursor.peek().location
         cursor.advance()
         cursor.advance()
-        expression = Expr(.member(expression, name), at: token.location)
+        expression = Expr(.member(expression, name), at: nameLocation)
       } else if token.isPunctuation("[") {
         cursor.advance()
         let index = try parseExpression()

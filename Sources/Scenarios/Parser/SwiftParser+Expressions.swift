@@ -67,9 +67,11 @@ extension SwiftParser {
     while true {
       let token = cursor.current
       if token.isPunctuation("."), let name = cursor.peek().identifier {
+        // Located at the name, where a diagnostic about the member points.
+        let nameLocation = cursor.peek().location
         cursor.advance()
         cursor.advance()
-        expression = Expr(.member(expression, name), at: token.location)
+        expression = Expr(.member(expression, name), at: nameLocation)
       } else if token.isPunctuation("."), case .number(_, let text) = cursor.peek().kind {
         throw ScenarioError(
           .unsupported("tuple element `.\(text)`", instead: "named properties"),
