@@ -41,6 +41,8 @@ public struct ScenarioRunner: Sendable {
     } catch {
       return failed([error.diagnostic])
     }
+    let problems = StaticChecker.check(program, language)
+    if !problems.isEmpty { return failed(problems) }
     let simulation = UIKitSimulation(behavior: behavior, stepBudget: stepBudget)
     let interpreter = Interpreter(program: program, language: language, simulation: simulation)
     let diagnostics = interpreter.run(selfClass: attributes.selfClass, runMethods: attributes.run)
