@@ -105,6 +105,12 @@ extension Interpreter {
     }) {
       return try readMember(name, of: .controller(receiver), at: location)
     }
+    if name.hasPrefix("UIViewAnimationOption") {
+      throw Interrupt(
+        .unknownIdentifier(
+          name, suggestion: Suggestion.closest(to: name, in: Builtins.globalNames(language))),
+        at: location)
+    }
     if let first = name.first, first.isUppercase {
       if let problem = Builtins.unsupportedClass(name) { throw Interrupt(problem, at: location) }
       return .classReference(name)
