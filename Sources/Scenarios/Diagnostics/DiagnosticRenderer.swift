@@ -42,7 +42,7 @@ struct DiagnosticRenderer {
     var current = 1
     var line = ""
     for character in source {
-      if character.isNewline {
+      if character.isLineBreak {
         if current == number { return line }
         current += 1
         line = ""

@@ -46,7 +46,7 @@ struct Lexer {
 
   private mutating func advance() {
     guard index < characters.count else { return }
-    if characters[index].isNewline {
+    if characters[index].isLineBreak {
       line += 1
       column = 1
     } else {
@@ -83,7 +83,7 @@ struct Lexer {
       advance()
       let name = readWord()
       var rest = ""
-      while let current = peek(), !current.isNewline {
+      while let current = peek(), !current.isLineBreak {
         rest.append(current)
         advance()
       }
@@ -108,7 +108,7 @@ struct Lexer {
 
   private mutating func skipTrivia() throws(ScenarioError) {
     while let character = peek() {
-      if character.isNewline {
+      if character.isLineBreak {
         sawNewline = true
         advance()
       } else if character.isWhitespace || character == "\u{FEFF}" {
@@ -116,7 +116,7 @@ struct Lexer {
         advance()
       } else if character == "/", peek(1) == "/" {
         sawSpace = true
-        while let current = peek(), !current.isNewline { advance() }
+        while let current = peek(), !current.isLineBreak { advance() }
       } else if character == "/", peek(1) == "*" {
         sawSpace = true
         try skipBlockComment()
@@ -140,7 +140,7 @@ struct Lexer {
       } else if character == "/", peek(1) == "*" {
         depth += 1
         advance()
-      } else if character.isNewline {
+      } else if character.isLineBreak {
         sawNewline = true
       }
       advance()
@@ -214,7 +214,7 @@ struct Lexer {
     var segments: [StringSegment] = []
     var text = ""
     while true {
-      guard let character = peek(), !character.isNewline else {
+      guard let character = peek(), !character.isLineBreak else {
         throw ScenarioError(.unterminatedString, at: start)
       }
       if character == "\"" {
@@ -224,7 +224,7 @@ struct Lexer {
       if character == "\\" {
         let escapeStart = location
         advance()
-        guard let escaped = peek(), !escaped.isNewline else {
+        guard let escaped = peek(), !escaped.isLineBreak else {
           throw ScenarioError(.unterminatedString, at: start)
         }
         switch escaped {
@@ -296,4 +296,11 @@ extension String {
     while let last = slice.last, last == " " || last == "\t" || last == "\r" { slice.removeLast() }
     return String(slice)
   }
+}
+
+extension Character {
+  /// A line break for line numbering: `\n`, `\r\n` or a lone `\r`, the ones editors and
+  /// Markdown count. Other Unicode separators (U+2028, form feed …) are plain whitespace, so
+  /// scenario lines stay the file's lines.
+  var isLineBreak: Bool { self == "\n" || self == "\r\n" || self == "\r" }
 }

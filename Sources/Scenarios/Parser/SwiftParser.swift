@@ -315,6 +315,16 @@ struct SwiftParser {
       let name = try cursor.expectIdentifier("a loop variable after `for`")
       guard cursor.takeWord("in") else { throw cursor.unexpected("`in` after the loop variable") }
       let sequence = try parseExpression(allowTrailingClosure: false)
+      if cursor.current.isWord("where") {
+        // `for x in xs where c { … }` is `for x in xs { if c { … } }`.
+        let whereLocation = cursor.current.location
+        cursor.advance()
+        let condition = try parseExpression(allowTrailingClosure: false)
+        let body = try parseBlock()
+        return Stmt(
+          .forIn(name, sequence, [Stmt(.ifElse([.test(condition)], body, nil), at: whereLocation)]),
+          at: location)
+      }
       return Stmt(.forIn(name, sequence, try parseBlock()), at: location)
     case "return":
       cursor.advance()
