@@ -18,9 +18,11 @@ public struct ScenarioRunner: Sendable {
   /// ends with its `raise` line. A bad `uikit=` setting is reported at line 0 (the fence's
   /// info string), column 0.
   public func run(
-    _ source: String, language: ScenarioLanguage, attributes: ScenarioAttributes = ScenarioAttributes()
+    _ source: String, language: ScenarioLanguage,
+    attributes: ScenarioAttributes = ScenarioAttributes()
   ) -> ScenarioOutcome {
-    func failed(_ diagnostics: [ScenarioDiagnostic], _ events: [TraceEvent] = []) -> ScenarioOutcome {
+    func failed(_ diagnostics: [ScenarioDiagnostic], _ events: [TraceEvent] = []) -> ScenarioOutcome
+    {
       ScenarioOutcome(
         language: language, events: events, diagnostics: diagnostics,
         showLayout: attributes.showLayout)

@@ -79,7 +79,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     switch self {
     case .syntax(let what): return what
     case .unexpectedToken(let found, let expected): return "expected \(expected), found \(found)"
-    case .unterminatedString: return "unterminated string literal: it needs a closing `\"` on its line"
+    case .unterminatedString:
+      return "unterminated string literal: it needs a closing `\"` on its line"
     case .unterminatedComment: return "unterminated comment: `/*` needs a closing `*/`"
     case .invalidCharacter(let character):
       let scalars = character.unicodeScalars.map { "U+" + hex($0.value) }.joined(separator: " ")
@@ -105,7 +106,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .unknownRunMethod(let name, let selfClass, _):
       return "`run=\(name)` names no method of `self` (class \(selfClass))"
     case .statementOutsideMethod:
-      return "a block that defines methods may only declare properties, methods and classes at top level"
+      return
+        "a block that defines methods may only declare properties, methods and classes at top level"
     case .duplicateDeclaration(let name):
       return "`\(name)` is declared twice"
     case .assignToConstant(let name):
@@ -115,7 +117,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .guardFallsThrough:
       return "the `else` of a `guard` must leave the scope"
     case .indexOutOfRange(let index, let count):
-      return "index \(index) is out of range: the array has \(count) element\(count == 1 ? "" : "s")"
+      return
+        "index \(index) is out of range: the array has \(count) element\(count == 1 ? "" : "s")"
     case .badFormat(let what):
       return "format string problem: \(what)"
     }

@@ -38,7 +38,8 @@ extension Interpreter {
       guard arguments.count == 4 else {
         throw Interrupt(
           .missingArgument(
-            written: "CGRectMake with \(arguments.count) argument\(arguments.count == 1 ? "" : "s")",
+            written:
+              "CGRectMake with \(arguments.count) argument\(arguments.count == 1 ? "" : "s")",
             expected: "CGRectMake(x, y, width, height)"), at: location)
       }
       return .rect(try rect(arguments, "`CGRectMake`"))
@@ -46,7 +47,8 @@ extension Interpreter {
       throw Interrupt(
         .unsupported(
           "`\(name)` in \(language == .swift ? "Swift" : "Objective-C")",
-          instead: language == .swift ? "`print`, `CGRect(x:y:width:height:)`" : "`NSLog`, `CGRectMake`"),
+          instead: language == .swift
+            ? "`print`, `CGRect(x:y:width:height:)`" : "`NSLog`, `CGRectMake`"),
         at: location)
     default:
       return nil

@@ -68,7 +68,8 @@ extension Interpreter {
       return try callMember(use, on: .controller(receiver), arguments, at: location)
     }
     if let info = receiver.classInfo, let (method, owner) = info.method(use.written) {
-      return try invoke(method, of: owner, on: receiver, arguments: arguments.map(\.value), at: location)
+      return try invoke(
+        method, of: owner, on: receiver, arguments: arguments.map(\.value), at: location)
     }
     if let first = name.first, first.isUppercase {
       return try create(name, labels: arguments.map(\.label), arguments, at: location)
@@ -84,7 +85,8 @@ extension Interpreter {
   ) throws(Interrupt) -> Value {
     let isSuper: Bool
     if case .name("super") = receiverExpression.kind { isSuper = true } else { isSuper = false }
-    let receiver = isSuper ? .controller(context.receiver) : try evaluate(receiverExpression, in: scope, context)
+    let receiver =
+      isSuper ? .controller(context.receiver) : try evaluate(receiverExpression, in: scope, context)
     var arguments: [EvaluatedArgument] = []
     for part in parts {
       guard let argument = part.argument else { continue }
@@ -110,7 +112,9 @@ extension Interpreter {
       }
       return try callMember(use, on: receiver, arguments, at: selectorLocation)
     case .allocated(let className):
-      return try create(className, labels: pieces.map { Optional($0) }, arguments, at: selectorLocation, objcInit: true)
+      return try create(
+        className, labels: pieces.map { Optional($0) }, arguments, at: selectorLocation,
+        objcInit: true)
     default:
       return try callMember(use, on: receiver, arguments, at: selectorLocation)
     }
@@ -134,7 +138,8 @@ extension Interpreter {
     if case .controller(let controller as InterpretedController) = receiver,
       let info = controller.classInfo, let (method, owner) = info.method(use.written)
     {
-      return try invoke(method, of: owner, on: controller, arguments: arguments.map(\.value), at: location)
+      return try invoke(
+        method, of: owner, on: controller, arguments: arguments.map(\.value), at: location)
     }
     throw resolution
   }
@@ -157,7 +162,9 @@ extension Interpreter {
         .unknownMember(use.written, on: receiver.kindDescription, suggestion: nil), at: location)
     }
     let candidates = kinds.flatMap(ModelledAPI.members(of:))
-    switch MemberResolver.resolve(use, among: candidates, described: receiver.kindDescription, language) {
+    switch MemberResolver.resolve(
+      use, among: candidates, described: receiver.kindDescription, language)
+    {
     case .success(let member): return member
     case .failure(let problem): throw Interrupt(problem, at: location)
     }
@@ -169,7 +176,8 @@ extension Interpreter {
     _ context: MethodContext
   ) throws(Interrupt) -> Value {
     let receiver = context.receiver
-    if let parent = context.classInfo?.superclass, let (method, owner) = parent.method(use.written) {
+    if let parent = context.classInfo?.superclass, let (method, owner) = parent.method(use.written)
+    {
       return try invoke(method, of: owner, on: receiver, arguments: arguments, at: location)
     }
     if case .property(let name) = use, receiver.properties[name] != nil {
@@ -207,7 +215,9 @@ extension Interpreter {
     if objcInit {
       accepted = isView ? ["init", "initWithFrame:"] : ["init", "initWithNibName:bundle:"]
     } else {
-      accepted = isView ? ["UIView()", "UIView(frame:)"] : ["\(className)()", "\(className)(nibName:bundle:)"]
+      accepted =
+        isView
+        ? ["UIView()", "UIView(frame:)"] : ["\(className)()", "\(className)(nibName:bundle:)"]
     }
     guard accepted.contains(written) else {
       let problem: ScenarioProblem
@@ -227,7 +237,8 @@ extension Interpreter {
       if let argument = arguments.first {
         guard case .rect(let rect) = argument.value else {
           throw Interrupt(
-            .typeMismatch(context: "`frame`", expected: "a CGRect", found: argument.value.kindDescription),
+            .typeMismatch(
+              context: "`frame`", expected: "a CGRect", found: argument.value.kindDescription),
             at: argument.location)
         }
         frame = rect

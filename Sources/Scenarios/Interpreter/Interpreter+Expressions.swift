@@ -91,7 +91,8 @@ extension Interpreter {
   {
     if name == "self" { return .controller(context.receiver) }
     if name == "super" {
-      throw Interrupt(.syntax("`super` must be followed by a member, as in `super.viewDidLoad()`"), at: location)
+      throw Interrupt(
+        .syntax("`super` must be followed by a member, as in `super.viewDidLoad()`"), at: location)
     }
     if let variable = scope.lookup(name) { return variable.value }
     let receiver = context.receiver
@@ -130,7 +131,8 @@ extension Interpreter {
     }
     guard case .number(let number) = index, number == number.rounded(), abs(number) < 1e9 else {
       throw Interrupt(
-        .typeMismatch(context: "an index", expected: "a whole number", found: index.kindDescription),
+        .typeMismatch(
+          context: "an index", expected: "a whole number", found: index.kindDescription),
         at: location)
     }
     let position = Int(number)
@@ -195,7 +197,8 @@ extension Interpreter {
     case "*": return .number(a * b)
     case "/", "%":
       guard b != 0 else {
-        throw Interrupt(.unsupported("division by zero", instead: "a non-zero divisor"), at: location)
+        throw Interrupt(
+          .unsupported("division by zero", instead: "a non-zero divisor"), at: location)
       }
       return .number(op == "/" ? a / b : a.truncatingRemainder(dividingBy: b))
     case "|", "&":

@@ -56,7 +56,8 @@ extension Interpreter {
       }
       while index < characters.count, "lhqzt".contains(characters[index]) { index += 1 }
       guard index < characters.count else {
-        throw Interrupt(.badFormat("`\(format)` ends in the middle of a `%` specifier"), at: location)
+        throw Interrupt(
+          .badFormat("`\(format)` ends in the middle of a `%` specifier"), at: location)
       }
       let conversion = characters[index]
       index += 1
@@ -79,24 +80,31 @@ extension Interpreter {
         case .array(let items): number = Double(items.count)
         default:
           throw Interrupt(
-            .badFormat("`%\(conversion)` needs a number, but the argument is \(argument.value.kindDescription)"),
+            .badFormat(
+              "`%\(conversion)` needs a number, but the argument is \(argument.value.kindDescription)"
+            ),
             at: argument.location)
         }
         let whole = number.isFinite && abs(number) < 1e15 ? Int64(number.rounded(.towardZero)) : 0
-        output += conversion == "x" || conversion == "X"
+        output +=
+          conversion == "x" || conversion == "X"
           ? String(whole, radix: 16, uppercase: conversion == "X") : String(whole)
       case "f", "F", "g", "e":
         guard case .number(let number) = argument.value else {
           throw Interrupt(
-            .badFormat("`%\(conversion)` needs a number, but the argument is \(argument.value.kindDescription)"),
+            .badFormat(
+              "`%\(conversion)` needs a number, but the argument is \(argument.value.kindDescription)"
+            ),
             at: argument.location)
         }
-        output += conversion == "g" || conversion == "e"
+        output +=
+          conversion == "g" || conversion == "e"
           ? TraceFormatter.number(number) : fixed(number, precision ?? 6)
       case "s":
         guard case .string(let text) = argument.value else {
           throw Interrupt(
-            .badFormat("`%s` needs a string, but the argument is \(argument.value.kindDescription)"),
+            .badFormat(
+              "`%s` needs a string, but the argument is \(argument.value.kindDescription)"),
             at: argument.location)
         }
         output += text
@@ -107,7 +115,8 @@ extension Interpreter {
       }
     }
     if let extra = remaining.first {
-      throw Interrupt(.badFormat("more arguments than `%` specifiers in `\(format)`"), at: extra.location)
+      throw Interrupt(
+        .badFormat("more arguments than `%` specifiers in `\(format)`"), at: extra.location)
     }
     return output
   }

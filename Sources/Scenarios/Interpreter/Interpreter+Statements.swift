@@ -66,7 +66,8 @@ extension Interpreter {
         }
       }
     case .returnStatement(let expression):
-      return .returned(try expression.map { e throws(Interrupt) in try evaluate(e, in: scope, context) } ?? .void)
+      return .returned(
+        try expression.map { e throws(Interrupt) in try evaluate(e, in: scope, context) } ?? .void)
     }
     return .normal
   }
@@ -92,7 +93,8 @@ extension Interpreter {
 
   /// A condition's truth: Swift wants a Bool; Objective-C also takes objects and numbers
   /// (nil and 0 are false).
-  func truth(_ value: Value, _ what: String, at location: SourceLocation) throws(Interrupt) -> Bool {
+  func truth(_ value: Value, _ what: String, at location: SourceLocation) throws(Interrupt) -> Bool
+  {
     switch value {
     case .bool(let flag): return flag
     case .null where language == .objc: return false

@@ -72,7 +72,9 @@ extension Interpreter {
       case .last: result = items.last ?? .null
       case .isEmpty: result = .bool(items.isEmpty)
       case .objectAtIndex: result = try element(of: receiver, argument(0), at: at(0))
-      default: throw Interrupt(.unknownMember(member.spelling(language), on: "an array", suggestion: nil), at: location)
+      default:
+        throw Interrupt(
+          .unknownMember(member.spelling(language), on: "an array", suggestion: nil), at: location)
       }
     case .rect(let rect):
       switch member.operation {
@@ -117,7 +119,8 @@ extension Interpreter {
       let duration = try number(argument(2), context, at: at(2))
       guard let options = options(argument(3)) else {
         throw Interrupt(
-          .typeMismatch(context: context, expected: "animation options", found: argument(3).kindDescription),
+          .typeMismatch(
+            context: context, expected: "animation options", found: argument(3).kindDescription),
           at: at(3))
       }
       let animations = try closure(argument(4), context, at: at(4))
@@ -135,11 +138,15 @@ extension Interpreter {
     case .beginAppearanceTransition:
       let appearing = try flag(argument(0), context, at: at(0))
       let animated = try flag(argument(1), context, at: at(1))
-      sim.dispatch(.manual, controller, .beginAppearanceTransition, [.bool(appearing), .bool(animated)]) {
+      sim.dispatch(
+        .manual, controller, .beginAppearanceTransition, [.bool(appearing), .bool(animated)]
+      ) {
         controller.beginAppearanceTransition(appearing, animated: animated)
       }
     case .endAppearanceTransition:
-      sim.dispatch(.manual, controller, .endAppearanceTransition) { controller.endAppearanceTransition() }
+      sim.dispatch(.manual, controller, .endAppearanceTransition) {
+        controller.endAppearanceTransition()
+      }
     case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
       let animated = try flag(argument(0), context, at: at(0))
       try callAppearance(member.operation, controller, animated)
@@ -150,9 +157,13 @@ extension Interpreter {
     case .loadViewIfNeeded:
       sim.dispatch(.manual, controller, .loadViewIfNeeded) { controller.loadViewIfNeeded() }
     case .viewWillLayoutSubviews:
-      sim.dispatch(.manual, controller, .viewWillLayoutSubviews) { controller.viewWillLayoutSubviews() }
+      sim.dispatch(.manual, controller, .viewWillLayoutSubviews) {
+        controller.viewWillLayoutSubviews()
+      }
     case .viewDidLayoutSubviews:
-      sim.dispatch(.manual, controller, .viewDidLayoutSubviews) { controller.viewDidLayoutSubviews() }
+      sim.dispatch(.manual, controller, .viewDidLayoutSubviews) {
+        controller.viewDidLayoutSubviews()
+      }
     case .view:
       let view: UIView = controller.view
       return sim.isTerminated ? .null : .view(view)
@@ -166,7 +177,9 @@ extension Interpreter {
       return .bool(controller.shouldAutomaticallyForwardAppearanceMethods)
     case .controllerWindow: return .view(sim.window)
     default:
-      throw Interrupt(.unknownMember(member.spelling(language), on: "a view controller", suggestion: nil), at: at(0))
+      throw Interrupt(
+        .unknownMember(member.spelling(language), on: "a view controller", suggestion: nil),
+        at: at(0))
     }
     return .void
   }
@@ -178,11 +191,17 @@ extension Interpreter {
     let argument: [TraceValue] = [.bool(animated)]
     switch operation {
     case .viewWillAppear:
-      sim.dispatch(.manual, controller, .viewWillAppear, argument) { controller.viewWillAppear(animated) }
+      sim.dispatch(.manual, controller, .viewWillAppear, argument) {
+        controller.viewWillAppear(animated)
+      }
     case .viewIsAppearing:
-      sim.dispatch(.manual, controller, .viewIsAppearing, argument) { controller.viewIsAppearing(animated) }
+      sim.dispatch(.manual, controller, .viewIsAppearing, argument) {
+        controller.viewIsAppearing(animated)
+      }
     case .viewDidAppear:
-      sim.dispatch(.manual, controller, .viewDidAppear, argument) { controller.viewDidAppear(animated) }
+      sim.dispatch(.manual, controller, .viewDidAppear, argument) {
+        controller.viewDidAppear(animated)
+      }
     case .viewWillDisappear:
       sim.dispatch(.manual, controller, .viewWillDisappear, argument) {
         controller.viewWillDisappear(animated)
@@ -217,7 +236,8 @@ extension Interpreter {
         try self.view(argument(0), context, at: at(0)),
         belowSubview: try self.view(argument(1), context, at: at(1)))
     case .removeFromSuperview: view.removeFromSuperview()
-    case .bringSubviewToFront: view.bringSubviewToFront(try self.view(argument(0), context, at: at(0)))
+    case .bringSubviewToFront:
+      view.bringSubviewToFront(try self.view(argument(0), context, at: at(0)))
     case .sendSubviewToBack: view.sendSubviewToBack(try self.view(argument(0), context, at: at(0)))
     case .superview: return view.superview.map(Value.view) ?? .null
     case .subviews: return .array(view.subviews.map(Value.view))
@@ -230,7 +250,8 @@ extension Interpreter {
       return (view as? UIWindow)?.rootViewController.map(Value.controller) ?? .null
     case .makeKeyAndVisible: (view as? UIWindow)?.makeKeyAndVisible()
     default:
-      throw Interrupt(.unknownMember(member.spelling(language), on: "a view", suggestion: nil), at: at(0))
+      throw Interrupt(
+        .unknownMember(member.spelling(language), on: "a view", suggestion: nil), at: at(0))
     }
     return .void
   }
@@ -244,7 +265,8 @@ extension Interpreter {
     case .animate, .animateWithCompletion:
       guard let animations = try closure(argument(1), context, at: at(1)) else {
         throw Interrupt(
-          .typeMismatch(context: context, expected: "an animations closure", found: "nil"), at: at(1))
+          .typeMismatch(context: context, expected: "an animations closure", found: "nil"),
+          at: at(1))
       }
       if member.operation == .animate {
         UIView.animate(withDuration: duration, animations: noArgumentBlock(animations))
@@ -258,12 +280,14 @@ extension Interpreter {
       let delay = try number(argument(1), context, at: at(1))
       guard let options = options(argument(2)) else {
         throw Interrupt(
-          .typeMismatch(context: context, expected: "animation options", found: argument(2).kindDescription),
+          .typeMismatch(
+            context: context, expected: "animation options", found: argument(2).kindDescription),
           at: at(2))
       }
       guard let animations = try closure(argument(3), context, at: at(3)) else {
         throw Interrupt(
-          .typeMismatch(context: context, expected: "an animations closure", found: "nil"), at: at(3))
+          .typeMismatch(context: context, expected: "an animations closure", found: "nil"),
+          at: at(3))
       }
       let completion = try closure(argument(4), context, at: at(4))
       UIView.animate(

@@ -103,8 +103,10 @@ final class Interpreter {
     try checkStopped()
     let info = root.classInfo
     for name in runMethods {
-      guard let (method, owner) = info?.method(MethodKey.make(
-        name: name, labels: [], argumentCount: 0, language))
+      guard
+        let (method, owner) = info?.method(
+          MethodKey.make(
+            name: name, labels: [], argumentCount: 0, language))
       else {
         let names = info?.memberNames ?? []
         throw Interrupt(

@@ -178,7 +178,9 @@ extension ObjCParser {
         at: location)
     case .punctuation("."):
       throw ScenarioError(
-        .syntax("`.name` is Swift; Objective-C writes the full constant, e.g. `UIViewAnimationOptionCurveEaseIn`"),
+        .syntax(
+          "`.name` is Swift; Objective-C writes the full constant, e.g. `UIViewAnimationOptionCurveEaseIn`"
+        ),
         at: location)
     case .punctuation("{"):
       throw ScenarioError(
@@ -240,12 +242,14 @@ extension ObjCParser {
     let firstLocation = cursor.current.location
     cursor.advance()
     if cursor.take(":") {
-      parts.append(MessagePart(piece: first, argument: try parseExpression(), location: firstLocation))
+      parts.append(
+        MessagePart(piece: first, argument: try parseExpression(), location: firstLocation))
       while let piece = cursor.current.identifier, cursor.peek().isPunctuation(":") {
         let pieceLocation = cursor.current.location
         cursor.advance()
         cursor.advance()
-        parts.append(MessagePart(piece: piece, argument: try parseExpression(), location: pieceLocation))
+        parts.append(
+          MessagePart(piece: piece, argument: try parseExpression(), location: pieceLocation))
       }
       if cursor.current.isPunctuation(",") {
         throw ScenarioError(
@@ -289,7 +293,9 @@ extension ObjCParser {
       cursor.advance()
       if let name = last, name != "void" { parameters.append(name) }
     }
-    guard cursor.current.isPunctuation("{") else { throw cursor.unexpected("`{` to open the block") }
+    guard cursor.current.isPunctuation("{") else {
+      throw cursor.unexpected("`{` to open the block")
+    }
     let body = try parseBlock()
     return Expr(.closure(Closure(parameters: parameters, body: body)), at: location)
   }

@@ -44,7 +44,8 @@ struct ObjCParser {
       case .directive(let name, _):
         guard ["import", "include", "pragma"].contains(name) else {
           throw ScenarioError(
-            .unsupported("the preprocessor directive `#\(name)`", instead: "`#import`, `#pragma mark`"),
+            .unsupported(
+              "the preprocessor directive `#\(name)`", instead: "`#import`, `#pragma mark`"),
             at: token.location)
         }
         cursor.advance()
@@ -141,7 +142,8 @@ struct ObjCParser {
       case .endOfInput:
         throw cursor.unexpected("`@end` to close `@implementation \(name)`")
       default:
-        throw cursor.unexpected("a method `- (void)name { … }` or `@end` in `@implementation \(name)`")
+        throw cursor.unexpected(
+          "a method `- (void)name { … }` or `@end` in `@implementation \(name)`")
       }
     }
   }
@@ -245,7 +247,9 @@ struct ObjCParser {
       try expectSemicolon()
       return Stmt(.assignment(target, value), at: location)
     }
-    if let op = ["+=", "-=", "*=", "/=", "|=", "++", "--"].first(where: cursor.current.isPunctuation) {
+    if let op = ["+=", "-=", "*=", "/=", "|=", "++", "--"].first(
+      where: cursor.current.isPunctuation)
+    {
       throw ScenarioError(
         .unsupported("the operator `\(op)`", instead: "`x = x + y;`"), at: cursor.current.location)
     }

@@ -96,7 +96,9 @@ extension SwiftParser {
             at: token.location)
         }
         cursor.advance()
-        if !cursor.current.followsSpace, cursor.current.isPunctuation("?") || cursor.current.isPunctuation("!") {
+        if !cursor.current.followsSpace,
+          cursor.current.isPunctuation("?") || cursor.current.isPunctuation("!")
+        {
           cursor.advance()
         }
         _ = try parseType()
@@ -152,9 +154,15 @@ extension SwiftParser {
     switch token.kind {
     case .identifier(let name):
       switch name {
-      case "nil": cursor.advance(); return Expr(.null, at: location)
-      case "true": cursor.advance(); return Expr(.boolean(true), at: location)
-      case "false": cursor.advance(); return Expr(.boolean(false), at: location)
+      case "nil":
+        cursor.advance()
+        return Expr(.null, at: location)
+      case "true":
+        cursor.advance()
+        return Expr(.boolean(true), at: location)
+      case "false":
+        cursor.advance()
+        return Expr(.boolean(false), at: location)
       default:
         if Self.reserved.contains(name) {
           throw cursor.unexpected("an expression (`\(name)` cannot start one)")
@@ -181,7 +189,8 @@ extension SwiftParser {
       let inner = try parseExpression()
       if cursor.current.isPunctuation(",") {
         throw ScenarioError(
-          .unsupported("tuples", instead: "single values in parentheses"), at: cursor.current.location)
+          .unsupported("tuples", instead: "single values in parentheses"),
+          at: cursor.current.location)
       }
       try cursor.expect(")", "`)`")
       return inner
@@ -189,7 +198,8 @@ extension SwiftParser {
       cursor.advance()
       var elements: [Expr] = []
       if cursor.current.isPunctuation(":") {
-        throw ScenarioError(.unsupported("dictionaries", instead: "arrays and option sets"), at: location)
+        throw ScenarioError(
+          .unsupported("dictionaries", instead: "arrays and option sets"), at: location)
       }
       while !cursor.take("]") {
         elements.append(try parseExpression())
@@ -210,14 +220,16 @@ extension SwiftParser {
     case .punctuation("{"):
       return try parseClosure()
     case .punctuation("\\"):
-      throw ScenarioError(.unsupported("key paths", instead: "properties read directly"), at: location)
+      throw ScenarioError(
+        .unsupported("key paths", instead: "properties read directly"), at: location)
     case .punctuation("^"):
       throw ScenarioError(
         .syntax("`^` starts an Objective-C block; Swift closures are written `{ … }`"),
         at: location)
     case .punctuation("["), .atKeyword, .directive:
       throw ScenarioError(
-        .unsupported("\(token.display) in Swift", instead: "the Swift subset of DESIGN.md section 4"),
+        .unsupported(
+          "\(token.display) in Swift", instead: "the Swift subset of DESIGN.md section 4"),
         at: location)
     default:
       throw cursor.unexpected("an expression")

@@ -117,7 +117,10 @@ struct SwiftParser {
     let start = cursor.current.location
     var depth = 0
     repeat {
-      if cursor.atEnd { throw ScenarioError(.unexpectedToken(found: "end of input", expected: "`\(close)`"), at: start) }
+      if cursor.atEnd {
+        throw ScenarioError(
+          .unexpectedToken(found: "end of input", expected: "`\(close)`"), at: start)
+      }
       if cursor.current.isPunctuation(open) { depth += 1 }
       if cursor.current.isPunctuation(close) { depth -= 1 }
       cursor.advance()

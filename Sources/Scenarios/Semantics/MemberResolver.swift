@@ -85,7 +85,8 @@ enum MemberResolver {
         }
       }
       let methods = named.filter { !$0.isProperty && !$0.swiftLabels.isEmpty }
-      guard let best = methods.first(where: { $0.objcPieces.count == pieces.count }) ?? methods.first
+      guard
+        let best = methods.first(where: { $0.objcPieces.count == pieces.count }) ?? methods.first
       else {
         return .failure(.wrongLabel(written: use.written, expected: named[0].spelling(language)))
       }

@@ -80,7 +80,8 @@ enum ModelledAPI {
   /// Every member, in a fixed order.
   static let members: [Member] = [
     method(.addChild, .controller, "addChild", [nil], ["addChildViewController"]),
-    method(.removeFromParent, .controller, "removeFromParent", [], ["removeFromParentViewController"]),
+    method(
+      .removeFromParent, .controller, "removeFromParent", [], ["removeFromParentViewController"]),
     method(.willMove, .controller, "willMove", ["toParent"], ["willMoveToParentViewController"]),
     method(.didMove, .controller, "didMove", ["toParent"], ["didMoveToParentViewController"]),
     method(
@@ -93,7 +94,9 @@ enum ModelledAPI {
     method(
       .beginAppearanceTransition, .controller, "beginAppearanceTransition", [nil, "animated"],
       ["beginAppearanceTransition", "animated"]),
-    method(.endAppearanceTransition, .controller, "endAppearanceTransition", [], ["endAppearanceTransition"]),
+    method(
+      .endAppearanceTransition, .controller, "endAppearanceTransition", [],
+      ["endAppearanceTransition"]),
     method(.viewWillAppear, .controller, "viewWillAppear", [nil], ["viewWillAppear"]),
     method(.viewIsAppearing, .controller, "viewIsAppearing", [nil], ["viewIsAppearing"]),
     method(.viewDidAppear, .controller, "viewDidAppear", [nil], ["viewDidAppear"]),
@@ -102,8 +105,11 @@ enum ModelledAPI {
     method(.loadView, .controller, "loadView", [], ["loadView"]),
     method(.viewDidLoad, .controller, "viewDidLoad", [], ["viewDidLoad"]),
     method(.loadViewIfNeeded, .controller, "loadViewIfNeeded", [], ["loadViewIfNeeded"]),
-    method(.viewWillLayoutSubviews, .controller, "viewWillLayoutSubviews", [], ["viewWillLayoutSubviews"]),
-    method(.viewDidLayoutSubviews, .controller, "viewDidLayoutSubviews", [], ["viewDidLayoutSubviews"]),
+    method(
+      .viewWillLayoutSubviews, .controller, "viewWillLayoutSubviews", [], ["viewWillLayoutSubviews"]
+    ),
+    method(
+      .viewDidLayoutSubviews, .controller, "viewDidLayoutSubviews", [], ["viewDidLayoutSubviews"]),
     property(.view, .controller, "view", "view", settable: true),
     property(.viewIfLoaded, .controller, "viewIfLoaded", "viewIfLoaded"),
     property(.isViewLoaded, .controller, "isViewLoaded", "isViewLoaded"),
@@ -133,7 +139,8 @@ enum ModelledAPI {
     property(.frame, .view, "frame", "frame", settable: true),
     property(.bounds, .view, "bounds", "bounds"),
     property(
-      .translatesAutoresizingMaskIntoConstraints, .view, "translatesAutoresizingMaskIntoConstraints",
+      .translatesAutoresizingMaskIntoConstraints, .view,
+      "translatesAutoresizingMaskIntoConstraints",
       "translatesAutoresizingMaskIntoConstraints", settable: true),
     method(
       .animate, .viewClass, "animate", ["withDuration", "animations"],
@@ -146,7 +153,8 @@ enum ModelledAPI {
       ["withDuration", "delay", "options", "animations", "completion"],
       ["animateWithDuration", "delay", "options", "animations", "completion"],
       closures: ["animations", "completion"]),
-    property(.rootViewController, .window, "rootViewController", "rootViewController", settable: true),
+    property(
+      .rootViewController, .window, "rootViewController", "rootViewController", settable: true),
     method(.makeKeyAndVisible, .window, "makeKeyAndVisible", [], ["makeKeyAndVisible"]),
     property(.count, .array, "count", "count"),
     property(.first, .array, "first", "firstObject"),

@@ -171,7 +171,9 @@ struct StaticChecker {
   }
 
   /// Records the problem with `use` unless the scenario declares it or the model has it.
-  private mutating func verify(_ use: MemberResolver.Use, _ base: Expr?, at location: SourceLocation) {
+  private mutating func verify(
+    _ use: MemberResolver.Use, _ base: Expr?, at location: SourceLocation
+  ) {
     if userKeys.contains(use.written) || userNames.contains(use.baseName) { return }
     if case .property = use, base.map(isClassName) == true { return }
     let described = base.flatMap(Self.text) ?? "`self`"

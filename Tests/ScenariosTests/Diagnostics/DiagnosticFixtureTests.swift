@@ -36,7 +36,8 @@ import Testing
       while end < lines.count, lines[end] != "~~~" { end += 1 }
       cases.append(
         Case(
-          line: diagnosticsFixtureFirstLine + index, language: ScenarioLanguage(rawValue: words[0]) ?? .swift,
+          line: diagnosticsFixtureFirstLine + index,
+          language: ScenarioLanguage(rawValue: words[0]) ?? .swift,
           attributes: Array(words.dropFirst()),
           source: lines[start..<dot].joined(separator: "\n"),
           expected: Array(lines[(dot + 1)..<min(end, lines.count)])))
@@ -52,7 +53,8 @@ import Testing
   @Test(arguments: loadCases())
   func diagnosticCase(_ fixture: Case) {
     let outcome = runScenario(fixture.source, fixture.language, fixture.attributes)
-    #expect(diagnosticSummary(outcome) == fixture.expected, "DiagnosticsFixture.swift:\(fixture.line)")
+    #expect(
+      diagnosticSummary(outcome) == fixture.expected, "DiagnosticsFixture.swift:\(fixture.line)")
     for diagnostic in outcome.diagnostics {
       #expect(!diagnostic.message.isEmpty)
       let rendered = ScenarioRunner.render([diagnostic], source: fixture.source)

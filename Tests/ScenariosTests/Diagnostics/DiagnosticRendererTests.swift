@@ -4,17 +4,19 @@ import Testing
 
 @Suite struct DiagnosticRendererTests {
   @Test func rendersLocationMessageIdSourceLineAndCaret() {
-    let source = "UIViewController *newVC = [UIViewController new];\n\t[newVC didMoveToParentViewController];"
+    let source =
+      "UIViewController *newVC = [UIViewController new];\n\t[newVC didMoveToParentViewController];"
     let outcome = runScenario(source, .objc)
     #expect(
-      ScenarioRunner.render(outcome.diagnostics, source: source, prefix: "Content/en/02.md:", lineOffset: 10)
-        == """
-        Content/en/02.md:12:9: error: missing argument in `didMoveToParentViewController`: UIKit \
-        declares `didMoveToParentViewController:` [scenario.missing-argument]
-          hint: write `didMoveToParentViewController:`
-        \t[newVC didMoveToParentViewController];
-        \t       ^
-        """)
+      ScenarioRunner.render(
+        outcome.diagnostics, source: source, prefix: "Content/en/02.md:", lineOffset: 10)
+          == """
+          Content/en/02.md:12:9: error: missing argument in `didMoveToParentViewController`: UIKit \
+          declares `didMoveToParentViewController:` [scenario.missing-argument]
+            hint: write `didMoveToParentViewController:`
+          \t[newVC didMoveToParentViewController];
+          \t       ^
+          """)
   }
 
   @Test func caretCountsCharactersNotBytes() {
@@ -41,8 +43,9 @@ import Testing
 
   @Test func editDistance() {
     #expect(Suggestion.editDistance(Array("kitten"), Array("sitting")) == 3)
-    #expect(Suggestion.closest(to: "removeFromSuperView", in: ["removeFromSuperview", "view"])
-      == "removeFromSuperview")
+    #expect(
+      Suggestion.closest(to: "removeFromSuperView", in: ["removeFromSuperview", "view"])
+        == "removeFromSuperview")
     #expect(Suggestion.closest(to: "xyz", in: ["removeFromSuperview"]) == nil)
   }
 }

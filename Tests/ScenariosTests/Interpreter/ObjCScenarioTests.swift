@@ -22,18 +22,18 @@ import Testing
         childController.view.frame = CGRectMake(0, 0, 100, 50);
         [childController didMoveToParentViewController:self];
         """) == """
-        manual  childController.view
-        auto      [childController loadView]
-        auto      [childController viewDidLoad]
-        manual  [self addChildViewController:childController]
-        auto      [childController willMoveToParentViewController:self]
-        manual  [self.view addSubview:childController.view]
-        auto      [childController viewWillAppear:NO]
-        manual  [childController didMoveToParentViewController:self]
-        turn
-        auto      [childController viewDidAppear:NO]
+          manual  childController.view
+          auto      [childController loadView]
+          auto      [childController viewDidLoad]
+          manual  [self addChildViewController:childController]
+          auto      [childController willMoveToParentViewController:self]
+          manual  [self.view addSubview:childController.view]
+          auto      [childController viewWillAppear:NO]
+          manual  [childController didMoveToParentViewController:self]
+          turn
+          auto      [childController viewDidAppear:NO]
 
-        """)
+          """)
   }
 
   @Test func newAndPlainInitAndNSLogFormats() {
@@ -46,14 +46,14 @@ import Testing
         NSLog(@"%@ has %d child, b=%@, %.2f s, %% done", self, self.childViewControllers.count, b, 0.5);
         NSLog(@"parent: %@ first: %@", b.parentViewController, [self.childViewControllers firstObject]);
         """) == """
-        manual  [self addChildViewController:a]
-        auto      [a willMoveToParentViewController:self]
-        print   <ParentViewController: self> has 1 child, b=<UIViewController: b>, 0.50 s, % done
-        print   parent: (null) first: <UIViewController: a>
-        lint    containment.missing-did-move: <UIViewController: a> was added to \
-        <ParentViewController: self> with addChild, but didMove(toParent:) was never called
+          manual  [self addChildViewController:a]
+          auto      [a willMoveToParentViewController:self]
+          print   <ParentViewController: self> has 1 child, b=<UIViewController: b>, 0.50 s, % done
+          print   parent: (null) first: <UIViewController: a>
+          lint    containment.missing-did-move: <UIViewController: a> was added to \
+          <ParentViewController: self> with addChild, but didMove(toParent:) was never called
 
-        """)
+          """)
   }
 
   @Test func objectAtIndexSubscriptsAndForIn() {
@@ -68,18 +68,18 @@ import Testing
           if (vc == second) NSLog(@"second is %@", vc); else NSLog(@"first is %@", first);
         }
         """) == """
-        manual  [self addChildViewController:firstViewController]
-        auto      [firstViewController willMoveToParentViewController:self]
-        manual  [self addChildViewController:secondViewController]
-        auto      [secondViewController willMoveToParentViewController:self]
-        print   first is <FirstViewController: firstViewController>
-        print   second is <SecondViewController: secondViewController>
-        lint    containment.missing-did-move: <FirstViewController: firstViewController> was added \
-        to <ParentViewController: self> with addChild, but didMove(toParent:) was never called
-        lint    containment.missing-did-move: <SecondViewController: secondViewController> was \
-        added to <ParentViewController: self> with addChild, but didMove(toParent:) was never called
+          manual  [self addChildViewController:firstViewController]
+          auto      [firstViewController willMoveToParentViewController:self]
+          manual  [self addChildViewController:secondViewController]
+          auto      [secondViewController willMoveToParentViewController:self]
+          print   first is <FirstViewController: firstViewController>
+          print   second is <SecondViewController: secondViewController>
+          lint    containment.missing-did-move: <FirstViewController: firstViewController> was added \
+          to <ParentViewController: self> with addChild, but didMove(toParent:) was never called
+          lint    containment.missing-did-move: <SecondViewController: secondViewController> was \
+          added to <ParentViewController: self> with addChild, but didMove(toParent:) was never called
 
-        """)
+          """)
   }
 
   @Test func animateWithBlocksAndOptionConstants() {
@@ -93,15 +93,15 @@ import Testing
                          animations:^{ box.frame = CGRectMake(1, 2, 3, 4); }
                          completion:^(BOOL finished) { NSLog(@"finished=%d", finished); }];
         """) == """
-        manual  [self.view addSubview:box]
-        manual  [UIView animateWithDuration:0.3 delay:0.2 options:UIViewAnimationOptionBeginFromCurrentState \
-        | UIViewAnimationOptionCurveEaseIn animations:^{…} completion:^(BOOL finished){…}]
-        block     animations()
-        time    0.5
-        block     completion(YES)
-        print       finished=1
+          manual  [self.view addSubview:box]
+          manual  [UIView animateWithDuration:0.3 delay:0.2 options:UIViewAnimationOptionBeginFromCurrentState \
+          | UIViewAnimationOptionCurveEaseIn animations:^{…} completion:^(BOOL finished){…}]
+          block     animations()
+          time    0.5
+          block     completion(YES)
+          print       finished=1
 
-        """)
+          """)
   }
 
   @Test func weakTypeofCastsAndNull() {
@@ -114,9 +114,9 @@ import Testing
           NSLog(@"%@ %@ %d", weakSelf, child, YES);
         }
         """) == """
-        print   <ParentViewController: self> <FirstViewController: child> 1
+          print   <ParentViewController: self> <FirstViewController: child> 1
 
-        """)
+          """)
   }
 
   @Test func transitionWithoutCommonParentRaises() {
@@ -128,13 +128,13 @@ import Testing
         [self transitionFromViewController:a toViewController:b duration:0 options:0 animations:nil completion:nil];
         NSLog(@"never");
         """) == """
-        manual  [self transitionFromViewController:a toViewController:b duration:0 options:0 \
-        animations:nil completion:nil]
-        raise     NSInvalidArgumentException: Children view controllers <UIViewController: a> and \
-        <UIViewController: b> must have a common parent view controller when calling \
-        -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]
+          manual  [self transitionFromViewController:a toViewController:b duration:0 options:0 \
+          animations:nil completion:nil]
+          raise     NSInvalidArgumentException: Children view controllers <UIViewController: a> and \
+          <UIViewController: b> must have a common parent view controller when calling \
+          -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]
 
-        """)
+          """)
   }
 
   @Test func superMessageAndIvarsInStatements() {
@@ -145,10 +145,10 @@ import Testing
         first = [FirstViewController new];
         NSLog(@"%@", first);
         """) == """
-        manual  [self viewDidLoad]
-        print   <FirstViewController: first>
+          manual  [self viewDidLoad]
+          print   <FirstViewController: first>
 
-        """)
+          """)
   }
 
   @Test func insertSubviewAtIndexAndBringToFront() {
@@ -162,12 +162,12 @@ import Testing
         [self.view bringSubviewToFront:a];
         NSLog(@"%d subviews", self.view.subviews.count);
         """) == """
-        manual  [self.view insertSubview:a atIndex:0]
-        manual  [self.view insertSubview:b aboveSubview:a]
-        manual  [self.view bringSubviewToFront:a]
-        print   2 subviews
+          manual  [self.view insertSubview:a atIndex:0]
+          manual  [self.view insertSubview:b aboveSubview:a]
+          manual  [self.view bringSubviewToFront:a]
+          print   2 subviews
 
-        """)
+          """)
   }
 
   @Test func directAppearanceCallWarns() {

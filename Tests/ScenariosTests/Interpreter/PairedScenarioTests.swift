@@ -243,26 +243,26 @@ import Testing
         """, ["run=showSecond"])
     let expectedStart =
       containerPrelude + """
-      manual  self.addChild(second)
-      auto      second.willMove(toParent: self)
-      manual  second.willMove(toParent: nil)
-      manual  self.transition(from: first, to: second, duration: 0.3, options: .transitionFlipFromLeft)
-      auto      second.loadView()
-      auto      second.viewDidLoad()
-      auto      first.viewWillDisappear(true)
-      auto      second.viewWillAppear(true)
-      auto      self.view.insertSubview(second.view, aboveSubview: first.view)
-      block     animations()
-      time    0.3
-      auto      first.view.removeFromSuperview()
-      auto      first.viewDidDisappear(true)
-      auto      second.viewDidAppear(true)
-      block     completion(true)
-      manual      first.removeFromParent()
-      auto          first.didMove(toParent: nil)
-      manual      second.didMove(toParent: self)
-      lint    containment.missing-will-move: <FirstViewController: first>
-      """
+        manual  self.addChild(second)
+        auto      second.willMove(toParent: self)
+        manual  second.willMove(toParent: nil)
+        manual  self.transition(from: first, to: second, duration: 0.3, options: .transitionFlipFromLeft)
+        auto      second.loadView()
+        auto      second.viewDidLoad()
+        auto      first.viewWillDisappear(true)
+        auto      second.viewWillAppear(true)
+        auto      self.view.insertSubview(second.view, aboveSubview: first.view)
+        block     animations()
+        time    0.3
+        auto      first.view.removeFromSuperview()
+        auto      first.viewDidDisappear(true)
+        auto      second.viewDidAppear(true)
+        block     completion(true)
+        manual      first.removeFromParent()
+        auto          first.didMove(toParent: nil)
+        manual      second.didMove(toParent: self)
+        lint    containment.missing-will-move: <FirstViewController: first>
+        """
     #expect(trace.hasPrefix(expectedStart))
     #expect(trace.split(separator: "\n").count == expectedStart.split(separator: "\n").count)
   }

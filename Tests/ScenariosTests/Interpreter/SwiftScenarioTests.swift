@@ -20,18 +20,18 @@ import Testing
         view.addSubview(child.view)
         child.didMove(toParent: self)
         """) == """
-        manual  self.addChild(child)
-        auto      child.willMove(toParent: self)
-        manual  child.view
-        auto      child.loadView()
-        auto      child.viewDidLoad()
-        manual  self.view.addSubview(child.view)
-        auto      child.viewWillAppear(false)
-        manual  child.didMove(toParent: self)
-        turn
-        auto      child.viewDidAppear(false)
+          manual  self.addChild(child)
+          auto      child.willMove(toParent: self)
+          manual  child.view
+          auto      child.loadView()
+          auto      child.viewDidLoad()
+          manual  self.view.addSubview(child.view)
+          auto      child.viewWillAppear(false)
+          manual  child.didMove(toParent: self)
+          turn
+          auto      child.viewDidAppear(false)
 
-        """)
+          """)
   }
 
   @Test func canonicalRemoveAfterAdd() {
@@ -46,22 +46,22 @@ import Testing
         child.view.removeFromSuperview()
         child.removeFromParent()
         """) == """
-        manual  self.addChild(child)
-        auto      child.willMove(toParent: self)
-        manual  child.view
-        auto      child.loadView()
-        auto      child.viewDidLoad()
-        manual  self.view.addSubview(child.view)
-        auto      child.viewWillAppear(false)
-        manual  child.didMove(toParent: self)
-        manual  child.willMove(toParent: nil)
-        manual  child.view.removeFromSuperview()
-        auto      child.viewWillDisappear(false)
-        auto      child.viewDidDisappear(false)
-        manual  child.removeFromParent()
-        auto      child.didMove(toParent: nil)
+          manual  self.addChild(child)
+          auto      child.willMove(toParent: self)
+          manual  child.view
+          auto      child.loadView()
+          auto      child.viewDidLoad()
+          manual  self.view.addSubview(child.view)
+          auto      child.viewWillAppear(false)
+          manual  child.didMove(toParent: self)
+          manual  child.willMove(toParent: nil)
+          manual  child.view.removeFromSuperview()
+          auto      child.viewWillDisappear(false)
+          auto      child.viewDidDisappear(false)
+          manual  child.removeFromParent()
+          auto      child.didMove(toParent: nil)
 
-        """)
+          """)
   }
 
   @Test func propertiesFramesAndRects() {
@@ -74,13 +74,13 @@ import Testing
         print(child.view.frame.width, child.view.translatesAutoresizingMaskIntoConstraints)
         print("frame \\(child.view.frame)")
         """) == """
-        manual  child.view
-        auto      child.loadView()
-        auto      child.viewDidLoad()
-        print   320 false
-        print   frame (0, 0, 320, 240)
+          manual  child.view
+          auto      child.loadView()
+          auto      child.viewDidLoad()
+          print   320 false
+          print   frame (0, 0, 320, 240)
 
-        """)
+          """)
   }
 
   @Test func childrenSubscriptsAndLoops() {
@@ -96,15 +96,15 @@ import Testing
           c.didMove(toParent: self)
         }
         """) == """
-        manual  self.addChild(a)
-        auto      a.willMove(toParent: self)
-        manual  self.addChild(b)
-        auto      b.willMove(toParent: self)
-        print   2 <FirstViewController: a> <SecondViewController: b>
-        manual  a.didMove(toParent: self)
-        manual  b.didMove(toParent: self)
+          manual  self.addChild(a)
+          auto      a.willMove(toParent: self)
+          manual  self.addChild(b)
+          auto      b.willMove(toParent: self)
+          print   2 <FirstViewController: a> <SecondViewController: b>
+          manual  a.didMove(toParent: self)
+          manual  b.didMove(toParent: self)
 
-        """)
+          """)
   }
 
   @Test func ifElseGuardAndOptionalBinding() {
@@ -124,10 +124,10 @@ import Testing
         }
         print("unreachable \\(parent)")
         """) == """
-        print   no parent
-        print   guarded
+          print   no parent
+          print   guarded
 
-        """)
+          """)
   }
 
   @Test func animateWithOptionsAndTrailingCompletion() {
@@ -142,14 +142,14 @@ import Testing
           print("done", finished)
         }
         """) == """
-        manual  self.view.addSubview(box)
-        manual  UIView.animate(withDuration: 0.25, delay: 0, options: [.allowUserInteraction, .curveEaseOut])
-        block     animations()
-        time    0.25
-        block     completion(true)
-        print       done true
+          manual  self.view.addSubview(box)
+          manual  UIView.animate(withDuration: 0.25, delay: 0, options: [.allowUserInteraction, .curveEaseOut])
+          block     animations()
+          time    0.25
+          block     completion(true)
+          print       done true
 
-        """)
+          """)
   }
 
   @Test func weakCapturesAreAcceptedAndIgnored() {
@@ -162,11 +162,11 @@ import Testing
         })
         print(weakSelf == nil)
         """) == """
-        manual  UIView.animate(withDuration: 0)
-        block     animations()
-        print   false
+          manual  UIView.animate(withDuration: 0)
+          block     animations()
+          print   false
 
-        """)
+          """)
   }
 
   @Test func uikitExceptionEndsTheTraceWithoutADiagnostic() {
@@ -178,12 +178,12 @@ import Testing
         transition(from: a, to: b, duration: 0.3, options: [], animations: {})
         print("never")
         """) == """
-        manual  self.transition(from: a, to: b, duration: 0.3, options: [])
-        raise     NSInvalidArgumentException: Children view controllers <UIViewController: a> and \
-        <UIViewController: b> must have a common parent view controller when calling \
-        -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]
+          manual  self.transition(from: a, to: b, duration: 0.3, options: [])
+          raise     NSInvalidArgumentException: Children view controllers <UIViewController: a> and \
+          <UIViewController: b> must have a common parent view controller when calling \
+          -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]
 
-        """)
+          """)
   }
 
   @Test func viewLoadingProperties() {
@@ -195,13 +195,13 @@ import Testing
         c.loadViewIfNeeded()
         print(c.isViewLoaded)
         """) == """
-        print   false true
-        manual  c.loadViewIfNeeded()
-        auto      c.loadView()
-        auto      c.viewDidLoad()
-        print   true
+          print   false true
+          manual  c.loadViewIfNeeded()
+          auto      c.loadView()
+          auto      c.viewDidLoad()
+          print   true
 
-        """)
+          """)
   }
 
   @Test func manualAppearanceForwarding() {
@@ -212,14 +212,14 @@ import Testing
         child.beginAppearanceTransition(true, animated: false)
         child.endAppearanceTransition()
         """) == """
-        manual  child.beginAppearanceTransition(true, animated: false)
-        auto      child.loadView()
-        auto      child.viewDidLoad()
-        auto      child.viewWillAppear(false)
-        manual  child.endAppearanceTransition()
-        auto      child.viewDidAppear(false)
+          manual  child.beginAppearanceTransition(true, animated: false)
+          auto      child.loadView()
+          auto      child.viewDidLoad()
+          auto      child.viewWillAppear(false)
+          manual  child.endAppearanceTransition()
+          auto      child.viewDidAppear(false)
 
-        """)
+          """)
   }
 
   @Test func subviewOrdering() {
@@ -234,13 +234,13 @@ import Testing
         view.sendSubviewToBack(b)
         print(view.subviews.count, a.superview == view, view.window != nil)
         """) == """
-        manual  self.view.insertSubview(a, at: 0)
-        manual  self.view.insertSubview(b, belowSubview: a)
-        manual  self.view.bringSubviewToFront(b)
-        manual  self.view.sendSubviewToBack(b)
-        print   2 true true
+          manual  self.view.insertSubview(a, at: 0)
+          manual  self.view.insertSubview(b, belowSubview: a)
+          manual  self.view.bringSubviewToFront(b)
+          manual  self.view.sendSubviewToBack(b)
+          print   2 true true
 
-        """)
+          """)
   }
 
   @Test func declaredClassOverridesRunNestedUnderTheirCallback() {
@@ -256,12 +256,12 @@ import Testing
         let child = LoggingViewController()
         child.loadViewIfNeeded()
         """) == """
-        manual  child.loadViewIfNeeded()
-        auto      child.loadView()
-        auto      child.viewDidLoad()
-        print       loaded <LoggingViewController: child>
+          manual  child.loadViewIfNeeded()
+          auto      child.loadView()
+          auto      child.viewDidLoad()
+          print       loaded <LoggingViewController: child>
 
-        """)
+          """)
   }
 
   @Test func superCallInStatementsIsAManualCallOnSelf() {
@@ -280,9 +280,9 @@ import Testing
         for i in 0..<3 { total = total + i * 2 }
         print(total, total > 5 ? "big" : "small", 7 % 4, -total)
         """) == """
-        print   6 big 3 -6
+          print   6 big 3 -6
 
-        """)
+          """)
   }
 
   @Test func showLayoutRevealsLayoutCallbacks() {
@@ -290,8 +290,9 @@ import Testing
       "let c = UIViewController()\nview.addSubview(c.view)", .swift, ["show=layout"])
     #expect(outcome.diagnostics == [])
     #expect(outcome.traceText.contains("self.viewWillLayoutSubviews()"))
-    #expect(!runScenario("let c = UIViewController()\nview.addSubview(c.view)", .swift)
-      .traceText.contains("LayoutSubviews"))
+    #expect(
+      !runScenario("let c = UIViewController()\nview.addSubview(c.view)", .swift)
+        .traceText.contains("LayoutSubviews"))
   }
 
   @Test func uikitAttributeSwitchesABehaviour() {

@@ -9,13 +9,14 @@ import Testing
 
   @Test func locationsCountCharactersFromOne() throws {
     let tokens = try Lexer.tokenize("let 子 = x\n  [a b];")
-    #expect(tokens.map(\.location) == [
-      SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 5),
-      SourceLocation(line: 1, column: 7), SourceLocation(line: 1, column: 9),
-      SourceLocation(line: 2, column: 3), SourceLocation(line: 2, column: 4),
-      SourceLocation(line: 2, column: 6), SourceLocation(line: 2, column: 7),
-      SourceLocation(line: 2, column: 8), SourceLocation(line: 2, column: 9),
-    ])
+    #expect(
+      tokens.map(\.location) == [
+        SourceLocation(line: 1, column: 1), SourceLocation(line: 1, column: 5),
+        SourceLocation(line: 1, column: 7), SourceLocation(line: 1, column: 9),
+        SourceLocation(line: 2, column: 3), SourceLocation(line: 2, column: 4),
+        SourceLocation(line: 2, column: 6), SourceLocation(line: 2, column: 7),
+        SourceLocation(line: 2, column: 8), SourceLocation(line: 2, column: 9),
+      ])
   }
 
   @Test func crlfIsOneLineBreak() throws {
@@ -25,9 +26,10 @@ import Testing
   }
 
   @Test func stringsOfBothLanguages() throws {
-    #expect(try kinds("@\"hi\" \"a\\n\"") == [
-      .string([.text("hi")], objc: true), .string([.text("a\n")], objc: false), .endOfInput,
-    ])
+    #expect(
+      try kinds("@\"hi\" \"a\\n\"") == [
+        .string([.text("hi")], objc: true), .string([.text("a\n")], objc: false), .endOfInput,
+      ])
   }
 
   @Test func interpolationKeepsItsTokens() throws {
@@ -39,9 +41,10 @@ import Testing
     #expect(segments.count == 3)
     #expect(segments[0] == .text("x="))
     if case .interpolation(let inner, let at) = segments[1] {
-      #expect(inner.map(\.kind) == [
-        .identifier("a"), .punctuation("."), .identifier("b"), .endOfInput,
-      ])
+      #expect(
+        inner.map(\.kind) == [
+          .identifier("a"), .punctuation("."), .identifier("b"), .endOfInput,
+        ])
       #expect(at == SourceLocation(line: 1, column: 4))
     } else {
       Issue.record("no interpolation")
@@ -50,24 +53,27 @@ import Testing
   }
 
   @Test func commentsAreTrivia() throws {
-    #expect(try kinds("a // b\n/* c /* nested */ d */ e") == [
-      .identifier("a"), .identifier("e"), .endOfInput,
-    ])
+    #expect(
+      try kinds("a // b\n/* c /* nested */ d */ e") == [
+        .identifier("a"), .identifier("e"), .endOfInput,
+      ])
   }
 
   @Test func numbersAndPunctuation() throws {
-    #expect(try kinds("0.25 1e3 0x10 0.5f ..< -> ==") == [
-      .number(0.25, text: "0.25"), .number(1000, text: "1e3"), .number(16, text: "0x10"),
-      .number(0.5, text: "0.5"), .punctuation("..<"), .punctuation("->"), .punctuation("=="),
-      .endOfInput,
-    ])
+    #expect(
+      try kinds("0.25 1e3 0x10 0.5f ..< -> ==") == [
+        .number(0.25, text: "0.25"), .number(1000, text: "1e3"), .number(16, text: "0x10"),
+        .number(0.5, text: "0.5"), .punctuation("..<"), .punctuation("->"), .punctuation("=="),
+        .endOfInput,
+      ])
   }
 
   @Test func atKeywordsAndDirectives() throws {
-    #expect(try kinds("#import <UIKit/UIKit.h>\n@implementation X @end") == [
-      .directive("import", rest: "<UIKit/UIKit.h>"), .atKeyword("implementation"),
-      .identifier("X"), .atKeyword("end"), .endOfInput,
-    ])
+    #expect(
+      try kinds("#import <UIKit/UIKit.h>\n@implementation X @end") == [
+        .directive("import", rest: "<UIKit/UIKit.h>"), .atKeyword("implementation"),
+        .identifier("X"), .atKeyword("end"), .endOfInput,
+      ])
   }
 
   @Test(arguments: [

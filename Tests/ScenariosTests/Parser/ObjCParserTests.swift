@@ -14,37 +14,38 @@ import Testing
       child.view.frame = CGRectMake(0, 0, 320, 240);
       [child didMoveToParentViewController:self];
       """
-    #expect(try dump(source) == """
-      var child: UIViewController 1:1
-        message initWithNibName:bundle:
-          message alloc
-            name FirstViewController
-          nil
-          nil
-      expression 2:1
-        message addChildViewController:
-          name self
-          name child
-      assign 3:1
-        member frame
-          member view
+    #expect(
+      try dump(source) == """
+        var child: UIViewController 1:1
+          message initWithNibName:bundle:
+            message alloc
+              name FirstViewController
+            nil
+            nil
+        expression 2:1
+          message addChildViewController:
+            name self
             name child
-        call
-          name CGRectMake
-          argument _
-            number 0.0
-          argument _
-            number 0.0
-          argument _
-            number 320.0
-          argument _
-            number 240.0
-      expression 4:1
-        message didMoveToParentViewController:
-          name child
-          name self
+        assign 3:1
+          member frame
+            member view
+              name child
+          call
+            name CGRectMake
+            argument _
+              number 0.0
+            argument _
+              number 0.0
+            argument _
+              number 320.0
+            argument _
+              number 240.0
+        expression 4:1
+          message didMoveToParentViewController:
+            name child
+            name self
 
-      """)
+        """)
   }
 
   @Test func transitionWithBlocksAndOptions() throws {
@@ -58,34 +59,35 @@ import Testing
         NSLog(@"done %d", finished);
       }];
       """
-    #expect(try dump(source) == """
-      expression 1:1
-        message transitionFromViewController:toViewController:duration:options:animations:completion:
-          name self
-          message objectAtIndex:
-            member childViewControllers
-              name self
-            number 0.0
-          subscript
-            member childViewControllers
-              name self
-            number 1.0
-          number 0.3
-          binary |
-            name UIViewAnimationOptionTransitionFlipFromLeft
-            name UIViewAnimationOptionCurveEaseIn
-          closure ()
-          closure (finished)
-            expression 7:3
-              call
-                name NSLog
-                argument _
-                  string
-                    text "done %d"
-                argument _
-                  name finished
+    #expect(
+      try dump(source) == """
+        expression 1:1
+          message transitionFromViewController:toViewController:duration:options:animations:completion:
+            name self
+            message objectAtIndex:
+              member childViewControllers
+                name self
+              number 0.0
+            subscript
+              member childViewControllers
+                name self
+              number 1.0
+            number 0.3
+            binary |
+              name UIViewAnimationOptionTransitionFlipFromLeft
+              name UIViewAnimationOptionCurveEaseIn
+            closure ()
+            closure (finished)
+              expression 7:3
+                call
+                  name NSLog
+                  argument _
+                    string
+                      text "done %d"
+                  argument _
+                    name finished
 
-      """)
+        """)
   }
 
   @Test func implementationWithIvarsAndMethods() throws {
@@ -106,53 +108,56 @@ import Testing
       }
       @end
       """
-    #expect(try dump(source) == """
-      class ParentViewController: - 5:1
-        property var first: UIViewController 6:3
-        method viewDidLoad labels [] parameters [] 8:1
-          expression 9:3
-            message viewDidLoad
-              name super
-          if 10:3
-            test
-              binary ==
-                name first
-                nil
-            then
-              assign 10:21
-                name first
-                message new
-                  name FirstViewController
-        method change labels [to] parameters [old,new] 12:1
-          for c 13:3
-            member childViewControllers
-              name self
-            do
-              expression 13:60
-                message removeFromParentViewController
-                  name c
+    #expect(
+      try dump(source) == """
+        class ParentViewController: - 5:1
+          property var first: UIViewController 6:3
+          method viewDidLoad labels [] parameters [] 8:1
+            expression 9:3
+              message viewDidLoad
+                name super
+            if 10:3
+              test
+                binary ==
+                  name first
+                  nil
+              then
+                assign 10:21
+                  name first
+                  message new
+                    name FirstViewController
+          method change labels [to] parameters [old,new] 12:1
+            for c 13:3
+              member childViewControllers
+                name self
+              do
+                expression 13:60
+                  message removeFromParentViewController
+                    name c
 
-      """)
+        """)
   }
 
   @Test func castsAndWeakTypeofAreAccepted() throws {
-    #expect(try dump("__weak typeof(self) weakSelf = self;\nUIViewController *c = (UIViewController *)x;")
-      == """
-      var weakSelf 1:1
-        name self
-      var c: UIViewController 2:1
-        name x
+    #expect(
+      try dump("__weak typeof(self) weakSelf = self;\nUIViewController *c = (UIViewController *)x;")
+        == """
+        var weakSelf 1:1
+          name self
+        var c: UIViewController 2:1
+          name x
 
-      """)
+        """)
   }
 
   @Test func seedTypoMissingArgumentParsesAsUnaryMessage() throws {
-    #expect(try dump("[newVC didMoveToParentViewController];") == """
-      expression 1:1
-        message didMoveToParentViewController
-          name newVC
+    #expect(
+      try dump("[newVC didMoveToParentViewController];") == """
+        expression 1:1
+          message didMoveToParentViewController
+            name newVC
 
-      """)
+        """)
   }
 
   @Test(arguments: [

@@ -33,7 +33,8 @@ import Testing
       let depth = 1 + random.below(400)
       let open = random.pick(["(", "[", "{", "^{", "if true {", "{ _ in ", "\"\\(", "[self ", "!"])
       let close = random.pick([")", "]", "}", "}", "", ")\""])
-      return String(repeating: open, count: depth) + "self.view" + String(repeating: close, count: depth)
+      return String(repeating: open, count: depth) + "self.view"
+        + String(repeating: close, count: depth)
     case 6:  // huge literals
       let size = 1 + random.below(20_000)
       return random.pick([
@@ -62,7 +63,8 @@ import Testing
       return
     }
     for diagnostic in outcome.diagnostics {
-      let inside = diagnostic.line >= 1 && diagnostic.line <= lineCount + 1 && diagnostic.column >= 1
+      let inside =
+        diagnostic.line >= 1 && diagnostic.line <= lineCount + 1 && diagnostic.column >= 1
       let attribute = diagnostic.line == 0 && diagnostic.id == "scenario.bad-attribute"
       if !(diagnostic.id.hasPrefix("scenario.") && (inside || attribute)) {
         Issue.record("bad diagnostic \(diagnostic) for \(language) input: \(source.prefix(300))")
