@@ -198,7 +198,8 @@ extension Interpreter {
   }
 
   /// Creates a controller or view: `X()`, `X(nibName:bundle:)`, `UIView(frame:)`,
-  /// `[[X alloc] init]`, `[[X alloc] initWithNibName:… bundle:…]`, `[[UIView alloc] initWithFrame:…]`.
+  /// `[[X alloc] init]`, `[[X alloc] initWithNibName:… bundle:…]`,
+  /// `[[UIView alloc] initWithFrame:…]`.
   func create(
     _ className: String, labels: [String?], _ arguments: [EvaluatedArgument],
     at location: SourceLocation, objcInit: Bool = false

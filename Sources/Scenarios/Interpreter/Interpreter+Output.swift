@@ -81,7 +81,8 @@ extension Interpreter {
         default:
           throw Interrupt(
             .badFormat(
-              "`%\(conversion)` needs a number, but the argument is \(argument.value.kindDescription)"
+              "`%\(conversion)` needs a number, but the argument is "
+                + argument.value.kindDescription
             ),
             at: argument.location)
         }
@@ -93,7 +94,8 @@ extension Interpreter {
         guard case .number(let number) = argument.value else {
           throw Interrupt(
             .badFormat(
-              "`%\(conversion)` needs a number, but the argument is \(argument.value.kindDescription)"
+              "`%\(conversion)` needs a number, but the argument is "
+                + argument.value.kindDescription
             ),
             at: argument.location)
         }

@@ -179,7 +179,8 @@ extension ObjCParser {
     case .punctuation("."):
       throw ScenarioError(
         .syntax(
-          "`.name` is Swift; Objective-C writes the full constant, e.g. `UIViewAnimationOptionCurveEaseIn`"
+          "`.name` is Swift; Objective-C writes the full constant, "
+            + "e.g. `UIViewAnimationOptionCurveEaseIn`"
         ),
         at: location)
     case .punctuation("{"):

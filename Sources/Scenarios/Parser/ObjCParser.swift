@@ -4,9 +4,11 @@
 ///
 /// ```
 /// program   := (directive | interface | implementation | method | statement)*
-/// method    := '-' '(' type ')' piece (':' '(' type ')' name (piece ':' '(' type ')' name)*)? ';'? block
+/// method    := '-' '(' type ')' piece
+///              (':' '(' type ')' name (piece ':' '(' type ')' name)*)? ';'? block
 /// statement := type '*'* name ('=' expr)? ';' | 'if' '(' expr ')' body ('else' body)?
-///            | 'for' '(' type? '*'? name 'in' expr ')' body | 'return' expr? ';' | expr ('=' expr)? ';'
+///            | 'for' '(' type? '*'? name 'in' expr ')' body | 'return' expr? ';'
+///            | expr ('=' expr)? ';'
 /// ```
 struct ObjCParser {
   var cursor: TokenCursor

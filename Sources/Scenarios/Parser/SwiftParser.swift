@@ -5,8 +5,10 @@
 /// program   := item*
 /// item      := 'import' name | class | func | statement
 /// class     := modifiers 'class' Name (':' Name (',' Name)*)? '{' (func | property)* '}'
-/// func      := modifiers 'func' name '(' (label? name ':' type ('=' expr)?),* ')' ('->' type)? block
-/// statement := ('let'|'var') name (':' type)? ('=' expr)? | 'if' conditions block ('else' (if | block))?
+/// func      := modifiers 'func' name '(' (label? name ':' type ('=' expr)?),* ')'
+///              ('->' type)? block
+/// statement := ('let'|'var') name (':' type)? ('=' expr)?
+///            | 'if' conditions block ('else' (if | block))?
 ///            | 'guard' conditions 'else' block | 'for' name 'in' expr block | 'return' expr?
 ///            | expr ('=' expr)?
 /// ```

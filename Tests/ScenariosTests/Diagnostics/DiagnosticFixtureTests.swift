@@ -2,8 +2,8 @@ import Testing
 
 @testable import Scenarios
 
-/// Runs every case of Fixtures/DiagnosticsFixture.swift: bad input gives the expected diagnostic id at
-/// the expected line and column (characters, 1-based), and never a crash.
+/// Runs every case of Fixtures/DiagnosticsFixture.swift: bad input gives the expected
+/// diagnostic id at the expected line and column (characters, 1-based), and never a crash.
 @Suite struct DiagnosticFixtureTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var line: Int
