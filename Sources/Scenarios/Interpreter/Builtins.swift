@@ -20,7 +20,9 @@ enum Builtins {
     switch language {
     case .swift: return ["print", "CGRect", "UIView", "UIViewController"]
     case .objc:
-      return ["NSLog", "CGRectMake", "CGRectZero", "UIView", "UIViewController"]
+      return [
+        "NSLog", "CGRectMake", "CGRectZero", "NSStringFromCGRect", "UIView", "UIViewController",
+      ]
         + UIView.AnimationOptions.byName.keys.sorted().map {
           "UIViewAnimationOption" + $0.prefix(1).uppercased() + $0.dropFirst()
         }

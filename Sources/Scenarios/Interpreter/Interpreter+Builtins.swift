@@ -1,6 +1,7 @@
 import Containment
 
-/// Global functions: `print`, `NSLog`, `CGRect(x:y:width:height:)`, `CGRectMake`.
+/// Global functions: `print`, `NSLog`, `CGRect(x:y:width:height:)`, `CGRectMake`,
+/// `NSStringFromCGRect`.
 extension Interpreter {
   /// The result of a global function call, or nil if `name` is not one.
   func callBuiltin(_ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation)
@@ -43,6 +44,14 @@ extension Interpreter {
             expected: "CGRectMake(x, y, width, height)"), at: location)
       }
       return .rect(try rect(arguments, "`CGRectMake`"))
+    case ("NSStringFromCGRect", .objc):
+      guard arguments.count == 1, case .rect = arguments[0].value else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`NSStringFromCGRect`", expected: "one CGRect",
+            found: arguments.first?.value.kindDescription ?? "nothing"), at: location)
+      }
+      return .string(describe(arguments[0].value))
     case ("print", .objc), ("NSLog", .swift), ("CGRect", .objc), ("CGRectMake", .swift):
       throw Interrupt(
         .unsupported(

@@ -111,6 +111,12 @@ extension Interpreter {
         return try create(className, labels: [], [], at: location)
       }
       return try callMember(use, on: receiver, arguments, at: selectorLocation)
+    case .view, .controller:
+      if let property = MemberResolver.setterProperty(use), let argument = arguments.first {
+        try setMember(property, of: receiver, argument.value, at: selectorLocation)
+        return .void
+      }
+      return try callMember(use, on: receiver, arguments, at: selectorLocation)
     case .allocated(let className):
       return try create(
         className, labels: pieces.map { Optional($0) }, arguments, at: selectorLocation,

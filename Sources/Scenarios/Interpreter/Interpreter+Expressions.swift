@@ -34,6 +34,7 @@ extension Interpreter {
       }
       return .string(text)
     case .member(let baseExpression, let member):
+      if let constant = try typeConstant(baseExpression, member, at: location) { return constant }
       if case .name("super") = baseExpression.kind {
         return try readMember(member, of: .controller(context.receiver), at: location)
       }
@@ -118,6 +119,25 @@ extension Interpreter {
     }
     throw Interrupt(
       .unknownIdentifier(name, suggestion: suggestion(for: name, scope, context)), at: location)
+  }
+
+  /// `CGRect.zero`, `UIView.AnimationOptions.curveEaseIn`: constants named through their type.
+  private func typeConstant(_ base: Expr, _ member: String, at location: SourceLocation)
+    throws(Interrupt) -> Value?
+  {
+    switch base.kind {
+    case .name("CGRect") where member == "zero":
+      return .rect(.zero)
+    case .member(let root, "AnimationOptions") where root.kind == .name("UIView"):
+      if let options = UIView.AnimationOptions.byName[member] { return .options(options) }
+      throw Interrupt(
+        .unknownMember(
+          member, on: "UIView.AnimationOptions",
+          suggestion: Suggestion.closest(
+            to: member, in: Array(UIView.AnimationOptions.byName.keys))), at: location)
+    default:
+      return nil
+    }
   }
 
   /// `array[i]`, `array.objectAtIndex(i)`.

@@ -97,6 +97,18 @@ enum MemberResolver {
     }
   }
 
+  /// `frame` for `[view setFrame:r]`: Objective-C's setter message of a settable modelled
+  /// property, or nil.
+  static func setterProperty(_ use: Use) -> String? {
+    guard case .message(let pieces, true) = use, pieces.count == 1, pieces[0].hasPrefix("set"),
+      pieces[0].count > 3
+    else { return nil }
+    let rest = pieces[0].dropFirst(3)
+    let name = rest.prefix(1).lowercased() + rest.dropFirst()
+    let settable = ModelledAPI.members.contains { $0.isSettable && $0.objcPieces[0] == name }
+    return settable ? name : nil
+  }
+
   /// The name a use is compared with: Swift name, or the first Objective-C piece.
   static func name(of member: ModelledAPI.Member, _ language: ScenarioLanguage) -> String {
     language == .swift ? member.swiftName : member.objcPieces[0]

@@ -163,11 +163,14 @@ struct StaticChecker {
     }
   }
 
+  /// `UIView`, `CGRect`, `UIView.AnimationOptions`: a type, whose members the interpreter
+  /// resolves itself.
   private func isClassName(_ expression: Expr) -> Bool {
-    if case .name(let name) = expression.kind, let first = name.first, first.isUppercase {
-      return true
+    switch expression.kind {
+    case .name(let name): return name.first?.isUppercase == true
+    case .member(let base, let name): return name.first?.isUppercase == true && isClassName(base)
+    default: return false
     }
-    return false
   }
 
   /// Records the problem with `use` unless the scenario declares it or the model has it.
@@ -175,6 +178,7 @@ struct StaticChecker {
     _ use: MemberResolver.Use, _ base: Expr?, at location: SourceLocation
   ) {
     if userKeys.contains(use.written) || userNames.contains(use.baseName) { return }
+    if MemberResolver.setterProperty(use) != nil { return }
     if case .property = use, base.map(isClassName) == true { return }
     let described = base.flatMap(Self.text) ?? "`self`"
     let result = MemberResolver.resolve(
