@@ -127,13 +127,15 @@ open class UIView {
     let wasVisible = view.isInVisibleWindow
     let willBeVisible = isInVisibleWindow
     let leaving = wasVisible && !willBeVisible ? sim.viewWillLeaveWindow(view) : []
+    // A5.2 [D]: viewWillAppear comes before the view is added to the hierarchy.
+    let entering = !wasVisible && willBeVisible ? sim.viewWillEnterWindow(view) : []
     if let old = view.superview { old.subviews.removeAll { $0 === view } }
     let position = min(max(0, index ?? subviews.count), subviews.count)
     subviews.insert(view, at: position)
     view.superview = self
     if let owner = nearestController { sim.setNeedsLayout(owner) }
     sim.viewDidLeaveWindow(leaving)
-    if !wasVisible, willBeVisible { sim.viewEnteredWindow(view) }
+    sim.viewDidEnterWindow(entering)
   }
 
   /// Takes the view out of its superview, with the disappearance callbacks of leaving a window.

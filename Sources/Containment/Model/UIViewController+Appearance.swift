@@ -66,7 +66,9 @@ extension UIViewController {
     withForwarding {
       $0.endAppearance()
     } own: {
+      isSendingDidCallback = true
       sendAppearanceCallback(appearing ? .viewDidAppear : .viewDidDisappear, animated)
+      isSendingDidCallback = false
     }
   }
 
@@ -87,6 +89,17 @@ extension UIViewController {
       own()
       for child in targets where !sim.isTerminated { forward(child) }
     }
+  }
+
+  /// How many superviews the view has; orders the layout pass.
+  var viewDepth: Int {
+    var count = 0
+    var current = storedView?.superview
+    while let view = current {
+      count += 1
+      current = view.superview
+    }
+    return count
   }
 
   /// Children whose views are loaded and inside this controller's view.

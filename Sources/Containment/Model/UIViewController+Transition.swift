@@ -36,6 +36,12 @@ extension UIViewController {
     // B15 [I]: sent even when the parent is not on screen, unless switched.
     let sendCallbacks =
       behavior.offscreenTransition == .sendCallbacks || storedView?.isInVisibleWindow == true
+    if sendCallbacks, storedView?.isInVisibleWindow != true {
+      // B15 [I]: off screen, the callbacks are those of the same transition on screen, so
+      // the two children start as a shown `from` and a hidden `to`.
+      if from.appearState == .disappeared { from.appearState = .appeared }
+      if to.appearState == .appeared { to.appearState = .disappeared }
+    }
     if sendCallbacks {
       // B2 [I]: from's will-callback first.
       if behavior.transitionWillOrder == .fromFirst {

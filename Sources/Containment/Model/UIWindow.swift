@@ -35,7 +35,9 @@ open class UIWindow: UIView {
     simulation.traced(self, .makeKeyAndVisible) {
       guard !isVisible else { return }
       isVisible = true
-      for view in subviews { simulation.viewEnteredWindow(view) }
+      for view in subviews {
+        simulation.viewDidEnterWindow(simulation.viewWillEnterWindow(view))
+      }
     }
   }
 }

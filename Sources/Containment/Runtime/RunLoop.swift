@@ -69,7 +69,10 @@ extension UIKitSimulation {
   /// Layout callbacks (A7.3, A7.4) and `viewIsAppearing` (B19) for controllers whose views
   /// entered a window or got new subviews this turn; recorded as layout events.
   func layoutPass() {
-    let pending = needsLayout
+    // Layout runs top-down: a superview's controller before those inside it (stable).
+    let pending = needsLayout.enumerated().sorted {
+      ($0.element.viewDepth, $0.offset) < ($1.element.viewDepth, $1.offset)
+    }.map(\.element)
     needsLayout = []
     depth += 1
     defer { depth -= 1 }

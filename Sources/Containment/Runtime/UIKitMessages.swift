@@ -78,7 +78,7 @@ enum UIKitMessages {
   }
   static func viewWithoutParent(_ controller: String, _ owner: String) -> String {
     "\(controller)'s view is inside \(owner)'s view hierarchy, but \(controller) is not a child "
-      + "of \(owner): it gets no appearance callbacks"
+      + "of \(owner), so \(owner) does not forward appearance callbacks to it"
   }
   static func unfinishedTransition(_ controller: String) -> String {
     "\(controller) began an appearance transition that never ended"

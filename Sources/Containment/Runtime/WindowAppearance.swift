@@ -32,9 +32,9 @@ extension UIKitSimulation {
     return view.subviews.flatMap(topControllers)
   }
 
-  /// B3 [I, strong]: `viewWillAppear(false)` now, `viewDidAppear(false)` at the end of the
-  /// turn (S27: modern UIKit runs it after the CA commit).
-  func viewEnteredWindow(_ view: UIView) {
+  /// B3 [I, strong]: `viewWillAppear(false)` before the view goes in (A5.2 [D]) …
+  func viewWillEnterWindow(_ view: UIView) -> [(UIViewController, Int)] {
+    var entering: [(UIViewController, Int)] = []
     for controller in topControllers(in: view) where !isTerminated {
       switch qualification(of: controller) {
       case .none: continue
@@ -42,15 +42,23 @@ extension UIKitSimulation {
         controller.sendAppearanceCallback(.viewWillAppear, false)
       case .appears:
         controller.beginAppearance(true, animated: false)
-        let generation = controller.appearGeneration
-        let end = { [weak controller] in
-          guard let controller, controller.appearGeneration == generation,
-            controller.appearState == .appearing
-          else { return }
-          controller.endAppearance()
-        }
-        if behavior.addedViewDidAppear == .endOfTurn { deferToEndOfTurn(end) } else { end() }
+        entering.append((controller, controller.appearGeneration))
       }
+    }
+    return entering
+  }
+
+  /// … and `viewDidAppear(false)` at the end of the turn (S27: modern UIKit runs it after the
+  /// CA commit), or at once when B3 is switched.
+  func viewDidEnterWindow(_ entering: [(UIViewController, Int)]) {
+    for (controller, generation) in entering {
+      let end = { [weak controller] in
+        guard let controller, controller.appearGeneration == generation,
+          controller.appearState == .appearing
+        else { return }
+        controller.endAppearance()
+      }
+      if behavior.addedViewDidAppear == .endOfTurn { deferToEndOfTurn(end) } else { end() }
     }
   }
 
