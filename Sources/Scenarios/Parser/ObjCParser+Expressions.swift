@@ -232,12 +232,12 @@ extension ObjCParser {
     defer { cursor.leave() }
     let receiver = try parsePostfix()
     guard let first = cursor.current.identifier else {
-      if cursor.current.isPunctuation(",") || cursor.current.isPunctuation("]") {
+      if cursor.current.isPunctuation(",") {
         throw ScenarioError(
           .syntax("`[a, b]` is not an Objective-C array; write `@[a, b]`, or `[receiver message]`"),
           at: cursor.current.location)
       }
-      throw cursor.unexpected("a message name after the receiver")
+      throw cursor.unexpected("a message name after the receiver, as in `[receiver message]`")
     }
     var parts: [MessagePart] = []
     let firstLocation = cursor.current.location

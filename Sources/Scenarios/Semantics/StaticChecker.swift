@@ -70,7 +70,16 @@ struct StaticChecker {
       case .declaration(let declaration):
         if let value = declaration.initialValue { check(value) }
       case .assignment(let target, let value):
-        if case .member(let base, _) = target.kind { check(base) } else { check(target) }
+        if case .member(let base, let name) = target.kind {
+          check(base)
+          // Swift never adds properties by assignment; views never get ad-hoc ones in either
+          // language (an Objective-C controller does: instance variables).
+          if language == .swift || base.isViewReference {
+            verifyAssigned(name, base, at: target.location)
+          }
+        } else {
+          check(target)
+        }
         check(value)
       case .ifElse(let conditions, let then, let otherwise):
         check(conditions)
@@ -173,6 +182,15 @@ struct StaticChecker {
     }
   }
 
+  private mutating func verifyAssigned(_ name: String, _ base: Expr, at location: SourceLocation) {
+    if language == .swift, userNames.contains(name) { return }
+    if isClassName(base) { return }
+    let described = Self.text(base) ?? "this value"
+    let result = MemberResolver.resolve(
+      .property(name), among: ModelledAPI.members, described: described, language)
+    if case .failure(let problem) = result { diagnostics.append(problem.at(location)) }
+  }
+
   /// Records the problem with `use` unless the scenario declares it or the model has it.
   private mutating func verify(
     _ use: MemberResolver.Use, _ base: Expr?, at location: SourceLocation
@@ -197,5 +215,15 @@ struct StaticChecker {
       }
     }
     return plain(expression, 0).map { "`" + $0 + "`" }
+  }
+}
+
+extension Expr {
+  /// `x.view`, `self.view`, `view` (Swift's implicit `self`): certainly a view.
+  fileprivate var isViewReference: Bool {
+    switch kind {
+    case .member(_, "view"), .name("view"): return true
+    default: return false
+    }
   }
 }

@@ -426,4 +426,33 @@ let diagnosticsFixture = #"""
   .
   1:20 scenario.unknown-member
   ~~~
+
+
+  ~~~ objc
+  [superviewDidLoad];
+  .
+  1:18 scenario.unexpected-token
+  ~~~
+
+  ~~~ swift
+  self.title = "Child"
+  .
+  1:6 scenario.unknown-member
+  ~~~
+
+  ~~~ objc
+  - (void)show {
+    [childController.view setNeedsLayout];
+  }
+  .
+  2:25 scenario.unknown-member
+  ~~~
+
+  ~~~ swift
+  func show() {
+    if false { view.frame = 1 } else { view.layoutIfNeeded() }
+  }
+  .
+  2:43 scenario.unknown-member
+  ~~~
   """#
