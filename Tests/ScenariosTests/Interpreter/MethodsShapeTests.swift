@@ -220,3 +220,57 @@ import Testing
     #expect(outcome.diagnostics.map(\.id) == ["scenario.runaway"])
   }
 }
+
+@Suite struct RunawayThroughUIKitTests {
+  /// viewDidAppear comes at the end of the turn (B3); re-adding the view there schedules
+  /// another one, turn after turn, until the step budget stops it.
+  @Test func overrideThatRetriggersItsOwnCallbackIsARunaway() {
+    let source = """
+      class Bouncer: UIViewController {
+        override func viewDidAppear(_ animated: Bool) {
+          super.viewDidAppear(animated)
+          let host = parent!.view!
+          view.removeFromSuperview()
+          host.addSubview(view)
+        }
+      }
+      func add() {
+        let child = Bouncer()
+        addChild(child)
+        view.addSubview(child.view)
+      }
+      """
+    let outcome = runScenario(source, .swift, ["run=add"])
+    #expect(outcome.diagnostics.map(\.id) == ["scenario.runaway"])
+  }
+
+  @Test func objcBlockThatCallsItsMethodForeverIsARunaway() {
+    let source = """
+      - (void)spin {
+        [UIView animateWithDuration:0 animations:^{ [self spin]; }];
+      }
+      """
+    let outcome = runScenario(source, .objc, ["run=spin"])
+    #expect(outcome.diagnostics.map(\.id) == ["scenario.runaway"])
+  }
+
+  /// addChild sends willMove again for the same parent (B4), so this recursion is synchronous,
+  /// through UIKit's frames: the interpreter's call-depth limit stops it.
+  @Test func synchronousRecursionThroughUIKitIsARunaway() {
+    let source = """
+      class Clingy: UIViewController {
+        override func willMove(toParent parent: UIViewController?) {
+          super.willMove(toParent: parent)
+          parent?.addChild(self)
+        }
+      }
+      func add() {
+        addChild(Clingy())
+      }
+      """
+    let outcome = runScenario(source, .swift, ["run=add"])
+    #expect(outcome.diagnostics.map(\.id) == ["scenario.runaway"])
+    // Reported at the override UIKit kept re-entering.
+    #expect(outcome.diagnostics.first?.line == 2)
+  }
+}
