@@ -7,7 +7,7 @@ enum Suggestion {
     let lowered = Array(word.lowercased())
     guard !lowered.isEmpty, lowered.count <= 200 else { return nil }
     var best: (String, Int)?
-    for candidate in candidates.sorted() {
+    for candidate in candidates.sorted() where candidate.count <= 200 {
       let distance = editDistance(lowered, Array(candidate.lowercased()))
       if best == nil || distance < best!.1 { best = (candidate, distance) }
     }

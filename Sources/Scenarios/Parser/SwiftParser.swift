@@ -58,6 +58,10 @@ struct SwiftParser {
         program.classes.append(try parseClass())
       } else if cursor.current.isWord("func") {
         program.methods.append(try parseFunc(isOverride: isOverride))
+      } else if cursor.current.isWord("var") || cursor.current.isWord("let"),
+        let property = try parseComputedProperty(isOverride: isOverride)
+      {
+        program.methods.append(property)
       } else {
         cursor.rewind(to: start)
         topLevel.append(try parseStatement())

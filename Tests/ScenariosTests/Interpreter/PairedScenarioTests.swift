@@ -485,4 +485,39 @@ import Testing
 
         """)
   }
+
+  /// B18: a container whose `shouldAutomaticallyForwardAppearanceMethods` is false gets no
+  /// automatic child callbacks; Swift overrides the property, Objective-C the method.
+  @Test func nonForwardingContainer() {
+    let trace = pair(
+      """
+      override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
+      func add() {
+        let child = UIViewController()
+        addChild(child)
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+      }
+      """,
+      """
+      - (BOOL)shouldAutomaticallyForwardAppearanceMethods { return NO; }
+      - (void)add {
+        UIViewController *child = [UIViewController new];
+        [self addChildViewController:child];
+        [self.view addSubview:child.view];
+        [child didMoveToParentViewController:self];
+      }
+      """, ["run=add"])
+    #expect(
+      trace == plainRootPrelude + """
+        manual  self.addChild(child)
+        auto      child.willMove(toParent: self)
+        manual  child.view
+        auto      child.loadView()
+        auto      child.viewDidLoad()
+        manual  self.view.addSubview(child.view)
+        manual  child.didMove(toParent: self)
+
+        """)
+  }
 }
