@@ -14,6 +14,17 @@ extension Interpreter {
     _ callee: Expr, _ arguments: [Argument], at location: SourceLocation, _ scope: Scope,
     _ context: MethodContext
   ) throws(Interrupt) -> Value {
+    // Swift evaluates the receiver, then the arguments left to right: reading `a.view`
+    // before `b.view` decides which view loads first in the trace.
+    var base: Value?
+    if case .member(let baseExpression, _) = callee.kind, baseExpression.kind != .name("super") {
+      base = try evaluate(baseExpression, in: scope, context)
+    }
+    var calleeValue: Value?
+    switch callee.kind {
+    case .name, .member: break
+    default: calleeValue = try evaluate(callee, in: scope, context)
+    }
     var evaluated: [EvaluatedArgument] = []
     for argument in arguments {
       evaluated.append(
@@ -24,16 +35,15 @@ extension Interpreter {
     switch callee.kind {
     case .name(let name):
       return try callName(name, evaluated, at: callee.location, scope, context)
-    case .member(let baseExpression, let name):
+    case .member(_, let name):
       let use = MemberResolver.Use.swiftCall(
         name, labels: evaluated.map(\.label), trailing: evaluated.map(\.isTrailing))
-      if case .name("super") = baseExpression.kind {
+      guard let base else {
         return try callSuper(use, evaluated.map(\.value), at: location, context)
       }
-      let base = try evaluate(baseExpression, in: scope, context)
       return try callMember(use, on: base, evaluated, at: callee.location)
     default:
-      let value = try evaluate(callee, in: scope, context)
+      let value = calleeValue ?? .null
       guard case .closure(let closure) = value else {
         throw Interrupt(
           .typeMismatch(context: "a call", expected: "a closure", found: value.kindDescription),

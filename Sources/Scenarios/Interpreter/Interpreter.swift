@@ -64,7 +64,7 @@ final class Interpreter {
           if program.definesMethods {
             try runMethodsShape(selfClass: selfClass, runMethods: runMethods)
           } else {
-            try runStatementsShape(selfClass: selfClass)
+            try runStatementsShape(selfClass: selfClass, runMethods: runMethods)
           }
         } catch {
           inner = error
@@ -89,7 +89,11 @@ final class Interpreter {
 
   // MARK: Shapes
 
-  private func runStatementsShape(selfClass: String) throws(Interrupt) {
+  private func runStatementsShape(selfClass: String, runMethods: [String]) throws(Interrupt) {
+    if let name = runMethods.first {
+      // `run=` names methods, and a statements block defines none: say so, never ignore it.
+      throw Interrupt(.unknownRunMethod(name, selfClass: selfClass, suggestion: nil), at: .start)
+    }
     let root = try makeController(className: selfClass, at: .start, isRoot: true)
     simulation.showRoot(root)
     let context = MethodContext(receiver: root, classInfo: nil)

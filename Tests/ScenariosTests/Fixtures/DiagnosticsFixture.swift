@@ -455,4 +455,10 @@ let diagnosticsFixture = #"""
   .
   2:43 scenario.unknown-member
   ~~~
+
+  ~~~ swift run=show
+  addChild(UIViewController())
+  .
+  1:1 scenario.unknown-run-method
+  ~~~
   """#

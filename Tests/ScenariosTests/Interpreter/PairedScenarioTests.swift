@@ -520,4 +520,30 @@ import Testing
 
         """)
   }
+
+  /// Both languages evaluate the receiver before the arguments, so `a`'s view loads first.
+  @Test func receiverIsEvaluatedBeforeArguments() {
+    let trace = pair(
+      """
+      let a = UIViewController()
+      let b = UIViewController()
+      a.view.addSubview(b.view)
+      """,
+      """
+      UIViewController *a = [UIViewController new];
+      UIViewController *b = [UIViewController new];
+      [a.view addSubview:b.view];
+      """)
+    #expect(
+      trace == """
+        manual  a.view
+        auto      a.loadView()
+        auto      a.viewDidLoad()
+        manual  b.view
+        auto      b.loadView()
+        auto      b.viewDidLoad()
+        manual  a.view.addSubview(b.view)
+
+        """)
+  }
 }
