@@ -84,6 +84,7 @@ extension Interpreter {
     if let first = name.first, first.isUppercase {
       return try create(name, labels: arguments.map(\.label), arguments, at: location)
     }
+    if let problem = ModelledAPI.unmodelled(name) { throw Interrupt(problem, at: location) }
     throw Interrupt(
       .unknownIdentifier(name, suggestion: suggestion(for: name, scope, context)), at: location)
   }

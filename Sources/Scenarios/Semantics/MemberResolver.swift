@@ -45,6 +45,7 @@ enum MemberResolver {
   ) -> Result<ModelledAPI.Member, ScenarioProblem> {
     let named = candidates.filter { name(of: $0, language) == use.baseName }
     guard !named.isEmpty else {
+      if let problem = ModelledAPI.unmodelled(use.baseName) { return .failure(problem) }
       let names = candidates.map { name(of: $0, language) }
       let suggestion = Suggestion.closest(to: use.baseName, in: names).flatMap { best in
         candidates.first { name(of: $0, language) == best }?.spelling(language)

@@ -167,6 +167,38 @@ enum ModelledAPI {
     property(.originY, .rect, "minY", "minY"),
   ]
 
+  /// UIKit API that tutorials use next to containment but the model leaves out on purpose
+  /// (presentation, navigation, auto layout): named, it is `scenario.unsupported`, not a typo.
+  static func unmodelled(_ name: String) -> ScenarioProblem? {
+    let topics: [(String, [String])] = [
+      (
+        "presentation",
+        [
+          "present", "dismiss", "presentViewController", "dismissViewControllerAnimated",
+          "presentedViewController", "presentingViewController", "show", "showDetailViewController",
+        ]
+      ),
+      (
+        "navigation controllers",
+        ["navigationController", "pushViewController", "popViewController", "popViewControllerAnimated"]
+      ),
+      (
+        "auto layout",
+        [
+          "constraints", "addConstraints", "addConstraint", "removeConstraints", "layoutIfNeeded",
+          "setNeedsLayout", "leadingAnchor", "topAnchor", "widthAnchor", "heightAnchor",
+        ]
+      ),
+      ("styling", ["backgroundColor", "alpha", "isHidden", "hidden", "title", "tag"]),
+    ]
+    for (topic, names) in topics where names.contains(name) {
+      return .unsupported(
+        "`\(name)` (\(topic))",
+        instead: "the containment, appearance and view-hierarchy API (DESIGN.md section 3)")
+    }
+    return nil
+  }
+
   /// Members callable on `receiver`.
   static func members(of receiver: Receiver) -> [Member] {
     members.filter { $0.receiver == receiver }

@@ -437,7 +437,7 @@ let diagnosticsFixture = #"""
   ~~~ swift
   self.title = "Child"
   .
-  1:6 scenario.unknown-member
+  1:6 scenario.unsupported
   ~~~
 
   ~~~ objc
@@ -445,7 +445,7 @@ let diagnosticsFixture = #"""
     [childController.view setNeedsLayout];
   }
   .
-  2:25 scenario.unknown-member
+  2:25 scenario.unsupported
   ~~~
 
   ~~~ swift
@@ -453,12 +453,19 @@ let diagnosticsFixture = #"""
     if false { view.frame = 1 } else { view.layoutIfNeeded() }
   }
   .
-  2:43 scenario.unknown-member
+  2:43 scenario.unsupported
   ~~~
 
   ~~~ swift run=show
   addChild(UIViewController())
   .
   1:1 scenario.unknown-run-method
+  ~~~
+
+  ~~~ swift
+  let vc = UIViewController()
+  present(vc, animated: true)
+  .
+  2:1 scenario.unsupported
   ~~~
   """#
