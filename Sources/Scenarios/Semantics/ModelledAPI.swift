@@ -180,7 +180,10 @@ enum ModelledAPI {
       ),
       (
         "navigation controllers",
-        ["navigationController", "pushViewController", "popViewController", "popViewControllerAnimated"]
+        [
+          "navigationController", "pushViewController", "popViewController",
+          "popViewControllerAnimated",
+        ]
       ),
       (
         "auto layout",

@@ -9,6 +9,7 @@ struct StaticChecker {
   let language: ScenarioLanguage
   private var userKeys: Set<String> = []
   private var userNames: Set<String> = []
+  private var declared: DeclaredNames
   private var diagnostics: [ScenarioDiagnostic] = []
 
   /// At most this many diagnostics are reported; the first ones matter.
@@ -16,7 +17,7 @@ struct StaticChecker {
 
   /// The problems found, in source order.
   static func check(_ program: Program, _ language: ScenarioLanguage) -> [ScenarioDiagnostic] {
-    var checker = StaticChecker(language: language)
+    var checker = StaticChecker(language: language, declared: DeclaredNames(program, language))
     checker.collectDeclarations(program)
     let bodies =
       [program.statements, program.properties] + program.methods.map(\.body)
@@ -26,8 +27,9 @@ struct StaticChecker {
     return Array(sorted.prefix(limit))
   }
 
-  private init(language: ScenarioLanguage) {
+  private init(language: ScenarioLanguage, declared: DeclaredNames) {
     self.language = language
+    self.declared = declared
   }
 
   private mutating func collectDeclarations(_ program: Program) {
@@ -107,7 +109,9 @@ struct StaticChecker {
 
   private mutating func check(_ expression: Expr) {
     switch expression.kind {
-    case .name, .null, .boolean, .number, .implicitMember:
+    case .name(let name):
+      verifyName(name, at: expression.location)
+    case .null, .boolean, .number, .implicitMember:
       break
     case .string(let parts):
       for case .interpolation(let inner) in parts { check(inner) }
@@ -128,7 +132,11 @@ struct StaticChecker {
         let isControllerMember = ModelledAPI.members(of: .controller).contains {
           MemberResolver.name(of: $0, language) == name
         }
-        if isControllerMember { verify(use, nil, at: callee.location) }
+        if isControllerMember {
+          verify(use, nil, at: callee.location)
+        } else if !isBuiltinFunction(name) {
+          verifyName(name, at: callee.location)
+        }
       default:
         check(callee)
       }
@@ -162,6 +170,39 @@ struct StaticChecker {
       check(test)
       check(yes)
       check(no)
+    }
+  }
+
+  /// A name read where no declaration, parameter, property, global or class has it.
+  private mutating func verifyName(_ name: String, at location: SourceLocation) {
+    if name == "self" || name == "super" || declared.contains(name) { return }
+    if name.first?.isUppercase == true {
+      guard name.hasPrefix("UIViewAnimationOption"), Builtins.constant(name, language) == nil
+      else { return }
+    } else {
+      if isBuiltinFunction(name) || Builtins.constant(name, language) != nil { return }
+      let implicitSelf = ModelledAPI.members(of: .controller).contains {
+        MemberResolver.name(of: $0, language) == name
+      }
+      if implicitSelf { return }
+      if let problem = ModelledAPI.unmodelled(name) {
+        diagnostics.append(problem.at(location))
+        return
+      }
+    }
+    let candidates =
+      Array(declared.names) + Builtins.globalNames(language)
+      + ModelledAPI.members(of: .controller).map { MemberResolver.name(of: $0, language) }
+    diagnostics.append(
+      ScenarioProblem.unknownIdentifier(
+        name, suggestion: Suggestion.closest(to: name, in: candidates)
+      ).at(location))
+  }
+
+  private func isBuiltinFunction(_ name: String) -> Bool {
+    switch language {
+    case .swift: return name == "print"
+    case .objc: return name == "NSLog" || name == "NSStringFromCGRect"
     }
   }
 

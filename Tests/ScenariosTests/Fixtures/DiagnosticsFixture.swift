@@ -245,12 +245,12 @@ let diagnosticsFixture = #"""
 
   ~~~ objc run=swap
   - (void)swap {
-    [self transitionFromViewController:a toViewController:b duration:0.25 options:0 animations:^{} completion:^(BOOL finished) {
-      [b didMoveToParentViewController];
+    [self transitionFromViewController:self toViewController:self duration:0.25 options:0 animations:^{} completion:^(BOOL finished) {
+      [self didMoveToParentViewController];
     }];
   }
   .
-  3:8 scenario.missing-argument
+  3:11 scenario.missing-argument
   ~~~
 
   ~~~ swift
@@ -442,10 +442,10 @@ let diagnosticsFixture = #"""
 
   ~~~ objc
   - (void)show {
-    [childController.view setNeedsLayout];
+    [self.view setNeedsLayout];
   }
   .
-  2:25 scenario.unsupported
+  2:14 scenario.unsupported
   ~~~
 
   ~~~ swift
@@ -467,5 +467,26 @@ let diagnosticsFixture = #"""
   present(vc, animated: true)
   .
   2:1 scenario.unsupported
+  ~~~
+
+  ~~~ swift
+  func show() {
+    if children.isEmpty {
+      print(chlidren.count)
+    }
+  }
+  .
+  3:11 scenario.unknown-identifier
+  ~~~
+
+  ~~~ objc
+  - (void)viewDidLoad {
+    first = [FirstViewController new];
+  }
+  - (void)show {
+    [self addChildViewController:frist];
+  }
+  .
+  5:32 scenario.unknown-identifier
   ~~~
   """#
