@@ -196,3 +196,35 @@ import Testing
     #expect(diagnosticSummary(outcome) == ["1:12 scenario.unknown-member"])
   }
 }
+
+@Suite struct ObjCControlFlowTests {
+  @Test func earlyReturnAndElseIfInMethods() {
+    let source = """
+      - (void)tap {
+        if (self.childViewControllers.count == 0) {
+          NSLog(@"empty");
+        } else if (self.parentViewController) {
+          NSLog(@"child");
+        } else {
+          NSLog(@"root");
+        }
+        if (!self.childViewControllers.firstObject) return;
+        NSLog(@"never");
+      }
+      """
+    let outcome = runScenario(source, .objc, ["run=tap"])
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText == """
+        manual  window.rootViewController = self
+        auto      [self loadView]
+        auto      [self viewDidLoad]
+        manual  [window makeKeyAndVisible]
+        auto      [self viewWillAppear:NO]
+        turn
+        auto      [self viewDidAppear:NO]
+        print   empty
+
+        """)
+  }
+}
