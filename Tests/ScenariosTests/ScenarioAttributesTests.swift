@@ -7,14 +7,14 @@ import Testing
     let (attributes, problems) = ScenarioAttributes.parse(
       [
         "id=swap", "self=Container", "run=showFirst,showSecond", "show=layout",
-        "uikit=B1.completion-first",
+        "uikit=B1:completion-first",
       ])
     #expect(problems.isEmpty)
     #expect(attributes.id == "swap")
     #expect(attributes.selfClass == "Container")
     #expect(attributes.run == ["showFirst", "showSecond"])
     #expect(attributes.showLayout)
-    #expect(attributes.uikit == ["B1.completion-first"])
+    #expect(attributes.uikit == ["B1:completion-first"])
   }
 
   @Test func reportsUnknownKeysAndBareWords() {

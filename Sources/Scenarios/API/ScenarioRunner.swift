@@ -5,20 +5,69 @@ import Containment
 /// This is the one entry point the site and the CLI use; everything behind it (lexer,
 /// parsers, interpreter) is internal to the module.
 public struct ScenarioRunner: Sendable {
+  /// UIKit events recorded before a scenario counts as runaway (endless re-scheduling);
+  /// lesson scenarios record a few dozen.
+  public var stepBudget = 20_000
+
   public init() {}
 
   /// Parses and runs `source`; never traps, whatever the input.
+  ///
+  /// The outcome holds the trace, or the diagnostics that stopped the scenario (with the
+  /// events recorded up to that point). A UIKit exception is not a diagnostic: the trace
+  /// ends with its `raise` line. A bad `uikit=` setting is reported at line 0 (the fence's
+  /// info string), column 0.
   public func run(
     _ source: String, language: ScenarioLanguage,
     attributes: ScenarioAttributes = ScenarioAttributes()
   ) -> ScenarioOutcome {
-    // Interpreter not built yet (issue 4): report it instead of pretending.
-    ScenarioOutcome(
-      language: language, events: [],
-      diagnostics: [
-        ScenarioDiagnostic(
-          id: "scenario.not-implemented", message: "the scenario interpreter is not built yet",
-          line: 1, column: 1)
-      ], showLayout: attributes.showLayout)
+    func failed(_ diagnostics: [ScenarioDiagnostic], _ events: [TraceEvent] = []) -> ScenarioOutcome
+    {
+      ScenarioOutcome(
+        language: language, events: events, diagnostics: diagnostics,
+        showLayout: attributes.showLayout)
+    }
+    var behavior = UIKitBehavior()
+    for setting in attributes.uikit {
+      do {
+        try behavior.apply(setting)
+      } catch {
+        return failed([
+          ScenarioProblem.badAttribute(error.message).at(SourceLocation(line: 0, column: 0))
+        ])
+      }
+    }
+    let program: Program
+    do {
+      program = try Self.parse(source, language: language)
+    } catch {
+      return failed([error.diagnostic])
+    }
+    let problems = StaticChecker.check(program, language)
+    if !problems.isEmpty { return failed(problems) }
+    let simulation = UIKitSimulation(behavior: behavior, stepBudget: stepBudget)
+    let interpreter = Interpreter(program: program, language: language, simulation: simulation)
+    let diagnostics = interpreter.run(selfClass: attributes.selfClass, runMethods: attributes.run)
+    var events = simulation.events
+    if let cut = interpreter.eventsAtFailure, cut < events.count {
+      events = Array(events.prefix(cut))
+    }
+    return failed(diagnostics, events)
+  }
+
+  /// The syntax tree of `source`, or the first syntax problem.
+  static func parse(_ source: String, language: ScenarioLanguage) throws(ScenarioError) -> Program {
+    switch language {
+    case .swift: return try SwiftParser.parse(source)
+    case .objc: return try ObjCParser.parse(source)
+    }
+  }
+
+  /// Renders diagnostics compiler-style (`line:column: error: message [id]`, source line,
+  /// caret), for the CLI and the site.
+  public static func render(
+    _ diagnostics: [ScenarioDiagnostic], source: String, prefix: String = "", lineOffset: Int = 0
+  ) -> String {
+    DiagnosticRenderer(source: source, lineOffset: lineOffset, prefix: prefix).render(diagnostics)
   }
 }

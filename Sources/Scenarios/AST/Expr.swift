@@ -1,0 +1,71 @@
+/// An expression of either language. Both parsers build these same nodes; spelling that
+/// only one language has (a message send, `@"…"`) keeps its own case so that the
+/// interpreter can resolve it against the right spelling of the modelled API.
+struct Expr: Sendable, Equatable {
+  indirect enum Kind: Sendable, Equatable {
+    /// A name: a local, a property, `self`, `super`, a class or a global function.
+    case name(String)
+    /// `nil`, `NULL`, `Nil`.
+    case null
+    /// `true`/`false`/`YES`/`NO`.
+    case boolean(Bool)
+    case number(Double)
+    /// Text and interpolations (`"a \(x)"`); `@"…"` has only text.
+    case string([StringPart])
+    /// `base.name` (Swift member access or Objective-C dot syntax).
+    case member(Expr, String)
+    /// `.transitionFlipFromLeft`, `.zero`: a member of the type the context expects.
+    case implicitMember(String)
+    /// `callee(label: value, …)` with an optional trailing closure already in `arguments`.
+    case call(Expr, [Argument])
+    /// `[receiver piece:arg piece:arg]`, or `[receiver name]` (one piece, no arguments).
+    case message(Expr, [MessagePart])
+    /// `base[index]`.
+    case subscriptIndex(Expr, Expr)
+    /// `{ finished in … }`, `^(BOOL finished){ … }`.
+    case closure(Closure)
+    /// `[a, b]`: option sets in both languages (`[.curveEaseIn, .curveEaseOut]`, `[]`).
+    case array([Expr])
+    /// `a | b`, `a == b`, `a && b`, `a + b` …
+    case binary(String, Expr, Expr)
+    /// `!a`, `-a`.
+    case unary(String, Expr)
+    /// `a ? b : c`.
+    case conditional(Expr, Expr, Expr)
+  }
+
+  var kind: Kind
+  var location: SourceLocation
+
+  init(_ kind: Kind, at location: SourceLocation) {
+    self.kind = kind
+    self.location = location
+  }
+}
+
+/// A piece of a string literal.
+enum StringPart: Sendable, Equatable {
+  case text(String)
+  case interpolation(Expr)
+}
+
+/// A Swift call argument: `label: value` or an unlabelled value.
+struct Argument: Sendable, Equatable {
+  var label: String?
+  var value: Expr
+  /// A trailing closure (`f(x) { … }`): it fills the next closure parameter, as in Swift.
+  var isTrailing = false
+}
+
+/// One `piece:argument` of an Objective-C message; `argument` is nil for a unary selector.
+struct MessagePart: Sendable, Equatable {
+  var piece: String
+  var argument: Expr?
+  var location: SourceLocation
+}
+
+/// A closure or block literal. Parameter names may be `_`; types are ignored.
+struct Closure: Sendable, Equatable {
+  var parameters: [String]
+  var body: [Stmt]
+}

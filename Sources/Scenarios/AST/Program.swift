@@ -1,0 +1,66 @@
+/// A parsed scenario: statements to run as the body of a method of `self`, or declarations
+/// of methods, properties and classes (the "methods" shape of DESIGN.md section 4).
+struct Program: Sendable, Equatable {
+  /// Statements at top level (statements shape). Empty in the methods shape.
+  var statements: [Stmt] = []
+  /// Top-level `let`/`var`: stored properties of `self` (methods shape).
+  var properties: [Stmt] = []
+  /// Top-level functions: methods of `self`.
+  var methods: [MethodDecl] = []
+  /// `class X: Y { … }` / `@implementation X … @end`.
+  var classes: [ClassDecl] = []
+
+  /// True when the block defines methods rather than being a list of statements.
+  var definesMethods: Bool {
+    !methods.isEmpty || !properties.isEmpty || (!classes.isEmpty && statements.isEmpty)
+  }
+}
+
+/// A method of a declared class or of `self`.
+struct MethodDecl: Sendable, Equatable {
+  /// The base name (`viewWillAppear`, Objective-C: the first selector piece).
+  var name: String
+  /// Swift argument labels (nil for `_`) or the Objective-C selector pieces after the first.
+  var labels: [String?]
+  /// Parameter names as the body uses them.
+  var parameters: [String]
+  var body: [Stmt]
+  var isOverride: Bool
+  var location: SourceLocation
+  /// A Swift computed property (`override var shouldAutomaticallyForwardAppearanceMethods: Bool
+  /// { false }`): read without parentheses; its body's last expression is its value.
+  var isProperty = false
+
+  /// `viewWillAppear(_:)` in Swift, `viewWillAppear:` in Objective-C: how calls find it.
+  func key(_ language: ScenarioLanguage) -> String {
+    MethodKey.make(name: name, labels: labels, argumentCount: parameters.count, language)
+  }
+}
+
+/// A class the scenario declares; unknown capitalised names are implicit
+/// `UIViewController` subclasses without overrides.
+struct ClassDecl: Sendable, Equatable {
+  var name: String
+  /// `UIViewController` unless the code names another declared class.
+  var superclass: String?
+  var methods: [MethodDecl]
+  /// Stored properties (`let`/`var` in a Swift class body, `@property` is ignored).
+  var properties: [Stmt]
+  var location: SourceLocation
+}
+
+/// The canonical text of a method name, used as the lookup key for calls and overrides.
+enum MethodKey {
+  /// Swift: `name(a:_:)`; Objective-C: `name:b:` (or `name` without arguments).
+  static func make(
+    name: String, labels: [String?], argumentCount: Int, _ language: ScenarioLanguage
+  ) -> String {
+    switch language {
+    case .swift:
+      return name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    case .objc:
+      if argumentCount == 0 { return name }
+      return name + ":" + labels.map { ($0 ?? "") + ":" }.joined()
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/// A statement of either language.
+struct Stmt: Sendable, Equatable {
+  enum Kind: Sendable, Equatable {
+    case expression(Expr)
+    /// `let x = e`, `var x: T = e`, `UIViewController *x = e;` (`type` as written, if any).
+    case declaration(Declaration)
+    /// `target = value`; targets are names, members (`a.view.frame`) or ivars.
+    case assignment(Expr, Expr)
+    /// `if c1, c2 { … } else { … }`; `else if` is an `else` holding one `if`.
+    case ifElse([Condition], [Stmt], [Stmt]?)
+    /// `guard c else { … }`: the else branch must leave the scope (`return`).
+    case guardElse([Condition], [Stmt])
+    /// `for x in sequence { … }` / `for (UIViewController *x in sequence) { … }`.
+    case forIn(String, Expr, [Stmt])
+    /// `return` / `return value`.
+    case returnStatement(Expr?)
+  }
+
+  var kind: Kind
+  var location: SourceLocation
+
+  init(_ kind: Kind, at location: SourceLocation) {
+    self.kind = kind
+    self.location = location
+  }
+}
+
+/// A local, stored property or instance variable declaration.
+struct Declaration: Sendable, Equatable {
+  var name: String
+  var isConstant: Bool
+  /// The declared type name without pointers or optionals (`UIViewController`), if written.
+  var typeName: String?
+  var initialValue: Expr?
+}
+
+/// One clause of an `if`/`guard` condition.
+enum Condition: Sendable, Equatable {
+  /// A Boolean test (Objective-C: any value; nil and 0 are false).
+  case test(Expr)
+  /// `let name = value` (optional binding): true when the value is not nil.
+  case binding(String, Expr)
+}

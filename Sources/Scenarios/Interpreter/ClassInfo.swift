@@ -1,0 +1,44 @@
+/// A class as the interpreter sees it: declared (`class X: Y`, `@implementation X`) or
+/// implicit (any other capitalised name is a `UIViewController` subclass without overrides).
+final class ClassInfo {
+  let name: String
+  /// The declared superclass if it is itself declared in the scenario; otherwise nil
+  /// (meaning UIKit's `UIViewController`).
+  var superclass: ClassInfo?
+  /// Methods by their key in the scenario's language (`viewWillAppear(_:)`, `viewWillAppear:`).
+  var methods: [String: MethodDecl] = [:]
+  /// Stored properties, created with each instance.
+  var properties: [Stmt] = []
+
+  init(name: String) {
+    self.name = name
+  }
+
+  /// The method `key` of this class or its nearest declared superclass that has it.
+  func method(_ key: String) -> (MethodDecl, ClassInfo)? {
+    var current: ClassInfo? = self
+    var steps = 0
+    while let info = current, steps < 64 {
+      if let method = info.methods[key] { return (method, info) }
+      current = info.superclass
+      steps += 1
+    }
+    return nil
+  }
+
+  /// Every method and property name along the chain, for "did you mean".
+  var memberNames: [String] {
+    var names: [String] = []
+    var current: ClassInfo? = self
+    var steps = 0
+    while let info = current, steps < 64 {
+      names += info.methods.values.map(\.name)
+      for property in info.properties {
+        if case .declaration(let declaration) = property.kind { names.append(declaration.name) }
+      }
+      current = info.superclass
+      steps += 1
+    }
+    return names
+  }
+}

@@ -1,0 +1,79 @@
+import Containment
+
+/// Global functions: `print`, `NSLog`, `CGRect(x:y:width:height:)`, `CGRectMake`,
+/// `NSStringFromCGRect`.
+extension Interpreter {
+  /// The result of a global function call, or nil if `name` is not one.
+  func callBuiltin(_ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation)
+    throws(Interrupt) -> Value?
+  {
+    switch (name, language) {
+    case ("print", .swift):
+      if let labelled = arguments.first(where: { $0.label != nil }) {
+        throw Interrupt(
+          .unsupported("`print` with `\(labelled.label ?? "")`:", instead: "`print(a, b, …)`"),
+          at: labelled.location)
+      }
+      simulation.output(arguments.map { describe($0.value) }.joined(separator: " "))
+      return .void
+    case ("NSLog", .objc):
+      guard let format = arguments.first, case .string(let text) = format.value else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`NSLog`'s format", expected: "a string `@\"…\"`",
+            found: arguments.first?.value.kindDescription ?? "nothing"), at: location)
+      }
+      let output = try formatted(text, Array(arguments.dropFirst()), at: format.location)
+      simulation.output(output)
+      return .void
+    case ("CGRect", .swift):
+      let labels = arguments.map(\.label)
+      guard labels == ["x", "y", "width", "height"] else {
+        throw Interrupt(
+          .wrongLabel(
+            written: "CGRect(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")",
+            expected: "CGRect(x:y:width:height:)"), at: location)
+      }
+      return .rect(try rect(arguments, "`CGRect`"))
+    case ("CGRectMake", .objc):
+      guard arguments.count == 4 else {
+        throw Interrupt(
+          .missingArgument(
+            written:
+              "CGRectMake with \(arguments.count) argument\(arguments.count == 1 ? "" : "s")",
+            expected: "CGRectMake(x, y, width, height)"), at: location)
+      }
+      return .rect(try rect(arguments, "`CGRectMake`"))
+    case ("NSStringFromCGRect", .objc):
+      guard arguments.count == 1, case .rect = arguments[0].value else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`NSStringFromCGRect`", expected: "one CGRect",
+            found: arguments.first?.value.kindDescription ?? "nothing"), at: location)
+      }
+      return .string(describe(arguments[0].value))
+    case ("print", .objc), ("NSLog", .swift), ("CGRect", .objc), ("CGRectMake", .swift):
+      throw Interrupt(
+        .unsupported(
+          "`\(name)` in \(language == .swift ? "Swift" : "Objective-C")",
+          instead: language == .swift
+            ? "`print`, `CGRect(x:y:width:height:)`" : "`NSLog`, `CGRectMake`"),
+        at: location)
+    default:
+      return nil
+    }
+  }
+
+  private func rect(_ arguments: [EvaluatedArgument], _ what: String) throws(Interrupt) -> CGRect {
+    var numbers: [Double] = []
+    for argument in arguments {
+      guard case .number(let number) = argument.value else {
+        throw Interrupt(
+          .typeMismatch(context: what, expected: "numbers", found: argument.value.kindDescription),
+          at: argument.location)
+      }
+      numbers.append(number)
+    }
+    return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  }
+}

@@ -1,0 +1,278 @@
+import Containment
+
+/// An argument after evaluation, with what the code wrote around it.
+struct EvaluatedArgument {
+  var label: String?
+  var value: Value
+  var isTrailing: Bool
+  var location: SourceLocation
+}
+
+/// Calls and messages: scenario methods, object creation, `super`, and the modelled API.
+extension Interpreter {
+  func evaluateCall(
+    _ callee: Expr, _ arguments: [Argument], at location: SourceLocation, _ scope: Scope,
+    _ context: MethodContext
+  ) throws(Interrupt) -> Value {
+    // Swift evaluates the receiver, then the arguments left to right: reading `a.view`
+    // before `b.view` decides which view loads first in the trace.
+    var base: Value?
+    if case .member(let baseExpression, _) = callee.kind, baseExpression.kind != .name("super") {
+      base = try evaluate(baseExpression, in: scope, context)
+    }
+    var calleeValue: Value?
+    switch callee.kind {
+    case .name, .member: break
+    default: calleeValue = try evaluate(callee, in: scope, context)
+    }
+    var evaluated: [EvaluatedArgument] = []
+    for argument in arguments {
+      evaluated.append(
+        EvaluatedArgument(
+          label: argument.label, value: try evaluate(argument.value, in: scope, context),
+          isTrailing: argument.isTrailing, location: argument.value.location))
+    }
+    switch callee.kind {
+    case .name(let name):
+      return try callName(name, evaluated, at: callee.location, scope, context)
+    case .member(_, let name):
+      let use = MemberResolver.Use.swiftCall(
+        name, labels: evaluated.map(\.label), trailing: evaluated.map(\.isTrailing))
+      guard let base else {
+        return try callSuper(use, evaluated.map(\.value), at: location, context)
+      }
+      return try callMember(use, on: base, evaluated, at: callee.location)
+    default:
+      let value = calleeValue ?? .null
+      guard case .closure(let closure) = value else {
+        throw Interrupt(
+          .typeMismatch(context: "a call", expected: "a closure", found: value.kindDescription),
+          at: callee.location)
+      }
+      return try call(closure, evaluated.map(\.value), at: location)
+    }
+  }
+
+  /// `f(…)` without a receiver: a closure variable, a global function, a class (creation),
+  /// or a method of `self`.
+  private func callName(
+    _ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation,
+    _ scope: Scope, _ context: MethodContext
+  ) throws(Interrupt) -> Value {
+    if let variable = scope.lookup(name) {
+      guard case .closure(let closure) = variable.value else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "calling `\(name)`", expected: "a closure",
+            found: variable.value.kindDescription), at: location)
+      }
+      return try call(closure, arguments.map(\.value), at: location)
+    }
+    if let result = try callBuiltin(name, arguments, at: location) { return result }
+    let use = MemberResolver.Use.swiftCall(
+      name, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing))
+    let receiver = context.receiver
+    if ModelledAPI.members(of: .controller).contains(where: {
+      MemberResolver.name(of: $0, language) == name
+    }) {
+      return try callMember(use, on: .controller(receiver), arguments, at: location)
+    }
+    if let info = receiver.classInfo, let (method, owner) = info.method(use.written) {
+      return try invoke(
+        method, of: owner, on: receiver, arguments: arguments.map(\.value), at: location)
+    }
+    if let first = name.first, first.isUppercase {
+      return try create(name, labels: arguments.map(\.label), arguments, at: location)
+    }
+    if let problem = ModelledAPI.unmodelled(name) { throw Interrupt(problem, at: location) }
+    throw Interrupt(
+      .unknownIdentifier(name, suggestion: suggestion(for: name, scope, context)), at: location)
+  }
+
+  /// `[receiver piece:arg …]`.
+  func evaluateMessage(
+    _ receiverExpression: Expr, _ parts: [MessagePart], at location: SourceLocation,
+    _ scope: Scope, _ context: MethodContext
+  ) throws(Interrupt) -> Value {
+    let isSuper: Bool
+    if case .name("super") = receiverExpression.kind { isSuper = true } else { isSuper = false }
+    let receiver =
+      isSuper ? .controller(context.receiver) : try evaluate(receiverExpression, in: scope, context)
+    var arguments: [EvaluatedArgument] = []
+    for part in parts {
+      guard let argument = part.argument else { continue }
+      arguments.append(
+        EvaluatedArgument(
+          label: part.piece, value: try evaluate(argument, in: scope, context), isTrailing: false,
+          location: argument.location))
+    }
+    let pieces = parts.map(\.piece)
+    let use = MemberResolver.Use.message(pieces, hasArguments: !arguments.isEmpty)
+    let selectorLocation = parts.first?.location ?? location
+    if isSuper { return try callSuper(use, arguments.map(\.value), at: selectorLocation, context) }
+    switch receiver {
+    case .classReference(let className):
+      if use == .message(["alloc"], hasArguments: false) {
+        if let problem = Builtins.unsupportedClass(className) {
+          throw Interrupt(problem, at: receiverExpression.location)
+        }
+        return .allocated(className)
+      }
+      if use == .message(["new"], hasArguments: false) {
+        return try create(className, labels: [], [], at: location)
+      }
+      return try callMember(use, on: receiver, arguments, at: selectorLocation)
+    case .view, .controller:
+      if let property = MemberResolver.setterProperty(use), let argument = arguments.first {
+        try setMember(property, of: receiver, argument.value, at: selectorLocation)
+        return .void
+      }
+      return try callMember(use, on: receiver, arguments, at: selectorLocation)
+    case .allocated(let className):
+      return try create(
+        className, labels: pieces.map { Optional($0) }, arguments, at: selectorLocation,
+        objcInit: true)
+    default:
+      return try callMember(use, on: receiver, arguments, at: selectorLocation)
+    }
+  }
+
+  /// A method call on a value: the scenario's own methods first, then the modelled API.
+  func callMember(
+    _ use: MemberResolver.Use, on receiver: Value, _ arguments: [EvaluatedArgument],
+    at location: SourceLocation
+  ) throws(Interrupt) -> Value {
+    if case .null = receiver { return .null }  // optional chaining; messages to nil do nothing
+    // A modelled member goes through UIKit even when the class overrides it, so that the
+    // override runs nested under the call UIKit records.
+    let resolution: Interrupt
+    do throws(Interrupt) {
+      let member = try resolve(use, on: receiver, at: location)
+      return try perform(member, on: receiver, arguments, at: location)
+    } catch {
+      resolution = error
+    }
+    if case .controller(let controller as InterpretedController) = receiver,
+      let info = controller.classInfo, let (method, owner) = info.method(use.written)
+    {
+      return try invoke(
+        method, of: owner, on: controller, arguments: arguments.map(\.value), at: location)
+    }
+    throw resolution
+  }
+
+  /// The modelled member `use` names on `receiver`, or the diagnostic.
+  func resolve(_ use: MemberResolver.Use, on receiver: Value, at location: SourceLocation)
+    throws(Interrupt) -> ModelledAPI.Member
+  {
+    let kinds: [ModelledAPI.Receiver]
+    switch receiver {
+    case .controller: kinds = [.controller]
+    case .view(let view): kinds = view is UIWindow ? [.window, .view] : [.view]
+    case .array: kinds = [.array]
+    case .rect: kinds = [.rect]
+    case .classReference("UIView"): kinds = [.viewClass]
+    default: kinds = []
+    }
+    guard !kinds.isEmpty else {
+      throw Interrupt(
+        .unknownMember(use.written, on: receiver.kindDescription, suggestion: nil), at: location)
+    }
+    let candidates = kinds.flatMap(ModelledAPI.members(of:))
+    switch MemberResolver.resolve(
+      use, among: candidates, described: receiver.kindDescription, language)
+    {
+    case .success(let member): return member
+    case .failure(let problem): throw Interrupt(problem, at: location)
+    }
+  }
+
+  /// `super.x(…)` / `[super x…]`: the nearest declared superclass's override, else UIKit's.
+  private func callSuper(
+    _ use: MemberResolver.Use, _ arguments: [Value], at location: SourceLocation,
+    _ context: MethodContext
+  ) throws(Interrupt) -> Value {
+    let receiver = context.receiver
+    if let parent = context.classInfo?.superclass, let (method, owner) = parent.method(use.written)
+    {
+      return try invoke(method, of: owner, on: receiver, arguments: arguments, at: location)
+    }
+    if case .property(let name) = use, receiver.properties[name] != nil {
+      return receiver.properties[name] ?? .null
+    }
+    let member = try resolve(use, on: .controller(receiver), at: location)
+    if member.operation == .shouldAutomaticallyForwardAppearanceMethods {
+      return .bool(receiver.superShouldAutomaticallyForwardAppearanceMethods)
+    }
+    if receiver.callSuper(member.operation, arguments) {
+      try checkStopped()
+      return .void
+    }
+    let evaluated = arguments.map {
+      EvaluatedArgument(label: nil, value: $0, isTrailing: false, location: location)
+    }
+    return try perform(member, on: .controller(receiver), evaluated, at: location)
+  }
+
+  /// Creates a controller or view: `X()`, `X(nibName:bundle:)`, `UIView(frame:)`,
+  /// `[[X alloc] init]`, `[[X alloc] initWithNibName:… bundle:…]`,
+  /// `[[UIView alloc] initWithFrame:…]`.
+  func create(
+    _ className: String, labels: [String?], _ arguments: [EvaluatedArgument],
+    at location: SourceLocation, objcInit: Bool = false
+  ) throws(Interrupt) -> Value {
+    if let problem = Builtins.unsupportedClass(className) { throw Interrupt(problem, at: location) }
+    let written: String
+    if objcInit {
+      written = labels.compactMap { $0 }.joined(separator: ":") + (arguments.isEmpty ? "" : ":")
+    } else {
+      written = className + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+    let isView = className == "UIView"
+    let accepted: [String]
+    if objcInit {
+      accepted = isView ? ["init", "initWithFrame:"] : ["init", "initWithNibName:bundle:"]
+    } else {
+      accepted =
+        isView
+        ? ["UIView()", "UIView(frame:)"] : ["\(className)()", "\(className)(nibName:bundle:)"]
+    }
+    guard accepted.contains(written) else {
+      let problem: ScenarioProblem
+      if objcInit {
+        problem = .unknownMember(
+          written, on: "`[\(className) alloc]`",
+          suggestion: Suggestion.closest(to: written, in: accepted))
+      } else if arguments.count < 2, !isView, labels.first == "nibName" {
+        problem = .missingArgument(written: written, expected: accepted[1])
+      } else {
+        problem = .wrongLabel(written: written, expected: accepted.joined(separator: "` or `"))
+      }
+      throw Interrupt(problem, at: location)
+    }
+    if isView {
+      var frame = CGRect.zero
+      if let argument = arguments.first {
+        guard case .rect(let rect) = argument.value else {
+          throw Interrupt(
+            .typeMismatch(
+              context: "`frame`", expected: "a CGRect", found: argument.value.kindDescription),
+            at: argument.location)
+        }
+        frame = rect
+      }
+      return .view(UIView(frame: frame))
+    }
+    for argument in arguments {
+      switch argument.value {
+      case .null, .string: continue
+      default:
+        throw Interrupt(
+          .typeMismatch(
+            context: "`\(argument.label ?? "nibName")`", expected: "nil or a string",
+            found: argument.value.kindDescription), at: argument.location)
+      }
+    }
+    return .controller(try makeController(className: className, at: location))
+  }
+}

@@ -1,0 +1,269 @@
+import Containment
+
+/// Expressions: names, literals, members, operators. Calls and messages live in
+/// Interpreter+Calls.swift.
+extension Interpreter {
+  func evaluate(_ expression: Expr, in scope: Scope, _ context: MethodContext)
+    throws(Interrupt) -> Value
+  {
+    let location = expression.location
+    guard evaluationDepth < Self.evaluationDepthLimit else {
+      throw Interrupt(
+        .runaway("expressions and calls nested more than \(Self.evaluationDepthLimit) deep"),
+        at: location)
+    }
+    evaluationDepth += 1
+    defer { evaluationDepth -= 1 }
+    switch expression.kind {
+    case .name(let name):
+      return try lookup(name, at: location, scope, context)
+    case .null:
+      return .null
+    case .boolean(let flag):
+      return .bool(flag)
+    case .number(let number):
+      return .number(number)
+    case .string(let parts):
+      var text = ""
+      for part in parts {
+        switch part {
+        case .text(let piece): text += piece
+        case .interpolation(let inner):
+          text += describe(try evaluate(inner, in: scope, context))
+        }
+      }
+      return .string(text)
+    case .member(let baseExpression, let member):
+      if let constant = try typeConstant(baseExpression, member, at: location) { return constant }
+      if case .name("super") = baseExpression.kind {
+        return try readMember(member, of: .controller(context.receiver), at: location)
+      }
+      let base = try evaluate(baseExpression, in: scope, context)
+      return try readMember(member, of: base, at: location)
+    case .implicitMember(let member):
+      if member == "zero" { return .rect(.zero) }
+      if let options = UIView.AnimationOptions.byName[member] { return .options(options) }
+      throw Interrupt(
+        .unknownMember(
+          "." + member, on: "UIView.AnimationOptions",
+          suggestion: Suggestion.closest(
+            to: member, in: Array(UIView.AnimationOptions.byName.keys)
+          ).map { "." + $0 }), at: location)
+    case .call(let callee, let arguments):
+      return try evaluateCall(callee, arguments, at: location, scope, context)
+    case .message(let receiver, let parts):
+      return try evaluateMessage(receiver, parts, at: location, scope, context)
+    case .subscriptIndex(let baseExpression, let indexExpression):
+      let base = try evaluate(baseExpression, in: scope, context)
+      let index = try evaluate(indexExpression, in: scope, context)
+      return try element(of: base, index, at: location)
+    case .closure(let closure):
+      return .closure(ClosureValue(closure: closure, scope: scope, context: context))
+    case .array(let elements):
+      var values: [Value] = []
+      for element in elements { values.append(try evaluate(element, in: scope, context)) }
+      if !values.isEmpty, values.allSatisfy({ if case .options = $0 { true } else { false } }) {
+        var union = UIView.AnimationOptions()
+        for case .options(let options) in values { union.formUnion(options) }
+        return .options(union)
+      }
+      return .array(values)
+    case .binary(let op, let left, let right):
+      return try binary(op, left, right, at: location, scope, context)
+    case .unary(let op, let operandExpression):
+      let operand = try evaluate(operandExpression, in: scope, context)
+      if op == "!" { return .bool(try !truth(operand, "`!`", at: operandExpression.location)) }
+      guard case .number(let number) = operand else {
+        throw Interrupt(
+          .typeMismatch(context: "`-`", expected: "a number", found: operand.kindDescription),
+          at: operandExpression.location)
+      }
+      return .number(-number)
+    case .conditional(let test, let yes, let no):
+      let flag = try truth(evaluate(test, in: scope, context), "a condition", at: test.location)
+      return try evaluate(flag ? yes : no, in: scope, context)
+    }
+  }
+
+  /// A name: a local, a property of `self`, a member of `self` (Swift's implicit `self`), a
+  /// global constant or a class.
+  func lookup(_ name: String, at location: SourceLocation, _ scope: Scope, _ context: MethodContext)
+    throws(Interrupt) -> Value
+  {
+    if name == "self" { return .controller(context.receiver) }
+    if name == "super" {
+      throw Interrupt(
+        .syntax("`super` must be followed by a member, as in `super.viewDidLoad()`"), at: location)
+    }
+    if let variable = scope.lookup(name) { return variable.value }
+    let receiver = context.receiver
+    if let value = receiver.properties[name] { return value }
+    if let info = receiver.classInfo, let (method, owner) = info.method(name), method.isProperty {
+      return try invoke(method, of: owner, on: receiver, arguments: [], at: location)
+    }
+    if let constant = Builtins.constant(name, language) { return constant }
+    if ModelledAPI.members(of: .controller).contains(where: {
+      $0.isProperty && MemberResolver.name(of: $0, language) == name
+    }) {
+      return try readMember(name, of: .controller(receiver), at: location)
+    }
+    if name.hasPrefix("UIViewAnimationOption") {
+      throw Interrupt(
+        .unknownIdentifier(
+          name, suggestion: Suggestion.closest(to: name, in: Builtins.globalNames(language))),
+        at: location)
+    }
+    if let first = name.first, first.isUppercase {
+      if let problem = Builtins.unsupportedClass(name) { throw Interrupt(problem, at: location) }
+      return .classReference(name)
+    }
+    throw Interrupt(
+      .unknownIdentifier(name, suggestion: suggestion(for: name, scope, context)), at: location)
+  }
+
+  /// `CGRect.zero`, `UIView.AnimationOptions.curveEaseIn`: constants named through their type.
+  private func typeConstant(_ base: Expr, _ member: String, at location: SourceLocation)
+    throws(Interrupt) -> Value?
+  {
+    switch base.kind {
+    case .name("CGRect") where member == "zero":
+      return .rect(.zero)
+    case .member(let root, "AnimationOptions") where root.kind == .name("UIView"):
+      if let options = UIView.AnimationOptions.byName[member] { return .options(options) }
+      throw Interrupt(
+        .unknownMember(
+          member, on: "UIView.AnimationOptions",
+          suggestion: Suggestion.closest(
+            to: member, in: Array(UIView.AnimationOptions.byName.keys))), at: location)
+    default:
+      return nil
+    }
+  }
+
+  /// `array[i]`, `array.objectAtIndex(i)`.
+  func element(of base: Value, _ index: Value, at location: SourceLocation) throws(Interrupt)
+    -> Value
+  {
+    guard case .array(let items) = base else {
+      throw Interrupt(
+        .typeMismatch(context: "a subscript", expected: "an array", found: base.kindDescription),
+        at: location)
+    }
+    guard case .number(let number) = index, number == number.rounded(), abs(number) < 1e9 else {
+      throw Interrupt(
+        .typeMismatch(
+          context: "an index", expected: "a whole number", found: index.kindDescription),
+        at: location)
+    }
+    let position = Int(number)
+    guard items.indices.contains(position) else {
+      throw Interrupt(.indexOutOfRange(index: position, count: items.count), at: location)
+    }
+    return items[position]
+  }
+
+  private func binary(
+    _ op: String, _ leftExpression: Expr, _ rightExpression: Expr, at location: SourceLocation,
+    _ scope: Scope, _ context: MethodContext
+  ) throws(Interrupt) -> Value {
+    let left = try evaluate(leftExpression, in: scope, context)
+    if op == "&&" || op == "||" {
+      let leftTruth = try truth(left, "`\(op)`", at: leftExpression.location)
+      if op == "&&" && !leftTruth { return .bool(false) }
+      if op == "||" && leftTruth { return .bool(true) }
+      let right = try evaluate(rightExpression, in: scope, context)
+      return .bool(try truth(right, "`\(op)`", at: rightExpression.location))
+    }
+    if op == "??" {
+      if case .null = left { return try evaluate(rightExpression, in: scope, context) }
+      return left
+    }
+    let right = try evaluate(rightExpression, in: scope, context)
+    switch op {
+    case "==": return .bool(equal(left, right))
+    case "!=": return .bool(!equal(left, right))
+    case "|":
+      if let a = options(left), let b = options(right) { return .options(a.union(b)) }
+    case "+":
+      if case .string(let a) = left, case .string(let b) = right { return .string(a + b) }
+    case "..<", "...":
+      if case .number(let a) = left, case .number(let b) = right, a == a.rounded(),
+        b == b.rounded(), abs(a) < 1e6, abs(b) < 1e6
+      {
+        let upper = op == "..<" ? Int(b) - 1 : Int(b)
+        let lower = Int(a)
+        guard lower <= upper + 1, upper - lower < 10_000 else {
+          throw Interrupt(
+            .unsupported("this range", instead: "small ascending ranges like `0..<3`"),
+            at: location)
+        }
+        return .array(lower > upper ? [] : (lower...upper).map { .number(Double($0)) })
+      }
+    default: break
+    }
+    guard case .number(let a) = left, case .number(let b) = right else {
+      throw Interrupt(
+        .typeMismatch(
+          context: "`\(op)`", expected: op == "|" ? "animation options" : "numbers",
+          found: (isNumber(left) ? right : left).kindDescription), at: location)
+    }
+    switch op {
+    case "<": return .bool(a < b)
+    case ">": return .bool(a > b)
+    case "<=": return .bool(a <= b)
+    case ">=": return .bool(a >= b)
+    case "+": return .number(a + b)
+    case "-": return .number(a - b)
+    case "*": return .number(a * b)
+    case "/", "%":
+      guard b != 0 else {
+        throw Interrupt(
+          .unsupported("division by zero", instead: "a non-zero divisor"), at: location)
+      }
+      return .number(op == "/" ? a / b : a.truncatingRemainder(dividingBy: b))
+    case "|", "&":
+      guard a >= 0, b >= 0, a < 1e15, b < 1e15 else { break }
+      let x = UInt64(a)
+      let y = UInt64(b)
+      return .number(Double(op == "|" ? x | y : x & y))
+    default: break
+    }
+    throw Interrupt(.unsupported("the operator `\(op)` here", instead: "numbers"), at: location)
+  }
+
+  private func isNumber(_ value: Value) -> Bool {
+    if case .number = value { return true }
+    return false
+  }
+
+  /// Identity for objects, value equality for the rest.
+  func equal(_ left: Value, _ right: Value) -> Bool {
+    switch (left, right) {
+    case (.null, .null), (.void, .void): return true
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.number(let a), .number(let b)): return a == b
+    case (.bool(let a), .number(let b)), (.number(let b), .bool(let a)):
+      return (a ? 1 : 0) == b
+    case (.string(let a), .string(let b)): return a == b
+    case (.rect(let a), .rect(let b)): return a == b
+    case (.options(let a), .options(let b)): return a == b
+    case (.classReference(let a), .classReference(let b)): return a == b
+    case (.array(let a), .array(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
+    default:
+      if let a = left.object, let b = right.object { return a === b }
+      return false
+    }
+  }
+
+  /// Animation options from `.x`, `[.x, .y]`, `[]`, `0`, `A | B`, or nil.
+  func options(_ value: Value) -> UIView.AnimationOptions? {
+    switch value {
+    case .options(let options): return options
+    case .number(0): return []
+    case .array(let items) where items.isEmpty: return []
+    case .null where language == .objc: return []
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import Containment
+
+/// What `print`, `NSLog` and string interpolation show for a value: controllers and views
+/// as `<ClassName: name>` (their trace names), numbers in shortest form.
+extension Interpreter {
+  func describe(_ value: Value) -> String {
+    switch value {
+    case .void: return "()"
+    case .null: return language == .swift ? "nil" : "(null)"
+    case .bool(let flag):
+      return language == .swift ? (flag ? "true" : "false") : (flag ? "YES" : "NO")
+    case .number(let number): return TraceFormatter.number(number)
+    case .string(let text): return text
+    case .controller(let controller): return simulation.describe(controller)
+    case .view(let view): return simulation.describe(view)
+    case .rect(let rect):
+      let parts = [rect.origin.x, rect.origin.y, rect.width, rect.height].map(TraceFormatter.number)
+      if language == .swift { return "(" + parts.joined(separator: ", ") + ")" }
+      return "{{\(parts[0]), \(parts[1])}, {\(parts[2]), \(parts[3])}}"
+    case .options(let options):
+      return TraceFormatter(spelling: language == .swift ? .swift : .objc)
+        .value(.options(options.memberNames))
+    case .array(let items):
+      let inner = items.map(describe).joined(separator: ", ")
+      return language == .swift ? "[" + inner + "]" : "(" + inner + ")"
+    case .closure: return language == .swift ? "(Function)" : "<__NSMallocBlock__>"
+    case .classReference(let name): return name
+    case .allocated(let name): return "<\(name): alloc>"
+    }
+  }
+
+  /// `NSLog` formatting: `%@`, `%d`/`%i`/`%ld`/`%lu`/`%zd`/`%u`, `%f`/`%.2f`/`%g`, `%s`,
+  /// `%%`. Each specifier takes the next argument; a mismatch is a diagnostic.
+  func formatted(_ format: String, _ arguments: [EvaluatedArgument], at location: SourceLocation)
+    throws(Interrupt) -> String
+  {
+    var output = ""
+    var remaining = arguments[...]
+    let characters = Array(format)
+    var index = 0
+    while index < characters.count {
+      let character = characters[index]
+      index += 1
+      guard character == "%" else {
+        output.append(character)
+        continue
+      }
+      var precision: Int?
+      var spec = "%"
+      while index < characters.count, "0123456789.-+ #".contains(characters[index]) {
+        spec.append(characters[index])
+        index += 1
+      }
+      if let dot = spec.firstIndex(of: ".") {
+        precision = Int(spec[spec.index(after: dot)...].prefix { $0.isNumber })
+      }
+      while index < characters.count, "lhqzt".contains(characters[index]) { index += 1 }
+      guard index < characters.count else {
+        throw Interrupt(
+          .badFormat("`\(format)` ends in the middle of a `%` specifier"), at: location)
+      }
+      let conversion = characters[index]
+      index += 1
+      if conversion == "%" {
+        output.append("%")
+        continue
+      }
+      guard let argument = remaining.popFirst() else {
+        throw Interrupt(
+          .badFormat("`%\(conversion)` in `\(format)` has no argument left"), at: location)
+      }
+      switch conversion {
+      case "@":
+        output += describe(argument.value)
+      case "d", "i", "u", "D", "U", "x", "X":
+        let number: Double
+        switch argument.value {
+        case .number(let value): number = value
+        case .bool(let flag): number = flag ? 1 : 0
+        case .array(let items): number = Double(items.count)
+        default:
+          throw Interrupt(
+            .badFormat(
+              "`%\(conversion)` needs a number, but the argument is "
+                + argument.value.kindDescription
+            ),
+            at: argument.location)
+        }
+        let whole = number.isFinite && abs(number) < 1e15 ? Int64(number.rounded(.towardZero)) : 0
+        output +=
+          conversion == "x" || conversion == "X"
+          ? String(whole, radix: 16, uppercase: conversion == "X") : String(whole)
+      case "f", "F", "g", "e":
+        guard case .number(let number) = argument.value else {
+          throw Interrupt(
+            .badFormat(
+              "`%\(conversion)` needs a number, but the argument is "
+                + argument.value.kindDescription
+            ),
+            at: argument.location)
+        }
+        output +=
+          conversion == "g" || conversion == "e"
+          ? TraceFormatter.number(number) : fixed(number, precision ?? 6)
+      case "s":
+        guard case .string(let text) = argument.value else {
+          throw Interrupt(
+            .badFormat(
+              "`%s` needs a string, but the argument is \(argument.value.kindDescription)"),
+            at: argument.location)
+        }
+        output += text
+      default:
+        throw Interrupt(
+          .badFormat("`%\(conversion)` is not supported; use `%@`, `%d`, `%f` or `%s`"),
+          at: location)
+      }
+    }
+    if let extra = remaining.first {
+      throw Interrupt(
+        .badFormat("more arguments than `%` specifiers in `\(format)`"), at: extra.location)
+    }
+    return output
+  }
+
+  /// `number` with exactly `digits` decimals (`%.2f`), without Foundation.
+  private func fixed(_ number: Double, _ digits: Int) -> String {
+    guard number.isFinite, abs(number) < 1e15 else { return number.description }
+    let places = min(max(digits, 0), 9)
+    var scale: Double = 1
+    for _ in 0..<places { scale *= 10 }
+    let scaled = (abs(number) * scale).rounded()
+    let whole = Int64(scaled / scale)
+    let fraction = Int64(scaled - Double(whole) * scale)
+    var text = (number < 0 && scaled != 0 ? "-" : "") + String(whole)
+    if places > 0 {
+      let digitsText = String(fraction)
+      text += "." + String(repeating: "0", count: max(0, places - digitsText.count)) + digitsText
+    }
+    return text
+  }
+}

@@ -1,0 +1,299 @@
+import Containment
+
+/// The modelled API: each member the code calls goes to the core. Calls of overridable
+/// controller methods are dispatched as manual calls (so a scenario override runs nested
+/// under the line UIKit records); view, window and animation calls record themselves.
+extension Interpreter {
+  /// `value.name` read: a stored property of a scenario object, a computed property it
+  /// declares, or a modelled property.
+  func readMember(_ name: String, of value: Value, at location: SourceLocation) throws(Interrupt)
+    -> Value
+  {
+    if case .null = value { return .null }
+    if case .controller(let controller as InterpretedController) = value {
+      if let stored = controller.properties[name] { return stored }
+      if let info = controller.classInfo, let (method, owner) = info.method(name),
+        method.isProperty || (language == .objc && method.parameters.isEmpty)
+      {
+        return try invoke(method, of: owner, on: controller, arguments: [], at: location)
+      }
+    }
+    let member = try resolve(.property(name), on: value, at: location)
+    return try perform(member, on: value, [], at: location)
+  }
+
+  /// `value.name = newValue` for a modelled settable property.
+  func setMember(_ name: String, of value: Value, _ newValue: Value, at location: SourceLocation)
+    throws(Interrupt)
+  {
+    if case .null = value { return }
+    let member = try resolve(.property(name), on: value, at: location)
+    guard member.isSettable else {
+      throw Interrupt(.readOnly(member.spelling(language)), at: location)
+    }
+    let context = "`\(member.spelling(language))`"
+    switch (member.operation, value) {
+    case (.frame, .view(let view)):
+      view.frame = try rect(newValue, context, at: location)
+    case (.translatesAutoresizingMaskIntoConstraints, .view(let view)):
+      view.translatesAutoresizingMaskIntoConstraints = try flag(newValue, context, at: location)
+    case (.rootViewController, .view(let view as UIWindow)):
+      view.rootViewController = try optionalController(newValue, context, at: location)
+    case (.view, .controller(let controller)):
+      controller.view = try view(newValue, context, at: location)
+    default:
+      throw Interrupt(.readOnly(member.spelling(language)), at: location)
+    }
+    try checkStopped()
+  }
+
+  /// Performs a resolved member with arguments in the member's parameter order (a left-out
+  /// Swift `completion` is nil).
+  func perform(
+    _ member: ModelledAPI.Member, on receiver: Value, _ arguments: [EvaluatedArgument],
+    at location: SourceLocation
+  ) throws(Interrupt) -> Value {
+    let context = "`\(member.spelling(language))`"
+    let values = arguments.map(\.value)
+    func argument(_ index: Int) -> Value { index < values.count ? values[index] : .null }
+    func at(_ index: Int) -> SourceLocation {
+      index < arguments.count ? arguments[index].location : location
+    }
+    let result: Value
+    switch receiver {
+    case .controller(let controller):
+      result = try performController(member, controller, argument, at, context)
+    case .view(let view):
+      result = try performView(member, view, argument, at, context)
+    case .array(let items):
+      switch member.operation {
+      case .count: result = .number(Double(items.count))
+      case .first: result = items.first ?? .null
+      case .last: result = items.last ?? .null
+      case .isEmpty: result = .bool(items.isEmpty)
+      case .objectAtIndex: result = try element(of: receiver, argument(0), at: at(0))
+      default:
+        throw Interrupt(
+          .unknownMember(member.spelling(language), on: "an array", suggestion: nil), at: location)
+      }
+    case .rect(let rect):
+      switch member.operation {
+      case .width: result = .number(rect.width)
+      case .height: result = .number(rect.height)
+      case .originX: result = .number(rect.origin.x)
+      default: result = .number(rect.origin.y)
+      }
+    default:
+      result = try performAnimation(member, argument, at, context)
+    }
+    try checkStopped()
+    return result
+  }
+
+  private func performController(
+    _ member: ModelledAPI.Member, _ controller: UIViewController, _ argument: (Int) -> Value,
+    _ at: (Int) -> SourceLocation, _ context: String
+  ) throws(Interrupt) -> Value {
+    let sim = simulation
+    switch member.operation {
+    case .addChild:
+      let child = try self.controller(argument(0), context, at: at(0))
+      sim.dispatch(.manual, controller, .addChild, [trace(child)]) { controller.addChild(child) }
+    case .removeFromParent:
+      sim.dispatch(.manual, controller, .removeFromParent) { controller.removeFromParent() }
+    case .willMove, .didMove:
+      let parent = try optionalController(argument(0), context, at: at(0))
+      let traceArgument = parent.map(trace) ?? .null
+      if member.operation == .willMove {
+        sim.dispatch(.manual, controller, .willMoveToParent, [traceArgument]) {
+          controller.willMove(toParent: parent)
+        }
+      } else {
+        sim.dispatch(.manual, controller, .didMoveToParent, [traceArgument]) {
+          controller.didMove(toParent: parent)
+        }
+      }
+    case .transition:
+      let from = try self.controller(argument(0), context, at: at(0))
+      let to = try self.controller(argument(1), context, at: at(1))
+      let duration = try number(argument(2), context, at: at(2))
+      guard let options = options(argument(3)) else {
+        throw Interrupt(
+          .typeMismatch(
+            context: context, expected: "animation options", found: argument(3).kindDescription),
+          at: at(3))
+      }
+      let animations = try closure(argument(4), context, at: at(4))
+      let completion = try closure(argument(5), context, at: at(5))
+      let traceArguments: [TraceValue] = [
+        trace(from), trace(to), .number(duration), .options(options.memberNames),
+        .closure(present: animations != nil, role: .animations),
+        .closure(present: completion != nil, role: .completion),
+      ]
+      sim.dispatch(.manual, controller, .transition, traceArguments) {
+        controller.transition(
+          from: from, to: to, duration: duration, options: options,
+          animations: animations.map(noArgumentBlock), completion: completion.map(finishedBlock))
+      }
+    case .beginAppearanceTransition:
+      let appearing = try flag(argument(0), context, at: at(0))
+      let animated = try flag(argument(1), context, at: at(1))
+      sim.dispatch(
+        .manual, controller, .beginAppearanceTransition, [.bool(appearing), .bool(animated)]
+      ) {
+        controller.beginAppearanceTransition(appearing, animated: animated)
+      }
+    case .endAppearanceTransition:
+      sim.dispatch(.manual, controller, .endAppearanceTransition) {
+        controller.endAppearanceTransition()
+      }
+    case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
+      let animated = try flag(argument(0), context, at: at(0))
+      try callAppearance(member.operation, controller, animated)
+    case .loadView:
+      sim.dispatch(.manual, controller, .loadView) { controller.loadView() }
+    case .viewDidLoad:
+      sim.dispatch(.manual, controller, .viewDidLoad) { controller.viewDidLoad() }
+    case .loadViewIfNeeded:
+      sim.dispatch(.manual, controller, .loadViewIfNeeded) { controller.loadViewIfNeeded() }
+    case .viewWillLayoutSubviews:
+      sim.dispatch(.manual, controller, .viewWillLayoutSubviews) {
+        controller.viewWillLayoutSubviews()
+      }
+    case .viewDidLayoutSubviews:
+      sim.dispatch(.manual, controller, .viewDidLayoutSubviews) {
+        controller.viewDidLayoutSubviews()
+      }
+    case .view:
+      let view: UIView = controller.view
+      return sim.isTerminated ? .null : .view(view)
+    case .viewIfLoaded: return controller.viewIfLoaded.map(Value.view) ?? .null
+    case .isViewLoaded: return .bool(controller.isViewLoaded)
+    case .children: return .array(controller.children.map(Value.controller))
+    case .parent: return controller.parent.map(Value.controller) ?? .null
+    case .isMovingToParent: return .bool(controller.isMovingToParent)
+    case .isMovingFromParent: return .bool(controller.isMovingFromParent)
+    case .shouldAutomaticallyForwardAppearanceMethods:
+      return .bool(controller.shouldAutomaticallyForwardAppearanceMethods)
+    case .controllerWindow: return .view(sim.window)
+    default:
+      throw Interrupt(
+        .unknownMember(member.spelling(language), on: "a view controller", suggestion: nil),
+        at: at(0))
+    }
+    return .void
+  }
+
+  private func callAppearance(
+    _ operation: ModelledAPI.Operation, _ controller: UIViewController, _ animated: Bool
+  ) throws(Interrupt) {
+    let sim = simulation
+    let argument: [TraceValue] = [.bool(animated)]
+    switch operation {
+    case .viewWillAppear:
+      sim.dispatch(.manual, controller, .viewWillAppear, argument) {
+        controller.viewWillAppear(animated)
+      }
+    case .viewIsAppearing:
+      sim.dispatch(.manual, controller, .viewIsAppearing, argument) {
+        controller.viewIsAppearing(animated)
+      }
+    case .viewDidAppear:
+      sim.dispatch(.manual, controller, .viewDidAppear, argument) {
+        controller.viewDidAppear(animated)
+      }
+    case .viewWillDisappear:
+      sim.dispatch(.manual, controller, .viewWillDisappear, argument) {
+        controller.viewWillDisappear(animated)
+      }
+    default:
+      sim.dispatch(.manual, controller, .viewDidDisappear, argument) {
+        controller.viewDidDisappear(animated)
+      }
+    }
+  }
+
+  private func performView(
+    _ member: ModelledAPI.Member, _ view: UIView, _ argument: (Int) -> Value,
+    _ at: (Int) -> SourceLocation, _ context: String
+  ) throws(Interrupt) -> Value {
+    switch member.operation {
+    case .addSubview: view.addSubview(try self.view(argument(0), context, at: at(0)))
+    case .insertSubviewAt:
+      let subview = try self.view(argument(0), context, at: at(0))
+      let index = try number(argument(1), context, at: at(1))
+      guard index == index.rounded(), abs(index) < 1e9 else {
+        throw Interrupt(
+          .typeMismatch(context: context, expected: "a whole number", found: "\(index)"), at: at(1))
+      }
+      view.insertSubview(subview, at: Int(index))
+    case .insertSubviewAbove:
+      view.insertSubview(
+        try self.view(argument(0), context, at: at(0)),
+        aboveSubview: try self.view(argument(1), context, at: at(1)))
+    case .insertSubviewBelow:
+      view.insertSubview(
+        try self.view(argument(0), context, at: at(0)),
+        belowSubview: try self.view(argument(1), context, at: at(1)))
+    case .removeFromSuperview: view.removeFromSuperview()
+    case .bringSubviewToFront:
+      view.bringSubviewToFront(try self.view(argument(0), context, at: at(0)))
+    case .sendSubviewToBack: view.sendSubviewToBack(try self.view(argument(0), context, at: at(0)))
+    case .superview: return view.superview.map(Value.view) ?? .null
+    case .subviews: return .array(view.subviews.map(Value.view))
+    case .window: return view.window.map(Value.view) ?? .null
+    case .frame: return .rect(view.frame)
+    case .bounds: return .rect(view.bounds)
+    case .translatesAutoresizingMaskIntoConstraints:
+      return .bool(view.translatesAutoresizingMaskIntoConstraints)
+    case .rootViewController:
+      return (view as? UIWindow)?.rootViewController.map(Value.controller) ?? .null
+    case .makeKeyAndVisible: (view as? UIWindow)?.makeKeyAndVisible()
+    default:
+      throw Interrupt(
+        .unknownMember(member.spelling(language), on: "a view", suggestion: nil), at: at(0))
+    }
+    return .void
+  }
+
+  private func performAnimation(
+    _ member: ModelledAPI.Member, _ argument: (Int) -> Value, _ at: (Int) -> SourceLocation,
+    _ context: String
+  ) throws(Interrupt) -> Value {
+    let duration = try number(argument(0), context, at: at(0))
+    switch member.operation {
+    case .animate, .animateWithCompletion:
+      guard let animations = try closure(argument(1), context, at: at(1)) else {
+        throw Interrupt(
+          .typeMismatch(context: context, expected: "an animations closure", found: "nil"),
+          at: at(1))
+      }
+      if member.operation == .animate {
+        UIView.animate(withDuration: duration, animations: noArgumentBlock(animations))
+      } else {
+        let completion = try closure(argument(2), context, at: at(2))
+        UIView.animate(
+          withDuration: duration, animations: noArgumentBlock(animations),
+          completion: completion.map(finishedBlock))
+      }
+    default:
+      let delay = try number(argument(1), context, at: at(1))
+      guard let options = options(argument(2)) else {
+        throw Interrupt(
+          .typeMismatch(
+            context: context, expected: "animation options", found: argument(2).kindDescription),
+          at: at(2))
+      }
+      guard let animations = try closure(argument(3), context, at: at(3)) else {
+        throw Interrupt(
+          .typeMismatch(context: context, expected: "an animations closure", found: "nil"),
+          at: at(3))
+      }
+      let completion = try closure(argument(4), context, at: at(4))
+      UIView.animate(
+        withDuration: duration, delay: delay, options: options,
+        animations: noArgumentBlock(animations), completion: completion.map(finishedBlock))
+    }
+    return .void
+  }
+}

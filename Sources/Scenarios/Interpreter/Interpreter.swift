@@ -1,0 +1,331 @@
+import Containment
+
+/// Why interpretation stopped early: a diagnostic (the code is wrong or ran away), or the
+/// simulated app is gone (UIKit raised; the trace already ends with the `raise` line).
+enum Interrupt: Error {
+  case failed(ScenarioDiagnostic)
+  case terminated
+
+  init(_ problem: ScenarioProblem, at location: SourceLocation) {
+    self = .failed(problem.at(location))
+  }
+}
+
+/// How a statement list ended.
+enum Completion {
+  case normal
+  case returned(Value)
+}
+
+/// Runs a parsed scenario against the containment core.
+///
+/// The statements shape runs the code as a method body of `self`, after showing `self`
+/// untraced; the methods shape creates `self` and its stored properties, shows it traced
+/// (so `viewDidLoad` is in the trace), then calls each `run=` method as its own run-loop
+/// event. Every modelled call goes through the core, which records it.
+final class Interpreter {
+  let language: ScenarioLanguage
+  let program: Program
+  let simulation: UIKitSimulation
+  private(set) var classes: [String: ClassInfo] = [:]
+  /// The first problem met inside a callback or closure the core invoked (those cannot
+  /// throw through the core); everything stops once it is set.
+  var pendingFailure: Interrupt?
+  /// Event count when the failure happened: the trace is cut there.
+  var eventsAtFailure: Int?
+  var steps = 0
+  var callDepth = 0
+  var evaluationDepth = 0
+
+  /// Statements executed before the run counts as runaway (loops and recursion that never
+  /// reach UIKit, which has its own step budget).
+  static let statementBudget = 50_000
+  /// Nested method, override and closure calls before the run counts as runaway.
+  static let callDepthLimit = 40
+  /// Expression evaluations nested inside each other (across calls), to keep the stack
+  /// bounded whatever the input.
+  static let evaluationDepthLimit = 160
+
+  init(program: Program, language: ScenarioLanguage, simulation: UIKitSimulation) {
+    self.program = program
+    self.language = language
+    self.simulation = simulation
+  }
+
+  /// Runs the program; returns the diagnostics that stopped it (empty when it ran to the end
+  /// or UIKit raised).
+  func run(selfClass: String, runMethods: [String]) -> [ScenarioDiagnostic] {
+    var outcome: Interrupt?
+    do throws(Interrupt) {
+      try declareClasses(selfClass: selfClass)
+      var inner: Interrupt?
+      simulation.perform {
+        do throws(Interrupt) {
+          if program.definesMethods {
+            try runMethodsShape(selfClass: selfClass, runMethods: runMethods)
+          } else {
+            try runStatementsShape(selfClass: selfClass, runMethods: runMethods)
+          }
+        } catch {
+          inner = error
+        }
+      }
+      if let inner { throw inner }
+    } catch {
+      outcome = error
+    }
+    if outcome == nil, let pending = pendingFailure { outcome = pending }
+    simulation.currentSourceLine = nil
+    if case .failed(let diagnostic) = outcome { return [diagnostic] }
+    simulation.perform { simulation.finish() }
+    if let pending = pendingFailure, case .failed(let diagnostic) = pending { return [diagnostic] }
+    if let last = simulation.events.last, case .lint(TraceIDs.stepBudget, let message) = last.action
+    {
+      let line = last.sourceLine ?? 1
+      return [ScenarioProblem.runaway(message).at(SourceLocation(line: line, column: 1))]
+    }
+    return []
+  }
+
+  // MARK: Shapes
+
+  private func runStatementsShape(selfClass: String, runMethods: [String]) throws(Interrupt) {
+    if let name = runMethods.first {
+      // `run=` names methods, and a statements block defines none: say so, never ignore it.
+      throw Interrupt(.unknownRunMethod(name, selfClass: selfClass, suggestion: nil), at: .start)
+    }
+    let root = try makeController(className: selfClass, at: .start, isRoot: true)
+    simulation.showRoot(root)
+    let context = MethodContext(receiver: root, classInfo: nil)
+    _ = try execute(program.statements, in: Scope(parent: nil), context)
+  }
+
+  private func runMethodsShape(selfClass: String, runMethods: [String]) throws(Interrupt) {
+    let root = try makeController(className: selfClass, at: .start, isRoot: true)
+    simulation.currentSourceLine = nil  // the window's set-up belongs to no line of the code
+    simulation.showRoot(root, traced: true)
+    try checkStopped()
+    let info = root.classInfo
+    for name in runMethods {
+      guard
+        let (method, owner) = info?.method(
+          MethodKey.make(
+            name: name, labels: [], argumentCount: 0, language))
+      else {
+        let names = info?.memberNames ?? []
+        throw Interrupt(
+          .unknownRunMethod(
+            name, selfClass: selfClass, suggestion: Suggestion.closest(to: name, in: names)),
+          at: .start)
+      }
+      simulation.currentSourceLine = method.location.line
+      _ = try invoke(method, of: owner, on: root, arguments: [], at: method.location)
+      try checkStopped()
+      simulation.currentSourceLine = nil
+      simulation.drain()
+      try checkStopped()
+    }
+  }
+
+  // MARK: Classes and objects
+
+  private func declareClasses(selfClass: String) throws(Interrupt) {
+    for declaration in program.classes {
+      guard classes[declaration.name] == nil else {
+        throw Interrupt(.duplicateDeclaration(declaration.name), at: declaration.location)
+      }
+      let info = ClassInfo(name: declaration.name)
+      try add(declaration.methods, to: info)
+      info.properties = declaration.properties
+      classes[declaration.name] = info
+    }
+    for declaration in program.classes {
+      if let superName = declaration.superclass, let superInfo = classes[superName],
+        superName != declaration.name
+      {
+        classes[declaration.name]?.superclass = superInfo
+      }
+    }
+    if !program.methods.isEmpty || !program.properties.isEmpty {
+      let info = classes[selfClass] ?? ClassInfo(name: selfClass)
+      try add(program.methods, to: info)
+      info.properties += program.properties
+      classes[selfClass] = info
+    }
+  }
+
+  private func add(_ methods: [MethodDecl], to info: ClassInfo) throws(Interrupt) {
+    for method in methods {
+      let key = method.isProperty ? method.name : method.key(language)
+      guard info.methods[key] == nil else {
+        throw Interrupt(.duplicateDeclaration(key), at: method.location)
+      }
+      info.methods[key] = method
+    }
+  }
+
+  /// Creates a controller of a scenario class (declared or implicit), with its stored
+  /// properties initialised in order.
+  func makeController(className: String, at location: SourceLocation, isRoot: Bool = false)
+    throws(Interrupt) -> InterpretedController
+  {
+    let info = classes[className]
+    let controller = InterpretedController(
+      className: className, classInfo: info, interpreter: self)
+    if isRoot { simulation.name(controller, "self") }
+    var chain: [ClassInfo] = []
+    var current = info
+    while let each = current, chain.count < 64 {
+      chain.insert(each, at: 0)
+      current = each.superclass
+    }
+    for each in chain where !each.properties.isEmpty {
+      try checkDepth(at: location)
+      callDepth += 1
+      defer { callDepth -= 1 }
+      let context = MethodContext(receiver: controller, classInfo: each)
+      for property in each.properties {
+        guard case .declaration(let declaration) = property.kind else { continue }
+        simulation.currentSourceLine = property.location.line
+        var value = Value.null
+        if let initial = declaration.initialValue {
+          value = try evaluate(initial, in: Scope(parent: nil), context)
+          name(value, declaration.name)
+        }
+        controller.properties[declaration.name] = value
+        if declaration.isConstant { controller.constantProperties.insert(declaration.name) }
+      }
+    }
+    return controller
+  }
+
+  /// Gives an unnamed controller or view its first name from the code.
+  func name(_ value: Value, _ name: String) {
+    guard name != "_", let object = value.object else { return }
+    if case .view(let view) = value, view.owningController != nil || view is UIWindow { return }
+    simulation.name(object, name)
+  }
+
+  // MARK: Calls of scenario methods
+
+  /// Runs `method` of class `owner` on `receiver` with `arguments` bound to its parameters.
+  func invoke(
+    _ method: MethodDecl, of owner: ClassInfo?, on receiver: InterpretedController,
+    arguments: [Value], at location: SourceLocation
+  ) throws(Interrupt) -> Value {
+    try checkDepth(at: location)
+    callDepth += 1
+    defer { callDepth -= 1 }
+    let scope = Scope(parent: nil)
+    for (index, parameter) in method.parameters.enumerated() {
+      let value = index < arguments.count ? arguments[index] : .null
+      scope.declare(parameter, value, isConstant: language == .swift)
+      name(value, parameter)
+    }
+    let context = MethodContext(receiver: receiver, classInfo: owner)
+    let savedLine = simulation.currentSourceLine
+    defer { simulation.currentSourceLine = savedLine }
+    switch try execute(method.body, in: scope, context) {
+    case .returned(let value): return value
+    case .normal:
+      // `{ false }`: a one-expression body is its value (Swift implicit return).
+      if method.body.count == 1, case .expression(let expression) = method.body[0].kind,
+        method.isProperty
+      {
+        return try evaluate(expression, in: scope, context)
+      }
+      return .void
+    }
+  }
+
+  /// Calls a closure value with arguments (from UIKit or from the code).
+  func call(_ closure: ClosureValue, _ arguments: [Value], at location: SourceLocation)
+    throws(Interrupt) -> Value
+  {
+    try checkDepth(at: location)
+    callDepth += 1
+    defer { callDepth -= 1 }
+    let scope = Scope(parent: closure.scope)
+    for (index, parameter) in closure.closure.parameters.enumerated() where parameter != "_" {
+      scope.declare(parameter, index < arguments.count ? arguments[index] : .null, isConstant: true)
+    }
+    let savedLine = simulation.currentSourceLine
+    defer { simulation.currentSourceLine = savedLine }
+    if case .returned(let value) = try execute(closure.closure.body, in: scope, closure.context) {
+      return value
+    }
+    return .void
+  }
+
+  /// Runs work the core calls back into (an override, a closure): a problem is kept for
+  /// later, since it cannot be thrown through the core.
+  func guarded(_ body: () throws(Interrupt) -> Void) {
+    guard pendingFailure == nil, !simulation.isTerminated else { return }
+    do throws(Interrupt) {
+      try body()
+    } catch {
+      if case .failed = error, pendingFailure == nil {
+        pendingFailure = error
+        eventsAtFailure = simulation.events.count
+      }
+    }
+  }
+
+  /// Called by `InterpretedController` for each overridable callback: runs the scenario's
+  /// override if the controller's class declares one. False means "not overridden".
+  func runOverride(
+    on controller: InterpretedController, _ operation: ModelledAPI.Operation,
+    _ arguments: [Value]
+  ) -> Bool {
+    guard let info = controller.classInfo, let member = Self.member(for: operation),
+      let (method, owner) = info.method(member.spelling(language))
+    else { return false }
+    guarded { () throws(Interrupt) in
+      _ = try invoke(method, of: owner, on: controller, arguments: arguments, at: method.location)
+    }
+    return true
+  }
+
+  /// The value of an overridden Boolean property, or nil when not overridden.
+  func overriddenFlag(on controller: InterpretedController, _ operation: ModelledAPI.Operation)
+    -> Bool?
+  {
+    guard let info = controller.classInfo, let member = Self.member(for: operation),
+      let (method, owner) = info.method(member.spelling(language))
+    else { return nil }
+    var result: Bool?
+    guarded { () throws(Interrupt) in
+      let value = try invoke(method, of: owner, on: controller, arguments: [], at: method.location)
+      if case .bool(let flag) = value { result = flag }
+    }
+    return result
+  }
+
+  static func member(for operation: ModelledAPI.Operation) -> ModelledAPI.Member? {
+    ModelledAPI.members.first { $0.operation == operation }
+  }
+
+  // MARK: Limits
+
+  func checkDepth(at location: SourceLocation) throws(Interrupt) {
+    if callDepth >= Self.callDepthLimit {
+      throw Interrupt(
+        .runaway("calls nested more than \(Self.callDepthLimit) deep (endless recursion?)"),
+        at: location)
+    }
+  }
+
+  func countStep(at location: SourceLocation) throws(Interrupt) {
+    steps += 1
+    if steps > Self.statementBudget {
+      throw Interrupt(
+        .runaway("more than \(Self.statementBudget) statements ran (endless loop?)"), at: location)
+    }
+  }
+
+  /// Throws when a callback already failed or UIKit raised.
+  func checkStopped() throws(Interrupt) {
+    if let pendingFailure { throw pendingFailure }
+    if simulation.isTerminated { throw .terminated }
+  }
+}

@@ -1,0 +1,125 @@
+import Containment
+
+/// A value while a scenario runs. Controllers and views are the core's objects, so what the
+/// code does to them is what UIKit's model does.
+enum Value {
+  case void
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case controller(UIViewController)
+  /// A view, or the window (a `UIWindow` is a view, as in UIKit).
+  case view(UIView)
+  case rect(CGRect)
+  case options(UIView.AnimationOptions)
+  case array([Value])
+  case closure(ClosureValue)
+  /// A class used as a value: `UIView` (for `animate`), `FirstViewController` (to create).
+  case classReference(String)
+  /// `[X alloc]`, waiting for its `init…` message.
+  case allocated(String)
+
+  /// How the value is named in a type-mismatch message.
+  var kindDescription: String {
+    switch self {
+    case .void: "no value (the call returns nothing)"
+    case .null: "nil"
+    case .bool: "a Bool"
+    case .number: "a number"
+    case .string: "a string"
+    case .controller: "a view controller"
+    case .view(let view): view is UIWindow ? "a window" : "a view"
+    case .rect: "a CGRect"
+    case .options: "animation options"
+    case .array: "an array"
+    case .closure: "a closure"
+    case .classReference(let name): "the class `\(name)`"
+    case .allocated(let name): "`[\(name) alloc]` without an `init` message"
+    }
+  }
+
+  /// The controller or view object, for identity comparison and naming.
+  var object: AnyObject? {
+    switch self {
+    case .controller(let controller): controller
+    case .view(let view): view
+    default: nil
+    }
+  }
+}
+
+/// A closure or block literal with the variables it captured.
+final class ClosureValue {
+  let closure: Closure
+  let scope: Scope
+  let context: MethodContext
+
+  init(closure: Closure, scope: Scope, context: MethodContext) {
+    self.closure = closure
+    self.scope = scope
+    self.context = context
+  }
+}
+
+/// Variables visible at a point of the code, innermost first.
+final class Scope {
+  struct Variable {
+    var value: Value
+    var isConstant: Bool
+  }
+
+  private var variables: [String: Variable] = [:]
+  let parent: Scope?
+
+  init(parent: Scope?) {
+    self.parent = parent
+  }
+
+  /// The variable `name` in this scope or an enclosing one.
+  func lookup(_ name: String) -> Variable? {
+    var scope: Scope? = self
+    while let current = scope {
+      if let variable = current.variables[name] { return variable }
+      scope = current.parent
+    }
+    return nil
+  }
+
+  /// Declares `name` here (shadowing outer ones).
+  func declare(_ name: String, _ value: Value, isConstant: Bool) {
+    variables[name] = Variable(value: value, isConstant: isConstant)
+  }
+
+  /// Assigns an existing variable; false if there is none.
+  func assign(_ name: String, _ value: Value) -> Bool {
+    var scope: Scope? = self
+    while let current = scope {
+      if current.variables[name] != nil {
+        current.variables[name]?.value = value
+        return true
+      }
+      scope = current.parent
+    }
+    return false
+  }
+
+  /// Every visible name, for "did you mean".
+  var allNames: [String] {
+    var names: [String] = []
+    var scope: Scope? = self
+    while let current = scope {
+      names += current.variables.keys
+      scope = current.parent
+    }
+    return names
+  }
+}
+
+/// Who `self` is while a method, override or closure body runs.
+struct MethodContext {
+  /// The receiver; nil never happens for scenario code, but keeps the type honest.
+  var receiver: InterpretedController
+  /// The class whose method is running (for `super`), nil for the statements block of `self`.
+  var classInfo: ClassInfo?
+}

@@ -1,0 +1,303 @@
+/// Objective-C expressions: C operators, casts (ignored), message sends `[r sel:arg]`,
+/// dot syntax, subscripts, function calls (`CGRectMake`, `NSLog`), blocks `^(BOOL f){ … }`
+/// and `@` literals.
+extension ObjCParser {
+  /// C's binary operator levels, loosest first (`^` is left out: it starts a block here).
+  private static let levels: [[String]] = [
+    ["||"], ["&&"], ["|"], ["&"], ["==", "!="], ["<", ">", "<=", ">="], ["+", "-"],
+    ["*", "/", "%"],
+  ]
+
+  mutating func parseExpression() throws(ScenarioError) -> Expr {
+    try cursor.enter()
+    defer { cursor.leave() }
+    let condition = try parseBinary(0)
+    guard cursor.take("?") else { return condition }
+    let yes = try parseExpression()
+    try cursor.expect(":", "`:` in the conditional expression")
+    let no = try parseExpression()
+    return Expr(.conditional(condition, yes, no), at: condition.location)
+  }
+
+  private mutating func parseBinary(_ level: Int) throws(ScenarioError) -> Expr {
+    guard level < Self.levels.count else { return try parseUnary() }
+    var left = try parseBinary(level + 1)
+    var entered = 0
+    defer { for _ in 0..<entered { cursor.leave() } }
+    while case .punctuation(let op) = cursor.current.kind, Self.levels[level].contains(op) {
+      try cursor.enter()
+      entered += 1
+      cursor.advance()
+      let right = try parseBinary(level + 1)
+      left = Expr(.binary(op, left, right), at: left.location)
+    }
+    return left
+  }
+
+  private mutating func parseUnary() throws(ScenarioError) -> Expr {
+    let token = cursor.current
+    if token.isPunctuation("!") || token.isPunctuation("-") {
+      try cursor.enter()
+      defer { cursor.leave() }
+      cursor.advance()
+      let operand = try parseUnary()
+      if token.isPunctuation("-"), case .number(let value) = operand.kind {
+        return Expr(.number(-value), at: token.location)
+      }
+      return Expr(.unary(token.isPunctuation("!") ? "!" : "-", operand), at: token.location)
+    }
+    if token.isPunctuation("&") || token.isPunctuation("*") {
+      throw ScenarioError(
+        .unsupported("pointer operators (`&`, `*`)", instead: "objects and values"),
+        at: token.location)
+    }
+    if token.isPunctuation("("), isCast() {
+      try cursor.enter()
+      defer { cursor.leave() }
+      cursor.advance()
+      while !cursor.take(")") { cursor.advance() }
+      return try parseUnary()  // casts change nothing at run time
+    }
+    return try parsePostfix()
+  }
+
+  /// `(UIViewController *)x`, `(CGFloat)1`, `(id)x`: a parenthesized type before a value.
+  private func isCast() -> Bool {
+    guard let name = cursor.peek().identifier else { return false }
+    var offset = 2
+    var pointer = false
+    while cursor.peek(offset).isPunctuation("*") {
+      pointer = true
+      offset += 1
+    }
+    guard cursor.peek(offset).isPunctuation(")") else { return false }
+    if pointer { return true }
+    guard Self.valueTypes.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS") else {
+      return false
+    }
+    let next = cursor.peek(offset + 1)
+    switch next.kind {
+    case .identifier, .number, .string: return true
+    case .punctuation(let symbol): return ["(", "[", "@", "^"].contains(symbol)
+    default: return false
+    }
+  }
+
+  private mutating func parsePostfix() throws(ScenarioError) -> Expr {
+    var expression = try parsePrimary()
+    var entered = 0
+    defer { for _ in 0..<entered { cursor.leave() } }
+    while true {
+      let token = cursor.current
+      if token.isPunctuation("."), let name = cursor.peek().identifier {
+        let nameLocation = cursor.peek().location
+        cursor.advance()
+        cursor.advance()
+        expression = Expr(.member(expression, name), at: nameLocation)
+      } else if token.isPunctuation("[") {
+        cursor.advance()
+        let index = try parseExpression()
+        try cursor.expect("]", "`]` after the subscript")
+        expression = Expr(.subscriptIndex(expression, index), at: token.location)
+      } else if token.isPunctuation("("), case .name = expression.kind {
+        let arguments = try parseCallArguments()
+        expression = Expr(.call(expression, arguments), at: expression.location)
+      } else if token.isPunctuation("->") || token.isPunctuation("++")
+        || token.isPunctuation("--")
+      {
+        let symbol = token.isPunctuation("->") ? "->" : (token.isPunctuation("++") ? "++" : "--")
+        throw ScenarioError(
+          .unsupported("`\(symbol)`", instead: "properties (`a.b`) and assignments"),
+          at: token.location)
+      } else {
+        return expression
+      }
+      try cursor.enter()
+      entered += 1
+    }
+  }
+
+  /// `(a, b)` of a C function call; arguments are unlabelled.
+  private mutating func parseCallArguments() throws(ScenarioError) -> [Argument] {
+    try cursor.expect("(")
+    var arguments: [Argument] = []
+    if cursor.take(")") { return arguments }
+    repeat {
+      arguments.append(Argument(label: nil, value: try parseExpression()))
+    } while cursor.take(",")
+    try cursor.expect(")", "`,` or `)` in the argument list")
+    return arguments
+  }
+
+  private mutating func parsePrimary() throws(ScenarioError) -> Expr {
+    let token = cursor.current
+    let location = token.location
+    switch token.kind {
+    case .identifier(let name):
+      cursor.advance()
+      switch name {
+      case "nil", "NULL", "Nil": return Expr(.null, at: location)
+      case "YES", "TRUE", "true": return Expr(.boolean(true), at: location)
+      case "NO", "FALSE", "false": return Expr(.boolean(false), at: location)
+      case "if", "for", "return", "else", "while":
+        cursor.rewind(to: cursor.position - 1)
+        throw cursor.unexpected("an expression (`\(name)` cannot start one)")
+      default: return Expr(.name(name), at: location)
+      }
+    case .number(let value, _):
+      cursor.advance()
+      return Expr(.number(value), at: location)
+    case .string:
+      var text = ""
+      while case .string(let segments, _) = cursor.current.kind {
+        for segment in segments {
+          switch segment {
+          case .text(let piece): text += piece
+          case .interpolation(_, let at):
+            throw ScenarioError(
+              .syntax("`\\(…)` interpolation is Swift; use `NSLog(@\"%@\", x)`"), at: at)
+          }
+        }
+        cursor.advance()
+      }
+      return Expr(.string([.text(text)]), at: location)
+    case .punctuation("("):
+      cursor.advance()
+      let inner = try parseExpression()
+      try cursor.expect(")", "`)`")
+      return inner
+    case .punctuation("["):
+      return try parseMessage()
+    case .punctuation("^"):
+      return try parseBlockLiteral()
+    case .punctuation("@"):
+      return try parseAtLiteral()
+    case .atKeyword(let word):
+      throw ScenarioError(
+        .unsupported("`@\(word)` in an expression", instead: "`@\"…\"`, `@[…]`, `@(…)`, `@YES`"),
+        at: location)
+    case .punctuation("."):
+      throw ScenarioError(
+        .syntax(
+          "`.name` is Swift; Objective-C writes the full constant, "
+            + "e.g. `UIViewAnimationOptionCurveEaseIn`"
+        ),
+        at: location)
+    case .punctuation("{"):
+      throw ScenarioError(
+        .unsupported("a `{ … }` in an expression", instead: "blocks `^{ … }`, `CGRectMake(…)`"),
+        at: location)
+    default:
+      throw cursor.unexpected("an expression")
+    }
+  }
+
+  /// `@[a, b]`, `@(x)`, `@YES`, `@42`.
+  private mutating func parseAtLiteral() throws(ScenarioError) -> Expr {
+    let location = cursor.current.location
+    cursor.advance()
+    if cursor.take("[") {
+      var elements: [Expr] = []
+      while !cursor.take("]") {
+        elements.append(try parseExpression())
+        if !cursor.take(",") {
+          try cursor.expect("]", "`,` or `]` in the array literal")
+          break
+        }
+      }
+      return Expr(.array(elements), at: location)
+    }
+    if cursor.take("(") {
+      let inner = try parseExpression()
+      try cursor.expect(")", "`)` to close `@(`")
+      return inner
+    }
+    if cursor.current.isPunctuation("-") || cursor.current.identifier != nil {
+      return try parsePrimaryOrNegative()
+    }
+    if case .number = cursor.current.kind { return try parsePrimary() }
+    throw cursor.unexpected("`[`, `(`, a number or `YES`/`NO` after `@`")
+  }
+
+  private mutating func parsePrimaryOrNegative() throws(ScenarioError) -> Expr {
+    if cursor.current.isPunctuation("-") { return try parseUnary() }
+    return try parsePrimary()
+  }
+
+  /// `[receiver name]` or `[receiver piece:arg piece:arg]`.
+  private mutating func parseMessage() throws(ScenarioError) -> Expr {
+    let location = cursor.current.location
+    cursor.advance()  // [
+    try cursor.enter()
+    defer { cursor.leave() }
+    let receiver = try parsePostfix()
+    guard let first = cursor.current.identifier else {
+      if cursor.current.isPunctuation(",") {
+        throw ScenarioError(
+          .syntax("`[a, b]` is not an Objective-C array; write `@[a, b]`, or `[receiver message]`"),
+          at: cursor.current.location)
+      }
+      throw cursor.unexpected("a message name after the receiver, as in `[receiver message]`")
+    }
+    var parts: [MessagePart] = []
+    let firstLocation = cursor.current.location
+    cursor.advance()
+    if cursor.take(":") {
+      parts.append(
+        MessagePart(piece: first, argument: try parseExpression(), location: firstLocation))
+      while let piece = cursor.current.identifier, cursor.peek().isPunctuation(":") {
+        let pieceLocation = cursor.current.location
+        cursor.advance()
+        cursor.advance()
+        parts.append(
+          MessagePart(piece: piece, argument: try parseExpression(), location: pieceLocation))
+      }
+      if cursor.current.isPunctuation(",") {
+        throw ScenarioError(
+          .unsupported("variadic message arguments", instead: "`NSLog(@\"…\", …)`"),
+          at: cursor.current.location)
+      }
+    } else {
+      parts.append(MessagePart(piece: first, argument: nil, location: firstLocation))
+    }
+    try cursor.expect("]", "`]` to close the message")
+    return Expr(.message(receiver, parts), at: location)
+  }
+
+  /// `^{ … }`, `^(BOOL finished){ … }`, `^void(BOOL finished){ … }`.
+  private mutating func parseBlockLiteral() throws(ScenarioError) -> Expr {
+    let location = cursor.current.location
+    cursor.advance()  // ^
+    if cursor.current.identifier != nil, !cursor.current.isPunctuation("{") {
+      cursor.advance()  // return type
+      while cursor.take("*") {}
+    }
+    var parameters: [String] = []
+    if cursor.take("(") {
+      var last: String?
+      var depth = 0
+      while true {
+        if cursor.atEnd { throw cursor.unexpected("`)` to close the block parameters") }
+        if cursor.current.isPunctuation("(") { depth += 1 }
+        if cursor.current.isPunctuation(")") {
+          if depth == 0 { break }
+          depth -= 1
+        }
+        if depth == 0, cursor.current.isPunctuation(",") {
+          if let name = last { parameters.append(name) }
+          last = nil
+        } else if let word = cursor.current.identifier {
+          last = word
+        }
+        cursor.advance()
+      }
+      cursor.advance()
+      if let name = last, name != "void" { parameters.append(name) }
+    }
+    guard cursor.current.isPunctuation("{") else {
+      throw cursor.unexpected("`{` to open the block")
+    }
+    let body = try parseBlock()
+    return Expr(.closure(Closure(parameters: parameters, body: body)), at: location)
+  }
+}

@@ -1,0 +1,164 @@
+/// Objective-C statements: blocks, declarations, `if`, `for (… in …)`, `return`, assignments.
+extension ObjCParser {
+  /// `{ statements }`.
+  mutating func parseBlock() throws(ScenarioError) -> [Stmt] {
+    try cursor.expect("{", "`{` to open a block")
+    try cursor.enter()
+    defer { cursor.leave() }
+    var statements: [Stmt] = []
+    while !cursor.take("}") {
+      if cursor.atEnd { throw cursor.unexpected("`}` to close the block") }
+      if cursor.take(";") { continue }
+      statements.append(try parseStatement())
+    }
+    return statements
+  }
+
+  /// A block, or one statement (`if (x) [a b];`).
+  private mutating func parseBody() throws(ScenarioError) -> [Stmt] {
+    if cursor.current.isPunctuation("{") { return try parseBlock() }
+    try cursor.enter()
+    defer { cursor.leave() }
+    return [try parseStatement()]
+  }
+
+  mutating func parseStatement() throws(ScenarioError) -> Stmt {
+    let location = cursor.current.location
+    switch cursor.current.identifier {
+    case "if":
+      cursor.advance()
+      try cursor.expect("(", "`(` after `if`")
+      let condition = try parseExpression()
+      try cursor.expect(")", "`)` after the condition")
+      let then = try parseBody()
+      var otherwise: [Stmt]?
+      if cursor.takeWord("else") { otherwise = try parseBody() }
+      return Stmt(.ifElse([.test(condition)], then, otherwise), at: location)
+    case "for":
+      return try parseFor()
+    case "return":
+      cursor.advance()
+      if cursor.take(";") { return Stmt(.returnStatement(nil), at: location) }
+      let value = try parseExpression()
+      try expectSemicolon()
+      return Stmt(.returnStatement(value), at: location)
+    case "while", "do", "switch", "goto", "break", "continue", "@try", "typedef", "struct":
+      throw ScenarioError(
+        .unsupported(
+          "`\(cursor.current.identifier ?? "")`",
+          instead: "declarations, `if`/`else`, `for (… in …)`, `return`, messages and assignments"),
+        at: location)
+    default:
+      break
+    }
+    if let declaration = try parseDeclarationIfAny() {
+      try expectSemicolon()
+      return declaration
+    }
+    let target = try parseExpression()
+    if cursor.take("=") {
+      let value = try parseExpression()
+      try expectSemicolon()
+      return Stmt(.assignment(target, value), at: location)
+    }
+    if let op = ["+=", "-=", "*=", "/=", "|=", "++", "--"].first(
+      where: cursor.current.isPunctuation)
+    {
+      throw ScenarioError(
+        .unsupported("the operator `\(op)`", instead: "`x = x + y;`"), at: cursor.current.location)
+    }
+    try expectSemicolon()
+    return Stmt(.expression(target), at: location)
+  }
+
+  private mutating func expectSemicolon() throws(ScenarioError) {
+    guard cursor.take(";") else { throw cursor.unexpected("`;` after the statement") }
+  }
+
+  /// `for (UIViewController *child in self.childViewControllers) …`.
+  private mutating func parseFor() throws(ScenarioError) -> Stmt {
+    let location = cursor.current.location
+    cursor.advance()
+    try cursor.expect("(", "`(` after `for`")
+    while let word = cursor.current.identifier, Self.qualifiers.contains(word) { cursor.advance() }
+    var name = try cursor.expectIdentifier("a loop variable")
+    while cursor.take("*") {}
+    if let second = cursor.current.identifier, second != "in" {
+      name = second
+      cursor.advance()
+    }
+    guard cursor.takeWord("in") else {
+      throw ScenarioError(
+        .unsupported("C-style `for (…; …; …)` loops", instead: "`for (Type *x in collection)`"),
+        at: cursor.current.location)
+    }
+    let sequence = try parseExpression()
+    try cursor.expect(")", "`)` after the collection")
+    return Stmt(.forIn(name, sequence, try parseBody()), at: location)
+  }
+
+  /// `Type *name = value`, `BOOL flag = YES`, `__weak typeof(self) weakSelf = self`; nil
+  /// (nothing consumed) when the statement is not a declaration.
+  private mutating func parseDeclarationIfAny() throws(ScenarioError) -> Stmt? {
+    let start = cursor.position
+    let location = cursor.current.location
+    var sawQualifier = false
+    while let word = cursor.current.identifier, Self.qualifiers.contains(word) {
+      cursor.advance()
+      sawQualifier = true
+    }
+    var typeName: String
+    if cursor.current.isWord("typeof") || cursor.current.isWord("__typeof")
+      || cursor.current.isWord("__typeof__")
+    {
+      cursor.advance()
+      try parseParenthesizedType()
+      typeName = "typeof"
+    } else if let word = cursor.current.identifier {
+      typeName = word
+      cursor.advance()
+    } else {
+      cursor.rewind(to: start)
+      return nil
+    }
+    if cursor.current.isPunctuation("<") {
+      // NSArray<UIViewController *> *children
+      var depth = 0
+      repeat {
+        if cursor.current.isPunctuation("<") { depth += 1 }
+        if cursor.current.isPunctuation(">") { depth -= 1 }
+        if cursor.atEnd { throw cursor.unexpected("`>`") }
+        cursor.advance()
+      } while depth > 0
+    }
+    var pointer = false
+    while cursor.take("*") { pointer = true }
+    while let word = cursor.current.identifier, Self.qualifiers.contains(word) { cursor.advance() }
+    guard let name = cursor.current.identifier,
+      pointer || sawQualifier || Self.valueTypes.contains(typeName)
+        || typeName.first?.isUppercase == true
+    else {
+      cursor.rewind(to: start)
+      return nil
+    }
+    // `Foo bar` where Foo is not a type would be a syntax error anyway; `a * b;` is not.
+    let afterName = cursor.peek()
+    guard afterName.isPunctuation("=") || afterName.isPunctuation(";") else {
+      if afterName.isPunctuation(",") {
+        throw ScenarioError(
+          .unsupported("several variables in one declaration", instead: "one declaration each"),
+          at: afterName.location)
+      }
+      cursor.rewind(to: start)
+      return nil
+    }
+    cursor.advance()
+    var value: Expr?
+    if cursor.take("=") { value = try parseExpression() }
+    let declared = typeName == "typeof" ? nil : typeName
+    return Stmt(
+      .declaration(
+        Declaration(name: name, isConstant: false, typeName: declared, initialValue: value)),
+      at: location)
+  }
+}

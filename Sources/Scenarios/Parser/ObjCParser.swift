@@ -1,0 +1,190 @@
+/// Parses the Objective-C subset: statements, `- (void)name { … }` methods, and
+/// `@implementation X … @end` bodies (`@interface … @end` is skipped: it declares nothing
+/// the scenario needs).
+///
+/// ```
+/// program   := (directive | interface | implementation | method | statement)*
+/// method    := '-' '(' type ')' piece
+///              (':' '(' type ')' name (piece ':' '(' type ')' name)*)? ';'? block
+/// statement := type '*'* name ('=' expr)? ';' | 'if' '(' expr ')' body ('else' body)?
+///            | 'for' '(' type? '*'? name 'in' expr ')' body | 'return' expr? ';'
+///            | expr ('=' expr)? ';'
+/// ```
+struct ObjCParser {
+  var cursor: TokenCursor
+
+  /// C and Foundation type names that may start a declaration without a `*`.
+  static let valueTypes: Set<String> = [
+    "BOOL", "bool", "int", "long", "float", "double", "CGFloat", "NSInteger", "NSUInteger",
+    "NSTimeInterval", "id", "CGRect", "CGPoint", "CGSize", "UIViewAnimationOptions", "void",
+    "instancetype", "unsigned", "short", "char",
+  ]
+
+  /// Qualifiers that may precede a declaration and are ignored.
+  static let qualifiers: Set<String> = [
+    "__weak", "__strong", "__block", "__unsafe_unretained", "__autoreleasing", "const",
+    "static", "_Nullable", "_Nonnull", "__nullable", "__nonnull", "nullable", "nonnull",
+    "__kindof", "IBOutlet",
+  ]
+
+  init(tokens: [Token]) {
+    cursor = TokenCursor(tokens)
+  }
+
+  /// Parses a whole scenario.
+  static func parse(_ source: String) throws(ScenarioError) -> Program {
+    var parser = ObjCParser(tokens: try Lexer.tokenize(source))
+    return try parser.parseProgram()
+  }
+
+  mutating func parseProgram() throws(ScenarioError) -> Program {
+    var program = Program()
+    var topLevel: [Stmt] = []
+    while !cursor.atEnd {
+      let token = cursor.current
+      switch token.kind {
+      case .directive(let name, _):
+        guard ["import", "include", "pragma"].contains(name) else {
+          throw ScenarioError(
+            .unsupported(
+              "the preprocessor directive `#\(name)`", instead: "`#import`, `#pragma mark`"),
+            at: token.location)
+        }
+        cursor.advance()
+      case .atKeyword("interface"), .atKeyword("protocol"):
+        try skipInterface()
+      case .atKeyword("implementation"):
+        program.classes.append(try parseImplementation())
+      case .atKeyword(let word):
+        throw ScenarioError(
+          .unsupported("`@\(word)` here", instead: "`@interface … @end`, `@implementation … @end`"),
+          at: token.location)
+      case .punctuation("-") where cursor.peek().isPunctuation("("):
+        program.methods.append(try parseMethod())
+      case .punctuation("+") where cursor.peek().isPunctuation("("):
+        throw ScenarioError(
+          .unsupported("class methods `+ (…)`", instead: "instance methods `- (void)name { … }`"),
+          at: token.location)
+      case .punctuation(";"):
+        cursor.advance()
+      default:
+        topLevel.append(try parseStatement())
+      }
+    }
+    // Statements shape unless the block defines methods of `self`, or declares classes
+    // and properties only (DESIGN.md section 4).
+    let onlyDeclarations = topLevel.allSatisfy {
+      if case .declaration = $0.kind { true } else { false }
+    }
+    if program.methods.isEmpty && (program.classes.isEmpty || !onlyDeclarations) {
+      program.statements = topLevel
+    } else {
+      for statement in topLevel {
+        guard case .declaration = statement.kind else {
+          throw ScenarioError(.statementOutsideMethod, at: statement.location)
+        }
+        program.properties.append(statement)
+      }
+    }
+    return program
+  }
+
+  /// `@interface … @end`: declarations only, skipped whole.
+  private mutating func skipInterface() throws(ScenarioError) {
+    let start = cursor.current
+    cursor.advance()
+    while !cursor.atEnd {
+      if case .atKeyword("end") = cursor.current.kind {
+        cursor.advance()
+        return
+      }
+      cursor.advance()
+    }
+    throw ScenarioError(
+      .unexpectedToken(found: "end of input", expected: "`@end` to close \(start.display)"),
+      at: start.location)
+  }
+
+  private mutating func parseImplementation() throws(ScenarioError) -> ClassDecl {
+    let location = cursor.current.location
+    cursor.advance()
+    let name = try cursor.expectIdentifier("a class name after `@implementation`")
+    var superclass: String?
+    if cursor.take(":") { superclass = try cursor.expectIdentifier("a superclass name") }
+    var properties: [Stmt] = []
+    if cursor.take("{") {
+      // Instance variables: `UIViewController *first;`.
+      while !cursor.take("}") {
+        if cursor.atEnd { throw cursor.unexpected("`}` to close the instance variables") }
+        if cursor.take(";") { continue }
+        let declaration = try parseStatement()
+        guard case .declaration = declaration.kind else {
+          throw ScenarioError(
+            .syntax("only instance variable declarations may appear between `{` and `}` here"),
+            at: declaration.location)
+        }
+        properties.append(declaration)
+      }
+    }
+    var methods: [MethodDecl] = []
+    while true {
+      let token = cursor.current
+      switch token.kind {
+      case .atKeyword("end"):
+        cursor.advance()
+        return ClassDecl(
+          name: name, superclass: superclass, methods: methods, properties: properties,
+          location: location)
+      case .atKeyword("synthesize"), .atKeyword("dynamic"):
+        while !cursor.atEnd && !cursor.take(";") { cursor.advance() }
+      case .punctuation("-") where cursor.peek().isPunctuation("("):
+        methods.append(try parseMethod())
+      case .punctuation(";"):
+        cursor.advance()
+      case .endOfInput:
+        throw cursor.unexpected("`@end` to close `@implementation \(name)`")
+      default:
+        throw cursor.unexpected(
+          "a method `- (void)name { … }` or `@end` in `@implementation \(name)`")
+      }
+    }
+  }
+
+  /// `- (void)piece:(Type *)name piece:(Type)name { … }`.
+  private mutating func parseMethod() throws(ScenarioError) -> MethodDecl {
+    let location = cursor.current.location
+    cursor.advance()  // -
+    try parseParenthesizedType()
+    let name = try cursor.expectIdentifier("a method name")
+    var labels: [String?] = []
+    var parameters: [String] = []
+    if cursor.take(":") {
+      try parseParenthesizedType()
+      parameters.append(try cursor.expectIdentifier("a parameter name"))
+      while let piece = cursor.current.identifier, cursor.peek().isPunctuation(":") {
+        cursor.advance()
+        cursor.advance()
+        try parseParenthesizedType()
+        labels.append(piece)
+        parameters.append(try cursor.expectIdentifier("a parameter name"))
+      }
+    }
+    _ = cursor.take(";")
+    let body = try parseBlock()
+    return MethodDecl(
+      name: name, labels: labels, parameters: parameters, body: body, isOverride: false,
+      location: location)
+  }
+
+  /// `(UIViewController *)`, `(void)`, `(void (^)(BOOL))`: skipped, types are not checked.
+  mutating func parseParenthesizedType() throws(ScenarioError) {
+    try cursor.expect("(", "`(` and a type")
+    var depth = 1
+    while depth > 0 {
+      if cursor.atEnd { throw cursor.unexpected("`)` to close the type") }
+      if cursor.current.isPunctuation("(") { depth += 1 }
+      if cursor.current.isPunctuation(")") { depth -= 1 }
+      cursor.advance()
+    }
+  }
+}

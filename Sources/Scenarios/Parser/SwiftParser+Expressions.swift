@@ -1,0 +1,330 @@
+/// Swift expressions: precedence climbing over the binary operators the subset has, then
+/// prefix operators, postfix chains (`.member`, calls, subscripts, trailing closures) and
+/// primaries.
+extension SwiftParser {
+  /// Binary operators from loosest to tightest, as Swift's precedence groups order them.
+  private static let levels: [[String]] = [
+    ["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">="], ["??"], ["..<", "..."], ["+", "-", "|"],
+    ["*", "/", "%", "&"],
+  ]
+
+  mutating func parseExpression(allowTrailingClosure: Bool = true) throws(ScenarioError) -> Expr {
+    try cursor.enter()
+    defer { cursor.leave() }
+    let condition = try parseBinary(0, allowTrailingClosure)
+    // Ternary: `?` with space before it (without, it is optional chaining, handled as postfix).
+    guard cursor.current.isPunctuation("?") else { return condition }
+    cursor.advance()
+    let yes = try parseExpression(allowTrailingClosure: allowTrailingClosure)
+    try cursor.expect(":", "`:` in the conditional expression")
+    let no = try parseExpression(allowTrailingClosure: allowTrailingClosure)
+    return Expr(.conditional(condition, yes, no), at: condition.location)
+  }
+
+  private mutating func parseBinary(_ level: Int, _ trailing: Bool) throws(ScenarioError) -> Expr {
+    guard level < Self.levels.count else { return try parseUnary(trailing) }
+    var left = try parseBinary(level + 1, trailing)
+    var entered = 0
+    defer { for _ in 0..<entered { cursor.leave() } }
+    while case .punctuation(let op) = cursor.current.kind, Self.levels[level].contains(op) {
+      try cursor.enter()
+      entered += 1
+      cursor.advance()
+      let right = try parseBinary(level + 1, trailing)
+      left = Expr(.binary(op, left, right), at: left.location)
+    }
+    return left
+  }
+
+  private mutating func parseUnary(_ trailing: Bool) throws(ScenarioError) -> Expr {
+    let token = cursor.current
+    if token.isPunctuation("!") || token.isPunctuation("-") {
+      try cursor.enter()
+      defer { cursor.leave() }
+      cursor.advance()
+      let operand = try parseUnary(trailing)
+      if case .punctuation("-") = token.kind, case .number(let value) = operand.kind {
+        return Expr(.number(-value), at: token.location)
+      }
+      return Expr(.unary(token.isPunctuation("!") ? "!" : "-", operand), at: token.location)
+    }
+    if token.isPunctuation("&") {
+      throw ScenarioError(
+        .unsupported("`&` (in-out arguments)", instead: "plain values"), at: token.location)
+    }
+    if token.isWord("try") || token.isWord("await") {
+      throw ScenarioError(
+        .unsupported("`\(token.identifier ?? "")`", instead: "calls without errors or async"),
+        at: token.location)
+    }
+    return try parsePostfix(trailing)
+  }
+
+  private mutating func parsePostfix(_ trailing: Bool) throws(ScenarioError) -> Expr {
+    var expression = try parsePrimary()
+    var entered = 0
+    defer { for _ in 0..<entered { cursor.leave() } }
+    while true {
+      let token = cursor.current
+      if token.isPunctuation("."), let name = cursor.peek().identifier {
+        // Located at the name, where a diagnostic about the member points.
+        let nameLocation = cursor.peek().location
+        cursor.advance()
+        cursor.advance()
+        expression = Expr(.member(expression, name), at: nameLocation)
+      } else if token.isPunctuation("."), case .number(_, let text) = cursor.peek().kind {
+        throw ScenarioError(
+          .unsupported("tuple element `.\(text)`", instead: "named properties"),
+          at: token.location)
+      } else if token.isPunctuation("("), !token.followsNewline {
+        let arguments = try parseArguments()
+        expression = Expr(.call(expression, arguments), at: expression.location)
+      } else if token.isPunctuation("["), !token.followsNewline {
+        cursor.advance()
+        let index = try parseExpression()
+        try cursor.expect("]", "`]` after the subscript")
+        expression = Expr(.subscriptIndex(expression, index), at: token.location)
+      } else if token.isPunctuation("{"), !token.followsNewline, trailing {
+        expression = try parseTrailingClosures(after: expression)
+      } else if token.isPunctuation("?") || token.isPunctuation("!"), !token.followsSpace {
+        cursor.advance()  // optional chaining and force unwrap: values are never optional here
+        continue
+      } else if token.isWord("as") || token.isWord("is"), !token.followsNewline {
+        if token.isWord("is") {
+          throw ScenarioError(
+            .unsupported("`is` type checks", instead: "`as?` casts, which scenarios accept as is"),
+            at: token.location)
+        }
+        cursor.advance()
+        if !cursor.current.followsSpace,
+          cursor.current.isPunctuation("?") || cursor.current.isPunctuation("!")
+        {
+          cursor.advance()
+        }
+        _ = try parseType()
+        continue
+      } else {
+        return expression
+      }
+      try cursor.enter()
+      entered += 1
+    }
+  }
+
+  /// `f(x) { … } completion: { … }`: the closures become trailing arguments of the call.
+  private mutating func parseTrailingClosures(after callee: Expr) throws(ScenarioError) -> Expr {
+    var base = callee
+    var arguments: [Argument] = []
+    if case .call(let inner, let existing) = callee.kind {
+      base = inner
+      arguments = existing
+    }
+    arguments.append(Argument(label: nil, value: try parseClosure(), isTrailing: true))
+    while let label = cursor.current.identifier, cursor.peek().isPunctuation(":"),
+      cursor.peek(2).isPunctuation("{")
+    {
+      cursor.advance()
+      cursor.advance()
+      arguments.append(Argument(label: label, value: try parseClosure(), isTrailing: true))
+    }
+    return Expr(.call(base, arguments), at: callee.location)
+  }
+
+  /// `( label: value, value, … )`.
+  private mutating func parseArguments() throws(ScenarioError) -> [Argument] {
+    try cursor.expect("(")
+    var arguments: [Argument] = []
+    if cursor.take(")") { return arguments }
+    repeat {
+      var label: String?
+      if let word = cursor.current.identifier, cursor.peek().isPunctuation(":") {
+        label = word
+        cursor.advance()
+        cursor.advance()
+      }
+      arguments.append(Argument(label: label, value: try parseExpression()))
+    } while cursor.take(",")
+    try cursor.expect(")", "`,` or `)` in the argument list")
+    return arguments
+  }
+
+  private mutating func parsePrimary() throws(ScenarioError) -> Expr {
+    let token = cursor.current
+    let location = token.location
+    switch token.kind {
+    case .identifier(let name):
+      switch name {
+      case "nil":
+        cursor.advance()
+        return Expr(.null, at: location)
+      case "true":
+        cursor.advance()
+        return Expr(.boolean(true), at: location)
+      case "false":
+        cursor.advance()
+        return Expr(.boolean(false), at: location)
+      default:
+        if Self.reserved.contains(name) {
+          throw cursor.unexpected("an expression (`\(name)` cannot start one)")
+        }
+        cursor.advance()
+        return Expr(.name(name), at: location)
+      }
+    case .number(let value, _):
+      cursor.advance()
+      return Expr(.number(value), at: location)
+    case .string(let segments, let objc):
+      if objc {
+        throw ScenarioError(
+          .syntax("`@\"…\"` is Objective-C; Swift strings are written `\"…\"`"), at: location)
+      }
+      cursor.advance()
+      return Expr(.string(try stringParts(segments)), at: location)
+    case .punctuation("("):
+      cursor.advance()
+      if cursor.take(")") {
+        throw ScenarioError(
+          .unsupported("the empty tuple `()`", instead: "values and calls"), at: location)
+      }
+      let inner = try parseExpression()
+      if cursor.current.isPunctuation(",") {
+        throw ScenarioError(
+          .unsupported("tuples", instead: "single values in parentheses"),
+          at: cursor.current.location)
+      }
+      try cursor.expect(")", "`)`")
+      return inner
+    case .punctuation("["):
+      cursor.advance()
+      var elements: [Expr] = []
+      if cursor.current.isPunctuation(":") {
+        throw ScenarioError(
+          .unsupported("dictionaries", instead: "arrays and option sets"), at: location)
+      }
+      while !cursor.take("]") {
+        elements.append(try parseExpression())
+        if cursor.current.isPunctuation(":") {
+          throw ScenarioError(
+            .unsupported("dictionaries", instead: "arrays and option sets"), at: location)
+        }
+        if !cursor.take(",") {
+          try cursor.expect("]", "`,` or `]` in the array literal")
+          break
+        }
+      }
+      return Expr(.array(elements), at: location)
+    case .punctuation("."):
+      cursor.advance()
+      let name = try cursor.expectIdentifier("a member name after `.`")
+      return Expr(.implicitMember(name), at: location)
+    case .punctuation("{"):
+      return try parseClosure()
+    case .punctuation("\\"):
+      throw ScenarioError(
+        .unsupported("key paths", instead: "properties read directly"), at: location)
+    case .punctuation("^"):
+      throw ScenarioError(
+        .syntax("`^` starts an Objective-C block; Swift closures are written `{ … }`"),
+        at: location)
+    case .punctuation("["), .atKeyword, .directive:
+      throw ScenarioError(
+        .unsupported(
+          "\(token.display) in Swift", instead: "the Swift subset of DESIGN.md section 4"),
+        at: location)
+    default:
+      throw cursor.unexpected("an expression")
+    }
+  }
+
+  /// String segments to parts, parsing each interpolation's tokens as an expression.
+  private func stringParts(_ segments: [StringSegment]) throws(ScenarioError) -> [StringPart] {
+    var parts: [StringPart] = []
+    for segment in segments {
+      switch segment {
+      case .text(let text):
+        parts.append(.text(text))
+      case .interpolation(let tokens, let location):
+        var inner = SwiftParser(tokens: tokens)
+        guard !inner.cursor.atEnd else {
+          throw ScenarioError(.syntax("empty interpolation `\\()`"), at: location)
+        }
+        let expression = try inner.parseExpression()
+        guard inner.cursor.atEnd else {
+          throw inner.cursor.unexpected("`)` to end the interpolation")
+        }
+        parts.append(.interpolation(expression))
+      }
+    }
+    return parts
+  }
+
+  /// `{ [weak self] (a, b) in … }`, `{ finished in … }`, `{ _ in … }`, `{ … }`.
+  mutating func parseClosure() throws(ScenarioError) -> Expr {
+    let location = cursor.current.location
+    try cursor.expect("{")
+    try cursor.enter()
+    defer { cursor.leave() }
+    if cursor.current.isPunctuation("[") {
+      let start = cursor.position
+      if !skipCaptureList() { cursor.rewind(to: start) }
+    }
+    let afterCaptures = cursor.position
+    var parameters: [String] = []
+    if let names = closureSignature() {
+      parameters = names
+    } else {
+      cursor.rewind(to: afterCaptures)
+    }
+    var body: [Stmt] = []
+    while !cursor.take("}") {
+      if cursor.atEnd { throw cursor.unexpected("`}` to close the closure") }
+      if cursor.take(";") { continue }
+      body.append(try parseStatement())
+      try endOfStatement()
+    }
+    return Expr(.closure(Closure(parameters: parameters, body: body)), at: location)
+  }
+
+  /// `[weak self]`, `[unowned self, x]`: accepted and ignored (scenarios have no memory model).
+  private mutating func skipCaptureList() -> Bool {
+    cursor.advance()
+    while !cursor.take("]") {
+      guard cursor.current.identifier != nil else { return false }
+      cursor.advance()
+      if cursor.current.identifier != nil { cursor.advance() }  // weak self
+      if cursor.take("=") {
+        guard cursor.current.identifier != nil else { return false }
+        cursor.advance()
+      }
+      if !cursor.take(",") && !cursor.current.isPunctuation("]") { return false }
+    }
+    return true
+  }
+
+  /// Parameter names of `a, b in` / `(a: Bool, b) -> Void in`, or nil if none is written.
+  private mutating func closureSignature() -> [String]? {
+    var names: [String] = []
+    if cursor.take("(") {
+      while !cursor.take(")") {
+        guard let name = cursor.current.identifier else { return nil }
+        cursor.advance()
+        names.append(name)
+        if cursor.take(":") {
+          guard (try? parseType()) != nil else { return nil }
+        }
+        if !cursor.take(",") && !cursor.current.isPunctuation(")") { return nil }
+      }
+    } else {
+      while let name = cursor.current.identifier, name != "in" {
+        names.append(name)
+        cursor.advance()
+        if !cursor.take(",") { break }
+      }
+    }
+    if cursor.take("->") {
+      guard (try? parseType()) != nil else { return nil }
+    }
+    guard cursor.takeWord("in") else { return nil }
+    return names
+  }
+}

@@ -1,0 +1,279 @@
+/// Parses the Swift subset scenarios are written in: statements, `func`s, `class X: Y { … }`.
+///
+/// Grammar, informally (statements end at a line break or `;`):
+/// ```
+/// program   := item*
+/// item      := 'import' name | class | func | statement
+/// class     := modifiers 'class' Name (':' Name (',' Name)*)? '{' (func | property)* '}'
+/// func      := modifiers 'func' name '(' (label? name ':' type ('=' expr)?),* ')'
+///              ('->' type)? block
+/// statement := ('let'|'var') name (':' type)? ('=' expr)?
+///            | 'if' conditions block ('else' (if | block))?
+///            | 'guard' conditions 'else' block | 'for' name 'in' expr block | 'return' expr?
+///            | expr ('=' expr)?
+/// ```
+/// Modifiers (`override`, `private`, `@objc`, `@IBAction`, `weak`, `final` …) are accepted;
+/// only `override` is kept.
+struct SwiftParser {
+  var cursor: TokenCursor
+
+  /// Words that start a statement or declaration and can never be a value.
+  static let reserved: Set<String> = [
+    "let", "var", "if", "else", "guard", "for", "in", "return", "func", "class", "struct",
+    "while", "repeat", "switch", "case", "default", "break", "continue", "import", "extension",
+    "protocol", "enum", "init", "deinit", "defer", "do", "catch", "throw", "try",
+  ]
+
+  private static let modifiers: Set<String> = [
+    "override", "private", "fileprivate", "internal", "public", "open", "final", "weak",
+    "unowned", "lazy", "dynamic", "static", "required", "convenience", "mutating",
+  ]
+
+  init(tokens: [Token]) {
+    cursor = TokenCursor(tokens)
+  }
+
+  /// Parses a whole scenario.
+  static func parse(_ source: String) throws(ScenarioError) -> Program {
+    var parser = SwiftParser(tokens: try Lexer.tokenize(source))
+    return try parser.parseProgram()
+  }
+
+  mutating func parseProgram() throws(ScenarioError) -> Program {
+    var program = Program()
+    var topLevel: [Stmt] = []
+    while !cursor.atEnd {
+      if cursor.take(";") { continue }
+      if cursor.current.isWord("import") {
+        cursor.advance()
+        _ = try cursor.expectIdentifier("a module name after `import`")
+        try endOfStatement()
+        continue
+      }
+      let start = cursor.position
+      let isOverride = try skipModifiers()
+      if cursor.current.isWord("class") && cursor.peek().identifier != nil
+        && cursor.peek().identifier != "func" && cursor.peek().identifier != "var"
+      {
+        program.classes.append(try parseClass())
+      } else if cursor.current.isWord("func") {
+        program.methods.append(try parseFunc(isOverride: isOverride))
+      } else if cursor.current.isWord("var") || cursor.current.isWord("let"),
+        let property = try parseComputedProperty(isOverride: isOverride)
+      {
+        program.methods.append(property)
+      } else {
+        cursor.rewind(to: start)
+        topLevel.append(try parseStatement())
+        try endOfStatement()
+      }
+    }
+    // Statements shape unless the block defines methods of `self`, or declares classes
+    // and properties only (DESIGN.md section 4).
+    let onlyDeclarations = topLevel.allSatisfy {
+      if case .declaration = $0.kind { true } else { false }
+    }
+    if program.methods.isEmpty && (program.classes.isEmpty || !onlyDeclarations) {
+      program.statements = topLevel
+    } else {
+      for statement in topLevel {
+        guard case .declaration = statement.kind else {
+          throw ScenarioError(.statementOutsideMethod, at: statement.location)
+        }
+        program.properties.append(statement)
+      }
+    }
+    return program
+  }
+
+  /// Skips declaration modifiers and attributes; true if `override` was among them.
+  mutating func skipModifiers() throws(ScenarioError) -> Bool {
+    var isOverride = false
+    while true {
+      if case .atKeyword(let name) = cursor.current.kind {
+        if name == "available" || name == "MainActor" || name == "objc" || name == "IBAction"
+          || name == "IBOutlet" || name == "discardableResult" || name == "nonobjc"
+        {
+          cursor.advance()
+          if cursor.current.isPunctuation("("), !cursor.current.followsSpace {
+            try skipBalanced("(", ")")
+          }
+          continue
+        }
+        throw ScenarioError(
+          .unsupported("the attribute `@\(name)`", instead: "`@objc`, `@IBAction`, `@IBOutlet`"),
+          at: cursor.current.location)
+      }
+      guard let word = cursor.current.identifier, Self.modifiers.contains(word) else {
+        return isOverride
+      }
+      // `weak var`, `private func`: a modifier only when a declaration follows.
+      guard let next = cursor.peek().identifier,
+        Self.modifiers.contains(next) || ["func", "var", "let", "class", "init"].contains(next)
+      else { return isOverride }
+      if word == "override" { isOverride = true }
+      cursor.advance()
+      if cursor.current.isPunctuation("("), !cursor.current.followsSpace {
+        try skipBalanced("(", ")")  // private(set), unowned(unsafe)
+      }
+    }
+  }
+
+  private mutating func skipBalanced(_ open: String, _ close: String) throws(ScenarioError) {
+    let start = cursor.current.location
+    var depth = 0
+    repeat {
+      if cursor.atEnd {
+        throw ScenarioError(
+          .unexpectedToken(found: "end of input", expected: "`\(close)`"), at: start)
+      }
+      if cursor.current.isPunctuation(open) { depth += 1 }
+      if cursor.current.isPunctuation(close) { depth -= 1 }
+      cursor.advance()
+    } while depth > 0
+  }
+
+  private mutating func parseClass() throws(ScenarioError) -> ClassDecl {
+    let location = cursor.current.location
+    cursor.advance()  // class
+    let name = try cursor.expectIdentifier("a class name")
+    var superclass: String?
+    if cursor.take(":") {
+      superclass = try parseType()
+      while cursor.take(",") { _ = try parseType() }
+    }
+    try cursor.expect("{", "`{` to open the class body")
+    var methods: [MethodDecl] = []
+    var properties: [Stmt] = []
+    while !cursor.take("}") {
+      if cursor.atEnd { throw cursor.unexpected("`}` to close class `\(name)`") }
+      if cursor.take(";") { continue }
+      let isOverride = try skipModifiers()
+      if cursor.current.isWord("func") {
+        methods.append(try parseFunc(isOverride: isOverride))
+      } else if cursor.current.isWord("var") || cursor.current.isWord("let") {
+        if let property = try parseComputedProperty(isOverride: isOverride) {
+          methods.append(property)
+        } else {
+          properties.append(try parseDeclaration())
+          try endOfStatement()
+        }
+      } else if cursor.current.isWord("init") || cursor.current.isWord("deinit")
+        || cursor.current.isWord("required")
+      {
+        throw ScenarioError(
+          .unsupported(
+            "an initializer in a scenario class",
+            instead: "stored properties with initial values, `viewDidLoad()` overrides"),
+          at: cursor.current.location)
+      } else {
+        throw cursor.unexpected("`func`, `var` or `let` in the body of class `\(name)`")
+      }
+    }
+    return ClassDecl(
+      name: name, superclass: superclass, methods: methods, properties: properties,
+      location: location)
+  }
+
+  /// `var name: Type { … }`: a read-only computed property, parsed as a method without
+  /// arguments. Returns nil (and consumes nothing) for a stored property.
+  private mutating func parseComputedProperty(isOverride: Bool) throws(ScenarioError)
+    -> MethodDecl?
+  {
+    let start = cursor.position
+    let location = cursor.current.location
+    cursor.advance()
+    guard let name = cursor.current.identifier else {
+      cursor.rewind(to: start)
+      return nil
+    }
+    cursor.advance()
+    if cursor.take(":") { _ = try parseType() }
+    guard cursor.current.isPunctuation("{") else {
+      cursor.rewind(to: start)
+      return nil
+    }
+    if cursor.peek().isWord("get") {
+      cursor.advance()
+      cursor.advance()
+      let body = try parseBlock()
+      try cursor.expect("}", "`}` after the getter")
+      return MethodDecl(
+        name: name, labels: [], parameters: [], body: body, isOverride: isOverride,
+        location: location, isProperty: true)
+    }
+    let body = try parseBlock()
+    return MethodDecl(
+      name: name, labels: [], parameters: [], body: body, isOverride: isOverride,
+      location: location, isProperty: true)
+  }
+
+  private mutating func parseFunc(isOverride: Bool) throws(ScenarioError) -> MethodDecl {
+    let location = cursor.current.location
+    cursor.advance()  // func
+    let name = try cursor.expectIdentifier("a function name")
+    if cursor.current.isPunctuation("<") {
+      throw ScenarioError(
+        .unsupported("a generic function", instead: "plain methods"), at: cursor.current.location)
+    }
+    try cursor.expect("(", "`(` to open the parameter list")
+    var labels: [String?] = []
+    var parameters: [String] = []
+    if !cursor.take(")") {
+      repeat {
+        let first = try cursor.expectIdentifier("a parameter name")
+        var inner = first
+        if let second = cursor.current.identifier {
+          inner = second
+          cursor.advance()
+        }
+        labels.append(first == "_" ? nil : first)
+        parameters.append(inner)
+        try cursor.expect(":", "`:` and a type after parameter `\(inner)`")
+        _ = try parseType()
+        if cursor.take("=") { _ = try parseExpression() }
+      } while cursor.take(",")
+      try cursor.expect(")", "`,` or `)` in the parameter list")
+    }
+    if cursor.take("->") { _ = try parseType() }
+    let body = try parseBlock()
+    return MethodDecl(
+      name: name, labels: labels, parameters: parameters, body: body, isOverride: isOverride,
+      location: location)
+  }
+
+  /// A type as written; only its last plain name is kept (`UIViewController` from
+  /// `UIViewController?`, `[UIViewController]` is `Array`).
+  mutating func parseType() throws(ScenarioError) -> String {
+    while case .atKeyword(let attribute) = cursor.current.kind,
+      ["escaping", "Sendable", "MainActor", "autoclosure"].contains(attribute)
+    {
+      cursor.advance()
+    }
+    _ = cursor.takeWord("inout")
+    var name: String
+    if cursor.take("[") {
+      _ = try parseType()
+      try cursor.expect("]", "`]` to close the array type")
+      name = "Array"
+    } else if cursor.current.isPunctuation("(") {
+      try skipBalanced("(", ")")
+      if cursor.take("->") { _ = try parseType() }
+      name = "Function"
+    } else {
+      name = try cursor.expectIdentifier("a type name")
+      while cursor.current.isPunctuation("."), let next = cursor.peek().identifier {
+        cursor.advance()
+        cursor.advance()
+        name = next
+      }
+      if cursor.current.isPunctuation("<") { try skipBalanced("<", ">") }
+    }
+    while !cursor.current.followsSpace,
+      cursor.current.isPunctuation("?") || cursor.current.isPunctuation("!")
+    {
+      cursor.advance()
+    }
+    return name
+  }
+}

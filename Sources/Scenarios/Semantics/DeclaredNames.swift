@@ -1,0 +1,98 @@
+/// Every name a scenario declares anywhere: locals, parameters, closure parameters, loop
+/// variables, optional bindings, properties, methods, classes, and (Objective-C) the
+/// instance variables it creates by assignment.
+///
+/// The static check uses it without scopes: a name read anywhere passes if it is declared
+/// anywhere. That never rejects working code, and still catches the typo in a branch or a
+/// method that never runs; the interpreter checks scopes when the code runs.
+struct DeclaredNames {
+  private(set) var names: Set<String> = []
+  let language: ScenarioLanguage
+
+  init(_ program: Program, _ language: ScenarioLanguage) {
+    self.language = language
+    for method in program.methods + program.classes.flatMap(\.methods) {
+      names.insert(method.name)
+      names.formUnion(method.parameters)
+      collect(method.body)
+    }
+    for declaration in program.classes { names.insert(declaration.name) }
+    collect(program.statements)
+    collect(program.properties)
+    for declaration in program.classes { collect(declaration.properties) }
+  }
+
+  func contains(_ name: String) -> Bool { names.contains(name) }
+
+  private mutating func collect(_ statements: [Stmt]) {
+    for statement in statements {
+      switch statement.kind {
+      case .expression(let expression):
+        collect(expression)
+      case .declaration(let declaration):
+        names.insert(declaration.name)
+        if let value = declaration.initialValue { collect(value) }
+      case .assignment(let target, let value):
+        if language == .objc, case .name(let name) = target.kind { names.insert(name) }
+        collect(target)
+        collect(value)
+      case .ifElse(let conditions, let then, let otherwise):
+        collect(conditions)
+        collect(then)
+        collect(otherwise ?? [])
+      case .guardElse(let conditions, let otherwise):
+        collect(conditions)
+        collect(otherwise)
+      case .forIn(let variable, let sequence, let body):
+        names.insert(variable)
+        collect(sequence)
+        collect(body)
+      case .returnStatement(let value):
+        if let value { collect(value) }
+      }
+    }
+  }
+
+  private mutating func collect(_ conditions: [Condition]) {
+    for condition in conditions {
+      switch condition {
+      case .test(let expression): collect(expression)
+      case .binding(let name, let expression):
+        names.insert(name)
+        collect(expression)
+      }
+    }
+  }
+
+  /// Only closures declare names inside expressions; the walk looks for them.
+  private mutating func collect(_ expression: Expr) {
+    switch expression.kind {
+    case .name, .null, .boolean, .number, .implicitMember: break
+    case .string(let parts):
+      for case .interpolation(let inner) in parts { collect(inner) }
+    case .member(let base, _): collect(base)
+    case .call(let callee, let arguments):
+      collect(callee)
+      for argument in arguments { collect(argument.value) }
+    case .message(let receiver, let parts):
+      collect(receiver)
+      for part in parts { if let argument = part.argument { collect(argument) } }
+    case .subscriptIndex(let base, let index):
+      collect(base)
+      collect(index)
+    case .closure(let closure):
+      names.formUnion(closure.parameters)
+      collect(closure.body)
+    case .array(let elements):
+      for element in elements { collect(element) }
+    case .binary(_, let left, let right):
+      collect(left)
+      collect(right)
+    case .unary(_, let operand): collect(operand)
+    case .conditional(let test, let yes, let no):
+      collect(test)
+      collect(yes)
+      collect(no)
+    }
+  }
+}

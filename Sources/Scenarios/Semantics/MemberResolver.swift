@@ -1,0 +1,138 @@
+/// Finds the modelled member a property access, Swift call or Objective-C message names,
+/// or says precisely what is wrong with it (unknown name, wrong labels, missing argument).
+enum MemberResolver {
+  /// How the code used a member.
+  enum Use: Sendable, Equatable {
+    /// `a.name` (read or assigned), either language.
+    case property(String)
+    /// `a.name(label: x, …)`: labels as written, trailing closures marked.
+    case swiftCall(String, labels: [String?], trailing: [Bool])
+    /// `[a piece:x piece:y]`; a unary message is one piece without argument.
+    case message([String], hasArguments: Bool)
+
+    /// The member's name as written, for messages.
+    var written: String {
+      switch self {
+      case .property(let name): return name
+      case .swiftCall(let name, let labels, _):
+        return name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+      case .message(let pieces, let hasArguments):
+        return hasArguments ? pieces.map { $0 + ":" }.joined() : pieces.joined()
+      }
+    }
+
+    /// The base name (`didMove`, `didMoveToParentViewController`).
+    var baseName: String {
+      switch self {
+      case .property(let name), .swiftCall(let name, _, _): return name
+      case .message(let pieces, _): return pieces.first ?? ""
+      }
+    }
+  }
+
+  /// The member `use` names on `receiver`, or the problem with it.
+  static func resolve(
+    _ use: Use, on receiver: ModelledAPI.Receiver, language: ScenarioLanguage
+  ) -> Result<ModelledAPI.Member, ScenarioProblem> {
+    resolve(use, among: ModelledAPI.members(of: receiver), described: receiver.rawValue, language)
+  }
+
+  /// Like `resolve(_:on:language:)` over a given candidate list (all members, for the static
+  /// check that does not know receiver kinds).
+  static func resolve(
+    _ use: Use, among candidates: [ModelledAPI.Member], described: String,
+    _ language: ScenarioLanguage
+  ) -> Result<ModelledAPI.Member, ScenarioProblem> {
+    let named = candidates.filter { name(of: $0, language) == use.baseName }
+    guard !named.isEmpty else {
+      if let problem = ModelledAPI.unmodelled(use.baseName) { return .failure(problem) }
+      let names = candidates.map { name(of: $0, language) }
+      let suggestion = Suggestion.closest(to: use.baseName, in: names).flatMap { best in
+        candidates.first { name(of: $0, language) == best }?.spelling(language)
+      }
+      return .failure(.unknownMember(use.written, on: described, suggestion: suggestion))
+    }
+    switch use {
+    case .property:
+      if let member = named.first(where: { $0.isProperty }) { return .success(member) }
+      if language == .objc, let member = named.first(where: { $0.swiftLabels.isEmpty }) {
+        return .success(member)  // `self.view.removeFromSuperview` reads as a message in ObjC
+      }
+      return .failure(
+        .missingArgument(written: use.written, expected: named[0].spelling(language)))
+    case .swiftCall(_, let labels, let trailing):
+      for member in named where !member.isProperty {
+        if matches(labels: labels, trailing: trailing, member) { return .success(member) }
+      }
+      if let property = named.first(where: { $0.isProperty }) {
+        return .failure(.wrongLabel(written: use.written, expected: property.swiftName))
+      }
+      let methods = named.filter { !$0.isProperty }
+      let fewest = methods.map(\.swiftLabels.count).min() ?? 0
+      let best = methods.first { $0.swiftLabels.count == labels.count } ?? methods[0]
+      if labels.count < fewest {
+        return .failure(.missingArgument(written: use.written, expected: best.spelling(language)))
+      }
+      return .failure(.wrongLabel(written: use.written, expected: best.spelling(language)))
+    case .message(let pieces, let hasArguments):
+      for member in named {
+        if !hasArguments, member.isProperty || member.swiftLabels.isEmpty {
+          return .success(member)
+        }
+        if hasArguments, !member.isProperty, !member.swiftLabels.isEmpty,
+          member.objcPieces == pieces
+        {
+          return .success(member)
+        }
+      }
+      let methods = named.filter { !$0.isProperty && !$0.swiftLabels.isEmpty }
+      guard
+        let best = methods.first(where: { $0.objcPieces.count == pieces.count }) ?? methods.first
+      else {
+        return .failure(.wrongLabel(written: use.written, expected: named[0].spelling(language)))
+      }
+      if !hasArguments || pieces.count < best.objcPieces.count {
+        return .failure(.missingArgument(written: use.written, expected: best.spelling(language)))
+      }
+      return .failure(.wrongLabel(written: use.written, expected: best.spelling(language)))
+    }
+  }
+
+  /// `frame` for `[view setFrame:r]`: Objective-C's setter message of a settable modelled
+  /// property, or nil.
+  static func setterProperty(_ use: Use) -> String? {
+    guard case .message(let pieces, true) = use, pieces.count == 1, pieces[0].hasPrefix("set"),
+      pieces[0].count > 3
+    else { return nil }
+    let rest = pieces[0].dropFirst(3)
+    let name = rest.prefix(1).lowercased() + rest.dropFirst()
+    let settable = ModelledAPI.members.contains { $0.isSettable && $0.objcPieces[0] == name }
+    return settable ? name : nil
+  }
+
+  /// The name a use is compared with: Swift name, or the first Objective-C piece.
+  static func name(of member: ModelledAPI.Member, _ language: ScenarioLanguage) -> String {
+    language == .swift ? member.swiftName : member.objcPieces[0]
+  }
+
+  /// Swift label matching: trailing closures take the next closure parameter's label, and a
+  /// final `completion` may be left out (UIKit declares it `= nil`).
+  static func matches(labels: [String?], trailing: [Bool], _ member: ModelledAPI.Member) -> Bool {
+    var effective: [String?] = []
+    for (index, label) in labels.enumerated() {
+      let isTrailing = index < trailing.count && trailing[index]
+      if isTrailing, label == nil {
+        let position = effective.count
+        guard position < member.swiftLabels.count,
+          let expected = member.swiftLabels[position], member.closureLabels.contains(expected)
+        else { return false }
+        effective.append(expected)
+      } else {
+        effective.append(label)
+      }
+    }
+    if effective == member.swiftLabels { return true }
+    return member.swiftLabels.last == "completion"
+      && effective == Array(member.swiftLabels.dropLast())
+  }
+}

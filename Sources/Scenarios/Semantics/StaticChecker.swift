@@ -1,0 +1,270 @@
+/// Checks every member the code names against the modelled API before anything runs, so a
+/// typo in a branch or a method that never runs is reported too, and a scenario with a
+/// mistake records no partial trace.
+///
+/// Receivers are not typed statically: a name passes when any modelled receiver has it with
+/// these labels, or when the scenario itself declares it (methods, properties, and in
+/// Objective-C the instance variables it assigns). The interpreter checks the rest at run time.
+struct StaticChecker {
+  let language: ScenarioLanguage
+  private var userKeys: Set<String> = []
+  private var userNames: Set<String> = []
+  private var declared: DeclaredNames
+  private var diagnostics: [ScenarioDiagnostic] = []
+
+  /// At most this many diagnostics are reported; the first ones matter.
+  static let limit = 20
+
+  /// The problems found, in source order.
+  static func check(_ program: Program, _ language: ScenarioLanguage) -> [ScenarioDiagnostic] {
+    var checker = StaticChecker(language: language, declared: DeclaredNames(program, language))
+    checker.collectDeclarations(program)
+    let bodies =
+      [program.statements, program.properties] + program.methods.map(\.body)
+      + program.classes.flatMap { [$0.properties] + $0.methods.map(\.body) }
+    for body in bodies { checker.check(body) }
+    let sorted = checker.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    return Array(sorted.prefix(limit))
+  }
+
+  private init(language: ScenarioLanguage, declared: DeclaredNames) {
+    self.language = language
+    self.declared = declared
+  }
+
+  private mutating func collectDeclarations(_ program: Program) {
+    let methods = program.methods + program.classes.flatMap(\.methods)
+    for method in methods {
+      userKeys.insert(method.isProperty ? method.name : method.key(language))
+      userNames.insert(method.name)
+    }
+    let properties = program.properties + program.classes.flatMap(\.properties)
+    for property in properties {
+      if case .declaration(let declaration) = property.kind { userNames.insert(declaration.name) }
+    }
+    if language == .objc {
+      // Assigning an undeclared name creates an instance variable (DESIGN.md section 4).
+      let bodies = [program.statements] + methods.map(\.body)
+      for body in bodies { collectAssignedNames(body) }
+    }
+  }
+
+  private mutating func collectAssignedNames(_ statements: [Stmt]) {
+    for statement in statements {
+      switch statement.kind {
+      case .assignment(let target, _):
+        if case .name(let name) = target.kind { userNames.insert(name) }
+        if case .member(_, let name) = target.kind { userNames.insert(name) }
+      case .ifElse(_, let then, let otherwise):
+        collectAssignedNames(then)
+        collectAssignedNames(otherwise ?? [])
+      case .forIn(_, _, let body):
+        collectAssignedNames(body)
+      default: break
+      }
+    }
+  }
+
+  private mutating func check(_ statements: [Stmt]) {
+    for statement in statements {
+      switch statement.kind {
+      case .expression(let expression): check(expression)
+      case .declaration(let declaration):
+        if let value = declaration.initialValue { check(value) }
+      case .assignment(let target, let value):
+        if case .member(let base, let name) = target.kind {
+          check(base)
+          // Swift never adds properties by assignment; views never get ad-hoc ones in either
+          // language (an Objective-C controller does: instance variables).
+          if language == .swift || base.isViewReference {
+            verifyAssigned(name, base, at: target.location)
+          }
+        } else {
+          check(target)
+        }
+        check(value)
+      case .ifElse(let conditions, let then, let otherwise):
+        check(conditions)
+        check(then)
+        check(otherwise ?? [])
+      case .guardElse(let conditions, let otherwise):
+        check(conditions)
+        check(otherwise)
+      case .forIn(_, let sequence, let body):
+        check(sequence)
+        check(body)
+      case .returnStatement(let value):
+        if let value { check(value) }
+      }
+    }
+  }
+
+  private mutating func check(_ conditions: [Condition]) {
+    for condition in conditions {
+      switch condition {
+      case .test(let expression), .binding(_, let expression): check(expression)
+      }
+    }
+  }
+
+  private mutating func check(_ expression: Expr) {
+    switch expression.kind {
+    case .name(let name):
+      verifyName(name, at: expression.location)
+    case .null, .boolean, .number, .implicitMember:
+      break
+    case .string(let parts):
+      for case .interpolation(let inner) in parts { check(inner) }
+    case .member(let base, let name):
+      check(base)
+      if !isClassName(base) { verify(.property(name), base, at: expression.location) }
+    case .call(let callee, let arguments):
+      for argument in arguments { check(argument.value) }
+      let use = MemberResolver.Use.swiftCall(
+        calleeName(callee), labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing))
+      switch callee.kind {
+      case .member(let base, _):
+        check(base)
+        if !isClassName(base) || base.kind == .name("UIView") {
+          verify(use, base, at: callee.location)
+        }
+      case .name(let name):
+        let isControllerMember = ModelledAPI.members(of: .controller).contains {
+          MemberResolver.name(of: $0, language) == name
+        }
+        if isControllerMember {
+          verify(use, nil, at: callee.location)
+        } else if !isBuiltinFunction(name) {
+          verifyName(name, at: callee.location)
+        }
+      default:
+        check(callee)
+      }
+    case .message(let receiver, let parts):
+      check(receiver)
+      for part in parts { if let argument = part.argument { check(argument) } }
+      let use = MemberResolver.Use.message(
+        parts.map(\.piece), hasArguments: parts.first?.argument != nil)
+      if case .message(_, let inner) = receiver.kind, inner.map(\.piece) == ["alloc"] { break }
+      if isClassName(receiver) {
+        if use == .message(["alloc"], hasArguments: false)
+          || use == .message(["new"], hasArguments: false) || receiver.kind != .name("UIView")
+        {
+          break
+        }
+      }
+      verify(use, receiver, at: parts.first?.location ?? expression.location)
+    case .subscriptIndex(let base, let index):
+      check(base)
+      check(index)
+    case .closure(let closure):
+      check(closure.body)
+    case .array(let elements):
+      for element in elements { check(element) }
+    case .binary(_, let left, let right):
+      check(left)
+      check(right)
+    case .unary(_, let operand):
+      check(operand)
+    case .conditional(let test, let yes, let no):
+      check(test)
+      check(yes)
+      check(no)
+    }
+  }
+
+  /// A name read where no declaration, parameter, property, global or class has it.
+  private mutating func verifyName(_ name: String, at location: SourceLocation) {
+    if name == "self" || name == "super" || declared.contains(name) { return }
+    if name.first?.isUppercase == true {
+      guard name.hasPrefix("UIViewAnimationOption"), Builtins.constant(name, language) == nil
+      else { return }
+    } else {
+      if isBuiltinFunction(name) || Builtins.constant(name, language) != nil { return }
+      let implicitSelf = ModelledAPI.members(of: .controller).contains {
+        MemberResolver.name(of: $0, language) == name
+      }
+      if implicitSelf { return }
+      if let problem = ModelledAPI.unmodelled(name) {
+        diagnostics.append(problem.at(location))
+        return
+      }
+    }
+    let candidates =
+      Array(declared.names) + Builtins.globalNames(language)
+      + ModelledAPI.members(of: .controller).map { MemberResolver.name(of: $0, language) }
+    diagnostics.append(
+      ScenarioProblem.unknownIdentifier(
+        name, suggestion: Suggestion.closest(to: name, in: candidates)
+      ).at(location))
+  }
+
+  private func isBuiltinFunction(_ name: String) -> Bool {
+    switch language {
+    case .swift: return name == "print"
+    case .objc: return name == "NSLog" || name == "NSStringFromCGRect"
+    }
+  }
+
+  private func calleeName(_ callee: Expr) -> String {
+    switch callee.kind {
+    case .member(_, let name), .name(let name): return name
+    default: return ""
+    }
+  }
+
+  /// `UIView`, `CGRect`, `UIView.AnimationOptions`: a type, whose members the interpreter
+  /// resolves itself.
+  private func isClassName(_ expression: Expr) -> Bool {
+    switch expression.kind {
+    case .name(let name): return name.first?.isUppercase == true
+    case .member(let base, let name): return name.first?.isUppercase == true && isClassName(base)
+    default: return false
+    }
+  }
+
+  private mutating func verifyAssigned(_ name: String, _ base: Expr, at location: SourceLocation) {
+    if language == .swift, userNames.contains(name) { return }
+    if isClassName(base) { return }
+    let described = Self.text(base) ?? "this value"
+    let result = MemberResolver.resolve(
+      .property(name), among: ModelledAPI.members, described: described, language)
+    if case .failure(let problem) = result { diagnostics.append(problem.at(location)) }
+  }
+
+  /// Records the problem with `use` unless the scenario declares it or the model has it.
+  private mutating func verify(
+    _ use: MemberResolver.Use, _ base: Expr?, at location: SourceLocation
+  ) {
+    if userKeys.contains(use.written) || userNames.contains(use.baseName) { return }
+    if MemberResolver.setterProperty(use) != nil { return }
+    if case .property = use, base.map(isClassName) == true { return }
+    let described = base.flatMap(Self.text) ?? "`self`"
+    let result = MemberResolver.resolve(
+      use, among: ModelledAPI.members, described: described, language)
+    if case .failure(let problem) = result { diagnostics.append(problem.at(location)) }
+  }
+
+  /// `` `self.view` `` for simple receivers, nil for anything more complex.
+  private static func text(_ expression: Expr) -> String? {
+    func plain(_ expression: Expr, _ depth: Int) -> String? {
+      guard depth < 6 else { return nil }
+      switch expression.kind {
+      case .name(let name): return name
+      case .member(let base, let name): return plain(base, depth + 1).map { $0 + "." + name }
+      default: return nil
+      }
+    }
+    return plain(expression, 0).map { "`" + $0 + "`" }
+  }
+}
+
+extension Expr {
+  /// `x.view`, `self.view`, `view` (Swift's implicit `self`): certainly a view.
+  fileprivate var isViewReference: Bool {
+    switch kind {
+    case .member(_, "view"), .name("view"): return true
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,492 @@
+/// Diagnostics fixture (cmark spec style), kept in a Swift file so SwiftPM needs no resource
+/// declaration: a case is `~~~ <language> [attributes]`, the scenario, a line with `.`, the
+/// expected `line:column id` lines, then `~~~`. Expectations are written by hand from the
+/// subset of DESIGN.md section 4; columns count characters.
+let diagnosticsFixtureFirstLine = #line + 2
+let diagnosticsFixture = #"""
+  ~~~ swift
+  let s = "abc
+  .
+  1:9 scenario.unterminated-string
+  ~~~
+
+  ~~~ objc
+  NSLog(@"abc);
+  .
+  1:7 scenario.unterminated-string
+  ~~~
+
+  ~~~ swift
+  addChild(x)
+  /* never closed
+  .
+  2:1 scenario.unterminated-comment
+  ~~~
+
+  ~~~ swift
+  let a = §
+  .
+  1:9 scenario.invalid-character
+  ~~~
+
+  ~~~ swift
+  print("\q")
+  .
+  1:8 scenario.syntax
+  ~~~
+
+  ~~~ swift
+  let n = 0x
+  .
+  1:9 scenario.syntax
+  ~~~
+
+  ~~~ swift
+  let n = 12abc
+  .
+  1:11 scenario.syntax
+  ~~~
+
+  ~~~ swift
+  addChild(child
+  .
+  1:15 scenario.unexpected-token
+  ~~~
+
+  ~~~ swift
+  child.didMove(toParent: self
+  print(1)
+  .
+  2:1 scenario.unexpected-token
+  ~~~
+
+  ~~~ swift
+  while true {}
+  .
+  1:1 scenario.unsupported
+  ~~~
+
+  ~~~ swift
+  var x = 0
+  x += 1
+  .
+  2:3 scenario.unsupported
+  ~~~
+
+  ~~~ swift
+  func f() {}
+  print(1)
+  .
+  2:1 scenario.statement-outside-method
+  ~~~
+
+  ~~~ swift
+  let (a, b) = c
+  .
+  1:5 scenario.unsupported
+  ~~~
+
+  ~~~ swift
+  guard let c = children.first else {
+    print(1)
+  }
+  .
+  1:1 scenario.guard-falls-through
+  ~~~
+
+  ~~~ swift
+  switch x {}
+  .
+  1:1 scenario.unsupported
+  ~~~
+
+  ~~~ swift
+  [self addChildViewController:child]
+  .
+  1:7 scenario.unexpected-token
+  ~~~
+
+  ~~~ swift
+  print(((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((1)))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+  .
+  1:70 scenario.nesting-too-deep
+  ~~~
+
+  ~~~ swift
+  class X: UIViewController {
+    init() {}
+  }
+  .
+  2:3 scenario.unsupported
+  ~~~
+
+  ~~~ swift
+  @State var x = 1
+  .
+  1:1 scenario.unsupported
+  ~~~
+
+  ~~~ swift
+  let x = @"objc"
+  .
+  1:9 scenario.syntax
+  ~~~
+
+  ~~~ swift
+  let b = ^{ }
+  .
+  1:9 scenario.syntax
+  ~~~
+
+  ~~~ objc
+  [self addChildViewController:child]
+  .
+  1:36 scenario.unexpected-token
+  ~~~
+
+  ~~~ objc
+  for (int i = 0; i < 2; i++) {}
+  .
+  1:12 scenario.unsupported
+  ~~~
+
+  ~~~ objc
+  - (void)a { }
+  [self a];
+  .
+  2:1 scenario.statement-outside-method
+  ~~~
+
+  ~~~ objc
+  @implementation X
+  - (void)a {}
+
+  .
+  3:1 scenario.unexpected-token
+  ~~~
+
+  ~~~ objc
+  x = .curveEaseIn;
+  .
+  1:5 scenario.syntax
+  ~~~
+
+  ~~~ objc
+  + (void)load {}
+  .
+  1:1 scenario.unsupported
+  ~~~
+
+  ~~~ objc
+  NSLog(@"\(x)");
+  .
+  1:9 scenario.syntax
+  ~~~
+
+  ~~~ objc
+  [self.view addSubView:child.
+  .
+  1:28 scenario.unexpected-token
+  ~~~
+
+  ~~~ objc
+  while (YES) {}
+  .
+  1:1 scenario.unsupported
+  ~~~
+
+  ~~~ objc
+  int *p = &x;
+  .
+  1:10 scenario.unsupported
+  ~~~
+
+  ~~~ objc
+  [a, b];
+  .
+  1:3 scenario.syntax
+  ~~~
+
+  ~~~ objc
+  @interface X : UIViewController
+  - (void)a;
+  .
+  1:1 scenario.unexpected-token
+  ~~~
+
+  ~~~ objc
+  UIViewController *childController = [UIViewController new];
+  [self.view addSubView:childController.view];
+  .
+  2:12 scenario.unknown-member
+  ~~~
+
+  ~~~ objc
+  UIViewController *oldVC = [UIViewController new];
+  [oldVC.view removeFromSuperView];
+  .
+  2:13 scenario.unknown-member
+  ~~~
+
+  ~~~ objc
+  UIViewController *childController = [UIViewController new];
+  childController.view.translateAutoresizingMaskIntoContraints = NO;
+  .
+  2:22 scenario.unknown-member
+  ~~~
+
+  ~~~ objc
+  UIViewController *newVC = [UIViewController new];
+  [self addChildViewController:newVC];
+  [newVC didMoveToParentViewController];
+  .
+  3:8 scenario.missing-argument
+  ~~~
+
+  ~~~ objc run=swap
+  - (void)swap {
+    [self transitionFromViewController:self toViewController:self duration:0.25 options:0 animations:^{} completion:^(BOOL finished) {
+      [self didMoveToParentViewController];
+    }];
+  }
+  .
+  3:11 scenario.missing-argument
+  ~~~
+
+  ~~~ swift
+  let child = UIViewController()
+  child.didMove()
+  .
+  2:7 scenario.missing-argument
+  ~~~
+
+  ~~~ swift
+  let child = UIViewController()
+  child.didMove(to: self)
+  .
+  2:7 scenario.wrong-label
+  ~~~
+
+  ~~~ swift
+  let c = UIViewController()
+  addChild(child: c)
+  .
+  2:1 scenario.wrong-label
+  ~~~
+
+  ~~~ swift
+  let c = UIViewController()
+  self.view.addSubView(c.view)
+  .
+  2:11 scenario.unknown-member
+  ~~~
+
+  ~~~ swift
+  let c = UIViewController()
+  c.removeFromParent
+  .
+  2:3 scenario.missing-argument
+  ~~~
+
+  ~~~ swift
+  print(undefinedThing)
+  .
+  1:7 scenario.unknown-identifier
+  ~~~
+
+  ~~~ swift
+  let child = UIViewController()
+  let x = chlid
+  .
+  2:9 scenario.unknown-identifier
+  ~~~
+
+  ~~~ swift
+  let c = UIViewController()
+  addChild(c.view)
+  .
+  2:12 scenario.type-mismatch
+  ~~~
+
+  ~~~ swift
+  let c = UIViewController()
+  c.view.frame = 5
+  .
+  2:8 scenario.type-mismatch
+  ~~~
+
+  ~~~ swift
+  let c = UIViewController()
+  c.parent = self
+  .
+  2:3 scenario.read-only
+  ~~~
+
+  ~~~ swift
+  let c = UIViewController()
+  c = UIViewController()
+  .
+  2:1 scenario.assign-to-constant
+  ~~~
+
+  ~~~ swift
+  let nav = UINavigationController()
+  .
+  1:11 scenario.unsupported
+  ~~~
+
+  ~~~ swift
+  print(children[3])
+  .
+  1:15 scenario.index-out-of-range
+  ~~~
+
+  ~~~ swift run=again
+  func again() { again() }
+  .
+  1:16 scenario.runaway
+  ~~~
+
+  ~~~ objc
+  NSLog(@"%d %d", 1);
+  .
+  1:7 scenario.bad-format
+  ~~~
+
+  ~~~ swift uikit=B99:x
+  addChild(UIViewController())
+  .
+  0:0 scenario.bad-attribute
+  ~~~
+
+  ~~~ swift run=b
+  func a() {}
+  .
+  1:1 scenario.unknown-run-method
+  ~~~
+
+  ~~~ swift
+  func a() {}
+  func a() {}
+  .
+  2:1 scenario.duplicate-declaration
+  ~~~
+
+  ~~~ objc
+  UIViewController *c = [[FirstViewController alloc] initWithFrame:CGRectZero];
+  .
+  1:52 scenario.unknown-member
+  ~~~
+
+  ~~~ swift
+  UIView.animate(withDuration: 1, animations: nil)
+  .
+  1:45 scenario.type-mismatch
+  ~~~
+
+  ~~~ swift
+  if self.view {
+  }
+  .
+  1:9 scenario.type-mismatch
+  ~~~
+
+  ~~~ swift
+  UIView.animate(withDuration: 0.3, animations: {}, completion: { _ in }, extra: 1)
+  .
+  1:8 scenario.wrong-label
+  ~~~
+
+  ~~~ objc
+  [UIView animateWithDuration:0.3];
+  .
+  1:9 scenario.missing-argument
+  ~~~
+
+  ~~~ swift
+  let v = UIView(size: 3)
+  .
+  1:9 scenario.wrong-label
+  ~~~
+
+  ~~~ swift
+  let o = [.flipFromLeft]
+  .
+  1:10 scenario.unknown-member
+  ~~~
+
+  ~~~ objc
+  NSLog(@"%@", UIViewAnimationOptionFlipFromLeft);
+  .
+  1:14 scenario.unknown-identifier
+  ~~~
+
+  ~~~ swift
+  print("\(self.view.frme)")
+  .
+  1:20 scenario.unknown-member
+  ~~~
+
+
+  ~~~ objc
+  [superviewDidLoad];
+  .
+  1:18 scenario.unexpected-token
+  ~~~
+
+  ~~~ swift
+  self.title = "Child"
+  .
+  1:6 scenario.unsupported
+  ~~~
+
+  ~~~ objc
+  - (void)show {
+    [self.view setNeedsLayout];
+  }
+  .
+  2:14 scenario.unsupported
+  ~~~
+
+  ~~~ swift
+  func show() {
+    if false { view.frame = 1 } else { view.layoutIfNeeded() }
+  }
+  .
+  2:43 scenario.unsupported
+  ~~~
+
+  ~~~ swift run=show
+  addChild(UIViewController())
+  .
+  1:1 scenario.unknown-run-method
+  ~~~
+
+  ~~~ swift
+  let vc = UIViewController()
+  present(vc, animated: true)
+  .
+  2:1 scenario.unsupported
+  ~~~
+
+  ~~~ swift
+  func show() {
+    if children.isEmpty {
+      print(chlidren.count)
+    }
+  }
+  .
+  3:11 scenario.unknown-identifier
+  ~~~
+
+  ~~~ objc
+  - (void)viewDidLoad {
+    first = [FirstViewController new];
+  }
+  - (void)show {
+    [self addChildViewController:frist];
+  }
+  .
+  5:32 scenario.unknown-identifier
+  ~~~
+  """#
