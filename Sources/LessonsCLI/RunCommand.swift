@@ -81,8 +81,15 @@ enum RunCommand: Subcommand {
     }
     let verifier = LessonVerifier(executor: environment.executor)
     var out = ""
-    var failed = (problems + extraction).contains { $0.severity == .error }
-    for diagnostic in (problems + extraction) {
+    // With :LINE, only problems inside the chosen blocks are this run's business.
+    let relevant = (problems + extraction).filter { diagnostic in
+      guard line != nil, let at = diagnostic.line else { return true }
+      return selected.contains { block in
+        (block.code.openingFenceLine...(block.trace?.lastLine ?? block.code.lastLine)).contains(at)
+      }
+    }
+    var failed = relevant.contains { $0.severity == .error }
+    for diagnostic in relevant {
       out += DiagnosticFormatter.text(diagnostic)
     }
     for (position, block) in selected.enumerated() {

@@ -67,9 +67,12 @@ package enum VerifyMessages {
       ])
   }
 
-  package static func scenarioDidNotRun(_ id: String) -> SiteDiagnostic {
+  package static func missingInTranslation(_ id: String, reference: String) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "scenario.failed", message: "scenario `\(id)` did not run; see the errors above")
+      id: "trace.missing-in-translation", severity: .warning,
+      message: "scenario `\(id)` of \(reference) has no block with the same id in this "
+        + "translation; translate the block too, so every locale shows the same runs",
+      notes: [SiteDiagnostic.Note(message: "the scenario is here", file: reference, line: nil)])
   }
 
   package static func fileChanged() -> SiteDiagnostic {

@@ -52,6 +52,41 @@ package enum CrossLocaleChecker {
     return found
   }
 
+  /// Warnings for translations that lack a scenario id their reference lesson (the same
+  /// slug in the earliest locale) has, keyed by report index.
+  package static func missingTranslations(_ reports: [LessonReport], localeOrder: [String])
+    -> [(report: Int, diagnostic: SiteDiagnostic)]
+  {
+    func rank(_ locale: String) -> Int { localeOrder.firstIndex(of: locale) ?? localeOrder.count }
+    var bySlug: [String: [Int]] = [:]
+    for (index, report) in reports.enumerated() {
+      bySlug[report.lesson.slug, default: []].append(index)
+    }
+    var found: [(report: Int, diagnostic: SiteDiagnostic)] = []
+    for slug in bySlug.keys.sorted() {
+      let members = bySlug[slug]!.sorted {
+        (rank(reports[$0].lesson.locale), $0) < (rank(reports[$1].lesson.locale), $1)
+      }
+      guard let reference = members.first else { continue }
+      let base = reports[reference]
+      for member in members.dropFirst() where reports[member].lesson.locale != base.lesson.locale {
+        let ids = Set(reports[member].scenarios.map(\.block.id))
+        for result in base.scenarios where !ids.contains(result.block.id) {
+          var diagnostic = VerifyMessages.missingInTranslation(
+            result.block.id, reference: base.lesson.path)
+          diagnostic.file = reports[member].lesson.path
+          diagnostic.notes = [
+            SiteDiagnostic.Note(
+              message: "the scenario is here", file: base.lesson.path,
+              line: result.block.code.openingFenceLine)
+          ]
+          found.append((member, diagnostic))
+        }
+      }
+    }
+    return found
+  }
+
   /// The two traces in one spelling: each its own when both scenarios are in the same
   /// language, Swift for both otherwise (events are language-neutral).
   private static func comparableTexts(_ a: ScenarioOutcome, _ b: ScenarioOutcome)

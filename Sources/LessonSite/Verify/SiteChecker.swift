@@ -48,6 +48,10 @@ package struct SiteChecker: Sendable {
       reports[r].scenarios[s].status = .failed
       reports[r].diagnostics.append(diagnostic)
     }
+    for (r, diagnostic) in CrossLocaleChecker.missingTranslations(reports, localeOrder: localeOrder)
+    {
+      reports[r].diagnostics.append(diagnostic)
+    }
     for (r, s, diagnostic) in duplicateIDs(reports) {
       reports[r].scenarios[s].status = .failed
       reports[r].diagnostics.append(diagnostic)

@@ -161,4 +161,18 @@ import Testing
     defer { folder.remove() }
     #expect(report.diagnostics.filter { $0.id == "trace.cross-locale" }.isEmpty)
   }
+
+  @Test func aTranslationWithoutAScenarioIsWarned() throws {
+    let en = Self.frontMatter + "\n```swift scenario\nadd\n```\n\n```swift scenario\nadd\n```\n"
+    let ko = Self.frontMatter + "\n```swift scenario\nadd\n```\n"
+    let (report, folder) = try check(
+      ["en/01-add.md": en, "ko/01-add.md": ko], locales: ["en", "ko"])
+    defer { folder.remove() }
+    let warnings = report.diagnostics.filter { $0.id == "trace.missing-in-translation" }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.file == folder.path("ko/01-add.md"))
+    #expect(warnings.first?.severity == .warning)
+    #expect(warnings.first?.message.hasPrefix("scenario `add#2` of ") == true)
+    #expect(warnings.first?.notes.first?.line == 9)
+  }
 }
