@@ -134,4 +134,31 @@ import Testing
     #expect(try folder.bytes("a.md") == Array("new\n".utf8))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.root) == ["a.md"])
   }
+
+  @Test func twoScenariosInOneFile() throws {
+    let head = "---\ntitle: T\n---\n"
+    let first = "```swift scenario\nadd\n```\n\n"
+    let second = "Between.\n\n```objc scenario\nadd-objc\n```\n"
+    let before = head + first + "```trace\nold\n```\n\n" + second + "Tail.\n"
+    let objcTrace = """
+      manual  [self addChildViewController:child]
+      auto      [child willMoveToParentViewController:self]
+      manual  [self.view addSubview:child.view]
+      auto      [child viewWillAppear:NO]
+      manual  [child didMoveToParentViewController:self]
+      turn
+      auto      [child viewDidAppear:NO]
+
+      """
+    let after =
+      head + first + "```trace\n" + Self.addTrace("\n") + "```\n\n" + second
+      + "\n```trace\n" + objcTrace + "```\nTail.\n"
+    let folder = try folder(with: Array(before.utf8))
+    defer { folder.remove() }
+    let (_, problems, report) = try promote(folder)
+    #expect(problems.isEmpty)
+    #expect(try folder.bytes("en/01-add.md") == Array(after.utf8))
+    #expect(report.diagnostics.isEmpty)
+    #expect(report.passed == 2)
+  }
 }
