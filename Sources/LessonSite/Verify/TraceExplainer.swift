@@ -48,6 +48,12 @@ package enum TraceExplainer {
       let previous = earlier > 0 ? "right after \(run[earlier - 1].quoted)" : "at the very start"
       return "expected \(line.quoted) here, but it happens earlier: \(previous)"
     }
+    if position < run.count, run[position].kind == line.kind,
+      let name = callName(line.body), callName(run[position].body) == name
+    {
+      return "expected \(line.quoted), but the run makes this call with other arguments: "
+        + run[position].quoted
+    }
     if let other = run.firstIndex(where: { $0.body == line.body }) {
       return kindSwap(expected: line, found: run[other])
     }
@@ -104,6 +110,12 @@ package enum TraceExplainer {
       return "expected \(line.quoted) now, but UIKit defers it to the end of the run-loop turn"
     }
     return "expected \(line.quoted) here, but it happens later, after \(run[index - 1].quoted)"
+  }
+
+  /// `self.transition` for `self.transition(from: a, …)`; nil for text that is not a call.
+  private static func callName(_ body: String) -> String? {
+    guard let open = body.firstIndex(where: { $0 == "(" || $0 == ":" }) else { return nil }
+    return String(body[..<open])
   }
 
   /// "the completion" / "the animations" when `run[index]` sits inside a closure UIKit

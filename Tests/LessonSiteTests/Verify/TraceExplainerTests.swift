@@ -89,4 +89,14 @@ import Testing
     #expect(TraceLine("turn").depth == 0)
     #expect(TraceLine("time    0.5").body == "0.5")
   }
+
+  @Test func sameCallWithOtherArguments() {
+    let expected = ["manual  self.transition(from: first, to: second, duration: 0.5)"]
+    let actual = ["manual  self.transition(from: first, to: second, duration: 0.3)"]
+    #expect(
+      TraceExplainer.explain(expected: expected, actual: actual)
+        == "expected `self.transition(from: first, to: second, duration: 0.5)`, but the run makes "
+        + "this call with other arguments: `self.transition(from: first, to: second, duration: 0.3)`"
+    )
+  }
 }
