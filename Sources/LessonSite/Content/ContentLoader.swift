@@ -1,0 +1,123 @@
+import Foundation
+
+/// Reads a content folder (`site.json` and `<locale>/NN-slug.md`) into a `SiteContent`.
+///
+/// Only a missing folder or a missing site.json stop it (they throw); every other problem
+/// becomes a diagnostic and the loader carries on with what it could read.
+package struct ContentLoader: Sendable {
+  /// Why loading could not even start.
+  package enum LoadError: Error, Equatable, Sendable {
+    case missingContentDirectory(String)
+    case missingSiteConfig(String)
+  }
+
+  package init() {}
+
+  /// Loads `directory` (as the user named it; paths in diagnostics start with it).
+  package func load(contentDirectory directory: String) throws(LoadError) -> SiteContent {
+    let root =
+      directory.count > 1 && directory.hasSuffix("/")
+      ? String(directory.dropLast()) : directory
+    let files = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard files.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw .missingContentDirectory(root)
+    }
+    let configPath = root + "/site.json"
+    guard let configData = files.contents(atPath: configPath) else {
+      throw .missingSiteConfig(configPath)
+    }
+    var (config, diagnostics) = SiteConfig.parse(Array(configData), path: configPath)
+    var lessons: [Lesson] = []
+    let entries = ((try? files.contentsOfDirectory(atPath: root)) ?? []).sorted()
+    let folders = entries.filter { name in
+      var folder: ObjCBool = false
+      return !name.hasPrefix(".")
+        && files.fileExists(atPath: root + "/" + name, isDirectory: &folder) && folder.boolValue
+    }
+    if !config.locales.isEmpty {
+      for folder in folders where !config.localeCodes.contains(folder) {
+        diagnostics.append(
+          located(
+            ContentMessages.unknownLocale(folder, known: config.localeCodes), root + "/" + folder))
+      }
+    }
+    for locale in config.locales {
+      guard folders.contains(locale.code) else {
+        diagnostics.append(located(ContentMessages.emptyLocale(locale.code), configPath))
+        continue
+      }
+      let (found, problems) = loadLocale(locale.code, in: root)
+      lessons += found
+      diagnostics += problems
+    }
+    if config.locales.isEmpty { config = .empty }
+    return SiteContent(
+      directory: root, config: config, lessons: lessons,
+      diagnostics: diagnostics.sorted(by: SiteDiagnostic.ordered))
+  }
+
+  /// Reads one lesson file. `locale` is its folder name; the slug and order come from
+  /// the file name, which must be `NN-slug.md`.
+  package func loadLesson(at path: String, locale: String) -> (Lesson?, [SiteDiagnostic]) {
+    let name = (path as NSString).lastPathComponent
+    guard let (order, slug) = Lesson.parseFileName(name) else {
+      return (nil, [located(ContentMessages.badFileName(name), path)])
+    }
+    guard let data = FileManager.default.contents(atPath: path) else {
+      return (nil, [located(ContentMessages.unreadableFile("no such file or not readable"), path)])
+    }
+    return Self.lesson(
+      bytes: Array(data), path: path, locale: locale, order: order, slug: slug)
+  }
+
+  /// Builds a lesson from bytes already read (promotion re-checks the bytes it wrote).
+  package static func lesson(
+    bytes: [UInt8], path: String, locale: String, order: Int, slug: String
+  ) -> (Lesson?, [SiteDiagnostic]) {
+    if let (line, column) = UTF8Check.firstInvalidPosition(bytes) {
+      var diagnostic = ContentMessages.invalidUTF8()
+      diagnostic.file = path
+      diagnostic.line = line
+      diagnostic.column = column
+      return (nil, [diagnostic])
+    }
+    var text = String(decoding: bytes, as: UTF8.self)
+    if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
+    let (frontMatter, problems) = FrontMatter.split(text, path: path)
+    if problems.contains(where: { $0.severity == .error }) { return (nil, problems) }
+    let lesson = Lesson(
+      locale: locale, order: order, slug: slug, title: frontMatter.values["title"] ?? "",
+      summary: frontMatter.values["summary"] ?? "", body: frontMatter.body,
+      bodyFirstLine: frontMatter.bodyFirstLine, path: path, bytes: bytes)
+    return (lesson, problems)
+  }
+
+  private func loadLocale(_ code: String, in root: String) -> ([Lesson], [SiteDiagnostic]) {
+    let folder = root + "/" + code
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+    var lessons: [Lesson] = []
+    var diagnostics: [SiteDiagnostic] = []
+    for name in names where !name.hasPrefix(".") {
+      let (lesson, problems) = loadLesson(at: folder + "/" + name, locale: code)
+      diagnostics += problems
+      guard let lesson else { continue }
+      if let first = lessons.first(where: { $0.order == lesson.order }) {
+        diagnostics.append(
+          located(ContentMessages.duplicateOrder(lesson.order, first: first.path), lesson.path))
+      } else if let first = lessons.first(where: { $0.slug == lesson.slug }) {
+        diagnostics.append(
+          located(ContentMessages.duplicateSlug(lesson.slug, first: first.path), lesson.path))
+      } else {
+        lessons.append(lesson)
+      }
+    }
+    return (lessons.sorted { $0.order < $1.order }, diagnostics)
+  }
+
+  private func located(_ diagnostic: SiteDiagnostic, _ path: String) -> SiteDiagnostic {
+    var copy = diagnostic
+    copy.file = path
+    return copy
+  }
+}

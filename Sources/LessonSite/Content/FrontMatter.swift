@@ -1,0 +1,71 @@
+/// The `---` block at the top of a lesson: `key: value` lines (a YAML subset: one line per
+/// key, optional single or double quotes around the value).
+///
+/// ```
+/// ---
+/// title: Adding a child
+/// summary: "addChild, addSubview, didMove: in that order."
+/// ---
+/// ```
+package struct FrontMatter: Sendable, Equatable {
+  /// Values by key, unquoted.
+  package var values: [String: String]
+  /// The file line the body starts on (1 when there is no front matter).
+  package var bodyFirstLine: Int
+  /// The text after the front matter.
+  package var body: String
+
+  /// Splits `text` (a byte order mark already removed) into front matter and body.
+  /// Problems are placed at lines of the file.
+  package static func split(_ text: String, path: String) -> (FrontMatter, [SiteDiagnostic]) {
+    let lines = TextLines(text)
+    guard lines[1].trimmingCharacters(in: .whitespaces) == "---" else {
+      let diagnostic = ContentMessages.missingFrontMatter()
+        .located(file: path, line: 1, text: lines)
+      return (FrontMatter(values: [:], bodyFirstLine: 1, body: text), [diagnostic])
+    }
+    var values: [String: String] = [:]
+    var problems: [SiteDiagnostic] = []
+    var number = 2
+    while number <= lines.count, lines[number].trimmingCharacters(in: .whitespaces) != "---" {
+      let line = lines[number]
+      defer { number += 1 }
+      if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
+      guard let colon = line.firstIndex(of: ":") else {
+        problems.append(
+          ContentMessages.badFrontMatterLine(String(line))
+            .located(file: path, line: number, text: lines))
+        continue
+      }
+      let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+      let value = unquote(line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+      if key != "title", key != "summary" {
+        problems.append(
+          ContentMessages.unknownFrontMatterKey(key).located(file: path, line: number, text: lines))
+      }
+      values[key] = value
+    }
+    guard number <= lines.count else {
+      let diagnostic = ContentMessages.unclosedFrontMatter()
+        .located(file: path, line: 1, text: lines)
+      return (FrontMatter(values: values, bodyFirstLine: 1, body: ""), problems + [diagnostic])
+    }
+    // The body is everything after the closing `---` line, byte for byte.
+    let closing = lines.lines[number - 1]
+    var bodyStart = closing.endIndex
+    if bodyStart < text.endIndex { bodyStart = text.index(after: bodyStart) }
+    let body = String(text[bodyStart...])
+    if values["title", default: ""].isEmpty {
+      problems.append(ContentMessages.missingTitle().located(file: path, line: 1, text: lines))
+    }
+    return (FrontMatter(values: values, bodyFirstLine: number + 1, body: body), problems)
+  }
+
+  private static func unquote(_ value: String) -> String {
+    for quote in ["\"", "'"]
+    where value.count >= 2 && value.hasPrefix(quote) && value.hasSuffix(quote) {
+      return String(value.dropFirst().dropLast())
+    }
+    return value
+  }
+}

@@ -1,0 +1,64 @@
+/// One lesson file, `Content/<locale>/NN-slug.md`, read and split into front matter and body.
+///
+/// Translations of a lesson share its `slug`; `order` comes from the `NN` of the file name.
+package struct Lesson: Sendable, Equatable {
+  /// Locale code: the lesson's folder name.
+  package var locale: String
+  /// `NN` of the file name: the lesson's place in its locale's table of contents.
+  package var order: Int
+  /// The file name without `NN-` and `.md`; the same in every translation.
+  package var slug: String
+  /// From the front matter.
+  package var title: String
+  package var summary: String
+  /// The Markdown after the front matter.
+  package var body: String
+  /// The file line `body` starts on, so diagnostics count from the file's first byte.
+  package var bodyFirstLine: Int
+  /// The path as the user named it (`Content/en/01-adding-a-child.md`).
+  package var path: String
+  /// The file's bytes exactly as read: promotion edits these and checks they did not change.
+  package var bytes: [UInt8]
+  /// The body parsed by cmark-gfm, lines counted from the file's first byte.
+  package var document: MarkdownDocument
+
+  package init(
+    locale: String, order: Int, slug: String, title: String, summary: String, body: String,
+    bodyFirstLine: Int, path: String, bytes: [UInt8]
+  ) {
+    self.locale = locale
+    self.order = order
+    self.slug = slug
+    self.title = title
+    self.summary = summary
+    self.body = body
+    self.bodyFirstLine = bodyFirstLine
+    self.path = path
+    self.bytes = bytes
+    self.document = MarkdownDocument(parsing: body, firstLine: bodyFirstLine)
+  }
+
+  /// The whole file as text (a leading byte order mark kept), for source lines in diagnostics.
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// `NN` as written in file names: two digits.
+  package static func orderText(_ order: Int) -> String {
+    order < 10 ? "0\(order)" : "\(order)"
+  }
+
+  /// Splits a lesson file name into order and slug: `01-adding-a-child.md` gives
+  /// `(1, "adding-a-child")`; nil for any other shape.
+  package static func parseFileName(_ name: String) -> (order: Int, slug: String)? {
+    guard name.hasSuffix(".md") else { return nil }
+    let stem = Array(name.dropLast(3))
+    guard stem.count >= 4, stem[0].isASCII, stem[0].isNumber, stem[1].isASCII, stem[1].isNumber,
+      stem[2] == "-", let order = Int(String(stem[0...1]))
+    else { return nil }
+    let slug = String(stem[3...])
+    let allowed = slug.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
+    guard allowed, !slug.hasPrefix("-"), !slug.hasSuffix("-"), !slug.contains("--") else {
+      return nil
+    }
+    return (order, slug)
+  }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// `Content/site.json`: the site's locales, in order (the first is the default), each with
+/// the site's title in that language.
+///
+/// ```json
+/// { "version": 1, "locales": [ { "code": "en", "title": "Containment Lessons" } ] }
+/// ```
+package struct SiteConfig: Sendable, Equatable {
+  /// The site.json format version, as written (`1`).
+  package var version: String
+  /// Ordered; never empty in a config that parsed without errors.
+  package var locales: [SiteLocale]
+
+  package init(version: String, locales: [SiteLocale]) {
+    self.version = version
+    self.locales = locales
+  }
+
+  /// What a broken site.json leaves: no locales, so no lessons are read.
+  package static let empty = SiteConfig(version: "", locales: [])
+
+  /// The first locale: pages fall back to it when a translation is missing.
+  package var defaultLocale: SiteLocale? { locales.first }
+
+  /// Locale codes in site.json order.
+  package var localeCodes: [String] { locales.map(\.code) }
+
+  /// Parses site.json's bytes; problems come back as diagnostics placed in `path`.
+  package static func parse(_ data: [UInt8], path: String) -> (SiteConfig, [SiteDiagnostic]) {
+    let text = String(decoding: data, as: UTF8.self)
+    let lines = TextLines(text)
+    func at(_ diagnostic: SiteDiagnostic, offset: Int?) -> SiteDiagnostic {
+      let (line, column) = offset.map { lines.position(ofUTF8Offset: $0) } ?? (1, 1)
+      return diagnostic.located(file: path, line: line, column: column, text: lines)
+    }
+    let object: Any
+    do {
+      object = try JSONSerialization.jsonObject(with: Data(data))
+    } catch {
+      let reason = (error as NSError).userInfo["NSDebugDescription"] as? String ?? "\(error)"
+      let offset = reason.split(separator: " ").last.flatMap { Int($0.filter(\.isNumber)) }
+      return (.empty, [at(ContentMessages.configInvalidJSON(reason), offset: offset)])
+    }
+    func field(_ problem: String, near key: String? = nil) -> SiteDiagnostic {
+      let offset = key.flatMap { lines.utf8Offset(of: "\"\($0)\"") }
+      return at(ContentMessages.configField(problem), offset: offset)
+    }
+    guard let root = object as? [String: Any] else {
+      return (.empty, [field("the top level must be an object")])
+    }
+    var problems: [SiteDiagnostic] = []
+    var version = ""
+    switch root["version"] {
+    case let number as NSNumber: version = number.stringValue
+    case let string as String: version = string
+    default: problems.append(field("`version` is missing or not a number", near: "version"))
+    }
+    guard let entries = root["locales"] as? [Any], !entries.isEmpty else {
+      problems.append(field("`locales` must be a non-empty list of {code, title}", near: "locales"))
+      return (.empty, problems)
+    }
+    var locales: [SiteLocale] = []
+    for entry in entries {
+      guard let dictionary = entry as? [String: Any],
+        let code = dictionary["code"] as? String, !code.isEmpty,
+        let title = dictionary["title"] as? String, !title.isEmpty
+      else {
+        problems.append(
+          field("each locale needs a non-empty `code` and `title` string", near: "locales"))
+        continue
+      }
+      if locales.contains(where: { $0.code == code }) {
+        problems.append(
+          at(ContentMessages.configDuplicateLocale(code), offset: lines.utf8Offset(of: code)))
+        continue
+      }
+      locales.append(SiteLocale(code: code, title: title))
+    }
+    return (problems.isEmpty ? SiteConfig(version: version, locales: locales) : .empty, problems)
+  }
+}
+
+/// One language of the site.
+package struct SiteLocale: Sendable, Equatable, Hashable {
+  /// BCP 47 code and folder name (`en`, `zh-Hans`, `ko`).
+  package var code: String
+  /// The site's title in this language.
+  package var title: String
+
+  package init(code: String, title: String) {
+    self.code = code
+    self.title = title
+  }
+}

@@ -1,0 +1,95 @@
+/// Every diagnostic the content model reports, with its id and wording in one place.
+///
+/// Call sites place them (`located(file:line:…)`); the words and ids live only here.
+package enum ContentMessages {
+  package static func configInvalidJSON(_ reason: String) -> SiteDiagnostic {
+    SiteDiagnostic(id: "site.config-invalid", message: "site.json is not valid JSON: \(reason)")
+  }
+
+  package static func configField(_ problem: String) -> SiteDiagnostic {
+    SiteDiagnostic(id: "site.config-field", message: "site.json: \(problem)")
+  }
+
+  package static func configDuplicateLocale(_ code: String) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "site.config-duplicate-locale", message: "site.json lists locale `\(code)` twice")
+  }
+
+  package static func unknownLocale(_ folder: String, known: [String]) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "content.unknown-locale",
+      message: "folder `\(folder)` is not a locale listed in site.json"
+        + " (listed: \(known.joined(separator: ", ")))"
+        + (Suggestion.closest(to: folder, in: known).map { "; did you mean `\($0)`?" } ?? ""))
+  }
+
+  package static func emptyLocale(_ code: String) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "content.empty-locale", severity: .warning,
+      message: "site.json lists locale `\(code)` but there is no folder with lessons for it")
+  }
+
+  package static func badFileName(_ name: String) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "content.bad-file-name",
+      message: "`\(name)` is not named like a lesson: NN-slug.md (two digits, a dash, "
+        + "lowercase letters, digits and dashes, e.g. 01-adding-a-child.md)")
+  }
+
+  package static func duplicateOrder(_ order: Int, first: String) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "content.duplicate-order",
+      message:
+        "order number \(Lesson.orderText(order)) is already used by `\(first)` in this locale",
+      notes: [SiteDiagnostic.Note(message: "first used here", file: first, line: 1)])
+  }
+
+  package static func duplicateSlug(_ slug: String, first: String) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "content.duplicate-slug",
+      message: "slug `\(slug)` is already used by `\(first)` in this locale",
+      notes: [SiteDiagnostic.Note(message: "first used here", file: first, line: 1)])
+  }
+
+  package static func invalidUTF8() -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "content.invalid-utf8",
+      message: "the file is not valid UTF-8 here; save it as UTF-8")
+  }
+
+  package static func missingFrontMatter() -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "content.missing-title",
+      message: "the lesson has no front matter; start the file with `---`, a `title:` line, "
+        + "a `summary:` line and `---`")
+  }
+
+  package static func unclosedFrontMatter() -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "content.unclosed-front-matter",
+      message: "the front matter that starts here is never closed with a `---` line")
+  }
+
+  package static func missingTitle() -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "content.missing-title", message: "the front matter has no `title:`, or it is empty")
+  }
+
+  package static func badFrontMatterLine(_ text: String) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "content.bad-front-matter",
+      message: "front matter lines are `key: value`; `\(text)` is not")
+  }
+
+  package static func unknownFrontMatterKey(_ key: String) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "content.unknown-front-matter-key", severity: .warning,
+      message: "unknown front matter key `\(key)`; supported: title, summary"
+        + (Suggestion.closest(to: key, in: ["title", "summary"]).map { "; did you mean `\($0)`?" }
+          ?? ""))
+  }
+
+  package static func unreadableFile(_ reason: String) -> SiteDiagnostic {
+    SiteDiagnostic(id: "content.unreadable", message: "cannot read the file: \(reason)")
+  }
+}

@@ -1,0 +1,150 @@
+import Testing
+
+@testable import LessonSite
+
+@Suite(.serialized) struct ContentLoaderTests {
+  @Test func loadsLocalesAndLessonsInOrder() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try folder.write("site.json", FixtureFolder.siteJSON(["en", "ko"]))
+    try folder.write(
+      "en/02-transition.md", "---\ntitle: Swap\nsummary: \"Two children\"\n---\n# Hi\n")
+    try folder.write("en/01-adding-a-child.md", "---\ntitle: Add\n---\n\nText\n")
+    try folder.write("ko/01-adding-a-child.md", "---\ntitle: '추가'\n---\n")
+    let content = try ContentLoader().load(contentDirectory: folder.root)
+    #expect(content.diagnostics.isEmpty)
+    #expect(content.config.localeCodes == ["en", "ko"])
+    #expect(content.config.defaultLocale == SiteLocale(code: "en", title: "Site en"))
+    #expect(content.config.version == "1")
+    #expect(
+      content.lessons.map(\.path) == [
+        folder.path("en/01-adding-a-child.md"), folder.path("en/02-transition.md"),
+        folder.path("ko/01-adding-a-child.md"),
+      ])
+    let transition = content.lessons[1]
+    #expect(transition.order == 2)
+    #expect(transition.slug == "transition")
+    #expect(transition.title == "Swap")
+    #expect(transition.summary == "Two children")
+    #expect(transition.bodyFirstLine == 5)
+    #expect(transition.body == "# Hi\n")
+    #expect(transition.document.headings.first?.line == 5)
+    #expect(content.translations(of: "adding-a-child").map(\.title) == ["Add", "추가"])
+  }
+
+  @Test func missingFolderAndMissingSiteJSONThrow() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    #expect(throws: ContentLoader.LoadError.missingContentDirectory(folder.root + "/nope")) {
+      try ContentLoader().load(contentDirectory: folder.root + "/nope")
+    }
+    #expect(throws: ContentLoader.LoadError.missingSiteConfig(folder.root + "/site.json")) {
+      try ContentLoader().load(contentDirectory: folder.root)
+    }
+  }
+
+  @Test func badJSONIsReportedWithItsLine() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    // The missing comma after "en" is on line 4.
+    try folder.write(
+      "site.json",
+      "{\n  \"version\": 1,\n  \"locales\": [\n    {\"code\": \"en\" \"title\": \"x\"}\n  ]\n}\n")
+    let content = try ContentLoader().load(contentDirectory: folder.root)
+    let diagnostic = try #require(content.diagnostics.first)
+    #expect(diagnostic.id == "site.config-invalid")
+    #expect(diagnostic.file == folder.path("site.json"))
+    #expect(diagnostic.line == 4)
+    #expect(content.lessons.isEmpty)
+  }
+
+  @Test func siteJSONWithoutLocalesIsAnError() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try folder.write("site.json", "{\"version\": 1, \"locales\": []}")
+    let content = try ContentLoader().load(contentDirectory: folder.root)
+    #expect(content.diagnostics.map(\.id) == ["site.config-field"])
+    #expect(content.hasErrors)
+  }
+
+  @Test func unknownLocaleFolder() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try folder.write("site.json", FixtureFolder.siteJSON(["en", "zh-Hans"]))
+    try folder.write("en/01-a.md", "---\ntitle: A\n---\n")
+    try folder.write("zh-Hans/01-a.md", "---\ntitle: A\n---\n")
+    try folder.write("zh-hant/01-a.md", "---\ntitle: A\n---\n")
+    let content = try ContentLoader().load(contentDirectory: folder.root)
+    let diagnostic = try #require(content.diagnostics.first)
+    #expect(content.diagnostics.count == 1)
+    #expect(diagnostic.id == "content.unknown-locale")
+    #expect(diagnostic.file == folder.path("zh-hant"))
+    #expect(diagnostic.message.contains("did you mean `zh-Hans`?"))
+    #expect(content.lessons.count == 2)
+  }
+
+  @Test func duplicateOrderNumberWithinALocale() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try folder.write("site.json", FixtureFolder.siteJSON(["en"]))
+    try folder.write("en/01-a.md", "---\ntitle: A\n---\n")
+    try folder.write("en/01-b.md", "---\ntitle: B\n---\n")
+    let content = try ContentLoader().load(contentDirectory: folder.root)
+    #expect(content.diagnostics.map(\.id) == ["content.duplicate-order"])
+    #expect(content.diagnostics.first?.file == folder.path("en/01-b.md"))
+    #expect(content.diagnostics.first?.notes.first?.file == folder.path("en/01-a.md"))
+    #expect(content.lessons.map(\.slug) == ["a"])
+  }
+
+  @Test func missingTitle() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try folder.write("site.json", FixtureFolder.siteJSON(["en"]))
+    try folder.write("en/01-a.md", "---\nsummary: no title\n---\n")
+    try folder.write("en/02-b.md", "# No front matter\n")
+    let content = try ContentLoader().load(contentDirectory: folder.root)
+    #expect(content.diagnostics.map(\.id) == ["content.missing-title", "content.missing-title"])
+    #expect(content.diagnostics.map(\.line) == [1, 1])
+    #expect(content.lessons.isEmpty)
+  }
+
+  @Test func invalidUTF8IsPlacedAtLineAndCharacterColumn() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try folder.write("site.json", FixtureFolder.siteJSON(["ko"]))
+    // Line 3 is "한x" then a lone continuation byte: column 3 in characters (not bytes).
+    let bytes = Array("---\ntitle: A\n한x".utf8) + [0x80] + Array("\n---\n".utf8)
+    try folder.write("ko/01-a.md", bytes: bytes)
+    let content = try ContentLoader().load(contentDirectory: folder.root)
+    let diagnostic = try #require(content.diagnostics.first)
+    #expect(diagnostic.id == "content.invalid-utf8")
+    #expect(diagnostic.file == folder.path("ko/01-a.md"))
+    #expect(diagnostic.line == 3)
+    #expect(diagnostic.column == 3)
+  }
+
+  @Test(arguments: ["1-a.md", "01_a.md", "01-A.md", "01-a.txt", "01-.md", "a.md", "01-a--b.md"])
+  func filesNotNamedLikeALesson(name: String) throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try folder.write("site.json", FixtureFolder.siteJSON(["en"]))
+    try folder.write("en/" + name, "---\ntitle: A\n---\n")
+    let content = try ContentLoader().load(contentDirectory: folder.root)
+    #expect(content.diagnostics.map(\.id) == ["content.bad-file-name"])
+    #expect(content.diagnostics.first?.file == folder.path("en/" + name))
+  }
+
+  @Test func byteOrderMarkAndCRLFFrontMatter() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try folder.write("site.json", FixtureFolder.siteJSON(["en"]))
+    let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("---\r\ntitle: A\r\n---\r\n\r\n# H\r\n".utf8)
+    try folder.write("en/01-a.md", bytes: bytes)
+    let content = try ContentLoader().load(contentDirectory: folder.root)
+    let lesson = try #require(content.lessons.first)
+    #expect(content.diagnostics.isEmpty)
+    #expect(lesson.title == "A")
+    #expect(lesson.bytes == bytes)
+    #expect(lesson.document.headings == [MarkdownHeading(level: 1, text: "H", line: 5)])
+  }
+}

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import LessonSite
+
+/// Facts about cmark-gfm that the rest of the site relies on (CMARK.md).
+@Suite(.serialized) struct MarkdownDocumentTests {
+  @Test func fencedBlockLinesCountFromTheFilesFirstByte() throws {
+    let body = "# Title\n\nText.\n\n```swift scenario id=a\nlet x = 1\nlet y = 2\n```\n"
+    let document = MarkdownDocument(parsing: body, firstLine: 5)
+    let block = try #require(document.codeBlocks.first)
+    #expect(block.index == 0)
+    #expect(block.info == "swift scenario id=a")
+    #expect(block.language == "swift")
+    #expect(block.infoWords == ["swift", "scenario", "id=a"])
+    #expect(block.literal == "let x = 1\nlet y = 2\n")
+    #expect(block.openingFenceLine == 9)
+    #expect(block.firstCodeLine == 10)
+    #expect(block.closingFenceLine == 12)
+    #expect(block.fenceIndentation == 0)
+    #expect(document.headings == [MarkdownHeading(level: 1, text: "Title", line: 5)])
+  }
+
+  @Test func indentedFenceAndTildesAndUnclosedBlock() throws {
+    let body = "  ~~~~trace\n  a\n  ~~~~\n\n```objc\nunclosed\n"
+    let document = MarkdownDocument(parsing: body)
+    #expect(document.codeBlocks.count == 2)
+    let first = document.codeBlocks[0]
+    #expect(first.fenceIndentation == 2)
+    #expect(first.fenceCharacter == "~")
+    #expect(first.fenceLength == 4)
+    #expect(first.literal == "a\n")
+    #expect(first.closingFenceLine == 3)
+    let second = document.codeBlocks[1]
+    #expect(second.index == 1)
+    #expect(second.openingFenceLine == 5)
+    #expect(second.closingFenceLine == nil)
+  }
+
+  @Test func crlfLinesKeepTheirNumbers() throws {
+    let body = "para\r\n\r\n```trace\r\nmanual  a\r\n```\r\n"
+    let block = try #require(MarkdownDocument(parsing: body).codeBlocks.first)
+    #expect(block.openingFenceLine == 3)
+    #expect(block.closingFenceLine == 5)
+    #expect(block.literal.replacingOccurrences(of: "\r\n", with: "\n") == "manual  a\n")
+  }
+
+  @Test func indentedCodeIsNotAFencedBlock() {
+    #expect(MarkdownDocument(parsing: "para\n\n    code\n").codeBlocks.isEmpty)
+  }
+
+  @Test func headingPlainTextDropsMarkup() {
+    let document = MarkdownDocument(parsing: "## Call `didMove` *last*\n\nSetext\n---\n")
+    #expect(
+      document.headings == [
+        MarkdownHeading(level: 2, text: "Call didMove last", line: 1),
+        MarkdownHeading(level: 2, text: "Setext", line: 3),
+      ])
+  }
+
+  @Test func gfmTableRenders() {
+    let html = MarkdownDocument(parsing: "| a | b |\n|---|:-:|\n| 1 | 2 |\n").renderHTML()
+    #expect(html.contains("<table>"))
+    #expect(html.contains("<th>a</th>"))
+    #expect(html.contains("<td align=\"center\">2</td>"))
+  }
+
+  @Test func strikethroughAndTasklistRender() {
+    let html = MarkdownDocument(parsing: "~~old~~\n\n- [x] done\n").renderHTML()
+    #expect(html.contains("<del>old</del>"))
+    #expect(html.contains("checked=\"\""))
+  }
+
+  @Test func authorRawHTMLDoesNotComeThrough() {
+    let html = MarkdownDocument(parsing: "<script>alert(1)</script>\n\nHi <script>x</script>\n")
+      .renderHTML()
+    #expect(!html.contains("<script>"))
+    #expect(html.contains("raw HTML omitted"))
+  }
+
+  @Test func replacedCodeBlockAppearsVerbatim() {
+    let body = "```swift\nlet a = 1\n```\n\n```trace\nmanual  x\n```\n"
+    let trusted = "<figure class=\"trace\"><script>/* ours */</script></figure>"
+    let html = MarkdownDocument(parsing: body).renderHTML(replacingCodeBlocks: [1: trusted])
+    #expect(html.contains(trusted + "\n"))
+    #expect(html.contains("<code class=\"language-swift\">let a = 1\n</code>"))
+    #expect(!html.contains("manual  x"))
+  }
+}
