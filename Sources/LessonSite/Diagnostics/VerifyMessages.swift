@@ -1,0 +1,91 @@
+/// Every diagnostic verification and promotion report, with its id and wording in one place.
+package enum VerifyMessages {
+  package static func unknownScenarioLanguage(_ word: String) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "scenario.unknown-language",
+      message: "`\(word) scenario` is not a scenario language; write `swift scenario` or "
+        + "`objc scenario`"
+        + (Suggestion.closest(to: word, in: ["swift", "objc"]).map { " (did you mean `\($0)`?)" }
+          ?? ""))
+  }
+
+  package static func badAttribute(_ problem: String) -> SiteDiagnostic {
+    SiteDiagnostic(id: "scenario.bad-attribute", message: problem)
+  }
+
+  package static func duplicateID(_ id: String, firstLine: Int, file: String) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "scenario.duplicate-id",
+      message: "scenario id `\(id)` is already used on line \(firstLine); give one of them "
+        + "another `id=`",
+      notes: [SiteDiagnostic.Note(message: "first used here", file: file, line: firstLine)])
+  }
+
+  package static func duplicateIDAcrossLessons(_ id: String, first: String, line: Int)
+    -> SiteDiagnostic
+  {
+    SiteDiagnostic(
+      id: "scenario.duplicate-id",
+      message: "scenario id `\(id)` is already used in \(first):\(line); ids must be unique "
+        + "within a locale",
+      notes: [SiteDiagnostic.Note(message: "first used here", file: first, line: line)])
+  }
+
+  package static func orphanTrace() -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "trace.orphan",
+      message: "this trace block follows no scenario; put it right after a ```swift scenario "
+        + "or ```objc scenario block (only blank lines between), or make it another kind of block")
+  }
+
+  package static func missingTrace(_ id: String, required: Bool) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "trace.missing", severity: required ? .error : .warning,
+      message: "scenario `\(id)` has no ```trace block after it; `lessons check --promote` "
+        + "adds the trace it produces")
+  }
+
+  package static func mismatch(_ id: String, explanation: String, diff: String) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "trace.mismatch",
+      message: "the trace of `\(id)` does not match what runs: \(explanation)",
+      detail: diff + "hint: if the run is right, `lessons check --promote` rewrites this trace")
+  }
+
+  package static func crossLocale(
+    _ id: String, here: String, hereLine: Int, other: String, otherLine: Int,
+    explanation: String, diff: String
+  ) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "trace.cross-locale",
+      message: "scenario `\(id)` runs differently in \(here):\(hereLine) than in its translation "
+        + "\(other):\(otherLine): \(explanation)",
+      detail: diff,
+      notes: [
+        SiteDiagnostic.Note(
+          message: "the translation it differs from", file: other, line: otherLine)
+      ])
+  }
+
+  package static func scenarioDidNotRun(_ id: String) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "scenario.failed", message: "scenario `\(id)` did not run; see the errors above")
+  }
+
+  package static func fileChanged() -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "promote.file-changed",
+      message: "the file changed on disk while the check was running; not promoting it. "
+        + "Run `lessons check --promote` again")
+  }
+
+  package static func writeFailed(_ reason: String) -> SiteDiagnostic {
+    SiteDiagnostic(id: "promote.write-failed", message: "cannot write the promoted file: \(reason)")
+  }
+
+  package static func unclosedScenario(_ id: String) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "promote.unclosed-scenario",
+      message: "scenario `\(id)` has no closing fence, so no trace block can be added after it")
+  }
+}

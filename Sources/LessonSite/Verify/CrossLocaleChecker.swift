@@ -1,0 +1,68 @@
+import Containment
+import Scenarios
+
+/// Scenarios with the same id in different locales must produce the same events: a
+/// translation may reword the prose, never change what the code does.
+package enum CrossLocaleChecker {
+  /// Diagnostics for every translated scenario whose run differs from the reference one
+  /// (the first locale in `localeOrder` that has the id), keyed by the position of the
+  /// drifting result: `(report index, scenario index)`.
+  package static func check(_ reports: [LessonReport], localeOrder: [String])
+    -> [(report: Int, scenario: Int, diagnostic: SiteDiagnostic)]
+  {
+    var groups: [String: [(report: Int, scenario: Int)]] = [:]
+    for (r, report) in reports.enumerated() {
+      for (s, result) in report.scenarios.enumerated() where result.outcome.succeeded {
+        groups[result.block.id, default: []].append((r, s))
+      }
+    }
+    func rank(_ locale: String) -> Int { localeOrder.firstIndex(of: locale) ?? localeOrder.count }
+    var found: [(report: Int, scenario: Int, diagnostic: SiteDiagnostic)] = []
+    for id in groups.keys.sorted() {
+      let members = groups[id]!.sorted {
+        let left = reports[$0.report].scenarios[$0.scenario]
+        let right = reports[$1.report].scenarios[$1.scenario]
+        return (rank(left.locale), left.lessonPath) < (rank(right.locale), right.lessonPath)
+      }
+      guard let reference = members.first else { continue }
+      let base = reports[reference.report].scenarios[reference.scenario]
+      for member in members.dropFirst() {
+        let other = reports[member.report].scenarios[member.scenario]
+        guard other.locale != base.locale else { continue }
+        let (left, right) = comparableTexts(base.outcome, other.outcome)
+        guard left != right else { continue }
+        let leftLines = TraceText.lines(left)
+        let rightLines = TraceText.lines(right)
+        let baseLine = base.block.code.openingFenceLine
+        let otherLine = other.block.code.openingFenceLine
+        let diagnostic = VerifyMessages.crossLocale(
+          id, here: other.lessonPath, hereLine: otherLine, other: base.lessonPath,
+          otherLine: baseLine,
+          explanation: TraceExplainer.explain(expected: leftLines, actual: rightLines),
+          diff: UnifiedDiff.diff(
+            old: leftLines, new: rightLines, oldName: "\(base.lessonPath):\(baseLine)",
+            newName: "\(other.lessonPath):\(otherLine)")
+        ).located(
+          file: other.lessonPath, line: otherLine,
+          column: other.block.code.fenceIndentation + 1,
+          text: TextLines(reports[member.report].lesson.text))
+        found.append((member.report, member.scenario, diagnostic))
+      }
+    }
+    return found
+  }
+
+  /// The two traces in one spelling: each its own when both scenarios are in the same
+  /// language, Swift for both otherwise (events are language-neutral).
+  private static func comparableTexts(_ a: ScenarioOutcome, _ b: ScenarioOutcome)
+    -> (String, String)
+  {
+    if a.language == b.language && a.showLayout == b.showLayout {
+      return (a.traceText, b.traceText)
+    }
+    func swiftText(_ outcome: ScenarioOutcome) -> String {
+      TraceFormatter(spelling: .swift, showLayout: outcome.showLayout).format(outcome.events)
+    }
+    return (swiftText(a), swiftText(b))
+  }
+}

@@ -1,0 +1,84 @@
+import Scenarios
+
+/// Runs every scenario of one lesson and compares each trace with the lesson's trace block.
+///
+/// Interpreter diagnostics are moved from snippet positions to the Markdown file (fence line
+/// + snippet line, snippet column + fence indentation); a mismatch is reported at the trace
+/// block with a unified diff and one sentence on the first differing event.
+package struct LessonVerifier: Sendable {
+  package var executor: any ScenarioExecuting
+  /// `--require-traces`: a scenario without a trace block is an error, not a warning.
+  package var requireTraces: Bool
+
+  package init(executor: any ScenarioExecuting, requireTraces: Bool = false) {
+    self.executor = executor
+    self.requireTraces = requireTraces
+  }
+
+  package func verify(_ lesson: Lesson) -> LessonReport {
+    let (blocks, problems) = ScenarioExtractor.scenarios(in: lesson)
+    let lines = TextLines(lesson.text)
+    var diagnostics = problems
+    var results: [ScenarioResult] = []
+    for block in blocks {
+      let outcome = executor.run(
+        block.code.literal, language: block.language, attributes: block.attributes)
+      var failed = !outcome.succeeded
+      for diagnostic in outcome.diagnostics {
+        diagnostics.append(mapped(diagnostic, block: block, lesson: lesson, lines: lines))
+      }
+      if outcome.succeeded {
+        if let problem = compare(block, actual: outcome.traceText, lesson: lesson, lines: lines) {
+          diagnostics.append(problem)
+          failed = failed || problem.severity == .error
+        }
+      }
+      results.append(
+        ScenarioResult(
+          block: block, lessonPath: lesson.path, locale: lesson.locale, outcome: outcome,
+          status: failed ? .failed : .passed))
+    }
+    return LessonReport(
+      lesson: lesson, scenarios: results,
+      diagnostics: diagnostics.sorted(by: SiteDiagnostic.ordered))
+  }
+
+  /// The diagnostic for a trace block that disagrees with the run (or is missing); nil when
+  /// they agree.
+  private func compare(_ block: ScenarioBlock, actual: String, lesson: Lesson, lines: TextLines)
+    -> SiteDiagnostic?
+  {
+    guard let trace = block.trace, let expected = block.expectedTrace else {
+      return VerifyMessages.missingTrace(block.id, required: requireTraces)
+        .located(
+          file: lesson.path, line: block.code.openingFenceLine,
+          column: block.code.fenceIndentation + 1, text: lines)
+    }
+    guard expected != actual else { return nil }
+    let expectedLines = TraceText.lines(expected)
+    let actualLines = TraceText.lines(actual)
+    let explanation = TraceExplainer.explain(expected: expectedLines, actual: actualLines)
+    let diff = UnifiedDiff.diff(old: expectedLines, new: actualLines)
+    return VerifyMessages.mismatch(block.id, explanation: explanation, diff: diff)
+      .located(
+        file: lesson.path, line: trace.openingFenceLine,
+        column: trace.fenceIndentation + 1, text: lines)
+  }
+
+  private func mapped(
+    _ diagnostic: ScenarioDiagnostic, block: ScenarioBlock, lesson: Lesson, lines: TextLines
+  ) -> SiteDiagnostic {
+    let (line, column) = block.fileLocation(
+      snippetLine: diagnostic.line, snippetColumn: diagnostic.column)
+    let severity: SiteDiagnostic.Severity
+    switch diagnostic.severity {
+    case .error: severity = .error
+    case .warning: severity = .warning
+    case .note: severity = .note
+    }
+    return SiteDiagnostic(
+      id: diagnostic.id, severity: severity, message: diagnostic.message,
+      detail: diagnostic.hint.map { "hint: " + $0 }
+    ).located(file: lesson.path, line: line, column: column, text: lines)
+  }
+}

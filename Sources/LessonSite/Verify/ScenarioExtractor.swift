@@ -1,0 +1,73 @@
+import Scenarios
+
+/// Finds a lesson's scenario blocks, pairs each with its trace block and reports trace blocks
+/// that follow no scenario (orphans) and malformed info strings.
+package enum ScenarioExtractor {
+  /// Scenario blocks of `lesson` in source order, and problems with them.
+  package static func scenarios(in lesson: Lesson) -> ([ScenarioBlock], [SiteDiagnostic]) {
+    let lines = TextLines(lesson.text)
+    let blocks = lesson.document.codeBlocks
+    var scenarios: [ScenarioBlock] = []
+    var diagnostics: [SiteDiagnostic] = []
+    var pairedTraces = Set<Int>()
+    var seenIDs: [String: Int] = [:]
+    for block in blocks {
+      let words = block.infoWords
+      guard words.count >= 2, words[1] == "scenario" else { continue }
+      guard let language = ScenarioLanguage(rawValue: words[0]) else {
+        diagnostics.append(
+          VerifyMessages.unknownScenarioLanguage(words[0])
+            .located(
+              file: lesson.path, line: block.openingFenceLine,
+              column: block.fenceIndentation + 1, text: lines))
+        continue
+      }
+      let (attributes, problems) = ScenarioAttributes.parse(Array(words.dropFirst(2)))
+      for problem in problems {
+        diagnostics.append(
+          VerifyMessages.badAttribute(problem)
+            .located(
+              file: lesson.path, line: block.openingFenceLine,
+              column: block.fenceIndentation + 1, text: lines))
+      }
+      let ordinal = scenarios.count + 1
+      let id = attributes.id ?? "\(lesson.slug)#\(ordinal)"
+      if let first = seenIDs[id] {
+        diagnostics.append(
+          VerifyMessages.duplicateID(id, firstLine: first, file: lesson.path)
+            .located(
+              file: lesson.path, line: block.openingFenceLine,
+              column: block.fenceIndentation + 1, text: lines))
+      }
+      seenIDs[id] = seenIDs[id] ?? block.openingFenceLine
+      var trace: FencedCodeBlock?
+      let next = block.index + 1
+      if block.closingFenceLine != nil, next < blocks.count, blocks[next].language == "trace",
+        onlyBlankLines(lines, from: block.lastLine + 1, to: blocks[next].openingFenceLine - 1)
+      {
+        trace = blocks[next]
+        pairedTraces.insert(next)
+      }
+      scenarios.append(
+        ScenarioBlock(
+          id: id, ordinal: ordinal, language: language, attributes: attributes, code: block,
+          trace: trace))
+    }
+    for block in blocks where block.language == "trace" && !pairedTraces.contains(block.index) {
+      diagnostics.append(
+        VerifyMessages.orphanTrace()
+          .located(
+            file: lesson.path, line: block.openingFenceLine,
+            column: block.fenceIndentation + 1, text: lines))
+    }
+    return (scenarios, diagnostics)
+  }
+
+  /// True when every line in `from...to` is empty or whitespace (a `>` quote marker allowed).
+  private static func onlyBlankLines(_ lines: TextLines, from: Int, to: Int) -> Bool {
+    guard from <= to else { return true }
+    return (from...to).allSatisfy { number in
+      lines[number].allSatisfy { $0 == " " || $0 == "\t" || $0 == ">" }
+    }
+  }
+}
