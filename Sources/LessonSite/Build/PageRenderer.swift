@@ -82,6 +82,7 @@ package struct PageRenderer: Sendable {
     context["slug"] = .string(page.slug)
     context["toc"] = .list(
       toc.map { ["id": .string($0.id), "text": .string($0.text), "sub": .bool($0.level > 2)] })
+    context["hasToc"] = .bool(!toc.isEmpty)
     context["fallback"] = .bool(page.isFallback)
     if page.isFallback {
       let language = strings(lesson.locale)["languageName"]

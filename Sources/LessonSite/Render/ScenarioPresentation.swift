@@ -10,6 +10,8 @@ package struct ScenarioPresentation: Sendable, Equatable {
     case verified
     /// It is not, or the scenario could not run; the messages say why.
     case failed([String])
+    /// It ran, but the lesson gives no trace to compare with.
+    case unverified
   }
 
   /// 1-based ordinal among the scenarios of its page; line ids use it (`s2-L5`).

@@ -20,6 +20,9 @@ package struct ScenarioRenderer: Sendable {
     case .verified:
       html += "<p class=\"verdict verdict-verified\"><span aria-hidden=\"true\">✓</span> "
       html += HTML.escape(strings["verified"]) + "</p>\n"
+    case .unverified:
+      html += "<p class=\"verdict verdict-unverified\">"
+      html += HTML.escape(strings["notVerified"]) + "</p>\n"
     case .failed(let messages):
       html += "<div class=\"verdict verdict-failed\" role=\"alert\">"
       html += "<p><span aria-hidden=\"true\">✗</span> " + HTML.escape(strings["failed"]) + "</p>"
