@@ -23,7 +23,7 @@ package struct HeadingAnchors: Sendable {
     var slug = ""
     var pendingHyphen = false
     for character in text.lowercased() {
-      if character.isLetter || character.isNumber || character == "_" {
+      if character.isLetter || character.isNumber {
         if pendingHyphen, !slug.isEmpty { slug += "-" }
         pendingHyphen = false
         slug.append(character)
