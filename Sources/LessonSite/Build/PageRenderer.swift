@@ -68,7 +68,7 @@ package struct PageRenderer: Sendable {
     let lessonScenarios = scenarios[lesson.path] ?? LessonScenarios(items: [])
     let body = lesson.document.renderHTML(
       replacingCodeBlocks: lessonScenarios.replacements(strings: ui))
-    let (anchored, toc) = HeadingAnchors().apply(to: body)
+    let (anchored, toc) = HeadingAnchors().apply(to: ExternalLinks.neutralize(body))
     var context = common(locale: page.locale, prefix: "../", pageTitle: lesson.title)
     context.merge(
       languages(current: page.locale, file: page.fileName) {
