@@ -14,21 +14,25 @@ package enum Suggestion {
     return best?.name
   }
 
-  /// Levenshtein distance over characters.
+  /// Edit distance over characters where swapping two neighbours counts as one edit
+  /// (optimal string alignment), so `swfit` is one edit from `swift`.
   package static func editDistance(_ a: String, _ b: String) -> Int {
     let left = Array(a)
     let right = Array(b)
     if left.isEmpty { return right.count }
     if right.isEmpty { return left.count }
-    var previous = Array(0...right.count)
+    var table = Array(repeating: Array(repeating: 0, count: right.count + 1), count: left.count + 1)
+    for i in 0...left.count { table[i][0] = i }
+    for j in 0...right.count { table[0][j] = j }
     for i in 1...left.count {
-      var current = [i] + Array(repeating: 0, count: right.count)
       for j in 1...right.count {
         let cost = left[i - 1] == right[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, left[i - 1] == right[j - 2], left[i - 2] == right[j - 1] {
+          table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+        }
       }
-      previous = current
     }
-    return previous[right.count]
+    return table[left.count][right.count]
   }
 }

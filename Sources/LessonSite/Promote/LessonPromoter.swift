@@ -29,8 +29,8 @@ package struct LessonPromoter: Sendable {
       problems += found
       guard let bytes = promoted else { continue }
       let diff = UnifiedDiff.diff(
-        old: TextLines(lesson.text).lines.map(String.init),
-        new: TextLines(String(decoding: bytes, as: UTF8.self)).lines.map(String.init),
+        old: Self.diffLines(lesson.text),
+        new: Self.diffLines(String(decoding: bytes, as: UTF8.self)),
         oldName: lesson.path, newName: lesson.path + " (promoted)")
       guard !dryRun else {
         changes[index] = FileChange(path: lesson.path, diff: diff, written: false, reread: nil)
@@ -55,5 +55,12 @@ package struct LessonPromoter: Sendable {
       changes[index] = FileChange(path: lesson.path, diff: diff, written: true, reread: reread)
     }
     return (changes, problems)
+  }
+
+  /// Lines as `diff` sees them: a final line ending does not start another line.
+  private static func diffLines(_ text: String) -> [String] {
+    var lines = TextLines(text).lines.map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
   }
 }

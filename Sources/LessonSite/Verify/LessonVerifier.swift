@@ -21,12 +21,9 @@ package struct LessonVerifier: Sendable {
     var diagnostics = problems
     var results: [ScenarioResult] = []
     for block in blocks {
-      let outcome = executor.run(
-        block.code.literal, language: block.language, attributes: block.attributes)
+      let (outcome, found) = run(block, in: lesson, lines: lines)
       var failed = !outcome.succeeded
-      for diagnostic in outcome.diagnostics {
-        diagnostics.append(mapped(diagnostic, block: block, lesson: lesson, lines: lines))
-      }
+      diagnostics += found
       if outcome.succeeded {
         if let problem = compare(block, actual: outcome.traceText, lesson: lesson, lines: lines) {
           diagnostics.append(problem)
@@ -41,6 +38,19 @@ package struct LessonVerifier: Sendable {
     return LessonReport(
       lesson: lesson, scenarios: results,
       diagnostics: diagnostics.sorted(by: SiteDiagnostic.ordered))
+  }
+
+  /// Runs one scenario block of `lesson`; its diagnostics are placed in the lesson's file.
+  package func run(_ block: ScenarioBlock, in lesson: Lesson, lines: TextLines? = nil)
+    -> (ScenarioOutcome, [SiteDiagnostic])
+  {
+    let text = lines ?? TextLines(lesson.text)
+    let outcome = executor.run(
+      block.code.literal, language: block.language, attributes: block.attributes)
+    let diagnostics = outcome.diagnostics.map {
+      mapped($0, block: block, lesson: lesson, lines: text)
+    }
+    return (outcome, diagnostics)
   }
 
   /// The diagnostic for a trace block that disagrees with the run (or is missing); nil when

@@ -1,0 +1,29 @@
+import Foundation
+
+/// `[3/12] Content/en/01-adding-a-child.md` on one redrawn stderr line, only on a terminal,
+/// so that logs and captured output never contain it.
+final class Progress: @unchecked Sendable {
+  private let lock = NSLock()
+  private let total: Int
+  private let environment: CommandEnvironment
+  private var done = 0
+
+  init(total: Int, environment: CommandEnvironment) {
+    self.total = total
+    self.environment = environment
+  }
+
+  func advance(_ path: String) {
+    guard environment.errorIsTerminal else { return }
+    lock.lock()
+    done += 1
+    let line = "\r\u{1B}[K[\(done)/\(total)] \(path)"
+    lock.unlock()
+    environment.writeError(line)
+  }
+
+  func finish() {
+    guard environment.errorIsTerminal, total > 0 else { return }
+    environment.writeError("\r\u{1B}[K")
+  }
+}

@@ -1,0 +1,164 @@
+import Testing
+
+@testable import LessonSite
+
+/// Verification over lessons in temporary content folders, with the fake interpreter.
+@Suite(.serialized) struct LessonVerifierTests {
+  static let frontMatter = "---\ntitle: T\n---\n"
+
+  /// Writes `body` as `en/01-add.md` (front matter of 3 lines first) and checks the folder.
+  func check(
+    _ files: [String: String], locales: [String] = ["en"], requireTraces: Bool = false
+  ) throws -> (CheckReport, FixtureFolder) {
+    let folder = try FixtureFolder()
+    try folder.write("site.json", FixtureFolder.siteJSON(locales))
+    for (path, text) in files { try folder.write(path, text) }
+    let content = try ContentLoader().load(contentDirectory: folder.root)
+    #expect(content.diagnostics.isEmpty)
+    let checker = SiteChecker(
+      verifier: LessonVerifier(executor: FakeExecutor(), requireTraces: requireTraces), jobs: 2)
+    return (checker.check(content.lessons, localeOrder: locales), folder)
+  }
+
+  @Test func matchingTracePasses() throws {
+    let body =
+      Self.frontMatter + "\n```swift scenario\nadd\n```\n\n```trace\n"
+      + FakeExecutor.addSwiftText + "```\n"
+    let (report, folder) = try check(["en/01-add.md": body])
+    defer { folder.remove() }
+    #expect(report.diagnostics.isEmpty)
+    #expect(report.passed == 1)
+    #expect(report.failed == 0)
+    #expect(report.scenarios.first?.block.id == "add#1")
+  }
+
+  @Test func mismatchGivesDiffAndOneSentence() throws {
+    // The seed tutorials' mistake: viewDidAppear before didMove, as if it were synchronous.
+    let expected = """
+      manual  self.addChild(child)
+      auto      child.willMove(toParent: self)
+      manual  self.view.addSubview(child.view)
+      auto      child.viewWillAppear(false)
+      auto      child.viewDidAppear(false)
+      manual  child.didMove(toParent: self)
+
+      """
+    let body = Self.frontMatter + "\n```swift scenario\nadd\n```\n\n```trace\n" + expected + "```\n"
+    let (report, folder) = try check(["en/01-add.md": body])
+    defer { folder.remove() }
+    let diagnostic = try #require(report.diagnostics.first)
+    #expect(report.diagnostics.count == 1)
+    #expect(report.failed == 1)
+    #expect(diagnostic.id == "trace.mismatch")
+    #expect(diagnostic.file == folder.path("en/01-add.md"))
+    #expect(diagnostic.line == 9)
+    #expect(diagnostic.column == 1)
+    #expect(
+      diagnostic.message
+        == "the trace of `add#1` does not match what runs: expected "
+        + "`child.viewDidAppear(false)` now, but UIKit defers it to the end of the run-loop turn")
+    #expect(
+      diagnostic.detail == """
+        --- expected
+        +++ actual
+        @@ -2,5 +2,6 @@
+         auto      child.willMove(toParent: self)
+         manual  self.view.addSubview(child.view)
+         auto      child.viewWillAppear(false)
+        -auto      child.viewDidAppear(false)
+         manual  child.didMove(toParent: self)
+        +turn
+        +auto      child.viewDidAppear(false)
+        hint: if the run is right, `lessons check --promote` rewrites this trace
+        """)
+  }
+
+  @Test func missingTraceIsAWarningUnlessRequired() throws {
+    let body = Self.frontMatter + "\n```swift scenario\nadd\n```\n\nProse.\n"
+    let (report, folder) = try check(["en/01-add.md": body])
+    defer { folder.remove() }
+    #expect(report.diagnostics.map(\.id) == ["trace.missing"])
+    #expect(report.diagnostics.map(\.severity) == [.warning])
+    #expect(report.diagnostics.first?.line == 5)
+    #expect(report.passed == 1)
+    let (strict, strictFolder) = try check(["en/01-add.md": body], requireTraces: true)
+    defer { strictFolder.remove() }
+    #expect(strict.diagnostics.map(\.severity) == [.error])
+    #expect(strict.failed == 1)
+  }
+
+  @Test func traceAfterProseIsAnOrphan() throws {
+    let body =
+      Self.frontMatter + "\n```swift scenario\nadd\n```\n\nProse.\n\n```trace\n"
+      + FakeExecutor.addSwiftText + "```\n"
+    let (report, folder) = try check(["en/01-add.md": body])
+    defer { folder.remove() }
+    #expect(report.diagnostics.map(\.id) == ["trace.missing", "trace.orphan"])
+    #expect(report.diagnostics.last?.line == 11)
+    #expect(report.diagnostics.last?.severity == .error)
+  }
+
+  @Test func interpreterDiagnosticsMoveToTheMarkdownFile() throws {
+    // Fence on line 7, indented by 2 (a list item): snippet 2:5 is file 9:7.
+    let body =
+      Self.frontMatter + "\n- item\n\n  ```swift scenario\n  broken\n  x.frobnicate()\n  ```\n"
+    let (report, folder) = try check(["en/01-add.md": body])
+    defer { folder.remove() }
+    let diagnostic = try #require(report.diagnostics.first)
+    #expect(diagnostic.id == "scenario.unknown-member")
+    #expect(diagnostic.line == 9)
+    #expect(diagnostic.column == 7)
+    #expect(diagnostic.sourceLine == "  x.frobnicate()")
+    #expect(diagnostic.detail == "hint: did you mean `didMove(toParent:)`?")
+    #expect(report.failed == 1)
+  }
+
+  @Test func explicitIDAndOrdinalIDs() throws {
+    let body =
+      Self.frontMatter + "\n```swift scenario id=first-add\nadd\n```\n\n"
+      + "```objc scenario\nadd-objc\n```\n"
+    let (report, folder) = try check(["en/01-add.md": body])
+    defer { folder.remove() }
+    #expect(report.scenarios.map(\.block.id) == ["first-add", "add#2"])
+    #expect(report.scenarios.map(\.block.language) == [.swift, .objc])
+  }
+
+  @Test func badAttributeAndUnknownLanguage() throws {
+    let body =
+      Self.frontMatter + "\n```swift scenario colour=red\nadd\n```\n\n"
+      + "```swfit scenario\nadd\n```\n"
+    let (report, folder) = try check(["en/01-add.md": body])
+    defer { folder.remove() }
+    let ids = report.diagnostics.filter { $0.severity == .error }.map(\.id)
+    #expect(ids == ["scenario.bad-attribute", "scenario.unknown-language"])
+    #expect(report.diagnostics.last?.message.contains("did you mean `swift`?") == true)
+  }
+
+  @Test func translationsMustRunTheSameWay() throws {
+    let en = Self.frontMatter + "\n```swift scenario\nadd\n```\n"
+    // The Korean translation's code changed: it now swaps instead of adding.
+    let ko = Self.frontMatter + "\n\n```swift scenario\nswap\n```\n"
+    let (report, folder) = try check(
+      ["en/01-add.md": en, "ko/01-add.md": ko], locales: ["en", "ko"])
+    defer { folder.remove() }
+    let drift = report.diagnostics.filter { $0.id == "trace.cross-locale" }
+    let diagnostic = try #require(drift.first)
+    #expect(drift.count == 1)
+    #expect(diagnostic.file == folder.path("ko/01-add.md"))
+    #expect(diagnostic.line == 6)
+    #expect(diagnostic.message.contains(folder.path("ko/01-add.md") + ":6"))
+    #expect(diagnostic.message.contains(folder.path("en/01-add.md") + ":5"))
+    #expect(diagnostic.notes.first?.file == folder.path("en/01-add.md"))
+    #expect(report.failed == 1)
+    #expect(report.passed == 1)
+  }
+
+  @Test func translationInTheOtherLanguageComparesEvents() throws {
+    let en = Self.frontMatter + "\n```swift scenario\nadd\n```\n"
+    let ko = Self.frontMatter + "\n```objc scenario\nadd-objc\n```\n"
+    let (report, folder) = try check(
+      ["en/01-add.md": en, "ko/01-add.md": ko], locales: ["en", "ko"])
+    defer { folder.remove() }
+    #expect(report.diagnostics.filter { $0.id == "trace.cross-locale" }.isEmpty)
+  }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+
+@testable import LessonsCLI
+
+/// `lessons check` end to end over temporary content folders, with the fake interpreter.
+@Suite(.serialized) struct CheckCommandTests {
+  static let passing =
+    "---\ntitle: Add\n---\n\n```swift scenario\nadd\n```\n\n```trace\n"
+    + FakeExecutor.addSwiftText + "```\n"
+  static let failing =
+    "---\ntitle: Add\n---\n\n```swift scenario\nadd\n```\n\n```trace\n"
+    + "manual  self.addChild(child)\n```\n"
+
+  func content(_ files: [String: String], locales: [String] = ["en"]) throws -> FixtureFolder {
+    let folder = try FixtureFolder()
+    try folder.write("site.json", FixtureFolder.siteJSON(locales))
+    for (path, text) in files { try folder.write(path, text) }
+    return folder
+  }
+
+  @Test func allPassingExitsZeroWithTheSummaryLine() throws {
+    let folder = try content(["en/01-add.md": Self.passing, "en/02-more.md": Self.passing])
+    defer { folder.remove() }
+    let result = runLessons(["check", "--content", folder.root])
+    #expect(result.status == 0)
+    #expect(result.output == "2 passed, 0 failed\n")
+    #expect(result.error.isEmpty)
+  }
+
+  @Test func mismatchExitsOneWithDiagnosticCaretAndDiff() throws {
+    let folder = try content(["en/01-add.md": Self.failing, "en/02-more.md": Self.passing])
+    defer { folder.remove() }
+    let result = runLessons(["check", "--content", folder.root, "--jobs", "1"])
+    #expect(result.status == 1)
+    let path = folder.path("en/01-add.md")
+    #expect(
+      result.output == """
+        \(path):9:1: error: the trace of `add#1` does not match what runs: UIKit also calls \
+        `child.willMove(toParent: self)` here (auto), which the trace leaves out [trace.mismatch]
+        ```trace
+        ^
+        --- expected
+        +++ actual
+        @@ -1 +1,7 @@
+         manual  self.addChild(child)
+        +auto      child.willMove(toParent: self)
+        +manual  self.view.addSubview(child.view)
+        +auto      child.viewWillAppear(false)
+        +manual  child.didMove(toParent: self)
+        +turn
+        +auto      child.viewDidAppear(false)
+        hint: if the run is right, `lessons check --promote` rewrites this trace
+        1 passed, 1 failed
+
+        """)
+  }
+
+  @Test func githubFormat() throws {
+    let folder = try content(["en/01-add.md": Self.failing])
+    defer { folder.remove() }
+    let result = runLessons(["check", "--content", folder.root, "--format", "github"])
+    #expect(result.status == 1)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2)
+    #expect(
+      lines[0].hasPrefix(
+        "::error file=\(folder.path("en/01-add.md")),line=9,col=1::the trace of `add#1` does not "
+          + "match what runs: "))
+    #expect(lines[0].contains("[trace.mismatch]%0A--- expected%0A+++ actual%0A@@ -1 +1,7 @@"))
+    #expect(lines[1] == "0 passed, 1 failed")
+  }
+
+  @Test func jsonFormatIsOneDocument() throws {
+    let folder = try content(["en/01-add.md": Self.failing, "en/02-more.md": Self.passing])
+    defer { folder.remove() }
+    let result = runLessons(["check", "--content", folder.root, "--format=json"])
+    #expect(result.status == 1)
+    let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
+    let document = try #require(object as? [String: Any])
+    #expect(document["passed"] as? Int == 1)
+    #expect(document["failed"] as? Int == 1)
+    let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics[0]["id"] as? String == "trace.mismatch")
+    #expect(diagnostics[0]["file"] as? String == folder.path("en/01-add.md"))
+    #expect(diagnostics[0]["line"] as? Int == 9)
+    #expect(diagnostics[0]["severity"] as? String == "error")
+    let scenarios = try #require(document["scenarios"] as? [[String: Any]])
+    #expect(scenarios.map { $0["id"] as? String } == ["add#1", "more#1"])
+    #expect(scenarios.map { $0["status"] as? String } == ["failed", "passed"])
+    // Sorted keys: "diagnostics" comes before "failed" in the text.
+    let text = result.output
+    #expect(
+      text.range(of: "\"diagnostics\"")!.lowerBound < text.range(of: "\"failed\"")!.lowerBound)
+  }
+
+  @Test func pathArgumentLimitsTheCheck() throws {
+    let folder = try content(["en/01-add.md": Self.failing, "en/02-more.md": Self.passing])
+    defer { folder.remove() }
+    let result = runLessons(["check", "--content", folder.root, folder.path("en/02-more.md")])
+    #expect(result.status == 0)
+    #expect(result.output == "1 passed, 0 failed\n")
+    let outside = runLessons(["check", "--content", folder.root, folder.path("elsewhere.md")])
+    #expect(outside.status == 64)
+  }
+
+  @Test func contentErrorsFailTheCheck() throws {
+    let folder = try content(["en/01-add.md": Self.passing, "en/1-bad.md": "x"])
+    defer { folder.remove() }
+    let result = runLessons(["check", "--content", folder.root])
+    #expect(result.status == 1)
+    #expect(result.output.contains("[content.bad-file-name]"))
+    #expect(result.output.hasSuffix("1 passed, 0 failed\n"))
+  }
+
+  @Test func missingContentFolderIsAFailure() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let result = runLessons(["check", "--content", folder.path("none")])
+    #expect(result.status == 1)
+    #expect(result.output.contains("there is no content folder"))
+  }
+
+  @Test func promoteThenCheckPasses() throws {
+    let folder = try content(["en/01-add.md": Self.failing])
+    defer { folder.remove() }
+    let promoted = runLessons(["check", "--content", folder.root, "--promote"])
+    #expect(promoted.status == 0)
+    #expect(promoted.output == "promoted \(folder.path("en/01-add.md"))\n1 passed, 0 failed\n")
+    #expect(try folder.bytes("en/01-add.md") == Array(Self.passing.utf8))
+    #expect(runLessons(["check", "--content", folder.root]).status == 0)
+  }
+
+  @Test func dryRunPrintsTheDiffAndWritesNothing() throws {
+    let folder = try content(["en/01-add.md": Self.failing])
+    defer { folder.remove() }
+    let result = runLessons(["check", "--content", folder.root, "--promote", "--dry-run"])
+    let path = folder.path("en/01-add.md")
+    #expect(result.status == 1)
+    #expect(result.output.hasPrefix("--- \(path)\n+++ \(path) (promoted)\n@@ -8,4 +8,10 @@\n"))
+    #expect(result.output.hasSuffix("0 passed, 1 failed\n"))
+    #expect(try folder.bytes("en/01-add.md") == Array(Self.failing.utf8))
+  }
+
+  @Test func promoteRefusesAFileEditedDuringTheRun() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try folder.write("site.json", FixtureFolder.siteJSON(["en"]))
+    let path = folder.path("en/01-add.md")
+    let text = "---\ntitle: T\n---\n```swift scenario\ntouch \(path)\n```\n"
+    try folder.write("en/01-add.md", text)
+    let result = runLessons(["check", "--content", folder.root, "--promote"])
+    #expect(result.status == 1)
+    #expect(result.output.contains("\(path): error: the file changed on disk"))
+    #expect(try folder.bytes("en/01-add.md") == Array((text + "\n").utf8))
+  }
+
+  @Test func progressGoesToATerminalOnly() throws {
+    let folder = try content(["en/01-add.md": Self.passing])
+    defer { folder.remove() }
+    #expect(runLessons(["check", "--content", folder.root]).error.isEmpty)
+    let terminal = runLessons(["check", "--content", folder.root], terminal: true)
+    #expect(terminal.error.contains("[1/1] \(folder.path("en/01-add.md"))"))
+    #expect(terminal.output == "1 passed, 0 failed\n")
+  }
+}

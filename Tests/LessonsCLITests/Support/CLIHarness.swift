@@ -1,0 +1,21 @@
+import Foundation
+import LessonSite
+
+@testable import LessonsCLI
+
+/// Runs `lessons` in-process with the fake interpreter and captured stdout and stderr.
+struct CLIResult {
+  var status: Int32
+  var output: String
+  var error: String
+}
+
+func runLessons(_ arguments: [String], terminal: Bool = false) -> CLIResult {
+  let output = OutputBuffer()
+  let error = OutputBuffer()
+  let environment = CommandEnvironment(
+    executor: FakeExecutor(), write: output.append, writeError: error.append,
+    errorIsTerminal: terminal, defaultJobs: 2)
+  let status = LessonsCommand.run(arguments: arguments, environment: environment)
+  return CLIResult(status: status, output: output.text, error: error.text)
+}
