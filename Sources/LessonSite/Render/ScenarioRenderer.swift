@@ -25,7 +25,8 @@ package struct ScenarioRenderer: Sendable {
       html += HTML.escape(strings["notVerified"]) + "</p>\n"
     case .failed(let messages):
       html += "<div class=\"verdict verdict-failed\" role=\"alert\">"
-      html += "<p><span aria-hidden=\"true\">✗</span> " + HTML.escape(strings["failed"]) + "</p>"
+      let headline = scenario.events.isEmpty ? strings["failedNotRun"] : strings["failed"]
+      html += "<p><span aria-hidden=\"true\">✗</span> " + HTML.escape(headline) + "</p>"
       if !messages.isEmpty {
         html += "<pre class=\"verdict-detail\">"
         html += HTML.escape(messages.joined(separator: "\n")) + "</pre>"

@@ -71,8 +71,25 @@ package struct SequenceDiagramRenderer: Sendable {
     }
     var body = ""
     var y = Self.headerHeight + Self.rowHeight / 2
-    var widest = Self.margin * 2 + names.count * Self.columnWidth
     let left = Self.margin
+    // Width first, so that time and turn lines drawn early span the whole diagram.
+    var widest = Self.margin * 2 + names.count * Self.columnWidth
+    for event in visible {
+      let text = table.eventText(event)
+      switch event.action {
+      case .call(let receiver, let member, _):
+        let from = event.kind == .manual ? Self.codeLifeline : Self.uikitLifeline
+        let to = Self.lifeline(of: receiver, member: member)
+        let start = from == to ? x(from) + 24 : min(x(from), x(to))
+        widest = max(widest, start + 6 + Self.width(shortLabel(text, receiver: receiver)) + Self.margin)
+      case .output:
+        widest = max(widest, x(Self.codeLifeline) + 8 + Self.width(text) + Self.margin)
+      case .warning, .exception, .lint:
+        widest = max(widest, left + Self.width(text) + Self.margin)
+      case .closure, .clock, .endOfTurn:
+        break
+      }
+    }
     for event in visible {
       let text = table.eventText(event)
       switch event.action {
@@ -83,14 +100,12 @@ package struct SequenceDiagramRenderer: Sendable {
         body += arrow(
           from: x(from), to: x(to), y: y, dashed: event.kind != .manual, label: label,
           kind: event.kind.rawValue)
-        widest = max(widest, min(x(from), x(to)) + 6 + Self.width(label) + Self.margin)
       case .closure:
         body += arrow(
           from: x(Self.uikitLifeline), to: x(Self.codeLifeline), y: y, dashed: true, label: text,
           kind: "block")
       case .output:
         body += note(x: x(Self.codeLifeline) + 8, y: y, text: text, kind: "print")
-        widest = max(widest, x(Self.codeLifeline) + 8 + Self.width(text) + Self.margin)
       case .clock, .endOfTurn:
         let isTime = event.kind == .time
         if isTime { y += Self.rowHeight / 2 }
@@ -106,7 +121,6 @@ package struct SequenceDiagramRenderer: Sendable {
         body += "<text class=\"seq-mark seq-\(kind)\" x=\"\(markX)\" y=\"\(y + 4)\" "
         body += "text-anchor=\"middle\">\(mark)</text>"
         body += note(x: left, y: y, text: text, kind: kind)
-        widest = max(widest, left + Self.width(text) + Self.margin)
       }
       y += Self.rowHeight
     }

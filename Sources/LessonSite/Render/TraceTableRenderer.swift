@@ -56,13 +56,12 @@ package struct TraceTableRenderer: Sendable {
       html += "<td class=\"kind\"><span class=\"badge badge-\(kind)\">"
       html += HTML.escape(badge(event.kind)) + "</span></td>"
       let text = HTML.escape(eventText(event))
-      let isCode: Bool
-      switch event.kind {
-      case .manual, .auto, .block: isCode = true
-      default: isCode = false
-      }
       html += "<td class=\"event\" style=\"--depth:\(max(0, event.depth))\">"
-      html += isCode ? "<code>\(text)</code>" : text
+      switch event.kind {
+      case .manual, .auto, .block: html += "<code>\(text)</code>"
+      case .print: html += "<samp>\(text)</samp>"
+      default: html += text
+      }
       html += "</td><td class=\"src\">"
       if let line = event.sourceLine, line >= 1, line <= lineCount {
         let id = SyntaxHighlighter.lineID(scenario: scenario, line: line)

@@ -34,7 +34,7 @@ package struct UIStrings: Sendable, Equatable {
   package static let requiredKeys: [String] = [
     "languageName", "badgeManual", "badgeAuto", "badgeBlock", "badgePrint", "badgeTime",
     "badgeTurn", "badgeWarning", "badgeRaise", "badgeLint", "traceStep", "traceKind",
-    "traceEvent", "traceLine", "endOfTurn", "secondsFormat", "verified", "failed",
+    "traceEvent", "traceLine", "endOfTurn", "secondsFormat", "verified", "failed", "failedNotRun",
     "notVerified", "expectedTrace", "sequenceDiagram", "diagramCode", "missingTranslation",
   ]
 
