@@ -18,8 +18,10 @@ import Testing
   }
 
   func arguments(_ folder: FixtureFolder, _ extra: [String] = []) -> [String] {
-    ["build", "--content", folder.path("Content"), "--templates", Self.templates, "--output",
-      folder.path("out")] + extra
+    [
+      "build", "--content", folder.path("Content"), "--templates", Self.templates, "--output",
+      folder.path("out"),
+    ] + extra
   }
 
   @Test func buildsAndPrintsOneSummaryLine() throws {
@@ -74,8 +76,10 @@ import Testing
     defer { folder.remove() }
     try content(in: folder)
     let result = runLessons(
-      ["build", "--content", folder.path("Content"), "--templates", Self.templates, "--output",
-        folder.path("Content")])
+      [
+        "build", "--content", folder.path("Content"), "--templates", Self.templates, "--output",
+        folder.path("Content"),
+      ])
     #expect(result.status == 1)
     #expect(result.output.contains("[site.refused-output]"))
   }

@@ -113,7 +113,8 @@ package struct PageRenderer: Sendable {
         let page = plan.page(slug: slug, locale: locale)
         return [
           "href": .string(page.fileName), "title": .string(page.source.title),
-          "summary": .string(page.source.summary), "number": .string(Lesson.orderText(position + 1)),
+          "summary": .string(page.source.summary),
+          "number": .string(Lesson.orderText(position + 1)),
           "missing": .bool(page.isFallback),
         ]
       })

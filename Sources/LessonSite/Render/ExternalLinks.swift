@@ -37,9 +37,10 @@ package enum ExternalLinks {
       let afterTag = afterAttribute[afterAttribute.index(after: tagEnd)...]
       if isImage {
         let tag = afterAttribute[quote..<tagEnd]
-        let alt = tag.firstRange(of: "alt=\"").flatMap { range in
-          tag[range.upperBound...].firstIndex(of: "\"").map { tag[range.upperBound..<$0] }
-        } ?? ""
+        let alt =
+          tag.firstRange(of: "alt=\"").flatMap { range in
+            tag[range.upperBound...].firstIndex(of: "\"").map { tag[range.upperBound..<$0] }
+          } ?? ""
         out += "<span class=\"external-image\">\(alt) <span class=\"url\">(\(url))</span></span>"
         rest = afterTag
       } else {

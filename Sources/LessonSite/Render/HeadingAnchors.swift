@@ -43,7 +43,8 @@ package struct HeadingAnchors: Sendable {
     var rest = Substring(html)
     while let open = rest.firstRange(of: "<h") {
       let afterH = open.upperBound
-      guard afterH < rest.endIndex, let level = rest[afterH].wholeNumberValue, (1...6).contains(level),
+      guard afterH < rest.endIndex, let level = rest[afterH].wholeNumberValue,
+        (1...6).contains(level),
         rest[rest.index(after: afterH)...].hasPrefix(">"),
         let close = rest[afterH...].firstRange(of: "</h\(level)>")
       else {

@@ -81,7 +81,8 @@ package struct SequenceDiagramRenderer: Sendable {
         let from = event.kind == .manual ? Self.codeLifeline : Self.uikitLifeline
         let to = Self.lifeline(of: receiver, member: member)
         let start = from == to ? x(from) + 24 : min(x(from), x(to))
-        widest = max(widest, start + 6 + Self.width(shortLabel(text, receiver: receiver)) + Self.margin)
+        widest = max(
+          widest, start + 6 + Self.width(shortLabel(text, receiver: receiver)) + Self.margin)
       case .output:
         widest = max(widest, x(Self.codeLifeline) + 8 + Self.width(text) + Self.margin)
       case .warning, .exception, .lint:

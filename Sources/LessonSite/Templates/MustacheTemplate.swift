@@ -67,14 +67,17 @@ package struct MustacheTemplate: Sendable, Equatable {
         let value = Self.lookup(path, in: stack)
         let truthy = value?.isTruthy ?? false
         if inverted {
-          if !truthy { try render(children, stack: stack, partials: partials, depth: depth, into: &out) }
+          if !truthy {
+            try render(children, stack: stack, partials: partials, depth: depth, into: &out)
+          }
           continue
         }
         guard truthy, let value else { continue }
         switch value {
         case .list(let items):
           for item in items {
-            try render(children, stack: stack + [item], partials: partials, depth: depth, into: &out)
+            try render(
+              children, stack: stack + [item], partials: partials, depth: depth, into: &out)
           }
         case .bool:
           try render(children, stack: stack, partials: partials, depth: depth, into: &out)

@@ -24,7 +24,8 @@ import Testing
 
   @Test func lifelinesAreCodeControllersThenUIKit() {
     #expect(SequenceDiagramRenderer.lifelines(Self.events) == ["code", "self", "child", "UIKit"])
-    #expect(SequenceDiagramRenderer.lifeline(of: "first.view", member: .removeFromSuperview) == "first")
+    #expect(
+      SequenceDiagramRenderer.lifeline(of: "first.view", member: .removeFromSuperview) == "first")
     #expect(SequenceDiagramRenderer.lifeline(of: "UIView", member: .animate) == "UIKit")
   }
 

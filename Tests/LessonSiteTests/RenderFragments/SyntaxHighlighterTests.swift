@@ -46,7 +46,8 @@ import Testing
   }
 
   @Test func tokensReassembleTheSource() {
-    let source = "class A: UIViewController {\n  override func viewDidLoad() { super.viewDidLoad() }\n}\n"
+    let source =
+      "class A: UIViewController {\n  override func viewDidLoad() { super.viewDidLoad() }\n}\n"
     let tokens = SyntaxHighlighter(language: .swift).tokenize(source)
     #expect(tokens.map(\.text).joined() == source)
   }

@@ -56,7 +56,8 @@ import Testing
     let html = TraceTableRenderer(language: .objc, showLayout: false, strings: Self.strings)
       .render(events, scenario: 2, lineCount: 3)
     // Line 9 is past the 3 source lines: no link to a missing line.
-    #expect(html.contains("<code>[self addChildViewController:child]</code></td><td class=\"src\"></td>"))
+    #expect(
+      html.contains("<code>[self addChildViewController:child]</code></td><td class=\"src\"></td>"))
     #expect(html.contains("<td class=\"event\" style=\"--depth:0\">0.5 s</td>"))
     #expect(html.contains("<tr class=\"ev ev-warning\">"))
     #expect(html.contains("Unbalanced calls for &lt;UIViewController: child&gt;."))

@@ -17,9 +17,10 @@ import Testing
     #expect(report.error == nil, "\(String(describing: report.error))")
     var expected = ["index.html", ".lessons-site", "assets/style.css", "assets/site.js"]
     for locale in ["en", "zh-Hans", "ko"] {
-      for page in ["index.html", "search.html", "search-index.js", "adding-a-child.html",
-        "removing-a-child.html"]
-      {
+      for page in [
+        "index.html", "search.html", "search-index.js", "adding-a-child.html",
+        "removing-a-child.html",
+      ] {
         expected.append(locale + "/" + page)
       }
     }
@@ -44,11 +45,13 @@ import Testing
         + SiteFixture.attributeValues("action", in: html)
       #expect(!links.isEmpty)
       for link in links {
-        #expect(!link.hasPrefix("http:") && !link.hasPrefix("https:") && !link.hasPrefix("//"),
+        #expect(
+          !link.hasPrefix("http:") && !link.hasPrefix("https:") && !link.hasPrefix("//"),
           "\(page): \(link)")
         let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         let file = String(parts[0])
-        let target = file.isEmpty ? URL(fileURLWithPath: root + "/" + page) : base.appendingPathComponent(file)
+        let target =
+          file.isEmpty ? URL(fileURLWithPath: root + "/" + page) : base.appendingPathComponent(file)
         #expect(!file.hasSuffix("/"), "\(page): \(link) names a folder")
         #expect(FileManager.default.fileExists(atPath: target.path), "\(page): \(link)")
         if parts.count == 2, target.pathExtension == "html" {
@@ -153,7 +156,8 @@ import Testing
     #expect(!html.contains("verdict-verified"))
     #expect(html.contains("[trace.mismatch]"))
     // The fallback page shows the same failed scenario.
-    #expect(SiteFixture.read(folder.path("_site/ko/removing-a-child.html")).contains("verdict-failed"))
+    #expect(
+      SiteFixture.read(folder.path("_site/ko/removing-a-child.html")).contains("verdict-failed"))
   }
 
   @Test func rebuildsAreByteIdentical() throws {

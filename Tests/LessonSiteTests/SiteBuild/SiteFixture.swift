@@ -13,7 +13,9 @@ struct AddChildExecutor: ScenarioExecuting {
     if source.contains("BROKEN") {
       return ScenarioOutcome(
         language: language, events: [],
-        diagnostics: [ScenarioDiagnostic(id: "scenario.test", message: "broken", line: 1, column: 1)],
+        diagnostics: [
+          ScenarioDiagnostic(id: "scenario.test", message: "broken", line: 1, column: 1)
+        ],
         showLayout: false)
     }
     let events = [
@@ -99,12 +101,15 @@ enum SiteFixture {
     try folder.write("Content/site.json", FixtureFolder.siteJSON(["en", "zh-Hans", "ko"]))
     try folder.write(
       "Content/en/01-adding-a-child.md",
-      lesson(title: "Adding a child", heading: "Overview", body: "Call addChild first.",
+      lesson(
+        title: "Adding a child", heading: "Overview", body: "Call addChild first.",
         trace: swiftTrace))
     try folder.write(
       "Content/en/02-removing-a-child.md",
-      lesson(title: "Removing a child", heading: "Steps", body: "Reverse order.",
-        trace: brokenTrace ? swiftTrace.replacingOccurrences(of: "auto  ", with: "manual") : swiftTrace))
+      lesson(
+        title: "Removing a child", heading: "Steps", body: "Reverse order.",
+        trace: brokenTrace
+          ? swiftTrace.replacingOccurrences(of: "auto  ", with: "manual") : swiftTrace))
     try folder.write(
       "Content/zh-Hans/01-adding-a-child.md",
       lesson(title: "添加子控制器", heading: "概述", body: "先调用 addChild。", trace: swiftTrace))
@@ -113,7 +118,8 @@ enum SiteFixture {
       lesson(title: "移除子控制器", heading: "步骤", body: "顺序相反。", trace: swiftTrace))
     try folder.write(
       "Content/ko/01-adding-a-child.md",
-      lesson(title: "자식 컨트롤러 추가", heading: "뷰 컨트롤러 개요", body: "먼저 addChild를 호출합니다.",
+      lesson(
+        title: "자식 컨트롤러 추가", heading: "뷰 컨트롤러 개요", body: "먼저 addChild를 호출합니다.",
         trace: swiftTrace))
     var options = SiteBuilder.Options()
     options.contentDirectory = folder.path("Content")

@@ -10,9 +10,10 @@ import Testing
 /// interpreter exists.
 struct TransitionExecutor: ScenarioExecuting {
   static let events: [TraceEvent] = {
-    func call(_ kind: TraceEvent.Kind, _ depth: Int, _ receiver: String, _ member: APIMember,
-      _ arguments: [TraceValue], line: Int?) -> TraceEvent
-    {
+    func call(
+      _ kind: TraceEvent.Kind, _ depth: Int, _ receiver: String, _ member: APIMember,
+      _ arguments: [TraceValue], line: Int?
+    ) -> TraceEvent {
       TraceEvent(
         kind: kind, depth: depth,
         action: .call(receiver: receiver, member: member, arguments: arguments), sourceLine: line)
@@ -31,9 +32,11 @@ struct TransitionExecutor: ScenarioExecuting {
       call(.auto, 1, "first", .viewWillDisappear, [.bool(true)], line: 2),
       call(.auto, 1, "second", .viewWillAppear, [.bool(true)], line: 2),
       call(
-        .auto, 1, "self.view", .insertSubviewAbove, [.object("second.view"), .object("first.view")],
+        .auto, 1, "self.view", .insertSubviewAbove,
+        [.object("second.view"), .object("first.view")],
         line: 2),
-      TraceEvent(kind: .block, depth: 1, action: .closure(.animations, arguments: []), sourceLine: 3),
+      TraceEvent(
+        kind: .block, depth: 1, action: .closure(.animations, arguments: []), sourceLine: 3),
       TraceEvent(kind: .time, depth: 0, action: .clock(0.5)),
       call(.auto, 1, "first.view", .removeFromSuperview, [], line: 2),
       call(.auto, 1, "first", .viewDidDisappear, [.bool(true)], line: 2),
@@ -48,7 +51,8 @@ struct TransitionExecutor: ScenarioExecuting {
         kind: .warning, depth: 1,
         action: .warning(
           id: "appearance.unbalanced",
-          message: "Unbalanced calls to begin/end appearance transitions for <UIViewController: first>.")
+          message:
+            "Unbalanced calls to begin/end appearance transitions for <UIViewController: first>.")
       ),
       TraceEvent(
         kind: .lint, depth: 0,

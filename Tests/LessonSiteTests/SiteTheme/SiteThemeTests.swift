@@ -28,8 +28,9 @@ import Testing
     defer { folder.remove() }
     let path = try theme(in: folder)
     try folder.write("Theme/search.html", "<!DOCTYPE html>\n<p>\n{{> nowhere}}\n")
-    #expect(throws: SiteBuildError.template(
-      TemplateError(file: "search.html", line: 3, problem: .unknownPartial("nowhere")))
+    #expect(
+      throws: SiteBuildError.template(
+        TemplateError(file: "search.html", line: 3, problem: .unknownPartial("nowhere")))
     ) {
       try Theme(folder: path, locales: ["en"])
     }
@@ -40,8 +41,10 @@ import Testing
     defer { folder.remove() }
     let path = try theme(in: folder)
     try FileManager.default.removeItem(atPath: path + "/locale-index.html")
-    #expect(throws: SiteBuildError.template(
-      TemplateError(file: "locale-index.html", line: 0, problem: .missingTemplate("locale-index.html")))
+    #expect(
+      throws: SiteBuildError.template(
+        TemplateError(
+          file: "locale-index.html", line: 0, problem: .missingTemplate("locale-index.html")))
     ) {
       try Theme(folder: path, locales: ["en"])
     }
@@ -67,8 +70,9 @@ import Testing
     defer { folder.remove() }
     let path = try theme(in: folder)
     try folder.write("Theme/i18n/en.json", "{\"languageName\": \"English\"}")
-    #expect(throws: SiteBuildError.badUIStrings(
-      file: "i18n/en.json", reason: "missing required key `badgeManual`")
+    #expect(
+      throws: SiteBuildError.badUIStrings(
+        file: "i18n/en.json", reason: "missing required key `badgeManual`")
     ) {
       try Theme(folder: path, locales: ["en"])
     }
