@@ -12,7 +12,8 @@ package enum ExternalLinks {
       || lower.hasPrefix("ftp:")
   }
 
-  /// `html` with external links as `<span class="external-link">text <span class="url">(URL)</span></span>`
+  /// `html` with external links as
+  /// `<span class="external-link">text <span class="url">(URL)</span></span>`
   /// and external images as their alt text with the URL.
   package static func neutralize(_ html: String) -> String {
     var out = ""

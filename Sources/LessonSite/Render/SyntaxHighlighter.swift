@@ -37,7 +37,8 @@ package struct SyntaxHighlighter: Sendable {
     }
     if lines.count > 1, lines.last == "" { lines.removeLast() }
     return lines.enumerated().map { index, html in
-      "<span class=\"line\" id=\"\(Self.lineID(scenario: scenario, line: index + 1))\">\(html)</span>"
+      let id = Self.lineID(scenario: scenario, line: index + 1)
+      return "<span class=\"line\" id=\"\(id)\">\(html)</span>"
     }.joined(separator: "\n")
   }
 

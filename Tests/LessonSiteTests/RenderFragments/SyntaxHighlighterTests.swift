@@ -31,8 +31,10 @@ import Testing
     #expect(
       html == """
         <span class="line" id="s1-L1">[<span class="kw">self</span> \
-        <span class="api">addChildViewController</span>:child]; <span class="co">// add</span></span>
-        <span class="line" id="s1-L2"><span class="ty">NSLog</span>(<span class="st">@&quot;hi&quot;</span>);</span>
+        <span class="api">addChildViewController</span>:child]; \
+        <span class="co">// add</span></span>
+        <span class="line" id="s1-L2"><span class="ty">NSLog</span>(\
+        <span class="st">@&quot;hi&quot;</span>);</span>
         """)
   }
 

@@ -36,7 +36,8 @@ import Testing
         <code>self.addChild(child)</code></td><td class="src"><a href="#s1-L1">1</a></td></tr>
         <tr class="ev ev-auto"><td class="step">2</td><td class="kind">\
         <span class="badge badge-auto">auto</span></td><td class="event" style="--depth:1">\
-        <code>child.willMove(toParent: self)</code></td><td class="src"><a href="#s1-L1">1</a></td></tr>
+        <code>child.willMove(toParent: self)</code></td>\
+        <td class="src"><a href="#s1-L1">1</a></td></tr>
         </tbody>
         </table>
         """)
