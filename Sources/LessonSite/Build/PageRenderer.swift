@@ -68,7 +68,10 @@ package struct PageRenderer: Sendable {
     let lessonScenarios = scenarios[lesson.path] ?? LessonScenarios(items: [])
     let body = lesson.document.renderHTML(
       replacingCodeBlocks: lessonScenarios.replacements(strings: ui))
-    let (anchored, toc) = HeadingAnchors().apply(to: ExternalLinks.neutralize(body))
+    // Headings never take an id the scenarios use (`scenario-2`).
+    let taken = Set(lessonScenarios.items.map { "scenario-\($0.presentation.ordinal)" })
+    let anchors = HeadingAnchors(reserved: HeadingAnchors().reserved.union(taken))
+    let (anchored, toc) = anchors.apply(to: ExternalLinks.neutralize(body))
     var context = common(locale: page.locale, prefix: "../", pageTitle: lesson.title)
     context.merge(
       languages(current: page.locale, file: page.fileName) {

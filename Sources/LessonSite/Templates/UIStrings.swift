@@ -44,12 +44,14 @@ package struct UIStrings: Sendable, Equatable {
     folder: URL, locales: [String]
   ) throws(SiteBuildError) -> (strings: [String: UIStrings], warnings: [String]) {
     var raw: [String: [String: String]] = [:]
+    var missingFiles: Set<String> = []
     for locale in locales {
       let url = folder.appendingPathComponent("i18n/\(locale).json")
       let name = "i18n/\(locale).json"
       guard let data = try? Data(contentsOf: url) else {
         if locale == locales.first { throw SiteBuildError.missingUIStrings(file: name) }
         raw[locale] = [:]
+        missingFiles.insert(locale)
         continue
       }
       guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
@@ -75,6 +77,13 @@ package struct UIStrings: Sendable, Equatable {
     var warnings: [String] = []
     for locale in locales {
       var values = raw[locale] ?? [:]
+      if missingFiles.contains(locale) {
+        warnings.append(
+          "i18n/\(locale).json: warning: no UI strings for \(locale); using the "
+            + "\(defaultLocale) texts [site.missing-ui-string]")
+        strings[locale] = UIStrings(locale: locale, values: defaults)
+        continue
+      }
       for key in defaults.keys.sorted() where values[key] == nil {
         values[key] = defaults[key]
         warnings.append(

@@ -65,6 +65,18 @@ import Testing
     #expect(theme.warnings.allSatisfy { $0.hasPrefix("i18n/ko.json:") })
   }
 
+  @Test func missingLocaleFileIsOneWarning() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let path = try theme(in: folder)
+    let theme = try Theme(folder: path, locales: ["en", "fr"])
+    #expect(
+      theme.warnings == [
+        "i18n/fr.json: warning: no UI strings for fr; using the en texts [site.missing-ui-string]"
+      ])
+    #expect(theme.strings["fr"]?["contents"] == "Contents")
+  }
+
   @Test func defaultLocaleMustHaveTheRendererKeys() throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
