@@ -4,27 +4,27 @@ import PackageDescription
 // Dependency direction is one way: Containment ← Scenarios ← LessonSite ← LessonsCLI ← lessons.
 // No outside packages: only the toolchain's modules and Debian's cmark-gfm.
 let package = Package(
-    name: "ContainmentLessons",
-    products: [
-        .executable(name: "lessons", targets: ["lessons"]),
-        .library(name: "Containment", targets: ["Containment"]),
-        .library(name: "Scenarios", targets: ["Scenarios"]),
-    ],
-    targets: [
-        .target(name: "Containment"),
-        .target(name: "Scenarios", dependencies: ["Containment"]),
-        .systemLibrary(
-            name: "CCmarkGFM",
-            pkgConfig: "libcmark-gfm",
-            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
-        ),
-        .target(name: "LessonSite", dependencies: ["Scenarios", "CCmarkGFM"]),
-        .target(name: "LessonsCLI", dependencies: ["LessonSite"]),
-        .executableTarget(name: "lessons", dependencies: ["LessonsCLI"]),
-        .testTarget(name: "ContainmentTests", dependencies: ["Containment"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
-        .testTarget(name: "LessonSiteTests", dependencies: ["LessonSite"]),
-        .testTarget(name: "LessonsCLITests", dependencies: ["LessonsCLI"]),
-    ],
-    swiftLanguageModes: [.v6]
+  name: "ContainmentLessons",
+  products: [
+    .executable(name: "lessons", targets: ["lessons"]),
+    .library(name: "Containment", targets: ["Containment"]),
+    .library(name: "Scenarios", targets: ["Scenarios"]),
+  ],
+  targets: [
+    .target(name: "Containment"),
+    .target(name: "Scenarios", dependencies: ["Containment"]),
+    .systemLibrary(
+      name: "CCmarkGFM",
+      pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+    ),
+    .target(name: "LessonSite", dependencies: ["Scenarios", "CCmarkGFM"]),
+    .target(name: "LessonsCLI", dependencies: ["LessonSite"]),
+    .executableTarget(name: "lessons", dependencies: ["LessonsCLI"]),
+    .testTarget(name: "ContainmentTests", dependencies: ["Containment"]),
+    .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
+    .testTarget(name: "LessonSiteTests", dependencies: ["LessonSite"]),
+    .testTarget(name: "LessonsCLITests", dependencies: ["LessonsCLI"]),
+  ],
+  swiftLanguageModes: [.v6]
 )

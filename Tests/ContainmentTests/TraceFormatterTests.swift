@@ -5,7 +5,8 @@ import Testing
 @Suite struct TraceFormatterTests {
   let events: [TraceEvent] = [
     TraceEvent(
-      kind: .manual, depth: 0, action: .call(receiver: "self", member: .addChild, arguments: [.object("second")])),
+      kind: .manual, depth: 0,
+      action: .call(receiver: "self", member: .addChild, arguments: [.object("second")])),
     TraceEvent(
       kind: .auto, depth: 1,
       action: .call(receiver: "second", member: .willMoveToParent, arguments: [.object("self")])),
@@ -21,6 +22,7 @@ import Testing
     TraceEvent(kind: .time, depth: 0, action: .clock(0.5)),
     TraceEvent(kind: .block, depth: 1, action: .closure(.completion, arguments: [.bool(true)])),
     TraceEvent(kind: .turn, depth: 0, action: .endOfTurn),
+    TraceEvent(kind: .print, depth: 1, action: .output("done")),
   ]
 
   @Test func swiftSpelling() {
@@ -33,6 +35,7 @@ import Testing
         time    0.5
         block     completion(true)
         turn
+        print     done
 
         """)
   }
@@ -48,6 +51,41 @@ import Testing
         time    0.5
         block     completion(YES)
         turn
+        print     done
+
+        """)
+  }
+
+  @Test func emptyTurnAndTimeLinesAreLeftOut() {
+    let hidden = TraceEvent(
+      kind: .auto, depth: 1,
+      action: .call(receiver: "child", member: .viewDidLayoutSubviews, arguments: []),
+      isLayout: true)
+    let events = [
+      TraceEvent(kind: .time, depth: 0, action: .clock(0.3)),
+      TraceEvent(kind: .turn, depth: 0, action: .endOfTurn),
+      hidden,
+      TraceEvent(kind: .turn, depth: 0, action: .endOfTurn),
+      TraceEvent(kind: .print, depth: 1, action: .output("later")),
+      TraceEvent(kind: .turn, depth: 0, action: .endOfTurn),
+      TraceEvent(kind: .lint, depth: 0, action: .lint(id: "x.y", message: "m")),
+    ]
+    #expect(
+      TraceFormatter().format(events) == """
+        time    0.3
+        turn
+        print     later
+        lint    x.y: m
+
+        """)
+    #expect(
+      TraceFormatter(showLayout: true).format(events) == """
+        time    0.3
+        turn
+        auto      child.viewDidLayoutSubviews()
+        turn
+        print     later
+        lint    x.y: m
 
         """)
   }
@@ -55,11 +93,13 @@ import Testing
   @Test func layoutEventsHiddenUnlessAsked() {
     let layout = [
       TraceEvent(
-        kind: .auto, depth: 0, action: .call(receiver: "child", member: .viewWillLayoutSubviews, arguments: []),
+        kind: .auto, depth: 0,
+        action: .call(receiver: "child", member: .viewWillLayoutSubviews, arguments: []),
         isLayout: true)
     ]
     #expect(TraceFormatter().format(layout) == "")
-    #expect(TraceFormatter(showLayout: true).format(layout) == "auto    child.viewWillLayoutSubviews()\n")
+    #expect(
+      TraceFormatter(showLayout: true).format(layout) == "auto    child.viewWillLayoutSubviews()\n")
   }
 
   @Test(arguments: [(0.5, "0.5"), (1.0, "1"), (0.25, "0.25"), (0.3, "0.3"), (12.0, "12")])

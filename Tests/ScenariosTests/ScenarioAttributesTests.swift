@@ -5,7 +5,10 @@ import Testing
 @Suite struct ScenarioAttributesTests {
   @Test func parsesEveryKnownKey() {
     let (attributes, problems) = ScenarioAttributes.parse(
-      ["id=swap", "self=Container", "run=showFirst,showSecond", "show=layout", "uikit=B1.completion-first"])
+      [
+        "id=swap", "self=Container", "run=showFirst,showSecond", "show=layout",
+        "uikit=B1.completion-first",
+      ])
     #expect(problems.isEmpty)
     #expect(attributes.id == "swap")
     #expect(attributes.selfClass == "Container")

@@ -31,10 +31,12 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
   public var form: Form {
     switch self {
     case .addChild:
-      return .method(swiftName: "addChild", swiftLabels: [nil], objcPieces: ["addChildViewController"])
+      return .method(
+        swiftName: "addChild", swiftLabels: [nil], objcPieces: ["addChildViewController"])
     case .removeFromParent:
       return .method(
-        swiftName: "removeFromParent", swiftLabels: [], objcPieces: ["removeFromParentViewController"])
+        swiftName: "removeFromParent", swiftLabels: [],
+        objcPieces: ["removeFromParentViewController"])
     case .willMoveToParent:
       return .method(
         swiftName: "willMove", swiftLabels: ["toParent"],
@@ -57,7 +59,8 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
         objcPieces: ["beginAppearanceTransition", "animated"])
     case .endAppearanceTransition:
       return .method(
-        swiftName: "endAppearanceTransition", swiftLabels: [], objcPieces: ["endAppearanceTransition"])
+        swiftName: "endAppearanceTransition", swiftLabels: [],
+        objcPieces: ["endAppearanceTransition"])
     case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
       return .method(swiftName: rawValue, swiftLabels: [nil], objcPieces: [rawValue])
     case .view:
@@ -69,7 +72,8 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
       return .method(swiftName: "addSubview", swiftLabels: [nil], objcPieces: ["addSubview"])
     case .insertSubviewAtIndex:
       return .method(
-        swiftName: "insertSubview", swiftLabels: [nil, "at"], objcPieces: ["insertSubview", "atIndex"])
+        swiftName: "insertSubview", swiftLabels: [nil, "at"],
+        objcPieces: ["insertSubview", "atIndex"])
     case .insertSubviewAbove:
       return .method(
         swiftName: "insertSubview", swiftLabels: [nil, "aboveSubview"],

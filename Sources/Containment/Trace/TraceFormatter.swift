@@ -28,11 +28,39 @@ public struct TraceFormatter: Sendable {
   /// The whole trace, one line per visible event, each ending in a newline.
   public func format(_ events: [TraceEvent]) -> String {
     var text = ""
-    for event in events where showLayout || !event.isLayout {
+    for event in visibleEvents(events) {
       text += line(for: event)
       text += "\n"
     }
     return text
+  }
+
+  /// The events a trace shows: layout events only when asked, and a `turn` or `time` line
+  /// only when something visible happens in it (a `time` line covers the turns that follow
+  /// it until the next `time`).
+  public func visibleEvents(_ events: [TraceEvent]) -> [TraceEvent] {
+    let shown = events.filter { showLayout || !$0.isLayout }
+    var result: [TraceEvent] = []
+    for (index, event) in shown.enumerated() {
+      switch event.kind {
+      case .turn, .time:
+        // Lints are about the whole scenario, not about the turn before them.
+        let stopsAt: Set<TraceEvent.Kind> =
+          event.kind == .turn ? [.turn, .time, .lint] : [.time, .lint]
+        var hasContent = false
+        for later in shown[(index + 1)...] {
+          if stopsAt.contains(later.kind) { break }
+          if later.kind != .turn {
+            hasContent = true
+            break
+          }
+        }
+        if hasContent { result.append(event) }
+      default:
+        result.append(event)
+      }
+    }
+    return result
   }
 
   /// One event's line, without its newline.
@@ -48,21 +76,21 @@ public struct TraceFormatter: Sendable {
   /// The event's text without kind column or indentation.
   public func describe(_ action: TraceAction) -> String {
     switch action {
-    case let .call(receiver, member, arguments):
+    case .call(let receiver, let member, let arguments):
       return describeCall(receiver: receiver, member: member, arguments: arguments)
-    case let .closure(role, arguments):
+    case .closure(let role, let arguments):
       return role.rawValue + "(" + arguments.map(value).joined(separator: ", ") + ")"
-    case let .output(text):
+    case .output(let text):
       return text.replacingNewlines()
-    case let .clock(seconds):
+    case .clock(let seconds):
       return Self.number(seconds)
     case .endOfTurn:
       return ""
-    case let .warning(_, message):
+    case .warning(_, let message):
       return message.replacingNewlines()
-    case let .exception(name, reason):
+    case .exception(let name, let reason):
       return name + ": " + reason.replacingNewlines()
-    case let .lint(id, message):
+    case .lint(let id, let message):
       return id + ": " + message.replacingNewlines()
     }
   }
@@ -71,11 +99,11 @@ public struct TraceFormatter: Sendable {
     -> String
   {
     switch member.form {
-    case let .getter(name):
+    case .getter(let name):
       return receiver + "." + name
-    case let .setter(name):
+    case .setter(let name):
       return receiver + "." + name + " = " + (arguments.first.map(value) ?? "nil")
-    case let .method(swiftName, swiftLabels, objcPieces):
+    case .method(let swiftName, let swiftLabels, let objcPieces):
       switch spelling {
       case .swift:
         var parts: [String] = []
@@ -99,26 +127,26 @@ public struct TraceFormatter: Sendable {
   /// One argument in this spelling.
   public func value(_ value: TraceValue) -> String {
     switch (value, spelling) {
-    case let (.object(name), _): return name
+    case (.object(let name), _): return name
     case (.null, _): return "nil"
-    case let (.bool(flag), .swift): return flag ? "true" : "false"
-    case let (.bool(flag), .objc): return flag ? "YES" : "NO"
-    case let (.number(number), _): return Self.number(number)
-    case let (.string(text), .swift): return "\"" + text.replacingNewlines() + "\""
-    case let (.string(text), .objc): return "@\"" + text.replacingNewlines() + "\""
-    case let (.options(names), .swift):
+    case (.bool(let flag), .swift): return flag ? "true" : "false"
+    case (.bool(let flag), .objc): return flag ? "YES" : "NO"
+    case (.number(let number), _): return Self.number(number)
+    case (.string(let text), .swift): return "\"" + text.replacingNewlines() + "\""
+    case (.string(let text), .objc): return "@\"" + text.replacingNewlines() + "\""
+    case (.options(let names), .swift):
       if names.count == 1 { return "." + names[0] }
       return "[" + names.map { "." + $0 }.joined(separator: ", ") + "]"
-    case let (.options(names), .objc):
+    case (.options(let names), .objc):
       if names.isEmpty { return "0" }
       return names.map(Self.objcOptionName).joined(separator: " | ")
-    case let (.rect(x, y, width, height), .swift):
+    case (.rect(let x, let y, let width, let height), .swift):
       return "CGRect(x: \(Self.number(x)), y: \(Self.number(y)), width: \(Self.number(width)), "
         + "height: \(Self.number(height)))"
-    case let (.rect(x, y, width, height), .objc):
+    case (.rect(let x, let y, let width, let height), .objc):
       return "CGRectMake(" + [x, y, width, height].map(Self.number).joined(separator: ", ") + ")"
-    case let (.closure(present, _), .swift): return present ? "{ … }" : "nil"
-    case let (.closure(present, role), .objc):
+    case (.closure(let present, _), .swift): return present ? "{ … }" : "nil"
+    case (.closure(let present, let role), .objc):
       guard present else { return "nil" }
       return role == .completion ? "^(BOOL finished){…}" : "^{…}"
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Scenarios
 
 /// Runs every scenario of one lesson and compares each trace with the lesson's trace block.
@@ -45,8 +46,9 @@ package struct LessonVerifier: Sendable {
     -> (ScenarioOutcome, [SiteDiagnostic])
   {
     let text = lines ?? TextLines(lesson.text)
-    let outcome = executor.run(
-      block.code.literal, language: block.language, attributes: block.attributes)
+    // A CRLF lesson's code reaches the interpreter with plain `\n` line endings.
+    let source = block.code.literal.replacingOccurrences(of: "\r\n", with: "\n")
+    let outcome = executor.run(source, language: block.language, attributes: block.attributes)
     let diagnostics = outcome.diagnostics.map {
       mapped($0, block: block, lesson: lesson, lines: text)
     }

@@ -35,9 +35,12 @@ package struct ScenarioBlock: Sendable, Equatable {
 
   /// Maps a position inside the snippet (line 1 = first code line, column in characters)
   /// to the Markdown file: line = fence line + snippet line, column = snippet column + the
-  /// fence's indentation.
+  /// fence's indentation. Line 0 is the fence's info string (a bad attribute); column 0
+  /// means the whole line, placed at the fence.
   package func fileLocation(snippetLine: Int, snippetColumn: Int) -> (line: Int, column: Int) {
-    (code.openingFenceLine + max(1, snippetLine), max(1, snippetColumn) + code.fenceIndentation)
+    let line = code.openingFenceLine + max(0, snippetLine)
+    let column = snippetLine <= 0 || snippetColumn <= 0 ? 1 : snippetColumn
+    return (line, column + code.fenceIndentation)
   }
 }
 

@@ -9,7 +9,8 @@ public struct ScenarioRunner: Sendable {
 
   /// Parses and runs `source`; never traps, whatever the input.
   public func run(
-    _ source: String, language: ScenarioLanguage, attributes: ScenarioAttributes = ScenarioAttributes()
+    _ source: String, language: ScenarioLanguage,
+    attributes: ScenarioAttributes = ScenarioAttributes()
   ) -> ScenarioOutcome {
     // Interpreter not built yet (issue 4): report it instead of pretending.
     ScenarioOutcome(

@@ -1,0 +1,189 @@
+/// A view: a node of the view hierarchy. Entering or leaving a visible window is what
+/// drives the appearance callbacks of the controllers that own views (FIDELITY.md A5.9).
+open class UIView {
+  /// The simulation this view belongs to.
+  public let simulation: UIKitSimulation
+  public internal(set) weak var superview: UIView?
+  public internal(set) var subviews: [UIView] = []
+  public var frame: CGRect
+  public var translatesAutoresizingMaskIntoConstraints = true
+  public var isHidden = false
+  /// The controller whose root view this is (UIKit's private `_viewDelegate`).
+  public internal(set) weak var owningController: UIViewController?
+
+  public init(frame: CGRect) {
+    guard let simulation = UIKitSimulation.current else {
+      preconditionFailure("create UIKit objects inside UIKitSimulation.perform { … }")
+    }
+    self.simulation = simulation
+    self.frame = frame
+  }
+
+  public convenience init() { self.init(frame: .zero) }
+
+  public var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+  /// The window at the root of this view's hierarchy, if any.
+  public var window: UIWindow? {
+    var view: UIView? = self
+    while let current = view {
+      if let window = current as? UIWindow { return window }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// True when the view is in a window that has been made visible.
+  public var isInVisibleWindow: Bool { window?.isVisible == true }
+
+  /// True when `self` is `view` or one of its descendants.
+  public func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let node = current {
+      if node === view { return true }
+      current = node.superview
+    }
+    return false
+  }
+
+  /// The nearest controller owning this view or an ancestor (`_viewControllerForAncestor`).
+  var nearestController: UIViewController? {
+    var current: UIView? = self
+    while let node = current {
+      if let owner = node.owningController { return owner }
+      current = node.superview
+    }
+    return nil
+  }
+
+  /// This view and its descendants, depth first, parents before children.
+  var subtree: [UIView] { [self] + subviews.flatMap(\.subtree) }
+
+  open func addSubview(_ view: UIView) {
+    simulation.traced(self, .addSubview, [.object(simulation.traceName(of: view))]) {
+      insert(view, at: nil)
+    }
+  }
+
+  open func insertSubview(_ view: UIView, at index: Int) {
+    let arguments: [TraceValue] = [.object(simulation.traceName(of: view)), .number(Double(index))]
+    simulation.traced(self, .insertSubviewAtIndex, arguments) { insert(view, at: index) }
+  }
+
+  open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+    let arguments: [TraceValue] = [
+      .object(simulation.traceName(of: view)), .object(simulation.traceName(of: sibling)),
+    ]
+    simulation.traced(self, .insertSubviewAbove, arguments) {
+      insert(view, at: subviews.firstIndex { $0 === sibling }.map { $0 + 1 })
+    }
+  }
+
+  open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+    let arguments: [TraceValue] = [
+      .object(simulation.traceName(of: view)), .object(simulation.traceName(of: sibling)),
+    ]
+    simulation.traced(self, .insertSubviewBelow, arguments) {
+      insert(view, at: subviews.firstIndex { $0 === sibling } ?? 0)
+    }
+  }
+
+  open func removeFromSuperview() {
+    simulation.traced(self, .removeFromSuperview) { detach() }
+  }
+
+  open func bringSubviewToFront(_ view: UIView) {
+    simulation.traced(self, .bringSubviewToFront, [.object(simulation.traceName(of: view))]) {
+      guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+      subviews.append(subviews.remove(at: index))
+    }
+  }
+
+  open func sendSubviewToBack(_ view: UIView) {
+    simulation.traced(self, .sendSubviewToBack, [.object(simulation.traceName(of: view))]) {
+      guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+      subviews.insert(subviews.remove(at: index), at: 0)
+    }
+  }
+
+  /// Moves `view` under `self` at `index` (nil: on top), with UIKit's hierarchy check and
+  /// the appearance callbacks of crossing a window boundary.
+  func insert(_ view: UIView, at index: Int?) {
+    let sim = simulation
+    if isDescendant(of: view) {
+      sim.raise(UIKitMessages.invalidArgument, UIKitMessages.addSelfAsSubview())
+      return
+    }
+    // A8 [O] (S23, S9): a child's view may only go under its own parent's views.
+    if let child = view.owningController, let parent = child.parent,
+      let owner = nearestController, owner !== parent, owner !== child
+    {
+      sim.raise(
+        UIKitMessages.hierarchyInconsistency,
+        UIKitMessages.actualParent(
+          child: sim.describe(child), expected: sim.describe(parent), actual: sim.describe(owner)))
+      return
+    }
+    let wasVisible = view.isInVisibleWindow
+    let willBeVisible = isInVisibleWindow
+    let leaving = wasVisible && !willBeVisible ? sim.viewWillLeaveWindow(view) : []
+    // A5.2 [D]: viewWillAppear comes before the view is added to the hierarchy.
+    let entering = !wasVisible && willBeVisible ? sim.viewWillEnterWindow(view) : []
+    if let old = view.superview { old.subviews.removeAll { $0 === view } }
+    let position = min(max(0, index ?? subviews.count), subviews.count)
+    subviews.insert(view, at: position)
+    view.superview = self
+    if let owner = nearestController { sim.setNeedsLayout(owner) }
+    sim.viewDidLeaveWindow(leaving)
+    sim.viewDidEnterWindow(entering)
+  }
+
+  /// Takes the view out of its superview, with the disappearance callbacks of leaving a window.
+  func detach() {
+    guard let old = superview else { return }
+    let leaving = isInVisibleWindow ? simulation.viewWillLeaveWindow(self) : []
+    old.subviews.removeAll { $0 === self }
+    superview = nil
+    if let owner = old.nearestController { simulation.setNeedsLayout(owner) }
+    simulation.viewDidLeaveWindow(leaving)
+  }
+
+  /// Runs `animations` now and `completion(true)` when the animation ends (0 s: at the end of
+  /// the turn, B13), as `UIView.animate(withDuration:delay:options:animations:completion:)`.
+  public class func animate(
+    withDuration duration: Double, delay: Double, options: AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    guard let sim = UIKitSimulation.current else {
+      preconditionFailure("UIView.animate needs a current UIKitSimulation")
+    }
+    let arguments: [TraceValue] = [
+      .number(duration), .number(delay), .options(options.memberNames),
+      .closure(present: true, role: .animations),
+      .closure(present: completion != nil, role: .completion),
+    ]
+    sim.dispatchAnimate(.animateWithOptions, arguments, duration + delay, animations, completion)
+  }
+
+  public class func animate(
+    withDuration duration: Double, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)?
+  ) {
+    guard let sim = UIKitSimulation.current else {
+      preconditionFailure("UIView.animate needs a current UIKitSimulation")
+    }
+    let arguments: [TraceValue] = [
+      .number(duration), .closure(present: true, role: .animations),
+      .closure(present: completion != nil, role: .completion),
+    ]
+    sim.dispatchAnimate(.animateWithCompletion, arguments, duration, animations, completion)
+  }
+
+  public class func animate(withDuration duration: Double, animations: @escaping () -> Void) {
+    guard let sim = UIKitSimulation.current else {
+      preconditionFailure("UIView.animate needs a current UIKitSimulation")
+    }
+    let arguments: [TraceValue] = [.number(duration), .closure(present: true, role: .animations)]
+    sim.dispatchAnimate(.animate, arguments, duration, animations, nil)
+  }
+}

@@ -1,0 +1,123 @@
+/// UIKit's internal appearance state (A5.4 [O], S35: 0 did disappear, 1 will appear,
+/// 2 did appear, 3 will disappear).
+enum AppearState: Sendable {
+  case disappeared, appearing, appeared, disappearing
+}
+
+/// The appearance state machine behind `beginAppearanceTransition` /
+/// `endAppearanceTransition` and every automatic appearance (A5.3, A5.7, B8-B11).
+extension UIViewController {
+  /// A5.7 [O] (S20): begin(true) from disappeared or disappearing sends `viewWillAppear`;
+  /// begin(false) from appeared or appearing sends `viewWillDisappear`; a begin in the
+  /// direction already under way is "Unbalanced" (B9); callbacks are forwarded to children
+  /// (A5.6, B8, B18).
+  func beginAppearance(_ isAppearing: Bool, animated: Bool) {
+    let sim = simulation
+    let target: AppearState = isAppearing ? .appearing : .disappearing
+    let settled: AppearState = isAppearing ? .appeared : .disappeared
+    switch appearState {
+    case target:
+      // B9 [I].
+      appearNesting += 1
+      if sim.behavior.repeatedBegin == .warnAndNest {
+        sim.warn(TraceIDs.unbalanced, UIKitMessages.unbalanced(sim.describe(self)))
+        return
+      }
+    case settled:
+      // Already there (e.g. begin(true) on an appeared controller): nothing to begin.
+      sim.warn(TraceIDs.unbalanced, UIKitMessages.unbalanced(sim.describe(self)))
+      return
+    default:
+      appearState = target
+      appearNesting = 1
+      appearGeneration += 1
+    }
+    appearAnimated = animated
+    if isAppearing, sim.behavior.beginLoadsView == .loads {
+      // B11 [I]: viewWillAppear presupposes a view.
+      _ = loadViewForUIKit()
+    }
+    if isAppearing { pendingViewIsAppearing = animated }
+    let member: APIMember = isAppearing ? .viewWillAppear : .viewWillDisappear
+    withForwarding {
+      $0.beginAppearance(isAppearing, animated: animated)
+    } own: {
+      sendAppearanceCallback(member, animated)
+    }
+    if isAppearing { sim.setNeedsLayout(self) }
+  }
+
+  /// A5.6 [D]: the did-callback comes with the end that brings the nesting back to zero;
+  /// an end with nothing pending is "Unbalanced" (B10).
+  func endAppearance() {
+    let sim = simulation
+    guard appearState == .appearing || appearState == .disappearing, appearNesting > 0 else {
+      if sim.behavior.unmatchedEnd == .warn {
+        sim.warn(TraceIDs.unbalanced, UIKitMessages.unbalanced(sim.describe(self)))
+      }
+      return
+    }
+    appearNesting -= 1
+    guard appearNesting == 0 else { return }
+    let appearing = appearState == .appearing
+    appearState = appearing ? .appeared : .disappeared
+    if !appearing { pendingViewIsAppearing = nil }
+    let animated = appearAnimated
+    withForwarding {
+      $0.endAppearance()
+    } own: {
+      isSendingDidCallback = true
+      sendAppearanceCallback(appearing ? .viewDidAppear : .viewDidDisappear, animated)
+      isSendingDidCallback = false
+    }
+  }
+
+  /// Runs `own` and `forward` for each child in the B8 order, when `self` forwards (A5.8,
+  /// B18). Children forwarded to are those whose loaded views are inside `self`'s view.
+  private func withForwarding(
+    _ forward: (UIViewController) -> Void, own: () -> Void
+  ) {
+    let sim = simulation
+    let forwards =
+      shouldAutomaticallyForwardAppearanceMethods
+      || sim.behavior.nonForwardingParent == .forwardAnyway
+    let targets = forwards ? childrenWithViewsInside : []
+    if sim.behavior.forwardingOrder == .childrenFirst {
+      for child in targets where !sim.isTerminated { forward(child) }
+      own()
+    } else {
+      own()
+      for child in targets where !sim.isTerminated { forward(child) }
+    }
+  }
+
+  /// How many superviews the view has; orders the layout pass.
+  var viewDepth: Int {
+    var count = 0
+    var current = storedView?.superview
+    while let view = current {
+      count += 1
+      current = view.superview
+    }
+    return count
+  }
+
+  /// Children whose views are loaded and inside this controller's view.
+  var childrenWithViewsInside: [UIViewController] {
+    guard let root = storedView else { return [] }
+    return children.filter { $0.viewIfLoaded?.isDescendant(of: root) == true }
+  }
+
+  /// Sends one of the four appearance callbacks as UIKit does (`_setViewAppearState:`).
+  func sendAppearanceCallback(_ member: APIMember, _ animated: Bool) {
+    simulation.dispatch(.auto, self, member, [.bool(animated)]) {
+      switch member {
+      case .viewWillAppear: viewWillAppear(animated)
+      case .viewDidAppear: viewDidAppear(animated)
+      case .viewWillDisappear: viewWillDisappear(animated)
+      case .viewDidDisappear: viewDidDisappear(animated)
+      default: break
+      }
+    }
+  }
+}

@@ -1,0 +1,106 @@
+/// `transition(from:to:duration:options:animations:completion:)` (FIDELITY.md A4).
+extension UIViewController {
+  /// A4.1 [D]: both controllers must be children of the receiver, which must forward
+  /// appearance automatically, or UIKit raises `NSInvalidArgumentException` (text: A4.3 [O]).
+  /// A4.7 [I] (S36): the will-callbacks (B2), the insertion of the new view into the old
+  /// view's superview (B16) and `animations` run inside the call; when the animation ends
+  /// (duration 0: at the end of the turn, B13) the old view is removed, the did-callbacks
+  /// run and then the completion (B1). It never sends willMove/didMove (A4.4 [O]).
+  func performTransition(
+    from: UIViewController?, to: UIViewController?, duration: Double,
+    animations: (() -> Void)?, completion: ((Bool) -> Void)?
+  ) {
+    let sim = simulation
+    let behavior = sim.behavior
+    guard let from, let to else {
+      sim.raise(UIKitMessages.invalidArgument, UIKitMessages.transitionWithNil())
+      return
+    }
+    guard from.parent === self, to.parent === self else {
+      sim.raise(
+        UIKitMessages.invalidArgument,
+        UIKitMessages.noCommonParent(sim.describe(from), sim.describe(to)))
+      return
+    }
+    guard shouldAutomaticallyForwardAppearanceMethods else {
+      // B12: the header's rule; the wording is ours.
+      sim.raise(
+        UIKitMessages.invalidArgument,
+        UIKitMessages.transitionWhileForwardingManually(sim.describe(self)))
+      return
+    }
+    let toView = to.loadViewForUIKit()
+    let fromView = from.loadViewForUIKit()
+    // B14 [I]: animated when the duration is positive.
+    let animated = behavior.transitionAnimatedFlag == .alwaysTrue || duration > 0
+    // B15 [I]: sent even when the parent is not on screen, unless switched.
+    let sendCallbacks =
+      behavior.offscreenTransition == .sendCallbacks || storedView?.isInVisibleWindow == true
+    if sendCallbacks, storedView?.isInVisibleWindow != true {
+      // B15 [I]: off screen, the callbacks are those of the same transition on screen, so
+      // the two children start as a shown `from` and a hidden `to`.
+      if from.appearState == .disappeared { from.appearState = .appeared }
+      if to.appearState == .appeared { to.appearState = .disappeared }
+    }
+    if sendCallbacks {
+      // B2 [I]: from's will-callback first.
+      if behavior.transitionWillOrder == .fromFirst {
+        from.beginAppearance(false, animated: animated)
+        to.beginAppearance(true, animated: animated)
+      } else {
+        to.beginAppearance(true, animated: animated)
+        from.beginAppearance(false, animated: animated)
+      }
+    }
+    sim.suppressingAppearance(of: [from, to]) {
+      insertForTransition(toView, above: fromView)
+    }
+    if let animations { sim.invokeClosure(.animations, []) { animations() } }
+    let finish = {
+      sim.suppressingAppearance(of: [from, to]) {
+        if fromView.superview != nil {
+          sim.dispatch(.auto, fromView, .removeFromSuperview) { fromView.removeFromSuperview() }
+        }
+      }
+      let didCallbacks = {
+        if sendCallbacks {
+          from.endAppearance()
+          to.endAppearance()
+        }
+      }
+      let userCompletion = {
+        if let completion { sim.invokeClosure(.completion, [.bool(true)]) { completion(true) } }
+      }
+      // B1 [I]: did-callbacks, then the completion.
+      if behavior.transitionCompletionOrder == .didCallbacksFirst {
+        didCallbacks()
+        userCompletion()
+      } else {
+        userCompletion()
+        didCallbacks()
+      }
+    }
+    sim.afterAnimation(duration, finish)
+  }
+
+  /// B16: "add the toViewController's view to the superview of the fromViewController's
+  /// view" [D]; above it [I]. Without a superview nothing is inserted.
+  private func insertForTransition(_ toView: UIView, above fromView: UIView) {
+    let sim = simulation
+    switch sim.behavior.transitionInsertion {
+    case .fromSuperview:
+      guard let superview = fromView.superview else { return }
+      let arguments: [TraceValue] = [
+        .object(sim.traceName(of: toView)), .object(sim.traceName(of: fromView)),
+      ]
+      sim.dispatch(.auto, superview, .insertSubviewAbove, arguments) {
+        superview.insertSubview(toView, aboveSubview: fromView)
+      }
+    case .parentRootView:
+      let root = loadViewForUIKit()
+      sim.dispatch(.auto, root, .addSubview, [.object(sim.traceName(of: toView))]) {
+        root.addSubview(toView)
+      }
+    }
+  }
+}

@@ -1,0 +1,224 @@
+/// A view controller, with UIKit's containment, appearance and view-loading behaviour.
+///
+/// Subclass it and override any lifecycle method as in UIKit; overrides should call
+/// `super` (UIKit asks for it), and the trace shows each callback with what the override did
+/// nested under it. State UIKit keeps outside the overridable methods (appearance state,
+/// parent, children) is kept outside them here too, so an override that forgets `super`
+/// changes no more than it would in UIKit.
+open class UIViewController {
+  /// The simulation this controller belongs to.
+  public let simulation: UIKitSimulation
+  /// The class name UIKit would print; interpreters set it for classes the code declares.
+  public var modelClassName: String
+
+  public internal(set) weak var parent: UIViewController?
+  /// A1.6 [D]: the children, in the order they were added; no presented controllers.
+  public internal(set) var children: [UIViewController] = []
+
+  var storedView: UIView?
+  var isLoadingView = false
+
+  // Appearance state (A5.4 [O]: `_appearState` 0-3), kept outside the overridable methods.
+  var appearState = AppearState.disappeared
+  var appearNesting = 0
+  var appearAnimated = false
+  /// Changes whenever an appearance transition starts, so a stale deferred end is dropped.
+  var appearGeneration = 0
+  var pendingViewIsAppearing: Bool?
+  var isSendingDidCallback = false
+
+  // B6 markers: set by willMove, cleared by didMove.
+  var movingToParent = false
+  var movingFromParent = false
+
+  // Lint bookkeeping.
+  var awaitingDidMove: UIViewController?
+  var sawWillMoveToNil = false
+  weak var formerParent: UIViewController?
+
+  public init(nibName: String?, bundle: AnyObject?) {
+    guard let simulation = UIKitSimulation.current else {
+      preconditionFailure("create UIKit objects inside UIKitSimulation.perform { … }")
+    }
+    self.simulation = simulation
+    self.modelClassName = String(describing: type(of: self))
+    simulation.controllers.append(self)
+  }
+
+  public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+  // MARK: View loading (A7)
+
+  /// A7.1 [D]: the getter loads the view (`loadView`, then `viewDidLoad`) when it is not
+  /// loaded yet; the trace shows that read, since it is what triggers the loading.
+  public var view: UIView! {
+    get {
+      if let view = storedView { return view }
+      return simulation.traced(self, .view) { loadViewForUIKit() }
+    }
+    set {
+      storedView?.owningController = nil
+      storedView = newValue
+      newValue?.owningController = self
+    }
+  }
+
+  /// A7.1 [D]: the view if loaded, nil otherwise; never loads.
+  public var viewIfLoaded: UIView? { storedView }
+
+  /// A7.2 [D]: reading it never loads the view.
+  public var isViewLoaded: Bool { storedView != nil }
+
+  /// A7.1 [D]: loads the view if it is not loaded yet.
+  open func loadViewIfNeeded() {
+    simulation.traced(self, .loadViewIfNeeded) { _ = loadViewForUIKit() }
+  }
+
+  /// A7.2 [D]: "You should never call this method directly"; the base creates a plain view.
+  open func loadView() {
+    simulation.traced(self, .loadView) {
+      if storedView == nil { view = UIView() }
+    }
+  }
+
+  /// A7.1 [D]: called after the view is loaded (after `loadView` for code-made controllers).
+  open func viewDidLoad() {
+    simulation.traced(self, .viewDidLoad) {}
+  }
+
+  /// Loads the view the way UIKit does internally: `loadView`, then `viewDidLoad`, as auto
+  /// callbacks. A `loadView` override that sets no view gets a plain one (UIKit would call
+  /// `loadView` again and again).
+  func loadViewForUIKit() -> UIView {
+    if let view = storedView { return view }
+    if isLoadingView {
+      let placeholder = UIView()
+      view = placeholder
+      return placeholder
+    }
+    isLoadingView = true
+    simulation.dispatch(.auto, self, .loadView) { loadView() }
+    isLoadingView = false
+    if storedView == nil { view = UIView() }
+    simulation.dispatch(.auto, self, .viewDidLoad) { viewDidLoad() }
+    return storedView ?? UIView()
+  }
+
+  // MARK: Containment (overridable; the behaviour lives in UIViewController+Containment.swift)
+
+  /// A1 [D]: makes `child` a child of `self`, after the hierarchy check (A1.5 [O]) and after
+  /// removing it from a different parent (A1.1 [D]); sets the parent first (A1.4 [O]), then
+  /// sends `child.willMove(toParent: self)` itself (A1.3 [D]). It never sends `didMove`:
+  /// that is the container's job once the child's view is in place.
+  ///
+  /// ```swift
+  /// addChild(child)                 // auto: child.willMove(toParent: self)
+  /// view.addSubview(child.view)
+  /// child.didMove(toParent: self)   // the container's call
+  /// ```
+  open func addChild(_ child: UIViewController) {
+    simulation.traced(self, .addChild, [.object(simulation.traceName(of: child))]) {
+      performAddChild(child)
+    }
+  }
+
+  /// A2 [D]: removes `self` from its parent's children and sends `didMove(toParent: nil)`
+  /// itself (A2.3); never `willMove(toParent: nil)` (A2.2: the container's job) and never
+  /// touches the view (A2.4). Without a parent: B5.
+  open func removeFromParent() {
+    simulation.traced(self, .removeFromParent) { performRemoveFromParent() }
+  }
+
+  /// A3.1 [D]: public for containers to call; `parent` is nil when the child is leaving.
+  /// The base records the B6 "moving" marker.
+  open func willMove(toParent parent: UIViewController?) {
+    let argument: TraceValue = parent.map { .object(simulation.traceName(of: $0)) } ?? .null
+    simulation.traced(self, .willMoveToParent, [argument]) {
+      movingToParent = parent != nil
+      movingFromParent = parent == nil
+    }
+  }
+
+  /// A3.2 [D]: the container calls it once the transition to the new child is complete
+  /// (or right after `addChild` when there is none); `removeFromParent` sends it with nil.
+  open func didMove(toParent parent: UIViewController?) {
+    let argument: TraceValue = parent.map { .object(simulation.traceName(of: $0)) } ?? .null
+    simulation.traced(self, .didMoveToParent, [argument]) {
+      if parent == nil { movingFromParent = false } else { movingToParent = false }
+    }
+  }
+
+  // MARK: Manual appearance forwarding (A5.5-A5.7 [D][O])
+
+  /// A5.5 [D]: tells `self` its view is about to appear (`true`) or disappear (`false`).
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    simulation.traced(
+      self, .beginAppearanceTransition, [.bool(isAppearing), .bool(animated)]
+    ) {
+      beginAppearance(isAppearing, animated: animated)
+    }
+  }
+
+  /// A5.5 [D]: tells `self` the appearance transition is complete; the did-callback comes
+  /// with the end that balances the first begin (A5.6, B9, B10).
+  open func endAppearanceTransition() {
+    simulation.traced(self, .endAppearanceTransition) { endAppearance() }
+  }
+
+  /// A4 [D]: see UIViewController+Transition.swift.
+  open func transition(
+    from fromViewController: UIViewController, to toViewController: UIViewController,
+    duration: Double, options: UIView.AnimationOptions = [], animations: (() -> Void)?,
+    completion: ((Bool) -> Void)?
+  ) {
+    let sim = simulation
+    let arguments: [TraceValue] = [
+      .object(sim.traceName(of: fromViewController)), .object(sim.traceName(of: toViewController)),
+      .number(duration), .options(options.memberNames),
+      .closure(present: animations != nil, role: .animations),
+      .closure(present: completion != nil, role: .completion),
+    ]
+    sim.traced(self, .transition, arguments) {
+      performTransition(
+        from: fromViewController, to: toViewController, duration: duration,
+        animations: animations, completion: completion)
+    }
+  }
+
+  // MARK: Appearance callbacks (A5.1, A5.2 [D]: the defaults do nothing)
+
+  open func viewWillAppear(_ animated: Bool) {
+    simulation.traced(self, .viewWillAppear, [.bool(animated)]) {}
+  }
+
+  /// A5.2 [D]: after `viewWillAppear`, once the view is in the hierarchy and laid out.
+  open func viewIsAppearing(_ animated: Bool) {
+    simulation.traced(self, .viewIsAppearing, [.bool(animated)]) {}
+  }
+
+  open func viewDidAppear(_ animated: Bool) {
+    simulation.traced(self, .viewDidAppear, [.bool(animated)]) {}
+  }
+
+  open func viewWillDisappear(_ animated: Bool) {
+    simulation.traced(self, .viewWillDisappear, [.bool(animated)]) {}
+  }
+
+  open func viewDidDisappear(_ animated: Bool) {
+    simulation.traced(self, .viewDidDisappear, [.bool(animated)]) {}
+  }
+
+  /// A7.3 [D]: just before the view lays out its subviews.
+  open func viewWillLayoutSubviews() {
+    simulation.traced(self, .viewWillLayoutSubviews) {}
+  }
+
+  /// A7.3 [D]: just after the view laid out its subviews.
+  open func viewDidLayoutSubviews() {
+    simulation.traced(self, .viewDidLayoutSubviews) {}
+  }
+
+  /// A5.8 [D]: true by default; a container returning false forwards appearance itself
+  /// with `beginAppearanceTransition` / `endAppearanceTransition`.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+}

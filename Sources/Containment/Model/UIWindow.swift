@@ -1,0 +1,43 @@
+/// The window at the root of every visible hierarchy. Its root controller is the one
+/// parentless controller that gets appearance callbacks (FIDELITY.md B17, S28 note on
+/// `-[UIWindow setRootViewController:]`).
+open class UIWindow: UIView {
+  /// True after `makeKeyAndVisible()`: only views in a visible window appear.
+  public internal(set) var isVisible = false
+  private var root: UIViewController?
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Setting it installs the controller's view as the window's content (loading it), and
+  /// removes the previous root's view.
+  public var rootViewController: UIViewController? {
+    get { root }
+    set {
+      let argument: TraceValue = newValue.map { .object(simulation.traceName(of: $0)) } ?? .null
+      simulation.traced(self, .setRootViewController, [argument]) {
+        if let old = root, old !== newValue, let oldView = old.viewIfLoaded,
+          oldView.superview === self
+        {
+          oldView.detach()
+        }
+        root = newValue
+        guard let controller = newValue else { return }
+        let view = controller.loadViewForUIKit()
+        if view.superview !== self { insert(view, at: nil) }
+      }
+    }
+  }
+
+  /// Shows the window: its content enters a visible window and appears.
+  open func makeKeyAndVisible() {
+    simulation.traced(self, .makeKeyAndVisible) {
+      guard !isVisible else { return }
+      isVisible = true
+      for view in subviews {
+        simulation.viewDidEnterWindow(simulation.viewWillEnterWindow(view))
+      }
+    }
+  }
+}

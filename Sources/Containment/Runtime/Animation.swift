@@ -1,0 +1,32 @@
+/// `UIView.animate`: the animations run inside the call (S36: UIKit invokes the animation
+/// block synchronously), the completion when the animation ends.
+extension UIKitSimulation {
+  /// The receiver of class methods (`UIView.animate`), named `UIView` in traces.
+  final class ClassObject {}
+
+  func dispatchAnimate(
+    _ member: APIMember, _ arguments: [TraceValue], _ total: Double,
+    _ animations: @escaping () -> Void, _ completion: ((Bool) -> Void)?
+  ) {
+    traced(uiViewClass, member, arguments) {
+      invokeClosure(.animations, []) { animations() }
+      guard let completion else { return }
+      let finish = { [unowned self] in
+        invokeClosure(.completion, [.bool(true)]) { completion(true) }
+      }
+      afterAnimation(total, finish)
+    }
+  }
+
+  /// Runs `finish` when an animation of `duration` ends: on a timer, or for 0 s at the end of
+  /// the turn (B13 [I]) or at once.
+  func afterAnimation(_ duration: Double, _ finish: @escaping () -> Void) {
+    if duration > 0 {
+      schedule(after: duration, finish)
+    } else if behavior.zeroDurationCompletion == .endOfTurn {
+      deferToEndOfTurn(finish)
+    } else {
+      finish()
+    }
+  }
+}

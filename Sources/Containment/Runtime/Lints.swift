@@ -1,0 +1,41 @@
+/// End-of-scenario checks for containment mistakes (DESIGN.md section 3), recorded as
+/// `lint` events in the order the controllers were created, then by id.
+extension UIKitSimulation {
+  func recordLints() {
+    var found: [(Int, String, String)] = []
+    for (index, controller) in controllers.enumerated() {
+      let name = describe(controller)
+      if let parent = controller.parent, controller.awaitingDidMove === parent {
+        found.append(
+          (index, TraceIDs.missingDidMove, UIKitMessages.missingDidMove(name, describe(parent))))
+      }
+      if let former = controller.formerParent, controller.parent == nil,
+        let view = controller.viewIfLoaded, let formerView = former.viewIfLoaded,
+        view !== formerView, view.isDescendant(of: formerView)
+      {
+        found.append(
+          (index, TraceIDs.viewLeftBehind, UIKitMessages.viewLeftBehind(name, describe(former))))
+      } else if controller.parent == nil, controller !== window.rootViewController,
+        let view = controller.viewIfLoaded, view.isInVisibleWindow,
+        let owner = view.superview?.nearestController
+      {
+        found.append(
+          (
+            index, TraceIDs.viewWithoutParent,
+            UIKitMessages.viewWithoutParent(name, describe(owner))
+          ))
+      }
+      if controller.appearState == .appearing || controller.appearState == .disappearing {
+        found.append(
+          (index, TraceIDs.unfinishedTransition, UIKitMessages.unfinishedTransition(name)))
+      }
+    }
+    for (controller, id, message) in pendingLints {
+      let index = controllers.firstIndex { $0 === controller } ?? controllers.count
+      found.append((index, id, message))
+    }
+    found.sort { ($0.0, $0.1) < ($1.0, $1.1) }
+    depth = 0
+    for (_, id, message) in found { record(.lint, .lint(id: id, message: message)) }
+  }
+}

@@ -1,0 +1,102 @@
+/// The virtual run loop: work deferred to the end of the current turn (⟂ in FIDELITY.md)
+/// and timers that fire when the clock reaches them (animation ends).
+extension UIKitSimulation {
+  /// Deferred work remembers the source line that scheduled it, so its events point there.
+  struct Work {
+    var sourceLine: Int?
+    var run: () -> Void
+  }
+
+  struct Timer {
+    var fireTime: Double
+    var sequence: Int
+    var work: Work
+  }
+
+  /// Runs `body` at the end of the current run-loop turn.
+  func deferToEndOfTurn(_ body: @escaping () -> Void) {
+    deferred.append(Work(sourceLine: currentSourceLine, run: body))
+  }
+
+  /// Runs `body` when the clock reaches now + `delay`.
+  func schedule(after delay: Double, _ body: @escaping () -> Void) {
+    timerSequence += 1
+    timers.append(
+      Timer(
+        fireTime: now + max(0, delay), sequence: timerSequence,
+        work: Work(sourceLine: currentSourceLine, run: body)))
+  }
+
+  /// Ends the current turn, then advances the clock from timer to timer until nothing is
+  /// pending (or the app is gone). Every timer firing is a turn of its own.
+  public func drain() {
+    perform {
+      endTurn()
+      while !isTerminated,
+        let next = timers.min(by: { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) })
+      {
+        now = next.fireTime
+        let due = timers.filter { $0.fireTime == now }.sorted { $0.sequence < $1.sequence }
+        timers.removeAll { $0.fireTime == now }
+        record(.time, .clock(now))
+        for timer in due where !isTerminated { run(timer.work) }
+        endTurn()
+      }
+    }
+  }
+
+  /// The end of a turn: the layout pass, then the deferred work in the order it was
+  /// queued. Work queued meanwhile runs at the end of a following turn.
+  func endTurn() {
+    while !isTerminated, !deferred.isEmpty || !needsLayout.isEmpty {
+      let batch = deferred
+      deferred = []
+      record(.turn, .endOfTurn)
+      layoutPass()
+      for work in batch where !isTerminated { run(work) }
+    }
+  }
+
+  private func run(_ work: Work) {
+    let savedLine = currentSourceLine
+    currentSourceLine = work.sourceLine
+    depth += 1
+    work.run()
+    depth -= 1
+    currentSourceLine = savedLine
+  }
+
+  /// Layout callbacks (A7.3, A7.4) and `viewIsAppearing` (B19) for controllers whose views
+  /// entered a window or got new subviews this turn; recorded as layout events.
+  func layoutPass() {
+    // Layout runs top-down: a superview's controller before those inside it (stable).
+    let pending = needsLayout.enumerated().sorted {
+      ($0.element.viewDepth, $0.offset) < ($1.element.viewDepth, $1.offset)
+    }.map(\.element)
+    needsLayout = []
+    depth += 1
+    defer { depth -= 1 }
+    for controller in pending where !isTerminated {
+      guard controller.viewIfLoaded?.isInVisibleWindow == true else { continue }
+      let appearing = controller.pendingViewIsAppearing
+      controller.pendingViewIsAppearing = nil
+      if let animated = appearing, behavior.viewIsAppearingSlot == .beforeLayout {
+        dispatch(.auto, controller, .viewIsAppearing, [.bool(animated)]) {
+          controller.viewIsAppearing(animated)
+        }
+      }
+      dispatch(.auto, controller, .viewWillLayoutSubviews) { controller.viewWillLayoutSubviews() }
+      dispatch(.auto, controller, .viewDidLayoutSubviews) { controller.viewDidLayoutSubviews() }
+      if let animated = appearing, behavior.viewIsAppearingSlot == .afterLayout {
+        dispatch(.auto, controller, .viewIsAppearing, [.bool(animated)]) {
+          controller.viewIsAppearing(animated)
+        }
+      }
+    }
+  }
+
+  /// Marks a controller for the next layout pass.
+  func setNeedsLayout(_ controller: UIViewController) {
+    if !needsLayout.contains(where: { $0 === controller }) { needsLayout.append(controller) }
+  }
+}

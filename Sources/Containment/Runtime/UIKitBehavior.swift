@@ -1,0 +1,164 @@
+/// Every behaviour of the model that is inferred ([I] in FIDELITY.md section (b)) rather
+/// than documented or observed, in one value, so a scenario (`uikit=B1:completion-first`)
+/// or a test can switch it. The defaults are FIDELITY.md's recommendations.
+public struct UIKitBehavior: Sendable, Equatable, Hashable {
+  /// B1 [I]: in `transition`, the caller's completion runs after the did-callbacks
+  /// (UIKit's present/dismiss analogue, S1) or before them (Chameleon, CrossMobile).
+  public enum TransitionCompletionOrder: String, Sendable, CaseIterable {
+    case didCallbacksFirst = "did-callbacks-first"
+    case completionFirst = "completion-first"
+  }
+  /// B2 [I]: which controller's will-callback `transition` sends first.
+  public enum TransitionWillOrder: String, Sendable, CaseIterable {
+    case fromFirst = "from-first"
+    case toFirst = "to-first"
+  }
+  /// B3, B7, B13 [I]: whether a step happens at once or at the end of the run-loop turn (⟂).
+  public enum Timing: String, Sendable, CaseIterable {
+    case endOfTurn = "end-of-turn"
+    case immediate
+  }
+  /// B4 [I]: `addChild(a)` when `a` is already a child of the receiver.
+  public enum ReAddToSameParent: String, Sendable, CaseIterable {
+    case keepPosition = "keep-position"
+    case removeAndAppend = "remove-and-append"
+  }
+  /// B5 [I]: `removeFromParent()` on a controller without a parent.
+  public enum RemoveWithoutParent: String, Sendable, CaseIterable {
+    case ignore, raise
+  }
+  /// B6 [I]: when `isMovingToParent` / `isMovingFromParent` answer true.
+  public enum MovingFlags: String, Sendable, CaseIterable {
+    case duringAppearanceTransition = "during-appearance-transition"
+    case betweenWillAndDidMove = "between-will-and-did-move"
+  }
+  /// B8 [I]: order of a parent's appearance callback and its children's forwarded ones.
+  public enum ForwardingOrder: String, Sendable, CaseIterable {
+    case parentFirst = "parent-first"
+    case childrenFirst = "children-first"
+  }
+  /// B9 [I]: a second `beginAppearanceTransition` in the direction already under way.
+  public enum RepeatedBegin: String, Sendable, CaseIterable {
+    case warnAndNest = "warn-and-nest"
+    case repeatCallback = "repeat-callback"
+  }
+  /// B10 [I]: `endAppearanceTransition()` with nothing pending.
+  public enum UnmatchedEnd: String, Sendable, CaseIterable {
+    case warn, ignore
+  }
+  /// B11 [I]: whether `beginAppearanceTransition(true, …)` loads the view first.
+  public enum BeginLoadsView: String, Sendable, CaseIterable {
+    case loads
+    case doesNotLoad = "does-not-load"
+  }
+  /// B14 [I]: the `animated` flag `transition` passes to appearance callbacks.
+  public enum TransitionAnimatedFlag: String, Sendable, CaseIterable {
+    case durationPositive = "duration-positive"
+    case alwaysTrue = "always-true"
+  }
+  /// B15 [I]: appearance callbacks of a `transition` whose parent is not on screen.
+  public enum OffscreenTransition: String, Sendable, CaseIterable {
+    case sendCallbacks = "send-callbacks"
+    case skipCallbacks = "skip-callbacks"
+  }
+  /// B16 [D for the superview, I for z-order]: where `transition` puts the new view.
+  public enum TransitionInsertion: String, Sendable, CaseIterable {
+    case fromSuperview = "from-superview"
+    case parentRootView = "parent-root-view"
+  }
+  /// B17 [I]: appearance of a parentless, non-root controller whose view enters a window.
+  public enum ParentlessAppearance: String, Sendable, CaseIterable {
+    case none
+    case willAppearOnly = "will-appear-only"
+  }
+  /// B18 [I]: children of a parent whose `shouldAutomaticallyForwardAppearanceMethods` is false.
+  public enum NonForwardingParent: String, Sendable, CaseIterable {
+    case silent
+    case forwardAnyway = "forward-anyway"
+  }
+  /// B19 [D for bounds, I for the slot]: `viewIsAppearing` before or after the layout callbacks.
+  public enum ViewIsAppearingSlot: String, Sendable, CaseIterable {
+    case beforeLayout = "before-layout"
+    case afterLayout = "after-layout"
+  }
+
+  public var transitionCompletionOrder = TransitionCompletionOrder.didCallbacksFirst
+  public var transitionWillOrder = TransitionWillOrder.fromFirst
+  public var addedViewDidAppear = Timing.endOfTurn
+  public var reAddToSameParent = ReAddToSameParent.keepPosition
+  public var removeWithoutParent = RemoveWithoutParent.ignore
+  public var movingFlags = MovingFlags.duringAppearanceTransition
+  public var removedViewDidDisappear = Timing.immediate
+  public var forwardingOrder = ForwardingOrder.parentFirst
+  public var repeatedBegin = RepeatedBegin.warnAndNest
+  public var unmatchedEnd = UnmatchedEnd.warn
+  public var beginLoadsView = BeginLoadsView.loads
+  public var zeroDurationCompletion = Timing.endOfTurn
+  public var transitionAnimatedFlag = TransitionAnimatedFlag.durationPositive
+  public var offscreenTransition = OffscreenTransition.sendCallbacks
+  public var transitionInsertion = TransitionInsertion.fromSuperview
+  public var parentlessAppearance = ParentlessAppearance.none
+  public var nonForwardingParent = NonForwardingParent.silent
+  public var viewIsAppearingSlot = ViewIsAppearingSlot.beforeLayout
+
+  public init() {}
+
+  /// A `uikit=` setting that is not `<item>:<value>` with a known item and value.
+  public struct SettingError: Error, Sendable, Equatable {
+    public var setting: String
+    public var message: String
+  }
+
+  /// The switchable items, their values (default first), and how to set each.
+  public static let items: [(item: String, values: [String])] = settersByItem.map {
+    ($0.item, $0.values)
+  }
+
+  /// Applies one `<item>:<value>` setting, e.g. `B1:completion-first`.
+  public mutating func apply(_ setting: String) throws(SettingError) {
+    let parts = setting.split(separator: ":", maxSplits: 1).map(String.init)
+    let valid = Self.settersByItem.map(\.item).joined(separator: ", ")
+    guard parts.count == 2 else {
+      throw SettingError(
+        setting: setting, message: "`\(setting)` is not <item>:<value>; items: \(valid)")
+    }
+    guard let entry = Self.settersByItem.first(where: { $0.item == parts[0].uppercased() }) else {
+      throw SettingError(
+        setting: setting, message: "unknown UIKit behaviour item `\(parts[0])`; items: \(valid)")
+    }
+    guard entry.set(&self, parts[1]) else {
+      throw SettingError(
+        setting: setting,
+        message: "unknown value `\(parts[1])` for \(entry.item); values: "
+          + entry.values.joined(separator: ", "))
+    }
+  }
+
+  private struct Setter: Sendable {
+    var item: String
+    var values: [String]
+    var set: @Sendable (inout UIKitBehavior, String) -> Bool
+  }
+
+  private static func setter<Value: RawRepresentable & CaseIterable & Sendable>(
+    _ item: String, _ keyPath: WritableKeyPath<UIKitBehavior, Value> & Sendable
+  ) -> Setter where Value.RawValue == String {
+    Setter(item: item, values: Value.allCases.map(\.rawValue)) { behavior, text in
+      guard let value = Value(rawValue: text) else { return false }
+      behavior[keyPath: keyPath] = value
+      return true
+    }
+  }
+
+  private static let settersByItem: [Setter] = [
+    setter("B1", \.transitionCompletionOrder), setter("B2", \.transitionWillOrder),
+    setter("B3", \.addedViewDidAppear), setter("B4", \.reAddToSameParent),
+    setter("B5", \.removeWithoutParent), setter("B6", \.movingFlags),
+    setter("B7", \.removedViewDidDisappear), setter("B8", \.forwardingOrder),
+    setter("B9", \.repeatedBegin), setter("B10", \.unmatchedEnd),
+    setter("B11", \.beginLoadsView), setter("B13", \.zeroDurationCompletion),
+    setter("B14", \.transitionAnimatedFlag), setter("B15", \.offscreenTransition),
+    setter("B16", \.transitionInsertion), setter("B17", \.parentlessAppearance),
+    setter("B18", \.nonForwardingParent), setter("B19", \.viewIsAppearingSlot),
+  ]
+}

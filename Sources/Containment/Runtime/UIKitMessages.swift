@@ -1,0 +1,98 @@
+/// The text of every exception, console message and lint the model produces, in one place.
+///
+/// Exception and console texts are UIKit's own (FIDELITY.md A8); objects print as
+/// `<ClassName: traceName>` where UIKit prints `<ClassName: 0x…>`, so traces stay stable.
+enum UIKitMessages {
+  static let invalidArgument = "NSInvalidArgumentException"
+  static let hierarchyInconsistency = "UIViewControllerHierarchyInconsistency"
+  static let internalInconsistency = "NSInternalInconsistencyException"
+
+  /// A4.3 / A8 [O] (S21).
+  static func noCommonParent(_ from: String, _ to: String) -> String {
+    "Children view controllers \(from) and \(to) must have a common parent view controller when "
+      + "calling -[UIViewController transitionFromViewController:toViewController:duration:"
+      + "options:animations:completion:]"
+  }
+
+  /// A1.5 / A8 [O] (S22).
+  static func requestedParent(child: String, actual: String, requested: String) -> String {
+    "child view controller:\(child) should have parent view controller:\(actual) "
+      + "but requested parent is:\(requested)"
+  }
+
+  /// A8 [O] (S23).
+  static func actualParent(child: String, expected: String, actual: String) -> String {
+    "child view controller:\(child) should have parent view controller:\(expected) "
+      + "but actual parent is:\(actual)"
+  }
+
+  /// B12: the header states the rule; UIKit's wording is unknown, so this text is ours.
+  static func transitionWhileForwardingManually(_ parent: String) -> String {
+    "\(parent) returns NO from shouldAutomaticallyForwardAppearanceMethods, so it cannot call "
+      + "-[UIViewController transitionFromViewController:toViewController:duration:options:"
+      + "animations:completion:] (model text: UIKit's exact wording is not documented)"
+  }
+
+  /// A4.6 [O] (S33): transition needs two controllers.
+  static func transitionWithNil() -> String {
+    "-[UIViewController transitionFromViewController:toViewController:duration:options:"
+      + "animations:completion:] needs a from and a to view controller (model text)"
+  }
+
+  /// B5 alternative (Chameleon's assertion); model text.
+  static func removeWithoutParent(_ child: String) -> String {
+    "\(child) has no parent view controller to be removed from (model text)"
+  }
+
+  static func addSelfAsSubview() -> String { "Can't add self as subview" }
+
+  /// A8 [O] (S24, S21).
+  static func unbalanced(_ controller: String) -> String {
+    "Unbalanced calls to begin/end appearance transitions for \(controller)."
+  }
+
+  /// A5.12 [O] (S25).
+  static func directAppearanceCall(_ selector: String, _ controller: String) -> String {
+    "Calling -\(selector) directly on a view controller is not supported, and may result in "
+      + "out-of-order callbacks and other inconsistent behavior. Use the "
+      + "-beginAppearanceTransition:animated: and -endAppearanceTransition APIs on "
+      + "UIViewController to manually drive appearance callbacks instead. Make a symbolic "
+      + "breakpoint at UIViewControllerAlertForAppearanceCallbackMisuse to catch this in the "
+      + "debugger. View controller: \(controller)"
+  }
+
+  static func stepBudget(_ steps: Int) -> String {
+    "stopped after \(steps) steps: the scenario keeps scheduling work (e.g. a completion that "
+      + "starts the same animation again) or recurses without end"
+  }
+
+  // Lints (DESIGN.md section 3).
+  static func missingDidMove(_ child: String, _ parent: String) -> String {
+    "\(child) was added to \(parent) with addChild, but didMove(toParent:) was never called"
+  }
+  static func missingWillMove(_ child: String) -> String {
+    "\(child) was removed with removeFromParent without willMove(toParent: nil) before it"
+  }
+  static func viewLeftBehind(_ child: String, _ parent: String) -> String {
+    "\(child) was removed from \(parent), but its view is still in \(parent)'s view hierarchy"
+  }
+  static func viewWithoutParent(_ controller: String, _ owner: String) -> String {
+    "\(controller)'s view is inside \(owner)'s view hierarchy, but \(controller) is not a child "
+      + "of \(owner), so \(owner) does not forward appearance callbacks to it"
+  }
+  static func unfinishedTransition(_ controller: String) -> String {
+    "\(controller) began an appearance transition that never ended"
+  }
+}
+
+/// Stable ids of the warnings and lints, for tests and docs.
+public enum TraceIDs {
+  public static let unbalanced = "appearance.unbalanced"
+  public static let directCall = "appearance.direct-call"
+  public static let missingDidMove = "containment.missing-did-move"
+  public static let missingWillMove = "containment.missing-will-move"
+  public static let viewLeftBehind = "containment.view-left-behind"
+  public static let viewWithoutParent = "containment.view-without-parent"
+  public static let unfinishedTransition = "appearance.unfinished-transition"
+  public static let stepBudget = "scenario.step-budget"
+}

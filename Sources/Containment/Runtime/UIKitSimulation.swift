@@ -1,0 +1,140 @@
+/// One run of UIKit: a key window, a virtual run loop and clock, the behaviour switches,
+/// and the tracer that records everything that happens.
+///
+/// Every UIKit object belongs to the simulation that was current when it was created
+/// (`perform`). A simulation is confined to the thread that drives it; separate
+/// simulations can run in parallel.
+public final class UIKitSimulation: @unchecked Sendable {
+  /// The simulation objects created now belong to.
+  @TaskLocal public static var current: UIKitSimulation?
+
+  public var behavior: UIKitBehavior
+  /// Events recorded before the budget stops the run (runaway scenarios).
+  public let stepBudget: Int
+  /// Everything recorded so far, layout events included.
+  public internal(set) var events: [TraceEvent] = []
+  /// True once UIKit raised an exception or the step budget ran out: the app is gone,
+  /// nothing more is recorded and the run loop stops.
+  public internal(set) var isTerminated = false
+  /// The source line the code is executing; stamped on every event. Interpreters set it.
+  public var currentSourceLine: Int?
+  /// Virtual seconds since the simulation started.
+  public internal(set) var now: Double = 0
+
+  /// The key window; `showRoot` makes it visible with a root controller.
+  public private(set) lazy var window: UIWindow = perform { UIWindow() }
+
+  var tracing = true
+  var depth = 0
+  var layoutDepth = 0
+  var frames: [Frame] = []
+  var steps = 0
+  var deferred: [Work] = []
+  var timers: [Timer] = []
+  var timerSequence = 0
+  var controllers: [UIViewController] = []
+  var appearanceSuppressed: Set<ObjectIdentifier> = []
+  var needsLayout: [UIViewController] = []
+  var pendingLints: [(UIViewController, String, String)] = []
+  private var names: [ObjectIdentifier: String] = [:]
+  private var usedNames: Set<String> = []
+  private var finished = false
+
+  /// The deepest nesting of calls allowed, so runaway recursion stops with a trace.
+  static let maximumDepth = 200
+
+  /// The object `UIView.animate` calls are recorded on.
+  let uiViewClass = ClassObject()
+
+  public init(behavior: UIKitBehavior = UIKitBehavior(), stepBudget: Int = 100_000) {
+    self.behavior = behavior
+    self.stepBudget = stepBudget
+    name(uiViewClass, "UIView")
+  }
+
+  /// Runs `body` with this simulation as the current one.
+  public func perform<T>(_ body: () throws -> T) rethrows -> T {
+    try Self.$current.withValue(self) { try body() }
+  }
+
+  /// Names an object in the trace; a name already taken by another object gets `#2`, `#3`.
+  /// An object keeps the first name it was given.
+  public func name(_ object: AnyObject, _ name: String) {
+    let id = ObjectIdentifier(object)
+    guard names[id] == nil else { return }
+    var candidate = name
+    var counter = 2
+    while usedNames.contains(candidate) {
+      candidate = "\(name)#\(counter)"
+      counter += 1
+    }
+    names[id] = candidate
+    usedNames.insert(candidate)
+  }
+
+  /// The trace name of a controller, view or window (see `name(_:_:)`).
+  public func traceName(of object: AnyObject) -> String {
+    if let view = object as? UIView, let owner = view.owningController {
+      return traceName(of: owner) + ".view"
+    }
+    if let name = names[ObjectIdentifier(object)] { return name }
+    let base: String
+    switch object {
+    case is UIWindow: base = "window"
+    case let controller as UIViewController: base = Self.defaultName(controller.modelClassName)
+    default: base = "view"
+    }
+    name(object, base)
+    return names[ObjectIdentifier(object)] ?? base
+  }
+
+  /// `<ClassName: name>`, how UIKit messages print an object here.
+  public func describe(_ object: AnyObject) -> String {
+    let className: String
+    switch object {
+    case let controller as UIViewController: className = controller.modelClassName
+    case is UIWindow: className = "UIWindow"
+    default: className = "UIView"
+    }
+    return "<\(className): \(traceName(of: object))>"
+  }
+
+  /// `firstViewController` for `FirstViewController`, `viewController` for `UIViewController`.
+  static func defaultName(_ className: String) -> String {
+    var name = Substring(className)
+    if name.hasPrefix("UI"), name.count > 2 { name = name.dropFirst(2) }
+    guard let first = name.first else { return "object" }
+    return first.lowercased() + name.dropFirst()
+  }
+
+  /// Makes `root` the key window's root controller and shows the window, then lets the run
+  /// loop settle. Untraced unless asked: scenarios start with `self` already on screen.
+  public func showRoot(_ root: UIViewController, traced: Bool = false) {
+    let wasTracing = tracing
+    tracing = traced
+    defer { tracing = wasTracing }
+    perform {
+      name(root, "self")
+      window.rootViewController = root
+      window.makeKeyAndVisible()
+    }
+    drain()
+  }
+
+  /// The trace as text (see `TraceFormatter`).
+  public func traceText(
+    _ spelling: TraceFormatter.Spelling = .swift, showLayout: Bool = false
+  ) -> String {
+    TraceFormatter(spelling: spelling, showLayout: showLayout).format(events)
+  }
+
+  /// Lets the run loop run until nothing is pending, then checks the end-of-scenario lints.
+  /// Calling it again does nothing.
+  public func finish() {
+    guard !finished else { return }
+    drain()
+    finished = true
+    guard !isTerminated else { return }
+    perform { recordLints() }
+  }
+}
