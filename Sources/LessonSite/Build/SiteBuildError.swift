@@ -5,6 +5,7 @@ package enum SiteBuildError: Error, Sendable, Equatable, CustomStringConvertible
   case badUIStrings(file: String, reason: String)
   case content(String)
   case verificationFailed(count: Int)
+  case lessonErrors(count: Int)
   case refusedOutput(path: String, reason: String)
   case output(path: String, reason: String)
 
@@ -16,6 +17,7 @@ package enum SiteBuildError: Error, Sendable, Equatable, CustomStringConvertible
     case .badUIStrings: return "site.bad-ui-strings"
     case .content: return "site.content"
     case .verificationFailed: return "site.verification-failed"
+    case .lessonErrors: return "site.lesson-errors"
     case .refusedOutput: return "site.refused-output"
     case .output: return "site.output"
     }
@@ -35,6 +37,9 @@ package enum SiteBuildError: Error, Sendable, Equatable, CustomStringConvertible
     case .verificationFailed(let count):
       return "error: \(count) scenario\(count == 1 ? "" : "s") failed verification; "
         + "fix them or build with --keep-going [\(id)]"
+    case .lessonErrors(let count):
+      return "error: the lessons have \(count) error\(count == 1 ? "" : "s"); fix them or build "
+        + "with --keep-going [\(id)]"
     case .refusedOutput(let path, let reason):
       return "\(path): error: refusing to write the site here: \(reason) [\(id)]"
     case .output(let path, let reason):

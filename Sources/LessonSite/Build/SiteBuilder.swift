@@ -86,8 +86,9 @@ package struct SiteBuilder: Sendable {
         lessonScenarios.items.count - lessonScenarios.verifiedCount - lessonScenarios.failedCount
     }
     let errors = report.diagnostics.filter { $0.severity == .error }.count
-    if !options.keepGoing, report.failed > 0 || errors > 0 {
-      throw .verificationFailed(count: max(report.failed, errors))
+    if !options.keepGoing {
+      if report.failed > 0 { throw .verificationFailed(count: report.failed) }
+      if errors > 0 { throw .lessonErrors(count: errors) }
     }
     let site = try files(plan: plan, theme: theme, scenarios: scenarios)
     report.locales = codes.count

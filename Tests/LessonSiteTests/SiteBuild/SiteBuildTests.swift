@@ -160,6 +160,17 @@ import Testing
       SiteFixture.read(folder.path("_site/ko/removing-a-child.html")).contains("verdict-failed"))
   }
 
+  @Test func lessonErrorsOutsideScenariosAlsoStopTheBuild() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let options = try SiteFixture.make(in: folder)
+    try folder.write(
+      "Content/en/03-orphan.md", "---\ntitle: Orphan\n---\n\n```trace\nmanual  self.x()\n```\n")
+    let report = build(options)
+    #expect(report.error?.id == "site.lesson-errors")
+    #expect(report.diagnostics.contains { $0.file?.hasSuffix("03-orphan.md") == true })
+  }
+
   @Test func rebuildsAreByteIdentical() throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
