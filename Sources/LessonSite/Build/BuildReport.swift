@@ -7,10 +7,15 @@ package struct BuildReport: Sendable {
   package var warnings: [String] = []
   /// HTML pages written.
   package var pages = 0
+  /// Locales built.
   package var locales = 0
+  /// Distinct lessons (slugs), each built in every locale.
   package var lessons = 0
+  /// Scenarios whose run matched their trace block.
   package var verified = 0
+  /// Scenarios shown as failed (mismatch, did not run, cross-locale drift).
   package var failed = 0
+  /// Scenarios that ran but have no trace block to compare with.
   package var unverified = 0
   /// Nil when the site was written.
   package var error: SiteBuildError?

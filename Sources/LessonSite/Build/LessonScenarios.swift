@@ -5,8 +5,11 @@
 package struct LessonScenarios: Sendable {
   /// One scenario and the fenced blocks (0-based `FencedCodeBlock.index`) it replaces.
   package struct Item: Sendable {
+    /// The scenario's fenced code block.
     package var codeBlock: Int
+    /// Its ```` ```trace ```` block, removed from the page (the table shows it).
     package var traceBlock: Int?
+    /// What the page shows in place of both.
     package var presentation: ScenarioPresentation
 
     package init(codeBlock: Int, traceBlock: Int?, presentation: ScenarioPresentation) {
@@ -16,6 +19,7 @@ package struct LessonScenarios: Sendable {
     }
   }
 
+  /// In source order.
   package var items: [Item]
 
   package init(items: [Item]) {

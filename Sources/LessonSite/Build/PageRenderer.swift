@@ -5,7 +5,9 @@
 /// Links are relative and always name a file (`../ko/index.html`), so the site works when
 /// opened from disk.
 package struct PageRenderer: Sendable {
+  /// Which pages exist and where their text comes from.
   package var plan: SitePlan
+  /// Layouts, partials and UI strings.
   package var theme: Theme
   /// By lesson path.
   package var scenarios: [String: LessonScenarios]

@@ -11,9 +11,13 @@ import Scenarios
 package struct SiteBuilder: Sendable {
   /// What to build from and where to.
   package struct Options: Sendable {
+    /// `--content`: site.json and `<locale>/NN-slug.md`.
     package var contentDirectory = "Content"
+    /// `--templates`: the theme.
     package var templatesDirectory = "Templates"
+    /// `--output`: replaced only if the tool created it.
     package var outputDirectory = "_site"
+    /// `--jobs`: lessons verified and pages rendered at once.
     package var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Build even when scenarios fail verification, marking them failed on the page.
     package var keepGoing = false
@@ -21,7 +25,9 @@ package struct SiteBuilder: Sendable {
     package init() {}
   }
 
+  /// What to build from and where to.
   package var options: Options
+  /// Runs scenarios: the interpreter, or a fake in tests.
   package var executor: any ScenarioExecuting
 
   package init(options: Options, executor: any ScenarioExecuting = ScenarioRunner()) {

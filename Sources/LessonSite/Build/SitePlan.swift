@@ -8,7 +8,9 @@
 package struct SitePlan: Sendable {
   /// One lesson page of one locale.
   package struct Page: Sendable {
+    /// The locale folder the page is written to.
     package var locale: String
+    /// The lesson, the same in every locale.
     package var slug: String
     /// The lesson whose text the page shows: the translation, or the fallback.
     package var source: Lesson
@@ -18,6 +20,7 @@ package struct SitePlan: Sendable {
     package var fileName: String { slug + ".html" }
   }
 
+  /// In site.json order; the first is the default.
   package var locales: [SiteLocale]
   /// Slugs in reading order.
   package var slugs: [String]

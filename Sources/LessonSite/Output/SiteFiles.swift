@@ -1,6 +1,7 @@
 /// The whole site in memory: relative path → bytes. Built first, written in one go, so a
 /// build that fails halfway writes nothing.
 package struct SiteFiles: Sendable, Equatable {
+  /// Relative path → content.
   package private(set) var files: [String: [UInt8]] = [:]
 
   package init() {}
@@ -20,6 +21,7 @@ package struct SiteFiles: Sendable, Equatable {
   /// Paths in sorted order: the order files are written in.
   package var paths: [String] { files.keys.sorted() }
 
+  /// The bytes at `path`, if the site has it.
   package subscript(path: String) -> [UInt8]? { files[path] }
 
   /// The text of an HTML or other text file, for tests and link checks.

@@ -6,8 +6,11 @@
 package struct HeadingAnchors: Sendable {
   /// One table-of-contents entry.
   package struct Entry: Sendable, Equatable {
+    /// Heading level, 2 or 3.
     package var level: Int
+    /// The heading's `id`, unique on the page.
     package var id: String
+    /// The heading as plain text.
     package var text: String
   }
 

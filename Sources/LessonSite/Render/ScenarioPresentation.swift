@@ -18,14 +18,17 @@ package struct ScenarioPresentation: Sendable, Equatable {
   package var ordinal: Int
   /// The scenario id (`transition#2` or the author's `id=`).
   package var id: String
+  /// Decides highlighting and how the trace is spelled.
   package var language: ScenarioLanguage
   /// The code, as the lesson writes it.
   package var source: String
   /// What running it produced (layout events included; `showLayout` decides).
   package var events: [TraceEvent]
+  /// `show=layout`: layout callbacks are shown.
   package var showLayout: Bool
   /// The author's trace block text, if the lesson has one.
   package var expectedTrace: String?
+  /// What the verification found.
   package var verdict: Verdict
 
   package init(

@@ -4,6 +4,7 @@
 /// A failed scenario says so first, shows why, and shows the lesson's expected trace next
 /// to what actually ran, so a reader is never misled by a trace that is not true.
 package struct ScenarioRenderer: Sendable {
+  /// The page locale's words for badges and verdicts.
   package var strings: UIStrings
 
   package init(strings: UIStrings) {

@@ -9,8 +9,11 @@ import Scenarios
 /// Colours come from the stylesheet (`currentColor` and classes), so dark mode works.
 /// Every label is escaped.
 package struct SequenceDiagramRenderer: Sendable {
+  /// Decides how arrow labels are spelled.
   package var language: ScenarioLanguage
+  /// Layout events drawn only when the scenario asks for them.
   package var showLayout: Bool
+  /// The page locale's words (the code lifeline, time labels).
   package var strings: UIStrings
 
   package init(language: ScenarioLanguage, showLayout: Bool, strings: UIStrings) {

@@ -9,6 +9,7 @@ import Scenarios
 /// line that caused it. A comment spanning lines is closed and reopened at each line end,
 /// so every line's markup is balanced on its own.
 package struct SyntaxHighlighter: Sendable {
+  /// Swift or Objective-C keywords and literals.
   package var language: ScenarioLanguage
 
   package init(language: ScenarioLanguage) {

@@ -8,8 +8,11 @@ import Scenarios
 /// reads exactly like the ```` ```trace ```` block beside it. Warnings, lints and raises get
 /// row classes of their own so the stylesheet can mark them.
 package struct TraceTableRenderer: Sendable {
+  /// Events are spelled as the scenario is written.
   package var language: ScenarioLanguage
+  /// Layout events shown only when the scenario asks for them.
   package var showLayout: Bool
+  /// The page locale's words for badges and headers.
   package var strings: UIStrings
 
   package init(language: ScenarioLanguage, showLayout: Bool, strings: UIStrings) {

@@ -7,9 +7,11 @@
 package struct SearchIndex: Sendable, Equatable {
   /// One searchable page.
   package struct Document: Sendable, Equatable {
+    /// Shown as the result's link text.
     package var title: String
     /// Relative to the locale folder (`01-adding-a-child.html`).
     package var href: String
+    /// Shown under the result.
     package var summary: String
     /// Title, summary, headings and prose of the page.
     package var text: String
@@ -22,7 +24,9 @@ package struct SearchIndex: Sendable, Equatable {
     }
   }
 
+  /// The locale whose pages the index covers.
   package var locale: String
+  /// In reading order; terms refer to them by position.
   package var documents: [Document]
 
   package init(locale: String, documents: [Document]) {

@@ -20,6 +20,7 @@ package struct TemplateError: Error, Sendable, Equatable, CustomStringConvertibl
   package var file: String
   /// 1-based line of the tag at fault (0 when the problem is the file as a whole).
   package var line: Int
+  /// What is wrong, with the names involved.
   package var problem: Problem
 
   package init(file: String, line: Int, problem: Problem) {

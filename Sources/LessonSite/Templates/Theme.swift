@@ -14,10 +14,13 @@ package struct Theme: Sendable {
   /// Files copied as they are into `assets/`.
   package static let assetNames = ["style.css", "site.js"]
 
+  /// By file name (`page.html`).
   package var layouts: [String: MustacheTemplate]
+  /// By partial name (`header` for `partials/header.html`).
   package var partials: [String: MustacheTemplate]
   /// `assets/<name>` → bytes.
   package var assets: [String: [UInt8]]
+  /// By locale, gaps already filled from the default locale.
   package var strings: [String: UIStrings]
   /// Gaps filled from the default locale, one line each.
   package var warnings: [String]

@@ -6,7 +6,9 @@ import Foundation
 /// A key missing in a locale falls back to the default locale's text, with a warning,
 /// so a half-translated theme still builds and the gap is visible.
 package struct UIStrings: Sendable, Equatable {
+  /// The locale these words are for.
   package var locale: String
+  /// Key → text, every key of the default locale present.
   package var values: [String: String]
 
   package init(locale: String, values: [String: String]) {
