@@ -74,6 +74,72 @@ struct TransitionExecutor: ScenarioExecuting {
   }
 }
 
+/// Runs one fixed scenario on the real containment core (whatever the source says), so the
+/// showcase also shows a trace the model produced: add a child, then swap it for another.
+struct CoreSwapExecutor: ScenarioExecuting {
+  static let source = """
+    let first = UIViewController()
+    let second = UIViewController()
+    self.addChild(first)
+    self.view.addSubview(first.view)
+    first.didMove(toParent: self)
+    first.willMove(toParent: nil)
+    self.addChild(second)
+    self.transition(from: first, to: second, duration: 0.3, options: [.transitionCrossDissolve],
+      animations: nil) { _ in
+      first.removeFromParent()
+      second.didMove(toParent: self)
+    }
+    """
+
+  static func events() -> [TraceEvent] {
+    let sim = UIKitSimulation()
+    sim.perform {
+      let root = UIViewController()
+      sim.showRoot(root)
+      sim.currentSourceLine = 1
+      let first = UIViewController()
+      sim.name(first, "first")
+      sim.currentSourceLine = 2
+      let second = UIViewController()
+      sim.name(second, "second")
+      sim.currentSourceLine = 3
+      root.addChild(first)
+      sim.currentSourceLine = 4
+      root.view.addSubview(first.view)
+      sim.currentSourceLine = 5
+      first.didMove(toParent: root)
+      sim.currentSourceLine = 6
+      first.willMove(toParent: nil)
+      sim.currentSourceLine = 7
+      root.addChild(second)
+      sim.currentSourceLine = 8
+      root.transition(
+        from: first, to: second, duration: 0.3, options: [.transitionCrossDissolve],
+        animations: nil
+      ) { _ in
+        sim.currentSourceLine = 10
+        first.removeFromParent()
+        sim.currentSourceLine = 11
+        second.didMove(toParent: root)
+      }
+    }
+    sim.finish()
+    return sim.events
+  }
+
+  func run(_ source: String, language: ScenarioLanguage, attributes: ScenarioAttributes)
+    -> ScenarioOutcome
+  {
+    if source.contains("removeFromParent") {
+      return ScenarioOutcome(
+        language: language, events: Self.events(), diagnostics: [],
+        showLayout: attributes.showLayout)
+    }
+    return TransitionExecutor().run(source, language: language, attributes: attributes)
+  }
+}
+
 /// Builds a showcase site into `.build/showcase-site` when `LESSONS_SHOWCASE` is set, for
 /// `scripts/browser-check .build/showcase-site` and its screenshots. Off by default.
 @Suite struct SiteShowcase {
@@ -167,13 +233,29 @@ struct TransitionExecutor: ScenarioExecuting {
         title: "자식 컨트롤러 사이의 전환", headings: ["무슨 일이 일어나는가", "세부 사항"],
         prose: "전환은 같은 부모의 두 자식 컨트롤러를 바꿉니다."))
     try write(
+      "en/03-core.md",
+      """
+      ---
+      title: A swap on the real core
+      ---
+
+      ## Swap
+
+      ```swift scenario
+      \(CoreSwapExecutor.source)
+      ```
+
+      ```trace
+      \(TraceFormatter().format(CoreSwapExecutor.events()))```
+      """)
+    try write(
       "en/02-second.md",
       Self.page(title: "Only in English", headings: ["First", "Second"], prose: "Untranslated."))
     var options = SiteBuilder.Options()
     options.contentDirectory = folder
     options.templatesDirectory = SiteFixture.templates
     options.outputDirectory = root.appendingPathComponent(".build/showcase-site").path
-    let report = SiteBuilder(options: options, executor: TransitionExecutor()).build()
+    let report = SiteBuilder(options: options, executor: CoreSwapExecutor()).build()
     #expect(report.error == nil, "\(String(describing: report.error))")
   }
 }
