@@ -4,7 +4,7 @@
   "use strict";
 
   // Mirrors SearchTokenizer.swift: lowercased words, and Han/Kana/Hangul runs as bigrams.
-  var bigramScript = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/;
+  var bigramScript = /[\u{3040}-\u{30ff}\u{3400}-\u{4dbf}\u{4e00}-\u{9fff}\u{f900}-\u{faff}\u{20000}-\u{2fa1f}\u{1100}-\u{11ff}\u{3130}-\u{318f}\u{ac00}-\u{d7af}]/u;
   function terms(text) {
     var seen = {};
     var out = [];

@@ -39,3 +39,41 @@ import Testing
     #expect(js == index.javaScript())
   }
 }
+
+/// `site.js` tokenizes queries itself; its bigram character class must name exactly the
+/// ranges `SearchTokenizer` indexes, or queries would miss what the index holds.
+@Suite struct SearchScriptParityTests {
+  @Test func siteJSBigramRangesMatchTheTokenizer() throws {
+    let script = try String(
+      contentsOfFile: SiteFixture.templates + "/site.js", encoding: .utf8)
+    let start = try #require(script.firstRange(of: "var bigramScript = /["))
+    let end = try #require(script[start.upperBound...].firstRange(of: "]/u;"))
+    let body = script[start.upperBound..<end.lowerBound]
+    // `\u{3040}-\u{30ff}\u{3400}-…`: pairs of hex numbers.
+    var ranges: [ClosedRange<UInt32>] = []
+    let numbers = body.split(whereSeparator: { !$0.isHexDigit }).compactMap {
+      UInt32($0, radix: 16)
+    }
+    #expect(numbers.count % 2 == 0)
+    for index in stride(from: 0, to: numbers.count - 1, by: 2) {
+      ranges.append(numbers[index]...numbers[index + 1])
+    }
+    #expect(!ranges.isEmpty)
+    // Every boundary agrees, and just outside each range is outside both.
+    for range in ranges {
+      for value in [range.lowerBound, range.upperBound] {
+        let scalar = try #require(Unicode.Scalar(value))
+        #expect(SearchTokenizer.isBigramScript(scalar), "U+\(String(value, radix: 16))")
+      }
+    }
+    let covered = { (value: UInt32) in ranges.contains { $0.contains(value) } }
+    for value in [
+      0x303F, 0x3100, 0x33FF, 0x4DC0, 0xA000, 0xF8FF, 0xFB00, 0x1FFFF, 0x2FA20, 0x10FF,
+      0x1200, 0x312F, 0x3190, 0xABFF, 0xD7B0,
+    ] as [UInt32] {
+      let scalar = try #require(Unicode.Scalar(value))
+      #expect(
+        SearchTokenizer.isBigramScript(scalar) == covered(value), "U+\(String(value, radix: 16))")
+    }
+  }
+}
