@@ -44,8 +44,10 @@ package struct ScenarioRenderer: Sendable {
       html += "<pre class=\"trace-text\"><code>" + HTML.escape(expected) + "</code></pre></div>\n"
     }
     guard !scenario.events.isEmpty else { return html + "</figure>" }
-    let lineCount = scenario.source.split(separator: "\n", omittingEmptySubsequences: false)
-      .count
+    // As the highlighter counts them: a final line ending does not start another line.
+    var lines = scenario.source.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+    let lineCount = lines.count
     let table = TraceTableRenderer(
       language: scenario.language, showLayout: scenario.showLayout, strings: strings)
     html += "<div class=\"trace-wrap\">"
