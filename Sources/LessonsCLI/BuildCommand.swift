@@ -11,11 +11,13 @@ enum BuildCommand: Subcommand {
   static let usage =
     "lessons build [--content DIR] [--templates DIR] [--output DIR] [--jobs N] [--keep-going]"
   static let discussion = """
-    Builds Content/ with the theme in Templates/ into _site/: one page per lesson and locale \
-    (a missing translation falls back to the default locale), an index and a search page per \
-    locale, and a language chooser. The site is written beside the output folder and swapped \
-    in at the end, so a failed build leaves the previous site whole. The output folder must \
-    be one `lessons build` created (it holds a .lessons-site marker) or empty.
+    Writes one page per lesson and locale (a missing translation falls back to the default
+    locale), an index and a search page per locale, and a language chooser at the root.
+    The site is built beside the output folder and swapped in at the end, so a failed build
+    leaves the previous site whole. The output folder must be empty or one that
+    `lessons build` created (it holds a .lessons-site marker).
+    The last line is a summary: pages, locales, scenarios verified and failed, time.
+    Exit status: 0 when the site was written, 1 when the build failed, 64 for bad usage.
     """
   static let options = [
     OptionSpec(name: "--content", valueName: "DIR", help: "Content folder (default: Content)."),
