@@ -8,12 +8,12 @@ import LessonSite
 public enum LessonsCommand {
   /// Every command, in the order `--help` lists them. Add a command here and in its own file.
   static var commands: [any Subcommand.Type] {
-    [CheckCommand.self, RunCommand.self, HelpCommand.self]
+    [BuildCommand.self, CheckCommand.self, RunCommand.self, HelpCommand.self]
   }
 
   static let usageLine =
     "lessons <command> [options]   (commands: "
-    + "check, run, help; see `lessons --help`)"
+    + "build, check, run, help; see `lessons --help`)"
 
   /// Exit statuses, decided here only.
   enum ExitStatus {

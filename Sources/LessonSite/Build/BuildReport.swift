@@ -1,0 +1,29 @@
+/// What a build did: the numbers for the summary line, the diagnostics to print, and the
+/// error that stopped it, if one did.
+package struct BuildReport: Sendable {
+  /// Content and verification diagnostics, sorted by file and line.
+  package var diagnostics: [SiteDiagnostic] = []
+  /// Theme warnings (UI strings filled from the default locale), one line each.
+  package var warnings: [String] = []
+  /// HTML pages written.
+  package var pages = 0
+  /// Locales built.
+  package var locales = 0
+  /// Distinct lessons (slugs), each built in every locale.
+  package var lessons = 0
+  /// Scenarios whose run matched their trace block.
+  package var verified = 0
+  /// Scenarios shown as failed (mismatch, did not run, cross-locale drift).
+  package var failed = 0
+  /// Scenarios that ran but have no trace block to compare with.
+  package var unverified = 0
+  /// Nil when the site was written.
+  package var error: SiteBuildError?
+  /// The output folder, absolute.
+  package var outputPath = ""
+
+  package init() {}
+
+  /// True when the site was written.
+  package var succeeded: Bool { error == nil }
+}

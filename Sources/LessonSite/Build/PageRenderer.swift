@@ -1,0 +1,164 @@
+/// Renders every page of the site from the plan, the theme and each lesson's scenarios:
+/// lesson pages, the locale indexes, the search pages and indexes, and the root language
+/// chooser. Pure: the same input gives the same bytes.
+///
+/// Links are relative and always name a file (`../ko/index.html`), so the site works when
+/// opened from disk.
+package struct PageRenderer: Sendable {
+  /// Which pages exist and where their text comes from.
+  package var plan: SitePlan
+  /// Layouts, partials and UI strings.
+  package var theme: Theme
+  /// By lesson path.
+  package var scenarios: [String: LessonScenarios]
+
+  package init(plan: SitePlan, theme: Theme, scenarios: [String: LessonScenarios]) {
+    self.plan = plan
+    self.theme = theme
+    self.scenarios = scenarios
+  }
+
+  private func strings(_ locale: String) -> UIStrings {
+    theme.strings[locale] ?? UIStrings(locale: locale, values: [:])
+  }
+
+  /// The site title in `locale`.
+  private func siteTitle(_ locale: String) -> String {
+    plan.locales.first { $0.code == locale }?.title ?? ""
+  }
+
+  /// Values every page has. `prefix` leads from the page's folder to the site root.
+  private func common(locale: String, prefix: String, pageTitle: String) -> [String: TemplateValue]
+  {
+    [
+      "lang": .string(locale),
+      "t": strings(locale).templateValue,
+      "siteTitle": .string(siteTitle(locale)),
+      "pageTitle": .string(pageTitle),
+      "assets": .string(prefix + "assets/"),
+      "rootIndex": .string(prefix + "index.html"),
+      "localeIndex": .string(prefix + locale + "/index.html"),
+      "search": .string(prefix + locale + "/search.html"),
+    ]
+  }
+
+  /// The switcher and `hreflang` alternates for a page that exists as `file` in each
+  /// locale folder; `translated` says which locales have the page's content in their language.
+  private func languages(
+    current: String, file: String, translated: (String) -> Bool
+  ) -> [String: TemplateValue] {
+    var switcher: [TemplateValue] = []
+    var alternates: [TemplateValue] = []
+    for locale in plan.locales {
+      let href = "../\(locale.code)/\(file)"
+      let missing = !translated(locale.code)
+      switcher.append([
+        "code": .string(locale.code), "name": .string(strings(locale.code)["languageName"]),
+        "href": .string(href), "current": .bool(locale.code == current), "missing": .bool(missing),
+      ])
+      if !missing { alternates.append(["hreflang": .string(locale.code), "href": .string(href)]) }
+    }
+    return ["languages": .list(switcher), "alternates": .list(alternates)]
+  }
+
+  /// One lesson page and its search document.
+  package func lessonPage(_ page: SitePlan.Page) throws(SiteBuildError) -> (
+    html: String, document: SearchIndex.Document
+  ) {
+    let lesson = page.source
+    let ui = strings(page.locale)
+    let lessonScenarios = scenarios[lesson.path] ?? LessonScenarios(items: [])
+    let body = lesson.document.renderHTML(
+      replacingCodeBlocks: lessonScenarios.replacements(strings: ui))
+    // Headings never take an id the scenarios use (`scenario-2`).
+    let taken = Set(lessonScenarios.items.map { "scenario-\($0.presentation.ordinal)" })
+    let anchors = HeadingAnchors(reserved: HeadingAnchors().reserved.union(taken))
+    let (anchored, toc) = anchors.apply(to: ExternalLinks.neutralize(body))
+    var context = common(locale: page.locale, prefix: "../", pageTitle: lesson.title)
+    context.merge(
+      languages(current: page.locale, file: page.fileName) {
+        plan.hasTranslation(page.slug, in: $0)
+      }
+    ) { _, new in new }
+    context["title"] = .string(lesson.title)
+    context["summary"] = .string(lesson.summary)
+    context["body"] = .string(anchored)
+    context["contentLang"] = .string(lesson.locale)
+    context["slug"] = .string(page.slug)
+    context["toc"] = .list(
+      toc.map { ["id": .string($0.id), "text": .string($0.text), "sub": .bool($0.level > 2)] })
+    context["hasToc"] = .bool(!toc.isEmpty)
+    context["fallback"] = .bool(page.isFallback)
+    if page.isFallback {
+      let language = strings(lesson.locale)["languageName"]
+      context["fallbackNotice"] = .string(ui.format("missingTranslation", ["language": language]))
+    }
+    let position = plan.slugs.firstIndex(of: page.slug) ?? 0
+    if position > 0 { context["prev"] = link(plan.slugs[position - 1], locale: page.locale) }
+    if position + 1 < plan.slugs.count {
+      context["next"] = link(plan.slugs[position + 1], locale: page.locale)
+    }
+    let html = try theme.render("page.html", .object(context))
+    let prose = HTML.textContent(
+      lesson.document.renderHTML(replacingCodeBlocks: lessonScenarios.blankReplacements))
+    let document = SearchIndex.Document(
+      title: lesson.title, href: page.fileName, summary: lesson.summary, text: prose)
+    return (html, document)
+  }
+
+  private func link(_ slug: String, locale: String) -> TemplateValue {
+    let page = plan.page(slug: slug, locale: locale)
+    return ["href": .string(page.fileName), "title": .string(page.source.title)]
+  }
+
+  /// The lessons of `locale` as a list for index and search pages.
+  private func lessonList(_ locale: String) -> TemplateValue {
+    .list(
+      plan.slugs.enumerated().map { position, slug in
+        let page = plan.page(slug: slug, locale: locale)
+        return [
+          "href": .string(page.fileName), "title": .string(page.source.title),
+          "summary": .string(page.source.summary),
+          "number": .string(Lesson.orderText(position + 1)),
+          "missing": .bool(page.isFallback),
+        ]
+      })
+  }
+
+  /// `<locale>/index.html`: the lesson list.
+  package func localeIndex(_ locale: String) throws(SiteBuildError) -> String {
+    var context = common(locale: locale, prefix: "../", pageTitle: siteTitle(locale))
+    context.merge(languages(current: locale, file: "index.html") { _ in true }) { _, new in new }
+    context["lessons"] = lessonList(locale)
+    return try theme.render("locale-index.html", .object(context))
+  }
+
+  /// `<locale>/search.html`: the search box, and the lesson list for readers without
+  /// JavaScript.
+  package func searchPage(_ locale: String) throws(SiteBuildError) -> String {
+    var context = common(
+      locale: locale, prefix: "../", pageTitle: strings(locale)["search"])
+    context.merge(languages(current: locale, file: "search.html") { _ in true }) { _, new in new }
+    context["lessons"] = lessonList(locale)
+    context["searchIndex"] = .string(SearchIndex.fileName)
+    return try theme.render("search.html", .object(context))
+  }
+
+  /// `index.html` at the root: the language chooser, in the default locale's words.
+  package func rootIndex() throws(SiteBuildError) -> String {
+    let defaultLocale = plan.locales.first?.code ?? "en"
+    var context = common(locale: defaultLocale, prefix: "", pageTitle: siteTitle(defaultLocale))
+    context["localeIndex"] = .string(defaultLocale + "/index.html")
+    context["search"] = .string(defaultLocale + "/search.html")
+    context["locales"] = .list(
+      plan.locales.map { locale in
+        [
+          "code": .string(locale.code), "name": .string(strings(locale.code)["languageName"]),
+          "siteTitle": .string(locale.title), "href": .string(locale.code + "/index.html"),
+        ]
+      })
+    context["alternates"] = .list(
+      plan.locales.map { ["hreflang": .string($0.code), "href": .string($0.code + "/index.html")] })
+    return try theme.render("index.html", .object(context))
+  }
+}

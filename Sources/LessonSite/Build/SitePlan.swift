@@ -1,0 +1,72 @@
+/// Which pages the site has and where each one's text comes from: every lesson slug in
+/// every locale, a missing translation filled from the default locale (or, for a lesson the
+/// default locale lacks, the first locale that has it).
+///
+/// Lessons are ordered by the default locale's `NN`, then lessons only other locales have,
+/// by their own `NN` and slug; every locale shows the same sequence, so prev/next and the
+/// language switcher always agree.
+package struct SitePlan: Sendable {
+  /// One lesson page of one locale.
+  package struct Page: Sendable {
+    /// The locale folder the page is written to.
+    package var locale: String
+    /// The lesson, the same in every locale.
+    package var slug: String
+    /// The lesson whose text the page shows: the translation, or the fallback.
+    package var source: Lesson
+    /// True when `locale` has no translation and `source` is another locale's lesson.
+    package var isFallback: Bool { source.locale != locale }
+    /// `slug.html`, relative to the locale folder.
+    package var fileName: String { slug + ".html" }
+  }
+
+  /// In site.json order; the first is the default.
+  package var locales: [SiteLocale]
+  /// Slugs in reading order.
+  package var slugs: [String]
+  private var lessons: [String: [String: Lesson]]  // slug → locale → lesson
+
+  package init(content: SiteContent) {
+    locales = content.config.locales
+    var lessons: [String: [String: Lesson]] = [:]
+    for lesson in content.lessons { lessons[lesson.slug, default: [:]][lesson.locale] = lesson }
+    self.lessons = lessons
+    let codes = locales.map(\.code)
+    func rank(_ slug: String) -> (Int, Int, String) {
+      for (position, code) in codes.enumerated() {
+        if let lesson = lessons[slug]?[code] { return (position, lesson.order, slug) }
+      }
+      return (codes.count, 0, slug)
+    }
+    // Lessons of the default locale first, by its order; then the others.
+    slugs = lessons.keys.sorted { left, right in
+      let (a, b) = (rank(left), rank(right))
+      if (a.0 == 0) != (b.0 == 0) { return a.0 == 0 }
+      return (a.1, a.2) < (b.1, b.2)
+    }
+  }
+
+  /// True when `locale` has its own translation of `slug`.
+  package func hasTranslation(_ slug: String, in locale: String) -> Bool {
+    lessons[slug]?[locale] != nil
+  }
+
+  /// The page for `slug` in `locale`.
+  package func page(slug: String, locale: String) -> Page {
+    if let own = lessons[slug]?[locale] { return Page(locale: locale, slug: slug, source: own) }
+    let fallback = locales.lazy.compactMap { self.lessons[slug]?[$0.code] }.first
+    // `slugs` only holds slugs with at least one lesson, so a fallback always exists.
+    guard let fallback else { preconditionFailure("slug \(slug) has no lesson in any locale") }
+    return Page(locale: locale, slug: slug, source: fallback)
+  }
+
+  /// Every page, locale by locale, in reading order.
+  package var pages: [Page] {
+    locales.flatMap { locale in slugs.map { page(slug: $0, locale: locale.code) } }
+  }
+
+  /// Every lesson that exists, each once: the ones whose scenarios must be verified.
+  package var sourceLessons: [Lesson] {
+    locales.flatMap { locale in slugs.compactMap { lessons[$0]?[locale.code] } }
+  }
+}

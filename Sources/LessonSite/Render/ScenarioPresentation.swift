@@ -1,0 +1,47 @@
+import Containment
+import Scenarios
+
+/// Everything needed to show one scenario on a page: its code, what running it produced and
+/// whether that matched the lesson's ```` ```trace ```` block.
+package struct ScenarioPresentation: Sendable, Equatable {
+  /// How verification went. A scenario that failed is shown as failed, never as verified.
+  package enum Verdict: Sendable, Equatable {
+    /// The trace the code produced is the trace the lesson shows.
+    case verified
+    /// It is not, or the scenario could not run; the messages say why.
+    case failed([String])
+    /// It ran, but the lesson gives no trace to compare with.
+    case unverified
+  }
+
+  /// 1-based ordinal among the scenarios of its page; line ids use it (`s2-L5`).
+  package var ordinal: Int
+  /// The scenario id (`transition#2` or the author's `id=`).
+  package var id: String
+  /// Decides highlighting and how the trace is spelled.
+  package var language: ScenarioLanguage
+  /// The code, as the lesson writes it.
+  package var source: String
+  /// What running it produced (layout events included; `showLayout` decides).
+  package var events: [TraceEvent]
+  /// `show=layout`: layout callbacks are shown.
+  package var showLayout: Bool
+  /// The author's trace block text, if the lesson has one.
+  package var expectedTrace: String?
+  /// What the verification found.
+  package var verdict: Verdict
+
+  package init(
+    ordinal: Int, id: String, language: ScenarioLanguage, source: String, events: [TraceEvent],
+    showLayout: Bool, expectedTrace: String?, verdict: Verdict
+  ) {
+    self.ordinal = ordinal
+    self.id = id
+    self.language = language
+    self.source = source
+    self.events = events
+    self.showLayout = showLayout
+    self.expectedTrace = expectedTrace
+    self.verdict = verdict
+  }
+}

@@ -1,0 +1,78 @@
+import Containment
+import Scenarios
+
+/// Renders a trace as an HTML table: step number, a localized kind badge, the event text
+/// indented by causal depth, and a link to the source line the event came from.
+///
+/// The event text is `TraceFormatter.describe` in the scenario's own language, so the table
+/// reads exactly like the ```` ```trace ```` block beside it. Warnings, lints and raises get
+/// row classes of their own so the stylesheet can mark them.
+package struct TraceTableRenderer: Sendable {
+  /// Events are spelled as the scenario is written.
+  package var language: ScenarioLanguage
+  /// Layout events shown only when the scenario asks for them.
+  package var showLayout: Bool
+  /// The page locale's words for badges and headers.
+  package var strings: UIStrings
+
+  package init(language: ScenarioLanguage, showLayout: Bool, strings: UIStrings) {
+    self.language = language
+    self.showLayout = showLayout
+    self.strings = strings
+  }
+
+  /// The events a reader sees: layout ones only when the scenario asked for them.
+  package static func visibleEvents(_ events: [TraceEvent], showLayout: Bool) -> [TraceEvent] {
+    events.filter { showLayout || !$0.isLayout }
+  }
+
+  /// The localized badge word for a kind.
+  package func badge(_ kind: TraceEvent.Kind) -> String {
+    strings["badge" + kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()]
+  }
+
+  /// The event's text as a reader sees it: the trace text, or a word for time and turns.
+  package func eventText(_ event: TraceEvent) -> String {
+    let formatter = TraceFormatter(spelling: language == .swift ? .swift : .objc)
+    switch event.action {
+    case .clock(let seconds):
+      return strings.format("secondsFormat", ["seconds": TraceFormatter.number(seconds)])
+    case .endOfTurn:
+      return strings["endOfTurn"]
+    default:
+      return formatter.describe(event.action)
+    }
+  }
+
+  /// The table. `scenario` is the scenario's ordinal on the page (for line links);
+  /// `lineCount` the number of source lines, so a link never points to a missing line.
+  package func render(_ events: [TraceEvent], scenario: Int, lineCount: Int) -> String {
+    var html = "<table class=\"trace\">\n<thead><tr>"
+    for key in ["traceStep", "traceKind", "traceEvent", "traceLine"] {
+      html += "<th scope=\"col\">\(HTML.escape(strings[key]))</th>"
+    }
+    html += "</tr></thead>\n<tbody>\n"
+    for (offset, event) in Self.visibleEvents(events, showLayout: showLayout).enumerated() {
+      let kind = event.kind.rawValue
+      html += "<tr class=\"ev ev-\(kind)\">"
+      html += "<td class=\"step\">\(offset + 1)</td>"
+      html += "<td class=\"kind\"><span class=\"badge badge-\(kind)\">"
+      html += HTML.escape(badge(event.kind)) + "</span></td>"
+      let text = HTML.escape(eventText(event))
+      html += "<td class=\"event\" style=\"--depth:\(max(0, event.depth))\">"
+      switch event.kind {
+      case .manual, .auto, .block: html += "<code>\(text)</code>"
+      case .print: html += "<samp>\(text)</samp>"
+      default: html += text
+      }
+      html += "</td><td class=\"src\">"
+      if let line = event.sourceLine, line >= 1, line <= lineCount {
+        let id = SyntaxHighlighter.lineID(scenario: scenario, line: line)
+        html += "<a href=\"#\(id)\">\(line)</a>"
+      }
+      html += "</td></tr>\n"
+    }
+    html += "</tbody>\n</table>"
+    return html
+  }
+}

@@ -1,0 +1,95 @@
+/// A locale's search index, written as a JavaScript file that assigns a global
+/// (`window.LESSONS_SEARCH_INDEX = {…};`), so `search.html` can load it with a plain
+/// `<script src>` from `file://`, where fetching JSON is not allowed.
+///
+/// Terms map to the sorted list of documents containing them; output is byte-for-byte
+/// deterministic (sorted keys, no timestamps).
+package struct SearchIndex: Sendable, Equatable {
+  /// One searchable page.
+  package struct Document: Sendable, Equatable {
+    /// Shown as the result's link text.
+    package var title: String
+    /// Relative to the locale folder (`01-adding-a-child.html`).
+    package var href: String
+    /// Shown under the result.
+    package var summary: String
+    /// Title, summary, headings and prose of the page.
+    package var text: String
+
+    package init(title: String, href: String, summary: String, text: String) {
+      self.title = title
+      self.href = href
+      self.summary = summary
+      self.text = text
+    }
+  }
+
+  /// The locale whose pages the index covers.
+  package var locale: String
+  /// In reading order; terms refer to them by position.
+  package var documents: [Document]
+
+  package init(locale: String, documents: [Document]) {
+    self.locale = locale
+    self.documents = documents
+  }
+
+  /// The global the script assigns; `site.js` reads it.
+  package static let globalName = "LESSONS_SEARCH_INDEX"
+  /// The file name inside each locale folder.
+  package static let fileName = "search-index.js"
+
+  /// Term → indices of the documents containing it.
+  package var terms: [String: [Int]] {
+    var terms: [String: [Int]] = [:]
+    for (index, document) in documents.enumerated() {
+      let text = [document.title, document.summary, document.text].joined(separator: "\n")
+      for term in SearchTokenizer.terms(text) { terms[term, default: []].append(index) }
+    }
+    return terms
+  }
+
+  /// The `.js` file's text.
+  package func javaScript() -> String {
+    var js = "window.\(Self.globalName) = {\n\"locale\": " + Self.quote(locale) + ",\n\"docs\": [\n"
+    js += documents.map { document in
+      "{\"t\": \(Self.quote(document.title)), \"u\": \(Self.quote(document.href)), "
+        + "\"s\": \(Self.quote(document.summary))}"
+    }.joined(separator: ",\n")
+    js += "\n],\n\"terms\": {\n"
+    let terms = self.terms
+    js += terms.keys.sorted().map { term in
+      Self.quote(term) + ": [" + terms[term, default: []].map(String.init).joined(separator: ",")
+        + "]"
+    }.joined(separator: ",\n")
+    js += "\n}\n};\n"
+    return js
+  }
+
+  /// A JSON string literal that is also safe inside HTML and JavaScript source.
+  package static func quote(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "<": out += "\\u003c"
+      case ">": out += "\\u003e"
+      case "&": out += "\\u0026"
+      case "\u{2028}": out += "\\u2028"
+      case "\u{2029}": out += "\\u2029"
+      default:
+        if scalar.value < 0x20 {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// A templates folder, parsed and checked once: the page layouts, their partials, the
+/// stylesheet and script, and the UI strings of each locale.
+///
+/// ```
+/// Templates/page.html  index.html  locale-index.html  search.html
+/// Templates/partials/<name>.html   style.css  site.js  i18n/<locale>.json
+/// ```
+/// `--templates DIR` points the build at another folder of the same shape: a user's theme.
+package struct Theme: Sendable {
+  /// The layouts every theme must have.
+  package static let layoutNames = ["page.html", "index.html", "locale-index.html", "search.html"]
+  /// Files copied as they are into `assets/`.
+  package static let assetNames = ["style.css", "site.js"]
+
+  /// By file name (`page.html`).
+  package var layouts: [String: MustacheTemplate]
+  /// By partial name (`header` for `partials/header.html`).
+  package var partials: [String: MustacheTemplate]
+  /// `assets/<name>` → bytes.
+  package var assets: [String: [UInt8]]
+  /// By locale, gaps already filled from the default locale.
+  package var strings: [String: UIStrings]
+  /// Gaps filled from the default locale, one line each.
+  package var warnings: [String]
+
+  /// Loads and checks `folder` for `locales` (the first is the default). Every template
+  /// error names its file and line; partials named but missing are reported at the tag.
+  package init(folder: String, locales: [String]) throws(SiteBuildError) {
+    let root = URL(fileURLWithPath: folder)
+    let files = FileManager.default
+    func read(_ name: String) throws(SiteBuildError) -> String {
+      guard let data = files.contents(atPath: root.appendingPathComponent(name).path) else {
+        throw .template(TemplateError(file: name, line: 0, problem: .missingTemplate(name)))
+      }
+      guard let text = String(data: data, encoding: .utf8) else {
+        throw .template(
+          TemplateError(file: name, line: 0, problem: .unreadable("not valid UTF-8")))
+      }
+      return text
+    }
+    func parse(_ name: String, _ source: String) throws(SiteBuildError) -> MustacheTemplate {
+      do {
+        return try MustacheTemplate(file: name, source: source)
+      } catch {
+        throw .template(error)
+      }
+    }
+    var layouts: [String: MustacheTemplate] = [:]
+    for name in Self.layoutNames { layouts[name] = try parse(name, try read(name)) }
+    var partials: [String: MustacheTemplate] = [:]
+    let partialFolder = root.appendingPathComponent("partials").path
+    let partialFiles = ((try? files.contentsOfDirectory(atPath: partialFolder)) ?? []).sorted()
+    for file in partialFiles where file.hasSuffix(".html") && !file.hasPrefix(".") {
+      let name = "partials/" + file
+      partials[String(file.dropLast(5))] = try parse(name, try read(name))
+    }
+    for template in layouts.values.sorted(by: { $0.file < $1.file })
+      + partials.values.sorted(by: { $0.file < $1.file })
+    {
+      for reference in template.partialReferences where partials[reference.name] == nil {
+        throw .template(
+          TemplateError(
+            file: template.file, line: reference.line, problem: .unknownPartial(reference.name)))
+      }
+    }
+    var assets: [String: [UInt8]] = [:]
+    for name in Self.assetNames {
+      guard let data = files.contents(atPath: root.appendingPathComponent(name).path) else {
+        throw .template(TemplateError(file: name, line: 0, problem: .missingTemplate(name)))
+      }
+      assets[name] = Array(data)
+    }
+    let (strings, warnings) = try UIStrings.load(folder: root, locales: locales)
+    self.layouts = layouts
+    self.partials = partials
+    self.assets = assets
+    self.strings = strings
+    self.warnings = warnings
+  }
+
+  /// Renders layout `name` (one of `layoutNames`) with `context`.
+  package func render(_ name: String, _ context: TemplateValue) throws(SiteBuildError) -> String {
+    guard let layout = layouts[name] else {
+      throw .template(TemplateError(file: name, line: 0, problem: .missingTemplate(name)))
+    }
+    do {
+      return try layout.render(context, partials: partials)
+    } catch {
+      throw .template(error)
+    }
+  }
+}

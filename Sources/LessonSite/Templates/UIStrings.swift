@@ -1,0 +1,99 @@
+import Foundation
+
+/// The interface words of one locale (badges, headings, notices), read from
+/// `Templates/i18n/<locale>.json`, with every key the default locale has.
+///
+/// A key missing in a locale falls back to the default locale's text, with a warning,
+/// so a half-translated theme still builds and the gap is visible.
+package struct UIStrings: Sendable, Equatable {
+  /// The locale these words are for.
+  package var locale: String
+  /// Key → text, every key of the default locale present.
+  package var values: [String: String]
+
+  package init(locale: String, values: [String: String]) {
+    self.locale = locale
+    self.values = values
+  }
+
+  /// The text for `key`; the key itself when even the default locale lacks it (reported
+  /// when the catalogue loads, see `requiredKeys`).
+  package subscript(_ key: String) -> String { values[key] ?? key }
+
+  /// `text` with `{name}` placeholders replaced, e.g. `"{seconds} s"`.
+  package func format(_ key: String, _ arguments: [String: String]) -> String {
+    var text = self[key]
+    for (name, value) in arguments.sorted(by: { $0.key < $1.key }) {
+      text = text.replacingOccurrences(of: "{\(name)}", with: value)
+    }
+    return text
+  }
+
+  /// As a template object, so templates write `{{t.contents}}`.
+  package var templateValue: TemplateValue { .object(values.mapValues { .string($0) }) }
+
+  /// Keys the build's own renderers use; the default locale must have each of them.
+  package static let requiredKeys: [String] = [
+    "languageName", "badgeManual", "badgeAuto", "badgeBlock", "badgePrint", "badgeTime",
+    "badgeTurn", "badgeWarning", "badgeRaise", "badgeLint", "traceStep", "traceKind",
+    "traceEvent", "traceLine", "endOfTurn", "secondsFormat", "verified", "failed", "failedNotRun",
+    "notVerified", "expectedTrace", "sequenceDiagram", "diagramCode", "missingTranslation",
+  ]
+
+  /// Reads `i18n/<locale>.json` for each locale and fills gaps from the default (first)
+  /// locale. Returns the strings per locale and one warning per key filled in.
+  package static func load(
+    folder: URL, locales: [String]
+  ) throws(SiteBuildError) -> (strings: [String: UIStrings], warnings: [String]) {
+    var raw: [String: [String: String]] = [:]
+    var missingFiles: Set<String> = []
+    for locale in locales {
+      let url = folder.appendingPathComponent("i18n/\(locale).json")
+      let name = "i18n/\(locale).json"
+      guard let data = try? Data(contentsOf: url) else {
+        if locale == locales.first { throw SiteBuildError.missingUIStrings(file: name) }
+        raw[locale] = [:]
+        missingFiles.insert(locale)
+        continue
+      }
+      guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
+        throw SiteBuildError.badUIStrings(file: name, reason: "not a JSON object")
+      }
+      var values: [String: String] = [:]
+      for (key, value) in object {
+        guard let text = value as? String else {
+          throw SiteBuildError.badUIStrings(file: name, reason: "`\(key)` is not a string")
+        }
+        values[key] = text
+      }
+      raw[locale] = values
+    }
+    guard let defaultLocale = locales.first, let defaults = raw[defaultLocale] else {
+      return ([:], [])
+    }
+    for key in requiredKeys where defaults[key] == nil {
+      throw SiteBuildError.badUIStrings(
+        file: "i18n/\(defaultLocale).json", reason: "missing required key `\(key)`")
+    }
+    var strings: [String: UIStrings] = [:]
+    var warnings: [String] = []
+    for locale in locales {
+      var values = raw[locale] ?? [:]
+      if missingFiles.contains(locale) {
+        warnings.append(
+          "i18n/\(locale).json: warning: no UI strings for \(locale); using the "
+            + "\(defaultLocale) texts [site.missing-ui-string]")
+        strings[locale] = UIStrings(locale: locale, values: defaults)
+        continue
+      }
+      for key in defaults.keys.sorted() where values[key] == nil {
+        values[key] = defaults[key]
+        warnings.append(
+          "i18n/\(locale).json: warning: no `\(key)`; using the \(defaultLocale) text "
+            + "[site.missing-ui-string]")
+      }
+      strings[locale] = UIStrings(locale: locale, values: values)
+    }
+    return (strings, warnings)
+  }
+}

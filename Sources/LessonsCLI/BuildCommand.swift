@@ -1,0 +1,88 @@
+import Foundation
+import LessonSite
+
+/// `lessons build`: verifies every lesson and writes the static site (DESIGN.md section 6).
+///
+/// Diagnostics go to standard output as `check` prints them; progress (lessons done / total)
+/// goes to standard error, on a terminal only; the last line is a one-line summary.
+enum BuildCommand: Subcommand {
+  static let name = "build"
+  static let summary = "Verify every lesson and write the static site."
+  static let usage =
+    "lessons build [--content DIR] [--templates DIR] [--output DIR] [--jobs N] [--keep-going]"
+  static let discussion = """
+    Writes one page per lesson and locale (a missing translation falls back to the default
+    locale), an index and a search page per locale, and a language chooser at the root.
+    The site is built beside the output folder and swapped in at the end, so a failed build
+    leaves the previous site whole. The output folder must be empty or one that
+    `lessons build` created (it holds a .lessons-site marker).
+    The last line is a summary: pages, locales, scenarios verified and failed, time.
+    Exit status: 0 when the site was written, 1 when the build failed, 64 for bad usage.
+    """
+  static let options = [
+    OptionSpec(name: "--content", valueName: "DIR", help: "Content folder (default: Content)."),
+    OptionSpec(
+      name: "--templates", valueName: "DIR", help: "Theme folder (default: Templates)."),
+    OptionSpec(name: "--output", valueName: "DIR", help: "Output folder (default: _site)."),
+    OptionSpec(
+      name: "--jobs", valueName: "N", help: "Lessons verified at once (default: all cores)."),
+    OptionSpec(
+      name: "--keep-going",
+      help: "Build even when scenarios fail verification; pages mark them failed."),
+  ]
+
+  static func run(_ arguments: ParsedArguments, environment: CommandEnvironment)
+    throws(UsageError) -> Int32
+  {
+    if let extra = arguments.positionals.first {
+      throw UsageError(command: name, message: UsageMessages.unexpectedArgument(extra))
+    }
+    var options = SiteBuilder.Options()
+    options.contentDirectory = arguments.values["--content"] ?? "Content"
+    options.templatesDirectory = arguments.values["--templates"] ?? "Templates"
+    options.outputDirectory = arguments.values["--output"] ?? "_site"
+    options.jobs = environment.defaultJobs
+    if let jobs = arguments.values["--jobs"] {
+      guard let count = Int(jobs), count > 0 else {
+        throw UsageError(command: name, message: UsageMessages.badJobs(jobs))
+      }
+      options.jobs = count
+    }
+    options.keepGoing = arguments.flags.contains("--keep-going")
+    let started = Date()
+    let builder = SiteBuilder(options: options, executor: environment.executor)
+    let terminal = environment.errorIsTerminal
+    let report = builder.build { done, total in
+      if terminal { environment.writeError("\r\u{1B}[K[\(done)/\(total)] lessons verified") }
+    }
+    if terminal { environment.writeError("\r\u{1B}[K") }
+    for diagnostic in report.diagnostics {
+      environment.write(DiagnosticFormatter.text(diagnostic))
+    }
+    for warning in report.warnings { environment.write(warning + "\n") }
+    let seconds = Date().timeIntervalSince(started)
+    if let error = report.error {
+      environment.write(error.description + "\n")
+      environment.write(BuildMessages.failed(report) + "\n")
+      return LessonsCommand.ExitStatus.failure
+    }
+    environment.write(BuildMessages.summary(report, seconds: seconds) + "\n")
+    return LessonsCommand.ExitStatus.success
+  }
+}
+
+/// The wording of `lessons build`'s own lines.
+enum BuildMessages {
+  /// `built 12 pages in 3 locales to /path/_site: 9 scenarios verified, 1 failed, 0 without a
+  /// trace (0.42 s)`.
+  static func summary(_ report: BuildReport, seconds: Double) -> String {
+    "built \(report.pages) pages in \(report.locales) locale\(report.locales == 1 ? "" : "s") "
+      + "to \(report.outputPath): \(report.verified) scenarios verified, \(report.failed) failed, "
+      + "\(report.unverified) without a trace (\(String(format: "%.2f", seconds)) s)"
+  }
+
+  /// The last line of a failed build.
+  static func failed(_ report: BuildReport) -> String {
+    "build failed; the previous site, if any, is unchanged"
+  }
+}

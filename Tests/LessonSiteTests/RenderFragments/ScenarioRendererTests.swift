@@ -1,0 +1,70 @@
+import Containment
+import Testing
+
+@testable import LessonSite
+
+@Suite struct ScenarioRendererTests {
+  static let strings = UIStrings(
+    locale: "en",
+    values: [
+      "verified": "Verified", "failed": "Failed", "failedNotRun": "Did not run",
+      "notVerified": "No trace", "expectedTrace": "Expected", "badgeManual": "manual",
+    ])
+
+  static func scenario(_ verdict: ScenarioPresentation.Verdict, events: [TraceEvent])
+    -> ScenarioPresentation
+  {
+    ScenarioPresentation(
+      ordinal: 2, id: "add#<2>", language: .swift, source: "self.addChild(child)\n",
+      events: events, showLayout: false, expectedTrace: "manual  self.removeFromParent()\n",
+      verdict: verdict)
+  }
+
+  static let events = [
+    TraceEvent(
+      kind: .manual, depth: 0,
+      action: .call(receiver: "self", member: .addChild, arguments: [.object("child")]),
+      sourceLine: 1)
+  ]
+
+  @Test func verifiedShowsTheMarkCodeTableAndDiagram() {
+    let html = ScenarioRenderer(strings: Self.strings).render(
+      Self.scenario(.verified, events: Self.events))
+    #expect(
+      html.hasPrefix(
+        "<figure class=\"scenario\" id=\"scenario-2\" data-scenario=\"add#&lt;2&gt;\">"))
+    #expect(
+      html.contains(
+        "<p class=\"verdict verdict-verified\"><span aria-hidden=\"true\">✓</span> Verified</p>"))
+    #expect(html.contains("<span class=\"line\" id=\"s2-L1\">"))
+    #expect(html.contains("<a href=\"#s2-L1\">1</a>"))
+    #expect(html.contains("<svg class=\"seq\""))
+    #expect(!html.contains("Expected"))
+  }
+
+  @Test func failedIsNeverVerifiedAndShowsWhyAndTheLessonTrace() {
+    let html = ScenarioRenderer(strings: Self.strings).render(
+      Self.scenario(.failed(["a.md:9: error: <differs> [trace.mismatch]"]), events: Self.events))
+    #expect(!html.contains("verdict-verified"))
+    #expect(html.contains("<p><span aria-hidden=\"true\">✗</span> Failed</p>"))
+    #expect(html.contains("a.md:9: error: &lt;differs&gt; [trace.mismatch]"))
+    #expect(html.contains("<p class=\"expected-label\">Expected</p>"))
+    #expect(html.contains("manual  self.removeFromParent()"))
+  }
+
+  @Test func failedWithoutARunSaysSoAndDrawsNoTrace() {
+    let html = ScenarioRenderer(strings: Self.strings).render(
+      Self.scenario(.failed([]), events: []))
+    #expect(html.contains("Did not run"))
+    #expect(!html.contains("<table"))
+    #expect(!html.contains("<svg"))
+  }
+
+  @Test func unverifiedIsNeitherVerifiedNorFailed() {
+    let html = ScenarioRenderer(strings: Self.strings).render(
+      Self.scenario(.unverified, events: Self.events))
+    #expect(html.contains("<p class=\"verdict verdict-unverified\">No trace</p>"))
+    #expect(!html.contains("verdict-verified"))
+    #expect(!html.contains("verdict-failed"))
+  }
+}

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import LessonSite
+
+@Suite struct SyntaxHighlighterTests {
+  @Test func swiftKeywordsTypesAndLineIDs() {
+    let html = SyntaxHighlighter(language: .swift).highlight(
+      "let child = ChildViewController()\nself.addChild(child)\n", scenario: 2)
+    #expect(
+      html == """
+        <span class="line" id="s2-L1"><span class="kw">let</span> child = \
+        <span class="ty">ChildViewController</span>()</span>
+        <span class="line" id="s2-L2"><span class="kw">self</span>.\
+        <span class="api">addChild</span>(child)</span>
+        """)
+  }
+
+  @Test func stringsAreEscapedAndNumbersMarked() {
+    let html = SyntaxHighlighter(language: .swift).highlight(
+      "print(\"<b> & 'x'\", 0.5)", scenario: 1)
+    #expect(
+      html == """
+        <span class="line" id="s1-L1">print(<span class="st">&quot;&lt;b&gt; &amp; \
+        &#39;x&#39;&quot;</span>, <span class="nu">0.5</span>)</span>
+        """)
+  }
+
+  @Test func objcMessagesStringsAndComments() {
+    let html = SyntaxHighlighter(language: .objc).highlight(
+      "[self addChildViewController:child]; // add\nNSLog(@\"hi\");", scenario: 1)
+    #expect(
+      html == """
+        <span class="line" id="s1-L1">[<span class="kw">self</span> \
+        <span class="api">addChildViewController</span>:child]; \
+        <span class="co">// add</span></span>
+        <span class="line" id="s1-L2"><span class="ty">NSLog</span>(\
+        <span class="st">@&quot;hi&quot;</span>);</span>
+        """)
+  }
+
+  @Test func blockCommentIsClosedOnEachLine() {
+    let html = SyntaxHighlighter(language: .swift).highlight("/* a\nb */ x", scenario: 3)
+    #expect(
+      html == """
+        <span class="line" id="s3-L1"><span class="co">/* a</span></span>
+        <span class="line" id="s3-L2"><span class="co">b */</span> x</span>
+        """)
+  }
+
+  @Test func tokensReassembleTheSource() {
+    let source =
+      "class A: UIViewController {\n  override func viewDidLoad() { super.viewDidLoad() }\n}\n"
+    let tokens = SyntaxHighlighter(language: .swift).tokenize(source)
+    #expect(tokens.map(\.text).joined() == source)
+  }
+}

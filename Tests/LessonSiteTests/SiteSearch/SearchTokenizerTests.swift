@@ -1,0 +1,79 @@
+import Testing
+
+@testable import LessonSite
+
+@Suite struct SearchTokenizerTests {
+  @Test func latinWordsAreLowercased() {
+    #expect(SearchTokenizer.terms("addChild(_:) then View") == ["addchild", "then", "view"])
+  }
+
+  @Test func hanIsIndexedByBigramsAndTheRun() {
+    #expect(SearchTokenizer.terms("视图控制器") == ["视图", "图控", "控制", "制器", "视图控制器"])
+  }
+
+  @Test func hangulWordsGiveBigramsAndTheWord() {
+    #expect(
+      SearchTokenizer.terms("컨트롤러를 추가") == ["컨트", "트롤", "롤러", "러를", "컨트롤러를", "추가"])
+  }
+
+  @Test func singleCJKCharacterStandsForItself() {
+    #expect(SearchTokenizer.terms("子 a") == ["子"])
+  }
+
+  @Test func mixedWordsKeepTheirLatinPart() {
+    #expect(SearchTokenizer.terms("addChild를") == ["addchild", "를", "addchild를"])
+  }
+
+  @Test func indexMapsTermsToDocumentsAndIsJavaScript() {
+    let index = SearchIndex(
+      locale: "zh-Hans",
+      documents: [
+        .init(title: "添加子控制器", href: "01-a.html", summary: "", text: "addChild"),
+        .init(title: "移除", href: "02-b.html", summary: "</script>", text: "控制器"),
+      ])
+    #expect(index.terms["控制"] == [0, 1])
+    #expect(index.terms["addchild"] == [0])
+    let js = index.javaScript()
+    #expect(js.hasPrefix("window.LESSONS_SEARCH_INDEX = {"))
+    #expect(js.contains("\"s\": \"\\u003c/script\\u003e\""))
+    #expect(js == index.javaScript())
+  }
+}
+
+/// `site.js` tokenizes queries itself; its bigram character class must name exactly the
+/// ranges `SearchTokenizer` indexes, or queries would miss what the index holds.
+@Suite struct SearchScriptParityTests {
+  @Test func siteJSBigramRangesMatchTheTokenizer() throws {
+    let script = try String(
+      contentsOfFile: SiteFixture.templates + "/site.js", encoding: .utf8)
+    let start = try #require(script.firstRange(of: "var bigramScript = /["))
+    let end = try #require(script[start.upperBound...].firstRange(of: "]/u;"))
+    let body = script[start.upperBound..<end.lowerBound]
+    // `\u{3040}-\u{30ff}\u{3400}-…`: pairs of hex numbers.
+    var ranges: [ClosedRange<UInt32>] = []
+    let numbers = body.split(whereSeparator: { !$0.isHexDigit }).compactMap {
+      UInt32($0, radix: 16)
+    }
+    #expect(numbers.count % 2 == 0)
+    for index in stride(from: 0, to: numbers.count - 1, by: 2) {
+      ranges.append(numbers[index]...numbers[index + 1])
+    }
+    #expect(!ranges.isEmpty)
+    // Every boundary agrees, and just outside each range is outside both.
+    for range in ranges {
+      for value in [range.lowerBound, range.upperBound] {
+        let scalar = try #require(Unicode.Scalar(value))
+        #expect(SearchTokenizer.isBigramScript(scalar), "U+\(String(value, radix: 16))")
+      }
+    }
+    let covered = { (value: UInt32) in ranges.contains { $0.contains(value) } }
+    for value in [
+      0x303F, 0x3100, 0x33FF, 0x4DC0, 0xA000, 0xF8FF, 0xFB00, 0x1FFFF, 0x2FA20, 0x10FF,
+      0x1200, 0x312F, 0x3190, 0xABFF, 0xD7B0,
+    ] as [UInt32] {
+      let scalar = try #require(Unicode.Scalar(value))
+      #expect(
+        SearchTokenizer.isBigramScript(scalar) == covered(value), "U+\(String(value, radix: 16))")
+    }
+  }
+}
