@@ -15,11 +15,15 @@ package struct CommandEnvironment: Sendable {
   package var errorIsTerminal: Bool
   /// `--jobs` default.
   package var defaultJobs: Int
+  /// All of standard input (`lessons run -`).
+  package var readStandardInput: @Sendable () -> [UInt8]
 
   package init(
     executor: any ScenarioExecuting, write: @escaping @Sendable (String) -> Void,
-    writeError: @escaping @Sendable (String) -> Void, errorIsTerminal: Bool, defaultJobs: Int
+    writeError: @escaping @Sendable (String) -> Void, errorIsTerminal: Bool, defaultJobs: Int,
+    readStandardInput: @escaping @Sendable () -> [UInt8] = { [] }
   ) {
+    self.readStandardInput = readStandardInput
     self.executor = executor
     self.write = write
     self.writeError = writeError
@@ -34,6 +38,7 @@ package struct CommandEnvironment: Sendable {
       write: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
       writeError: { text in FileHandle.standardError.write(Data(text.utf8)) },
       errorIsTerminal: isatty(STDERR_FILENO) != 0,
-      defaultJobs: ProcessInfo.processInfo.activeProcessorCount)
+      defaultJobs: ProcessInfo.processInfo.activeProcessorCount,
+      readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) })
   }
 }

@@ -1,23 +1,44 @@
 import LessonSite
+import Scenarios
 
-/// `lessons run FILE.md[:LINE]`: runs the scenarios of one lesson (or the one at LINE) and
-/// prints each trace, so an author can see what a scenario does before writing its trace.
-///
-/// Sources other than lessons (`FILE.swift`, `FILE.m`, `-` for stdin) belong here too: add a
-/// case to `Source` and a branch to `run`.
+/// `lessons run`: runs a snippet (`FILE.swift`, `FILE.m`, `-` for standard input) or the
+/// scenarios of a lesson (`FILE.md[:LINE]`) and prints each trace: the quick way to see what
+/// code does before writing a lesson's trace block.
 enum RunCommand: Subcommand {
   static let name = "run"
-  static let summary = "Run the scenarios of one lesson and print their traces."
-  static let usage = "lessons run FILE.md[:LINE]"
+  static let summary = "Run a snippet or a lesson's scenarios and print their traces."
+  static let usage =
+    "lessons run FILE.swift|FILE.m|- [--language swift|objc] [--self CLASS] [--run A,B] "
+    + "[--show layout] [--uikit ITEM:VALUE]\n       lessons run FILE.md[:LINE]"
   static let discussion = """
-    With :LINE, only the scenario whose block (or trace block) contains that line runs.
-    Exit status: 0 when every scenario ran, 1 when one reported an error, 64 for bad usage.
+    A snippet file is one scenario, as if it were a fenced block in a lesson; the options
+    are that block's attributes (self=, run=, show=, uikit=). The language comes from the
+    file's extension (.swift; .m or .mm for Objective-C); give --language for standard input.
+    With FILE.md:LINE only the scenario whose block (or trace block) contains that line runs.
+
+    Example:
+      printf 'let child = UIViewController()\\naddChild(child)\\n' | lessons run - --language swift
+
+    Exit status: 0 when every scenario ran (a UIKit exception is a result, shown in the
+    trace), 1 when one reported an error, 64 for bad usage.
     """
-  static let options: [OptionSpec] = []
+  static let options: [OptionSpec] = [
+    OptionSpec(name: "--language", valueName: "swift|objc", help: "Language of the snippet."),
+    OptionSpec(
+      name: "--self", valueName: "CLASS",
+      help: "Class of the container the code runs in (default ParentViewController)."),
+    OptionSpec(name: "--run", valueName: "A,B", help: "Methods of self to call, in order."),
+    OptionSpec(name: "--show", valueName: "layout", help: "Add layout callbacks to the trace."),
+    OptionSpec(
+      name: "--uikit", valueName: "ITEM:VALUE",
+      help: "Switch an inferred UIKit behaviour, e.g. B1:completion-first (comma-separated)."),
+  ]
 
   /// What the argument names.
   enum Source: Equatable {
     case lesson(path: String, line: Int?)
+    /// A file of scenario code, or standard input when `path` is `-`.
+    case snippet(path: String, language: ScenarioLanguage?)
 
     /// `Content/en/01-a.md:12` gives the file and line 12; a suffix that is not a number is
     /// part of the path.
@@ -29,6 +50,11 @@ enum RunCommand: Subcommand {
       {
         path = String(argument[..<colon])
         line = number
+      }
+      if argument == "-" { return .snippet(path: "-", language: nil) }
+      if argument.hasSuffix(".swift") { return .snippet(path: argument, language: .swift) }
+      if argument.hasSuffix(".m") || argument.hasSuffix(".mm") {
+        return .snippet(path: argument, language: .objc)
       }
       guard path.hasSuffix(".md") else { return nil }
       return .lesson(path: path, line: line)
@@ -48,10 +74,63 @@ enum RunCommand: Subcommand {
     guard let source = Source.parse(argument) else {
       throw UsageError(command: name, message: UsageMessages.unsupportedRunSource(argument))
     }
+    let attributeOptions = ["--language", "--self", "--run", "--show", "--uikit"]
     switch source {
     case .lesson(let path, let line):
+      if let given = attributeOptions.first(where: { arguments.values[$0] != nil }) {
+        throw UsageError(command: name, message: UsageMessages.snippetOptionOnLesson(given))
+      }
       return runLesson(path: path, line: line, environment: environment)
+    case .snippet(let path, let language):
+      let chosen: ScenarioLanguage
+      if let value = arguments.values["--language"] {
+        guard let parsed = ScenarioLanguage(rawValue: value) else {
+          throw UsageError(command: name, message: UsageMessages.badLanguage(value))
+        }
+        chosen = parsed
+      } else if let language {
+        chosen = language
+      } else {
+        throw UsageError(command: name, message: UsageMessages.languageForStandardInput())
+      }
+      var words: [String] = []
+      for key in ["self", "run", "show", "uikit"] {
+        if let value = arguments.values["--" + key] { words.append(key + "=" + value) }
+      }
+      let (attributes, problems) = ScenarioAttributes.parse(words)
+      if let problem = problems.first {
+        throw UsageError(command: name, message: problem)
+      }
+      return runSnippet(
+        path: path, language: chosen, attributes: attributes, environment: environment)
     }
+  }
+
+  private static func runSnippet(
+    path: String, language: ScenarioLanguage, attributes: ScenarioAttributes,
+    environment: CommandEnvironment
+  ) -> Int32 {
+    let read =
+      path == "-"
+      ? SnippetSource.text(of: environment.readStandardInput(), path: "<stdin>")
+      : SnippetSource.read(path: path)
+    let source: String
+    switch read {
+    case .problem(let diagnostic):
+      environment.write(DiagnosticFormatter.text(diagnostic))
+      return LessonsCommand.ExitStatus.failure
+    case .text(let text):
+      source = text
+    }
+    let outcome = environment.executor.run(source, language: language, attributes: attributes)
+    var out = outcome.traceText
+    if !outcome.diagnostics.isEmpty {
+      let renderer = DiagnosticRenderer(
+        source: source, prefix: (path == "-" ? "<stdin>" : path) + ":")
+      out += renderer.render(outcome.diagnostics) + "\n"
+    }
+    environment.write(out)
+    return outcome.succeeded ? LessonsCommand.ExitStatus.success : LessonsCommand.ExitStatus.failure
   }
 
   private static func runLesson(path: String, line: Int?, environment: CommandEnvironment)

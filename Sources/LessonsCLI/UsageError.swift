@@ -31,9 +31,20 @@ enum UsageMessages {
     "`--jobs \(value)` is not a positive whole number"
   }
   static func unexpectedArgument(_ value: String) -> String { "unexpected argument `\(value)`" }
-  static func missingFile() -> String { "give a lesson file: lessons run FILE.md[:LINE]" }
+  static func missingFile() -> String {
+    "give a file: lessons run FILE.swift|FILE.m|- or lessons run FILE.md[:LINE]"
+  }
   static func unsupportedRunSource(_ path: String) -> String {
-    "`lessons run` takes a lesson (.md) file; `\(path)` is not one"
+    "`lessons run` takes a .swift, .m or .md file, or - for standard input; `\(path)` is none"
+  }
+  static func snippetOptionOnLesson(_ option: String) -> String {
+    "`\(option)` applies to snippets; a lesson's scenarios take their attributes from the fence"
+  }
+  static func badLanguage(_ value: String) -> String {
+    "unknown language `\(value)`; use swift or objc"
+  }
+  static func languageForStandardInput() -> String {
+    "give --language swift or --language objc when reading standard input"
   }
   static func notInContent(_ path: String, content: String) -> String {
     "`\(path)` is not a lesson or folder in the content folder `\(content)`"

@@ -9,15 +9,21 @@
 /// Columns count `Character`s; tabs in the source line are kept in the caret line so the
 /// caret lines up in any tab width. A `prefix` (`Content/ko/03.md:`) and a line offset place
 /// a snippet inside its file.
-struct DiagnosticRenderer {
-  var source: String
+package struct DiagnosticRenderer {
+  package var source: String
   /// Added to the diagnostic's line: the file line of the snippet's first line, minus one.
-  var lineOffset = 0
+  package var lineOffset = 0
   /// Printed before the location, e.g. a file path and `:`.
-  var prefix = ""
+  package var prefix = ""
+
+  package init(source: String, lineOffset: Int = 0, prefix: String = "") {
+    self.source = source
+    self.lineOffset = lineOffset
+    self.prefix = prefix
+  }
 
   /// The three-line (or two-line, when the line is missing) rendering, without a final newline.
-  func render(_ diagnostic: ScenarioDiagnostic) -> String {
+  package func render(_ diagnostic: ScenarioDiagnostic) -> String {
     var text =
       "\(prefix)\(diagnostic.line + lineOffset):\(diagnostic.column): "
       + "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id)]"
@@ -32,7 +38,7 @@ struct DiagnosticRenderer {
   }
 
   /// Every diagnostic, separated by newlines.
-  func render(_ diagnostics: [ScenarioDiagnostic]) -> String {
+  package func render(_ diagnostics: [ScenarioDiagnostic]) -> String {
     diagnostics.map(render).joined(separator: "\n")
   }
 

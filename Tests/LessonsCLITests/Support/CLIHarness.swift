@@ -10,12 +10,16 @@ struct CLIResult {
   var error: String
 }
 
-func runLessons(_ arguments: [String], terminal: Bool = false) -> CLIResult {
+func runLessons(
+  _ arguments: [String], terminal: Bool = false,
+  executor: any ScenarioExecuting = FakeExecutor(), standardInput: String = ""
+) -> CLIResult {
   let output = OutputBuffer()
   let error = OutputBuffer()
+  let input = Array(standardInput.utf8)
   let environment = CommandEnvironment(
-    executor: FakeExecutor(), write: output.append, writeError: error.append,
-    errorIsTerminal: terminal, defaultJobs: 2)
+    executor: executor, write: output.append, writeError: error.append,
+    errorIsTerminal: terminal, defaultJobs: 2, readStandardInput: { input })
   let status = LessonsCommand.run(arguments: arguments, environment: environment)
   return CLIResult(status: status, output: output.text, error: error.text)
 }
