@@ -35,7 +35,7 @@ import Testing
 
   @Test(arguments: [
     ["check", "--format", "xml"], ["check", "--jobs", "0"], ["check", "--jobs"],
-    ["check", "--dry-run"], ["run"], ["run", "a.swift"], ["help", "chek"], ["--verison"],
+    ["check", "--dry-run"], ["run"], ["run", "a.txt"], ["help", "chek"], ["--verison"],
     ["check", "--promote=yes"],
   ])
   func badUsageExits64(arguments: [String]) {
@@ -52,7 +52,7 @@ import Testing
     let help = runLessons(["--help"])
     #expect(help.status == 0)
     #expect(help.output.contains("  check  Run every scenario"))
-    #expect(help.output.contains("  run    Run the scenarios of one lesson"))
+    #expect(help.output.contains("  run    Run a snippet or a lesson"))
     let checkHelp = runLessons(["help", "check"])
     #expect(checkHelp.status == 0)
     #expect(checkHelp.output.contains("usage: lessons check [PATH…] [--content DIR]"))
