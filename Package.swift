@@ -23,8 +23,11 @@ let package = Package(
     .executableTarget(name: "lessons", dependencies: ["LessonsCLI"]),
     .testTarget(name: "ContainmentTests", dependencies: ["Containment"]),
     .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
-    .testTarget(name: "LessonSiteTests", dependencies: ["LessonSite"]),
-    .testTarget(name: "LessonsCLITests", dependencies: ["LessonsCLI"]),
+    // Fixtures shared by the site and CLI tests (a fake interpreter, temporary folders).
+    .target(
+      name: "LessonTestSupport", dependencies: ["LessonSite"], path: "Tests/LessonTestSupport"),
+    .testTarget(name: "LessonSiteTests", dependencies: ["LessonSite", "LessonTestSupport"]),
+    .testTarget(name: "LessonsCLITests", dependencies: ["LessonsCLI", "LessonTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+import LessonTestSupport
 import Scenarios
 import Testing
 

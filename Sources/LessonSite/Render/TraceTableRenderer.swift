@@ -21,9 +21,10 @@ package struct TraceTableRenderer: Sendable {
     self.strings = strings
   }
 
-  /// The events a reader sees: layout ones only when the scenario asked for them.
+  /// The events a reader sees, exactly the lines of the trace text: layout ones only when
+  /// the scenario asked for them, and no `turn`/`time` row with nothing in it.
   package static func visibleEvents(_ events: [TraceEvent], showLayout: Bool) -> [TraceEvent] {
-    events.filter { showLayout || !$0.isLayout }
+    TraceFormatter(showLayout: showLayout).visibleEvents(events)
   }
 
   /// The localized badge word for a kind.

@@ -64,6 +64,28 @@ import Testing
     #expect(html.contains("Unbalanced calls for &lt;UIViewController: child&gt;."))
   }
 
+  /// The table shows exactly the lines of the trace text: a turn whose only work was a
+  /// hidden layout pass gets no row.
+  @Test func rowsMatchTheTraceTextLines() {
+    let events = [
+      TraceEvent(kind: .turn, depth: 0, action: .endOfTurn),
+      TraceEvent(
+        kind: .auto, depth: 1,
+        action: .call(receiver: "self", member: .viewDidLayoutSubviews, arguments: []),
+        isLayout: true),
+      TraceEvent(kind: .turn, depth: 0, action: .endOfTurn),
+      TraceEvent(
+        kind: .auto, depth: 1,
+        action: .call(receiver: "child", member: .viewDidAppear, arguments: [.bool(false)])),
+    ]
+    let html = TraceTableRenderer(language: .swift, showLayout: false, strings: Self.strings)
+      .render(events, scenario: 1, lineCount: 1)
+    let rows = html.components(separatedBy: "<tr class=\"ev").count - 1
+    let lines = TraceFormatter().format(events).split(separator: "\n").count
+    #expect(lines == 2)
+    #expect(rows == lines)
+  }
+
   @Test func layoutEventsHiddenUnlessAsked() {
     let events = [
       TraceEvent(

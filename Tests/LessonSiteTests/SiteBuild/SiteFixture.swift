@@ -1,3 +1,4 @@
+import LessonTestSupport
 import Containment
 import Foundation
 import Scenarios

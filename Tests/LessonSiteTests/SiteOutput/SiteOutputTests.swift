@@ -1,3 +1,4 @@
+import LessonTestSupport
 import Foundation
 import Testing
 

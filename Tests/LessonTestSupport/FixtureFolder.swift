@@ -1,10 +1,10 @@
 import Foundation
 
 /// A content folder built in a fresh temporary directory for one test, removed by `remove()`.
-struct FixtureFolder {
-  let root: String
+package struct FixtureFolder {
+  package let root: String
 
-  init() throws {
+  package init() throws {
     root =
       FileManager.default.temporaryDirectory
       .appendingPathComponent("lessons-test-" + UUID().uuidString).path
@@ -13,13 +13,13 @@ struct FixtureFolder {
 
   /// Writes `text` as UTF-8 at `relativePath`, creating folders.
   @discardableResult
-  func write(_ relativePath: String, _ text: String) throws -> String {
+  package func write(_ relativePath: String, _ text: String) throws -> String {
     try write(relativePath, bytes: Array(text.utf8))
   }
 
   /// Writes raw bytes at `relativePath`, creating folders; returns the full path.
   @discardableResult
-  func write(_ relativePath: String, bytes: [UInt8]) throws -> String {
+  package func write(_ relativePath: String, bytes: [UInt8]) throws -> String {
     let path = root + "/" + relativePath
     let folder = (path as NSString).deletingLastPathComponent
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -27,18 +27,18 @@ struct FixtureFolder {
     return path
   }
 
-  func bytes(_ relativePath: String) throws -> [UInt8] {
+  package func bytes(_ relativePath: String) throws -> [UInt8] {
     Array(try Data(contentsOf: URL(fileURLWithPath: root + "/" + relativePath)))
   }
 
-  func path(_ relativePath: String) -> String { root + "/" + relativePath }
+  package func path(_ relativePath: String) -> String { root + "/" + relativePath }
 
-  func remove() {
+  package func remove() {
     try? FileManager.default.removeItem(atPath: root)
   }
 
   /// site.json listing `codes`, each titled "Site <code>".
-  static func siteJSON(_ codes: [String]) -> String {
+  package static func siteJSON(_ codes: [String]) -> String {
     let locales = codes.map { "{\"code\": \"\($0)\", \"title\": \"Site \($0)\"}" }
     return "{\n  \"version\": 1,\n  \"locales\": [\n    "
       + locales.joined(separator: ",\n    ") + "\n  ]\n}\n"

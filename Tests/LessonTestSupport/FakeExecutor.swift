@@ -10,8 +10,10 @@ import Scenarios
 /// - `swap`: Listing 5-3 with a 0.5 s transition (B1, B2: did-callbacks, then completion).
 /// - `broken`: an error diagnostic at snippet line 2, column 5.
 /// - `touch <path>`: appends a byte to `<path>` while "running" (a concurrent edit), then `add`.
-struct FakeExecutor: ScenarioExecuting {
-  func run(_ source: String, language: ScenarioLanguage, attributes: ScenarioAttributes)
+package struct FakeExecutor: ScenarioExecuting {
+  package init() {}
+
+  package func run(_ source: String, language: ScenarioLanguage, attributes: ScenarioAttributes)
     -> ScenarioOutcome
   {
     let first = source.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
@@ -45,7 +47,7 @@ struct FakeExecutor: ScenarioExecuting {
       showLayout: attributes.showLayout)
   }
 
-  static func call(
+  package static func call(
     _ kind: TraceEvent.Kind, _ depth: Int, _ receiver: String, _ member: APIMember,
     _ arguments: [TraceValue] = []
   ) -> TraceEvent {
@@ -54,7 +56,7 @@ struct FakeExecutor: ScenarioExecuting {
       action: .call(receiver: receiver, member: member, arguments: arguments))
   }
 
-  static let add: [TraceEvent] = [
+  package static let add: [TraceEvent] = [
     call(.manual, 0, "self", .addChild, [.object("child")]),
     call(.auto, 1, "child", .willMoveToParent, [.object("self")]),
     call(.manual, 0, "self.view", .addSubview, [.object("child.view")]),
@@ -65,7 +67,7 @@ struct FakeExecutor: ScenarioExecuting {
   ]
 
   /// The add trace as lessons write it in Swift (TraceFormatter's format, by hand).
-  static let addSwiftText = """
+  package static let addSwiftText = """
     manual  self.addChild(child)
     auto      child.willMove(toParent: self)
     manual  self.view.addSubview(child.view)
@@ -76,7 +78,7 @@ struct FakeExecutor: ScenarioExecuting {
 
     """
 
-  static let swap: [TraceEvent] = [
+  package static let swap: [TraceEvent] = [
     call(.manual, 0, "first", .willMoveToParent, [.null]),
     call(.manual, 0, "self", .addChild, [.object("second")]),
     call(.auto, 1, "second", .willMoveToParent, [.object("self")]),
