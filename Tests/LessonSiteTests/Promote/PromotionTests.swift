@@ -1,5 +1,5 @@
-import LessonTestSupport
 import Foundation
+import LessonTestSupport
 import Testing
 
 @testable import LessonSite

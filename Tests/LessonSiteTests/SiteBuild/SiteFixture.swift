@@ -1,6 +1,6 @@
-import LessonTestSupport
 import Containment
 import Foundation
+import LessonTestSupport
 import Scenarios
 
 @testable import LessonSite

@@ -1,6 +1,6 @@
-import LessonTestSupport
 import Foundation
 import LessonSite
+import LessonTestSupport
 
 @testable import LessonsCLI
 
