@@ -1,4 +1,5 @@
 import LessonSite
+import Scenarios
 
 /// A command's option: a flag (`--promote`) or an option with a value (`--jobs N`).
 struct OptionSpec: Sendable {
@@ -59,7 +60,7 @@ struct ParsedArguments: Sendable, Equatable {
         let known = options.map(\.name) + ["--help"]
         throw UsageError(
           command: command, message: UsageMessages.unknownOption(name, command: command),
-          suggestion: Suggestion.closest(to: name, in: known))
+          suggestion: Suggestion.closest(to: name, in: known, minimumAllowance: 1))
       }
       if spec.valueName == nil {
         guard inlineValue == nil else {

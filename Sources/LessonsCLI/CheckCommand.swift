@@ -1,5 +1,6 @@
 import Foundation
 import LessonSite
+import Scenarios
 
 /// `lessons check`: runs every scenario, compares each trace with its trace block, checks
 /// translations against each other, and with `--promote` rewrites the trace blocks.
@@ -41,7 +42,8 @@ enum CheckCommand: Subcommand {
     guard let format = OutputFormat(rawValue: formatText) else {
       throw UsageError(
         command: name, message: UsageMessages.badFormat(formatText),
-        suggestion: Suggestion.closest(to: formatText, in: OutputFormat.allCases.map(\.rawValue)))
+        suggestion: Suggestion.closest(
+          to: formatText, in: OutputFormat.allCases.map(\.rawValue), minimumAllowance: 1))
     }
     var jobs = defaultJobs
     if let jobsText = arguments.values["--jobs"] {

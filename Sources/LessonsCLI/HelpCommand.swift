@@ -1,4 +1,5 @@
 import LessonSite
+import Scenarios
 
 /// `lessons help [COMMAND]`: the general help, or one command's.
 enum HelpCommand: Subcommand {
@@ -22,7 +23,8 @@ enum HelpCommand: Subcommand {
     guard let command = LessonsCommand.command(named: name) else {
       throw UsageError(
         command: Self.name, message: UsageMessages.unknownCommand(name),
-        suggestion: Suggestion.closest(to: name, in: LessonsCommand.commands.map { $0.name }))
+        suggestion: Suggestion.closest(
+          to: name, in: LessonsCommand.commands.map { $0.name }, minimumAllowance: 1))
     }
     environment.write(command.helpText)
     return LessonsCommand.ExitStatus.success

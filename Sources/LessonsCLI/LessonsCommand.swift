@@ -1,5 +1,6 @@
 import Foundation
 import LessonSite
+import Scenarios
 
 /// The `lessons` command line: parses arguments, runs one command, returns the exit status.
 ///
@@ -68,12 +69,13 @@ public enum LessonsCommand {
     if first.hasPrefix("-") {
       throw UsageError(
         command: nil, message: UsageMessages.unknownOption(first, command: nil),
-        suggestion: Suggestion.closest(to: first, in: ["--help", "--version"]))
+        suggestion: Suggestion.closest(to: first, in: ["--help", "--version"], minimumAllowance: 1))
     }
     guard let command = command(named: first) else {
       throw UsageError(
         command: nil, message: UsageMessages.unknownCommand(first),
-        suggestion: Suggestion.closest(to: first, in: commands.map { $0.name }))
+        suggestion: Suggestion.closest(to: first, in: commands.map { $0.name }, minimumAllowance: 1)
+      )
     }
     let parsed = try ParsedArguments.parse(
       Array(arguments.dropFirst()), options: command.options, command: command.name)

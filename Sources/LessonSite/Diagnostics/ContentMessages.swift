@@ -1,3 +1,5 @@
+import Scenarios
+
 /// Every diagnostic the content model reports, with its id and wording in one place.
 ///
 /// Call sites place them (`located(file:line:…)`); the words and ids live only here.
@@ -20,7 +22,9 @@ package enum ContentMessages {
       id: "content.unknown-locale",
       message: "folder `\(folder)` is not a locale listed in site.json"
         + " (listed: \(known.joined(separator: ", ")))"
-        + (Suggestion.closest(to: folder, in: known).map { "; did you mean `\($0)`?" } ?? ""))
+        + (Suggestion.closest(to: folder, in: known, minimumAllowance: 1).map {
+          "; did you mean `\($0)`?"
+        } ?? ""))
   }
 
   package static func emptyLocale(_ code: String) -> SiteDiagnostic {
@@ -85,7 +89,9 @@ package enum ContentMessages {
     SiteDiagnostic(
       id: "content.unknown-front-matter-key", severity: .warning,
       message: "unknown front matter key `\(key)`; supported: title, summary"
-        + (Suggestion.closest(to: key, in: ["title", "summary"]).map { "; did you mean `\($0)`?" }
+        + (Suggestion.closest(to: key, in: ["title", "summary"], minimumAllowance: 1).map {
+          "; did you mean `\($0)`?"
+        }
           ?? ""))
   }
 

@@ -1,3 +1,5 @@
+import Scenarios
+
 /// Every diagnostic verification and promotion report, with its id and wording in one place.
 package enum VerifyMessages {
   package static func unknownScenarioLanguage(_ word: String) -> SiteDiagnostic {
@@ -5,7 +7,9 @@ package enum VerifyMessages {
       id: "scenario.unknown-language",
       message: "`\(word) scenario` is not a scenario language; write `swift scenario` or "
         + "`objc scenario`"
-        + (Suggestion.closest(to: word, in: ["swift", "objc"]).map { " (did you mean `\($0)`?)" }
+        + (Suggestion.closest(to: word, in: ["swift", "objc"], minimumAllowance: 1).map {
+          " (did you mean `\($0)`?)"
+        }
           ?? ""))
   }
 
