@@ -141,7 +141,7 @@ import Testing
         auto      [first viewDidDisappear:NO]
         auto      [second viewDidAppear:NO]
         lint    containment.missing-did-move: <UIViewController: second> was added to \
-        <UIViewController: self> with addChild, but didMove(toParent:) was never called
+        <UIViewController: self> with addChild, but no didMove(toParent:) came after it
 
         """)
   }

@@ -114,15 +114,20 @@ open class UIView {
       sim.raise(UIKitMessages.invalidArgument, UIKitMessages.addSelfAsSubview())
       return
     }
-    // A8 [O] (S23, S9): a child's view may only go under its own parent's views.
-    if let child = view.owningController, let parent = child.parent,
-      let owner = nearestController, owner !== parent, owner !== child
-    {
-      sim.raise(
-        UIKitMessages.hierarchyInconsistency,
-        UIKitMessages.actualParent(
-          child: sim.describe(child), expected: sim.describe(parent), actual: sim.describe(owner)))
-      return
+    // A8 [O] (S23, S9): a child's view may only go under its own parent's views. UIKit names
+    // the controller that owns the new superview as the parent the child "should have"
+    // (`(null)` when no controller owns it, e.g. the window itself) and the child's real
+    // parent as the "actual parent".
+    if let child = view.owningController, let parent = child.parent {
+      let owner = nearestController
+      if owner !== parent, owner !== child, owner != nil || window != nil {
+        sim.raise(
+          UIKitMessages.hierarchyInconsistency,
+          UIKitMessages.actualParent(
+            child: sim.describe(child), expected: owner.map(sim.describe) ?? "(null)",
+            actual: sim.describe(parent)))
+        return
+      }
     }
     let wasVisible = view.isInVisibleWindow
     let willBeVisible = isInVisibleWindow

@@ -61,6 +61,12 @@ extension UIViewController {
     guard appearNesting == 0 else { return }
     let appearing = appearState == .appearing
     appearState = appearing ? .appeared : .disappeared
+    if appearing, let pending = pendingViewIsAppearing {
+      // A5.2 [D]: viewIsAppearing always comes before viewDidAppear; when the appearance
+      // ends before the layout pass (manual forwarding), it comes here.
+      pendingViewIsAppearing = nil
+      sim.dispatch(.auto, self, .viewIsAppearing, [.bool(pending)]) { viewIsAppearing(pending) }
+    }
     if !appearing { pendingViewIsAppearing = nil }
     let animated = appearAnimated
     withForwarding {

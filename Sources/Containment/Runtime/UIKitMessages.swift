@@ -20,7 +20,8 @@ enum UIKitMessages {
       + "but requested parent is:\(requested)"
   }
 
-  /// A8 [O] (S23).
+  /// A8 [O] (S23): `expected` is the controller owning the new superview (`(null)` when
+  /// none does), `actual` the child's real parent.
   static func actualParent(child: String, expected: String, actual: String) -> String {
     "child view controller:\(child) should have parent view controller:\(expected) "
       + "but actual parent is:\(actual)"
@@ -68,7 +69,7 @@ enum UIKitMessages {
 
   // Lints (DESIGN.md section 3).
   static func missingDidMove(_ child: String, _ parent: String) -> String {
-    "\(child) was added to \(parent) with addChild, but didMove(toParent:) was never called"
+    "\(child) was added to \(parent) with addChild, but no didMove(toParent:) came after it"
   }
   static func missingWillMove(_ child: String) -> String {
     "\(child) was removed with removeFromParent without willMove(toParent: nil) before it"

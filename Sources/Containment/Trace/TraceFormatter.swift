@@ -36,29 +36,27 @@ public struct TraceFormatter: Sendable {
   }
 
   /// The events a trace shows: layout events only when asked, and a `turn` or `time` line
-  /// only when something visible happens in it (a `time` line covers the turns that follow
-  /// it until the next `time`).
+  /// only when something visible happens in it. What happens in a turn or at a time is
+  /// nested under it (depth 1 and deeper); the next depth-0 line (the code's next call, a
+  /// lint) is outside it. A `time` line covers the `turn` lines that follow it.
   public func visibleEvents(_ events: [TraceEvent]) -> [TraceEvent] {
     let shown = events.filter { showLayout || !$0.isLayout }
     var result: [TraceEvent] = []
     for (index, event) in shown.enumerated() {
-      switch event.kind {
-      case .turn, .time:
-        // Lints are about the whole scenario, not about the turn before them.
-        let stopsAt: Set<TraceEvent.Kind> =
-          event.kind == .turn ? [.turn, .time, .lint] : [.time, .lint]
-        var hasContent = false
-        for later in shown[(index + 1)...] {
-          if stopsAt.contains(later.kind) { break }
-          if later.kind != .turn {
-            hasContent = true
-            break
-          }
-        }
-        if hasContent { result.append(event) }
-      default:
+      guard event.kind == .turn || event.kind == .time else {
         result.append(event)
+        continue
       }
+      var hasContent = false
+      for later in shown[(index + 1)...] {
+        if later.depth > 0 {
+          hasContent = true
+          break
+        }
+        if event.kind == .time, later.kind == .turn { continue }
+        break
+      }
+      if hasContent { result.append(event) }
     }
     return result
   }

@@ -35,8 +35,8 @@ import Testing
       auto      x.viewDidLoad()
       manual  q.view.addSubview(x.view)
       raise     UIViewControllerHierarchyInconsistency: child view controller:<UIViewController: x> \
-      should have parent view controller:<UIViewController: self> but actual parent \
-      is:<UIViewController: q>
+      should have parent view controller:<UIViewController: q> but actual parent \
+      is:<UIViewController: self>
 
       """)
   }

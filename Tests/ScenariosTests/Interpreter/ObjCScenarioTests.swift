@@ -51,7 +51,7 @@ import Testing
           print   <ParentViewController: self> has 1 child, b=<UIViewController: b>, 0.50 s, % done
           print   parent: (null) first: <UIViewController: a>
           lint    containment.missing-did-move: <UIViewController: a> was added to \
-          <ParentViewController: self> with addChild, but didMove(toParent:) was never called
+          <ParentViewController: self> with addChild, but no didMove(toParent:) came after it
 
           """)
   }
@@ -75,9 +75,9 @@ import Testing
           print   first is <FirstViewController: firstViewController>
           print   second is <SecondViewController: secondViewController>
           lint    containment.missing-did-move: <FirstViewController: firstViewController> was added \
-          to <ParentViewController: self> with addChild, but didMove(toParent:) was never called
+          to <ParentViewController: self> with addChild, but no didMove(toParent:) came after it
           lint    containment.missing-did-move: <SecondViewController: secondViewController> was \
-          added to <ParentViewController: self> with addChild, but didMove(toParent:) was never called
+          added to <ParentViewController: self> with addChild, but no didMove(toParent:) came after it
 
           """)
   }
