@@ -51,6 +51,10 @@ package enum TraceExplainer {
     if position < run.count, run[position].kind == line.kind,
       let name = callName(line.body), callName(run[position].body) == name
     {
+      if line.kind == "lint" || line.kind == "warning" || line.kind == "raise" {
+        return "expected \(line.quoted), but the run reports other text here: "
+          + run[position].quoted
+      }
       return "expected \(line.quoted), but the run makes this call with other arguments: "
         + run[position].quoted
     }

@@ -31,6 +31,20 @@ import Testing
         + "inside the completion, after `time 0.5`")
   }
 
+  /// A lint, warning or exception with other words is not a call with other arguments.
+  @Test func lintWithOtherText() {
+    let expected = [
+      "manual  self.addChild(child)", "lint    containment.missing-did-move: old words",
+    ]
+    let actual = [
+      "manual  self.addChild(child)", "lint    containment.missing-did-move: new words",
+    ]
+    #expect(
+      TraceExplainer.explain(expected: expected, actual: actual)
+        == "expected `containment.missing-did-move: old words`, but the run reports other text "
+        + "here: `containment.missing-did-move: new words`")
+  }
+
   @Test func manualWhereUIKitCallsAutomatically() {
     let expected = ["manual  self.addChild(child)", "manual  child.willMove(toParent: self)"]
     let actual = ["manual  self.addChild(child)", "auto      child.willMove(toParent: self)"]
