@@ -89,7 +89,7 @@ package struct SequenceDiagramRenderer: Sendable {
       case .output:
         widest = max(widest, x(Self.codeLifeline) + 8 + Self.width(text) + Self.margin)
       case .warning, .exception, .lint:
-        widest = max(widest, left + Self.width(text) + Self.margin)
+        widest = max(widest, left + Self.width(Self.markLabel(event.action, text)) + Self.margin)
       case .closure, .clock, .endOfTurn:
         break
       }
@@ -124,7 +124,8 @@ package struct SequenceDiagramRenderer: Sendable {
         let markX = x(Self.uikitLifeline)
         body += "<text class=\"seq-mark seq-\(kind)\" x=\"\(markX)\" y=\"\(y + 4)\" "
         body += "text-anchor=\"middle\">\(mark)</text>"
-        body += note(x: left, y: y, text: text, kind: kind)
+        body += note(
+          x: left, y: y, text: Self.markLabel(event.action, text), kind: kind, fullText: text)
       }
       y += Self.rowHeight
     }
@@ -184,7 +185,27 @@ package struct SequenceDiagramRenderer: Sendable {
     "<text class=\"seq-label seq-label-\(kind)\" x=\"\(x)\" y=\"\(y)\">\(HTML.escape(text))</text>"
   }
 
-  private func note(x: Int, y: Int, text: String, kind: String) -> String {
-    "<text class=\"seq-note seq-\(kind)\" x=\"\(x)\" y=\"\(y + 4)\">\(HTML.escape(text))</text>\n"
+  /// A note; when it is shortened, the full text is its tooltip (`<title>`).
+  private func note(
+    x: Int, y: Int, text: String, kind: String, fullText: String? = nil
+  ) -> String {
+    let tooltip = fullText.flatMap { $0 == text ? nil : "<title>\(HTML.escape($0))</title>" }
+    return "<text class=\"seq-note seq-\(kind)\" x=\"\(x)\" y=\"\(y + 4)\">"
+      + (tooltip ?? "") + HTML.escape(text) + "</text>\n"
+  }
+
+  /// Longest label of a warning, exception or lint in the diagram; the table above it has
+  /// the whole text, so the diagram names it and stays as wide as its lifelines.
+  static let markLabelLimit = 60
+
+  /// The exception's name, the lint's id, or the warning's first words.
+  static func markLabel(_ action: TraceAction, _ text: String) -> String {
+    switch action {
+    case .exception(let name, _): return name
+    case .lint(let id, _): return id
+    default:
+      guard text.count > markLabelLimit else { return text }
+      return String(text.prefix(markLabelLimit - 1)) + "…"
+    }
   }
 }

@@ -45,4 +45,30 @@ import Testing
     #expect(svg.contains("NSInvalid&lt;Arg&gt;: r"))
     #expect(!svg.contains("http"))
   }
+
+  /// Exceptions, lints and long warnings are named in the diagram (the table above has the
+  /// whole text, kept as the note's tooltip), so the diagram stays as wide as its lifelines.
+  @Test func longMarksAreNamedWithTheTextAsTooltip() {
+    let reason = String(repeating: "a very long reason ", count: 20)
+    let events = [
+      TraceEvent(
+        kind: .manual, depth: 0,
+        action: .call(receiver: "self", member: .addChild, arguments: [.object("child")])),
+      TraceEvent(
+        kind: .raise, depth: 1,
+        action: .exception(name: "NSInvalidArgumentException", reason: reason)),
+      TraceEvent(
+        kind: .lint, depth: 0, action: .lint(id: "containment.missing-did-move", message: reason)),
+      TraceEvent(kind: .warning, depth: 1, action: .warning(id: "w", message: reason)),
+    ]
+    let svg = SequenceDiagramRenderer(language: .swift, showLayout: false, strings: Self.strings)
+      .render(events, title: "t")
+    #expect(
+      svg.contains(
+        "<title>NSInvalidArgumentException: \(reason)</title>NSInvalidArgumentException</text>"))
+    #expect(svg.contains("</title>containment.missing-did-move</text>"))
+    #expect(svg.contains("</title>" + reason.prefix(59) + "…</text>"))
+    let width = svg.split(separator: "width=\"")[1].prefix { $0 != "\"" }
+    #expect(Int(width)! < 700)
+  }
 }
