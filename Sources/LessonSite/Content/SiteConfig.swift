@@ -70,6 +70,13 @@ package struct SiteConfig: Sendable, Equatable {
           field("each locale needs a non-empty `code` and `title` string", near: "locales"))
         continue
       }
+      // A code names a folder in Content/ and in the output: a language tag only (en,
+      // zh-Hans, pt-BR), never a path.
+      guard Self.isLanguageTag(code) else {
+        problems.append(
+          at(ContentMessages.configBadLocaleCode(code), offset: lines.utf8Offset(of: code)))
+        continue
+      }
       if locales.contains(where: { $0.code == code }) {
         problems.append(
           at(ContentMessages.configDuplicateLocale(code), offset: lines.utf8Offset(of: code)))
@@ -78,5 +85,17 @@ package struct SiteConfig: Sendable, Equatable {
       locales.append(SiteLocale(code: code, title: title))
     }
     return (problems.isEmpty ? SiteConfig(version: version, locales: locales) : .empty, problems)
+  }
+
+  /// `en`, `zh-Hans`, `pt-BR`: letters first, then letters and digits, subtags joined by `-`.
+  static func isLanguageTag(_ code: String) -> Bool {
+    let subtags = code.split(separator: "-", omittingEmptySubsequences: false)
+    guard let first = subtags.first, (2...8).contains(first.count),
+      first.allSatisfy({ $0.isASCII && $0.isLetter })
+    else { return false }
+    return subtags.dropFirst().allSatisfy { subtag in
+      (1...8).contains(subtag.count)
+        && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
   }
 }

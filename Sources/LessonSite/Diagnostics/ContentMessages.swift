@@ -17,6 +17,12 @@ package enum ContentMessages {
       id: "site.config-duplicate-locale", message: "site.json lists locale `\(code)` twice")
   }
 
+  package static func configBadLocaleCode(_ code: String) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "site.config-bad-locale-code",
+      message: "site.json: locale code `\(code)` is not a language tag (like en, zh-Hans, pt-BR)")
+  }
+
   package static func unknownLocale(_ folder: String, known: [String]) -> SiteDiagnostic {
     SiteDiagnostic(
       id: "content.unknown-locale",

@@ -68,6 +68,25 @@ import Testing
     #expect(content.hasErrors)
   }
 
+  /// A locale code names folders in Content/ and in the output, so it must not be a path.
+  @Test(arguments: ["../evil", "en/us", "e", "zh_Hans", "en-", ".."])
+  func localeCodeMustBeALanguageTag(code: String) throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try folder.write(
+      "site.json",
+      "{\"version\": 1, \"locales\": [{\"code\": \"\(code)\", \"title\": \"x\"}]}")
+    let content = try ContentLoader().load(contentDirectory: folder.root)
+    #expect(content.diagnostics.map(\.id) == ["site.config-bad-locale-code"])
+    #expect(content.lessons.isEmpty)
+  }
+
+  @Test func languageTagsAreAccepted() {
+    for code in ["en", "zh-Hans", "pt-BR", "sr-Latn-RS", "ko"] {
+      #expect(SiteConfig.isLanguageTag(code), "\(code)")
+    }
+  }
+
   @Test func unknownLocaleFolder() throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
