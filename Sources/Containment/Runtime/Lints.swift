@@ -9,6 +9,13 @@ extension UIKitSimulation {
         found.append(
           (index, TraceIDs.missingDidMove, UIKitMessages.missingDidMove(name, describe(parent))))
       }
+      if let parent = controller.parent, controller.sawWillMoveToNil {
+        found.append(
+          (
+            index, TraceIDs.willMoveWithoutRemove,
+            UIKitMessages.willMoveWithoutRemove(name, describe(parent))
+          ))
+      }
       if let former = controller.formerParent, controller.parent == nil,
         let view = controller.viewIfLoaded, let formerView = former.viewIfLoaded,
         view !== formerView, view.isDescendant(of: formerView)

@@ -74,6 +74,10 @@ enum UIKitMessages {
   static func missingWillMove(_ child: String) -> String {
     "\(child) was removed with removeFromParent without willMove(toParent: nil) before it"
   }
+  static func willMoveWithoutRemove(_ child: String, _ parent: String) -> String {
+    "\(child) got willMove(toParent: nil), but removeFromParent never followed: it is still "
+      + "a child of \(parent)"
+  }
   static func viewLeftBehind(_ child: String, _ parent: String) -> String {
     "\(child) was removed from \(parent), but its view is still in \(parent)'s view hierarchy"
   }
@@ -92,6 +96,7 @@ public enum TraceIDs {
   public static let directCall = "appearance.direct-call"
   public static let missingDidMove = "containment.missing-did-move"
   public static let missingWillMove = "containment.missing-will-move"
+  public static let willMoveWithoutRemove = "containment.will-move-without-remove"
   public static let viewLeftBehind = "containment.view-left-behind"
   public static let viewWithoutParent = "containment.view-without-parent"
   public static let unfinishedTransition = "appearance.unfinished-transition"

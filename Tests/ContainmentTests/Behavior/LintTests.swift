@@ -35,6 +35,34 @@ import Testing
     }
   }
 
+  /// The seed tutorials send willMove(toParent: nil) and never remove the child; the
+  /// Listing 5-3 pattern removes it in the completion, which is clean.
+  @Test("will-move-without-remove: told it is leaving, still a child at the end")
+  func willMoveWithoutRemove() throws {
+    let sim = try makeSimulation()
+    sim.perform {
+      let root = showRootNamedSelf(sim)
+      let stays = controller(sim, "stays")
+      let leaves = controller(sim, "leaves")
+      for child in [stays, leaves] {
+        root.addChild(child)
+        child.didMove(toParent: root)
+        child.willMove(toParent: nil)
+      }
+      leaves.removeFromParent()
+    }
+    sim.finish()
+    #expect(lintIDs(sim) == ["containment.will-move-without-remove"])
+    #expect(
+      sim.traceText().hasSuffix(
+        """
+        lint    containment.will-move-without-remove: <UIViewController: stays> got \
+        willMove(toParent: nil), but removeFromParent never followed: it is still a child of \
+        <UIViewController: self>
+
+        """))
+  }
+
   @Test("lints come in object-creation order, not event order")
   func creationOrder() throws {
     let sim = try makeSimulation()

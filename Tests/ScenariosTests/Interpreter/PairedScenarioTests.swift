@@ -218,7 +218,8 @@ import Testing
   }
 
   /// Seed tutorial mistake: `willMove(toParent: nil)` sent to the incoming child instead of the
-  /// outgoing one; the outgoing child is then removed without it (a lint).
+  /// outgoing one; the outgoing child is then removed without it, and the incoming one was
+  /// told it is leaving but stays (two lints).
   @Test func willMoveToNilSentToTheWrongChild() {
     let trace = pair(
       swiftContainer + """
@@ -261,7 +262,9 @@ import Testing
         manual      first.removeFromParent()
         auto          first.didMove(toParent: nil)
         manual      second.didMove(toParent: self)
-        lint    containment.missing-will-move: <FirstViewController: first>
+        lint    containment.missing-will-move: <FirstViewController: first> was removed with \
+        removeFromParent without willMove(toParent: nil) before it
+        lint    containment.will-move-without-remove: <SecondViewController: second>
         """
     #expect(trace.hasPrefix(expectedStart))
     #expect(trace.split(separator: "\n").count == expectedStart.split(separator: "\n").count)
