@@ -52,18 +52,25 @@ enum CmarkBridge {
   static func renderHTML(_ markdown: String, replacing replacements: [Int: String]) -> String {
     withDocument(markdown) { document, extensions in
       var targets: [(OpaquePointer, String)] = []
+      var joins: [OpaquePointer] = []
       var fencedIndex = 0
       let iterator = cmark_iter_new(document)
       while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
         guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
-          let node = cmark_iter_get_node(iterator),
-          cmark_node_get_type(node) == CMARK_NODE_CODE_BLOCK, isFenced(node)
+          let node = cmark_iter_get_node(iterator)
         else { continue }
+        let type = cmark_node_get_type(node)
+        if type == CMARK_NODE_SOFTBREAK, joinsChineseOrJapanese(node) { joins.append(node) }
+        guard type == CMARK_NODE_CODE_BLOCK, isFenced(node) else { continue }
         if let html = replacements[fencedIndex] { targets.append((node, html)) }
         fencedIndex += 1
       }
       cmark_iter_free(iterator)
       // cmark allows changing the tree only outside iteration.
+      for node in joins {
+        cmark_node_unlink(node)
+        cmark_node_free(node)
+      }
       for (node, html) in targets {
         let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)
         cmark_node_set_on_enter(custom, html.hasSuffix("\n") ? html : html + "\n")
@@ -77,6 +84,30 @@ enum CmarkBridge {
       guard let rendered = cmark_render_html(document, options, extensions) else { return "" }
       defer { free(rendered) }
       return String(cString: rendered)
+    }
+  }
+
+  /// A line break inside a Chinese or Japanese paragraph is no space (these scripts do not
+  /// separate words), but browsers render it as one: true when the soft break sits between
+  /// two such characters, so it can be dropped. Korean separates words with spaces, so its
+  /// line breaks stay.
+  private static func joinsChineseOrJapanese(_ node: OpaquePointer) -> Bool {
+    guard let before = cmark_node_previous(node), let after = cmark_node_next(node),
+      cmark_node_get_type(before) == CMARK_NODE_TEXT, cmark_node_get_type(after) == CMARK_NODE_TEXT,
+      let last = cmark_node_get_literal(before).map({ String(cString: $0) })?.unicodeScalars.last,
+      let first = cmark_node_get_literal(after).map({ String(cString: $0) })?.unicodeScalars.first
+    else { return false }
+    return isWordless(last) && isWordless(first)
+  }
+
+  /// Han ideographs, kana, and CJK and full-width punctuation.
+  private static func isWordless(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFF60,
+      0x20000...0x2FA1F:
+      return true
+    default:
+      return false
     }
   }
 

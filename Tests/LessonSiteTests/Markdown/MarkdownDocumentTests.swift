@@ -44,6 +44,19 @@ import Testing
     #expect(block.literal.replacingOccurrences(of: "\r\n", with: "\n") == "manual  a\n")
   }
 
+  /// A line break between two Chinese characters is no space; Korean and Latin keep theirs.
+  @Test func lineBreaksInsideChineseDoNotBecomeSpaces() {
+    #expect(
+      MarkdownDocument(parsing: "本课讲这种转发，以及\n调用配不上对时。\n").renderHTML()
+        == "<p>本课讲这种转发，以及调用配不上对时。</p>\n")
+    #expect(
+      MarkdownDocument(parsing: "자식 컨트롤러를\n추가합니다\n").renderHTML()
+        == "<p>자식 컨트롤러를\n추가합니다</p>\n")
+    #expect(
+      MarkdownDocument(parsing: "UIKit 会把\nviewWillAppear 转给\n子控制器\n").renderHTML()
+        == "<p>UIKit 会把\nviewWillAppear 转给子控制器</p>\n")
+  }
+
   @Test func indentedCodeIsNotAFencedBlock() {
     #expect(MarkdownDocument(parsing: "para\n\n    code\n").codeBlocks.isEmpty)
   }
