@@ -22,7 +22,8 @@ enum BuildCommand: Subcommand {
   static let options = [
     OptionSpec(name: "--content", valueName: "DIR", help: "Content folder (default: Content)."),
     OptionSpec(
-      name: "--templates", valueName: "DIR", help: "Theme folder (default: Templates)."),
+      name: "--templates", valueName: "DIR",
+      help: "Theme folder (default: Templates, or the one beside the content folder)."),
     OptionSpec(name: "--output", valueName: "DIR", help: "Output folder (default: _site)."),
     OptionSpec(
       name: "--jobs", valueName: "N", help: "Lessons verified at once (default: all cores)."),
@@ -39,7 +40,9 @@ enum BuildCommand: Subcommand {
     }
     var options = SiteBuilder.Options()
     options.contentDirectory = arguments.values["--content"] ?? "Content"
-    options.templatesDirectory = arguments.values["--templates"] ?? "Templates"
+    options.templatesDirectory =
+      arguments.values["--templates"]
+      ?? SiteBuilder.Options.defaultTemplatesDirectory(forContent: options.contentDirectory)
     options.outputDirectory = arguments.values["--output"] ?? "_site"
     options.jobs = environment.defaultJobs
     if let jobs = arguments.values["--jobs"] {

@@ -23,6 +23,23 @@ package struct SiteBuilder: Sendable {
     package var keepGoing = false
 
     package init() {}
+
+    /// The theme to use when none is named: `Templates/` in `workingDirectory`, or else the
+    /// `Templates/` beside the content folder (a project laid out like this one, built from
+    /// elsewhere).
+    package static func defaultTemplatesDirectory(
+      forContent content: String,
+      workingDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> String {
+      let here = "Templates"
+      let working = URL(fileURLWithPath: workingDirectory)
+      if FileManager.default.fileExists(atPath: working.appendingPathComponent(here).path) {
+        return here
+      }
+      let beside = URL(fileURLWithPath: content, relativeTo: working).standardizedFileURL
+        .deletingLastPathComponent().appendingPathComponent(here).path
+      return FileManager.default.fileExists(atPath: beside) ? beside : here
+    }
   }
 
   /// What to build from and where to.

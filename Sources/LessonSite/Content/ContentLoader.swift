@@ -106,7 +106,19 @@ package struct ContentLoader: Sendable {
       locale: locale, order: order, slug: slug, title: frontMatter.values["title"] ?? "",
       summary: frontMatter.values["summary"] ?? "", body: frontMatter.body,
       bodyFirstLine: frontMatter.bodyFirstLine, path: path, bytes: bytes)
-    return (lesson, problems)
+    var notes = problems
+    // The page shows the front matter's title as its heading; the same `# Title` in the body
+    // would show it twice.
+    if let heading = lesson.document.headings.first, heading.level == 1,
+      heading.text.trimmingCharacters(in: .whitespaces) == lesson.title
+    {
+      var diagnostic = ContentMessages.repeatedTitle()
+      diagnostic.file = path
+      diagnostic.line = heading.line
+      diagnostic.column = 1
+      notes.append(diagnostic)
+    }
+    return (lesson, notes)
   }
 
   private func loadLocale(_ code: String, in root: String) -> ([Lesson], [SiteDiagnostic]) {

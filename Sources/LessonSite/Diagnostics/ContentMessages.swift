@@ -80,6 +80,13 @@ package enum ContentMessages {
       message: "the front matter that starts here is never closed with a `---` line")
   }
 
+  package static func repeatedTitle() -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "content.repeated-title", severity: .warning,
+      message: "this heading repeats the front matter's title, which the page already shows "
+        + "as its heading; start the body with its first section (`##`)")
+  }
+
   package static func missingTitle() -> SiteDiagnostic {
     SiteDiagnostic(
       id: "content.missing-title", message: "the front matter has no `title:`, or it is empty")

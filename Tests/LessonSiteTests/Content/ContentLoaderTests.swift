@@ -128,6 +128,21 @@ import Testing
     #expect(content.lessons.isEmpty)
   }
 
+  /// The page already shows the title as its heading; a body `# Title` is a warning, a
+  /// different first heading is not.
+  @Test func bodyRepeatingTheTitleIsAWarning() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try folder.write("site.json", FixtureFolder.siteJSON(["en"]))
+    try folder.write("en/01-a.md", "---\ntitle: Adding a child\n---\n\n# Adding a child\n\nText.\n")
+    try folder.write("en/02-b.md", "---\ntitle: Removing\n---\n\n# Something else\n")
+    let content = try ContentLoader().load(contentDirectory: folder.root)
+    #expect(content.diagnostics.map(\.id) == ["content.repeated-title"])
+    #expect(content.diagnostics.first?.severity == .warning)
+    #expect(content.diagnostics.first?.line == 5)
+    #expect(content.lessons.count == 2)
+  }
+
   @Test func invalidUTF8IsPlacedAtLineAndCharacterColumn() throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }

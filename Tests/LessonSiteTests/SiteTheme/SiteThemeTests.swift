@@ -13,6 +13,23 @@ import Testing
     return path
   }
 
+  /// Without --templates: `Templates/` in the working folder, else the one beside the content
+  /// folder, else `Templates` (which then fails to load with its own error).
+  @Test func defaultThemeIsFoundBesideTheContent() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try folder.write("project/Templates/page.html", "x")
+    try folder.write("elsewhere/readme", "x")
+    let find = { (content: String, working: String) in
+      SiteBuilder.Options.defaultTemplatesDirectory(
+        forContent: content, workingDirectory: folder.path(working))
+    }
+    #expect(find(folder.path("project/Content"), "elsewhere") == folder.path("project/Templates"))
+    #expect(find("../project/Content", "elsewhere") == folder.path("project/Templates"))
+    #expect(find("Content", "project") == "Templates")
+    #expect(find(folder.path("nowhere/Content"), "elsewhere") == "Templates")
+  }
+
   @Test func templateErrorNamesFileAndLine() throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
