@@ -138,6 +138,10 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "move the statement into a method and list it in `run=`"
     case .guardFallsThrough:
       return "end it with `return`"
+    case .unsupported(let what, _) where what.contains("@selector"):
+      // Tutorials wire buttons and notifications to the methods that swap children.
+      return "buttons and notifications are not modelled: put the action in a method of "
+        + "its own and name it in `run=`, one run-loop event per tap"
     default:
       return nil
     }

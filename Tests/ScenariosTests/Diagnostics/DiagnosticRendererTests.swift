@@ -19,6 +19,16 @@ import Testing
           """)
   }
 
+  /// Tutorials wire a button or a notification to the method that swaps children; the hint
+  /// says how a scenario expresses a tap.
+  @Test func selectorPointsAtRunMethods() throws {
+    let source = "[button addTarget:self action:@selector(swap) forControlEvents:0];"
+    let diagnostic = try #require(runScenario(source, .objc).diagnostics.first)
+    #expect(diagnostic.id == "scenario.unsupported")
+    #expect(diagnostic.column == 31)
+    #expect(diagnostic.hint?.contains("name it in `run=`") == true)
+  }
+
   @Test func caretCountsCharactersNotBytes() {
     let source = "let 名前 = 1\nprint(名前, 未知)"
     let outcome = runScenario(source, .swift)
