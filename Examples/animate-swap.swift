@@ -14,11 +14,14 @@ func swap() {
   oldChild.willMove(toParent: nil)
   addChild(newChild)
   view.addSubview(newChild.view)
-  UIView.animate(withDuration: 0.25, animations: {
-    newChild.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
-  }) { _ in
-    oldChild.view.removeFromSuperview()
-    oldChild.removeFromParent()
-    newChild.didMove(toParent: self)
-  }
+  UIView.animate(
+    withDuration: 0.25,
+    animations: {
+      newChild.view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+    },
+    completion: { _ in
+      oldChild.view.removeFromSuperview()
+      oldChild.removeFromParent()
+      newChild.didMove(toParent: self)
+    })
 }
