@@ -143,6 +143,15 @@ open class UIView {
     sim.viewDidEnterWindow(entering)
   }
 
+  /// Drops every subview, recursively, with no callbacks (simulation teardown only).
+  func detachSubtree() {
+    for view in subviews {
+      view.detachSubtree()
+      view.superview = nil
+    }
+    subviews.removeAll()
+  }
+
   /// Takes the view out of its superview, with the disappearance callbacks of leaving a window.
   func detach() {
     guard let old = superview else { return }

@@ -30,6 +30,9 @@ open class UIWindow: UIView {
     }
   }
 
+  /// Forgets the root controller without any callback (simulation teardown only).
+  func clearRoot() { root = nil }
+
   /// Shows the window: its content enters a visible window and appears.
   open func makeKeyAndVisible() {
     simulation.traced(self, .makeKeyAndVisible) {

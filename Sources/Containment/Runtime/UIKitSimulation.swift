@@ -22,7 +22,13 @@ public final class UIKitSimulation: @unchecked Sendable {
   public internal(set) var now: Double = 0
 
   /// The key window; `showRoot` makes it visible with a root controller.
-  public private(set) lazy var window: UIWindow = perform { UIWindow() }
+  public var window: UIWindow {
+    if let existing = keyWindow { return existing }
+    let created = perform { UIWindow() }
+    keyWindow = created
+    return created
+  }
+  private var keyWindow: UIWindow?
 
   var tracing = true
   var depth = 0
@@ -136,5 +142,26 @@ public final class UIKitSimulation: @unchecked Sendable {
     finished = true
     guard !isTerminated else { return }
     perform { recordLints() }
+  }
+
+  /// Lets go of everything the run built. Controllers, views and the window point back at
+  /// their simulation, and the simulation keeps them (for lints and the window), so a run
+  /// that is over would otherwise never be freed. Call it when the events have been read:
+  /// the objects are left detached and the simulation empty.
+  public func tearDown() {
+    isTerminated = true
+    deferred.removeAll()
+    timers.removeAll()
+    needsLayout.removeAll()
+    pendingLints.removeAll()
+    for controller in controllers {
+      controller.children.removeAll()
+      controller.storedView?.detachSubtree()
+      controller.storedView = nil
+    }
+    controllers.removeAll()
+    keyWindow?.detachSubtree()
+    keyWindow?.clearRoot()
+    keyWindow = nil
   }
 }

@@ -52,6 +52,8 @@ public struct ScenarioRunner: Sendable {
     if let cut = interpreter.eventsAtFailure, cut < events.count {
       events = Array(events.prefix(cut))
     }
+    // Controllers and views point back at the simulation: free the run now it is read.
+    simulation.tearDown()
     return failed(diagnostics, events)
   }
 
