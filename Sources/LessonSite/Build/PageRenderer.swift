@@ -81,6 +81,7 @@ package struct PageRenderer: Sendable {
       }
     ) { _, new in new }
     context["title"] = .string(lesson.title)
+    context["lessons"] = lessonList(page.locale, current: page.slug)
     context["summary"] = .string(lesson.summary)
     context["body"] = .string(anchored)
     context["contentLang"] = .string(lesson.locale)
@@ -111,8 +112,9 @@ package struct PageRenderer: Sendable {
     return ["href": .string(page.fileName), "title": .string(page.source.title)]
   }
 
-  /// The lessons of `locale` as a list for index and search pages.
-  private func lessonList(_ locale: String) -> TemplateValue {
+  /// The lessons of `locale` as a list for index and search pages, and for a lesson page's
+  /// sidebar (`current` marks the lesson shown).
+  private func lessonList(_ locale: String, current: String? = nil) -> TemplateValue {
     .list(
       plan.slugs.enumerated().map { position, slug in
         let page = plan.page(slug: slug, locale: locale)
@@ -121,6 +123,7 @@ package struct PageRenderer: Sendable {
           "summary": .string(page.source.summary),
           "number": .string(Lesson.orderText(position + 1)),
           "missing": .bool(page.isFallback),
+          "current": .bool(slug == current),
         ]
       })
   }

@@ -5,6 +5,23 @@
 /// Terms map to the sorted list of documents containing them; output is byte-for-byte
 /// deterministic (sorted keys, no timestamps).
 package struct SearchIndex: Sendable, Equatable {
+  /// One section of a page: the text under one heading (or before the first heading, with an
+  /// empty anchor), so a search result can link to the passage, not only the page.
+  package struct Section: Sendable, Equatable {
+    /// The heading's id on the page (`#anchor`); empty for the text before the first heading.
+    package var anchor: String
+    /// The heading's text; empty for the text before the first heading.
+    package var heading: String
+    /// The section's prose (code and traces left out).
+    package var text: String
+
+    package init(anchor: String, heading: String, text: String) {
+      self.anchor = anchor
+      self.heading = heading
+      self.text = text
+    }
+  }
+
   /// One searchable page.
   package struct Document: Sendable, Equatable {
     /// Shown as the result's link text.
@@ -15,12 +32,17 @@ package struct SearchIndex: Sendable, Equatable {
     package var summary: String
     /// Title, summary, headings and prose of the page.
     package var text: String
+    /// The page's sections in reading order (empty when the page was not split).
+    package var sections: [Section]
 
-    package init(title: String, href: String, summary: String, text: String) {
+    package init(
+      title: String, href: String, summary: String, text: String, sections: [Section] = []
+    ) {
       self.title = title
       self.href = href
       self.summary = summary
       self.text = text
+      self.sections = sections
     }
   }
 
