@@ -50,14 +50,4 @@ package struct LessonScenarios: Sendable {
     }
     return map
   }
-
-  /// Every scenario block replaced by nothing: the lesson's prose, for the search index.
-  package var blankReplacements: [Int: String] {
-    var map: [Int: String] = [:]
-    for item in items {
-      map[item.codeBlock] = ""
-      if let trace = item.traceBlock { map[trace] = "" }
-    }
-    return map
-  }
 }

@@ -98,14 +98,14 @@ package struct ContentLoader: Sendable {
       diagnostic.column = column
       return (nil, [diagnostic])
     }
-    var text = String(decoding: bytes, as: UTF8.self)
-    if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
-    let (frontMatter, problems) = FrontMatter.split(text, path: path)
+    let text = Lesson.textWithoutByteOrderMark(bytes)
+    let lines = TextLines(text)
+    let (frontMatter, problems) = FrontMatter.split(text, path: path, lines: lines)
     if problems.contains(where: { $0.severity == .error }) { return (nil, problems) }
     let lesson = Lesson(
       locale: locale, order: order, slug: slug, title: frontMatter.values["title"] ?? "",
       summary: frontMatter.values["summary"] ?? "", body: frontMatter.body,
-      bodyFirstLine: frontMatter.bodyFirstLine, path: path, bytes: bytes)
+      bodyFirstLine: frontMatter.bodyFirstLine, path: path, bytes: bytes, lines: lines)
     var notes = problems
     // The page shows the front matter's title as its heading; the same `# Title` in the body
     // would show it twice.
