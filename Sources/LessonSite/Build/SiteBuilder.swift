@@ -21,6 +21,9 @@ package struct SiteBuilder: Sendable {
     package var jobs = ProcessInfo.processInfo.activeProcessorCount
     /// Build even when scenarios fail verification, marking them failed on the page.
     package var keepGoing = false
+    /// Read the build cache beside the output (`BuildCache`); `--no-cache` turns it off.
+    /// The cache is written either way, for the next build.
+    package var useCache = true
 
     package init() {}
 

@@ -73,15 +73,20 @@ package struct SitePipeline: Sendable {
       report: rechecked, changes: found.keys.sorted().map { found[$0]! }, problems: problems)
   }
 
-  /// Render: every page of the site, from the plan, the theme and the verified scenarios.
-  package func render(plan: SitePlan, theme: Theme, report: CheckReport)
-    throws(SiteBuildError) -> SiteFiles
-  {
+  /// Render: every page of the site, from the plan, the theme and the verified scenarios;
+  /// `reused` pages (unchanged since the last build) are taken as they are. Also returns
+  /// each lesson page's search document by path.
+  func render(
+    plan: SitePlan, theme: Theme, report: CheckReport,
+    reused: [String: SiteRenderer.ReusedPage] = [:]
+  ) throws(SiteBuildError) -> (SiteFiles, [String: SearchIndex.Document]) {
     var scenarios: [String: LessonScenarios] = [:]
     for lessonReport in report.lessons {
       scenarios[lessonReport.lesson.path] = LessonScenarios(lessonReport)
     }
-    return try SiteRenderer(plan: plan, theme: theme, scenarios: scenarios, jobs: jobs).files()
+    return try SiteRenderer(
+      plan: plan, theme: theme, scenarios: scenarios, jobs: jobs, reused: reused
+    ).files()
   }
 
   /// Write: the site beside `output`, swapped in whole.
@@ -149,61 +154,6 @@ package struct SitePipeline: Sendable {
     return CheckOutcome(report: report, diagnostics: diagnostics, changes: changes)
   }
 
-  /// `build`: load → parse → extract → run → verify → render → write. Never throws: the
-  /// report says what stopped it. `progress(done, total)` is told as lessons finish.
-  package func build(
-    _ options: SiteBuilder.Options, progress: (@Sendable (Int, Int) -> Void)? = nil
-  ) -> BuildReport {
-    var report = BuildReport()
-    do {
-      let output = try OutputFolder(
-        path: options.outputDirectory,
-        protected: [options.contentDirectory, options.templatesDirectory])
-      report.outputPath = output.url.path
-      let site = try buildFiles(options, into: &report, progress: progress)
-      try write(site, to: output)
-    } catch {
-      report.error = error
-    }
-    return report
-  }
-
-  /// Everything `build` does but the writing: the site's files, numbers and diagnostics in
-  /// `report`.
-  package func buildFiles(
-    _ options: SiteBuilder.Options, into report: inout BuildReport,
-    progress: (@Sendable (Int, Int) -> Void)? = nil
-  ) throws(SiteBuildError) -> SiteFiles {
-    let content = try load(contentDirectory: options.contentDirectory)
-    report.diagnostics = content.diagnostics
-    if content.hasErrors || content.config.locales.isEmpty { throw .contentErrors }
-    let codes = content.config.localeCodes
-    let theme = try Theme(folder: options.templatesDirectory, locales: codes)
-    report.warnings = theme.warnings
-    let plan = SitePlan(content: content)
-    let sources = plan.sourceLessons
-    let counter = ProgressCounter(total: sources.count, report: progress)
-    let check = verify(sources, localeOrder: codes) { _ in counter.advance() }
-    report.diagnostics = (content.diagnostics + check.diagnostics).sorted(
-      by: SiteDiagnostic.ordered)
-    for lessonReport in check.lessons {
-      let scenarios = LessonScenarios(lessonReport)
-      report.verified += scenarios.verifiedCount
-      report.failed += scenarios.failedCount
-      report.unverified += scenarios.items.count - scenarios.verifiedCount - scenarios.failedCount
-    }
-    let errors = report.diagnostics.filter { $0.severity == .error }.count
-    if !options.keepGoing {
-      if report.failed > 0 { throw .verificationFailed(count: report.failed) }
-      if errors > 0 { throw .lessonErrors(count: errors) }
-    }
-    let site = try render(plan: plan, theme: theme, report: check)
-    report.locales = codes.count
-    report.lessons = plan.slugs.count
-    report.pages = site.paths.filter { $0.hasSuffix(".html") }.count
-    return site
-  }
-
   /// What `lessons run FILE.md[:LINE]` ran.
   package struct LessonRun: Sendable {
     /// One scenario that ran: its block, its outcome, and its diagnostics placed in the file.
@@ -258,7 +208,7 @@ package struct SitePipeline: Sendable {
 }
 
 /// Counts finished lessons across worker threads and reports each step.
-private final class ProgressCounter: @unchecked Sendable {
+final class ProgressCounter: @unchecked Sendable {
   private let lock = NSLock()
   private var done = 0
   private let total: Int
