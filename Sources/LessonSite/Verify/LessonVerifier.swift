@@ -82,15 +82,9 @@ package struct LessonVerifier: Sendable {
   ) -> SiteDiagnostic {
     let (line, column) = block.fileLocation(
       snippetLine: diagnostic.line, snippetColumn: diagnostic.column)
-    let severity: SiteDiagnostic.Severity
-    switch diagnostic.severity {
-    case .error: severity = .error
-    case .warning: severity = .warning
-    case .note: severity = .note
-    }
-    return SiteDiagnostic(
-      id: diagnostic.id, severity: severity, message: diagnostic.message,
-      detail: diagnostic.hint.map { "hint: " + $0 }
-    ).located(file: lesson.path, line: line, column: column, text: lines)
+    var placed = diagnostic.diagnostic(file: lesson.path)
+    placed.line = line
+    placed.column = column
+    return placed.located(file: lesson.path, line: line, column: column, text: lines)
   }
 }
