@@ -18,16 +18,21 @@ let package = Package(
       pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
     ),
-    .target(name: "LessonSite", dependencies: ["Scenarios", "CCmarkGFM"]),
-    .target(name: "LessonsCLI", dependencies: ["LessonSite"]),
+    .target(name: "LessonSite", dependencies: ["Containment", "Scenarios", "CCmarkGFM"]),
+    .target(name: "LessonsCLI", dependencies: ["LessonSite", "Scenarios"]),
     .executableTarget(name: "lessons", dependencies: ["LessonsCLI"]),
     .testTarget(name: "ContainmentTests", dependencies: ["Containment"]),
     .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
     // Fixtures shared by the site and CLI tests (a fake interpreter, temporary folders).
     .target(
-      name: "LessonTestSupport", dependencies: ["LessonSite"], path: "Tests/LessonTestSupport"),
-    .testTarget(name: "LessonSiteTests", dependencies: ["LessonSite", "LessonTestSupport"]),
-    .testTarget(name: "LessonsCLITests", dependencies: ["LessonsCLI", "LessonTestSupport"]),
+      name: "LessonTestSupport", dependencies: ["Containment", "Scenarios", "LessonSite"],
+      path: "Tests/LessonTestSupport"),
+    .testTarget(
+      name: "LessonSiteTests",
+      dependencies: ["Containment", "Scenarios", "LessonSite", "LessonTestSupport"]),
+    .testTarget(
+      name: "LessonsCLITests",
+      dependencies: ["Scenarios", "LessonSite", "LessonsCLI", "LessonTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -9,13 +9,18 @@ enum BuildCommand: Subcommand {
   static let name = "build"
   static let summary = "Verify every lesson and write the static site."
   static let usage =
-    "lessons build [--content DIR] [--templates DIR] [--output DIR] [--jobs N] [--keep-going]"
+    "lessons build [--content DIR] [--templates DIR] [--output DIR] [--jobs N] [--keep-going] "
+    + "[--no-cache]"
   static let discussion = """
     Writes one page per lesson and locale (a missing translation falls back to the default
     locale), an index and a search page per locale, and a language chooser at the root.
     The site is built beside the output folder and swapped in at the end, so a failed build
     leaves the previous site whole. The output folder must be empty or one that
     `lessons build` created (it holds a .lessons-site marker).
+    A cache beside the output folder (.lessons-cache/<output name>.json) remembers the last
+    build: with nothing changed, nothing runs and no file is written; with one lesson
+    changed, only its group (the lesson in every locale) runs and renders again. The
+    result is the same bytes as a build with --no-cache.
     The last line is a summary: pages, locales, scenarios verified and failed, time.
     Exit status: 0 when the site was written, 1 when the build failed, 64 for bad usage.
     """
@@ -30,6 +35,7 @@ enum BuildCommand: Subcommand {
     OptionSpec(
       name: "--keep-going",
       help: "Build even when scenarios fail verification; pages mark them failed."),
+    OptionSpec(name: "--no-cache", help: "Ignore the build cache; build everything."),
   ]
 
   static func run(_ arguments: ParsedArguments, environment: CommandEnvironment)
@@ -52,6 +58,7 @@ enum BuildCommand: Subcommand {
       options.jobs = count
     }
     options.keepGoing = arguments.flags.contains("--keep-going")
+    options.useCache = !arguments.flags.contains("--no-cache")
     let started = Date()
     let builder = SiteBuilder(options: options, executor: environment.executor)
     let terminal = environment.errorIsTerminal
@@ -79,7 +86,13 @@ enum BuildMessages {
   /// `built 12 pages in 3 locales to /path/_site: 9 scenarios verified, 1 failed, 0 without a
   /// trace (0.42 s)`.
   static func summary(_ report: BuildReport, seconds: Double) -> String {
-    "built \(report.pages) pages in \(report.locales) locale\(report.locales == 1 ? "" : "s") "
+    if report.upToDate {
+      return "up to date: \(report.pages) pages in \(report.locales) locale"
+        + "\(report.locales == 1 ? "" : "s") at \(report.outputPath); nothing changed "
+        + "(\(String(format: "%.2f", seconds)) s)"
+    }
+    return
+      "built \(report.pages) pages in \(report.locales) locale\(report.locales == 1 ? "" : "s") "
       + "to \(report.outputPath): \(report.verified) scenarios verified, \(report.failed) failed, "
       + "\(report.unverified) without a trace (\(String(format: "%.2f", seconds)) s)"
   }

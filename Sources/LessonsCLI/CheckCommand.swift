@@ -67,53 +67,28 @@ enum CheckCommand: Subcommand {
     throws(UsageError) -> Int32
   {
     let settings = try settings(arguments, defaultJobs: environment.defaultJobs)
-    let content: SiteContent
+    var request = SitePipeline.CheckRequest(contentDirectory: settings.content)
+    request.paths = settings.paths
+    request.promote = settings.promote
+    request.dryRun = settings.dryRun
+    let pipeline = SitePipeline(
+      executor: environment.executor, jobs: settings.jobs, requireTraces: settings.requireTraces)
+    let progress = ProgressBox()
+    let outcome: SitePipeline.CheckOutcome
     do {
-      content = try ContentLoader().load(contentDirectory: settings.content)
+      outcome = try pipeline.check(
+        request, starting: { progress.start(Progress(total: $0, environment: environment)) },
+        progress: { progress.advance($0.path) })
     } catch {
-      switch error {
-      case .missingContentDirectory(let path):
-        environment.write(UsageMessages.noContentFolder(path))
-      case .missingSiteConfig(let path): environment.write(UsageMessages.noSiteConfig(path))
+      if case .notInContent(let path, let content) = error {
+        throw UsageError(command: name, message: UsageMessages.notInContent(path, content: content))
       }
+      environment.write(error.description + "\n")
       return LessonsCommand.ExitStatus.failure
     }
-    let (lessons, unmatched) = LessonSelection.select(settings.paths, from: content)
-    if let path = unmatched.first {
-      throw UsageError(
-        command: name, message: UsageMessages.notInContent(path, content: settings.content))
-    }
-    var extra = content.diagnostics.filter { diagnostic in
-      settings.paths.isEmpty
-        || diagnostic.file.map {
-          LessonSelection.covers(settings.paths, file: $0) || $0.hasSuffix("site.json")
-        } ?? true
-    }
-    let checker = SiteChecker(
-      verifier: LessonVerifier(
-        executor: environment.executor, requireTraces: settings.requireTraces),
-      jobs: settings.jobs)
-    let progress = Progress(total: lessons.count, environment: environment)
-    let localeOrder = content.config.localeCodes
-    var report = checker.check(lessons, localeOrder: localeOrder) { lesson in
-      progress.advance(lesson.path)
-    }
     progress.finish()
-    var changes: [LessonPromoter.FileChange] = []
-    if settings.promote {
-      let (found, problems) = LessonPromoter(dryRun: settings.dryRun).promote(report)
-      extra += problems
-      changes = found.keys.sorted().map { found[$0]! }
-      var reread: [Int: Lesson] = [:]
-      for (index, change) in found { reread[index] = change.reread }
-      if !reread.isEmpty {
-        report = checker.recheck(report, replacing: reread, localeOrder: localeOrder)
-      }
-    }
-    let diagnostics = (report.diagnostics + extra).sorted(by: SiteDiagnostic.ordered)
     CheckPrinter(format: settings.format, environment: environment)
-      .print(report: report, diagnostics: diagnostics, changes: changes)
-    let clean = report.failed == 0 && !diagnostics.contains { $0.severity == .error }
-    return clean ? LessonsCommand.ExitStatus.success : LessonsCommand.ExitStatus.failure
+      .print(report: outcome.report, diagnostics: outcome.diagnostics, changes: outcome.changes)
+    return outcome.isClean ? LessonsCommand.ExitStatus.success : LessonsCommand.ExitStatus.failure
   }
 }

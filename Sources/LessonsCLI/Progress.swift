@@ -27,3 +27,29 @@ final class Progress: @unchecked Sendable {
     environment.writeError("\r\u{1B}[K")
   }
 }
+
+/// Holds the progress line once the pipeline says how many lessons there are.
+final class ProgressBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var progress: Progress?
+
+  func start(_ progress: Progress) {
+    lock.lock()
+    self.progress = progress
+    lock.unlock()
+  }
+
+  func advance(_ path: String) {
+    lock.lock()
+    let current = progress
+    lock.unlock()
+    current?.advance(path)
+  }
+
+  func finish() {
+    lock.lock()
+    let current = progress
+    lock.unlock()
+    current?.finish()
+  }
+}

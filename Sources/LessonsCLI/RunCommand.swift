@@ -136,52 +136,26 @@ enum RunCommand: Subcommand {
   private static func runLesson(path: String, line: Int?, environment: CommandEnvironment)
     -> Int32
   {
-    let (loaded, problems) = ContentLoader().loadStandaloneLesson(at: path)
-    guard let lesson = loaded else {
-      environment.write(problems.map(DiagnosticFormatter.text).joined())
+    let pipeline = SitePipeline(executor: environment.executor, jobs: environment.defaultJobs)
+    let run = pipeline.runLesson(at: path, line: line)
+    guard let lesson = run.lesson else {
+      environment.write(run.problems.map(DiagnosticFormatter.text).joined())
       return LessonsCommand.ExitStatus.failure
     }
-    let (blocks, extraction) = ScenarioExtractor.scenarios(in: lesson)
-    var selected = blocks
-    if let line {
-      selected = blocks.filter { block in
-        let last = block.trace?.lastLine ?? block.code.lastLine
-        return (block.code.openingFenceLine...last).contains(line)
-      }
-      guard !selected.isEmpty else {
-        environment.write(
-          UsageMessages.noScenarioAtLine(
-            path, line, available: blocks.map(\.code.openingFenceLine)))
-        return LessonsCommand.ExitStatus.failure
-      }
-    } else if blocks.isEmpty {
-      environment.write(UsageMessages.noScenarios(path))
+    if run.items.isEmpty {
+      environment.write(
+        line.map { UsageMessages.noScenarioAtLine(path, $0, available: run.available) }
+          ?? UsageMessages.noScenarios(path))
       return LessonsCommand.ExitStatus.failure
     }
-    let verifier = LessonVerifier(executor: environment.executor)
-    var out = ""
-    // With :LINE, only problems inside the chosen blocks are this run's business.
-    let relevant = (problems + extraction).filter { diagnostic in
-      guard line != nil, let at = diagnostic.line else { return true }
-      return selected.contains { block in
-        (block.code.openingFenceLine...(block.trace?.lastLine ?? block.code.lastLine)).contains(at)
-      }
-    }
-    var failed = relevant.contains { $0.severity == .error }
-    for diagnostic in relevant {
-      out += DiagnosticFormatter.text(diagnostic)
-    }
-    for (position, block) in selected.enumerated() {
+    var out = run.problems.map(DiagnosticFormatter.text).joined()
+    for (position, item) in run.items.enumerated() {
       if position > 0 { out += "\n" }
-      out += UsageMessages.runHeader(block.id, lesson.path, block.code.openingFenceLine)
-      let (outcome, diagnostics) = verifier.run(block, in: lesson)
-      out += outcome.traceText
-      for diagnostic in diagnostics {
-        out += DiagnosticFormatter.text(diagnostic)
-      }
-      failed = failed || !outcome.succeeded
+      out += UsageMessages.runHeader(item.block.id, lesson.path, item.block.code.openingFenceLine)
+      out += item.outcome.traceText
+      out += item.diagnostics.map(DiagnosticFormatter.text).joined()
     }
     environment.write(out)
-    return failed ? LessonsCommand.ExitStatus.failure : LessonsCommand.ExitStatus.success
+    return run.succeeded ? LessonsCommand.ExitStatus.success : LessonsCommand.ExitStatus.failure
   }
 }

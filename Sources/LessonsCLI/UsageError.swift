@@ -50,12 +50,6 @@ enum UsageMessages {
     "`\(path)` is not a lesson or folder in the content folder `\(content)`"
   }
   static func dryRunWithoutPromote() -> String { "`--dry-run` only applies with `--promote`" }
-  static func noContentFolder(_ path: String) -> String {
-    "error: there is no content folder at `\(path)`; pass one with --content DIR\n"
-  }
-  static func noSiteConfig(_ path: String) -> String {
-    "error: `\(path)` is missing; a content folder needs a site.json listing its locales\n"
-  }
   static func summary(passed: Int, failed: Int) -> String { "\(passed) passed, \(failed) failed\n" }
   static func promoted(_ path: String) -> String { "promoted \(path)\n" }
   static func noScenarioAtLine(_ path: String, _ line: Int, available: [Int]) -> String {

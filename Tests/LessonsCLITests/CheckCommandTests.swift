@@ -107,7 +107,7 @@ import Testing
   }
 
   @Test func contentErrorsFailTheCheck() throws {
-    let folder = try content(["en/01-add.md": Self.passing, "en/1-bad.md": "x"])
+    let folder = try content(["en/01-add.md": Self.passing, "en/1_bad.md": "x"])
     defer { folder.remove() }
     let result = runLessons(["check", "--content", folder.root])
     #expect(result.status == 1)

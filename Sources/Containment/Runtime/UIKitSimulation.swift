@@ -11,6 +11,9 @@ public final class UIKitSimulation: @unchecked Sendable {
   public var behavior: UIKitBehavior
   /// Events recorded before the budget stops the run (runaway scenarios).
   public let stepBudget: Int
+  /// The one default budget, for simulations and scenario runs alike; lesson scenarios
+  /// record a few dozen events.
+  public static let defaultStepBudget = 20_000
   /// Everything recorded so far, layout events included.
   public internal(set) var events: [TraceEvent] = []
   /// True once UIKit raised an exception or the step budget ran out: the app is gone,
@@ -52,7 +55,7 @@ public final class UIKitSimulation: @unchecked Sendable {
   /// The object `UIView.animate` calls are recorded on.
   let uiViewClass = ClassObject()
 
-  public init(behavior: UIKitBehavior = UIKitBehavior(), stepBudget: Int = 100_000) {
+  public init(behavior: UIKitBehavior = UIKitBehavior(), stepBudget: Int = defaultStepBudget) {
     self.behavior = behavior
     self.stepBudget = stepBudget
     name(uiViewClass, "UIView")

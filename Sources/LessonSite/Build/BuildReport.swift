@@ -21,6 +21,10 @@ package struct BuildReport: Sendable {
   package var error: SiteBuildError?
   /// The output folder, absolute.
   package var outputPath = ""
+  /// True when the cache showed nothing changed: nothing ran and nothing was written.
+  package var upToDate = false
+  /// Lessons whose scenarios ran in this build (the others came from the cache).
+  package var lessonsRun = 0
 
   package init() {}
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The rendered form of a lesson's scenarios: which fenced blocks they replace.
 ///
 /// Verification produces it once per lesson; every page showing that lesson (its own
@@ -26,6 +28,36 @@ package struct LessonScenarios: Sendable {
     self.items = items
   }
 
+  /// A lesson's scenarios as pages show them. A scenario that failed (its own trace, the
+  /// cross-locale check, or did not run) is failed, with the diagnostics placed inside it.
+  package init(_ report: LessonReport) {
+    var items: [Item] = []
+    for result in report.scenarios {
+      let block = result.block
+      let last = block.trace?.lastLine ?? block.code.lastLine
+      let verdict: ScenarioPresentation.Verdict
+      switch result.status {
+      case .failed:
+        let messages = report.diagnostics.filter { diagnostic in
+          diagnostic.severity == .error && diagnostic.file == report.lesson.path
+            && (block.code.openingFenceLine...last).contains(diagnostic.line ?? 0)
+        }.map { DiagnosticFormatter.text($0).trimmingCharacters(in: .newlines) }
+        verdict = .failed(messages)
+      case .passed:
+        verdict = block.trace == nil ? .unverified : .verified
+      }
+      let presentation = ScenarioPresentation(
+        ordinal: block.ordinal, id: block.id, language: block.language,
+        source: block.code.literal, events: result.outcome.events,
+        showLayout: result.outcome.showLayout, expectedTrace: block.expectedTrace,
+        verdict: verdict)
+      items.append(
+        Item(
+          codeBlock: block.code.index, traceBlock: block.trace?.index, presentation: presentation))
+    }
+    self.items = items
+  }
+
   /// Scenarios shown as failed.
   package var failedCount: Int {
     items.filter {
@@ -46,16 +78,6 @@ package struct LessonScenarios: Sendable {
     var map: [Int: String] = [:]
     for item in items {
       map[item.codeBlock] = renderer.render(item.presentation)
-      if let trace = item.traceBlock { map[trace] = "" }
-    }
-    return map
-  }
-
-  /// Every scenario block replaced by nothing: the lesson's prose, for the search index.
-  package var blankReplacements: [Int: String] {
-    var map: [Int: String] = [:]
-    for item in items {
-      map[item.codeBlock] = ""
       if let trace = item.traceBlock { map[trace] = "" }
     }
     return map

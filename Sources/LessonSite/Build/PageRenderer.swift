@@ -68,12 +68,8 @@ package struct PageRenderer: Sendable {
     let lesson = page.source
     let ui = strings(page.locale)
     let lessonScenarios = scenarios[lesson.path] ?? LessonScenarios(items: [])
-    let body = lesson.document.renderHTML(
-      replacingCodeBlocks: lessonScenarios.replacements(strings: ui))
-    // Headings never take an id the scenarios use (`scenario-2`).
-    let taken = Set(lessonScenarios.items.map { "scenario-\($0.presentation.ordinal)" })
-    let anchors = HeadingAnchors(reserved: HeadingAnchors().reserved.union(taken))
-    let (anchored, toc) = anchors.apply(to: ExternalLinks.neutralize(body))
+    let body = LessonBody(document: lesson.document, scenarios: lessonScenarios, strings: ui)
+    let toc = body.toc
     var context = common(locale: page.locale, prefix: "../", pageTitle: lesson.title)
     context.merge(
       languages(current: page.locale, file: page.fileName) {
@@ -83,7 +79,7 @@ package struct PageRenderer: Sendable {
     context["title"] = .string(lesson.title)
     context["lessons"] = lessonList(page.locale, current: page.slug)
     context["summary"] = .string(lesson.summary)
-    context["body"] = .string(anchored)
+    context["body"] = .string(body.html)
     context["contentLang"] = .string(lesson.locale)
     context["slug"] = .string(page.slug)
     context["toc"] = .list(
@@ -100,10 +96,9 @@ package struct PageRenderer: Sendable {
       context["next"] = link(plan.slugs[position + 1], locale: page.locale)
     }
     let html = try theme.render("page.html", .object(context))
-    let prose = HTML.textContent(
-      lesson.document.renderHTML(replacingCodeBlocks: lessonScenarios.blankReplacements))
     let document = SearchIndex.Document(
-      title: lesson.title, href: page.fileName, summary: lesson.summary, text: prose)
+      title: lesson.title, href: page.fileName, summary: lesson.summary, text: body.text,
+      sections: body.sections)
     return (html, document)
   }
 

@@ -11,7 +11,12 @@ package struct ContentLoader: Sendable {
     case missingSiteConfig(String)
   }
 
-  package init() {}
+  /// Files read and parsed at once.
+  package var jobs: Int
+
+  package init(jobs: Int = 1) {
+    self.jobs = max(1, jobs)
+  }
 
   /// Loads `directory` (as the user named it; paths in diagnostics start with it).
   package func load(contentDirectory directory: String) throws(LoadError) -> SiteContent {
@@ -42,12 +47,25 @@ package struct ContentLoader: Sendable {
             ContentMessages.unknownLocale(folder, known: config.localeCodes), root + "/" + folder))
       }
     }
+    var lessonFiles: [(locale: String, path: String)] = []
     for locale in config.locales {
       guard folders.contains(locale.code) else {
         diagnostics.append(located(ContentMessages.emptyLocale(locale.code), configPath))
         continue
       }
-      let (found, problems) = loadLocale(locale.code, in: root)
+      let folder = root + "/" + locale.code
+      let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+      for name in names where !name.hasPrefix(".") {
+        lessonFiles.append((locale.code, folder + "/" + name))
+      }
+    }
+    // Reading and parsing are per file: on all cores. Then, in order, per locale.
+    let loaded = ParallelMap.map(lessonFiles, jobs: jobs) { file in
+      loadLesson(at: file.path, locale: file.locale)
+    }
+    for locale in config.locales {
+      let (found, problems) = collect(
+        zip(lessonFiles, loaded).filter { $0.0.locale == locale.code }.map(\.1))
       lessons += found
       diagnostics += problems
     }
@@ -98,14 +116,14 @@ package struct ContentLoader: Sendable {
       diagnostic.column = column
       return (nil, [diagnostic])
     }
-    var text = String(decoding: bytes, as: UTF8.self)
-    if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
-    let (frontMatter, problems) = FrontMatter.split(text, path: path)
+    let text = Lesson.textWithoutByteOrderMark(bytes)
+    let lines = TextLines(text)
+    let (frontMatter, problems) = FrontMatter.split(text, path: path, lines: lines)
     if problems.contains(where: { $0.severity == .error }) { return (nil, problems) }
     let lesson = Lesson(
       locale: locale, order: order, slug: slug, title: frontMatter.values["title"] ?? "",
       summary: frontMatter.values["summary"] ?? "", body: frontMatter.body,
-      bodyFirstLine: frontMatter.bodyFirstLine, path: path, bytes: bytes)
+      bodyFirstLine: frontMatter.bodyFirstLine, path: path, bytes: bytes, lines: lines)
     var notes = problems
     // The page shows the front matter's title as its heading; the same `# Title` in the body
     // would show it twice.
@@ -121,22 +139,24 @@ package struct ContentLoader: Sendable {
     return (lesson, notes)
   }
 
-  private func loadLocale(_ code: String, in root: String) -> ([Lesson], [SiteDiagnostic]) {
-    let folder = root + "/" + code
-    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+  /// One locale's lessons in order, each order number and slug used once.
+  private func collect(_ loaded: [(Lesson?, [SiteDiagnostic])]) -> ([Lesson], [SiteDiagnostic]) {
     var lessons: [Lesson] = []
     var diagnostics: [SiteDiagnostic] = []
-    for name in names where !name.hasPrefix(".") {
-      let (lesson, problems) = loadLesson(at: folder + "/" + name, locale: code)
+    var orders: [Int: String] = [:]
+    var slugs: [String: String] = [:]
+    for (lesson, problems) in loaded {
       diagnostics += problems
       guard let lesson else { continue }
-      if let first = lessons.first(where: { $0.order == lesson.order }) {
+      if let first = orders[lesson.order] {
         diagnostics.append(
-          located(ContentMessages.duplicateOrder(lesson.order, first: first.path), lesson.path))
-      } else if let first = lessons.first(where: { $0.slug == lesson.slug }) {
+          located(ContentMessages.duplicateOrder(lesson.order, first: first), lesson.path))
+      } else if let first = slugs[lesson.slug] {
         diagnostics.append(
-          located(ContentMessages.duplicateSlug(lesson.slug, first: first.path), lesson.path))
+          located(ContentMessages.duplicateSlug(lesson.slug, first: first), lesson.path))
       } else {
+        orders[lesson.order] = lesson.path
+        slugs[lesson.slug] = lesson.path
         lessons.append(lesson)
       }
     }

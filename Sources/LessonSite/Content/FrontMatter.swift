@@ -17,8 +17,10 @@ package struct FrontMatter: Sendable, Equatable {
 
   /// Splits `text` (a byte order mark already removed) into front matter and body.
   /// Problems are placed at lines of the file.
-  package static func split(_ text: String, path: String) -> (FrontMatter, [SiteDiagnostic]) {
-    let lines = TextLines(text)
+  package static func split(_ text: String, path: String, lines given: TextLines? = nil)
+    -> (FrontMatter, [SiteDiagnostic])
+  {
+    let lines = given ?? TextLines(text)
     guard lines[1].trimmingCharacters(in: .whitespaces) == "---" else {
       let diagnostic = ContentMessages.missingFrontMatter()
         .located(file: path, line: 1, text: lines)

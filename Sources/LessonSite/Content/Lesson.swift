@@ -19,12 +19,15 @@ package struct Lesson: Sendable, Equatable {
   package var path: String
   /// The file's bytes exactly as read: promotion edits these and checks they did not change.
   package var bytes: [UInt8]
+  /// The file's lines (a leading byte order mark left out), split once and shared by every
+  /// step that asks about a line.
+  package var lines: TextLines
   /// The body parsed by cmark-gfm, lines counted from the file's first byte.
   package var document: MarkdownDocument
 
   package init(
     locale: String, order: Int, slug: String, title: String, summary: String, body: String,
-    bodyFirstLine: Int, path: String, bytes: [UInt8]
+    bodyFirstLine: Int, path: String, bytes: [UInt8], lines: TextLines? = nil
   ) {
     self.locale = locale
     self.order = order
@@ -35,26 +38,38 @@ package struct Lesson: Sendable, Equatable {
     self.bodyFirstLine = bodyFirstLine
     self.path = path
     self.bytes = bytes
-    self.document = MarkdownDocument(parsing: body, firstLine: bodyFirstLine)
+    let lines = lines ?? TextLines(Self.textWithoutByteOrderMark(bytes))
+    self.lines = lines
+    self.document = MarkdownDocument(parsing: body, firstLine: bodyFirstLine, fileLines: lines)
   }
 
   /// The whole file as text (a leading byte order mark kept), for source lines in diagnostics.
   package var text: String { String(decoding: bytes, as: UTF8.self) }
 
-  /// `NN` as written in file names: two digits.
+  /// The file decoded, a leading byte order mark dropped.
+  package static func textWithoutByteOrderMark(_ bytes: [UInt8]) -> String {
+    var text = String(decoding: bytes, as: UTF8.self)
+    if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
+    return text
+  }
+
+  /// A lesson's number as lists show it: at least two digits (`01`, `12`, `420`).
   package static func orderText(_ order: Int) -> String {
     order < 10 ? "0\(order)" : "\(order)"
   }
 
   /// Splits a lesson file name into order and slug: `01-adding-a-child.md` gives
-  /// `(1, "adding-a-child")`; nil for any other shape.
+  /// `(1, "adding-a-child")`; the number takes any count of digits (`1-`, `07-`, `0420-`);
+  /// nil for any other shape.
   package static func parseFileName(_ name: String) -> (order: Int, slug: String)? {
     guard name.hasSuffix(".md") else { return nil }
     let stem = Array(name.dropLast(3))
-    guard stem.count >= 4, stem[0].isASCII, stem[0].isNumber, stem[1].isASCII, stem[1].isNumber,
-      stem[2] == "-", let order = Int(String(stem[0...1]))
+    let digits = stem.prefix { $0.isASCII && $0.isNumber }
+    // Eighteen digits always fit in an Int.
+    guard !digits.isEmpty, digits.count <= 18, digits.count + 1 < stem.count,
+      stem[digits.count] == "-", let order = Int(String(digits))
     else { return nil }
-    let slug = String(stem[3...])
+    let slug = String(stem[(digits.count + 1)...])
     let allowed = slug.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
     guard allowed, !slug.hasPrefix("-"), !slug.hasSuffix("-"), !slug.contains("--") else {
       return nil

@@ -42,7 +42,7 @@ package enum ContentMessages {
   package static func badFileName(_ name: String) -> SiteDiagnostic {
     SiteDiagnostic(
       id: "content.bad-file-name",
-      message: "`\(name)` is not named like a lesson: NN-slug.md (two digits, a dash, "
+      message: "`\(name)` is not named like a lesson: NN-slug.md (a number, a dash, "
         + "lowercase letters, digits and dashes, e.g. 01-adding-a-child.md)")
   }
 

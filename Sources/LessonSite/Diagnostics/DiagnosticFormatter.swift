@@ -1,51 +1,17 @@
 import Foundation
+import Scenarios
 
-/// Spells diagnostics for people (`text`), for GitHub Actions annotations (`github`) and
-/// for tools (`json` objects).
+/// The site's consumers of the one `Diagnostic`: people's text and GitHub annotations (both
+/// written by `DiagnosticRenderer`, in Scenarios), JSON objects for tools, and HTML for pages.
 package enum DiagnosticFormatter {
-  /// ```
-  /// Content/en/01-a.md:12:1: error: the trace of `a#1` does not match what runs: … [trace.mismatch]
-  /// ```trace
-  /// ^
-  /// --- expected
-  /// …
-  /// ```
-  /// Columns count characters; the caret line copies the source line's tabs so it lines up.
+  /// People's text with a caret (`DiagnosticRenderer.text`, the one text renderer).
   package static func text(_ diagnostic: SiteDiagnostic) -> String {
-    var out = location(diagnostic.file, diagnostic.line, diagnostic.column)
-    out += "\(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.id)]\n"
-    if let source = diagnostic.sourceLine, let column = diagnostic.column {
-      let clean = source.replacingOccurrences(of: "\u{FEFF}", with: "")
-      out += clean + "\n"
-      let prefix = clean.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
-      out += prefix + "^\n"
-    }
-    if let detail = diagnostic.detail {
-      out += detail.hasSuffix("\n") ? detail : detail + "\n"
-    }
-    for note in diagnostic.notes {
-      out += location(note.file, note.line, nil) + "note: \(note.message)\n"
-    }
-    return out
+    DiagnosticRenderer.text(diagnostic)
   }
 
-  /// `::error file=…,line=…,col=…::message [id]`, the detail folded into the message.
+  /// A GitHub Actions annotation (`DiagnosticRenderer.github`).
   package static func github(_ diagnostic: SiteDiagnostic) -> String {
-    let command: String
-    switch diagnostic.severity {
-    case .error: command = "error"
-    case .warning: command = "warning"
-    case .note: command = "notice"
-    }
-    var properties: [String] = []
-    if let file = diagnostic.file { properties.append("file=" + escapeProperty(file)) }
-    if let line = diagnostic.line { properties.append("line=\(line)") }
-    if let column = diagnostic.column { properties.append("col=\(column)") }
-    var message = "\(diagnostic.message) [\(diagnostic.id)]"
-    if let detail = diagnostic.detail { message += "\n" + detail }
-    let head =
-      properties.isEmpty ? "::\(command)" : "::\(command) " + properties.joined(separator: ",")
-    return head + "::" + escapeData(message) + "\n"
+    DiagnosticRenderer.github(diagnostic)
   }
 
   /// A JSON-ready object: strings, numbers and arrays only.
@@ -57,6 +23,13 @@ package enum DiagnosticFormatter {
     if let line = diagnostic.line { object["line"] = line }
     if let column = diagnostic.column { object["column"] = column }
     if let detail = diagnostic.detail { object["detail"] = detail }
+    if !diagnostic.fixIts.isEmpty {
+      object["fixIts"] = diagnostic.fixIts.map { fixIt -> [String: Any] in
+        var value: [String: Any] = ["message": fixIt.message]
+        if let replacement = fixIt.replacement { value["replacement"] = replacement }
+        return value
+      }
+    }
     if !diagnostic.notes.isEmpty {
       object["notes"] = diagnostic.notes.map { note -> [String: Any] in
         var value: [String: Any] = ["message": note.message, "file": note.file]
@@ -67,24 +40,10 @@ package enum DiagnosticFormatter {
     return object
   }
 
-  private static func location(_ file: String?, _ line: Int?, _ column: Int?) -> String {
-    guard let file else { return "" }
-    var text = file
-    if let line { text += ":\(line)" }
-    if line != nil, let column { text += ":\(column)" }
-    return text + ": "
-  }
-
-  /// GitHub's workflow-command escaping for the message part.
-  private static func escapeData(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%25")
-      .replacingOccurrences(of: "\r", with: "%0D")
-      .replacingOccurrences(of: "\n", with: "%0A")
-  }
-
-  /// GitHub's workflow-command escaping for property values.
-  private static func escapeProperty(_ text: String) -> String {
-    escapeData(text).replacingOccurrences(of: ":", with: "%3A")
-      .replacingOccurrences(of: ",", with: "%2C")
+  /// The diagnostic as a page shows it: the message, id and place, the source line and caret,
+  /// fix-its and detail, all escaped, in one `<pre>`.
+  package static func html(_ diagnostic: SiteDiagnostic) -> String {
+    "<pre class=\"diagnostic diagnostic-\(diagnostic.severity.rawValue)\">"
+      + HTML.escape(text(diagnostic).trimmingCharacters(in: .newlines)) + "</pre>"
   }
 }

@@ -1,121 +1,28 @@
 internal import CCmarkGFM
 import Foundation
 
-/// The only code that touches cmark-gfm. Every function creates, uses and frees its cmark
-/// objects before returning, so no pointer outlives the call (CMARK.md, "Ownership").
+/// The only code that touches cmark-gfm: one call parses a document and converts it into our
+/// own `MarkdownNode` tree, then frees every cmark object, so no pointer outlives the call
+/// (CMARK.md, "Ownership"). HTML is written from our tree (`MarkdownHTMLRenderer`), never by
+/// cmark, so there is one path from Markdown to a page.
 enum CmarkBridge {
-  /// The GFM extensions every document is parsed with; `tagfilter` also filters rendering.
+  /// The GFM extensions every document is parsed with.
   static let extensionNames = ["table", "strikethrough", "autolink", "tagfilter", "tasklist"]
 
-  /// Parse and render options. Never `CMARK_OPT_UNSAFE`: author raw HTML stays omitted.
+  /// Parse options. Never `CMARK_OPT_UNSAFE`: author raw HTML stays omitted.
   static let options: Int32 = CMARK_OPT_DEFAULT
+
+  /// Deeper nodes are folded into their ancestor at this depth as plain text, so that every
+  /// pass over the tree recurses a bounded number of times (DESIGN.md section 8). Real
+  /// lessons nest a handful of levels; `>>>>…` ten thousand deep must not overflow a stack.
+  static let depthLimit = 48
 
   /// Registration is process-global and not thread-safe; a static let runs it exactly once.
   private static let registered: Void = { cmark_gfm_core_extensions_ensure_registered() }()
 
-  /// Fenced code blocks and headings of `markdown`, with lines shifted so that the
-  /// markdown's first line is `firstLine`.
-  static func scan(_ markdown: String, firstLine: Int) -> ([FencedCodeBlock], [MarkdownHeading]) {
-    let lines = TextLines(markdown)
-    return withDocument(markdown) { document, _ in
-      var blocks: [FencedCodeBlock] = []
-      var headings: [MarkdownHeading] = []
-      let iterator = cmark_iter_new(document)
-      defer { cmark_iter_free(iterator) }
-      while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-        guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
-          let node = cmark_iter_get_node(iterator)
-        else { continue }
-        let type = cmark_node_get_type(node)
-        if type == CMARK_NODE_CODE_BLOCK, let block = fencedBlock(node, lines, blocks.count) {
-          blocks.append(block)
-        } else if type == CMARK_NODE_HEADING {
-          headings.append(
-            MarkdownHeading(
-              level: Int(cmark_node_get_heading_level(node)), text: plainText(node),
-              line: Int(cmark_node_get_start_line(node))))
-        }
-      }
-      let shift = firstLine - 1
-      for index in blocks.indices {
-        blocks[index].openingFenceLine += shift
-        blocks[index].closingFenceLine = blocks[index].closingFenceLine.map { $0 + shift }
-        blocks[index].lastLine += shift
-      }
-      for index in headings.indices { headings[index].line += shift }
-      return (blocks, headings)
-    }
-  }
-
-  /// HTML for `markdown`, with the fenced code blocks whose index is a key replaced by the
-  /// value, written verbatim (a custom block: trusted, not filtered).
-  static func renderHTML(_ markdown: String, replacing replacements: [Int: String]) -> String {
-    withDocument(markdown) { document, extensions in
-      var targets: [(OpaquePointer, String)] = []
-      var joins: [OpaquePointer] = []
-      var fencedIndex = 0
-      let iterator = cmark_iter_new(document)
-      while cmark_iter_next(iterator) != CMARK_EVENT_DONE {
-        guard cmark_iter_get_event_type(iterator) == CMARK_EVENT_ENTER,
-          let node = cmark_iter_get_node(iterator)
-        else { continue }
-        let type = cmark_node_get_type(node)
-        if type == CMARK_NODE_SOFTBREAK, joinsChineseOrJapanese(node) { joins.append(node) }
-        guard type == CMARK_NODE_CODE_BLOCK, isFenced(node) else { continue }
-        if let html = replacements[fencedIndex] { targets.append((node, html)) }
-        fencedIndex += 1
-      }
-      cmark_iter_free(iterator)
-      // cmark allows changing the tree only outside iteration.
-      for node in joins {
-        cmark_node_unlink(node)
-        cmark_node_free(node)
-      }
-      for (node, html) in targets {
-        let custom = cmark_node_new(CMARK_NODE_CUSTOM_BLOCK)
-        cmark_node_set_on_enter(custom, html.hasSuffix("\n") ? html : html + "\n")
-        cmark_node_set_on_exit(custom, "")
-        if cmark_node_replace(node, custom) == 1 {
-          cmark_node_free(node)
-        } else {
-          cmark_node_free(custom)
-        }
-      }
-      guard let rendered = cmark_render_html(document, options, extensions) else { return "" }
-      defer { free(rendered) }
-      return String(cString: rendered)
-    }
-  }
-
-  /// A line break inside a Chinese or Japanese paragraph is no space (these scripts do not
-  /// separate words), but browsers render it as one: true when the soft break sits between
-  /// two such characters, so it can be dropped. Korean separates words with spaces, so its
-  /// line breaks stay.
-  private static func joinsChineseOrJapanese(_ node: OpaquePointer) -> Bool {
-    guard let before = cmark_node_previous(node), let after = cmark_node_next(node),
-      cmark_node_get_type(before) == CMARK_NODE_TEXT, cmark_node_get_type(after) == CMARK_NODE_TEXT,
-      let last = cmark_node_get_literal(before).map({ String(cString: $0) })?.unicodeScalars.last,
-      let first = cmark_node_get_literal(after).map({ String(cString: $0) })?.unicodeScalars.first
-    else { return false }
-    return isWordless(last) && isWordless(first)
-  }
-
-  /// Han ideographs, kana, and CJK and full-width punctuation.
-  private static func isWordless(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFF60,
-      0x20000...0x2FA1F:
-      return true
-    default:
-      return false
-    }
-  }
-
-  /// Parses `markdown` with the GFM extensions, hands the document and the parser's extension
-  /// list to `body`, and frees both afterwards.
-  private static func withDocument<T>(
-    _ markdown: String, _ body: (OpaquePointer, UnsafeMutablePointer<cmark_llist>?) -> T
-  ) -> T {
+  /// The tree of `markdown`, whose first line is line `firstLine` of its file, and whether
+  /// nesting deeper than `depthLimit` was folded.
+  static func parse(_ markdown: String, firstLine: Int) -> (root: MarkdownNode, folded: Bool) {
     _ = registered
     let parser = cmark_parser_new(options)
     defer { cmark_parser_free(parser) }
@@ -132,51 +39,147 @@ enum CmarkBridge {
     }
     let document = cmark_parser_finish(parser)!
     defer { cmark_node_free(document) }
-    return body(document, cmark_parser_get_syntax_extensions(parser))
+    return convert(document, shift: firstLine - 1)
   }
 
-  private static func isFenced(_ node: OpaquePointer) -> Bool {
-    var length: Int32 = 0
-    var offset: Int32 = 0
-    var character: CChar = 0
-    return cmark_node_get_fenced(node, &length, &offset, &character) != 0
-  }
-
-  private static func fencedBlock(_ node: OpaquePointer, _ lines: TextLines, _ index: Int)
-    -> FencedCodeBlock?
-  {
-    var length: Int32 = 0
-    var offset: Int32 = 0
-    var character: CChar = 0
-    guard cmark_node_get_fenced(node, &length, &offset, &character) != 0 else { return nil }
-    let fence = Character(UnicodeScalar(UInt8(bitPattern: character)))
-    let start = Int(cmark_node_get_start_line(node))
-    let end = Int(cmark_node_get_end_line(node))
-    let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
-    let literal = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-    let closed = end > start && lines.isClosingFence(end, character: fence, length: Int(length))
-    return FencedCodeBlock(
-      index: index, info: info.trimmingCharacters(in: .whitespaces), literal: literal,
-      openingFenceLine: start, closingFenceLine: closed ? end : nil, lastLine: end,
-      fenceIndentation: lines.charactersBeforeFence(start, character: fence),
-      fenceCharacter: fence, fenceLength: Int(length))
-  }
-
-  /// Concatenated text and code literals below `node`.
-  private static func plainText(_ node: OpaquePointer) -> String {
-    var text = ""
-    var child = cmark_node_first_child(node)
-    while let current = child {
-      let type = cmark_node_get_type(current)
-      if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
-        text += cmark_node_get_literal(current).map { String(cString: $0) } ?? ""
-      } else if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
-        text += " "
-      } else {
-        text += plainText(current)
+  /// Walks cmark's tree with its own iterator (no recursion) and builds ours with a stack.
+  private static func convert(_ document: OpaquePointer, shift: Int) -> (MarkdownNode, Bool) {
+    var stack: [MarkdownNode] = []
+    var root = MarkdownNode(.document)
+    var folded = false
+    // Containers entered below the depth limit, not on `stack`.
+    var skipped = 0
+    let iterator = cmark_iter_new(document)
+    defer { cmark_iter_free(iterator) }
+    while true {
+      let event = cmark_iter_next(iterator)
+      if event == CMARK_EVENT_DONE { break }
+      guard let node = cmark_iter_get_node(iterator) else { continue }
+      if event == CMARK_EVENT_EXIT {
+        if skipped > 0 {
+          skipped -= 1
+          continue
+        }
+        let finished = stack.removeLast()
+        if stack.isEmpty {
+          root = finished
+        } else {
+          stack[stack.count - 1].children.append(finished)
+        }
+        continue
       }
-      child = cmark_node_next(current)
+      let converted = MarkdownNode(kind(of: node), range: range(of: node, shift: shift))
+      if isLeaf(node) {
+        // A leaf in a folded subtree keeps its text, flattened into the deepest kept node.
+        let leaf = skipped > 0 ? MarkdownNode(.text(converted.plainText)) : converted
+        if !stack.isEmpty { stack[stack.count - 1].children.append(leaf) }
+      } else if skipped > 0 || stack.count >= depthLimit {
+        skipped += 1
+        folded = true
+      } else {
+        stack.append(converted)
+      }
     }
-    return text
+    return (root, folded)
+  }
+
+  /// Nodes the iterator reports with an enter event only.
+  private static func isLeaf(_ node: OpaquePointer) -> Bool {
+    switch cmark_node_get_type(node) {
+    case CMARK_NODE_TEXT, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_CODE,
+      CMARK_NODE_HTML_INLINE, CMARK_NODE_HTML_BLOCK, CMARK_NODE_CODE_BLOCK,
+      CMARK_NODE_THEMATIC_BREAK:
+      return true
+    default:
+      return false
+    }
+  }
+
+  private static func range(of node: OpaquePointer, shift: Int) -> SourceRange {
+    SourceRange(
+      startLine: Int(cmark_node_get_start_line(node)) + shift,
+      startColumn: Int(cmark_node_get_start_column(node)),
+      endLine: Int(cmark_node_get_end_line(node)) + shift,
+      endColumn: Int(cmark_node_get_end_column(node)))
+  }
+
+  private static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    pointer.map { String(cString: $0) } ?? ""
+  }
+
+  private static func kind(of node: OpaquePointer) -> MarkdownNode.Kind {
+    let type = cmark_node_get_type(node)
+    switch type {
+    case CMARK_NODE_DOCUMENT: return .document
+    case CMARK_NODE_BLOCK_QUOTE: return .blockQuote
+    case CMARK_NODE_LIST:
+      return .list(
+        ordered: cmark_node_get_list_type(node) == CMARK_ORDERED_LIST,
+        start: Int(cmark_node_get_list_start(node)), tight: cmark_node_get_list_tight(node) != 0)
+    case CMARK_NODE_ITEM:
+      let isTask = string(cmark_node_get_type_string(node)) == "tasklist"
+      return .item(task: isTask ? cmark_gfm_extensions_get_tasklist_item_checked(node) : nil)
+    case CMARK_NODE_PARAGRAPH: return .paragraph
+    case CMARK_NODE_HEADING:
+      return .heading(level: Int(cmark_node_get_heading_level(node)), id: nil)
+    case CMARK_NODE_CODE_BLOCK: return .codeBlock(codeBlock(node))
+    case CMARK_NODE_HTML_BLOCK: return .htmlBlock(string(cmark_node_get_literal(node)))
+    case CMARK_NODE_THEMATIC_BREAK: return .thematicBreak
+    case CMARK_NODE_TEXT: return .text(string(cmark_node_get_literal(node)))
+    case CMARK_NODE_CODE: return .code(string(cmark_node_get_literal(node)))
+    case CMARK_NODE_SOFTBREAK: return .softBreak
+    case CMARK_NODE_LINEBREAK: return .lineBreak
+    case CMARK_NODE_HTML_INLINE: return .htmlInline(string(cmark_node_get_literal(node)))
+    case CMARK_NODE_EMPH: return .emphasis
+    case CMARK_NODE_STRONG: return .strong
+    case CMARK_NODE_LINK:
+      return .link(
+        destination: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+    case CMARK_NODE_IMAGE:
+      return .image(
+        source: string(cmark_node_get_url(node)), title: string(cmark_node_get_title(node)))
+    default:
+      return extensionKind(of: node)
+    }
+  }
+
+  /// The GFM extensions' node types are registered at run time; their type strings name them.
+  private static func extensionKind(of node: OpaquePointer) -> MarkdownNode.Kind {
+    switch string(cmark_node_get_type_string(node)) {
+    case "table":
+      let count = Int(cmark_gfm_extensions_get_table_columns(node))
+      let raw = cmark_gfm_extensions_get_table_alignments(node)
+      let alignments: [MarkdownNode.TableAlignment] = (0..<count).map { column in
+        switch raw.map({ $0[column] }) ?? 0 {
+        case UInt8(ascii: "l"): return .left
+        case UInt8(ascii: "c"): return .center
+        case UInt8(ascii: "r"): return .right
+        default: return .none
+        }
+      }
+      return .table(alignments: alignments)
+    case "table_header": return .tableRow(header: true)
+    case "table_row": return .tableRow(header: false)
+    case "table_cell": return .tableCell
+    case "strikethrough": return .strikethrough
+    default:
+      // An extension node we do not know: keep its text, never its markup.
+      return .paragraph
+    }
+  }
+
+  private static func codeBlock(_ node: OpaquePointer) -> MarkdownCodeBlock {
+    var length: Int32 = 0
+    var offset: Int32 = 0
+    var character: CChar = 0
+    let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+    let fence =
+      fenced
+      ? MarkdownCodeBlock.Fence(
+        character: Character(UnicodeScalar(UInt8(bitPattern: character))), length: Int(length))
+      : nil
+    return MarkdownCodeBlock(
+      info: string(cmark_node_get_fence_info(node)), literal: string(cmark_node_get_literal(node)),
+      fence: fence)
   }
 }

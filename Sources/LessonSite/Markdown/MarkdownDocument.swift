@@ -1,37 +1,78 @@
-/// A Markdown document parsed with cmark-gfm and its GitHub extensions (table,
-/// strikethrough, autolink, tagfilter, tasklist), exposed as plain Swift values.
+import Foundation
+
+/// A Markdown document parsed once with cmark-gfm and its GitHub extensions (table,
+/// strikethrough, autolink, tagfilter, tasklist) into our own tree, with the facts the rest of
+/// the site asks about (fenced code blocks, headings) read off that tree.
 ///
-/// The parse keeps no cmark pointer: `renderHTML(replacingCodeBlocks:)` parses the text again,
-/// which keeps the model `Sendable` and free of manual memory management.
+/// The tree keeps no cmark pointer, so the document is a `Sendable` value; HTML is written
+/// from the tree (`MarkdownHTMLRenderer`) after the page's passes have rewritten it.
 ///
 /// ```swift
 /// let document = MarkdownDocument(parsing: body, firstLine: 5)  // body starts on file line 5
 /// document.codeBlocks[0].openingFenceLine  // a file line, front matter included
 /// ```
 package struct MarkdownDocument: Sendable, Equatable {
-  /// The Markdown text as parsed.
-  package let markdown: String
+  /// The tree; node ranges count lines from the file's first byte.
+  package let root: MarkdownNode
   /// The file line the text's first line is on (1 when there is no front matter).
   package let firstLine: Int
   /// Fenced code blocks in source order; `codeBlocks[i].index == i`.
   package let codeBlocks: [FencedCodeBlock]
   /// Headings in source order.
   package let headings: [MarkdownHeading]
+  /// True when nesting deeper than `CmarkBridge.depthLimit` was folded into plain text.
+  package let foldedDeepNesting: Bool
 
-  /// Parses `markdown`, whose first line is line `firstLine` of its file.
-  package init(parsing markdown: String, firstLine: Int = 1) {
-    self.markdown = markdown
+  /// Parses `markdown`, whose first line is line `firstLine` of its file. `fileLines` are the
+  /// file's lines when the caller has them already (a lesson splits its file once); without
+  /// them the markdown is split here.
+  package init(parsing markdown: String, firstLine: Int = 1, fileLines: TextLines? = nil) {
     self.firstLine = firstLine
-    (codeBlocks, headings) = CmarkBridge.scan(markdown, firstLine: firstLine)
+    (root, foldedDeepNesting) = CmarkBridge.parse(markdown, firstLine: firstLine)
+    // Questions about fence lines are asked in file lines.
+    let lines = fileLines ?? TextLines(markdown)
+    let shift = fileLines == nil ? firstLine - 1 : 0
+    var blocks: [FencedCodeBlock] = []
+    var headings: [MarkdownHeading] = []
+    root.walk { node in
+      switch node.kind {
+      case .codeBlock(let block):
+        guard let fence = block.fence else { return }
+        let start = node.range.startLine
+        let end = node.range.endLine
+        let closed =
+          end > start
+          && lines.isClosingFence(end - shift, character: fence.character, length: fence.length)
+        blocks.append(
+          FencedCodeBlock(
+            index: blocks.count, info: Self.trimmed(block.info), literal: block.literal,
+            openingFenceLine: start, closingFenceLine: closed ? end : nil, lastLine: end,
+            fenceIndentation: lines.charactersBeforeFence(
+              start - shift, character: fence.character),
+            fenceCharacter: fence.character, fenceLength: fence.length))
+      case .heading(let level, _):
+        headings.append(
+          MarkdownHeading(level: level, text: node.plainText, line: node.range.startLine))
+      default:
+        break
+      }
+    }
+    codeBlocks = blocks
+    self.headings = headings
+  }
+
+  private static func trimmed(_ text: String) -> String {
+    text.trimmingCharacters(in: .whitespaces)
   }
 
   /// HTML for the whole document, with each fenced code block whose index is a key replaced
-  /// by the value, verbatim.
+  /// by the value, verbatim, and Chinese and Japanese line breaks joined.
   ///
   /// Only our renderer's HTML may go in `replacingCodeBlocks`: it is trusted and written as is.
-  /// Raw HTML the author wrote is still omitted (no `CMARK_OPT_UNSAFE`) and filtered by
-  /// `tagfilter`.
+  /// Raw HTML the author wrote is always omitted.
   package func renderHTML(replacingCodeBlocks replacements: [Int: String] = [:]) -> String {
-    CmarkBridge.renderHTML(markdown, replacing: replacements)
+    let tree = MarkdownPasses.joiningWordlessLineBreaks(
+      MarkdownPasses.replacingCodeBlocks(root, with: replacements))
+    return MarkdownHTMLRenderer().render(tree)
   }
 }

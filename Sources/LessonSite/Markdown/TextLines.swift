@@ -1,28 +1,46 @@
-/// The lines of a text, without their line endings, for questions cmark does not answer
-/// (is this line a closing fence? how far is the fence indented?) and for turning byte
-/// offsets into line and character column.
+/// The lines of a text, without their line endings, split once on UTF-8 bytes (`\n`, `\r\n`
+/// and a lone `\r` each end a line, as in cmark): for questions cmark does not answer (is this
+/// line a closing fence? how far is the fence indented?), source lines under diagnostics, and
+/// turning byte offsets into line and character column.
+///
+/// A lesson splits its file once (`Lesson.lines`) and every step reuses that.
 package struct TextLines: Sendable, Equatable {
   /// The whole text.
   package let text: String
   /// Line 1 is `lines[0]`.
   package let lines: [Substring]
+  /// UTF-8 offset of each line's first byte.
+  private let starts: [Int]
 
   package init(_ text: String) {
     self.text = text
-    var result: [Substring] = []
-    var start = text.startIndex
-    var index = text.startIndex
-    // "\r\n" is one Character in Swift, so each line ending is a single element here.
-    while index < text.endIndex {
-      let character = text[index]
-      if character == "\n" || character == "\r\n" || character == "\r" {
-        result.append(text[start..<index])
-        start = text.index(after: index)
+    var lines: [Substring] = []
+    var starts: [Int] = [0]
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    var index = utf8.startIndex
+    var offset = 0
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+        lines.append(text[start..<index])
+        var next = utf8.index(after: index)
+        offset += 1
+        if byte == UInt8(ascii: "\r"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "\n") {
+          next = utf8.index(after: next)
+          offset += 1
+        }
+        starts.append(offset)
+        start = next
+        index = next
+      } else {
+        index = utf8.index(after: index)
+        offset += 1
       }
-      index = text.index(after: index)
     }
-    result.append(text[start..<text.endIndex])
-    lines = result
+    lines.append(text[start..<utf8.endIndex])
+    self.lines = lines
+    self.starts = starts
   }
 
   /// Number of lines (a final line ending starts an empty last line).
@@ -35,15 +53,18 @@ package struct TextLines: Sendable, Equatable {
 
   /// 1-based line and character column of the byte at `offset` (0-based UTF-8 offset).
   package func position(ofUTF8Offset offset: Int) -> (line: Int, column: Int) {
-    let utf8 = text.utf8
-    let clamped = min(max(0, offset), utf8.count)
-    let target = utf8.index(utf8.startIndex, offsetBy: clamped)
-    for (number, line) in lines.enumerated() where target <= line.endIndex {
-      let position = target < line.startIndex ? line.startIndex : target
-      let prefix = text[line.startIndex..<(position.samePosition(in: text) ?? line.endIndex)]
-      return (number + 1, prefix.count + 1)
+    let clamped = min(max(0, offset), text.utf8.count)
+    // The last line starting at or before `clamped`.
+    var low = 0
+    var high = starts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if starts[middle] <= clamped { low = middle } else { high = middle - 1 }
     }
-    return (lines.count, (lines.last?.count ?? 0) + 1)
+    let line = lines[low]
+    let bytesIn = min(clamped - starts[low], line.utf8.count)
+    let prefix = line.utf8.prefix(bytesIn)
+    return (low + 1, String(decoding: prefix, as: UTF8.self).count + 1)
   }
 
   /// UTF-8 offset of the first occurrence of `needle`, if any.
@@ -52,19 +73,36 @@ package struct TextLines: Sendable, Equatable {
     return text.utf8.distance(from: text.utf8.startIndex, to: range.lowerBound)
   }
 
-  /// Characters before the first run of the fence character on `line`.
+  /// Characters before the first run of the fence character on `line` (a byte order mark
+  /// at the start of the file is not one).
   package func charactersBeforeFence(_ line: Int, character: Character) -> Int {
-    let text = self[line]
-    guard let position = text.firstIndex(of: character) else { return 0 }
-    return text.distance(from: text.startIndex, to: position)
+    var text = self[line]
+    if line == 1, text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
+    guard let fence = character.asciiValue, let position = text.utf8.firstIndex(of: fence) else {
+      return 0
+    }
+    return text[..<position].count
   }
 
   /// True when `line`, after its container prefix (spaces, tabs, `>`), is only a run of at
   /// least `length` fence characters and trailing whitespace.
   package func isClosingFence(_ line: Int, character: Character, length: Int) -> Bool {
-    let text = self[line].drop { $0 == " " || $0 == "\t" || $0 == ">" }
-    let run = text.prefix { $0 == character }
-    guard run.count >= length else { return false }
-    return text.dropFirst(run.count).allSatisfy { $0 == " " || $0 == "\t" }
+    guard let fence = character.asciiValue else { return false }
+    let bytes = self[line].utf8.drop {
+      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">")
+    }
+    let run = bytes.prefix { $0 == fence }.count
+    guard run >= length else { return false }
+    return bytes.dropFirst(run).allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+  }
+
+  /// True when every line in `from...to` is empty or whitespace (a `>` quote marker allowed).
+  package func onlyBlankLines(from: Int, to: Int) -> Bool {
+    guard from <= to else { return true }
+    return (from...to).allSatisfy { number in
+      self[number].utf8.allSatisfy {
+        $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">")
+      }
+    }
   }
 }

@@ -21,25 +21,6 @@ package enum HTML {
     return out
   }
 
-  /// The text content of an HTML fragment: tags dropped, the entities cmark writes decoded.
-  ///
-  /// Used for heading anchors, the table of contents and the search index, where the
-  /// fragment is cmark's own output (well formed, entities limited to those it emits).
-  package static func textContent(_ html: some StringProtocol) -> String {
-    var text = ""
-    var inTag = false
-    for character in html {
-      if inTag {
-        if character == ">" { inTag = false }
-      } else if character == "<" {
-        inTag = true
-      } else {
-        text.append(character)
-      }
-    }
-    return decodeEntities(text)
-  }
-
   /// Decodes named entities cmark emits (`&amp;` `&lt;` `&gt;` `&quot;` `&#39;`) and numeric
   /// character references; anything else is kept as written.
   package static func decodeEntities(_ text: String) -> String {

@@ -1,8 +1,11 @@
-/// Gives each heading of a rendered lesson an id and collects the table of contents.
+/// Gives each heading of a lesson's tree an id and collects the table of contents.
 ///
 /// Ids keep letters of every script, so `## 뷰 컨트롤러 추가` becomes `뷰-컨트롤러-추가` and
 /// `## 添加子控制器` stays `添加子控制器`: readable in the address bar and stable across
 /// builds. Punctuation and spaces become single hyphens; repeats get `-2`, `-3`.
+///
+/// Near-linear in the number of headings: each base id keeps the next number to try, so the
+/// 20,000th `## Step` costs what the second did.
 package struct HeadingAnchors: Sendable {
   /// One table-of-contents entry.
   package struct Entry: Sendable, Equatable {
@@ -37,42 +40,32 @@ package struct HeadingAnchors: Sendable {
     return slug.isEmpty ? "section" : slug
   }
 
-  /// `html` with `id`s on its `<h1>`…`<h6>` elements (as cmark writes them, without
-  /// attributes) and the headings of levels 2 and 3 as table-of-contents entries.
-  package func apply(to html: String) -> (html: String, toc: [Entry]) {
+  /// `root` with an id on every heading, and the headings of levels 2 and 3 as
+  /// table-of-contents entries.
+  package func apply(to root: MarkdownNode) -> (tree: MarkdownNode, toc: [Entry]) {
     var used = reserved
+    // Base id → the next suffix worth trying; every smaller one is taken.
+    var nextSuffix: [String: Int] = [:]
     var toc: [Entry] = []
-    var out = ""
-    var rest = Substring(html)
-    while let open = rest.firstRange(of: "<h") {
-      let afterH = open.upperBound
-      guard afterH < rest.endIndex, let level = rest[afterH].wholeNumberValue,
-        (1...6).contains(level),
-        rest[rest.index(after: afterH)...].hasPrefix(">"),
-        let close = rest[afterH...].firstRange(of: "</h\(level)>")
-      else {
-        out += rest[..<afterH]
-        rest = rest[afterH...]
-        continue
-      }
-      let contentStart = rest.index(afterH, offsetBy: 2)
-      let inner = rest[contentStart..<close.lowerBound]
-      let text = HTML.textContent(inner)
-      var id = Self.slug(text)
-      if used.contains(id) {
-        var number = 2
-        while used.contains("\(id)-\(number)") { number += 1 }
-        id = "\(id)-\(number)"
-      }
-      used.insert(id)
-      if level == 2 || level == 3 { toc.append(Entry(level: level, id: id, text: text)) }
-      let escaped = HTML.escape(id)
-      out += rest[..<open.lowerBound]
-      out += "<h\(level) id=\"\(escaped)\">" + inner
-      out += "<a class=\"anchor\" href=\"#\(escaped)\" aria-hidden=\"true\">#</a></h\(level)>"
-      rest = rest[close.upperBound...]
-    }
-    out += rest
-    return (out, toc)
+    // Headings have no heading below them, so bottom-up order is source order.
+    let tree =
+      root.rewritten { node in
+        guard case .heading(let level, _) = node.kind else { return [node] }
+        let text = node.plainText
+        let base = Self.slug(text)
+        var id = base
+        if used.contains(id) {
+          var number = nextSuffix[base] ?? 2
+          while used.contains("\(base)-\(number)") { number += 1 }
+          nextSuffix[base] = number + 1
+          id = "\(base)-\(number)"
+        }
+        used.insert(id)
+        if level == 2 || level == 3 { toc.append(Entry(level: level, id: id, text: text)) }
+        var copy = node
+        copy.kind = .heading(level: level, id: id)
+        return [copy]
+      }.first ?? root
+    return (tree, toc)
   }
 }

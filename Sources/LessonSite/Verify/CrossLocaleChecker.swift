@@ -45,7 +45,7 @@ package enum CrossLocaleChecker {
         ).located(
           file: other.lessonPath, line: otherLine,
           column: other.block.code.fenceIndentation + 1,
-          text: TextLines(reports[member.report].lesson.text))
+          text: reports[member.report].lesson.lines)
         found.append((member.report, member.scenario, diagnostic))
       }
     }

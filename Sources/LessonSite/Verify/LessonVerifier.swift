@@ -18,7 +18,7 @@ package struct LessonVerifier: Sendable {
 
   package func verify(_ lesson: Lesson) -> LessonReport {
     let (blocks, problems) = ScenarioExtractor.scenarios(in: lesson)
-    let lines = TextLines(lesson.text)
+    let lines = lesson.lines
     var diagnostics = problems
     var results: [ScenarioResult] = []
     for block in blocks {
@@ -45,7 +45,7 @@ package struct LessonVerifier: Sendable {
   package func run(_ block: ScenarioBlock, in lesson: Lesson, lines: TextLines? = nil)
     -> (ScenarioOutcome, [SiteDiagnostic])
   {
-    let text = lines ?? TextLines(lesson.text)
+    let text = lines ?? lesson.lines
     // A CRLF lesson's code reaches the interpreter with plain `\n` line endings.
     let source = block.code.literal.replacingOccurrences(of: "\r\n", with: "\n")
     let outcome = executor.run(source, language: block.language, attributes: block.attributes)
@@ -82,15 +82,9 @@ package struct LessonVerifier: Sendable {
   ) -> SiteDiagnostic {
     let (line, column) = block.fileLocation(
       snippetLine: diagnostic.line, snippetColumn: diagnostic.column)
-    let severity: SiteDiagnostic.Severity
-    switch diagnostic.severity {
-    case .error: severity = .error
-    case .warning: severity = .warning
-    case .note: severity = .note
-    }
-    return SiteDiagnostic(
-      id: diagnostic.id, severity: severity, message: diagnostic.message,
-      detail: diagnostic.hint.map { "hint: " + $0 }
-    ).located(file: lesson.path, line: line, column: column, text: lines)
+    var placed = diagnostic.diagnostic(file: lesson.path)
+    placed.line = line
+    placed.column = column
+    return placed.located(file: lesson.path, line: line, column: column, text: lines)
   }
 }

@@ -6,6 +6,16 @@ package protocol ScenarioExecuting: Sendable {
   /// Runs `source`; must never trap, whatever the input.
   func run(_ source: String, language: ScenarioLanguage, attributes: ScenarioAttributes)
     -> ScenarioOutcome
+
+  /// What decides this executor's results besides the source, for the build cache: two
+  /// executors with the same identity give the same outcome for the same scenario.
+  var cacheIdentity: String { get }
 }
 
-extension ScenarioRunner: ScenarioExecuting {}
+extension ScenarioExecuting {
+  package var cacheIdentity: String { String(reflecting: Self.self) }
+}
+
+extension ScenarioRunner: ScenarioExecuting {
+  package var cacheIdentity: String { "ScenarioRunner stepBudget=\(stepBudget)" }
+}

@@ -5,7 +5,7 @@ import Scenarios
 package enum ScenarioExtractor {
   /// Scenario blocks of `lesson` in source order, and problems with them.
   package static func scenarios(in lesson: Lesson) -> ([ScenarioBlock], [SiteDiagnostic]) {
-    let lines = TextLines(lesson.text)
+    let lines = lesson.lines
     let blocks = lesson.document.codeBlocks
     var scenarios: [ScenarioBlock] = []
     var diagnostics: [SiteDiagnostic] = []
@@ -43,7 +43,7 @@ package enum ScenarioExtractor {
       var trace: FencedCodeBlock?
       let next = block.index + 1
       if block.closingFenceLine != nil, next < blocks.count, blocks[next].language == "trace",
-        onlyBlankLines(lines, from: block.lastLine + 1, to: blocks[next].openingFenceLine - 1)
+        lines.onlyBlankLines(from: block.lastLine + 1, to: blocks[next].openingFenceLine - 1)
       {
         trace = blocks[next]
         pairedTraces.insert(next)
@@ -61,13 +61,5 @@ package enum ScenarioExtractor {
             column: block.fenceIndentation + 1, text: lines))
     }
     return (scenarios, diagnostics)
-  }
-
-  /// True when every line in `from...to` is empty or whitespace (a `>` quote marker allowed).
-  private static func onlyBlankLines(_ lines: TextLines, from: Int, to: Int) -> Bool {
-    guard from <= to else { return true }
-    return (from...to).allSatisfy { number in
-      lines[number].allSatisfy { $0 == " " || $0 == "\t" || $0 == ">" }
-    }
   }
 }

@@ -82,7 +82,7 @@ package struct SiteChecker: Sendable {
           result.block.id, first: first.path, line: first.line
         ).located(
           file: report.lesson.path, line: line, column: result.block.code.fenceIndentation + 1,
-          text: TextLines(report.lesson.text))
+          text: report.lesson.lines)
         found.append((r, s, diagnostic))
       }
     }

@@ -1,13 +1,14 @@
-/// A problem with a scenario's source, found before or while running it.
+/// A problem with a scenario's source, found before or while running it, as the interpreter
+/// reports it: placed in the snippet. `diagnostic(file:…)` places it in a file as the one
+/// `Diagnostic` every output renders.
 ///
 /// Positions are relative to the snippet: `line` 1 is the first line of code (for a
 /// Markdown block, the line after the opening fence). `column` is 1-based and counts
 /// characters (Swift `Character`s), not bytes, so that a caret lines up under CJK text.
 /// UIKit exceptions are *not* diagnostics: they are the scenario's outcome, in its trace.
 public struct ScenarioDiagnostic: Sendable, Equatable, Hashable {
-  public enum Severity: String, Sendable, Equatable, Hashable {
-    case error, warning, note
-  }
+  /// The one severity scale (`Diagnostic.Severity`).
+  public typealias Severity = Diagnostic.Severity
 
   /// Stable dotted id, e.g. `scenario.unknown-member`; tests and docs refer to it.
   public var id: String
@@ -28,5 +29,19 @@ public struct ScenarioDiagnostic: Sendable, Equatable, Hashable {
     self.line = line
     self.column = column
     self.hint = hint
+  }
+}
+
+extension ScenarioDiagnostic {
+  /// The diagnostic placed in its file: snippet line 1 is file line `lineOffset + 1`, and
+  /// `columnOffset` characters precede the snippet's columns (a fence's indentation). The
+  /// hint becomes a fix-it. Line 0 (the block's info string) stays at the fence line.
+  package func diagnostic(
+    file: String?, lineOffset: Int = 0, columnOffset: Int = 0, sourceLine: String? = nil
+  ) -> Diagnostic {
+    Diagnostic(
+      id: id, severity: severity, message: message, file: file, line: line + lineOffset,
+      column: column + columnOffset, sourceLine: sourceLine,
+      fixIts: hint.map { [Diagnostic.FixIt(message: $0)] } ?? [])
   }
 }

@@ -7,7 +7,7 @@ import Containment
 public struct ScenarioRunner: Sendable {
   /// UIKit events recorded before a scenario counts as runaway (endless re-scheduling);
   /// lesson scenarios record a few dozen.
-  public var stepBudget = 20_000
+  public var stepBudget = UIKitSimulation.defaultStepBudget
 
   public init() {}
 

@@ -158,7 +158,7 @@ import Testing
     #expect(diagnostic.column == 3)
   }
 
-  @Test(arguments: ["1-a.md", "01_a.md", "01-A.md", "01-a.txt", "01-.md", "a.md", "01-a--b.md"])
+  @Test(arguments: ["1a.md", "01_a.md", "01-A.md", "01-a.txt", "01-.md", "a.md", "01-a--b.md"])
   func filesNotNamedLikeALesson(name: String) throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
@@ -167,6 +167,22 @@ import Testing
     let content = try ContentLoader().load(contentDirectory: folder.root)
     #expect(content.diagnostics.map(\.id) == ["content.bad-file-name"])
     #expect(content.diagnostics.first?.file == folder.path("en/" + name))
+  }
+
+  /// The ordering prefix takes any number of digits; the number, not the text, orders.
+  @Test func orderPrefixTakesAnyNumberOfDigits() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try folder.write("site.json", FixtureFolder.siteJSON(["en"]))
+    for name in ["0420-late.md", "1-first.md", "07-seventh.md", "12-twelfth.md"] {
+      try folder.write("en/" + name, "---\ntitle: T\nsummary: S\n---\nBody.\n")
+    }
+    let content = try ContentLoader().load(contentDirectory: folder.root)
+    #expect(content.diagnostics.isEmpty)
+    #expect(content.lessons.map(\.slug) == ["first", "seventh", "twelfth", "late"])
+    #expect(content.lessons.map(\.order) == [1, 7, 12, 420])
+    #expect(Lesson.parseFileName("0001-a.md")?.order == 1)
+    #expect(Lesson.parseFileName("1234567890123456789-a.md") == nil)
   }
 
   @Test func byteOrderMarkAndCRLFFrontMatter() throws {

@@ -2,18 +2,68 @@ import Testing
 
 @testable import LessonSite
 
-@Suite struct ExternalLinksTests {
+@Suite(.serialized) struct ExternalLinksTests {
+  /// The page's HTML for `markdown` after the link pass.
+  static func html(_ markdown: String) -> String {
+    MarkdownHTMLRenderer().render(
+      ExternalLinks.neutralize(MarkdownDocument(parsing: markdown).root))
+  }
+
   @Test func networkLinksBecomeVisibleText() {
-    let html = """
-      <p><a href="https://example.com/a?b=1&amp;c=2" title="t">docs</a> and \
-      <a href="#local">here</a> and <img src="//cdn.example/x.png" alt="pic" /></p>
+    let markdown = """
+      [docs](https://example.com/a?b=1&c=2 "t") and [here](#local) and \
+      ![pic](//cdn.example/x.png)
       """
     #expect(
-      ExternalLinks.neutralize(html) == """
+      Self.html(markdown) == """
         <p><span class="external-link">docs <span class="url">\
         (https://example.com/a?b=1&amp;c=2)</span></span> and \
         <a href="#local">here</a> and <span class="external-image">pic \
         <span class="url">(//cdn.example/x.png)</span></span></p>
+
         """)
+  }
+
+  /// Whatever the order, and an image inside a link's text: no network URL is left in an
+  /// attribute, and local ones stay links.
+  @Test(arguments: [
+    "![a](http://i/1.png) [b](local.html) [c](https://l/2)",
+    "[c](https://l/2) ![a](http://i/1.png) [b](local.html)",
+    "[![inner](http://i/1.png)](local.html) [b](https://l/2)",
+    "[![inner](local.png)](https://l/2)",
+    "[![inner](http://i/1.png)](https://l/2)",
+    "<https://l/2> and www.example.com and [r]\n\n[r]: HTTPS://REF",
+    "## [head](https://l/2)\n\n| [t](//l/3) |\n|---|\n| ![x](ftp://f) |\n",
+    "[tab](<ht\ttps://l/2>) [bs](\\\\\\\\host/x) [ws](wss://s)",
+  ])
+  func noNetworkURLInAnyAttribute(_ markdown: String) {
+    let html = Self.html(markdown)
+    for attribute in ["href=\"", "src=\""] {
+      var rest = Substring(html)
+      while let found = rest.range(of: attribute) {
+        let value = rest[found.upperBound...].prefix { $0 != "\"" }
+        #expect(!ExternalLinks.isExternal(HTML.decodeEntities(String(value))), "\(html)")
+        #expect(!value.lowercased().contains("//"), "\(html)")
+        rest = rest[found.upperBound...]
+      }
+    }
+  }
+
+  @Test func imageInsideLocalLinkKeepsTheLink() {
+    #expect(
+      Self.html("[![cdn](http://i/1.png)](local.html)") == """
+        <p><a href="local.html"><span class="external-image">cdn \
+        <span class="url">(http://i/1.png)</span></span></a></p>
+
+        """)
+  }
+
+  @Test(arguments: [
+    ("http://a", true), ("HTTPS://a", true), ("//a", true), (" \t//a", true), ("\\\\a", true),
+    ("ftp://a", true), ("ht\ttp://a", true), ("02-next.md#x", false), ("#top", false),
+    ("mailto:a@b", false), ("assets/x.png", false),
+  ])
+  func externalURLs(_ url: String, _ expected: Bool) {
+    #expect(ExternalLinks.isExternal(url) == expected)
   }
 }

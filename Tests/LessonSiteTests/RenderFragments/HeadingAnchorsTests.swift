@@ -1,8 +1,9 @@
+import Foundation
 import Testing
 
 @testable import LessonSite
 
-@Suite struct HeadingAnchorsTests {
+@Suite(.serialized) struct HeadingAnchorsTests {
   @Test(arguments: [
     ("Adding a Child", "adding-a-child"),
     ("添加子控制器", "添加子控制器"),
@@ -15,9 +16,16 @@ import Testing
     #expect(HeadingAnchors.slug(text) == expected)
   }
 
+  /// The page's HTML for `markdown` after the anchor pass, and the table of contents.
+  static func apply(_ markdown: String, _ anchors: HeadingAnchors = HeadingAnchors())
+    -> (String, [HeadingAnchors.Entry])
+  {
+    let (tree, toc) = anchors.apply(to: MarkdownDocument(parsing: markdown).root)
+    return (MarkdownHTMLRenderer().render(tree), toc)
+  }
+
   @Test func idsAreDeduplicatedAndCollectedForTheTOC() {
-    let html = "<h2>概述</h2>\n<p>x</p>\n<h3>概述</h3>\n<h2>Top</h2>\n<h4>深</h4>\n"
-    let (out, toc) = HeadingAnchors().apply(to: html)
+    let (out, toc) = Self.apply("## 概述\n\nx\n\n### 概述\n\n## Top\n\n#### 深\n")
     #expect(
       out == """
         <h2 id="概述">概述<a class="anchor" href="#概述" aria-hidden="true">#</a></h2>
@@ -32,8 +40,27 @@ import Testing
   }
 
   @Test func headingTextIsDecodedFromMarkup() {
-    let (_, toc) = HeadingAnchors().apply(to: "<h2>Use <code>a &amp; b</code></h2>")
+    let (_, toc) = Self.apply("## Use `a & b`")
     #expect(toc.first?.text == "Use a & b")
     #expect(toc.first?.id == "use-a-b")
+  }
+
+  /// A heading whose text looks like a numbered repeat does not confuse the counter.
+  @Test func suffixesSkipIdsAlreadyTaken() {
+    let (_, toc) = Self.apply("## A\n## A 2\n## A\n## A\n## A 3\n")
+    #expect(toc.map(\.id) == ["a", "a-2", "a-3", "a-4", "a-3-2"])
+  }
+
+  /// 20,000 identical headings: near-linear, so well under a second even in a debug build.
+  @Test func twentyThousandSameHeadingsAreQuick() {
+    let markdown = String(repeating: "## Step\n\n", count: 20_000)
+    let tree = MarkdownDocument(parsing: markdown).root
+    let started = Date()
+    let (_, toc) = HeadingAnchors().apply(to: tree)
+    let seconds = Date().timeIntervalSince(started)
+    #expect(toc.count == 20_000)
+    #expect(toc.last?.id == "step-20000")
+    #expect(Set(toc.map(\.id)).count == 20_000)
+    #expect(seconds < 2, "took \(seconds) s")
   }
 }

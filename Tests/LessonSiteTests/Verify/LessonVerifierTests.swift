@@ -1,4 +1,5 @@
 import LessonTestSupport
+import Scenarios
 import Testing
 
 @testable import LessonSite
@@ -110,7 +111,10 @@ import Testing
     #expect(diagnostic.line == 9)
     #expect(diagnostic.column == 7)
     #expect(diagnostic.sourceLine == "  x.frobnicate()")
-    #expect(diagnostic.detail == "hint: did you mean `didMove(toParent:)`?")
+    #expect(diagnostic.fixIts == [Diagnostic.FixIt(message: "did you mean `didMove(toParent:)`?")])
+    #expect(
+      DiagnosticFormatter.text(diagnostic).hasSuffix(
+        "  x.frobnicate()\n      ^\n  hint: did you mean `didMove(toParent:)`?\n"))
     #expect(report.failed == 1)
   }
 

@@ -13,9 +13,9 @@ import Testing
           == """
           Content/en/02.md:12:9: error: missing argument in `didMoveToParentViewController`: UIKit \
           declares `didMoveToParentViewController:` [scenario.missing-argument]
-            hint: write `didMoveToParentViewController:`
           \t[newVC didMoveToParentViewController];
           \t       ^
+            hint: write `didMoveToParentViewController:`
           """)
   }
 
@@ -34,7 +34,7 @@ import Testing
     let outcome = runScenario(source, .swift)
     #expect(diagnosticSummary(outcome) == ["2:11 scenario.unknown-identifier"])
     let rendered = ScenarioRunner.render(outcome.diagnostics, source: source)
-    #expect(rendered.hasSuffix("print(名前, 未知)\n          ^"))
+    #expect(rendered.hasSuffix("print(名前, 未知)\n          ^\n  hint: did you mean `名前`?"))
   }
 
   @Test func unknownMemberSuggestsTheModelledSpelling() {

@@ -1,0 +1,64 @@
+/// A lesson's body as a page shows it, from one pass pipeline over its Markdown tree:
+/// scenarios replaced by their figures (trace blocks removed), Chinese and Japanese line
+/// breaks joined, network links neutralised, heading ids given; then the HTML, the table of
+/// contents and the search sections, all read off the same tree.
+package struct LessonBody: Sendable {
+  /// The body's HTML.
+  package var html: String
+  /// Headings of levels 2 and 3.
+  package var toc: [HeadingAnchors.Entry]
+  /// The prose before the first heading (empty anchor), then one section per heading;
+  /// scenarios, traces and raw HTML left out.
+  package var sections: [SearchIndex.Section]
+
+  /// Renders `document`, with `scenarios` (their figures in `strings`' words).
+  package init(document: MarkdownDocument, scenarios: LessonScenarios, strings: UIStrings) {
+    var tree = MarkdownPasses.replacingCodeBlocks(
+      document.root, with: scenarios.replacements(strings: strings))
+    tree = MarkdownPasses.joiningWordlessLineBreaks(tree)
+    tree = ExternalLinks.neutralize(tree)
+    // Headings never take an id the scenarios use (`scenario-2`).
+    let taken = Set(scenarios.items.map { "scenario-\($0.presentation.ordinal)" })
+    let anchors = HeadingAnchors(reserved: HeadingAnchors().reserved.union(taken))
+    (tree, toc) = anchors.apply(to: tree)
+    html = MarkdownHTMLRenderer().render(tree)
+    sections = Self.sections(of: tree)
+  }
+
+  /// Title, summary-free prose of every section, for the search index's terms.
+  package var text: String {
+    sections.map { $0.heading.isEmpty ? $0.text : $0.heading + "\n" + $0.text }
+      .joined(separator: "\n")
+  }
+
+  /// Splits the top-level blocks at headings.
+  static func sections(of root: MarkdownNode) -> [SearchIndex.Section] {
+    var sections = [SearchIndex.Section(anchor: "", heading: "", text: "")]
+    var paragraphs: [String] = []
+    func close() {
+      sections[sections.count - 1].text = paragraphs.joined(separator: "\n")
+      paragraphs = []
+    }
+    for block in root.children {
+      if case .heading(_, let id) = block.kind {
+        close()
+        sections.append(
+          SearchIndex.Section(anchor: id ?? "", heading: block.plainText, text: ""))
+        continue
+      }
+      let text = block.blockText
+      if !text.isEmpty { paragraphs.append(text) }
+    }
+    close()
+    if sections.count > 1, sections[0].text.isEmpty { sections.removeFirst() }
+    return sections
+  }
+}
+
+extension MarkdownNode {
+  /// Plain text with a line break between blocks, for search.
+  fileprivate var blockText: String {
+    guard children.contains(where: \.isBlock) else { return plainText }
+    return children.map(\.blockText).filter { !$0.isEmpty }.joined(separator: "\n")
+  }
+}
