@@ -119,8 +119,17 @@ extension UIKitSimulation {
       controller.sawWillMoveToNil = true
     case .didMoveToParent:
       if case .object = arguments.first ?? .null { controller.awaitingDidMove = nil }
-    case .removeFromParent where kind == .manual:
-      if controller.parent != nil, !controller.sawWillMoveToNil {
+    case .removeFromParent:
+      // Removal clears the parent, so the end-of-scenario check would miss a child that
+      // never got didMove(toParent:): record it now (any removal, manual or automatic).
+      if let parent = controller.parent, controller.awaitingDidMove === parent {
+        pendingLints.append(
+          (
+            controller, TraceIDs.missingDidMove,
+            UIKitMessages.missingDidMove(describe(controller), describe(parent))
+          ))
+      }
+      if kind == .manual, controller.parent != nil, !controller.sawWillMoveToNil {
         pendingLints.append(
           (
             controller, TraceIDs.missingWillMove,

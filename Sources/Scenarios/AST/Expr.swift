@@ -36,6 +36,8 @@ struct Expr: Sendable, Equatable {
 
   var kind: Kind
   var location: SourceLocation
+  /// Swift `x?` before a call (`completion?()`): calling it when it is nil does nothing.
+  var isOptionalChained = false
 
   init(_ kind: Kind, at location: SourceLocation) {
     self.kind = kind

@@ -30,6 +30,11 @@ struct MethodDecl: Sendable, Equatable {
   /// A Swift computed property (`override var shouldAutomaticallyForwardAppearanceMethods: Bool
   /// { false }`): read without parentheses; its body's last expression is its value.
   var isProperty = false
+  /// Swift default values (`animated: Bool = true`), one per parameter (nil: none).
+  var defaults: [Expr?] = []
+  /// Swift parameters whose type is a function (`() -> Void`, `(() -> Void)?`): an
+  /// unlabelled trailing closure fills the first of them it reaches.
+  var functionParameters: Set<Int> = []
 
   /// `viewWillAppear(_:)` in Swift, `viewWillAppear:` in Objective-C: how calls find it.
   func key(_ language: ScenarioLanguage) -> String {

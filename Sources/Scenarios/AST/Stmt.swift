@@ -32,6 +32,10 @@ struct Declaration: Sendable, Equatable {
   /// The declared type name without pointers or optionals (`UIViewController`), if written.
   var typeName: String?
   var initialValue: Expr?
+  /// Where the declared type is written (for `scenario.unknown-type`).
+  var typeLocation: SourceLocation?
+  /// Swift `lazy var`: the initial value is evaluated at the first read, not at creation.
+  var isLazy = false
 }
 
 /// One clause of an `if`/`guard` condition.

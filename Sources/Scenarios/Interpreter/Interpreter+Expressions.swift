@@ -97,7 +97,7 @@ extension Interpreter {
     }
     if let variable = scope.lookup(name) { return variable.value }
     let receiver = context.receiver
-    if let value = receiver.properties[name] { return value }
+    if let value = try storedProperty(name, of: receiver) { return value }
     if let info = receiver.classInfo, let (method, owner) = info.method(name), method.isProperty {
       return try invoke(method, of: owner, on: receiver, arguments: [], at: location)
     }

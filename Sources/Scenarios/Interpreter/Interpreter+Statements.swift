@@ -34,7 +34,9 @@ extension Interpreter {
               found: value.kindDescription), at: initial.location)
         }
       }
-      scope.declare(declaration.name, value, isConstant: declaration.isConstant)
+      scope.declare(
+        declaration.name, value, isConstant: declaration.isConstant,
+        isInitialized: declaration.initialValue != nil)
       name(value, declaration.name)
     case .assignment(let target, let valueExpression):
       let value = try evaluate(valueExpression, in: scope, context)
@@ -115,13 +117,16 @@ extension Interpreter {
     switch target.kind {
     case .name(let variable):
       if let existing = scope.lookup(variable) {
-        if existing.isConstant { throw Interrupt(.assignToConstant(variable), at: target.location) }
+        // `let x: T` may be assigned once (in each branch of an `if`), as Swift allows.
+        if existing.isConstant, existing.isInitialized {
+          throw Interrupt(.assignToConstant(variable), at: target.location)
+        }
         _ = scope.assign(variable, value)
         name(value, variable)
         return
       }
       let receiver = context.receiver
-      if receiver.properties[variable] != nil || language == .objc {
+      if receiver.hasStoredProperty(variable) || language == .objc {
         try setProperty(variable, of: receiver, value, at: target.location)
         return
       }
@@ -142,7 +147,7 @@ extension Interpreter {
         base = try evaluate(baseExpression, in: scope, context)
       }
       if case .controller(let controller as InterpretedController) = base,
-        controller.properties[member] != nil
+        controller.hasStoredProperty(member)
           || (language == .objc && !isModelledControllerProperty(member))
       {
         try setProperty(member, of: controller, value, at: target.location)
@@ -169,6 +174,7 @@ extension Interpreter {
     if controller.constantProperties.contains(property) {
       throw Interrupt(.assignToConstant(property), at: location)
     }
+    controller.lazyProperties[property] = nil
     controller.properties[property] = value
     name(value, property)
   }

@@ -186,6 +186,10 @@ final class Interpreter {
       let context = MethodContext(receiver: controller, classInfo: each)
       for property in each.properties {
         guard case .declaration(let declaration) = property.kind else { continue }
+        if declaration.isLazy {
+          controller.lazyProperties[declaration.name] = (declaration, each)
+          continue
+        }
         simulation.currentSourceLine = property.location.line
         var value = Value.null
         if let initial = declaration.initialValue {
@@ -197,6 +201,28 @@ final class Interpreter {
       }
     }
     return controller
+  }
+
+  /// The stored property `name` of `controller`; a `lazy var` is initialised at its first
+  /// read, as in Swift.
+  func storedProperty(_ name: String, of controller: InterpretedController) throws(Interrupt)
+    -> Value?
+  {
+    if let value = controller.properties[name] { return value }
+    guard let (declaration, owner) = controller.lazyProperties.removeValue(forKey: name),
+      let initial = declaration.initialValue
+    else { return nil }
+    try checkDepth(at: initial.location)
+    callDepth += 1
+    defer { callDepth -= 1 }
+    let savedLine = simulation.currentSourceLine
+    defer { simulation.currentSourceLine = savedLine }
+    simulation.currentSourceLine = initial.location.line
+    let context = MethodContext(receiver: controller, classInfo: owner)
+    let value = try evaluate(initial, in: Scope(parent: nil), context)
+    self.name(value, declaration.name)
+    controller.properties[name] = value
+    return value
   }
 
   /// Gives an unnamed controller or view its first name from the code.

@@ -67,6 +67,8 @@ final class Scope {
   struct Variable {
     var value: Value
     var isConstant: Bool
+    /// False for `let x: T` before its one assignment (definite initialisation).
+    var isInitialized = true
   }
 
   private var variables: [String: Variable] = [:]
@@ -87,8 +89,8 @@ final class Scope {
   }
 
   /// Declares `name` here (shadowing outer ones).
-  func declare(_ name: String, _ value: Value, isConstant: Bool) {
-    variables[name] = Variable(value: value, isConstant: isConstant)
+  func declare(_ name: String, _ value: Value, isConstant: Bool, isInitialized: Bool = true) {
+    variables[name] = Variable(value: value, isConstant: isConstant, isInitialized: isInitialized)
   }
 
   /// Assigns an existing variable; false if there is none.
@@ -97,6 +99,7 @@ final class Scope {
     while let current = scope {
       if current.variables[name] != nil {
         current.variables[name]?.value = value
+        current.variables[name]?.isInitialized = true
         return true
       }
       scope = current.parent

@@ -61,10 +61,18 @@ extension ObjCParser {
     return try parsePostfix()
   }
 
-  /// `(UIViewController *)x`, `(CGFloat)1`, `(id)x`: a parenthesized type before a value.
+  /// `(UIViewController *)x`, `(CGFloat)1`, `(id)x`, `(unsigned long)n`: a parenthesized
+  /// type before a value.
   private func isCast() -> Bool {
     guard let name = cursor.peek().identifier else { return false }
     var offset = 2
+    if Self.valueTypes.contains(name) || Self.qualifiers.contains(name) {
+      while let word = cursor.peek(offset).identifier,
+        Self.valueTypes.contains(word) || Self.qualifiers.contains(word)
+      {
+        offset += 1
+      }
+    }
     var pointer = false
     while cursor.peek(offset).isPunctuation("*") {
       pointer = true

@@ -108,6 +108,7 @@ extension ObjCParser {
       sawQualifier = true
     }
     var typeName: String
+    let typeLocation = cursor.current.location
     if cursor.current.isWord("typeof") || cursor.current.isWord("__typeof")
       || cursor.current.isWord("__typeof__")
     {
@@ -117,6 +118,13 @@ extension ObjCParser {
     } else if let word = cursor.current.identifier {
       typeName = word
       cursor.advance()
+      // `unsigned long count`, `long long n`: C types of several words.
+      while Self.valueTypes.contains(typeName), let next = cursor.current.identifier,
+        Self.valueTypes.contains(next), cursor.peek().identifier != nil
+      {
+        typeName += " " + next
+        cursor.advance()
+      }
     } else {
       cursor.rewind(to: start)
       return nil
@@ -156,9 +164,9 @@ extension ObjCParser {
     var value: Expr?
     if cursor.take("=") { value = try parseExpression() }
     let declared = typeName == "typeof" ? nil : typeName
-    return Stmt(
-      .declaration(
-        Declaration(name: name, isConstant: false, typeName: declared, initialValue: value)),
-      at: location)
+    var declaration = Declaration(
+      name: name, isConstant: false, typeName: declared, initialValue: value)
+    declaration.typeLocation = typeLocation
+    return Stmt(.declaration(declaration), at: location)
   }
 }

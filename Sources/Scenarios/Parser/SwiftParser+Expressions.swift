@@ -87,7 +87,10 @@ extension SwiftParser {
       } else if token.isPunctuation("{"), !token.followsNewline, trailing {
         expression = try parseTrailingClosures(after: expression)
       } else if token.isPunctuation("?") || token.isPunctuation("!"), !token.followsSpace {
-        cursor.advance()  // optional chaining and force unwrap: values are never optional here
+        // Optional chaining and force unwrap: members of nil are nil at run time; a call of
+        // a nil closure marked `?` does nothing.
+        if token.isPunctuation("?") { expression.isOptionalChained = true }
+        cursor.advance()
         continue
       } else if token.isWord("as") || token.isWord("is"), !token.followsNewline {
         if token.isWord("is") {

@@ -77,6 +77,12 @@ extension SwiftParser {
             + " in statements; `func` and `class` at top level"),
         at: location)
     default:
+      if cursor.current.isWord("_"), cursor.peek().isPunctuation("=") {
+        // `_ = child.view`: evaluated for its effect, the value discarded.
+        cursor.advance()
+        cursor.advance()
+        return Stmt(.expression(try parseExpression()), at: location)
+      }
       let target = try parseExpression()
       if cursor.take("=") {
         return Stmt(.assignment(target, try parseExpression()), at: location)
@@ -92,6 +98,7 @@ extension SwiftParser {
 
   mutating func parseDeclaration() throws(ScenarioError) -> Stmt {
     let location = cursor.current.location
+    let isLazy = precededByModifier("lazy")
     let isConstant = cursor.current.isWord("let")
     cursor.advance()
     if cursor.current.isPunctuation("(") {
@@ -101,7 +108,11 @@ extension SwiftParser {
     }
     let name = try cursor.expectIdentifier("a name after `\(isConstant ? "let" : "var")`")
     var typeName: String?
-    if cursor.take(":") { typeName = try parseType() }
+    var typeLocation: SourceLocation?
+    if cursor.take(":") {
+      typeLocation = cursor.current.location
+      typeName = try parseType()
+    }
     var value: Expr?
     if cursor.take("=") { value = try parseExpression() }
     if cursor.current.isPunctuation(",") {
@@ -109,10 +120,23 @@ extension SwiftParser {
         .unsupported("several names in one declaration", instead: "one name per `let`/`var`"),
         at: cursor.current.location)
     }
-    return Stmt(
-      .declaration(
-        Declaration(name: name, isConstant: isConstant, typeName: typeName, initialValue: value)),
-      at: location)
+    var declaration = Declaration(
+      name: name, isConstant: isConstant, typeName: typeName, initialValue: value)
+    declaration.typeLocation = typeLocation
+    declaration.isLazy = isLazy && value != nil
+    return Stmt(.declaration(declaration), at: location)
+  }
+
+  /// True when the modifiers right before the current token include `word` (`lazy var`).
+  private func precededByModifier(_ word: String) -> Bool {
+    var offset = -1
+    while cursor.position + offset >= 0, let name = cursor.peek(offset).identifier,
+      Self.modifiers.contains(name)
+    {
+      if name == word { return true }
+      offset -= 1
+    }
+    return false
   }
 
   private mutating func parseIf() throws(ScenarioError) -> Stmt {

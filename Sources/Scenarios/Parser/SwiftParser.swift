@@ -24,7 +24,7 @@ struct SwiftParser {
     "protocol", "enum", "init", "deinit", "defer", "do", "catch", "throw", "try",
   ]
 
-  private static let modifiers: Set<String> = [
+  static let modifiers: Set<String> = [
     "override", "private", "fileprivate", "internal", "public", "open", "final", "weak",
     "unowned", "lazy", "dynamic", "static", "required", "convenience", "mutating",
   ]
@@ -219,6 +219,8 @@ struct SwiftParser {
     try cursor.expect("(", "`(` to open the parameter list")
     var labels: [String?] = []
     var parameters: [String] = []
+    var defaults: [Expr?] = []
+    var functionParameters: Set<Int> = []
     if !cursor.take(")") {
       repeat {
         let first = try cursor.expectIdentifier("a parameter name")
@@ -230,21 +232,28 @@ struct SwiftParser {
         labels.append(first == "_" ? nil : first)
         parameters.append(inner)
         try cursor.expect(":", "`:` and a type after parameter `\(inner)`")
-        _ = try parseType()
-        if cursor.take("=") { _ = try parseExpression() }
+        if try parseType() == "Function" { functionParameters.insert(parameters.count - 1) }
+        defaults.append(cursor.take("=") ? try parseExpression() : nil)
       } while cursor.take(",")
       try cursor.expect(")", "`,` or `)` in the parameter list")
     }
     if cursor.take("->") { _ = try parseType() }
     let body = try parseBlock()
-    return MethodDecl(
+    var method = MethodDecl(
       name: name, labels: labels, parameters: parameters, body: body, isOverride: isOverride,
       location: location)
+    method.defaults = defaults
+    method.functionParameters = functionParameters
+    return method
   }
 
   /// A type as written; only its last plain name is kept (`UIViewController` from
   /// `UIViewController?`, `[UIViewController]` is `Array`).
   mutating func parseType() throws(ScenarioError) -> String {
+    // `[[[Int]]]` and `() -> () -> …` recurse: the nesting guard keeps hostile depth a
+    // diagnostic (issue 14).
+    try cursor.enter()
+    defer { cursor.leave() }
     while case .atKeyword(let attribute) = cursor.current.kind,
       ["escaping", "Sendable", "MainActor", "autoclosure"].contains(attribute)
     {
@@ -257,9 +266,20 @@ struct SwiftParser {
       try cursor.expect("]", "`]` to close the array type")
       name = "Array"
     } else if cursor.current.isPunctuation("(") {
+      // `() -> Void`, `(Bool) -> Void`, `(() -> Void)?`: a function type, or a
+      // parenthesized one.
+      let start = cursor.position
       try skipBalanced("(", ")")
-      if cursor.take("->") { _ = try parseType() }
-      name = "Function"
+      if cursor.take("->") {
+        _ = try parseType()
+        name = "Function"
+      } else {
+        cursor.rewind(to: start)
+        cursor.advance()
+        name = cursor.current.isPunctuation(")") ? "Void" : try parseType()
+        while cursor.take(",") { _ = try parseType() }
+        try cursor.expect(")", "`)` to close the type")
+      }
     } else {
       name = try cursor.expectIdentifier("a type name")
       while cursor.current.isPunctuation("."), let next = cursor.peek().identifier {

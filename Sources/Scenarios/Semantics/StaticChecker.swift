@@ -22,7 +22,12 @@ struct StaticChecker {
     let bodies =
       [program.statements, program.properties] + program.methods.map(\.body)
       + program.classes.flatMap { [$0.properties] + $0.methods.map(\.body) }
-    for body in bodies { checker.check(body) }
+    var types = DeclaredTypeCheck(program, language)
+    for body in bodies {
+      checker.check(body)
+      types.check(body)
+    }
+    checker.diagnostics += types.diagnostics
     let sorted = checker.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     return Array(sorted.prefix(limit))
   }

@@ -489,4 +489,30 @@ let diagnosticsFixture = #"""
   .
   5:32 scenario.unknown-identifier
   ~~~
+
+  ~~~ objc
+  UIViewControler *child = [UIViewController new];
+  .
+  1:1 scenario.unknown-type
+  ~~~
+
+  ~~~ swift
+  let child: UIViewControler = UIViewController()
+  .
+  1:12 scenario.unknown-type
+  ~~~
+
+  ~~~ objc
+  NSString *child = [UIViewController new];
+  .
+  1:19 scenario.type-mismatch
+  ~~~
+
+  ~~~ swift
+  let child: UIViewController
+  child = FirstViewController()
+  child = SecondViewController()
+  .
+  3:1 scenario.assign-to-constant
+  ~~~
   """#
