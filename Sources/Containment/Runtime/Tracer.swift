@@ -119,9 +119,9 @@ extension UIKitSimulation {
       controller.sawWillMoveToNil = true
     case .didMoveToParent:
       if case .object = arguments.first ?? .null { controller.awaitingDidMove = nil }
-    case .removeFromParent:
+    case .removeFromParent where kind == .manual:
       // Removal clears the parent, so the end-of-scenario check would miss a child that
-      // never got didMove(toParent:): record it now (any removal, manual or automatic).
+      // never got didMove(toParent:): record it now.
       if let parent = controller.parent, controller.awaitingDidMove === parent {
         pendingLints.append(
           (
@@ -129,7 +129,7 @@ extension UIKitSimulation {
             UIKitMessages.missingDidMove(describe(controller), describe(parent))
           ))
       }
-      if kind == .manual, controller.parent != nil, !controller.sawWillMoveToNil {
+      if controller.parent != nil, !controller.sawWillMoveToNil {
         pendingLints.append(
           (
             controller, TraceIDs.missingWillMove,

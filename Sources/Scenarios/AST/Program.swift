@@ -9,6 +9,8 @@ struct Program: Sendable, Equatable {
   var methods: [MethodDecl] = []
   /// `class X: Y { … }` / `@implementation X … @end`.
   var classes: [ClassDecl] = []
+  /// Renamed UIKit spellings the code uses (found on its tokens), reported by the checker.
+  var renamedUses: [RenamedAPI.Use] = []
 
   /// True when the block defines methods rather than being a list of statements.
   var definesMethods: Bool {

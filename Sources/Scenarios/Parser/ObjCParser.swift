@@ -33,8 +33,11 @@ struct ObjCParser {
 
   /// Parses a whole scenario.
   static func parse(_ source: String) throws(ScenarioError) -> Program {
-    var parser = ObjCParser(tokens: try Lexer.tokenize(source))
-    return try parser.parseProgram()
+    let tokens = try Lexer.tokenize(source)
+    var parser = ObjCParser(tokens: tokens)
+    var program = try parser.parseProgram()
+    program.renamedUses = RenamedAPI.find(in: tokens, .objc)
+    return program
   }
 
   mutating func parseProgram() throws(ScenarioError) -> Program {

@@ -35,8 +35,11 @@ struct SwiftParser {
 
   /// Parses a whole scenario.
   static func parse(_ source: String) throws(ScenarioError) -> Program {
-    var parser = SwiftParser(tokens: try Lexer.tokenize(source))
-    return try parser.parseProgram()
+    let tokens = try Lexer.tokenize(source)
+    var parser = SwiftParser(tokens: tokens)
+    var program = try parser.parseProgram()
+    program.renamedUses = RenamedAPI.find(in: tokens, .swift)
+    return program
   }
 
   mutating func parseProgram() throws(ScenarioError) -> Program {

@@ -9,7 +9,7 @@ struct StaticChecker {
   let language: ScenarioLanguage
   private var userKeys: Set<String> = []
   private var userNames: Set<String> = []
-  private var declared: DeclaredNames
+  private(set) var declared: DeclaredNames
   private var diagnostics: [ScenarioDiagnostic] = []
 
   /// At most this many diagnostics are reported; the first ones matter.
@@ -28,6 +28,16 @@ struct StaticChecker {
       types.check(body)
     }
     checker.diagnostics += types.diagnostics
+    // A renamed spelling says what it became; the unknown-name report at the same place
+    // would only repeat it less helpfully.
+    // A scenario's own method of that name is its business, but overriding the old
+    // appearance-forwarding switch never worked (iOS 6 stopped asking it).
+    let renamed = program.renamedUses.filter {
+      !checker.declared.contains($0.name) || $0.name.hasPrefix("automaticallyForward")
+    }.map(\.diagnostic)
+    let positions = Set(renamed.map { "\($0.line):\($0.column)" })
+    checker.diagnostics.removeAll { positions.contains("\($0.line):\($0.column)") }
+    checker.diagnostics += renamed
     let sorted = checker.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     return Array(sorted.prefix(limit))
   }
@@ -122,7 +132,9 @@ struct StaticChecker {
       for case .interpolation(let inner) in parts { check(inner) }
     case .member(let base, let name):
       check(base)
-      if !isClassName(base) { verify(.property(name), base, at: expression.location) }
+      if !isClassName(base) && !isRootedInUnmodelledClass(base) {
+        verify(.property(name), base, at: expression.location)
+      }
     case .call(let callee, let arguments):
       for argument in arguments { check(argument.value) }
       let use = MemberResolver.Use.swiftCall(
@@ -130,6 +142,7 @@ struct StaticChecker {
       switch callee.kind {
       case .member(let base, _):
         check(base)
+        if isRootedInUnmodelledClass(base) { break }  // already reported, once
         if !isClassName(base) || base.kind == .name("UIView") {
           verify(use, base, at: callee.location)
         }
@@ -182,6 +195,16 @@ struct StaticChecker {
   private mutating func verifyName(_ name: String, at location: SourceLocation) {
     if name == "self" || name == "super" || declared.contains(name) { return }
     if name.first?.isUppercase == true {
+      // A framework class the model leaves out is reported before anything runs, never
+      // in the middle of a trace.
+      if !["CGRect", "CGRectMake", "NSStringFromCGRect", "NSLog"].contains(name),
+        !name.hasPrefix("UIViewAnimationOption"),
+        Builtins.constant(name, language) == nil,
+        let problem = Builtins.unsupportedClass(name)
+      {
+        diagnostics.append(problem.at(location))
+        return
+      }
       guard name.hasPrefix("UIViewAnimationOption"), Builtins.constant(name, language) == nil
       else { return }
     } else {
@@ -202,6 +225,18 @@ struct StaticChecker {
       ScenarioProblem.unknownIdentifier(
         name, suggestion: Suggestion.closest(to: name, in: candidates)
       ).at(location))
+  }
+
+  /// `DispatchQueue.main`: members of a class the model leaves out are not checked one by
+  /// one; the class itself is reported.
+  private func isRootedInUnmodelledClass(_ expression: Expr) -> Bool {
+    switch expression.kind {
+    case .name(let name):
+      return name.first?.isUppercase == true && !declared.contains(name)
+        && Builtins.unsupportedClass(name) != nil
+    case .member(let base, _): return isRootedInUnmodelledClass(base)
+    default: return false
+    }
   }
 
   private func isBuiltinFunction(_ name: String) -> Bool {

@@ -332,7 +332,7 @@ let diagnosticsFixture = #"""
   ~~~ swift
   let nav = UINavigationController()
   .
-  1:11 scenario.unsupported
+  1:11 scenario.not-modelled
   ~~~
 
   ~~~ swift
@@ -437,7 +437,7 @@ let diagnosticsFixture = #"""
   ~~~ swift
   self.title = "Child"
   .
-  1:6 scenario.unsupported
+  1:6 scenario.not-modelled
   ~~~
 
   ~~~ objc
@@ -445,7 +445,7 @@ let diagnosticsFixture = #"""
     [self.view setNeedsLayout];
   }
   .
-  2:14 scenario.unsupported
+  2:14 scenario.not-modelled
   ~~~
 
   ~~~ swift
@@ -453,7 +453,7 @@ let diagnosticsFixture = #"""
     if false { view.frame = 1 } else { view.layoutIfNeeded() }
   }
   .
-  2:43 scenario.unsupported
+  2:43 scenario.not-modelled
   ~~~
 
   ~~~ swift run=show
@@ -466,7 +466,7 @@ let diagnosticsFixture = #"""
   let vc = UIViewController()
   present(vc, animated: true)
   .
-  2:1 scenario.unsupported
+  2:1 scenario.not-modelled
   ~~~
 
   ~~~ swift
@@ -514,5 +514,27 @@ let diagnosticsFixture = #"""
   child = SecondViewController()
   .
   3:1 scenario.assign-to-constant
+  ~~~
+
+  ~~~ swift
+  let child = UIViewController()
+  addChildViewController(child)
+  .
+  2:1 scenario.renamed
+  ~~~
+
+  ~~~ swift
+  DispatchQueue.main.async {
+    print(1)
+  }
+  .
+  1:1 scenario.not-modelled
+  ~~~
+
+  ~~~ objc
+  UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
+  .
+  1:21 scenario.not-modelled
+  1:45 scenario.not-modelled
   ~~~
   """#
