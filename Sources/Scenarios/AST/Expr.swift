@@ -32,6 +32,15 @@ struct Expr: Sendable, Equatable {
     case unary(String, Expr)
     /// `a ? b : c`.
     case conditional(Expr, Expr, Expr)
+    /// `x as? T` (nil when `x` is not a `T`), `x as! T` (a crash when not), `x as T`.
+    case typeCast(Expr, String, Cast)
+  }
+
+  /// The three Swift casts.
+  enum Cast: String, Sendable, Equatable {
+    case conditional = "as?"
+    case forced = "as!"
+    case upcast = "as"
   }
 
   var kind: Kind

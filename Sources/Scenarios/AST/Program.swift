@@ -9,6 +9,8 @@ struct Program: Sendable, Equatable {
   var methods: [MethodDecl] = []
   /// `class X: Y { … }` / `@implementation X … @end`.
   var classes: [ClassDecl] = []
+  /// `enum Tab { case first, second }`: the scenario's own enumerations.
+  var enums: [EnumDecl] = []
   /// Renamed UIKit spellings the code uses (found on its tokens), reported by the checker.
   var renamedUses: [RenamedAPI.Use] = []
 
@@ -42,6 +44,13 @@ struct MethodDecl: Sendable, Equatable {
   func key(_ language: ScenarioLanguage) -> String {
     MethodKey.make(name: name, labels: labels, argumentCount: parameters.count, language)
   }
+}
+
+/// An enumeration the scenario declares; its cases are values (`Tab.first`, `.first`).
+struct EnumDecl: Sendable, Equatable {
+  var name: String
+  var cases: [String]
+  var location: SourceLocation
 }
 
 /// A class the scenario declares; unknown capitalised names are implicit

@@ -14,6 +14,12 @@ struct Stmt: Sendable, Equatable {
     case forIn(String, Expr, [Stmt])
     /// `return` / `return value`.
     case returnStatement(Expr?)
+    /// `switch subject { case p1, p2 where c: … default: … }` (Swift).
+    case switchCase(Expr, [SwitchCase])
+    /// `break`: leaves the innermost loop or `switch` case.
+    case breakStatement
+    /// `continue`: goes on with the innermost loop's next element.
+    case continueStatement
   }
 
   var kind: Kind
@@ -22,6 +28,14 @@ struct Stmt: Sendable, Equatable {
   init(_ kind: Kind, at location: SourceLocation) {
     self.kind = kind
     self.location = location
+  }
+}
+
+extension Stmt {
+  /// The name a declaration statement declares, or nil.
+  var declaredName: String? {
+    if case .declaration(let declaration) = kind { return declaration.name }
+    return nil
   }
 }
 
@@ -36,6 +50,16 @@ struct Declaration: Sendable, Equatable {
   var typeLocation: SourceLocation?
   /// Swift `lazy var`: the initial value is evaluated at the first read, not at creation.
   var isLazy = false
+}
+
+/// One `case …:` (or `default:`, with no patterns) of a `switch`.
+struct SwitchCase: Sendable, Equatable {
+  /// Values the subject is compared with (`.first`, `1`, `"a"`, `0..<3`); empty for `default`.
+  var patterns: [Expr]
+  /// The `where` clause, if any.
+  var condition: Expr?
+  var body: [Stmt]
+  var location: SourceLocation
 }
 
 /// One clause of an `if`/`guard` condition.

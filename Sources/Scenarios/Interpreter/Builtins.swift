@@ -15,6 +15,16 @@ enum Builtins {
     return nil
   }
 
+  /// `assert`, `precondition`, `fatalError` … (Swift), `NSAssert`, `NSParameterAssert`,
+  /// `assert` (Objective-C): a false condition ends the scenario as a crash would.
+  static func assertions(_ language: ScenarioLanguage) -> Set<String> {
+    switch language {
+    case .swift:
+      return ["assert", "precondition", "assertionFailure", "preconditionFailure", "fatalError"]
+    case .objc: return ["NSAssert", "NSCAssert", "NSParameterAssert", "assert"]
+    }
+  }
+
   /// Names "did you mean" may suggest for a global.
   static func globalNames(_ language: ScenarioLanguage) -> [String] {
     switch language {

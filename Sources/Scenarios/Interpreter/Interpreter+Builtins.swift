@@ -7,6 +7,10 @@ extension Interpreter {
   func callBuiltin(_ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation)
     throws(Interrupt) -> Value?
   {
+    if Builtins.assertions(language).contains(name) {
+      try checkAssertion(name, arguments, at: location)
+      return .void
+    }
     switch (name, language) {
     case ("print", .swift):
       if let labelled = arguments.first(where: { $0.label != nil }) {
@@ -62,6 +66,25 @@ extension Interpreter {
     default:
       return nil
     }
+  }
+
+  /// A false condition (or a `…Failure` / `fatalError` call) stops the scenario with
+  /// `scenario.assertion-failed`, its message as written.
+  private func checkAssertion(
+    _ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation
+  ) throws(Interrupt) {
+    let alwaysFails = ["assertionFailure", "preconditionFailure", "fatalError"].contains(name)
+    var rest = arguments[...]
+    if !alwaysFails {
+      guard let condition = rest.popFirst() else {
+        throw Interrupt(
+          .missingArgument(written: name + "()", expected: name + "(condition)"), at: location)
+      }
+      if try truth(condition.value, "`\(name)`'s condition", at: condition.location) { return }
+    }
+    var message = ""
+    if let text = rest.first, case .string(let written) = text.value { message = written }
+    throw Interrupt(.assertionFailed(function: name, message: message), at: location)
   }
 
   private func rect(_ arguments: [EvaluatedArgument], _ what: String) throws(Interrupt) -> CGRect {

@@ -15,6 +15,10 @@ enum Interrupt: Error {
 enum Completion {
   case normal
   case returned(Value)
+  /// `break` left a loop or a `switch` case.
+  case broke
+  /// `continue` skipped to the loop's next element.
+  case continued
 }
 
 /// Runs a parsed scenario against the containment core.
@@ -186,8 +190,9 @@ final class Interpreter {
       let context = MethodContext(receiver: controller, classInfo: each)
       for property in each.properties {
         guard case .declaration(let declaration) = property.kind else { continue }
+        let key = storageKey(declaration.name)
         if declaration.isLazy {
-          controller.lazyProperties[declaration.name] = (declaration, each)
+          controller.lazyProperties[key] = (declaration, each)
           continue
         }
         simulation.currentSourceLine = property.location.line
@@ -196,8 +201,8 @@ final class Interpreter {
           value = try evaluate(initial, in: Scope(parent: nil), context)
           name(value, declaration.name)
         }
-        controller.properties[declaration.name] = value
-        if declaration.isConstant { controller.constantProperties.insert(declaration.name) }
+        controller.properties[key] = value
+        if declaration.isConstant { controller.constantProperties.insert(key) }
       }
     }
     return controller
@@ -205,9 +210,10 @@ final class Interpreter {
 
   /// The stored property `name` of `controller`; a `lazy var` is initialised at its first
   /// read, as in Swift.
-  func storedProperty(_ name: String, of controller: InterpretedController) throws(Interrupt)
+  func storedProperty(_ written: String, of controller: InterpretedController) throws(Interrupt)
     -> Value?
   {
+    let name = storageKey(written)
     if let value = controller.properties[name] { return value }
     guard let (declaration, owner) = controller.lazyProperties.removeValue(forKey: name),
       let initial = declaration.initialValue
@@ -223,6 +229,13 @@ final class Interpreter {
     self.name(value, declaration.name)
     controller.properties[name] = value
     return value
+  }
+
+  /// Where a stored property lives: Objective-C's `_current` instance variable is the
+  /// storage of the `current` property (its synthesized ivar), so both names reach it.
+  func storageKey(_ name: String) -> String {
+    guard language == .objc, name.hasPrefix("_"), name.count > 1 else { return name }
+    return String(name.dropFirst())
   }
 
   /// Gives an unnamed controller or view its first name from the code.
@@ -253,7 +266,7 @@ final class Interpreter {
     defer { simulation.currentSourceLine = savedLine }
     switch try execute(method.body, in: scope, context) {
     case .returned(let value): return value
-    case .normal:
+    case .normal, .broke, .continued:
       // `{ false }`: a one-expression body is its value (Swift implicit return).
       if method.body.count == 1, case .expression(let expression) = method.body[0].kind,
         method.isProperty

@@ -19,6 +19,8 @@ enum Value {
   case classReference(String)
   /// `[X alloc]`, waiting for its `init…` message.
   case allocated(String)
+  /// A case of an enumeration the scenario declares: its type and its name.
+  case enumCase(String, String)
 
   /// How the value is named in a type-mismatch message.
   var kindDescription: String {
@@ -36,6 +38,7 @@ enum Value {
     case .closure: "a closure"
     case .classReference(let name): "the class `\(name)`"
     case .allocated(let name): "`[\(name) alloc]` without an `init` message"
+    case .enumCase(let type, _): "a `\(type)`"
     }
   }
 

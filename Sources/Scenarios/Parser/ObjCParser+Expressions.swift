@@ -1,3 +1,13 @@
+extension Expr {
+  /// `f(…)`, `completion(YES)`, `self.onShow()`: a C call of a function or a block.
+  fileprivate var isCallableInObjC: Bool {
+    switch kind {
+    case .name, .member: return true
+    default: return false
+    }
+  }
+}
+
 /// Objective-C expressions: C operators, casts (ignored), message sends `[r sel:arg]`,
 /// dot syntax, subscripts, function calls (`CGRectMake`, `NSLog`), blocks `^(BOOL f){ … }`
 /// and `@` literals.
@@ -107,7 +117,7 @@ extension ObjCParser {
         let index = try parseExpression()
         try cursor.expect("]", "`]` after the subscript")
         expression = Expr(.subscriptIndex(expression, index), at: token.location)
-      } else if token.isPunctuation("("), case .name = expression.kind {
+      } else if token.isPunctuation("("), expression.isCallableInObjC {
         let arguments = try parseCallArguments()
         expression = Expr(.call(expression, arguments), at: expression.location)
       } else if token.isPunctuation("->") || token.isPunctuation("++")

@@ -10,8 +10,15 @@ extension ObjCParser {
       if cursor.atEnd { throw cursor.unexpected("`}` to close the block") }
       if cursor.take(";") { continue }
       statements.append(try parseStatement())
+      statements += takePending()
     }
     return statements
+  }
+
+  /// The other declarations of the last `Type *a, *b;`.
+  mutating func takePending() -> [Stmt] {
+    defer { pending = [] }
+    return pending
   }
 
   /// A block, or one statement (`if (x) [a b];`).
@@ -139,6 +146,22 @@ extension ObjCParser {
         cursor.advance()
       } while depth > 0
     }
+    if cursor.current.isPunctuation("("), cursor.peek().isPunctuation("^"),
+      let name = cursor.peek(2).identifier, cursor.peek(3).isPunctuation(")")
+    {
+      // `void (^completion)(BOOL) = ^(BOOL finished) { … };`: a block variable.
+      cursor.advance()
+      cursor.advance()
+      cursor.advance()
+      cursor.advance()
+      if cursor.current.isPunctuation("(") { try parseParenthesizedType() }
+      var value: Expr?
+      if cursor.take("=") { value = try parseExpression() }
+      return Stmt(
+        .declaration(
+          Declaration(name: name, isConstant: false, typeName: nil, initialValue: value)),
+        at: location)
+    }
     var pointer = false
     while cursor.take("*") { pointer = true }
     while let word = cursor.current.identifier, Self.qualifiers.contains(word) { cursor.advance() }
@@ -151,22 +174,35 @@ extension ObjCParser {
     }
     // `Foo bar` where Foo is not a type would be a syntax error anyway; `a * b;` is not.
     let afterName = cursor.peek()
-    guard afterName.isPunctuation("=") || afterName.isPunctuation(";") else {
-      if afterName.isPunctuation(",") {
-        throw ScenarioError(
-          .unsupported("several variables in one declaration", instead: "one declaration each"),
-          at: afterName.location)
-      }
+    guard
+      afterName.isPunctuation("=") || afterName.isPunctuation(";")
+        || afterName.isPunctuation(",")
+    else {
       cursor.rewind(to: start)
       return nil
     }
-    cursor.advance()
-    var value: Expr?
-    if cursor.take("=") { value = try parseExpression() }
     let declared = typeName == "typeof" ? nil : typeName
-    var declaration = Declaration(
-      name: name, isConstant: false, typeName: declared, initialValue: value)
-    declaration.typeLocation = typeLocation
-    return Stmt(.declaration(declaration), at: location)
+    // `UIViewController *a = x, *b;`: each declarator is a declaration of its own.
+    var declarations: [Stmt] = []
+    var declaratorName = name
+    var declaratorLocation = location
+    while true {
+      cursor.advance()  // the name
+      var value: Expr?
+      if cursor.take("=") { value = try parseExpression() }
+      var declaration = Declaration(
+        name: declaratorName, isConstant: false, typeName: declared, initialValue: value)
+      declaration.typeLocation = typeLocation
+      declarations.append(Stmt(.declaration(declaration), at: declaratorLocation))
+      guard cursor.take(",") else { break }
+      while cursor.take("*") {}
+      declaratorLocation = cursor.current.location
+      guard let next = cursor.current.identifier else {
+        throw cursor.unexpected("a name after `,` in the declaration")
+      }
+      declaratorName = next
+    }
+    pending = Array(declarations.dropFirst())
+    return declarations[0]
   }
 }

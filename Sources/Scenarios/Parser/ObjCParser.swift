@@ -12,6 +12,11 @@
 /// ```
 struct ObjCParser {
   var cursor: TokenCursor
+  /// Declarations after the first of `UIViewController *a, *b;`, handed out one by one
+  /// by `takePending()` right after the statement that declared them.
+  var pending: [Stmt] = []
+  /// `@property` names of each `@interface` (class name → declarations).
+  var interfaceProperties: [(String, Stmt)] = []
 
   /// C and Foundation type names that may start a declaration without a `*`.
   static let valueTypes: Set<String> = [
@@ -72,6 +77,21 @@ struct ObjCParser {
         cursor.advance()
       default:
         topLevel.append(try parseStatement())
+        topLevel += takePending()
+      }
+    }
+    // `@property` of an `@interface`: a stored property of the class that implements it,
+    // or of `self` in a methods block (its `_name` instance variable is the same storage).
+    for (className, property) in interfaceProperties {
+      if let index = program.classes.firstIndex(where: { $0.name == className }) {
+        // An instance variable of the same name (`first` or `_first`) is already its storage.
+        let declared = program.classes[index].properties.compactMap(\.declaredName)
+        guard let name = property.declaredName,
+          !declared.contains(name), !declared.contains("_" + name)
+        else { continue }
+        program.classes[index].properties.append(property)
+      } else if !program.methods.isEmpty {
+        topLevel.append(property)
       }
     }
     // Statements shape unless the block defines methods of `self`, or declares classes
@@ -92,16 +112,43 @@ struct ObjCParser {
     return program
   }
 
-  /// `@interface … @end`: declarations only, skipped whole.
+  /// `@interface … @end`: skipped, except the names of its `@property` declarations.
   private mutating func skipInterface() throws(ScenarioError) {
     let start = cursor.current
     cursor.advance()
+    let className = cursor.current.identifier ?? ""
     while !cursor.atEnd {
-      if case .atKeyword("end") = cursor.current.kind {
+      switch cursor.current.kind {
+      case .atKeyword("end"):
         cursor.advance()
         return
+      case .atKeyword("property"):
+        let location = cursor.current.location
+        cursor.advance()
+        if cursor.current.isPunctuation("(") { try parseParenthesizedType() }
+        // The name is the last identifier before `;`, or the one after `^` of a block.
+        var name: String?
+        var blockName: String?
+        while !cursor.atEnd, !cursor.current.isPunctuation(";") {
+          if cursor.current.isPunctuation("^"), let next = cursor.peek().identifier {
+            blockName = next
+          }
+          if let word = cursor.current.identifier { name = word }
+          cursor.advance()
+        }
+        if let property = blockName ?? name {
+          interfaceProperties.append(
+            (
+              className,
+              Stmt(
+                .declaration(
+                  Declaration(name: property, isConstant: false, typeName: nil, initialValue: nil)
+                ), at: location)
+            ))
+        }
+      default:
+        cursor.advance()
       }
-      cursor.advance()
     }
     throw ScenarioError(
       .unexpectedToken(found: "end of input", expected: "`@end` to close \(start.display)"),
@@ -127,6 +174,7 @@ struct ObjCParser {
             at: declaration.location)
         }
         properties.append(declaration)
+        properties += takePending()
       }
     }
     var methods: [MethodDecl] = []

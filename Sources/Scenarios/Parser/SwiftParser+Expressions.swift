@@ -4,7 +4,8 @@
 extension SwiftParser {
   /// Binary operators from loosest to tightest, as Swift's precedence groups order them.
   private static let levels: [[String]] = [
-    ["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">="], ["??"], ["..<", "..."], ["+", "-", "|"],
+    ["||"], ["&&"], ["==", "!=", "===", "!==", "<", ">", "<=", ">="], ["??"], ["..<", "..."],
+    ["+", "-", "|"],
     ["*", "/", "%", "&"],
   ]
 
@@ -99,13 +100,15 @@ extension SwiftParser {
             at: token.location)
         }
         cursor.advance()
+        var cast = Expr.Cast.upcast
         if !cursor.current.followsSpace,
           cursor.current.isPunctuation("?") || cursor.current.isPunctuation("!")
         {
+          cast = cursor.current.isPunctuation("?") ? .conditional : .forced
           cursor.advance()
         }
-        _ = try parseType()
-        continue
+        let type = try parseType()
+        expression = Expr(.typeCast(expression, type, cast), at: token.location)
       } else {
         return expression
       }

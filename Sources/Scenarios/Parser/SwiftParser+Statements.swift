@@ -67,8 +67,23 @@ extension SwiftParser {
         return Stmt(.returnStatement(nil), at: location)
       }
       return Stmt(.returnStatement(try parseExpression()), at: location)
-    case "while", "repeat", "switch", "do", "defer", "break", "continue", "struct", "enum",
-      "extension", "protocol", "init", "deinit", "throw", "try", "func", "class":
+    case "switch":
+      return try parseSwitch()
+    case "break", "continue":
+      let word = cursor.current.identifier
+      cursor.advance()
+      return Stmt(word == "break" ? .breakStatement : .continueStatement, at: location)
+    case "func":
+      // A nested function is a constant closure of its scope (calls ignore its labels).
+      let method = try parseFunc(isOverride: false)
+      let closure = Expr(
+        .closure(Closure(parameters: method.parameters, body: method.body)), at: location)
+      return Stmt(
+        .declaration(
+          Declaration(name: method.name, isConstant: true, typeName: nil, initialValue: closure)),
+        at: location)
+    case "while", "repeat", "do", "defer", "struct", "enum",
+      "extension", "protocol", "init", "deinit", "throw", "try", "class":
       let word = cursor.current.identifier ?? ""
       throw ScenarioError(
         .unsupported(
@@ -155,6 +170,57 @@ extension SwiftParser {
       }
     }
     return Stmt(.ifElse(conditions, then, otherwise), at: location)
+  }
+
+  /// `switch subject { case p, q where c: … default: … }`.
+  private mutating func parseSwitch() throws(ScenarioError) -> Stmt {
+    let location = cursor.current.location
+    cursor.advance()  // switch
+    let subject = try parseExpression(allowTrailingClosure: false)
+    try cursor.expect("{", "`{` to open the switch")
+    try cursor.enter()
+    defer { cursor.leave() }
+    var cases: [SwitchCase] = []
+    while !cursor.take("}") {
+      let caseLocation = cursor.current.location
+      var patterns: [Expr] = []
+      var condition: Expr?
+      if cursor.takeWord("default") {
+        try cursor.expect(":", "`:` after `default`")
+      } else if cursor.takeWord("case") {
+        if cursor.current.isWord("let") || cursor.current.isWord("var") {
+          throw ScenarioError(
+            .unsupported("binding patterns in `case`", instead: "values, `.cases` and ranges"),
+            at: cursor.current.location)
+        }
+        repeat {
+          patterns.append(try parseExpression(allowTrailingClosure: false))
+        } while cursor.take(",")
+        if cursor.takeWord("where") {
+          condition = try parseExpression(allowTrailingClosure: false)
+        }
+        try cursor.expect(":", "`:` after the case patterns")
+      } else {
+        throw cursor.unexpected("`case`, `default` or `}` in the switch")
+      }
+      var body: [Stmt] = []
+      while !cursor.current.isWord("case") && !cursor.current.isWord("default")
+        && !cursor.current.isPunctuation("}")
+      {
+        if cursor.atEnd { throw cursor.unexpected("`}` to close the switch") }
+        if cursor.take(";") { continue }
+        if cursor.current.isWord("fallthrough") {
+          throw ScenarioError(
+            .unsupported("`fallthrough`", instead: "several patterns in one `case`"),
+            at: cursor.current.location)
+        }
+        body.append(try parseStatement())
+        try endOfStatement()
+      }
+      cases.append(
+        SwitchCase(patterns: patterns, condition: condition, body: body, location: caseLocation))
+    }
+    return Stmt(.switchCase(subject, cases), at: location)
   }
 
   private mutating func parseConditions() throws(ScenarioError) -> [Condition] {

@@ -61,6 +61,8 @@ struct SwiftParser {
         program.classes.append(try parseClass())
       } else if cursor.current.isWord("func") {
         program.methods.append(try parseFunc(isOverride: isOverride))
+      } else if cursor.current.isWord("enum") {
+        program.enums.append(try parseEnum())
       } else if cursor.current.isWord("var") || cursor.current.isWord("let"),
         let property = try parseComputedProperty(isOverride: isOverride)
       {
@@ -134,6 +136,32 @@ struct SwiftParser {
       if cursor.current.isPunctuation(close) { depth -= 1 }
       cursor.advance()
     } while depth > 0
+  }
+
+  /// `enum Name: RawType { case a, b; case c = 2 }`: cases only (raw values are skipped).
+  private mutating func parseEnum() throws(ScenarioError) -> EnumDecl {
+    let location = cursor.current.location
+    cursor.advance()  // enum
+    let name = try cursor.expectIdentifier("an enum name")
+    if cursor.take(":") {
+      repeat { _ = try parseType() } while cursor.take(",")
+    }
+    try cursor.expect("{", "`{` to open the enum")
+    var cases: [String] = []
+    while !cursor.take("}") {
+      if cursor.atEnd { throw cursor.unexpected("`}` to close enum `\(name)`") }
+      if cursor.take(";") { continue }
+      guard cursor.takeWord("case") else {
+        throw ScenarioError(
+          .unsupported("members other than `case` in an enum", instead: "`case a, b`"),
+          at: cursor.current.location)
+      }
+      repeat {
+        cases.append(try cursor.expectIdentifier("a case name"))
+        if cursor.take("=") { _ = try parseExpression() }
+      } while cursor.take(",")
+    }
+    return EnumDecl(name: name, cases: cases, location: location)
   }
 
   private mutating func parseClass() throws(ScenarioError) -> ClassDecl {
@@ -211,7 +239,7 @@ struct SwiftParser {
       location: location, isProperty: true)
   }
 
-  private mutating func parseFunc(isOverride: Bool) throws(ScenarioError) -> MethodDecl {
+  mutating func parseFunc(isOverride: Bool) throws(ScenarioError) -> MethodDecl {
     let location = cursor.current.location
     cursor.advance()  // func
     let name = try cursor.expectIdentifier("a function name")

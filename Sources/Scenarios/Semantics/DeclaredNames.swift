@@ -49,6 +49,15 @@ struct DeclaredNames {
         collect(body)
       case .returnStatement(let value):
         if let value { collect(value) }
+      case .switchCase(let subject, let cases):
+        collect(subject)
+        for each in cases {
+          for pattern in each.patterns { collect(pattern) }
+          if let condition = each.condition { collect(condition) }
+          collect(each.body)
+        }
+      case .breakStatement, .continueStatement:
+        break
       }
     }
   }
@@ -93,6 +102,7 @@ struct DeclaredNames {
       collect(test)
       collect(yes)
       collect(no)
+    case .typeCast(let value, _, _): collect(value)
     }
   }
 }

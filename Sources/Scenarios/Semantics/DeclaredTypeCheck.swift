@@ -6,11 +6,13 @@
 struct DeclaredTypeCheck {
   let language: ScenarioLanguage
   let declaredClasses: Set<String>
+  let declaredEnums: Set<String>
   private(set) var diagnostics: [ScenarioDiagnostic] = []
 
   init(_ program: Program, _ language: ScenarioLanguage) {
     self.language = language
     declaredClasses = Set(program.classes.map(\.name))
+    declaredEnums = Set(program.enums.map(\.name))
   }
 
   /// The problems of every declaration in `statements`, nested blocks included.
@@ -27,7 +29,8 @@ struct DeclaredTypeCheck {
         check(otherwise ?? [])
       case .guardElse(_, let otherwise): check(otherwise)
       case .forIn(_, _, let body): check(body)
-      case .returnStatement: break
+      case .switchCase(_, let cases): for each in cases { check(each.body) }
+      case .returnStatement, .breakStatement, .continueStatement: break
       }
     }
   }
@@ -46,7 +49,7 @@ struct DeclaredTypeCheck {
   }
 
   private mutating func check(_ declaration: Declaration) {
-    guard let typeName = declaration.typeName else { return }
+    guard let typeName = declaration.typeName, !declaredEnums.contains(typeName) else { return }
     let location = declaration.typeLocation ?? .start
     guard let declaredKind = KnownTypes.kind(of: typeName, declared: declaredClasses) else {
       let candidates = KnownTypes.allNames + Array(declaredClasses)

@@ -75,6 +75,8 @@ struct StaticChecker {
         collectAssignedNames(otherwise ?? [])
       case .forIn(_, _, let body):
         collectAssignedNames(body)
+      case .switchCase(_, let cases):
+        for each in cases { collectAssignedNames(each.body) }
       default: break
       }
     }
@@ -110,6 +112,15 @@ struct StaticChecker {
         check(body)
       case .returnStatement(let value):
         if let value { check(value) }
+      case .switchCase(let subject, let cases):
+        check(subject)
+        for each in cases {
+          for pattern in each.patterns { check(pattern) }
+          if let condition = each.condition { check(condition) }
+          check(each.body)
+        }
+      case .breakStatement, .continueStatement:
+        break
       }
     }
   }
@@ -188,6 +199,15 @@ struct StaticChecker {
       check(test)
       check(yes)
       check(no)
+    case .typeCast(let value, let type, _):
+      check(value)
+      if !declared.contains(type), KnownTypes.kind(of: type, declared: []) == nil {
+        let candidates = KnownTypes.allNames + Array(declared.names)
+        diagnostics.append(
+          ScenarioProblem.unknownType(
+            type, suggestion: Suggestion.closest(to: type, in: candidates)
+          ).at(expression.location))
+      }
     }
   }
 
@@ -240,6 +260,7 @@ struct StaticChecker {
   }
 
   private func isBuiltinFunction(_ name: String) -> Bool {
+    if Builtins.assertions(language).contains(name) { return true }
     switch language {
     case .swift: return name == "print"
     case .objc: return name == "NSLog" || name == "NSStringFromCGRect"

@@ -95,7 +95,7 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ swift
-  switch x {}
+  repeat { print(1) } while true
   .
   1:1 scenario.unsupported
   ~~~
@@ -536,5 +536,46 @@ let diagnosticsFixture = #"""
   .
   1:21 scenario.not-modelled
   1:45 scenario.not-modelled
+  ~~~
+
+  ~~~ swift
+  assert(children.count == 1, "one child")
+  .
+  1:1 scenario.assertion-failed
+  ~~~
+
+  ~~~ objc
+  NSAssert(self.childViewControllers.count == 1, @"one child");
+  .
+  1:1 scenario.assertion-failed
+  ~~~
+
+  ~~~ swift
+  let child = FirstViewController() as! SecondViewController
+  .
+  1:35 scenario.assertion-failed
+  ~~~
+
+  ~~~ swift
+  let child = UIViewController() as? UIViewControler
+  .
+  1:32 scenario.unknown-type
+  ~~~
+
+  ~~~ swift
+  enum Tab {
+    case first, second
+  }
+  let tab = Tab.thrid
+  .
+  4:15 scenario.unknown-member
+  ~~~
+
+  ~~~ swift
+  switch 1 {
+  case let x: print(x)
+  }
+  .
+  2:6 scenario.unsupported
   ~~~
   """#

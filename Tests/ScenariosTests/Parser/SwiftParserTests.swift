@@ -179,7 +179,7 @@ import Testing
         """)
   }
 
-  @Test func optionalChainingAndCastsAreTransparent() throws {
+  @Test func optionalChainingIsTransparentAndCastsAreNodes() throws {
     #expect(
       try dump("children.first?.view.removeFromSuperview()\nlet c = x as? FirstViewController")
         == """
@@ -190,7 +190,8 @@ import Testing
                 member first
                   name children
         let c 2:1
-          name x
+          as? FirstViewController
+            name x
 
         """)
   }
