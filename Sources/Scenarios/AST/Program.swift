@@ -9,6 +9,9 @@ struct Program: Sendable, Equatable {
   var methods: [MethodDecl] = []
   /// `class X: Y { … }` / `@implementation X … @end`.
   var classes: [ClassDecl] = []
+  /// `extension X { … }` / `@implementation X (Category)`: methods added to `X`; an
+  /// extension of `UIViewController` reaches every controller.
+  var extensions: [ClassDecl] = []
   /// `enum Tab { case first, second }`: the scenario's own enumerations.
   var enums: [EnumDecl] = []
   /// Renamed UIKit spellings the code uses (found on its tokens), reported by the checker.

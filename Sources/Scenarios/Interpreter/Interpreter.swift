@@ -32,6 +32,8 @@ final class Interpreter {
   let program: Program
   let simulation: UIKitSimulation
   private(set) var classes: [String: ClassInfo] = [:]
+  /// Methods of `extension UIViewController` (or an Objective-C category of it).
+  private(set) var rootExtension: ClassInfo?
   /// The first problem met inside a callback or closure the core invoked (those cannot
   /// throw through the core); everything stops once it is set.
   var pendingFailure: Interrupt?
@@ -156,7 +158,28 @@ final class Interpreter {
       info.properties += program.properties
       classes[selfClass] = info
     }
+    // Extensions and categories: of UIKit's controller, they reach every controller (the
+    // root of every class chain); of a scenario class, they join its methods.
+    for declaration in program.extensions {
+      if Self.rootClassNames.contains(declaration.name) {
+        let root = rootExtension ?? ClassInfo(name: "UIViewController")
+        try add(declaration.methods, to: root)
+        rootExtension = root
+      } else {
+        let info = classes[declaration.name] ?? ClassInfo(name: declaration.name)
+        try add(declaration.methods, to: info)
+        classes[declaration.name] = info
+      }
+    }
+    if let root = rootExtension {
+      for info in classes.values where info.superclass == nil && info !== root {
+        info.superclass = root
+      }
+    }
   }
+
+  /// Classes every scenario controller inherits from: their extensions reach all of them.
+  static let rootClassNames: Set<String> = ["UIViewController", "UIResponder", "NSObject"]
 
   private func add(_ methods: [MethodDecl], to info: ClassInfo) throws(Interrupt) {
     for method in methods {
@@ -173,7 +196,7 @@ final class Interpreter {
   func makeController(className: String, at location: SourceLocation, isRoot: Bool = false)
     throws(Interrupt) -> InterpretedController
   {
-    let info = classes[className]
+    let info = classes[className] ?? rootExtension
     let controller = InterpretedController(
       className: className, classInfo: info, interpreter: self)
     if isRoot { simulation.name(controller, "self") }

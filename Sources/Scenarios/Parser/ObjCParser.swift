@@ -62,7 +62,14 @@ struct ObjCParser {
       case .atKeyword("interface"), .atKeyword("protocol"):
         try skipInterface()
       case .atKeyword("implementation"):
-        program.classes.append(try parseImplementation())
+        let (declaration, isCategory) = try parseImplementation()
+        if isCategory {
+          program.extensions.append(declaration)
+        } else {
+          program.classes.append(declaration)
+        }
+      case .identifier(let word) where Self.isAvailabilityMacro(word):
+        try skipAvailabilityMacro()
       case .atKeyword(let word):
         throw ScenarioError(
           .unsupported("`@\(word)` here", instead: "`@interface … @end`, `@implementation … @end`"),
@@ -155,12 +162,20 @@ struct ObjCParser {
       at: start.location)
   }
 
-  private mutating func parseImplementation() throws(ScenarioError) -> ClassDecl {
+  /// `@implementation X … @end`, or a category `@implementation X (Name) … @end` (true).
+  private mutating func parseImplementation() throws(ScenarioError) -> (ClassDecl, Bool) {
     let location = cursor.current.location
     cursor.advance()
     let name = try cursor.expectIdentifier("a class name after `@implementation`")
     var superclass: String?
-    if cursor.take(":") { superclass = try cursor.expectIdentifier("a superclass name") }
+    var isCategory = false
+    if cursor.take("(") {
+      isCategory = true
+      _ = try cursor.expectIdentifier("a category name")
+      try cursor.expect(")", "`)` after the category name")
+    } else if cursor.take(":") {
+      superclass = try cursor.expectIdentifier("a superclass name")
+    }
     var properties: [Stmt] = []
     if cursor.take("{") {
       // Instance variables: `UIViewController *first;`.
@@ -183,9 +198,12 @@ struct ObjCParser {
       switch token.kind {
       case .atKeyword("end"):
         cursor.advance()
-        return ClassDecl(
+        let declaration = ClassDecl(
           name: name, superclass: superclass, methods: methods, properties: properties,
           location: location)
+        return (declaration, isCategory)
+      case .identifier(let word) where Self.isAvailabilityMacro(word):
+        try skipAvailabilityMacro()
       case .atKeyword("synthesize"), .atKeyword("dynamic"):
         while !cursor.atEnd && !cursor.take(";") { cursor.advance() }
       case .punctuation("-") where cursor.peek().isPunctuation("("):
@@ -220,11 +238,30 @@ struct ObjCParser {
         parameters.append(try cursor.expectIdentifier("a parameter name"))
       }
     }
+    while let word = cursor.current.identifier, Self.isAvailabilityMacro(word) {
+      try skipAvailabilityMacro()
+    }
     _ = cursor.take(";")
     let body = try parseBlock()
     return MethodDecl(
       name: name, labels: labels, parameters: parameters, body: body, isOverride: false,
       location: location)
+  }
+
+  /// `NS_AVAILABLE_IOS(5_0)`, `API_AVAILABLE(ios(13.0))`, `NS_REQUIRES_SUPER`,
+  /// `__attribute__((…))`: annotations for the compiler, accepted and ignored.
+  static func isAvailabilityMacro(_ word: String) -> Bool {
+    word.hasPrefix("NS_AVAILABLE") || word.hasPrefix("NS_DEPRECATED") || word.hasPrefix("API_")
+      || word.hasPrefix("NS_SWIFT_") || word.hasPrefix("__IOS_") || word == "__attribute__"
+      || word == "NS_REQUIRES_SUPER" || word == "NS_DESIGNATED_INITIALIZER"
+      || word == "NS_UNAVAILABLE" || word == "UI_APPEARANCE_SELECTOR"
+      || word == "NS_ASSUME_NONNULL_BEGIN" || word == "NS_ASSUME_NONNULL_END"
+  }
+
+  /// Skips one annotation macro and its parenthesized arguments.
+  mutating func skipAvailabilityMacro() throws(ScenarioError) {
+    cursor.advance()
+    if cursor.current.isPunctuation("(") { try parseParenthesizedType() }
   }
 
   /// `(UIViewController *)`, `(void)`, `(void (^)(BOOL))`: skipped, types are not checked.

@@ -63,6 +63,8 @@ struct SwiftParser {
         program.methods.append(try parseFunc(isOverride: isOverride))
       } else if cursor.current.isWord("enum") {
         program.enums.append(try parseEnum())
+      } else if cursor.current.isWord("extension") {
+        program.extensions.append(try parseClass())
       } else if cursor.current.isWord("var") || cursor.current.isWord("let"),
         let property = try parseComputedProperty(isOverride: isOverride)
       {
@@ -164,14 +166,26 @@ struct SwiftParser {
     return EnumDecl(name: name, cases: cases, location: location)
   }
 
+  /// `class X: Y { … }`, or `extension X: P where … { … }` (its methods join `X`'s;
+  /// an extension has no superclass and no stored properties).
   private mutating func parseClass() throws(ScenarioError) -> ClassDecl {
     let location = cursor.current.location
-    cursor.advance()  // class
-    let name = try cursor.expectIdentifier("a class name")
+    let isExtension = cursor.current.isWord("extension")
+    cursor.advance()  // class, extension
+    var name = try cursor.expectIdentifier(isExtension ? "a type name" : "a class name")
+    while isExtension, cursor.current.isPunctuation("."), let next = cursor.peek().identifier {
+      cursor.advance()
+      cursor.advance()
+      name = next
+    }
     var superclass: String?
     if cursor.take(":") {
-      superclass = try parseType()
+      let first = try parseType()
+      if !isExtension { superclass = first }
       while cursor.take(",") { _ = try parseType() }
+    }
+    if isExtension, cursor.takeWord("where") {
+      while !cursor.atEnd, !cursor.current.isPunctuation("{") { cursor.advance() }
     }
     try cursor.expect("{", "`{` to open the class body")
     var methods: [MethodDecl] = []

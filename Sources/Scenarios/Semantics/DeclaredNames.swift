@@ -11,7 +11,8 @@ struct DeclaredNames {
 
   init(_ program: Program, _ language: ScenarioLanguage) {
     self.language = language
-    for method in program.methods + program.classes.flatMap(\.methods) {
+    let extensionMethods = program.extensions.flatMap(\.methods)
+    for method in program.methods + program.classes.flatMap(\.methods) + extensionMethods {
       names.insert(method.name)
       names.formUnion(method.parameters)
       collect(method.body)

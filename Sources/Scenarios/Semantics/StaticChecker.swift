@@ -21,7 +21,7 @@ struct StaticChecker {
     checker.collectDeclarations(program)
     let bodies =
       [program.statements, program.properties] + program.methods.map(\.body)
-      + program.classes.flatMap { [$0.properties] + $0.methods.map(\.body) }
+      + (program.classes + program.extensions).flatMap { [$0.properties] + $0.methods.map(\.body) }
     var types = DeclaredTypeCheck(program, language)
     for body in bodies {
       checker.check(body)
@@ -48,7 +48,8 @@ struct StaticChecker {
   }
 
   private mutating func collectDeclarations(_ program: Program) {
-    let methods = program.methods + program.classes.flatMap(\.methods)
+    let methods =
+      program.methods + program.classes.flatMap(\.methods) + program.extensions.flatMap(\.methods)
     for method in methods {
       userKeys.insert(method.isProperty ? method.name : method.key(language))
       userNames.insert(method.name)

@@ -578,4 +578,26 @@ let diagnosticsFixture = #"""
   .
   2:6 scenario.unsupported
   ~~~
+
+  ~~~ objc
+  @implementation UIViewController (Container)
+  - (void)embed:(UIViewController *)child {
+    [self addChildViewControler:child];
+  }
+  @end
+  .
+  3:9 scenario.unknown-member
+  ~~~
+
+  ~~~ swift
+  extension UIViewController {
+    var label: String = "x"
+    func add(_ child: UIViewController) {
+      addChild(child)
+    }
+  }
+  protocol Plugin {}
+  .
+  7:1 scenario.unsupported
+  ~~~
   """#
