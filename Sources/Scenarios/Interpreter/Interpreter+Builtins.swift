@@ -18,7 +18,7 @@ extension Interpreter {
           .unsupported("`print` with `\(labelled.label ?? "")`:", instead: "`print(a, b, …)`"),
           at: labelled.location)
       }
-      simulation.output(arguments.map { describe($0.value) }.joined(separator: " "))
+      try output(arguments.map { describe($0.value) }.joined(separator: " "), at: location)
       return .void
     case ("NSLog", .objc):
       guard let format = arguments.first, case .string(let text) = format.value else {
@@ -28,7 +28,7 @@ extension Interpreter {
             found: arguments.first?.value.kindDescription ?? "nothing"), at: location)
       }
       let output = try formatted(text, Array(arguments.dropFirst()), at: format.location)
-      simulation.output(output)
+      try self.output(output, at: location)
       return .void
     case ("CGRect", .swift):
       let labels = arguments.map(\.label)

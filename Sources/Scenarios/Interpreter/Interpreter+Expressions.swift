@@ -31,6 +31,9 @@ extension Interpreter {
         case .interpolation(let inner):
           text += describe(try evaluate(inner, in: scope, context))
         }
+        if text.utf8.count > ScenarioLimits.stringLength {
+          return try checkedString(text, at: location)
+        }
       }
       return .string(text)
     case .member(let baseExpression, let member):
@@ -209,17 +212,23 @@ extension Interpreter {
     case "|":
       if let a = options(left), let b = options(right) { return .options(a.union(b)) }
     case "+":
-      if case .string(let a) = left, case .string(let b) = right { return .string(a + b) }
+      if case .string(let a) = left, case .string(let b) = right {
+        return try checkedString(a + b, at: location)
+      }
     case "..<", "...":
       if case .number(let a) = left, case .number(let b) = right, a == a.rounded(),
         b == b.rounded(), abs(a) < 1e6, abs(b) < 1e6
       {
         let upper = op == "..<" ? Int(b) - 1 : Int(b)
         let lower = Int(a)
-        guard lower <= upper + 1, upper - lower < 10_000 else {
+        guard lower <= upper + 1 else {
           throw Interrupt(
             .unsupported("this range", instead: "small ascending ranges like `0..<3`"),
             at: location)
+        }
+        guard upper - lower < ScenarioLimits.arrayLength else {
+          throw Interrupt(
+            .tooLarge(what: "this range", limit: ScenarioLimits.arrayLength), at: location)
         }
         return .array(lower > upper ? [] : (lower...upper).map { .number(Double($0)) })
       }

@@ -42,15 +42,17 @@ final class Interpreter {
   var steps = 0
   var callDepth = 0
   var evaluationDepth = 0
+  /// Characters printed so far (`ScenarioLimits.outputLength`).
+  var outputLength = 0
 
   /// Statements executed before the run counts as runaway (loops and recursion that never
   /// reach UIKit, which has its own step budget).
-  static let statementBudget = 50_000
+  static let statementBudget = ScenarioLimits.statements
   /// Nested method, override and closure calls before the run counts as runaway.
-  static let callDepthLimit = 40
+  static let callDepthLimit = ScenarioLimits.callDepth
   /// Expression evaluations nested inside each other (across calls), to keep the stack
   /// bounded whatever the input.
-  static let evaluationDepthLimit = 160
+  static let evaluationDepthLimit = ScenarioLimits.evaluationDepth
 
   init(program: Program, language: ScenarioLanguage, simulation: UIKitSimulation) {
     self.program = program
@@ -383,6 +385,26 @@ final class Interpreter {
       throw Interrupt(
         .runaway("more than \(Self.statementBudget) statements ran (endless loop?)"), at: location)
     }
+  }
+
+  /// A string value within `ScenarioLimits.stringLength`.
+  func checkedString(_ text: String, at location: SourceLocation) throws(Interrupt) -> Value {
+    if text.utf8.count > ScenarioLimits.stringLength, text.count > ScenarioLimits.stringLength {
+      throw Interrupt(
+        .tooLarge(what: "a string value", limit: ScenarioLimits.stringLength), at: location)
+    }
+    return .string(text)
+  }
+
+  /// Prints a line of the scenario's output, within `ScenarioLimits.outputLength` in all.
+  func output(_ text: String, at location: SourceLocation) throws(Interrupt) {
+    outputLength += text.count
+    if outputLength > ScenarioLimits.outputLength {
+      throw Interrupt(
+        .tooLarge(what: "the scenario's output", limit: ScenarioLimits.outputLength),
+        at: location)
+    }
+    simulation.output(text)
   }
 
   /// Throws when a callback already failed or UIKit raised.

@@ -13,7 +13,7 @@ struct StaticChecker {
   private var diagnostics: [ScenarioDiagnostic] = []
 
   /// At most this many diagnostics are reported; the first ones matter.
-  static let limit = 20
+  static let limit = ScenarioLimits.diagnostics
 
   /// The problems found, in source order.
   static func check(_ program: Program, _ language: ScenarioLanguage) -> [ScenarioDiagnostic] {
