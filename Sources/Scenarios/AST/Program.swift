@@ -42,11 +42,20 @@ struct MethodDecl: Sendable, Equatable {
   /// Swift parameters whose type is a function (`() -> Void`, `(() -> Void)?`): an
   /// unlabelled trailing closure fills the first of them it reaches.
   var functionParameters: Set<Int> = []
+  /// The parameter types as written (`UIViewController`), where each is written, for the
+  /// static type check; a type it cannot name (a block) is left out.
+  var parameterTypes: [TypeReference] = []
 
   /// `viewWillAppear(_:)` in Swift, `viewWillAppear:` in Objective-C: how calls find it.
   func key(_ language: ScenarioLanguage) -> String {
     MethodKey.make(name: name, labels: labels, argumentCount: parameters.count, language)
   }
+}
+
+/// A type name as written in a declaration, with its position.
+struct TypeReference: Sendable, Equatable {
+  var name: String
+  var location: SourceLocation
 }
 
 /// An enumeration the scenario declares; its cases are values (`Tab.first`, `.first`).

@@ -227,12 +227,15 @@ struct ObjCParser {
     let name = try cursor.expectIdentifier("a method name")
     var labels: [String?] = []
     var parameters: [String] = []
+    var parameterTypes: [TypeReference] = []
     if cursor.take(":") {
+      if let type = parameterType() { parameterTypes.append(type) }
       try parseParenthesizedType()
       parameters.append(try cursor.expectIdentifier("a parameter name"))
       while let piece = cursor.current.identifier, cursor.peek().isPunctuation(":") {
         cursor.advance()
         cursor.advance()
+        if let type = parameterType() { parameterTypes.append(type) }
         try parseParenthesizedType()
         labels.append(piece)
         parameters.append(try cursor.expectIdentifier("a parameter name"))
@@ -243,9 +246,25 @@ struct ObjCParser {
     }
     _ = cursor.take(";")
     let body = try parseBlock()
-    return MethodDecl(
+    var method = MethodDecl(
       name: name, labels: labels, parameters: parameters, body: body, isOverride: false,
       location: location)
+    method.parameterTypes = parameterTypes
+    return method
+  }
+
+  /// The class named by `(UIViewController *)` at the cursor (not consumed); nil for a
+  /// block, `id` or a C type written in several words.
+  private func parameterType() -> TypeReference? {
+    var offset = 1
+    while let word = cursor.peek(offset).identifier, Self.qualifiers.contains(word) { offset += 1 }
+    let token = cursor.peek(offset)
+    guard cursor.current.isPunctuation("("), let name = token.identifier else { return nil }
+    let next = cursor.peek(offset + 1)
+    guard next.isPunctuation("*") || next.isPunctuation(")") || next.isPunctuation("<") else {
+      return nil
+    }
+    return TypeReference(name: name, location: token.location)
   }
 
   /// `NS_AVAILABLE_IOS(5_0)`, `API_AVAILABLE(ios(13.0))`, `NS_REQUIRES_SUPER`,

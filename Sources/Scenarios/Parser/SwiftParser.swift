@@ -266,6 +266,7 @@ struct SwiftParser {
     var parameters: [String] = []
     var defaults: [Expr?] = []
     var functionParameters: Set<Int> = []
+    var parameterTypes: [TypeReference] = []
     if !cursor.take(")") {
       repeat {
         let first = try cursor.expectIdentifier("a parameter name")
@@ -277,7 +278,10 @@ struct SwiftParser {
         labels.append(first == "_" ? nil : first)
         parameters.append(inner)
         try cursor.expect(":", "`:` and a type after parameter `\(inner)`")
-        if try parseType() == "Function" { functionParameters.insert(parameters.count - 1) }
+        let typeLocation = cursor.current.location
+        let type = try parseType()
+        if type == "Function" { functionParameters.insert(parameters.count - 1) }
+        parameterTypes.append(TypeReference(name: type, location: typeLocation))
         defaults.append(cursor.take("=") ? try parseExpression() : nil)
       } while cursor.take(",")
       try cursor.expect(")", "`,` or `)` in the parameter list")
@@ -289,6 +293,7 @@ struct SwiftParser {
       location: location)
     method.defaults = defaults
     method.functionParameters = functionParameters
+    method.parameterTypes = parameterTypes
     return method
   }
 

@@ -15,6 +15,22 @@ struct DeclaredTypeCheck {
     declaredEnums = Set(program.enums.map(\.name))
   }
 
+  /// The problems of a method's parameter types.
+  mutating func check(parameters method: MethodDecl) {
+    for type in method.parameterTypes where !declaredEnums.contains(type.name) {
+      reportIfUnknown(type.name, at: type.location)
+    }
+  }
+
+  private mutating func reportIfUnknown(_ typeName: String, at location: SourceLocation) {
+    guard KnownTypes.kind(of: typeName, declared: declaredClasses) == nil else { return }
+    let candidates = KnownTypes.allNames + Array(declaredClasses)
+    diagnostics.append(
+      ScenarioProblem.unknownType(
+        typeName, suggestion: Suggestion.closest(to: typeName, in: candidates)
+      ).at(location))
+  }
+
   /// The problems of every declaration in `statements`, nested blocks included.
   mutating func check(_ statements: [Stmt]) {
     for statement in statements {

@@ -27,6 +27,9 @@ struct StaticChecker {
       checker.check(body)
       types.check(body)
     }
+    for method in program.methods + (program.classes + program.extensions).flatMap(\.methods) {
+      types.check(parameters: method)
+    }
     checker.diagnostics += types.diagnostics
     // A renamed spelling says what it became; the unknown-name report at the same place
     // would only repeat it less helpfully.

@@ -619,4 +619,20 @@ let diagnosticsFixture = #"""
   .
   1:392 scenario.nesting-too-deep
   ~~~
+
+  ~~~ swift
+  func add(_ child: UIViewControler, animated: Bool = false) {
+    addChild(child)
+  }
+  .
+  1:19 scenario.unknown-type
+  ~~~
+
+  ~~~ objc
+  - (void)add:(UIViewControler *)child animated:(BOOL)animated {
+    [self addChildViewController:child];
+  }
+  .
+  1:14 scenario.unknown-type
+  ~~~
   """#
