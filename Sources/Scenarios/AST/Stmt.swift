@@ -32,6 +32,20 @@ struct Stmt: Sendable, Equatable {
 }
 
 extension Stmt {
+  /// `return`, `break`, `continue`, or a call that never returns (`fatalError(…)`,
+  /// `preconditionFailure(…)`): what may end the `else` of a `guard`.
+  var leavesScope: Bool {
+    switch kind {
+    case .returnStatement, .breakStatement, .continueStatement: return true
+    case .expression(let expression):
+      guard case .call(let callee, _) = expression.kind, case .name(let name) = callee.kind else {
+        return false
+      }
+      return name == "fatalError" || name == "preconditionFailure"
+    default: return false
+    }
+  }
+
   /// The name a declaration statement declares, or nil.
   var declaredName: String? {
     if case .declaration(let declaration) = kind { return declaration.name }

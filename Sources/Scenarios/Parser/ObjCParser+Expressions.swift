@@ -120,6 +120,10 @@ extension ObjCParser {
       } else if token.isPunctuation("("), expression.isCallableInObjC {
         let arguments = try parseCallArguments()
         expression = Expr(.call(expression, arguments), at: expression.location)
+      } else if token.isPunctuation("++") || token.isPunctuation("--"),
+        cursor.peek().isPunctuation(";")
+      {
+        return expression  // `i++;`: the statement makes it `i = i + 1;`
       } else if token.isPunctuation("->") || token.isPunctuation("++")
         || token.isPunctuation("--")
       {

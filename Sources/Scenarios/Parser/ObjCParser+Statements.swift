@@ -71,8 +71,15 @@ extension ObjCParser {
     if let op = ["+=", "-=", "*=", "/=", "|=", "++", "--"].first(
       where: cursor.current.isPunctuation)
     {
-      throw ScenarioError(
-        .unsupported("the operator `\(op)`", instead: "`x = x + y;`"), at: cursor.current.location)
+      // `x += y;` is `x = x + y;`, `i++;` is `i = i + 1;` (as statements only).
+      let operatorLocation = cursor.current.location
+      cursor.advance()
+      let value =
+        op == "++" || op == "--" ? Expr(.number(1), at: operatorLocation) : try parseExpression()
+      let combined = Expr(
+        .binary(String(op.prefix(1)), target, value), at: operatorLocation)
+      try expectSemicolon()
+      return Stmt(.assignment(target, combined), at: location)
     }
     try expectSemicolon()
     return Stmt(.expression(target), at: location)

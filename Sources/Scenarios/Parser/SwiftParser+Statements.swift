@@ -38,7 +38,7 @@ extension SwiftParser {
         throw cursor.unexpected("`else` after the guard condition")
       }
       let otherwise = try parseBlock()
-      guard let last = otherwise.last, case .returnStatement = last.kind else {
+      guard let last = otherwise.last, last.leavesScope else {
         throw ScenarioError(.guardFallsThrough, at: location)
       }
       return Stmt(.guardElse(conditions, otherwise), at: location)
@@ -103,9 +103,12 @@ extension SwiftParser {
         return Stmt(.assignment(target, try parseExpression()), at: location)
       }
       if let op = ["+=", "-=", "*=", "/=", "|="].first(where: cursor.current.isPunctuation) {
-        throw ScenarioError(
-          .unsupported("the compound assignment `\(op)`", instead: "`x = x + y`"),
-          at: cursor.current.location)
+        // `x += y` is `x = x + y` (the target is evaluated twice: targets have no effects).
+        let operatorLocation = cursor.current.location
+        cursor.advance()
+        let value = try parseExpression()
+        let combined = Expr(.binary(String(op.dropLast()), target, value), at: operatorLocation)
+        return Stmt(.assignment(target, combined), at: location)
       }
       return Stmt(.expression(target), at: location)
     }

@@ -68,9 +68,9 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   var x = 0
-  x += 1
+  defer { x = 1 }
   .
-  2:3 scenario.unsupported
+  2:1 scenario.unsupported
   ~~~
 
   ~~~ swift

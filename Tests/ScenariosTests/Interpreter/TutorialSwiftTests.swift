@@ -274,4 +274,39 @@ import Testing
 
           """)
   }
+
+  @Test func compoundAssignmentsAndGuardElseLeavingALoop() {
+    #expect(
+      trace(
+        """
+        var total = 0
+        for i in 0..<4 {
+          guard i != 2 else { continue }
+          total += i
+        }
+        var label = "n"
+        label += "=" + "\\(total)"
+        print(label)
+        """) == """
+          print   n=4
+
+          """)
+  }
+
+  @Test func objcCompoundAssignmentsAndIncrements() {
+    #expect(
+      trace(
+        """
+        NSInteger count = 0;
+        for (UIViewController *c in @[[UIViewController new], [UIViewController new]]) {
+          count++;
+        }
+        count += 10;
+        count--;
+        NSLog(@"%ld", (long)count);
+        """, .objc) == """
+          print   11
+
+          """)
+  }
 }
