@@ -120,6 +120,15 @@ extension UIKitSimulation {
     case .didMoveToParent:
       if case .object = arguments.first ?? .null { controller.awaitingDidMove = nil }
     case .removeFromParent where kind == .manual:
+      // Removal clears the parent, so the end-of-scenario check would miss a child that
+      // never got didMove(toParent:): record it now.
+      if let parent = controller.parent, controller.awaitingDidMove === parent {
+        pendingLints.append(
+          (
+            controller, TraceIDs.missingDidMove,
+            UIKitMessages.missingDidMove(describe(controller), describe(parent))
+          ))
+      }
       if controller.parent != nil, !controller.sawWillMoveToNil {
         pendingLints.append(
           (

@@ -47,6 +47,7 @@ public final class UIKitSimulation: @unchecked Sendable {
   var pendingLints: [(UIViewController, String, String)] = []
   private var names: [ObjectIdentifier: String] = [:]
   private var usedNames: Set<String> = []
+  private var nameSuffixes: [String: Int] = [:]
   private var finished = false
 
   /// The deepest nesting of calls allowed, so runaway recursion stops with a trace.
@@ -72,11 +73,13 @@ public final class UIKitSimulation: @unchecked Sendable {
     let id = ObjectIdentifier(object)
     guard names[id] == nil else { return }
     var candidate = name
-    var counter = 2
+    // Each base name remembers its next suffix, so naming n objects alike stays linear.
+    var counter = nameSuffixes[name] ?? 2
     while usedNames.contains(candidate) {
       candidate = "\(name)#\(counter)"
       counter += 1
     }
+    if candidate != name { nameSuffixes[name] = counter }
     names[id] = candidate
     usedNames.insert(candidate)
   }

@@ -18,6 +18,8 @@ public struct ScenarioDiagnostic: Sendable, Equatable, Hashable {
   public var column: Int
   /// What to write instead ("did you mean `didMove(toParent:)`?"), when we know.
   public var hint: String?
+  /// Edits that fix the problem (a renamed API's new spelling), applied by `lessons fix`.
+  public var fixIts: [ScenarioFixIt] = []
 
   public init(
     id: String, severity: Severity = .error, message: String, line: Int, column: Int,

@@ -105,6 +105,25 @@ struct ASTDumper {
     case .returnStatement(let value):
       emit(prefix + "return" + at)
       if let value { nested { $0.expression(value) } }
+    case .switchCase(let subject, let cases):
+      emit(prefix + "switch" + at)
+      nested { dumper in
+        dumper.expression(subject)
+        for each in cases {
+          dumper.emit(each.patterns.isEmpty ? "default \(each.location)" : "case \(each.location)")
+          dumper.nested { inner in
+            for pattern in each.patterns { inner.expression(pattern) }
+            if let condition = each.condition {
+              inner.emit("where")
+              inner.nested { $0.expression(condition) }
+            }
+            inner.emit("do")
+            inner.nested { $0.block(each.body) }
+          }
+        }
+      }
+    case .breakStatement: emit(prefix + "break" + at)
+    case .continueStatement: emit(prefix + "continue" + at)
     }
   }
 
@@ -186,6 +205,9 @@ struct ASTDumper {
         dumper.expression(yes)
         dumper.expression(no)
       }
+    case .typeCast(let value, let type, let cast):
+      emit("\(cast.rawValue) \(type)")
+      nested { $0.expression(value) }
     }
   }
 }

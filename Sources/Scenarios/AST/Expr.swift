@@ -32,10 +32,21 @@ struct Expr: Sendable, Equatable {
     case unary(String, Expr)
     /// `a ? b : c`.
     case conditional(Expr, Expr, Expr)
+    /// `x as? T` (nil when `x` is not a `T`), `x as! T` (a crash when not), `x as T`.
+    case typeCast(Expr, String, Cast)
+  }
+
+  /// The three Swift casts.
+  enum Cast: String, Sendable, Equatable {
+    case conditional = "as?"
+    case forced = "as!"
+    case upcast = "as"
   }
 
   var kind: Kind
   var location: SourceLocation
+  /// Swift `x?` before a call (`completion?()`): calling it when it is nil does nothing.
+  var isOptionalChained = false
 
   init(_ kind: Kind, at location: SourceLocation) {
     self.kind = kind

@@ -9,6 +9,13 @@ struct Program: Sendable, Equatable {
   var methods: [MethodDecl] = []
   /// `class X: Y { … }` / `@implementation X … @end`.
   var classes: [ClassDecl] = []
+  /// `extension X { … }` / `@implementation X (Category)`: methods added to `X`; an
+  /// extension of `UIViewController` reaches every controller.
+  var extensions: [ClassDecl] = []
+  /// `enum Tab { case first, second }`: the scenario's own enumerations.
+  var enums: [EnumDecl] = []
+  /// Renamed UIKit spellings the code uses (found on its tokens), reported by the checker.
+  var renamedUses: [RenamedAPI.Use] = []
 
   /// True when the block defines methods rather than being a list of statements.
   var definesMethods: Bool {
@@ -30,11 +37,32 @@ struct MethodDecl: Sendable, Equatable {
   /// A Swift computed property (`override var shouldAutomaticallyForwardAppearanceMethods: Bool
   /// { false }`): read without parentheses; its body's last expression is its value.
   var isProperty = false
+  /// Swift default values (`animated: Bool = true`), one per parameter (nil: none).
+  var defaults: [Expr?] = []
+  /// Swift parameters whose type is a function (`() -> Void`, `(() -> Void)?`): an
+  /// unlabelled trailing closure fills the first of them it reaches.
+  var functionParameters: Set<Int> = []
+  /// The parameter types as written (`UIViewController`), where each is written, for the
+  /// static type check; a type it cannot name (a block) is left out.
+  var parameterTypes: [TypeReference] = []
 
   /// `viewWillAppear(_:)` in Swift, `viewWillAppear:` in Objective-C: how calls find it.
   func key(_ language: ScenarioLanguage) -> String {
     MethodKey.make(name: name, labels: labels, argumentCount: parameters.count, language)
   }
+}
+
+/// A type name as written in a declaration, with its position.
+struct TypeReference: Sendable, Equatable {
+  var name: String
+  var location: SourceLocation
+}
+
+/// An enumeration the scenario declares; its cases are values (`Tab.first`, `.first`).
+struct EnumDecl: Sendable, Equatable {
+  var name: String
+  var cases: [String]
+  var location: SourceLocation
 }
 
 /// A class the scenario declares; unknown capitalised names are implicit

@@ -14,6 +14,12 @@ struct Stmt: Sendable, Equatable {
     case forIn(String, Expr, [Stmt])
     /// `return` / `return value`.
     case returnStatement(Expr?)
+    /// `switch subject { case p1, p2 where c: … default: … }` (Swift).
+    case switchCase(Expr, [SwitchCase])
+    /// `break`: leaves the innermost loop or `switch` case.
+    case breakStatement
+    /// `continue`: goes on with the innermost loop's next element.
+    case continueStatement
   }
 
   var kind: Kind
@@ -25,6 +31,28 @@ struct Stmt: Sendable, Equatable {
   }
 }
 
+extension Stmt {
+  /// `return`, `break`, `continue`, or a call that never returns (`fatalError(…)`,
+  /// `preconditionFailure(…)`): what may end the `else` of a `guard`.
+  var leavesScope: Bool {
+    switch kind {
+    case .returnStatement, .breakStatement, .continueStatement: return true
+    case .expression(let expression):
+      guard case .call(let callee, _) = expression.kind, case .name(let name) = callee.kind else {
+        return false
+      }
+      return name == "fatalError" || name == "preconditionFailure"
+    default: return false
+    }
+  }
+
+  /// The name a declaration statement declares, or nil.
+  var declaredName: String? {
+    if case .declaration(let declaration) = kind { return declaration.name }
+    return nil
+  }
+}
+
 /// A local, stored property or instance variable declaration.
 struct Declaration: Sendable, Equatable {
   var name: String
@@ -32,6 +60,20 @@ struct Declaration: Sendable, Equatable {
   /// The declared type name without pointers or optionals (`UIViewController`), if written.
   var typeName: String?
   var initialValue: Expr?
+  /// Where the declared type is written (for `scenario.unknown-type`).
+  var typeLocation: SourceLocation?
+  /// Swift `lazy var`: the initial value is evaluated at the first read, not at creation.
+  var isLazy = false
+}
+
+/// One `case …:` (or `default:`, with no patterns) of a `switch`.
+struct SwitchCase: Sendable, Equatable {
+  /// Values the subject is compared with (`.first`, `1`, `"a"`, `0..<3`); empty for `default`.
+  var patterns: [Expr]
+  /// The `where` clause, if any.
+  var condition: Expr?
+  var body: [Stmt]
+  var location: SourceLocation
 }
 
 /// One clause of an `if`/`guard` condition.

@@ -45,6 +45,22 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   case indexOutOfRange(index: Int, count: Int)
   /// `NSLog` / `String(format:)` with a format that does not match its arguments.
   case badFormat(String)
+  /// A declared type no framework or scenario declares (`UIViewControler *child`).
+  case unknownType(String, suggestion: String?)
+  /// A declaration whose initial value is of another kind than its declared type
+  /// (`NSString *child = [UIViewController new]`).
+  case declaredTypeMismatch(name: String, declared: String, found: String)
+  /// Real UIKit API that the model leaves out on purpose; `area` names the topic
+  /// (presentation, navigation, table views …).
+  case notModelled(String, area: String)
+  /// A Swift 3/4 or old Objective-C spelling that UIKit renamed; worded as the compiler
+  /// words it, with a fix-it to the current name.
+  case renamed(old: String, new: String)
+  /// A size limit of a value or of the output (`what` says which), hit while running.
+  case tooLarge(what: String, limit: Int)
+  /// `assert` / `precondition` whose condition was false: the scenario stops as the app
+  /// would crash.
+  case assertionFailed(function: String, message: String)
 
   /// The stable dotted id tests, docs and the site refer to.
   var id: String {
@@ -71,6 +87,12 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .guardFallsThrough: "scenario.guard-falls-through"
     case .indexOutOfRange: "scenario.index-out-of-range"
     case .badFormat: "scenario.bad-format"
+    case .unknownType: "scenario.unknown-type"
+    case .declaredTypeMismatch: "scenario.type-mismatch"
+    case .notModelled: "scenario.not-modelled"
+    case .renamed: "scenario.renamed"
+    case .tooLarge: "scenario.too-large"
+    case .assertionFailed: "scenario.assertion-failed"
     }
   }
 
@@ -121,15 +143,42 @@ enum ScenarioProblem: Error, Sendable, Equatable {
         "index \(index) is out of range: the array has \(count) element\(count == 1 ? "" : "s")"
     case .badFormat(let what):
       return "format string problem: \(what)"
+    case .unknownType(let name, _):
+      return "cannot find type `\(name)` in scope"
+    case .declaredTypeMismatch(let name, let declared, let found):
+      return "cannot use \(found) as `\(name)`: it is declared `\(declared)`"
+    case .notModelled(let name, let area):
+      return "`\(name)` is real UIKit API that the model does not cover (\(area))"
+    case .renamed(let old, let new):
+      return "'\(old)' has been renamed to '\(new)'"
+    case .tooLarge(let what, let limit):
+      return "\(what) is larger than the limit of \(limit)"
+    case .assertionFailed(let function, let message):
+      return "\(function) failed" + (message.isEmpty ? "" : ": \(message)")
     }
   }
 
   /// A suggestion shown after the message, when there is one.
   var hint: String? {
     switch self {
-    case .unknownIdentifier(_, let suggestion?), .unknownMember(_, _, let suggestion?),
-      .unknownRunMethod(_, _, let suggestion?):
+    case .unknownIdentifier(let written, let suggestion?),
+      .unknownType(let written, let suggestion?):
+      // Never the name that was written, nor a name of another kind (a type for a member).
+      guard Self.isUsefulSuggestion(suggestion, for: written) else { return nil }
       return "did you mean `\(suggestion)`?"
+    case .unknownMember(let written, _, let suggestion?):
+      let base = String(written.prefix { $0 != "(" && $0 != ":" })
+      guard Self.isUsefulSuggestion(suggestion, for: base) else { return nil }
+      return "did you mean `\(suggestion)`?"
+    case .unknownRunMethod(_, _, let suggestion?):
+      return "did you mean `\(suggestion)`?"
+    case .notModelled:
+      return "scenarios model containment, appearance and the view hierarchy "
+        + "(DESIGN.md section 3): leave this call out of the scenario"
+    case .renamed(_, let new):
+      return "write `\(new)`"
+    case .tooLarge:
+      return "scenarios are small examples: keep values and output short"
     case .wrongLabel(_, let expected), .missingArgument(_, let expected):
       return "write `\(expected)`"
     case .unknownRunMethod(_, let selfClass, nil):
@@ -145,6 +194,16 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     default:
       return nil
     }
+  }
+
+  /// A suggestion worth showing for `written`: another name, of the same kind (types are
+  /// capitalised, members are not).
+  static func isUsefulSuggestion(_ suggestion: String, for written: String) -> Bool {
+    let name = String(suggestion.prefix { $0 != "(" && $0 != ":" })
+    guard name != written, let first = name.first, let writtenFirst = written.first else {
+      return false
+    }
+    return first.isUppercase == writtenFirst.isUppercase
   }
 
   /// The diagnostic at `location`.

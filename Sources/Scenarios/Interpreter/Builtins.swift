@@ -15,6 +15,16 @@ enum Builtins {
     return nil
   }
 
+  /// `assert`, `precondition`, `fatalError` … (Swift), `NSAssert`, `NSParameterAssert`,
+  /// `assert` (Objective-C): a false condition ends the scenario as a crash would.
+  static func assertions(_ language: ScenarioLanguage) -> Set<String> {
+    switch language {
+    case .swift:
+      return ["assert", "precondition", "assertionFailure", "preconditionFailure", "fatalError"]
+    case .objc: return ["NSAssert", "NSCAssert", "NSParameterAssert", "assert"]
+    }
+  }
+
   /// Names "did you mean" may suggest for a global.
   static func globalNames(_ language: ScenarioLanguage) -> [String] {
     switch language {
@@ -29,17 +39,32 @@ enum Builtins {
     }
   }
 
+  /// Real UIKit and Foundation classes the model leaves out, with the area each belongs to.
+  static let unmodelledClasses: [String: String] = [
+    "UINavigationController": "navigation", "UITabBarController": "tab bars",
+    "UIPageViewController": "page views", "UISplitViewController": "split views",
+    "UITableViewController": "table views", "UITableView": "table views",
+    "UITableViewCell": "table views", "UICollectionViewController": "collection views",
+    "UICollectionView": "collection views", "UICollectionViewCell": "collection views",
+    "UIAlertController": "presentation", "UIHostingController": "SwiftUI",
+    "UISearchController": "search", "DispatchQueue": "run loop", "Timer": "run loop",
+    "NSTimer": "run loop", "NotificationCenter": "notifications",
+    "NSNotificationCenter": "notifications", "UIStoryboard": "storyboards",
+    "NSLayoutConstraint": "auto layout", "UIButton": "controls", "UISegmentedControl": "controls",
+    "UISwitch": "controls", "UISlider": "controls", "UILabel": "views other than UIView",
+    "UIImageView": "views other than UIView", "UIScrollView": "views other than UIView",
+    "UIStackView": "views other than UIView", "UIColor": "styling", "UIImage": "images",
+  ]
+
   /// UIKit's own containers behave differently from a plain container, and other classes
   /// are not modelled: naming them is a diagnostic rather than a silent stand-in.
   static func unsupportedClass(_ name: String) -> ScenarioProblem? {
-    let containers = [
-      "UINavigationController", "UITabBarController", "UIPageViewController",
-      "UISplitViewController", "UITableViewController", "UICollectionViewController",
-      "UIAlertController", "UIHostingController", "UISearchController",
-    ]
-    if containers.contains(name) {
-      return .unsupported(
-        "`\(name)`", instead: "`UIViewController` and subclasses the scenario names or declares")
+    if let area = unmodelledClasses[name] { return .notModelled(name, area: area) }
+    if name.hasSuffix("GestureRecognizer") && name.hasPrefix("UI") {
+      return .notModelled(name, area: "gestures")
+    }
+    if ["UIButtonType", "UIControlEvent", "UIControlState"].contains(where: name.hasPrefix) {
+      return .notModelled(name, area: "controls")
     }
     if name == "UIWindow" {
       return .unsupported("creating a `UIWindow`", instead: "the key window, `self.view.window`")

@@ -14,6 +14,13 @@ final class InterpretedController: UIViewController {
   /// Stored properties and Objective-C instance variables, by name.
   var properties: [String: Value] = [:]
   var constantProperties: Set<String> = []
+  /// `lazy var` properties not read yet: their declaration and the class that declares it.
+  var lazyProperties: [String: (Declaration, ClassInfo)] = [:]
+
+  /// True when the object has the stored property `name`, read or not.
+  func hasStoredProperty(_ name: String) -> Bool {
+    properties[name] != nil || lazyProperties[name] != nil
+  }
 
   init(className: String, classInfo: ClassInfo?, interpreter: Interpreter) {
     self.classInfo = classInfo

@@ -7,6 +7,10 @@ extension Interpreter {
   func callBuiltin(_ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation)
     throws(Interrupt) -> Value?
   {
+    if Builtins.assertions(language).contains(name) {
+      try checkAssertion(name, arguments, at: location)
+      return .void
+    }
     switch (name, language) {
     case ("print", .swift):
       if let labelled = arguments.first(where: { $0.label != nil }) {
@@ -14,7 +18,7 @@ extension Interpreter {
           .unsupported("`print` with `\(labelled.label ?? "")`:", instead: "`print(a, b, …)`"),
           at: labelled.location)
       }
-      simulation.output(arguments.map { describe($0.value) }.joined(separator: " "))
+      try output(arguments.map { describe($0.value) }.joined(separator: " "), at: location)
       return .void
     case ("NSLog", .objc):
       guard let format = arguments.first, case .string(let text) = format.value else {
@@ -24,7 +28,7 @@ extension Interpreter {
             found: arguments.first?.value.kindDescription ?? "nothing"), at: location)
       }
       let output = try formatted(text, Array(arguments.dropFirst()), at: format.location)
-      simulation.output(output)
+      try self.output(output, at: location)
       return .void
     case ("CGRect", .swift):
       let labels = arguments.map(\.label)
@@ -62,6 +66,25 @@ extension Interpreter {
     default:
       return nil
     }
+  }
+
+  /// A false condition (or a `…Failure` / `fatalError` call) stops the scenario with
+  /// `scenario.assertion-failed`, its message as written.
+  private func checkAssertion(
+    _ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation
+  ) throws(Interrupt) {
+    let alwaysFails = ["assertionFailure", "preconditionFailure", "fatalError"].contains(name)
+    var rest = arguments[...]
+    if !alwaysFails {
+      guard let condition = rest.popFirst() else {
+        throw Interrupt(
+          .missingArgument(written: name + "()", expected: name + "(condition)"), at: location)
+      }
+      if try truth(condition.value, "`\(name)`'s condition", at: condition.location) { return }
+    }
+    var message = ""
+    if let text = rest.first, case .string(let written) = text.value { message = written }
+    throw Interrupt(.assertionFailed(function: name, message: message), at: location)
   }
 
   private func rect(_ arguments: [EvaluatedArgument], _ what: String) throws(Interrupt) -> CGRect {

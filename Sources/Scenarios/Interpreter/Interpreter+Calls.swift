@@ -34,16 +34,27 @@ extension Interpreter {
     }
     switch callee.kind {
     case .name(let name):
-      return try callName(name, evaluated, at: callee.location, scope, context)
+      if callee.isOptionalChained, case .null? = scope.lookup(name)?.value { return .null }
+      return try callName(
+        name, evaluated, optional: callee.isOptionalChained, at: callee.location, scope, context)
     case .member(_, let name):
       let use = MemberResolver.Use.swiftCall(
         name, labels: evaluated.map(\.label), trailing: evaluated.map(\.isTrailing))
       guard let base else {
         return try callSuper(use, evaluated.map(\.value), at: location, context)
       }
+      // `self.completion?()`, `menu.onSelect(2)`: a closure kept in a stored property.
+      if case .controller(let controller as InterpretedController) = base,
+        controller.classInfo?.method(calledAs: use, language) == nil,
+        let stored = try storedProperty(name, of: controller)
+      {
+        return try callStored(
+          stored, named: name, evaluated, optional: callee.isOptionalChained, at: callee.location)
+      }
       return try callMember(use, on: base, evaluated, at: callee.location)
     default:
       let value = calleeValue ?? .null
+      if callee.isOptionalChained, case .null = value { return .null }
       guard case .closure(let closure) = value else {
         throw Interrupt(
           .typeMismatch(context: "a call", expected: "a closure", found: value.kindDescription),
@@ -56,7 +67,7 @@ extension Interpreter {
   /// `f(…)` without a receiver: a closure variable, a global function, a class (creation),
   /// or a method of `self`.
   private func callName(
-    _ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation,
+    _ name: String, _ arguments: [EvaluatedArgument], optional: Bool, at location: SourceLocation,
     _ scope: Scope, _ context: MethodContext
   ) throws(Interrupt) -> Value {
     if let variable = scope.lookup(name) {
@@ -77,9 +88,16 @@ extension Interpreter {
     }) {
       return try callMember(use, on: .controller(receiver), arguments, at: location)
     }
-    if let info = receiver.classInfo, let (method, owner) = info.method(use.written) {
+    if let info = receiver.classInfo,
+      let (method, owner, bound) = info.method(calledAs: use, language)
+    {
       return try invoke(
-        method, of: owner, on: receiver, arguments: arguments.map(\.value), at: location)
+        method, of: owner, on: receiver,
+        arguments: try bind(arguments.map(\.value), bound, method, receiver, owner),
+        at: location)
+    }
+    if let stored = try storedProperty(name, of: receiver) {
+      return try callStored(stored, named: name, arguments, optional: optional, at: location)
     }
     if let first = name.first, first.isUppercase {
       return try create(name, labels: arguments.map(\.label), arguments, at: location)
@@ -87,6 +105,41 @@ extension Interpreter {
     if let problem = ModelledAPI.unmodelled(name) { throw Interrupt(problem, at: location) }
     throw Interrupt(
       .unknownIdentifier(name, suggestion: suggestion(for: name, scope, context)), at: location)
+  }
+
+  /// Arguments in parameter order, with default values evaluated where the call left
+  /// them out (in the method's own context, as Swift evaluates them for each call).
+  func bind(
+    _ values: [Value], _ bound: [Int?], _ method: MethodDecl, _ receiver: InterpretedController,
+    _ owner: ClassInfo
+  ) throws(Interrupt) -> [Value] {
+    var result: [Value] = []
+    for (index, argument) in bound.enumerated() {
+      if let argument, argument < values.count {
+        result.append(values[argument])
+      } else if index < method.defaults.count, let initial = method.defaults[index] {
+        let context = MethodContext(receiver: receiver, classInfo: owner)
+        result.append(try evaluate(initial, in: Scope(parent: nil), context))
+      } else {
+        result.append(.null)
+      }
+    }
+    return result
+  }
+
+  /// Calls the closure kept in a stored property (nil with `?` does nothing).
+  private func callStored(
+    _ value: Value, named name: String, _ arguments: [EvaluatedArgument], optional: Bool,
+    at location: SourceLocation
+  ) throws(Interrupt) -> Value {
+    if optional, case .null = value { return .null }
+    guard case .closure(let closure) = value else {
+      throw Interrupt(
+        .typeMismatch(
+          context: "calling `\(name)`", expected: "a closure", found: value.kindDescription),
+        at: location)
+    }
+    return try call(closure, arguments.map(\.value), at: location)
   }
 
   /// `[receiver piece:arg …]`.
@@ -153,10 +206,13 @@ extension Interpreter {
       resolution = error
     }
     if case .controller(let controller as InterpretedController) = receiver,
-      let info = controller.classInfo, let (method, owner) = info.method(use.written)
+      let info = controller.classInfo,
+      let (method, owner, bound) = info.method(calledAs: use, language)
     {
       return try invoke(
-        method, of: owner, on: controller, arguments: arguments.map(\.value), at: location)
+        method, of: owner, on: controller,
+        arguments: try bind(arguments.map(\.value), bound, method, controller, owner),
+        at: location)
     }
     throw resolution
   }
@@ -193,12 +249,15 @@ extension Interpreter {
     _ context: MethodContext
   ) throws(Interrupt) -> Value {
     let receiver = context.receiver
-    if let parent = context.classInfo?.superclass, let (method, owner) = parent.method(use.written)
+    if let parent = context.classInfo?.superclass,
+      let (method, owner, bound) = parent.method(calledAs: use, language)
     {
-      return try invoke(method, of: owner, on: receiver, arguments: arguments, at: location)
+      return try invoke(
+        method, of: owner, on: receiver,
+        arguments: try bind(arguments, bound, method, receiver, owner), at: location)
     }
-    if case .property(let name) = use, receiver.properties[name] != nil {
-      return receiver.properties[name] ?? .null
+    if case .property(let name) = use, let stored = try storedProperty(name, of: receiver) {
+      return stored
     }
     let member = try resolve(use, on: .controller(receiver), at: location)
     if member.operation == .shouldAutomaticallyForwardAppearanceMethods {

@@ -31,6 +31,9 @@ extension Interpreter {
         case .interpolation(let inner):
           text += describe(try evaluate(inner, in: scope, context))
         }
+        if text.utf8.count > ScenarioLimits.stringLength {
+          return try checkedString(text, at: location)
+        }
       }
       return .string(text)
     case .member(let baseExpression, let member):
@@ -42,6 +45,9 @@ extension Interpreter {
       return try readMember(member, of: base, at: location)
     case .implicitMember(let member):
       if member == "zero" { return .rect(.zero) }
+      if let declaration = program.enums.first(where: { $0.cases.contains(member) }) {
+        return .enumCase(declaration.name, member)
+      }
       if let options = UIView.AnimationOptions.byName[member] { return .options(options) }
       throw Interrupt(
         .unknownMember(
@@ -82,6 +88,14 @@ extension Interpreter {
     case .conditional(let test, let yes, let no):
       let flag = try truth(evaluate(test, in: scope, context), "a condition", at: test.location)
       return try evaluate(flag ? yes : no, in: scope, context)
+    case .typeCast(let valueExpression, let type, let cast):
+      let value = try evaluate(valueExpression, in: scope, context)
+      if cast == .upcast || isInstance(value, of: type) { return value }
+      if cast == .conditional { return .null }
+      throw Interrupt(
+        .assertionFailed(
+          function: "as!",
+          message: "could not cast \(describe(value)) to `\(type)`"), at: location)
     }
   }
 
@@ -97,7 +111,7 @@ extension Interpreter {
     }
     if let variable = scope.lookup(name) { return variable.value }
     let receiver = context.receiver
-    if let value = receiver.properties[name] { return value }
+    if let value = try storedProperty(name, of: receiver) { return value }
     if let info = receiver.classInfo, let (method, owner) = info.method(name), method.isProperty {
       return try invoke(method, of: owner, on: receiver, arguments: [], at: location)
     }
@@ -128,6 +142,18 @@ extension Interpreter {
     switch base.kind {
     case .name("CGRect") where member == "zero":
       return .rect(.zero)
+    case .name(let type) where program.enums.contains { $0.name == type }:
+      guard let declaration = program.enums.first(where: { $0.name == type }),
+        declaration.cases.contains(member)
+      else {
+        throw Interrupt(
+          .unknownMember(
+            member, on: "`\(type)`",
+            suggestion: Suggestion.closest(
+              to: member, in: program.enums.first { $0.name == type }?.cases ?? [])),
+          at: location)
+      }
+      return .enumCase(type, member)
     case .member(let root, "AnimationOptions") where root.kind == .name("UIView"):
       if let options = UIView.AnimationOptions.byName[member] { return .options(options) }
       throw Interrupt(
@@ -180,22 +206,29 @@ extension Interpreter {
     }
     let right = try evaluate(rightExpression, in: scope, context)
     switch op {
-    case "==": return .bool(equal(left, right))
+    case "==", "===": return .bool(equal(left, right))
+    case "!==": return .bool(!equal(left, right))
     case "!=": return .bool(!equal(left, right))
     case "|":
       if let a = options(left), let b = options(right) { return .options(a.union(b)) }
     case "+":
-      if case .string(let a) = left, case .string(let b) = right { return .string(a + b) }
+      if case .string(let a) = left, case .string(let b) = right {
+        return try checkedString(a + b, at: location)
+      }
     case "..<", "...":
       if case .number(let a) = left, case .number(let b) = right, a == a.rounded(),
         b == b.rounded(), abs(a) < 1e6, abs(b) < 1e6
       {
         let upper = op == "..<" ? Int(b) - 1 : Int(b)
         let lower = Int(a)
-        guard lower <= upper + 1, upper - lower < 10_000 else {
+        guard lower <= upper + 1 else {
           throw Interrupt(
             .unsupported("this range", instead: "small ascending ranges like `0..<3`"),
             at: location)
+        }
+        guard upper - lower < ScenarioLimits.arrayLength else {
+          throw Interrupt(
+            .tooLarge(what: "this range", limit: ScenarioLimits.arrayLength), at: location)
         }
         return .array(lower > upper ? [] : (lower...upper).map { .number(Double($0)) })
       }
@@ -236,6 +269,29 @@ extension Interpreter {
     return false
   }
 
+  /// `as?` / `as!`: a controller is an instance of its class, of the classes it inherits
+  /// from in the scenario, and of `UIViewController`; a view of `UIView`; other values pass.
+  func isInstance(_ value: Value, of type: String) -> Bool {
+    if ["Any", "AnyObject", "NSObject"].contains(type) { return true }
+    switch value {
+    case .null: return false
+    case .controller(let controller):
+      if type == "UIViewController" || controller.modelClassName == type { return true }
+      var info = (controller as? InterpretedController)?.classInfo
+      var steps = 0
+      while let current = info, steps < 64 {
+        if current.name == type { return true }
+        info = current.superclass
+        steps += 1
+      }
+      return false
+    case .view(let view):
+      return type == "UIView" || (type == "UIWindow" && view is UIWindow)
+    case .enumCase(let name, _): return name == type
+    default: return true
+    }
+  }
+
   /// Identity for objects, value equality for the rest.
   func equal(_ left: Value, _ right: Value) -> Bool {
     switch (left, right) {
@@ -248,6 +304,7 @@ extension Interpreter {
     case (.rect(let a), .rect(let b)): return a == b
     case (.options(let a), .options(let b)): return a == b
     case (.classReference(let a), .classReference(let b)): return a == b
+    case (.enumCase(let a, let x), .enumCase(let b, let y)): return a == b && x == y
     case (.array(let a), .array(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
     default:

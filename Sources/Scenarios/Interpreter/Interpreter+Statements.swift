@@ -1,6 +1,15 @@
 import Containment
 
-/// Statements: declarations, assignments, `if`, `guard`, `for … in`, `return`.
+extension Expr {
+  /// `0..<3`, `1...5`: a pattern that matches the numbers it contains.
+  fileprivate var isRange: Bool {
+    if case .binary(let op, _, _) = kind { return op == "..<" || op == "..." }
+    return false
+  }
+}
+
+/// Statements: declarations, assignments, `if`, `guard`, `for … in`, `return`, `switch`,
+/// `break`, `continue`.
 extension Interpreter {
   func execute(_ statements: [Stmt], in scope: Scope, _ context: MethodContext)
     throws(Interrupt) -> Completion
@@ -9,9 +18,9 @@ extension Interpreter {
       try checkStopped()
       try countStep(at: statement.location)
       simulation.currentSourceLine = statement.location.line
-      if case .returned(let value) = try execute(statement, in: scope, context) {
-        return .returned(value)
-      }
+      let completion = try execute(statement, in: scope, context)
+      if case .normal = completion { continue }
+      return completion
     }
     try checkStopped()
     return .normal
@@ -34,7 +43,9 @@ extension Interpreter {
               found: value.kindDescription), at: initial.location)
         }
       }
-      scope.declare(declaration.name, value, isConstant: declaration.isConstant)
+      scope.declare(
+        declaration.name, value, isConstant: declaration.isConstant,
+        isInitialized: declaration.initialValue != nil)
       name(value, declaration.name)
     case .assignment(let target, let valueExpression):
       let value = try evaluate(valueExpression, in: scope, context)
@@ -58,18 +69,50 @@ extension Interpreter {
             context: "`for … in`", expected: "an array (`children`, `subviews`, a range)",
             found: sequence.kindDescription), at: sequenceExpression.location)
       }
-      for item in items {
+      loop: for item in items {
         let inner = Scope(parent: scope)
         inner.declare(variable, item, isConstant: true)
-        if case .returned(let value) = try execute(body, in: inner, context) {
-          return .returned(value)
+        switch try execute(body, in: inner, context) {
+        case .returned(let value): return .returned(value)
+        case .broke: break loop
+        case .normal, .continued: continue
         }
       }
     case .returnStatement(let expression):
       return .returned(
         try expression.map { e throws(Interrupt) in try evaluate(e, in: scope, context) } ?? .void)
+    case .switchCase(let subjectExpression, let cases):
+      let subject = try evaluate(subjectExpression, in: scope, context)
+      for each in cases where try matches(subject, each, scope, context) {
+        let completion = try execute(each.body, in: Scope(parent: scope), context)
+        if case .broke = completion { return .normal }
+        return completion
+      }
+    case .breakStatement:
+      return .broke
+    case .continueStatement:
+      return .continued
     }
     return .normal
+  }
+
+  /// True when `subject` matches one of the case's patterns (a range contains it, any other
+  /// value equals it) and its `where` clause holds; `default` always matches.
+  private func matches(
+    _ subject: Value, _ clause: SwitchCase, _ scope: Scope, _ context: MethodContext
+  ) throws(Interrupt) -> Bool {
+    var matched = clause.patterns.isEmpty
+    for pattern in clause.patterns where !matched {
+      let value = try evaluate(pattern, in: scope, context)
+      if case .array(let items) = value, pattern.isRange {
+        matched = items.contains { equal($0, subject) }
+      } else {
+        matched = equal(value, subject)
+      }
+    }
+    guard matched, let condition = clause.condition else { return matched }
+    return try truth(
+      evaluate(condition, in: scope, context), "a `where` clause", at: condition.location)
   }
 
   /// All clauses true; optional bindings are declared in `scope`.
@@ -115,13 +158,16 @@ extension Interpreter {
     switch target.kind {
     case .name(let variable):
       if let existing = scope.lookup(variable) {
-        if existing.isConstant { throw Interrupt(.assignToConstant(variable), at: target.location) }
+        // `let x: T` may be assigned once (in each branch of an `if`), as Swift allows.
+        if existing.isConstant, existing.isInitialized {
+          throw Interrupt(.assignToConstant(variable), at: target.location)
+        }
         _ = scope.assign(variable, value)
         name(value, variable)
         return
       }
       let receiver = context.receiver
-      if receiver.properties[variable] != nil || language == .objc {
+      if receiver.hasStoredProperty(storageKey(variable)) || language == .objc {
         try setProperty(variable, of: receiver, value, at: target.location)
         return
       }
@@ -142,7 +188,7 @@ extension Interpreter {
         base = try evaluate(baseExpression, in: scope, context)
       }
       if case .controller(let controller as InterpretedController) = base,
-        controller.properties[member] != nil
+        controller.hasStoredProperty(storageKey(member))
           || (language == .objc && !isModelledControllerProperty(member))
       {
         try setProperty(member, of: controller, value, at: target.location)
@@ -166,11 +212,13 @@ extension Interpreter {
     _ property: String, of controller: InterpretedController, _ value: Value,
     at location: SourceLocation
   ) throws(Interrupt) {
-    if controller.constantProperties.contains(property) {
+    let key = storageKey(property)
+    if controller.constantProperties.contains(key) {
       throw Interrupt(.assignToConstant(property), at: location)
     }
-    controller.properties[property] = value
-    name(value, property)
+    controller.lazyProperties[key] = nil
+    controller.properties[key] = value
+    name(value, key)
   }
 
   /// Names the code can see here, for "did you mean".

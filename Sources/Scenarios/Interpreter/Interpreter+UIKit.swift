@@ -11,7 +11,7 @@ extension Interpreter {
   {
     if case .null = value { return .null }
     if case .controller(let controller as InterpretedController) = value {
-      if let stored = controller.properties[name] { return stored }
+      if let stored = try storedProperty(name, of: controller) { return stored }
       if let info = controller.classInfo, let (method, owner) = info.method(name),
         method.isProperty || (language == .objc && method.parameters.isEmpty)
       {

@@ -15,6 +15,10 @@ enum Interrupt: Error {
 enum Completion {
   case normal
   case returned(Value)
+  /// `break` left a loop or a `switch` case.
+  case broke
+  /// `continue` skipped to the loop's next element.
+  case continued
 }
 
 /// Runs a parsed scenario against the containment core.
@@ -28,6 +32,8 @@ final class Interpreter {
   let program: Program
   let simulation: UIKitSimulation
   private(set) var classes: [String: ClassInfo] = [:]
+  /// Methods of `extension UIViewController` (or an Objective-C category of it).
+  private(set) var rootExtension: ClassInfo?
   /// The first problem met inside a callback or closure the core invoked (those cannot
   /// throw through the core); everything stops once it is set.
   var pendingFailure: Interrupt?
@@ -36,15 +42,17 @@ final class Interpreter {
   var steps = 0
   var callDepth = 0
   var evaluationDepth = 0
+  /// Characters printed so far (`ScenarioLimits.outputLength`).
+  var outputLength = 0
 
   /// Statements executed before the run counts as runaway (loops and recursion that never
   /// reach UIKit, which has its own step budget).
-  static let statementBudget = 50_000
+  static let statementBudget = ScenarioLimits.statements
   /// Nested method, override and closure calls before the run counts as runaway.
-  static let callDepthLimit = 40
+  static let callDepthLimit = ScenarioLimits.callDepth
   /// Expression evaluations nested inside each other (across calls), to keep the stack
   /// bounded whatever the input.
-  static let evaluationDepthLimit = 160
+  static let evaluationDepthLimit = ScenarioLimits.evaluationDepth
 
   init(program: Program, language: ScenarioLanguage, simulation: UIKitSimulation) {
     self.program = program
@@ -152,7 +160,28 @@ final class Interpreter {
       info.properties += program.properties
       classes[selfClass] = info
     }
+    // Extensions and categories: of UIKit's controller, they reach every controller (the
+    // root of every class chain); of a scenario class, they join its methods.
+    for declaration in program.extensions {
+      if Self.rootClassNames.contains(declaration.name) {
+        let root = rootExtension ?? ClassInfo(name: "UIViewController")
+        try add(declaration.methods, to: root)
+        rootExtension = root
+      } else {
+        let info = classes[declaration.name] ?? ClassInfo(name: declaration.name)
+        try add(declaration.methods, to: info)
+        classes[declaration.name] = info
+      }
+    }
+    if let root = rootExtension {
+      for info in classes.values where info.superclass == nil && info !== root {
+        info.superclass = root
+      }
+    }
   }
+
+  /// Classes every scenario controller inherits from: their extensions reach all of them.
+  static let rootClassNames: Set<String> = ["UIViewController", "UIResponder", "NSObject"]
 
   private func add(_ methods: [MethodDecl], to info: ClassInfo) throws(Interrupt) {
     for method in methods {
@@ -169,7 +198,7 @@ final class Interpreter {
   func makeController(className: String, at location: SourceLocation, isRoot: Bool = false)
     throws(Interrupt) -> InterpretedController
   {
-    let info = classes[className]
+    let info = classes[className] ?? rootExtension
     let controller = InterpretedController(
       className: className, classInfo: info, interpreter: self)
     if isRoot { simulation.name(controller, "self") }
@@ -186,17 +215,52 @@ final class Interpreter {
       let context = MethodContext(receiver: controller, classInfo: each)
       for property in each.properties {
         guard case .declaration(let declaration) = property.kind else { continue }
+        let key = storageKey(declaration.name)
+        if declaration.isLazy {
+          controller.lazyProperties[key] = (declaration, each)
+          continue
+        }
         simulation.currentSourceLine = property.location.line
         var value = Value.null
         if let initial = declaration.initialValue {
           value = try evaluate(initial, in: Scope(parent: nil), context)
           name(value, declaration.name)
         }
-        controller.properties[declaration.name] = value
-        if declaration.isConstant { controller.constantProperties.insert(declaration.name) }
+        controller.properties[key] = value
+        if declaration.isConstant { controller.constantProperties.insert(key) }
       }
     }
     return controller
+  }
+
+  /// The stored property `name` of `controller`; a `lazy var` is initialised at its first
+  /// read, as in Swift.
+  func storedProperty(_ written: String, of controller: InterpretedController) throws(Interrupt)
+    -> Value?
+  {
+    let name = storageKey(written)
+    if let value = controller.properties[name] { return value }
+    guard let (declaration, owner) = controller.lazyProperties.removeValue(forKey: name),
+      let initial = declaration.initialValue
+    else { return nil }
+    try checkDepth(at: initial.location)
+    callDepth += 1
+    defer { callDepth -= 1 }
+    let savedLine = simulation.currentSourceLine
+    defer { simulation.currentSourceLine = savedLine }
+    simulation.currentSourceLine = initial.location.line
+    let context = MethodContext(receiver: controller, classInfo: owner)
+    let value = try evaluate(initial, in: Scope(parent: nil), context)
+    self.name(value, declaration.name)
+    controller.properties[name] = value
+    return value
+  }
+
+  /// Where a stored property lives: Objective-C's `_current` instance variable is the
+  /// storage of the `current` property (its synthesized ivar), so both names reach it.
+  func storageKey(_ name: String) -> String {
+    guard language == .objc, name.hasPrefix("_"), name.count > 1 else { return name }
+    return String(name.dropFirst())
   }
 
   /// Gives an unnamed controller or view its first name from the code.
@@ -227,7 +291,7 @@ final class Interpreter {
     defer { simulation.currentSourceLine = savedLine }
     switch try execute(method.body, in: scope, context) {
     case .returned(let value): return value
-    case .normal:
+    case .normal, .broke, .continued:
       // `{ false }`: a one-expression body is its value (Swift implicit return).
       if method.body.count == 1, case .expression(let expression) = method.body[0].kind,
         method.isProperty
@@ -321,6 +385,26 @@ final class Interpreter {
       throw Interrupt(
         .runaway("more than \(Self.statementBudget) statements ran (endless loop?)"), at: location)
     }
+  }
+
+  /// A string value within `ScenarioLimits.stringLength`.
+  func checkedString(_ text: String, at location: SourceLocation) throws(Interrupt) -> Value {
+    if text.utf8.count > ScenarioLimits.stringLength, text.count > ScenarioLimits.stringLength {
+      throw Interrupt(
+        .tooLarge(what: "a string value", limit: ScenarioLimits.stringLength), at: location)
+    }
+    return .string(text)
+  }
+
+  /// Prints a line of the scenario's output, within `ScenarioLimits.outputLength` in all.
+  func output(_ text: String, at location: SourceLocation) throws(Interrupt) {
+    outputLength += text.count
+    if outputLength > ScenarioLimits.outputLength {
+      throw Interrupt(
+        .tooLarge(what: "the scenario's output", limit: ScenarioLimits.outputLength),
+        at: location)
+    }
+    simulation.output(text)
   }
 
   /// Throws when a callback already failed or UIKit raised.

@@ -19,6 +19,8 @@ enum Value {
   case classReference(String)
   /// `[X alloc]`, waiting for its `init…` message.
   case allocated(String)
+  /// A case of an enumeration the scenario declares: its type and its name.
+  case enumCase(String, String)
 
   /// How the value is named in a type-mismatch message.
   var kindDescription: String {
@@ -36,6 +38,7 @@ enum Value {
     case .closure: "a closure"
     case .classReference(let name): "the class `\(name)`"
     case .allocated(let name): "`[\(name) alloc]` without an `init` message"
+    case .enumCase(let type, _): "a `\(type)`"
     }
   }
 
@@ -67,6 +70,8 @@ final class Scope {
   struct Variable {
     var value: Value
     var isConstant: Bool
+    /// False for `let x: T` before its one assignment (definite initialisation).
+    var isInitialized = true
   }
 
   private var variables: [String: Variable] = [:]
@@ -87,8 +92,8 @@ final class Scope {
   }
 
   /// Declares `name` here (shadowing outer ones).
-  func declare(_ name: String, _ value: Value, isConstant: Bool) {
-    variables[name] = Variable(value: value, isConstant: isConstant)
+  func declare(_ name: String, _ value: Value, isConstant: Bool, isInitialized: Bool = true) {
+    variables[name] = Variable(value: value, isConstant: isConstant, isInitialized: isInitialized)
   }
 
   /// Assigns an existing variable; false if there is none.
@@ -97,6 +102,7 @@ final class Scope {
     while let current = scope {
       if current.variables[name] != nil {
         current.variables[name]?.value = value
+        current.variables[name]?.isInitialized = true
         return true
       }
       scope = current.parent

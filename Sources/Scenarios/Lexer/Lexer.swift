@@ -13,11 +13,12 @@ struct Lexer {
   private var sawSpace = true
   private var interpolationDepth = 0
   /// `"\("\("…")")"` nests the lexer itself; deeper than this is a diagnostic.
-  static let interpolationLimit = 8
+  static let interpolationLimit = ScenarioLimits.interpolationNesting
 
   /// Longest-first, so `..<` wins over `..` and `->` over `-`.
   private static let punctuation: [String] = [
-    "...", "..<", "->", "??", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=", "/=", "|=",
+    "===", "!==", "...", "..<", "->", "??", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=",
+    "/=", "|=",
     "++", "--", "(", ")", "{", "}", "[", "]", ",", ":", ";", ".", "=", "<", ">", "+", "-",
     "*", "/", "%", "!", "?", "|", "&", "^", "~", "@", "\\",
   ]

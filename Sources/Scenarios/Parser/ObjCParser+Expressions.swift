@@ -1,3 +1,13 @@
+extension Expr {
+  /// `f(…)`, `completion(YES)`, `self.onShow()`: a C call of a function or a block.
+  fileprivate var isCallableInObjC: Bool {
+    switch kind {
+    case .name, .member: return true
+    default: return false
+    }
+  }
+}
+
 /// Objective-C expressions: C operators, casts (ignored), message sends `[r sel:arg]`,
 /// dot syntax, subscripts, function calls (`CGRectMake`, `NSLog`), blocks `^(BOOL f){ … }`
 /// and `@` literals.
@@ -61,10 +71,18 @@ extension ObjCParser {
     return try parsePostfix()
   }
 
-  /// `(UIViewController *)x`, `(CGFloat)1`, `(id)x`: a parenthesized type before a value.
+  /// `(UIViewController *)x`, `(CGFloat)1`, `(id)x`, `(unsigned long)n`: a parenthesized
+  /// type before a value.
   private func isCast() -> Bool {
     guard let name = cursor.peek().identifier else { return false }
     var offset = 2
+    if Self.valueTypes.contains(name) || Self.qualifiers.contains(name) {
+      while let word = cursor.peek(offset).identifier,
+        Self.valueTypes.contains(word) || Self.qualifiers.contains(word)
+      {
+        offset += 1
+      }
+    }
     var pointer = false
     while cursor.peek(offset).isPunctuation("*") {
       pointer = true
@@ -99,9 +117,13 @@ extension ObjCParser {
         let index = try parseExpression()
         try cursor.expect("]", "`]` after the subscript")
         expression = Expr(.subscriptIndex(expression, index), at: token.location)
-      } else if token.isPunctuation("("), case .name = expression.kind {
+      } else if token.isPunctuation("("), expression.isCallableInObjC {
         let arguments = try parseCallArguments()
         expression = Expr(.call(expression, arguments), at: expression.location)
+      } else if token.isPunctuation("++") || token.isPunctuation("--"),
+        cursor.peek().isPunctuation(";")
+      {
+        return expression  // `i++;`: the statement makes it `i = i + 1;`
       } else if token.isPunctuation("->") || token.isPunctuation("++")
         || token.isPunctuation("--")
       {

@@ -10,8 +10,15 @@ extension ObjCParser {
       if cursor.atEnd { throw cursor.unexpected("`}` to close the block") }
       if cursor.take(";") { continue }
       statements.append(try parseStatement())
+      statements += takePending()
     }
     return statements
+  }
+
+  /// The other declarations of the last `Type *a, *b;`.
+  mutating func takePending() -> [Stmt] {
+    defer { pending = [] }
+    return pending
   }
 
   /// A block, or one statement (`if (x) [a b];`).
@@ -64,8 +71,15 @@ extension ObjCParser {
     if let op = ["+=", "-=", "*=", "/=", "|=", "++", "--"].first(
       where: cursor.current.isPunctuation)
     {
-      throw ScenarioError(
-        .unsupported("the operator `\(op)`", instead: "`x = x + y;`"), at: cursor.current.location)
+      // `x += y;` is `x = x + y;`, `i++;` is `i = i + 1;` (as statements only).
+      let operatorLocation = cursor.current.location
+      cursor.advance()
+      let value =
+        op == "++" || op == "--" ? Expr(.number(1), at: operatorLocation) : try parseExpression()
+      let combined = Expr(
+        .binary(String(op.prefix(1)), target, value), at: operatorLocation)
+      try expectSemicolon()
+      return Stmt(.assignment(target, combined), at: location)
     }
     try expectSemicolon()
     return Stmt(.expression(target), at: location)
@@ -108,6 +122,7 @@ extension ObjCParser {
       sawQualifier = true
     }
     var typeName: String
+    let typeLocation = cursor.current.location
     if cursor.current.isWord("typeof") || cursor.current.isWord("__typeof")
       || cursor.current.isWord("__typeof__")
     {
@@ -117,6 +132,13 @@ extension ObjCParser {
     } else if let word = cursor.current.identifier {
       typeName = word
       cursor.advance()
+      // `unsigned long count`, `long long n`: C types of several words.
+      while Self.valueTypes.contains(typeName), let next = cursor.current.identifier,
+        Self.valueTypes.contains(next), cursor.peek().identifier != nil
+      {
+        typeName += " " + next
+        cursor.advance()
+      }
     } else {
       cursor.rewind(to: start)
       return nil
@@ -131,6 +153,22 @@ extension ObjCParser {
         cursor.advance()
       } while depth > 0
     }
+    if cursor.current.isPunctuation("("), cursor.peek().isPunctuation("^"),
+      let name = cursor.peek(2).identifier, cursor.peek(3).isPunctuation(")")
+    {
+      // `void (^completion)(BOOL) = ^(BOOL finished) { … };`: a block variable.
+      cursor.advance()
+      cursor.advance()
+      cursor.advance()
+      cursor.advance()
+      if cursor.current.isPunctuation("(") { try parseParenthesizedType() }
+      var value: Expr?
+      if cursor.take("=") { value = try parseExpression() }
+      return Stmt(
+        .declaration(
+          Declaration(name: name, isConstant: false, typeName: nil, initialValue: value)),
+        at: location)
+    }
     var pointer = false
     while cursor.take("*") { pointer = true }
     while let word = cursor.current.identifier, Self.qualifiers.contains(word) { cursor.advance() }
@@ -143,22 +181,35 @@ extension ObjCParser {
     }
     // `Foo bar` where Foo is not a type would be a syntax error anyway; `a * b;` is not.
     let afterName = cursor.peek()
-    guard afterName.isPunctuation("=") || afterName.isPunctuation(";") else {
-      if afterName.isPunctuation(",") {
-        throw ScenarioError(
-          .unsupported("several variables in one declaration", instead: "one declaration each"),
-          at: afterName.location)
-      }
+    guard
+      afterName.isPunctuation("=") || afterName.isPunctuation(";")
+        || afterName.isPunctuation(",")
+    else {
       cursor.rewind(to: start)
       return nil
     }
-    cursor.advance()
-    var value: Expr?
-    if cursor.take("=") { value = try parseExpression() }
     let declared = typeName == "typeof" ? nil : typeName
-    return Stmt(
-      .declaration(
-        Declaration(name: name, isConstant: false, typeName: declared, initialValue: value)),
-      at: location)
+    // `UIViewController *a = x, *b;`: each declarator is a declaration of its own.
+    var declarations: [Stmt] = []
+    var declaratorName = name
+    var declaratorLocation = location
+    while true {
+      cursor.advance()  // the name
+      var value: Expr?
+      if cursor.take("=") { value = try parseExpression() }
+      var declaration = Declaration(
+        name: declaratorName, isConstant: false, typeName: declared, initialValue: value)
+      declaration.typeLocation = typeLocation
+      declarations.append(Stmt(.declaration(declaration), at: declaratorLocation))
+      guard cursor.take(",") else { break }
+      while cursor.take("*") {}
+      declaratorLocation = cursor.current.location
+      guard let next = cursor.current.identifier else {
+        throw cursor.unexpected("a name after `,` in the declaration")
+      }
+      declaratorName = next
+    }
+    pending = Array(declarations.dropFirst())
+    return declarations[0]
   }
 }

@@ -12,6 +12,11 @@
 /// ```
 struct ObjCParser {
   var cursor: TokenCursor
+  /// Declarations after the first of `UIViewController *a, *b;`, handed out one by one
+  /// by `takePending()` right after the statement that declared them.
+  var pending: [Stmt] = []
+  /// `@property` names of each `@interface` (class name → declarations).
+  var interfaceProperties: [(String, Stmt)] = []
 
   /// C and Foundation type names that may start a declaration without a `*`.
   static let valueTypes: Set<String> = [
@@ -33,8 +38,11 @@ struct ObjCParser {
 
   /// Parses a whole scenario.
   static func parse(_ source: String) throws(ScenarioError) -> Program {
-    var parser = ObjCParser(tokens: try Lexer.tokenize(source))
-    return try parser.parseProgram()
+    let tokens = try Lexer.tokenize(source)
+    var parser = ObjCParser(tokens: tokens)
+    var program = try parser.parseProgram()
+    program.renamedUses = RenamedAPI.find(in: tokens, .objc)
+    return program
   }
 
   mutating func parseProgram() throws(ScenarioError) -> Program {
@@ -54,7 +62,14 @@ struct ObjCParser {
       case .atKeyword("interface"), .atKeyword("protocol"):
         try skipInterface()
       case .atKeyword("implementation"):
-        program.classes.append(try parseImplementation())
+        let (declaration, isCategory) = try parseImplementation()
+        if isCategory {
+          program.extensions.append(declaration)
+        } else {
+          program.classes.append(declaration)
+        }
+      case .identifier(let word) where Self.isAvailabilityMacro(word):
+        try skipAvailabilityMacro()
       case .atKeyword(let word):
         throw ScenarioError(
           .unsupported("`@\(word)` here", instead: "`@interface … @end`, `@implementation … @end`"),
@@ -69,6 +84,21 @@ struct ObjCParser {
         cursor.advance()
       default:
         topLevel.append(try parseStatement())
+        topLevel += takePending()
+      }
+    }
+    // `@property` of an `@interface`: a stored property of the class that implements it,
+    // or of `self` in a methods block (its `_name` instance variable is the same storage).
+    for (className, property) in interfaceProperties {
+      if let index = program.classes.firstIndex(where: { $0.name == className }) {
+        // An instance variable of the same name (`first` or `_first`) is already its storage.
+        let declared = program.classes[index].properties.compactMap(\.declaredName)
+        guard let name = property.declaredName,
+          !declared.contains(name), !declared.contains("_" + name)
+        else { continue }
+        program.classes[index].properties.append(property)
+      } else if !program.methods.isEmpty {
+        topLevel.append(property)
       }
     }
     // Statements shape unless the block defines methods of `self`, or declares classes
@@ -89,28 +119,63 @@ struct ObjCParser {
     return program
   }
 
-  /// `@interface … @end`: declarations only, skipped whole.
+  /// `@interface … @end`: skipped, except the names of its `@property` declarations.
   private mutating func skipInterface() throws(ScenarioError) {
     let start = cursor.current
     cursor.advance()
+    let className = cursor.current.identifier ?? ""
     while !cursor.atEnd {
-      if case .atKeyword("end") = cursor.current.kind {
+      switch cursor.current.kind {
+      case .atKeyword("end"):
         cursor.advance()
         return
+      case .atKeyword("property"):
+        let location = cursor.current.location
+        cursor.advance()
+        if cursor.current.isPunctuation("(") { try parseParenthesizedType() }
+        // The name is the last identifier before `;`, or the one after `^` of a block.
+        var name: String?
+        var blockName: String?
+        while !cursor.atEnd, !cursor.current.isPunctuation(";") {
+          if cursor.current.isPunctuation("^"), let next = cursor.peek().identifier {
+            blockName = next
+          }
+          if let word = cursor.current.identifier { name = word }
+          cursor.advance()
+        }
+        if let property = blockName ?? name {
+          interfaceProperties.append(
+            (
+              className,
+              Stmt(
+                .declaration(
+                  Declaration(name: property, isConstant: false, typeName: nil, initialValue: nil)
+                ), at: location)
+            ))
+        }
+      default:
+        cursor.advance()
       }
-      cursor.advance()
     }
     throw ScenarioError(
       .unexpectedToken(found: "end of input", expected: "`@end` to close \(start.display)"),
       at: start.location)
   }
 
-  private mutating func parseImplementation() throws(ScenarioError) -> ClassDecl {
+  /// `@implementation X … @end`, or a category `@implementation X (Name) … @end` (true).
+  private mutating func parseImplementation() throws(ScenarioError) -> (ClassDecl, Bool) {
     let location = cursor.current.location
     cursor.advance()
     let name = try cursor.expectIdentifier("a class name after `@implementation`")
     var superclass: String?
-    if cursor.take(":") { superclass = try cursor.expectIdentifier("a superclass name") }
+    var isCategory = false
+    if cursor.take("(") {
+      isCategory = true
+      _ = try cursor.expectIdentifier("a category name")
+      try cursor.expect(")", "`)` after the category name")
+    } else if cursor.take(":") {
+      superclass = try cursor.expectIdentifier("a superclass name")
+    }
     var properties: [Stmt] = []
     if cursor.take("{") {
       // Instance variables: `UIViewController *first;`.
@@ -124,6 +189,7 @@ struct ObjCParser {
             at: declaration.location)
         }
         properties.append(declaration)
+        properties += takePending()
       }
     }
     var methods: [MethodDecl] = []
@@ -132,9 +198,12 @@ struct ObjCParser {
       switch token.kind {
       case .atKeyword("end"):
         cursor.advance()
-        return ClassDecl(
+        let declaration = ClassDecl(
           name: name, superclass: superclass, methods: methods, properties: properties,
           location: location)
+        return (declaration, isCategory)
+      case .identifier(let word) where Self.isAvailabilityMacro(word):
+        try skipAvailabilityMacro()
       case .atKeyword("synthesize"), .atKeyword("dynamic"):
         while !cursor.atEnd && !cursor.take(";") { cursor.advance() }
       case .punctuation("-") where cursor.peek().isPunctuation("("):
@@ -158,22 +227,60 @@ struct ObjCParser {
     let name = try cursor.expectIdentifier("a method name")
     var labels: [String?] = []
     var parameters: [String] = []
+    var parameterTypes: [TypeReference] = []
     if cursor.take(":") {
+      if let type = parameterType() { parameterTypes.append(type) }
       try parseParenthesizedType()
       parameters.append(try cursor.expectIdentifier("a parameter name"))
       while let piece = cursor.current.identifier, cursor.peek().isPunctuation(":") {
         cursor.advance()
         cursor.advance()
+        if let type = parameterType() { parameterTypes.append(type) }
         try parseParenthesizedType()
         labels.append(piece)
         parameters.append(try cursor.expectIdentifier("a parameter name"))
       }
     }
+    while let word = cursor.current.identifier, Self.isAvailabilityMacro(word) {
+      try skipAvailabilityMacro()
+    }
     _ = cursor.take(";")
     let body = try parseBlock()
-    return MethodDecl(
+    var method = MethodDecl(
       name: name, labels: labels, parameters: parameters, body: body, isOverride: false,
       location: location)
+    method.parameterTypes = parameterTypes
+    return method
+  }
+
+  /// The class named by `(UIViewController *)` at the cursor (not consumed); nil for a
+  /// block, `id` or a C type written in several words.
+  private func parameterType() -> TypeReference? {
+    var offset = 1
+    while let word = cursor.peek(offset).identifier, Self.qualifiers.contains(word) { offset += 1 }
+    let token = cursor.peek(offset)
+    guard cursor.current.isPunctuation("("), let name = token.identifier else { return nil }
+    let next = cursor.peek(offset + 1)
+    guard next.isPunctuation("*") || next.isPunctuation(")") || next.isPunctuation("<") else {
+      return nil
+    }
+    return TypeReference(name: name, location: token.location)
+  }
+
+  /// `NS_AVAILABLE_IOS(5_0)`, `API_AVAILABLE(ios(13.0))`, `NS_REQUIRES_SUPER`,
+  /// `__attribute__((…))`: annotations for the compiler, accepted and ignored.
+  static func isAvailabilityMacro(_ word: String) -> Bool {
+    word.hasPrefix("NS_AVAILABLE") || word.hasPrefix("NS_DEPRECATED") || word.hasPrefix("API_")
+      || word.hasPrefix("NS_SWIFT_") || word.hasPrefix("__IOS_") || word == "__attribute__"
+      || word == "NS_REQUIRES_SUPER" || word == "NS_DESIGNATED_INITIALIZER"
+      || word == "NS_UNAVAILABLE" || word == "UI_APPEARANCE_SELECTOR"
+      || word == "NS_ASSUME_NONNULL_BEGIN" || word == "NS_ASSUME_NONNULL_END"
+  }
+
+  /// Skips one annotation macro and its parenthesized arguments.
+  mutating func skipAvailabilityMacro() throws(ScenarioError) {
+    cursor.advance()
+    if cursor.current.isPunctuation("(") { try parseParenthesizedType() }
   }
 
   /// `(UIViewController *)`, `(void)`, `(void (^)(BOOL))`: skipped, types are not checked.

@@ -4,7 +4,8 @@
 extension SwiftParser {
   /// Binary operators from loosest to tightest, as Swift's precedence groups order them.
   private static let levels: [[String]] = [
-    ["||"], ["&&"], ["==", "!=", "<", ">", "<=", ">="], ["??"], ["..<", "..."], ["+", "-", "|"],
+    ["||"], ["&&"], ["==", "!=", "===", "!==", "<", ">", "<=", ">="], ["??"], ["..<", "..."],
+    ["+", "-", "|"],
     ["*", "/", "%", "&"],
   ]
 
@@ -87,7 +88,10 @@ extension SwiftParser {
       } else if token.isPunctuation("{"), !token.followsNewline, trailing {
         expression = try parseTrailingClosures(after: expression)
       } else if token.isPunctuation("?") || token.isPunctuation("!"), !token.followsSpace {
-        cursor.advance()  // optional chaining and force unwrap: values are never optional here
+        // Optional chaining and force unwrap: members of nil are nil at run time; a call of
+        // a nil closure marked `?` does nothing.
+        if token.isPunctuation("?") { expression.isOptionalChained = true }
+        cursor.advance()
         continue
       } else if token.isWord("as") || token.isWord("is"), !token.followsNewline {
         if token.isWord("is") {
@@ -96,13 +100,15 @@ extension SwiftParser {
             at: token.location)
         }
         cursor.advance()
+        var cast = Expr.Cast.upcast
         if !cursor.current.followsSpace,
           cursor.current.isPunctuation("?") || cursor.current.isPunctuation("!")
         {
+          cast = cursor.current.isPunctuation("?") ? .conditional : .forced
           cursor.advance()
         }
-        _ = try parseType()
-        continue
+        let type = try parseType()
+        expression = Expr(.typeCast(expression, type, cast), at: token.location)
       } else {
         return expression
       }

@@ -38,7 +38,7 @@ extension SwiftParser {
         throw cursor.unexpected("`else` after the guard condition")
       }
       let otherwise = try parseBlock()
-      guard let last = otherwise.last, case .returnStatement = last.kind else {
+      guard let last = otherwise.last, last.leavesScope else {
         throw ScenarioError(.guardFallsThrough, at: location)
       }
       return Stmt(.guardElse(conditions, otherwise), at: location)
@@ -67,8 +67,23 @@ extension SwiftParser {
         return Stmt(.returnStatement(nil), at: location)
       }
       return Stmt(.returnStatement(try parseExpression()), at: location)
-    case "while", "repeat", "switch", "do", "defer", "break", "continue", "struct", "enum",
-      "extension", "protocol", "init", "deinit", "throw", "try", "func", "class":
+    case "switch":
+      return try parseSwitch()
+    case "break", "continue":
+      let word = cursor.current.identifier
+      cursor.advance()
+      return Stmt(word == "break" ? .breakStatement : .continueStatement, at: location)
+    case "func":
+      // A nested function is a constant closure of its scope (calls ignore its labels).
+      let method = try parseFunc(isOverride: false)
+      let closure = Expr(
+        .closure(Closure(parameters: method.parameters, body: method.body)), at: location)
+      return Stmt(
+        .declaration(
+          Declaration(name: method.name, isConstant: true, typeName: nil, initialValue: closure)),
+        at: location)
+    case "while", "repeat", "do", "defer", "struct", "enum",
+      "extension", "protocol", "init", "deinit", "throw", "try", "class":
       let word = cursor.current.identifier ?? ""
       throw ScenarioError(
         .unsupported(
@@ -77,14 +92,23 @@ extension SwiftParser {
             + " in statements; `func` and `class` at top level"),
         at: location)
     default:
+      if cursor.current.isWord("_"), cursor.peek().isPunctuation("=") {
+        // `_ = child.view`: evaluated for its effect, the value discarded.
+        cursor.advance()
+        cursor.advance()
+        return Stmt(.expression(try parseExpression()), at: location)
+      }
       let target = try parseExpression()
       if cursor.take("=") {
         return Stmt(.assignment(target, try parseExpression()), at: location)
       }
       if let op = ["+=", "-=", "*=", "/=", "|="].first(where: cursor.current.isPunctuation) {
-        throw ScenarioError(
-          .unsupported("the compound assignment `\(op)`", instead: "`x = x + y`"),
-          at: cursor.current.location)
+        // `x += y` is `x = x + y` (the target is evaluated twice: targets have no effects).
+        let operatorLocation = cursor.current.location
+        cursor.advance()
+        let value = try parseExpression()
+        let combined = Expr(.binary(String(op.dropLast()), target, value), at: operatorLocation)
+        return Stmt(.assignment(target, combined), at: location)
       }
       return Stmt(.expression(target), at: location)
     }
@@ -92,6 +116,7 @@ extension SwiftParser {
 
   mutating func parseDeclaration() throws(ScenarioError) -> Stmt {
     let location = cursor.current.location
+    let isLazy = precededByModifier("lazy")
     let isConstant = cursor.current.isWord("let")
     cursor.advance()
     if cursor.current.isPunctuation("(") {
@@ -101,7 +126,11 @@ extension SwiftParser {
     }
     let name = try cursor.expectIdentifier("a name after `\(isConstant ? "let" : "var")`")
     var typeName: String?
-    if cursor.take(":") { typeName = try parseType() }
+    var typeLocation: SourceLocation?
+    if cursor.take(":") {
+      typeLocation = cursor.current.location
+      typeName = try parseType()
+    }
     var value: Expr?
     if cursor.take("=") { value = try parseExpression() }
     if cursor.current.isPunctuation(",") {
@@ -109,10 +138,23 @@ extension SwiftParser {
         .unsupported("several names in one declaration", instead: "one name per `let`/`var`"),
         at: cursor.current.location)
     }
-    return Stmt(
-      .declaration(
-        Declaration(name: name, isConstant: isConstant, typeName: typeName, initialValue: value)),
-      at: location)
+    var declaration = Declaration(
+      name: name, isConstant: isConstant, typeName: typeName, initialValue: value)
+    declaration.typeLocation = typeLocation
+    declaration.isLazy = isLazy && value != nil
+    return Stmt(.declaration(declaration), at: location)
+  }
+
+  /// True when the modifiers right before the current token include `word` (`lazy var`).
+  private func precededByModifier(_ word: String) -> Bool {
+    var offset = -1
+    while cursor.position + offset >= 0, let name = cursor.peek(offset).identifier,
+      Self.modifiers.contains(name)
+    {
+      if name == word { return true }
+      offset -= 1
+    }
+    return false
   }
 
   private mutating func parseIf() throws(ScenarioError) -> Stmt {
@@ -131,6 +173,57 @@ extension SwiftParser {
       }
     }
     return Stmt(.ifElse(conditions, then, otherwise), at: location)
+  }
+
+  /// `switch subject { case p, q where c: … default: … }`.
+  private mutating func parseSwitch() throws(ScenarioError) -> Stmt {
+    let location = cursor.current.location
+    cursor.advance()  // switch
+    let subject = try parseExpression(allowTrailingClosure: false)
+    try cursor.expect("{", "`{` to open the switch")
+    try cursor.enter()
+    defer { cursor.leave() }
+    var cases: [SwitchCase] = []
+    while !cursor.take("}") {
+      let caseLocation = cursor.current.location
+      var patterns: [Expr] = []
+      var condition: Expr?
+      if cursor.takeWord("default") {
+        try cursor.expect(":", "`:` after `default`")
+      } else if cursor.takeWord("case") {
+        if cursor.current.isWord("let") || cursor.current.isWord("var") {
+          throw ScenarioError(
+            .unsupported("binding patterns in `case`", instead: "values, `.cases` and ranges"),
+            at: cursor.current.location)
+        }
+        repeat {
+          patterns.append(try parseExpression(allowTrailingClosure: false))
+        } while cursor.take(",")
+        if cursor.takeWord("where") {
+          condition = try parseExpression(allowTrailingClosure: false)
+        }
+        try cursor.expect(":", "`:` after the case patterns")
+      } else {
+        throw cursor.unexpected("`case`, `default` or `}` in the switch")
+      }
+      var body: [Stmt] = []
+      while !cursor.current.isWord("case") && !cursor.current.isWord("default")
+        && !cursor.current.isPunctuation("}")
+      {
+        if cursor.atEnd { throw cursor.unexpected("`}` to close the switch") }
+        if cursor.take(";") { continue }
+        if cursor.current.isWord("fallthrough") {
+          throw ScenarioError(
+            .unsupported("`fallthrough`", instead: "several patterns in one `case`"),
+            at: cursor.current.location)
+        }
+        body.append(try parseStatement())
+        try endOfStatement()
+      }
+      cases.append(
+        SwitchCase(patterns: patterns, condition: condition, body: body, location: caseLocation))
+    }
+    return Stmt(.switchCase(subject, cases), at: location)
   }
 
   private mutating func parseConditions() throws(ScenarioError) -> [Condition] {

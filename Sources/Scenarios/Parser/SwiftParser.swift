@@ -24,7 +24,7 @@ struct SwiftParser {
     "protocol", "enum", "init", "deinit", "defer", "do", "catch", "throw", "try",
   ]
 
-  private static let modifiers: Set<String> = [
+  static let modifiers: Set<String> = [
     "override", "private", "fileprivate", "internal", "public", "open", "final", "weak",
     "unowned", "lazy", "dynamic", "static", "required", "convenience", "mutating",
   ]
@@ -35,8 +35,11 @@ struct SwiftParser {
 
   /// Parses a whole scenario.
   static func parse(_ source: String) throws(ScenarioError) -> Program {
-    var parser = SwiftParser(tokens: try Lexer.tokenize(source))
-    return try parser.parseProgram()
+    let tokens = try Lexer.tokenize(source)
+    var parser = SwiftParser(tokens: tokens)
+    var program = try parser.parseProgram()
+    program.renamedUses = RenamedAPI.find(in: tokens, .swift)
+    return program
   }
 
   mutating func parseProgram() throws(ScenarioError) -> Program {
@@ -58,6 +61,10 @@ struct SwiftParser {
         program.classes.append(try parseClass())
       } else if cursor.current.isWord("func") {
         program.methods.append(try parseFunc(isOverride: isOverride))
+      } else if cursor.current.isWord("enum") {
+        program.enums.append(try parseEnum())
+      } else if cursor.current.isWord("extension") {
+        program.extensions.append(try parseClass())
       } else if cursor.current.isWord("var") || cursor.current.isWord("let"),
         let property = try parseComputedProperty(isOverride: isOverride)
       {
@@ -133,14 +140,52 @@ struct SwiftParser {
     } while depth > 0
   }
 
+  /// `enum Name: RawType { case a, b; case c = 2 }`: cases only (raw values are skipped).
+  private mutating func parseEnum() throws(ScenarioError) -> EnumDecl {
+    let location = cursor.current.location
+    cursor.advance()  // enum
+    let name = try cursor.expectIdentifier("an enum name")
+    if cursor.take(":") {
+      repeat { _ = try parseType() } while cursor.take(",")
+    }
+    try cursor.expect("{", "`{` to open the enum")
+    var cases: [String] = []
+    while !cursor.take("}") {
+      if cursor.atEnd { throw cursor.unexpected("`}` to close enum `\(name)`") }
+      if cursor.take(";") { continue }
+      guard cursor.takeWord("case") else {
+        throw ScenarioError(
+          .unsupported("members other than `case` in an enum", instead: "`case a, b`"),
+          at: cursor.current.location)
+      }
+      repeat {
+        cases.append(try cursor.expectIdentifier("a case name"))
+        if cursor.take("=") { _ = try parseExpression() }
+      } while cursor.take(",")
+    }
+    return EnumDecl(name: name, cases: cases, location: location)
+  }
+
+  /// `class X: Y { … }`, or `extension X: P where … { … }` (its methods join `X`'s;
+  /// an extension has no superclass and no stored properties).
   private mutating func parseClass() throws(ScenarioError) -> ClassDecl {
     let location = cursor.current.location
-    cursor.advance()  // class
-    let name = try cursor.expectIdentifier("a class name")
+    let isExtension = cursor.current.isWord("extension")
+    cursor.advance()  // class, extension
+    var name = try cursor.expectIdentifier(isExtension ? "a type name" : "a class name")
+    while isExtension, cursor.current.isPunctuation("."), let next = cursor.peek().identifier {
+      cursor.advance()
+      cursor.advance()
+      name = next
+    }
     var superclass: String?
     if cursor.take(":") {
-      superclass = try parseType()
+      let first = try parseType()
+      if !isExtension { superclass = first }
       while cursor.take(",") { _ = try parseType() }
+    }
+    if isExtension, cursor.takeWord("where") {
+      while !cursor.atEnd, !cursor.current.isPunctuation("{") { cursor.advance() }
     }
     try cursor.expect("{", "`{` to open the class body")
     var methods: [MethodDecl] = []
@@ -208,7 +253,7 @@ struct SwiftParser {
       location: location, isProperty: true)
   }
 
-  private mutating func parseFunc(isOverride: Bool) throws(ScenarioError) -> MethodDecl {
+  mutating func parseFunc(isOverride: Bool) throws(ScenarioError) -> MethodDecl {
     let location = cursor.current.location
     cursor.advance()  // func
     let name = try cursor.expectIdentifier("a function name")
@@ -219,6 +264,9 @@ struct SwiftParser {
     try cursor.expect("(", "`(` to open the parameter list")
     var labels: [String?] = []
     var parameters: [String] = []
+    var defaults: [Expr?] = []
+    var functionParameters: Set<Int> = []
+    var parameterTypes: [TypeReference] = []
     if !cursor.take(")") {
       repeat {
         let first = try cursor.expectIdentifier("a parameter name")
@@ -230,21 +278,32 @@ struct SwiftParser {
         labels.append(first == "_" ? nil : first)
         parameters.append(inner)
         try cursor.expect(":", "`:` and a type after parameter `\(inner)`")
-        _ = try parseType()
-        if cursor.take("=") { _ = try parseExpression() }
+        let typeLocation = cursor.current.location
+        let type = try parseType()
+        if type == "Function" { functionParameters.insert(parameters.count - 1) }
+        parameterTypes.append(TypeReference(name: type, location: typeLocation))
+        defaults.append(cursor.take("=") ? try parseExpression() : nil)
       } while cursor.take(",")
       try cursor.expect(")", "`,` or `)` in the parameter list")
     }
     if cursor.take("->") { _ = try parseType() }
     let body = try parseBlock()
-    return MethodDecl(
+    var method = MethodDecl(
       name: name, labels: labels, parameters: parameters, body: body, isOverride: isOverride,
       location: location)
+    method.defaults = defaults
+    method.functionParameters = functionParameters
+    method.parameterTypes = parameterTypes
+    return method
   }
 
   /// A type as written; only its last plain name is kept (`UIViewController` from
   /// `UIViewController?`, `[UIViewController]` is `Array`).
   mutating func parseType() throws(ScenarioError) -> String {
+    // `[[[Int]]]` and `() -> () -> …` recurse: the nesting guard keeps hostile depth a
+    // diagnostic (issue 14).
+    try cursor.enter()
+    defer { cursor.leave() }
     while case .atKeyword(let attribute) = cursor.current.kind,
       ["escaping", "Sendable", "MainActor", "autoclosure"].contains(attribute)
     {
@@ -257,9 +316,20 @@ struct SwiftParser {
       try cursor.expect("]", "`]` to close the array type")
       name = "Array"
     } else if cursor.current.isPunctuation("(") {
+      // `() -> Void`, `(Bool) -> Void`, `(() -> Void)?`: a function type, or a
+      // parenthesized one.
+      let start = cursor.position
       try skipBalanced("(", ")")
-      if cursor.take("->") { _ = try parseType() }
-      name = "Function"
+      if cursor.take("->") {
+        _ = try parseType()
+        name = "Function"
+      } else {
+        cursor.rewind(to: start)
+        cursor.advance()
+        name = cursor.current.isPunctuation(")") ? "Void" : try parseType()
+        while cursor.take(",") { _ = try parseType() }
+        try cursor.expect(")", "`)` to close the type")
+      }
     } else {
       name = try cursor.expectIdentifier("a type name")
       while cursor.current.isPunctuation("."), let next = cursor.peek().identifier {

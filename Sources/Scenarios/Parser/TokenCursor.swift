@@ -7,7 +7,7 @@ struct TokenCursor {
 
   /// Deeper nesting than this is a diagnostic, long before the stack is at risk (tests run
   /// on threads with small stacks, and debug frames are large).
-  static let nestingLimit = 64
+  static let nestingLimit = ScenarioLimits.nesting
 
   init(_ tokens: [Token]) {
     self.tokens =

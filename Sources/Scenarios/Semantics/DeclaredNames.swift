@@ -11,7 +11,8 @@ struct DeclaredNames {
 
   init(_ program: Program, _ language: ScenarioLanguage) {
     self.language = language
-    for method in program.methods + program.classes.flatMap(\.methods) {
+    let extensionMethods = program.extensions.flatMap(\.methods)
+    for method in program.methods + program.classes.flatMap(\.methods) + extensionMethods {
       names.insert(method.name)
       names.formUnion(method.parameters)
       collect(method.body)
@@ -49,6 +50,15 @@ struct DeclaredNames {
         collect(body)
       case .returnStatement(let value):
         if let value { collect(value) }
+      case .switchCase(let subject, let cases):
+        collect(subject)
+        for each in cases {
+          for pattern in each.patterns { collect(pattern) }
+          if let condition = each.condition { collect(condition) }
+          collect(each.body)
+        }
+      case .breakStatement, .continueStatement:
+        break
       }
     }
   }
@@ -93,6 +103,7 @@ struct DeclaredNames {
       collect(test)
       collect(yes)
       collect(no)
+    case .typeCast(let value, _, _): collect(value)
     }
   }
 }

@@ -179,7 +179,7 @@ enum ModelledAPI {
         ]
       ),
       (
-        "navigation controllers",
+        "navigation",
         [
           "navigationController", "pushViewController", "popViewController",
           "popViewControllerAnimated",
@@ -193,11 +193,33 @@ enum ModelledAPI {
         ]
       ),
       ("styling", ["backgroundColor", "alpha", "isHidden", "hidden", "title", "tag"]),
+      (
+        "run loop",
+        [
+          "async", "asyncAfter", "sync", "perform", "performSelector",
+          "performSelectorOnMainThread", "scheduledTimer", "dispatch_async", "dispatch_after",
+          "dispatch_get_main_queue",
+        ]
+      ),
+      (
+        "table views",
+        ["tableView", "reloadData", "dequeueReusableCell", "dequeueReusableCellWithIdentifier"]
+      ),
+      ("collection views", ["collectionView", "dequeueReusableCellWithReuseIdentifier"]),
+      ("gestures", ["addGestureRecognizer", "removeGestureRecognizer", "gestureRecognizers"]),
+      (
+        "storyboards",
+        [
+          "storyboard", "instantiateViewController", "instantiateViewControllerWithIdentifier",
+          "performSegue", "performSegueWithIdentifier", "instantiateInitialViewController",
+        ]
+      ),
+      ("notifications", ["addObserver", "removeObserver", "post", "postNotificationName"]),
+      ("controls", ["addTarget", "setTitle", "removeTarget", "sendActions"]),
+      ("tab bars", ["tabBarController", "tabBarItem", "selectedIndex", "selectedViewController"]),
     ]
     for (topic, names) in topics where names.contains(name) {
-      return .unsupported(
-        "`\(name)` (\(topic))",
-        instead: "the containment, appearance and view-hierarchy API (DESIGN.md section 3)")
+      return .notModelled(name, area: topic)
     }
     return nil
   }

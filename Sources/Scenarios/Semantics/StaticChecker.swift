@@ -9,11 +9,11 @@ struct StaticChecker {
   let language: ScenarioLanguage
   private var userKeys: Set<String> = []
   private var userNames: Set<String> = []
-  private var declared: DeclaredNames
+  private(set) var declared: DeclaredNames
   private var diagnostics: [ScenarioDiagnostic] = []
 
   /// At most this many diagnostics are reported; the first ones matter.
-  static let limit = 20
+  static let limit = ScenarioLimits.diagnostics
 
   /// The problems found, in source order.
   static func check(_ program: Program, _ language: ScenarioLanguage) -> [ScenarioDiagnostic] {
@@ -21,8 +21,26 @@ struct StaticChecker {
     checker.collectDeclarations(program)
     let bodies =
       [program.statements, program.properties] + program.methods.map(\.body)
-      + program.classes.flatMap { [$0.properties] + $0.methods.map(\.body) }
-    for body in bodies { checker.check(body) }
+      + (program.classes + program.extensions).flatMap { [$0.properties] + $0.methods.map(\.body) }
+    var types = DeclaredTypeCheck(program, language)
+    for body in bodies {
+      checker.check(body)
+      types.check(body)
+    }
+    for method in program.methods + (program.classes + program.extensions).flatMap(\.methods) {
+      types.check(parameters: method)
+    }
+    checker.diagnostics += types.diagnostics
+    // A renamed spelling says what it became; the unknown-name report at the same place
+    // would only repeat it less helpfully.
+    // A scenario's own method of that name is its business, but overriding the old
+    // appearance-forwarding switch never worked (iOS 6 stopped asking it).
+    let renamed = program.renamedUses.filter {
+      !checker.declared.contains($0.name) || $0.name.hasPrefix("automaticallyForward")
+    }.map(\.diagnostic)
+    let positions = Set(renamed.map { "\($0.line):\($0.column)" })
+    checker.diagnostics.removeAll { positions.contains("\($0.line):\($0.column)") }
+    checker.diagnostics += renamed
     let sorted = checker.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     return Array(sorted.prefix(limit))
   }
@@ -33,7 +51,8 @@ struct StaticChecker {
   }
 
   private mutating func collectDeclarations(_ program: Program) {
-    let methods = program.methods + program.classes.flatMap(\.methods)
+    let methods =
+      program.methods + program.classes.flatMap(\.methods) + program.extensions.flatMap(\.methods)
     for method in methods {
       userKeys.insert(method.isProperty ? method.name : method.key(language))
       userNames.insert(method.name)
@@ -60,6 +79,8 @@ struct StaticChecker {
         collectAssignedNames(otherwise ?? [])
       case .forIn(_, _, let body):
         collectAssignedNames(body)
+      case .switchCase(_, let cases):
+        for each in cases { collectAssignedNames(each.body) }
       default: break
       }
     }
@@ -95,6 +116,15 @@ struct StaticChecker {
         check(body)
       case .returnStatement(let value):
         if let value { check(value) }
+      case .switchCase(let subject, let cases):
+        check(subject)
+        for each in cases {
+          for pattern in each.patterns { check(pattern) }
+          if let condition = each.condition { check(condition) }
+          check(each.body)
+        }
+      case .breakStatement, .continueStatement:
+        break
       }
     }
   }
@@ -117,7 +147,9 @@ struct StaticChecker {
       for case .interpolation(let inner) in parts { check(inner) }
     case .member(let base, let name):
       check(base)
-      if !isClassName(base) { verify(.property(name), base, at: expression.location) }
+      if !isClassName(base) && !isRootedInUnmodelledClass(base) {
+        verify(.property(name), base, at: expression.location)
+      }
     case .call(let callee, let arguments):
       for argument in arguments { check(argument.value) }
       let use = MemberResolver.Use.swiftCall(
@@ -125,6 +157,7 @@ struct StaticChecker {
       switch callee.kind {
       case .member(let base, _):
         check(base)
+        if isRootedInUnmodelledClass(base) { break }  // already reported, once
         if !isClassName(base) || base.kind == .name("UIView") {
           verify(use, base, at: callee.location)
         }
@@ -170,6 +203,15 @@ struct StaticChecker {
       check(test)
       check(yes)
       check(no)
+    case .typeCast(let value, let type, _):
+      check(value)
+      if !declared.contains(type), KnownTypes.kind(of: type, declared: []) == nil {
+        let candidates = KnownTypes.allNames + Array(declared.names)
+        diagnostics.append(
+          ScenarioProblem.unknownType(
+            type, suggestion: Suggestion.closest(to: type, in: candidates)
+          ).at(expression.location))
+      }
     }
   }
 
@@ -177,6 +219,16 @@ struct StaticChecker {
   private mutating func verifyName(_ name: String, at location: SourceLocation) {
     if name == "self" || name == "super" || declared.contains(name) { return }
     if name.first?.isUppercase == true {
+      // A framework class the model leaves out is reported before anything runs, never
+      // in the middle of a trace.
+      if !["CGRect", "CGRectMake", "NSStringFromCGRect", "NSLog"].contains(name),
+        !name.hasPrefix("UIViewAnimationOption"),
+        Builtins.constant(name, language) == nil,
+        let problem = Builtins.unsupportedClass(name)
+      {
+        diagnostics.append(problem.at(location))
+        return
+      }
       guard name.hasPrefix("UIViewAnimationOption"), Builtins.constant(name, language) == nil
       else { return }
     } else {
@@ -199,7 +251,20 @@ struct StaticChecker {
       ).at(location))
   }
 
+  /// `DispatchQueue.main`: members of a class the model leaves out are not checked one by
+  /// one; the class itself is reported.
+  private func isRootedInUnmodelledClass(_ expression: Expr) -> Bool {
+    switch expression.kind {
+    case .name(let name):
+      return name.first?.isUppercase == true && !declared.contains(name)
+        && Builtins.unsupportedClass(name) != nil
+    case .member(let base, _): return isRootedInUnmodelledClass(base)
+    default: return false
+    }
+  }
+
   private func isBuiltinFunction(_ name: String) -> Bool {
+    if Builtins.assertions(language).contains(name) { return true }
     switch language {
     case .swift: return name == "print"
     case .objc: return name == "NSLog" || name == "NSStringFromCGRect"

@@ -68,9 +68,9 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   var x = 0
-  x += 1
+  defer { x = 1 }
   .
-  2:3 scenario.unsupported
+  2:1 scenario.unsupported
   ~~~
 
   ~~~ swift
@@ -95,7 +95,7 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ swift
-  switch x {}
+  repeat { print(1) } while true
   .
   1:1 scenario.unsupported
   ~~~
@@ -332,7 +332,7 @@ let diagnosticsFixture = #"""
   ~~~ swift
   let nav = UINavigationController()
   .
-  1:11 scenario.unsupported
+  1:11 scenario.not-modelled
   ~~~
 
   ~~~ swift
@@ -437,7 +437,7 @@ let diagnosticsFixture = #"""
   ~~~ swift
   self.title = "Child"
   .
-  1:6 scenario.unsupported
+  1:6 scenario.not-modelled
   ~~~
 
   ~~~ objc
@@ -445,7 +445,7 @@ let diagnosticsFixture = #"""
     [self.view setNeedsLayout];
   }
   .
-  2:14 scenario.unsupported
+  2:14 scenario.not-modelled
   ~~~
 
   ~~~ swift
@@ -453,7 +453,7 @@ let diagnosticsFixture = #"""
     if false { view.frame = 1 } else { view.layoutIfNeeded() }
   }
   .
-  2:43 scenario.unsupported
+  2:43 scenario.not-modelled
   ~~~
 
   ~~~ swift run=show
@@ -466,7 +466,7 @@ let diagnosticsFixture = #"""
   let vc = UIViewController()
   present(vc, animated: true)
   .
-  2:1 scenario.unsupported
+  2:1 scenario.not-modelled
   ~~~
 
   ~~~ swift
@@ -488,5 +488,151 @@ let diagnosticsFixture = #"""
   }
   .
   5:32 scenario.unknown-identifier
+  ~~~
+
+  ~~~ objc
+  UIViewControler *child = [UIViewController new];
+  .
+  1:1 scenario.unknown-type
+  ~~~
+
+  ~~~ swift
+  let child: UIViewControler = UIViewController()
+  .
+  1:12 scenario.unknown-type
+  ~~~
+
+  ~~~ objc
+  NSString *child = [UIViewController new];
+  .
+  1:19 scenario.type-mismatch
+  ~~~
+
+  ~~~ swift
+  let child: UIViewController
+  child = FirstViewController()
+  child = SecondViewController()
+  .
+  3:1 scenario.assign-to-constant
+  ~~~
+
+  ~~~ swift
+  let child = UIViewController()
+  addChildViewController(child)
+  .
+  2:1 scenario.renamed
+  ~~~
+
+  ~~~ swift
+  DispatchQueue.main.async {
+    print(1)
+  }
+  .
+  1:1 scenario.not-modelled
+  ~~~
+
+  ~~~ objc
+  UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
+  .
+  1:21 scenario.not-modelled
+  1:45 scenario.not-modelled
+  ~~~
+
+  ~~~ swift
+  assert(children.count == 1, "one child")
+  .
+  1:1 scenario.assertion-failed
+  ~~~
+
+  ~~~ objc
+  NSAssert(self.childViewControllers.count == 1, @"one child");
+  .
+  1:1 scenario.assertion-failed
+  ~~~
+
+  ~~~ swift
+  let child = FirstViewController() as! SecondViewController
+  .
+  1:35 scenario.assertion-failed
+  ~~~
+
+  ~~~ swift
+  let child = UIViewController() as? UIViewControler
+  .
+  1:32 scenario.unknown-type
+  ~~~
+
+  ~~~ swift
+  enum Tab {
+    case first, second
+  }
+  let tab = Tab.thrid
+  .
+  4:15 scenario.unknown-member
+  ~~~
+
+  ~~~ swift
+  switch 1 {
+  case let x: print(x)
+  }
+  .
+  2:6 scenario.unsupported
+  ~~~
+
+  ~~~ objc
+  @implementation UIViewController (Container)
+  - (void)embed:(UIViewController *)child {
+    [self addChildViewControler:child];
+  }
+  @end
+  .
+  3:9 scenario.unknown-member
+  ~~~
+
+  ~~~ swift
+  extension UIViewController {
+    var label: String = "x"
+    func add(_ child: UIViewController) {
+      addChild(child)
+    }
+  }
+  protocol Plugin {}
+  .
+  7:1 scenario.unsupported
+  ~~~
+
+  ~~~ swift
+  var s = "ab"
+  for i in 0..<40 { s = s + s }
+  .
+  2:23 scenario.too-large
+  ~~~
+
+  ~~~ swift
+  for i in 0..<50000 { print(i) }
+  .
+  1:10 scenario.too-large
+  ~~~
+
+  ~~~ swift
+  let f: () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> () -> Void = {}
+  .
+  1:392 scenario.nesting-too-deep
+  ~~~
+
+  ~~~ swift
+  func add(_ child: UIViewControler, animated: Bool = false) {
+    addChild(child)
+  }
+  .
+  1:19 scenario.unknown-type
+  ~~~
+
+  ~~~ objc
+  - (void)add:(UIViewControler *)child animated:(BOOL)animated {
+    [self addChildViewController:child];
+  }
+  .
+  1:14 scenario.unknown-type
   ~~~
   """#

@@ -452,6 +452,8 @@ import Testing
         """)
   }
 
+  /// Neither child got `didMove(toParent: self)`: removing them does not excuse it (the
+  /// `containment.missing-did-move` lint of issue 10's regression).
   @Test func loopRemovingEveryChild() {
     let trace = pair(
       """
@@ -485,6 +487,10 @@ import Testing
         manual  secondViewController.removeFromParent()
         auto      secondViewController.didMove(toParent: nil)
         print   0
+        lint    containment.missing-did-move: <FirstViewController: firstViewController> was \
+        added to <ParentViewController: self> with addChild, but no didMove(toParent:) came after it
+        lint    containment.missing-did-move: <SecondViewController: secondViewController> was \
+        added to <ParentViewController: self> with addChild, but no didMove(toParent:) came after it
 
         """)
   }

@@ -179,7 +179,7 @@ import Testing
         """)
   }
 
-  @Test func optionalChainingAndCastsAreTransparent() throws {
+  @Test func optionalChainingIsTransparentAndCastsAreNodes() throws {
     #expect(
       try dump("children.first?.view.removeFromSuperview()\nlet c = x as? FirstViewController")
         == """
@@ -190,7 +190,8 @@ import Testing
                 member first
                   name children
         let c 2:1
-          name x
+          as? FirstViewController
+            name x
 
         """)
   }
@@ -199,7 +200,7 @@ import Testing
     ("addChild(child", "scenario.unexpected-token", 1, 15),
     ("a.b c", "scenario.unexpected-token", 1, 5),
     ("while true {}", "scenario.unsupported", 1, 1),
-    ("x += 1", "scenario.unsupported", 1, 3),
+    ("defer { x = 1 }", "scenario.unsupported", 1, 1),
     ("func f() {}\nprint(1)", "scenario.statement-outside-method", 2, 1),
     ("[NSObject new]", "scenario.unexpected-token", 1, 11),
     ("let (a, b) = c", "scenario.unsupported", 1, 5),

@@ -1,0 +1,247 @@
+import Testing
+
+@testable import Scenarios
+
+/// Regression tests for the bugs issue 10 met while running tutorial code as written
+/// ("Bugs met on the way"). Each failed before its fix; traces from FIDELITY.md (A1.3, A2.3,
+/// A5, B3) and the lint list of DESIGN.md section 3.
+@Suite struct LanguageRegressionTests {
+  private func trace(
+    _ source: String, _ language: ScenarioLanguage = .swift, _ words: [String] = []
+  ) -> String {
+    let outcome = runScenario(source, language, words)
+    #expect(outcome.diagnostics == [])
+    return outcome.traceText
+  }
+
+  /// The canonical add of `child` (A1.3, A5, B3) without the trailing newline of the trace.
+  private let addedChild = """
+    manual  self.addChild(child)
+    auto      child.willMove(toParent: self)
+    manual  child.view
+    auto      child.loadView()
+    auto      child.viewDidLoad()
+    manual  self.view.addSubview(child.view)
+    auto      child.viewWillAppear(false)
+    manual  child.didMove(toParent: self)
+    """
+
+  @Test func optionalCallOfNilClosureDoesNothing() {
+    #expect(
+      trace(
+        """
+        let completion: (() -> Void)? = nil
+        completion?()
+        let done: (() -> Void)? = { print("done") }
+        done?()
+        print("after")
+        """) == """
+          print   done
+          print   after
+
+          """)
+  }
+
+  @Test func defaultArgumentAndTrailingClosureToOwnFunction() {
+    let source = """
+      func embed(_ child: UIViewController, animated: Bool = false, completion: () -> Void) {
+        addChild(child)
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+        print("animated", animated)
+        completion()
+      }
+      func show() {
+        embed(FirstViewController()) {
+          print("embedded")
+        }
+      }
+      """
+    #expect(
+      trace(source, .swift, ["run=show"]) == plainRootPrelude + addedChild + """
+
+        print   animated false
+        print   embedded
+        turn
+        auto      child.viewDidAppear(false)
+
+        """)
+  }
+
+  @Test func defaultArgumentsLeftOutAndGiven() {
+    let source = """
+      func log(_ text: String, prefix: String = "-", suffix: String = "!") {
+        print(prefix + text + suffix)
+      }
+      func run() {
+        log("a")
+        log("b", suffix: "?")
+        log("c", prefix: "+", suffix: ".")
+      }
+      """
+    #expect(
+      trace(source, .swift, ["run=run"]) == plainRootPrelude + """
+        print   -a!
+        print   -b?
+        print   +c.
+
+        """)
+  }
+
+  @Test func lazyVarWithClosureInitializerRunsAtFirstUse() {
+    let source = """
+      lazy var child: UIViewController = {
+        let child = FirstViewController()
+        print("made")
+        return child
+      }()
+      lazy var label = describe()
+
+      func describe() -> String {
+        return "label"
+      }
+
+      func show() {
+        print("before")
+        addChild(child)
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+        print(label)
+      }
+      """
+    #expect(
+      trace(source, .swift, ["run=show"]) == plainRootPrelude + """
+        print   before
+        print   made
+
+        """ + addedChild + """
+
+          print   label
+          turn
+          auto      child.viewDidAppear(false)
+
+          """)
+  }
+
+  @Test func letAssignedOnceInEachBranch() {
+    #expect(
+      trace(
+        """
+        let animated = false
+        let child: UIViewController
+        if animated {
+          child = SecondViewController()
+        } else {
+          child = FirstViewController()
+        }
+        print(child)
+        """) == """
+          print   <FirstViewController: child>
+
+          """)
+  }
+
+  @Test func letAssignedTwiceIsStillAnError() {
+    let outcome = runScenario(
+      """
+      let child: UIViewController
+      child = FirstViewController()
+      child = SecondViewController()
+      """, .swift)
+    #expect(diagnosticSummary(outcome) == ["3:1 scenario.assign-to-constant"])
+  }
+
+  @Test func cCastOfMultiWordType() {
+    #expect(
+      trace(
+        """
+        UIViewController *a = [UIViewController new];
+        [self addChildViewController:a];
+        NSLog(@"%lu children", (unsigned long)self.childViewControllers.count);
+        NSLog(@"%d", (long long)2 + (unsigned int)1);
+        [a didMoveToParentViewController:self];
+        """, .objc) == """
+          manual  [self addChildViewController:a]
+          auto      [a willMoveToParentViewController:self]
+          print   1 children
+          print   3
+          manual  [a didMoveToParentViewController:self]
+
+          """)
+  }
+
+  @Test func discardAssignmentLoadsTheView() {
+    #expect(
+      trace(
+        """
+        let child = FirstViewController()
+        _ = child.view
+        """) == """
+          manual  child.view
+          auto      child.loadView()
+          auto      child.viewDidLoad()
+
+          """)
+  }
+
+  @Test(arguments: [
+    (
+      "UIViewControler *child = [UIViewController new];\n[self addChildViewController:child];",
+      ScenarioLanguage.objc, "1:1 scenario.unknown-type"
+    ),
+    (
+      "NSString *child = [UIViewController new];\n[self addChildViewController:child];",
+      .objc, "1:19 scenario.type-mismatch"
+    ),
+    (
+      "let child: UIViewControler = UIViewController()\naddChild(child)", .swift,
+      "1:12 scenario.unknown-type"
+    ),
+    (
+      "let label: UILabel = FirstViewController()\nprint(label)", .swift,
+      "1:22 scenario.type-mismatch"
+    ),
+  ])
+  func declaredTypesAreCheckedBeforeRunning(
+    _ source: String, _ language: ScenarioLanguage, _ expected: String
+  ) {
+    let outcome = runScenario(source, language)
+    #expect(diagnosticSummary(outcome) == [expected])
+    #expect(outcome.events.isEmpty)
+  }
+
+  @Test func unknownTypeSuggestsTheRealOne() {
+    let outcome = runScenario("let child: UIViewControler = UIViewController()", .swift)
+    #expect(outcome.diagnostics.first?.hint == "did you mean `UIViewController`?")
+  }
+
+  @Test func childAddedWithoutDidMoveThenRemovedIsLinted() {
+    #expect(
+      trace(
+        """
+        let child = UIViewController()
+        addChild(child)
+        view.addSubview(child.view)
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        """) == """
+          manual  self.addChild(child)
+          auto      child.willMove(toParent: self)
+          manual  child.view
+          auto      child.loadView()
+          auto      child.viewDidLoad()
+          manual  self.view.addSubview(child.view)
+          auto      child.viewWillAppear(false)
+          manual  child.willMove(toParent: nil)
+          manual  child.view.removeFromSuperview()
+          auto      child.viewWillDisappear(false)
+          auto      child.viewDidDisappear(false)
+          manual  child.removeFromParent()
+          auto      child.didMove(toParent: nil)
+          lint    containment.missing-did-move: <UIViewController: child> was added to \
+          <ParentViewController: self> with addChild, but no didMove(toParent:) came after it
+
+          """)
+  }
+}

@@ -1,0 +1,46 @@
+import Testing
+
+@testable import Scenarios
+
+/// Real UIKit the model leaves out is "not modelled", named with its area; a typo is an
+/// unknown member. The two never read alike (issue 10 item 10).
+@Suite struct NotModelledTests {
+  @Test(arguments: [
+    ("present(UIViewController(), animated: true)", "present", "presentation"),
+    (
+      "navigationController?.pushViewController(UIViewController(), animated: true)",
+      "navigationController", "navigation"
+    ),
+    ("DispatchQueue.main.async {\n  print(1)\n}", "DispatchQueue", "run loop"),
+    ("let nav = UINavigationController()", "UINavigationController", "navigation"),
+    ("let table = UITableView()", "UITableView", "table views"),
+    ("view.addGestureRecognizer(UITapGestureRecognizer())", "addGestureRecognizer", "gestures"),
+  ])
+  func notModelledNamesTheArea(_ source: String, _ name: String, _ area: String) {
+    let outcome = runScenario(source, .swift)
+    #expect(outcome.diagnostics.first?.id == "scenario.not-modelled")
+    #expect(
+      outcome.diagnostics.first?.message
+        == "`\(name)` is real UIKit API that the model does not cover (\(area))")
+    #expect(outcome.events.isEmpty)
+  }
+
+  @Test func asyncOnTheMainQueueIsNotATypo() {
+    let outcome = runScenario(
+      """
+      let child = UIViewController()
+      addChild(child)
+      DispatchQueue.main.async {
+        child.didMove(toParent: self)
+      }
+      """, .swift)
+    #expect(diagnosticSummary(outcome) == ["3:1 scenario.not-modelled"])
+    #expect(outcome.diagnostics.allSatisfy { !$0.message.contains("has no member") })
+  }
+
+  @Test func aTypoIsStillAnUnknownMember() {
+    let outcome = runScenario("let c = UIViewController()\nc.removeFromParnet()", .swift)
+    #expect(diagnosticSummary(outcome) == ["2:3 scenario.unknown-member"])
+    #expect(outcome.diagnostics.first?.hint == "did you mean `removeFromParent()`?")
+  }
+}

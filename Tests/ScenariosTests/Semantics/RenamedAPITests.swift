@@ -1,0 +1,125 @@
+import Testing
+
+@testable import Scenarios
+
+/// Swift 3/4 and old Objective-C spellings are errors in the compiler's own words, with a
+/// fix-it whose application gives code that runs (issue 10 item 9).
+@Suite struct RenamedAPITests {
+  /// `source` with every fix-it of `diagnostics` applied, last position first.
+  private func applying(_ diagnostics: [ScenarioDiagnostic], to source: String) -> String {
+    var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map {
+      Array(String($0))
+    }
+    let edits = diagnostics.flatMap(\.fixIts).sorted { ($0.line, $0.column) > ($1.line, $1.column) }
+    for edit in edits {
+      let start = edit.column - 1
+      lines[edit.line - 1].replaceSubrange(start..<(start + edit.length), with: edit.replacement)
+    }
+    return lines.map { String($0) }.joined(separator: "\n")
+  }
+
+  @Test func swift4ContainmentNamesAreRenamedWithFixIts() {
+    let source = """
+      let child = UIViewController()
+      addChildViewController(child)
+      view.addSubview(child.view)
+      child.didMove(toParentViewController: self)
+      view.bringSubview(toFront: child.view)
+      print(childViewControllers.count, child.isMovingToParentViewController)
+      child.willMove(toParentViewController: nil)
+      child.view.removeFromSuperview()
+      child.removeFromParentViewController()
+      """
+    let outcome = runScenario(source, .swift)
+    #expect(
+      outcome.diagnostics.map { "\($0.line):\($0.column) \($0.message)" } == [
+        "2:1 'addChildViewController' has been renamed to 'addChild(_:)'",
+        "4:7 'didMove(toParentViewController:)' has been renamed to 'didMove(toParent:)'",
+        "5:6 'bringSubview(toFront:)' has been renamed to 'bringSubviewToFront(_:)'",
+        "6:7 'childViewControllers' has been renamed to 'children'",
+        "6:41 'isMovingToParentViewController' has been renamed to 'isMovingToParent'",
+        "7:7 'willMove(toParentViewController:)' has been renamed to 'willMove(toParent:)'",
+        "9:7 'removeFromParentViewController' has been renamed to 'removeFromParent()'",
+      ])
+    #expect(outcome.diagnostics.allSatisfy { $0.id == "scenario.renamed" })
+    #expect(outcome.events.isEmpty)
+    #expect(outcome.diagnostics.first?.hint == "write `addChild(_:)`")
+    #expect(
+      outcome.diagnostics.dropFirst().first?.fixIts == [
+        ScenarioFixIt(line: 4, column: 15, length: 22, replacement: "toParent")
+      ])
+    #expect(
+      outcome.diagnostics.dropFirst(2).first?.fixIts == [
+        ScenarioFixIt(line: 5, column: 6, length: 12, replacement: "bringSubviewToFront"),
+        ScenarioFixIt(line: 5, column: 19, length: 9, replacement: ""),
+      ])
+    let fixed = applying(outcome.diagnostics, to: source)
+    #expect(
+      fixed == """
+        let child = UIViewController()
+        addChild(child)
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+        view.bringSubviewToFront(child.view)
+        print(children.count, child.isMovingToParent)
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        """)
+    let rerun = runScenario(fixed, .swift)
+    #expect(rerun.diagnostics == [])
+  }
+
+  @Test func swift4AnimationOptionsType() {
+    let source = """
+      let options: UIViewAnimationOptions = UIViewAnimationOptions.transitionFlipFromLeft
+      print(options == .transitionFlipFromLeft)
+      """
+    let outcome = runScenario(source, .swift)
+    #expect(diagnosticSummary(outcome) == ["1:14 scenario.renamed", "1:39 scenario.renamed"])
+    let fixed = applying(outcome.diagnostics, to: source)
+    #expect(fixed.hasPrefix("let options: UIView.AnimationOptions = UIView.AnimationOptions."))
+    #expect(runScenario(fixed, .swift).traceText == "print   true\n")
+  }
+
+  @Test func oldObjectiveCForwardingSwitch() {
+    let source = """
+      - (BOOL)automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers {
+        return NO;
+      }
+      """
+    let outcome = runScenario(source, .objc)
+    #expect(diagnosticSummary(outcome) == ["1:9 scenario.renamed"])
+    #expect(
+      outcome.diagnostics.first?.message
+        == "'automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers' has been "
+        + "renamed to 'shouldAutomaticallyForwardAppearanceMethods'")
+  }
+
+  @Test func currentObjectiveCNamesAreNotRenamed() {
+    let outcome = runScenario(
+      """
+      UIViewController *child = [UIViewController new];
+      [self addChildViewController:child];
+      NSLog(@"%lu", (unsigned long)self.childViewControllers.count);
+      [child didMoveToParentViewController:self];
+      """, .objc)
+    #expect(outcome.diagnostics == [])
+  }
+
+  @Test(arguments: [
+    // The written name itself is never the suggestion.
+    ("func embed() {}\nfunc run() {\n  embed(1)\n}", "run=run", "embed"),
+    // A type is no suggestion for a lower-case name (a member or a variable).
+    ("let x = uiViewController", "id=x", "UIViewController"),
+  ])
+  func hintsNeverRepeatTheNameNorChangeItsKind(
+    _ source: String, _ attribute: String, _ refused: String
+  ) {
+    let outcome = runScenario(source, .swift, [attribute])
+    #expect(!outcome.diagnostics.isEmpty)
+    for diagnostic in outcome.diagnostics {
+      #expect(diagnostic.hint?.contains("`\(refused)`") != true)
+    }
+  }
+}
