@@ -8,6 +8,8 @@ open class UIView {
   public var frame: CGRect
   public var translatesAutoresizingMaskIntoConstraints = true
   public var isHidden = false
+  /// Stored styling (`alpha`, `backgroundColor` …), see `ViewStyling`.
+  public var styling = ViewStyling()
   /// The controller whose root view this is (UIKit's private `_viewDelegate`).
   public internal(set) weak var owningController: UIViewController?
 

@@ -42,6 +42,7 @@ public final class UIKitSimulation: @unchecked Sendable {
   var appearanceSuppressed: Set<ObjectIdentifier> = []
   var needsLayout: [UIViewController] = []
   var pendingLints: [(UIViewController, String, String)] = []
+  var surface = SurfaceState()
   private var names: [ObjectIdentifier: String] = [:]
   private var usedNames: Set<String> = []
   private var finished = false
@@ -77,6 +78,9 @@ public final class UIKitSimulation: @unchecked Sendable {
     names[id] = candidate
     usedNames.insert(candidate)
   }
+
+  /// The name an object was given, without naming it (nil when it has none yet).
+  public func assignedName(of object: AnyObject) -> String? { names[ObjectIdentifier(object)] }
 
   /// The trace name of a controller, view or window (see `name(_:_:)`).
   public func traceName(of object: AnyObject) -> String {
@@ -154,6 +158,7 @@ public final class UIKitSimulation: @unchecked Sendable {
     timers.removeAll()
     needsLayout.removeAll()
     pendingLints.removeAll()
+    surface = SurfaceState()
     for controller in controllers {
       controller.children.removeAll()
       controller.storedView?.detachSubtree()

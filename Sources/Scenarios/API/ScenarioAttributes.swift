@@ -5,7 +5,11 @@ public struct ScenarioAttributes: Sendable, Equatable, Hashable {
   public var id: String?
   /// Class of the container the code runs in.
   public var selfClass: String = "ParentViewController"
-  /// For method blocks: the methods of `self` to call, in order, each as its own run-loop event.
+  /// For method blocks: the steps to run, in order, each as its own run-loop event: a method
+  /// of `self` to call, or an event: `tap:NAME` (the control `NAME` sends its `.touchUpInside`
+  /// actions), `select:NAME:INDEX` (a user selects segment INDEX of a `UISegmentedControl`:
+  /// it is selected, then `.valueChanged` actions go out), `post:NAME` (the notification
+  /// `NAME` is posted). `NAME` is a property of `self` or a view the code named so.
   public var run: [String] = []
   /// `show=layout` adds layout callbacks to the trace.
   public var showLayout: Bool = false

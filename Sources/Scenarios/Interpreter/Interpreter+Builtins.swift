@@ -7,6 +7,7 @@ extension Interpreter {
   func callBuiltin(_ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation)
     throws(Interrupt) -> Value?
   {
+    if let value = try callSurfaceBuiltin(name, arguments, at: location) { return value }
     switch (name, language) {
     case ("print", .swift):
       if let labelled = arguments.first(where: { $0.label != nil }) {

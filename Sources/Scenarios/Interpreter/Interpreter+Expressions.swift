@@ -43,6 +43,7 @@ extension Interpreter {
     case .implicitMember(let member):
       if member == "zero" { return .rect(.zero) }
       if let options = UIView.AnimationOptions.byName[member] { return .options(options) }
+      if let value = surfaceImplicitMember(member) { return value }
       throw Interrupt(
         .unknownMember(
           "." + member, on: "UIView.AnimationOptions",
@@ -136,7 +137,7 @@ extension Interpreter {
           suggestion: Suggestion.closest(
             to: member, in: Array(UIView.AnimationOptions.byName.keys))), at: location)
     default:
-      return nil
+      return surfaceTypeConstant(base, member)
     }
   }
 

@@ -26,6 +26,7 @@ extension Interpreter {
     case .closure: return language == .swift ? "(Function)" : "<__NSMallocBlock__>"
     case .classReference(let name): return name
     case .allocated(let name): return "<\(name): alloc>"
+    case .surface(let object): return describe(object)
     }
   }
 

@@ -19,6 +19,8 @@ enum Value {
   case classReference(String)
   /// `[X alloc]`, waiting for its `init…` message.
   case allocated(String)
+  /// A modelled object that is neither controller nor view (Interpreter+Surface.swift).
+  case surface(SurfaceObject)
 
   /// How the value is named in a type-mismatch message.
   var kindDescription: String {
@@ -36,6 +38,7 @@ enum Value {
     case .closure: "a closure"
     case .classReference(let name): "the class `\(name)`"
     case .allocated(let name): "`[\(name) alloc]` without an `init` message"
+    case .surface(let object): object.kindDescription
     }
   }
 
@@ -44,6 +47,7 @@ enum Value {
     switch self {
     case .controller(let controller): controller
     case .view(let view): view
+    case .surface(let object): object.identity
     default: nil
     }
   }

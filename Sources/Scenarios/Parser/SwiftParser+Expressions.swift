@@ -226,6 +226,9 @@ extension SwiftParser {
       throw ScenarioError(
         .syntax("`^` starts an Objective-C block; Swift closures are written `{ … }`"),
         at: location)
+    case .directive("selector", _):
+      cursor.advance()
+      return try cursor.parseSelectorLiteral(at: location)
     case .punctuation("["), .atKeyword, .directive:
       throw ScenarioError(
         .unsupported(

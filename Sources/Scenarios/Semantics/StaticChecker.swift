@@ -200,6 +200,7 @@ struct StaticChecker {
   }
 
   private func isBuiltinFunction(_ name: String) -> Bool {
+    if SurfaceBuiltins.functions(language).contains(name) { return true }
     switch language {
     case .swift: return name == "print"
     case .objc: return name == "NSLog" || name == "NSStringFromCGRect"

@@ -435,7 +435,7 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ swift
-  self.title = "Child"
+  self.navigationController?.view = nil
   .
   1:6 scenario.unsupported
   ~~~
