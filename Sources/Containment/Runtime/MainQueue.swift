@@ -13,6 +13,8 @@ extension UIKitSimulation {
     var notificationCenter: NotificationCenter?
     /// Storyboard identifiers the scenario declared, to class names.
     var storyboard: [String: String] = [:]
+    /// The receiver `NSLayoutConstraint.activate` is recorded on.
+    var layoutConstraintClass: ClassObject?
   }
 
   /// `NotificationCenter.default` of this run.

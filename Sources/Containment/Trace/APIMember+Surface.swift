@@ -17,6 +17,8 @@ extension APIMember {
       return .method(
         swiftName: "transition", swiftLabels: ["from", "to", "duration", "options", "completion"],
         objcPieces: ["transitionFromView", "toView", "duration", "options", "completion"])
+    case .activateConstraint:
+      return .method(swiftName: "activate", swiftLabels: [nil], objcPieces: ["activateConstraints"])
     case .layoutIfNeeded:
       return .method(swiftName: "layoutIfNeeded", swiftLabels: [], objcPieces: ["layoutIfNeeded"])
     default:

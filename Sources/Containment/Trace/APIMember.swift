@@ -19,7 +19,7 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
   case setRootViewController, makeKeyAndVisible
   // Surface (FIDELITY-SURFACE.md): messages sent by selector, stack views, view transitions
   case performSelector, addArrangedSubview, transitionWithView, transitionFromView
-  case layoutIfNeeded
+  case layoutIfNeeded, activateConstraint
 
   /// How a call is written: a method with labelled parameters, a property read, or a
   /// property assignment.

@@ -9,7 +9,7 @@ enum SurfaceClasses {
   ]
   static let others = [
     "UIColor", "UIImage", "NotificationCenter", "NSNotificationCenter", "Notification",
-    "NSNotification", "DispatchQueue", "DispatchTime",
+    "NSNotification", "DispatchQueue", "DispatchTime", "NSLayoutConstraint",
   ]
 
   static func contains(_ name: String) -> Bool { views.contains(name) || others.contains(name) }
@@ -46,7 +46,10 @@ extension Interpreter {
     }
     switch receiver {
     case .view(let view):
+      if let value = try performLayout(member, view, argument, at, context) { return value }
       return try performSurfaceView(member, view, argument, at, context)
+    case .classReference("UIView"):
+      return try performViewTransition(member, argument, at, context)
     case .controller(let controller):
       return try performSurfaceController(member, controller, argument, at, context)
     case .rect(let rect):
@@ -73,6 +76,11 @@ extension Interpreter {
     case (.size(let size), .height): return .number(size.height)
     case (.layer(let view), .cornerRadius): return .number(view.styling.cornerRadius)
     case (.layer(let view), .masksToBounds): return .bool(view.styling.clipsToBounds)
+    case (.anchor(let anchor), _):
+      return try performAnchor(member, anchor, argument, at, context)
+    case (.constraint(let constraint), .isActive): return .bool(constraint.isActive)
+    case (.constraint(let constraint), .constant): return .number(constraint.constant)
+    case (.constraint, .priority): return .number(1000)
     case (.notificationCenter, _):
       return try performNotificationCenter(member, argument, at, context)
     case (.mainQueue, _):
@@ -90,6 +98,14 @@ extension Interpreter {
     switch value {
     case .view(let view):
       return try setSurfaceView(member, view, newValue, context, at: location)
+    case .surface(.constraint(let constraint)):
+      switch member.operation {
+      case .isActive: constraint.setActive(try flag(newValue, context, at: location))
+      case .constant: constraint.constant = try number(newValue, context, at: location)
+      case .priority: _ = try number(newValue, context, at: location)  // stored nowhere: no solving
+      default: return false
+      }
+      return true
     case .surface(.layer(let view)):
       switch member.operation {
       case .cornerRadius: view.styling.cornerRadius = try number(newValue, context, at: location)

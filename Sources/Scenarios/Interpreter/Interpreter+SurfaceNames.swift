@@ -106,6 +106,18 @@ extension Interpreter {
       return first
     case ("DispatchTime", .swiftCall("now", [], _)):
       return .number(simulation.now)
+    case ("NSLayoutConstraint", .swiftCall("activate", [nil], _)),
+      ("NSLayoutConstraint", .message(["activateConstraints"], true)),
+      ("NSLayoutConstraint", .swiftCall("deactivate", [nil], _)),
+      ("NSLayoutConstraint", .message(["deactivateConstraints"], true)):
+      let constraints = try self.constraints(first, "`\(use.written)`", at: at)
+      if use.baseName.hasPrefix("activate") {
+        UIView.activate(constraints)
+      } else {
+        for constraint in constraints { constraint.setActive(false) }
+      }
+      try checkStopped()
+      return .void
     default:
       return nil
     }

@@ -20,6 +20,8 @@ enum SurfaceObject {
   case observerToken(NotificationCenter.Token)
   /// `UIImage(named:)`.
   case image(String)
+  case anchor(NSLayoutAnchor)
+  case constraint(NSLayoutConstraint)
 
   var kindDescription: String {
     switch self {
@@ -35,6 +37,8 @@ enum SurfaceObject {
     case .notification: "a notification"
     case .observerToken: "an observer token"
     case .image: "a UIImage"
+    case .anchor: "a layout anchor"
+    case .constraint: "a layout constraint"
     }
   }
 
@@ -43,6 +47,7 @@ enum SurfaceObject {
     switch self {
     case .layer(let view): view
     case .observerToken(let token): token
+    case .constraint(let constraint): constraint
     default: nil
     }
   }
@@ -55,6 +60,8 @@ enum SurfaceObject {
     case .mainQueue: [.mainQueue]
     case .point: [.point]
     case .size: [.size]
+    case .anchor: [.anchor]
+    case .constraint: [.constraint]
     default: []
     }
   }
@@ -84,6 +91,8 @@ extension Interpreter {
       return swift ? "name = \(name), object = nil, userInfo = nil" : "NSConcreteNotification {name = \(name)}"
     case .observerToken: return "<__NSObserver>"
     case .image(let name): return "<UIImage: \(name)>"
+    case .anchor(let anchor): return anchor.debugDescription
+    case .constraint(let constraint): return "<NSLayoutConstraint: \(constraint.summary)>"
     }
   }
 }

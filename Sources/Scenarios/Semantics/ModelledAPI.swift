@@ -26,6 +26,8 @@ enum ModelledAPI {
     case mainQueue = "a dispatch queue"
     case point = "a CGPoint"
     case size = "a CGSize"
+    case anchor = "a layout anchor"
+    case constraint = "a layout constraint"
   }
 
   /// What a member does; the interpreter switches over these.
@@ -54,6 +56,11 @@ enum ModelledAPI {
     case addObserver, addObserverBlock, post, removeObserver, removeObserverNamed
     case async, asyncAfter, performAfterDelay, title
     case origin, size, x, y
+    case transitionWithView, transitionFromView
+    case anchor(String), constraints, addConstraint, addConstraints, removeConstraint
+    case removeConstraints, setNeedsLayout, layoutIfNeeded, safeAreaLayoutGuide
+    case constraintTo(String), constraintToConstant(String), constraintMultiplier
+    case isActive, constant, priority
   }
 
   /// One member in both spellings.
@@ -314,5 +321,48 @@ extension ModelledAPI {
     property(.y, .point, "y", "y", settable: true),
     property(.width, .size, "width", "width", settable: true),
     property(.height, .size, "height", "height", settable: true),
-  ]
+    method(
+      .transitionWithView, .viewClass, "transition",
+      ["with", "duration", "options", "animations", "completion"],
+      ["transitionWithView", "duration", "options", "animations", "completion"],
+      closures: ["animations", "completion"]),
+    method(
+      .transitionFromView, .viewClass, "transition",
+      ["from", "to", "duration", "options", "completion"],
+      ["transitionFromView", "toView", "duration", "options", "completion"],
+      closures: ["completion"]),
+  ] + layoutMembers
+
+  /// Auto Layout: anchors, constraints, installation and the layout pass (FIDELITY-SURFACE.md L).
+  static let layoutMembers: [Member] =
+    [
+      "top", "bottom", "leading", "trailing", "left", "right", "centerX", "centerY", "width",
+      "height", "firstBaseline", "lastBaseline",
+    ].map { property(.anchor($0), .view, $0 + "Anchor", $0 + "Anchor") }
+    + [
+      property(.constraints, .view, "constraints", "constraints"),
+      method(.addConstraint, .view, "addConstraint", [nil], ["addConstraint"]),
+      method(.addConstraints, .view, "addConstraints", [nil], ["addConstraints"]),
+      method(.removeConstraint, .view, "removeConstraint", [nil], ["removeConstraint"]),
+      method(.removeConstraints, .view, "removeConstraints", [nil], ["removeConstraints"]),
+      method(.setNeedsLayout, .view, "setNeedsLayout", [], ["setNeedsLayout"]),
+      method(.layoutIfNeeded, .view, "layoutIfNeeded", [], ["layoutIfNeeded"]),
+      property(.safeAreaLayoutGuide, .view, "safeAreaLayoutGuide", "safeAreaLayoutGuide"),
+      property(.isActive, .constraint, "isActive", "active", settable: true),
+      property(.constant, .constraint, "constant", "constant", settable: true),
+      property(.priority, .constraint, "priority", "priority", settable: true),
+      method(.constraintMultiplier, .anchor, "constraint", ["equalTo", "multiplier"], ["constraintEqualToAnchor", "multiplier"]),
+    ]
+    + [("equalTo", "Equal"), ("greaterThanOrEqualTo", "GreaterThanOrEqual"), ("lessThanOrEqualTo", "LessThanOrEqual")]
+    .flatMap { label, objc in
+      [
+        method(.constraintTo(label), .anchor, "constraint", [label], ["constraint\(objc)ToAnchor"]),
+        method(
+          .constraintTo(label), .anchor, "constraint", [label, "constant"],
+          ["constraint\(objc)ToAnchor", "constant"]),
+        method(
+          .constraintToConstant(label), .anchor, "constraint", [label + "Constant"],
+          ["constraint\(objc)ToConstant"]),
+      ]
+    }
 }
