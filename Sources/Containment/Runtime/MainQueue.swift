@@ -11,8 +11,8 @@ extension UIKitSimulation {
   final class SurfaceState {
     var mainQueue: [Work] = []
     var notificationCenter: NotificationCenter?
-    /// Storyboard identifiers the scenario declared, to class names.
-    var storyboard: [String: String] = [:]
+    var scene = StoryboardScene()
+    var fromStoryboard: Set<ObjectIdentifier> = []
     /// The receiver `NSLayoutConstraint.activate` is recorded on.
     var layoutConstraintClass: ClassObject?
   }

@@ -15,11 +15,15 @@ public struct ScenarioAttributes: Sendable, Equatable, Hashable {
   public var showLayout: Bool = false
   /// `uikit=…` switches of inferred UIKit behaviours (see `UIKitBehavior`), in order given.
   public var uikit: [String] = []
+  /// `storyboard=Detail:DetailViewController,Menu`: the class
+  /// `instantiateViewController(withIdentifier:)` makes for each storyboard identifier; an
+  /// identifier without a class makes the class of that name (docs/FIDELITY-SURFACE.md S).
+  public var storyboard: [String: String] = [:]
 
   public init() {}
 
   /// Keys this version understands, for "did you mean" on a typo.
-  public static let knownKeys = ["id", "self", "run", "show", "uikit"]
+  public static let knownKeys = ["id", "self", "run", "show", "uikit", "storyboard"]
 
   /// Parses the words after the language and the `scenario` keyword.
   /// Unknown keys and malformed words are reported, never ignored.
@@ -46,6 +50,17 @@ public struct ScenarioAttributes: Sendable, Equatable, Hashable {
           }
         }
       case "uikit": attributes.uikit += value.split(separator: ",").map(String.init)
+      case "storyboard":
+        for item in value.split(separator: ",") {
+          let parts = item.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+          guard parts.count <= 2, let identifier = parts.first, !identifier.isEmpty,
+            parts.count == 1 || !parts[1].isEmpty
+          else {
+            problems.append("storyboard entry `\(item)`: write IDENTIFIER or IDENTIFIER:ClassName")
+            continue
+          }
+          attributes.storyboard[identifier] = parts.count == 2 ? parts[1] : identifier
+        }
       default:
         problems.append(
           "unknown attribute `\(key)`; supported: \(knownKeys.joined(separator: ", "))")

@@ -43,9 +43,11 @@ public struct ScenarioRunner: Sendable {
     } catch {
       return failed([error.diagnostic])
     }
-    let problems = StaticChecker.check(program, language)
+    let outlets = OutletScanner.outlets(in: source)
+    let problems = StaticChecker.check(program, language, outlets: Set(outlets.map(\.name)))
     if !problems.isEmpty { return failed(problems) }
     let simulation = UIKitSimulation(behavior: behavior, stepBudget: stepBudget)
+    simulation.storyboard = StoryboardScene(identifiers: attributes.storyboard, outlets: outlets)
     let interpreter = Interpreter(program: program, language: language, simulation: simulation)
     let diagnostics = interpreter.run(selfClass: attributes.selfClass, runMethods: attributes.run)
     var events = simulation.events

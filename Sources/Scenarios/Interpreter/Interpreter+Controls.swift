@@ -210,6 +210,8 @@ extension Interpreter {
     switch member.operation {
     case .title:
       return .null  // a title that was set is a stored value, read before the model is asked
+    case .storyboard:
+      return storyboard(of: controller)
     case .performAfterDelay:
       let delay = try number(argument(2), context, at: at(2))
       let selector = try self.selector(argument(0), target: controller, context, at: at(0))

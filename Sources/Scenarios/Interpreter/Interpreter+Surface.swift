@@ -9,7 +9,7 @@ enum SurfaceClasses {
   ]
   static let others = [
     "UIColor", "UIImage", "NotificationCenter", "NSNotificationCenter", "Notification",
-    "NSNotification", "DispatchQueue", "DispatchTime", "NSLayoutConstraint",
+    "NSNotification", "DispatchQueue", "DispatchTime", "NSLayoutConstraint", "UIStoryboard",
   ]
 
   static func contains(_ name: String) -> Bool { views.contains(name) || others.contains(name) }
@@ -81,6 +81,8 @@ extension Interpreter {
     case (.constraint(let constraint), .isActive): return .bool(constraint.isActive)
     case (.constraint(let constraint), .constant): return .number(constraint.constant)
     case (.constraint, .priority): return .number(1000)
+    case (.storyboard, .instantiateViewController):
+      return try instantiate(argument(0), context, at: at(0))
     case (.notificationCenter, _):
       return try performNotificationCenter(member, argument, at, context)
     case (.mainQueue, _):
@@ -214,6 +216,8 @@ extension Interpreter {
           at: arguments.first?.location ?? location)
       }
       return .surface(.image(name))
+    case "UIStoryboard(name:bundle:)":
+      return .surface(.storyboard)
     case "UIColor(red:green:blue:alpha:)", "UIColor(white:alpha:)", "UIColor(hue:saturation:brightness:alpha:)":
       return .surface(.color("custom"))
     default:

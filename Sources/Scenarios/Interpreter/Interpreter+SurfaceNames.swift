@@ -92,6 +92,8 @@ extension Interpreter {
         Self.colorNames.contains(String(piece.dropLast(5)))
       else { return nil }
       return .surface(.color(String(piece.dropLast(5))))
+    case ("UIStoryboard", .message(["storyboardWithName", "bundle"], true)):
+      return .surface(.storyboard)
     case ("NSNotificationCenter", .message(["defaultCenter"], false)):
       return .surface(.notificationCenter)
     case ("UIImage", .message(["imageNamed"], true)):

@@ -22,6 +22,8 @@ enum SurfaceObject {
   case image(String)
   case anchor(NSLayoutAnchor)
   case constraint(NSLayoutConstraint)
+  /// The storyboard the scenario stands in for.
+  case storyboard
 
   var kindDescription: String {
     switch self {
@@ -39,6 +41,7 @@ enum SurfaceObject {
     case .image: "a UIImage"
     case .anchor: "a layout anchor"
     case .constraint: "a layout constraint"
+    case .storyboard: "a storyboard"
     }
   }
 
@@ -62,6 +65,7 @@ enum SurfaceObject {
     case .size: [.size]
     case .anchor: [.anchor]
     case .constraint: [.constraint]
+    case .storyboard: [.storyboard]
     default: []
     }
   }
@@ -93,6 +97,7 @@ extension Interpreter {
     case .image(let name): return "<UIImage: \(name)>"
     case .anchor(let anchor): return anchor.debugDescription
     case .constraint(let constraint): return "<NSLayoutConstraint: \(constraint.summary)>"
+    case .storyboard: return "<UIStoryboard: Main>"
     }
   }
 }

@@ -28,6 +28,7 @@ enum ModelledAPI {
     case size = "a CGSize"
     case anchor = "a layout anchor"
     case constraint = "a layout constraint"
+    case storyboard = "a storyboard"
   }
 
   /// What a member does; the interpreter switches over these.
@@ -61,6 +62,7 @@ enum ModelledAPI {
     case removeConstraints, setNeedsLayout, layoutIfNeeded, safeAreaLayoutGuide
     case constraintTo(String), constraintToConstant(String), constraintMultiplier
     case isActive, constant, priority
+    case storyboard, instantiateViewController
   }
 
   /// One member in both spellings.
@@ -348,6 +350,10 @@ extension ModelledAPI {
       method(.setNeedsLayout, .view, "setNeedsLayout", [], ["setNeedsLayout"]),
       method(.layoutIfNeeded, .view, "layoutIfNeeded", [], ["layoutIfNeeded"]),
       property(.safeAreaLayoutGuide, .view, "safeAreaLayoutGuide", "safeAreaLayoutGuide"),
+      property(.storyboard, .controller, "storyboard", "storyboard"),
+      method(
+        .instantiateViewController, .storyboard, "instantiateViewController", ["withIdentifier"],
+        ["instantiateViewControllerWithIdentifier"]),
       property(.isActive, .constraint, "isActive", "active", settable: true),
       property(.constant, .constraint, "constant", "constant", settable: true),
       property(.priority, .constraint, "priority", "priority", settable: true),

@@ -16,9 +16,13 @@ struct StaticChecker {
   static let limit = 20
 
   /// The problems found, in source order.
-  static func check(_ program: Program, _ language: ScenarioLanguage) -> [ScenarioDiagnostic] {
+  /// `outlets`: `@IBOutlet` property names (Objective-C declares them with `@property`).
+  static func check(
+    _ program: Program, _ language: ScenarioLanguage, outlets: Set<String> = []
+  ) -> [ScenarioDiagnostic] {
     var checker = StaticChecker(language: language, declared: DeclaredNames(program, language))
     checker.collectDeclarations(program)
+    checker.userNames.formUnion(outlets)
     let bodies =
       [program.statements, program.properties] + program.methods.map(\.body)
       + program.classes.flatMap { [$0.properties] + $0.methods.map(\.body) }
