@@ -37,7 +37,9 @@ public final class NotificationCenter {
 
   /// `addObserver(forName:object:queue:using:)`: the block runs on the posting thread
   /// (queue nil, or the main queue when posting on the main thread, N4 [I]).
-  public func addObserver(forName name: String?, object: AnyObject?, using block: @escaping (String) -> Void)
+  public func addObserver(
+    forName name: String?, object: AnyObject?, using block: @escaping (String) -> Void
+  )
     -> AnyObject
   {
     let token = Token()

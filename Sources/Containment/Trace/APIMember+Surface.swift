@@ -11,7 +11,8 @@ extension APIMember {
         swiftName: "addArrangedSubview", swiftLabels: [nil], objcPieces: ["addArrangedSubview"])
     case .transitionWithView:
       return .method(
-        swiftName: "transition", swiftLabels: ["with", "duration", "options", "animations", "completion"],
+        swiftName: "transition",
+        swiftLabels: ["with", "duration", "options", "animations", "completion"],
         objcPieces: ["transitionWithView", "duration", "options", "animations", "completion"])
     case .transitionFromView:
       return .method(

@@ -45,7 +45,9 @@ enum Builtins {
     if name == "UIWindow" {
       return .unsupported("creating a `UIWindow`", instead: "the key window, `self.view.window`")
     }
-    if name == "UIViewController" || name == "UIView" || SurfaceClasses.contains(name) { return nil }
+    if name == "UIViewController" || name == "UIView" || SurfaceClasses.contains(name) {
+      return nil
+    }
     if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG")
       || name.hasPrefix("CA") || name == "String" || name == "Array" || name == "Int"
       || name == "Double" || name == "Bool" || name == "DispatchQueue" || name == "Timer"

@@ -79,7 +79,8 @@ extension Interpreter {
   {
     if case .surface(.constraint(let constraint)) = value { return constraint }
     throw Interrupt(
-      .typeMismatch(context: context, expected: "a layout constraint", found: value.kindDescription),
+      .typeMismatch(
+        context: context, expected: "a layout constraint", found: value.kindDescription),
       at: location)
   }
 
@@ -88,7 +89,8 @@ extension Interpreter {
   {
     guard case .array(let items) = value else {
       throw Interrupt(
-        .typeMismatch(context: context, expected: "an array of constraints", found: value.kindDescription),
+        .typeMismatch(
+          context: context, expected: "an array of constraints", found: value.kindDescription),
         at: location)
     }
     var result: [NSLayoutConstraint] = []

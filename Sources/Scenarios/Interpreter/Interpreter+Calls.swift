@@ -145,7 +145,9 @@ extension Interpreter {
     at location: SourceLocation
   ) throws(Interrupt) -> Value {
     if case .null = receiver { return .null }  // optional chaining; messages to nil do nothing
-    if let value = try callSurfaceMember(use, on: receiver, arguments, at: location) { return value }
+    if let value = try callSurfaceMember(use, on: receiver, arguments, at: location) {
+      return value
+    }
     // A modelled member goes through UIKit even when the class overrides it, so that the
     // override runs nested under the call UIKit records.
     let resolution: Interrupt

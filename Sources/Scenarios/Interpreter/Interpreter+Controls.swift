@@ -43,7 +43,8 @@ extension Interpreter {
     case (let stack as UIStackView, .removeArrangedSubview):
       stack.removeArrangedSubview(try self.view(argument(0), context, at: at(0)))
       return .void
-    case (let stack as UIStackView, .arrangedSubviews): return .array(stack.arrangedSubviews.map(Value.view))
+    case (let stack as UIStackView, .arrangedSubviews):
+      return .array(stack.arrangedSubviews.map(Value.view))
     case (let stack as UIStackView, .axis): return .string(stack.axis)
     case (let stack as UIStackView, .spacing): return .number(stack.spacing)
     default: return nil
@@ -84,7 +85,8 @@ extension Interpreter {
     case (let button as UIButton, .titleForState):
       let state = UInt(max(0, try wholeNumber(argument(0), context, at: at(0))))
       return button.title(for: state).map(Value.string) ?? .null
-    case (let button as UIButton, .currentTitle): return button.currentTitle.map(Value.string) ?? .null
+    case (let button as UIButton, .currentTitle):
+      return button.currentTitle.map(Value.string) ?? .null
     case (_ as UIButton, .setTitleColor): return .void  // colours are never drawn
     case (let segments as UISegmentedControl, .selectedSegmentIndex):
       return .number(Double(segments.selectedSegmentIndex))
@@ -125,7 +127,8 @@ extension Interpreter {
           at: location)
       }
     case .tag: view.styling.tag = try number(newValue, context, at: location)
-    case .autoresizingMask: view.styling.autoresizingMask = try autoresizingMask(newValue, context, at: location)
+    case .autoresizingMask:
+      view.styling.autoresizingMask = try autoresizingMask(newValue, context, at: location)
     case .clipsToBounds: view.styling.clipsToBounds = try flag(newValue, context, at: location)
     case .center:
       guard case .surface(.point(let point)) = newValue else {
@@ -133,7 +136,8 @@ extension Interpreter {
           .typeMismatch(context: context, expected: "a CGPoint", found: newValue.kindDescription),
           at: location)
       }
-      view.frame.origin = CGPoint(x: point.x - view.frame.width / 2, y: point.y - view.frame.height / 2)
+      view.frame.origin = CGPoint(
+        x: point.x - view.frame.width / 2, y: point.y - view.frame.height / 2)
     default:
       return try setSurfaceSubclass(member, view, newValue, context, at: location)
     }
@@ -145,9 +149,12 @@ extension Interpreter {
     at location: SourceLocation
   ) throws(Interrupt) -> Bool {
     switch (view, member.operation) {
-    case (let control as UIControl, .isEnabled): control.isEnabled = try flag(newValue, context, at: location)
-    case (let control as UIControl, .isSelected): control.isSelected = try flag(newValue, context, at: location)
-    case (let label as UILabel, .text): label.text = try optionalString(newValue, context, at: location)
+    case (let control as UIControl, .isEnabled):
+      control.isEnabled = try flag(newValue, context, at: location)
+    case (let control as UIControl, .isSelected):
+      control.isSelected = try flag(newValue, context, at: location)
+    case (let label as UILabel, .text):
+      label.text = try optionalString(newValue, context, at: location)
     case (let label as UILabel, .numberOfLines):
       label.numberOfLines = try wholeNumber(newValue, context, at: location)
     case (let imageView as UIImageView, .image):
@@ -176,11 +183,14 @@ extension Interpreter {
     case (let stack as UIStackView, .axis):
       guard case .string(let axis) = newValue else {
         throw Interrupt(
-          .typeMismatch(context: context, expected: "`.horizontal` or `.vertical`", found: newValue.kindDescription),
+          .typeMismatch(
+            context: context, expected: "`.horizontal` or `.vertical`",
+            found: newValue.kindDescription),
           at: location)
       }
       stack.axis = axis
-    case (let stack as UIStackView, .spacing): stack.spacing = try number(newValue, context, at: location)
+    case (let stack as UIStackView, .spacing):
+      stack.spacing = try number(newValue, context, at: location)
     default: return false
     }
     return true
@@ -198,7 +208,9 @@ extension Interpreter {
     case .number(let number) where number >= 0 && number < 64: return UInt(number)
     default:
       throw Interrupt(
-        .typeMismatch(context: context, expected: "an autoresizing mask (`.flexibleWidth`)", found: value.kindDescription),
+        .typeMismatch(
+          context: context, expected: "an autoresizing mask (`.flexibleWidth`)",
+          found: value.kindDescription),
         at: location)
     }
   }

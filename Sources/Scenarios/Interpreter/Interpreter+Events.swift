@@ -16,7 +16,8 @@ extension Interpreter {
       throw Interrupt(
         .typeMismatch(
           context: context,
-          expected: language == .swift ? "a selector `#selector(name(_:))`" : "a selector `@selector(name:)`",
+          expected: language == .swift
+            ? "a selector `#selector(name(_:))`" : "a selector `@selector(name:)`",
           found: value.kindDescription), at: location)
     }
     switch language {
@@ -28,7 +29,8 @@ extension Interpreter {
       if let controller = target as? InterpretedController, let info = controller.classInfo {
         var current: ClassInfo? = info
         while let each = current {
-          if let method = each.methods.values.first(where: { $0.name == written && !$0.isProperty }) {
+          if let method = each.methods.values.first(where: { $0.name == written && !$0.isProperty })
+          {
             return Self.swiftSelector(method.key(.swift))
           }
           current = each.superclass
@@ -99,7 +101,8 @@ extension Interpreter {
     case .addObserver:
       guard let observer = argument(0).object else {
         throw Interrupt(
-          .typeMismatch(context: context, expected: "an observer object", found: argument(0).kindDescription),
+          .typeMismatch(
+            context: context, expected: "an observer object", found: argument(0).kindDescription),
           at: at(0))
       }
       let selector = try self.selector(argument(1), target: observer, context, at: at(1))
@@ -152,7 +155,8 @@ extension Interpreter {
     case .null: return nil
     default:
       throw Interrupt(
-        .typeMismatch(context: context, expected: "a notification name", found: value.kindDescription),
+        .typeMismatch(
+          context: context, expected: "a notification name", found: value.kindDescription),
         at: location)
     }
   }
@@ -179,7 +183,8 @@ extension Interpreter {
       guard let segments = try self.control(named: parts[1], root: root, bad) as? UISegmentedControl
       else { throw bad("`\(parts[1])` is not a `UISegmentedControl`") }
       guard let index = Int(parts[2]), index >= 0, index < segments.numberOfSegments else {
-        throw bad("`\(parts[1])` has \(segments.numberOfSegments) segments; no segment `\(parts[2])`")
+        throw bad(
+          "`\(parts[1])` has \(segments.numberOfSegments) segments; no segment `\(parts[2])`")
       }
       try checkTouchable(segments, parts[1], bad)
       segments.userSelects(index)
@@ -205,14 +210,18 @@ extension Interpreter {
       guard let control = view as? UIControl else { throw bad("`\(name)` is not a control") }
       return control
     }
-    throw bad("no control named `\(name)` is in the window (a property of `self`, or a view the code named so)")
+    throw bad(
+      "no control named `\(name)` is in the window (a property of `self`, or a view the code named so)"
+    )
   }
 
   /// A user can only touch a control that is on screen, visible and enabled (E5 [D]).
   private func checkTouchable(_ control: UIControl, _ name: String, _ bad: (String) -> Interrupt)
     throws(Interrupt)
   {
-    guard control.isInVisibleWindow else { throw bad("`\(name)` is not in the window: no one can touch it") }
+    guard control.isInVisibleWindow else {
+      throw bad("`\(name)` is not in the window: no one can touch it")
+    }
     var current: UIView? = control
     while let view = current {
       if view.isHidden || view.styling.alpha < 0.01 {

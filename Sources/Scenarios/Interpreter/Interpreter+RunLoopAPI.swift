@@ -28,7 +28,8 @@ extension Interpreter {
     throws(Interrupt) -> ClosureValue
   {
     guard let block = try closure(value, context, at: location) else {
-      throw Interrupt(.typeMismatch(context: context, expected: "a block", found: "nil"), at: location)
+      throw Interrupt(
+        .typeMismatch(context: context, expected: "a block", found: "nil"), at: location)
     }
     return block
   }
@@ -69,7 +70,8 @@ extension Interpreter {
       let delta = try number(argument(1), context, at: at(1))
       return .number(simulation.now + delta / 1e9)
     case "CGPoint", "CGPointMake":
-      let numbers = try coordinates(arguments, name == "CGPoint" ? ["x", "y"] : nil, context, at: location)
+      let numbers = try coordinates(
+        arguments, name == "CGPoint" ? ["x", "y"] : nil, context, at: location)
       return .surface(.point(CGPoint(x: numbers[0], y: numbers[1])))
     case "CGSize", "CGSizeMake":
       let numbers = try coordinates(
@@ -100,7 +102,9 @@ extension Interpreter {
           expected: name + expected), at: location)
     }
     var numbers: [Double] = []
-    for argument in arguments { numbers.append(try number(argument.value, context, at: argument.location)) }
+    for argument in arguments {
+      numbers.append(try number(argument.value, context, at: argument.location))
+    }
     return numbers
   }
 }
@@ -113,7 +117,8 @@ enum SurfaceBuiltins {
     case .swift: return ["CGPoint", "CGSize"]
     case .objc:
       return [
-        "dispatch_get_main_queue", "dispatch_async", "dispatch_after", "dispatch_time", "CGPointMake",
+        "dispatch_get_main_queue", "dispatch_async", "dispatch_after", "dispatch_time",
+        "CGPointMake",
         "CGSizeMake", "NSSelectorFromString",
       ]
     }
@@ -133,7 +138,9 @@ enum SurfaceBuiltins {
     if let type = suffix("UIButtonType"), UIButton.typeNames.contains(type) {
       return .surface(.buttonType(type))
     }
-    if let state = suffix("UIControlState"), let bits = controlStates[state] { return .number(Double(bits)) }
+    if let state = suffix("UIControlState"), let bits = controlStates[state] {
+      return .number(Double(bits))
+    }
     if let mask = suffix("UIViewAutoresizing"), let bits = autoresizing(mask) {
       return .surface(.autoresizingMask(bits))
     }

@@ -9,7 +9,9 @@ extension Interpreter {
   func connectOutlets(_ controller: InterpretedController) {
     let isRoot = simulation.assignedName(of: controller) == "self"
     if isRoot { simulation.markFromStoryboard(controller) }
-    guard simulation.isFromStoryboard(controller), let root = controller.viewIfLoaded else { return }
+    guard simulation.isFromStoryboard(controller), let root = controller.viewIfLoaded else {
+      return
+    }
     var classes: [String] = []
     var current = controller.classInfo
     while let info = current, classes.count < 64 {
@@ -48,11 +50,13 @@ extension Interpreter {
   {
     guard case .string(let name) = identifier else {
       throw Interrupt(
-        .typeMismatch(context: context, expected: "a storyboard identifier", found: identifier.kindDescription),
+        .typeMismatch(
+          context: context, expected: "a storyboard identifier", found: identifier.kindDescription),
         at: location)
     }
     let declared = simulation.storyboard.identifiers[name]
-    let isClassName = name.first?.isUppercase == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    let isClassName =
+      name.first?.isUppercase == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     let className = declared ?? (isClassName ? name : "UIViewController")
     let controller = try makeController(className: className, at: location)
     simulation.markFromStoryboard(controller)
@@ -83,7 +87,8 @@ enum OutletScanner {
       case .atKeyword("IBOutlet"):
         // Swift: modifiers, then `var`/`let`, the name, `:`, the type.
         var look = index + 1
-        while look < tokens.count, let each = tokens[look].identifier, each != "var", each != "let" {
+        while look < tokens.count, let each = tokens[look].identifier, each != "var", each != "let"
+        {
           look += 1
         }
         if look + 3 < tokens.count, let name = tokens[look + 1].identifier,

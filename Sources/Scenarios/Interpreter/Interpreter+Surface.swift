@@ -171,7 +171,8 @@ extension Interpreter {
       if written == "initWithArrangedSubviews:" || written == "UIStackView(arrangedSubviews:)" {
         guard case .array(let items) = first else {
           throw Interrupt(
-            .typeMismatch(context: context, expected: "an array of views", found: first.kindDescription),
+            .typeMismatch(
+              context: context, expected: "an array of views", found: first.kindDescription),
             at: at)
         }
         var views: [UIView] = []
@@ -212,17 +213,20 @@ extension Interpreter {
     case "UIImage(named:)", "imageNamed:":
       guard case .string(let name) = first else {
         throw Interrupt(
-          .typeMismatch(context: "`\(written)`", expected: "a string", found: first.kindDescription),
+          .typeMismatch(
+            context: "`\(written)`", expected: "a string", found: first.kindDescription),
           at: arguments.first?.location ?? location)
       }
       return .surface(.image(name))
     case "UIStoryboard(name:bundle:)":
       return .surface(.storyboard)
-    case "UIColor(red:green:blue:alpha:)", "UIColor(white:alpha:)", "UIColor(hue:saturation:brightness:alpha:)":
+    case "UIColor(red:green:blue:alpha:)", "UIColor(white:alpha:)",
+      "UIColor(hue:saturation:brightness:alpha:)":
       return .surface(.color("custom"))
     default:
       throw Interrupt(
-        .unsupported("`\(written)`", instead: "the `\(className)` members FIDELITY-SURFACE.md lists"),
+        .unsupported(
+          "`\(written)`", instead: "the `\(className)` members FIDELITY-SURFACE.md lists"),
         at: location)
     }
   }
@@ -234,7 +238,8 @@ extension Interpreter {
   {
     guard case .array(let items) = value else {
       throw Interrupt(
-        .typeMismatch(context: context, expected: "an array of strings", found: value.kindDescription),
+        .typeMismatch(
+          context: context, expected: "an array of strings", found: value.kindDescription),
         at: location)
     }
     var result: [String] = []
@@ -256,7 +261,8 @@ extension Interpreter {
   {
     if case .surface(.buttonType(let name)) = value { return name }
     throw Interrupt(
-      .typeMismatch(context: context, expected: "a button type (`.system`)", found: value.kindDescription),
+      .typeMismatch(
+        context: context, expected: "a button type (`.system`)", found: value.kindDescription),
       at: location)
   }
 
@@ -269,10 +275,13 @@ extension Interpreter {
       var union = UIControl.Event()
       for item in items { union.formUnion(try controlEvents(item, context, at: location)) }
       return union
-    case .number(let bits) where bits >= 0 && bits < 4e9: return UIControl.Event(rawValue: UInt(bits))
+    case .number(let bits) where bits >= 0 && bits < 4e9:
+      return UIControl.Event(rawValue: UInt(bits))
     default:
       throw Interrupt(
-        .typeMismatch(context: context, expected: "control events (`.touchUpInside`)", found: value.kindDescription),
+        .typeMismatch(
+          context: context, expected: "control events (`.touchUpInside`)",
+          found: value.kindDescription),
         at: location)
     }
   }
@@ -283,7 +292,8 @@ extension Interpreter {
     let number = try number(value, context, at: location)
     guard number == number.rounded(), abs(number) < 1e9 else {
       throw Interrupt(
-        .typeMismatch(context: context, expected: "a whole number", found: "\(number)"), at: location)
+        .typeMismatch(context: context, expected: "a whole number", found: "\(number)"),
+        at: location)
     }
     return Int(number)
   }

@@ -8,7 +8,8 @@ extension Interpreter {
   /// UIColor's class properties tutorials use (`UIColor.red`, `[UIColor redColor]`).
   static let colorNames: Set<String> = [
     "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow",
-    "magenta", "orange", "purple", "brown", "clear", "systemBackground", "secondarySystemBackground",
+    "magenta", "orange", "purple", "brown", "clear", "systemBackground",
+    "secondarySystemBackground",
     "label", "systemRed", "systemGreen", "systemBlue", "systemYellow", "systemOrange", "systemPink",
     "systemPurple", "systemTeal", "systemIndigo", "systemGray", "groupTableViewBackground",
   ]
@@ -36,7 +37,8 @@ extension Interpreter {
     switch (name, arguments.count) {
     case ("now", 0): return .number(simulation.now)
     case ("seconds", 1): return .number(try number(first, "`.seconds`", at: location))
-    case ("milliseconds", 1): return .number(try number(first, "`.milliseconds`", at: location) / 1000)
+    case ("milliseconds", 1):
+      return .number(try number(first, "`.milliseconds`", at: location) / 1000)
     case ("init", 1):
       if case .string = first { return first }
     default: break
@@ -97,12 +99,15 @@ extension Interpreter {
     case ("NSNotificationCenter", .message(["defaultCenter"], false)):
       return .surface(.notificationCenter)
     case ("UIImage", .message(["imageNamed"], true)):
-      return try createSurface("UIImage", labels: ["named"], arguments, at: location, objcInit: false)
+      return try createSurface(
+        "UIImage", labels: ["named"], arguments, at: location, objcInit: false)
     case ("Notification", .swiftCall("Name", let labels, _)),
       ("NSNotification", .swiftCall("Name", let labels, _)):
       guard labels == [nil] || labels == ["rawValue"], case .string = first else {
         throw Interrupt(
-          .wrongLabel(written: use.written, expected: "\(className).Name(_:)` or `\(className).Name(rawValue:)"),
+          .wrongLabel(
+            written: use.written,
+            expected: "\(className).Name(_:)` or `\(className).Name(rawValue:)"),
           at: location)
       }
       return first
@@ -140,13 +145,17 @@ extension Interpreter {
     switch (base, member) {
     case (.rect(var rect), "origin"):
       guard case .surface(.point(let point)) = value else {
-        throw Interrupt(.typeMismatch(context: what, expected: "a CGPoint", found: value.kindDescription), at: location)
+        throw Interrupt(
+          .typeMismatch(context: what, expected: "a CGPoint", found: value.kindDescription),
+          at: location)
       }
       rect.origin = point
       updated = .rect(rect)
     case (.rect(var rect), "size"):
       guard case .surface(.size(let size)) = value else {
-        throw Interrupt(.typeMismatch(context: what, expected: "a CGSize", found: value.kindDescription), at: location)
+        throw Interrupt(
+          .typeMismatch(context: what, expected: "a CGSize", found: value.kindDescription),
+          at: location)
       }
       rect.size = size
       updated = .rect(rect)

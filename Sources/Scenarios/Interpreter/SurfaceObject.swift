@@ -79,7 +79,8 @@ extension Interpreter {
     case .color(let name): return swift ? "UIColor.\(name)" : "UIColor.\(name)Color"
     case .layer(let view): return "<CALayer: \(simulation.traceName(of: view)).layer>"
     case .notificationCenter: return swift ? "NotificationCenter.default" : "<NSNotificationCenter>"
-    case .mainQueue: return swift ? "DispatchQueue.main" : "<OS_dispatch_queue_main: com.apple.main-thread>"
+    case .mainQueue:
+      return swift ? "DispatchQueue.main" : "<OS_dispatch_queue_main: com.apple.main-thread>"
     case .controlEvents(let events): return "UIControl.Event(rawValue: \(events.rawValue))"
     case .buttonType(let name): return swift ? "UIButton.ButtonType.\(name)" : name
     case .autoresizingMask(let bits): return "UIView.AutoresizingMask(rawValue: \(bits))"
@@ -92,7 +93,8 @@ extension Interpreter {
       let height = TraceFormatter.number(size.height)
       return swift ? "(\(width), \(height))" : "{\(width), \(height)}"
     case .notification(let name):
-      return swift ? "name = \(name), object = nil, userInfo = nil" : "NSConcreteNotification {name = \(name)}"
+      return swift
+        ? "name = \(name), object = nil, userInfo = nil" : "NSConcreteNotification {name = \(name)}"
     case .observerToken: return "<__NSObserver>"
     case .image(let name): return "<UIImage: \(name)>"
     case .anchor(let anchor): return anchor.debugDescription

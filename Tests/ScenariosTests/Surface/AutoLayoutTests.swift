@@ -78,7 +78,9 @@ import Testing
       """
     let outcome = runScenario(source, .objc)
     #expect(outcome.diagnostics == [])
-    #expect(outcome.traceText.contains("manual  [child didMoveToParentViewController:self]\nprint   1 0\n"))
+    #expect(
+      outcome.traceText.contains(
+        "manual  [child didMoveToParentViewController:self]\nprint   1 0\n"))
   }
 
   @Test func layoutIfNeededRunsThePendingLayoutPassNow() {

@@ -84,7 +84,9 @@ import Testing
   }
 
   @Test func storyboardAttributeIsParsed() {
-    let (attributes, problems) = ScenarioAttributes.parse(["storyboard=Detail:DetailVC,Menu", "storyboard=:X"])
+    let (attributes, problems) = ScenarioAttributes.parse([
+      "storyboard=Detail:DetailVC,Menu", "storyboard=:X",
+    ])
     #expect(attributes.storyboard == ["Detail": "DetailVC", "Menu": "Menu"])
     #expect(problems == ["storyboard entry `:X`: write IDENTIFIER or IDENTIFIER:ClassName"])
   }
