@@ -104,6 +104,7 @@ public final class UIKitSimulation: @unchecked Sendable {
     switch object {
     case let controller as UIViewController: className = controller.modelClassName
     case is UIWindow: className = "UIWindow"
+    case is UIView: className = String(describing: type(of: object))  // UIButton, UILabel …
     default: className = "UIView"
     }
     return "<\(className): \(traceName(of: object))>"

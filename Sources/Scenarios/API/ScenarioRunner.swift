@@ -44,7 +44,11 @@ public struct ScenarioRunner: Sendable {
       return failed([error.diagnostic])
     }
     let outlets = OutletScanner.outlets(in: source)
-    let problems = StaticChecker.check(program, language, outlets: Set(outlets.map(\.name)))
+    let problems =
+      (StaticChecker.check(program, language, outlets: Set(outlets.map(\.name)))
+      + SelectorChecker.check(program, language)).sorted {
+        ($0.line, $0.column) < ($1.line, $1.column)
+      }
     if !problems.isEmpty { return failed(problems) }
     let simulation = UIKitSimulation(behavior: behavior, stepBudget: stepBudget)
     simulation.storyboard = StoryboardScene(identifiers: attributes.storyboard, outlets: outlets)

@@ -77,7 +77,7 @@ extension Interpreter {
       let numbers = try coordinates(
         arguments, name == "CGSize" ? ["width", "height"] : nil, context, at: location)
       return .surface(.size(CGSize(width: numbers[0], height: numbers[1])))
-    case "NSSelectorFromString":
+    case "NSSelectorFromString", "#selector":
       guard case .string = argument(0) else {
         throw Interrupt(
           .typeMismatch(context: context, expected: "a string", found: argument(0).kindDescription),
@@ -114,7 +114,7 @@ extension Interpreter {
 enum SurfaceBuiltins {
   static func functions(_ language: ScenarioLanguage) -> [String] {
     switch language {
-    case .swift: return ["CGPoint", "CGSize"]
+    case .swift: return ["CGPoint", "CGSize", "#selector"]
     case .objc:
       return [
         "dispatch_get_main_queue", "dispatch_async", "dispatch_after", "dispatch_time",

@@ -228,7 +228,7 @@ extension SwiftParser {
         at: location)
     case .directive("selector", _):
       cursor.advance()
-      return try cursor.parseSelectorLiteral(at: location)
+      return try cursor.parseSelectorLiteral(at: location, swift: true)
     case .punctuation("["), .atKeyword, .directive:
       throw ScenarioError(
         .unsupported(

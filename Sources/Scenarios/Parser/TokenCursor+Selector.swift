@@ -3,9 +3,14 @@ extension TokenCursor {
   /// the cursor on the `(`: `showSecond(_:)`, `showSecond:`, `a:b:`. A Swift type or `self`
   /// qualifier (`#selector(self.showSecond)`, `#selector(Parent.showSecond(_:))`) is dropped.
   /// The selector becomes a string literal: the interpreter resolves it against the target.
-  mutating func parseSelectorLiteral(at location: SourceLocation) throws(ScenarioError) -> Expr {
+  /// A Swift selector is a call of the global `#selector` with that string, so that the static
+  /// check can verify the method exists, as the Swift compiler does (SelectorChecker).
+  mutating func parseSelectorLiteral(at location: SourceLocation, swift: Bool = false)
+    throws(ScenarioError) -> Expr
+  {
     try expect("(", "`(` after `selector`")
     var text = ""
+    var nameLocation = location
     var depth = 0
     while true {
       let token = current
@@ -13,12 +18,17 @@ extension TokenCursor {
       case .endOfInput:
         throw ScenarioError(.unexpectedToken(found: "end of input", expected: "`)`"), at: location)
       case .identifier(let name):
+        if text.isEmpty { nameLocation = token.location }
         text += name
       case .punctuation(let symbol):
         if symbol == ")" {
           if depth == 0 {
             advance()
-            return Expr(.string([.text(text)]), at: location)
+            let literal = Expr(.string([.text(text)]), at: nameLocation)
+            guard swift else { return literal }
+            return Expr(
+              .call(Expr(.name("#selector"), at: location), [Argument(label: nil, value: literal)]),
+              at: location)
           }
           depth -= 1
         } else if symbol == "(" {

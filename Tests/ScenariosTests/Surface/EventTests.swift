@@ -219,4 +219,22 @@ import Testing
     #expect(outcome.diagnostics.map(\.id) == ["scenario.bad-attribute"])
     #expect(outcome.diagnostics.first?.message.contains(message) == true)
   }
+
+  /// Swift checks `#selector` when it compiles; Objective-C only when the message is sent.
+  @Test func aSwiftSelectorNamingNoMethodIsAStaticError() {
+    let source = """
+      let button = UIButton()
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        button.addTarget(self, action: #selector(showFrist(_:)), for: .touchUpInside)
+      }
+
+      @objc func showFirst(_ sender: UIButton) {}
+      """
+    let outcome = runScenario(source, .swift)
+    #expect(diagnosticSummary(outcome) == ["5:44 scenario.unknown-identifier"])
+    #expect(outcome.diagnostics.first?.hint == "did you mean `showFirst`?")
+    #expect(outcome.traceText == "")
+  }
 }

@@ -104,3 +104,11 @@ import Testing
     #expect(diagnosticSummary(outcome) == ["1:9 scenario.wrong-label"])
   }
 }
+
+@Suite struct ViewDescriptionTests {
+  @Test func printShowsTheControlsOwnClass() {
+    let outcome = runScenario(
+      "let button = UIButton(type: .system)\nlet plain = UIView()\nprint(button, plain)", .swift)
+    #expect(outcome.traceText == "print   <UIButton: button> <UIView: plain>\n")
+  }
+}
