@@ -8,6 +8,10 @@ open class UIView {
   public var frame: CGRect
   public var translatesAutoresizingMaskIntoConstraints = true
   public var isHidden = false
+  /// Stored styling (`alpha`, `backgroundColor` …), see `ViewStyling`.
+  public var styling = ViewStyling()
+  /// Constraints installed on this view (`constraints`, FIDELITY-SURFACE.md L4).
+  var installedConstraints: [NSLayoutConstraint] = []
   /// The controller whose root view this is (UIKit's private `_viewDelegate`).
   public internal(set) weak var owningController: UIViewController?
 

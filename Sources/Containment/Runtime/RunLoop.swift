@@ -48,12 +48,13 @@ extension UIKitSimulation {
   /// The end of a turn: the layout pass, then the deferred work in the order it was
   /// queued. Work queued meanwhile runs at the end of a following turn.
   func endTurn() {
-    while !isTerminated, !deferred.isEmpty || !needsLayout.isEmpty {
+    while !isTerminated, !deferred.isEmpty || !needsLayout.isEmpty || hasMainQueueWork {
       let batch = deferred
       deferred = []
       record(.turn, .endOfTurn)
       layoutPass()
       for work in batch where !isTerminated { run(work) }
+      runMainQueue(run)  // after the commit: FIDELITY-SURFACE.md R1
     }
   }
 

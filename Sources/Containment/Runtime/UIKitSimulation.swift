@@ -45,6 +45,7 @@ public final class UIKitSimulation: @unchecked Sendable {
   var appearanceSuppressed: Set<ObjectIdentifier> = []
   var needsLayout: [UIViewController] = []
   var pendingLints: [(UIViewController, String, String)] = []
+  var surface = SurfaceState()
   private var names: [ObjectIdentifier: String] = [:]
   private var usedNames: Set<String> = []
   private var nameSuffixes: [String: Int] = [:]
@@ -84,6 +85,9 @@ public final class UIKitSimulation: @unchecked Sendable {
     usedNames.insert(candidate)
   }
 
+  /// The name an object was given, without naming it (nil when it has none yet).
+  public func assignedName(of object: AnyObject) -> String? { names[ObjectIdentifier(object)] }
+
   /// The trace name of a controller, view or window (see `name(_:_:)`).
   public func traceName(of object: AnyObject) -> String {
     if let view = object as? UIView, let owner = view.owningController {
@@ -106,6 +110,7 @@ public final class UIKitSimulation: @unchecked Sendable {
     switch object {
     case let controller as UIViewController: className = controller.modelClassName
     case is UIWindow: className = "UIWindow"
+    case is UIView: className = String(describing: type(of: object))  // UIButton, UILabel …
     default: className = "UIView"
     }
     return "<\(className): \(traceName(of: object))>"
@@ -160,6 +165,7 @@ public final class UIKitSimulation: @unchecked Sendable {
     timers.removeAll()
     needsLayout.removeAll()
     pendingLints.removeAll()
+    surface = SurfaceState()
     for controller in controllers {
       controller.children.removeAll()
       controller.storedView?.detachSubtree()

@@ -17,6 +17,9 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
   case animate, animateWithCompletion, animateWithOptions
   // UIWindow
   case setRootViewController, makeKeyAndVisible
+  // Surface (FIDELITY-SURFACE.md): messages sent by selector, stack views, view transitions
+  case performSelector, addArrangedSubview, transitionWithView, transitionFromView
+  case layoutIfNeeded, activateConstraint
 
   /// How a call is written: a method with labelled parameters, a property read, or a
   /// property assignment.
@@ -103,6 +106,8 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
         objcPieces: ["animateWithDuration", "delay", "options", "animations", "completion"])
     case .setRootViewController:
       return .setter(name: "rootViewController")
+    default:
+      return surfaceForm
     }
   }
 

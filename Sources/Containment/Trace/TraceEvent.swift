@@ -56,6 +56,8 @@ public enum TraceAction: Sendable, Equatable, Hashable {
 /// The closures UIKit calls back.
 public enum ClosureRole: String, Sendable, Equatable, Hashable {
   case animations, completion
+  /// Main-queue blocks and notification blocks (FIDELITY-SURFACE.md R1, N1).
+  case async, asyncAfter, notification
 }
 
 /// An argument as the trace shows it.
@@ -72,4 +74,6 @@ public enum TraceValue: Sendable, Equatable, Hashable {
   case rect(x: Double, y: Double, width: Double, height: Double)
   /// A closure argument: present (true) or nil (false). Swift traces omit closures.
   case closure(present: Bool, role: ClosureRole)
+  /// `#selector(showSecond(_:))` / `@selector(showSecond:)`.
+  case selector(swift: String, objc: String)
 }

@@ -144,6 +144,8 @@ public struct TraceFormatter: Sendable {
     case (.rect(let x, let y, let width, let height), .objc):
       return "CGRectMake(" + [x, y, width, height].map(Self.number).joined(separator: ", ") + ")"
     case (.closure(let present, _), .swift): return present ? "{ … }" : "nil"
+    case (.selector(let name, _), .swift): return "#selector(" + name + ")"
+    case (.selector(_, let name), .objc): return "@selector(" + name + ")"
     case (.closure(let present, let role), .objc):
       guard present else { return "nil" }
       return role == .completion ? "^(BOOL finished){…}" : "^{…}"

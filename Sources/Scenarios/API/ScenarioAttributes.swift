@@ -5,17 +5,25 @@ public struct ScenarioAttributes: Sendable, Equatable, Hashable {
   public var id: String?
   /// Class of the container the code runs in.
   public var selfClass: String = "ParentViewController"
-  /// For method blocks: the methods of `self` to call, in order, each as its own run-loop event.
+  /// For method blocks: the steps to run, in order, each as its own run-loop event: a method
+  /// of `self` to call, or an event: `tap:NAME` (the control `NAME` sends its `.touchUpInside`
+  /// actions), `select:NAME:INDEX` (a user selects segment INDEX of a `UISegmentedControl`:
+  /// it is selected, then `.valueChanged` actions go out), `post:NAME` (the notification
+  /// `NAME` is posted). `NAME` is a property of `self` or a view the code named so.
   public var run: [String] = []
   /// `show=layout` adds layout callbacks to the trace.
   public var showLayout: Bool = false
   /// `uikit=…` switches of inferred UIKit behaviours (see `UIKitBehavior`), in order given.
   public var uikit: [String] = []
+  /// `storyboard=Detail:DetailViewController,Menu`: the class
+  /// `instantiateViewController(withIdentifier:)` makes for each storyboard identifier; an
+  /// identifier without a class makes the class of that name (docs/FIDELITY-SURFACE.md S).
+  public var storyboard: [String: String] = [:]
 
   public init() {}
 
   /// Keys this version understands, for "did you mean" on a typo.
-  public static let knownKeys = ["id", "self", "run", "show", "uikit"]
+  public static let knownKeys = ["id", "self", "run", "show", "uikit", "storyboard"]
 
   /// Parses the words after the language and the `scenario` keyword.
   /// Unknown keys and malformed words are reported, never ignored.
@@ -42,6 +50,17 @@ public struct ScenarioAttributes: Sendable, Equatable, Hashable {
           }
         }
       case "uikit": attributes.uikit += value.split(separator: ",").map(String.init)
+      case "storyboard":
+        for item in value.split(separator: ",") {
+          let parts = item.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+          guard parts.count <= 2, let identifier = parts.first, !identifier.isEmpty,
+            parts.count == 1 || !parts[1].isEmpty
+          else {
+            problems.append("storyboard entry `\(item)`: write IDENTIFIER or IDENTIFIER:ClassName")
+            continue
+          }
+          attributes.storyboard[identifier] = parts.count == 2 ? parts[1] : identifier
+        }
       default:
         problems.append(
           "unknown attribute `\(key)`; supported: \(knownKeys.joined(separator: ", "))")

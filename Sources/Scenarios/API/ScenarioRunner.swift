@@ -43,9 +43,15 @@ public struct ScenarioRunner: Sendable {
     } catch {
       return failed([error.diagnostic])
     }
-    let problems = StaticChecker.check(program, language)
+    let outlets = OutletScanner.outlets(in: source)
+    let problems =
+      (StaticChecker.check(program, language, outlets: Set(outlets.map(\.name)))
+      + SelectorChecker.check(program, language)).sorted {
+        ($0.line, $0.column) < ($1.line, $1.column)
+      }
     if !problems.isEmpty { return failed(problems) }
     let simulation = UIKitSimulation(behavior: behavior, stepBudget: stepBudget)
+    simulation.storyboard = StoryboardScene(identifiers: attributes.storyboard, outlets: outlets)
     let interpreter = Interpreter(program: program, language: language, simulation: simulation)
     let diagnostics = interpreter.run(selfClass: attributes.selfClass, runMethods: attributes.run)
     var events = simulation.events

@@ -6,6 +6,7 @@ enum Builtins {
   /// `CGRectZero`, `UIViewAnimationOptionTransitionFlipFromLeft`, …
   static func constant(_ name: String, _ language: ScenarioLanguage) -> Value? {
     if name == "CGRectZero" { return .rect(.zero) }
+    if let value = SurfaceBuiltins.constant(name, language) { return value }
     let prefix = "UIViewAnimationOption"
     if name.hasPrefix(prefix), name.count > prefix.count {
       let rest = name.dropFirst(prefix.count)
@@ -69,7 +70,9 @@ enum Builtins {
     if name == "UIWindow" {
       return .unsupported("creating a `UIWindow`", instead: "the key window, `self.view.window`")
     }
-    if name == "UIViewController" || name == "UIView" { return nil }
+    if name == "UIViewController" || name == "UIView" || SurfaceClasses.contains(name) {
+      return nil
+    }
     if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG")
       || name.hasPrefix("CA") || name == "String" || name == "Array" || name == "Int"
       || name == "Double" || name == "Bool" || name == "DispatchQueue" || name == "Timer"

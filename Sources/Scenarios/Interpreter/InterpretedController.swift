@@ -34,7 +34,10 @@ final class InterpretedController: UIViewController {
   }
 
   override func loadView() {
-    if !overridden(.loadView, []) { super.loadView() }
+    if !overridden(.loadView, []) {
+      super.loadView()
+      interpreter?.connectOutlets(self)  // storyboard stand-in: Interpreter+Storyboard.swift
+    }
   }
 
   override func viewDidLoad() {

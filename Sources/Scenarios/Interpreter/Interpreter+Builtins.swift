@@ -11,6 +11,7 @@ extension Interpreter {
       try checkAssertion(name, arguments, at: location)
       return .void
     }
+    if let value = try callSurfaceBuiltin(name, arguments, at: location) { return value }
     switch (name, language) {
     case ("print", .swift):
       if let labelled = arguments.first(where: { $0.label != nil }) {

@@ -22,7 +22,7 @@ extension Interpreter {
     }
     var calleeValue: Value?
     switch callee.kind {
-    case .name, .member: break
+    case .name, .member, .implicitMember: break
     default: calleeValue = try evaluate(callee, in: scope, context)
     }
     var evaluated: [EvaluatedArgument] = []
@@ -52,6 +52,8 @@ extension Interpreter {
           stored, named: name, evaluated, optional: callee.isOptionalChained, at: callee.location)
       }
       return try callMember(use, on: base, evaluated, at: callee.location)
+    case .implicitMember(let name):
+      return try callImplicitMember(name, evaluated, at: callee.location)
     default:
       let value = calleeValue ?? .null
       if callee.isOptionalChained, case .null = value { return .null }
@@ -196,6 +198,9 @@ extension Interpreter {
     at location: SourceLocation
   ) throws(Interrupt) -> Value {
     if case .null = receiver { return .null }  // optional chaining; messages to nil do nothing
+    if let value = try callSurfaceMember(use, on: receiver, arguments, at: location) {
+      return value
+    }
     // A modelled member goes through UIKit even when the class overrides it, so that the
     // override runs nested under the call UIKit records.
     let resolution: Interrupt
@@ -224,7 +229,8 @@ extension Interpreter {
     let kinds: [ModelledAPI.Receiver]
     switch receiver {
     case .controller: kinds = [.controller]
-    case .view(let view): kinds = view is UIWindow ? [.window, .view] : [.view]
+    case .view(let view): kinds = viewReceivers(view)
+    case .surface(let object): kinds = object.receivers
     case .array: kinds = [.array]
     case .rect: kinds = [.rect]
     case .classReference("UIView"): kinds = [.viewClass]
@@ -281,6 +287,11 @@ extension Interpreter {
     at location: SourceLocation, objcInit: Bool = false
   ) throws(Interrupt) -> Value {
     if let problem = Builtins.unsupportedClass(className) { throw Interrupt(problem, at: location) }
+    if let value = try createSurface(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return value
+    }
     let written: String
     if objcInit {
       written = labels.compactMap { $0 }.joined(separator: ":") + (arguments.isEmpty ? "" : ":")

@@ -49,6 +49,7 @@ extension Interpreter {
         return .enumCase(declaration.name, member)
       }
       if let options = UIView.AnimationOptions.byName[member] { return .options(options) }
+      if let value = surfaceImplicitMember(member) { return value }
       throw Interrupt(
         .unknownMember(
           "." + member, on: "UIView.AnimationOptions",
@@ -162,7 +163,7 @@ extension Interpreter {
           suggestion: Suggestion.closest(
             to: member, in: Array(UIView.AnimationOptions.byName.keys))), at: location)
     default:
-      return nil
+      return surfaceTypeConstant(base, member)
     }
   }
 

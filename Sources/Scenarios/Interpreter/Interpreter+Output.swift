@@ -27,6 +27,7 @@ extension Interpreter {
     case .classReference(let name): return name
     case .allocated(let name): return "<\(name): alloc>"
     case .enumCase(_, let name): return name
+    case .surface(let object): return describe(object)
     }
   }
 

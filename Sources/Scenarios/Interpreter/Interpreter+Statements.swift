@@ -181,6 +181,7 @@ extension Interpreter {
         .unknownIdentifier(variable, suggestion: suggestion(for: variable, scope, context)),
         at: target.location)
     case .member(let baseExpression, let member):
+      if try assignSurfaceField(value, baseExpression, member, scope, context) { return }
       var base: Value
       if case .name("super") = baseExpression.kind {
         base = .controller(context.receiver)

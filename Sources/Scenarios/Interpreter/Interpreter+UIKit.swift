@@ -31,6 +31,10 @@ extension Interpreter {
     guard member.isSettable else {
       throw Interrupt(.readOnly(member.spelling(language)), at: location)
     }
+    if try setSurfaceMember(member, of: value, newValue, at: location) {
+      try checkStopped()
+      return
+    }
     let context = "`\(member.spelling(language))`"
     switch (member.operation, value) {
     case (.frame, .view(let view)):
@@ -53,6 +57,10 @@ extension Interpreter {
     _ member: ModelledAPI.Member, on receiver: Value, _ arguments: [EvaluatedArgument],
     at location: SourceLocation
   ) throws(Interrupt) -> Value {
+    if let value = try performSurface(member, on: receiver, arguments, at: location) {
+      try checkStopped()
+      return value
+    }
     let context = "`\(member.spelling(language))`"
     let values = arguments.map(\.value)
     func argument(_ index: Int) -> Value { index < values.count ? values[index] : .null }

@@ -115,6 +115,7 @@ final class Interpreter {
     try checkStopped()
     let info = root.classInfo
     for name in runMethods {
+      if try runEvent(name, root: root) { continue }
       guard
         let (method, owner) = info?.method(
           MethodKey.make(

@@ -21,6 +21,8 @@ enum Value {
   case allocated(String)
   /// A case of an enumeration the scenario declares: its type and its name.
   case enumCase(String, String)
+  /// A modelled object that is neither controller nor view (Interpreter+Surface.swift).
+  case surface(SurfaceObject)
 
   /// How the value is named in a type-mismatch message.
   var kindDescription: String {
@@ -39,6 +41,7 @@ enum Value {
     case .classReference(let name): "the class `\(name)`"
     case .allocated(let name): "`[\(name) alloc]` without an `init` message"
     case .enumCase(let type, _): "a `\(type)`"
+    case .surface(let object): object.kindDescription
     }
   }
 
@@ -47,6 +50,7 @@ enum Value {
     switch self {
     case .controller(let controller): controller
     case .view(let view): view
+    case .surface(let object): object.identity
     default: nil
     }
   }

@@ -84,7 +84,8 @@ struct Lexer {
       advance()
       let name = readWord()
       var rest = ""
-      while let current = peek(), !current.isLineBreak {
+      // `#selector(…)` is an expression, not a line directive (FIDELITY-SURFACE.md E1).
+      while name != "selector", let current = peek(), !current.isLineBreak {
         rest.append(current)
         advance()
       }

@@ -194,6 +194,9 @@ extension ObjCParser {
       return try parseBlockLiteral()
     case .punctuation("@"):
       return try parseAtLiteral()
+    case .atKeyword("selector"):
+      cursor.advance()
+      return try cursor.parseSelectorLiteral(at: location)
     case .atKeyword(let word):
       throw ScenarioError(
         .unsupported("`@\(word)` in an expression", instead: "`@\"…\"`, `@[…]`, `@(…)`, `@YES`"),

@@ -232,6 +232,9 @@ extension SwiftParser {
       throw ScenarioError(
         .syntax("`^` starts an Objective-C block; Swift closures are written `{ … }`"),
         at: location)
+    case .directive("selector", _):
+      cursor.advance()
+      return try cursor.parseSelectorLiteral(at: location, swift: true)
     case .punctuation("["), .atKeyword, .directive:
       throw ScenarioError(
         .unsupported(

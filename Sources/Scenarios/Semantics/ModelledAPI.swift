@@ -13,6 +13,22 @@ enum ModelledAPI {
     case viewClass = "UIView"
     case array = "an array"
     case rect = "a CGRect"
+    // Surface API (FIDELITY-SURFACE.md)
+    case control = "a control"
+    case button = "a button"
+    case label = "a label"
+    case imageView = "an image view"
+    case segmentedControl = "a segmented control"
+    case scrollView = "a scroll view"
+    case stackView = "a stack view"
+    case layer = "a layer"
+    case notificationCenter = "a notification center"
+    case mainQueue = "a dispatch queue"
+    case point = "a CGPoint"
+    case size = "a CGSize"
+    case anchor = "a layout anchor"
+    case constraint = "a layout constraint"
+    case storyboard = "a storyboard"
   }
 
   /// What a member does; the interpreter switches over these.
@@ -30,6 +46,26 @@ enum ModelledAPI {
     case rootViewController, makeKeyAndVisible
     case count, first, last, objectAtIndex, isEmpty
     case width, height, originX, originY
+    // Surface API (FIDELITY-SURFACE.md)
+    case alpha, isHidden, backgroundColor, tag, autoresizingMask, layer, clipsToBounds
+    case cornerRadius, masksToBounds, center, viewWithTag
+    case addTarget, removeTarget, sendActions, isEnabled, isSelected
+    case setTitle, titleForState, currentTitle, setTitleColor, text, numberOfLines, image
+    case selectedSegmentIndex, numberOfSegments, insertSegment, setSegmentTitle, segmentTitle
+    case removeAllSegments, contentSize, contentOffset
+    case addArrangedSubview, removeArrangedSubview, arrangedSubviews, axis, spacing
+    case addObserver, addObserverBlock, post, removeObserver, removeObserverNamed
+    case async, asyncAfter, performAfterDelay, title
+    case origin, size, x, y
+    case transitionWithView, transitionFromView
+    case anchor(String)
+    case constraints, addConstraint, addConstraints, removeConstraint
+    case removeConstraints, setNeedsLayout, layoutIfNeeded, safeAreaLayoutGuide
+    case constraintTo(String)
+    case constraintToConstant(String)
+    case constraintMultiplier
+    case isActive, constant, priority
+    case storyboard, instantiateViewController
   }
 
   /// One member in both spellings.
@@ -77,8 +113,8 @@ enum ModelledAPI {
       objcPieces: [objcName], isProperty: true, isSettable: settable)
   }
 
-  /// Every member, in a fixed order.
-  static let members: [Member] = [
+  /// The containment, appearance and view-hierarchy members, in a fixed order.
+  static let containmentMembers: [Member] = [
     method(.addChild, .controller, "addChild", [nil], ["addChildViewController"]),
     method(
       .removeFromParent, .controller, "removeFromParent", [], ["removeFromParentViewController"]),
@@ -228,4 +264,146 @@ enum ModelledAPI {
   static func members(of receiver: Receiver) -> [Member] {
     members.filter { $0.receiver == receiver }
   }
+}
+
+// MARK: Surface API
+
+extension ModelledAPI {
+  /// Every member, in a fixed order: containment first, then the surface API.
+  static let members: [Member] = containmentMembers + surfaceMembers
+
+  /// Views, controls, events and the run-loop API tutorials use next to containment
+  /// (FIDELITY-SURFACE.md). Styling properties are stored, never traced.
+  static let surfaceMembers: [Member] =
+    [
+      property(.alpha, .view, "alpha", "alpha", settable: true),
+      property(.isHidden, .view, "isHidden", "hidden", settable: true),
+      property(.backgroundColor, .view, "backgroundColor", "backgroundColor", settable: true),
+      property(.tag, .view, "tag", "tag", settable: true),
+      property(.autoresizingMask, .view, "autoresizingMask", "autoresizingMask", settable: true),
+      property(.layer, .view, "layer", "layer"),
+      property(.clipsToBounds, .view, "clipsToBounds", "clipsToBounds", settable: true),
+      property(.center, .view, "center", "center", settable: true),
+      method(.viewWithTag, .view, "viewWithTag", [nil], ["viewWithTag"]),
+      property(.cornerRadius, .layer, "cornerRadius", "cornerRadius", settable: true),
+      property(.masksToBounds, .layer, "masksToBounds", "masksToBounds", settable: true),
+      method(
+        .addTarget, .control, "addTarget", [nil, "action", "for"],
+        ["addTarget", "action", "forControlEvents"]),
+      method(
+        .removeTarget, .control, "removeTarget", [nil, "action", "for"],
+        ["removeTarget", "action", "forControlEvents"]),
+      method(.sendActions, .control, "sendActions", ["for"], ["sendActionsForControlEvents"]),
+      property(.isEnabled, .control, "isEnabled", "enabled", settable: true),
+      property(.isSelected, .control, "isSelected", "selected", settable: true),
+      method(.setTitle, .button, "setTitle", [nil, "for"], ["setTitle", "forState"]),
+      method(.titleForState, .button, "title", ["for"], ["titleForState"]),
+      property(.currentTitle, .button, "currentTitle", "currentTitle"),
+      method(
+        .setTitleColor, .button, "setTitleColor", [nil, "for"], ["setTitleColor", "forState"]),
+      property(.text, .label, "text", "text", settable: true),
+      property(.numberOfLines, .label, "numberOfLines", "numberOfLines", settable: true),
+      property(.image, .imageView, "image", "image", settable: true),
+      property(
+        .selectedSegmentIndex, .segmentedControl, "selectedSegmentIndex", "selectedSegmentIndex",
+        settable: true),
+      property(.numberOfSegments, .segmentedControl, "numberOfSegments", "numberOfSegments"),
+      method(
+        .insertSegment, .segmentedControl, "insertSegment", ["withTitle", "at", "animated"],
+        ["insertSegmentWithTitle", "atIndex", "animated"]),
+      method(
+        .setSegmentTitle, .segmentedControl, "setTitle", [nil, "forSegmentAt"],
+        ["setTitle", "forSegmentAtIndex"]),
+      method(
+        .segmentTitle, .segmentedControl, "titleForSegment", ["at"], ["titleForSegmentAtIndex"]),
+      method(.removeAllSegments, .segmentedControl, "removeAllSegments", [], ["removeAllSegments"]),
+      property(.contentSize, .scrollView, "contentSize", "contentSize", settable: true),
+      property(.contentOffset, .scrollView, "contentOffset", "contentOffset", settable: true),
+      method(.addArrangedSubview, .stackView, "addArrangedSubview", [nil], ["addArrangedSubview"]),
+      method(
+        .removeArrangedSubview, .stackView, "removeArrangedSubview", [nil],
+        ["removeArrangedSubview"]),
+      property(.arrangedSubviews, .stackView, "arrangedSubviews", "arrangedSubviews"),
+      property(.axis, .stackView, "axis", "axis", settable: true),
+      property(.spacing, .stackView, "spacing", "spacing", settable: true),
+      method(
+        .addObserver, .notificationCenter, "addObserver", [nil, "selector", "name", "object"],
+        ["addObserver", "selector", "name", "object"]),
+      method(
+        .addObserverBlock, .notificationCenter, "addObserver",
+        ["forName", "object", "queue", "using"],
+        ["addObserverForName", "object", "queue", "usingBlock"], closures: ["using"]),
+      method(
+        .post, .notificationCenter, "post", ["name", "object"], ["postNotificationName", "object"]),
+      method(.removeObserver, .notificationCenter, "removeObserver", [nil], ["removeObserver"]),
+      method(
+        .removeObserverNamed, .notificationCenter, "removeObserver", [nil, "name", "object"],
+        ["removeObserver", "name", "object"]),
+      method(.async, .mainQueue, "async", ["execute"], ["async"], closures: ["execute"]),
+      method(
+        .asyncAfter, .mainQueue, "asyncAfter", ["deadline", "execute"], ["asyncAfter"],
+        closures: ["execute"]),
+      method(
+        .performAfterDelay, .controller, "perform", [nil, "with", "afterDelay"],
+        ["performSelector", "withObject", "afterDelay"]),
+      property(.title, .controller, "title", "title", settable: true),
+      property(.origin, .rect, "origin", "origin", settable: true),
+      property(.size, .rect, "size", "size", settable: true),
+      property(.x, .point, "x", "x", settable: true),
+      property(.y, .point, "y", "y", settable: true),
+      property(.width, .size, "width", "width", settable: true),
+      property(.height, .size, "height", "height", settable: true),
+      method(
+        .transitionWithView, .viewClass, "transition",
+        ["with", "duration", "options", "animations", "completion"],
+        ["transitionWithView", "duration", "options", "animations", "completion"],
+        closures: ["animations", "completion"]),
+      method(
+        .transitionFromView, .viewClass, "transition",
+        ["from", "to", "duration", "options", "completion"],
+        ["transitionFromView", "toView", "duration", "options", "completion"],
+        closures: ["completion"]),
+    ] + layoutMembers
+
+  /// Auto Layout: anchors, constraints, installation and the layout pass (FIDELITY-SURFACE.md L).
+  static let layoutMembers: [Member] =
+    [
+      "top", "bottom", "leading", "trailing", "left", "right", "centerX", "centerY", "width",
+      "height", "firstBaseline", "lastBaseline",
+    ].map { property(.anchor($0), .view, $0 + "Anchor", $0 + "Anchor") }
+    + [
+      property(.constraints, .view, "constraints", "constraints"),
+      method(.addConstraint, .view, "addConstraint", [nil], ["addConstraint"]),
+      method(.addConstraints, .view, "addConstraints", [nil], ["addConstraints"]),
+      method(.removeConstraint, .view, "removeConstraint", [nil], ["removeConstraint"]),
+      method(.removeConstraints, .view, "removeConstraints", [nil], ["removeConstraints"]),
+      method(.setNeedsLayout, .view, "setNeedsLayout", [], ["setNeedsLayout"]),
+      method(.layoutIfNeeded, .view, "layoutIfNeeded", [], ["layoutIfNeeded"]),
+      property(.safeAreaLayoutGuide, .view, "safeAreaLayoutGuide", "safeAreaLayoutGuide"),
+      property(.storyboard, .controller, "storyboard", "storyboard"),
+      method(
+        .instantiateViewController, .storyboard, "instantiateViewController", ["withIdentifier"],
+        ["instantiateViewControllerWithIdentifier"]),
+      property(.isActive, .constraint, "isActive", "active", settable: true),
+      property(.constant, .constraint, "constant", "constant", settable: true),
+      property(.priority, .constraint, "priority", "priority", settable: true),
+      method(
+        .constraintMultiplier, .anchor, "constraint", ["equalTo", "multiplier"],
+        ["constraintEqualToAnchor", "multiplier"]),
+    ]
+    + [
+      ("equalTo", "Equal"), ("greaterThanOrEqualTo", "GreaterThanOrEqual"),
+      ("lessThanOrEqualTo", "LessThanOrEqual"),
+    ]
+    .flatMap { label, objc in
+      [
+        method(.constraintTo(label), .anchor, "constraint", [label], ["constraint\(objc)ToAnchor"]),
+        method(
+          .constraintTo(label), .anchor, "constraint", [label, "constant"],
+          ["constraint\(objc)ToAnchor", "constant"]),
+        method(
+          .constraintToConstant(label), .anchor, "constraint", [label + "Constant"],
+          ["constraint\(objc)ToConstant"]),
+      ]
+    }
 }

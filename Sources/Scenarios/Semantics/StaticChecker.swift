@@ -16,9 +16,13 @@ struct StaticChecker {
   static let limit = ScenarioLimits.diagnostics
 
   /// The problems found, in source order.
-  static func check(_ program: Program, _ language: ScenarioLanguage) -> [ScenarioDiagnostic] {
+  /// `outlets`: `@IBOutlet` property names (Objective-C declares them with `@property`).
+  static func check(
+    _ program: Program, _ language: ScenarioLanguage, outlets: Set<String> = []
+  ) -> [ScenarioDiagnostic] {
     var checker = StaticChecker(language: language, declared: DeclaredNames(program, language))
     checker.collectDeclarations(program)
+    checker.userNames.formUnion(outlets)
     let bodies =
       [program.statements, program.properties] + program.methods.map(\.body)
       + (program.classes + program.extensions).flatMap { [$0.properties] + $0.methods.map(\.body) }
@@ -265,6 +269,7 @@ struct StaticChecker {
 
   private func isBuiltinFunction(_ name: String) -> Bool {
     if Builtins.assertions(language).contains(name) { return true }
+    if SurfaceBuiltins.functions(language).contains(name) { return true }
     switch language {
     case .swift: return name == "print"
     case .objc: return name == "NSLog" || name == "NSStringFromCGRect"

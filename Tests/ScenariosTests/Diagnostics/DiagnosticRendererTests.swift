@@ -19,14 +19,13 @@ import Testing
           """)
   }
 
-  /// Tutorials wire a button or a notification to the method that swaps children; the hint
-  /// says how a scenario expresses a tap.
-  @Test func selectorPointsAtRunMethods() throws {
+  /// `@selector` parses now (FIDELITY-SURFACE.md E1): the problem in this line is the
+  /// undeclared `button`, reported where it is written.
+  @Test func selectorParsesAndTheUndeclaredReceiverIsReported() throws {
     let source = "[button addTarget:self action:@selector(swap) forControlEvents:0];"
     let diagnostic = try #require(runScenario(source, .objc).diagnostics.first)
-    #expect(diagnostic.id == "scenario.unsupported")
-    #expect(diagnostic.column == 31)
-    #expect(diagnostic.hint?.contains("name it in `run=`") == true)
+    #expect(diagnostic.id == "scenario.unknown-identifier")
+    #expect(diagnostic.column == 2)
   }
 
   @Test func caretCountsCharactersNotBytes() {

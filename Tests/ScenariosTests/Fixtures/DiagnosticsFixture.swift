@@ -435,25 +435,51 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ swift
-  self.title = "Child"
+  self.navigationController?.view = nil
   .
   1:6 scenario.not-modelled
   ~~~
 
   ~~~ objc
   - (void)show {
-    [self.view setNeedsLayout];
+    [self.view setNeedsDisplayInRect:CGRectZero];
   }
   .
-  2:14 scenario.not-modelled
+  2:14 scenario.unknown-member
   ~~~
 
   ~~~ swift
   func show() {
-    if false { view.frame = 1 } else { view.layoutIfNeeded() }
+    if false { view.frame = 1 } else { dismiss(animated: true) }
   }
   .
-  2:43 scenario.not-modelled
+  2:38 scenario.unsupported
+  ~~~
+
+  ~~~ objc
+  dispatch_async(nil, ^{ NSLog(@"x"); });
+  .
+  1:16 scenario.unsupported
+  ~~~
+
+  ~~~ swift
+  let button = UIButton(style: .system)
+  .
+  1:14 scenario.wrong-label
+  ~~~
+
+  ~~~ swift
+  let button = UIButton()
+  button.addTarget(self, action: "tapped", for: .touchUpInside)
+  button.addTarget(self, action: 3, for: .touchUpInside)
+  .
+  3:32 scenario.type-mismatch
+  ~~~
+
+  ~~~ swift run=tap:nothing
+  func go() {}
+  .
+  0:0 scenario.bad-attribute
   ~~~
 
   ~~~ swift run=show

@@ -1,0 +1,180 @@
+/// Auto Layout as recorded facts: anchors make constraints, constraints are activated or
+/// installed on a view, and nothing is solved (FIDELITY-SURFACE.md L1–L6).
+///
+/// The one rule the model enforces is UIKit's: activating a constraint whose views have no
+/// common ancestor raises `NSGenericException` (L2 [D], L3 [O]).
+public final class NSLayoutConstraint {
+  public let firstAnchor: NSLayoutAnchor
+  public let secondAnchor: NSLayoutAnchor?
+  /// `==`, `>=`, `<=`.
+  public let relation: String
+  public var constant: Double
+  public let multiplier: Double
+  /// The view the constraint is installed on while active (the closest common ancestor).
+  public private(set) weak var installedOn: UIView?
+
+  public init(
+    _ first: NSLayoutAnchor, _ relation: String, _ second: NSLayoutAnchor?,
+    multiplier: Double = 1, constant: Double = 0
+  ) {
+    firstAnchor = first
+    secondAnchor = second
+    self.relation = relation
+    self.multiplier = multiplier
+    self.constant = constant
+  }
+
+  /// New constraints are inactive (L1 [D]).
+  public var isActive: Bool { installedOn != nil }
+
+  /// `isActive = true/false`. Activation installs the constraint on the closest common
+  /// ancestor of its views, or raises when there is none (the app is gone).
+  public func setActive(_ active: Bool) {
+    guard active else {
+      installedOn?.installedConstraints.removeAll { $0 === self }
+      installedOn = nil
+      return
+    }
+    guard !isActive else { return }
+    let sim = firstAnchor.view.simulation
+    let ancestor = commonAncestor
+    // An activation is a layout fact, shown with `show=layout`; the one that raises is
+    // always shown, since it ends the app (L5 [I]).
+    sim.recordActivation(self, asLayout: ancestor != nil) {
+      guard let ancestor else {
+        sim.raise(SurfaceMessages.genericException, noCommonAncestorReason)
+        return
+      }
+      install(on: ancestor)
+    }
+  }
+
+  /// `view.addConstraint(self)`: installs on `view` (L4 [D]).
+  func install(on view: UIView) {
+    installedOn?.installedConstraints.removeAll { $0 === self }
+    installedOn = view
+    view.installedConstraints.append(self)
+  }
+
+  /// The closest view both items descend from (a view is its own ancestor, L1 [D]).
+  var commonAncestor: UIView? {
+    let first = firstAnchor.view
+    guard let second = secondAnchor?.view else { return first }
+    var current: UIView? = first
+    while let candidate = current {
+      if second.isDescendant(of: candidate) { return candidate }
+      current = candidate.superview
+    }
+    return nil
+  }
+
+  /// UIKit's reason text (L3 [O]), with trace names where UIKit prints addresses.
+  var noCommonAncestorReason: String {
+    let second = secondAnchor.map(\.debugDescription) ?? "(null)"
+    return "Unable to activate constraint with anchors \(firstAnchor.debugDescription) and "
+      + "\(second) because they have no common ancestor.  Does the constraint or its anchors "
+      + "reference items in different view hierarchies?  That's illegal."
+  }
+
+  /// `first.view.top == self.view.top + 8` for `show=layout`-style dumps.
+  public var summary: String {
+    var text = firstAnchor.name + " " + relation
+    if let secondAnchor {
+      text += " " + secondAnchor.name
+      if multiplier != 1 { text += " * " + TraceFormatter.number(multiplier) }
+      if constant != 0 {
+        text += (constant < 0 ? " - " : " + ") + TraceFormatter.number(abs(constant))
+      }
+    } else {
+      text += " " + TraceFormatter.number(constant)
+    }
+    return text
+  }
+}
+
+/// `topAnchor`, `leadingAnchor`, `widthAnchor` …: a view and one of its attributes.
+public final class NSLayoutAnchor {
+  public let view: UIView
+  /// `top`, `leading`, `centerX`, `width` …
+  public let attribute: String
+
+  public init(view: UIView, attribute: String) {
+    self.view = view
+    self.attribute = attribute
+  }
+
+  /// UIKit's anchor attributes and their anchor classes.
+  public static let attributes: [String: String] = [
+    "leading": "NSLayoutXAxisAnchor", "trailing": "NSLayoutXAxisAnchor",
+    "left": "NSLayoutXAxisAnchor", "right": "NSLayoutXAxisAnchor",
+    "centerX": "NSLayoutXAxisAnchor", "top": "NSLayoutYAxisAnchor",
+    "bottom": "NSLayoutYAxisAnchor", "centerY": "NSLayoutYAxisAnchor",
+    "firstBaseline": "NSLayoutYAxisAnchor", "lastBaseline": "NSLayoutYAxisAnchor",
+    "width": "NSLayoutDimension", "height": "NSLayoutDimension",
+  ]
+
+  public var anchorClass: String { Self.attributes[attribute] ?? "NSLayoutAnchor" }
+
+  /// `child.view.top`.
+  public var name: String { view.simulation.traceName(of: view) + "." + attribute }
+
+  /// `<NSLayoutYAxisAnchor: "UIView:child.view.top">`, as UIKit prints an anchor with the
+  /// trace name where it prints addresses.
+  public var debugDescription: String {
+    "<\(anchorClass): \"\(view.simulation.className(of: view)):\(name)\">"
+  }
+}
+
+extension UIView {
+  /// `constraints`: the constraints installed on this view (L4 [D]).
+  public var constraints: [NSLayoutConstraint] { installedConstraints }
+
+  /// `addConstraint(_:)`: installs (activates) the constraint on this view.
+  public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.install(on: self) }
+
+  public func removeConstraint(_ constraint: NSLayoutConstraint) {
+    if constraint.installedOn === self { constraint.setActive(false) }
+  }
+
+  /// `NSLayoutConstraint.activate(_:)`: each in order; the first that cannot be activated
+  /// raises and ends the run.
+  public static func activate(_ constraints: [NSLayoutConstraint]) {
+    for constraint in constraints {
+      constraint.setActive(true)
+      if constraint.firstAnchor.view.simulation.isTerminated { return }
+    }
+  }
+}
+
+extension UIKitSimulation {
+  /// Records `NSLayoutConstraint.activate(first.view.top == self.view.top)` and runs `body`
+  /// under it; as a layout event unless `asLayout` is false.
+  func recordActivation(
+    _ constraint: NSLayoutConstraint, asLayout: Bool, _ body: () -> Void
+  ) {
+    let receiver = surface.layoutConstraintClass ?? ClassObject()
+    if surface.layoutConstraintClass == nil {
+      surface.layoutConstraintClass = receiver
+      name(receiver, "NSLayoutConstraint")
+    }
+    if asLayout { layoutDepth += 1 }
+    defer { if asLayout { layoutDepth -= 1 } }
+    dispatch(.manual, receiver, .activateConstraint, [.object(constraint.summary)], body)
+  }
+
+  /// `view.layoutIfNeeded()`: the layout pass runs now if layout is pending (L6 [D]); the
+  /// model's pass covers every pending controller of the window (L6 [I]).
+  public func layoutIfNeeded(_ view: UIView) {
+    traced(view, .layoutIfNeeded) {
+      guard !needsLayout.isEmpty else { return }
+      depth -= 1  // the pass nests its callbacks one level itself
+      layoutPass()
+      depth += 1
+    }
+  }
+
+  /// `view.setNeedsLayout()`: the view's controller is laid out in the next pass (untraced).
+  public func setNeedsLayout(_ view: UIView) {
+    if let controller = view.nearestController { setNeedsLayout(controller) }
+  }
+}

@@ -1,0 +1,244 @@
+import Containment
+
+/// Events the way apps receive them: selectors, target-action delivery, notifications, and
+/// the `run=` steps that stand for a user's tap or selection (FIDELITY-SURFACE.md E1–E5,
+/// N1–N4).
+extension Interpreter {
+  // MARK: Selectors
+
+  /// The selector `value` names (`#selector(showSecond(_:))` and `@selector(showSecond:)`
+  /// are strings by the time they get here), resolved against `target`'s methods when the
+  /// Swift spelling leaves the arity open (`#selector(showSecond)`).
+  func selector(_ value: Value, target: AnyObject?, _ context: String, at location: SourceLocation)
+    throws(Interrupt) -> Containment.Selector
+  {
+    guard case .string(let written) = value, !written.isEmpty else {
+      throw Interrupt(
+        .typeMismatch(
+          context: context,
+          expected: language == .swift
+            ? "a selector `#selector(name(_:))`" : "a selector `@selector(name:)`",
+          found: value.kindDescription), at: location)
+    }
+    switch language {
+    case .objc:
+      return Selector(objcName: written)
+    case .swift:
+      if written.hasSuffix(")") { return Self.swiftSelector(written) }
+      // `#selector(showSecond)`: the one method of that base name decides the arity.
+      if let controller = target as? InterpretedController, let info = controller.classInfo {
+        var current: ClassInfo? = info
+        while let each = current {
+          if let method = each.methods.values.first(where: { $0.name == written && !$0.isProperty })
+          {
+            return Self.swiftSelector(method.key(.swift))
+          }
+          current = each.superclass
+        }
+      }
+      return Selector(swiftName: written, objcName: written)
+    }
+  }
+
+  /// `showSecond(_:)` → `showSecond:`; `show(sender:)` → `showWithSender:`; `a()` → `a`.
+  static func swiftSelector(_ key: String) -> Containment.Selector {
+    guard let open = key.firstIndex(of: "(") else {
+      return Selector(swiftName: key, objcName: key)
+    }
+    let name = String(key[..<open])
+    let inner = key[key.index(after: open)...].dropLast()
+    let labels = inner.split(separator: ":").map(String.init)
+    guard !labels.isEmpty else { return Selector(swiftName: name, objcName: name) }
+    var objc = name
+    for (index, label) in labels.enumerated() {
+      if index == 0 {
+        objc += label == "_" ? ":" : "With" + label.prefix(1).uppercased() + label.dropFirst() + ":"
+      } else {
+        objc += (label == "_" ? "" : label) + ":"
+      }
+    }
+    return Selector(swiftName: key, objcName: objc)
+  }
+
+  /// The method `selector` names on `controller`, in the scenario's language.
+  func method(for selector: Containment.Selector, in controller: InterpretedController)
+    -> (MethodDecl, ClassInfo)?
+  {
+    guard let info = controller.classInfo else { return nil }
+    switch language {
+    case .objc: return info.method(selector.objcName)
+    case .swift:
+      let key = selector.swiftName.hasSuffix(")") ? selector.swiftName : selector.swiftName + "()"
+      return info.method(key)
+    }
+  }
+
+  /// Runs the method for `selector` with the sender or notification as its argument.
+  func deliver(
+    _ selector: Containment.Selector, to controller: InterpretedController,
+    _ argument: MessageArgument?
+  ) {
+    guard let (method, owner) = method(for: selector, in: controller) else { return }
+    var arguments: [Value] = []
+    switch argument {
+    case .object(let object): arguments = [value(of: object)]
+    case .notification(let name, _): arguments = [.surface(.notification(name: name))]
+    case nil: break
+    }
+    guarded { () throws(Interrupt) in
+      _ = try invoke(method, of: owner, on: controller, arguments: arguments, at: method.location)
+    }
+  }
+
+  // MARK: Notification center
+
+  func performNotificationCenter(
+    _ member: ModelledAPI.Member, _ argument: (Int) -> Value, _ at: (Int) -> SourceLocation,
+    _ context: String
+  ) throws(Interrupt) -> Value? {
+    let center = simulation.notificationCenter
+    switch member.operation {
+    case .addObserver:
+      guard let observer = argument(0).object else {
+        throw Interrupt(
+          .typeMismatch(
+            context: context, expected: "an observer object", found: argument(0).kindDescription),
+          at: at(0))
+      }
+      let selector = try self.selector(argument(1), target: observer, context, at: at(1))
+      center.addObserver(
+        observer, selector: selector, name: try notificationName(argument(2), context, at: at(2)),
+        object: argument(3).object)
+      return .void
+    case .addObserverBlock:
+      let name = try notificationName(argument(0), context, at: at(0))
+      guard let block = try closure(argument(3), context, at: at(3)) else {
+        throw Interrupt(
+          .typeMismatch(context: context, expected: "a block", found: "nil"), at: at(3))
+      }
+      let token = center.addObserver(forName: name, object: argument(1).object) {
+        [weak self] posted in
+        self?.guarded { () throws(Interrupt) in
+          guard let self else { return }
+          _ = try self.call(
+            block, [.surface(.notification(name: posted))], at: SourceLocation(line: 1, column: 1))
+        }
+      }
+      if let token = token as? NotificationCenter.Token { return .surface(.observerToken(token)) }
+      return .void
+    case .post:
+      guard let name = try notificationName(argument(0), context, at: at(0)) else {
+        throw Interrupt(
+          .typeMismatch(context: context, expected: "a notification name", found: "nil"), at: at(0))
+      }
+      center.post(name: name, object: argument(1).object)
+      return .void
+    case .removeObserver, .removeObserverNamed:
+      guard let observer = argument(0).object else { return .void }
+      let name =
+        member.operation == .removeObserverNamed
+        ? try notificationName(argument(1), context, at: at(1)) : nil
+      center.removeObserver(observer, name: name)
+      return .void
+    default:
+      return nil
+    }
+  }
+
+  /// A notification name: a string (`@"firstClick"`, `Notification.Name("firstClick")`), or
+  /// nil for "every notification".
+  func notificationName(_ value: Value, _ context: String, at location: SourceLocation)
+    throws(Interrupt) -> String?
+  {
+    switch value {
+    case .string(let name): return name
+    case .null: return nil
+    default:
+      throw Interrupt(
+        .typeMismatch(
+          context: context, expected: "a notification name", found: value.kindDescription),
+        at: location)
+    }
+  }
+
+  // MARK: run= events
+
+  /// Runs a `run=` step that names an event (`tap:NAME`, `select:NAME:INDEX`,
+  /// `post:NAME`); false when the step is a method name.
+  func runEvent(_ step: String, root: InterpretedController) throws(Interrupt) -> Bool {
+    let parts = step.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count >= 2, ["tap", "select", "post"].contains(parts[0]) else { return false }
+    func bad(_ message: String) -> Interrupt {
+      Interrupt(.badAttribute("`run=\(step)`: \(message)"), at: SourceLocation(line: 0, column: 0))
+    }
+    simulation.currentSourceLine = nil
+    switch (parts[0], parts.count) {
+    case ("post", 2):
+      simulation.notificationCenter.post(name: parts[1], object: nil)
+    case ("tap", 2):
+      let control = try self.control(named: parts[1], root: root, bad)
+      try checkTouchable(control, parts[1], bad)
+      control.sendActions(for: control is UISegmentedControl ? .valueChanged : .touchUpInside)
+    case ("select", 3):
+      guard let segments = try self.control(named: parts[1], root: root, bad) as? UISegmentedControl
+      else { throw bad("`\(parts[1])` is not a `UISegmentedControl`") }
+      guard let index = Int(parts[2]), index >= 0, index < segments.numberOfSegments else {
+        throw bad(
+          "`\(parts[1])` has \(segments.numberOfSegments) segments; no segment `\(parts[2])`")
+      }
+      try checkTouchable(segments, parts[1], bad)
+      segments.userSelects(index)
+    default:
+      throw bad("write `tap:NAME`, `select:NAME:INDEX` or `post:NAME`")
+    }
+    try checkStopped()
+    simulation.drain()
+    try checkStopped()
+    return true
+  }
+
+  /// The control a `run=` step names: a property of `self`, else a view the code named so.
+  private func control(
+    named name: String, root: InterpretedController, _ bad: (String) -> Interrupt
+  ) throws(Interrupt) -> UIControl {
+    if case .view(let view) = root.properties[name] ?? .null {
+      guard let control = view as? UIControl else { throw bad("`\(name)` is not a control") }
+      return control
+    }
+    let views = simulation.window.viewsInSubtree
+    if let view = views.first(where: { simulation.assignedName(of: $0) == name }) {
+      guard let control = view as? UIControl else { throw bad("`\(name)` is not a control") }
+      return control
+    }
+    throw bad(
+      "no control named `\(name)` is in the window (a property of `self`, or a view the code named so)"
+    )
+  }
+
+  /// A user can only touch a control that is on screen, visible and enabled (E5 [D]).
+  private func checkTouchable(_ control: UIControl, _ name: String, _ bad: (String) -> Interrupt)
+    throws(Interrupt)
+  {
+    guard control.isInVisibleWindow else {
+      throw bad("`\(name)` is not in the window: no one can touch it")
+    }
+    var current: UIView? = control
+    while let view = current {
+      if view.isHidden || view.styling.alpha < 0.01 {
+        throw bad("`\(name)` is hidden: no one can touch it")
+      }
+      current = view.superview
+    }
+    guard control.isEnabled else { throw bad("`\(name)` is disabled: it sends no actions") }
+  }
+}
+
+extension InterpretedController: MessageReceiver {
+  func responds(to selector: Containment.Selector) -> Bool {
+    interpreter?.method(for: selector, in: self) != nil
+  }
+
+  func receive(_ selector: Containment.Selector, _ argument: MessageArgument?) {
+    interpreter?.deliver(selector, to: self, argument)
+  }
+}

@@ -1,0 +1,322 @@
+import Containment
+
+/// Classes the surface API models: views and controls (created like `UIView`), and the
+/// Foundation and UIKit types tutorials name next to them.
+enum SurfaceClasses {
+  static let views = [
+    "UIButton", "UILabel", "UIImageView", "UISegmentedControl", "UIScrollView", "UIStackView",
+    "UIControl",
+  ]
+  static let others = [
+    "UIColor", "UIImage", "NotificationCenter", "NSNotificationCenter", "Notification",
+    "NSNotification", "DispatchQueue", "DispatchTime", "NSLayoutConstraint", "UIStoryboard",
+  ]
+
+  static func contains(_ name: String) -> Bool { views.contains(name) || others.contains(name) }
+}
+
+/// The hooks the interpreter's generic paths call for the surface API: receivers of the
+/// new view classes, members, setters, creation and class-level calls.
+extension Interpreter {
+  /// The receivers whose members a view has, most specific first.
+  func viewReceivers(_ view: UIView) -> [ModelledAPI.Receiver] {
+    switch view {
+    case is UIWindow: [.window, .view]
+    case is UIButton: [.button, .control, .view]
+    case is UISegmentedControl: [.segmentedControl, .control, .view]
+    case is UIControl: [.control, .view]
+    case is UILabel: [.label, .view]
+    case is UIImageView: [.imageView, .view]
+    case is UIScrollView: [.scrollView, .view]
+    case is UIStackView: [.stackView, .view]
+    default: [.view]
+    }
+  }
+
+  /// Performs a surface member; nil when `member` is not one (the caller goes on).
+  func performSurface(
+    _ member: ModelledAPI.Member, on receiver: Value, _ arguments: [EvaluatedArgument],
+    at location: SourceLocation
+  ) throws(Interrupt) -> Value? {
+    let context = "`\(member.spelling(language))`"
+    let values = arguments.map(\.value)
+    func argument(_ index: Int) -> Value { index < values.count ? values[index] : .null }
+    func at(_ index: Int) -> SourceLocation {
+      index < arguments.count ? arguments[index].location : location
+    }
+    switch receiver {
+    case .view(let view):
+      if let value = try performLayout(member, view, argument, at, context) { return value }
+      return try performSurfaceView(member, view, argument, at, context)
+    case .classReference("UIView"):
+      return try performViewTransition(member, argument, at, context)
+    case .controller(let controller):
+      return try performSurfaceController(member, controller, argument, at, context)
+    case .rect(let rect):
+      switch member.operation {
+      case .origin: return .surface(.point(rect.origin))
+      case .size: return .surface(.size(rect.size))
+      default: return nil
+      }
+    case .surface(let object):
+      return try performSurfaceObject(member, object, argument, at, context)
+    default:
+      return nil
+    }
+  }
+
+  private func performSurfaceObject(
+    _ member: ModelledAPI.Member, _ object: SurfaceObject, _ argument: (Int) -> Value,
+    _ at: (Int) -> SourceLocation, _ context: String
+  ) throws(Interrupt) -> Value? {
+    switch (object, member.operation) {
+    case (.point(let point), .x): return .number(point.x)
+    case (.point(let point), .y): return .number(point.y)
+    case (.size(let size), .width): return .number(size.width)
+    case (.size(let size), .height): return .number(size.height)
+    case (.layer(let view), .cornerRadius): return .number(view.styling.cornerRadius)
+    case (.layer(let view), .masksToBounds): return .bool(view.styling.clipsToBounds)
+    case (.anchor(let anchor), _):
+      return try performAnchor(member, anchor, argument, at, context)
+    case (.constraint(let constraint), .isActive): return .bool(constraint.isActive)
+    case (.constraint(let constraint), .constant): return .number(constraint.constant)
+    case (.constraint, .priority): return .number(1000)
+    case (.storyboard, .instantiateViewController):
+      return try instantiate(argument(0), context, at: at(0))
+    case (.notificationCenter, _):
+      return try performNotificationCenter(member, argument, at, context)
+    case (.mainQueue, _):
+      return try performMainQueue(member, argument, at, context)
+    default:
+      return nil
+    }
+  }
+
+  /// Sets a surface property; false when `member` is not one.
+  func setSurfaceMember(
+    _ member: ModelledAPI.Member, of value: Value, _ newValue: Value, at location: SourceLocation
+  ) throws(Interrupt) -> Bool {
+    let context = "`\(member.spelling(language))`"
+    switch value {
+    case .view(let view):
+      return try setSurfaceView(member, view, newValue, context, at: location)
+    case .surface(.constraint(let constraint)):
+      switch member.operation {
+      case .isActive: constraint.setActive(try flag(newValue, context, at: location))
+      case .constant: constraint.constant = try number(newValue, context, at: location)
+      case .priority: _ = try number(newValue, context, at: location)  // stored nowhere: no solving
+      default: return false
+      }
+      return true
+    case .surface(.layer(let view)):
+      switch member.operation {
+      case .cornerRadius: view.styling.cornerRadius = try number(newValue, context, at: location)
+      case .masksToBounds: view.styling.clipsToBounds = try flag(newValue, context, at: location)
+      default: return false
+      }
+      return true
+    case .controller(let controller as InterpretedController):
+      guard member.operation == .title else { return false }
+      switch newValue {
+      case .string, .null: controller.properties["title"] = newValue
+      default:
+        throw Interrupt(
+          .typeMismatch(context: context, expected: "a string", found: newValue.kindDescription),
+          at: location)
+      }
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// `X(…)` / `[[X alloc] init…]` for the surface classes; nil for other classes.
+  func createSurface(
+    _ className: String, labels: [String?], _ arguments: [EvaluatedArgument],
+    at location: SourceLocation, objcInit: Bool
+  ) throws(Interrupt) -> Value? {
+    guard SurfaceClasses.contains(className) else { return nil }
+    let written: String
+    if objcInit {
+      written = labels.compactMap { $0 }.joined(separator: ":") + (arguments.isEmpty ? "" : ":")
+    } else {
+      written = className + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+    let first = arguments.first?.value ?? .null
+    let context = "`\(written)`"
+    let at = arguments.first?.location ?? location
+    func frame() throws(Interrupt) -> CGRect {
+      arguments.isEmpty ? .zero : try rect(first, context, at: at)
+    }
+    let plain = objcInit ? ["init", "initWithFrame:"] : ["\(className)()", "\(className)(frame:)"]
+    var accepted = plain
+    let made: UIView?
+    switch className {
+    case "UIButton":
+      accepted += objcInit ? [] : ["UIButton(type:)"]
+      if written == "UIButton(type:)" {
+        made = UIButton(type: try buttonType(first, context, at: at))
+      } else {
+        made = plain.contains(written) ? UIButton(frame: try frame()) : nil
+      }
+    case "UISegmentedControl":
+      accepted += [objcInit ? "initWithItems:" : "UISegmentedControl(items:)"]
+      if written == "initWithItems:" || written == "UISegmentedControl(items:)" {
+        made = UISegmentedControl(items: try strings(first, context, at: at))
+      } else {
+        made = plain.contains(written) ? UISegmentedControl(frame: try frame()) : nil
+      }
+    case "UIStackView":
+      accepted += [objcInit ? "initWithArrangedSubviews:" : "UIStackView(arrangedSubviews:)"]
+      if written == "initWithArrangedSubviews:" || written == "UIStackView(arrangedSubviews:)" {
+        guard case .array(let items) = first else {
+          throw Interrupt(
+            .typeMismatch(
+              context: context, expected: "an array of views", found: first.kindDescription),
+            at: at)
+        }
+        var views: [UIView] = []
+        for item in items { views.append(try view(item, context, at: at)) }
+        made = UIStackView(arrangedSubviews: views)
+      } else {
+        made = plain.contains(written) ? UIStackView(frame: try frame()) : nil
+      }
+    case "UIImageView":
+      accepted += [objcInit ? "initWithImage:" : "UIImageView(image:)"]
+      if written == "initWithImage:" || written == "UIImageView(image:)" {
+        let imageView = UIImageView(frame: .zero)
+        if case .surface(.image(let name)) = first { imageView.imageName = name }
+        made = imageView
+      } else {
+        made = plain.contains(written) ? UIImageView(frame: try frame()) : nil
+      }
+    case "UILabel": made = plain.contains(written) ? UILabel(frame: try frame()) : nil
+    case "UIScrollView": made = plain.contains(written) ? UIScrollView(frame: try frame()) : nil
+    case "UIControl": made = plain.contains(written) ? UIControl(frame: try frame()) : nil
+    default:
+      return try createSurfaceValue(className, written, arguments, at: location)
+    }
+    guard let made else {
+      throw Interrupt(
+        .wrongLabel(written: written, expected: accepted.joined(separator: "` or `")), at: location)
+    }
+    return .view(made)
+  }
+
+  /// `UIImage(named:)`, `UIColor(red:green:blue:alpha:)`, `Notification.Name(…)`.
+  private func createSurfaceValue(
+    _ className: String, _ written: String, _ arguments: [EvaluatedArgument],
+    at location: SourceLocation
+  ) throws(Interrupt) -> Value {
+    let first = arguments.first?.value ?? .null
+    switch written {
+    case "UIImage(named:)", "imageNamed:":
+      guard case .string(let name) = first else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`\(written)`", expected: "a string", found: first.kindDescription),
+          at: arguments.first?.location ?? location)
+      }
+      return .surface(.image(name))
+    case "UIStoryboard(name:bundle:)":
+      return .surface(.storyboard)
+    case "UIColor(red:green:blue:alpha:)", "UIColor(white:alpha:)",
+      "UIColor(hue:saturation:brightness:alpha:)":
+      return .surface(.color("custom"))
+    default:
+      throw Interrupt(
+        .unsupported(
+          "`\(written)`", instead: "the `\(className)` members FIDELITY-SURFACE.md lists"),
+        at: location)
+    }
+  }
+
+  // MARK: Conversions
+
+  func strings(_ value: Value, _ context: String, at location: SourceLocation) throws(Interrupt)
+    -> [String]
+  {
+    guard case .array(let items) = value else {
+      throw Interrupt(
+        .typeMismatch(
+          context: context, expected: "an array of strings", found: value.kindDescription),
+        at: location)
+    }
+    var result: [String] = []
+    for item in items {
+      switch item {
+      case .string(let text): result.append(text)
+      case .surface(.image(let name)): result.append(name)
+      default:
+        throw Interrupt(
+          .typeMismatch(context: context, expected: "strings", found: item.kindDescription),
+          at: location)
+      }
+    }
+    return result
+  }
+
+  func buttonType(_ value: Value, _ context: String, at location: SourceLocation) throws(Interrupt)
+    -> String
+  {
+    if case .surface(.buttonType(let name)) = value { return name }
+    throw Interrupt(
+      .typeMismatch(
+        context: context, expected: "a button type (`.system`)", found: value.kindDescription),
+      at: location)
+  }
+
+  func controlEvents(_ value: Value, _ context: String, at location: SourceLocation)
+    throws(Interrupt) -> UIControl.Event
+  {
+    switch value {
+    case .surface(.controlEvents(let events)): return events
+    case .array(let items):
+      var union = UIControl.Event()
+      for item in items { union.formUnion(try controlEvents(item, context, at: location)) }
+      return union
+    case .number(let bits) where bits >= 0 && bits < 4e9:
+      return UIControl.Event(rawValue: UInt(bits))
+    default:
+      throw Interrupt(
+        .typeMismatch(
+          context: context, expected: "control events (`.touchUpInside`)",
+          found: value.kindDescription),
+        at: location)
+    }
+  }
+
+  func wholeNumber(_ value: Value, _ context: String, at location: SourceLocation) throws(Interrupt)
+    -> Int
+  {
+    let number = try number(value, context, at: location)
+    guard number == number.rounded(), abs(number) < 1e9 else {
+      throw Interrupt(
+        .typeMismatch(context: context, expected: "a whole number", found: "\(number)"),
+        at: location)
+    }
+    return Int(number)
+  }
+
+  func optionalString(_ value: Value, _ context: String, at location: SourceLocation)
+    throws(Interrupt) -> String?
+  {
+    switch value {
+    case .string(let text): return text
+    case .null: return nil
+    default:
+      throw Interrupt(
+        .typeMismatch(context: context, expected: "a string or nil", found: value.kindDescription),
+        at: location)
+    }
+  }
+
+  /// The value a `UIView` property of any of these kinds holds, as the code sees it.
+  func value(of object: AnyObject?) -> Value {
+    switch object {
+    case let controller as UIViewController: .controller(controller)
+    case let view as UIView: .view(view)
+    default: .null
+    }
+  }
+}

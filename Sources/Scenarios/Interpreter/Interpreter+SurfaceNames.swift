@@ -1,0 +1,180 @@
+import Containment
+
+/// How the surface API is named: `UIColor.red` and `[UIColor redColor]`, `.system`,
+/// `.touchUpInside`, `DispatchQueue.main`, `[NSNotificationCenter defaultCenter]`,
+/// `Notification.Name("x")`, `.now() + 0.3`, and assignments to a field of a `CGRect`
+/// (`view.frame.size.height = 40`).
+extension Interpreter {
+  /// UIColor's class properties tutorials use (`UIColor.red`, `[UIColor redColor]`).
+  static let colorNames: Set<String> = [
+    "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow",
+    "magenta", "orange", "purple", "brown", "clear", "systemBackground",
+    "secondarySystemBackground",
+    "label", "systemRed", "systemGreen", "systemBlue", "systemYellow", "systemOrange", "systemPink",
+    "systemPurple", "systemTeal", "systemIndigo", "systemGray", "groupTableViewBackground",
+  ]
+
+  /// `.red`, `.system`, `.touchUpInside`, `.normal`, `.flexibleWidth`, `.main`, `.vertical`.
+  func surfaceImplicitMember(_ name: String) -> Value? {
+    if Self.colorNames.contains(name) { return .surface(.color(name)) }
+    if UIButton.typeNames.contains(name) { return .surface(.buttonType(name)) }
+    if let events = UIControl.Event.byName[name] { return .surface(.controlEvents(events)) }
+    if let state = SurfaceBuiltins.controlStates[name] { return .number(Double(state)) }
+    if let bits = SurfaceBuiltins.autoresizing(name) { return .surface(.autoresizingMask(bits)) }
+    switch name {
+    case "main": return .surface(.mainQueue)
+    case "vertical", "horizontal": return .string(name)
+    case "noSegment": return .number(-1)
+    default: return nil
+    }
+  }
+
+  /// `.now()`, `.seconds(1)`, `.milliseconds(300)`, `.init("name")`, `.init(rawValue:)`.
+  func callImplicitMember(
+    _ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation
+  ) throws(Interrupt) -> Value {
+    let first = arguments.first?.value ?? .null
+    switch (name, arguments.count) {
+    case ("now", 0): return .number(simulation.now)
+    case ("seconds", 1): return .number(try number(first, "`.seconds`", at: location))
+    case ("milliseconds", 1):
+      return .number(try number(first, "`.milliseconds`", at: location) / 1000)
+    case ("init", 1):
+      if case .string = first { return first }
+    default: break
+    }
+    throw Interrupt(
+      .unsupported(
+        "`.\(name)(…)` here",
+        instead: "`.now()`, `.seconds(n)`, `.milliseconds(n)` and `.init(\"name\")`"), at: location)
+  }
+
+  /// `UIColor.red`, `DispatchQueue.main`, `NotificationCenter.default`,
+  /// `UIControl.Event.touchUpInside`, `UIButton.ButtonType.system`, `UIControl.State.normal`,
+  /// `UIView.AutoresizingMask.flexibleWidth`, `UISegmentedControl.noSegment`.
+  func surfaceTypeConstant(_ base: Expr, _ member: String) -> Value? {
+    switch base.kind {
+    case .name("UIColor") where Self.colorNames.contains(member): return .surface(.color(member))
+    case .name("DispatchQueue") where member == "main": return .surface(.mainQueue)
+    case .name("NotificationCenter") where member == "default": return .surface(.notificationCenter)
+    case .name("UISegmentedControl") where member == "noSegment": return .number(-1)
+    case .member(let root, let type):
+      guard case .name(let owner) = root.kind else { return nil }
+      switch (owner, type) {
+      case ("UIControl", "Event"):
+        return UIControl.Event.byName[member].map { .surface(.controlEvents($0)) }
+      case ("UIControl", "State"):
+        return SurfaceBuiltins.controlStates[member].map { .number(Double($0)) }
+      case ("UIButton", "ButtonType"):
+        return UIButton.typeNames.contains(member) ? .surface(.buttonType(member)) : nil
+      case ("UIView", "AutoresizingMask"):
+        return SurfaceBuiltins.autoresizing(member).map { .surface(.autoresizingMask($0)) }
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  /// Class-level calls and messages of the surface classes (`[UIButton buttonWithType:…]`,
+  /// `[UIColor redColor]`, `[NSNotificationCenter defaultCenter]`, `[UIImage imageNamed:…]`,
+  /// `Notification.Name("x")`, `DispatchTime.now()`); nil when not one.
+  func callSurfaceMember(
+    _ use: MemberResolver.Use, on receiver: Value, _ arguments: [EvaluatedArgument],
+    at location: SourceLocation
+  ) throws(Interrupt) -> Value? {
+    guard case .classReference(let className) = receiver else { return nil }
+    let first = arguments.first?.value ?? .null
+    let at = arguments.first?.location ?? location
+    switch (className, use) {
+    case ("UIButton", .message(["buttonWithType"], true)),
+      ("UIButton", .swiftCall("init", ["type"], _)):
+      return .view(UIButton(type: try buttonType(first, "`\(use.written)`", at: at)))
+    case ("UIColor", .message(let pieces, false)):
+      guard let piece = pieces.first, piece.hasSuffix("Color"),
+        Self.colorNames.contains(String(piece.dropLast(5)))
+      else { return nil }
+      return .surface(.color(String(piece.dropLast(5))))
+    case ("UIStoryboard", .message(["storyboardWithName", "bundle"], true)):
+      return .surface(.storyboard)
+    case ("NSNotificationCenter", .message(["defaultCenter"], false)):
+      return .surface(.notificationCenter)
+    case ("UIImage", .message(["imageNamed"], true)):
+      return try createSurface(
+        "UIImage", labels: ["named"], arguments, at: location, objcInit: false)
+    case ("Notification", .swiftCall("Name", let labels, _)),
+      ("NSNotification", .swiftCall("Name", let labels, _)):
+      guard labels == [nil] || labels == ["rawValue"], case .string = first else {
+        throw Interrupt(
+          .wrongLabel(
+            written: use.written,
+            expected: "\(className).Name(_:)` or `\(className).Name(rawValue:)"),
+          at: location)
+      }
+      return first
+    case ("DispatchTime", .swiftCall("now", [], _)):
+      return .number(simulation.now)
+    case ("NSLayoutConstraint", .swiftCall("activate", [nil], _)),
+      ("NSLayoutConstraint", .message(["activateConstraints"], true)),
+      ("NSLayoutConstraint", .swiftCall("deactivate", [nil], _)),
+      ("NSLayoutConstraint", .message(["deactivateConstraints"], true)):
+      let constraints = try self.constraints(first, "`\(use.written)`", at: at)
+      if use.baseName.hasPrefix("activate") {
+        UIView.activate(constraints)
+      } else {
+        for constraint in constraints { constraint.setActive(false) }
+      }
+      try checkStopped()
+      return .void
+    default:
+      return nil
+    }
+  }
+
+  /// `a.frame.size.height = 40`, `a.frame.origin.x = 10`, `a.center.x = 5`: a field of a value
+  /// (CGRect, CGPoint, CGSize) read from a property, changed, and written back, as Swift's
+  /// value semantics do. False when `target` is not such a field.
+  func assignSurfaceField(
+    _ value: Value, _ baseExpression: Expr, _ member: String, _ scope: Scope,
+    _ context: MethodContext
+  ) throws(Interrupt) -> Bool {
+    guard ["x", "y", "width", "height", "origin", "size"].contains(member) else { return false }
+    let location = baseExpression.location
+    let base = try evaluate(baseExpression, in: scope, context)
+    let what = "`\(member)`"
+    let updated: Value
+    switch (base, member) {
+    case (.rect(var rect), "origin"):
+      guard case .surface(.point(let point)) = value else {
+        throw Interrupt(
+          .typeMismatch(context: what, expected: "a CGPoint", found: value.kindDescription),
+          at: location)
+      }
+      rect.origin = point
+      updated = .rect(rect)
+    case (.rect(var rect), "size"):
+      guard case .surface(.size(let size)) = value else {
+        throw Interrupt(
+          .typeMismatch(context: what, expected: "a CGSize", found: value.kindDescription),
+          at: location)
+      }
+      rect.size = size
+      updated = .rect(rect)
+    case (.surface(.point(var point)), "x"):
+      point.x = try number(value, what, at: location)
+      updated = .surface(.point(point))
+    case (.surface(.point(var point)), "y"):
+      point.y = try number(value, what, at: location)
+      updated = .surface(.point(point))
+    case (.surface(.size(var size)), "width"):
+      size.width = try number(value, what, at: location)
+      updated = .surface(.size(size))
+    case (.surface(.size(var size)), "height"):
+      size.height = try number(value, what, at: location)
+      updated = .surface(.size(size))
+    default:
+      return false
+    }
+    try assign(updated, to: baseExpression, in: scope, context)
+    return true
+  }
+}

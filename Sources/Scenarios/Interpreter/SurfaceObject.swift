@@ -1,0 +1,105 @@
+import Containment
+
+/// A modelled value that is neither a controller nor a view: colours, layers, the
+/// notification center, the main queue, control events, points and sizes, notifications.
+enum SurfaceObject {
+  /// `UIColor.red` / `[UIColor redColor]`, by its Swift name.
+  case color(String)
+  case layer(UIView)
+  case notificationCenter
+  case mainQueue
+  case controlEvents(UIControl.Event)
+  /// `UIButton.ButtonType` by its Swift name.
+  case buttonType(String)
+  case autoresizingMask(UInt)
+  case point(CGPoint)
+  case size(CGSize)
+  /// A posted notification, as an observer receives it.
+  case notification(name: String)
+  /// What `addObserver(forName:object:queue:using:)` returns.
+  case observerToken(NotificationCenter.Token)
+  /// `UIImage(named:)`.
+  case image(String)
+  case anchor(NSLayoutAnchor)
+  case constraint(NSLayoutConstraint)
+  /// The storyboard the scenario stands in for.
+  case storyboard
+
+  var kindDescription: String {
+    switch self {
+    case .color: "a UIColor"
+    case .layer: "a layer"
+    case .notificationCenter: "a notification center"
+    case .mainQueue: "a dispatch queue"
+    case .controlEvents: "control events"
+    case .buttonType: "a button type"
+    case .autoresizingMask: "an autoresizing mask"
+    case .point: "a CGPoint"
+    case .size: "a CGSize"
+    case .notification: "a notification"
+    case .observerToken: "an observer token"
+    case .image: "a UIImage"
+    case .anchor: "a layout anchor"
+    case .constraint: "a layout constraint"
+    case .storyboard: "a storyboard"
+    }
+  }
+
+  /// The object compared by identity (`===`, `==` on objects), if any.
+  var identity: AnyObject? {
+    switch self {
+    case .layer(let view): view
+    case .observerToken(let token): token
+    case .constraint(let constraint): constraint
+    default: nil
+    }
+  }
+
+  /// The receivers whose members it has.
+  var receivers: [ModelledAPI.Receiver] {
+    switch self {
+    case .layer: [.layer]
+    case .notificationCenter: [.notificationCenter]
+    case .mainQueue: [.mainQueue]
+    case .point: [.point]
+    case .size: [.size]
+    case .anchor: [.anchor]
+    case .constraint: [.constraint]
+    case .storyboard: [.storyboard]
+    default: []
+    }
+  }
+}
+
+extension Interpreter {
+  /// How `print` / `NSLog` show a surface value.
+  func describe(_ object: SurfaceObject) -> String {
+    let swift = language == .swift
+    switch object {
+    case .color(let name): return swift ? "UIColor.\(name)" : "UIColor.\(name)Color"
+    case .layer(let view): return "<CALayer: \(simulation.traceName(of: view)).layer>"
+    case .notificationCenter: return swift ? "NotificationCenter.default" : "<NSNotificationCenter>"
+    case .mainQueue:
+      return swift ? "DispatchQueue.main" : "<OS_dispatch_queue_main: com.apple.main-thread>"
+    case .controlEvents(let events): return "UIControl.Event(rawValue: \(events.rawValue))"
+    case .buttonType(let name): return swift ? "UIButton.ButtonType.\(name)" : name
+    case .autoresizingMask(let bits): return "UIView.AutoresizingMask(rawValue: \(bits))"
+    case .point(let point):
+      let x = TraceFormatter.number(point.x)
+      let y = TraceFormatter.number(point.y)
+      return swift ? "(\(x), \(y))" : "{\(x), \(y)}"
+    case .size(let size):
+      let width = TraceFormatter.number(size.width)
+      let height = TraceFormatter.number(size.height)
+      return swift ? "(\(width), \(height))" : "{\(width), \(height)}"
+    case .notification(let name):
+      return swift
+        ? "name = \(name), object = nil, userInfo = nil" : "NSConcreteNotification {name = \(name)}"
+    case .observerToken: return "<__NSObserver>"
+    case .image(let name): return "<UIImage: \(name)>"
+    case .anchor(let anchor): return anchor.debugDescription
+    case .constraint(let constraint): return "<NSLayoutConstraint: \(constraint.summary)>"
+    case .storyboard: return "<UIStoryboard: Main>"
+    }
+  }
+}

@@ -1,0 +1,179 @@
+import Testing
+
+@testable import Scenarios
+
+/// Auto Layout as recorded facts, UIKit's common-ancestor rule, and the view-level
+/// transitions (FIDELITY-SURFACE.md L1–L6, T1–T4).
+@Suite struct AutoLayoutTests {
+  /// The Korean seed's order: constraints to the parent's view before `addSubview`.
+  @Test func activatingBeforeAddSubviewRaisesNoCommonAncestor() {
+    let source = """
+      let child = ChildViewController()
+      addChild(child)
+      child.view.translatesAutoresizingMaskIntoConstraints = false
+      NSLayoutConstraint.activate([
+        child.view.topAnchor.constraint(equalTo: view.topAnchor),
+        child.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      ])
+      view.addSubview(child.view)
+      child.didMove(toParent: self)
+      """
+    let outcome = runScenario(source, .swift)
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText == """
+        manual  self.addChild(child)
+        auto      child.willMove(toParent: self)
+        manual  child.view
+        auto      child.loadView()
+        auto      child.viewDidLoad()
+        manual  NSLayoutConstraint.activate(child.view.top == self.view.top)
+        raise     NSGenericException: Unable to activate constraint with anchors \
+        <NSLayoutYAxisAnchor: "UIView:child.view.top"> and <NSLayoutYAxisAnchor: \
+        "UIView:self.view.top"> because they have no common ancestor.  Does the constraint or \
+        its anchors reference items in different view hierarchies?  That's illegal.
+
+        """)
+  }
+
+  @Test func constraintsAfterAddSubviewAreStoredAndShownOnlyWithShowLayout() {
+    let source = """
+      let child = ChildViewController()
+      addChild(child)
+      view.addSubview(child.view)
+      child.view.translatesAutoresizingMaskIntoConstraints = false
+      NSLayoutConstraint.activate([
+        child.view.topAnchor.constraint(equalTo: view.topAnchor, constant: 8),
+        child.view.heightAnchor.constraint(equalToConstant: 120),
+      ])
+      child.didMove(toParent: self)
+      print(view.constraints.count, child.view.constraints.count, child.view.translatesAutoresizingMaskIntoConstraints)
+      """
+    let plain = runScenario(source, .swift)
+    #expect(plain.diagnostics == [])
+    #expect(!plain.traceText.contains("activate"))
+    #expect(plain.traceText.contains("print   1 1 false\n"))
+    let layout = runScenario(source, .swift, ["show=layout"])
+    #expect(
+      layout.traceText.contains(
+        """
+        manual  NSLayoutConstraint.activate(child.view.top == self.view.top + 8)
+        manual  NSLayoutConstraint.activate(child.view.height == 120)
+        manual  child.didMove(toParent: self)
+
+        """))
+  }
+
+  @Test func objectiveCActiveFlagAndAddConstraintsAsTheSeedWritesThem() {
+    let source = """
+      UIViewController *child = [[UIViewController alloc] init];
+      [self addChildViewController:child];
+      [self.view addSubview:child.view];
+      child.view.translatesAutoresizingMaskIntoConstraints = NO;
+      [child.view.widthAnchor constraintEqualToAnchor:self.view.widthAnchor].active = YES;
+      NSArray *constraints = child.view.constraints;
+      [self.view addConstraints:constraints];
+      [child didMoveToParentViewController:self];
+      NSLog(@"%d %d", self.view.constraints.count, constraints.count);
+      """
+    let outcome = runScenario(source, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText.contains(
+        "manual  [child didMoveToParentViewController:self]\nprint   1 0\n"))
+  }
+
+  @Test func layoutIfNeededRunsThePendingLayoutPassNow() {
+    let source = """
+      func go() {
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        print("after")
+        view.layoutIfNeeded()
+      }
+      """
+    let outcome = runScenario(source, .swift, ["run=go", "show=layout"])
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText.hasSuffix(
+        """
+        manual  self.view.layoutIfNeeded()
+        auto      self.viewWillLayoutSubviews()
+        auto      self.viewDidLayoutSubviews()
+        print   after
+        manual  self.view.layoutIfNeeded()
+
+        """))
+  }
+
+  @Test func viewTransitionMovesViewsAndAppearanceFollows() {
+    let source = """
+      let first = FirstViewController()
+      let second = SecondViewController()
+      addChild(first)
+      view.addSubview(first.view)
+      first.didMove(toParent: self)
+      addChild(second)
+      first.willMove(toParent: nil)
+      UIView.transition(from: first.view, to: second.view, duration: 0.3, options: .transitionCrossDissolve) { _ in
+        first.removeFromParent()
+        second.didMove(toParent: self)
+      }
+      """
+    let outcome = runScenario(source, .swift)
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText == """
+        manual  self.addChild(first)
+        auto      first.willMove(toParent: self)
+        manual  first.view
+        auto      first.loadView()
+        auto      first.viewDidLoad()
+        manual  self.view.addSubview(first.view)
+        auto      first.viewWillAppear(false)
+        manual  first.didMove(toParent: self)
+        manual  self.addChild(second)
+        auto      second.willMove(toParent: self)
+        manual  first.willMove(toParent: nil)
+        manual  second.view
+        auto      second.loadView()
+        auto      second.viewDidLoad()
+        manual  UIView.transition(from: first.view, to: second.view, duration: 0.3, options: .transitionCrossDissolve)
+        auto      second.viewWillAppear(false)
+        turn
+        auto      first.viewDidAppear(false)
+        auto      second.viewDidAppear(false)
+        time    0.3
+        auto      first.view.removeFromSuperview()
+        auto        first.viewWillDisappear(false)
+        auto        first.viewDidDisappear(false)
+        block     completion(true)
+        manual      first.removeFromParent()
+        auto          first.didMove(toParent: nil)
+        manual      second.didMove(toParent: self)
+
+        """)
+  }
+
+  @Test func transitionWithViewRunsItsAnimationsInsideTheCall() {
+    let source = """
+      [UIView transitionWithView:self.view duration:0.5 options:UIViewAnimationOptionTransitionFlipFromLeft animations:^{
+        NSLog(@"swap");
+      } completion:^(BOOL finished) {
+        NSLog(@"done");
+      }];
+      """
+    let outcome = runScenario(source, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText == """
+        manual  [UIView transitionWithView:self.view duration:0.5 options:UIViewAnimationOptionTransitionFlipFromLeft animations:^{…} completion:^(BOOL finished){…}]
+        block     animations()
+        print       swap
+        time    0.5
+        block     completion(YES)
+        print       done
+
+        """)
+  }
+}
