@@ -14,6 +14,13 @@ package struct MustacheTemplate: Sendable, Equatable {
     case partial(name: String, line: Int)
   }
 
+  /// Sections nested deeper than this are a template error (`template.too-deep`): real
+  /// themes nest a handful; the limit keeps every recursive walk of the tree shallow.
+  package static let maximumSectionDepth = 64
+  /// Partials including partials deeper than this are a template error
+  /// (`template.partial-too-deep`), which catches a partial that includes itself.
+  package static let maximumPartialDepth = 32
+
   /// The template's name as errors show it, e.g. `page.html` or `partials/nav.html`.
   package let file: String
   let nodes: [Node]
@@ -49,8 +56,6 @@ package struct MustacheTemplate: Sendable, Equatable {
     try render(nodes, stack: [context], partials: partials, depth: 0, into: &out)
     return out
   }
-
-  private static let maximumPartialDepth = 32
 
   private func render(
     _ nodes: [Node], stack: [TemplateValue], partials: [String: MustacheTemplate], depth: Int,

@@ -12,6 +12,7 @@ package struct TemplateError: Error, Sendable, Equatable, CustomStringConvertibl
     case unexpectedClose(String)
     case unknownPartial(String)
     case partialTooDeep(String)
+    case sectionTooDeep(String, limit: Int)
     case missingTemplate(String)
     case unreadable(String)
   }
@@ -40,6 +41,7 @@ package struct TemplateError: Error, Sendable, Equatable, CustomStringConvertibl
     case .unexpectedClose: return "template.unexpected-close"
     case .unknownPartial: return "template.unknown-partial"
     case .partialTooDeep: return "template.partial-too-deep"
+    case .sectionTooDeep: return "template.too-deep"
     case .missingTemplate: return "template.missing-template"
     case .unreadable: return "template.unreadable"
     }
@@ -66,6 +68,9 @@ package struct TemplateError: Error, Sendable, Equatable, CustomStringConvertibl
       return "unknown partial `\(name)`; partials live in partials/\(name).html"
     case .partialTooDeep(let name):
       return "partial `\(name)` includes itself too deeply (recursion?)"
+    case .sectionTooDeep(let name, let limit):
+      return "section `{{#\(name)}}` is nested more than \(limit) sections deep; "
+        + "a theme needs far fewer (is a `{{/…}}` missing?)"
     case .missingTemplate(let name):
       return "the theme has no `\(name)`"
     case .unreadable(let reason):
