@@ -56,3 +56,19 @@ import Testing
     #expect(JSONNesting.firstExcess(in: Array("[[[1]]]".utf8), limit: 2) == 2)
   }
 }
+
+extension TemplateLimitsTests {
+  @Test func outputThatMultipliesPastTheLimitIsATemplateError() throws {
+    // Each level repeats the outer list again: 4^20 copies of 64 KB without a bound.
+    let source =
+      "<p>\n" + String(repeating: "{{#items}}", count: 20) + String(repeating: "x", count: 65_536)
+      + String(repeating: "{{/items}}", count: 20)
+    let template = try MustacheTemplate(file: "page.html", source: source)
+    let items = TemplateValue.list(Array(repeating: .object(["n": .string("1")]), count: 4))
+    #expect {
+      try template.render(.object(["items": items]))
+    } throws: { error in
+      (error as? TemplateError)?.id == "template.output-too-large"
+    }
+  }
+}
