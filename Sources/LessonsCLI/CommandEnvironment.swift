@@ -25,7 +25,7 @@ package struct CommandEnvironment: Sendable {
   ) {
     self.readStandardInput = readStandardInput
     self.executor = executor
-    self.write = write
+    self.write = { write(TerminalText.sanitize($0)) }  // scenario output and source lines
     self.writeError = writeError
     self.errorIsTerminal = errorIsTerminal
     self.defaultJobs = max(1, defaultJobs)

@@ -17,7 +17,7 @@ final class Progress: @unchecked Sendable {
     guard environment.errorIsTerminal else { return }
     lock.lock()
     done += 1
-    let line = "\r\u{1B}[K[\(done)/\(total)] \(path)"
+    let line = "\r\u{1B}[K[\(done)/\(total)] \(TerminalText.sanitize(path))"
     lock.unlock()
     environment.writeError(line)
   }

@@ -34,6 +34,10 @@ package struct SiteConfig: Sendable, Equatable {
       let (line, column) = offset.map { lines.position(ofUTF8Offset: $0) } ?? (1, 1)
       return diagnostic.located(file: path, line: line, column: column, text: lines)
     }
+    if let offset = JSONNesting.firstExcess(in: data) {
+      let reason = "nested more than \(JSONNesting.maximumDepth) levels deep"
+      return (.empty, [at(ContentMessages.configInvalidJSON(reason), offset: offset)])
+    }
     let object: Any
     do {
       object = try JSONSerialization.jsonObject(with: Data(data))

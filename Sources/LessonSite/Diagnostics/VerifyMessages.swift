@@ -95,4 +95,12 @@ package enum VerifyMessages {
       id: "promote.unclosed-scenario",
       message: "scenario `\(id)` has no closing fence, so no trace block can be added after it")
   }
+
+  package static func unclosedTrace(_ id: String) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "promote.unclosed-trace",
+      message: "the trace block of `\(id)` has no closing fence, so it runs to the end of its "
+        + "container; not promoting it (that would replace the text after it). Close it with "
+        + "a fence like the one that opens it")
+  }
 }

@@ -18,8 +18,13 @@ package struct OutputFolder: Sendable {
   package let url: URL
 
   /// Checks `path` against the refusal rules; `protected` are the content and templates
-  /// folders. Throws `refusedOutput` with the reason.
-  package init(path: String, protected: [String]) throws(SiteBuildError) {
+  /// folders. `environment` supplies `$HOME`: the home folder is refused both as the account
+  /// database names it and as the environment does (they differ under `sudo`, in containers
+  /// and in CI). Throws `refusedOutput` with the reason.
+  package init(
+    path: String, protected: [String],
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) throws(SiteBuildError) {
     let url = Self.canonical(path)
     self.url = url
     let target = url.path
@@ -28,8 +33,10 @@ package struct OutputFolder: Sendable {
       .refusedOutput(path: path, reason: reason)
     }
     if target == "/" { throw refuse("it is the root folder") }
-    let home = Self.canonical(NSHomeDirectory()).path
-    if target == home { throw refuse("it is your home folder") }
+    let homes = [NSHomeDirectory(), environment["HOME"] ?? ""].filter { !$0.isEmpty }
+    if homes.contains(where: { Self.canonical($0).path == target }) {
+      throw refuse("it is your home folder")
+    }
     for folder in protected {
       let other = Self.canonical(folder).path
       if other == target { throw refuse("it is the content or templates folder \(folder)") }
@@ -62,51 +69,106 @@ package struct OutputFolder: Sendable {
   }
 
   /// Writes `site` beside the target, then swaps it in. On any error the target is as it
-  /// was and the temporary folder is gone.
-  package func write(_ site: SiteFiles) throws(SiteBuildError) {
+  /// was and the staging folder is gone.
+  ///
+  /// What a kill leaves: the swap is one `renameat2(RENAME_EXCHANGE)`, so at every moment the
+  /// output path holds the old site or the new one. Where the file system cannot exchange,
+  /// two renames are used and the one moment between them is the only window without a
+  /// site. Staging and retired folders of killed builds are removed by the next build.
+  ///
+  /// What a power cut may leave: nothing is flushed (`fsync`) on purpose. The site is derived
+  /// from the content and rebuilt in seconds, while flushing thousands of files, or even the
+  /// folder, makes every build wait for the disk. After a crash of the machine itself the
+  /// output may hold files the kernel had not yet written; the next build replaces them.
+  /// `exchanging: false` skips the exchange, for tests of the two-rename fallback.
+  package func write(_ site: SiteFiles, exchanging: Bool = true) throws(SiteBuildError) {
     let files = FileManager.default
-    let parent = url.deletingLastPathComponent()
+    let parent = url.deletingLastPathComponent().path
     let name = url.lastPathComponent
     let pid = ProcessInfo.processInfo.processIdentifier
-    let staging = parent.appendingPathComponent(".\(name).building-\(pid)")
-    let retired = parent.appendingPathComponent(".\(name).old-\(pid)")
-    func fail(_ error: Error) -> SiteBuildError {
-      .output(path: url.path, reason: "cannot write the site: \(error.localizedDescription)")
+    let staging = parent + "/.\(name).building-\(pid)"
+    let retired = parent + "/.\(name).old-\(pid)"
+    func fail(_ reason: String) -> SiteBuildError {
+      .output(path: url.path, reason: "cannot write the site: \(reason)")
     }
     do {
-      try files.createDirectory(at: parent, withIntermediateDirectories: true)
-      if files.fileExists(atPath: staging.path) { try files.removeItem(at: staging) }
-      try files.createDirectory(at: staging, withIntermediateDirectories: false)
+      try files.createDirectory(atPath: parent, withIntermediateDirectories: true)
     } catch {
-      throw fail(error)
+      throw fail(error.localizedDescription)
     }
+    for leftover in FolderSwap.leftovers(in: parent, of: name) {
+      FolderSwap.removeSite(at: leftover)
+    }
+    // The marker first: from its first moment the staging folder is recognisably ours.
+    guard mkdir(staging, 0o755) == 0 else { throw fail(String(cString: strerror(errno))) }
     do {
+      try Self.writeFile(staging + "/" + Self.markerName, Array(Self.markerText.utf8))
+      var folders: Set<String> = []
       for path in site.paths {
-        let file = staging.appendingPathComponent(path)
-        try files.createDirectory(
-          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(site[path] ?? []).write(to: file)
+        let file = staging + "/" + path
+        let folder = (file as NSString).deletingLastPathComponent
+        if !folders.contains(folder) {
+          try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
+          folders.insert(folder)
+        }
+        try Self.writeFile(file, site[path] ?? [])
       }
-      try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
     } catch {
-      try? files.removeItem(at: staging)
-      throw fail(error)
+      FolderSwap.removeSite(at: staging)
+      throw fail(error.localizedDescription)
     }
-    let hadOld = files.fileExists(atPath: url.path)
-    do {
-      if hadOld { try files.moveItem(at: url, to: retired) }
-    } catch {
-      try? files.removeItem(at: staging)
-      throw fail(error)
+    let target = url.path
+    guard files.fileExists(atPath: target) else {
+      guard rename(staging, target) == 0 else {
+        let reason = String(cString: strerror(errno))
+        FolderSwap.removeSite(at: staging)
+        throw fail(reason)
+      }
+      return
     }
-    do {
-      try files.moveItem(at: staging, to: url)
-    } catch {
-      if hadOld { try? files.moveItem(at: retired, to: url) }
-      try? files.removeItem(at: staging)
-      throw fail(error)
+    switch exchanging ? FolderSwap.exchange(staging, target) : .unsupported {
+    case .exchanged:
+      // The staging path now holds the old site, which passed the marker check in `init`.
+      FolderSwap.removeSite(at: staging)
+    case .failed(let reason):
+      FolderSwap.removeSite(at: staging)
+      throw fail(reason)
+    case .unsupported:
+      guard rename(target, retired) == 0 else {
+        let reason = String(cString: strerror(errno))
+        FolderSwap.removeSite(at: staging)
+        throw fail(reason)
+      }
+      guard rename(staging, target) == 0 else {
+        let reason = String(cString: strerror(errno))
+        rename(retired, target)
+        FolderSwap.removeSite(at: staging)
+        throw fail(reason)
+      }
+      FolderSwap.removeSite(at: retired)
     }
-    // The retired folder passed the marker check in `init`, so it is ours to delete.
-    if hadOld { try? files.removeItem(at: retired) }
+  }
+
+  /// Creates `path` (which must not exist) with `bytes`; no flush, see `write(_:)`.
+  private static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw POSIXFailure(path: path, code: errno) }
+    defer { close(descriptor) }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes {
+        Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { throw POSIXFailure(path: path, code: errno) }
+      written += count
+    }
+  }
+
+  /// A failed system call on a file, described as `strerror` does.
+  private struct POSIXFailure: Error, LocalizedError {
+    var path: String
+    var code: Int32
+    var errorDescription: String? { "\(path): \(String(cString: strerror(code)))" }
   }
 }

@@ -44,12 +44,16 @@ struct ByteLines {
     number >= 1 && number <= lines.count ? lines[number - 1] : Line(content: [], terminator: [])
   }
 
-  /// The line ending the file uses for `line`: its own, or the first one in the file,
-  /// or `\n` for a file without any.
-  func lineEnding(near line: Int) -> [UInt8] {
-    let own = self[line].terminator
-    if !own.isEmpty { return own }
-    return lines.first { !$0.terminator.isEmpty }?.terminator ?? Array("\n".utf8)
+  /// The line ending for lines inserted after `line`: its own, or else the nearest one
+  /// before it, or `\n` for a file without any.
+  func lineEnding(after line: Int) -> [UInt8] {
+    var number = min(line, lines.count)
+    while number >= 1 {
+      let own = lines[number - 1].terminator
+      if !own.isEmpty { return own }
+      number -= 1
+    }
+    return Array("\n".utf8)
   }
 
   /// Replaces lines `first...last` (1-based, `last` may be `first - 1` to insert before

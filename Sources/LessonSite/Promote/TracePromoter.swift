@@ -1,15 +1,30 @@
 /// Computes a lesson file's bytes with its trace blocks rewritten to what ran, changing no
-/// other byte: the trace lines use the file's own line ending and the trace fence's prefix
-/// (indentation or `> `), and a missing trace block is inserted after its scenario.
+/// other byte: the trace lines use the line ending of the line they follow and the prefix
+/// (indentation or `> `) of the block's closing fence, and a missing trace block is inserted
+/// after its scenario.
+///
+/// Why the ending of the line before: a lone `\r` ending followed by a line that starts with
+/// `\n` would merge into one CRLF and swallow a line. The bytes that followed the line the new
+/// block follows are known never to merge with that line's ending (the file was split there),
+/// so ending every inserted line the same way keeps the file's line count, mixed files
+/// included.
 package enum TracePromoter {
   /// The promoted bytes of `lesson`, or nil when no trace needs to change. Scenarios that did
-  /// not run are left alone, so a partial trace is never written.
+  /// not run are left alone, so a partial trace is never written; a trace or scenario block
+  /// without its closing fence is never rewritten (cmark runs it to the end of its container,
+  /// so a rewrite would replace the author's following text): it is reported instead.
   package static func promotedBytes(_ report: LessonReport) -> (
     bytes: [UInt8]?, problems: [SiteDiagnostic]
   ) {
     var file = ByteLines(report.lesson.bytes)
     var problems: [SiteDiagnostic] = []
     var changed = false
+    func unclosed(_ diagnostic: SiteDiagnostic, _ block: FencedCodeBlock) {
+      problems.append(
+        diagnostic.located(
+          file: report.lesson.path, line: block.openingFenceLine,
+          column: block.fenceIndentation + 1, text: TextLines(report.lesson.text)))
+    }
     // Bottom-up, so the line numbers of blocks above stay valid.
     let results = report.scenarios.filter(\.needsPromotion)
       .sorted { $0.block.code.openingFenceLine > $1.block.code.openingFenceLine }
@@ -17,33 +32,25 @@ package enum TracePromoter {
       guard let actual = result.actualTrace else { continue }
       let traceLines = TraceText.lines(actual)
       if let trace = result.block.trace {
-        let prefix = prefixBytes(file[trace.openingFenceLine].content, fence: trace.fenceCharacter)
-        let ending = file.lineEnding(near: trace.openingFenceLine)
-        var replacement = traceLines.map {
+        guard let closing = trace.closingFenceLine else {
+          unclosed(VerifyMessages.unclosedTrace(result.block.id), trace)
+          continue
+        }
+        let prefix = prefixBytes(file[closing].content, fence: trace.fenceCharacter)
+        let ending = file.lineEnding(after: trace.openingFenceLine)
+        let replacement = traceLines.map {
           ByteLines.Line(content: prefix + Array($0.utf8), terminator: ending)
         }
-        let last: Int
-        if let closing = trace.closingFenceLine {
-          last = closing - 1
-        } else {
-          last = trace.lastLine
-          let fence = String(repeating: trace.fenceCharacter, count: trace.fenceLength)
-          replacement.append(
-            ByteLines.Line(content: prefix + Array(fence.utf8), terminator: ending))
-        }
-        file.replace(trace.firstCodeLine, through: last, with: replacement)
+        file.replace(trace.firstCodeLine, through: closing - 1, with: replacement)
         changed = true
       } else {
         let code = result.block.code
         guard let closing = code.closingFenceLine else {
-          problems.append(
-            VerifyMessages.unclosedScenario(result.block.id).located(
-              file: report.lesson.path, line: code.openingFenceLine,
-              column: code.fenceIndentation + 1, text: TextLines(report.lesson.text)))
+          unclosed(VerifyMessages.unclosedScenario(result.block.id), code)
           continue
         }
-        let prefix = prefixBytes(file[code.openingFenceLine].content, fence: code.fenceCharacter)
-        let ending = file.lineEnding(near: code.openingFenceLine)
+        let prefix = prefixBytes(file[closing].content, fence: code.fenceCharacter)
+        let ending = file.lineEnding(after: closing)
         if file[closing].terminator.isEmpty {
           file.lines[closing - 1].terminator = ending
         }

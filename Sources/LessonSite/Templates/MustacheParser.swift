@@ -130,6 +130,13 @@ struct MustacheParser {
         case .partial:
           stack[stack.count - 1].nodes.append(.partial(name: tag.name, line: tag.line))
         case .section, .inverted:
+          // The tree is walked recursively (rendering, partial checks, equality, release):
+          // bound its depth here, once, so no template can exhaust the stack.
+          guard stack.count <= MustacheTemplate.maximumSectionDepth else {
+            throw TemplateError(
+              file: file, line: tag.line,
+              problem: .sectionTooDeep(tag.name, limit: MustacheTemplate.maximumSectionDepth))
+          }
           stack.append((tag, []))
         case .close:
           guard stack.count > 1, let open = stack.last?.tag else {

@@ -12,7 +12,25 @@ package struct MustacheTemplate: Sendable, Equatable {
     case variable(path: [String], escaped: Bool, line: Int)
     case section(path: [String], inverted: Bool, children: [Node], line: Int)
     case partial(name: String, line: Int)
+
+    /// The line of the tag that made the node; 0 for text.
+    var line: Int {
+      switch self {
+      case .text: 0
+      case .variable(_, _, let line), .section(_, _, _, let line), .partial(_, let line): line
+      }
+    }
   }
+
+  /// Sections nested deeper than this are a template error (`template.too-deep`): real
+  /// themes nest a handful; the limit keeps every recursive walk of the tree shallow.
+  package static let maximumSectionDepth = 64
+  /// Partials including partials deeper than this are a template error
+  /// (`template.partial-too-deep`), which catches a partial that includes itself.
+  package static let maximumPartialDepth = 32
+  /// A page longer than this is a template error (`template.output-too-large`): nested
+  /// sections over lists multiply, so a small template could otherwise produce terabytes.
+  package static let maximumOutputBytes = 64 << 20
 
   /// The template's name as errors show it, e.g. `page.html` or `partials/nav.html`.
   package let file: String
@@ -50,13 +68,15 @@ package struct MustacheTemplate: Sendable, Equatable {
     return out
   }
 
-  private static let maximumPartialDepth = 32
-
   private func render(
     _ nodes: [Node], stack: [TemplateValue], partials: [String: MustacheTemplate], depth: Int,
     into out: inout String
   ) throws(TemplateError) {
     for node in nodes {
+      guard out.utf8.count <= Self.maximumOutputBytes else {
+        throw TemplateError(
+          file: file, line: node.line, problem: .outputTooLarge(limit: Self.maximumOutputBytes))
+      }
       switch node {
       case .text(let text):
         out += text

@@ -12,6 +12,8 @@ package struct TemplateError: Error, Sendable, Equatable, CustomStringConvertibl
     case unexpectedClose(String)
     case unknownPartial(String)
     case partialTooDeep(String)
+    case sectionTooDeep(String, limit: Int)
+    case outputTooLarge(limit: Int)
     case missingTemplate(String)
     case unreadable(String)
   }
@@ -40,6 +42,8 @@ package struct TemplateError: Error, Sendable, Equatable, CustomStringConvertibl
     case .unexpectedClose: return "template.unexpected-close"
     case .unknownPartial: return "template.unknown-partial"
     case .partialTooDeep: return "template.partial-too-deep"
+    case .sectionTooDeep: return "template.too-deep"
+    case .outputTooLarge: return "template.output-too-large"
     case .missingTemplate: return "template.missing-template"
     case .unreadable: return "template.unreadable"
     }
@@ -66,6 +70,12 @@ package struct TemplateError: Error, Sendable, Equatable, CustomStringConvertibl
       return "unknown partial `\(name)`; partials live in partials/\(name).html"
     case .partialTooDeep(let name):
       return "partial `\(name)` includes itself too deeply (recursion?)"
+    case .sectionTooDeep(let name, let limit):
+      return "section `{{#\(name)}}` is nested more than \(limit) sections deep; "
+        + "a theme needs far fewer (is a `{{/…}}` missing?)"
+    case .outputTooLarge(let limit):
+      return "the page grows past \(limit >> 20) MB here; sections over lists nested inside "
+        + "each other multiply the output (does a section repeat its own list?)"
     case .missingTemplate(let name):
       return "the theme has no `\(name)`"
     case .unreadable(let reason):

@@ -56,6 +56,10 @@ package struct UIStrings: Sendable, Equatable {
         missingFiles.insert(locale)
         continue
       }
+      if JSONNesting.firstExcess(in: Array(data)) != nil {
+        throw SiteBuildError.badUIStrings(
+          file: name, reason: "nested more than \(JSONNesting.maximumDepth) levels deep")
+      }
       guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else {
         throw SiteBuildError.badUIStrings(file: name, reason: "not a JSON object")
       }

@@ -79,36 +79,47 @@ package enum UnifiedDiff {
     count == 1 ? "\(start)" : "\(start),\(count)"
   }
 
-  /// A shortest edit script (longest common subsequence); deletions come before insertions
-  /// where both are possible, as `diff` prints them.
+  /// A shortest edit script, as `diff` finds it: Myers' O((N+M)D) algorithm in linear
+  /// space, where D is the number of lines deleted and inserted. Within each run of changes,
+  /// deletions come before insertions, as `diff` prints them. Past a cost bound (very
+  /// different inputs), the script is still correct but may be longer than the shortest, so
+  /// that time stays near-linear whatever the input; see `MyersDiff`.
   package static func edits(old: [String], new: [String]) -> [Edit] {
-    let n = old.count
-    let m = new.count
-    // lcs[i][j]: length of the LCS of old[i...] and new[j...].
-    var lcs = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)
-    if n > 0 && m > 0 {
-      for i in stride(from: n - 1, through: 0, by: -1) {
-        for j in stride(from: m - 1, through: 0, by: -1) {
-          lcs[i][j] = old[i] == new[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
-        }
+    script(old: old, new: new).edits
+  }
+
+  /// The edit script and the number of basic steps it took (diagonals visited and lines
+  /// compared), which tests bound instead of timing the diff.
+  static func script(old: [String], new: [String]) -> (edits: [Edit], operations: Int) {
+    // Lines as small integers, so the search compares numbers, not strings.
+    var numbers: [String: Int] = [:]
+    func number(_ line: String) -> Int {
+      if let known = numbers[line] { return known }
+      numbers[line] = numbers.count
+      return numbers.count - 1
+    }
+    let a = old.map(number)
+    let b = new.map(number)
+    var search = MyersDiff(a, b)
+    let edits = search.run()
+    return (deletionsFirst(edits), search.operations)
+  }
+
+  /// Each maximal run of deletions and insertions reordered to put the deletions first.
+  private static func deletionsFirst(_ edits: [Edit]) -> [Edit] {
+    var result: [Edit] = []
+    result.reserveCapacity(edits.count)
+    var inserts: [Edit] = []
+    for edit in edits {
+      switch edit {
+      case .same:
+        result += inserts
+        inserts.removeAll(keepingCapacity: true)
+        result.append(edit)
+      case .delete: result.append(edit)
+      case .insert: inserts.append(edit)
       }
     }
-    var script: [Edit] = []
-    var i = 0
-    var j = 0
-    while i < n || j < m {
-      if i < n, j < m, old[i] == new[j] {
-        script.append(.same(old: i, new: j))
-        i += 1
-        j += 1
-      } else if i < n, j == m || lcs[i + 1][j] >= lcs[i][j + 1] {
-        script.append(.delete(old: i))
-        i += 1
-      } else {
-        script.append(.insert(new: j))
-        j += 1
-      }
-    }
-    return script
+    return result + inserts
   }
 }
