@@ -9,12 +9,15 @@ import Scenarios
 public enum LessonsCommand {
   /// Every command, in the order `--help` lists them. Add a command here and in its own file.
   static var commands: [any Subcommand.Type] {
-    [BuildCommand.self, CheckCommand.self, RunCommand.self, HelpCommand.self]
+    [
+      BuildCommand.self, CheckCommand.self, RunCommand.self, ServeCommand.self, NewCommand.self,
+      InitCommand.self, TranslationsCommand.self, HelpCommand.self,
+    ]
   }
 
   static let usageLine =
     "lessons <command> [options]   (commands: "
-    + "build, check, run, help; see `lessons --help`)"
+    + "build, check, run, serve, new, init, translations, help; see `lessons --help`)"
 
   /// Exit statuses, decided here only.
   enum ExitStatus {

@@ -51,8 +51,9 @@ import Testing
     #expect(version.output == "lessons 0.1.0\n")
     let help = runLessons(["--help"])
     #expect(help.status == 0)
-    #expect(help.output.contains("  check  Run every scenario"))
-    #expect(help.output.contains("  run    Run a snippet or a lesson"))
+    // Names are padded to the longest command name (`translations`).
+    #expect(help.output.contains("  check         Run every scenario"))
+    #expect(help.output.contains("  run           Run a snippet or a lesson"))
     let checkHelp = runLessons(["help", "check"])
     #expect(checkHelp.status == 0)
     #expect(checkHelp.output.contains("usage: lessons check [PATH…] [--content DIR]"))

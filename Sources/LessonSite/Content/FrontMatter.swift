@@ -41,7 +41,7 @@ package struct FrontMatter: Sendable, Equatable {
       }
       let key = line[..<colon].trimmingCharacters(in: .whitespaces)
       let value = unquote(line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
-      if key != "title", key != "summary" {
+      if key != "title", key != "summary", key != "translated-from" {
         problems.append(
           ContentMessages.unknownFrontMatterKey(key).located(file: path, line: number, text: lines))
       }
