@@ -39,7 +39,7 @@ extension UIViewController {
     }
     if isAppearing { pendingViewIsAppearing = animated }
     let member: APIMember = isAppearing ? .viewWillAppear : .viewWillDisappear
-    withForwarding {
+    withForwarding(beginning: isAppearing) {
       $0.beginAppearance(isAppearing, animated: animated)
     } own: {
       sendAppearanceCallback(member, animated)
@@ -69,7 +69,7 @@ extension UIViewController {
     }
     if !appearing { pendingViewIsAppearing = nil }
     let animated = appearAnimated
-    withForwarding {
+    withForwarding(beginning: nil) {
       $0.endAppearance()
     } own: {
       isSendingDidCallback = true
@@ -79,22 +79,40 @@ extension UIViewController {
   }
 
   /// Runs `own` and `forward` for each child in the B8 order, when `self` forwards (A5.8,
-  /// B18). Children forwarded to are those whose loaded views are inside `self`'s view.
+  /// B18). Children forwarded to are those whose loaded views are inside `self`'s view, less
+  /// those a transition in flight drives (B37). `beginning` is the direction of a begin, nil
+  /// for an end.
   private func withForwarding(
-    _ forward: (UIViewController) -> Void, own: () -> Void
+    beginning isAppearing: Bool?, _ forward: (UIViewController) -> Void, own: () -> Void
   ) {
     let sim = simulation
     let forwards =
       shouldAutomaticallyForwardAppearanceMethods
       || sim.behavior.nonForwardingParent == .forwardAnyway
-    let targets = forwards ? childrenWithViewsInside : []
+    // Chosen when forwarding, not before: the parent's own callback may have started a
+    // transition (B37) that now drives some of the children.
+    func forwardToChildren() {
+      guard forwards else { return }
+      for child in childrenWithViewsInside where !sim.isTerminated {
+        if child.acceptsForwarding(beginning: isAppearing) { forward(child) }
+      }
+    }
     if sim.behavior.forwardingOrder == .childrenFirst {
-      for child in targets where !sim.isTerminated { forward(child) }
+      forwardToChildren()
       own()
     } else {
       own()
-      for child in targets where !sim.isTerminated { forward(child) }
+      forwardToChildren()
     }
+  }
+
+  /// B37 [I]: a child whose appearance a transition in flight drives gets nothing from its
+  /// parent's forwarding (the transition's end sends its did-callback, once, A5.6), except
+  /// that a parent starting to disappear turns an appearing child around: the parent is
+  /// leaving the screen, so the child cannot finish appearing.
+  func acceptsForwarding(beginning isAppearing: Bool?) -> Bool {
+    guard transitionToken != nil else { return true }
+    return isAppearing == false && appearState == .appearing
   }
 
   /// How many superviews the view has; orders the layout pass.

@@ -36,12 +36,24 @@ extension UIViewController {
     // B15 [I]: sent even when the parent is not on screen, unless switched.
     let sendCallbacks =
       behavior.offscreenTransition == .sendCallbacks || storedView?.isInVisibleWindow == true
-    if sendCallbacks, storedView?.isInVisibleWindow != true {
+    // Settled on screen: in a visible window and not in the middle of appearing (a transition
+    // started in the parent's viewWillAppear runs before the parent's view is in place and
+    // before the parent forwarded anything to its children).
+    let settledOnScreen = storedView?.isInVisibleWindow == true && appearState != .appearing
+    if sendCallbacks, !settledOnScreen {
       // B15 [I]: off screen, the callbacks are those of the same transition on screen, so
       // the two children start as a shown `from` and a hidden `to`.
       if from.appearState == .disappeared { from.appearState = .appeared }
       if to.appearState == .appeared { to.appearState = .disappeared }
     }
+    if sendCallbacks, settledOnScreen, fromView.superview == nil,
+      behavior.detachedTransitionSource == .asWithSuperview, from.appearState == .disappeared
+    {
+      // B38 [I]: a detached `from` treated as if its view were in place.
+      from.appearState = .appeared
+    }
+    sim.transitionSequence += 1
+    let token = sim.transitionSequence
     if sendCallbacks {
       // B2 [I]: from's will-callback first.
       if behavior.transitionWillOrder == .fromFirst {
@@ -50,6 +62,12 @@ extension UIViewController {
       } else {
         to.beginAppearance(true, animated: animated)
         from.beginAppearance(false, animated: animated)
+      }
+      if behavior.parentAppearanceDuringTransition == .transitionOwns {
+        // B37 [I]: from here on this transition drives both children's appearance.
+        for child in [from, to] where child.isInAppearanceTransition {
+          child.transitionToken = token
+        }
       }
     }
     sim.suppressingAppearance(of: [from, to]) {
@@ -64,8 +82,11 @@ extension UIViewController {
       }
       let didCallbacks = {
         if sendCallbacks {
-          from.endAppearance()
-          to.endAppearance()
+          // A5.6 [D], B37 [I]: the end that the transition's begins were waiting for.
+          for child in [from, to] {
+            if child.transitionToken == token { child.transitionToken = nil }
+            child.endAppearance()
+          }
         }
       }
       let userCompletion = {

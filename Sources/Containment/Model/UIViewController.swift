@@ -26,6 +26,9 @@ open class UIViewController {
   var appearGeneration = 0
   var pendingViewIsAppearing: Bool?
   var isSendingDidCallback = false
+  /// B37: set while a `transition` in flight drives this controller's appearance (the number
+  /// identifies that transition); the parent's forwarding then passes it by.
+  var transitionToken: Int?
 
   // B6 markers: set by willMove, cleared by didMove.
   var movingToParent = false

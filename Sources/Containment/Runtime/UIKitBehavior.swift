@@ -82,6 +82,26 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case afterLayout = "after-layout"
   }
 
+  /// B37 [I]: the parent's own appearance while a `transition` it started is in flight. The
+  /// transition owns the two children's appearance: the parent's forwarding passes them by,
+  /// except that a parent starting to disappear turns an appearing child around, and each gets
+  /// its did-callback once, when the transition ends (`transition-owns`). The alternative is a
+  /// plain nesting counter (Chameleon-style forwarding to every child whose view is inside):
+  /// the parent's end finishes the children's transition early and the transition's own end
+  /// is then "Unbalanced" (`parent-forwards`).
+  public enum ParentAppearanceDuringTransition: String, Sendable, CaseIterable {
+    case transitionOwns = "transition-owns"
+    case parentForwards = "parent-forwards"
+  }
+  /// B38 [I]: `transition` whose `from` view has no superview while the parent is on screen.
+  /// `from` is then not showing, so beginning its disappearance is "Unbalanced" and it gets no
+  /// callbacks (`unbalanced`), or it gets the same callbacks as a `from` inside the parent's
+  /// view (`as-with-superview`).
+  public enum DetachedTransitionSource: String, Sendable, CaseIterable {
+    case unbalanced
+    case asWithSuperview = "as-with-superview"
+  }
+
   public var transitionCompletionOrder = TransitionCompletionOrder.didCallbacksFirst
   public var transitionWillOrder = TransitionWillOrder.fromFirst
   public var addedViewDidAppear = Timing.endOfTurn
@@ -100,6 +120,8 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var parentlessAppearance = ParentlessAppearance.none
   public var nonForwardingParent = NonForwardingParent.silent
   public var viewIsAppearingSlot = ViewIsAppearingSlot.beforeLayout
+  public var parentAppearanceDuringTransition = ParentAppearanceDuringTransition.transitionOwns
+  public var detachedTransitionSource = DetachedTransitionSource.unbalanced
 
   public init() {}
 
@@ -160,5 +182,7 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B14", \.transitionAnimatedFlag), setter("B15", \.offscreenTransition),
     setter("B16", \.transitionInsertion), setter("B17", \.parentlessAppearance),
     setter("B18", \.nonForwardingParent), setter("B19", \.viewIsAppearingSlot),
+    setter("B37", \.parentAppearanceDuringTransition),
+    setter("B38", \.detachedTransitionSource),
   ]
 }

@@ -40,6 +40,7 @@ public final class UIKitSimulation: @unchecked Sendable {
   var timerSequence = 0
   var controllers: [UIViewController] = []
   var appearanceSuppressed: Set<ObjectIdentifier> = []
+  var transitionSequence = 0
   var needsLayout: [UIViewController] = []
   var pendingLints: [(UIViewController, String, String)] = []
   private var names: [ObjectIdentifier: String] = [:]
