@@ -1,3 +1,4 @@
+import Containment
 import LessonSite
 import Scenarios
 
@@ -32,6 +33,8 @@ enum RunCommand: Subcommand {
     OptionSpec(
       name: "--uikit", valueName: "ITEM:VALUE",
       help: "Switch an inferred UIKit behaviour, e.g. B1:completion-first (comma-separated)."),
+    OptionSpec(
+      name: "--explain", help: "End each UIKit line with its fidelity rule and tag, e.g. [A1.3 D]."),
   ]
 
   /// What the argument names.
@@ -80,7 +83,9 @@ enum RunCommand: Subcommand {
       if let given = attributeOptions.first(where: { arguments.values[$0] != nil }) {
         throw UsageError(command: name, message: UsageMessages.snippetOptionOnLesson(given))
       }
-      return runLesson(path: path, line: line, environment: environment)
+      return runLesson(
+        path: path, line: line, explain: arguments.flags.contains("--explain"),
+        environment: environment)
     case .snippet(let path, let language):
       let chosen: ScenarioLanguage
       if let value = arguments.values["--language"] {
@@ -102,12 +107,13 @@ enum RunCommand: Subcommand {
         throw UsageError(command: name, message: problem)
       }
       return runSnippet(
-        path: path, language: chosen, attributes: attributes, environment: environment)
+        path: path, language: chosen, attributes: attributes,
+        explain: arguments.flags.contains("--explain"), environment: environment)
     }
   }
 
   private static func runSnippet(
-    path: String, language: ScenarioLanguage, attributes: ScenarioAttributes,
+    path: String, language: ScenarioLanguage, attributes: ScenarioAttributes, explain: Bool,
     environment: CommandEnvironment
   ) -> Int32 {
     let read =
@@ -123,7 +129,7 @@ enum RunCommand: Subcommand {
       source = text
     }
     let outcome = environment.executor.run(source, language: language, attributes: attributes)
-    var out = outcome.traceText
+    var out = traceText(outcome, explain: explain)
     if !outcome.diagnostics.isEmpty {
       let renderer = DiagnosticRenderer(
         source: source, prefix: (path == "-" ? "<stdin>" : path) + ":")
@@ -133,9 +139,17 @@ enum RunCommand: Subcommand {
     return outcome.succeeded ? LessonsCommand.ExitStatus.success : LessonsCommand.ExitStatus.failure
   }
 
-  private static func runLesson(path: String, line: Int?, environment: CommandEnvironment)
-    -> Int32
-  {
+  /// The outcome's trace; with `--explain`, each UIKit line ends with its fidelity rule.
+  private static func traceText(_ outcome: ScenarioOutcome, explain: Bool) -> String {
+    guard explain else { return outcome.traceText }
+    let spelling: TraceFormatter.Spelling = outcome.language == .swift ? .swift : .objc
+    return TraceFormatter(spelling: spelling, showLayout: outcome.showLayout, explain: true)
+      .format(outcome.events)
+  }
+
+  private static func runLesson(
+    path: String, line: Int?, explain: Bool, environment: CommandEnvironment
+  ) -> Int32 {
     let (loaded, problems) = ContentLoader().loadStandaloneLesson(at: path)
     guard let lesson = loaded else {
       environment.write(problems.map(DiagnosticFormatter.text).joined())
@@ -175,7 +189,7 @@ enum RunCommand: Subcommand {
       if position > 0 { out += "\n" }
       out += UsageMessages.runHeader(block.id, lesson.path, block.code.openingFenceLine)
       let (outcome, diagnostics) = verifier.run(block, in: lesson)
-      out += outcome.traceText
+      out += traceText(outcome, explain: explain)
       for diagnostic in diagnostics {
         out += DiagnosticFormatter.text(diagnostic)
       }

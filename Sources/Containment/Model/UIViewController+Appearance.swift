@@ -20,12 +20,14 @@ extension UIViewController {
       // B9 [I].
       appearNesting += 1
       if sim.behavior.repeatedBegin == .warnAndNest {
-        sim.warn(TraceIDs.unbalanced, UIKitMessages.unbalanced(sim.describe(self)))
+        sim.warn(TraceIDs.unbalanced, UIKitMessages.unbalanced(sim.describe(self)), rule: "B9")
         return
       }
     case settled:
-      // Already there (e.g. begin(true) on an appeared controller): nothing to begin.
-      sim.warn(TraceIDs.unbalanced, UIKitMessages.unbalanced(sim.describe(self)))
+      // Already there (e.g. begin(true) on an appeared controller): nothing to begin (A8.4).
+      sim.warn(
+        TraceIDs.unbalanced, UIKitMessages.unbalanced(sim.describe(self)),
+        rule: sim.ruleContext == "B38" ? "B38" : "A8.4")
       return
     default:
       appearState = target
@@ -35,7 +37,7 @@ extension UIViewController {
     appearAnimated = animated
     if isAppearing, sim.behavior.beginLoadsView == .loads {
       // B11 [I]: viewWillAppear presupposes a view.
-      _ = loadViewForUIKit()
+      _ = loadViewForUIKit(because: "B11")
     }
     if isAppearing { pendingViewIsAppearing = animated }
     let member: APIMember = isAppearing ? .viewWillAppear : .viewWillDisappear
@@ -53,7 +55,9 @@ extension UIViewController {
     let sim = simulation
     guard appearState == .appearing || appearState == .disappearing, appearNesting > 0 else {
       if sim.behavior.unmatchedEnd == .warn {
-        sim.warn(TraceIDs.unbalanced, UIKitMessages.unbalanced(sim.describe(self)))
+        sim.warn(
+          TraceIDs.unbalanced, UIKitMessages.unbalanced(sim.describe(self)),
+          rule: sim.ruleContext == "B38" ? "B38" : "B10")
       }
       return
     }
@@ -65,7 +69,9 @@ extension UIViewController {
       // A5.2 [D]: viewIsAppearing always comes before viewDidAppear; when the appearance
       // ends before the layout pass (manual forwarding), it comes here.
       pendingViewIsAppearing = nil
-      sim.dispatch(.auto, self, .viewIsAppearing, [.bool(pending)]) { viewIsAppearing(pending) }
+      sim.dispatch(.auto, self, .viewIsAppearing, [.bool(pending)], rule: "A5.2") {
+        viewIsAppearing(pending)
+      }
     }
     if !appearing { pendingViewIsAppearing = nil }
     let animated = appearAnimated
@@ -94,7 +100,12 @@ extension UIViewController {
     func forwardToChildren() {
       guard forwards else { return }
       for child in childrenWithViewsInside where !sim.isTerminated {
-        if child.acceptsForwarding(beginning: isAppearing) { forward(child) }
+        if child.acceptsForwarding(beginning: isAppearing) {
+          // B8 [I] places the forwarded callbacks; B37 [I] when it turns a transition's child.
+          sim.because(child.transitionToken == nil ? "B8" : "B37") { forward(child) }
+        } else {
+          child.transitionContested = true
+        }
       }
     }
     if sim.behavior.forwardingOrder == .childrenFirst {
