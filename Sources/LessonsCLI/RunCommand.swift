@@ -10,7 +10,7 @@ enum RunCommand: Subcommand {
   static let summary = "Run a snippet or a lesson's scenarios and print their traces."
   static let usage =
     "lessons run FILE.swift|FILE.m|- [--language swift|objc] [--self CLASS] [--run A,B] "
-    + "[--show layout] [--uikit ITEM:VALUE]\n       lessons run FILE.md[:LINE]"
+    + "[--show layout] [--uikit ITEM:VALUE] [--explain]\n       lessons run FILE.md[:LINE] [--explain]"
   static let discussion = """
     A snippet file is one scenario, as if it were a fenced block in a lesson; the options
     are that block's attributes (self=, run=, show=, uikit=). The language comes from the
