@@ -48,11 +48,15 @@ public struct FidelityRule: Sendable, Equatable {
     String(id.map { $0 == "." ? "-" : $0 })
   }
 
-  /// The alternatives of an [I] rule with a switch: the values of its `uikit=` item, the
-  /// model's default first.
+  /// The alternatives of a rule with a switch: every value of its `uikit=` item.
   public var alternatives: [String] {
     guard let switchItem else { return [] }
     return UIKitBehavior.items.first { $0.item == switchItem }?.values ?? []
+  }
+
+  /// The value the model uses unless a scenario switches it.
+  public var defaultAlternative: String? {
+    switchItem.flatMap { UIKitBehavior().value(of: $0) }
   }
 
   /// Every rule, in reference order (A items, then B items, each by number).

@@ -131,9 +131,14 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     public var message: String
   }
 
-  /// The switchable items, their values (default first), and how to set each.
+  /// The switchable items and their values, in declaration order.
   public static let items: [(item: String, values: [String])] = settersByItem.map {
     ($0.item, $0.values)
+  }
+
+  /// The value `item` has in this behaviour (`B1` → `did-callbacks-first` by default).
+  public func value(of item: String) -> String? {
+    Self.settersByItem.first { $0.item == item }?.get(self)
   }
 
   /// Applies one `<item>:<value>` setting, e.g. `B1:completion-first`.
@@ -160,16 +165,20 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     var item: String
     var values: [String]
     var set: @Sendable (inout UIKitBehavior, String) -> Bool
+    var get: @Sendable (UIKitBehavior) -> String
   }
 
   private static func setter<Value: RawRepresentable & CaseIterable & Sendable>(
     _ item: String, _ keyPath: WritableKeyPath<UIKitBehavior, Value> & Sendable
   ) -> Setter where Value.RawValue == String {
-    Setter(item: item, values: Value.allCases.map(\.rawValue)) { behavior, text in
-      guard let value = Value(rawValue: text) else { return false }
-      behavior[keyPath: keyPath] = value
-      return true
-    }
+    Setter(
+      item: item, values: Value.allCases.map(\.rawValue),
+      set: { behavior, text in
+        guard let value = Value(rawValue: text) else { return false }
+        behavior[keyPath: keyPath] = value
+        return true
+      },
+      get: { $0[keyPath: keyPath].rawValue })
   }
 
   private static let settersByItem: [Setter] = [
