@@ -1,5 +1,106 @@
 extension FidelityRule {
-  /// UINavigationController, presentation and UITabBarController (A10-A15, B20-B36): none
-  /// modelled yet.
-  static let systemContainerRules: [FidelityRule] = []
+  /// UINavigationController (A10, A11; B20-B23, B26, B39, B40). Presentation and
+  /// UITabBarController are not modelled yet.
+  static let systemContainerRules: [FidelityRule] = navigationFacts + navigationChoices
+
+  private static let navigationFacts: [FidelityRule] = [
+    FidelityRule(
+      "A10.1", .documented,
+      "UINavigationController(rootViewController:) starts with the root on the stack, pushed "
+        + "without animation.",
+      sources: ["S44", "S45"]),
+    FidelityRule(
+      "A10.2", .observed,
+      "The initializer does not load the root's view; it loads when the navigation controller "
+        + "first appears.",
+      sources: ["S51", "S50"]),
+    FidelityRule(
+      "A10.3", .documented,
+      "pushViewController makes the controller the top, animated into place or shown at once.",
+      sources: ["S45"]),
+    FidelityRule(
+      "A10.4", .documented,
+      "popViewController returns the popped controller and does nothing at the root; "
+        + "popToRootViewController returns the popped ones.",
+      sources: ["S45", "S44"]),
+    FidelityRule(
+      "A10.5", .documented,
+      "setViewControllers runs one transition, chosen by the new top; assigning "
+        + "viewControllers is the non-animated form; index 0 is the root.",
+      sources: ["S45", "S44"]),
+    FidelityRule(
+      "A10.6", .documented,
+      "topViewController is the top of the stack; visibleViewController is what is presented "
+        + "on the navigation controller, else the top.",
+      sources: ["S44", "S45"]),
+    FidelityRule(
+      "A10.7", .documented,
+      "navigationController is the nearest navigation controller above; pushed controllers "
+        + "are its children.",
+      sources: ["S44", "S37"]),
+    FidelityRule(
+      "A11.1", .observed,
+      "Animated push: willMove, view loading, covered viewWillDisappear, pushed viewWillAppear; "
+        + "after the animation covered viewDidDisappear, pushed viewDidAppear, then didMove.",
+      sources: ["S31", "S39", "S40", "S50", "S51"]),
+    FidelityRule(
+      "A11.2", .observed,
+      "Animated pop: willMove(nil), popped viewWillDisappear, revealed viewWillAppear; after "
+        + "the animation popped viewDidDisappear, revealed viewDidAppear, then didMove(nil).",
+      sources: ["S31", "S39", "S40", "S50"]),
+    FidelityRule(
+      "A11.3", .observed,
+      "No appearance callback runs inside push or pop: the stack changes in the call, the "
+        + "transition starts on the next run-loop turn.",
+      sources: ["S50", "S57", "S67", "S53"]),
+    FidelityRule(
+      "A11.4", .observed,
+      "Without animation, both controllers' will- and did-callbacks come in that first "
+        + "deferred pass, with animated false.",
+      sources: ["S50", "S52"]),
+    FidelityRule(
+      "A11.5", .observed,
+      "isMovingToParent is true in a pushed controller's viewWillAppear, isMovingFromParent in "
+        + "a popped one's viewWillDisappear; the covered controller sees both false.",
+      sources: ["S37", "S55"]),
+    FidelityRule(
+      "A11.7", .observed,
+      "A push during a running transition is queued and runs when that transition completes.",
+      sources: ["S53", "S54"]),
+  ]
+
+  private static let navigationChoices: [FidelityRule] = [
+    FidelityRule(
+      "B20", .documented,
+      "Pushing a controller that is already on the stack raises NSInvalidArgumentException "
+        + "(the documentation's rule; the iOS 13 text, with a model bundle identifier).",
+      sources: ["S45", "S44", "S54"]),
+    FidelityRule(
+      "B21", .inferred,
+      "A pushed controller's view loads when the transition starts, just before the first "
+        + "will-callback.",
+      sources: ["S31", "S40", "S51", "S50"], switchItem: "B21"),
+    FidelityRule(
+      "B22", .inferred,
+      "A navigation transition starts at the end of the turn; an animated one ends 0.35 s later.",
+      sources: ["S50", "S57", "S53"], switchItem: "B22"),
+    FidelityRule(
+      "B23", .inferred,
+      "didMove comes after the did-callbacks for non-animated pushes and pops too.",
+      sources: ["S31"], switchItem: "B23"),
+    FidelityRule(
+      "B26", .inferred,
+      "popToRootViewController with nothing to pop returns nil and sends nothing.",
+      sources: ["S44"], switchItem: "B26"),
+    FidelityRule(
+      "B39", .inferred,
+      "A stack change while the navigation controller is off screen sends no appearance "
+        + "callbacks; didMove still comes at the end of the turn.",
+      sources: ["S51", "S50"], switchItem: "B39"),
+    FidelityRule(
+      "B40", .inferred,
+      "UINavigationController(rootViewController:) sets the root up without tracing willMove "
+        + "and didMove (UIKit sends them before the code can name the controller).",
+      sources: ["S44"], switchItem: "B40"),
+  ]
 }

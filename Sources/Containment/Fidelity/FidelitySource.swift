@@ -144,8 +144,42 @@ public struct FidelitySource: Sendable, Equatable {
       "S39", "Observed: the order of appearance events differs per container",
       "https://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html"),
     FidelitySource(
+      "S40", "Logged push, pop and modal orders (loadView, viewDidLoad, appearance, dealloc)",
+      "http://readke.com/c/0Z41505102021.html"),
+    FidelitySource(
       "S43", "CoconutKit: containers that forward appearance themselves",
       "github.com/defagos/CoconutKit, Framework/Sources/ViewControllers/HLSContainerContent.m"),
+    FidelitySource(
+      "S44", "Apple SDK headers (iOS 13.2): UINavigationController.h, UIViewController.h",
+      "github.com/okanon/iPhoneOS.sdk, iPhoneOS13.2.sdk/System/Library/Frameworks/UIKit.framework/"
+        + "Headers/UINavigationController.h"),
+    FidelitySource(
+      "S45", "Apple documentation: UINavigationController (init, push, pop, setViewControllers)",
+      "https://developer.apple.com/documentation/uikit/uinavigationcontroller"),
+    FidelitySource(
+      "S50", "lasso: XCTest of push/pop/present timing against real UIKit",
+      "github.com/ww-tech/lasso, Example/LassoTestUtilities_Tests/NavigationTestingTests.swift"),
+    FidelitySource(
+      "S51", "Logged push before the first appearance, iOS 17.4 and 18.2",
+      "github.com/VAndrJ/awesome-apple-bugs, Bugs/LifeCyclePushedViewController"),
+    FidelitySource(
+      "S52", "Logged non-animated push: viewDidAppear before the first layout",
+      "https://wsa.jianshu.io/p/ff7ded05242d"),
+    FidelitySource(
+      "S53", "Radar: viewControllers not updated when pushing during a transition",
+      "https://github.com/lionheart/openradar-mirror/issues/20368"),
+    FidelitySource(
+      "S54", "Crash logs: pushing the same view controller twice",
+      "https://github.com/thexande/SwiftAlgorithms/issues/31"),
+    FidelitySource(
+      "S55", "Logged isMovingToParent/isMovingFromParent in push and pop",
+      "http://39.103.169.235/p/868deba6edbf"),
+    FidelitySource(
+      "S57", "Klaas Pieter Annema on UI testing: pushing happens on the next run loop",
+      "public code index (objc.io article text)"),
+    FidelitySource(
+      "S67", "Chameleon's author: navigation appearance is sometimes deferred a run-loop turn",
+      "https://github.com/BigZaphod/Chameleon/issues/1"),
     FidelitySource(
       "S68", "Crash logs: NSInvalidArgumentException \"Can't add self as subview\"",
       "https://github.com/wordpress-mobile/WordPress-iOS/issues/1955"),

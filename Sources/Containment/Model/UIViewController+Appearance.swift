@@ -39,7 +39,10 @@ extension UIViewController {
       // B11 [I]: viewWillAppear presupposes a view.
       _ = loadViewForUIKit(because: "B11")
     }
-    if isAppearing { pendingViewIsAppearing = animated }
+    if isAppearing {
+      pendingViewIsAppearing = animated
+      installChildViewsForAppearance()
+    }
     let member: APIMember = isAppearing ? .viewWillAppear : .viewWillDisappear
     withForwarding(beginning: isAppearing) {
       $0.beginAppearance(isAppearing, animated: animated)

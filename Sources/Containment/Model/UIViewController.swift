@@ -227,6 +227,10 @@ open class UIViewController {
     simulation.traced(self, .viewDidLayoutSubviews) {}
   }
 
+  /// A hook for UIKit's own containers: put the shown child's view in place before the
+  /// container appears (a navigation controller loads its top controller's view then, A10.2).
+  func installChildViewsForAppearance() {}
+
   /// A5.8 [D]: true by default; a container returning false forwards appearance itself
   /// with `beginAppearanceTransition` / `endAppearanceTransition`.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

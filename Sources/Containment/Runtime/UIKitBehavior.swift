@@ -102,6 +102,36 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case asWithSuperview = "as-with-superview"
   }
 
+  /// B21 [I]: when a pushed controller's view loads: at the deferred start of the transition
+  /// or inside `pushViewController`.
+  public enum PushedViewLoading: String, Sendable, CaseIterable {
+    case atTransitionStart = "at-transition-start"
+    case inCall = "in-call"
+  }
+  /// B23 [I]: a navigation transition's didMove: after the did-callbacks (as in the animated
+  /// logs) or before them.
+  public enum NavigationDidMove: String, Sendable, CaseIterable {
+    case afterAppearance = "after-appearance"
+    case beforeAppearance = "before-appearance"
+  }
+  /// B26 [I]: `popToRootViewController` with nothing to pop returns nil or an empty array.
+  public enum PopToRootAtRoot: String, Sendable, CaseIterable {
+    case returnsNil = "nil"
+    case returnsEmpty = "empty"
+  }
+  /// B39 [I]: a navigation stack change while the navigation controller is off screen: its
+  /// didMove at the end of the turn (as on screen, without the appearance) or inside the call.
+  public enum OffscreenNavigation: String, Sendable, CaseIterable {
+    case endOfTurn = "end-of-turn"
+    case immediate
+  }
+  /// B40 [I]: `UINavigationController(rootViewController:)` sets the root up silently, or
+  /// sends it willMove/didMove (then traced before the code could name the controller).
+  public enum NavigationInitializer: String, Sendable, CaseIterable {
+    case silent
+    case sendCallbacks = "send-callbacks"
+  }
+
   public var transitionCompletionOrder = TransitionCompletionOrder.didCallbacksFirst
   public var transitionWillOrder = TransitionWillOrder.fromFirst
   public var addedViewDidAppear = Timing.endOfTurn
@@ -122,6 +152,12 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var viewIsAppearingSlot = ViewIsAppearingSlot.beforeLayout
   public var parentAppearanceDuringTransition = ParentAppearanceDuringTransition.transitionOwns
   public var detachedTransitionSource = DetachedTransitionSource.unbalanced
+  public var systemTransitionStart = Timing.endOfTurn
+  public var pushedViewLoading = PushedViewLoading.atTransitionStart
+  public var navigationDidMove = NavigationDidMove.afterAppearance
+  public var popToRootAtRoot = PopToRootAtRoot.returnsNil
+  public var offscreenNavigation = OffscreenNavigation.endOfTurn
+  public var navigationInitializer = NavigationInitializer.silent
 
   public init() {}
 
@@ -193,5 +229,8 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B18", \.nonForwardingParent), setter("B19", \.viewIsAppearingSlot),
     setter("B37", \.parentAppearanceDuringTransition),
     setter("B38", \.detachedTransitionSource),
+    setter("B21", \.pushedViewLoading), setter("B22", \.systemTransitionStart),
+    setter("B23", \.navigationDidMove), setter("B26", \.popToRootAtRoot),
+    setter("B39", \.offscreenNavigation), setter("B40", \.navigationInitializer),
   ]
 }

@@ -47,6 +47,12 @@ enum UIKitMessages {
 
   static func addSelfAsSubview() -> String { "Can't add self as subview" }
 
+  /// A12 [O] (S54), iOS 13+ text; the bundle identifier is the model's.
+  static func pushingTwice(_ navigation: String, _ pushed: String) -> String {
+    "\(navigation) is pushing the same view controller instance (\(pushed)) more than once which "
+      + "is not supported and is most likely an error in the application : com.example.lessons"
+  }
+
   /// A8 [O] (S24, S21).
   static func unbalanced(_ controller: String) -> String {
     "Unbalanced calls to begin/end appearance transitions for \(controller)."

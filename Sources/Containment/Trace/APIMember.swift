@@ -17,6 +17,8 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
   case animate, animateWithCompletion, animateWithOptions
   // UIWindow
   case setRootViewController, makeKeyAndVisible
+  // UINavigationController
+  case pushViewController, popViewController, popToRootViewController, setViewControllers
 
   /// How a call is written: a method with labelled parameters, a property read, or a
   /// property assignment.
@@ -103,6 +105,22 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
         objcPieces: ["animateWithDuration", "delay", "options", "animations", "completion"])
     case .setRootViewController:
       return .setter(name: "rootViewController")
+    case .pushViewController:
+      return .method(
+        swiftName: "pushViewController", swiftLabels: [nil, "animated"],
+        objcPieces: ["pushViewController", "animated"])
+    case .popViewController:
+      return .method(
+        swiftName: "popViewController", swiftLabels: ["animated"],
+        objcPieces: ["popViewControllerAnimated"])
+    case .popToRootViewController:
+      return .method(
+        swiftName: "popToRootViewController", swiftLabels: ["animated"],
+        objcPieces: ["popToRootViewControllerAnimated"])
+    case .setViewControllers:
+      return .method(
+        swiftName: "setViewControllers", swiftLabels: [nil, "animated"],
+        objcPieces: ["setViewControllers", "animated"])
     }
   }
 
