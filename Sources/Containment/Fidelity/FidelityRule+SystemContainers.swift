@@ -39,6 +39,11 @@ extension FidelityRule {
         + "are its children.",
       sources: ["S44", "S37"]),
     FidelityRule(
+      "A10.8", .documented,
+      "navigationItem is created on first use, one per controller; the model keeps its title "
+        + "and draws no bar; the title starts as nil.",
+      sources: ["S69"]),
+    FidelityRule(
       "A11.1", .observed,
       "Animated push: willMove, view loading, covered viewWillDisappear, pushed viewWillAppear; "
         + "after the animation covered viewDidDisappear, pushed viewDidAppear, then didMove.",

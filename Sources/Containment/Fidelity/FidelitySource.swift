@@ -183,5 +183,8 @@ public struct FidelitySource: Sendable, Equatable {
     FidelitySource(
       "S68", "Crash logs: NSInvalidArgumentException \"Can't add self as subview\"",
       "https://github.com/wordpress-mobile/WordPress-iOS/issues/1955"),
+    FidelitySource(
+      "S69", "Apple documentation: navigationItem, UINavigationItem.title",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem"),
   ]
 }

@@ -37,6 +37,8 @@ open class UIViewController {
   var movingToParent = false
   var movingFromParent = false
 
+  var storedNavigationItem: UINavigationItem?
+
   // Lint bookkeeping.
   var awaitingDidMove: UIViewController?
   var sawWillMoveToNil = false

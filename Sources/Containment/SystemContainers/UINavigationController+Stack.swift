@@ -151,6 +151,14 @@ extension UINavigationController {
 }
 
 extension UIViewController {
+  /// A10.8 [D]: created on first use, one per controller.
+  public var navigationItem: UINavigationItem {
+    if let item = storedNavigationItem { return item }
+    let item = UINavigationItem()
+    storedNavigationItem = item
+    return item
+  }
+
   /// A10.7 [D]: the nearest ancestor that is a navigation controller.
   public var navigationController: UINavigationController? {
     var current = parent

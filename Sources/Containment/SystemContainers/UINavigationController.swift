@@ -114,3 +114,13 @@ open class UINavigationController: UIViewController {
     simulation.suppressingAppearance(of: [top]) { root.insert(topView, at: nil) }
   }
 }
+
+/// A10.8 [D]: what a controller shows in a navigation bar; the model stores the title and
+/// draws nothing.
+public final class UINavigationItem {
+  public var title: String?
+
+  public init(title: String? = nil) {
+    self.title = title
+  }
+}

@@ -323,6 +323,68 @@ import Testing
       """)
   }
 
+  @Test("A10.8 navigationItem: one per controller, made on first use, title nil until set")
+  func navigationItem() throws {
+    let sim = try makeSimulation()
+    sim.perform {
+      let a = controller(sim, "a")
+      #expect(a.navigationItem === a.navigationItem)
+      #expect(a.navigationItem.title == nil)
+      a.navigationItem.title = "Inbox"
+      #expect(a.navigationItem.title == "Inbox")
+      #expect(controller(sim, "b").navigationItem !== a.navigationItem)
+    }
+    sim.finish()
+    #expect(sim.traceText() == "")
+  }
+
+  /// The push's deferred start was queued after the container's deferred viewDidAppear, so
+  /// it runs in the same end of turn, once the navigation controller has appeared (B22).
+  @Test("A10.7 B8 a navigation controller embedded in a custom container appears with it")
+  func embeddedInContainer() throws {
+    let sim = try makeSimulation()
+    sim.perform {
+      let root = showRootNamedSelf(sim)
+      let a = controller(sim, "a")
+      let nav = UINavigationController(rootViewController: a)
+      sim.name(nav, "nav")
+      embed(nav, in: root)
+      nav.pushViewController(controller(sim, "b"), animated: true)
+      #expect(a.navigationController === nav)
+      #expect(nav.parent === root)
+    }
+    sim.finish()
+    expectTrace(
+      sim,
+      """
+      manual  self.addChild(nav)
+      auto      nav.willMove(toParent: self)
+      manual  nav.view
+      auto      nav.loadView()
+      auto      nav.viewDidLoad()
+      manual  self.view.addSubview(nav.view)
+      auto      a.loadView()
+      auto      a.viewDidLoad()
+      auto      nav.viewWillAppear(false)
+      auto      a.viewWillAppear(false)
+      manual  nav.didMove(toParent: self)
+      manual  nav.pushViewController(b, animated: true)
+      auto      b.willMove(toParent: nav)
+      turn
+      auto      nav.viewDidAppear(false)
+      auto      a.viewDidAppear(false)
+      auto      b.loadView()
+      auto      b.viewDidLoad()
+      auto      a.viewWillDisappear(true)
+      auto      b.viewWillAppear(true)
+      time    0.35
+      auto      a.viewDidDisappear(true)
+      auto      b.viewDidAppear(true)
+      auto      b.didMove(toParent: nav)
+
+      """)
+  }
+
   @Test("A10.7 navigationController is the nearest navigation ancestor")
   func nearestNavigationController() throws {
     let sim = try makeSimulation()
