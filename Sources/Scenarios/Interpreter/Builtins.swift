@@ -33,7 +33,7 @@ enum Builtins {
   /// are not modelled: naming them is a diagnostic rather than a silent stand-in.
   static func unsupportedClass(_ name: String) -> ScenarioProblem? {
     let containers = [
-      "UINavigationController", "UITabBarController", "UIPageViewController",
+      "UITabBarController", "UIPageViewController",
       "UISplitViewController", "UITableViewController", "UICollectionViewController",
       "UIAlertController", "UIHostingController", "UISearchController",
     ]
@@ -44,7 +44,9 @@ enum Builtins {
     if name == "UIWindow" {
       return .unsupported("creating a `UIWindow`", instead: "the key window, `self.view.window`")
     }
-    if name == "UIViewController" || name == "UIView" { return nil }
+    if name == "UIViewController" || name == "UIView" || name == "UINavigationController" {
+      return nil
+    }
     if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG")
       || name.hasPrefix("CA") || name == "String" || name == "Array" || name == "Int"
       || name == "Double" || name == "Bool" || name == "DispatchQueue" || name == "Timer"

@@ -222,6 +222,10 @@ extension Interpreter {
     at location: SourceLocation, objcInit: Bool = false
   ) throws(Interrupt) -> Value {
     if let problem = Builtins.unsupportedClass(className) { throw Interrupt(problem, at: location) }
+    if className == Self.navigationControllerClass {
+      return try createNavigationController(
+        labels: labels, arguments, at: location, objcInit: objcInit)
+    }
     let written: String
     if objcInit {
       written = labels.compactMap { $0 }.joined(separator: ":") + (arguments.isEmpty ? "" : ":")

@@ -30,6 +30,9 @@ enum ModelledAPI {
     case rootViewController, makeKeyAndVisible
     case count, first, last, objectAtIndex, isEmpty
     case width, height, originX, originY
+    // UINavigationController (Interpreter+SystemContainers.swift)
+    case pushViewController, popViewController, popToRootViewController, setViewControllers
+    case viewControllers, topViewController, navigationController
   }
 
   /// One member in both spellings.
@@ -165,6 +168,29 @@ enum ModelledAPI {
     property(.height, .rect, "height", "height"),
     property(.originX, .rect, "minX", "minX"),
     property(.originY, .rect, "minY", "minY"),
+    method(
+      .pushViewController, .controller, "pushViewController", [nil, "animated"],
+      [
+        "pushViewController", "animated",
+      ]),
+    method(
+      .popViewController, .controller, "popViewController", ["animated"],
+      [
+        "popViewControllerAnimated"
+      ]),
+    method(
+      .popToRootViewController, .controller, "popToRootViewController", ["animated"],
+      [
+        "popToRootViewControllerAnimated"
+      ]),
+    method(
+      .setViewControllers, .controller, "setViewControllers", [nil, "animated"],
+      [
+        "setViewControllers", "animated",
+      ]),
+    property(.viewControllers, .controller, "viewControllers", "viewControllers", settable: true),
+    property(.topViewController, .controller, "topViewController", "topViewController"),
+    property(.navigationController, .controller, "navigationController", "navigationController"),
   ]
 
   /// UIKit API that tutorials use next to containment but the model leaves out on purpose
@@ -176,13 +202,6 @@ enum ModelledAPI {
         [
           "present", "dismiss", "presentViewController", "dismissViewControllerAnimated",
           "presentedViewController", "presentingViewController", "show", "showDetailViewController",
-        ]
-      ),
-      (
-        "navigation controllers",
-        [
-          "navigationController", "pushViewController", "popViewController",
-          "popViewControllerAnimated",
         ]
       ),
       (
