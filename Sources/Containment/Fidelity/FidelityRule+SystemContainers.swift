@@ -1,7 +1,97 @@
 extension FidelityRule {
-  /// UINavigationController (A10, A11; B20-B23, B26, B39, B40). Presentation and
-  /// UITabBarController are not modelled yet.
-  static let systemContainerRules: [FidelityRule] = navigationFacts + navigationChoices
+  /// UINavigationController (A10, A11; B20-B23, B26, B39, B40) and presentation (A13, A14;
+  /// B25, B34, B35, B41). UITabBarController is not modelled yet.
+  static let systemContainerRules: [FidelityRule] =
+    navigationFacts + presentationFacts + navigationChoices + presentationChoices
+
+  private static let presentationFacts: [FidelityRule] = [
+    FidelityRule(
+      "A13.1", .documented,
+      "present's completion runs after the presented controller's viewDidAppear, dismiss's "
+        + "after the dismissed one's viewDidDisappear.",
+      sources: ["S1", "S46"]),
+    FidelityRule(
+      "A13.2", .documented,
+      "presentedViewController and presentingViewController look through ancestors; both are "
+        + "set when present returns.",
+      sources: ["S1", "S46", "S50"]),
+    FidelityRule(
+      "A13.3", .documented,
+      "A presented controller is not a child: no parent, not in children.",
+      sources: ["S10", "S1", "S37"]),
+    FidelityRule(
+      "A13.4", .documented,
+      "A full-screen presentation is handled by a controller that covers the screen: the "
+        + "request goes up to the root-most ancestor.",
+      sources: ["S46"]),
+    FidelityRule(
+      "A13.5", .documented,
+      "dismiss sent to the presented controller goes to its presenter.",
+      sources: ["S46"]),
+    FidelityRule(
+      "A13.6", .documented,
+      "The default style is automatic, a sheet that leaves the presenter in place; only full "
+        + "screen removes the presenter's views, once the presentation is over.",
+      sources: ["S47", "S1"]),
+    FidelityRule(
+      "A13.7", .observed,
+      "Full screen: presenter viewWillDisappear, presented viewWillAppear; after the animation "
+        + "presented viewDidAppear, then presenter viewDidDisappear.",
+      sources: ["S50", "S58"]),
+    FidelityRule(
+      "A13.8", .observed,
+      "Sheets and other styles that keep the presenter's view send the presenter no "
+        + "appearance callbacks.",
+      sources: ["S50", "S58", "S47"]),
+    FidelityRule(
+      "A13.9", .observed,
+      "Without animation, all callbacks come in the first deferred pass.",
+      sources: ["S50"]),
+    FidelityRule(
+      "A13.10", .observed,
+      "Full-screen dismiss: both will-callbacks on the next turn, both did-callbacks after the "
+        + "animation.",
+      sources: ["S50"]),
+    FidelityRule(
+      "A13.11", .documented,
+      "isBeingPresented is true in the presented controller's appearance callbacks, "
+        + "isBeingDismissed in its disappearance callbacks.",
+      sources: ["S1", "S15"]),
+    FidelityRule(
+      "A14.2", .observed,
+      "Presenting from a controller that already presents logs \"[Presentation] Attempt to "
+        + "present … which is already presenting …\" and does nothing.",
+      sources: ["S56"]),
+    FidelityRule(
+      "A14.5", .observed,
+      "Presenting a controller that is already presented raises NSInvalidArgumentException.",
+      sources: ["S56"]),
+    FidelityRule(
+      "A14.6", .observed,
+      "Presenting a child (an active controller) raises NSInvalidArgumentException.",
+      sources: ["S56"]),
+  ]
+
+  private static let presentationChoices: [FidelityRule] = [
+    FidelityRule(
+      "B25", .inferred,
+      "present's completion comes after the presenter's viewDidDisappear; dismiss mirrors "
+        + "present, the dismissed controller first.",
+      sources: ["S1", "S58", "S50"], switchItem: "B25"),
+    FidelityRule(
+      "B34", .observed,
+      "Presentation messages use the modern \"[Presentation] …\" wording.",
+      sources: ["S56"]),
+    FidelityRule(
+      "B35", .observed,
+      "Presenting from a controller whose view is not in a window logs a message, presents "
+        + "nothing and never runs the completion.",
+      sources: ["S56"]),
+    FidelityRule(
+      "B41", .inferred,
+      "dismiss with nothing presented does nothing, and its completion does not run.",
+      sources: ["S46"], switchItem: "B41"),
+  ]
 
   private static let navigationFacts: [FidelityRule] = [
     FidelityRule(
@@ -87,7 +177,8 @@ extension FidelityRule {
       sources: ["S31", "S40", "S51", "S50"], switchItem: "B21"),
     FidelityRule(
       "B22", .inferred,
-      "A navigation transition starts at the end of the turn; an animated one ends 0.35 s later.",
+      "Navigation and presentation transitions start at the end of the turn; animated ones end "
+        + "0.35 s (push, pop) or 0.3 s (present, dismiss) later.",
       sources: ["S50", "S57", "S53"], switchItem: "B22"),
     FidelityRule(
       "B23", .inferred,

@@ -157,6 +157,13 @@ public struct FidelitySource: Sendable, Equatable {
       "S45", "Apple documentation: UINavigationController (init, push, pop, setViewControllers)",
       "https://developer.apple.com/documentation/uikit/uinavigationcontroller"),
     FidelitySource(
+      "S46", "Apple documentation: present, dismiss, presentedViewController, …",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/"
+        + "present(_:animated:completion:)"),
+    FidelitySource(
+      "S47", "Apple documentation: UIModalPresentationStyle (pageSheet, fullScreen, automatic)",
+      "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle"),
+    FidelitySource(
       "S50", "lasso: XCTest of push/pop/present timing against real UIKit",
       "github.com/ww-tech/lasso, Example/LassoTestUtilities_Tests/NavigationTestingTests.swift"),
     FidelitySource(
@@ -175,8 +182,14 @@ public struct FidelitySource: Sendable, Equatable {
       "S55", "Logged isMovingToParent/isMovingFromParent in push and pop",
       "http://39.103.169.235/p/868deba6edbf"),
     FidelitySource(
+      "S56", "Console texts of presentation misuse, copied into code comments",
+      "public code index (several files; repositories not resolved)"),
+    FidelitySource(
       "S57", "Klaas Pieter Annema on UI testing: pushing happens on the next run loop",
       "public code index (objc.io article text)"),
+    FidelitySource(
+      "S58", "Logged modal orders: full screen, card sheet, custom",
+      "https://velog.io/@rudin_/iOS-LifeCycle-in-Modal"),
     FidelitySource(
       "S67", "Chameleon's author: navigation appearance is sometimes deferred a run-loop turn",
       "https://github.com/BigZaphod/Chameleon/issues/1"),

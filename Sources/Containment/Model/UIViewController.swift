@@ -38,6 +38,13 @@ open class UIViewController {
   var movingFromParent = false
 
   var storedNavigationItem: UINavigationItem?
+  // Presentation (A13): the controller this one presents, and the one presenting it.
+  var presented: UIViewController?
+  weak var presenting: UIViewController?
+  var beingPresented = false
+  var beingDismissed = false
+  /// A13.6 [D]: `.automatic` until set.
+  public var modalPresentationStyle = UIModalPresentationStyle.automatic
 
   // Lint bookkeeping.
   var awaitingDidMove: UIViewController?

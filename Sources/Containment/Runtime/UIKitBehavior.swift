@@ -132,6 +132,18 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case sendCallbacks = "send-callbacks"
   }
 
+  /// B25 [I]: where a presentation's completion runs: after the covered presenter's
+  /// did-callback (last) or right after the presented controller's.
+  public enum PresentationCompletion: String, Sendable, CaseIterable {
+    case last
+    case afterPresented = "after-presented"
+  }
+  /// B41 [I]: `dismiss` with nothing to dismiss: nothing happens, or the completion still runs.
+  public enum DismissNothing: String, Sendable, CaseIterable {
+    case ignore
+    case runCompletion = "run-completion"
+  }
+
   public var transitionCompletionOrder = TransitionCompletionOrder.didCallbacksFirst
   public var transitionWillOrder = TransitionWillOrder.fromFirst
   public var addedViewDidAppear = Timing.endOfTurn
@@ -158,6 +170,8 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var popToRootAtRoot = PopToRootAtRoot.returnsNil
   public var offscreenNavigation = OffscreenNavigation.endOfTurn
   public var navigationInitializer = NavigationInitializer.silent
+  public var presentationCompletion = PresentationCompletion.last
+  public var dismissNothing = DismissNothing.ignore
 
   public init() {}
 
@@ -232,5 +246,6 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B21", \.pushedViewLoading), setter("B22", \.systemTransitionStart),
     setter("B23", \.navigationDidMove), setter("B26", \.popToRootAtRoot),
     setter("B39", \.offscreenNavigation), setter("B40", \.navigationInitializer),
+    setter("B25", \.presentationCompletion), setter("B41", \.dismissNothing),
   ]
 }

@@ -19,6 +19,8 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
   case setRootViewController, makeKeyAndVisible
   // UINavigationController
   case pushViewController, popViewController, popToRootViewController, setViewControllers
+  // Presentation
+  case present, dismiss
 
   /// How a call is written: a method with labelled parameters, a property read, or a
   /// property assignment.
@@ -121,6 +123,14 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
       return .method(
         swiftName: "setViewControllers", swiftLabels: [nil, "animated"],
         objcPieces: ["setViewControllers", "animated"])
+    case .present:
+      return .method(
+        swiftName: "present", swiftLabels: [nil, "animated", "completion"],
+        objcPieces: ["presentViewController", "animated", "completion"])
+    case .dismiss:
+      return .method(
+        swiftName: "dismiss", swiftLabels: ["animated", "completion"],
+        objcPieces: ["dismissViewControllerAnimated", "completion"])
     }
   }
 

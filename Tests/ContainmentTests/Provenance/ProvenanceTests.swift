@@ -219,6 +219,36 @@ import Testing
     }
   }
 
+  @Test("A11.1 A11.2 A13.7 A13.10: navigation and presentation events carry catalogue rules")
+  func systemContainerRules() throws {
+    let sim = try makeSimulation()
+    sim.perform {
+      let root = showRootNamedSelf(sim)
+      let nav = UINavigationController(rootViewController: controller(sim, "a"))
+      sim.name(nav, "nav")
+      embed(nav, in: root)
+      nav.pushViewController(controller(sim, "b"), animated: true)
+      sim.drain()
+      nav.popViewController(animated: false)
+      let modal = controller(sim, "modal")
+      modal.modalPresentationStyle = .fullScreen
+      root.present(modal, animated: true) {}
+      sim.drain()
+      modal.dismiss(animated: true) {}
+    }
+    sim.finish()
+    var rules: Set<String> = []
+    for event in sim.events
+    where event.kind != .manual && event.kind != .time
+      && event.kind != .turn
+    {
+      let rule = try #require(event.provenance?.rule, "\(event)")
+      #expect(FidelityRule.rule(rule) != nil, "\(rule) is not in the catalogue")
+      rules.insert(rule)
+    }
+    #expect(rules.isSuperset(of: ["A11.1", "A11.2", "A11.4", "A13.7", "A13.10", "A13.1"]))
+  }
+
   @Test("--explain: the rule column starts two characters after the longest line")
   func formatterColumn() {
     let events = [
