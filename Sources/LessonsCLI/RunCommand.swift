@@ -1,3 +1,4 @@
+import Containment
 import LessonSite
 import Scenarios
 
@@ -9,7 +10,7 @@ enum RunCommand: Subcommand {
   static let summary = "Run a snippet or a lesson's scenarios and print their traces."
   static let usage =
     "lessons run FILE.swift|FILE.m|- [--language swift|objc] [--self CLASS] [--run A,B] "
-    + "[--show layout] [--uikit ITEM:VALUE]\n       lessons run FILE.md[:LINE]"
+    + "[--show layout] [--uikit ITEM:VALUE] [--explain]\n       lessons run FILE.md[:LINE] [--explain]"
   static let discussion = """
     A snippet file is one scenario, as if it were a fenced block in a lesson; the options
     are that block's attributes (self=, run=, show=, uikit=). The language comes from the
@@ -32,6 +33,8 @@ enum RunCommand: Subcommand {
     OptionSpec(
       name: "--uikit", valueName: "ITEM:VALUE",
       help: "Switch an inferred UIKit behaviour, e.g. B1:completion-first (comma-separated)."),
+    OptionSpec(
+      name: "--explain", help: "End each UIKit line with its fidelity rule and tag, e.g. [A1.3 D]."),
   ]
 
   /// What the argument names.
@@ -80,7 +83,9 @@ enum RunCommand: Subcommand {
       if let given = attributeOptions.first(where: { arguments.values[$0] != nil }) {
         throw UsageError(command: name, message: UsageMessages.snippetOptionOnLesson(given))
       }
-      return runLesson(path: path, line: line, environment: environment)
+      return runLesson(
+        path: path, line: line, explain: arguments.flags.contains("--explain"),
+        environment: environment)
     case .snippet(let path, let language):
       let chosen: ScenarioLanguage
       if let value = arguments.values["--language"] {
@@ -102,12 +107,13 @@ enum RunCommand: Subcommand {
         throw UsageError(command: name, message: problem)
       }
       return runSnippet(
-        path: path, language: chosen, attributes: attributes, environment: environment)
+        path: path, language: chosen, attributes: attributes,
+        explain: arguments.flags.contains("--explain"), environment: environment)
     }
   }
 
   private static func runSnippet(
-    path: String, language: ScenarioLanguage, attributes: ScenarioAttributes,
+    path: String, language: ScenarioLanguage, attributes: ScenarioAttributes, explain: Bool,
     environment: CommandEnvironment
   ) -> Int32 {
     let read =
@@ -123,7 +129,7 @@ enum RunCommand: Subcommand {
       source = text
     }
     let outcome = environment.executor.run(source, language: language, attributes: attributes)
-    var out = outcome.traceText
+    var out = traceText(outcome, explain: explain)
     if !outcome.diagnostics.isEmpty {
       let renderer = DiagnosticRenderer(
         source: source, prefix: (path == "-" ? "<stdin>" : path) + ":")
@@ -133,9 +139,17 @@ enum RunCommand: Subcommand {
     return outcome.succeeded ? LessonsCommand.ExitStatus.success : LessonsCommand.ExitStatus.failure
   }
 
-  private static func runLesson(path: String, line: Int?, environment: CommandEnvironment)
-    -> Int32
-  {
+  /// The outcome's trace; with `--explain`, each UIKit line ends with its fidelity rule.
+  private static func traceText(_ outcome: ScenarioOutcome, explain: Bool) -> String {
+    guard explain else { return outcome.traceText }
+    let spelling: TraceFormatter.Spelling = outcome.language == .swift ? .swift : .objc
+    return TraceFormatter(spelling: spelling, showLayout: outcome.showLayout, explain: true)
+      .format(outcome.events)
+  }
+
+  private static func runLesson(
+    path: String, line: Int?, explain: Bool, environment: CommandEnvironment
+  ) -> Int32 {
     let pipeline = SitePipeline(executor: environment.executor, jobs: environment.defaultJobs)
     let run = pipeline.runLesson(at: path, line: line)
     guard let lesson = run.lesson else {
@@ -152,7 +166,7 @@ enum RunCommand: Subcommand {
     for (position, item) in run.items.enumerated() {
       if position > 0 { out += "\n" }
       out += UsageMessages.runHeader(item.block.id, lesson.path, item.block.code.openingFenceLine)
-      out += item.outcome.traceText
+      out += traceText(item.outcome, explain: explain)
       out += item.diagnostics.map(DiagnosticFormatter.text).joined()
     }
     environment.write(out)

@@ -115,7 +115,7 @@ open class UIView {
   func insert(_ view: UIView, at index: Int?) {
     let sim = simulation
     if isDescendant(of: view) {
-      sim.raise(UIKitMessages.invalidArgument, UIKitMessages.addSelfAsSubview())
+      sim.raise(UIKitMessages.invalidArgument, UIKitMessages.addSelfAsSubview(), rule: "A8.6")
       return
     }
     // A8 [O] (S23, S9): a child's view may only go under its own parent's views. UIKit names
@@ -129,7 +129,7 @@ open class UIView {
           UIKitMessages.hierarchyInconsistency,
           UIKitMessages.actualParent(
             child: sim.describe(child), expected: owner.map(sim.describe) ?? "(null)",
-            actual: sim.describe(parent)))
+            actual: sim.describe(parent)), rule: "A8.3")
         return
       }
     }

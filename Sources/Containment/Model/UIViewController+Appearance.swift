@@ -20,12 +20,14 @@ extension UIViewController {
       // B9 [I].
       appearNesting += 1
       if sim.behavior.repeatedBegin == .warnAndNest {
-        sim.warn(TraceIDs.unbalanced, UIKitMessages.unbalanced(sim.describe(self)))
+        sim.warn(TraceIDs.unbalanced, UIKitMessages.unbalanced(sim.describe(self)), rule: "B9")
         return
       }
     case settled:
-      // Already there (e.g. begin(true) on an appeared controller): nothing to begin.
-      sim.warn(TraceIDs.unbalanced, UIKitMessages.unbalanced(sim.describe(self)))
+      // Already there (e.g. begin(true) on an appeared controller): nothing to begin (A8.4).
+      sim.warn(
+        TraceIDs.unbalanced, UIKitMessages.unbalanced(sim.describe(self)),
+        rule: sim.ruleContext == "B38" ? "B38" : "A8.4")
       return
     default:
       appearState = target
@@ -35,11 +37,14 @@ extension UIViewController {
     appearAnimated = animated
     if isAppearing, sim.behavior.beginLoadsView == .loads {
       // B11 [I]: viewWillAppear presupposes a view.
-      _ = loadViewForUIKit()
+      _ = loadViewForUIKit(because: "B11")
     }
-    if isAppearing { pendingViewIsAppearing = animated }
+    if isAppearing {
+      pendingViewIsAppearing = animated
+      installChildViewsForAppearance()
+    }
     let member: APIMember = isAppearing ? .viewWillAppear : .viewWillDisappear
-    withForwarding {
+    withForwarding(beginning: isAppearing) {
       $0.beginAppearance(isAppearing, animated: animated)
     } own: {
       sendAppearanceCallback(member, animated)
@@ -53,7 +58,9 @@ extension UIViewController {
     let sim = simulation
     guard appearState == .appearing || appearState == .disappearing, appearNesting > 0 else {
       if sim.behavior.unmatchedEnd == .warn {
-        sim.warn(TraceIDs.unbalanced, UIKitMessages.unbalanced(sim.describe(self)))
+        sim.warn(
+          TraceIDs.unbalanced, UIKitMessages.unbalanced(sim.describe(self)),
+          rule: sim.ruleContext == "B38" ? "B38" : "B10")
       }
       return
     }
@@ -65,11 +72,13 @@ extension UIViewController {
       // A5.2 [D]: viewIsAppearing always comes before viewDidAppear; when the appearance
       // ends before the layout pass (manual forwarding), it comes here.
       pendingViewIsAppearing = nil
-      sim.dispatch(.auto, self, .viewIsAppearing, [.bool(pending)]) { viewIsAppearing(pending) }
+      sim.dispatch(.auto, self, .viewIsAppearing, [.bool(pending)], rule: "A5.2") {
+        viewIsAppearing(pending)
+      }
     }
     if !appearing { pendingViewIsAppearing = nil }
     let animated = appearAnimated
-    withForwarding {
+    withForwarding(beginning: nil) {
       $0.endAppearance()
     } own: {
       isSendingDidCallback = true
@@ -79,22 +88,45 @@ extension UIViewController {
   }
 
   /// Runs `own` and `forward` for each child in the B8 order, when `self` forwards (A5.8,
-  /// B18). Children forwarded to are those whose loaded views are inside `self`'s view.
+  /// B18). Children forwarded to are those whose loaded views are inside `self`'s view, less
+  /// those a transition in flight drives (B37). `beginning` is the direction of a begin, nil
+  /// for an end.
   private func withForwarding(
-    _ forward: (UIViewController) -> Void, own: () -> Void
+    beginning isAppearing: Bool?, _ forward: (UIViewController) -> Void, own: () -> Void
   ) {
     let sim = simulation
     let forwards =
       shouldAutomaticallyForwardAppearanceMethods
       || sim.behavior.nonForwardingParent == .forwardAnyway
-    let targets = forwards ? childrenWithViewsInside : []
+    // Chosen when forwarding, not before: the parent's own callback may have started a
+    // transition (B37) that now drives some of the children.
+    func forwardToChildren() {
+      guard forwards else { return }
+      for child in childrenWithViewsInside where !sim.isTerminated {
+        if child.acceptsForwarding(beginning: isAppearing) {
+          // B8 [I] places the forwarded callbacks; B37 [I] when it turns a transition's child.
+          sim.because(child.transitionToken == nil ? "B8" : "B37") { forward(child) }
+        } else {
+          child.transitionContested = true
+        }
+      }
+    }
     if sim.behavior.forwardingOrder == .childrenFirst {
-      for child in targets where !sim.isTerminated { forward(child) }
+      forwardToChildren()
       own()
     } else {
       own()
-      for child in targets where !sim.isTerminated { forward(child) }
+      forwardToChildren()
     }
+  }
+
+  /// B37 [I]: a child whose appearance a transition in flight drives gets nothing from its
+  /// parent's forwarding (the transition's end sends its did-callback, once, A5.6), except
+  /// that a parent starting to disappear turns an appearing child around: the parent is
+  /// leaving the screen, so the child cannot finish appearing.
+  func acceptsForwarding(beginning isAppearing: Bool?) -> Bool {
+    guard transitionToken != nil else { return true }
+    return isAppearing == false && appearState == .appearing
   }
 
   /// How many superviews the view has; orders the layout pass.

@@ -33,21 +33,22 @@ extension UIViewController {
       sim.raise(
         UIKitMessages.hierarchyInconsistency,
         UIKitMessages.requestedParent(
-          child: sim.describe(child), actual: sim.describe(owner), requested: sim.describe(self)))
+          child: sim.describe(child), actual: sim.describe(owner), requested: sim.describe(self)),
+        rule: "A1.5")
       return
     }
     if child === self { return }
     if child.parent === self {
       // B4 [I]: no duplicate entry.
       if sim.behavior.reAddToSameParent == .removeAndAppend {
-        sim.dispatch(.auto, child, .removeFromParent) { child.removeFromParent() }
+        sim.dispatch(.auto, child, .removeFromParent, rule: "B4") { child.removeFromParent() }
         children.append(child)
         child.parent = self
       }
     } else {
       if child.parent != nil {
         // A1.1 [D]: removed from its current parent first.
-        sim.dispatch(.auto, child, .removeFromParent) { child.removeFromParent() }
+        sim.dispatch(.auto, child, .removeFromParent, rule: "A1.1") { child.removeFromParent() }
       }
       // A1.4 [O]: the parent is set before willMove is sent.
       children.append(child)
@@ -57,7 +58,9 @@ extension UIViewController {
     child.sawWillMoveToNil = false
     child.formerParent = nil
     // A1.3 [D]: addChild sends willMove(toParent:) itself.
-    sim.dispatch(.auto, child, .willMoveToParent, [.object(sim.traceName(of: self))]) {
+    sim.dispatch(
+      .auto, child, .willMoveToParent, [.object(sim.traceName(of: self))], rule: "A1.3"
+    ) {
       child.willMove(toParent: self)
     }
   }
@@ -68,8 +71,9 @@ extension UIViewController {
       // B5 [I].
       if sim.behavior.removeWithoutParent == .raise {
         sim.raise(
-          UIKitMessages.internalInconsistency, UIKitMessages.removeWithoutParent(sim.describe(self))
-        )
+          UIKitMessages.internalInconsistency,
+          UIKitMessages.removeWithoutParent(sim.describe(self)),
+          rule: "B5")
       }
       return
     }
@@ -79,6 +83,6 @@ extension UIViewController {
     awaitingDidMove = nil
     sawWillMoveToNil = false
     // A2.3 [D]: removeFromParent sends didMove(toParent: nil) itself.
-    sim.dispatch(.auto, self, .didMoveToParent, [.null]) { didMove(toParent: nil) }
+    sim.dispatch(.auto, self, .didMoveToParent, [.null], rule: "A2.3") { didMove(toParent: nil) }
   }
 }

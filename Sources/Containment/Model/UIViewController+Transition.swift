@@ -13,20 +13,20 @@ extension UIViewController {
     let sim = simulation
     let behavior = sim.behavior
     guard let from, let to else {
-      sim.raise(UIKitMessages.invalidArgument, UIKitMessages.transitionWithNil())
+      sim.raise(UIKitMessages.invalidArgument, UIKitMessages.transitionWithNil(), rule: "A4.6")
       return
     }
     guard from.parent === self, to.parent === self else {
       sim.raise(
         UIKitMessages.invalidArgument,
-        UIKitMessages.noCommonParent(sim.describe(from), sim.describe(to)))
+        UIKitMessages.noCommonParent(sim.describe(from), sim.describe(to)), rule: "A4.3")
       return
     }
     guard shouldAutomaticallyForwardAppearanceMethods else {
       // B12: the header's rule; the wording is ours.
       sim.raise(
         UIKitMessages.invalidArgument,
-        UIKitMessages.transitionWhileForwardingManually(sim.describe(self)))
+        UIKitMessages.transitionWhileForwardingManually(sim.describe(self)), rule: "B12")
       return
     }
     let toView = to.loadViewForUIKit()
@@ -36,40 +36,81 @@ extension UIViewController {
     // B15 [I]: sent even when the parent is not on screen, unless switched.
     let sendCallbacks =
       behavior.offscreenTransition == .sendCallbacks || storedView?.isInVisibleWindow == true
-    if sendCallbacks, storedView?.isInVisibleWindow != true {
+    // Settled on screen: in a visible window and not in the middle of appearing (a transition
+    // started in the parent's viewWillAppear runs before the parent's view is in place and
+    // before the parent forwarded anything to its children).
+    let settledOnScreen = storedView?.isInVisibleWindow == true && appearState != .appearing
+    if sendCallbacks, !settledOnScreen {
       // B15 [I]: off screen, the callbacks are those of the same transition on screen, so
       // the two children start as a shown `from` and a hidden `to`.
       if from.appearState == .disappeared { from.appearState = .appeared }
       if to.appearState == .appeared { to.appearState = .disappeared }
     }
+    // B38 [I]: a detached `from` is not showing (its callbacks are "Unbalanced"), or is
+    // treated as if its view were in place.
+    let detachedSource =
+      sendCallbacks && settledOnScreen && fromView.superview == nil
+      && from.appearState == .disappeared
+    if detachedSource, behavior.detachedTransitionSource == .asWithSuperview {
+      from.appearState = .appeared
+    }
+    // The rule that places the will- and did-callbacks: B2 and A4.7 (B13 for 0 s) normally;
+    // B15 when the parent is not in a visible window; B38 for a detached `from`.
+    let offscreen = storedView?.isInVisibleWindow != true
+    let willRule = offscreen ? "B15" : "B2"
+    let fromRule = detachedSource ? "B38" : willRule
+    let didRule = offscreen ? "B15" : duration > 0 ? "A4.7" : "B13"
+    sim.transitionSequence += 1
+    let token = sim.transitionSequence
     if sendCallbacks {
       // B2 [I]: from's will-callback first.
+      let beginFrom = { sim.because(fromRule) { from.beginAppearance(false, animated: animated) } }
+      let beginTo = { sim.because(willRule) { to.beginAppearance(true, animated: animated) } }
       if behavior.transitionWillOrder == .fromFirst {
-        from.beginAppearance(false, animated: animated)
-        to.beginAppearance(true, animated: animated)
+        beginFrom()
+        beginTo()
       } else {
-        to.beginAppearance(true, animated: animated)
-        from.beginAppearance(false, animated: animated)
+        beginTo()
+        beginFrom()
+      }
+      if behavior.parentAppearanceDuringTransition == .transitionOwns {
+        // B37 [I]: from here on this transition drives both children's appearance.
+        for child in [from, to] where child.isInAppearanceTransition {
+          child.transitionToken = token
+          child.transitionContested = false
+        }
       }
     }
     sim.suppressingAppearance(of: [from, to]) {
       insertForTransition(toView, above: fromView)
     }
-    if let animations { sim.invokeClosure(.animations, []) { animations() } }
+    if let animations { sim.invokeClosure(.animations, [], rule: "A4.7") { animations() } }
     let finish = {
       sim.suppressingAppearance(of: [from, to]) {
         if fromView.superview != nil {
-          sim.dispatch(.auto, fromView, .removeFromSuperview) { fromView.removeFromSuperview() }
+          sim.dispatch(.auto, fromView, .removeFromSuperview, rule: "A4.1") {
+            fromView.removeFromSuperview()
+          }
         }
       }
       let didCallbacks = {
         if sendCallbacks {
-          from.endAppearance()
-          to.endAppearance()
+          // A5.6 [D], B37 [I]: the end that the transition's begins were waiting for.
+          for child in [from, to] {
+            var rule = child === from ? (detachedSource ? "B38" : didRule) : didRule
+            if child.transitionToken == token {
+              child.transitionToken = nil
+              if child.transitionContested { rule = "B37" }
+              child.transitionContested = false
+            }
+            sim.because(rule) { child.endAppearance() }
+          }
         }
       }
       let userCompletion = {
-        if let completion { sim.invokeClosure(.completion, [.bool(true)]) { completion(true) } }
+        if let completion {
+          sim.invokeClosure(.completion, [.bool(true)], rule: "B1") { completion(true) }
+        }
       }
       // B1 [I]: did-callbacks, then the completion.
       if behavior.transitionCompletionOrder == .didCallbacksFirst {
@@ -93,12 +134,12 @@ extension UIViewController {
       let arguments: [TraceValue] = [
         .object(sim.traceName(of: toView)), .object(sim.traceName(of: fromView)),
       ]
-      sim.dispatch(.auto, superview, .insertSubviewAbove, arguments) {
+      sim.dispatch(.auto, superview, .insertSubviewAbove, arguments, rule: "B16") {
         superview.insertSubview(toView, aboveSubview: fromView)
       }
     case .parentRootView:
       let root = loadViewForUIKit()
-      sim.dispatch(.auto, root, .addSubview, [.object(sim.traceName(of: toView))]) {
+      sim.dispatch(.auto, root, .addSubview, [.object(sim.traceName(of: toView))], rule: "B16") {
         root.addSubview(toView)
       }
     }

@@ -26,10 +26,25 @@ open class UIViewController {
   var appearGeneration = 0
   var pendingViewIsAppearing: Bool?
   var isSendingDidCallback = false
+  /// B37: set while a `transition` in flight drives this controller's appearance (the number
+  /// identifies that transition); the parent's forwarding then passes it by.
+  var transitionToken: Int?
+  /// B37: the parent's forwarding passed this controller by (or turned it) during the
+  /// transition; its did-callback then owes its place to B37.
+  var transitionContested = false
 
   // B6 markers: set by willMove, cleared by didMove.
   var movingToParent = false
   var movingFromParent = false
+
+  var storedNavigationItem: UINavigationItem?
+  // Presentation (A13): the controller this one presents, and the one presenting it.
+  var presented: UIViewController?
+  weak var presenting: UIViewController?
+  var beingPresented = false
+  var beingDismissed = false
+  /// A13.6 [D]: `.automatic` until set.
+  public var modalPresentationStyle = UIModalPresentationStyle.automatic
 
   // Lint bookkeeping.
   var awaitingDidMove: UIViewController?
@@ -89,7 +104,7 @@ open class UIViewController {
   /// Loads the view the way UIKit does internally: `loadView`, then `viewDidLoad`, as auto
   /// callbacks. A `loadView` override that sets no view gets a plain one (UIKit would call
   /// `loadView` again and again).
-  func loadViewForUIKit() -> UIView {
+  func loadViewForUIKit(because rule: String = "A7.1") -> UIView {
     if let view = storedView { return view }
     if isLoadingView {
       let placeholder = UIView()
@@ -97,10 +112,10 @@ open class UIViewController {
       return placeholder
     }
     isLoadingView = true
-    simulation.dispatch(.auto, self, .loadView) { loadView() }
+    simulation.dispatch(.auto, self, .loadView, rule: rule) { loadView() }
     isLoadingView = false
     if storedView == nil { view = UIView() }
-    simulation.dispatch(.auto, self, .viewDidLoad) { viewDidLoad() }
+    simulation.dispatch(.auto, self, .viewDidLoad, rule: rule) { viewDidLoad() }
     return storedView ?? UIView()
   }
 
@@ -155,14 +170,17 @@ open class UIViewController {
     simulation.traced(
       self, .beginAppearanceTransition, [.bool(isAppearing), .bool(animated)]
     ) {
-      beginAppearance(isAppearing, animated: animated)
+      // A5.7 [O]: what a begin does (S20).
+      simulation.because("A5.7") { beginAppearance(isAppearing, animated: animated) }
     }
   }
 
   /// A5.5 [D]: tells `self` the appearance transition is complete; the did-callback comes
   /// with the end that balances the first begin (A5.6, B9, B10).
   open func endAppearanceTransition() {
-    simulation.traced(self, .endAppearanceTransition) { endAppearance() }
+    simulation.traced(self, .endAppearanceTransition) {
+      simulation.because("A5.7") { endAppearance() }
+    }
   }
 
   /// A4 [D]: see UIViewController+Transition.swift.
@@ -217,6 +235,10 @@ open class UIViewController {
   open func viewDidLayoutSubviews() {
     simulation.traced(self, .viewDidLayoutSubviews) {}
   }
+
+  /// A hook for UIKit's own containers: put the shown child's view in place before the
+  /// container appears (a navigation controller loads its top controller's view then, A10.2).
+  func installChildViewsForAppearance() {}
 
   /// A5.8 [D]: true by default; a container returning false forwards appearance itself
   /// with `beginAppearanceTransition` / `endAppearanceTransition`.

@@ -9,10 +9,13 @@ extension UIKitSimulation {
     _ animations: @escaping () -> Void, _ completion: ((Bool) -> Void)?
   ) {
     traced(uiViewClass, member, arguments) {
-      invokeClosure(.animations, []) { animations() }
+      // A4.7 [I] (S36): the animations block runs inside the call.
+      invokeClosure(.animations, [], rule: "A4.7") { animations() }
       guard let completion else { return }
       let finish = { [unowned self] in
-        invokeClosure(.completion, [.bool(true)]) { completion(true) }
+        invokeClosure(.completion, [.bool(true)], rule: total > 0 ? "A4.7" : "B13") {
+          completion(true)
+        }
       }
       afterAnimation(total, finish)
     }

@@ -43,6 +43,15 @@ extension UIKitSimulation {
     }
     found.sort { ($0.0, $0.1) < ($1.0, $1.1) }
     depth = 0
-    for (_, id, message) in found { record(.lint, .lint(id: id, message: message)) }
+    for (_, id, message) in found {
+      record(.lint, .lint(id: id, message: message), rule: Self.lintRules[id])
+    }
   }
+
+  /// The rule each lint checks.
+  static let lintRules: [String: String] = [
+    TraceIDs.missingDidMove: "A3.2", TraceIDs.missingWillMove: "A2.2",
+    TraceIDs.willMoveWithoutRemove: "A3.3", TraceIDs.viewLeftBehind: "A2.4",
+    TraceIDs.viewWithoutParent: "A5.11", TraceIDs.unfinishedTransition: "A5.6",
+  ]
 }

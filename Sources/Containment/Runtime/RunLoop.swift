@@ -82,14 +82,18 @@ extension UIKitSimulation {
       let appearing = controller.pendingViewIsAppearing
       controller.pendingViewIsAppearing = nil
       if let animated = appearing, behavior.viewIsAppearingSlot == .beforeLayout {
-        dispatch(.auto, controller, .viewIsAppearing, [.bool(animated)]) {
+        dispatch(.auto, controller, .viewIsAppearing, [.bool(animated)], rule: "B19") {
           controller.viewIsAppearing(animated)
         }
       }
-      dispatch(.auto, controller, .viewWillLayoutSubviews) { controller.viewWillLayoutSubviews() }
-      dispatch(.auto, controller, .viewDidLayoutSubviews) { controller.viewDidLayoutSubviews() }
+      dispatch(.auto, controller, .viewWillLayoutSubviews, rule: "A7.3") {
+        controller.viewWillLayoutSubviews()
+      }
+      dispatch(.auto, controller, .viewDidLayoutSubviews, rule: "A7.3") {
+        controller.viewDidLayoutSubviews()
+      }
       if let animated = appearing, behavior.viewIsAppearingSlot == .afterLayout {
-        dispatch(.auto, controller, .viewIsAppearing, [.bool(animated)]) {
+        dispatch(.auto, controller, .viewIsAppearing, [.bool(animated)], rule: "B19") {
           controller.viewIsAppearing(animated)
         }
       }

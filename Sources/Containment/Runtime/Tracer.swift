@@ -9,30 +9,48 @@ extension UIKitSimulation {
     var reachedBase = false
   }
 
-  /// Records `kind` at the current depth, unless tracing is off or the app is gone.
-  func record(_ kind: TraceEvent.Kind, _ action: TraceAction) {
+  /// Records `kind` at the current depth, unless tracing is off or the app is gone. UIKit's
+  /// events carry `rule`, or the rule of the work under way (`because`).
+  func record(_ kind: TraceEvent.Kind, _ action: TraceAction, rule: String? = nil) {
     guard tracing, !isTerminated else { return }
     steps += 1
     if steps > stepBudget {
       stop(reason: UIKitMessages.stepBudget(stepBudget))
       return
     }
+    let ruleID: String?
+    switch kind {
+    case .manual, .print, .time, .turn: ruleID = nil
+    case .lint: ruleID = rule
+    case .auto, .block, .warning, .raise: ruleID = rule ?? ruleContext
+    }
     events.append(
       TraceEvent(
         kind: kind, depth: depth, action: action, sourceLine: currentSourceLine,
-        isLayout: layoutDepth > 0))
+        isLayout: layoutDepth > 0, provenance: ruleID.map(Provenance.init)))
   }
 
-  /// Records a call made by `kind` (manual: the code; auto: UIKit), then runs it one level
-  /// deeper. Interpreters call this for every modelled call the code makes.
+  /// Runs `body` as UIKit work that `rule` describes: the events it records without a rule of
+  /// their own carry this one (e.g. the appearance callbacks a forwarding parent sends, B8).
+  func because<T>(_ rule: String?, _ body: () throws -> T) rethrows -> T {
+    let saved = ruleContext
+    ruleContext = rule
+    defer { ruleContext = saved }
+    return try body()
+  }
+
+  /// Records a call made by `kind` (manual: the code; auto: UIKit, because of `rule`), then
+  /// runs it one level deeper. Interpreters call this for every modelled call the code makes.
   public func dispatch<T>(
     _ kind: TraceEvent.Kind, _ receiver: AnyObject, _ member: APIMember,
-    _ arguments: [TraceValue] = [], _ body: () throws -> T
+    _ arguments: [TraceValue] = [], rule: String? = nil, _ body: () throws -> T
   ) rethrows -> T {
     observe(kind, receiver, member, arguments)
     let isLayout = member.isLayoutCallback
     if isLayout { layoutDepth += 1 }
-    record(kind, .call(receiver: traceName(of: receiver), member: member, arguments: arguments))
+    record(
+      kind, .call(receiver: traceName(of: receiver), member: member, arguments: arguments),
+      rule: rule)
     frames.append(Frame(object: ObjectIdentifier(receiver), member: member))
     depth += 1
     if frames.count > Self.maximumDepth, !isTerminated {
@@ -42,7 +60,9 @@ extension UIKitSimulation {
       let selector = Self.appearanceSelectors[member]
     {
       // A5.12 [O] (S25): UIKit logs direct calls of the appearance methods.
-      warn(TraceIDs.directCall, UIKitMessages.directAppearanceCall(selector, describe(controller)))
+      warn(
+        TraceIDs.directCall, UIKitMessages.directAppearanceCall(selector, describe(controller)),
+        rule: "A5.12")
     }
 
     defer {
@@ -50,7 +70,8 @@ extension UIKitSimulation {
       frames.removeLast()
       if isLayout { layoutDepth -= 1 }
     }
-    return try body()
+    // What the code calls runs under no rule: UIKit's answers inside it name their own.
+    return try kind == .manual ? because(nil, body) : body()
   }
 
   static let appearanceSelectors: [APIMember: String] = [
@@ -75,12 +96,14 @@ extension UIKitSimulation {
   }
 
   /// Invokes a closure the code handed to UIKit, as a `block` event with its body nested.
-  public func invokeClosure(_ role: ClosureRole, _ arguments: [TraceValue], _ body: () -> Void) {
+  public func invokeClosure(
+    _ role: ClosureRole, _ arguments: [TraceValue], rule: String? = nil, _ body: () -> Void
+  ) {
     guard !isTerminated else { return }
-    record(.block, .closure(role, arguments: arguments))
+    record(.block, .closure(role, arguments: arguments), rule: rule)
     depth += 1
     defer { depth -= 1 }
-    body()
+    because(nil, body)
   }
 
   /// Records output of `print` / `NSLog`.
@@ -89,13 +112,13 @@ extension UIKitSimulation {
   }
 
   /// A console message UIKit logs; the app goes on.
-  func warn(_ id: String, _ message: String) {
-    record(.warning, .warning(id: id, message: message))
+  func warn(_ id: String, _ message: String, rule: String? = nil) {
+    record(.warning, .warning(id: id, message: message), rule: rule)
   }
 
   /// An exception UIKit raises: recorded under the call that raised it, and the app is gone.
-  func raise(_ name: String, _ reason: String) {
-    record(.raise, .exception(name: name, reason: reason))
+  func raise(_ name: String, _ reason: String, rule: String? = nil) {
+    record(.raise, .exception(name: name, reason: reason), rule: rule)
     isTerminated = true
   }
 

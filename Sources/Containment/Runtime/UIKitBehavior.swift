@@ -82,6 +82,68 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case afterLayout = "after-layout"
   }
 
+  /// B37 [I]: the parent's own appearance while a `transition` it started is in flight. The
+  /// transition owns the two children's appearance: the parent's forwarding passes them by,
+  /// except that a parent starting to disappear turns an appearing child around, and each gets
+  /// its did-callback once, when the transition ends (`transition-owns`). The alternative is a
+  /// plain nesting counter (Chameleon-style forwarding to every child whose view is inside):
+  /// the parent's end finishes the children's transition early and the transition's own end
+  /// is then "Unbalanced" (`parent-forwards`).
+  public enum ParentAppearanceDuringTransition: String, Sendable, CaseIterable {
+    case transitionOwns = "transition-owns"
+    case parentForwards = "parent-forwards"
+  }
+  /// B38 [I]: `transition` whose `from` view has no superview while the parent is on screen.
+  /// `from` is then not showing, so beginning its disappearance is "Unbalanced" and it gets no
+  /// callbacks (`unbalanced`), or it gets the same callbacks as a `from` inside the parent's
+  /// view (`as-with-superview`).
+  public enum DetachedTransitionSource: String, Sendable, CaseIterable {
+    case unbalanced
+    case asWithSuperview = "as-with-superview"
+  }
+
+  /// B21 [I]: when a pushed controller's view loads: at the deferred start of the transition
+  /// or inside `pushViewController`.
+  public enum PushedViewLoading: String, Sendable, CaseIterable {
+    case atTransitionStart = "at-transition-start"
+    case inCall = "in-call"
+  }
+  /// B23 [I]: a navigation transition's didMove: after the did-callbacks (as in the animated
+  /// logs) or before them.
+  public enum NavigationDidMove: String, Sendable, CaseIterable {
+    case afterAppearance = "after-appearance"
+    case beforeAppearance = "before-appearance"
+  }
+  /// B26 [I]: `popToRootViewController` with nothing to pop returns nil or an empty array.
+  public enum PopToRootAtRoot: String, Sendable, CaseIterable {
+    case returnsNil = "nil"
+    case returnsEmpty = "empty"
+  }
+  /// B39 [I]: a navigation stack change while the navigation controller is off screen: its
+  /// didMove at the end of the turn (as on screen, without the appearance) or inside the call.
+  public enum OffscreenNavigation: String, Sendable, CaseIterable {
+    case endOfTurn = "end-of-turn"
+    case immediate
+  }
+  /// B40 [I]: `UINavigationController(rootViewController:)` sets the root up silently, or
+  /// sends it willMove/didMove (then traced before the code could name the controller).
+  public enum NavigationInitializer: String, Sendable, CaseIterable {
+    case silent
+    case sendCallbacks = "send-callbacks"
+  }
+
+  /// B25 [I]: where a presentation's completion runs: after the covered presenter's
+  /// did-callback (last) or right after the presented controller's.
+  public enum PresentationCompletion: String, Sendable, CaseIterable {
+    case last
+    case afterPresented = "after-presented"
+  }
+  /// B41 [I]: `dismiss` with nothing to dismiss: nothing happens, or the completion still runs.
+  public enum DismissNothing: String, Sendable, CaseIterable {
+    case ignore
+    case runCompletion = "run-completion"
+  }
+
   public var transitionCompletionOrder = TransitionCompletionOrder.didCallbacksFirst
   public var transitionWillOrder = TransitionWillOrder.fromFirst
   public var addedViewDidAppear = Timing.endOfTurn
@@ -100,6 +162,16 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var parentlessAppearance = ParentlessAppearance.none
   public var nonForwardingParent = NonForwardingParent.silent
   public var viewIsAppearingSlot = ViewIsAppearingSlot.beforeLayout
+  public var parentAppearanceDuringTransition = ParentAppearanceDuringTransition.transitionOwns
+  public var detachedTransitionSource = DetachedTransitionSource.unbalanced
+  public var systemTransitionStart = Timing.endOfTurn
+  public var pushedViewLoading = PushedViewLoading.atTransitionStart
+  public var navigationDidMove = NavigationDidMove.afterAppearance
+  public var popToRootAtRoot = PopToRootAtRoot.returnsNil
+  public var offscreenNavigation = OffscreenNavigation.endOfTurn
+  public var navigationInitializer = NavigationInitializer.silent
+  public var presentationCompletion = PresentationCompletion.last
+  public var dismissNothing = DismissNothing.ignore
 
   public init() {}
 
@@ -109,9 +181,14 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     public var message: String
   }
 
-  /// The switchable items, their values (default first), and how to set each.
+  /// The switchable items and their values, in declaration order.
   public static let items: [(item: String, values: [String])] = settersByItem.map {
     ($0.item, $0.values)
+  }
+
+  /// The value `item` has in this behaviour (`B1` → `did-callbacks-first` by default).
+  public func value(of item: String) -> String? {
+    Self.settersByItem.first { $0.item == item }?.get(self)
   }
 
   /// Applies one `<item>:<value>` setting, e.g. `B1:completion-first`.
@@ -138,16 +215,20 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     var item: String
     var values: [String]
     var set: @Sendable (inout UIKitBehavior, String) -> Bool
+    var get: @Sendable (UIKitBehavior) -> String
   }
 
   private static func setter<Value: RawRepresentable & CaseIterable & Sendable>(
     _ item: String, _ keyPath: WritableKeyPath<UIKitBehavior, Value> & Sendable
   ) -> Setter where Value.RawValue == String {
-    Setter(item: item, values: Value.allCases.map(\.rawValue)) { behavior, text in
-      guard let value = Value(rawValue: text) else { return false }
-      behavior[keyPath: keyPath] = value
-      return true
-    }
+    Setter(
+      item: item, values: Value.allCases.map(\.rawValue),
+      set: { behavior, text in
+        guard let value = Value(rawValue: text) else { return false }
+        behavior[keyPath: keyPath] = value
+        return true
+      },
+      get: { $0[keyPath: keyPath].rawValue })
   }
 
   private static let settersByItem: [Setter] = [
@@ -160,5 +241,11 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B14", \.transitionAnimatedFlag), setter("B15", \.offscreenTransition),
     setter("B16", \.transitionInsertion), setter("B17", \.parentlessAppearance),
     setter("B18", \.nonForwardingParent), setter("B19", \.viewIsAppearingSlot),
+    setter("B37", \.parentAppearanceDuringTransition),
+    setter("B38", \.detachedTransitionSource),
+    setter("B21", \.pushedViewLoading), setter("B22", \.systemTransitionStart),
+    setter("B23", \.navigationDidMove), setter("B26", \.popToRootAtRoot),
+    setter("B39", \.offscreenNavigation), setter("B40", \.navigationInitializer),
+    setter("B25", \.presentationCompletion), setter("B41", \.dismissNothing),
   ]
 }

@@ -47,6 +47,38 @@ enum UIKitMessages {
 
   static func addSelfAsSubview() -> String { "Can't add self as subview" }
 
+  /// A14 [O] (S56): the presenter's view is not in a window; the presentation is dropped.
+  static func presentNotInWindow(_ presented: String, _ presenter: String, _ from: String) -> String
+  {
+    "[Presentation] Attempt to present \(presented) on \(presenter) (from \(from)) whose view is "
+      + "not in the window hierarchy."
+  }
+
+  /// A14 [O] (S56): the presenter already presents a controller.
+  static func alreadyPresenting(
+    _ presented: String, _ presenter: String, _ from: String, _ current: String
+  ) -> String {
+    "[Presentation] Attempt to present \(presented) on \(presenter) (from \(from)) which is "
+      + "already presenting \(current)."
+  }
+
+  /// A14 [O] (S56).
+  static func presentedTwice(_ presented: String, _ presenter: String) -> String {
+    "Application tried to present modally a view controller \(presented) that is already being "
+      + "presented by \(presenter)."
+  }
+
+  /// A14 [O] (S56): a child, or a controller on a navigation stack.
+  static func presentActive(_ presented: String) -> String {
+    "Application tried to present modally an active controller \(presented)."
+  }
+
+  /// A12 [O] (S54), iOS 13+ text; the bundle identifier is the model's.
+  static func pushingTwice(_ navigation: String, _ pushed: String) -> String {
+    "\(navigation) is pushing the same view controller instance (\(pushed)) more than once which "
+      + "is not supported and is most likely an error in the application : com.example.lessons"
+  }
+
   /// A8 [O] (S24, S21).
   static func unbalanced(_ controller: String) -> String {
     "Unbalanced calls to begin/end appearance transitions for \(controller)."
@@ -101,4 +133,6 @@ public enum TraceIDs {
   public static let viewWithoutParent = "containment.view-without-parent"
   public static let unfinishedTransition = "appearance.unfinished-transition"
   public static let stepBudget = "scenario.step-budget"
+  public static let presentNotInWindow = "presentation.not-in-window"
+  public static let alreadyPresenting = "presentation.already-presenting"
 }

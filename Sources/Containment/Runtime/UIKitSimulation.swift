@@ -43,6 +43,9 @@ public final class UIKitSimulation: @unchecked Sendable {
   var timerSequence = 0
   var controllers: [UIViewController] = []
   var appearanceSuppressed: Set<ObjectIdentifier> = []
+  var transitionSequence = 0
+  /// The fidelity rule behind what UIKit is doing now (see `because`).
+  var ruleContext: String?
   var needsLayout: [UIViewController] = []
   var pendingLints: [(UIViewController, String, String)] = []
   var surface = SurfaceState()

@@ -39,9 +39,12 @@ extension UIKitSimulation {
       switch qualification(of: controller) {
       case .none: continue
       case .willAppearOnly:
-        controller.sendAppearanceCallback(.viewWillAppear, false)
+        because("B17") { controller.sendAppearanceCallback(.viewWillAppear, false) }
       case .appears:
-        controller.beginAppearance(true, animated: false)
+        // A5.9 [O] for the window's root, A5.10 [O] for a child's view added on screen.
+        because(controller.parent == nil ? "A5.9" : "A5.10") {
+          controller.beginAppearance(true, animated: false)
+        }
         entering.append((controller, controller.appearGeneration))
       }
     }
@@ -56,7 +59,7 @@ extension UIKitSimulation {
         guard let controller, controller.appearGeneration == generation,
           controller.appearState == .appearing
         else { return }
-        controller.endAppearance()
+        controller.simulation.because("B3") { controller.endAppearance() }
       }
       if behavior.addedViewDidAppear == .endOfTurn { deferToEndOfTurn(end) } else { end() }
     }
@@ -70,7 +73,9 @@ extension UIKitSimulation {
       guard qualification(of: controller) == .appears,
         controller.appearState == .appeared || controller.appearState == .appearing
       else { continue }
-      controller.beginAppearance(false, animated: false)
+      because(controller.parent == nil ? "A5.9" : "A5.10") {
+        controller.beginAppearance(false, animated: false)
+      }
       leaving.append((controller, controller.appearGeneration))
     }
     return leaving
@@ -84,7 +89,7 @@ extension UIKitSimulation {
         guard let controller, controller.appearGeneration == generation,
           controller.appearState == .disappearing
         else { return }
-        controller.endAppearance()
+        controller.simulation.because("B7") { controller.endAppearance() }
       }
       if behavior.removedViewDidDisappear == .immediate { end() } else { deferToEndOfTurn(end) }
     }

@@ -20,6 +20,10 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
   // Surface (FIDELITY-SURFACE.md): messages sent by selector, stack views, view transitions
   case performSelector, addArrangedSubview, transitionWithView, transitionFromView
   case layoutIfNeeded, activateConstraint
+  // UINavigationController
+  case pushViewController, popViewController, popToRootViewController, setViewControllers
+  // Presentation
+  case present, dismiss
 
   /// How a call is written: a method with labelled parameters, a property read, or a
   /// property assignment.
@@ -106,6 +110,30 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
         objcPieces: ["animateWithDuration", "delay", "options", "animations", "completion"])
     case .setRootViewController:
       return .setter(name: "rootViewController")
+    case .pushViewController:
+      return .method(
+        swiftName: "pushViewController", swiftLabels: [nil, "animated"],
+        objcPieces: ["pushViewController", "animated"])
+    case .popViewController:
+      return .method(
+        swiftName: "popViewController", swiftLabels: ["animated"],
+        objcPieces: ["popViewControllerAnimated"])
+    case .popToRootViewController:
+      return .method(
+        swiftName: "popToRootViewController", swiftLabels: ["animated"],
+        objcPieces: ["popToRootViewControllerAnimated"])
+    case .setViewControllers:
+      return .method(
+        swiftName: "setViewControllers", swiftLabels: [nil, "animated"],
+        objcPieces: ["setViewControllers", "animated"])
+    case .present:
+      return .method(
+        swiftName: "present", swiftLabels: [nil, "animated", "completion"],
+        objcPieces: ["presentViewController", "animated", "completion"])
+    case .dismiss:
+      return .method(
+        swiftName: "dismiss", swiftLabels: ["animated", "completion"],
+        objcPieces: ["dismissViewControllerAnimated", "completion"])
     default:
       return surfaceForm
     }

@@ -21,15 +21,29 @@ public struct TraceEvent: Sendable, Equatable, Hashable {
   /// Layout events (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `viewIsAppearing`) and
   /// everything nested under them are hidden from traces unless the scenario asks for them.
   public var isLayout: Bool
+  /// The fidelity rule that produced the event (`A1.3` [D], `B7` [I]); nil for what the code
+  /// did itself (`manual`, `print`) and for the clock (`time`, `turn`). The same scenario in
+  /// Swift and Objective-C gets the same rules, so their events stay equal.
+  public var provenance: Provenance?
 
   public init(
     kind: Kind, depth: Int, action: TraceAction, sourceLine: Int? = nil, isLayout: Bool = false
+  ) {
+    self.init(
+      kind: kind, depth: depth, action: action, sourceLine: sourceLine, isLayout: isLayout,
+      provenance: nil)
+  }
+
+  public init(
+    kind: Kind, depth: Int, action: TraceAction, sourceLine: Int? = nil, isLayout: Bool = false,
+    provenance: Provenance?
   ) {
     self.kind = kind
     self.depth = depth
     self.action = action
     self.sourceLine = sourceLine
     self.isLayout = isLayout
+    self.provenance = provenance
   }
 }
 

@@ -16,10 +16,17 @@ public struct TraceFormatter: Sendable {
 
   public var spelling: Spelling
   public var showLayout: Bool
+  /// Prints each event's provenance (`[A1.3 D]`) after its line, in a column of its own.
+  public var explain: Bool
 
   public init(spelling: Spelling = .swift, showLayout: Bool = false) {
+    self.init(spelling: spelling, showLayout: showLayout, explain: false)
+  }
+
+  public init(spelling: Spelling = .swift, showLayout: Bool = false, explain: Bool) {
     self.spelling = spelling
     self.showLayout = showLayout
+    self.explain = explain
   }
 
   /// Width of the kind column, padding included.
@@ -27,12 +34,25 @@ public struct TraceFormatter: Sendable {
 
   /// The whole trace, one line per visible event, each ending in a newline.
   public func format(_ events: [TraceEvent]) -> String {
+    let visible = visibleEvents(events)
+    let lines = visible.map(line(for:))
+    // With `explain`, the provenance column starts two characters after the longest line.
+    let column = explain ? (lines.map(\.count).max() ?? 0) + 2 : 0
     var text = ""
-    for event in visibleEvents(events) {
-      text += line(for: event)
+    for (event, line) in zip(visible, lines) {
+      text += line
+      if explain, let provenance = event.provenance {
+        text += String(repeating: " ", count: column - line.count)
+        text += Self.explanation(provenance)
+      }
       text += "\n"
     }
     return text
+  }
+
+  /// `[A1.3 D]`: the rule's id in the fidelity reference and its tag.
+  public static func explanation(_ provenance: Provenance) -> String {
+    "[" + provenance.label + "]"
   }
 
   /// The events a trace shows: layout events only when asked, and a `turn` or `time` line

@@ -42,7 +42,7 @@ enum Builtins {
 
   /// Real UIKit and Foundation classes the model leaves out, with the area each belongs to.
   static let unmodelledClasses: [String: String] = [
-    "UINavigationController": "navigation", "UITabBarController": "tab bars",
+    "UITabBarController": "tab bars",
     "UIPageViewController": "page views", "UISplitViewController": "split views",
     "UITableViewController": "table views", "UITableView": "table views",
     "UITableViewCell": "table views", "UICollectionViewController": "collection views",
@@ -60,6 +60,7 @@ enum Builtins {
   /// UIKit's own containers behave differently from a plain container, and other classes
   /// are not modelled: naming them is a diagnostic rather than a silent stand-in.
   static func unsupportedClass(_ name: String) -> ScenarioProblem? {
+    if SurfaceClasses.contains(name) { return nil }
     if let area = unmodelledClasses[name] { return .notModelled(name, area: area) }
     if name.hasSuffix("GestureRecognizer") && name.hasPrefix("UI") {
       return .notModelled(name, area: "gestures")
@@ -70,7 +71,9 @@ enum Builtins {
     if name == "UIWindow" {
       return .unsupported("creating a `UIWindow`", instead: "the key window, `self.view.window`")
     }
-    if name == "UIViewController" || name == "UIView" || SurfaceClasses.contains(name) {
+    if name == "UIViewController" || name == "UIView" || name == "UINavigationController"
+      || SurfaceClasses.contains(name)
+    {
       return nil
     }
     if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG")

@@ -292,6 +292,10 @@ extension Interpreter {
     {
       return value
     }
+    if className == Self.navigationControllerClass {
+      return try createNavigationController(
+        labels: labels, arguments, at: location, objcInit: objcInit)
+    }
     let written: String
     if objcInit {
       written = labels.compactMap { $0 }.joined(separator: ":") + (arguments.isEmpty ? "" : ":")

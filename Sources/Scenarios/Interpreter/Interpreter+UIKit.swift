@@ -45,6 +45,8 @@ extension Interpreter {
       view.rootViewController = try optionalController(newValue, context, at: location)
     case (.view, .controller(let controller)):
       controller.view = try view(newValue, context, at: location)
+    case (.viewControllers, _):
+      try setViewControllers(of: value, newValue, at: location)
     default:
       throw Interrupt(.readOnly(member.spelling(language)), at: location)
     }
@@ -184,6 +186,9 @@ extension Interpreter {
     case .shouldAutomaticallyForwardAppearanceMethods:
       return .bool(controller.shouldAutomaticallyForwardAppearanceMethods)
     case .controllerWindow: return .view(sim.window)
+    case .pushViewController, .popViewController, .popToRootViewController, .setViewControllers,
+      .viewControllers, .topViewController, .navigationController:
+      return try performNavigation(member, controller, argument, at, context)
     default:
       throw Interrupt(
         .unknownMember(member.spelling(language), on: "a view controller", suggestion: nil),

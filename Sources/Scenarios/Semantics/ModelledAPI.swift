@@ -66,6 +66,9 @@ enum ModelledAPI {
     case constraintMultiplier
     case isActive, constant, priority
     case storyboard, instantiateViewController
+    // UINavigationController (Interpreter+SystemContainers.swift)
+    case pushViewController, popViewController, popToRootViewController, setViewControllers
+    case viewControllers, topViewController, navigationController
   }
 
   /// One member in both spellings.
@@ -201,6 +204,29 @@ enum ModelledAPI {
     property(.height, .rect, "height", "height"),
     property(.originX, .rect, "minX", "minX"),
     property(.originY, .rect, "minY", "minY"),
+    method(
+      .pushViewController, .controller, "pushViewController", [nil, "animated"],
+      [
+        "pushViewController", "animated",
+      ]),
+    method(
+      .popViewController, .controller, "popViewController", ["animated"],
+      [
+        "popViewControllerAnimated"
+      ]),
+    method(
+      .popToRootViewController, .controller, "popToRootViewController", ["animated"],
+      [
+        "popToRootViewControllerAnimated"
+      ]),
+    method(
+      .setViewControllers, .controller, "setViewControllers", [nil, "animated"],
+      [
+        "setViewControllers", "animated",
+      ]),
+    property(.viewControllers, .controller, "viewControllers", "viewControllers", settable: true),
+    property(.topViewController, .controller, "topViewController", "topViewController"),
+    property(.navigationController, .controller, "navigationController", "navigationController"),
   ]
 
   /// UIKit API that tutorials use next to containment but the model leaves out on purpose
@@ -212,13 +238,6 @@ enum ModelledAPI {
         [
           "present", "dismiss", "presentViewController", "dismissViewControllerAnimated",
           "presentedViewController", "presentingViewController", "show", "showDetailViewController",
-        ]
-      ),
-      (
-        "navigation",
-        [
-          "navigationController", "pushViewController", "popViewController",
-          "popViewControllerAnimated",
         ]
       ),
       (

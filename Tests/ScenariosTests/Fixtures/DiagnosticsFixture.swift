@@ -330,7 +330,7 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ swift
-  let nav = UINavigationController()
+  let tab = UITabBarController()
   .
   1:11 scenario.not-modelled
   ~~~

@@ -1,0 +1,203 @@
+/// A source the fidelity rules cite: an Apple header or page, a device log, a reimplementation.
+public struct FidelitySource: Sendable, Equatable {
+  /// `S1` … (the numbering of the research notes the rules were built from).
+  public var id: String
+  /// What it is, in a few words.
+  public var title: String
+  /// Where to find it: a URL, or a repository and path.
+  public var location: String
+
+  public init(_ id: String, _ title: String, _ location: String) {
+    self.id = id
+    self.title = title
+    self.location = location
+  }
+
+  /// The source with this id.
+  public static func source(_ id: String) -> FidelitySource? { catalogue.first { $0.id == id } }
+
+  /// Every source a rule cites, by number.
+  public static let catalogue: [FidelitySource] = [
+    FidelitySource(
+      "S1", "Apple SDK header UIViewController.h (iOS 13.2): containment, appearance, loading",
+      "github.com/okanon/iPhoneOS.sdk, iPhoneOS13.2.sdk/System/Library/Frameworks/UIKit.framework/"
+        + "Headers/UIViewController.h"),
+    FidelitySource(
+      "S2", "Apple documentation: addChild(_:)",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)"),
+    FidelitySource(
+      "S3", "Apple documentation: removeFromParent()",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()"),
+    FidelitySource(
+      "S4", "Apple documentation: willMove(toParent:)",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)"),
+    FidelitySource(
+      "S5", "Apple documentation: didMove(toParent:)",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)"),
+    FidelitySource(
+      "S6", "Apple documentation: transition(from:to:duration:options:animations:completion:)",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/"
+        + "transition(from:to:duration:options:animations:completion:)"),
+    FidelitySource(
+      "S7",
+      "Apple documentation: beginAppearanceTransition(_:animated:), endAppearanceTransition()",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/"
+        + "beginappearancetransition(_:animated:)"),
+    FidelitySource(
+      "S8", "Apple documentation: shouldAutomaticallyForwardAppearanceMethods",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/"
+        + "shouldautomaticallyforwardappearancemethods"),
+    FidelitySource(
+      "S9", "Apple documentation: hierarchyInconsistencyException",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/"
+        + "hierarchyinconsistencyexception"),
+    FidelitySource(
+      "S10", "Apple documentation: children",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/children"),
+    FidelitySource(
+      "S11", "Apple documentation: viewWillAppear(_:), viewDidAppear(_:), viewIsAppearing(_:), …",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)"),
+    FidelitySource(
+      "S12", "Apple documentation: loadView(), viewDidLoad(), isViewLoaded, layout callbacks",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()"),
+    FidelitySource(
+      "S13", "Apple documentation: UIViewController, \"Handle view-related notifications\"",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller"),
+    FidelitySource(
+      "S14", "Apple article: Creating a custom container view controller",
+      "https://developer.apple.com/documentation/uikit/creating-a-custom-container-view-controller"),
+    FidelitySource(
+      "S15", "Apple View Controller Programming Guide (archived), Table 5-1, Listings 5-2 and 5-3",
+      "quoted at https://wsa.jianshu.io/p/c2b177478f3b"),
+    FidelitySource(
+      "S16", "WinObjC reimplementation of UIViewController",
+      "github.com/microsoft/WinObjC, Frameworks/UIKit/UIViewController.mm"),
+    FidelitySource(
+      "S17", "Chameleon reimplementation of UIKit",
+      "github.com/BigZaphod/Chameleon, UIKit/Classes/UIViewController.m and UIView.m"),
+    FidelitySource(
+      "S18", "CrossMobile reimplementation (Java)",
+      "github.com/crossmob/CrossMobile, cmioslayer/…/uikit/UIViewController.java"),
+    FidelitySource(
+      "S19", "Cacao reimplementation (Swift on Linux)",
+      "github.com/PureSwift/Cacao, Sources/Cacao/UIViewController.swift"),
+    FidelitySource(
+      "S20", "swift-modals tests run against real UIKit (begin/end sequences)",
+      "github.com/square/swift-modals, Modals/Tests/VisibilityTests.swift"),
+    FidelitySource(
+      "S21", "\"Simple UIViewController Transitions\": transition misuse, warnings and exception",
+      "github.com/chunkyguy/chunkyguy.github.io, _posts/2022-12-14-viewcontroller-transition.md"),
+    FidelitySource(
+      "S22", "Observed \"…but requested parent is:\" exception",
+      "https://kerrick.wordpress.com/2017/06/29/"
+        + "fixing-_addchildviewcontrollerperformhierarchychecknotifywillmove/"),
+    FidelitySource(
+      "S23", "Observed \"…but actual parent is:\" exception, with a repro project",
+      "github.com/stoprain/Unicorn, iOS/UIViewControllerHierarchyInconsistency"),
+    FidelitySource(
+      "S24", "Issues quoting \"Unbalanced calls to begin/end appearance transitions\"",
+      "https://github.com/venmo/VENTouchLock/issues/9"),
+    FidelitySource(
+      "S25",
+      "Observed console log for a direct viewWillDisappear: call; addSubview drives appearance",
+      "http://39.103.169.235/p/ad86ca978747"),
+    FidelitySource(
+      "S26", "iOS 4.3 and iOS 5 stack traces of appearance callbacks (CoconutKit author's radar)",
+      "github.com/defagos/radars, ios5-root-container-bug"),
+    FidelitySource(
+      "S27", "Modern iOS stack trace: viewDidAppear run after the Core Animation commit",
+      "public code index (Expo issue text), _runAfterCACommitDeferredBlocks"),
+    FidelitySource(
+      "S28", "OmniGroup's assertions on real UIKit containment (iOS 5 era)",
+      "github.com/omnigroup/OmniGroup, Frameworks/OmniUI/iPad/OUIViewController.m"),
+    FidelitySource(
+      "S29", "Observed order for a manual cross-fade container",
+      "https://github.com/woelmer/SwitchChildViewControllersWithAutoLayout/issues/1"),
+    FidelitySource(
+      "S30",
+      "Observed order for a child added in the parent's viewDidLoad (Stack Overflow 48653763)",
+      "https://stackoverflow.com/questions/48653763"),
+    FidelitySource(
+      "S31", "Observed UINavigationController push/pop order with willMove/didMove",
+      "https://arm1.ru/en/blog/zhiznennyj-tsikl-uiviewcontroller"),
+    FidelitySource(
+      "S32", "Observed: a non-child controller's view added in viewDidLoad gets no viewWillAppear",
+      "http://ivanchan.github.io/2016/04/27/UIKit-ViewWillAppear.html"),
+    FidelitySource(
+      "S33", "Stack Overflow answers on containment (8379759, 17192005, 9926391)",
+      "https://stackoverflow.com/questions/8379759"),
+    FidelitySource(
+      "S34", "WinObjC maintainers comparing with the reference platform",
+      "https://github.com/microsoft/WinObjC/issues/2115"),
+    FidelitySource(
+      "S35", "UIKit's internal _setViewAppearState: codes 0-3", "https://pastebin.com/8D6SUU84"),
+    FidelitySource(
+      "S36", "Hand-decompiled UIKit: +[UIView _transitionFromView:toView:…]",
+      "github.com/bbqz007/QuartzCore-Reversing-Proj, src/UIKit.UIView.cpp"),
+    FidelitySource(
+      "S37", "Observed isMovingToParent in a navigation push",
+      "https://www.bamboo-hero.com/entry/is-moving-to-from-parent"),
+    FidelitySource(
+      "S38", "objc.io: views of non-child controllers get no view events",
+      "https://www.objc.io/issues/1-view-controllers/containment-view-controller/"),
+    FidelitySource(
+      "S39", "Observed: the order of appearance events differs per container",
+      "https://wangling.me/2014/02/the-inconsistent-order-of-view-transition-events.html"),
+    FidelitySource(
+      "S40", "Logged push, pop and modal orders (loadView, viewDidLoad, appearance, dealloc)",
+      "http://readke.com/c/0Z41505102021.html"),
+    FidelitySource(
+      "S43", "CoconutKit: containers that forward appearance themselves",
+      "github.com/defagos/CoconutKit, Framework/Sources/ViewControllers/HLSContainerContent.m"),
+    FidelitySource(
+      "S44", "Apple SDK headers (iOS 13.2): UINavigationController.h, UIViewController.h",
+      "github.com/okanon/iPhoneOS.sdk, iPhoneOS13.2.sdk/System/Library/Frameworks/UIKit.framework/"
+        + "Headers/UINavigationController.h"),
+    FidelitySource(
+      "S45", "Apple documentation: UINavigationController (init, push, pop, setViewControllers)",
+      "https://developer.apple.com/documentation/uikit/uinavigationcontroller"),
+    FidelitySource(
+      "S46", "Apple documentation: present, dismiss, presentedViewController, …",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/"
+        + "present(_:animated:completion:)"),
+    FidelitySource(
+      "S47", "Apple documentation: UIModalPresentationStyle (pageSheet, fullScreen, automatic)",
+      "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle"),
+    FidelitySource(
+      "S50", "lasso: XCTest of push/pop/present timing against real UIKit",
+      "github.com/ww-tech/lasso, Example/LassoTestUtilities_Tests/NavigationTestingTests.swift"),
+    FidelitySource(
+      "S51", "Logged push before the first appearance, iOS 17.4 and 18.2",
+      "github.com/VAndrJ/awesome-apple-bugs, Bugs/LifeCyclePushedViewController"),
+    FidelitySource(
+      "S52", "Logged non-animated push: viewDidAppear before the first layout",
+      "https://wsa.jianshu.io/p/ff7ded05242d"),
+    FidelitySource(
+      "S53", "Radar: viewControllers not updated when pushing during a transition",
+      "https://github.com/lionheart/openradar-mirror/issues/20368"),
+    FidelitySource(
+      "S54", "Crash logs: pushing the same view controller twice",
+      "https://github.com/thexande/SwiftAlgorithms/issues/31"),
+    FidelitySource(
+      "S55", "Logged isMovingToParent/isMovingFromParent in push and pop",
+      "http://39.103.169.235/p/868deba6edbf"),
+    FidelitySource(
+      "S56", "Console texts of presentation misuse, copied into code comments",
+      "public code index (several files; repositories not resolved)"),
+    FidelitySource(
+      "S57", "Klaas Pieter Annema on UI testing: pushing happens on the next run loop",
+      "public code index (objc.io article text)"),
+    FidelitySource(
+      "S58", "Logged modal orders: full screen, card sheet, custom",
+      "https://velog.io/@rudin_/iOS-LifeCycle-in-Modal"),
+    FidelitySource(
+      "S67", "Chameleon's author: navigation appearance is sometimes deferred a run-loop turn",
+      "https://github.com/BigZaphod/Chameleon/issues/1"),
+    FidelitySource(
+      "S68", "Crash logs: NSInvalidArgumentException \"Can't add self as subview\"",
+      "https://github.com/wordpress-mobile/WordPress-iOS/issues/1955"),
+    FidelitySource(
+      "S69", "Apple documentation: navigationItem, UINavigationItem.title",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem"),
+  ]
+}

@@ -1,0 +1,171 @@
+/// The stack changes behind push, pop and setViewControllers (FIDELITY A11, B20-B23, B39).
+extension UINavigationController {
+  /// Runs `change` now, or after the running transition ends (A11.7 [O]).
+  func whenIdle(_ change: @escaping () -> Void) {
+    if isTransitioning { queued.append(change) } else { change() }
+  }
+
+  /// Makes `child` a child without `addChild`'s trace line: UIKit's own containers add their
+  /// children internally, and the logs show only the child's willMove (A11.1).
+  func adopt(_ child: UIViewController, because rule: String) {
+    let sim = simulation
+    if let old = child.parent, old !== self {
+      sim.dispatch(.auto, child, .removeFromParent, rule: "A1.1") { child.removeFromParent() }
+    }
+    if child.parent !== self {
+      children.append(child)
+      child.parent = self
+    }
+    sim.dispatch(.auto, child, .willMoveToParent, [.object(sim.traceName(of: self))], rule: rule) {
+      child.willMove(toParent: self)
+    }
+  }
+
+  func performPush(_ pushed: UIViewController, animated: Bool) {
+    let sim = simulation
+    guard !stack.contains(where: { $0 === pushed }) else {
+      // B20: the documented exception, with the iOS 13+ text (A12 [O]).
+      sim.raise(
+        UIKitMessages.invalidArgument,
+        UIKitMessages.pushingTwice(sim.describe(self), sim.describe(pushed)), rule: "B20")
+      return
+    }
+    let previous = stack.last
+    stack.append(pushed)
+    adopt(pushed, because: "A11.1")
+    if sim.behavior.pushedViewLoading == .inCall {
+      _ = pushed.loadViewForUIKit(because: "B21")
+    }
+    startTransition(from: previous, to: pushed, adding: [pushed], removing: [], animated: animated)
+  }
+
+  func performPop(to index: Int, animated: Bool) {
+    guard index < stack.count - 1, let top = stack.last else { return }
+    let popped = Array(stack[(index + 1)...])
+    stack.removeLast(popped.count)
+    for controller in popped.reversed() { announceRemoval(of: controller) }
+    startTransition(
+      from: top, to: stack.last, adding: [], removing: popped.reversed(), animated: animated)
+  }
+
+  func performReplace(with controllers: [UIViewController], animated: Bool) {
+    let old = stack
+    let removed = old.filter { candidate in !controllers.contains { $0 === candidate } }
+    let added = controllers.filter { candidate in !old.contains { $0 === candidate } }
+    stack = controllers
+    for controller in removed.reversed() { announceRemoval(of: controller) }
+    for controller in added { adopt(controller, because: "A10.5") }
+    let from = old.last
+    let to = controllers.last
+    startTransition(
+      from: from === to ? nil : from, to: from === to ? nil : to, adding: added,
+      removing: removed.reversed(), animated: animated && from !== to)
+  }
+
+  /// A11.2 [O]: a popped controller gets `willMove(toParent: nil)` inside the call.
+  private func announceRemoval(of controller: UIViewController) {
+    simulation.dispatch(.auto, controller, .willMoveToParent, [.null], rule: "A11.2") {
+      controller.willMove(toParent: nil)
+    }
+  }
+
+  /// A11.3 [O], B22 [I]: the transition starts at the end of the turn; it swaps the views,
+  /// sends the will-callbacks (the disappearing controller first, S39), and finishes at once
+  /// (not animated, A11.4) or when the 0.35 s animation ends: did-callbacks, then didMove for
+  /// the added controllers (A11.1) and removeFromParent's didMove(nil) for the removed ones
+  /// (A11.2). Off screen nothing appears or disappears (B39).
+  private func startTransition(
+    from: UIViewController?, to: UIViewController?, adding: [UIViewController],
+    removing: [UIViewController], animated: Bool
+  ) {
+    let sim = simulation
+    isTransitioning = true
+    let offscreenAtCall = storedView?.isInVisibleWindow != true
+    let start = { [weak self] in
+      guard let self else { return }
+      let onScreen = self.storedView?.isInVisibleWindow == true && self.appearState == .appeared
+      let showing = onScreen ? [from, to].compactMap { $0 } : []
+      if let to, onScreen, let root = self.storedView {
+        let view = to.loadViewForUIKit(because: "B21")
+        sim.suppressingAppearance(of: [to]) { root.insert(view, at: nil) }
+      }
+      for controller in showing {
+        sim.because("A11.1") {
+          controller.beginAppearance(controller !== from, animated: animated && onScreen)
+        }
+        controller.transitionToken = -1
+      }
+      let finish = { [weak self] in
+        guard let self else { return }
+        if let fromView = from?.viewIfLoaded, onScreen, fromView.superview != nil {
+          sim.suppressingAppearance(of: [from].compactMap { $0 }) { fromView.detach() }
+        }
+        let name = TraceValue.object(sim.traceName(of: self))
+        let didRules = onScreen ? ["A11.1", "A11.2"] : ["B39", "B39"]
+        let didCallbacks = {
+          for controller in showing {
+            controller.transitionToken = nil
+            sim.because(animated ? "A11.1" : "A11.4") { controller.endAppearance() }
+          }
+        }
+        if sim.behavior.navigationDidMove == .afterAppearance { didCallbacks() }
+        for controller in adding {
+          sim.dispatch(
+            .auto, controller, .didMoveToParent, [name],
+            rule: sim.behavior.navigationDidMove == .afterAppearance ? didRules[0] : "B23"
+          ) {
+            controller.didMove(toParent: self)
+          }
+        }
+        for controller in removing where controller.parent === self {
+          self.children.removeAll { $0 === controller }
+          controller.parent = nil
+          controller.formerParent = self
+          sim.dispatch(
+            .auto, controller, .didMoveToParent, [.null],
+            rule: sim.behavior.navigationDidMove == .afterAppearance ? didRules[1] : "B23"
+          ) {
+            controller.didMove(toParent: nil)
+          }
+        }
+        if sim.behavior.navigationDidMove == .beforeAppearance { didCallbacks() }
+        self.isTransitioning = false
+        if !self.queued.isEmpty { self.queued.removeFirst()() }
+      }
+      if animated && onScreen {
+        sim.schedule(after: UINavigationController.transitionDuration, finish)
+      } else {
+        finish()
+      }
+    }
+    // B22 [I]: the transition starts at the end of the turn, or inside the call. B39 [I]: off
+    // screen, the stack change may also finish inside the call.
+    if sim.behavior.systemTransitionStart == .immediate
+      || (offscreenAtCall && sim.behavior.offscreenNavigation == .immediate)
+    {
+      start()
+    } else {
+      sim.deferToEndOfTurn(start)
+    }
+  }
+}
+
+extension UIViewController {
+  /// A10.8 [D]: created on first use, one per controller.
+  public var navigationItem: UINavigationItem {
+    if let item = storedNavigationItem { return item }
+    let item = UINavigationItem()
+    storedNavigationItem = item
+    return item
+  }
+
+  /// A10.7 [D]: the nearest ancestor that is a navigation controller.
+  public var navigationController: UINavigationController? {
+    var current = parent
+    while let controller = current {
+      if let navigation = controller as? UINavigationController { return navigation }
+      current = controller.parent
+    }
+    return nil
+  }
+}

@@ -1,0 +1,126 @@
+/// UIKit's stack container (FIDELITY A10-A12, B20-B26 in docs/FIDELITY.md).
+///
+/// It is a container like any other: pushed controllers are its children (A10.7), added with
+/// `willMove(toParent:)` inside the call and finished with `didMove(toParent:)` after their
+/// `viewDidAppear` (A11.1). What UIKit defers, the model defers (A11.3, B22): the stack and the
+/// willMove change inside the call; the views and appearance callbacks change at the end of
+/// the turn; an animated change finishes 0.35 s later.
+///
+/// ```swift
+/// nav.pushViewController(b, animated: true)  // auto: b.willMove(toParent: nav)
+/// // ⟂: b.loadView, b.viewDidLoad, a.viewWillDisappear(true), b.viewWillAppear(true)
+/// // +0.35 s: a.viewDidDisappear(true), b.viewDidAppear(true), b.didMove(toParent: nav)
+/// ```
+open class UINavigationController: UIViewController {
+  /// The model's animation length for push and pop (B22).
+  public static let transitionDuration = 0.35
+
+  /// The stack, root first (A10.5).
+  var stack: [UIViewController] = []
+  /// Work waiting for the running transition to finish (A11.7: a push during a transition is
+  /// queued and re-issued from its completion).
+  var queued: [() -> Void] = []
+  var isTransitioning = false
+
+  public override init(nibName: String?, bundle: AnyObject?) {
+    super.init(nibName: nibName, bundle: bundle)
+  }
+
+  /// A10.1 [D]: the root is on the stack and a child from the start; its view loads when the
+  /// navigation controller first appears (A10.2). B40 [I]: UIKit sends the root willMove and
+  /// didMove inside the initializer, before the code can name the navigation controller, so
+  /// the model sets the relationship up without those two calls.
+  public convenience init(rootViewController: UIViewController) {
+    self.init(nibName: nil, bundle: nil)
+    stack = [rootViewController]
+    if simulation.behavior.navigationInitializer == .sendCallbacks {
+      adopt(rootViewController, because: "B40")
+      let argument: TraceValue = .object(simulation.traceName(of: self))
+      simulation.dispatch(.auto, rootViewController, .didMoveToParent, [argument], rule: "B40") {
+        rootViewController.didMove(toParent: self)
+      }
+      return
+    }
+    rootViewController.parent?.children.removeAll { $0 === rootViewController }
+    children = [rootViewController]
+    rootViewController.parent = self
+  }
+
+  /// A10.5 [D]: the stack, root at index 0, top last. Setting it is
+  /// `setViewControllers(_:animated: false)`.
+  public var viewControllers: [UIViewController] {
+    get { stack }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// A10.6 [D]: the top of the stack.
+  public var topViewController: UIViewController? { stack.last }
+
+  /// A10.6 [D]: with nothing presented (presentation is not modelled), the top controller.
+  public var visibleViewController: UIViewController? { stack.last }
+
+  /// A10.3 [D]: `viewController` becomes the top; animated or not (A11.1, A11.4).
+  open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    let arguments: [TraceValue] = [
+      .object(simulation.traceName(of: viewController)), .bool(animated),
+    ]
+    simulation.traced(self, .pushViewController, arguments) {
+      whenIdle { self.performPush(viewController, animated: animated) }
+    }
+  }
+
+  /// A10.4 [D]: pops the top controller and returns it; at the root it does nothing and
+  /// returns nil (A12).
+  @discardableResult
+  open func popViewController(animated: Bool) -> UIViewController? {
+    simulation.traced(self, .popViewController, [.bool(animated)]) {
+      guard stack.count > 1, let top = stack.last else { return nil }
+      whenIdle { self.performPop(to: self.stack.count - 2, animated: animated) }
+      return top
+    }
+  }
+
+  /// A10.4 [D]: pops everything above the root and returns it; nil when there is nothing to
+  /// pop (B26).
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    simulation.traced(self, .popToRootViewController, [.bool(animated)]) {
+      guard stack.count > 1 else {
+        return simulation.behavior.popToRootAtRoot == .returnsNil ? nil : []
+      }
+      let popped = Array(stack.dropFirst())
+      whenIdle { self.performPop(to: 0, animated: animated) }
+      return popped
+    }
+  }
+
+  /// A10.5 [D]: replaces the stack with one transition, chosen by the new top: none if it
+  /// already is the top, a pop if it is lower in the stack, a push if it is new.
+  open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+    let names = viewControllers.map { simulation.traceName(of: $0) }.joined(separator: ", ")
+    simulation.traced(self, .setViewControllers, [.object("[" + names + "]"), .bool(animated)]) {
+      whenIdle { self.performReplace(with: viewControllers, animated: animated) }
+    }
+  }
+
+  // MARK: Appearance
+
+  /// A10.2 [O]: the top controller's view loads and goes in when the navigation controller
+  /// first appears.
+  override func installChildViewsForAppearance() {
+    guard let top = stack.last, let root = storedView else { return }
+    let topView = top.loadViewForUIKit(because: "A10.2")
+    guard topView.superview !== root else { return }
+    simulation.suppressingAppearance(of: [top]) { root.insert(topView, at: nil) }
+  }
+}
+
+/// A10.8 [D]: what a controller shows in a navigation bar; the model stores the title and
+/// draws nothing.
+public final class UINavigationItem {
+  public var title: String?
+
+  public init(title: String? = nil) {
+    self.title = title
+  }
+}

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import Containment
+
+/// The rule catalogue is consistent with itself, with the `uikit=` switches and with the
+/// sources it cites.
+@Suite struct CatalogueTests {
+  @Test("Rule ids are unique and well formed (A<n>.<m> or B<n>)")
+  func uniqueIDs() {
+    let ids = FidelityRule.catalogue.map(\.id)
+    #expect(Set(ids).count == ids.count)
+    for id in ids {
+      let wellFormed =
+        (id.hasPrefix("A") && id.split(separator: ".").count == 2)
+        || (id.hasPrefix("B") && Int(id.dropFirst()) != nil)
+      #expect(wellFormed, "\(id)")
+    }
+  }
+
+  @Test("Every uikit= item has its [I] rule, and every switch a rule names exists")
+  func switchesHaveRules() {
+    for (item, values) in UIKitBehavior.items {
+      let rule = FidelityRule.rule(item)
+      #expect(rule?.switchItem == item, "\(item) has no rule naming its switch")
+      #expect(rule?.alternatives == values)
+    }
+    for rule in FidelityRule.catalogue {
+      if let item = rule.switchItem {
+        #expect(UIKitBehavior.items.contains { $0.item == item }, "\(rule.id) → \(item)")
+      }
+      if rule.tag == .inferred {
+        #expect(rule.switchItem != nil || rule.id.hasPrefix("A"), "[I] \(rule.id) has no switch")
+      }
+    }
+  }
+
+  @Test("Every rule cites at least one source, and every source cited exists")
+  func sourcesExist() {
+    for rule in FidelityRule.catalogue {
+      #expect(!rule.sources.isEmpty, "\(rule.id)")
+      for source in rule.sources {
+        #expect(FidelitySource.source(source) != nil, "\(rule.id) cites unknown \(source)")
+      }
+    }
+    let ids = FidelitySource.catalogue.map(\.id)
+    #expect(Set(ids).count == ids.count)
+  }
+
+  @Test("Anchors: A1.3 → A1-3, B7 → B7")
+  func anchors() {
+    #expect(FidelityRule.anchor(for: "A1.3") == "A1-3")
+    #expect(FidelityRule.rule("B7")?.anchor == "B7")
+    #expect(Provenance("A5.10").label == "A5.10 O")
+  }
+}

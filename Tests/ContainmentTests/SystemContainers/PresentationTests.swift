@@ -1,0 +1,294 @@
+import Testing
+
+@testable import Containment
+
+/// Records `isBeingPresented` / `isBeingDismissed` in each appearance callback (A13.11).
+final class PresentationRecorder: UIViewController {
+  var seen: [String] = []
+
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    seen.append("willAppear \(isBeingPresented)")
+  }
+
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    seen.append("didAppear \(isBeingPresented)")
+  }
+
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    seen.append("willDisappear \(isBeingDismissed)")
+  }
+
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    seen.append("didDisappear \(isBeingDismissed)")
+  }
+}
+
+/// Modal presentation (docs/FIDELITY.md A13, A14, B25, B35, B41). Expected traces are the
+/// reference orders of the modal logs (S50, S58), written before running.
+@MainActor
+@Suite struct PresentationTests {
+  static func present(
+    _ sim: UIKitSimulation, style: UIModalPresentationStyle, animated: Bool = true,
+    thenDismiss: Bool = false
+  ) {
+    sim.perform {
+      let root = showRootNamedSelf(sim)
+      let b = controller(sim, "b")
+      b.modalPresentationStyle = style
+      root.present(b, animated: animated) {}
+      #expect(root.presentedViewController === b)
+      #expect(b.presentingViewController === root)
+      #expect(b.parent == nil)
+      #expect(root.children.isEmpty)
+      if thenDismiss {
+        sim.drain()
+        sim.events.removeAll()
+        root.dismiss(animated: animated) {}
+      }
+    }
+    sim.finish()
+  }
+
+  @Test("A13.2 A13.7 full screen, animated: presenter's will first, presented's did first")
+  func fullScreenAnimated() throws {
+    let sim = try makeSimulation()
+    Self.present(sim, style: .fullScreen)
+    expectTrace(
+      sim,
+      """
+      manual  self.present(b, animated: true)
+      turn
+      auto      b.loadView()
+      auto      b.viewDidLoad()
+      auto      self.viewWillDisappear(true)
+      auto      b.viewWillAppear(true)
+      time    0.3
+      auto      b.viewDidAppear(true)
+      auto      self.viewDidDisappear(true)
+      block     completion()
+
+      """)
+  }
+
+  @Test("A13.6 A13.8 a sheet (the default style): the presenter gets no callbacks")
+  func sheet() throws {
+    let sim = try makeSimulation()
+    Self.present(sim, style: .automatic)
+    expectTrace(
+      sim,
+      """
+      manual  self.present(b, animated: true)
+      turn
+      auto      b.loadView()
+      auto      b.viewDidLoad()
+      auto      b.viewWillAppear(true)
+      time    0.3
+      auto      b.viewDidAppear(true)
+      block     completion()
+
+      """)
+  }
+
+  @Test("A13.9 not animated: everything in the first deferred pass")
+  func notAnimated() throws {
+    let sim = try makeSimulation()
+    Self.present(sim, style: .fullScreen, animated: false)
+    expectTrace(
+      sim,
+      """
+      manual  self.present(b, animated: false)
+      turn
+      auto      b.loadView()
+      auto      b.viewDidLoad()
+      auto      self.viewWillDisappear(false)
+      auto      b.viewWillAppear(false)
+      auto      b.viewDidAppear(false)
+      auto      self.viewDidDisappear(false)
+      block     completion()
+
+      """)
+  }
+
+  @Test("A13.10 A13.1 B25 full-screen dismiss: the dismissed controller first, then completion")
+  func fullScreenDismiss() throws {
+    let sim = try makeSimulation()
+    Self.present(sim, style: .fullScreen, thenDismiss: true)
+    expectTrace(
+      sim,
+      """
+      manual  self.dismiss(animated: true)
+      turn
+      auto      b.viewWillDisappear(true)
+      auto      self.viewWillAppear(true)
+      time    0.6
+      auto      b.viewDidDisappear(true)
+      auto      self.viewDidAppear(true)
+      block     completion()
+
+      """)
+  }
+
+  @Test("A13.5 A13.2 dismiss sent to the presented controller goes to its presenter")
+  func dismissFromPresented() throws {
+    let sim = try makeSimulation()
+    sim.perform {
+      let root = showRootNamedSelf(sim)
+      let b = controller(sim, "b")
+      root.present(b, animated: false)
+      sim.drain()
+      b.dismiss(animated: false)
+      sim.drain()
+      #expect(root.presentedViewController == nil)
+      #expect(b.presentingViewController == nil)
+    }
+    sim.finish()
+    #expect(sim.traceText().hasSuffix("auto      b.viewDidDisappear(false)\n"))
+  }
+
+  @Test("A13.4 A13.2 B8 a child presents full screen: its root-most ancestor is the presenter")
+  func childPresents() throws {
+    let sim = try makeSimulation()
+    sim.perform {
+      let root = showRootNamedSelf(sim)
+      let first = controller(sim, "first")
+      embed(first, in: root)
+      sim.drain()
+      sim.events.removeAll()
+      let b = controller(sim, "b")
+      b.modalPresentationStyle = .fullScreen
+      first.present(b, animated: false)
+      #expect(b.presentingViewController === root)
+      #expect(first.presentedViewController === b)
+    }
+    sim.finish()
+    expectTrace(
+      sim,
+      """
+      manual  first.present(b, animated: false)
+      turn
+      auto      b.loadView()
+      auto      b.viewDidLoad()
+      auto      self.viewWillDisappear(false)
+      auto      first.viewWillDisappear(false)
+      auto      b.viewWillAppear(false)
+      auto      b.viewDidAppear(false)
+      auto      self.viewDidDisappear(false)
+      auto      first.viewDidDisappear(false)
+
+      """)
+  }
+
+  @Test("A13.11 isBeingPresented in the appearing callbacks, isBeingDismissed in the others")
+  func beingPresentedFlags() throws {
+    let sim = try makeSimulation()
+    let recorder = sim.perform { PresentationRecorder() }
+    sim.perform {
+      let root = showRootNamedSelf(sim)
+      sim.name(recorder, "b")
+      root.present(recorder, animated: true)
+      sim.drain()
+      root.dismiss(animated: true)
+      sim.drain()
+      #expect(!recorder.isBeingPresented)
+      #expect(!recorder.isBeingDismissed)
+    }
+    #expect(
+      recorder.seen == [
+        "willAppear true", "didAppear true", "willDisappear true", "didDisappear true",
+      ])
+  }
+
+  @Test("B35 A14.1 presenting from a controller that is not on screen: a log, nothing else")
+  func notInWindow() throws {
+    let sim = try makeSimulation()
+    sim.perform {
+      let lonely = controller(sim, "lonely")
+      let b = controller(sim, "b")
+      lonely.present(b, animated: true) { print("never") }
+      #expect(lonely.presentedViewController == nil)
+    }
+    sim.finish()
+    expectTrace(
+      sim,
+      """
+      manual  lonely.present(b, animated: true)
+      warning   [Presentation] Attempt to present <UIViewController: b> on <UIViewController: lonely> (from <UIViewController: lonely>) whose view is not in the window hierarchy.
+
+      """)
+  }
+
+  @Test("A14.2 A14.5 A14.6 already presenting; presented twice; an active controller")
+  func misuse() throws {
+    let busy = try makeSimulation()
+    busy.perform {
+      let root = showRootNamedSelf(busy)
+      root.present(controller(busy, "b"), animated: false)
+      root.present(controller(busy, "c"), animated: false)
+    }
+    busy.finish()
+    #expect(
+      busy.traceText().contains(
+        "warning   [Presentation] Attempt to present <UIViewController: c> on "
+          + "<UIViewController: self> (from <UIViewController: self>) which is already "
+          + "presenting <UIViewController: b>.\n"))
+
+    let twice = try makeSimulation()
+    twice.perform {
+      let root = showRootNamedSelf(twice)
+      let b = controller(twice, "b")
+      root.present(b, animated: false)
+      root.present(b, animated: false)
+    }
+    twice.finish()
+    #expect(
+      twice.traceText().hasSuffix(
+        "raise     NSInvalidArgumentException: Application tried to present modally a view "
+          + "controller <UIViewController: b> that is already being presented by "
+          + "<UIViewController: self>.\n"))
+
+    let active = try makeSimulation()
+    active.perform {
+      let root = showRootNamedSelf(active)
+      let first = controller(active, "first")
+      embed(first, in: root)
+      root.present(first, animated: false)
+    }
+    active.finish()
+    #expect(
+      active.traceText().hasSuffix(
+        "raise     NSInvalidArgumentException: Application tried to present modally an active "
+          + "controller <UIViewController: first>.\n"))
+  }
+
+  @Test("B25 the completion last (default) or right after the presented viewDidAppear")
+  func completionSlot() throws {
+    let sim = try makeSimulation(["B25:after-presented"])
+    Self.present(sim, style: .fullScreen)
+    #expect(
+      sim.traceText().hasSuffix(
+        """
+        time    0.3
+        auto      b.viewDidAppear(true)
+        block     completion()
+        auto      self.viewDidDisappear(true)
+
+        """))
+  }
+
+  @Test("B41 dismiss with nothing presented: nothing (default) or the completion runs")
+  func dismissNothing() throws {
+    for (settings, expected) in [([], ""), (["B41:run-completion"], "block     completion()\n")] {
+      let sim = try makeSimulation(settings)
+      sim.perform {
+        let root = showRootNamedSelf(sim)
+        root.dismiss(animated: true) {}
+      }
+      sim.finish()
+      #expect(sim.traceText() == "manual  self.dismiss(animated: true)\n" + expected)
+    }
+  }
+}
