@@ -91,7 +91,8 @@ package struct PageRenderer: Sendable {
     context["hasToc"] = .bool(!toc.isEmpty)
     context["fallback"] = .bool(page.isFallback)
     if page.isFallback {
-      let language = strings(lesson.locale)["languageName"]
+      // The language's name in the reader's language (`英文`), else in its own.
+      let language = ui.values["language." + lesson.locale] ?? strings(lesson.locale)["languageName"]
       context["fallbackNotice"] = .string(ui.format("missingTranslation", ["language": language]))
     }
     let position = plan.slugs.firstIndex(of: page.slug) ?? 0
@@ -100,10 +101,13 @@ package struct PageRenderer: Sendable {
       context["next"] = link(plan.slugs[position + 1], locale: page.locale)
     }
     let html = try theme.render("page.html", .object(context))
-    let prose = HTML.textContent(
-      lesson.document.renderHTML(replacingCodeBlocks: lessonScenarios.blankReplacements))
+    let blank = lesson.document.renderHTML(replacingCodeBlocks: lessonScenarios.blankReplacements)
+    let prose = HTML.textContent(blank)
+    // Temporary (reader branch): sections from the anchored prose until the pipeline fills them.
+    let sections = SearchSections.split(anchoredHTML: anchors.apply(to: blank).html)
     let document = SearchIndex.Document(
-      title: lesson.title, href: page.fileName, summary: lesson.summary, text: prose)
+      title: lesson.title, href: page.fileName, summary: lesson.summary, text: prose,
+      sections: sections)
     return (html, document)
   }
 
