@@ -274,6 +274,7 @@
   // Fills `list` and `status` with the results for `query`; returns how many.
   function render(list, status, query, base, limit) {
     while (list.firstChild) { list.removeChild(list.firstChild); }
+    list.setAttribute("data-query", query);
     var engine = currentSearcher();
     var found = engine ? engine.search(query) : null;
     if (!found) {
@@ -502,6 +503,11 @@
         // A host around the block, so the button stays put while the block scrolls.
         var host = document.createElement("div");
         host.className = "copy-host";
+        if (spec[0] === "trace") {
+          // In the table's header, beside "Event": the corner is the line column's.
+          var header = target.querySelector("thead th:nth-child(3)");
+          if (header) { header.insertBefore(button, header.firstChild); return; }
+        }
         target.parentNode.insertBefore(host, target);
         host.appendChild(target);
         host.appendChild(button);

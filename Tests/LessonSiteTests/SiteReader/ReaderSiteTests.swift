@@ -77,3 +77,30 @@ import Testing
     #expect(!text.contains("·"), "\(text)")
   }
 }
+
+/// Issue 9 wants a page no more than three times its Markdown: the trace table and the
+/// diagram style by class and position, never by repeated inline attributes.
+@Suite(.serialized) struct LeanMarkupTests {
+  @Test func traceTableAndDiagramStayLean() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let report = SiteBuilder(options: try SiteFixture.make(in: folder), executor: AddChildExecutor())
+      .build()
+    #expect(report.error == nil)
+    let html = SiteFixture.read(folder.path("_site/en/adding-a-child.html"))
+    let table = try #require(html.firstRange(of: "<table class=\"trace\">"))
+    let tableEnd = try #require(html[table.upperBound...].firstRange(of: "</table>"))
+    let tableHTML = html[table.lowerBound..<tableEnd.upperBound]
+    let svg = try #require(html.firstRange(of: "<svg class=\"seq\""))
+    let svgEnd = try #require(html[svg.upperBound...].firstRange(of: "</svg>"))
+    let svgHTML = html[svg.lowerBound..<svgEnd.upperBound]
+    let trace = SiteFixture.swiftTrace.utf8.count
+    #expect(!tableHTML.contains("style="))
+    #expect(!tableHTML.contains("class=\"step\"") && !tableHTML.contains("badge-"))
+    #expect(tableHTML.utf8.count <= 6 * trace)
+    // One path for all lifelines; per arrow one group, one path and one text.
+    #expect(svgHTML.components(separatedBy: "class=\"seq-life\"").count == 2)
+    #expect(!svgHTML.contains("<line") && !svgHTML.contains("<polygon"))
+    #expect(svgHTML.utf8.count <= 8 * trace)
+  }
+}
