@@ -524,6 +524,12 @@
         var scroller = wrap.querySelector(".seq-scroll") || wrap;
         var wide = scroller.scrollWidth > scroller.clientWidth + 1;
         wrap.classList.toggle("is-scrollable", wide);
+        if (wide && !wrap.hasAttribute("tabindex")) {
+          // A box that scrolls must be reachable by keyboard, and say what it is.
+          wrap.setAttribute("tabindex", "0");
+          wrap.setAttribute("role", "region");
+          wrap.setAttribute("aria-label", document.body.getAttribute("data-diagram-scroll") || "");
+        }
         wrap.classList.toggle("at-end", scroller.scrollLeft + scroller.clientWidth >= scroller.scrollWidth - 1);
       });
     }
