@@ -70,7 +70,8 @@ package struct HeadingAnchors: Sendable {
       out += rest[..<open.lowerBound]
       out += "<h\(level) id=\"\(escaped)\">" + inner
       // Hidden from assistive technology, so kept out of the tab order too (reader, issue 12).
-      out += "<a class=\"anchor\" href=\"#\(escaped)\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h\(level)>"
+      out +=
+        "<a class=\"anchor\" href=\"#\(escaped)\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h\(level)>"
       rest = rest[close.upperBound...]
     }
     out += rest

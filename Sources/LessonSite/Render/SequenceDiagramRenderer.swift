@@ -165,7 +165,8 @@ package struct SequenceDiagramRenderer: Sendable {
       case .clock, .endOfTurn:
         let isTime = event.kind == .time
         if isTime { y += Self.rowHeight / 2 }
-        body += "<g class=\"seq-\(isTime ? "time" : "turn")\"><path d=\"M\(left) \(y)H\(widest - left)\"/>"
+        body +=
+          "<g class=\"seq-\(isTime ? "time" : "turn")\"><path d=\"M\(left) \(y)H\(widest - left)\"/>"
         body += "<text x=\"\(left + 4)\" y=\"\(y - 4)\">" + HTML.escape(text) + "</text></g>\n"
         if isTime { y += Self.rowHeight / 2 }
       case .warning, .exception, .lint:
@@ -189,7 +190,8 @@ package struct SequenceDiagramRenderer: Sendable {
       let shown = name == Self.codeLifeline ? strings["diagramCode"] : name
       let fitted = Self.wrap(shown, width: column - 26, maxLines: 1)
       let boxWidth = min(column - 10, max(60, Self.width(fitted.lines.joined()) + 16))
-      heads += "<rect x=\"\(center - boxWidth / 2)\" y=\"4\" width=\"\(boxWidth)\" height=\"22\" rx=\"4\"/>"
+      heads +=
+        "<rect x=\"\(center - boxWidth / 2)\" y=\"4\" width=\"\(boxWidth)\" height=\"22\" rx=\"4\"/>"
       heads += label(fitted, fullText: shown, x: center, y: 19)
     }
     // Wider than a portrait page's text column: printed on a landscape page.
@@ -227,7 +229,8 @@ package struct SequenceDiagramRenderer: Sendable {
       let tip = right ? to - 2 : to + 2
       out += "M\(from) \(y)H\(tip)" + (right ? "m-7-4 7 4-7 4" : "m7-4-7 4 7 4") + "\"/>"
       let lines = wrapped.lines.count
-      out += label(wrapped, fullText: fullText, x: min(from, to) + 7, y: y - 4 - (lines - 1) * Self.lineHeight)
+      out += label(
+        wrapped, fullText: fullText, x: min(from, to) + 7, y: y - 4 - (lines - 1) * Self.lineHeight)
     }
     return out + "</g>\n"
   }

@@ -111,7 +111,8 @@ package struct SearchIndex: Sendable, Equatable {
   ///
   /// Sections are `[page, anchor, heading, text]`; terms list section positions.
   package func javaScript() -> String {
-    var js = "window.\(Self.globalName) = {\n\"locale\": " + Self.quote(locale) + ",\n\"pages\": [\n"
+    var js =
+      "window.\(Self.globalName) = {\n\"locale\": " + Self.quote(locale) + ",\n\"pages\": [\n"
     js += documents.map { "[\(Self.quote($0.title)), \(Self.quote($0.href))]" }
       .joined(separator: ",\n")
     js += "\n],\n\"sections\": [\n"

@@ -25,7 +25,9 @@ package enum SearchSections {
       else { break }
       anchor = HTML.decodeEntities(String(afterOpen[..<idEnd]))
       var inner = afterOpen[afterOpen.index(after: tagEnd)..<end.lowerBound]
-      if let mark = inner.firstRange(of: "<a class=\"anchor\"") { inner = inner[..<mark.lowerBound] }
+      if let mark = inner.firstRange(of: "<a class=\"anchor\"") {
+        inner = inner[..<mark.lowerBound]
+      }
       heading = collapse(HTML.textContent(inner))
       rest = afterOpen[end.upperBound...]
     }
@@ -34,7 +36,9 @@ package enum SearchSections {
   }
 
   /// The next `<hN id="` (N from 1 to 6) in `html`.
-  private static func nextHeading(in html: Substring) -> (range: Range<Substring.Index>, level: Int)? {
+  private static func nextHeading(in html: Substring) -> (
+    range: Range<Substring.Index>, level: Int
+  )? {
     var rest = html
     while let open = rest.firstRange(of: "<h") {
       let after = rest[open.upperBound...]

@@ -39,7 +39,8 @@ import Testing
     #expect(svg.contains("style=\"--w:904px\""))
     // The accessible name says which scenario: the calls the code makes.
     #expect(
-      svg.contains("<title>Diagram &lt;1&gt;: self.addChild(child), self.view.addSubview(child.view)</title>"))
+      svg.contains(
+        "<title>Diagram &lt;1&gt;: self.addChild(child), self.view.addSubview(child.view)</title>"))
     // One path for every lifeline.
     #expect(svg.contains("<path class=\"seq-life\" d=\"M122 28V"))
     // Manual calls and automatic ones are groups the stylesheet colours and dashes; each
@@ -65,7 +66,8 @@ import Testing
     let wrapped = SequenceDiagramRenderer.wrap(
       "[self transitionFromViewController:first toViewController:second]", width: 180)
     #expect(
-      wrapped.lines == ["[self ", "transitionFromViewController:", "first toViewController:", "second]"]
+      wrapped.lines
+        == ["[self ", "transitionFromViewController:", "first toViewController:", "second]"]
         .map { $0.trimmingCharacters(in: .whitespaces) } || wrapped.abbreviated)
     for line in wrapped.lines {
       #expect(SequenceDiagramRenderer.width(line) <= 180 || line.hasSuffix("…"), "\(line)")

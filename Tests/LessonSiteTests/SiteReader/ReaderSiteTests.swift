@@ -8,8 +8,10 @@ import Testing
 /// entries that are sections, and markup lean enough to stay near the size of its input.
 @Suite(.serialized) struct ReaderSiteTests {
   func build(_ folder: FixtureFolder) throws -> String {
-    let report = SiteBuilder(options: try SiteFixture.make(in: folder), executor: AddChildExecutor())
-      .build()
+    let report = SiteBuilder(
+      options: try SiteFixture.make(in: folder), executor: AddChildExecutor()
+    )
+    .build()
     #expect(report.error == nil, "\(String(describing: report.error))")
     return folder.path("_site")
   }
@@ -84,8 +86,10 @@ import Testing
   @Test func traceTableAndDiagramStayLean() throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
-    let report = SiteBuilder(options: try SiteFixture.make(in: folder), executor: AddChildExecutor())
-      .build()
+    let report = SiteBuilder(
+      options: try SiteFixture.make(in: folder), executor: AddChildExecutor()
+    )
+    .build()
     #expect(report.error == nil)
     let html = SiteFixture.read(folder.path("_site/en/adding-a-child.html"))
     let table = try #require(html.firstRange(of: "<table class=\"trace\">"))

@@ -69,9 +69,10 @@ import Testing
         .init(anchor: "a-b", heading: "A b", text: "First passage."),
         .init(anchor: "概述", heading: "概述", text: "item"),
       ])
-    #expect(SearchSections.split(anchoredHTML: "<h2 id=\"x\">X</h2>") == [
-      .init(anchor: "x", heading: "X", text: "")
-    ])
+    #expect(
+      SearchSections.split(anchoredHTML: "<h2 id=\"x\">X</h2>") == [
+        .init(anchor: "x", heading: "X", text: "")
+      ])
   }
 }
 
