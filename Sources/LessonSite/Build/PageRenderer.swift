@@ -87,7 +87,9 @@ package struct PageRenderer: Sendable {
     context["hasToc"] = .bool(!toc.isEmpty)
     context["fallback"] = .bool(page.isFallback)
     if page.isFallback {
-      let language = strings(lesson.locale)["languageName"]
+      // The language's name in the reader's language (`英文`), else in its own.
+      let language =
+        ui.values["language." + lesson.locale] ?? strings(lesson.locale)["languageName"]
       context["fallbackNotice"] = .string(ui.format("missingTranslation", ["language": language]))
     }
     let position = plan.slugs.firstIndex(of: page.slug) ?? 0

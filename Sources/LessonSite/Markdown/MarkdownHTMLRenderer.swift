@@ -75,7 +75,7 @@ package struct MarkdownHTMLRenderer: Sendable {
         let escaped = HTML.escape(id)
         out += "<h\(level) id=\"\(escaped)\">"
         children(node, &out, inner)
-        out += "<a class=\"anchor\" href=\"#\(escaped)\" aria-hidden=\"true\">#</a></h\(level)>\n"
+        out += "<a class=\"anchor\" href=\"#\(escaped)\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h\(level)>\n"
       } else {
         out += "<h\(level)>"
         children(node, &out, inner)

@@ -24,11 +24,15 @@ package struct SequenceDiagramRenderer: Sendable {
 
   static let codeLifeline = "code"
   static let uikitLifeline = "UIKit"
-  private static let columnWidth = 150
   private static let rowHeight = 24
+  private static let lineHeight = 13
   private static let headerHeight = 34
   private static let margin = 12
   private static let characterWidth = 7
+  /// Lines a label may take before it is abbreviated (its full text then in `<title>`).
+  static let maxLabelLines = 3
+  /// The text column of a portrait A4 or Letter page, in CSS pixels.
+  static let portraitPrintWidth = 700
 
   /// The lifeline an event's receiver belongs to: a controller's views belong to it;
   /// other views, `UIView` and the window belong to UIKit.
@@ -58,42 +62,81 @@ package struct SequenceDiagramRenderer: Sendable {
   }
 
   /// Estimated width of `text` in pixels (wide characters count double).
-  private static func width(_ text: String) -> Int {
+  static func width(_ text: some StringProtocol) -> Int {
     text.unicodeScalars.reduce(0) { sum, scalar in
       sum + (scalar.value >= 0x1100 ? characterWidth * 2 : characterWidth)
     }
   }
 
-  /// The SVG element. `title` names it for assistive technology.
+  /// `text` in lines of at most `width` pixels, broken only after `.`, `(`, `:`, `,` or a
+  /// space (never inside an identifier), at most `maxLines` of them; when it does not fit,
+  /// the last line ends in `…` and `abbreviated` is true.
+  static func wrap(
+    _ text: String, width: Int, maxLines: Int = maxLabelLines
+  ) -> (lines: [String], abbreviated: Bool) {
+    var tokens: [String] = []
+    var current = ""
+    for character in text {
+      current.append(character)
+      if ".(:, ".contains(character) {
+        tokens.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { tokens.append(current) }
+    var lines: [String] = []
+    var line = ""
+    for token in tokens {
+      if !line.isEmpty, Self.width(line + token.trimmingSuffixSpaces) > width {
+        lines.append(line)
+        line = ""
+      }
+      line += token
+    }
+    if !line.isEmpty { lines.append(line) }
+    lines = lines.map { $0.trimmingSuffixSpaces }
+    let tooWide = lines.contains { Self.width($0) > width }
+    guard lines.count > maxLines || tooWide else { return (lines, false) }
+    // Keep what fits; the last kept line gives room for the ellipsis.
+    var kept: [String] = []
+    for candidate in lines.prefix(maxLines) {
+      kept.append(candidate)
+      if Self.width(candidate) > width { break }
+    }
+    var last = kept.removeLast()
+    while !last.isEmpty, Self.width(last) + characterWidth > width { last.removeLast() }
+    kept.append(last + "…")
+    return (kept, true)
+  }
+
+  /// The diagram's accessible name: `title`, then the calls the code makes, so two diagrams
+  /// of a page are told apart (`Sequence diagram: addChild(first), didMove(toParent: self)`).
+  func accessibleTitle(_ title: String, events: [TraceEvent]) -> String {
+    let table = TraceTableRenderer(language: language, showLayout: showLayout, strings: strings)
+    let calls = events.filter { $0.kind == .manual && $0.depth == 0 }.map(table.eventText)
+    guard !calls.isEmpty else { return title }
+    let shown = calls.prefix(4).joined(separator: ", ")
+    return title + ": " + shown + (calls.count > 4 ? ", …" : "")
+  }
+
+  /// The SVG element. `title` names it for assistive technology (the code's calls follow).
+  ///
+  /// It scales with its column (`viewBox`, and `--w`, its natural width, for the stylesheet
+  /// to stop at a readable minimum); labels wrap between their arrow's ends, with a halo
+  /// where a lifeline passes behind them.
   package func render(_ events: [TraceEvent], title: String) -> String {
     let visible = TraceTableRenderer.visibleEvents(events, showLayout: showLayout)
     let table = TraceTableRenderer(language: language, showLayout: showLayout, strings: strings)
     let names = Self.lifelines(visible)
+    // Few lifelines get wider columns, so long labels need fewer lines.
+    let column = min(220, max(150, 880 / names.count))
     func x(_ name: String) -> Int {
-      Self.margin + Self.columnWidth / 2 + (names.firstIndex(of: name) ?? 0) * Self.columnWidth
+      Self.margin + column / 2 + (names.firstIndex(of: name) ?? 0) * column
     }
+    let widest = Self.margin * 2 + names.count * column
+    let left = Self.margin
     var body = ""
     var y = Self.headerHeight + Self.rowHeight / 2
-    let left = Self.margin
-    // Width first, so that time and turn lines drawn early span the whole diagram.
-    var widest = Self.margin * 2 + names.count * Self.columnWidth
-    for event in visible {
-      let text = table.eventText(event)
-      switch event.action {
-      case .call(let receiver, let member, _):
-        let from = event.kind == .manual ? Self.codeLifeline : Self.uikitLifeline
-        let to = Self.lifeline(of: receiver, member: member)
-        let start = from == to ? x(from) + 24 : min(x(from), x(to))
-        widest = max(
-          widest, start + 6 + Self.width(shortLabel(text, receiver: receiver)) + Self.margin)
-      case .output:
-        widest = max(widest, x(Self.codeLifeline) + 8 + Self.width(text) + Self.margin)
-      case .warning, .exception, .lint:
-        widest = max(widest, left + Self.width(Self.markLabel(event.action, text)) + Self.margin)
-      case .closure, .clock, .endOfTurn:
-        break
-      }
-    }
     for event in visible {
       let text = table.eventText(event)
       switch event.action {
@@ -101,51 +144,62 @@ package struct SequenceDiagramRenderer: Sendable {
         let from = event.kind == .manual ? Self.codeLifeline : Self.uikitLifeline
         let to = Self.lifeline(of: receiver, member: member)
         let label = shortLabel(text, receiver: receiver)
+        let room = from == to ? column - 40 : abs(x(to) - x(from)) - 14
+        let wrapped = Self.wrap(label, width: max(room, 70))
+        y += (wrapped.lines.count - 1) * Self.lineHeight
         body += arrow(
-          from: x(from), to: x(to), y: y, dashed: event.kind != .manual, label: label,
-          kind: event.kind.rawValue)
+          from: x(from), to: x(to), y: y, kind: event.kind.rawValue, label: wrapped,
+          fullText: label, leftward: from == to && to == names.last)
       case .closure:
+        let wrapped = Self.wrap(text, width: x(Self.uikitLifeline) - x(Self.codeLifeline) - 14)
+        y += (wrapped.lines.count - 1) * Self.lineHeight
         body += arrow(
-          from: x(Self.uikitLifeline), to: x(Self.codeLifeline), y: y, dashed: true, label: text,
-          kind: "block")
+          from: x(Self.uikitLifeline), to: x(Self.codeLifeline), y: y, kind: "block",
+          label: wrapped, fullText: text, leftward: false)
       case .output:
-        body += note(x: x(Self.codeLifeline) + 8, y: y, text: text, kind: "print")
+        let start = x(Self.codeLifeline) + 8
+        let wrapped = Self.wrap(text, width: widest - Self.margin - start)
+        body += "<g class=\"seq-print\">"
+        body += label(wrapped, fullText: text, x: start, y: y + 4) + "</g>\n"
+        y += (wrapped.lines.count - 1) * Self.lineHeight
       case .clock, .endOfTurn:
         let isTime = event.kind == .time
         if isTime { y += Self.rowHeight / 2 }
-        body += "<line class=\"seq-\(isTime ? "time" : "turn")\" x1=\"\(left)\" y1=\"\(y)\" "
-        body += "x2=\"\(widest - Self.margin)\" y2=\"\(y)\"/>"
-        body += "<text class=\"seq-gap-label\" x=\"\(left + 4)\" y=\"\(y - 4)\">"
-        body += HTML.escape(text) + "</text>\n"
+        body +=
+          "<g class=\"seq-\(isTime ? "time" : "turn")\"><path d=\"M\(left) \(y)H\(widest - left)\"/>"
+        body += "<text x=\"\(left + 4)\" y=\"\(y - 4)\">" + HTML.escape(text) + "</text></g>\n"
         if isTime { y += Self.rowHeight / 2 }
       case .warning, .exception, .lint:
         let kind = event.kind.rawValue
         let mark = event.kind == .raise ? "✕" : "⚠"
-        let markX = x(Self.uikitLifeline)
-        body += "<text class=\"seq-mark seq-\(kind)\" x=\"\(markX)\" y=\"\(y + 4)\" "
-        body += "text-anchor=\"middle\">\(mark)</text>"
-        body += note(
-          x: left, y: y, text: Self.markLabel(event.action, text), kind: kind, fullText: text)
+        let short = Self.markLabel(event.action, text)
+        let wrapped = Self.wrap(short, width: widest - 2 * Self.margin, maxLines: 1)
+        body += "<g class=\"seq-\(kind)\"><text class=\"seq-mark\" x=\"\(x(Self.uikitLifeline))\" "
+        body += "y=\"\(y + 4)\">\(mark)</text>"
+        body += label(wrapped, fullText: text, x: left, y: y + 4, forceTitle: short != text)
+        body += "</g>\n"
       }
       y += Self.rowHeight
     }
     let height = y + Self.margin
-    var head = ""
+    var lifelines = "<path class=\"seq-life\" d=\""
+    var heads = "<g class=\"seq-heads\">"
     for name in names {
       let center = x(name)
-      head += "<line class=\"seq-lifeline\" x1=\"\(center)\" y1=\"\(Self.headerHeight - 6)\" "
-      head += "x2=\"\(center)\" y2=\"\(height - Self.margin)\"/>"
-      let boxWidth = min(Self.columnWidth - 10, max(60, Self.width(name) + 16))
-      head += "<rect class=\"seq-head\" x=\"\(center - boxWidth / 2)\" y=\"4\" "
-      head += "width=\"\(boxWidth)\" height=\"22\" rx=\"4\"/>"
-      let label = name == Self.codeLifeline ? strings["diagramCode"] : name
-      head += "<text class=\"seq-head-label\" x=\"\(center)\" y=\"19\" text-anchor=\"middle\">"
-      head += HTML.escape(label) + "</text>\n"
+      lifelines += "M\(center) \(Self.headerHeight - 6)V\(height - Self.margin)"
+      let shown = name == Self.codeLifeline ? strings["diagramCode"] : name
+      let fitted = Self.wrap(shown, width: column - 26, maxLines: 1)
+      let boxWidth = min(column - 10, max(60, Self.width(fitted.lines.joined()) + 16))
+      heads +=
+        "<rect x=\"\(center - boxWidth / 2)\" y=\"4\" width=\"\(boxWidth)\" height=\"22\" rx=\"4\"/>"
+      heads += label(fitted, fullText: shown, x: center, y: 19)
     }
-    var svg = "<svg class=\"seq\" role=\"img\" viewBox=\"0 0 \(widest) \(height)\" "
-    svg += "width=\"\(widest)\" height=\"\(height)\">\n"
-    svg += "<title>\(HTML.escape(title))</title>\n"
-    return svg + head + body + "</svg>"
+    // Wider than a portrait page's text column: printed on a landscape page.
+    let wide = widest > Self.portraitPrintWidth ? " data-landscape=\"\"" : ""
+    var svg = "<svg class=\"seq\" role=\"img\"\(wide) viewBox=\"0 0 \(widest) \(height)\" "
+    svg += "style=\"--w:\(widest)px\">\n"
+    svg += "<title>\(HTML.escape(accessibleTitle(title, events: visible)))</title>\n"
+    return svg + lifelines + "\"/>\n" + heads + "</g>\n" + body + "</svg>"
   }
 
   /// `willMove(toParent: self)` rather than `child.willMove(toParent: self)`: the arrow
@@ -157,41 +211,46 @@ package struct SequenceDiagramRenderer: Sendable {
     return text
   }
 
+  /// One arrow as a group: a path (the line and an open head) and its label above it.
+  /// A call to the same lifeline is a small loop, drawn to the left on the last lifeline.
   private func arrow(
-    from: Int, to: Int, y: Int, dashed: Bool, label: String, kind: String
+    from: Int, to: Int, y: Int, kind: String, label wrapped: (lines: [String], abbreviated: Bool),
+    fullText: String, leftward: Bool
   ) -> String {
-    let style = "seq-arrow seq-\(kind)\(dashed ? " seq-dashed" : "")"
-    var out = ""
+    var out = "<g class=\"seq-\(kind)\"><path d=\""
     if from == to {
-      out += "<path class=\"\(style)\" d=\"M\(from) \(y - 6) h24 v12 h-20\"/>"
-      out += head(at: from + 2, y: y + 6, pointingRight: false, kind: kind)
-      out += self.label(label, x: from + 30, y: y + 4, kind: kind)
-      return out + "\n"
+      let sign = leftward ? "-" : ""
+      let back = leftward ? "" : "-"
+      out += "M\(from) \(y - 6)h\(sign)24v12h\(back)20m\(sign)6-4\(back)6 4\(sign)6 4\"/>"
+      let labelX = leftward ? from - 30 : from + 30
+      out += label(wrapped, fullText: fullText, x: labelX, y: y + 4, anchorEnd: leftward)
+    } else {
+      let right = from < to
+      let tip = right ? to - 2 : to + 2
+      out += "M\(from) \(y)H\(tip)" + (right ? "m-7-4 7 4-7 4" : "m7-4-7 4 7 4") + "\"/>"
+      let lines = wrapped.lines.count
+      out += label(
+        wrapped, fullText: fullText, x: min(from, to) + 7, y: y - 4 - (lines - 1) * Self.lineHeight)
     }
-    let tip = from < to ? to - 2 : to + 2
-    out += "<line class=\"\(style)\" x1=\"\(from)\" y1=\"\(y)\" x2=\"\(tip)\" y2=\"\(y)\"/>"
-    out += head(at: tip, y: y, pointingRight: from < to, kind: kind)
-    out += self.label(label, x: min(from, to) + 6, y: y - 4, kind: kind)
-    return out + "\n"
+    return out + "</g>\n"
   }
 
-  private func head(at x: Int, y: Int, pointingRight: Bool, kind: String) -> String {
-    let back = pointingRight ? x - 7 : x + 7
-    return "<polygon class=\"seq-head-\(kind)\" points=\"\(x),\(y) \(back),\(y - 4) "
-      + "\(back),\(y + 4)\"/>"
-  }
-
-  private func label(_ text: String, x: Int, y: Int, kind: String) -> String {
-    "<text class=\"seq-label seq-label-\(kind)\" x=\"\(x)\" y=\"\(y)\">\(HTML.escape(text))</text>"
-  }
-
-  /// A note; when it is shortened, the full text is its tooltip (`<title>`).
-  private func note(
-    x: Int, y: Int, text: String, kind: String, fullText: String? = nil
+  /// A `<text>`, one `<tspan>` per extra line; the full text as its `<title>` (a tooltip)
+  /// when the label was abbreviated.
+  private func label(
+    _ wrapped: (lines: [String], abbreviated: Bool), fullText: String, x: Int, y: Int,
+    anchorEnd: Bool = false, forceTitle: Bool = false
   ) -> String {
-    let tooltip = fullText.flatMap { $0 == text ? nil : "<title>\(HTML.escape($0))</title>" }
-    return "<text class=\"seq-note seq-\(kind)\" x=\"\(x)\" y=\"\(y + 4)\">"
-      + (tooltip ?? "") + HTML.escape(text) + "</text>\n"
+    var out = "<text x=\"\(x)\" y=\"\(y)\"" + (anchorEnd ? " class=\"end\">" : ">")
+    if wrapped.abbreviated || forceTitle { out += "<title>\(HTML.escape(fullText))</title>" }
+    for (index, line) in wrapped.lines.enumerated() {
+      if index == 0 {
+        out += HTML.escape(line)
+      } else {
+        out += "<tspan x=\"\(x)\" dy=\"\(Self.lineHeight)\">\(HTML.escape(line))</tspan>"
+      }
+    }
+    return out + "</text>"
   }
 
   /// Longest label of a warning, exception or lint in the diagram; the table above it has
@@ -207,5 +266,14 @@ package struct SequenceDiagramRenderer: Sendable {
       guard text.count > markLabelLimit else { return text }
       return String(text.prefix(markLabelLimit - 1)) + "…"
     }
+  }
+}
+
+extension StringProtocol {
+  /// Without trailing spaces.
+  fileprivate var trimmingSuffixSpaces: String {
+    var text = String(self)
+    while text.last == " " { text.removeLast() }
+    return text
   }
 }

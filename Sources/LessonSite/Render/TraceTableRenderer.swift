@@ -45,28 +45,48 @@ package struct TraceTableRenderer: Sendable {
     }
   }
 
+  /// The event text, HTML-escaped, with a `<wbr>` after each `.`, `(`, `:` and `,`: a
+  /// narrow column breaks `window.rootViewController` after `window.`, never inside a name.
+  package static func breakable(_ text: String) -> String {
+    var html = ""
+    let characters = Array(text)
+    for (index, character) in characters.enumerated() {
+      html += HTML.escape(String(character))
+      let next = index + 1 < characters.count ? characters[index + 1] : " "
+      // Not inside a number (`0.5`), nor before a space (the space breaks already).
+      if ".(:,".contains(character), !next.isNumber, next != " " { html += "<wbr>" }
+    }
+    return html
+  }
+
   /// The table. `scenario` is the scenario's ordinal on the page (for line links);
   /// `lineCount` the number of source lines, so a link never points to a missing line.
+  ///
+  /// Lean markup: columns are styled by position, a row's kind and depth are classes on the
+  /// row (`ev-auto d1`), and only `time` and `turn` rows, whose words differ from the trace
+  /// text, carry their trace line (`data-line`) for the copy button.
   package func render(_ events: [TraceEvent], scenario: Int, lineCount: Int) -> String {
     var html = "<table class=\"trace\">\n<thead><tr>"
     for key in ["traceStep", "traceKind", "traceEvent", "traceLine"] {
       html += "<th scope=\"col\">\(HTML.escape(strings[key]))</th>"
     }
     html += "</tr></thead>\n<tbody>\n"
+    let formatter = TraceFormatter(spelling: language == .swift ? .swift : .objc)
     for (offset, event) in Self.visibleEvents(events, showLayout: showLayout).enumerated() {
       let kind = event.kind.rawValue
-      html += "<tr class=\"ev ev-\(kind)\">"
-      html += "<td class=\"step\">\(offset + 1)</td>"
-      html += "<td class=\"kind\"><span class=\"badge badge-\(kind)\">"
-      html += HTML.escape(badge(event.kind)) + "</span></td>"
-      let text = HTML.escape(eventText(event))
-      html += "<td class=\"event\" style=\"--depth:\(max(0, event.depth))\">"
+      html += "<tr class=\"ev-\(kind)\(event.depth > 0 ? " d\(event.depth)" : "")\""
+      if event.kind == .time || event.kind == .turn {
+        html += " data-line=\"\(HTML.escape(formatter.line(for: event)))\""
+      }
+      html += "><td>\(offset + 1)</td><td><span class=\"badge\">"
+      html += HTML.escape(badge(event.kind)) + "</span></td><td>"
+      let text = Self.breakable(eventText(event))
       switch event.kind {
       case .manual, .auto, .block: html += "<code>\(text)</code>"
       case .print: html += "<samp>\(text)</samp>"
       default: html += text
       }
-      html += "</td><td class=\"src\">"
+      html += "</td><td>"
       if let line = event.sourceLine, line >= 1, line <= lineCount {
         let id = SyntaxHighlighter.lineID(scenario: scenario, line: line)
         html += "<a href=\"#\(id)\">\(line)</a>"

@@ -2,8 +2,9 @@
 /// (`window.LESSONS_SEARCH_INDEX = {…};`), so `search.html` can load it with a plain
 /// `<script src>` from `file://`, where fetching JSON is not allowed.
 ///
-/// Terms map to the sorted list of documents containing them; output is byte-for-byte
-/// deterministic (sorted keys, no timestamps).
+/// Its entries are sections (a heading's anchor, the heading, the passage under it), so a
+/// result links to the passage and can show it; terms map to the sorted list of sections
+/// containing them. Output is byte-for-byte deterministic (sorted keys, no timestamps).
 package struct SearchIndex: Sendable, Equatable {
   /// One section of a page: the text under one heading (or before the first heading, with an
   /// empty anchor), so a search result can link to the passage, not only the page.
@@ -61,31 +62,76 @@ package struct SearchIndex: Sendable, Equatable {
   /// The file name inside each locale folder.
   package static let fileName = "search-index.js"
 
-  /// Term → indices of the documents containing it.
+  /// One search result: a section of a page, as the index lists it.
+  package struct Entry: Sendable, Equatable {
+    /// Position of the page in `documents`.
+    package var document: Int
+    /// The section (its text includes the page summary for the top section).
+    package var section: Section
+  }
+
+  /// Every section of every page, in reading order: the units a search returns. A page
+  /// always has a top entry (empty anchor) carrying its summary, so a title match has
+  /// somewhere to land; a page not split into sections is one entry with all its text.
+  package var entries: [Entry] {
+    var entries: [Entry] = []
+    for (index, document) in documents.enumerated() {
+      var sections = document.sections
+      if sections.isEmpty { sections = [Section(anchor: "", heading: "", text: document.text)] }
+      if sections[0].anchor.isEmpty {
+        sections[0].text = Self.joined(document.summary, sections[0].text)
+      } else {
+        sections.insert(Section(anchor: "", heading: "", text: document.summary), at: 0)
+      }
+      for section in sections { entries.append(Entry(document: index, section: section)) }
+    }
+    return entries
+  }
+
+  /// Term → indices of the entries (sections) whose heading or text contains it. Page
+  /// titles are not here: `site.js` matches them itself, against the few titles.
   package var terms: [String: [Int]] {
     var terms: [String: [Int]] = [:]
-    for (index, document) in documents.enumerated() {
-      let text = [document.title, document.summary, document.text].joined(separator: "\n")
+    for (index, entry) in entries.enumerated() {
+      let text = Self.joined(entry.section.heading, entry.section.text)
       for term in SearchTokenizer.terms(text) { terms[term, default: []].append(index) }
     }
     return terms
   }
 
-  /// The `.js` file's text.
+  /// The `.js` file's text:
+  ///
+  /// ```
+  /// window.LESSONS_SEARCH_INDEX = {"locale": "en",
+  /// "pages": [["Adding a child", "adding-a-child.html"]],
+  /// "sections": [[0, "", "", "summary and text before the first heading"],
+  ///   [0, "the-pattern", "The pattern", "text under the heading"]],
+  /// "terms": {"child": [0,1]}};
+  /// ```
+  ///
+  /// Sections are `[page, anchor, heading, text]`; terms list section positions.
   package func javaScript() -> String {
-    var js = "window.\(Self.globalName) = {\n\"locale\": " + Self.quote(locale) + ",\n\"docs\": [\n"
-    js += documents.map { document in
-      "{\"t\": \(Self.quote(document.title)), \"u\": \(Self.quote(document.href)), "
-        + "\"s\": \(Self.quote(document.summary))}"
+    var js =
+      "window.\(Self.globalName) = {\n\"locale\": " + Self.quote(locale) + ",\n\"pages\": [\n"
+    js += documents.map { "[\(Self.quote($0.title)), \(Self.quote($0.href))]" }
+      .joined(separator: ",\n")
+    js += "\n],\n\"sections\": [\n"
+    js += entries.map { entry in
+      "[\(entry.document), \(Self.quote(entry.section.anchor)), "
+        + "\(Self.quote(entry.section.heading)), \(Self.quote(entry.section.text))]"
     }.joined(separator: ",\n")
     js += "\n],\n\"terms\": {\n"
     let terms = self.terms
     js += terms.keys.sorted().map { term in
-      Self.quote(term) + ": [" + terms[term, default: []].map(String.init).joined(separator: ",")
+      Self.quote(term) + ":[" + terms[term, default: []].map(String.init).joined(separator: ",")
         + "]"
     }.joined(separator: ",\n")
     js += "\n}\n};\n"
     return js
+  }
+
+  private static func joined(_ first: String, _ second: String) -> String {
+    first.isEmpty ? second : second.isEmpty ? first : first + "\n" + second
   }
 
   /// A JSON string literal that is also safe inside HTML and JavaScript source.

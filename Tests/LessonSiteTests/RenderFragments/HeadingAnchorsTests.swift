@@ -28,11 +28,11 @@ import Testing
     let (out, toc) = Self.apply("## 概述\n\nx\n\n### 概述\n\n## Top\n\n#### 深\n")
     #expect(
       out == """
-        <h2 id="概述">概述<a class="anchor" href="#概述" aria-hidden="true">#</a></h2>
+        <h2 id="概述">概述<a class="anchor" href="#概述" aria-hidden="true" tabindex="-1">#</a></h2>
         <p>x</p>
-        <h3 id="概述-2">概述<a class="anchor" href="#概述-2" aria-hidden="true">#</a></h3>
-        <h2 id="top-2">Top<a class="anchor" href="#top-2" aria-hidden="true">#</a></h2>
-        <h4 id="深">深<a class="anchor" href="#深" aria-hidden="true">#</a></h4>
+        <h3 id="概述-2">概述<a class="anchor" href="#概述-2" aria-hidden="true" tabindex="-1">#</a></h3>
+        <h2 id="top-2">Top<a class="anchor" href="#top-2" aria-hidden="true" tabindex="-1">#</a></h2>
+        <h4 id="深">深<a class="anchor" href="#深" aria-hidden="true" tabindex="-1">#</a></h4>
 
         """)
     #expect(toc.map(\.id) == ["概述", "概述-2", "top-2"])

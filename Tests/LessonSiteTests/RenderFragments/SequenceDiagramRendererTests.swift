@@ -1,4 +1,5 @@
 import Containment
+import Foundation
 import Testing
 
 @testable import LessonSite
@@ -33,17 +34,73 @@ import Testing
     let svg = SequenceDiagramRenderer(language: .swift, showLayout: false, strings: Self.strings)
       .render(Self.events, title: "Diagram <1>")
     #expect(svg.hasPrefix("<svg class=\"seq\" role=\"img\""))
-    #expect(svg.contains("<title>Diagram &lt;1&gt;</title>"))
-    // Manual calls solid, automatic ones dashed.
-    #expect(svg.contains("<line class=\"seq-arrow seq-manual\""))
-    #expect(svg.contains("<line class=\"seq-arrow seq-auto seq-dashed\""))
-    #expect(svg.contains(">addChild(child)</text>"))
+    // It scales with the column: a viewBox, and its natural width for the stylesheet.
+    #expect(svg.contains("viewBox=\"0 0 904 "))
+    #expect(svg.contains("style=\"--w:904px\""))
+    // The accessible name says which scenario: the calls the code makes.
+    #expect(
+      svg.contains(
+        "<title>Diagram &lt;1&gt;: self.addChild(child), self.view.addSubview(child.view)</title>"))
+    // One path for every lifeline.
+    #expect(svg.contains("<path class=\"seq-life\" d=\"M122 28V"))
+    // Manual calls and automatic ones are groups the stylesheet colours and dashes; each
+    // arrow is one path (line and open head) and its label.
+    #expect(
+      svg.contains(
+        "<g class=\"seq-manual\"><path d=\"M122 46H340m-7-4 7 4-7 4\"/><text x=\"129\" y=\"42\">addChild(child)</text></g>"
+      ))
+    #expect(svg.contains("<g class=\"seq-auto\"><path d=\"M782 70H564m7-4-7 4 7 4\"/>"))
     #expect(svg.contains(">willMove(toParent: self)</text>"))
-    #expect(svg.contains("<line class=\"seq-time\""))
+    #expect(svg.contains("<g class=\"seq-time\"><path d=\"M12 "))
     #expect(svg.contains(">0.25 s</text>"))
-    #expect(svg.contains("seq-mark seq-raise"))
+    #expect(svg.contains("<g class=\"seq-raise\"><text class=\"seq-mark\""))
     #expect(svg.contains("NSInvalid&lt;Arg&gt;: r"))
     #expect(!svg.contains("http"))
+    #expect(!svg.contains("width=\"904\""))
+  }
+
+  /// A label longer than the room between its arrow's ends wraps after `.`, `(`, `:`, `,` or
+  /// a space, never inside a name; past three lines it is abbreviated, the full text its
+  /// tooltip (the table keeps it whole).
+  @Test func longLabelsWrapAtTokenBoundariesOrAreAbbreviated() {
+    // 180 px hold 25 characters; a name longer than a line is cut and the label abbreviated.
+    let wrapped = SequenceDiagramRenderer.wrap(
+      "[self transitionFromViewController:first toViewController:second]", width: 180)
+    #expect(wrapped.lines == ["[self", "transitionFromViewContro…"])
+    #expect(wrapped.abbreviated)
+    let objc = SequenceDiagramRenderer.wrap(
+      "[panel willMoveToParentViewController:nil]", width: 220)
+    #expect(objc.lines == ["[panel", "willMoveToParentViewController:", "nil]"])
+    let swift = SequenceDiagramRenderer.wrap("self.view.addSubview(first.view)", width: 150)
+    #expect(swift.lines == ["self.view.addSubview(", "first.view)"])
+    #expect(!swift.abbreviated)
+    let short = SequenceDiagramRenderer.wrap("addChild(child)", width: 180)
+    #expect(short.lines == ["addChild(child)"])
+    #expect(!short.abbreviated)
+    let long = SequenceDiagramRenderer.wrap(
+      "transition(from: first, to: second, duration: 0.5, options: [], animations: {}, completion: nil)",
+      width: 150)
+    #expect(long.abbreviated)
+    #expect(long.lines.count == SequenceDiagramRenderer.maxLabelLines)
+    #expect(long.lines == ["transition(from:", "first, to: second,", "duration: 0.5,…"])
+  }
+
+  @Test func abbreviatedArrowLabelsKeepTheFullTextAsTooltip() {
+    let events = [
+      TraceEvent(
+        kind: .manual, depth: 0,
+        action: .call(
+          receiver: "self", member: .transition,
+          arguments: [
+            .object("first"), .object("second"), .number(0.5), .object("[]"), .object("{}"),
+            .object("{}"),
+          ]))
+    ]
+    let svg = SequenceDiagramRenderer(language: .objc, showLayout: false, strings: Self.strings)
+      .render(events, title: "t")
+    #expect(svg.contains("<title>[self transitionFromViewController:"))
+    #expect(svg.contains("<tspan x=\"129\" dy=\"13\">transitionFromViewController:</tspan>"))
+    #expect(svg.contains("…</tspan></text>"))
   }
 
   /// Exceptions, lints and long warnings are named in the diagram (the table above has the
@@ -68,7 +125,7 @@ import Testing
         "<title>NSInvalidArgumentException: \(reason)</title>NSInvalidArgumentException</text>"))
     #expect(svg.contains("</title>containment.missing-did-move</text>"))
     #expect(svg.contains("</title>" + reason.prefix(59) + "…</text>"))
-    let width = svg.split(separator: "width=\"")[1].prefix { $0 != "\"" }
+    let width = svg.split(separator: "viewBox=\"0 0 ")[1].prefix { $0 != " " }
     #expect(Int(width)! < 700)
   }
 }

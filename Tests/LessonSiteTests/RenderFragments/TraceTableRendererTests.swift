@@ -31,13 +31,11 @@ import Testing
         <thead><tr><th scope="col">#</th><th scope="col">Kind</th><th scope="col">Event</th>\
         <th scope="col">Line</th></tr></thead>
         <tbody>
-        <tr class="ev ev-manual"><td class="step">1</td><td class="kind">\
-        <span class="badge badge-manual">manual</span></td><td class="event" style="--depth:0">\
-        <code>self.addChild(child)</code></td><td class="src"><a href="#s1-L1">1</a></td></tr>
-        <tr class="ev ev-auto"><td class="step">2</td><td class="kind">\
-        <span class="badge badge-auto">auto</span></td><td class="event" style="--depth:1">\
-        <code>child.willMove(toParent: self)</code></td>\
-        <td class="src"><a href="#s1-L1">1</a></td></tr>
+        <tr class="ev-manual"><td>1</td><td><span class="badge">manual</span></td>\
+        <td><code>self.<wbr>addChild(<wbr>child)</code></td><td><a href="#s1-L1">1</a></td></tr>
+        <tr class="ev-auto d1"><td>2</td><td><span class="badge">auto</span></td>\
+        <td><code>child.<wbr>willMove(<wbr>toParent: self)</code></td>\
+        <td><a href="#s1-L1">1</a></td></tr>
         </tbody>
         </table>
         """)
@@ -58,10 +56,14 @@ import Testing
       .render(events, scenario: 2, lineCount: 3)
     // Line 9 is past the 3 source lines: no link to a missing line.
     #expect(
-      html.contains("<code>[self addChildViewController:child]</code></td><td class=\"src\"></td>"))
-    #expect(html.contains("<td class=\"event\" style=\"--depth:0\">0.5 s</td>"))
-    #expect(html.contains("<tr class=\"ev ev-warning\">"))
-    #expect(html.contains("Unbalanced calls for &lt;UIViewController: child&gt;."))
+      html.contains("<code>[self addChildViewController:<wbr>child]</code></td><td></td>"))
+    // The table says "0.5 s"; the row keeps its trace line for the copy button.
+    #expect(
+      html.contains(
+        "<tr class=\"ev-time\" data-line=\"time    0.5\"><td>2</td><td><span class=\"badge\">time</span></td><td>0.5 s</td>"
+      ))
+    #expect(html.contains("<tr class=\"ev-warning d1\">"))
+    #expect(html.contains("Unbalanced calls for &lt;UIViewController: child&gt;.</td>"))
   }
 
   /// The table shows exactly the lines of the trace text: a turn whose only work was a
@@ -98,6 +100,6 @@ import Testing
     let shown = TraceTableRenderer(language: .swift, showLayout: true, strings: Self.strings)
       .render(events, scenario: 1, lineCount: 1)
     #expect(!hidden.contains("viewWillLayoutSubviews"))
-    #expect(shown.contains("<code>self.viewWillLayoutSubviews()</code>"))
+    #expect(shown.contains("<code>self.<wbr>viewWillLayoutSubviews(<wbr>)</code>"))
   }
 }

@@ -24,18 +24,33 @@ import Testing
     #expect(SearchTokenizer.terms("addChild를") == ["addchild", "를", "addchild를"])
   }
 
-  @Test func indexMapsTermsToDocumentsAndIsJavaScript() {
+  @Test func indexMapsTermsToSectionsAndIsJavaScript() {
     let index = SearchIndex(
       locale: "zh-Hans",
       documents: [
         .init(title: "添加子控制器", href: "01-a.html", summary: "", text: "addChild"),
-        .init(title: "移除", href: "02-b.html", summary: "</script>", text: "控制器"),
+        .init(
+          title: "移除", href: "02-b.html", summary: "</script>", text: "控制器 addChild",
+          sections: [
+            .init(anchor: "", heading: "", text: "控制器"),
+            .init(anchor: "步骤", heading: "步骤", text: "addChild"),
+          ]),
       ])
-    #expect(index.terms["控制"] == [0, 1])
-    #expect(index.terms["addchild"] == [0])
+    // A page without sections is one entry; the summary joins the top section.
+    #expect(
+      index.entries.map { "\($0.document) #\($0.section.anchor) \($0.section.text)" } == [
+        "0 # addChild", "1 # </script>\n控制器", "1 #步骤 addChild",
+      ])
+    // Titles are matched by site.js against the page list, not indexed per section.
+    #expect(index.terms["控制"] == [1])
+    #expect(index.terms["addchild"] == [0, 2])
+    #expect(index.terms["步骤"] == [2])
     let js = index.javaScript()
     #expect(js.hasPrefix("window.LESSONS_SEARCH_INDEX = {"))
-    #expect(js.contains("\"s\": \"\\u003c/script\\u003e\""))
+    #expect(js.contains("[\"移除\", \"02-b.html\"]"))
+    #expect(js.contains("[1, \"\", \"\", \"\\u003c/script\\u003e\\n控制器\"]"))
+    #expect(js.contains("[1, \"步骤\", \"步骤\", \"addChild\"]"))
+    #expect(js.contains("\n\"addchild\":[0,2],\n"))
     #expect(js == index.javaScript())
   }
 }

@@ -1,0 +1,110 @@
+import Foundation
+import LessonTestSupport
+import Testing
+
+@testable import LessonSite
+
+/// What a reader finds on the built pages: the lesson list on every lesson page, search
+/// entries that are sections, and markup lean enough to stay near the size of its input.
+@Suite(.serialized) struct ReaderSiteTests {
+  func build(_ folder: FixtureFolder) throws -> String {
+    let report = SiteBuilder(
+      options: try SiteFixture.make(in: folder), executor: AddChildExecutor()
+    )
+    .build()
+    #expect(report.error == nil, "\(String(describing: report.error))")
+    return folder.path("_site")
+  }
+
+  @Test func everyLessonPageLinksToEveryLessonOfItsLocale() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let site = try build(folder)
+    let lessons = ["adding-a-child.html", "removing-a-child.html"]
+    for locale in ["en", "zh-Hans", "ko"] {
+      for page in lessons {
+        let html = SiteFixture.read(site + "/\(locale)/\(page)")
+        let start = try #require(html.firstRange(of: "<ol class=\"sidebar-lessons\">"))
+        let end = try #require(html[start.upperBound...].firstRange(of: "</ol>"))
+        let sidebar = String(html[start.lowerBound..<end.lowerBound])
+        let links = SiteFixture.attributeValues("href", in: sidebar).filter {
+          lessons.contains($0)
+        }
+        #expect(links == lessons, "\(locale)/\(page)")
+        // Exactly one lesson is current: this one.
+        #expect(sidebar.components(separatedBy: "aria-current=\"page\"").count == 2)
+        #expect(sidebar.contains("<a href=\"\(page)\" aria-current=\"page\">"))
+      }
+    }
+    // The drawer works without JavaScript: a checkbox and labels that point at it.
+    let html = SiteFixture.read(site + "/ko/adding-a-child.html")
+    #expect(html.contains("<input type=\"checkbox\" id=\"nav-toggle\""))
+    #expect(html.contains("<label for=\"nav-toggle\" class=\"menu-button\""))
+    // The fallback lesson is marked in the Korean list.
+    #expect(html.contains("<span class=\"missing\" title=\"아직 번역되지 않음\">"))
+  }
+
+  @Test func searchIndexEntriesAreSections() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let site = try build(folder)
+    let js = SiteFixture.read(site + "/en/search-index.js")
+    // Each page's top (summary and text before the first heading), then one entry per
+    // heading with its anchor, heading text and the prose under it; code and traces left out.
+    #expect(js.contains("[\"Adding a child\", \"adding-a-child.html\"]"))
+    #expect(js.contains("[0, \"\", \"\", \"Adding a child \\u003csummary\\u003e \\u0026 more\"]"))
+    #expect(js.contains("[0, \"overview\", \"Overview\", \"Call addChild first.\"]"))
+    #expect(js.contains("[0, \"overview-2\", \"Overview\", \"Text with alert(1) and a link"))
+    #expect(!js.contains("didMove(toParent"))
+    // The anchors are the page's heading ids.
+    let page = SiteFixture.read(site + "/en/adding-a-child.html")
+    #expect(page.contains("<h2 id=\"overview-2\">"))
+    // Terms point at sections: "first" is in section 1 (page 0) and 4 (page 1's "Steps"? no:
+    // page 1 says "Reverse order."), so only the sections whose text has it.
+    #expect(js.contains("\n\"first\":[1],\n"))
+    #expect(js.contains("\n\"reverse\":[4],\n"))
+  }
+
+  @Test func lessonPagesNameTheLanguageInTheReadersLanguage() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let site = try build(folder)
+    let html = SiteFixture.read(site + "/ko/removing-a-child.html")
+    #expect(html.contains("이 레슨은 아직 번역되지 않아 영어로 표시합니다."))
+    // The root title is the site's title once, not twice.
+    let root = SiteFixture.read(site + "/index.html")
+    let title = try #require(root.firstRange(of: "<title>"))
+    let titleEnd = try #require(root.firstRange(of: "</title>"))
+    let text = root[title.upperBound..<titleEnd.lowerBound]
+    #expect(!text.contains("·"), "\(text)")
+  }
+}
+
+/// Issue 9 wants a page no more than three times its Markdown: the trace table and the
+/// diagram style by class and position, never by repeated inline attributes.
+@Suite(.serialized) struct LeanMarkupTests {
+  @Test func traceTableAndDiagramStayLean() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let report = SiteBuilder(
+      options: try SiteFixture.make(in: folder), executor: AddChildExecutor()
+    )
+    .build()
+    #expect(report.error == nil)
+    let html = SiteFixture.read(folder.path("_site/en/adding-a-child.html"))
+    let table = try #require(html.firstRange(of: "<table class=\"trace\">"))
+    let tableEnd = try #require(html[table.upperBound...].firstRange(of: "</table>"))
+    let tableHTML = html[table.lowerBound..<tableEnd.upperBound]
+    let svg = try #require(html.firstRange(of: "<svg class=\"seq\""))
+    let svgEnd = try #require(html[svg.upperBound...].firstRange(of: "</svg>"))
+    let svgHTML = html[svg.lowerBound..<svgEnd.upperBound]
+    let trace = SiteFixture.swiftTrace.utf8.count
+    #expect(!tableHTML.contains("style="))
+    #expect(!tableHTML.contains("class=\"step\"") && !tableHTML.contains("badge-"))
+    #expect(tableHTML.utf8.count <= 6 * trace)
+    // One path for all lifelines; per arrow one group, one path and one text.
+    #expect(svgHTML.components(separatedBy: "class=\"seq-life\"").count == 2)
+    #expect(!svgHTML.contains("<line") && !svgHTML.contains("<polygon"))
+    #expect(svgHTML.utf8.count <= 8 * trace)
+  }
+}
