@@ -42,6 +42,14 @@ enum SelectorChecker {
           walk(sequence)
           walk(body)
         case .returnStatement(let value): if let value { walk(value) }
+        case .switchCase(let subject, let cases):
+          walk(subject)
+          for each in cases {
+            for pattern in each.patterns { walk(pattern) }
+            if let condition = each.condition { walk(condition) }
+            walk(each.body)
+          }
+        case .breakStatement, .continueStatement: break
         }
       }
     }
@@ -63,6 +71,7 @@ enum SelectorChecker {
       case .string(let parts):
         for case .interpolation(let inner) in parts { walk(inner) }
       case .member(let base, _): walk(base)
+      case .typeCast(let base, _, _): walk(base)
       case .call(let callee, let arguments):
         if case .name("#selector") = callee.kind, let argument = arguments.first,
           case .string(let parts) = argument.value.kind, case .text(let text)? = parts.first
