@@ -103,6 +103,12 @@ extension FidelityRule {
         + "present … which is already presenting …\" and does nothing.",
       sources: ["S56"]),
     FidelityRule(
+      "A14.4", .observed,
+      "Dismissing while a presentation or dismissal is still running logs \"Attempt to dismiss "
+        + "from view controller … while a presentation or dismiss is in progress!\" and does "
+        + "nothing.",
+      sources: ["S56", "S57"]),
+    FidelityRule(
       "A14.5", .observed,
       "Presenting a controller that is already presented raises NSInvalidArgumentException.",
       sources: ["S56"]),

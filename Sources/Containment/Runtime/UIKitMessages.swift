@@ -62,6 +62,12 @@ enum UIKitMessages {
       + "already presenting \(current)."
   }
 
+  /// A14 [O] (S56, S57): only the older wording is known.
+  static func dismissInProgress(_ presenter: String) -> String {
+    "Warning: Attempt to dismiss from view controller \(presenter) while a presentation or "
+      + "dismiss is in progress!"
+  }
+
   /// A14 [O] (S56).
   static func presentedTwice(_ presented: String, _ presenter: String) -> String {
     "Application tried to present modally a view controller \(presented) that is already being "
@@ -135,4 +141,5 @@ public enum TraceIDs {
   public static let stepBudget = "scenario.step-budget"
   public static let presentNotInWindow = "presentation.not-in-window"
   public static let alreadyPresenting = "presentation.already-presenting"
+  public static let dismissInProgress = "presentation.dismiss-in-progress"
 }

@@ -125,7 +125,10 @@ extension UITabBarController {
     let old = selectedViewController
     selection = index
     let new = tabs[index]
-    guard old !== new, let root = storedView, root.isInVisibleWindow, appearState == .appeared
+    // While the tab bar controller itself is appearing, the switch turns the old tab around
+    // (A5.3) and the new tab owns its appearance until the switch ends (B37).
+    guard old !== new, let root = storedView, root.isInVisibleWindow,
+      appearState == .appeared || appearState == .appearing
     else { return }
     let view = new.loadViewForUIKit(because: "A15.4")
     sim.suppressingAppearance(of: [new]) { root.insert(view, at: nil) }

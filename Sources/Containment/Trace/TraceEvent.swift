@@ -70,6 +70,11 @@ public enum TraceAction: Sendable, Equatable, Hashable {
 /// The closures UIKit calls back.
 public enum ClosureRole: String, Sendable, Equatable, Hashable {
   case animations, completion
+  /// A completion without parameters (`present`, `dismiss`): `^{…}` in Objective-C.
+  case plainCompletion = "plain-completion"
+
+  /// The parameter's name, as the trace prints the closure being called.
+  public var name: String { self == .plainCompletion ? "completion" : rawValue }
 }
 
 /// An argument as the trace shows it.

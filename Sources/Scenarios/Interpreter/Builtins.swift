@@ -6,6 +6,7 @@ enum Builtins {
   /// `CGRectZero`, `UIViewAnimationOptionTransitionFlipFromLeft`, …
   static func constant(_ name: String, _ language: ScenarioLanguage) -> Value? {
     if name == "CGRectZero" { return .rect(.zero) }
+    if let style = UIModalPresentationStyle.objcConstant(name) { return .string(style.rawValue) }
     let prefix = "UIViewAnimationOption"
     if name.hasPrefix(prefix), name.count > prefix.count {
       let rest = name.dropFirst(prefix.count)
@@ -33,7 +34,7 @@ enum Builtins {
   /// are not modelled: naming them is a diagnostic rather than a silent stand-in.
   static func unsupportedClass(_ name: String) -> ScenarioProblem? {
     let containers = [
-      "UITabBarController", "UIPageViewController",
+      "UIPageViewController",
       "UISplitViewController", "UITableViewController", "UICollectionViewController",
       "UIAlertController", "UIHostingController", "UISearchController",
     ]
@@ -44,7 +45,9 @@ enum Builtins {
     if name == "UIWindow" {
       return .unsupported("creating a `UIWindow`", instead: "the key window, `self.view.window`")
     }
-    if name == "UIViewController" || name == "UIView" || name == "UINavigationController" {
+    if name == "UIViewController" || name == "UIView" || name == "UINavigationController"
+      || name == "UITabBarController"
+    {
       return nil
     }
     if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG")

@@ -222,6 +222,9 @@ extension Interpreter {
     at location: SourceLocation, objcInit: Bool = false
   ) throws(Interrupt) -> Value {
     if let problem = Builtins.unsupportedClass(className) { throw Interrupt(problem, at: location) }
+    if className == Self.tabBarControllerClass {
+      return try createTabBarController(labels: labels, arguments, at: location, objcInit: objcInit)
+    }
     if className == Self.navigationControllerClass {
       return try createNavigationController(
         labels: labels, arguments, at: location, objcInit: objcInit)

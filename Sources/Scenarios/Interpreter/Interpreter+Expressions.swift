@@ -43,6 +43,7 @@ extension Interpreter {
     case .implicitMember(let member):
       if member == "zero" { return .rect(.zero) }
       if let options = UIView.AnimationOptions.byName[member] { return .options(options) }
+      if let style = UIModalPresentationStyle(rawValue: member) { return .string(style.rawValue) }
       throw Interrupt(
         .unknownMember(
           "." + member, on: "UIView.AnimationOptions",
