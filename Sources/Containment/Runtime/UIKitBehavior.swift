@@ -1,6 +1,6 @@
-/// Every behaviour of the model that is inferred ([I] in FIDELITY.md section (b)) rather
+/// Every behaviour of the model that is inferred ([I] in docs/FIDELITY.md section (b)) rather
 /// than documented or observed, in one value, so a scenario (`uikit=B1:completion-first`)
-/// or a test can switch it. The defaults are FIDELITY.md's recommendations.
+/// or a test can switch it. The defaults are docs/FIDELITY.md's recommendations.
 public struct UIKitBehavior: Sendable, Equatable, Hashable {
   /// B1 [I]: in `transition`, the caller's completion runs after the did-callbacks
   /// (UIKit's present/dismiss analogue, S1) or before them (Chameleon, CrossMobile).

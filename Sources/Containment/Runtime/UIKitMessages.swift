@@ -1,6 +1,6 @@
 /// The text of every exception, console message and lint the model produces, in one place.
 ///
-/// Exception and console texts are UIKit's own (FIDELITY.md A8); objects print as
+/// Exception and console texts are UIKit's own (docs/FIDELITY.md A8); objects print as
 /// `<ClassName: traceName>` where UIKit prints `<ClassName: 0x…>`, so traces stay stable.
 enum UIKitMessages {
   static let invalidArgument = "NSInvalidArgumentException"

@@ -57,7 +57,7 @@ public enum TraceAction: Sendable, Equatable, Hashable {
   case output(String)
   /// The virtual clock moved to this time (seconds since the scenario started).
   case clock(Double)
-  /// The end of a run-loop turn: what UIKit defers (⟂ in FIDELITY.md) runs after this line.
+  /// The end of a run-loop turn: what UIKit defers (⟂ in docs/FIDELITY.md) runs after this line.
   case endOfTurn
   /// A console message UIKit logs (e.g. "Unbalanced calls to begin/end appearance …").
   case warning(id: String, message: String)
