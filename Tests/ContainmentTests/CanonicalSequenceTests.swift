@@ -2,7 +2,7 @@ import Testing
 
 @testable import Containment
 
-/// The three sequences every lesson is about, end to end (expectations from FIDELITY.md
+/// The three sequences every lesson is about, end to end (expectations from docs/FIDELITY.md
 /// A1.3, A2.3, A3.4, A4.4, A4.7, A5.10, B1-B3, B7, B13, B16).
 @Suite struct CanonicalSequenceTests {
   /// A root `self` on screen with `first` embedded, set up untraced.

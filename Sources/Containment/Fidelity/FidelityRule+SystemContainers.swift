@@ -1,8 +1,48 @@
 extension FidelityRule {
-  /// UINavigationController (A10, A11; B20-B23, B26, B39, B40) and presentation (A13, A14;
-  /// B25, B34, B35, B41). UITabBarController is not modelled yet.
+  /// UINavigationController (A10, A11; B20-B23, B26, B39, B40), presentation (A13, A14;
+  /// B25, B34, B35, B41) and UITabBarController (A15; B27, B42).
   static let systemContainerRules: [FidelityRule] =
-    navigationFacts + presentationFacts + navigationChoices + presentationChoices
+    navigationFacts + presentationFacts + tabFacts + navigationChoices + presentationChoices
+    + tabChoices
+
+  private static let tabFacts: [FidelityRule] = [
+    FidelityRule(
+      "A15.1", .documented,
+      "A tab bar controller shows the child its selection picks; its tabs are its children.",
+      sources: ["S48", "S44"]),
+    FidelityRule(
+      "A15.2", .documented,
+      "viewControllers starts as nil; setting it replaces the tabs and keeps the selected "
+        + "controller if it stays, else the same index, else the first.",
+      sources: ["S48"]),
+    FidelityRule(
+      "A15.3", .documented,
+      "selectedIndex and selectedViewController change the shown tab and stay in step.",
+      sources: ["S48"]),
+    FidelityRule(
+      "A15.4", .observed,
+      "Only the selected tab's view loads at first; another tab's view loads the first time "
+        + "it is selected.",
+      sources: ["S59"]),
+    FidelityRule(
+      "A15.5", .observed,
+      "Switching from A to B: B's viewWillAppear, A's viewWillDisappear, A's viewDidDisappear, "
+        + "B's viewDidAppear.",
+      sources: ["S59"]),
+  ]
+
+  private static let tabChoices: [FidelityRule] = [
+    FidelityRule(
+      "B27", .inferred,
+      "A tab switch sends the will-callbacks inside the setter and the did-callbacks at the "
+        + "end of the turn, with animated false.",
+      sources: ["S59"], switchItem: "B27"),
+    FidelityRule(
+      "B42", .inferred,
+      "Tabs join and leave as children do, with willMove and didMove inside the "
+        + "viewControllers setter; a leaving tab's view leaves with it.",
+      sources: ["S48", "S1"], switchItem: "B42"),
+  ]
 
   private static let presentationFacts: [FidelityRule] = [
     FidelityRule(
@@ -62,6 +102,12 @@ extension FidelityRule {
       "Presenting from a controller that already presents logs \"[Presentation] Attempt to "
         + "present … which is already presenting …\" and does nothing.",
       sources: ["S56"]),
+    FidelityRule(
+      "A14.4", .observed,
+      "Dismissing while a presentation or dismissal is still running logs \"Attempt to dismiss "
+        + "from view controller … while a presentation or dismiss is in progress!\" and does "
+        + "nothing.",
+      sources: ["S56", "S57"]),
     FidelityRule(
       "A14.5", .observed,
       "Presenting a controller that is already presented raises NSInvalidArgumentException.",

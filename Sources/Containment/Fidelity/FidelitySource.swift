@@ -164,6 +164,11 @@ public struct FidelitySource: Sendable, Equatable {
       "S47", "Apple documentation: UIModalPresentationStyle (pageSheet, fullScreen, automatic)",
       "https://developer.apple.com/documentation/uikit/uimodalpresentationstyle"),
     FidelitySource(
+      "S48",
+      "Apple documentation: UITabBarController, viewControllers, selectedIndex, "
+        + "selectedViewController",
+      "https://developer.apple.com/documentation/uikit/uitabbarcontroller"),
+    FidelitySource(
       "S50", "lasso: XCTest of push/pop/present timing against real UIKit",
       "github.com/ww-tech/lasso, Example/LassoTestUtilities_Tests/NavigationTestingTests.swift"),
     FidelitySource(
@@ -190,6 +195,9 @@ public struct FidelitySource: Sendable, Equatable {
     FidelitySource(
       "S58", "Logged modal orders: full screen, card sheet, custom",
       "https://velog.io/@rudin_/iOS-LifeCycle-in-Modal"),
+    FidelitySource(
+      "S59", "Logged tab switching order; lazy loading of tabs",
+      "https://pgzxc.github.io/posts/efa3afd7.html"),
     FidelitySource(
       "S67", "Chameleon's author: navigation appearance is sometimes deferred a run-loop turn",
       "https://github.com/BigZaphod/Chameleon/issues/1"),

@@ -1,5 +1,5 @@
 /// A view: a node of the view hierarchy. Entering or leaving a visible window is what
-/// drives the appearance callbacks of the controllers that own views (FIDELITY.md A5.9).
+/// drives the appearance callbacks of the controllers that own views (docs/FIDELITY.md A5.9).
 open class UIView {
   /// The simulation this view belongs to.
   public let simulation: UIKitSimulation

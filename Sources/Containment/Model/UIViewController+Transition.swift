@@ -1,4 +1,4 @@
-/// `transition(from:to:duration:options:animations:completion:)` (FIDELITY.md A4).
+/// `transition(from:to:duration:options:animations:completion:)` (docs/FIDELITY.md A4).
 extension UIViewController {
   /// A4.1 [D]: both controllers must be children of the receiver, which must forward
   /// appearance automatically, or UIKit raises `NSInvalidArgumentException` (text: A4.3 [O]).

@@ -43,6 +43,8 @@ open class UIViewController {
   weak var presenting: UIViewController?
   var beingPresented = false
   var beingDismissed = false
+  /// A presentation or dismissal this controller handles is under way (A14.4).
+  var presentationInProgress = false
   /// A13.6 [D]: `.automatic` until set.
   public var modalPresentationStyle = UIModalPresentationStyle.automatic
 

@@ -1,5 +1,5 @@
 /// The window at the root of every visible hierarchy. Its root controller is the one
-/// parentless controller that gets appearance callbacks (FIDELITY.md B17, S28 note on
+/// parentless controller that gets appearance callbacks (docs/FIDELITY.md B17, S28 note on
 /// `-[UIWindow setRootViewController:]`).
 open class UIWindow: UIView {
   /// True after `makeKeyAndVisible()`: only views in a visible window appear.

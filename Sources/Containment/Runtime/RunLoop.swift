@@ -1,4 +1,4 @@
-/// The virtual run loop: work deferred to the end of the current turn (⟂ in FIDELITY.md)
+/// The virtual run loop: work deferred to the end of the current turn (⟂ in docs/FIDELITY.md)
 /// and timers that fire when the clock reaches them (animation ends).
 extension UIKitSimulation {
   /// Deferred work remembers the source line that scheduled it, so its events point there.

@@ -1,6 +1,6 @@
-/// Every behaviour of the model that is inferred ([I] in FIDELITY.md section (b)) rather
+/// Every behaviour of the model that is inferred ([I] in docs/FIDELITY.md section (b)) rather
 /// than documented or observed, in one value, so a scenario (`uikit=B1:completion-first`)
-/// or a test can switch it. The defaults are FIDELITY.md's recommendations.
+/// or a test can switch it. The defaults are docs/FIDELITY.md's recommendations.
 public struct UIKitBehavior: Sendable, Equatable, Hashable {
   /// B1 [I]: in `transition`, the caller's completion runs after the did-callbacks
   /// (UIKit's present/dismiss analogue, S1) or before them (Chameleon, CrossMobile).
@@ -144,6 +144,19 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case runCompletion = "run-completion"
   }
 
+  /// B27 [I]: a tab switch on screen: will-callbacks inside the setter and did-callbacks at
+  /// the end of the turn, or all four inside the setter.
+  public enum TabSwitchTiming: String, Sendable, CaseIterable {
+    case didAtEndOfTurn = "did-at-end-of-turn"
+    case immediate
+  }
+
+  /// B42 [I]: whether tabs that join or leave a tab bar controller get willMove/didMove.
+  public enum TabMoveCallbacks: String, Sendable, CaseIterable {
+    case send
+    case silent
+  }
+
   public var transitionCompletionOrder = TransitionCompletionOrder.didCallbacksFirst
   public var transitionWillOrder = TransitionWillOrder.fromFirst
   public var addedViewDidAppear = Timing.endOfTurn
@@ -172,6 +185,8 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var navigationInitializer = NavigationInitializer.silent
   public var presentationCompletion = PresentationCompletion.last
   public var dismissNothing = DismissNothing.ignore
+  public var tabSwitchTiming = TabSwitchTiming.didAtEndOfTurn
+  public var tabMoveCallbacks = TabMoveCallbacks.send
 
   public init() {}
 
@@ -247,5 +262,6 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B23", \.navigationDidMove), setter("B26", \.popToRootAtRoot),
     setter("B39", \.offscreenNavigation), setter("B40", \.navigationInitializer),
     setter("B25", \.presentationCompletion), setter("B41", \.dismissNothing),
+    setter("B27", \.tabSwitchTiming), setter("B42", \.tabMoveCallbacks),
   ]
 }

@@ -1,6 +1,6 @@
 /// The text of every exception, console message and lint the model produces, in one place.
 ///
-/// Exception and console texts are UIKit's own (FIDELITY.md A8); objects print as
+/// Exception and console texts are UIKit's own (docs/FIDELITY.md A8); objects print as
 /// `<ClassName: traceName>` where UIKit prints `<ClassName: 0x…>`, so traces stay stable.
 enum UIKitMessages {
   static let invalidArgument = "NSInvalidArgumentException"
@@ -60,6 +60,12 @@ enum UIKitMessages {
   ) -> String {
     "[Presentation] Attempt to present \(presented) on \(presenter) (from \(from)) which is "
       + "already presenting \(current)."
+  }
+
+  /// A14 [O] (S56, S57): only the older wording is known.
+  static func dismissInProgress(_ presenter: String) -> String {
+    "Warning: Attempt to dismiss from view controller \(presenter) while a presentation or "
+      + "dismiss is in progress!"
   }
 
   /// A14 [O] (S56).
@@ -135,4 +141,5 @@ public enum TraceIDs {
   public static let stepBudget = "scenario.step-budget"
   public static let presentNotInWindow = "presentation.not-in-window"
   public static let alreadyPresenting = "presentation.already-presenting"
+  public static let dismissInProgress = "presentation.dismiss-in-progress"
 }

@@ -1,4 +1,4 @@
-/// Appearance driven by views entering and leaving a visible window (FIDELITY.md A5.9,
+/// Appearance driven by views entering and leaving a visible window (docs/FIDELITY.md A5.9,
 /// A5.10 [O]; B3, B7, B17, B18 [I]).
 extension UIKitSimulation {
   /// Which controllers get appearance callbacks when their view enters or leaves a window.

@@ -42,7 +42,7 @@ extension UIViewController {
   ) {
     let arguments: [TraceValue] = [
       .object(simulation.traceName(of: controller)), .bool(animated),
-      .closure(present: completion != nil, role: .completion),
+      .closure(present: completion != nil, role: .plainCompletion),
     ]
     simulation.traced(self, .present, arguments) {
       performPresent(controller, animated: animated, completion: completion)
@@ -53,7 +53,7 @@ extension UIViewController {
   /// controller itself (the request goes to its presenter).
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     let arguments: [TraceValue] = [
-      .bool(animated), .closure(present: completion != nil, role: .completion),
+      .bool(animated), .closure(present: completion != nil, role: .plainCompletion),
     ]
     simulation.traced(self, .dismiss, arguments) {
       performDismiss(animated: animated, completion: completion)
@@ -107,6 +107,7 @@ extension UIViewController {
     presenter.presented = presented
     presented.presenting = presenter
     let coversPresenter = presented.modalPresentationStyle.removesPresenterView
+    presenter.presentationInProgress = true
     sim.startSystemTransition { [weak presenter] in
       guard let presenter else { return }
       presented.beingPresented = true
@@ -124,7 +125,7 @@ extension UIViewController {
         presenter.transitionToken = nil
         let runCompletion = {
           guard let completion else { return }
-          sim.invokeClosure(.completion, [], rule: "B25") { completion() }
+          sim.invokeClosure(.plainCompletion, [], rule: "B25") { completion() }
         }
         sim.because(rule) { presented.endAppearance() }
         if sim.behavior.presentationCompletion == .afterPresented { runCompletion() }
@@ -136,6 +137,7 @@ extension UIViewController {
           }
         }
         presented.beingPresented = false
+        presenter.presentationInProgress = false
         if sim.behavior.presentationCompletion == .last { runCompletion() }
       }
     }
@@ -154,11 +156,18 @@ extension UIViewController {
     } else {
       // B41 [I]: nothing to dismiss.
       if sim.behavior.dismissNothing == .runCompletion, let completion {
-        sim.invokeClosure(.completion, [], rule: "B41") { completion() }
+        sim.invokeClosure(.plainCompletion, [], rule: "B41") { completion() }
       }
       return
     }
+    guard !presenter.presentationInProgress else {
+      sim.warn(
+        TraceIDs.dismissInProgress, UIKitMessages.dismissInProgress(sim.describe(presenter)),
+        rule: "A14.4")
+      return
+    }
     let coversPresenter = dismissed.modalPresentationStyle.removesPresenterView
+    presenter.presentationInProgress = true
     sim.startSystemTransition { [weak presenter] in
       guard let presenter else { return }
       dismissed.beingDismissed = true
@@ -182,9 +191,10 @@ extension UIViewController {
         presenter.presented = nil
         dismissed.presenting = nil
         dismissed.beingDismissed = false
+        presenter.presentationInProgress = false
         if let completion {
           // A13.1 [D]: after the dismissed controller's viewDidDisappear.
-          sim.invokeClosure(.completion, [], rule: "A13.1") { completion() }
+          sim.invokeClosure(.plainCompletion, [], rule: "A13.1") { completion() }
         }
       }
     }

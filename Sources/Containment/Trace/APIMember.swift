@@ -24,6 +24,8 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
   case pushViewController, popViewController, popToRootViewController, setViewControllers
   // Presentation
   case present, dismiss
+  // UITabBarController
+  case setSelectedIndex, setSelectedViewController
 
   /// How a call is written: a method with labelled parameters, a property read, or a
   /// property assignment.
@@ -126,6 +128,10 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
       return .method(
         swiftName: "setViewControllers", swiftLabels: [nil, "animated"],
         objcPieces: ["setViewControllers", "animated"])
+    case .setSelectedIndex:
+      return .setter(name: "selectedIndex")
+    case .setSelectedViewController:
+      return .setter(name: "selectedViewController")
     case .present:
       return .method(
         swiftName: "present", swiftLabels: [nil, "animated", "completion"],

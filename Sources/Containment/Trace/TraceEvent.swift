@@ -57,7 +57,7 @@ public enum TraceAction: Sendable, Equatable, Hashable {
   case output(String)
   /// The virtual clock moved to this time (seconds since the scenario started).
   case clock(Double)
-  /// The end of a run-loop turn: what UIKit defers (⟂ in FIDELITY.md) runs after this line.
+  /// The end of a run-loop turn: what UIKit defers (⟂ in docs/FIDELITY.md) runs after this line.
   case endOfTurn
   /// A console message UIKit logs (e.g. "Unbalanced calls to begin/end appearance …").
   case warning(id: String, message: String)
@@ -72,6 +72,11 @@ public enum ClosureRole: String, Sendable, Equatable, Hashable {
   case animations, completion
   /// Main-queue blocks and notification blocks (FIDELITY-SURFACE.md R1, N1).
   case async, asyncAfter, notification
+  /// A completion without parameters (`present`, `dismiss`): `^{…}` in Objective-C.
+  case plainCompletion = "plain-completion"
+
+  /// The parameter's name, as the trace prints the closure being called.
+  public var name: String { self == .plainCompletion ? "completion" : rawValue }
 }
 
 /// An argument as the trace shows it.

@@ -97,7 +97,7 @@ public struct TraceFormatter: Sendable {
     case .call(let receiver, let member, let arguments):
       return describeCall(receiver: receiver, member: member, arguments: arguments)
     case .closure(let role, let arguments):
-      return role.rawValue + "(" + arguments.map(value).joined(separator: ", ") + ")"
+      return role.name + "(" + arguments.map(value).joined(separator: ", ") + ")"
     case .output(let text):
       return text.replacingNewlines()
     case .clock(let seconds):

@@ -7,6 +7,7 @@ enum Builtins {
   static func constant(_ name: String, _ language: ScenarioLanguage) -> Value? {
     if name == "CGRectZero" { return .rect(.zero) }
     if let value = SurfaceBuiltins.constant(name, language) { return value }
+    if let style = UIModalPresentationStyle.objcConstant(name) { return .string(style.rawValue) }
     let prefix = "UIViewAnimationOption"
     if name.hasPrefix(prefix), name.count > prefix.count {
       let rest = name.dropFirst(prefix.count)
@@ -42,7 +43,6 @@ enum Builtins {
 
   /// Real UIKit and Foundation classes the model leaves out, with the area each belongs to.
   static let unmodelledClasses: [String: String] = [
-    "UITabBarController": "tab bars",
     "UIPageViewController": "page views", "UISplitViewController": "split views",
     "UITableViewController": "table views", "UITableView": "table views",
     "UITableViewCell": "table views", "UICollectionViewController": "collection views",
@@ -73,6 +73,7 @@ enum Builtins {
     }
     if name == "UIViewController" || name == "UIView" || name == "UINavigationController"
       || SurfaceClasses.contains(name)
+      || name == "UITabBarController"
     {
       return nil
     }

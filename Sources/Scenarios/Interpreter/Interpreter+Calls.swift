@@ -292,6 +292,9 @@ extension Interpreter {
     {
       return value
     }
+    if className == Self.tabBarControllerClass {
+      return try createTabBarController(labels: labels, arguments, at: location, objcInit: objcInit)
+    }
     if className == Self.navigationControllerClass {
       return try createNavigationController(
         labels: labels, arguments, at: location, objcInit: objcInit)

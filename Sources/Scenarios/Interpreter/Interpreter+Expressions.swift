@@ -50,6 +50,7 @@ extension Interpreter {
       }
       if let options = UIView.AnimationOptions.byName[member] { return .options(options) }
       if let value = surfaceImplicitMember(member) { return value }
+      if let style = UIModalPresentationStyle(rawValue: member) { return .string(style.rawValue) }
       throw Interrupt(
         .unknownMember(
           "." + member, on: "UIView.AnimationOptions",

@@ -47,6 +47,8 @@ extension Interpreter {
       controller.view = try view(newValue, context, at: location)
     case (.viewControllers, _):
       try setViewControllers(of: value, newValue, at: location)
+    case (.modalPresentationStyle, _), (.selectedIndex, _), (.selectedViewController, _):
+      try setSystemContainerProperty(member.operation, of: value, newValue, at: location)
     default:
       throw Interrupt(.readOnly(member.spelling(language)), at: location)
     }
@@ -189,6 +191,10 @@ extension Interpreter {
     case .pushViewController, .popViewController, .popToRootViewController, .setViewControllers,
       .viewControllers, .topViewController, .navigationController:
       return try performNavigation(member, controller, argument, at, context)
+    case .present, .dismiss, .presentedViewController, .presentingViewController,
+      .isBeingPresented, .isBeingDismissed, .modalPresentationStyle, .selectedIndex,
+      .selectedViewController:
+      return try performPresentationOrTabs(member, controller, argument, at, context)
     default:
       throw Interrupt(
         .unknownMember(member.spelling(language), on: "a view controller", suggestion: nil),

@@ -69,6 +69,10 @@ enum ModelledAPI {
     // UINavigationController (Interpreter+SystemContainers.swift)
     case pushViewController, popViewController, popToRootViewController, setViewControllers
     case viewControllers, topViewController, navigationController
+    // Presentation and UITabBarController (Interpreter+SystemContainers.swift)
+    case present, dismiss, presentedViewController, presentingViewController
+    case isBeingPresented, isBeingDismissed, modalPresentationStyle
+    case selectedIndex, selectedViewController
   }
 
   /// One member in both spellings.
@@ -227,19 +231,33 @@ enum ModelledAPI {
     property(.viewControllers, .controller, "viewControllers", "viewControllers", settable: true),
     property(.topViewController, .controller, "topViewController", "topViewController"),
     property(.navigationController, .controller, "navigationController", "navigationController"),
+    method(
+      .present, .controller, "present", [nil, "animated", "completion"],
+      ["presentViewController", "animated", "completion"], closures: ["completion"]),
+    method(
+      .dismiss, .controller, "dismiss", ["animated", "completion"],
+      ["dismissViewControllerAnimated", "completion"], closures: ["completion"]),
+    property(
+      .presentedViewController, .controller, "presentedViewController", "presentedViewController"),
+    property(
+      .presentingViewController, .controller, "presentingViewController",
+      "presentingViewController"),
+    property(.isBeingPresented, .controller, "isBeingPresented", "isBeingPresented"),
+    property(.isBeingDismissed, .controller, "isBeingDismissed", "isBeingDismissed"),
+    property(
+      .modalPresentationStyle, .controller, "modalPresentationStyle", "modalPresentationStyle",
+      settable: true),
+    property(.selectedIndex, .controller, "selectedIndex", "selectedIndex", settable: true),
+    property(
+      .selectedViewController, .controller, "selectedViewController", "selectedViewController",
+      settable: true),
   ]
 
   /// UIKit API that tutorials use next to containment but the model leaves out on purpose
   /// (presentation, navigation, auto layout): named, it is `scenario.unsupported`, not a typo.
   static func unmodelled(_ name: String) -> ScenarioProblem? {
     let topics: [(String, [String])] = [
-      (
-        "presentation",
-        [
-          "present", "dismiss", "presentViewController", "dismissViewControllerAnimated",
-          "presentedViewController", "presentingViewController", "show", "showDetailViewController",
-        ]
-      ),
+      ("presentation", ["show", "showDetailViewController"]),
       (
         "auto layout",
         [

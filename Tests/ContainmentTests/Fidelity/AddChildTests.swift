@@ -2,7 +2,7 @@ import Testing
 
 @testable import Containment
 
-/// FIDELITY A1: addChild(_:). Expectations written by hand from FIDELITY.md and core-spec.md.
+/// FIDELITY A1: addChild(_:). Expectations written by hand from docs/FIDELITY.md and core-spec.md.
 @MainActor
 @Suite struct AddChildTests {
   @Test("A1.3 A3.4 canonical add: willMove auto, viewWillAppear now, viewDidAppear after the turn")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Containment
 
-/// FIDELITY A2: removeFromParent(). Expectations written by hand from FIDELITY.md and core-spec.md.
+/// FIDELITY A2: removeFromParent(). Expectations written by hand from docs/FIDELITY.md and core-spec.md.
 @MainActor
 @Suite struct RemoveFromParentTests {
   @Test("A2.2 A2.3 A3.4 canonical remove: willMove(nil), synchronous disappear, auto didMove(nil)")

@@ -330,7 +330,7 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ swift
-  let tab = UITabBarController()
+  let tab = UIPageViewController()
   .
   1:11 scenario.not-modelled
   ~~~
@@ -490,7 +490,7 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   let vc = UIViewController()
-  present(vc, animated: true)
+  show(vc, sender: nil)
   .
   2:1 scenario.not-modelled
   ~~~

@@ -1,0 +1,150 @@
+/// UIKit's tab container (docs/FIDELITY.md A15, B27, B42): its tabs are its children, and
+/// only the selected tab's view is loaded and shown.
+///
+/// ```swift
+/// tabs.selectedIndex = 1  // b.viewWillAppear(false), a.viewWillDisappear(false)
+/// // ⟂: a.viewDidDisappear(false), b.viewDidAppear(false)
+/// ```
+open class UITabBarController: UIViewController {
+  var tabs: [UIViewController]?
+  var selection: Int?
+
+  public override init(nibName: String?, bundle: AnyObject?) {
+    super.init(nibName: nibName, bundle: bundle)
+  }
+
+  /// A15.2 [D]: nil until set; setting it is `setViewControllers(_:animated: false)`.
+  public var viewControllers: [UIViewController]? {
+    get { tabs }
+    set { setViewControllers(newValue, animated: false) }
+  }
+
+  /// A15.2 [D]: replaces the tabs: the old ones leave, the new ones join (B42), and the
+  /// selection is the previously selected controller if it is still there, else the same
+  /// index, else the first tab.
+  open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
+    let names = (viewControllers ?? []).map { simulation.traceName(of: $0) }
+    let argument: TraceValue =
+      viewControllers == nil ? .null : .object("[" + names.joined(separator: ", ") + "]")
+    simulation.traced(self, .setViewControllers, [argument, .bool(animated)]) {
+      replaceTabs(with: viewControllers ?? [])
+    }
+  }
+
+  /// A15.3 [D]: the selected tab's index; setting it shows that tab (A15.5).
+  public var selectedIndex: Int {
+    get { selection ?? 0 }
+    set {
+      simulation.traced(self, .setSelectedIndex, [.number(Double(newValue))]) {
+        guard let tabs, tabs.indices.contains(newValue) else { return }
+        select(newValue)
+      }
+    }
+  }
+
+  /// A15.3 [D]: the selected tab; setting it (to one of the tabs) shows it.
+  public var selectedViewController: UIViewController? {
+    get { selection.flatMap { index in tabs?[index] } }
+    set {
+      let argument: TraceValue = newValue.map { .object(simulation.traceName(of: $0)) } ?? .null
+      simulation.traced(self, .setSelectedViewController, [argument]) {
+        guard let newValue, let index = tabs?.firstIndex(where: { $0 === newValue }) else {
+          return
+        }
+        select(index)
+      }
+    }
+  }
+
+  /// A15.4 [O]: when the tab bar controller appears, only the selected tab's view loads.
+  override func installChildViewsForAppearance() {
+    guard let selected = selectedViewController, let root = storedView else { return }
+    let view = selected.loadViewForUIKit(because: "A15.4")
+    guard view.superview !== root else { return }
+    simulation.suppressingAppearance(of: [selected]) { root.insert(view, at: nil) }
+  }
+}
+
+extension UITabBarController {
+  private func replaceTabs(with controllers: [UIViewController]) {
+    let sim = simulation
+    let old = tabs ?? []
+    let previous = selectedViewController
+    let previousIndex = selection
+    let announce = sim.behavior.tabMoveCallbacks == .send
+    for controller in old where !controllers.contains(where: { $0 === controller }) {
+      // B42 [I]: a tab that goes leaves like a removed child.
+      if announce {
+        sim.dispatch(.auto, controller, .willMoveToParent, [.null], rule: "B42") {
+          controller.willMove(toParent: nil)
+        }
+      }
+      if let view = controller.viewIfLoaded, view.superview != nil {
+        sim.because("B42") { view.detach() }
+      }
+      children.removeAll { $0 === controller }
+      controller.parent = nil
+      if announce {
+        sim.dispatch(.auto, controller, .didMoveToParent, [.null], rule: "B42") {
+          controller.didMove(toParent: nil)
+        }
+      }
+    }
+    tabs = controllers
+    for controller in controllers where !old.contains(where: { $0 === controller }) {
+      controller.parent?.children.removeAll { $0 === controller }
+      children.append(controller)
+      controller.parent = self
+      guard announce else { continue }
+      let name = TraceValue.object(sim.traceName(of: self))
+      sim.dispatch(.auto, controller, .willMoveToParent, [name], rule: "B42") {
+        controller.willMove(toParent: self)
+      }
+      sim.dispatch(.auto, controller, .didMoveToParent, [name], rule: "B42") {
+        controller.didMove(toParent: self)
+      }
+    }
+    guard !controllers.isEmpty else {
+      selection = nil
+      return
+    }
+    if let kept = previous.flatMap({ shown in controllers.firstIndex { $0 === shown } }) {
+      selection = kept
+      return
+    }
+    selection = nil
+    select(previousIndex.flatMap { controllers.indices.contains($0) ? $0 : nil } ?? 0)
+  }
+
+  /// A15.5 [O] order, B27 [I] timing: the new tab's view loads (first time), its
+  /// viewWillAppear comes before the old tab's viewWillDisappear, inside the setter; the
+  /// did-callbacks (old first) at the end of the turn. Off screen only the selection changes.
+  func select(_ index: Int) {
+    let sim = simulation
+    guard let tabs, tabs.indices.contains(index) else { return }
+    let old = selectedViewController
+    selection = index
+    let new = tabs[index]
+    // While the tab bar controller itself is appearing, the switch turns the old tab around
+    // (A5.3) and the new tab owns its appearance until the switch ends (B37).
+    guard old !== new, let root = storedView, root.isInVisibleWindow,
+      appearState == .appeared || appearState == .appearing
+    else { return }
+    let view = new.loadViewForUIKit(because: "A15.4")
+    sim.suppressingAppearance(of: [new]) { root.insert(view, at: nil) }
+    let appearing = [new] + (old.map { [$0] } ?? [])
+    sim.because("A15.5") { new.beginAppearance(true, animated: false) }
+    if let old { sim.because("A15.5") { old.beginAppearance(false, animated: false) } }
+    for controller in appearing { controller.transitionToken = -3 }
+    let finish = {
+      if let oldView = old?.viewIfLoaded, oldView.superview != nil, let old {
+        sim.suppressingAppearance(of: [old]) { oldView.detach() }
+      }
+      for controller in appearing.reversed() {
+        controller.transitionToken = nil
+        sim.because("B27") { controller.endAppearance() }
+      }
+    }
+    if sim.behavior.tabSwitchTiming == .immediate { finish() } else { sim.deferToEndOfTurn(finish) }
+  }
+}
