@@ -31,8 +31,11 @@ package struct SequenceDiagramRenderer: Sendable {
   private static let characterWidth = 7
   /// Lines a label may take before it is abbreviated (its full text then in `<title>`).
   static let maxLabelLines = 3
-  /// The text column of a portrait A4 or Letter page, in CSS pixels.
-  static let portraitPrintWidth = 700
+  /// Printed in the portrait column (about 700 CSS pixels), a diagram wider than this would
+  /// shrink below 70 % (8 px text).
+  static let portraitPrintLimit = 1000
+  /// The text height of a landscape A4 or Letter page, in CSS pixels.
+  static let landscapePrintHeight = 640
 
   /// The lifeline an event's receiver belongs to: a controller's views belong to it;
   /// other views, `UIView` and the window belong to UIKit.
@@ -194,8 +197,11 @@ package struct SequenceDiagramRenderer: Sendable {
         "<rect x=\"\(center - boxWidth / 2)\" y=\"4\" width=\"\(boxWidth)\" height=\"22\" rx=\"4\"/>"
       heads += label(fitted, fullText: shown, x: center, y: 19)
     }
-    // Wider than a portrait page's text column: printed on a landscape page.
-    let wide = widest > Self.portraitPrintWidth ? " data-landscape=\"\"" : ""
+    // Too wide for the portrait column and short enough for a landscape page: printed on a
+    // landscape page of its own at full size. Others print in the portrait flow, scaled to
+    // the column (no less than 70 %); a landscape page would cost two page breaks each.
+    let landscape = widest > Self.portraitPrintLimit && height <= Self.landscapePrintHeight
+    let wide = landscape ? " data-landscape=\"\"" : ""
     var svg = "<svg class=\"seq\" role=\"img\"\(wide) viewBox=\"0 0 \(widest) \(height)\" "
     svg += "style=\"--w:\(widest)px\">\n"
     svg += "<title>\(HTML.escape(accessibleTitle(title, events: visible)))</title>\n"

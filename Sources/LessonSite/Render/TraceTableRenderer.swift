@@ -53,8 +53,9 @@ package struct TraceTableRenderer: Sendable {
     for (index, character) in characters.enumerated() {
       html += HTML.escape(String(character))
       let next = index + 1 < characters.count ? characters[index + 1] : " "
-      // Not inside a number (`0.5`), nor before a space (the space breaks already).
-      if ".(:,".contains(character), !next.isNumber, next != " " { html += "<wbr>" }
+      // Not inside a number (`0.5`), nor before a space (the space breaks already), nor
+      // between brackets (`()`).
+      if ".(:,".contains(character), !next.isNumber, !" )]".contains(next) { html += "<wbr>" }
     }
     return html
   }

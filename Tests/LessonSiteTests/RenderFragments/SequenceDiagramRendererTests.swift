@@ -128,4 +128,24 @@ import Testing
     let width = svg.split(separator: "viewBox=\"0 0 ")[1].prefix { $0 != " " }
     #expect(Int(width)! < 700)
   }
+
+  /// Up to six lifelines print in the portrait column at 75 % or more; a wider diagram short
+  /// enough for one page asks for a landscape page of its own.
+  @Test func onlyVeryWideDiagramsAskForALandscapePage() {
+    func diagram(_ receivers: [String]) -> String {
+      let events = receivers.map {
+        TraceEvent(
+          kind: .manual, depth: 0,
+          action: .call(receiver: $0, member: .addChild, arguments: [.object("x")]))
+      }
+      return SequenceDiagramRenderer(language: .swift, showLayout: false, strings: Self.strings)
+        .render(events, title: "t")
+    }
+    let four = diagram(["a", "b", "c", "d"])
+    #expect(four.contains("viewBox=\"0 0 924 "))
+    #expect(!four.contains("data-landscape"))
+    let five = diagram(["a", "b", "c", "d", "e"])
+    #expect(five.contains("viewBox=\"0 0 1074 "))
+    #expect(five.contains(" data-landscape=\"\" "))
+  }
 }

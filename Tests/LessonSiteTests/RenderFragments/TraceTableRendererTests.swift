@@ -100,6 +100,6 @@ import Testing
     let shown = TraceTableRenderer(language: .swift, showLayout: true, strings: Self.strings)
       .render(events, scenario: 1, lineCount: 1)
     #expect(!hidden.contains("viewWillLayoutSubviews"))
-    #expect(shown.contains("<code>self.<wbr>viewWillLayoutSubviews(<wbr>)</code>"))
+    #expect(shown.contains("<code>self.<wbr>viewWillLayoutSubviews()</code>"))
   }
 }
