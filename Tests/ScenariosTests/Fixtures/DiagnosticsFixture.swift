@@ -635,4 +635,14 @@ let diagnosticsFixture = #"""
   .
   1:14 scenario.unknown-type
   ~~~
+
+  ~~~ swift
+  let child: UIViewController
+  if !children.isEmpty {
+    child = FirstViewController()
+  }
+  print(child)
+  .
+  5:7 scenario.used-before-initialized
+  ~~~
   """#
