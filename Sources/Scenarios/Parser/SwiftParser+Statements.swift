@@ -69,6 +69,10 @@ extension SwiftParser {
       return Stmt(.returnStatement(try parseExpression()), at: location)
     case "switch":
       return try parseSwitch()
+    case "while":
+      cursor.advance()
+      let conditions = try parseConditions()
+      return Stmt(.whileLoop(conditions, try parseBlock()), at: location)
     case "break", "continue":
       let word = cursor.current.identifier
       cursor.advance()
@@ -82,14 +86,14 @@ extension SwiftParser {
         .declaration(
           Declaration(name: method.name, isConstant: true, typeName: nil, initialValue: closure)),
         at: location)
-    case "while", "repeat", "do", "defer", "struct", "enum",
+    case "repeat", "do", "defer", "struct", "enum",
       "extension", "protocol", "init", "deinit", "throw", "try", "class":
       let word = cursor.current.identifier ?? ""
       throw ScenarioError(
         .unsupported(
           "`\(word)` here",
-          instead: "`let`, `var`, `if`, `guard`, `for … in`, `return`, calls and assignments"
-            + " in statements; `func` and `class` at top level"),
+          instead: "`let`, `var`, `if`, `guard`, `switch`, `for … in`, `while`, `return`, calls "
+            + "and assignments in statements; `class`, `enum` and `extension` at top level"),
         at: location)
     default:
       if cursor.current.isWord("_"), cursor.peek().isPunctuation("=") {

@@ -63,7 +63,7 @@ let diagnosticsFixture = #"""
   ~~~ swift
   while true {}
   .
-  1:1 scenario.unsupported
+  1:1 scenario.runaway
   ~~~
 
   ~~~ swift
@@ -192,7 +192,7 @@ let diagnosticsFixture = #"""
   ~~~ objc
   while (YES) {}
   .
-  1:1 scenario.unsupported
+  1:1 scenario.runaway
   ~~~
 
   ~~~ objc

@@ -309,4 +309,47 @@ import Testing
 
           """)
   }
+
+  @Test func whileLoopsInBothLanguages() {
+    #expect(
+      trace(
+        """
+        let inner = FirstViewController()
+        let outer = SecondViewController()
+        addChild(outer)
+        outer.addChild(inner)
+        var current: UIViewController? = inner
+        while let controller = current {
+          print(controller)
+          current = controller.parent
+        }
+        """) == """
+          manual  self.addChild(outer)
+          auto      outer.willMove(toParent: self)
+          manual  outer.addChild(inner)
+          auto      inner.willMove(toParent: outer)
+          print   <FirstViewController: inner>
+          print   <SecondViewController: outer>
+          print   <ParentViewController: self>
+          lint    containment.missing-did-move: <FirstViewController: inner> was added to \
+          <SecondViewController: outer> with addChild, but no didMove(toParent:) came after it
+          lint    containment.missing-did-move: <SecondViewController: outer> was added to \
+          <ParentViewController: self> with addChild, but no didMove(toParent:) came after it
+
+          """)
+    #expect(
+      trace(
+        """
+        NSInteger n = 3;
+        while (n > 0) {
+          n--;
+          if (n == 1) continue;
+          NSLog(@"%ld", (long)n);
+        }
+        """, .objc) == """
+          print   2
+          print   0
+
+          """)
+  }
 }
