@@ -28,7 +28,7 @@ enum ModelledAPI {
     case translatesAutoresizingMaskIntoConstraints
     case animate, animateWithCompletion, animateWithOptions
     case rootViewController, makeKeyAndVisible
-    case count, first, last, objectAtIndex, isEmpty
+    case count, first, last, objectAtIndex, isEmpty, enumerated, reversed
     case width, height, originX, originY
   }
 
@@ -161,6 +161,8 @@ enum ModelledAPI {
     property(.last, .array, "last", "lastObject"),
     property(.isEmpty, .array, "isEmpty", "isEmpty"),
     method(.objectAtIndex, .array, "objectAtIndex", [nil], ["objectAtIndex"]),
+    method(.enumerated, .array, "enumerated", [], ["enumerated"]),
+    method(.reversed, .array, "reversed", [], ["reverseObjectEnumerator"]),
     property(.width, .rect, "width", "width"),
     property(.height, .rect, "height", "height"),
     property(.originX, .rect, "minX", "minX"),

@@ -352,4 +352,38 @@ import Testing
 
           """)
   }
+
+  @Test func enumeratedPairsAndReversedChildren() {
+    #expect(
+      trace(
+        """
+        addChild(FirstViewController())
+        addChild(SecondViewController())
+        for (index, child) in children.enumerated() {
+          print(index, child)
+        }
+        for child in children.reversed() {
+          child.willMove(toParent: nil)
+          child.removeFromParent()
+        }
+        """) == """
+          manual  self.addChild(firstViewController)
+          auto      firstViewController.willMove(toParent: self)
+          manual  self.addChild(secondViewController)
+          auto      secondViewController.willMove(toParent: self)
+          print   0 <FirstViewController: firstViewController>
+          print   1 <SecondViewController: secondViewController>
+          manual  secondViewController.willMove(toParent: nil)
+          manual  secondViewController.removeFromParent()
+          auto      secondViewController.didMove(toParent: nil)
+          manual  firstViewController.willMove(toParent: nil)
+          manual  firstViewController.removeFromParent()
+          auto      firstViewController.didMove(toParent: nil)
+          lint    containment.missing-did-move: <FirstViewController: firstViewController> was \
+          added to <ParentViewController: self> with addChild, but no didMove(toParent:) came after it
+          lint    containment.missing-did-move: <SecondViewController: secondViewController> was \
+          added to <ParentViewController: self> with addChild, but no didMove(toParent:) came after it
+
+          """)
+  }
 }
