@@ -122,6 +122,13 @@ struct ASTDumper {
           }
         }
       }
+    case .whileLoop(let conditions, let body):
+      emit(prefix + "while" + at)
+      nested { dumper in
+        dumper.conditions(conditions)
+        dumper.emit("do")
+        dumper.nested { $0.block(body) }
+      }
     case .breakStatement: emit(prefix + "break" + at)
     case .continueStatement: emit(prefix + "continue" + at)
     }

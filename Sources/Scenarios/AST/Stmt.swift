@@ -16,6 +16,8 @@ struct Stmt: Sendable, Equatable {
     case returnStatement(Expr?)
     /// `switch subject { case p1, p2 where c: … default: … }` (Swift).
     case switchCase(Expr, [SwitchCase])
+    /// `while c { … }` / `while (c) { … }`; the statement budget stops an endless one.
+    case whileLoop([Condition], [Stmt])
     /// `break`: leaves the innermost loop or `switch` case.
     case breakStatement
     /// `continue`: goes on with the innermost loop's next element.

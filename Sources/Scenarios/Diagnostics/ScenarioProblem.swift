@@ -58,6 +58,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   case renamed(old: String, new: String)
   /// A size limit of a value or of the output (`what` says which), hit while running.
   case tooLarge(what: String, limit: Int)
+  /// `let x: T` read before its one assignment.
+  case usedBeforeInitialized(String)
   /// `assert` / `precondition` whose condition was false: the scenario stops as the app
   /// would crash.
   case assertionFailed(function: String, message: String)
@@ -93,6 +95,7 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .renamed: "scenario.renamed"
     case .tooLarge: "scenario.too-large"
     case .assertionFailed: "scenario.assertion-failed"
+    case .usedBeforeInitialized: "scenario.used-before-initialized"
     }
   }
 
@@ -153,6 +156,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "'\(old)' has been renamed to '\(new)'"
     case .tooLarge(let what, let limit):
       return "\(what) is larger than the limit of \(limit)"
+    case .usedBeforeInitialized(let name):
+      return "constant `\(name)` used before being initialized"
     case .assertionFailed(let function, let message):
       return "\(function) failed" + (message.isEmpty ? "" : ": \(message)")
     }

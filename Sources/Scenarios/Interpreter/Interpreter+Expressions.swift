@@ -111,7 +111,12 @@ extension Interpreter {
       throw Interrupt(
         .syntax("`super` must be followed by a member, as in `super.viewDidLoad()`"), at: location)
     }
-    if let variable = scope.lookup(name) { return variable.value }
+    if let variable = scope.lookup(name) {
+      if variable.isConstant, !variable.isInitialized {
+        throw Interrupt(.usedBeforeInitialized(name), at: location)
+      }
+      return variable.value
+    }
     let receiver = context.receiver
     if let value = try storedProperty(name, of: receiver) { return value }
     if let info = receiver.classInfo, let (method, owner) = info.method(name), method.isProperty {

@@ -88,6 +88,17 @@ extension Interpreter {
         if case .broke = completion { return .normal }
         return completion
       }
+    case .whileLoop(let conditions, let body):
+      while true {
+        try countStep(at: statement.location)
+        let inner = Scope(parent: scope)
+        guard try test(conditions, binding: inner, context) else { break }
+        switch try execute(body, in: inner, context) {
+        case .returned(let value): return .returned(value)
+        case .broke: return .normal
+        case .normal, .continued: continue
+        }
+      }
     case .breakStatement:
       return .broke
     case .continueStatement:

@@ -84,6 +84,11 @@ extension Interpreter {
       case .last: result = items.last ?? .null
       case .isEmpty: result = .bool(items.isEmpty)
       case .objectAtIndex: result = try element(of: receiver, argument(0), at: at(0))
+      case .enumerated:
+        // `(offset, element)` pairs, destructured by `for (i, x) in …`.
+        result = .array(
+          items.enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
+      case .reversed: result = .array(items.reversed())
       default:
         throw Interrupt(
           .unknownMember(member.spelling(language), on: "an array", suggestion: nil), at: location)

@@ -43,17 +43,30 @@ extension ObjCParser {
       return Stmt(.ifElse([.test(condition)], then, otherwise), at: location)
     case "for":
       return try parseFor()
+    case "break", "continue":
+      let isBreak = cursor.current.isWord("break")
+      cursor.advance()
+      try expectSemicolon()
+      return Stmt(isBreak ? .breakStatement : .continueStatement, at: location)
+    case "while":
+      cursor.advance()
+      try cursor.expect("(", "`(` after `while`")
+      let condition = try parseExpression()
+      try cursor.expect(")", "`)` after the condition")
+      return Stmt(.whileLoop([.test(condition)], try parseBody()), at: location)
     case "return":
       cursor.advance()
       if cursor.take(";") { return Stmt(.returnStatement(nil), at: location) }
       let value = try parseExpression()
       try expectSemicolon()
       return Stmt(.returnStatement(value), at: location)
-    case "while", "do", "switch", "goto", "break", "continue", "@try", "typedef", "struct":
+    case "do", "switch", "goto", "@try", "typedef", "struct":
       throw ScenarioError(
         .unsupported(
           "`\(cursor.current.identifier ?? "")`",
-          instead: "declarations, `if`/`else`, `for (… in …)`, `return`, messages and assignments"),
+          instead:
+            "declarations, `if`/`else`, `for (… in …)`, `while`, `break`, `continue`, `return`, "
+            + "messages and assignments"),
         at: location)
     default:
       break

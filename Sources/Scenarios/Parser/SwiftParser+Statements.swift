@@ -44,6 +44,7 @@ extension SwiftParser {
       return Stmt(.guardElse(conditions, otherwise), at: location)
     case "for":
       cursor.advance()
+      if cursor.current.isPunctuation("(") { return try parseTupleFor(at: location) }
       let name = try cursor.expectIdentifier("a loop variable after `for`")
       guard cursor.takeWord("in") else { throw cursor.unexpected("`in` after the loop variable") }
       let sequence = try parseExpression(allowTrailingClosure: false)
@@ -69,6 +70,10 @@ extension SwiftParser {
       return Stmt(.returnStatement(try parseExpression()), at: location)
     case "switch":
       return try parseSwitch()
+    case "while":
+      cursor.advance()
+      let conditions = try parseConditions()
+      return Stmt(.whileLoop(conditions, try parseBlock()), at: location)
     case "break", "continue":
       let word = cursor.current.identifier
       cursor.advance()
@@ -82,14 +87,14 @@ extension SwiftParser {
         .declaration(
           Declaration(name: method.name, isConstant: true, typeName: nil, initialValue: closure)),
         at: location)
-    case "while", "repeat", "do", "defer", "struct", "enum",
+    case "repeat", "do", "defer", "struct", "enum",
       "extension", "protocol", "init", "deinit", "throw", "try", "class":
       let word = cursor.current.identifier ?? ""
       throw ScenarioError(
         .unsupported(
           "`\(word)` here",
-          instead: "`let`, `var`, `if`, `guard`, `for … in`, `return`, calls and assignments"
-            + " in statements; `func` and `class` at top level"),
+          instead: "`let`, `var`, `if`, `guard`, `switch`, `for … in`, `while`, `return`, calls "
+            + "and assignments in statements; `class`, `enum` and `extension` at top level"),
         at: location)
     default:
       if cursor.current.isWord("_"), cursor.peek().isPunctuation("=") {
@@ -173,6 +178,36 @@ extension SwiftParser {
       }
     }
     return Stmt(.ifElse(conditions, then, otherwise), at: location)
+  }
+
+  /// `for (index, child) in children.enumerated() { … }`: the loop runs over pairs, and
+  /// the body starts by binding each name to its element of the pair (`_` binds nothing).
+  /// The pair's own variable is named by the pattern text, which no identifier can be.
+  private mutating func parseTupleFor(at location: SourceLocation) throws(ScenarioError) -> Stmt {
+    let patternLocation = cursor.current.location
+    cursor.advance()  // (
+    var names: [String] = []
+    repeat {
+      names.append(try cursor.expectIdentifier("a name in the tuple pattern"))
+    } while cursor.take(",")
+    try cursor.expect(")", "`)` to close the tuple pattern")
+    guard cursor.takeWord("in") else { throw cursor.unexpected("`in` after the loop pattern") }
+    let sequence = try parseExpression(allowTrailingClosure: false)
+    let pair = "(" + names.joined(separator: ", ") + ")"
+    var body: [Stmt] = []
+    for (index, name) in names.enumerated() where name != "_" {
+      let element = Expr(
+        .subscriptIndex(
+          Expr(.name(pair), at: patternLocation), Expr(.number(Double(index)), at: patternLocation)
+        ), at: patternLocation)
+      body.append(
+        Stmt(
+          .declaration(
+            Declaration(name: name, isConstant: true, typeName: nil, initialValue: element)),
+          at: patternLocation))
+    }
+    body += try parseBlock()
+    return Stmt(.forIn(pair, sequence, body), at: location)
   }
 
   /// `switch subject { case p, q where c: … default: … }`.

@@ -57,6 +57,9 @@ struct DeclaredNames {
           if let condition = each.condition { collect(condition) }
           collect(each.body)
         }
+      case .whileLoop(let conditions, let body):
+        collect(conditions)
+        collect(body)
       case .breakStatement, .continueStatement:
         break
       }

@@ -44,7 +44,7 @@ struct DeclaredTypeCheck {
         check(then)
         check(otherwise ?? [])
       case .guardElse(_, let otherwise): check(otherwise)
-      case .forIn(_, _, let body): check(body)
+      case .forIn(_, _, let body), .whileLoop(_, let body): check(body)
       case .switchCase(_, let cases): for each in cases { check(each.body) }
       case .returnStatement, .breakStatement, .continueStatement: break
       }

@@ -44,7 +44,7 @@ enum ModelledAPI {
     case translatesAutoresizingMaskIntoConstraints
     case animate, animateWithCompletion, animateWithOptions
     case rootViewController, makeKeyAndVisible
-    case count, first, last, objectAtIndex, isEmpty
+    case count, first, last, objectAtIndex, isEmpty, enumerated, reversed
     case width, height, originX, originY
     // Surface API (FIDELITY-SURFACE.md)
     case alpha, isHidden, backgroundColor, tag, autoresizingMask, layer, clipsToBounds
@@ -204,6 +204,8 @@ enum ModelledAPI {
     property(.last, .array, "last", "lastObject"),
     property(.isEmpty, .array, "isEmpty", "isEmpty"),
     method(.objectAtIndex, .array, "objectAtIndex", [nil], ["objectAtIndex"]),
+    method(.enumerated, .array, "enumerated", [], ["enumerated"]),
+    method(.reversed, .array, "reversed", [], ["reverseObjectEnumerator"]),
     property(.width, .rect, "width", "width"),
     property(.height, .rect, "height", "height"),
     property(.originX, .rect, "minX", "minX"),

@@ -81,7 +81,7 @@ struct StaticChecker {
       case .ifElse(_, let then, let otherwise):
         collectAssignedNames(then)
         collectAssignedNames(otherwise ?? [])
-      case .forIn(_, _, let body):
+      case .forIn(_, _, let body), .whileLoop(_, let body):
         collectAssignedNames(body)
       case .switchCase(_, let cases):
         for each in cases { collectAssignedNames(each.body) }
@@ -127,6 +127,9 @@ struct StaticChecker {
           if let condition = each.condition { check(condition) }
           check(each.body)
         }
+      case .whileLoop(let conditions, let body):
+        check(conditions)
+        check(body)
       case .breakStatement, .continueStatement:
         break
       }

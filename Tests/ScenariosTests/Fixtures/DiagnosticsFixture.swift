@@ -63,7 +63,7 @@ let diagnosticsFixture = #"""
   ~~~ swift
   while true {}
   .
-  1:1 scenario.unsupported
+  1:1 scenario.runaway
   ~~~
 
   ~~~ swift
@@ -192,7 +192,7 @@ let diagnosticsFixture = #"""
   ~~~ objc
   while (YES) {}
   .
-  1:1 scenario.unsupported
+  1:1 scenario.runaway
   ~~~
 
   ~~~ objc
@@ -660,5 +660,15 @@ let diagnosticsFixture = #"""
   }
   .
   1:14 scenario.unknown-type
+  ~~~
+
+  ~~~ swift
+  let child: UIViewController
+  if !children.isEmpty {
+    child = FirstViewController()
+  }
+  print(child)
+  .
+  5:7 scenario.used-before-initialized
   ~~~
   """#

@@ -309,4 +309,81 @@ import Testing
 
           """)
   }
+
+  @Test func whileLoopsInBothLanguages() {
+    #expect(
+      trace(
+        """
+        let inner = FirstViewController()
+        let outer = SecondViewController()
+        addChild(outer)
+        outer.addChild(inner)
+        var current: UIViewController? = inner
+        while let controller = current {
+          print(controller)
+          current = controller.parent
+        }
+        """) == """
+          manual  self.addChild(outer)
+          auto      outer.willMove(toParent: self)
+          manual  outer.addChild(inner)
+          auto      inner.willMove(toParent: outer)
+          print   <FirstViewController: inner>
+          print   <SecondViewController: outer>
+          print   <ParentViewController: self>
+          lint    containment.missing-did-move: <FirstViewController: inner> was added to \
+          <SecondViewController: outer> with addChild, but no didMove(toParent:) came after it
+          lint    containment.missing-did-move: <SecondViewController: outer> was added to \
+          <ParentViewController: self> with addChild, but no didMove(toParent:) came after it
+
+          """)
+    #expect(
+      trace(
+        """
+        NSInteger n = 3;
+        while (n > 0) {
+          n--;
+          if (n == 1) continue;
+          NSLog(@"%ld", (long)n);
+        }
+        """, .objc) == """
+          print   2
+          print   0
+
+          """)
+  }
+
+  @Test func enumeratedPairsAndReversedChildren() {
+    #expect(
+      trace(
+        """
+        addChild(FirstViewController())
+        addChild(SecondViewController())
+        for (index, child) in children.enumerated() {
+          print(index, child)
+        }
+        for child in children.reversed() {
+          child.willMove(toParent: nil)
+          child.removeFromParent()
+        }
+        """) == """
+          manual  self.addChild(firstViewController)
+          auto      firstViewController.willMove(toParent: self)
+          manual  self.addChild(secondViewController)
+          auto      secondViewController.willMove(toParent: self)
+          print   0 <FirstViewController: firstViewController>
+          print   1 <SecondViewController: secondViewController>
+          manual  secondViewController.willMove(toParent: nil)
+          manual  secondViewController.removeFromParent()
+          auto      secondViewController.didMove(toParent: nil)
+          manual  firstViewController.willMove(toParent: nil)
+          manual  firstViewController.removeFromParent()
+          auto      firstViewController.didMove(toParent: nil)
+          lint    containment.missing-did-move: <FirstViewController: firstViewController> was \
+          added to <ParentViewController: self> with addChild, but no didMove(toParent:) came after it
+          lint    containment.missing-did-move: <SecondViewController: secondViewController> was \
+          added to <ParentViewController: self> with addChild, but no didMove(toParent:) came after it
+
+          """)
+  }
 }
