@@ -1,3 +1,5 @@
+import Foundation
+
 /// One HTTP/1.x request as the preview server reads it: the request line and the headers.
 /// Bodies are never read: the server answers `GET` and `HEAD` only.
 ///

@@ -40,6 +40,7 @@ package final class LivePreview: @unchecked Sendable {
   private var state = State()
   private var server: HTTPServer?
   private var watcherStopped = false
+  private var watching = false
   private let watcherEnded = DispatchSemaphore(value: 0)
 
   private struct State {
@@ -82,9 +83,9 @@ package final class LivePreview: @unchecked Sendable {
   /// Builds once, starts listening and starts watching. Throws only when the port cannot
   /// be bound; a failed build is reported and served as a page.
   package func start() throws(HTTPServer.StartError) {
-    try? FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
     let server = try HTTPServer(port: options.port) { [self] request in respond(to: request) }
     self.server = server
+    try? FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
     report(rebuild())
     server.start()
     let folders = [options.contentDirectory, options.templatesDirectory]
@@ -93,17 +94,22 @@ package final class LivePreview: @unchecked Sendable {
       watcherEnded.signal()
     }
     thread.name = "lessons-serve-watch"
+    lock.lock()
+    watching = true
+    lock.unlock()
     thread.start()
   }
 
-  /// Stops watching and serving, and removes the built site.
+  /// Stops watching and serving, and removes the built site. Safe to call more than once,
+  /// or without `start()`.
   package func stop() {
     lock.lock()
     let already = watcherStopped
+    let started = watching
     watcherStopped = true
     lock.unlock()
     guard !already else { return }
-    watcherEnded.wait()
+    if started { watcherEnded.wait() }
     server?.stop()
     try? FileManager.default.removeItem(at: workspace)
   }

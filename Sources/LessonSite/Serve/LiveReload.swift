@@ -1,3 +1,5 @@
+import Foundation
+
 /// What `lessons serve` adds to the pages it serves: a script that reloads the page after a
 /// rebuild, and a panel with the diagnostics of a failed build.
 ///

@@ -150,6 +150,14 @@ import Testing
     #expect(fixed?.body.contains("Now titled") == true, "\(log.text)")
   }
 
+  @Test func stopWithoutStartReturns() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let preview = preview(folder, log: LogBuffer())
+    preview.stop()
+    #expect(!FileManager.default.fileExists(atPath: preview.siteFolder))
+  }
+
   @Test func aTakenPortIsAnError() throws {
     let first = try HTTPServer { _ in .notFound }
     defer { first.stop() }
