@@ -49,6 +49,9 @@ enum SelectorChecker {
             if let condition = each.condition { walk(condition) }
             walk(each.body)
           }
+        case .whileLoop(let condition, let body):
+          walk(condition)
+          walk(body)
         case .breakStatement, .continueStatement: break
         }
       }
