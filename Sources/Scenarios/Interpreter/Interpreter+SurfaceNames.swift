@@ -24,6 +24,10 @@ extension Interpreter {
     switch name {
     case "main": return .surface(.mainQueue)
     case "vertical", "horizontal": return .string(name)
+    case "equal": return .surface(.layoutRelation("=="))
+    case "greaterThanOrEqual": return .surface(.layoutRelation(">="))
+    case "lessThanOrEqual": return .surface(.layoutRelation("<="))
+    case _ where NSLayoutAnchor.attributes[name] != nil: return .surface(.layoutAttribute(name))
     case "noSegment": return .number(-1)
     default: return nil
     }
@@ -113,6 +117,18 @@ extension Interpreter {
       return first
     case ("DispatchTime", .swiftCall("now", [], _)):
       return .number(simulation.now)
+    case ("NSLayoutConstraint", .swiftCall("init", let labels, _)),
+      ("NSLayoutConstraint", .message(let labels as [String?], true)):
+      guard
+        labels == [
+          "item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant",
+        ]
+          || labels == [
+            "constraintWithItem", "attribute", "relatedBy", "toItem", "attribute", "multiplier",
+            "constant",
+          ]
+      else { return nil }
+      return try itemConstraint(arguments, "`\(use.written)`", at: location)
     case ("NSLayoutConstraint", .swiftCall("activate", [nil], _)),
       ("NSLayoutConstraint", .message(["activateConstraints"], true)),
       ("NSLayoutConstraint", .swiftCall("deactivate", [nil], _)),
