@@ -14,6 +14,15 @@ extension Interpreter {
     "systemPurple", "systemTeal", "systemIndigo", "systemGray", "groupTableViewBackground",
   ]
 
+  /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+  static let itemLabels: [String?] = [
+    "item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant",
+  ]
+  static let itemPieces = [
+    "constraintWithItem", "attribute", "relatedBy", "toItem", "attribute", "multiplier",
+    "constant",
+  ]
+
   /// `.red`, `.system`, `.touchUpInside`, `.normal`, `.flexibleWidth`, `.main`, `.vertical`.
   func surfaceImplicitMember(_ name: String) -> Value? {
     if Self.colorNames.contains(name) { return .surface(.color(name)) }
@@ -117,17 +126,8 @@ extension Interpreter {
       return first
     case ("DispatchTime", .swiftCall("now", [], _)):
       return .number(simulation.now)
-    case ("NSLayoutConstraint", .swiftCall("init", let labels, _)),
-      ("NSLayoutConstraint", .message(let labels as [String?], true)):
-      guard
-        labels == [
-          "item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant",
-        ]
-          || labels == [
-            "constraintWithItem", "attribute", "relatedBy", "toItem", "attribute", "multiplier",
-            "constant",
-          ]
-      else { return nil }
+    case ("NSLayoutConstraint", .swiftCall("init", Self.itemLabels, _)),
+      ("NSLayoutConstraint", .message(Self.itemPieces, true)):
       return try itemConstraint(arguments, "`\(use.written)`", at: location)
     case ("NSLayoutConstraint", .swiftCall("activate", [nil], _)),
       ("NSLayoutConstraint", .message(["activateConstraints"], true)),
