@@ -15,6 +15,13 @@ extension UIKitSimulation {
     var fromStoryboard: Set<ObjectIdentifier> = []
     /// The receiver `NSLayoutConstraint.activate` is recorded on.
     var layoutConstraintClass: ClassObject?
+    /// Every constraint installed in this run: a view and its installed constraints point at
+    /// each other, so the state left by `tearDown` uninstalls them all.
+    var installed: [NSLayoutConstraint] = []
+
+    deinit {
+      for constraint in installed { constraint.setActive(false) }
+    }
   }
 
   /// `NotificationCenter.default` of this run.

@@ -144,7 +144,14 @@ enum SurfaceBuiltins {
     if let mask = suffix("UIViewAutoresizing"), let bits = autoresizing(mask) {
       return .surface(.autoresizingMask(bits))
     }
+    if let attribute = suffix("NSLayoutAttribute"), NSLayoutAnchor.attributes[attribute] != nil {
+      return .surface(.layoutAttribute(attribute))
+    }
     switch name {
+    case "NSLayoutAttributeNotAnAttribute": return .number(0)
+    case "NSLayoutRelationEqual": return .surface(.layoutRelation("=="))
+    case "NSLayoutRelationGreaterThanOrEqual": return .surface(.layoutRelation(">="))
+    case "NSLayoutRelationLessThanOrEqual": return .surface(.layoutRelation("<="))
     case "DISPATCH_TIME_NOW": return .number(0)
     case "NSEC_PER_SEC": return .number(1e9)
     case "NSEC_PER_MSEC": return .number(1e6)

@@ -218,6 +218,8 @@ extension Interpreter {
           at: arguments.first?.location ?? location)
       }
       return .surface(.image(name))
+    case "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)":
+      return try itemConstraint(arguments, "`\(written)`", at: location)
     case "UIStoryboard(name:bundle:)":
       return .surface(.storyboard)
     case "UIColor(red:green:blue:alpha:)", "UIColor(white:alpha:)",

@@ -14,6 +14,15 @@ extension Interpreter {
     "systemPurple", "systemTeal", "systemIndigo", "systemGray", "groupTableViewBackground",
   ]
 
+  /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+  static let itemLabels: [String?] = [
+    "item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant",
+  ]
+  static let itemPieces = [
+    "constraintWithItem", "attribute", "relatedBy", "toItem", "attribute", "multiplier",
+    "constant",
+  ]
+
   /// `.red`, `.system`, `.touchUpInside`, `.normal`, `.flexibleWidth`, `.main`, `.vertical`.
   func surfaceImplicitMember(_ name: String) -> Value? {
     if Self.colorNames.contains(name) { return .surface(.color(name)) }
@@ -24,6 +33,10 @@ extension Interpreter {
     switch name {
     case "main": return .surface(.mainQueue)
     case "vertical", "horizontal": return .string(name)
+    case "equal": return .surface(.layoutRelation("=="))
+    case "greaterThanOrEqual": return .surface(.layoutRelation(">="))
+    case "lessThanOrEqual": return .surface(.layoutRelation("<="))
+    case _ where NSLayoutAnchor.attributes[name] != nil: return .surface(.layoutAttribute(name))
     case "noSegment": return .number(-1)
     default: return nil
     }
@@ -113,6 +126,9 @@ extension Interpreter {
       return first
     case ("DispatchTime", .swiftCall("now", [], _)):
       return .number(simulation.now)
+    case ("NSLayoutConstraint", .swiftCall("init", Self.itemLabels, _)),
+      ("NSLayoutConstraint", .message(Self.itemPieces, true)):
+      return try itemConstraint(arguments, "`\(use.written)`", at: location)
     case ("NSLayoutConstraint", .swiftCall("activate", [nil], _)),
       ("NSLayoutConstraint", .message(["activateConstraints"], true)),
       ("NSLayoutConstraint", .swiftCall("deactivate", [nil], _)),

@@ -24,6 +24,10 @@ enum SurfaceObject {
   case constraint(NSLayoutConstraint)
   /// The storyboard the scenario stands in for.
   case storyboard
+  /// `NSLayoutConstraint.Attribute` (`.top`, `NSLayoutAttributeTop`) by its Swift name.
+  case layoutAttribute(String)
+  /// `NSLayoutConstraint.Relation`: `==`, `>=`, `<=`.
+  case layoutRelation(String)
 
   var kindDescription: String {
     switch self {
@@ -42,6 +46,8 @@ enum SurfaceObject {
     case .anchor: "a layout anchor"
     case .constraint: "a layout constraint"
     case .storyboard: "a storyboard"
+    case .layoutAttribute: "a layout attribute"
+    case .layoutRelation: "a layout relation"
     }
   }
 
@@ -100,6 +106,8 @@ extension Interpreter {
     case .anchor(let anchor): return anchor.debugDescription
     case .constraint(let constraint): return "<NSLayoutConstraint: \(constraint.summary)>"
     case .storyboard: return "<UIStoryboard: Main>"
+    case .layoutAttribute(let name): return name
+    case .layoutRelation(let relation): return relation
     }
   }
 }

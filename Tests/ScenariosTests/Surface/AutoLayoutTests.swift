@@ -177,3 +177,40 @@ import Testing
         """)
   }
 }
+
+/// The item-based API older tutorials use: the same constraints, the same rule.
+@Suite struct ItemConstraintTests {
+  @Test func objectiveCConstraintWithItemInstalledByAddConstraint() {
+    let source = """
+      UIViewController *child = [[UIViewController alloc] init];
+      [self addChildViewController:child];
+      [self.view addSubview:child.view];
+      NSLayoutConstraint *top = [NSLayoutConstraint constraintWithItem:child.view attribute:NSLayoutAttributeTop relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeTop multiplier:1.0 constant:20];
+      [self.view addConstraint:top];
+      [child didMoveToParentViewController:self];
+      NSLog(@"%@ %d", top, self.view.constraints.count);
+      """
+    let outcome = runScenario(source, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText.contains(
+        "print   <NSLayoutConstraint: child.view.top == self.view.top + 20> 1\n"))
+  }
+
+  @Test func swiftItemConstraintActivatedWithoutCommonAncestorRaises() {
+    let source = """
+      let box = UIView()
+      let height = NSLayoutConstraint(item: box, attribute: .height, relatedBy: .equal, toItem: view, attribute: .height, multiplier: 0.5, constant: 0)
+      height.isActive = true
+      """
+    let outcome = runScenario(source, .swift)
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText.hasPrefix(
+        """
+        manual  NSLayoutConstraint.activate(box.height == self.view.height * 0.5)
+        raise     NSGenericException: Unable to activate constraint with anchors \
+        <NSLayoutDimension: "UIView:box.height">
+        """))
+  }
+}

@@ -54,6 +54,7 @@ public final class NSLayoutConstraint {
     installedOn?.installedConstraints.removeAll { $0 === self }
     installedOn = view
     view.installedConstraints.append(self)
+    view.simulation.surface.installed.append(self)
   }
 
   /// The closest view both items descend from (a view is its own ancestor, L1 [D]).

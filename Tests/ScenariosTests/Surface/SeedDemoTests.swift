@@ -1,0 +1,217 @@
+import Testing
+
+@testable import Scenarios
+
+/// The seed tutorials' demo code (blog formatting repaired: spaces the blog ate restored,
+/// code fragments put in their methods; the authors' logic and mistakes kept) runs as written
+/// now that buttons, `@selector` and `NSNotificationCenter` are modelled. The traces pin what
+/// they show: seed 000 transitions the wrong way round (from a child whose view is not on
+/// screen: unbalanced appearance warnings) and never removes a child it sent
+/// `willMove(toParent: nil)`; seed 004 adds `first` without `didMove` before its first
+/// transition. Tap and notification delivery follow FIDELITY-SURFACE.md E and N; the
+/// containment lines are the model's FIDELITY.md A4 behaviour.
+@Suite struct SeedDemoTests {
+  @Test func seed000TwoButtonsSwitchChildrenWithTransitions() {
+    let source = """
+      - (void)viewDidLoad {
+        [super viewDidLoad];
+        UIButton *fristButton = [[UIButton alloc]initWithFrame:CGRectMake(0, 20, 160, 40)];
+        fristButton.backgroundColor = [UIColor yellowColor];
+        [fristButton addTarget:self action:@selector(toShowTheFristViewController) forControlEvents:UIControlEventTouchUpInside];
+        [self.view addSubview:fristButton];
+
+        UIButton *secondButton = [[UIButton alloc]initWithFrame:CGRectMake(160, 20, 160, 40)];
+        secondButton.backgroundColor = [UIColor blueColor];
+        [secondButton addTarget:self action:@selector(toShowTheSecondViewController) forControlEvents:UIControlEventTouchUpInside];
+        [self.view addSubview:secondButton];
+
+        FristViewController *fVC=[[FristViewController alloc]initWithNibName:nil bundle:nil];
+        [self addChildViewController:fVC];
+        SecondViewController *sVC=[[SecondViewController alloc]initWithNibName:nil bundle:nil];
+        [self addChildViewController:sVC];
+
+        UIView *mainView = [[UIView alloc] initWithFrame:CGRectMake(0, 60, 320, 420)];
+        [self.view addSubview:mainView];
+        [mainView addSubview:fVC.view];
+      }
+
+      -(void)toShowTheFristViewController
+      {
+         NSLog(@"显示第一个vc");
+         [[self.childViewControllers objectAtIndex:1] willMoveToParentViewController:nil];
+         [self transitionFromViewController:[self.childViewControllers objectAtIndex:0]
+                 toViewController:[self.childViewControllers objectAtIndex:1]
+                 duration:0.3
+                 options:UIViewAnimationOptionTransitionFlipFromLeft
+                 animations:^{}
+                 completion:^(BOOL finished) {
+                 }];
+         [[self.childViewControllers objectAtIndex:0] didMoveToParentViewController:self];
+      }
+      -(void)toShowTheSecondViewController
+      {
+         NSLog(@"显示第二个vc");
+         [[self.childViewControllers objectAtIndex:0] willMoveToParentViewController:nil];
+         [self transitionFromViewController:[self.childViewControllers objectAtIndex:1]
+                           toViewController:[self.childViewControllers objectAtIndex:0]
+                                   duration:0.3
+                                    options:UIViewAnimationOptionTransitionFlipFromLeft
+                                 animations:^{}
+                                 completion:^(BOOL finished) {
+                                 }];
+         [[self.childViewControllers objectAtIndex:1]didMoveToParentViewController:self];
+      }
+      """
+    let outcome = runScenario(
+      source, .objc, ["self=mainViewController", "run=tap:secondButton,tap:fristButton"])
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText == """
+        manual  window.rootViewController = self
+        auto      [self loadView]
+        auto      [self viewDidLoad]
+        manual      [self.view addSubview:fristButton]
+        manual      [self.view addSubview:secondButton]
+        manual      [self addChildViewController:fVC]
+        auto          [fVC willMoveToParentViewController:self]
+        manual      [self addChildViewController:sVC]
+        auto          [sVC willMoveToParentViewController:self]
+        manual      [self.view addSubview:mainView]
+        manual      fVC.view
+        auto          [fVC loadView]
+        auto          [fVC viewDidLoad]
+        manual      [mainView addSubview:fVC.view]
+        manual  [window makeKeyAndVisible]
+        auto      [self viewWillAppear:NO]
+        auto      [fVC viewWillAppear:NO]
+        turn
+        auto      [self viewDidAppear:NO]
+        auto      [fVC viewDidAppear:NO]
+        auto    [self performSelector:@selector(toShowTheSecondViewController)]
+        print     显示第二个vc
+        manual    [fVC willMoveToParentViewController:nil]
+        manual    [self transitionFromViewController:sVC toViewController:fVC duration:0.3 options:UIViewAnimationOptionTransitionFlipFromLeft animations:^{…} completion:^(BOOL finished){…}]
+        auto        [sVC loadView]
+        auto        [sVC viewDidLoad]
+        warning     Unbalanced calls to begin/end appearance transitions for <SecondViewController: sVC>.
+        warning     Unbalanced calls to begin/end appearance transitions for <FristViewController: fVC>.
+        block       animations()
+        manual    [sVC didMoveToParentViewController:self]
+        time    0.3
+        warning   Unbalanced calls to begin/end appearance transitions for <SecondViewController: sVC>.
+        warning   Unbalanced calls to begin/end appearance transitions for <FristViewController: fVC>.
+        block     completion(YES)
+        auto    [self performSelector:@selector(toShowTheFristViewController)]
+        print     显示第一个vc
+        manual    [sVC willMoveToParentViewController:nil]
+        manual    [self transitionFromViewController:fVC toViewController:sVC duration:0.3 options:UIViewAnimationOptionTransitionFlipFromLeft animations:^{…} completion:^(BOOL finished){…}]
+        auto        [fVC viewWillDisappear:YES]
+        auto        [sVC viewWillAppear:YES]
+        auto        [mainView insertSubview:sVC.view aboveSubview:fVC.view]
+        block       animations()
+        manual    [fVC didMoveToParentViewController:self]
+        time    0.6
+        auto      [fVC.view removeFromSuperview]
+        auto      [fVC viewDidDisappear:YES]
+        auto      [sVC viewDidAppear:YES]
+        block     completion(YES)
+        lint    containment.will-move-without-remove: <FristViewController: fVC> got willMove(toParent: nil), but removeFromParent never followed: it is still a child of <mainViewController: self>
+        lint    containment.will-move-without-remove: <SecondViewController: sVC> got willMove(toParent: nil), but removeFromParent never followed: it is still a child of <mainViewController: self>
+
+        """)
+  }
+
+  @Test func seed004NotificationsDriveTheTransitions() {
+    let source = """
+      - (void)viewDidLoad {
+          //first和second这两个子ViewController上面的按钮会发送通知给Parent进行转场
+          [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(dealWithFirstClick) name:@"firstClick" object:nil];
+          [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(dealWithSecondClick) name:@"secondClick" object:nil];
+          [super viewDidLoad];
+          first = [[FirstViewController alloc] initWithNibName:@"FirstViewController" bundle:nil];
+          second = [[SecondViewController alloc] initWithNibName:@"SecondViewController" bundle:nil];
+          [self addChildViewController:first];
+          [self.view addSubview:first.view];
+      }
+
+      - (void)dealWithFirstClick
+      {
+          [self addChildViewController:second];
+          [self transitionFromViewController:first toViewController:second duration:0.5
+      options:UIViewAnimationOptionTransitionFlipFromTop animations:nil
+      completion:^(BOOL finished){
+              [second didMoveToParentViewController:self];
+              [first willMoveToParentViewController:nil];
+              [first removeFromParentViewController];
+      }];
+      }
+
+      - (void)dealWithSecondClick
+      {
+          [self addChildViewController:first];
+          [self transitionFromViewController:second toViewController:first duration:0.5
+      options:UIViewAnimationOptionTransitionFlipFromRight animations:nil
+      completion:^(BOOL finished){
+              [first didMoveToParentViewController:self];
+              [second willMoveToParentViewController:nil];
+              [second removeFromParentViewController];
+       }];
+      }
+      """
+    let outcome = runScenario(source, .objc, ["run=post:firstClick,post:secondClick"])
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText == """
+        manual  window.rootViewController = self
+        auto      [self loadView]
+        auto      [self viewDidLoad]
+        manual      [self addChildViewController:first]
+        auto          [first willMoveToParentViewController:self]
+        manual      first.view
+        auto          [first loadView]
+        auto          [first viewDidLoad]
+        manual      [self.view addSubview:first.view]
+        manual  [window makeKeyAndVisible]
+        auto      [self viewWillAppear:NO]
+        auto      [first viewWillAppear:NO]
+        turn
+        auto      [self viewDidAppear:NO]
+        auto      [first viewDidAppear:NO]
+        auto    [self performSelector:@selector(dealWithFirstClick)]
+        manual    [self addChildViewController:second]
+        auto        [second willMoveToParentViewController:self]
+        manual    [self transitionFromViewController:first toViewController:second duration:0.5 options:UIViewAnimationOptionTransitionFlipFromTop animations:nil completion:^(BOOL finished){…}]
+        auto        [second loadView]
+        auto        [second viewDidLoad]
+        auto        [first viewWillDisappear:YES]
+        auto        [second viewWillAppear:YES]
+        auto        [self.view insertSubview:second.view aboveSubview:first.view]
+        time    0.5
+        auto      [first.view removeFromSuperview]
+        auto      [first viewDidDisappear:YES]
+        auto      [second viewDidAppear:YES]
+        block     completion(YES)
+        manual      [second didMoveToParentViewController:self]
+        manual      [first willMoveToParentViewController:nil]
+        manual      [first removeFromParentViewController]
+        auto          [first didMoveToParentViewController:nil]
+        auto    [self performSelector:@selector(dealWithSecondClick)]
+        manual    [self addChildViewController:first]
+        auto        [first willMoveToParentViewController:self]
+        manual    [self transitionFromViewController:second toViewController:first duration:0.5 options:UIViewAnimationOptionTransitionFlipFromRight animations:nil completion:^(BOOL finished){…}]
+        auto        [second viewWillDisappear:YES]
+        auto        [first viewWillAppear:YES]
+        auto        [self.view insertSubview:first.view aboveSubview:second.view]
+        time    1
+        auto      [second.view removeFromSuperview]
+        auto      [second viewDidDisappear:YES]
+        auto      [first viewDidAppear:YES]
+        block     completion(YES)
+        manual      [first didMoveToParentViewController:self]
+        manual      [second willMoveToParentViewController:nil]
+        manual      [second removeFromParentViewController]
+        auto          [second didMoveToParentViewController:nil]
+
+        """)
+  }
+}
