@@ -22,7 +22,7 @@ extension BuildCache {
         ]
       },
     ]
-    return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    return Data(JSONWriter.bytes(object))
   }
 
   /// Why a cache file was not used.

@@ -65,7 +65,11 @@ package struct BuildCache: Sendable {
   /// behaviour defaults, so a rebuilt tool or changed model never reuses old runs.
   package static var toolIdentity: String {
     var identity = "lessons \(LessonSiteVersion.current)"
-    let executable = CommandLine.arguments.first.map { URL(fileURLWithPath: $0).path } ?? ""
+    // The running binary itself (`/proc/self/exe` on Linux), not `argv[0]`, which may be a
+    // bare name found on PATH.
+    let executable =
+      Bundle.main.executablePath
+      ?? CommandLine.arguments.first.map { URL(fileURLWithPath: $0).path } ?? ""
     if let attributes = try? FileManager.default.attributesOfItem(atPath: executable) {
       let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
       let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0

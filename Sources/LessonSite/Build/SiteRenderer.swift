@@ -20,24 +20,29 @@ struct SiteRenderer: Sendable {
     let renderer = PageRenderer(plan: plan, theme: theme, scenarios: scenarios)
     let pages = plan.pages
     let reused = self.reused
-    let rendered = ParallelMap.map(pages, jobs: jobs) { page in
-      Result { () throws(SiteBuildError) -> ([UInt8], SearchIndex.Document) in
-        if let cached = reused[page.locale + "/" + page.fileName] {
-          return (cached.bytes, cached.document)
-        }
-        let (html, document) = try renderer.lessonPage(page)
-        return (Array(html.utf8), document)
-      }
-    }
     var site = SiteFiles()
     var documents: [String: [SearchIndex.Document]] = [:]
     var byPath: [String: SearchIndex.Document] = [:]
-    for (page, result) in zip(pages, rendered) {
-      let (bytes, document) = try result.get()
-      let path = page.locale + "/" + page.fileName
-      site.add(path, bytes: bytes)
-      documents[page.locale, default: []].append(document)
-      byPath[path] = document
+    // In chunks, so that at most one chunk of pages is held twice (as rendered and in `site`).
+    let chunk = max(64, jobs * 16)
+    for start in stride(from: 0, to: pages.count, by: chunk) {
+      let slice = Array(pages[start..<min(pages.count, start + chunk)])
+      let rendered = ParallelMap.map(slice, jobs: jobs) { page in
+        Result { () throws(SiteBuildError) -> ([UInt8], SearchIndex.Document) in
+          if let cached = reused[page.locale + "/" + page.fileName] {
+            return (cached.bytes, cached.document)
+          }
+          let (html, document) = try renderer.lessonPage(page)
+          return (Array(html.utf8), document)
+        }
+      }
+      for (page, result) in zip(slice, rendered) {
+        let (bytes, document) = try result.get()
+        let path = page.locale + "/" + page.fileName
+        site.add(path, bytes: bytes)
+        documents[page.locale, default: []].append(document)
+        byPath[path] = document
+      }
     }
     // Each locale's index, search page and search index, in parallel across locales.
     let locales = plan.locales.map(\.code)

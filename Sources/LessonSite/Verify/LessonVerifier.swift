@@ -47,7 +47,7 @@ package struct LessonVerifier: Sendable {
   {
     let text = lines ?? lesson.lines
     // A CRLF lesson's code reaches the interpreter with plain `\n` line endings.
-    let source = block.code.literal.replacingOccurrences(of: "\r\n", with: "\n")
+    let source = TraceText.withUnixLineEndings(block.code.literal)
     let outcome = executor.run(source, language: block.language, attributes: block.attributes)
     let diagnostics = outcome.diagnostics.map {
       mapped($0, block: block, lesson: lesson, lines: text)

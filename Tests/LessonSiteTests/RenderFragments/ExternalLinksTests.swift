@@ -49,6 +49,20 @@ import Testing
     }
   }
 
+  /// Raw HTML never reaches a page, so `srcset`, `<source>` and CSS `url()` cannot name the
+  /// network either.
+  @Test func rawHTMLCannotNameTheNetwork() {
+    let markdown = """
+      <picture><source srcset="https://cdn/a.webp"><img srcset="https://cdn/b.png 2x"></picture>
+
+      Inline <span style="background: url(https://cdn/c.png)">x</span> and \
+      <img src=x srcset="//cdn/d.png">.
+      """
+    let html = Self.html(markdown)
+    #expect(!html.contains("cdn"), "\(html)")
+    #expect(html.contains("<!-- raw HTML omitted -->"))
+  }
+
   @Test func imageInsideLocalLinkKeepsTheLink() {
     #expect(
       Self.html("[![cdn](http://i/1.png)](local.html)") == """

@@ -31,5 +31,11 @@ import Testing
     #expect(TraceText.normalized("a\r\nb\r\n\r\n") == "a\nb\n")
     #expect(TraceText.normalized("a") == "a\n")
     #expect(TraceText.lines("a\nb\n") == ["a", "b"])
+    #expect(TraceText.normalized("") == "")
+    #expect(TraceText.normalized("\n") == "\n")
+    #expect(TraceText.normalized("a\rb\r\r") == "a\nb\n")
+    #expect(TraceText.normalized("가\n\n\n") == "가\n")
+    #expect(TraceText.lines("a\n\nb") == ["a", "", "b"])
+    #expect(TraceText.withUnixLineEndings("a\r\nb\rc\n") == "a\nb\rc\n")
   }
 }
