@@ -43,24 +43,26 @@ enum Builtins {
 
   /// Real UIKit and Foundation classes the model leaves out, with the area each belongs to.
   static let unmodelledClasses: [String: String] = [
-    "UIPageViewController": "page views", "UISplitViewController": "split views",
-    "UITableViewController": "table views", "UITableView": "table views",
-    "UITableViewCell": "table views", "UICollectionViewController": "collection views",
-    "UICollectionView": "collection views", "UICollectionViewCell": "collection views",
-    "UIAlertController": "presentation", "UIHostingController": "SwiftUI",
-    "UISearchController": "search", "DispatchQueue": "run loop", "Timer": "run loop",
-    "NSTimer": "run loop", "NotificationCenter": "notifications",
-    "NSNotificationCenter": "notifications", "UIStoryboard": "storyboards",
-    "NSLayoutConstraint": "auto layout", "UIButton": "controls", "UISegmentedControl": "controls",
-    "UISwitch": "controls", "UISlider": "controls", "UILabel": "views other than UIView",
-    "UIImageView": "views other than UIView", "UIScrollView": "views other than UIView",
-    "UIStackView": "views other than UIView", "UIColor": "styling", "UIImage": "images",
+    "UIPageViewController": "page views",
+    "UISplitViewController": "split views",
+    "UITableViewController": "table views",
+    "UITableView": "table views",
+    "UITableViewCell": "table views",
+    "UICollectionViewController": "collection views",
+    "UICollectionView": "collection views",
+    "UICollectionViewCell": "collection views",
+    "UIAlertController": "presentation",
+    "UIHostingController": "SwiftUI",
+    "UISearchController": "search",
+    "Timer": "run loop",
+    "NSTimer": "run loop",
+    "UISwitch": "controls",
+    "UISlider": "controls",
   ]
 
   /// UIKit's own containers behave differently from a plain container, and other classes
   /// are not modelled: naming them is a diagnostic rather than a silent stand-in.
   static func unsupportedClass(_ name: String) -> ScenarioProblem? {
-    if SurfaceClasses.contains(name) { return nil }
     if let area = unmodelledClasses[name] { return .notModelled(name, area: area) }
     if name.hasSuffix("GestureRecognizer") && name.hasPrefix("UI") {
       return .notModelled(name, area: "gestures")

@@ -435,9 +435,9 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ swift
-  self.navigationController?.view = nil
+  let pages = UIPageViewController()
   .
-  1:6 scenario.not-modelled
+  1:13 scenario.not-modelled
   ~~~
 
   ~~~ objc
@@ -450,10 +450,11 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   func show() {
-    if false { view.frame = 1 } else { dismiss(animated: true) }
+    if false { view.frame = 1 } else { view.addGestureRecognizer(UITapGestureRecognizer()) }
   }
   .
-  2:38 scenario.unsupported
+  2:43 scenario.not-modelled
+  2:64 scenario.not-modelled
   ~~~
 
   ~~~ objc
@@ -550,7 +551,7 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ swift
-  DispatchQueue.main.async {
+  Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
     print(1)
   }
   .
@@ -558,10 +559,9 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ objc
-  UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
+  UISwitch *toggle = [UISwitch new];
   .
   1:21 scenario.not-modelled
-  1:45 scenario.not-modelled
   ~~~
 
   ~~~ swift

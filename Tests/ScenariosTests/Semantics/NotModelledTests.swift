@@ -6,13 +6,13 @@ import Testing
 /// unknown member. The two never read alike (issue 10 item 10).
 @Suite struct NotModelledTests {
   @Test(arguments: [
-    ("present(UIViewController(), animated: true)", "present", "presentation"),
+    ("let alert = UIAlertController()", "UIAlertController", "presentation"),
+    ("let pages = UIPageViewController()", "UIPageViewController", "page views"),
     (
-      "navigationController?.pushViewController(UIViewController(), animated: true)",
-      "navigationController", "navigation"
+      "Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in\n  print(1)\n}", "Timer",
+      "run loop"
     ),
-    ("DispatchQueue.main.async {\n  print(1)\n}", "DispatchQueue", "run loop"),
-    ("let nav = UINavigationController()", "UINavigationController", "navigation"),
+    ("let grid = UICollectionView()", "UICollectionView", "collection views"),
     ("let table = UITableView()", "UITableView", "table views"),
     ("view.addGestureRecognizer(UITapGestureRecognizer())", "addGestureRecognizer", "gestures"),
   ])
@@ -25,12 +25,12 @@ import Testing
     #expect(outcome.events.isEmpty)
   }
 
-  @Test func asyncOnTheMainQueueIsNotATypo() {
+  @Test func aTimerIsNotATypo() {
     let outcome = runScenario(
       """
       let child = UIViewController()
       addChild(child)
-      DispatchQueue.main.async {
+      Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in
         child.didMove(toParent: self)
       }
       """, .swift)
