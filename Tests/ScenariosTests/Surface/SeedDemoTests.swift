@@ -211,6 +211,7 @@ import Testing
         manual      [second willMoveToParentViewController:nil]
         manual      [second removeFromParentViewController]
         auto          [second didMoveToParentViewController:nil]
+        lint    containment.missing-did-move: <FirstViewController: first> was added to <ParentViewController: self> with addChild, but no didMove(toParent:) came after it
 
         """)
   }
