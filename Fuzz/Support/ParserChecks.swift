@@ -4,7 +4,9 @@
 /// Parses `source`; then the static checker and the AST dump on success. Every diagnostic
 /// must be a `scenario.*` one placed inside the source (line 1 to one past the last line).
 func checkParse(_ source: String, _ language: ScenarioLanguage) {
-  let lineCount = 1 + source.filter(\.isNewline).count
+  // Counted in place: a filtered String would merge a "\r" and a later "\n" into one
+  // Character and undercount.
+  let lineCount = 1 + source.reduce(0) { $0 + ($1.isLineBreak ? 1 : 0) }
   func placed(_ diagnostic: ScenarioDiagnostic) {
     require(diagnostic.id.hasPrefix("scenario."), "diagnostic id \(diagnostic.id)")
     require(

@@ -62,7 +62,7 @@ import Testing
   private func check(_ source: String, _ language: ScenarioLanguage, _ words: [String]) {
     let (attributes, _) = ScenarioAttributes.parse(words)
     let outcome = ScenarioRunner().run(source, language: language, attributes: attributes)
-    let lineCount = 1 + source.filter(\.isLineBreak).count
+    let lineCount = 1 + source.reduce(0) { $0 + ($1.isLineBreak ? 1 : 0) }
     if outcome.succeeded {
       _ = outcome.traceText
       return
