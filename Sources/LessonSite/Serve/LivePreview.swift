@@ -86,11 +86,15 @@ package final class LivePreview: @unchecked Sendable {
     let server = try HTTPServer(port: options.port) { [self] request in respond(to: request) }
     self.server = server
     try? FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+    // The snapshot comes before the first build, so a save made while it runs, or right
+    // after `start()` returns, is a change the watcher sees (taken on the watcher thread,
+    // it could include that save and miss it).
+    let folders = [options.contentDirectory, options.templatesDirectory]
+    let before = FolderSnapshot.take(folders)
     report(rebuild())
     server.start()
-    let folders = [options.contentDirectory, options.templatesDirectory]
     let thread = Thread { [self] in
-      watch(folders)
+      watch(folders, from: before)
       watcherEnded.signal()
     }
     thread.name = "lessons-serve-watch"
@@ -146,8 +150,8 @@ package final class LivePreview: @unchecked Sendable {
 
   /// Polls `folders`; a change waits until the files stop changing (an editor writing in
   /// steps), then rebuilds.
-  private func watch(_ folders: [String]) {
-    var last = FolderSnapshot.take(folders)
+  private func watch(_ folders: [String], from snapshot: FolderSnapshot) {
+    var last = snapshot
     while !isStopped {
       Thread.sleep(forTimeInterval: options.pollInterval)
       var now = FolderSnapshot.take(folders)
