@@ -38,7 +38,7 @@ public func fuzzMarkdown(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     directory: "Content", config: config, lessons: [lesson], diagnostics: [])
   let plan = SitePlan(content: content)
   let renderer = PageRenderer(
-    plan: plan, theme: theme, scenarios: [lesson.path: SiteBuilder.scenarios(of: report)])
+    plan: plan, theme: theme, scenarios: [lesson.path: LessonScenarios(report)])
   for page in plan.pages {
     do {
       _ = try renderer.lessonPage(page)

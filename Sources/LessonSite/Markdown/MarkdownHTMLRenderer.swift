@@ -75,7 +75,9 @@ package struct MarkdownHTMLRenderer: Sendable {
         let escaped = HTML.escape(id)
         out += "<h\(level) id=\"\(escaped)\">"
         children(node, &out, inner)
-        out += "<a class=\"anchor\" href=\"#\(escaped)\" aria-hidden=\"true\" tabindex=\"-1\">#</a></h\(level)>\n"
+        // Hidden from assistive technology, so kept out of the tab order too.
+        out += "<a class=\"anchor\" href=\"#\(escaped)\" aria-hidden=\"true\" tabindex=\"-1\">"
+        out += "#</a></h\(level)>\n"
       } else {
         out += "<h\(level)>"
         children(node, &out, inner)
