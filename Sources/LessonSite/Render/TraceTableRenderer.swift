@@ -67,7 +67,8 @@ package struct TraceTableRenderer: Sendable {
     guard let provenance = event.provenance else { return "" }
     let tag = provenance.tag.rawValue
     let title = FidelityPage(strings: strings).markTitle(provenance)
-    return " <a class=\"pv-\(tag.lowercased())\" href=\"\(HTML.escape(FidelityPage.href(provenance)))\""
+    return
+      " <a class=\"pv-\(tag.lowercased())\" href=\"\(HTML.escape(FidelityPage.href(provenance)))\""
       + " title=\"\(HTML.escape(title))\">\(tag)</a>"
   }
 
