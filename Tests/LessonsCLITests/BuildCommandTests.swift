@@ -33,8 +33,9 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
     // Diagnostics (ko has no lessons: a warning) come first; the summary is the last line.
     let last = result.output.split(separator: "\n").last ?? ""
-    // en: lesson, index, search; ko: the same three (lesson as fallback); root index.
-    #expect(last.hasPrefix("built 7 pages in 2 locales to "), "\(result.output)")
+    // en: lesson, index, search, fidelity reference; ko: the same four (lesson as fallback);
+    // root index.
+    #expect(last.hasPrefix("built 9 pages in 2 locales to "), "\(result.output)")
     #expect(last.contains("1 scenarios verified, 0 failed"))
     #expect(result.error.isEmpty)
     #expect(FileManager.default.fileExists(atPath: folder.path("out/ko/add.html")))

@@ -39,6 +39,7 @@ package struct PageRenderer: Sendable {
       "rootIndex": .string(prefix + "index.html"),
       "localeIndex": .string(prefix + locale + "/index.html"),
       "search": .string(prefix + locale + "/search.html"),
+      "fidelity": .string(prefix + locale + "/" + FidelityPage.fileName),
     ]
   }
 
@@ -131,6 +132,24 @@ package struct PageRenderer: Sendable {
     context.merge(languages(current: locale, file: "index.html") { _ in true }) { _, new in new }
     context["lessons"] = lessonList(locale)
     return try theme.render("locale-index.html", .object(context))
+  }
+
+  /// `<locale>/fidelity.html`: the fidelity reference, from the rule catalogue, in the lesson
+  /// layout (no table of contents, no pager). It depends only on the tool and the theme.
+  package func fidelityPage(_ locale: String) throws(SiteBuildError) -> String {
+    let ui = strings(locale)
+    var context = common(locale: locale, prefix: "../", pageTitle: ui["fidelityTitle"])
+    context.merge(languages(current: locale, file: FidelityPage.fileName) { _ in true }) {
+      _, new in new
+    }
+    context["title"] = .string(ui["fidelityTitle"])
+    context["summary"] = .string(ui["fidelityIntro"])
+    context["lessons"] = lessonList(locale)
+    context["body"] = .string(FidelityPage(strings: ui).body())
+    context["contentLang"] = .string(locale)
+    context["hasToc"] = .bool(false)
+    context["fallback"] = .bool(false)
+    return try theme.render("page.html", .object(context))
   }
 
   /// `<locale>/search.html`: the search box, and the lesson list for readers without

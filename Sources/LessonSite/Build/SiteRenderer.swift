@@ -53,6 +53,7 @@ struct SiteRenderer: Sendable {
         return [
           (locale + "/index.html", try renderer.localeIndex(locale)),
           (locale + "/search.html", try renderer.searchPage(locale)),
+          (locale + "/" + FidelityPage.fileName, try renderer.fidelityPage(locale)),
           (locale + "/" + SearchIndex.fileName, index.javaScript()),
         ]
       }

@@ -60,6 +60,18 @@ package struct TraceTableRenderer: Sendable {
     return html
   }
 
+  /// The provenance mark of an event (` <a class="pv-d" …>D</a>`): its tag's letter, linking
+  /// to the rule on the locale's fidelity page, titled with the rule id and the tag in words;
+  /// "" for an event without provenance. In the kind column, so copying a trace leaves it out.
+  package func mark(_ event: TraceEvent) -> String {
+    guard let provenance = event.provenance else { return "" }
+    let tag = provenance.tag.rawValue
+    let title = FidelityPage(strings: strings).markTitle(provenance)
+    return
+      " <a class=\"pv-\(tag.lowercased())\" href=\"\(HTML.escape(FidelityPage.href(provenance)))\""
+      + " title=\"\(HTML.escape(title))\">\(tag)</a>"
+  }
+
   /// The table. `scenario` is the scenario's ordinal on the page (for line links);
   /// `lineCount` the number of source lines, so a link never points to a missing line.
   ///
@@ -80,7 +92,7 @@ package struct TraceTableRenderer: Sendable {
         html += " data-line=\"\(HTML.escape(formatter.line(for: event)))\""
       }
       html += "><td>\(offset + 1)</td><td><span class=\"badge\">"
-      html += HTML.escape(badge(event.kind)) + "</span></td><td>"
+      html += HTML.escape(badge(event.kind)) + "</span>" + mark(event) + "</td><td>"
       let text = Self.breakable(eventText(event))
       switch event.kind {
       case .manual, .auto, .block: html += "<code>\(text)</code>"

@@ -38,6 +38,8 @@ package struct UIStrings: Sendable, Equatable {
     "badgeTurn", "badgeWarning", "badgeRaise", "badgeLint", "traceStep", "traceKind",
     "traceEvent", "traceLine", "endOfTurn", "secondsFormat", "verified", "failed", "failedNotRun",
     "notVerified", "expectedTrace", "sequenceDiagram", "diagramCode", "missingTranslation",
+    "fidelityTitle", "fidelityIntro", "fidelityEnglishNote", "fidelityTagD", "fidelityTagO",
+    "fidelityTagI", "fidelitySources", "fidelitySwitch", "fidelityDefault", "fidelityMarkTitle",
   ]
 
   /// Reads `i18n/<locale>.json` for each locale and fills gaps from the default (first)

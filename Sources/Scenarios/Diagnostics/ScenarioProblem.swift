@@ -179,7 +179,7 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "did you mean `\(suggestion)`?"
     case .notModelled:
       return "scenarios model containment, appearance and the view hierarchy "
-        + "(DESIGN.md section 3): leave this call out of the scenario"
+        + "(docs/FIDELITY.md lists what is modelled): leave this call out of the scenario"
     case .renamed(_, let new):
       return "write `\(new)`"
     case .tooLarge:

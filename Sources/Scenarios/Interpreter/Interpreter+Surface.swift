@@ -228,7 +228,7 @@ extension Interpreter {
     default:
       throw Interrupt(
         .unsupported(
-          "`\(written)`", instead: "the `\(className)` members FIDELITY-SURFACE.md lists"),
+          "`\(written)`", instead: "the `\(className)` members docs/FIDELITY-SURFACE.md lists"),
         at: location)
     }
   }

@@ -238,7 +238,7 @@ extension SwiftParser {
     case .punctuation("["), .atKeyword, .directive:
       throw ScenarioError(
         .unsupported(
-          "\(token.display) in Swift", instead: "the Swift subset of DESIGN.md section 4"),
+          "\(token.display) in Swift", instead: "the Swift subset (README, \"Writing a lesson\")"),
         at: location)
     default:
       throw cursor.unexpected("an expression")

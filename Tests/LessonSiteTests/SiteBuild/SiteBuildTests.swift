@@ -19,14 +19,14 @@ import Testing
     var expected = ["index.html", ".lessons-site", "assets/style.css", "assets/site.js"]
     for locale in ["en", "zh-Hans", "ko"] {
       for page in [
-        "index.html", "search.html", "search-index.js", "adding-a-child.html",
+        "index.html", "search.html", "search-index.js", "fidelity.html", "adding-a-child.html",
         "removing-a-child.html",
       ] {
         expected.append(locale + "/" + page)
       }
     }
     #expect(SiteFixture.listing(folder.path("_site")) == expected.sorted())
-    #expect(report.pages == 13)
+    #expect(report.pages == 16)
     #expect(report.verified == 5)
     #expect(report.failed == 0)
   }
@@ -37,7 +37,7 @@ import Testing
     _ = build(try SiteFixture.make(in: folder))
     let root = folder.path("_site")
     let pages = SiteFixture.listing(root).filter { $0.hasSuffix(".html") }
-    #expect(pages.count == 13)
+    #expect(pages.count == 16)
     for page in pages {
       let html = SiteFixture.read(root + "/" + page)
       let base = URL(fileURLWithPath: root + "/" + page).deletingLastPathComponent()
