@@ -82,6 +82,11 @@ package struct ContentLoader: Sendable {
     guard let (order, slug) = Lesson.parseFileName(name) else {
       return (nil, [located(ContentMessages.badFileName(name), path)])
     }
+    // A lesson page is `<locale>/<slug>.html`: these slugs would overwrite the locale's own
+    // pages (the lesson list, search, the fidelity reference).
+    if Lesson.reservedSlugs.contains(slug) {
+      return (nil, [located(ContentMessages.reservedSlug(slug, name: name), path)])
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       return (nil, [located(ContentMessages.unreadableFile("no such file or not readable"), path)])
     }

@@ -58,6 +58,10 @@ package struct Lesson: Sendable, Equatable {
     order < 10 ? "0\(order)" : "\(order)"
   }
 
+  /// Slugs whose page would be one of the locale's own pages (`index.html`, `search.html`,
+  /// `fidelity.html`; `print` is kept free for the whole-course page).
+  package static let reservedSlugs: Set<String> = ["index", "search", "fidelity", "print"]
+
   /// Splits a lesson file name into order and slug: `01-adding-a-child.md` gives
   /// `(1, "adding-a-child")`; the number takes any count of digits (`1-`, `07-`, `0420-`);
   /// nil for any other shape.

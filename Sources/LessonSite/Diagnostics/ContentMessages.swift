@@ -46,6 +46,14 @@ package enum ContentMessages {
         + "lowercase letters, digits and dashes, e.g. 01-adding-a-child.md)")
   }
 
+  package static func reservedSlug(_ slug: String, name: String) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "content.reserved-slug",
+      message: "`\(name)` would become `\(slug).html`, which is one of the locale's own pages; "
+        + "choose another slug (reserved: "
+        + Lesson.reservedSlugs.sorted().map { "`\($0)`" }.joined(separator: ", ") + ")")
+  }
+
   package static func duplicateOrder(_ order: Int, first: String) -> SiteDiagnostic {
     SiteDiagnostic(
       id: "content.duplicate-order",

@@ -169,6 +169,19 @@ import Testing
     #expect(content.diagnostics.first?.file == folder.path("en/" + name))
   }
 
+  /// A lesson named like one of the locale's own pages would overwrite it in the output.
+  @Test(arguments: ["01-index.md", "02-search.md", "3-fidelity.md", "04-print.md"])
+  func slugsOfTheLocalesOwnPagesAreRefused(name: String) throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try folder.write("site.json", FixtureFolder.siteJSON(["en"]))
+    try folder.write("en/" + name, "---\ntitle: A\n---\n")
+    let content = try ContentLoader().load(contentDirectory: folder.root)
+    #expect(content.diagnostics.map(\.id) == ["content.reserved-slug"])
+    #expect(content.diagnostics.first?.file == folder.path("en/" + name))
+    #expect(content.lessons.isEmpty)
+  }
+
   /// The ordering prefix takes any number of digits; the number, not the text, orders.
   @Test func orderPrefixTakesAnyNumberOfDigits() throws {
     let folder = try FixtureFolder()
