@@ -70,8 +70,20 @@ package struct ContentLoader: Sendable {
       diagnostics += problems
     }
     if config.locales.isEmpty { config = .empty }
+    // The glossary is optional; with one, each lesson's avoided wordings are warnings.
+    var glossary: Glossary?
+    let glossaryPath = root + "/" + Glossary.fileName
+    if let data = files.contents(atPath: glossaryPath) {
+      let (parsed, problems) = Glossary.parse(Array(data), path: glossaryPath)
+      glossary = parsed
+      diagnostics += problems
+    }
+    if let glossary {
+      diagnostics += ParallelMap.map(lessons, jobs: jobs) { glossary.diagnostics(for: $0) }
+        .flatMap { $0 }
+    }
     return SiteContent(
-      directory: root, config: config, lessons: lessons,
+      directory: root, config: config, lessons: lessons, glossary: glossary,
       diagnostics: diagnostics.sorted(by: SiteDiagnostic.ordered))
   }
 
