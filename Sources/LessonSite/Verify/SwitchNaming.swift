@@ -66,7 +66,8 @@ package enum SwitchNaming {
   static func names(_ item: String, in text: String) -> Bool {
     var searchStart = text.startIndex
     while let range = text.range(of: item, range: searchStart..<text.endIndex) {
-      let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
+      let before =
+        range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : nil
       let after = range.upperBound < text.endIndex ? text[range.upperBound] : nil
       if !isWordCharacter(before), !isWordCharacter(after) { return true }
       searchStart = range.upperBound
