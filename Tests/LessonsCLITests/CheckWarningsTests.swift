@@ -95,4 +95,19 @@ import Testing
     #expect(result.output.contains("warning: `UI window` is a wording glossary.json avoids"))
     #expect(result.output.contains("[scenario.unnamed-switch]"))
   }
+
+  @Test func aMalformedGlossaryStopsTheBuild() throws {
+    let folder = try content()
+    defer { folder.remove() }
+    try folder.write("Content/glossary.json", "{ \"terms\": [ }")
+    let templates = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Templates")
+    let result = runLessons([
+      "build", "--content", folder.path("Content"), "--templates", templates.path, "--output",
+      folder.path("out"),
+    ])
+    #expect(result.status == 1)
+    #expect(result.output.contains("[content.glossary-invalid]"))
+    #expect(!FileManager.default.fileExists(atPath: folder.path("out/en/add.html")))
+  }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads a content folder (`site.json` and `<locale>/NN-slug.md`) into a `SiteContent`.
+/// Reads a content folder (`site.json`, `<locale>/NN-slug.md` and, when present,
+/// `glossary.json`) into a `SiteContent`; each lesson's avoided glossary wordings are warnings.
 ///
 /// Only a missing folder or a missing site.json stop it (they throw); every other problem
 /// becomes a diagnostic and the loader carries on with what it could read.
