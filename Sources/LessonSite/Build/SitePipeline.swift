@@ -137,7 +137,8 @@ package struct SitePipeline: Sendable {
     var extra = content.diagnostics.filter { diagnostic in
       request.paths.isEmpty
         || diagnostic.file.map {
-          LessonSelection.covers(request.paths, file: $0) || $0.hasSuffix("site.json")
+          LessonSelection.covers(request.paths, file: $0) || $0.hasSuffix("/site.json")
+            || $0.hasSuffix("/" + Glossary.fileName)
         } ?? true
     }
     starting?(lessons.count)

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Reads a content folder (`site.json` and `<locale>/NN-slug.md`) into a `SiteContent`.
+/// Reads a content folder (`site.json`, `<locale>/NN-slug.md` and, when present,
+/// `glossary.json`) into a `SiteContent`; each lesson's avoided glossary wordings are warnings.
 ///
 /// Only a missing folder or a missing site.json stop it (they throw); every other problem
 /// becomes a diagnostic and the loader carries on with what it could read.
@@ -70,8 +71,20 @@ package struct ContentLoader: Sendable {
       diagnostics += problems
     }
     if config.locales.isEmpty { config = .empty }
+    // The glossary is optional; with one, each lesson's avoided wordings are warnings.
+    var glossary: Glossary?
+    let glossaryPath = root + "/" + Glossary.fileName
+    if let data = files.contents(atPath: glossaryPath) {
+      let (parsed, problems) = Glossary.parse(Array(data), path: glossaryPath)
+      glossary = parsed
+      diagnostics += problems
+    }
+    if let glossary {
+      diagnostics += ParallelMap.map(lessons, jobs: jobs) { glossary.diagnostics(for: $0) }
+        .flatMap { $0 }
+    }
     return SiteContent(
-      directory: root, config: config, lessons: lessons,
+      directory: root, config: config, lessons: lessons, glossary: glossary,
       diagnostics: diagnostics.sorted(by: SiteDiagnostic.ordered))
   }
 

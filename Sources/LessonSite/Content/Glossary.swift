@@ -61,7 +61,10 @@ package struct Glossary: Sendable, Equatable {
   /// Why a glossary file could not be read.
   package enum LoadError: Error, Sendable, Equatable {
     case invalidJSON
-    case invalidShape(String)
+    /// A problem, and where to place it: quoted JSON strings to find in the file one after
+    /// the other (`"terms"`, then the term's id, then its locale key); the last one found is
+    /// the position.
+    case invalidShape(String, near: [String] = [])
   }
 
   package var terms: [Term]
@@ -76,24 +79,26 @@ package struct Glossary: Sendable, Equatable {
       throw .invalidJSON
     }
     guard let root = object as? [String: Any], let rawTerms = root["terms"] as? [Any] else {
-      throw .invalidShape("the top level must be an object with a \"terms\" array")
+      throw .invalidShape("the top level must be an object with a \"terms\" array", near: ["terms"])
     }
     var terms: [Term] = []
     for (index, rawTerm) in rawTerms.enumerated() {
       guard let fields = rawTerm as? [String: Any], let id = fields["id"] as? String, !id.isEmpty
       else {
-        throw .invalidShape("term \(index + 1) has no \"id\" string")
+        throw .invalidShape("term \(index + 1) has no \"id\" string", near: ["terms"])
       }
       var usage: [String: Usage] = [:]
       for (key, value) in fields where key != "id" && key != "concept" {
         guard let entry = value as? [String: Any], let use = entry["use"] as? String, !use.isEmpty
         else {
-          throw .invalidShape("term \"\(id)\", locale \"\(key)\" has no \"use\" string")
+          throw .invalidShape(
+            "term \"\(id)\", locale \"\(key)\" has no \"use\" string", near: ["terms", id, key])
         }
         let avoid = entry["avoid"] as? [String] ?? []
         guard entry["avoid"] == nil || entry["avoid"] is [String], !avoid.contains("") else {
           throw .invalidShape(
-            "term \"\(id)\", locale \"\(key)\": \"avoid\" must list non-empty strings")
+            "term \"\(id)\", locale \"\(key)\": \"avoid\" must list non-empty strings",
+            near: ["terms", id, key, "avoid"])
         }
         usage[key] = Usage(use: use, avoid: avoid, note: entry["note"] as? String)
       }

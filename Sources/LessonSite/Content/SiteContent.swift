@@ -6,15 +6,19 @@ package struct SiteContent: Sendable, Equatable {
   package var config: SiteConfig
   /// Ordered by locale (site.json order), then by order number.
   package var lessons: [Lesson]
+  /// `glossary.json`, when the folder has one that parsed.
+  package var glossary: Glossary?
   /// Problems found while loading, in deterministic order.
   package var diagnostics: [SiteDiagnostic]
 
   package init(
-    directory: String, config: SiteConfig, lessons: [Lesson], diagnostics: [SiteDiagnostic]
+    directory: String, config: SiteConfig, lessons: [Lesson], glossary: Glossary? = nil,
+    diagnostics: [SiteDiagnostic]
   ) {
     self.directory = directory
     self.config = config
     self.lessons = lessons
+    self.glossary = glossary
     self.diagnostics = diagnostics
   }
 

@@ -119,4 +119,21 @@ package enum ContentMessages {
   package static func unreadableFile(_ reason: String) -> SiteDiagnostic {
     SiteDiagnostic(id: "content.unreadable", message: "cannot read the file: \(reason)")
   }
+
+  package static func glossaryInvalid(_ problem: String) -> SiteDiagnostic {
+    SiteDiagnostic(id: "content.glossary-invalid", message: "glossary.json: \(problem)")
+  }
+
+  package static func avoidedTerm(
+    _ avoided: String, preferred: String, term: String, note: String?
+  ) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "content.avoided-term", severity: .warning,
+      message: "`\(avoided)` is a wording glossary.json avoids for `\(term)`",
+      fixIts: [
+        SiteDiagnostic.FixIt(
+          message: "write `\(preferred)` instead" + (note.map { " (\($0))" } ?? ""),
+          replacement: nil)
+      ])
+  }
 }

@@ -103,4 +103,19 @@ package enum VerifyMessages {
         + "container; not promoting it (that would replace the text after it). Close it with "
         + "a fence like the one that opens it")
   }
+
+  package static func unnamedSwitch(
+    _ id: String, item: String, value: String, defaultValue: String
+  ) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "scenario.unnamed-switch", severity: .warning,
+      message: "scenario `\(id)` runs with `uikit=\(item):\(value)` instead of the model's "
+        + "default (`\(item):\(defaultValue)`), but the lesson's text never names \(item)",
+      fixIts: [
+        SiteDiagnostic.FixIt(
+          message: "say in the text that this trace rests on the inferred choice \(item) "
+            + "(for example `uikit=\(item):\(value)`), so readers do not take it for UIKit's "
+            + "documented behaviour")
+      ])
+  }
 }

@@ -36,6 +36,7 @@ package struct LessonVerifier: Sendable {
           block: block, lessonPath: lesson.path, locale: lesson.locale, outcome: outcome,
           status: failed ? .failed : .passed))
     }
+    diagnostics += SwitchNaming.diagnostics(for: blocks, in: lesson)
     return LessonReport(
       lesson: lesson, scenarios: results,
       diagnostics: diagnostics.sorted(by: SiteDiagnostic.ordered))

@@ -127,15 +127,23 @@ import Testing
 
   @Test(arguments: [
     ("not json", Glossary.LoadError.invalidJSON),
-    ("[]", .invalidShape("the top level must be an object with a \"terms\" array")),
-    ("{\"terms\": [{\"concept\": \"x\"}]}", .invalidShape("term 1 has no \"id\" string")),
+    (
+      "[]",
+      .invalidShape("the top level must be an object with a \"terms\" array", near: ["terms"])
+    ),
+    (
+      "{\"terms\": [{\"concept\": \"x\"}]}",
+      .invalidShape("term 1 has no \"id\" string", near: ["terms"])
+    ),
     (
       "{\"terms\": [{\"id\": \"a\", \"ko\": {\"avoid\": []}}]}",
-      .invalidShape("term \"a\", locale \"ko\" has no \"use\" string")
+      .invalidShape("term \"a\", locale \"ko\" has no \"use\" string", near: ["terms", "a", "ko"])
     ),
     (
       "{\"terms\": [{\"id\": \"a\", \"ko\": {\"use\": \"b\", \"avoid\": [\"\"]}}]}",
-      .invalidShape("term \"a\", locale \"ko\": \"avoid\" must list non-empty strings")
+      .invalidShape(
+        "term \"a\", locale \"ko\": \"avoid\" must list non-empty strings",
+        near: ["terms", "a", "ko", "avoid"])
     ),
   ])
   func rejectsMalformedFiles(json: String, expected: Glossary.LoadError) {
