@@ -78,7 +78,11 @@ package struct PageRenderer: Sendable {
       }
     ) { _, new in new }
     context["title"] = .string(lesson.title)
-    context["lessons"] = lessonList(page.locale, current: page.slug)
+    let position = plan.slugs.firstIndex(of: page.slug) ?? 0
+    let sidebar = Self.sidebarWindow(count: plan.slugs.count, current: position)
+    context["lessons"] = lessonList(page.locale, current: page.slug, positions: sidebar)
+    context["sidebarMoreBefore"] = .bool(sidebar.lowerBound > 0)
+    context["sidebarMoreAfter"] = .bool(sidebar.upperBound < plan.slugs.count)
     context["summary"] = .string(lesson.summary)
     context["body"] = .string(body.html)
     context["contentLang"] = .string(lesson.locale)
@@ -93,7 +97,6 @@ package struct PageRenderer: Sendable {
         ui.values["language." + lesson.locale] ?? strings(lesson.locale)["languageName"]
       context["fallbackNotice"] = .string(ui.format("missingTranslation", ["language": language]))
     }
-    let position = plan.slugs.firstIndex(of: page.slug) ?? 0
     if position > 0 { context["prev"] = link(plan.slugs[position - 1], locale: page.locale) }
     if position + 1 < plan.slugs.count {
       context["next"] = link(plan.slugs[position + 1], locale: page.locale)
@@ -112,9 +115,27 @@ package struct PageRenderer: Sendable {
 
   /// The lessons of `locale` as a list for index and search pages, and for a lesson page's
   /// sidebar (`current` marks the lesson shown).
-  private func lessonList(_ locale: String, current: String? = nil) -> TemplateValue {
-    .list(
-      plan.slugs.enumerated().map { position, slug in
+  /// At most this many lessons in a page's sidebar. Every page lists its neighbours, so a
+  /// full list would make the site quadratic in its lessons (at 300 lessons a locale the
+  /// sidebar was two thirds of every page); past this size the sidebar shows a window around
+  /// the current lesson and its title links to the locale's full list.
+  package static let sidebarLimit = 40
+
+  /// The positions a lesson page's sidebar lists: all of them up to `sidebarLimit`, else a
+  /// window of that size around `current`, clamped to the ends.
+  package static func sidebarWindow(count: Int, current: Int) -> Range<Int> {
+    guard count > sidebarLimit else { return 0..<count }
+    let start = min(max(0, current - sidebarLimit / 2), count - sidebarLimit)
+    return start..<(start + sidebarLimit)
+  }
+
+  private func lessonList(
+    _ locale: String, current: String? = nil, positions: Range<Int>? = nil
+  ) -> TemplateValue {
+    let positions = positions ?? plan.slugs.indices
+    return .list(
+      positions.map { position in
+        let slug = plan.slugs[position]
         let page = plan.page(slug: slug, locale: locale)
         return [
           "href": .string(page.fileName), "title": .string(page.source.title),

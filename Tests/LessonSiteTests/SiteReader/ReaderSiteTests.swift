@@ -44,6 +44,49 @@ import Testing
     #expect(html.contains("<span class=\"missing\" title=\"아직 번역되지 않음\">"))
   }
 
+  /// Past `sidebarLimit` lessons a locale's pages list a window around the current lesson
+  /// (every page listing every lesson made the site quadratic in its lessons), with links to
+  /// the full list on the side that was cut.
+  @Test func aLargeLocaleListsAWindowAroundTheCurrentLesson() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let options = try SiteFixture.make(in: folder)
+    let count = PageRenderer.sidebarLimit + 10
+    for number in 3...count {
+      try folder.write(
+        "Content/en/\(number)-lesson-\(number).md",
+        SiteFixture.lesson(
+          title: "Lesson \(number)", heading: "Part", body: "Text \(number).",
+          trace: SiteFixture.swiftTrace))
+    }
+    let report = SiteBuilder(options: options, executor: AddChildExecutor()).build()
+    #expect(report.error == nil, "\(String(describing: report.error))")
+    func sidebar(_ page: String) throws -> String {
+      let html = SiteFixture.read(folder.path("_site/en/" + page))
+      let start = try #require(html.firstRange(of: "<ol class=\"sidebar-lessons\">"))
+      let end = try #require(html[start.upperBound...].firstRange(of: "</ol>"))
+      return String(html[start.lowerBound..<end.lowerBound])
+    }
+    let lessonLinks = { (list: String) in
+      SiteFixture.attributeValues("href", in: list).filter { !$0.hasSuffix("index.html") }
+    }
+    let first = try sidebar("adding-a-child.html")
+    #expect(lessonLinks(first).count == PageRenderer.sidebarLimit)
+    #expect(lessonLinks(first).first == "adding-a-child.html")
+    #expect(first.components(separatedBy: "<li class=\"more\">").count == 2)
+    let last = try sidebar("lesson-\(count).html")
+    #expect(lessonLinks(last).count == PageRenderer.sidebarLimit)
+    #expect(lessonLinks(last).last == "lesson-\(count).html")
+    #expect(last.contains("aria-current=\"page\""))
+    #expect(last.components(separatedBy: "<li class=\"more\">").count == 2)
+    let middle = try sidebar("lesson-25.html")
+    #expect(lessonLinks(middle).contains("lesson-25.html"))
+    #expect(middle.components(separatedBy: "<li class=\"more\">").count == 3)
+    #expect(PageRenderer.sidebarWindow(count: 10, current: 9) == 0..<10)
+    #expect(PageRenderer.sidebarWindow(count: 100, current: 50) == 30..<70)
+    #expect(PageRenderer.sidebarWindow(count: 100, current: 99) == 60..<100)
+  }
+
   @Test func searchIndexEntriesAreSections() throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
