@@ -12,14 +12,16 @@ import Testing
 /// title: A
 /// ```
 /// Header lines `expect: <id> <path>[:<line>[:<column>]]` (paths relative to the case's
-/// folder, lines from the file's first byte, columns in characters) and `command: build`
-/// (default `check`); any other header line is the case's description. Files under
+/// folder, lines from the file's first byte, columns in characters; `-` for no file),
+/// `command: build` or `command: promote` (`check --promote`; default `check`), and
+/// `remove: Templates/<file>` (a theme file the case takes away); any other header line is
+/// the case's description. Files under
 /// `Templates/` are laid over a copy of the project's own theme; every other file goes in the
 /// content folder, which gets a one-locale `en` site.json when the case has none.
 struct BadInputCase: Sendable, CustomTestStringConvertible {
   /// What the case runs.
   enum Command: String, Sendable {
-    case check, build
+    case check, build, promote
   }
 
   /// One expected diagnostic; nil line or column means the tool gives none there (or the case
@@ -62,7 +64,9 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
   var command: Command
   var expectations: [Expectation]
   var files: [Txtar.File]
-  /// Header lines that are neither `expect:` nor `command:`.
+  /// Theme files taken away (`remove:`), relative to the case's folder.
+  var removed: [String]
+  /// Malformed header lines.
   var problems: [String]
 
   var testDescription: String { name }
@@ -74,6 +78,7 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     var command = Command.check
     var expectations: [Expectation] = []
     var problems: [String] = []
+    var removed: [String] = []
     for (index, line) in archive.header.enumerated() {
       if line.hasPrefix("command:") {
         let value = line.dropFirst("command:".count).trimmingCharacters(in: .whitespaces)
@@ -81,6 +86,13 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
           command = parsed
         } else {
           problems.append("line \(index + 1): unknown command `\(value)`")
+        }
+      } else if line.hasPrefix("remove:") {
+        let path = line.dropFirst("remove:".count).trimmingCharacters(in: .whitespaces)
+        if path.hasPrefix("Templates/"), !path.contains("..") {
+          removed.append(path)
+        } else {
+          problems.append("line \(index + 1): only files under Templates/ can be removed")
         }
       } else if line.hasPrefix("expect:") {
         if let expectation = Self.expectation(line, caseLine: index + 1) {
@@ -92,6 +104,7 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     }
     self.command = command
     self.expectations = expectations
+    self.removed = removed
     self.problems = problems
   }
 

@@ -66,6 +66,7 @@ import Testing
       let target = file.path.hasPrefix("Templates/") ? file.path : "content/" + file.path
       try root.write(target, bytes: file.bytes)
     }
+    for path in badInput.removed { try FileManager.default.removeItem(atPath: root.path(path)) }
     if !badInput.files.contains(where: { $0.path == "site.json" }) {
       try root.write("content/site.json", FixtureFolder.siteJSON(["en"]))
     }
@@ -75,7 +76,8 @@ import Testing
       where file.hasPrefix(prefix) {
         return shown + file.dropFirst(prefix.count)
       }
-      return file
+      // Theme files are named relative to the theme.
+      return file.hasPrefix("/") ? file : "Templates/" + file
     }
     func found(_ diagnostics: [SiteDiagnostic]) -> [BadInputCase.Found] {
       diagnostics.map {
@@ -98,11 +100,11 @@ import Testing
     }
     let pipeline = SitePipeline(executor: ScenarioRunner(), jobs: 1)
     switch badInput.command {
-    case .check:
+    case .check, .promote:
+      var request = SitePipeline.CheckRequest(contentDirectory: content)
+      request.promote = badInput.command == .promote
       do {
-        return found(
-          try pipeline.check(SitePipeline.CheckRequest(contentDirectory: content))
-            .diagnostics)
+        return found(try pipeline.check(request).diagnostics)
       } catch {
         return [stopped(error)]
       }
