@@ -22,7 +22,8 @@ struct ObjCParser {
   static let valueTypes: Set<String> = [
     "BOOL", "bool", "int", "long", "float", "double", "CGFloat", "NSInteger", "NSUInteger",
     "NSTimeInterval", "id", "CGRect", "CGPoint", "CGSize", "UIViewAnimationOptions", "void",
-    "instancetype", "unsigned", "short", "char",
+    "instancetype", "unsigned", "short", "char", "int8_t", "int16_t", "int32_t", "int64_t",
+    "uint8_t", "uint16_t", "uint32_t", "uint64_t", "size_t", "dispatch_time_t",
   ]
 
   /// Qualifiers that may precede a declaration and are ignored.
@@ -170,6 +171,9 @@ struct ObjCParser {
     var superclass: String?
     var isCategory = false
     if cursor.take("(") {
+      if KnownTypes.views.contains(name) {
+        throw ScenarioError(ScenarioProblem.viewExtension(name), at: location)
+      }
       isCategory = true
       _ = try cursor.expectIdentifier("a category name")
       try cursor.expect(")", "`)` after the category name")
