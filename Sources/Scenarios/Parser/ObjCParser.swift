@@ -134,23 +134,37 @@ struct ObjCParser {
         let location = cursor.current.location
         cursor.advance()
         if cursor.current.isPunctuation("(") { try parseParenthesizedType() }
-        // The name is the last identifier before `;`, or the one after `^` of a block.
+        // The name is the last identifier before `;`, or the one after `^` of a block; the
+        // type is the first identifier that is not a qualifier (generic arguments skipped).
         var name: String?
         var blockName: String?
+        var type: (name: String, location: SourceLocation)?
+        var genericDepth = 0
         while !cursor.atEnd, !cursor.current.isPunctuation(";") {
           if cursor.current.isPunctuation("^"), let next = cursor.peek().identifier {
             blockName = next
           }
-          if let word = cursor.current.identifier { name = word }
+          if cursor.current.isPunctuation("<") { genericDepth += 1 }
+          if cursor.current.isPunctuation(">") { genericDepth -= 1 }
+          if let word = cursor.current.identifier {
+            name = word
+            if type == nil, genericDepth == 0, !Self.qualifiers.contains(word) {
+              type = (word, cursor.current.location)
+            }
+          }
           cursor.advance()
         }
         if let property = blockName ?? name {
+          // A block property's type is its return type: not checked.
+          let typeName = blockName == nil && type?.name != property ? type?.name : nil
           interfaceProperties.append(
             (
               className,
               Stmt(
                 .declaration(
-                  Declaration(name: property, isConstant: false, typeName: nil, initialValue: nil)
+                  Declaration(
+                    name: property, isConstant: false, typeName: typeName, initialValue: nil,
+                    typeLocation: typeName == nil ? nil : type?.location)
                 ), at: location)
             ))
         }
