@@ -712,4 +712,18 @@ let diagnosticsFixture = #"""
   .
   1:14 scenario.unexpected-token
   ~~~
+
+  ~~~ objc
+  - (void)go {
+    typedef NSInteger Index;
+  }
+  .
+  2:3 scenario.unsupported
+  ~~~
+
+  ~~~ objc
+  typedef NS_ENUM(NSInteger, Tab) { TabA TabB };
+  .
+  1:40 scenario.unexpected-token
+  ~~~
   """#

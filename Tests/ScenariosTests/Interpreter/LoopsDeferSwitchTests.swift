@@ -190,4 +190,43 @@ import Testing
 
           """)
   }
+
+  @Test func objcTypedefsNameEnumerationsAndBlockTypes() {
+    #expect(
+      output(
+        """
+        typedef NS_ENUM(NSInteger, ContainerTab) {
+          ContainerTabHome,
+          ContainerTabSearch NS_SWIFT_NAME(search),
+          ContainerTabProfile = 5,
+          ContainerTabSettings,
+        };
+        typedef void (^SwapCompletion)(BOOL finished);
+        typedef enum { ModeA, ModeB } Mode;
+
+        - (void)go {
+          ContainerTab tab = ContainerTabSettings;
+          SwapCompletion done = ^(BOOL finished) { NSLog(@"done %d", finished); };
+          Mode mode = ModeB;
+          switch (tab) {
+            case ContainerTabHome: NSLog(@"home"); break;
+            case ContainerTabSettings: NSLog(@"settings %ld %d", (long)tab, mode); break;
+            default: break;
+          }
+          done(YES);
+          NSLog(@"%d", ContainerTabSearch);
+        }
+        """, .objc, ["run=go"]) == plainRootPrelude.replacingOccurrences(
+          of: "self.loadView()", with: "[self loadView]"
+        ).replacingOccurrences(of: "self.viewDidLoad()", with: "[self viewDidLoad]")
+        .replacingOccurrences(of: "window.makeKeyAndVisible()", with: "[window makeKeyAndVisible]")
+        .replacingOccurrences(of: "self.viewWillAppear(false)", with: "[self viewWillAppear:NO]")
+        .replacingOccurrences(of: "self.viewDidAppear(false)", with: "[self viewDidAppear:NO]")
+          + """
+          print   settings 6 1
+          print   done 1
+          print   1
+
+          """)
+  }
 }
