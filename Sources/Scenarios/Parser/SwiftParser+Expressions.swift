@@ -195,7 +195,9 @@ extension SwiftParser {
       let inner = try parseExpression()
       if cursor.current.isPunctuation(",") {
         throw ScenarioError(
-          .unsupported("tuples", instead: "single values in parentheses"),
+          .unsupported(
+            "a tuple (`(a, b)`)",
+            instead: "single values in parentheses; one value per `let`, `return` and property"),
           at: cursor.current.location)
       }
       try cursor.expect(")", "`)`")

@@ -276,6 +276,13 @@ extension SwiftParser {
   private mutating func parseConditions() throws(ScenarioError) -> [Condition] {
     var conditions: [Condition] = []
     repeat {
+      if cursor.current.isWord("case") {
+        throw ScenarioError(
+          .unsupported(
+            "a `case` pattern in a condition (`if case`, `guard case`)",
+            instead: "`switch` with `case .value:`, or `==` (`if state == .loading`)"),
+          at: cursor.current.location)
+      }
       if cursor.current.isWord("let") || cursor.current.isWord("var") {
         cursor.advance()
         let name = try cursor.expectIdentifier("a name to bind")

@@ -726,4 +726,18 @@ let diagnosticsFixture = #"""
   .
   1:40 scenario.unexpected-token
   ~~~
+
+  ~~~ swift
+  enum State { case a, b }
+  let s = State.a
+  if case .a = s { print("a") }
+  .
+  3:4 scenario.unsupported
+  ~~~
+
+  ~~~ swift
+  func pair() -> Int { return (1, 2) }
+  .
+  1:31 scenario.unsupported
+  ~~~
   """#
