@@ -8,7 +8,7 @@ enum CheckCommand: Subcommand {
   static let name = "check"
   static let summary = "Run every scenario and compare it with the trace block after it."
   static let usage =
-    "lessons check [PATH…] [--content DIR] [--promote] [--dry-run] [--require-traces] "
+    "lessons check [PATH…] [--content DIR] [--fix] [--promote] [--dry-run] [--require-traces] "
     + "[--format text|json|github] [--jobs N]"
   static let discussion = """
     PATH limits the check to these lesson files or folders of the content folder.
@@ -17,6 +17,7 @@ enum CheckCommand: Subcommand {
     """
   static let options: [OptionSpec] = [
     OptionSpec(name: "--content", valueName: "DIR", help: "The content folder (default: Content)."),
+    OptionSpec(name: "--fix", help: "First apply every fix-it in place (`lessons fix`)."),
     OptionSpec(name: "--promote", help: "Write what ran into the trace blocks."),
     OptionSpec(name: "--dry-run", help: "With --promote: print the changes, write nothing."),
     OptionSpec(name: "--require-traces", help: "A scenario without a trace block is an error."),
@@ -66,6 +67,9 @@ enum CheckCommand: Subcommand {
   static func run(_ arguments: ParsedArguments, environment: CommandEnvironment)
     throws(UsageError) -> Int32
   {
+    if arguments.flags.contains("--fix") {
+      return try FixCommand.run(arguments, environment: environment)
+    }
     let settings = try settings(arguments, defaultJobs: environment.defaultJobs)
     var request = SitePipeline.CheckRequest(contentDirectory: settings.content)
     request.paths = settings.paths

@@ -11,13 +11,13 @@ public enum LessonsCommand {
   static var commands: [any Subcommand.Type] {
     [
       BuildCommand.self, CheckCommand.self, RunCommand.self, ServeCommand.self, NewCommand.self,
-      InitCommand.self, TranslationsCommand.self, HelpCommand.self,
+      InitCommand.self, TranslationsCommand.self, FixCommand.self, HelpCommand.self,
     ]
   }
 
   static let usageLine =
     "lessons <command> [options]   (commands: "
-    + "build, check, run, serve, new, init, translations, help; see `lessons --help`)"
+    + "build, check, run, serve, new, init, translations, fix, help; see `lessons --help`)"
 
   /// Exit statuses, decided here only.
   enum ExitStatus {

@@ -159,6 +159,7 @@ open class UIView {
   /// Takes the view out of its superview, with the disappearance callbacks of leaving a window.
   func detach() {
     guard let old = superview else { return }
+    removeConstraintsCrossingSubtree()
     let leaving = isInVisibleWindow ? simulation.viewWillLeaveWindow(self) : []
     old.subviews.removeAll { $0 === self }
     superview = nil

@@ -129,6 +129,9 @@ struct ASTDumper {
         dumper.emit("do")
         dumper.nested { $0.block(body) }
       }
+    case .deferBlock(let body):
+      emit(prefix + "defer" + at)
+      nested { $0.block(body) }
     case .breakStatement: emit(prefix + "break" + at)
     case .continueStatement: emit(prefix + "continue" + at)
     }

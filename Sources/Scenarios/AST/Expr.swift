@@ -79,4 +79,7 @@ struct MessagePart: Sendable, Equatable {
 struct Closure: Sendable, Equatable {
   var parameters: [String]
   var body: [Stmt]
+  /// The parameter types written (`(child: UIViewController) in`, `^(BOOL finished)`), for
+  /// the static type check.
+  var parameterTypes: [TypeReference] = []
 }

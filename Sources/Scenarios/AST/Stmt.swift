@@ -22,6 +22,9 @@ struct Stmt: Sendable, Equatable {
     case breakStatement
     /// `continue`: goes on with the innermost loop's next element.
     case continueStatement
+    /// `defer { … }` (Swift): runs when the enclosing block is left, by its end, `return`,
+    /// `break` or `continue`; several run last first.
+    case deferBlock([Stmt])
   }
 
   var kind: Kind
@@ -52,6 +55,61 @@ extension Stmt {
   var declaredName: String? {
     if case .declaration(let declaration) = kind { return declaration.name }
     return nil
+  }
+}
+
+extension Stmt {
+  /// `repeat { body } while condition` / `do { body } while (condition);`, as a `while` that
+  /// skips its first test: `{ var first = true; while first || condition { first = false;
+  /// body } }` (`continue` tests the condition, as it does in a `repeat`). The flag's name
+  /// cannot be written in code.
+  static func repeatWhile(_ body: [Stmt], _ condition: Expr, at location: SourceLocation) -> Stmt {
+    let flag = "repeat@\(location.line):\(location.column)"
+    let flagExpr = Expr(.name(flag), at: location)
+    let test = Expr(.binary("||", flagExpr, condition), at: condition.location)
+    let loop = Stmt(
+      .whileLoop(
+        [.test(test)],
+        [Stmt(.assignment(flagExpr, Expr(.boolean(false), at: location)), at: location)] + body),
+      at: location)
+    let declaration = Stmt(
+      .declaration(
+        Declaration(
+          name: flag, isConstant: false, typeName: nil,
+          initialValue: Expr(.boolean(true), at: location))), at: location)
+    return block([declaration, loop], at: location)
+  }
+
+  /// C's `for (initial; condition; step) body`: `{ initial; var stepNow = false; while true {
+  /// if stepNow { step }; stepNow = true; if !condition { break }; body } }`, so that
+  /// `continue` runs the step and tests the condition, as in C.
+  static func cFor(
+    _ initial: Stmt?, _ condition: Expr?, _ step: Stmt?, _ body: [Stmt], at location: SourceLocation
+  ) -> Stmt {
+    let flag = "for@\(location.line):\(location.column)"
+    let flagExpr = Expr(.name(flag), at: location)
+    var iteration: [Stmt] = []
+    if let step { iteration.append(Stmt(.ifElse([.test(flagExpr)], [step], nil), at: location)) }
+    iteration.append(
+      Stmt(.assignment(flagExpr, Expr(.boolean(true), at: location)), at: location))
+    if let condition {
+      let negated = Expr(.unary("!", condition), at: condition.location)
+      iteration.append(
+        Stmt(.ifElse([.test(negated)], [Stmt(.breakStatement, at: location)], nil), at: location))
+    }
+    let loop = Stmt(
+      .whileLoop([.test(Expr(.boolean(true), at: location))], iteration + body), at: location)
+    let declaration = Stmt(
+      .declaration(
+        Declaration(
+          name: flag, isConstant: false, typeName: nil,
+          initialValue: Expr(.boolean(false), at: location))), at: location)
+    return block((initial.map { [$0] } ?? []) + [declaration, loop], at: location)
+  }
+
+  /// Statements in a scope of their own (`{ … }` in C; an `if true { … }`).
+  static func block(_ statements: [Stmt], at location: SourceLocation) -> Stmt {
+    Stmt(.ifElse([.test(Expr(.boolean(true), at: location))], statements, nil), at: location)
   }
 }
 

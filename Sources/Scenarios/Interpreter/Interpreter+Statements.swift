@@ -14,16 +14,28 @@ extension Interpreter {
   func execute(_ statements: [Stmt], in scope: Scope, _ context: MethodContext)
     throws(Interrupt) -> Completion
   {
+    // `defer` bodies met so far, run last first when the block is left by its end, `return`,
+    // `break` or `continue`. A crash (an exception, a failed assertion) skips them, as it
+    // ends the program.
+    var deferred: [[Stmt]] = []
+    var completion = Completion.normal
     for statement in statements {
       try checkStopped()
       try countStep(at: statement.location)
       simulation.currentSourceLine = statement.location.line
-      let completion = try execute(statement, in: scope, context)
+      if case .deferBlock(let body) = statement.kind {
+        deferred.append(body)
+        continue
+      }
+      completion = try execute(statement, in: scope, context)
       if case .normal = completion { continue }
-      return completion
+      break
+    }
+    for body in deferred.reversed() {
+      _ = try execute(body, in: Scope(parent: scope), context)
     }
     try checkStopped()
-    return .normal
+    return completion
   }
 
   private func execute(_ statement: Stmt, in scope: Scope, _ context: MethodContext)
@@ -81,6 +93,25 @@ extension Interpreter {
     case .returnStatement(let expression):
       return .returned(
         try expression.map { e throws(Interrupt) in try evaluate(e, in: scope, context) } ?? .void)
+    case .switchCase(let subjectExpression, let cases) where language == .objc:
+      // C: from the matching case (else `default`) on, through the following cases, until
+      // `break`; the cases share one scope.
+      let subject = try evaluate(subjectExpression, in: scope, context)
+      var start: Int?
+      for (index, each) in cases.enumerated() where !each.patterns.isEmpty {
+        if try matches(subject, each, scope, context) {
+          start = index
+          break
+        }
+      }
+      guard let first = start ?? cases.firstIndex(where: { $0.patterns.isEmpty }) else { break }
+      let inner = Scope(parent: scope)
+      for each in cases[first...] {
+        let completion = try execute(each.body, in: inner, context)
+        if case .normal = completion { continue }
+        if case .broke = completion { return .normal }
+        return completion
+      }
     case .switchCase(let subjectExpression, let cases):
       let subject = try evaluate(subjectExpression, in: scope, context)
       for each in cases where try matches(subject, each, scope, context) {
@@ -103,6 +134,8 @@ extension Interpreter {
       return .broke
     case .continueStatement:
       return .continued
+    case .deferBlock:
+      break  // collected by the block that holds it
     }
     return .normal
   }

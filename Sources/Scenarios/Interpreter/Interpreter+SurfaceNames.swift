@@ -69,6 +69,8 @@ extension Interpreter {
     switch base.kind {
     case .name("UIColor") where Self.colorNames.contains(member): return .surface(.color(member))
     case .name("DispatchQueue") where member == "main": return .surface(.mainQueue)
+    // The main operation queue runs its blocks on the main thread, as the main queue does.
+    case .name("OperationQueue") where member == "main": return .surface(.mainQueue)
     case .name("NotificationCenter") where member == "default": return .surface(.notificationCenter)
     case .name("UISegmentedControl") where member == "noSegment": return .number(-1)
     case .member(let root, let type):
@@ -111,6 +113,8 @@ extension Interpreter {
       return .surface(.storyboard)
     case ("NSNotificationCenter", .message(["defaultCenter"], false)):
       return .surface(.notificationCenter)
+    case ("NSOperationQueue", .message(["mainQueue"], false)):
+      return .surface(.mainQueue)
     case ("UIImage", .message(["imageNamed"], true)):
       return try createSurface(
         "UIImage", labels: ["named"], arguments, at: location, objcInit: false)

@@ -121,9 +121,10 @@ extension ObjCParser {
         let arguments = try parseCallArguments()
         expression = Expr(.call(expression, arguments), at: expression.location)
       } else if token.isPunctuation("++") || token.isPunctuation("--"),
-        cursor.peek().isPunctuation(";")
+        cursor.peek().isPunctuation(";") || cursor.peek().isPunctuation(")")
       {
-        return expression  // `i++;`: the statement makes it `i = i + 1;`
+        // `i++;`, and the step of `for (…; …; i++)`: the statement makes it `i = i + 1;`.
+        return expression
       } else if token.isPunctuation("->") || token.isPunctuation("++")
         || token.isPunctuation("--")
       {
@@ -298,6 +299,9 @@ extension ObjCParser {
       while cursor.take("*") {}
     }
     var parameters: [String] = []
+    var types: [TypeReference] = []
+    // The first word of a parameter that is not a qualifier is its type (`UIView *view`).
+    var type: TypeReference?
     if cursor.take("(") {
       var last: String?
       var depth = 0
@@ -310,19 +314,26 @@ extension ObjCParser {
         }
         if depth == 0, cursor.current.isPunctuation(",") {
           if let name = last { parameters.append(name) }
+          if let type, type.name != last { types.append(type) }
           last = nil
+          type = nil
         } else if let word = cursor.current.identifier {
           last = word
+          if type == nil, depth == 0, !Self.qualifiers.contains(word) {
+            type = TypeReference(name: word, location: cursor.current.location)
+          }
         }
         cursor.advance()
       }
       cursor.advance()
       if let name = last, name != "void" { parameters.append(name) }
+      if let type, type.name != last, type.name != "void" { types.append(type) }
     }
     guard cursor.current.isPunctuation("{") else {
       throw cursor.unexpected("`{` to open the block")
     }
     let body = try parseBlock()
-    return Expr(.closure(Closure(parameters: parameters, body: body)), at: location)
+    return Expr(
+      .closure(Closure(parameters: parameters, body: body, parameterTypes: types)), at: location)
   }
 }

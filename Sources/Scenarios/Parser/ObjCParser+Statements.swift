@@ -21,6 +21,42 @@ extension ObjCParser {
     return pending
   }
 
+  /// `switch (value) { case A: … break; default: … }`: C's fall-through from the matching
+  /// case until `break` is the interpreter's, for Objective-C.
+  private mutating func parseSwitch() throws(ScenarioError) -> Stmt {
+    let location = cursor.current.location
+    cursor.advance()
+    try cursor.expect("(", "`(` after `switch`")
+    let subject = try parseExpression()
+    try cursor.expect(")", "`)` after the value")
+    try cursor.expect("{", "`{` to open the `switch` body")
+    try cursor.enter()
+    defer { cursor.leave() }
+    var cases: [SwitchCase] = []
+    while !cursor.take("}") {
+      if cursor.atEnd { throw cursor.unexpected("`}` to close the `switch`") }
+      let caseLocation = cursor.current.location
+      var patterns: [Expr] = []
+      if cursor.takeWord("case") {
+        patterns = [try parseExpression()]
+      } else if !cursor.takeWord("default") {
+        throw cursor.unexpected("`case` or `default` in the `switch` body")
+      }
+      try cursor.expect(":", "`:` after the case")
+      var body: [Stmt] = []
+      while !cursor.current.isWord("case"), !cursor.current.isWord("default"),
+        !cursor.current.isPunctuation("}"), !cursor.atEnd
+      {
+        if cursor.take(";") { continue }
+        body.append(try parseStatement())
+        body += takePending()
+      }
+      cases.append(
+        SwitchCase(patterns: patterns, condition: nil, body: body, location: caseLocation))
+    }
+    return Stmt(.switchCase(subject, cases), at: location)
+  }
+
   /// A block, or one statement (`if (x) [a b];`).
   private mutating func parseBody() throws(ScenarioError) -> [Stmt] {
     if cursor.current.isPunctuation("{") { return try parseBlock() }
@@ -32,6 +68,9 @@ extension ObjCParser {
   mutating func parseStatement() throws(ScenarioError) -> Stmt {
     let location = cursor.current.location
     switch cursor.current.identifier {
+    case _ where cursor.current.isPunctuation("{"):
+      // `{ … }`: a scope of its own (`case 1: { … } break;`).
+      return Stmt.block(try parseBlock(), at: location)
     case "if":
       cursor.advance()
       try cursor.expect("(", "`(` after `if`")
@@ -60,13 +99,26 @@ extension ObjCParser {
       let value = try parseExpression()
       try expectSemicolon()
       return Stmt(.returnStatement(value), at: location)
-    case "do", "switch", "goto", "@try", "typedef", "struct":
+    case "do":
+      cursor.advance()
+      let body = try parseBody()
+      guard cursor.takeWord("while") else {
+        throw cursor.unexpected("`while (…);` after the `do` block")
+      }
+      try cursor.expect("(", "`(` after `while`")
+      let condition = try parseExpression()
+      try cursor.expect(")", "`)` after the condition")
+      try expectSemicolon()
+      return Stmt.repeatWhile(body, condition, at: location)
+    case "switch":
+      return try parseSwitch()
+    case "goto", "@try", "typedef", "struct":
       throw ScenarioError(
         .unsupported(
-          "`\(cursor.current.identifier ?? "")`",
+          "`\(cursor.current.identifier ?? "")` in a method",
           instead:
-            "declarations, `if`/`else`, `for (… in …)`, `while`, `break`, `continue`, `return`, "
-            + "messages and assignments"),
+            "declarations, `if`/`else`, `for`, `while`, `do`/`while`, `switch`, `break`, "
+            + "`continue`, `return`, messages and assignments (`typedef` at the top level)"),
         at: location)
     default:
       break
@@ -107,6 +159,7 @@ extension ObjCParser {
     let location = cursor.current.location
     cursor.advance()
     try cursor.expect("(", "`(` after `for`")
+    if isCFor() { return try parseCFor(at: location) }
     while let word = cursor.current.identifier, Self.qualifiers.contains(word) { cursor.advance() }
     var name = try cursor.expectIdentifier("a loop variable")
     while cursor.take("*") {}
@@ -122,6 +175,72 @@ extension ObjCParser {
     let sequence = try parseExpression()
     try cursor.expect(")", "`)` after the collection")
     return Stmt(.forIn(name, sequence, try parseBody()), at: location)
+  }
+
+  /// True when the `for (` just read has a `;` before its closing `)`: C's three clauses.
+  private func isCFor() -> Bool {
+    var offset = 0
+    var depth = 0
+    while true {
+      let token = cursor.peek(offset)
+      if token.kind == .endOfInput { return false }
+      if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
+        depth += 1
+      } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+        if depth == 0 { return false }
+        depth -= 1
+      } else if depth == 0, token.isPunctuation(";") {
+        return true
+      }
+      offset += 1
+    }
+  }
+
+  /// `for (int i = 0; i < n; i++) body`, any clause may be empty.
+  private mutating func parseCFor(at location: SourceLocation) throws(ScenarioError) -> Stmt {
+    var initial: Stmt?
+    if !cursor.take(";") {
+      // A declaration or assignment, with its `;`.
+      initial = try parseStatement()
+      if !pending.isEmpty {
+        initial = Stmt.block([initial!] + takePending(), at: location)
+      }
+    }
+    var condition: Expr?
+    if !cursor.take(";") {
+      condition = try parseExpression()
+      try expectSemicolon()
+    }
+    var step: Stmt?
+    if !cursor.current.isPunctuation(")") { step = try parseStep() }
+    try cursor.expect(")", "`)` after the loop's clauses")
+    return Stmt.cFor(initial, condition, step, try parseBody(), at: location)
+  }
+
+  /// The step of a C `for`: `i++`, `++i`, `i--`, `i += 2`, `i = i + 1` (no `;`).
+  private mutating func parseStep() throws(ScenarioError) -> Stmt {
+    let location = cursor.current.location
+    if let op = ["++", "--"].first(where: cursor.current.isPunctuation) {
+      cursor.advance()
+      let target = try parseExpression()
+      let one = Expr(.number(1), at: location)
+      return Stmt(
+        .assignment(target, Expr(.binary(String(op.prefix(1)), target, one), at: location)),
+        at: location)
+    }
+    let target = try parseExpression()
+    if cursor.take("=") { return Stmt(.assignment(target, try parseExpression()), at: location) }
+    if let op = ["+=", "-=", "*=", "/=", "++", "--"].first(where: cursor.current.isPunctuation) {
+      let operatorLocation = cursor.current.location
+      cursor.advance()
+      let value =
+        op == "++" || op == "--" ? Expr(.number(1), at: operatorLocation) : try parseExpression()
+      return Stmt(
+        .assignment(
+          target, Expr(.binary(String(op.prefix(1)), target, value), at: operatorLocation)),
+        at: location)
+    }
+    return Stmt(.expression(target), at: location)
   }
 
   /// `Type *name = value`, `BOOL flag = YES`, `__weak typeof(self) weakSelf = self`; nil

@@ -22,7 +22,8 @@ struct ObjCParser {
   static let valueTypes: Set<String> = [
     "BOOL", "bool", "int", "long", "float", "double", "CGFloat", "NSInteger", "NSUInteger",
     "NSTimeInterval", "id", "CGRect", "CGPoint", "CGSize", "UIViewAnimationOptions", "void",
-    "instancetype", "unsigned", "short", "char",
+    "instancetype", "unsigned", "short", "char", "int8_t", "int16_t", "int32_t", "int64_t",
+    "uint8_t", "uint16_t", "uint32_t", "uint64_t", "size_t", "dispatch_time_t",
   ]
 
   /// Qualifiers that may precede a declaration and are ignored.
@@ -70,6 +71,11 @@ struct ObjCParser {
         }
       case .identifier(let word) where Self.isAvailabilityMacro(word):
         try skipAvailabilityMacro()
+      case .identifier("typedef"):
+        let (name, constants) = try parseTypedef()
+        // The type name is known to the type check; enum constants are integer constants.
+        program.enums.append(EnumDecl(name: name, cases: [], location: token.location))
+        topLevel += constants
       case .atKeyword(let word):
         throw ScenarioError(
           .unsupported("`@\(word)` here", instead: "`@interface … @end`, `@implementation … @end`"),
@@ -119,6 +125,81 @@ struct ObjCParser {
     return program
   }
 
+  /// `typedef NS_ENUM(NSInteger, Tab) { TabFirst, TabSecond = 4 };`, `typedef enum { … } Tab;`,
+  /// `typedef void (^Completion)(BOOL finished);`, `typedef CGFloat Width;`: the new type's
+  /// name, and for an enumeration its constants as integer constants (each one more than
+  /// the one before, unless it has its own value).
+  private mutating func parseTypedef() throws(ScenarioError) -> (String, [Stmt]) {
+    cursor.advance()  // typedef
+    var name: String?
+    var constants: [Stmt] = []
+    var braced = false
+    if let word = cursor.current.identifier,
+      ["NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "NS_ERROR_ENUM"].contains(word)
+    {
+      cursor.advance()
+      try cursor.expect("(", "`(` after `\(word)`")
+      _ = try cursor.expectIdentifier("the underlying type")
+      while cursor.current.identifier != nil { cursor.advance() }  // `unsigned long`
+      try cursor.expect(",", "`,` after the underlying type")
+      name = try cursor.expectIdentifier("the new type's name")
+      try cursor.expect(")", "`)` after the type's name")
+      braced = true
+    } else if cursor.takeWord("enum") {
+      if cursor.current.identifier != nil { cursor.advance() }  // tag
+      braced = true
+    }
+    if braced {
+      try cursor.expect("{", "`{` to open the enumeration")
+      var previous: String?
+      while !cursor.take("}") {
+        if cursor.atEnd { throw cursor.unexpected("`}` to close the enumeration") }
+        let location = cursor.current.location
+        let constant = try cursor.expectIdentifier("an enumeration constant")
+        while let word = cursor.current.identifier, Self.isAvailabilityMacro(word) {
+          try skipAvailabilityMacro()
+        }
+        var value: Expr
+        if cursor.take("=") {
+          value = try parseExpression()
+        } else if let previous {
+          value = Expr(
+            .binary("+", Expr(.name(previous), at: location), Expr(.number(1), at: location)),
+            at: location)
+        } else {
+          value = Expr(.number(0), at: location)
+        }
+        constants.append(
+          Stmt(
+            .declaration(
+              Declaration(name: constant, isConstant: true, typeName: nil, initialValue: value)),
+            at: location))
+        previous = constant
+        if !cursor.take(",") {
+          guard cursor.current.isPunctuation("}") else {
+            throw cursor.unexpected("`,` or `}` after the enumeration constant")
+          }
+        }
+      }
+      if name == nil { name = cursor.current.identifier }
+      if name != nil, !cursor.current.isPunctuation(";") { cursor.advance() }
+    } else {
+      // `typedef void (^Name)(…);` or `typedef Type *Name;`: the name is after `^`, else last.
+      while !cursor.atEnd, !cursor.current.isPunctuation(";") {
+        if cursor.current.isPunctuation("^"), let next = cursor.peek().identifier {
+          name = next
+          break
+        }
+        if let word = cursor.current.identifier { name = word }
+        cursor.advance()
+      }
+      while !cursor.atEnd, !cursor.current.isPunctuation(";") { cursor.advance() }
+    }
+    guard let name else { throw cursor.unexpected("the new type's name") }
+    try cursor.expect(";", "`;` after the `typedef`")
+    return (name, constants)
+  }
+
   /// `@interface … @end`: skipped, except the names of its `@property` declarations.
   private mutating func skipInterface() throws(ScenarioError) {
     let start = cursor.current
@@ -133,23 +214,37 @@ struct ObjCParser {
         let location = cursor.current.location
         cursor.advance()
         if cursor.current.isPunctuation("(") { try parseParenthesizedType() }
-        // The name is the last identifier before `;`, or the one after `^` of a block.
+        // The name is the last identifier before `;`, or the one after `^` of a block; the
+        // type is the first identifier that is not a qualifier (generic arguments skipped).
         var name: String?
         var blockName: String?
+        var type: (name: String, location: SourceLocation)?
+        var genericDepth = 0
         while !cursor.atEnd, !cursor.current.isPunctuation(";") {
           if cursor.current.isPunctuation("^"), let next = cursor.peek().identifier {
             blockName = next
           }
-          if let word = cursor.current.identifier { name = word }
+          if cursor.current.isPunctuation("<") { genericDepth += 1 }
+          if cursor.current.isPunctuation(">") { genericDepth -= 1 }
+          if let word = cursor.current.identifier {
+            name = word
+            if type == nil, genericDepth == 0, !Self.qualifiers.contains(word) {
+              type = (word, cursor.current.location)
+            }
+          }
           cursor.advance()
         }
         if let property = blockName ?? name {
+          // A block property's type is its return type: not checked.
+          let typeName = blockName == nil && type?.name != property ? type?.name : nil
           interfaceProperties.append(
             (
               className,
               Stmt(
                 .declaration(
-                  Declaration(name: property, isConstant: false, typeName: nil, initialValue: nil)
+                  Declaration(
+                    name: property, isConstant: false, typeName: typeName, initialValue: nil,
+                    typeLocation: typeName == nil ? nil : type?.location)
                 ), at: location)
             ))
         }
@@ -170,6 +265,9 @@ struct ObjCParser {
     var superclass: String?
     var isCategory = false
     if cursor.take("(") {
+      if KnownTypes.views.contains(name) {
+        throw ScenarioError(ScenarioProblem.viewExtension(name), at: location)
+      }
       isCategory = true
       _ = try cursor.expectIdentifier("a category name")
       try cursor.expect(")", "`)` after the category name")

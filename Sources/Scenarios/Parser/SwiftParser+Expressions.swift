@@ -195,7 +195,9 @@ extension SwiftParser {
       let inner = try parseExpression()
       if cursor.current.isPunctuation(",") {
         throw ScenarioError(
-          .unsupported("tuples", instead: "single values in parentheses"),
+          .unsupported(
+            "a tuple (`(a, b)`)",
+            instead: "single values in parentheses; one value per `let`, `return` and property"),
           at: cursor.current.location)
       }
       try cursor.expect(")", "`)`")
@@ -279,8 +281,10 @@ extension SwiftParser {
     }
     let afterCaptures = cursor.position
     var parameters: [String] = []
-    if let names = closureSignature() {
+    var types: [TypeReference] = []
+    if let (names, written) = closureSignature() {
       parameters = names
+      types = written
     } else {
       cursor.rewind(to: afterCaptures)
     }
@@ -291,7 +295,8 @@ extension SwiftParser {
       body.append(try parseStatement())
       try endOfStatement()
     }
-    return Expr(.closure(Closure(parameters: parameters, body: body)), at: location)
+    return Expr(
+      .closure(Closure(parameters: parameters, body: body, parameterTypes: types)), at: location)
   }
 
   /// `[weak self]`, `[unowned self, x]`: accepted and ignored (scenarios have no memory model).
@@ -311,15 +316,18 @@ extension SwiftParser {
   }
 
   /// Parameter names of `a, b in` / `(a: Bool, b) -> Void in`, or nil if none is written.
-  private mutating func closureSignature() -> [String]? {
+  private mutating func closureSignature() -> ([String], [TypeReference])? {
     var names: [String] = []
+    var types: [TypeReference] = []
     if cursor.take("(") {
       while !cursor.take(")") {
         guard let name = cursor.current.identifier else { return nil }
         cursor.advance()
         names.append(name)
         if cursor.take(":") {
-          guard (try? parseType()) != nil else { return nil }
+          let location = cursor.current.location
+          guard let type = try? parseType() else { return nil }
+          types.append(TypeReference(name: type, location: location))
         }
         if !cursor.take(",") && !cursor.current.isPunctuation(")") { return nil }
       }
@@ -334,6 +342,6 @@ extension SwiftParser {
       guard (try? parseType()) != nil else { return nil }
     }
     guard cursor.takeWord("in") else { return nil }
-    return names
+    return (names, types)
   }
 }

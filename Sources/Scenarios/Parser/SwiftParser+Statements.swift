@@ -87,13 +87,25 @@ extension SwiftParser {
         .declaration(
           Declaration(name: method.name, isConstant: true, typeName: nil, initialValue: closure)),
         at: location)
-    case "repeat", "do", "defer", "struct", "enum",
+    case "repeat":
+      cursor.advance()
+      let body = try parseBlock()
+      guard cursor.takeWord("while") else {
+        throw cursor.unexpected("`while` and a condition after the `repeat` block")
+      }
+      let condition = try parseExpression(allowTrailingClosure: false)
+      return Stmt.repeatWhile(body, condition, at: location)
+    case "defer":
+      cursor.advance()
+      return Stmt(.deferBlock(try parseBlock()), at: location)
+    case "do", "struct", "enum",
       "extension", "protocol", "init", "deinit", "throw", "try", "class":
       let word = cursor.current.identifier ?? ""
       throw ScenarioError(
         .unsupported(
           "`\(word)` here",
-          instead: "`let`, `var`, `if`, `guard`, `switch`, `for … in`, `while`, `return`, calls "
+          instead: "`let`, `var`, `if`, `guard`, `switch`, `for … in`, `while`, `repeat`, "
+            + "`defer`, `return`, calls "
             + "and assignments in statements; `class`, `enum` and `extension` at top level"),
         at: location)
     default:
@@ -264,6 +276,13 @@ extension SwiftParser {
   private mutating func parseConditions() throws(ScenarioError) -> [Condition] {
     var conditions: [Condition] = []
     repeat {
+      if cursor.current.isWord("case") {
+        throw ScenarioError(
+          .unsupported(
+            "a `case` pattern in a condition (`if case`, `guard case`)",
+            instead: "`switch` with `case .value:`, or `==` (`if state == .loading`)"),
+          at: cursor.current.location)
+      }
       if cursor.current.isWord("let") || cursor.current.isWord("var") {
         cursor.advance()
         let name = try cursor.expectIdentifier("a name to bind")

@@ -178,6 +178,10 @@ struct SwiftParser {
       cursor.advance()
       name = next
     }
+    if isExtension, KnownTypes.views.contains(name) {
+      // Methods run with a controller as `self`; a view as `self` is not modelled.
+      throw ScenarioError(ScenarioProblem.viewExtension(name), at: location)
+    }
     var superclass: String?
     if cursor.take(":") {
       let first = try parseType()

@@ -60,6 +60,8 @@ struct DeclaredNames {
       case .whileLoop(let conditions, let body):
         collect(conditions)
         collect(body)
+      case .deferBlock(let body):
+        collect(body)
       case .breakStatement, .continueStatement:
         break
       }

@@ -44,7 +44,7 @@ struct DeclaredTypeCheck {
         check(then)
         check(otherwise ?? [])
       case .guardElse(_, let otherwise): check(otherwise)
-      case .forIn(_, _, let body), .whileLoop(_, let body): check(body)
+      case .forIn(_, _, let body), .whileLoop(_, let body), .deferBlock(let body): check(body)
       case .switchCase(_, let cases): for each in cases { check(each.body) }
       case .returnStatement, .breakStatement, .continueStatement: break
       }
@@ -54,7 +54,11 @@ struct DeclaredTypeCheck {
   /// Closures declare variables too (`lazy var x = { let y: T = … }()`).
   private mutating func checkClosures(in expression: Expr) {
     switch expression.kind {
-    case .closure(let closure): check(closure.body)
+    case .closure(let closure):
+      for type in closure.parameterTypes where !declaredEnums.contains(type.name) {
+        reportIfUnknown(type.name, at: type.location)
+      }
+      check(closure.body)
     case .call(let callee, let arguments):
       checkClosures(in: callee)
       for argument in arguments { checkClosures(in: argument.value) }

@@ -39,6 +39,8 @@ enum KnownTypes {
     "NSUInteger", "NSTimeInterval", "TimeInterval", "int", "long", "float", "double",
     "unsigned", "short", "char", "bool", "unsigned long", "unsigned int", "long long",
     "unsigned long long", "unsigned short", "unsigned char", "long double", "NSNumber",
+    "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
+    "size_t", "dispatch_time_t",
   ]
 
   /// Other framework types tutorials declare: geometry, colours, notifications, layout,
@@ -54,7 +56,8 @@ enum KnownTypes {
     "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension", "NSArray",
     "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSSet", "NSMutableSet",
     "NSNotification", "NSNotificationCenter", "NotificationCenter", "Notification", "NSIndexPath",
-    "IndexPath", "DispatchQueue", "DispatchTime", "DispatchWorkItem", "Timer", "NSTimer",
+    "IndexPath", "DispatchQueue", "DispatchTime", "OperationQueue", "NSOperationQueue",
+    "DispatchWorkItem", "Timer", "NSTimer",
     "CALayer", "CATransition", "CAAnimation", "CABasicAnimation", "NSBundle", "Bundle",
     "UIApplication", "UIScreen", "UIResponder", "UIViewAnimationOptions", "AnimationOptions",
     "UIViewAnimationCurve", "UIViewAutoresizing", "AutoresizingMask", "UIControlEvents",

@@ -52,6 +52,7 @@ enum SelectorChecker {
         case .whileLoop(let condition, let body):
           walk(condition)
           walk(body)
+        case .deferBlock(let body): walk(body)
         case .breakStatement, .continueStatement: break
         }
       }

@@ -81,7 +81,7 @@ struct StaticChecker {
       case .ifElse(_, let then, let otherwise):
         collectAssignedNames(then)
         collectAssignedNames(otherwise ?? [])
-      case .forIn(_, _, let body), .whileLoop(_, let body):
+      case .forIn(_, _, let body), .whileLoop(_, let body), .deferBlock(let body):
         collectAssignedNames(body)
       case .switchCase(_, let cases):
         for each in cases { collectAssignedNames(each.body) }
@@ -129,6 +129,8 @@ struct StaticChecker {
         }
       case .whileLoop(let conditions, let body):
         check(conditions)
+        check(body)
+      case .deferBlock(let body):
         check(body)
       case .breakStatement, .continueStatement:
         break

@@ -68,7 +68,7 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   var x = 0
-  defer { x = 1 }
+  do { x = 1 }
   .
   2:1 scenario.unsupported
   ~~~
@@ -97,7 +97,7 @@ let diagnosticsFixture = #"""
   ~~~ swift
   repeat { print(1) } while true
   .
-  1:1 scenario.unsupported
+  1:10 scenario.runaway
   ~~~
 
   ~~~ swift
@@ -145,9 +145,9 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ objc
-  for (int i = 0; i < 2; i++) {}
+  for (int i = 0; i < 2; i++) { goto done; }
   .
-  1:12 scenario.unsupported
+  1:31 scenario.unsupported
   ~~~
 
   ~~~ objc
@@ -670,5 +670,74 @@ let diagnosticsFixture = #"""
   print(child)
   .
   5:7 scenario.used-before-initialized
+  ~~~
+
+  ~~~ swift
+  extension UIStackView {
+    func addAll(_ views: [UIView]) {}
+  }
+  .
+  1:1 scenario.unsupported
+  ~~~
+
+  ~~~ objc
+  @interface ParentViewController ()
+  @property (nonatomic, strong) UIViewControler *first;
+  @end
+  - (void)go {}
+  .
+  2:31 scenario.unknown-type
+  ~~~
+
+  ~~~ swift
+  let done = { (child: UIViewControler) in print(child) }
+  .
+  1:22 scenario.unknown-type
+  ~~~
+
+  ~~~ objc
+  void (^done)(UIViewController *) = ^(UILabell *label) {};
+  .
+  1:38 scenario.unknown-type
+  ~~~
+
+  ~~~ objc
+  do { NSLog(@"once"); } until (YES);
+  .
+  1:24 scenario.unexpected-token
+  ~~~
+
+  ~~~ objc
+  switch (1) { NSLog(@"no case"); }
+  .
+  1:14 scenario.unexpected-token
+  ~~~
+
+  ~~~ objc
+  - (void)go {
+    typedef NSInteger Index;
+  }
+  .
+  2:3 scenario.unsupported
+  ~~~
+
+  ~~~ objc
+  typedef NS_ENUM(NSInteger, Tab) { TabA TabB };
+  .
+  1:40 scenario.unexpected-token
+  ~~~
+
+  ~~~ swift
+  enum State { case a, b }
+  let s = State.a
+  if case .a = s { print("a") }
+  .
+  3:4 scenario.unsupported
+  ~~~
+
+  ~~~ swift
+  func pair() -> Int { return (1, 2) }
+  .
+  1:31 scenario.unsupported
   ~~~
   """#

@@ -199,8 +199,8 @@ import Testing
   @Test(arguments: [
     ("addChild(child", "scenario.unexpected-token", 1, 15),
     ("a.b c", "scenario.unexpected-token", 1, 5),
-    ("repeat {} while true", "scenario.unsupported", 1, 1),
-    ("defer { x = 1 }", "scenario.unsupported", 1, 1),
+    ("repeat {} until true", "scenario.unexpected-token", 1, 11),
+    ("do { x = 1 }", "scenario.unsupported", 1, 1),
     ("func f() {}\nprint(1)", "scenario.statement-outside-method", 2, 1),
     ("[NSObject new]", "scenario.unexpected-token", 1, 11),
     ("let (a, b) = c", "scenario.unsupported", 1, 5),

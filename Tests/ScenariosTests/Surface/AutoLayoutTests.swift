@@ -214,3 +214,60 @@ import Testing
         """))
   }
 }
+
+/// `removeFromSuperview` removes the constraints that cross the removed subtree's boundary
+/// (FIDELITY-SURFACE.md L7 [D], B30 [I]): a child's pins to its container go, its own
+/// internal constraints stay, and adding the view back does not bring the pins back.
+@Suite struct RemovedSubtreeConstraintTests {
+  @Test func pinsToTheContainerGoInternalConstraintsStay() {
+    let outcome = runScenario(
+      """
+      let child = UIViewController()
+      addChild(child)
+      view.addSubview(child.view)
+      let badge = UIView()
+      child.view.addSubview(badge)
+      child.view.translatesAutoresizingMaskIntoConstraints = false
+      let pins = [
+        child.view.topAnchor.constraint(equalTo: view.topAnchor),
+        child.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      ]
+      let inner = badge.widthAnchor.constraint(equalTo: child.view.widthAnchor, multiplier: 0.5)
+      let height = child.view.heightAnchor.constraint(equalToConstant: 200)
+      NSLayoutConstraint.activate(pins)
+      NSLayoutConstraint.activate([inner, height])
+      child.didMove(toParent: self)
+      print(view.constraints.count, child.view.constraints.count, pins[0].isActive)
+      child.willMove(toParent: nil)
+      child.view.removeFromSuperview()
+      child.removeFromParent()
+      print(view.constraints.count, child.view.constraints.count, pins[0].isActive, inner.isActive, height.isActive)
+      """, .swift)
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText.contains("print   2 2 true\n"))
+    #expect(outcome.traceText.contains("print   0 2 false true true\n"))
+  }
+
+  @Test func removingAnAncestorRemovesTheConstraintsOfViewsBelowIt() {
+    let outcome = runScenario(
+      """
+      UIView *container = [[UIView alloc] init];
+      [self.view addSubview:container];
+      UIViewController *child = [[UIViewController alloc] init];
+      [self addChildViewController:child];
+      [container addSubview:child.view];
+      [child didMoveToParentViewController:self];
+      NSLayoutConstraint *top = [child.view.topAnchor constraintEqualToAnchor:self.view.topAnchor];
+      top.active = YES;
+      NSLayoutConstraint *inside = [child.view.leadingAnchor constraintEqualToAnchor:container.leadingAnchor];
+      inside.active = YES;
+      [container removeFromSuperview];
+      NSLog(@"%d %d %lu", top.active, inside.active, (unsigned long)self.view.constraints.count);
+      [self.view addSubview:container];
+      NSLog(@"%d", top.active);
+      """, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText.contains("print   0 1 0\n"))
+    #expect(outcome.traceText.contains("print   0\n"))
+  }
+}

@@ -49,6 +49,9 @@ public final class NSLayoutConstraint {
     }
   }
 
+  /// The views the constraint relates (one for a constant-only constraint).
+  var items: [UIView] { [firstAnchor.view] + (secondAnchor.map { [$0.view] } ?? []) }
+
   /// `view.addConstraint(self)`: installs on `view` (L4 [D]).
   func install(on view: UIView) {
     installedOn?.installedConstraints.removeAll { $0 === self }
@@ -177,5 +180,23 @@ extension UIKitSimulation {
   /// `view.setNeedsLayout()`: the view's controller is laid out in the next pass (untraced).
   public func setNeedsLayout(_ view: UIView) {
     if let controller = view.nearestController { setNeedsLayout(controller) }
+  }
+}
+
+extension UIView {
+  /// Leaving its superview, a view takes with it the constraints that cross its subtree's
+  /// boundary: "Calling this method removes any constraints that refer to the view you are
+  /// removing, or that refer to any view in the subtree of the view you are removing"
+  /// (UIKit's `removeFromSuperview()` documentation, L7 [D]). B30 [I]: the ones wholly inside
+  /// the subtree (its own internal layout) stay, since reused views keep theirs; a constraint
+  /// is removed when it relates a view of the subtree to one outside, or is installed
+  /// outside the subtree.
+  func removeConstraintsCrossingSubtree() {
+    for constraint in simulation.surface.installed where constraint.isActive {
+      let inside = constraint.items.map { $0.isDescendant(of: self) }
+      guard inside.contains(true) else { continue }
+      let installedInside = constraint.installedOn?.isDescendant(of: self) ?? false
+      if inside.contains(false) || !installedInside { constraint.setActive(false) }
+    }
   }
 }

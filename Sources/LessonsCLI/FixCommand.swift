@@ -1,0 +1,96 @@
+import Foundation
+import LessonSite
+import Scenarios
+
+/// `lessons fix FILE…` and `lessons check --fix`: applies every fix-it of the scenarios'
+/// diagnostics in place (the renamed Swift 3/4 and old Objective-C names, written the way the
+/// compiler's fix-its write them), then checks again and prints what `check` prints.
+///
+/// Files are rewritten with `PromotionWriter`, as promotion does: only bytes inside the fixed
+/// ranges change, a symlinked lesson's target is rewritten and the link kept, the mode is
+/// kept, and a file edited while the check ran is left alone (`promote.file-changed`).
+enum FixCommand: Subcommand {
+  static let name = "fix"
+  static let summary = "Apply the fix-its of the scenarios' diagnostics, then check again."
+  static let usage =
+    "lessons fix [FILE…] [--content DIR] [--dry-run] [--format text|json|github] [--jobs N]"
+  static let discussion = """
+    Renamed UIKit API (`addChildViewController(_:)`, `didMove(toParentViewController:)`,
+    `removeFromParentViewController()`, …) is an error whose fix-it writes the current name;
+    this command writes every such fix-it into the lesson files, changing no other byte, and
+    then runs `lessons check` on the same files. FILE limits it to these lesson files or
+    folders of the content folder; without FILE, every lesson is fixed.
+    Also available as `lessons check --fix`.
+    Exit status: that of the check after fixing (0 when all is well, 1 when something
+    failed, 64 for bad usage).
+    """
+  static let options: [OptionSpec] = [
+    OptionSpec(name: "--content", valueName: "DIR", help: "The content folder (default: Content)."),
+    OptionSpec(name: "--dry-run", help: "Print the changes as a diff, write nothing."),
+    OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default), json or github."),
+    OptionSpec(name: "--jobs", valueName: "N", help: "Lessons checked at once (default: cores)."),
+  ]
+
+  static func run(_ arguments: ParsedArguments, environment: CommandEnvironment)
+    throws(UsageError) -> Int32
+  {
+    var checkArguments = arguments
+    checkArguments.flags.remove("--fix")
+    // `check --fix --promote --dry-run` writes nothing at all; `fix --dry-run` then checks.
+    let dryRun = checkArguments.flags.contains("--dry-run")
+    if !checkArguments.flags.contains("--promote") { checkArguments.flags.remove("--dry-run") }
+    let settings = try CheckCommand.settings(checkArguments, defaultJobs: environment.defaultJobs)
+    var request = SitePipeline.CheckRequest(contentDirectory: settings.content)
+    request.paths = settings.paths
+    let pipeline = SitePipeline(executor: environment.executor, jobs: settings.jobs)
+    let outcome: SitePipeline.CheckOutcome
+    do {
+      outcome = try pipeline.check(request)
+    } catch {
+      if case .notInContent(let path, let content) = error {
+        throw UsageError(command: name, message: UsageMessages.notInContent(path, content: content))
+      }
+      environment.write(error.description + "\n")
+      return LessonsCommand.ExitStatus.failure
+    }
+    var problems: [SiteDiagnostic] = []
+    for report in outcome.report.perLesson {
+      let (fixed, applied, found) = FixItWriter.fixedBytes(report)
+      problems += found
+      guard let bytes = fixed else { continue }
+      let lesson = report.lesson
+      if dryRun {
+        environment.write(
+          UnifiedDiff.diff(
+            old: lines(lesson.text), new: lines(String(decoding: bytes, as: UTF8.self)),
+            oldName: lesson.path, newName: lesson.path + " (fixed)"))
+        continue
+      }
+      do {
+        try PromotionWriter.write(bytes, to: lesson.path, expecting: lesson.bytes)
+        environment.write(FixItMessages.applied(applied, path: lesson.path))
+      } catch {
+        var diagnostic: SiteDiagnostic
+        switch error {
+        case .fileChanged: diagnostic = VerifyMessages.fileChanged()
+        case .writeFailed(let reason): diagnostic = VerifyMessages.writeFailed(reason)
+        }
+        diagnostic.file = lesson.path
+        problems.append(diagnostic)
+      }
+    }
+    for problem in problems {
+      environment.write(DiagnosticFormatter.text(problem) + "\n")
+    }
+    let status = try CheckCommand.run(checkArguments, environment: environment)
+    return problems.isEmpty ? status : LessonsCommand.ExitStatus.failure
+  }
+
+  /// Lines as `diff` sees them (split as cmark splits them, CRLF included): a final line
+  /// ending does not start another line.
+  private static func lines(_ text: String) -> [String] {
+    var lines = TextLines(text).lines.map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+}

@@ -1,0 +1,89 @@
+import Testing
+
+@testable import Scenarios
+
+/// Declared types beyond locals and parameters: `@property` types and closure/block
+/// parameter types are checked before anything runs, like every declared type (issue 10,
+/// item 8), and the C integer types tutorials cast to are known.
+@Suite struct DeclaredTypeReachTests {
+  @Test func aPropertyOfAnUnknownTypeIsReportedWithDidYouMean() {
+    let outcome = runScenario(
+      """
+      @interface ParentViewController ()
+      @property (nonatomic, strong) UIViewControler *first;
+      @property (nonatomic, copy) NSArray<UIViewController *> *all;
+      @property (nonatomic, copy) void (^onDone)(BOOL finished);
+      @property (weak, nonatomic) IBOutlet UIView *containerView;
+      @property (nonatomic) NSInteger index;
+      @end
+
+      - (void)go {
+        self.index = 1;
+      }
+      """, .objc, ["run=go"])
+    #expect(diagnosticSummary(outcome) == ["2:31 scenario.unknown-type"])
+    #expect(outcome.diagnostics.first?.hint == "did you mean `UIViewController`?")
+    #expect(outcome.traceText == "")
+  }
+
+  @Test func closureParameterTypesAreCheckedInBothLanguages() {
+    let swift = runScenario(
+      """
+      let handler = { (child: UIViewControler, animated: Bool) in
+        print(animated)
+      }
+      let fine = { (child: UIViewController) -> Void in print(child) }
+      UIView.animate(withDuration: 0, animations: {}, completion: { (done: Bool) in print(done) })
+      """, .swift)
+    #expect(diagnosticSummary(swift) == ["1:25 scenario.unknown-type"])
+    let objc = runScenario(
+      """
+      [UIView animateWithDuration:0 animations:^{} completion:^(BOOL finished) {}];
+      void (^handler)(UIViewController *) = ^(UIViewControler *child) { NSLog(@"%@", child); };
+      """, .objc)
+    #expect(diagnosticSummary(objc) == ["2:41 scenario.unknown-type"])
+  }
+
+  @Test func cIntegerTypesAndTheMainOperationQueue() {
+    let outcome = runScenario(
+      """
+      int64_t delay = (int64_t)(0.5 * NSEC_PER_SEC);
+      uint32_t count = 2;
+      NSLog(@"%lld %u", delay, count);
+      [[NSNotificationCenter defaultCenter] addObserverForName:@"go" object:nil queue:[NSOperationQueue mainQueue] usingBlock:^(NSNotification *note) {
+        NSLog(@"got it");
+      }];
+      [[NSNotificationCenter defaultCenter] postNotificationName:@"go" object:nil];
+      """, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText == """
+        print   500000000 2
+        block   notification(@"go")
+        print     got it
+
+        """)
+  }
+
+  @Test func anExtensionOfAViewClassIsRefusedWithWhatToWriteInstead() {
+    let swift = runScenario(
+      """
+      extension UIView {
+        func pin(to other: UIView) {
+          translatesAutoresizingMaskIntoConstraints = false
+        }
+      }
+      """, .swift)
+    #expect(diagnosticSummary(swift) == ["1:1 scenario.unsupported"])
+    #expect(
+      swift.diagnostics.first?.message.contains("an extension of the view class `UIView`") == true)
+    #expect(swift.diagnostics.first?.message.contains("`extension UIViewController { … }`") == true)
+    let objc = runScenario(
+      """
+      @implementation UIView (Pinning)
+      - (void)pinTo:(UIView *)other {}
+      @end
+      """, .objc)
+    #expect(diagnosticSummary(objc) == ["1:1 scenario.unsupported"])
+  }
+}
