@@ -420,3 +420,44 @@ extension ModelledAPI {
       ]
     }
 }
+
+// MARK: Vocabulary for the site
+
+/// What the site's highlighter colours as UIKit API, read from the one table: every traced
+/// member (`APIMember`) and every containment and view-hierarchy member of `ModelledAPI` on a
+/// controller, a view or a window, in both spellings. Members of arrays and geometry
+/// (`count`, `first`, `width`) are left out: they are Swift's or Core Graphics', and name
+/// scenarios' own variables too often (`let first = …`).
+package enum UIKitVocabulary {
+  /// Objective-C's creation messages and `NSArray` indexing, which the interpreter handles
+  /// as builtins rather than table entries.
+  static let builtinNames: Set<String> = ["alloc", "new", "initWithNibName", "objectAtIndex"]
+
+  /// Swift names, Objective-C first selector pieces and property names.
+  package static let apiNames: Set<String> = {
+    var names = builtinNames
+    for member in APIMember.allCases {
+      names.insert(member.swiftName)
+      names.insert(member.objcPieces[0])
+    }
+    let receivers: Set<ModelledAPI.Receiver> = [.controller, .view, .window, .viewClass]
+    for member in ModelledAPI.containmentMembers where receivers.contains(member.receiver) {
+      names.insert(member.swiftName)
+      names.insert(member.objcPieces[0])
+    }
+    return names
+  }()
+
+  /// Every piece of every Objective-C selector of those members (`toViewController`), which
+  /// the highlighter colours when a `:` follows.
+  package static let objcSelectorPieces: Set<String> = {
+    var pieces: Set<String> = ["bundle"]
+    for member in APIMember.allCases where !member.isProperty {
+      pieces.formUnion(member.objcPieces)
+    }
+    for member in ModelledAPI.containmentMembers where !member.isProperty {
+      pieces.formUnion(member.objcPieces)
+    }
+    return pieces
+  }()
+}
