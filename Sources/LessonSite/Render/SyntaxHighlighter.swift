@@ -63,6 +63,12 @@ package struct SyntaxHighlighter: Sendable {
         tokens.append(Token(style: style, text: text))
       }
     }
+    /// `@word` or `#word…`: one piece in Objective-C, the mark then the word in Swift.
+    func emitMarked(_ text: String, word: String, objcStyle: String) {
+      guard language == .swift else { return emit(objcStyle, text) }
+      emit(nil, String(text.prefix(1)))
+      emit(style(of: word, followedByColon: false), String(text.dropFirst()))
+    }
     for (index, piece) in pieces.enumerated() {
       switch piece.kind {
       case .identifier(let word):
@@ -72,21 +78,11 @@ package struct SyntaxHighlighter: Sendable {
       case .string: emit("st", piece.text)
       case .comment: emit("co", piece.text)
       case .atKeyword(let word):
-        if language == .objc {
-          emit("kw", piece.text)
-        } else {
-          // Swift attributes (`@objc`, `@IBOutlet`): the word coloured as any other.
-          emit(nil, "@")
-          emit(style(of: word, followedByColon: false), String(piece.text.dropFirst()))
-        }
+        // Objective-C's `@interface`; Swift's `@objc`, coloured by its word.
+        emitMarked(piece.text, word: word, objcStyle: "kw")
       case .directive(let name):
-        if language == .objc {
-          emit("pp", piece.text)
-        } else {
-          // `#selector(…)`, `#available(…)`: `#`, then the word.
-          emit(nil, "#")
-          emit(style(of: name, followedByColon: false), String(piece.text.dropFirst()))
-        }
+        // Objective-C's `#import …` line; Swift's `#selector`, coloured by its word.
+        emitMarked(piece.text, word: name, objcStyle: "pp")
       case .punctuation("@") where language == .objc:
         // `@[…]`, `@{…}`, `@(…)` literals.
         emit("kw", piece.text)
