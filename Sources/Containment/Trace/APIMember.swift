@@ -145,6 +145,35 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
     }
   }
 
+  /// The Swift base name: `didMove` for `didMove(toParent:)`, `view`, `rootViewController`.
+  public var swiftName: String {
+    switch form {
+    case .method(let name, _, _): return name
+    case .getter(let name), .setter(let name): return name
+    }
+  }
+
+  /// Swift argument labels, nil for `_`; empty for a property.
+  public var swiftLabels: [String?] {
+    if case .method(_, let labels, _) = form { return labels }
+    return []
+  }
+
+  /// Objective-C selector pieces (`transitionFromViewController`, `toViewController`, …); a
+  /// property has one piece, its name.
+  public var objcPieces: [String] {
+    switch form {
+    case .method(_, _, let pieces): return pieces
+    case .getter(let name), .setter(let name): return [name]
+    }
+  }
+
+  /// True for a property read or assignment (`view`, `rootViewController`).
+  public var isProperty: Bool {
+    if case .method = form { return false }
+    return true
+  }
+
   /// Layout callbacks are traced but shown only on request (`show=layout`).
   public var isLayoutCallback: Bool {
     self == .viewWillLayoutSubviews || self == .viewDidLayoutSubviews || self == .viewIsAppearing

@@ -1,4 +1,5 @@
 import Foundation
+import Scenarios
 
 /// Reads a content folder (`site.json`, `<locale>/NN-slug.md` and, when present,
 /// `glossary.json`) into a `SiteContent`; each lesson's avoided glossary wordings are warnings.
@@ -100,11 +101,26 @@ package struct ContentLoader: Sendable {
     if Lesson.reservedSlugs.contains(slug) {
       return (nil, [located(ContentMessages.reservedSlug(slug, name: name), path)])
     }
+    // A file past the size limit is refused before it is read into memory.
+    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+      size > Limits.lessonBytes
+    {
+      return (nil, [Self.tooLarge(size, path: path)])
+    }
     guard let data = FileManager.default.contents(atPath: path) else {
       return (nil, [located(ContentMessages.unreadableFile("no such file or not readable"), path)])
     }
     return Self.lesson(
       bytes: Array(data), path: path, locale: locale, order: order, slug: slug)
+  }
+
+  /// `content.file-too-large` at the file's first line.
+  private static func tooLarge(_ size: Int, path: String) -> SiteDiagnostic {
+    var diagnostic = ContentMessages.fileTooLarge(size, limit: Limits.lessonBytes)
+    diagnostic.file = path
+    diagnostic.line = 1
+    diagnostic.column = 1
+    return diagnostic
   }
 
   /// Reads a lesson file outside a content folder (`lessons run`): the locale is its folder's
@@ -127,6 +143,7 @@ package struct ContentLoader: Sendable {
   package static func lesson(
     bytes: [UInt8], path: String, locale: String, order: Int, slug: String
   ) -> (Lesson?, [SiteDiagnostic]) {
+    if bytes.count > Limits.lessonBytes { return (nil, [tooLarge(bytes.count, path: path)]) }
     if let (line, column) = UTF8Check.firstInvalidPosition(bytes) {
       var diagnostic = ContentMessages.invalidUTF8()
       diagnostic.file = path
@@ -153,6 +170,17 @@ package struct ContentLoader: Sendable {
       diagnostic.line = heading.line
       diagnostic.column = 1
       notes.append(diagnostic)
+    }
+    for hit in lesson.document.limitHits {
+      let diagnostic =
+        switch hit.kind {
+        case .tooDeep: ContentMessages.markdownTooDeep(Limits.markdownNesting)
+        case .tableTooWide: ContentMessages.tableTooWide(Limits.tableCells)
+        }
+      // cmark counts bytes; diagnostics count characters.
+      let prefix = lines[hit.line].utf8.prefix(max(0, hit.byteColumn - 1))
+      let column = String(decoding: prefix, as: UTF8.self).count + 1
+      notes.append(diagnostic.located(file: path, line: hit.line, column: column, text: lines))
     }
     return (lesson, notes)
   }

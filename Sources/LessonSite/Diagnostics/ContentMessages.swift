@@ -116,6 +116,27 @@ package enum ContentMessages {
           ?? ""))
   }
 
+  package static func fileTooLarge(_ bytes: Int, limit: Int) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "content.file-too-large",
+      message: "the lesson is \(bytes) bytes, more than the limit of \(limit); split it into "
+        + "several lessons")
+  }
+
+  package static func markdownTooDeep(_ limit: Int) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "markdown.too-deep", severity: .warning,
+      message: "block quotes, lists or emphasis are nested more than \(limit) levels deep here; "
+        + "what is deeper is shown as plain text")
+  }
+
+  package static func tableTooWide(_ limit: Int) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "markdown.table-too-wide", severity: .warning,
+      message: "this line has more than \(limit) `|`; it is shown as text, not as a table row "
+        + "(split the table)")
+  }
+
   package static func unreadableFile(_ reason: String) -> SiteDiagnostic {
     SiteDiagnostic(id: "content.unreadable", message: "cannot read the file: \(reason)")
   }

@@ -13,6 +13,8 @@ package enum VerifyMessages {
           ?? ""))
   }
 
+  /// The info string's own syntax (`show` with no value, an unknown `show=` value); a `uikit=`
+  /// value or a `run=` event the scenario rejects has its own id from the runner.
   package static func badAttribute(_ problem: String) -> SiteDiagnostic {
     SiteDiagnostic(id: "scenario.bad-attribute", message: problem)
   }

@@ -1,5 +1,6 @@
 internal import CCmarkGFM
 import Foundation
+import Scenarios
 
 /// The only code that touches cmark-gfm: one call parses a document and converts it into our
 /// own `MarkdownNode` tree, then frees every cmark object, so no pointer outlives the call
@@ -15,14 +16,17 @@ enum CmarkBridge {
   /// Deeper nodes are folded into their ancestor at this depth as plain text, so that every
   /// pass over the tree recurses a bounded number of times (DESIGN.md section 8). Real
   /// lessons nest a handful of levels; `>>>>…` ten thousand deep must not overflow a stack.
-  static let depthLimit = 48
+  /// `Limits.markdownNesting`.
+  static let depthLimit = Limits.markdownNesting
 
   /// Registration is process-global and not thread-safe; a static let runs it exactly once.
   private static let registered: Void = { cmark_gfm_core_extensions_ensure_registered() }()
 
-  /// The tree of `markdown`, whose first line is line `firstLine` of its file, and whether
-  /// nesting deeper than `depthLimit` was folded.
-  static func parse(_ markdown: String, firstLine: Int) -> (root: MarkdownNode, folded: Bool) {
+  /// The tree of `markdown`, whose first line is line `firstLine` of its file, and where the
+  /// first container deeper than `depthLimit` starts (nil when none was folded).
+  static func parse(_ markdown: String, firstLine: Int) -> (
+    root: MarkdownNode, folded: SourceRange?
+  ) {
     _ = registered
     let parser = cmark_parser_new(options)
     defer { cmark_parser_free(parser) }
@@ -43,10 +47,12 @@ enum CmarkBridge {
   }
 
   /// Walks cmark's tree with its own iterator (no recursion) and builds ours with a stack.
-  private static func convert(_ document: OpaquePointer, shift: Int) -> (MarkdownNode, Bool) {
+  private static func convert(_ document: OpaquePointer, shift: Int) -> (
+    MarkdownNode, SourceRange?
+  ) {
     var stack: [MarkdownNode] = []
     var root = MarkdownNode(.document)
-    var folded = false
+    var folded: SourceRange?
     // Containers entered below the depth limit, not on `stack`.
     var skipped = 0
     let iterator = cmark_iter_new(document)
@@ -75,7 +81,7 @@ enum CmarkBridge {
         if !stack.isEmpty { stack[stack.count - 1].children.append(leaf) }
       } else if skipped > 0 || stack.count >= depthLimit {
         skipped += 1
-        folded = true
+        folded = folded ?? converted.range
       } else {
         stack.append(converted)
       }

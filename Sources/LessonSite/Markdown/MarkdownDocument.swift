@@ -21,14 +21,23 @@ package struct MarkdownDocument: Sendable, Equatable {
   /// Headings in source order.
   package let headings: [MarkdownHeading]
   /// True when nesting deeper than `CmarkBridge.depthLimit` was folded into plain text.
-  package let foldedDeepNesting: Bool
+  package var foldedDeepNesting: Bool { limitHits.contains { $0.kind == .tooDeep } }
+  /// Where the text went past a limit of `Limits` (nesting, table width), in source order;
+  /// the content loader reports each as a diagnostic.
+  package let limitHits: [MarkdownLimitHit]
 
   /// Parses `markdown`, whose first line is line `firstLine` of its file. `fileLines` are the
   /// file's lines when the caller has them already (a lesson splits its file once); without
   /// them the markdown is split here.
   package init(parsing markdown: String, firstLine: Int = 1, fileLines: TextLines? = nil) {
     self.firstLine = firstLine
-    (root, foldedDeepNesting) = CmarkBridge.parse(markdown, firstLine: firstLine)
+    let (bounded, wide) = MarkdownInputBounds.bounded(markdown, firstLine: firstLine)
+    let (root, folded) = CmarkBridge.parse(bounded, firstLine: firstLine)
+    self.root = root
+    limitHits =
+      (folded.map {
+        [MarkdownLimitHit(kind: .tooDeep, line: $0.startLine, byteColumn: $0.startColumn)]
+      } ?? []) + wide
     // Questions about fence lines are asked in file lines.
     let lines = fileLines ?? TextLines(markdown)
     let shift = fileLines == nil ? firstLine - 1 : 0

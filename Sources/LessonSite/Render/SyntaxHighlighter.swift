@@ -1,7 +1,9 @@
-import Containment
 import Scenarios
 
 /// Highlights Swift and Objective-C scenario code at build time, so pages need no JavaScript.
+///
+/// Tokens come from the scenario lexer (`Lexer.pieces`) and API names from the one UIKit
+/// table (`UIKitVocabulary`); this type only chooses colours and writes HTML.
 ///
 /// Output is HTML-escaped, one `<span class="…">` per token (`kw` keyword, `ty` type,
 /// `st` string, `nu` number, `co` comment, `api` UIKit API, `pp` preprocessor), and each
@@ -48,74 +50,44 @@ package struct SyntaxHighlighter: Sendable {
     var text: String
   }
 
-  /// Splits `source` into styled tokens; concatenating their texts gives `source` back.
+  /// Splits `source` into styled tokens; concatenating their texts gives `source` back. The
+  /// tokens are the scenario lexer's own (`Lexer.pieces`), so the page shows the code as the
+  /// interpreter reads it; only the colours are decided here.
   func tokenize(_ source: String) -> [Token] {
-    let scalars = Array(source.unicodeScalars)
+    let pieces = Lexer.pieces(source, directivesTakeTheLine: language == .objc)
     var tokens: [Token] = []
-    var index = 0
-    var previousWord = ""
-    func text(_ range: Range<Int>) -> String {
-      var out = String.UnicodeScalarView()
-      out.append(contentsOf: scalars[range])
-      return String(out)
-    }
-    func emit(_ style: String?, _ range: Range<Int>) {
-      let piece = text(range)
+    func emit(_ style: String?, _ text: String) {
       if style == nil, let last = tokens.last, last.style == nil {
-        tokens[tokens.count - 1].text += piece
+        tokens[tokens.count - 1].text += text
       } else {
-        tokens.append(Token(style: style, text: piece))
+        tokens.append(Token(style: style, text: text))
       }
     }
-    func at(_ offset: Int) -> Unicode.Scalar? {
-      index + offset < scalars.count ? scalars[index + offset] : nil
+    /// `@word` or `#word…`: one piece in Objective-C, the mark then the word in Swift.
+    func emitMarked(_ text: String, word: String, objcStyle: String) {
+      guard language == .swift else { return emit(objcStyle, text) }
+      emit(nil, String(text.prefix(1)))
+      emit(style(of: word, followedByColon: false), String(text.dropFirst()))
     }
-    while index < scalars.count {
-      let start = index
-      let scalar = scalars[index]
-      if scalar == "/", at(1) == "/" {
-        while index < scalars.count, scalars[index] != "\n" { index += 1 }
-        emit("co", start..<index)
-      } else if scalar == "/", at(1) == "*" {
-        index += 2
-        while index < scalars.count, !(scalars[index] == "*" && at(1) == "/") { index += 1 }
-        index = min(scalars.count, index + 2)
-        emit("co", start..<index)
-      } else if scalar == "\"" || (language == .objc && scalar == "@" && at(1) == "\"") {
-        index += scalar == "@" ? 2 : 1
-        while index < scalars.count, scalars[index] != "\"", scalars[index] != "\n" {
-          index += scalars[index] == "\\" ? 2 : 1
-        }
-        index = min(scalars.count, index + 1)
-        emit("st", start..<index)
-      } else if language == .objc, scalar == "#", previousWord.isEmpty || tokens.isEmpty {
-        while index < scalars.count, scalars[index] != "\n" { index += 1 }
-        emit("pp", start..<index)
-      } else if scalar.properties.numericType != nil, scalar.isASCII {
-        while index < scalars.count,
-          scalars[index].isASCII,
-          scalars[index].properties.isAlphabetic || scalars[index].properties.numericType != nil
-            || scalars[index] == "." || scalars[index] == "_"
-        {
-          if scalars[index] == ".", index + 1 < scalars.count,
-            scalars[index + 1].properties.numericType == nil
-          {
-            break
-          }
-          index += 1
-        }
-        emit("nu", start..<index)
-      } else if Self.isIdentifierStart(scalar) || (scalar == "@" && language == .objc) {
-        index += 1
-        while index < scalars.count, Self.isIdentifierPart(scalars[index]) { index += 1 }
-        let word = text(start..<index)
-        let followedByColon = index < scalars.count && scalars[index] == ":"
-        emit(style(of: word, followedByColon: followedByColon), start..<index)
-        previousWord = word
-      } else {
-        index += 1
-        emit(nil, start..<index)
-        if scalar == "\n" { previousWord = "" }
+    for (index, piece) in pieces.enumerated() {
+      switch piece.kind {
+      case .identifier(let word):
+        let next = index + 1 < pieces.count ? pieces[index + 1].kind : nil
+        emit(style(of: word, followedByColon: next == .punctuation(":")), piece.text)
+      case .number: emit("nu", piece.text)
+      case .string: emit("st", piece.text)
+      case .comment: emit("co", piece.text)
+      case .atKeyword(let word):
+        // Objective-C's `@interface`; Swift's `@objc`, coloured by its word.
+        emitMarked(piece.text, word: word, objcStyle: "kw")
+      case .directive(let name):
+        // Objective-C's `#import …` line; Swift's `#selector`, coloured by its word.
+        emitMarked(piece.text, word: name, objcStyle: "pp")
+      case .punctuation("@") where language == .objc:
+        // `@[…]`, `@{…}`, `@(…)` literals.
+        emit("kw", piece.text)
+      case .punctuation, .whitespace, .unlexable:
+        emit(nil, piece.text)
       }
     }
     return tokens
@@ -127,20 +99,11 @@ package struct SyntaxHighlighter: Sendable {
       if Self.swiftKeywords.contains(word) { return "kw" }
     case .objc:
       if Self.objcKeywords.contains(word) { return "kw" }
-      if word.hasPrefix("@") { return "kw" }
-      if followedByColon, Self.objcSelectorPieces.contains(word) { return "api" }
+      if followedByColon, UIKitVocabulary.objcSelectorPieces.contains(word) { return "api" }
     }
-    if Self.apiNames.contains(word) { return "api" }
+    if UIKitVocabulary.apiNames.contains(word) { return "api" }
     if let first = word.unicodeScalars.first, first.properties.isUppercase { return "ty" }
     return nil
-  }
-
-  private static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "_" || scalar.properties.isAlphabetic
-  }
-
-  private static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {
-    isIdentifierStart(scalar) || scalar.properties.numericType != nil
   }
 
   static let swiftKeywords: Set<String> = [
@@ -158,36 +121,4 @@ package struct SyntaxHighlighter: Sendable {
     "void", "while", "YES", "__weak", "__strong", "__block", "nonatomic", "strong", "weak",
     "assign", "copy", "readonly", "double", "float", "CGFloat", "NSInteger", "NSUInteger",
   ]
-
-  /// UIKit names the model knows, derived from `APIMember` so the two never drift apart,
-  /// plus the properties scenarios read and write.
-  static let apiNames: Set<String> = {
-    var names: Set<String> = [
-      "children", "childViewControllers", "parent", "parentViewController", "viewIfLoaded",
-      "isViewLoaded", "frame", "bounds", "superview", "subviews", "window",
-      "rootViewController", "shouldAutomaticallyForwardAppearanceMethods", "isMovingToParent",
-      "isMovingFromParent", "isMovingToParentViewController", "isMovingFromParentViewController",
-      "translatesAutoresizingMaskIntoConstraints", "objectAtIndex", "initWithNibName", "alloc",
-      "new",
-    ]
-    for member in APIMember.allCases {
-      switch member.form {
-      case .method(let swiftName, _, let objcPieces):
-        names.insert(swiftName)
-        if let first = objcPieces.first { names.insert(first) }
-      case .getter(let name), .setter(let name):
-        names.insert(name)
-      }
-    }
-    return names
-  }()
-
-  /// Every piece of every Objective-C selector the model knows (`toViewController:`).
-  static let objcSelectorPieces: Set<String> = {
-    var pieces: Set<String> = ["bundle"]
-    for member in APIMember.allCases {
-      if case .method(_, _, let objcPieces) = member.form { pieces.formUnion(objcPieces) }
-    }
-    return pieces
-  }()
 }

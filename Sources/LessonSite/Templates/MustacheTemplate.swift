@@ -1,3 +1,5 @@
+import Scenarios
+
 /// A parsed template in our Mustache subset: `{{x}}` (escaped), `{{{x}}}` and `{{&x}}` (raw),
 /// dotted names, `{{#x}}…{{/x}}` over lists, objects and flags, `{{^x}}…{{/x}}`,
 /// `{{> partial}}` and `{{! comment}}`.
@@ -22,15 +24,15 @@ package struct MustacheTemplate: Sendable, Equatable {
     }
   }
 
-  /// Sections nested deeper than this are a template error (`template.too-deep`): real
-  /// themes nest a handful; the limit keeps every recursive walk of the tree shallow.
-  package static let maximumSectionDepth = 64
+  /// Sections nested deeper than this are a template error (`template.too-deep`):
+  /// `Limits.templateSections`; the limit keeps every recursive walk of the tree shallow.
+  package static let maximumSectionDepth = Limits.templateSections
   /// Partials including partials deeper than this are a template error
-  /// (`template.partial-too-deep`), which catches a partial that includes itself.
-  package static let maximumPartialDepth = 32
-  /// A page longer than this is a template error (`template.output-too-large`): nested
-  /// sections over lists multiply, so a small template could otherwise produce terabytes.
-  package static let maximumOutputBytes = 64 << 20
+  /// (`template.partial-too-deep`): `Limits.templatePartials`.
+  package static let maximumPartialDepth = Limits.templatePartials
+  /// A page longer than this is a template error (`template.output-too-large`):
+  /// `Limits.templateOutputBytes`.
+  package static let maximumOutputBytes = Limits.templateOutputBytes
 
   /// The template's name as errors show it, e.g. `page.html` or `partials/nav.html`.
   package let file: String

@@ -33,7 +33,7 @@ public struct ScenarioRunner: Sendable {
         try behavior.apply(setting)
       } catch {
         return failed([
-          ScenarioProblem.badAttribute(error.message).at(SourceLocation(line: 0, column: 0))
+          ScenarioProblem.badUIKitSetting(error.message).at(SourceLocation(line: 0, column: 0))
         ])
       }
     }

@@ -27,8 +27,12 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   case runaway(String)
   /// Brackets, closures or expressions nested deeper than the parser allows.
   case nestingTooDeep(limit: Int)
-  /// A `uikit=` setting the core does not know.
-  case badAttribute(String)
+  /// A `uikit=` setting the core does not know (`scenario.bad-uikit-setting`). The info
+  /// string's own syntax (`show` with no value) is `scenario.bad-attribute`, from the site.
+  case badUIKitSetting(String)
+  /// A `run=` event (`tap:NAME`, `select:NAME:INDEX`, `post:NAME`) the scenario cannot
+  /// deliver: no such control, not touchable, an index out of range.
+  case badRunEvent(String)
   /// A `run=` name that is not a method of `self`.
   case unknownRunMethod(String, selfClass: String, suggestion: String?)
   /// A methods block statement that is not a declaration or method.
@@ -80,7 +84,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .unsupported: "scenario.unsupported"
     case .runaway: "scenario.runaway"
     case .nestingTooDeep: "scenario.nesting-too-deep"
-    case .badAttribute: "scenario.bad-attribute"
+    case .badUIKitSetting: "scenario.bad-uikit-setting"
+    case .badRunEvent: "scenario.bad-run-event"
     case .unknownRunMethod: "scenario.unknown-run-method"
     case .statementOutsideMethod: "scenario.statement-outside-method"
     case .duplicateDeclaration: "scenario.duplicate-declaration"
@@ -126,8 +131,10 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "the scenario ran away: \(what)"
     case .nestingTooDeep(let limit):
       return "code is nested more than \(limit) levels deep"
-    case .badAttribute(let message):
+    case .badUIKitSetting(let message):
       return "bad `uikit=` setting: \(message)"
+    case .badRunEvent(let message):
+      return "bad `run=` event: \(message)"
     case .unknownRunMethod(let name, let selfClass, _):
       return "`run=\(name)` names no method of `self` (class \(selfClass))"
     case .statementOutsideMethod:

@@ -169,7 +169,7 @@ extension Interpreter {
     let parts = step.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
     guard parts.count >= 2, ["tap", "select", "post"].contains(parts[0]) else { return false }
     func bad(_ message: String) -> Interrupt {
-      Interrupt(.badAttribute("`run=\(step)`: \(message)"), at: SourceLocation(line: 0, column: 0))
+      Interrupt(.badRunEvent("`run=\(step)`: \(message)"), at: SourceLocation(line: 0, column: 0))
     }
     simulation.currentSourceLine = nil
     switch (parts[0], parts.count) {

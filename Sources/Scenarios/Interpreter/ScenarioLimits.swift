@@ -1,7 +1,6 @@
-/// Every limit a scenario can hit, in one place (issue 14, DESIGN.md section 8). Each is
-/// far above what a lesson needs and far below what would exhaust the stack, the memory
-/// or the reader's patience; hitting one is a diagnostic with its id at line:column,
-/// never a crash.
+/// The limits a scenario can hit, read from `Limits` (the one place every limit of the tool
+/// is declared, with its reason and its diagnostic id). The lexer, the parsers, the interpreter
+/// and the static check read them through these names.
 ///
 /// | limit | id |
 /// |---|---|
@@ -11,24 +10,22 @@
 /// | `stringLength`, `arrayLength`, `outputLength` | `scenario.too-large` |
 /// | `diagnostics` reported by the static check | (the rest are left out) |
 package enum ScenarioLimits {
-  /// Parser nesting: every recursive parser path enters one level (debug builds on
-  /// threads with small stacks stay far from overflowing).
-  package static let nesting = 64
-  /// Strings interpolated inside interpolations.
-  package static let interpolationNesting = 8
-  /// Statements executed before the run counts as runaway (loops and recursion that never
-  /// reach UIKit, which has its own step budget).
-  package static let statements = 50_000
-  /// Nested method, override and closure calls before the run counts as runaway.
-  package static let callDepth = 40
-  /// Expression evaluations nested inside each other (across calls).
-  package static let evaluationDepth = 160
-  /// Characters in one string value (`s = s + s` doubles fast).
-  package static let stringLength = 100_000
-  /// Elements of one array value (ranges such as `0..<n`).
-  package static let arrayLength = 10_000
-  /// Characters printed by one scenario (`print`, `NSLog`), all lines together.
-  package static let outputLength = 1_000_000
-  /// Diagnostics the static check reports; the first ones matter.
-  package static let diagnostics = 20
+  /// `Limits.codeNesting`.
+  package static let nesting = Limits.codeNesting
+  /// `Limits.interpolationNesting`.
+  package static let interpolationNesting = Limits.interpolationNesting
+  /// `Limits.statements`.
+  package static let statements = Limits.statements
+  /// `Limits.callDepth`.
+  package static let callDepth = Limits.callDepth
+  /// `Limits.evaluationDepth`.
+  package static let evaluationDepth = Limits.evaluationDepth
+  /// `Limits.stringLength`.
+  package static let stringLength = Limits.stringLength
+  /// `Limits.arrayLength`.
+  package static let arrayLength = Limits.arrayLength
+  /// `Limits.outputLength`.
+  package static let outputLength = Limits.outputLength
+  /// `Limits.reportedDiagnostics`.
+  package static let diagnostics = Limits.reportedDiagnostics
 }

@@ -4,14 +4,18 @@
 /// line and column (columns count `Character`s). Both languages share one token set; the
 /// differences (`@"…"`, `#import`, Swift's `\(…)`) are lexed whichever language is parsed,
 /// and each parser rejects what its language does not have.
-struct Lexer {
-  private let characters: [Character]
-  private var index = 0
+package struct Lexer {
+  let characters: [Character]
+  /// The next character to read (`Lexer+Pieces` reads pieces by their character range).
+  private(set) var index = 0
   private var line = 1
   private var column = 1
   private var sawNewline = true
   private var sawSpace = true
   private var interpolationDepth = 0
+  /// False in the highlighter's mode: a `#name` directive is the name alone, not the rest of
+  /// its line (Swift's `#available(…)` and `#if` are expressions to colour, not lines).
+  var directivesTakeTheLine = true
   /// `"\("\("…")")"` nests the lexer itself; deeper than this is a diagnostic.
   static let interpolationLimit = ScenarioLimits.interpolationNesting
 
@@ -40,12 +44,12 @@ struct Lexer {
 
   private var location: SourceLocation { SourceLocation(line: line, column: column) }
 
-  private func peek(_ offset: Int = 0) -> Character? {
+  func peek(_ offset: Int = 0) -> Character? {
     let position = index + offset
     return position < characters.count ? characters[position] : nil
   }
 
-  private mutating func advance() {
+  mutating func advance() {
     guard index < characters.count else { return }
     if characters[index].isLineBreak {
       line += 1
@@ -85,7 +89,7 @@ struct Lexer {
       let name = readWord()
       var rest = ""
       // `#selector(…)` is an expression, not a line directive (FIDELITY-SURFACE.md E1).
-      while name != "selector", let current = peek(), !current.isLineBreak {
+      while directivesTakeTheLine, name != "selector", let current = peek(), !current.isLineBreak {
         rest.append(current)
         advance()
       }
@@ -129,7 +133,7 @@ struct Lexer {
   }
 
   /// Block comments nest, as in Swift; Objective-C code never nests them, so this is harmless.
-  private mutating func skipBlockComment() throws(ScenarioError) {
+  mutating func skipBlockComment() throws(ScenarioError) {
     let start = location
     advance()
     advance()

@@ -1,9 +1,17 @@
+import Containment
+
 /// The UIKit API scenarios may use, in both spellings: the table calls are resolved against,
-/// and the vocabulary of "did you mean" suggestions.
+/// the vocabulary of "did you mean" suggestions, and the names the site's highlighter colours
+/// (`UIKitVocabulary`).
 ///
 /// Each entry names what it does (`Operation`), what it is called on (`Receiver`), its Swift
 /// name and labels, and its Objective-C selector pieces. Properties have no labels; in
-/// Objective-C they are read with dot syntax or a message without arguments.
+/// Objective-C they are read with dot syntax or a message without arguments. A member the
+/// model traces takes its spelling from its `APIMember` (`traced(_:_:_:)`), so each spelling
+/// is written once, where the trace formatter reads it too.
+///
+/// New members go in their own file as an extension (`ModelledAPI+Language.swift`), built
+/// with `method`, `property` and `traced`, and joined into `members`.
 enum ModelledAPI {
   /// What a member is called on.
   enum Receiver: String, Sendable, CaseIterable {
@@ -88,6 +96,9 @@ enum ModelledAPI {
     var isSettable: Bool = false
     /// Labels of closure parameters, for matching trailing closures.
     var closureLabels: Set<String> = []
+    /// The traced member this entry calls or reads, whose spelling it shares; nil for API the
+    /// trace never shows (styling, arrays, geometry …).
+    var traced: APIMember? = nil
 
     /// `didMove(toParent:)` / `didMoveToParentViewController:`.
     func spelling(_ language: ScenarioLanguage) -> String {
@@ -102,7 +113,8 @@ enum ModelledAPI {
     }
   }
 
-  private static func method(
+  /// A method written out: for API the trace never shows.
+  static func method(
     _ operation: Operation, _ receiver: Receiver, _ swiftName: String, _ labels: [String?],
     _ objc: [String], closures: Set<String> = []
   ) -> Member {
@@ -111,7 +123,8 @@ enum ModelledAPI {
       objcPieces: objc, isProperty: false, closureLabels: closures)
   }
 
-  private static func property(
+  /// A property written out: for API the trace never shows.
+  static func property(
     _ operation: Operation, _ receiver: Receiver, _ swiftName: String, _ objcName: String,
     settable: Bool = false
   ) -> Member {
@@ -120,40 +133,39 @@ enum ModelledAPI {
       objcPieces: [objcName], isProperty: true, isSettable: settable)
   }
 
+  /// A member the model traces, spelled as its `APIMember` is (one table for the checker,
+  /// the interpreter and the trace formatter).
+  static func traced(
+    _ operation: Operation, _ receiver: Receiver, _ member: APIMember, settable: Bool = false,
+    closures: Set<String> = []
+  ) -> Member {
+    Member(
+      operation: operation, receiver: receiver, swiftName: member.swiftName,
+      swiftLabels: member.swiftLabels, objcPieces: member.objcPieces,
+      isProperty: member.isProperty, isSettable: settable, closureLabels: closures,
+      traced: member)
+  }
+
   /// The containment, appearance and view-hierarchy members, in a fixed order.
   static let containmentMembers: [Member] = [
-    method(.addChild, .controller, "addChild", [nil], ["addChildViewController"]),
-    method(
-      .removeFromParent, .controller, "removeFromParent", [], ["removeFromParentViewController"]),
-    method(.willMove, .controller, "willMove", ["toParent"], ["willMoveToParentViewController"]),
-    method(.didMove, .controller, "didMove", ["toParent"], ["didMoveToParentViewController"]),
-    method(
-      .transition, .controller, "transition",
-      ["from", "to", "duration", "options", "animations", "completion"],
-      [
-        "transitionFromViewController", "toViewController", "duration", "options", "animations",
-        "completion",
-      ], closures: ["animations", "completion"]),
-    method(
-      .beginAppearanceTransition, .controller, "beginAppearanceTransition", [nil, "animated"],
-      ["beginAppearanceTransition", "animated"]),
-    method(
-      .endAppearanceTransition, .controller, "endAppearanceTransition", [],
-      ["endAppearanceTransition"]),
-    method(.viewWillAppear, .controller, "viewWillAppear", [nil], ["viewWillAppear"]),
-    method(.viewIsAppearing, .controller, "viewIsAppearing", [nil], ["viewIsAppearing"]),
-    method(.viewDidAppear, .controller, "viewDidAppear", [nil], ["viewDidAppear"]),
-    method(.viewWillDisappear, .controller, "viewWillDisappear", [nil], ["viewWillDisappear"]),
-    method(.viewDidDisappear, .controller, "viewDidDisappear", [nil], ["viewDidDisappear"]),
-    method(.loadView, .controller, "loadView", [], ["loadView"]),
-    method(.viewDidLoad, .controller, "viewDidLoad", [], ["viewDidLoad"]),
-    method(.loadViewIfNeeded, .controller, "loadViewIfNeeded", [], ["loadViewIfNeeded"]),
-    method(
-      .viewWillLayoutSubviews, .controller, "viewWillLayoutSubviews", [], ["viewWillLayoutSubviews"]
-    ),
-    method(
-      .viewDidLayoutSubviews, .controller, "viewDidLayoutSubviews", [], ["viewDidLayoutSubviews"]),
-    property(.view, .controller, "view", "view", settable: true),
+    traced(.addChild, .controller, .addChild),
+    traced(.removeFromParent, .controller, .removeFromParent),
+    traced(.willMove, .controller, .willMoveToParent),
+    traced(.didMove, .controller, .didMoveToParent),
+    traced(.transition, .controller, .transition, closures: ["animations", "completion"]),
+    traced(.beginAppearanceTransition, .controller, .beginAppearanceTransition),
+    traced(.endAppearanceTransition, .controller, .endAppearanceTransition),
+    traced(.viewWillAppear, .controller, .viewWillAppear),
+    traced(.viewIsAppearing, .controller, .viewIsAppearing),
+    traced(.viewDidAppear, .controller, .viewDidAppear),
+    traced(.viewWillDisappear, .controller, .viewWillDisappear),
+    traced(.viewDidDisappear, .controller, .viewDidDisappear),
+    traced(.loadView, .controller, .loadView),
+    traced(.viewDidLoad, .controller, .viewDidLoad),
+    traced(.loadViewIfNeeded, .controller, .loadViewIfNeeded),
+    traced(.viewWillLayoutSubviews, .controller, .viewWillLayoutSubviews),
+    traced(.viewDidLayoutSubviews, .controller, .viewDidLayoutSubviews),
+    traced(.view, .controller, .view, settable: true),
     property(.viewIfLoaded, .controller, "viewIfLoaded", "viewIfLoaded"),
     property(.isViewLoaded, .controller, "isViewLoaded", "isViewLoaded"),
     property(.children, .controller, "children", "childViewControllers"),
@@ -165,17 +177,13 @@ enum ModelledAPI {
       .shouldAutomaticallyForwardAppearanceMethods, .controller,
       "shouldAutomaticallyForwardAppearanceMethods", "shouldAutomaticallyForwardAppearanceMethods"),
     property(.controllerWindow, .controller, "window", "window"),
-    method(.addSubview, .view, "addSubview", [nil], ["addSubview"]),
-    method(.insertSubviewAt, .view, "insertSubview", [nil, "at"], ["insertSubview", "atIndex"]),
-    method(
-      .insertSubviewAbove, .view, "insertSubview", [nil, "aboveSubview"],
-      ["insertSubview", "aboveSubview"]),
-    method(
-      .insertSubviewBelow, .view, "insertSubview", [nil, "belowSubview"],
-      ["insertSubview", "belowSubview"]),
-    method(.removeFromSuperview, .view, "removeFromSuperview", [], ["removeFromSuperview"]),
-    method(.bringSubviewToFront, .view, "bringSubviewToFront", [nil], ["bringSubviewToFront"]),
-    method(.sendSubviewToBack, .view, "sendSubviewToBack", [nil], ["sendSubviewToBack"]),
+    traced(.addSubview, .view, .addSubview),
+    traced(.insertSubviewAt, .view, .insertSubviewAtIndex),
+    traced(.insertSubviewAbove, .view, .insertSubviewAbove),
+    traced(.insertSubviewBelow, .view, .insertSubviewBelow),
+    traced(.removeFromSuperview, .view, .removeFromSuperview),
+    traced(.bringSubviewToFront, .view, .bringSubviewToFront),
+    traced(.sendSubviewToBack, .view, .sendSubviewToBack),
     property(.superview, .view, "superview", "superview"),
     property(.subviews, .view, "subviews", "subviews"),
     property(.window, .view, "window", "window"),
@@ -185,20 +193,14 @@ enum ModelledAPI {
       .translatesAutoresizingMaskIntoConstraints, .view,
       "translatesAutoresizingMaskIntoConstraints",
       "translatesAutoresizingMaskIntoConstraints", settable: true),
-    method(
-      .animate, .viewClass, "animate", ["withDuration", "animations"],
-      ["animateWithDuration", "animations"], closures: ["animations"]),
-    method(
-      .animateWithCompletion, .viewClass, "animate", ["withDuration", "animations", "completion"],
-      ["animateWithDuration", "animations", "completion"], closures: ["animations", "completion"]),
-    method(
-      .animateWithOptions, .viewClass, "animate",
-      ["withDuration", "delay", "options", "animations", "completion"],
-      ["animateWithDuration", "delay", "options", "animations", "completion"],
+    traced(.animate, .viewClass, .animate, closures: ["animations"]),
+    traced(
+      .animateWithCompletion, .viewClass, .animateWithCompletion,
       closures: ["animations", "completion"]),
-    property(
-      .rootViewController, .window, "rootViewController", "rootViewController", settable: true),
-    method(.makeKeyAndVisible, .window, "makeKeyAndVisible", [], ["makeKeyAndVisible"]),
+    traced(
+      .animateWithOptions, .viewClass, .animateWithOptions, closures: ["animations", "completion"]),
+    traced(.rootViewController, .window, .setRootViewController, settable: true),
+    traced(.makeKeyAndVisible, .window, .makeKeyAndVisible),
     property(.count, .array, "count", "count"),
     property(.first, .array, "first", "firstObject"),
     property(.last, .array, "last", "lastObject"),
@@ -210,35 +212,15 @@ enum ModelledAPI {
     property(.height, .rect, "height", "height"),
     property(.originX, .rect, "minX", "minX"),
     property(.originY, .rect, "minY", "minY"),
-    method(
-      .pushViewController, .controller, "pushViewController", [nil, "animated"],
-      [
-        "pushViewController", "animated",
-      ]),
-    method(
-      .popViewController, .controller, "popViewController", ["animated"],
-      [
-        "popViewControllerAnimated"
-      ]),
-    method(
-      .popToRootViewController, .controller, "popToRootViewController", ["animated"],
-      [
-        "popToRootViewControllerAnimated"
-      ]),
-    method(
-      .setViewControllers, .controller, "setViewControllers", [nil, "animated"],
-      [
-        "setViewControllers", "animated",
-      ]),
+    traced(.pushViewController, .controller, .pushViewController),
+    traced(.popViewController, .controller, .popViewController),
+    traced(.popToRootViewController, .controller, .popToRootViewController),
+    traced(.setViewControllers, .controller, .setViewControllers),
     property(.viewControllers, .controller, "viewControllers", "viewControllers", settable: true),
     property(.topViewController, .controller, "topViewController", "topViewController"),
     property(.navigationController, .controller, "navigationController", "navigationController"),
-    method(
-      .present, .controller, "present", [nil, "animated", "completion"],
-      ["presentViewController", "animated", "completion"], closures: ["completion"]),
-    method(
-      .dismiss, .controller, "dismiss", ["animated", "completion"],
-      ["dismissViewControllerAnimated", "completion"], closures: ["completion"]),
+    traced(.present, .controller, .present, closures: ["completion"]),
+    traced(.dismiss, .controller, .dismiss, closures: ["completion"]),
     property(
       .presentedViewController, .controller, "presentedViewController", "presentedViewController"),
     property(
@@ -249,10 +231,8 @@ enum ModelledAPI {
     property(
       .modalPresentationStyle, .controller, "modalPresentationStyle", "modalPresentationStyle",
       settable: true),
-    property(.selectedIndex, .controller, "selectedIndex", "selectedIndex", settable: true),
-    property(
-      .selectedViewController, .controller, "selectedViewController", "selectedViewController",
-      settable: true),
+    traced(.selectedIndex, .controller, .setSelectedIndex, settable: true),
+    traced(.selectedViewController, .controller, .setSelectedViewController, settable: true),
   ]
 
   /// UIKit API that tutorials use next to containment but the model leaves out on purpose
@@ -358,7 +338,7 @@ extension ModelledAPI {
       method(.removeAllSegments, .segmentedControl, "removeAllSegments", [], ["removeAllSegments"]),
       property(.contentSize, .scrollView, "contentSize", "contentSize", settable: true),
       property(.contentOffset, .scrollView, "contentOffset", "contentOffset", settable: true),
-      method(.addArrangedSubview, .stackView, "addArrangedSubview", [nil], ["addArrangedSubview"]),
+      traced(.addArrangedSubview, .stackView, .addArrangedSubview),
       method(
         .removeArrangedSubview, .stackView, "removeArrangedSubview", [nil],
         ["removeArrangedSubview"]),
@@ -392,16 +372,10 @@ extension ModelledAPI {
       property(.y, .point, "y", "y", settable: true),
       property(.width, .size, "width", "width", settable: true),
       property(.height, .size, "height", "height", settable: true),
-      method(
-        .transitionWithView, .viewClass, "transition",
-        ["with", "duration", "options", "animations", "completion"],
-        ["transitionWithView", "duration", "options", "animations", "completion"],
+      traced(
+        .transitionWithView, .viewClass, .transitionWithView,
         closures: ["animations", "completion"]),
-      method(
-        .transitionFromView, .viewClass, "transition",
-        ["from", "to", "duration", "options", "completion"],
-        ["transitionFromView", "toView", "duration", "options", "completion"],
-        closures: ["completion"]),
+      traced(.transitionFromView, .viewClass, .transitionFromView, closures: ["completion"]),
     ] + layoutMembers
 
   /// Auto Layout: anchors, constraints, installation and the layout pass (FIDELITY-SURFACE.md L).
@@ -417,7 +391,7 @@ extension ModelledAPI {
       method(.removeConstraint, .view, "removeConstraint", [nil], ["removeConstraint"]),
       method(.removeConstraints, .view, "removeConstraints", [nil], ["removeConstraints"]),
       method(.setNeedsLayout, .view, "setNeedsLayout", [], ["setNeedsLayout"]),
-      method(.layoutIfNeeded, .view, "layoutIfNeeded", [], ["layoutIfNeeded"]),
+      traced(.layoutIfNeeded, .view, .layoutIfNeeded),
       property(.safeAreaLayoutGuide, .view, "safeAreaLayoutGuide", "safeAreaLayoutGuide"),
       property(.storyboard, .controller, "storyboard", "storyboard"),
       method(
@@ -445,4 +419,45 @@ extension ModelledAPI {
           ["constraint\(objc)ToConstant"]),
       ]
     }
+}
+
+// MARK: Vocabulary for the site
+
+/// What the site's highlighter colours as UIKit API, read from the one table: every traced
+/// member (`APIMember`) and every containment and view-hierarchy member of `ModelledAPI` on a
+/// controller, a view or a window, in both spellings. Members of arrays and geometry
+/// (`count`, `first`, `width`) are left out: they are Swift's or Core Graphics', and name
+/// scenarios' own variables too often (`let first = …`).
+package enum UIKitVocabulary {
+  /// Objective-C's creation messages and `NSArray` indexing, which the interpreter handles
+  /// as builtins rather than table entries.
+  static let builtinNames: Set<String> = ["alloc", "new", "initWithNibName", "objectAtIndex"]
+
+  /// Swift names, Objective-C first selector pieces and property names.
+  package static let apiNames: Set<String> = {
+    var names = builtinNames
+    for member in APIMember.allCases {
+      names.insert(member.swiftName)
+      names.insert(member.objcPieces[0])
+    }
+    let receivers: Set<ModelledAPI.Receiver> = [.controller, .view, .window, .viewClass]
+    for member in ModelledAPI.containmentMembers where receivers.contains(member.receiver) {
+      names.insert(member.swiftName)
+      names.insert(member.objcPieces[0])
+    }
+    return names
+  }()
+
+  /// Every piece of every Objective-C selector of those members (`toViewController`), which
+  /// the highlighter colours when a `:` follows.
+  package static let objcSelectorPieces: Set<String> = {
+    var pieces: Set<String> = ["bundle"]
+    for member in APIMember.allCases where !member.isProperty {
+      pieces.formUnion(member.objcPieces)
+    }
+    for member in ModelledAPI.containmentMembers where !member.isProperty {
+      pieces.formUnion(member.objcPieces)
+    }
+    return pieces
+  }()
 }

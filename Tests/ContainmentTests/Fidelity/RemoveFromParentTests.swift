@@ -5,44 +5,8 @@ import Testing
 /// FIDELITY A2: removeFromParent(). Expectations written by hand from docs/FIDELITY.md and core-spec.md.
 @MainActor
 @Suite struct RemoveFromParentTests {
-  @Test("A2.2 A2.3 A3.4 canonical remove: willMove(nil), synchronous disappear, auto didMove(nil)")
-  func canonicalRemove() throws {
-    let sim = try makeSimulation()
-    var state: [Bool] = []
-    sim.perform {
-      let root = showRootNamedSelf(sim)
-      let child = controller(sim, "child")
-      embed(child, in: root)
-      sim.drain()
-      child.willMove(toParent: nil)
-      child.view.removeFromSuperview()
-      child.removeFromParent()
-      state = [root.children.isEmpty, child.parent == nil, child.view.superview == nil]
-    }
-    sim.finish()
-    #expect(state == [true, true, true])
-    expectTrace(
-      sim,
-      """
-      manual  self.addChild(child)
-      auto      child.willMove(toParent: self)
-      manual  child.view
-      auto      child.loadView()
-      auto      child.viewDidLoad()
-      manual  self.view.addSubview(child.view)
-      auto      child.viewWillAppear(false)
-      manual  child.didMove(toParent: self)
-      turn
-      auto      child.viewDidAppear(false)
-      manual  child.willMove(toParent: nil)
-      manual  child.view.removeFromSuperview()
-      auto      child.viewWillDisappear(false)
-      auto      child.viewDidDisappear(false)
-      manual  child.removeFromParent()
-      auto      child.didMove(toParent: nil)
-
-      """)
-  }
+  // The canonical remove (A2.2, A2.3, A3.4) is a Markdown trace fixture:
+  // Tests/Fixtures/Traces/containment/03-remove-child.md.
 
   @Test("A2.1 removeFromParent takes the receiver out of children and clears parent")
   func removesFromChildren() throws {

@@ -27,65 +27,8 @@ import Testing
       })
   }
 
-  @Test("A4.1 A4.2 A4.4 A4.7 A3.3 Listing 5-3 swap, animated: did-side at the animation's end")
-  func listingSwapAnimated() throws {
-    let sim = try makeSimulation()
-    sim.perform { Self.swap(sim, duration: 0.5, options: .transitionFlipFromTop) }
-    sim.finish()
-    expectTrace(
-      sim,
-      firstEmbeddedAndShown + """
-        manual  first.willMove(toParent: nil)
-        manual  self.addChild(second)
-        auto      second.willMove(toParent: self)
-        manual  self.transition(from: first, to: second, duration: 0.5, options: .transitionFlipFromTop)
-        auto      second.loadView()
-        auto      second.viewDidLoad()
-        auto      first.viewWillDisappear(true)
-        auto      second.viewWillAppear(true)
-        auto      self.view.insertSubview(second.view, aboveSubview: first.view)
-        block     animations()
-        time    0.5
-        auto      first.view.removeFromSuperview()
-        auto      first.viewDidDisappear(true)
-        auto      second.viewDidAppear(true)
-        block     completion(true)
-        manual      first.removeFromParent()
-        auto          first.didMove(toParent: nil)
-        manual      second.didMove(toParent: self)
-
-        """)
-  }
-
-  @Test("A4.2 B13 B14 zero duration: not animated, did-side at the end of the turn")
-  func listingSwapZeroDuration() throws {
-    let sim = try makeSimulation()
-    sim.perform { Self.swap(sim, duration: 0) }
-    sim.finish()
-    expectTrace(
-      sim,
-      firstEmbeddedAndShown + """
-        manual  first.willMove(toParent: nil)
-        manual  self.addChild(second)
-        auto      second.willMove(toParent: self)
-        manual  self.transition(from: first, to: second, duration: 0, options: [])
-        auto      second.loadView()
-        auto      second.viewDidLoad()
-        auto      first.viewWillDisappear(false)
-        auto      second.viewWillAppear(false)
-        auto      self.view.insertSubview(second.view, aboveSubview: first.view)
-        block     animations()
-        turn
-        auto      first.view.removeFromSuperview()
-        auto      first.viewDidDisappear(false)
-        auto      second.viewDidAppear(false)
-        block     completion(true)
-        manual      first.removeFromParent()
-        auto          first.didMove(toParent: nil)
-        manual      second.didMove(toParent: self)
-
-        """)
-  }
+  // The Listing 5-3 swap itself, animated and with a zero duration, is a Markdown trace
+  // fixture: Tests/Fixtures/Traces/transition/.
 
   @Test("A5.2 A4.7 will-callbacks before the view moves, did-callbacks after")
   func viewPlacementInCallbacks() throws {

@@ -14,8 +14,9 @@ import Testing
 /// Header lines `expect: <id> <path>[:<line>[:<column>]]` (paths relative to the case's
 /// folder, lines from the file's first byte, columns in characters; `-` for no file),
 /// `command: build` or `command: promote` (`check --promote`; default `check`), and
-/// `remove: Templates/<file>` (a theme file the case takes away); any other header line is
-/// the case's description. Files under
+/// `remove: Templates/<file>` (a theme file the case takes away) and `pad: <path> <bytes>`
+/// (the file grows with lines of prose to that size, for size limits without megabytes in
+/// the repository); any other header line is the case's description. Files under
 /// `Templates/` are laid over a copy of the project's own theme; every other file goes in the
 /// content folder, which gets a one-locale `en` site.json when the case has none.
 struct BadInputCase: Sendable, CustomTestStringConvertible {
@@ -66,6 +67,8 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
   var files: [Txtar.File]
   /// Theme files taken away (`remove:`), relative to the case's folder.
   var removed: [String]
+  /// Files grown to a size (`pad:`), relative to the case's folder.
+  var padded: [(path: String, bytes: Int)]
   /// Malformed header lines.
   var problems: [String]
 
@@ -79,6 +82,7 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     var expectations: [Expectation] = []
     var problems: [String] = []
     var removed: [String] = []
+    var padded: [(path: String, bytes: Int)] = []
     for (index, line) in archive.header.enumerated() {
       if line.hasPrefix("command:") {
         let value = line.dropFirst("command:".count).trimmingCharacters(in: .whitespaces)
@@ -94,6 +98,13 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
         } else {
           problems.append("line \(index + 1): only files under Templates/ can be removed")
         }
+      } else if line.hasPrefix("pad:") {
+        let words = line.dropFirst("pad:".count).split(separator: " ").map(String.init)
+        if words.count == 2, let bytes = Int(words[1]), bytes <= 16 << 20 {
+          padded.append((words[0], bytes))
+        } else {
+          problems.append("line \(index + 1): expected `pad: <path> <bytes>` (at most 16 MB)")
+        }
       } else if line.hasPrefix("expect:") {
         if let expectation = Self.expectation(line, caseLine: index + 1) {
           expectations.append(expectation)
@@ -105,6 +116,7 @@ struct BadInputCase: Sendable, CustomTestStringConvertible {
     self.command = command
     self.expectations = expectations
     self.removed = removed
+    self.padded = padded
     self.problems = problems
   }
 

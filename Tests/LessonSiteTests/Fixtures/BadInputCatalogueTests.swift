@@ -67,6 +67,13 @@ import Testing
       try root.write(target, bytes: file.bytes)
     }
     for path in badInput.removed { try FileManager.default.removeItem(atPath: root.path(path)) }
+    for (path, size) in badInput.padded {
+      let target = path.hasPrefix("Templates/") ? path : "content/" + path
+      var bytes = (try? root.bytes(target)) ?? []
+      let line = Array("Padding prose that only makes the file larger.\n".utf8)
+      while bytes.count < size { bytes += line }
+      try root.write(target, bytes: bytes)
+    }
     if !badInput.files.contains(where: { $0.path == "site.json" }) {
       try root.write("content/site.json", FixtureFolder.siteJSON(["en"]))
     }

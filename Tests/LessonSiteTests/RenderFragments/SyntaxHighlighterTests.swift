@@ -53,4 +53,40 @@ import Testing
     let tokens = SyntaxHighlighter(language: .swift).tokenize(source)
     #expect(tokens.map(\.text).joined() == source)
   }
+
+  /// Swift's `#selector` and `@objc` colour their word as any other; `$0` is an identifier
+  /// (the lexer's tokens), not `$` and a number.
+  @Test func swiftAttributesDirectivesAndClosureArguments() {
+    let html = SyntaxHighlighter(language: .swift).highlight(
+      "@objc func go() { _ = #selector(go); xs.map { $0 } }", scenario: 1)
+    #expect(
+      html == """
+        <span class="line" id="s1-L1">@objc <span class="kw">func</span> go() { _ = \
+        #selector(go); xs.map { $0 } }</span>
+        """)
+  }
+
+  @Test func objcDirectivesAndLiterals() {
+    let html = SyntaxHighlighter(language: .objc).highlight(
+      "#import <UIKit/UIKit.h>\n@interface A : UIViewController\n@end\nid a = @[@1];", scenario: 1)
+    #expect(
+      html == """
+        <span class="line" id="s1-L1"><span class="pp">#import &lt;UIKit/UIKit.h&gt;</span></span>
+        <span class="line" id="s1-L2"><span class="kw">@interface</span> <span class="ty">A</span> : \
+        <span class="ty">UIViewController</span></span>
+        <span class="line" id="s1-L3"><span class="kw">@end</span></span>
+        <span class="line" id="s1-L4"><span class="kw">id</span> a = <span class="kw">@</span>[\
+        <span class="kw">@</span><span class="nu">1</span>];</span>
+        """)
+  }
+
+  /// Code the lexer rejects is still shown whole: an unterminated string to its line's end,
+  /// a stray character as plain text.
+  @Test func brokenCodeIsShownWhole() {
+    let source = "let s = \"abc\nlet § = 1 /* open"
+    let tokens = SyntaxHighlighter(language: .swift).tokenize(source)
+    #expect(tokens.map(\.text).joined() == source)
+    #expect(tokens.contains(.init(style: "st", text: "\"abc")))
+    #expect(tokens.last == .init(style: "co", text: "/* open"))
+  }
 }

@@ -44,10 +44,10 @@ import Testing
   }
 
   @Test func lineZeroHasNoSourceLine() {
-    let diagnostic = ScenarioProblem.badAttribute("x").at(SourceLocation(line: 0, column: 0))
+    let diagnostic = ScenarioProblem.badUIKitSetting("x").at(SourceLocation(line: 0, column: 0))
     #expect(
       DiagnosticRenderer(source: "a").render(diagnostic)
-        == "0:0: error: bad `uikit=` setting: x [scenario.bad-attribute]")
+        == "0:0: error: bad `uikit=` setting: x [scenario.bad-uikit-setting]")
   }
 
   @Test func editDistance() {

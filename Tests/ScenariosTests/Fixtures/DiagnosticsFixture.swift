@@ -356,7 +356,7 @@ let diagnosticsFixture = #"""
   ~~~ swift uikit=B99:x
   addChild(UIViewController())
   .
-  0:0 scenario.bad-attribute
+  0:0 scenario.bad-uikit-setting
   ~~~
 
   ~~~ swift run=b
@@ -480,7 +480,7 @@ let diagnosticsFixture = #"""
   ~~~ swift run=tap:nothing
   func go() {}
   .
-  0:0 scenario.bad-attribute
+  0:0 scenario.bad-run-event
   ~~~
 
   ~~~ swift run=show

@@ -306,7 +306,7 @@ import Testing
     #expect(outcome.diagnostics == [])
     #expect(!outcome.traceText.contains("turn"))
     let bad = runScenario(source, .swift, ["uikit=B3:sometimes"])
-    #expect(diagnosticSummary(bad) == ["0:0 scenario.bad-attribute"])
+    #expect(diagnosticSummary(bad) == ["0:0 scenario.bad-uikit-setting"])
     #expect(bad.diagnostics.first?.message.contains("end-of-turn") == true)
   }
 

@@ -70,7 +70,9 @@ import Testing
     for diagnostic in outcome.diagnostics {
       let inside =
         diagnostic.line >= 1 && diagnostic.line <= lineCount + 1 && diagnostic.column >= 1
-      let attribute = diagnostic.line == 0 && diagnostic.id == "scenario.bad-attribute"
+      let attribute =
+        diagnostic.line == 0
+        && ["scenario.bad-uikit-setting", "scenario.bad-run-event"].contains(diagnostic.id)
       if !(diagnostic.id.hasPrefix("scenario.") && (inside || attribute)) {
         Issue.record("bad diagnostic \(diagnostic) for \(language) input: \(source.prefix(300))")
       }

@@ -216,7 +216,7 @@ import Testing
       }
       """
     let outcome = runScenario(source, .swift, [words])
-    #expect(outcome.diagnostics.map(\.id) == ["scenario.bad-attribute"])
+    #expect(outcome.diagnostics.map(\.id) == ["scenario.bad-run-event"])
     #expect(outcome.diagnostics.first?.message.contains(message) == true)
   }
 

@@ -1,0 +1,33 @@
+import Scenarios
+import Testing
+
+@testable import LessonSite
+
+/// Lines past `Limits.tableCells` pipes reach cmark as text; nothing else changes.
+@Suite struct MarkdownInputBoundsTests {
+  @Test func linesWithinTheLimitAreHandedOverUnchanged() {
+    let markdown = "|a|b|\n|-|-|\n|c|d|\n"
+    let (bounded, hits) = MarkdownInputBounds.bounded(markdown, firstLine: 1)
+    #expect(bounded == markdown)
+    #expect(hits.isEmpty)
+  }
+
+  @Test func aWideLineIsEscapedAndItsNeighboursKept() {
+    let wide = String(repeating: "|x", count: Limits.tableCells) + "|\\|"
+    let markdown = "before\r\n" + wide + "\rafter|\n"
+    let (bounded, hits) = MarkdownInputBounds.bounded(markdown, firstLine: 3)
+    let escaped = String(repeating: "\\|x", count: Limits.tableCells) + "\\|\\|"
+    #expect(bounded == "before\r\n" + escaped + "\rafter|\n")
+    #expect(hits == [MarkdownLimitHit(kind: .tableTooWide, line: 4, byteColumn: 513)])
+  }
+
+  @Test func theWideLineRendersAsTextWithItsPipes() {
+    let row = String(repeating: "|a", count: Limits.tableCells + 1) + "|"
+    let document = MarkdownDocument(
+      parsing: row + "\n" + row.replacingOccurrences(of: "a", with: "-"))
+    let html = document.renderHTML()
+    #expect(!html.contains("<table"))
+    #expect(html.contains(row))
+    #expect(document.limitHits.count == 2)
+  }
+}
