@@ -57,7 +57,12 @@ package struct ScenarioRenderer: Sendable {
       language: scenario.language, showLayout: scenario.showLayout, strings: strings)
     html += "<div class=\"seq-wrap\">"
     html += diagram.render(scenario.events, title: strings["sequenceDiagram"])
-    html += "</div>\n</figure>"
-    return html
+    html += "</div>\n"
+    if let player = TracePlayerData(
+      events: scenario.events, states: scenario.states, showLayout: scenario.showLayout)
+    {
+      html += player.html + "\n"
+    }
+    return html + "</figure>"
   }
 }
