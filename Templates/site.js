@@ -739,6 +739,95 @@
     });
   }
 
+  // Swift / Objective-C pairs: one figure of each pair shows, with a toggle; the choice is
+  // remembered across pages (localStorage, which Chromium and Firefox keep for file:// too).
+  // Without JavaScript, and in print, both show.
+  var LANGUAGE_KEY = "lessons.codeLanguage";
+
+  function savedLanguage() {
+    try { return window.localStorage.getItem(LANGUAGE_KEY) || "swift"; } catch (e) { return "swift"; }
+  }
+
+  function figureLanguage(figure) {
+    return figure.querySelector("pre.code.lang-objc") ? "objc" : "swift";
+  }
+
+  function showLanguage(language) {
+    document.querySelectorAll(".pair-toggle").forEach(function (toggle) {
+      var figures = toggle.pairFigures;
+      var shown = figures.some(function (f) { return figureLanguage(f) === language; }) ? language : figureLanguage(figures[0]);
+      figures.forEach(function (figure) {
+        figure.classList.toggle("pair-hidden", figureLanguage(figure) !== shown);
+      });
+      var visible = figures.filter(function (f) { return figureLanguage(f) === shown; })[0];
+      visible.insertBefore(toggle, visible.firstChild);
+      toggle.querySelectorAll("button").forEach(function (button) {
+        button.setAttribute("aria-pressed", String(button.getAttribute("data-language") === shown));
+      });
+    });
+  }
+
+  function startLanguageToggles() {
+    var groups = {};
+    document.querySelectorAll("figure.scenario[data-pair]").forEach(function (figure) {
+      var name = figure.getAttribute("data-pair");
+      (groups[name] = groups[name] || []).push(figure);
+    });
+    var label = document.body.getAttribute("data-code-language") || "";
+    Object.keys(groups).forEach(function (name) {
+      var figures = groups[name];
+      if (figures.length !== 2 || figureLanguage(figures[0]) === figureLanguage(figures[1])) { return; }
+      var toggle = element("div", "pair-toggle");
+      toggle.setAttribute("role", "group");
+      toggle.setAttribute("aria-label", label);
+      toggle.pairFigures = figures;
+      [["swift", "Swift"], ["objc", "Objective-C"]].forEach(function (spec) {
+        var button = element("button", "", spec[1]);
+        button.type = "button";
+        button.setAttribute("data-language", spec[0]);
+        button.addEventListener("click", function () {
+          try { window.localStorage.setItem(LANGUAGE_KEY, spec[0]); } catch (e) { /* private mode */ }
+          showLanguage(spec[0]);
+          var shownButton = document.querySelector("figure.scenario:not(.pair-hidden) .pair-toggle button[data-language=" + spec[0] + "]");
+          if (shownButton) { shownButton.focus(); }
+        });
+        toggle.appendChild(button);
+      });
+      figures.forEach(function (figure) { figure.classList.add("paired"); });
+      figures[0].insertBefore(toggle, figures[0].firstChild);
+    });
+    showLanguage(savedLanguage());
+  }
+
+  // The language switcher keeps the reader's place: heading ids are the same in every
+  // locale (HeadingAnchors.swift), so the link gets the section being read as its #hash.
+  function currentSection() {
+    var headings = document.querySelectorAll("article h2[id], article h3[id]");
+    var found = "";
+    for (var i = 0; i < headings.length; i++) {
+      if (headings[i].getBoundingClientRect().top > 90) { break; }
+      found = headings[i].id;
+    }
+    if (location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))) {
+      var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      var top = target.getBoundingClientRect().top;
+      if (top > -40 && top < window.innerHeight) { return location.hash.slice(1); }
+    }
+    return found ? encodeURIComponent(found) : "";
+  }
+
+  function startLanguageLinks() {
+    document.querySelectorAll(".languages a[hreflang]").forEach(function (link) {
+      function update() {
+        var section = currentSection();
+        link.href = link.href.split("#")[0] + (section ? "#" + section : "");
+      }
+      link.addEventListener("click", update);
+      link.addEventListener("focus", update);
+      link.addEventListener("mouseenter", update);
+    });
+  }
+
   window.LessonsSite = { copyText: copyText, terms: terms, lastCopied: null };
 
   function start() {
@@ -748,6 +837,8 @@
     startCopyButtons();
     startDiagramCues();
     startPlayers();
+    startLanguageToggles();
+    startLanguageLinks();
   }
 
   if (document.readyState === "loading") {

@@ -69,7 +69,19 @@ package struct PageRenderer: Sendable {
     let lesson = page.source
     let ui = strings(page.locale)
     let lessonScenarios = scenarios[lesson.path] ?? LessonScenarios(items: [])
-    let body = LessonBody(document: lesson.document, scenarios: lessonScenarios, strings: ui)
+    // A translation's headings take the default locale's ids (HeadingAnchors).
+    var canonical: [(level: Int, id: String)]?
+    if let first = plan.locales.first?.code, lesson.locale != first,
+      plan.hasTranslation(page.slug, in: first)
+    {
+      let original = plan.page(slug: page.slug, locale: first).source
+      canonical = LessonBody.headingIDs(
+        document: original.document,
+        scenarios: scenarios[original.path] ?? LessonScenarios(items: []))
+    }
+    let body = LessonBody(
+      document: lesson.document, scenarios: lessonScenarios, strings: ui,
+      canonicalHeadings: canonical)
     let toc = body.toc
     var context = common(locale: page.locale, prefix: "../", pageTitle: lesson.title)
     context.merge(
