@@ -32,7 +32,7 @@ import Testing
         <th scope="col">Line</th></tr></thead>
         <tbody>
         <tr class="ev-manual"><td>1</td><td><span class="badge">manual</span></td>\
-        <td><code>self.<wbr>addChild(<wbr>child)</code></td><td><a href="#s1-L1">1</a></td></tr>
+        <td><code>self.<wbr>addChild(child)</code></td><td><a href="#s1-L1">1</a></td></tr>
         <tr class="ev-auto d1"><td>2</td><td><span class="badge">auto</span></td>\
         <td><code>child.<wbr>willMove(<wbr>toParent: self)</code></td>\
         <td><a href="#s1-L1">1</a></td></tr>
@@ -56,7 +56,7 @@ import Testing
       .render(events, scenario: 2, lineCount: 3)
     // Line 9 is past the 3 source lines: no link to a missing line.
     #expect(
-      html.contains("<code>[self addChildViewController:<wbr>child]</code></td><td></td>"))
+      html.contains("<code>[self addChildViewController:child]</code></td><td></td>"))
     // The table says "0.5 s"; the row keeps its trace line for the copy button.
     #expect(
       html.contains(
