@@ -82,7 +82,7 @@ package struct TraceTableRenderer: Sendable {
       if event.kind == .time || event.kind == .turn {
         html += " data-line=\"\(HTML.escape(formatter.line(for: event)))\""
       }
-      html += "><td>\(offset + 1)</td><td><span class=\"badge\">"
+      html += "><td>\(offset + 1)</td><td><span>"
       html += HTML.escape(badge(event.kind)) + "</span>" + mark(event) + "</td><td>"
       let text = Self.breakable(eventText(event))
       switch event.kind {

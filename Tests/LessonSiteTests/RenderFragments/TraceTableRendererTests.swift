@@ -60,7 +60,7 @@ import Testing
     // The table says "0.5 s"; the row keeps its trace line for the copy button.
     #expect(
       html.contains(
-        "<tr class=\"ev-time\" data-line=\"time    0.5\"><td>2</td><td><span class=\"badge\">time</span></td><td>0.5 s</td>"
+        "<tr class=\"ev-time\" data-line=\"time    0.5\"><td>2</td><td><span>time</span></td><td>0.5 s</td>"
       ))
     #expect(html.contains("<tr class=\"ev-warning d1\">"))
     #expect(html.contains("Unbalanced calls for &lt;UIViewController: child&gt;.</td>"))
