@@ -6,8 +6,9 @@
 /// shows the names the trace shows, and capturing never names an object itself (naming is
 /// visible in the trace).
 ///
-/// A run with more objects than `objectLimit` records no states: lessons show a few
-/// controllers, and capturing costs a walk over every object per event.
+/// A run with more objects than `objectLimit`, or more changes than `changeLimit`, records no
+/// states: lessons show a few controllers and a few dozen changes, and capturing costs a walk
+/// over every object per event (a runaway loop must not hold thousands of copies).
 final class StateRecorder {
   /// A controller or view by its position in `objects`.
   private struct RawController: Equatable {
@@ -30,6 +31,7 @@ final class StateRecorder {
   }
 
   static let objectLimit = 100
+  static let changeLimit = 2_000
 
   private var objects: [AnyObject] = []
   private var positions: [ObjectIdentifier: Int] = [:]
@@ -79,7 +81,9 @@ final class StateRecorder {
     }
     guard rawViews.count <= Self.objectLimit else { return giveUp() }
     let state = RawState(controllers: rawControllers, views: rawViews)
-    if captures.last?.state != state { captures.append((eventIndex, state)) }
+    guard captures.last?.state != state else { return }
+    guard captures.count < Self.changeLimit else { return giveUp() }
+    captures.append((eventIndex, state))
   }
 
   private func giveUp() {

@@ -276,4 +276,22 @@ struct TracePlayerTests {
         manual      second.didMove(toParent: self)
         """)
   }
+
+  /// A runaway loop changes the state thousands of times: the run records no states (no
+  /// player) rather than thousands of copies, and its trace is unaffected.
+  @Test func tooManyChangesRecordNoStates() throws {
+    let source = """
+      let child = UIViewController()
+      for _ in 0..<1500 {
+        child.willMove(toParent: nil)
+        addChild(child)
+        child.removeFromParent()
+      }
+      """
+    let outcome = ScenarioRunner().run(source, language: .swift)
+    #expect(outcome.succeeded)
+    #expect(outcome.events.count > 4_000)
+    #expect(outcome.states == nil)
+    #expect(TracePlayerData(events: outcome.events, states: nil, showLayout: false) == nil)
+  }
 }
