@@ -96,7 +96,7 @@ package struct SequenceDiagramRenderer: Sendable {
       rows[rows.count - 2].removeLast()
       rows[rows.count - 1].insert(moved, at: 0)
     }
-    var lines = rows.map { $0.joined().trimmingSuffixSpaces }
+    let lines = rows.map { $0.joined().trimmingSuffixSpaces }
     let tooWide = lines.contains { Self.width($0) > width }
     guard lines.count > maxLines || tooWide else { return (lines, false) }
     // Keep what fits; the last kept line gives room for the ellipsis.
