@@ -31,9 +31,9 @@ import Testing
         <thead><tr><th scope="col">#</th><th scope="col">Kind</th><th scope="col">Event</th>\
         <th scope="col">Line</th></tr></thead>
         <tbody>
-        <tr class="ev-manual"><td>1</td><td><span class="badge">manual</span></td>\
+        <tr class="ev-manual"><td>1</td><td><span>manual</span></td>\
         <td><code>self.<wbr>addChild(child)</code></td><td><a href="#s1-L1">1</a></td></tr>
-        <tr class="ev-auto d1"><td>2</td><td><span class="badge">auto</span></td>\
+        <tr class="ev-auto d1"><td>2</td><td><span>auto</span></td>\
         <td><code>child.<wbr>willMove(<wbr>toParent: self)</code></td>\
         <td><a href="#s1-L1">1</a></td></tr>
         </tbody>
