@@ -627,6 +627,7 @@
       sub.owner = item;
       lists[entry[0]] = sub;
     });
+    if (!state.v.length) { rootList.appendChild(element("li", "loaded", "—")); }
     views.appendChild(rootList);
     panel.appendChild(controllers);
     panel.appendChild(views);
