@@ -419,7 +419,7 @@
         }
       } else if ((event.key === "ArrowLeft" || event.key === "ArrowRight") && !event.shiftKey) {
         // Arrow keys still scroll a focused diagram or table.
-        if (event.target.closest && event.target.closest(".seq-wrap, .trace-wrap, pre")) { return; }
+        if (event.target.closest && event.target.closest(".seq-wrap, .trace-wrap, pre, .player")) { return; }
         var link = document.querySelector(event.key === "ArrowLeft" ? ".pager a[rel=prev]" : ".pager a[rel=next]");
         if (link) { window.location.href = link.href; }
       }
@@ -541,6 +541,294 @@
     check();
   }
 
+
+  // The trace player: steps through a scenario's trace, lighting up the table row, the
+  // diagram arrow and the source line together, with UIKit's state at that step as the
+  // model computed it at build time (the figure's `player-data`, see TracePlayerData.swift).
+  function playerStates(model) {
+    var states = [];
+    var current = null;
+    model.s.forEach(function (step) {
+      if (current === null) {
+        current = { c: step.c.slice(), v: step.v };
+      } else if (step !== 0) {
+        var controllers = current.c.slice();
+        (step.c || []).forEach(function (entry) {
+          var at = -1;
+          controllers.forEach(function (known, index) { if (known[0] === entry[0]) { at = index; } });
+          if (at < 0) { controllers.push(entry); } else { controllers[at] = entry; }
+        });
+        current = { c: controllers, v: step.v || current.v };
+      }
+      states.push(current);
+    });
+    return states;
+  }
+
+  function element(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) { node.className = className; }
+    if (text !== undefined) { node.textContent = text; }
+    return node;
+  }
+
+  // The state as two small trees: controllers nested by `children`, views by superview.
+  function drawState(panel, model, state, before, words) {
+    var names = model.n;
+    panel.textContent = "";
+    var byName = {};
+    state.c.forEach(function (entry) { byName[entry[0]] = entry; });
+    var old = {};
+    if (before) { before.c.forEach(function (entry) { old[entry[0]] = entry.join(","); }); }
+    var controllers = element("div", "player-tree");
+    controllers.appendChild(element("p", "player-tree-title", words.controllers));
+    function controllerList(entries, seen) {
+      var list = element("ul");
+      entries.forEach(function (entry) {
+        if (!entry || seen[entry[0]]) { return; }
+        seen[entry[0]] = true;
+        var item = element("li");
+        if (before && old[entry[0]] !== entry.join(",")) { item.className = "changed"; }
+        item.appendChild(element("code", "", names[entry[0]]));
+        var appearance = element("span", "ap ap" + entry[2], words.appearance[entry[2]]);
+        item.appendChild(document.createTextNode(" "));
+        item.appendChild(appearance);
+        item.appendChild(element("span", "loaded", entry[3] ? words.loaded : words.notLoaded));
+        if (entry[1] >= 0 && !byName[entry[1]]) {
+          item.appendChild(element("span", "loaded", words.parent + " " + names[entry[1]]));
+        }
+        var children = entry.slice(4).map(function (child) { return byName[child]; });
+        if (children.length) { item.appendChild(controllerList(children, seen)); }
+        list.appendChild(item);
+      });
+      return list;
+    }
+    var seen = {};
+    var roots = state.c.filter(function (entry) { return entry[1] < 0 || !byName[entry[1]]; });
+    var top = controllerList(roots, seen);
+    // A controller whose parent does not list it (never in a consistent run) still shows.
+    state.c.forEach(function (entry) { if (!seen[entry[0]]) { top.appendChild(controllerList([entry], seen).firstChild); } });
+    controllers.appendChild(top);
+    var views = element("div", "player-tree");
+    views.appendChild(element("p", "player-tree-title", words.views));
+    var oldViews = {};
+    if (before) { before.v.forEach(function (entry) { oldViews[entry[0]] = entry.join(","); }); }
+    var lists = {};
+    var rootList = element("ul");
+    state.v.forEach(function (entry) {
+      var item = element("li");
+      if (before && oldViews[entry[0]] !== entry.join(",")) { item.className = "changed"; }
+      item.appendChild(element("code", "", names[entry[0]]));
+      if (entry[1] < 0 && !entry[2]) { item.appendChild(element("span", "loaded", words.notInWindow)); }
+      var parent = entry[1] >= 0 && lists[entry[1]] ? lists[entry[1]] : rootList;
+      if (parent !== rootList && !parent.parentNode) { parent.owner.appendChild(parent); }
+      parent.appendChild(item);
+      var sub = element("ul");
+      sub.owner = item;
+      lists[entry[0]] = sub;
+    });
+    if (!state.v.length) { rootList.appendChild(element("li", "loaded", "—")); }
+    views.appendChild(rootList);
+    panel.appendChild(controllers);
+    panel.appendChild(views);
+  }
+
+  function startPlayers() {
+    var words = (document.body.getAttribute("data-player") || "").split("|");
+    if (words.length < 19) { return; }
+    var labels = {
+      first: words[0], previous: words[1], play: words[2], pause: words[3], next: words[4],
+      last: words[5], step: words[6], before: words[7], player: words[8], controllers: words[9],
+      views: words[10], appearance: [words[11], words[12], words[13], words[14]],
+      loaded: words[15], notLoaded: words[16], notInWindow: words[17], parent: words[18]
+    };
+    document.querySelectorAll("figure.scenario").forEach(function (figure) {
+      var data = figure.querySelector("script.player-data");
+      if (!data) { return; }
+      var model;
+      try { model = JSON.parse(data.textContent); } catch (e) { return; }
+      var states = playerStates(model);
+      var rows = figure.querySelectorAll("table.trace tbody tr");
+      var arrows = figure.querySelectorAll("svg.seq > g:not(.seq-heads)");
+      var count = states.length - 1;
+      if (count < 1 || rows.length !== count) { return; }
+      var box = element("div", "player");
+      box.setAttribute("role", "group");
+      box.setAttribute("aria-label", labels.player);
+      box.tabIndex = 0;
+      var bar = element("div", "player-bar");
+      var buttons = {};
+      [["first", "«"], ["previous", "‹"], ["play", "▶"], ["next", "›"], ["last", "»"]].forEach(function (spec) {
+        var button = element("button", "player-" + spec[0], spec[1]);
+        button.type = "button";
+        button.setAttribute("aria-label", labels[spec[0]]);
+        button.title = labels[spec[0]];
+        buttons[spec[0]] = button;
+        bar.appendChild(button);
+      });
+      var status = element("span", "player-step");
+      status.setAttribute("aria-live", "polite");
+      bar.appendChild(status);
+      var panel = element("div", "player-state");
+      box.appendChild(bar);
+      box.appendChild(panel);
+      var anchor = figure.querySelector(".trace-wrap");
+      anchor.parentNode.insertBefore(box, anchor);
+      var step = 0;
+      var timer = null;
+      var lit = [];
+      function show(next) {
+        step = Math.max(0, Math.min(count, next));
+        lit.forEach(function (node) { node.classList.remove("now"); });
+        lit = [];
+        if (step > 0) {
+          var row = rows[step - 1];
+          lit.push(row);
+          if (arrows[step - 1]) { lit.push(arrows[step - 1]); }
+          var link = row.querySelector("td:last-child a");
+          var line = link && document.getElementById(link.getAttribute("href").slice(1));
+          if (line) { lit.push(line); }
+          lit.forEach(function (node) { node.classList.add("now"); });
+        }
+        figure.classList.toggle("playing-step", step > 0);
+        var text = step === 0 ? labels.before
+          : labels.step.replace("{step}", step).replace("{count}", count);
+        if (step > 0) {
+          var cells = rows[step - 1].querySelectorAll("td");
+          if (cells.length > 2) { text += ": " + cells[2].textContent; }
+        }
+        status.textContent = text;
+        drawState(panel, model, states[step], step > 0 ? states[step - 1] : null, labels);
+        buttons.first.disabled = buttons.previous.disabled = step === 0;
+        buttons.last.disabled = buttons.next.disabled = step === count;
+      }
+      function stop() {
+        if (timer) { clearInterval(timer); timer = null; }
+        buttons.play.textContent = "▶";
+        buttons.play.setAttribute("aria-label", labels.play);
+        buttons.play.title = labels.play;
+      }
+      function play() {
+        if (timer) { stop(); return; }
+        if (step === count) { show(0); }
+        buttons.play.textContent = "❚❚";
+        buttons.play.setAttribute("aria-label", labels.pause);
+        buttons.play.title = labels.pause;
+        timer = setInterval(function () {
+          if (step >= count) { stop(); return; }
+          show(step + 1);
+        }, 900);
+      }
+      buttons.first.addEventListener("click", function () { stop(); show(0); });
+      buttons.previous.addEventListener("click", function () { stop(); show(step - 1); });
+      buttons.next.addEventListener("click", function () { stop(); show(step + 1); });
+      buttons.last.addEventListener("click", function () { stop(); show(count); });
+      buttons.play.addEventListener("click", play);
+      box.addEventListener("keydown", function (event) {
+        if (event.altKey || event.ctrlKey || event.metaKey) { return; }
+        var moves = { ArrowLeft: step - 1, ArrowRight: step + 1, Home: 0, End: count };
+        if (event.key in moves) {
+          event.preventDefault();
+          stop();
+          show(moves[event.key]);
+        } else if (event.key === " " && event.target === box) {
+          event.preventDefault();
+          play();
+        }
+      });
+      show(0);
+    });
+  }
+
+  // Swift / Objective-C pairs: one figure of each pair shows, with a toggle; the choice is
+  // remembered across pages (localStorage, which Chromium and Firefox keep for file:// too).
+  // Without JavaScript, and in print, both show.
+  var LANGUAGE_KEY = "lessons.codeLanguage";
+
+  function savedLanguage() {
+    try { return window.localStorage.getItem(LANGUAGE_KEY) || "swift"; } catch (e) { return "swift"; }
+  }
+
+  function figureLanguage(figure) {
+    return figure.querySelector("pre.code.lang-objc") ? "objc" : "swift";
+  }
+
+  function showLanguage(language) {
+    document.querySelectorAll(".pair-toggle").forEach(function (toggle) {
+      var figures = toggle.pairFigures;
+      var shown = figures.some(function (f) { return figureLanguage(f) === language; }) ? language : figureLanguage(figures[0]);
+      figures.forEach(function (figure) {
+        figure.classList.toggle("pair-hidden", figureLanguage(figure) !== shown);
+      });
+      var visible = figures.filter(function (f) { return figureLanguage(f) === shown; })[0];
+      visible.insertBefore(toggle, visible.firstChild);
+      toggle.querySelectorAll("button").forEach(function (button) {
+        button.setAttribute("aria-pressed", String(button.getAttribute("data-language") === shown));
+      });
+    });
+  }
+
+  function startLanguageToggles() {
+    var groups = {};
+    document.querySelectorAll("figure.scenario[data-pair]").forEach(function (figure) {
+      var name = figure.getAttribute("data-pair");
+      (groups[name] = groups[name] || []).push(figure);
+    });
+    var label = document.body.getAttribute("data-code-language") || "";
+    Object.keys(groups).forEach(function (name) {
+      var figures = groups[name];
+      if (figures.length !== 2 || figureLanguage(figures[0]) === figureLanguage(figures[1])) { return; }
+      var toggle = element("div", "pair-toggle");
+      toggle.setAttribute("role", "group");
+      toggle.setAttribute("aria-label", label);
+      toggle.pairFigures = figures;
+      [["swift", "Swift"], ["objc", "Objective-C"]].forEach(function (spec) {
+        var button = element("button", "", spec[1]);
+        button.type = "button";
+        button.setAttribute("data-language", spec[0]);
+        button.addEventListener("click", function () {
+          try { window.localStorage.setItem(LANGUAGE_KEY, spec[0]); } catch (e) { /* private mode */ }
+          showLanguage(spec[0]);
+          var shownButton = document.querySelector("figure.scenario:not(.pair-hidden) .pair-toggle button[data-language=" + spec[0] + "]");
+          if (shownButton) { shownButton.focus(); }
+        });
+        toggle.appendChild(button);
+      });
+      figures.forEach(function (figure) { figure.classList.add("paired"); });
+      figures[0].insertBefore(toggle, figures[0].firstChild);
+    });
+    showLanguage(savedLanguage());
+  }
+
+  // The language switcher keeps the reader's place: heading ids are the same in every
+  // locale (HeadingAnchors.swift), so the link gets the section being read as its #hash.
+  function currentSection() {
+    var headings = document.querySelectorAll("article h2[id], article h3[id]");
+    var found = "";
+    for (var i = 0; i < headings.length; i++) {
+      if (headings[i].getBoundingClientRect().top > 90) { break; }
+      found = headings[i].id;
+    }
+    if (location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))) {
+      var target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      var top = target.getBoundingClientRect().top;
+      if (top > -40 && top < window.innerHeight) { return location.hash.slice(1); }
+    }
+    return found ? encodeURIComponent(found) : "";
+  }
+
+  function startLanguageLinks() {
+    document.querySelectorAll(".languages a[hreflang]").forEach(function (link) {
+      function update() {
+        var section = currentSection();
+        link.href = link.href.split("#")[0] + (section ? "#" + section : "");
+      }
+      link.addEventListener("click", update);
+      link.addEventListener("focus", update);
+      link.addEventListener("mouseenter", update);
+    });
+  }
+
   window.LessonsSite = { copyText: copyText, terms: terms, lastCopied: null };
 
   function start() {
@@ -549,6 +837,9 @@
     startShortcuts();
     startCopyButtons();
     startDiagramCues();
+    startPlayers();
+    startLanguageToggles();
+    startLanguageLinks();
   }
 
   if (document.readyState === "loading") {

@@ -35,7 +35,7 @@ import Testing
     let last = result.output.split(separator: "\n").last ?? ""
     // en: lesson, index, search, fidelity reference; ko: the same four (lesson as fallback);
     // root index.
-    #expect(last.hasPrefix("built 9 pages in 2 locales to "), "\(result.output)")
+    #expect(last.hasPrefix("built 11 pages in 2 locales to "), "\(result.output)")
     #expect(last.contains("1 scenarios verified, 0 failed"))
     #expect(result.error.isEmpty)
     #expect(FileManager.default.fileExists(atPath: folder.path("out/ko/add.html")))

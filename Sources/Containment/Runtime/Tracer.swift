@@ -24,6 +24,7 @@ extension UIKitSimulation {
     case .lint: ruleID = rule
     case .auto, .block, .warning, .raise: ruleID = rule ?? ruleContext
     }
+    stateRecorder?.capture(self, before: events.count)
     events.append(
       TraceEvent(
         kind: kind, depth: depth, action: action, sourceLine: currentSourceLine,

@@ -49,6 +49,8 @@ public final class UIKitSimulation: @unchecked Sendable {
   var needsLayout: [UIViewController] = []
   var pendingLints: [(UIViewController, String, String)] = []
   var surface = SurfaceState()
+  /// Set by `recordStates()`: the trace player's UIKit states (Snapshot/StateRecorder.swift).
+  var stateRecorder: StateRecorder?
   private var names: [ObjectIdentifier: String] = [:]
   private var usedNames: Set<String> = []
   private var nameSuffixes: [String: Int] = [:]

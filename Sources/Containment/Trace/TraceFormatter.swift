@@ -60,15 +60,21 @@ public struct TraceFormatter: Sendable {
   /// nested under it (depth 1 and deeper); the next depth-0 line (the code's next call, a
   /// lint) is outside it. A `time` line covers the `turn` lines that follow it.
   public func visibleEvents(_ events: [TraceEvent]) -> [TraceEvent] {
-    let shown = events.filter { showLayout || !$0.isLayout }
-    var result: [TraceEvent] = []
-    for (index, event) in shown.enumerated() {
+    visibleIndices(events).map { events[$0] }
+  }
+
+  /// The positions in `events` of `visibleEvents(events)`, in order.
+  public func visibleIndices(_ events: [TraceEvent]) -> [Int] {
+    let shown = events.indices.filter { showLayout || !events[$0].isLayout }
+    var result: [Int] = []
+    for (position, index) in shown.enumerated() {
+      let event = events[index]
       guard event.kind == .turn || event.kind == .time else {
-        result.append(event)
+        result.append(index)
         continue
       }
       var hasContent = false
-      for later in shown[(index + 1)...] {
+      for later in shown[(position + 1)...].lazy.map({ events[$0] }) {
         if later.depth > 0 {
           hasContent = true
           break
@@ -76,7 +82,7 @@ public struct TraceFormatter: Sendable {
         if event.kind == .time, later.kind == .turn { continue }
         break
       }
-      if hasContent { result.append(event) }
+      if hasContent { result.append(index) }
     }
     return result
   }

@@ -50,7 +50,7 @@ package struct LessonScenarios: Sendable {
         ordinal: block.ordinal, id: block.id, language: block.language,
         source: block.code.literal, events: result.outcome.events,
         showLayout: result.outcome.showLayout, expectedTrace: block.expectedTrace,
-        verdict: verdict)
+        verdict: verdict, states: result.outcome.states)
       items.append(
         Item(
           codeBlock: block.code.index, traceBlock: block.trace?.index, presentation: presentation))

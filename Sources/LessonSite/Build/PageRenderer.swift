@@ -18,18 +18,17 @@ package struct PageRenderer: Sendable {
     self.scenarios = scenarios
   }
 
-  private func strings(_ locale: String) -> UIStrings {
+  func strings(_ locale: String) -> UIStrings {
     theme.strings[locale] ?? UIStrings(locale: locale, values: [:])
   }
 
   /// The site title in `locale`.
-  private func siteTitle(_ locale: String) -> String {
+  func siteTitle(_ locale: String) -> String {
     plan.locales.first { $0.code == locale }?.title ?? ""
   }
 
   /// Values every page has. `prefix` leads from the page's folder to the site root.
-  private func common(locale: String, prefix: String, pageTitle: String) -> [String: TemplateValue]
-  {
+  func common(locale: String, prefix: String, pageTitle: String) -> [String: TemplateValue] {
     [
       "lang": .string(locale),
       "t": strings(locale).templateValue,
@@ -45,7 +44,7 @@ package struct PageRenderer: Sendable {
 
   /// The switcher and `hreflang` alternates for a page that exists as `file` in each
   /// locale folder; `translated` says which locales have the page's content in their language.
-  private func languages(
+  func languages(
     current: String, file: String, translated: (String) -> Bool
   ) -> [String: TemplateValue] {
     var switcher: [TemplateValue] = []
@@ -69,7 +68,19 @@ package struct PageRenderer: Sendable {
     let lesson = page.source
     let ui = strings(page.locale)
     let lessonScenarios = scenarios[lesson.path] ?? LessonScenarios(items: [])
-    let body = LessonBody(document: lesson.document, scenarios: lessonScenarios, strings: ui)
+    // A translation's headings take the default locale's ids (HeadingAnchors).
+    var canonical: [(level: Int, id: String)]?
+    if let first = plan.locales.first?.code, lesson.locale != first,
+      plan.hasTranslation(page.slug, in: first)
+    {
+      let original = plan.page(slug: page.slug, locale: first).source
+      canonical = LessonBody.headingIDs(
+        document: original.document,
+        scenarios: scenarios[original.path] ?? LessonScenarios(items: []))
+    }
+    let body = LessonBody(
+      document: lesson.document, scenarios: lessonScenarios, strings: ui,
+      canonicalHeadings: canonical)
     let toc = body.toc
     var context = common(locale: page.locale, prefix: "../", pageTitle: lesson.title)
     context.merge(
@@ -129,7 +140,7 @@ package struct PageRenderer: Sendable {
     return start..<(start + sidebarLimit)
   }
 
-  private func lessonList(
+  func lessonList(
     _ locale: String, current: String? = nil, positions: Range<Int>? = nil
   ) -> TemplateValue {
     let positions = positions ?? plan.slugs.indices

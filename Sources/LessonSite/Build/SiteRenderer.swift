@@ -47,6 +47,7 @@ struct SiteRenderer: Sendable {
     // Each locale's index, search page and search index, in parallel across locales.
     let locales = plan.locales.map(\.code)
     let collected = documents
+    let written = site
     let perLocale = ParallelMap.map(locales, jobs: jobs) { locale in
       Result { () throws(SiteBuildError) -> [(String, String)] in
         let index = SearchIndex(locale: locale, documents: collected[locale] ?? [])
@@ -55,6 +56,7 @@ struct SiteRenderer: Sendable {
           (locale + "/search.html", try renderer.searchPage(locale)),
           (locale + "/" + FidelityPage.fileName, try renderer.fidelityPage(locale)),
           (locale + "/" + SearchIndex.fileName, index.javaScript()),
+          (locale + "/" + PrintPage.fileName, try renderer.printPage(locale) { written.text($0) }),
         ]
       }
     }

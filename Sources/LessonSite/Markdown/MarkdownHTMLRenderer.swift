@@ -156,7 +156,8 @@ package struct MarkdownHTMLRenderer: Sendable {
     case .text(let text):
       out += Self.escape(text)
     case .code(let text):
-      out += "<code>" + Self.escape(text) + "</code>"
+      // Breaks only at token boundaries on a narrow screen (TokenBreaks.swift).
+      out += "<code>" + TokenBreaks.breakable(text, escape: { Self.escape($0) }) + "</code>"
     case .softBreak:
       out += "\n"
     case .lineBreak:

@@ -11,18 +11,35 @@ package struct LessonBody: Sendable {
   /// scenarios, traces and raw HTML left out.
   package var sections: [SearchIndex.Section]
 
-  /// Renders `document`, with `scenarios` (their figures in `strings`' words).
-  package init(document: MarkdownDocument, scenarios: LessonScenarios, strings: UIStrings) {
+  /// Renders `document`, with `scenarios` (their figures in `strings`' words). A translation
+  /// passes the default locale's headings (`headingIDs`), so its sections keep their ids.
+  package init(
+    document: MarkdownDocument, scenarios: LessonScenarios, strings: UIStrings,
+    canonicalHeadings: [(level: Int, id: String)]? = nil
+  ) {
     var tree = MarkdownPasses.replacingCodeBlocks(
       document.root, with: scenarios.replacements(strings: strings))
     tree = MarkdownPasses.joiningWordlessLineBreaks(tree)
     tree = ExternalLinks.neutralize(tree)
-    // Headings never take an id the scenarios use (`scenario-2`).
-    let taken = Set(scenarios.items.map { "scenario-\($0.presentation.ordinal)" })
-    let anchors = HeadingAnchors(reserved: HeadingAnchors().reserved.union(taken))
+    let anchors = HeadingAnchors(
+      reserved: Self.reserved(scenarios), canonical: canonicalHeadings)
     (tree, toc) = anchors.apply(to: tree)
     html = MarkdownHTMLRenderer().render(tree)
     sections = Self.sections(of: tree)
+  }
+
+  /// Ids headings never take: the template's and the scenarios' (`scenario-2`).
+  static func reserved(_ scenarios: LessonScenarios) -> Set<String> {
+    HeadingAnchors().reserved.union(
+      scenarios.items.map { "scenario-\($0.presentation.ordinal)" })
+  }
+
+  /// The ids `init` gives the headings of `document`, in order: what translations of it take.
+  package static func headingIDs(document: MarkdownDocument, scenarios: LessonScenarios)
+    -> [(level: Int, id: String)]
+  {
+    HeadingAnchors.headings(
+      of: HeadingAnchors(reserved: reserved(scenarios)).apply(to: document.root).tree)
   }
 
   /// Title, summary-free prose of every section, for the search index's terms.

@@ -30,10 +30,13 @@ package struct ScenarioPresentation: Sendable, Equatable {
   package var expectedTrace: String?
   /// What the verification found.
   package var verdict: Verdict
+  /// What UIKit held after each event, for the trace player (nil: no player).
+  package var states: UIKitStateTimeline?
 
   package init(
     ordinal: Int, id: String, language: ScenarioLanguage, source: String, events: [TraceEvent],
-    showLayout: Bool, expectedTrace: String?, verdict: Verdict
+    showLayout: Bool, expectedTrace: String?, verdict: Verdict,
+    states: UIKitStateTimeline? = nil
   ) {
     self.ordinal = ordinal
     self.id = id
@@ -43,5 +46,6 @@ package struct ScenarioPresentation: Sendable, Equatable {
     self.showLayout = showLayout
     self.expectedTrace = expectedTrace
     self.verdict = verdict
+    self.states = states
   }
 }

@@ -16,7 +16,17 @@ package struct ScenarioRenderer: Sendable {
     let ordinal = scenario.ordinal
     let language = scenario.language.rawValue
     var html = "<figure class=\"scenario\" id=\"scenario-\(ordinal)\" "
-    html += "data-scenario=\"\(HTML.escape(scenario.id))\">\n"
+    html += "data-scenario=\"\(HTML.escape(scenario.id))\""
+    // One of a Swift / Objective-C pair (`id=NAME.swift`, `id=NAME.objc`): site.js shows one
+    // of the two with a toggle; without it (and in print) both show, each named.
+    let pair = ScenarioPairs.pairName(id: scenario.id, language: scenario.language)
+    if let pair { html += " data-pair=\"\(HTML.escape(pair))\"" }
+    html += ">\n"
+    if pair != nil {
+      html +=
+        "<p class=\"pair-label\">"
+        + (scenario.language == .swift ? "Swift" : "Objective-C") + "</p>\n"
+    }
     switch scenario.verdict {
     case .verified:
       html += "<p class=\"verdict verdict-verified\"><span aria-hidden=\"true\">✓</span> "
@@ -57,7 +67,12 @@ package struct ScenarioRenderer: Sendable {
       language: scenario.language, showLayout: scenario.showLayout, strings: strings)
     html += "<div class=\"seq-wrap\">"
     html += diagram.render(scenario.events, title: strings["sequenceDiagram"])
-    html += "</div>\n</figure>"
-    return html
+    html += "</div>\n"
+    if let player = TracePlayerData(
+      events: scenario.events, states: scenario.states, showLayout: scenario.showLayout)
+    {
+      html += player.html + "\n"
+    }
+    return html + "</figure>"
   }
 }

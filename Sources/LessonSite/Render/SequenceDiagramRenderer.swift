@@ -72,32 +72,31 @@ package struct SequenceDiagramRenderer: Sendable {
   }
 
   /// `text` in lines of at most `width` pixels, broken only after `.`, `(`, `:`, `,` or a
-  /// space (never inside an identifier), at most `maxLines` of them; when it does not fit,
+  /// space (never inside an identifier, nor leaving a short tail such as `true)` alone), at most `maxLines` of them; when it does not fit,
   /// the last line ends in `…` and `abbreviated` is true.
   static func wrap(
     _ text: String, width: Int, maxLines: Int = maxLabelLines
   ) -> (lines: [String], abbreviated: Bool) {
-    var tokens: [String] = []
-    var current = ""
-    for character in text {
-      current.append(character)
-      if ".(:, ".contains(character) {
-        tokens.append(current)
-        current = ""
-      }
-    }
-    if !current.isEmpty { tokens.append(current) }
-    var lines: [String] = []
-    var line = ""
+    let tokens = TokenBreaks.tokens(text)
+    var rows: [[String]] = []
+    var row: [String] = []
     for token in tokens {
-      if !line.isEmpty, Self.width(line + token.trimmingSuffixSpaces) > width {
-        lines.append(line)
-        line = ""
+      if !row.isEmpty, Self.width((row.joined() + token).trimmingSuffixSpaces) > width {
+        rows.append(row)
+        row = []
       }
-      line += token
+      row.append(token)
     }
-    if !line.isEmpty { lines.append(line) }
-    lines = lines.map { $0.trimmingSuffixSpaces }
+    if !row.isEmpty { rows.append(row) }
+    // A short tail (`true)`) never stands alone: the token before it moves down to it.
+    if rows.count > 1, rows[rows.count - 1].joined().count <= TokenBreaks.shortestTail,
+      rows[rows.count - 2].count > 1, let moved = rows[rows.count - 2].last,
+      Self.width((moved + rows[rows.count - 1].joined()).trimmingSuffixSpaces) <= width
+    {
+      rows[rows.count - 2].removeLast()
+      rows[rows.count - 1].insert(moved, at: 0)
+    }
+    let lines = rows.map { $0.joined().trimmingSuffixSpaces }
     let tooWide = lines.contains { Self.width($0) > width }
     guard lines.count > maxLines || tooWide else { return (lines, false) }
     // Keep what fits; the last kept line gives room for the ellipsis.

@@ -45,19 +45,10 @@ package struct TraceTableRenderer: Sendable {
     }
   }
 
-  /// The event text, HTML-escaped, with a `<wbr>` after each `.`, `(`, `:` and `,`: a
+  /// The event text, HTML-escaped, with a `<wbr>` at each token boundary (`TokenBreaks`): a
   /// narrow column breaks `window.rootViewController` after `window.`, never inside a name.
   package static func breakable(_ text: String) -> String {
-    var html = ""
-    let characters = Array(text)
-    for (index, character) in characters.enumerated() {
-      html += HTML.escape(String(character))
-      let next = index + 1 < characters.count ? characters[index + 1] : " "
-      // Not inside a number (`0.5`), nor before a space (the space breaks already), nor
-      // between brackets (`()`).
-      if ".(:,".contains(character), !next.isNumber, !" )]".contains(next) { html += "<wbr>" }
-    }
-    return html
+    TokenBreaks.breakable(text)
   }
 
   /// The provenance mark of an event (` <a class="pv-d" …>D</a>`): its tag's letter, linking
@@ -91,7 +82,7 @@ package struct TraceTableRenderer: Sendable {
       if event.kind == .time || event.kind == .turn {
         html += " data-line=\"\(HTML.escape(formatter.line(for: event)))\""
       }
-      html += "><td>\(offset + 1)</td><td><span class=\"badge\">"
+      html += "><td>\(offset + 1)</td><td><span>"
       html += HTML.escape(badge(event.kind)) + "</span>" + mark(event) + "</td><td>"
       let text = Self.breakable(eventText(event))
       switch event.kind {

@@ -40,6 +40,7 @@ package struct UIStrings: Sendable, Equatable {
     "notVerified", "expectedTrace", "sequenceDiagram", "diagramCode", "missingTranslation",
     "fidelityTitle", "fidelityIntro", "fidelityEnglishNote", "fidelityTagD", "fidelityTagO",
     "fidelityTagI", "fidelitySources", "fidelitySwitch", "fidelityDefault", "fidelityMarkTitle",
+    "printTitle", "printIntro",
   ]
 
   /// Reads `i18n/<locale>.json` for each locale and fills gaps from the default (first)

@@ -37,6 +37,8 @@ package struct LessonVerifier: Sendable {
           status: failed ? .failed : .passed))
     }
     diagnostics += SwitchNaming.diagnostics(for: blocks, in: lesson)
+    // Swift / Objective-C pairs (`id=NAME.swift`, `id=NAME.objc`) must agree.
+    diagnostics += ScenarioPairs.check(&results, lines: lines)
     return LessonReport(
       lesson: lesson, scenarios: results,
       diagnostics: diagnostics.sorted(by: SiteDiagnostic.ordered))

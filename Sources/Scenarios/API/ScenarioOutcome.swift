@@ -8,15 +8,19 @@ public struct ScenarioOutcome: Sendable, Equatable {
   /// Errors mean the scenario did not run (or stopped); the trace is then partial or empty.
   public var diagnostics: [ScenarioDiagnostic]
   public var showLayout: Bool
+  /// What UIKit held after each event (`states.after[i]` for `events[i]`), for the site's
+  /// trace player; nil when the scenario did not run or had too many objects to record.
+  public var states: UIKitStateTimeline?
 
   public init(
     language: ScenarioLanguage, events: [TraceEvent], diagnostics: [ScenarioDiagnostic],
-    showLayout: Bool
+    showLayout: Bool, states: UIKitStateTimeline? = nil
   ) {
     self.language = language
     self.events = events
     self.diagnostics = diagnostics
     self.showLayout = showLayout
+    self.states = states
   }
 
   /// True when no error-severity diagnostic was produced.

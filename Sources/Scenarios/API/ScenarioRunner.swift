@@ -21,11 +21,13 @@ public struct ScenarioRunner: Sendable {
     _ source: String, language: ScenarioLanguage,
     attributes: ScenarioAttributes = ScenarioAttributes()
   ) -> ScenarioOutcome {
-    func failed(_ diagnostics: [ScenarioDiagnostic], _ events: [TraceEvent] = []) -> ScenarioOutcome
-    {
+    func failed(
+      _ diagnostics: [ScenarioDiagnostic], _ events: [TraceEvent] = [],
+      states: UIKitStateTimeline? = nil
+    ) -> ScenarioOutcome {
       ScenarioOutcome(
         language: language, events: events, diagnostics: diagnostics,
-        showLayout: attributes.showLayout)
+        showLayout: attributes.showLayout, states: states)
     }
     var behavior = UIKitBehavior()
     for setting in attributes.uikit {
@@ -51,6 +53,7 @@ public struct ScenarioRunner: Sendable {
       }
     if !problems.isEmpty { return failed(problems) }
     let simulation = UIKitSimulation(behavior: behavior, stepBudget: stepBudget)
+    simulation.recordStates()
     simulation.storyboard = StoryboardScene(identifiers: attributes.storyboard, outlets: outlets)
     let interpreter = Interpreter(program: program, language: language, simulation: simulation)
     let diagnostics = interpreter.run(selfClass: attributes.selfClass, runMethods: attributes.run)
@@ -58,9 +61,10 @@ public struct ScenarioRunner: Sendable {
     if let cut = interpreter.eventsAtFailure, cut < events.count {
       events = Array(events.prefix(cut))
     }
+    let states = simulation.stateTimeline(eventCount: events.count)
     // Controllers and views point back at the simulation: free the run now it is read.
     simulation.tearDown()
-    return failed(diagnostics, events)
+    return failed(diagnostics, events, states: states)
   }
 
   /// The syntax tree of `source`, or the first syntax problem.

@@ -63,4 +63,19 @@ import Testing
     #expect(Set(toc.map(\.id)).count == 20_000)
     #expect(seconds < 2, "took \(seconds) s")
   }
+
+  /// `{#id}` names a heading's anchor in any locale (and is not shown); otherwise a
+  /// translation takes the default locale's id at the same position when the level matches.
+  @Test func explicitAndCanonicalIDs() {
+    let (out, toc) = Self.apply(
+      "## 概述 {#overview}\n\n## 步骤\n\n### 细节\n\n## 多出来的\n",
+      HeadingAnchors(canonical: [(2, "overview"), (2, "steps"), (2, "details")]))
+    #expect(toc.map(\.id) == ["overview", "steps", "细节", "多出来的"])
+    #expect(toc.map(\.text) == ["概述", "步骤", "细节", "多出来的"])
+    #expect(out.hasPrefix("<h2 id=\"overview\">概述<a class=\"anchor\""))
+    // The default locale's own ids come from the same pass.
+    let english = HeadingAnchors().apply(
+      to: MarkdownDocument(parsing: "## The pattern\n\n## Calling it {#early}\n").root)
+    #expect(HeadingAnchors.headings(of: english.tree).map(\.id) == ["the-pattern", "early"])
+  }
 }

@@ -67,4 +67,32 @@ import Testing
     #expect(!html.contains("verdict-verified"))
     #expect(!html.contains("verdict-failed"))
   }
+
+  /// One of a Swift / Objective-C pair is marked for the toggle and named for readers
+  /// without JavaScript; the player's states ride along as one inert JSON script.
+  @Test func pairedScenarioCarriesItsPairAndThePlayerData() {
+    var scenario = Self.scenario(.verified, events: Self.events)
+    scenario.id = "add.objc"
+    scenario.language = .objc
+    let state = UIKitState(
+      controllers: [
+        UIKitState.Controller(
+          name: "self", parent: nil, children: [], appearance: .appeared, isViewLoaded: true)
+      ], views: [])
+    var added = state
+    added.controllers[0].children = ["child"]
+    scenario.states = UIKitStateTimeline(initial: state, after: [added])
+    let html = ScenarioRenderer(strings: Self.strings).render(scenario)
+    #expect(
+      html.hasPrefix(
+        "<figure class=\"scenario\" id=\"scenario-2\" data-scenario=\"add.objc\" data-pair=\"add\">\n<p class=\"pair-label\">Objective-C</p>"
+      ))
+    #expect(
+      html.contains(
+        "<script type=\"application/json\" class=\"player-data\">"
+          + "{\"n\":[\"self\",\"child\"],\"s\":[{\"c\":[[0,-1,2,1]],\"v\":[]},{\"c\":[[0,-1,2,1,1]]}]}"
+          + "</script>\n</figure>"))
+    // A name that could close the script is escaped.
+    #expect(TracePlayerData.jsonString("</script>") == "\"\\u003c/script>\"")
+  }
 }

@@ -148,4 +148,18 @@ import Testing
     #expect(five.contains("viewBox=\"0 0 1074 "))
     #expect(five.contains(" data-landscape=\"\" "))
   }
+
+  /// A short argument never ends up alone on a label's last line (`true)` under
+  /// `first.viewWillAppear(`): the token before it moves down.
+  @Test func shortTailsKeepTheirCall() {
+    let wrapped = SequenceDiagramRenderer.wrap("first.viewWillAppear(true)", width: 22 * 7)
+    #expect(wrapped.lines == ["first.", "viewWillAppear(true)"])
+    #expect(!wrapped.abbreviated)
+    // Inline code and table cells get no break opportunity before such a tail either.
+    #expect(
+      TokenBreaks.breakable("first.viewWillAppear(true)") == "first.<wbr>viewWillAppear(true)")
+    #expect(
+      TokenBreaks.breakable("transition(from:to:duration:)")
+        == "transition(<wbr>from:<wbr>to:<wbr>duration:)")
+  }
 }

@@ -31,9 +31,9 @@ import Testing
         <thead><tr><th scope="col">#</th><th scope="col">Kind</th><th scope="col">Event</th>\
         <th scope="col">Line</th></tr></thead>
         <tbody>
-        <tr class="ev-manual"><td>1</td><td><span class="badge">manual</span></td>\
-        <td><code>self.<wbr>addChild(<wbr>child)</code></td><td><a href="#s1-L1">1</a></td></tr>
-        <tr class="ev-auto d1"><td>2</td><td><span class="badge">auto</span></td>\
+        <tr class="ev-manual"><td>1</td><td><span>manual</span></td>\
+        <td><code>self.<wbr>addChild(child)</code></td><td><a href="#s1-L1">1</a></td></tr>
+        <tr class="ev-auto d1"><td>2</td><td><span>auto</span></td>\
         <td><code>child.<wbr>willMove(<wbr>toParent: self)</code></td>\
         <td><a href="#s1-L1">1</a></td></tr>
         </tbody>
@@ -56,11 +56,11 @@ import Testing
       .render(events, scenario: 2, lineCount: 3)
     // Line 9 is past the 3 source lines: no link to a missing line.
     #expect(
-      html.contains("<code>[self addChildViewController:<wbr>child]</code></td><td></td>"))
+      html.contains("<code>[self addChildViewController:child]</code></td><td></td>"))
     // The table says "0.5 s"; the row keeps its trace line for the copy button.
     #expect(
       html.contains(
-        "<tr class=\"ev-time\" data-line=\"time    0.5\"><td>2</td><td><span class=\"badge\">time</span></td><td>0.5 s</td>"
+        "<tr class=\"ev-time\" data-line=\"time    0.5\"><td>2</td><td><span>time</span></td><td>0.5 s</td>"
       ))
     #expect(html.contains("<tr class=\"ev-warning d1\">"))
     #expect(html.contains("Unbalanced calls for &lt;UIViewController: child&gt;.</td>"))
