@@ -25,7 +25,7 @@ enum UsageMessages {
     "`\(name)` needs a value: \(name) \(placeholder)"
   }
   static func badFormat(_ value: String) -> String {
-    "`--format \(value)` is not a format; use text, json or github"
+    "`--format \(value)` is not a format; use text, json, github or junit"
   }
   static func badJobs(_ value: String) -> String {
     "`--jobs \(value)` is not a positive whole number"

@@ -69,7 +69,9 @@ package struct PageRenderer: Sendable {
     let lesson = page.source
     let ui = strings(page.locale)
     let lessonScenarios = scenarios[lesson.path] ?? LessonScenarios(items: [])
-    let body = LessonBody(document: lesson.document, scenarios: lessonScenarios, strings: ui)
+    let body = LessonBody(
+      document: lesson.document, scenarios: lessonScenarios, strings: ui, links: lesson.links,
+      locale: page.locale)
     let toc = body.toc
     var context = common(locale: page.locale, prefix: "../", pageTitle: lesson.title)
     context.merge(

@@ -142,7 +142,8 @@ extension SitePipeline {
       if report.failed > 0 { throw .verificationFailed(count: report.failed) }
       if errors > 0 { throw .lessonErrors(count: errors) }
     }
-    let (site, documents) = try render(plan: plan, theme: theme, report: check, reused: reused)
+    var (site, documents) = try render(plan: plan, theme: theme, report: check, reused: reused)
+    report.warnings += site.addContentAssets(content, theme: theme)
     for slug in plan.slugs where groups[slug] == nil {
       var entry = BuildCache.GroupEntry(key: keys[slug], lessons: [:], documents: [:])
       for lesson in content.translations(of: slug) {
@@ -190,6 +191,9 @@ struct GroupKeys {
   private var keys: [String: String] = [:]
 
   init(plan: SitePlan, content: SiteContent, common: Digest) {
+    // Where a page's links to assets lead depends on which assets exist.
+    var common = common
+    common.add(content.assets.paths.joined(separator: "\u{0}"))
     var slugsByID: [String: Set<String>] = [:]
     for lesson in content.lessons {
       for block in ScenarioExtractor.scenarios(in: lesson).0 {

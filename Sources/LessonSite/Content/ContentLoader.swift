@@ -42,7 +42,8 @@ package struct ContentLoader: Sendable {
         && files.fileExists(atPath: root + "/" + name, isDirectory: &folder) && folder.boolValue
     }
     if !config.locales.isEmpty {
-      for folder in folders where !config.localeCodes.contains(folder) {
+      for folder in folders
+      where !config.localeCodes.contains(folder) && folder != ContentAssets.folderName {
         diagnostics.append(
           located(
             ContentMessages.unknownLocale(folder, known: config.localeCodes), root + "/" + folder))
@@ -56,7 +57,7 @@ package struct ContentLoader: Sendable {
       }
       let folder = root + "/" + locale.code
       let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-      for name in names where !name.hasPrefix(".") {
+      for name in names where !name.hasPrefix(".") && !Self.isPublishedFolder(folder, name) {
         lessonFiles.append((locale.code, folder + "/" + name))
       }
     }
@@ -83,9 +84,21 @@ package struct ContentLoader: Sendable {
       diagnostics += ParallelMap.map(lessons, jobs: jobs) { glossary.diagnostics(for: $0) }
         .flatMap { $0 }
     }
+    let assets = ContentAssets.list(root: root, locales: config.localeCodes)
+    diagnostics += LinkChecker(
+      root: root, locales: config.localeCodes, assets: assets, jobs: jobs
+    ).check(&lessons)
     return SiteContent(
       directory: root, config: config, lessons: lessons, glossary: glossary,
-      diagnostics: diagnostics.sorted(by: SiteDiagnostic.ordered))
+      diagnostics: diagnostics.sorted(by: SiteDiagnostic.ordered), assets: assets)
+  }
+
+  /// True for the folders a locale folder may hold besides lessons: `assets/`.
+  private static func isPublishedFolder(_ folder: String, _ name: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return name == ContentAssets.folderName
+      && FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isDirectory)
+      && isDirectory.boolValue
   }
 
   /// Reads one lesson file. `locale` is its folder name; the slug and order come from

@@ -24,6 +24,10 @@ package struct Lesson: Sendable, Equatable {
   package var lines: TextLines
   /// The body parsed by cmark-gfm, lines counted from the file's first byte.
   package var document: MarkdownDocument
+  /// Where the body's links to other content files lead: destination as written → site path
+  /// (`02-transition.md#overview` → `en/transition.html#overview`). Filled by `LinkChecker`
+  /// when the lesson is loaded with its content folder; empty for a file read on its own.
+  package var links: [String: String] = [:]
 
   package init(
     locale: String, order: Int, slug: String, title: String, summary: String, body: String,

@@ -3,7 +3,9 @@ import Foundation
 /// `lessons check PATH…`: which lessons of the content folder the paths name.
 package enum LessonSelection {
   /// The lessons at or under `paths` (files or folders, relative to the working directory or
-  /// absolute), in content order, and the paths that named no lesson.
+  /// absolute), in content order, and the paths that named no lesson. A path that names a
+  /// file the content folder could not read as a lesson is matched too: its diagnostics are
+  /// what `check` reports for it.
   package static func select(_ paths: [String], from content: SiteContent)
     -> (lessons: [Lesson], unmatched: [String])
   {
@@ -16,7 +18,13 @@ package enum LessonSelection {
       for hit in hits { matched.insert(hit.given) }
       return !hits.isEmpty
     }
-    return (lessons, paths.filter { !matched.contains($0) })
+    let problemFiles = Set(content.diagnostics.compactMap(\.file).map(absolute))
+    let unmatched = paths.filter { given in
+      guard !matched.contains(given) else { return false }
+      let path = absolute(given)
+      return !problemFiles.contains { $0 == path || $0.hasPrefix(path + "/") }
+    }
+    return (lessons, unmatched)
   }
 
   /// True when `file` (a diagnostic's file) lies at or under one of `paths`.

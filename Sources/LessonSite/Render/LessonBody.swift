@@ -11,12 +11,18 @@ package struct LessonBody: Sendable {
   /// scenarios, traces and raw HTML left out.
   package var sections: [SearchIndex.Section]
 
-  /// Renders `document`, with `scenarios` (their figures in `strings`' words).
-  package init(document: MarkdownDocument, scenarios: LessonScenarios, strings: UIStrings) {
+  /// Renders `document`, with `scenarios` (their figures in `strings`' words); `links` are
+  /// the lesson's links to other content files (`Lesson.links`), written relative to a page
+  /// of the `locale` folder.
+  package init(
+    document: MarkdownDocument, scenarios: LessonScenarios, strings: UIStrings,
+    links: [String: String] = [:], locale: String = ""
+  ) {
     var tree = MarkdownPasses.replacingCodeBlocks(
       document.root, with: scenarios.replacements(strings: strings))
     tree = MarkdownPasses.joiningWordlessLineBreaks(tree)
     tree = ExternalLinks.neutralize(tree)
+    tree = LocalLinks.rewrite(tree, links: links, locale: locale)
     // Headings never take an id the scenarios use (`scenario-2`).
     let taken = Set(scenarios.items.map { "scenario-\($0.presentation.ordinal)" })
     let anchors = HeadingAnchors(reserved: HeadingAnchors().reserved.union(taken))
