@@ -11,7 +11,9 @@ enum CheckCommand: Subcommand {
     "lessons check [PATH…] [--content DIR] [--promote] [--dry-run] [--require-traces] "
     + "[--format text|json|github|junit] [--jobs N]"
   static let discussion = """
-    PATH limits the check to these lesson files or folders of the content folder.
+    PATH limits the check to these lesson files or folders of the content folder. Markdown
+    files (or folders of them) outside the content folder are checked on their own, no
+    site.json needed: `lessons check post.md docs/*.md`, with --promote and every format.
     The last line of text output counts lessons and scenarios, e.g.
     `12 lessons, 36 scenarios: 35 verified, 1 failed, 0 without trace; 1 lesson with errors`.
     Exit status: 0 when all is well, 1 when something failed, 64 for bad usage.
@@ -69,6 +71,7 @@ enum CheckCommand: Subcommand {
     throws(UsageError) -> Int32
   {
     let settings = try settings(arguments, defaultJobs: environment.defaultJobs)
+    if isLoose(settings) { return try runLoose(settings, environment: environment) }
     var request = SitePipeline.CheckRequest(contentDirectory: settings.content)
     request.paths = settings.paths
     request.promote = settings.promote
@@ -89,10 +92,40 @@ enum CheckCommand: Subcommand {
       return LessonsCommand.ExitStatus.failure
     }
     progress.finish()
-    CheckPrinter(format: settings.format, environment: environment)
+    CheckPrinter(format: settings.format, environment: environment, noun: "lesson")
       .print(report: outcome.report, diagnostics: outcome.diagnostics, changes: outcome.changes)
     // The summary line says why: a failed scenario, a lesson or another file with errors.
     let clean = CheckSummary(report: outcome.report, diagnostics: outcome.diagnostics).isClean
     return clean ? LessonsCommand.ExitStatus.success : LessonsCommand.ExitStatus.failure
+  }
+
+  /// True when every path lies outside the content folder: loose Markdown files.
+  static func isLoose(_ settings: Settings) -> Bool {
+    !settings.paths.isEmpty
+      && !settings.paths.contains { LessonSelection.covers([settings.content], file: $0) }
+  }
+
+  /// `check FILE.md…` outside a content folder.
+  static func runLoose(_ settings: Settings, environment: CommandEnvironment) throws(UsageError)
+    -> Int32
+  {
+    for path in settings.paths where !FileManager.default.fileExists(atPath: path) {
+      throw UsageError(command: name, message: UsageMessages.noSuchFile(path))
+    }
+    var request = SitePipeline.LooseCheckRequest(paths: settings.paths)
+    request.promote = settings.promote
+    request.dryRun = settings.dryRun
+    let pipeline = SitePipeline(
+      executor: environment.executor, jobs: settings.jobs, requireTraces: settings.requireTraces)
+    let progress = ProgressBox()
+    let outcome = pipeline.checkLooseFiles(
+      request, starting: { progress.start(Progress(total: $0, environment: environment)) },
+      progress: { progress.advance($0.path) })
+    progress.finish()
+    CheckPrinter(format: settings.format, environment: environment, noun: "file")
+      .print(report: outcome.report, diagnostics: outcome.diagnostics, changes: outcome.changes)
+    let summary = CheckSummary(
+      report: outcome.report, diagnostics: outcome.diagnostics, noun: "file")
+    return summary.isClean ? LessonsCommand.ExitStatus.success : LessonsCommand.ExitStatus.failure
   }
 }

@@ -10,11 +10,13 @@ struct CheckPrinter {
 
   var format: OutputFormat
   var environment: CommandEnvironment
+  /// `lesson`, or `file` when checking loose Markdown files.
+  var noun = "lesson"
 
   func print(
     report: CheckReport, diagnostics: [SiteDiagnostic], changes: [LessonPromoter.FileChange]
   ) {
-    let summary = CheckSummary(report: report, diagnostics: diagnostics)
+    let summary = CheckSummary(report: report, diagnostics: diagnostics, noun: noun)
     switch format {
     case .text, .github:
       var out = ""

@@ -49,6 +49,9 @@ enum UsageMessages {
   static func notInContent(_ path: String, content: String) -> String {
     "`\(path)` is not a lesson or folder in the content folder `\(content)`"
   }
+  static func noSuchFile(_ path: String) -> String {
+    "`\(path)` is no file or folder (nor a lesson of the content folder)"
+  }
   static func dryRunWithoutPromote() -> String { "`--dry-run` only applies with `--promote`" }
   static func summary(passed: Int, failed: Int) -> String { "\(passed) passed, \(failed) failed\n" }
   static func promoted(_ path: String) -> String { "promoted \(path)\n" }

@@ -13,6 +13,11 @@ package struct LessonPromoter: Sendable {
   }
 
   package var dryRun: Bool
+  /// Reads a written file back (path, locale): as a lesson of a content folder by default;
+  /// `check` of loose Markdown files reads them as loose files.
+  package var reread: @Sendable (String, String) -> (Lesson?, [SiteDiagnostic]) = {
+    ContentLoader().loadLesson(at: $0, locale: $1)
+  }
 
   package init(dryRun: Bool) {
     self.dryRun = dryRun
@@ -49,8 +54,7 @@ package struct LessonPromoter: Sendable {
         problems.append(placed)
         continue
       }
-      let (reread, rereadProblems) = ContentLoader().loadLesson(
-        at: lesson.path, locale: lesson.locale)
+      let (reread, rereadProblems) = self.reread(lesson.path, lesson.locale)
       problems += rereadProblems
       changes[index] = FileChange(path: lesson.path, diff: diff, written: true, reread: reread)
     }

@@ -19,11 +19,14 @@ package struct CheckSummary: Sendable, Equatable {
   package var lessonsWithErrors = 0
   /// Other files with an error (site.json, glossary.json, a file that is not a lesson).
   package var otherFilesWithErrors = 0
+  /// What the line calls the Markdown files: `lesson`, or `file` for loose files.
+  package var noun = "lesson"
 
   package init() {}
 
   /// Counts `report` and the `diagnostics` shown with it (content problems included).
-  package init(report: CheckReport, diagnostics: [SiteDiagnostic]) {
+  package init(report: CheckReport, diagnostics: [SiteDiagnostic], noun: String = "lesson") {
+    self.noun = noun
     var lessonFiles = Set(report.lessons.map(\.lesson.path))
     var failedLessons = Set<String>()
     var otherFiles = Set<String>()
@@ -68,10 +71,10 @@ package struct CheckSummary: Sendable, Equatable {
   /// The summary line, without its line ending.
   package var line: String {
     var text =
-      "\(Self.count(lessons, "lesson")), \(Self.count(scenarios, "scenario")): "
+      "\(Self.count(lessons, noun)), \(Self.count(scenarios, "scenario")): "
       + "\(verified) verified, \(failed) failed, \(withoutTrace) without trace"
     if lessonsWithErrors > 0 {
-      text += "; \(Self.count(lessonsWithErrors, "lesson")) with errors"
+      text += "; \(Self.count(lessonsWithErrors, noun)) with errors"
     }
     if otherFilesWithErrors > 0 {
       text += "; \(Self.count(otherFilesWithErrors, "other file")) with errors"
