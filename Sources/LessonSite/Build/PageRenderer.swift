@@ -99,6 +99,7 @@ package struct PageRenderer: Sendable {
         ui.values["language." + lesson.locale] ?? strings(lesson.locale)["languageName"]
       context["fallbackNotice"] = .string(ui.format("missingTranslation", ["language": language]))
     }
+    context.merge(outdatedNotice(page, strings: ui)) { _, new in new }
     if position > 0 { context["prev"] = link(plan.slugs[position - 1], locale: page.locale) }
     if position + 1 < plan.slugs.count {
       context["next"] = link(plan.slugs[position + 1], locale: page.locale)

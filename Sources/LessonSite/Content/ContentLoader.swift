@@ -84,6 +84,9 @@ package struct ContentLoader: Sendable {
       diagnostics += ParallelMap.map(lessons, jobs: jobs) { glossary.diagnostics(for: $0) }
         .flatMap { $0 }
     }
+    if let defaultLocale = config.localeCodes.first {
+      diagnostics += TranslationFreshness.check(&lessons, defaultLocale: defaultLocale)
+    }
     let assets = ContentAssets.list(root: root, locales: config.localeCodes)
     diagnostics += LinkChecker(
       root: root, locales: config.localeCodes, assets: assets, jobs: jobs

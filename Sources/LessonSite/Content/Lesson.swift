@@ -28,6 +28,9 @@ package struct Lesson: Sendable, Equatable {
   /// (`02-transition.md#overview` → `en/transition.html#overview`). Filled by `LinkChecker`
   /// when the lesson is loaded with its content folder; empty for a file read on its own.
   package var links: [String: String] = [:]
+  /// For a translation whose `translated-from:` no longer matches its source: the default
+  /// locale, whose lesson changed since (`TranslationFreshness`). Nil otherwise.
+  package var outdatedFrom: String?
 
   package init(
     locale: String, order: Int, slug: String, title: String, summary: String, body: String,
