@@ -64,7 +64,9 @@ struct CheckPrinter {
       "diagnostics": diagnostics.map(DiagnosticFormatter.jsonObject),
       "scenarios": scenarios,
       "summary": [
-        "lessons": summary.lessons, "scenarios": summary.scenarios,
+        "lessons": summary.lessons, "referencePages": summary.referencePages,
+        "referencePagesWithErrors": summary.referencePagesWithErrors,
+        "scenarios": summary.scenarios,
         "verified": summary.verified, "failed": summary.failed,
         "withoutTrace": summary.withoutTrace, "lessonsWithErrors": summary.lessonsWithErrors,
         "otherFilesWithErrors": summary.otherFilesWithErrors, "clean": summary.isClean,

@@ -18,19 +18,19 @@ package struct PageRenderer: Sendable {
     self.scenarios = scenarios
   }
 
-  private func strings(_ locale: String) -> UIStrings {
+  func strings(_ locale: String) -> UIStrings {
     theme.strings[locale] ?? UIStrings(locale: locale, values: [:])
   }
 
   /// The site title in `locale`.
-  private func siteTitle(_ locale: String) -> String {
+  func siteTitle(_ locale: String) -> String {
     plan.locales.first { $0.code == locale }?.title ?? ""
   }
 
   /// Values every page has. `prefix` leads from the page's folder to the site root.
-  private func common(locale: String, prefix: String, pageTitle: String) -> [String: TemplateValue]
-  {
+  func common(locale: String, prefix: String, pageTitle: String) -> [String: TemplateValue] {
     [
+      "guides": guideLinks(locale: locale, prefix: prefix),
       "lang": .string(locale),
       "t": strings(locale).templateValue,
       "siteTitle": .string(siteTitle(locale)),
@@ -45,7 +45,7 @@ package struct PageRenderer: Sendable {
 
   /// The switcher and `hreflang` alternates for a page that exists as `file` in each
   /// locale folder; `translated` says which locales have the page's content in their language.
-  private func languages(
+  func languages(
     current: String, file: String, translated: (String) -> Bool
   ) -> [String: TemplateValue] {
     var switcher: [TemplateValue] = []
@@ -132,7 +132,7 @@ package struct PageRenderer: Sendable {
     return start..<(start + sidebarLimit)
   }
 
-  private func lessonList(
+  func lessonList(
     _ locale: String, current: String? = nil, positions: Range<Int>? = nil
   ) -> TemplateValue {
     let positions = positions ?? plan.slugs.indices

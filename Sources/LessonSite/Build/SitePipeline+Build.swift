@@ -115,7 +115,9 @@ extension SitePipeline {
     let sources = plan.sourceLessons.filter { groups[$0.slug] == nil }
     report.lessonsRun = sources.count
     let counter = ProgressCounter(total: sources.count, report: progress)
-    let check = verify(sources, localeOrder: codes) { _ in counter.advance() }
+    // Reference pages are few and always verified: their scenarios fail a build like a
+    // lesson's.
+    let check = verify(sources + content.guides, localeOrder: codes) { _ in counter.advance() }
     var diagnostics = content.diagnostics + check.diagnostics
     var fresh: [String: BuildCache.LessonEntry] = [:]
     for lessonReport in check.lessons {
@@ -169,6 +171,8 @@ extension SitePipeline {
     digest.add(executor.cacheIdentity)
     digest.add("keepGoing=\(options.keepGoing) requireTraces=\(requireTraces)")
     digest.add(Digest.ofFolder(options.templatesDirectory).description)
+    // Every page's footer links to the reference pages by title.
+    for guide in plan.guides { digest.add(guide.path + "\u{0}" + guide.title) }
     for locale in plan.locales {
       digest.add(locale.code + "\u{0}" + locale.title)
       for slug in plan.slugs {

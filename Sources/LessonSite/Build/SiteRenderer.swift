@@ -55,7 +55,7 @@ struct SiteRenderer: Sendable {
           (locale + "/search.html", try renderer.searchPage(locale)),
           (locale + "/" + FidelityPage.fileName, try renderer.fidelityPage(locale)),
           (locale + "/" + SearchIndex.fileName, index.javaScript()),
-        ]
+        ] + (try renderer.guidePages(locale))
       }
     }
     for result in perLocale {

@@ -84,22 +84,40 @@ package struct ContentLoader: Sendable {
       diagnostics += ParallelMap.map(lessons, jobs: jobs) { glossary.diagnostics(for: $0) }
         .flatMap { $0 }
     }
+    var guides: [Lesson] = []
+    for locale in config.localeCodes {
+      let (found, problems) = loadGuides(
+        in: root + "/" + locale, locale: locale, lessons: lessons.filter { $0.locale == locale })
+      guides += found
+      diagnostics += problems
+    }
+    if let glossary {
+      diagnostics += ParallelMap.map(guides, jobs: jobs) { glossary.diagnostics(for: $0) }
+        .flatMap { $0 }
+    }
     if let defaultLocale = config.localeCodes.first {
       diagnostics += TranslationFreshness.check(&lessons, defaultLocale: defaultLocale)
+      diagnostics += TranslationFreshness.check(&guides, defaultLocale: defaultLocale)
     }
     let assets = ContentAssets.list(root: root, locales: config.localeCodes)
+    // Lessons and reference pages link to each other: one check over both.
+    var pages = lessons + guides
     diagnostics += LinkChecker(
       root: root, locales: config.localeCodes, assets: assets, jobs: jobs
-    ).check(&lessons)
-    return SiteContent(
+    ).check(&pages)
+    lessons = Array(pages.prefix(lessons.count))
+    guides = Array(pages.dropFirst(lessons.count))
+    var content = SiteContent(
       directory: root, config: config, lessons: lessons, glossary: glossary,
       diagnostics: diagnostics.sorted(by: SiteDiagnostic.ordered), assets: assets)
+    content.guides = guides
+    return content
   }
 
-  /// True for the folders a locale folder may hold besides lessons: `assets/`.
+  /// True for the folders a locale folder may hold besides lessons: `assets/`, `guide/`.
   private static func isPublishedFolder(_ folder: String, _ name: String) -> Bool {
     var isDirectory: ObjCBool = false
-    return name == ContentAssets.folderName
+    return (name == ContentAssets.folderName || name == Self.guideFolder)
       && FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isDirectory)
       && isDirectory.boolValue
   }

@@ -31,6 +31,9 @@ package struct Lesson: Sendable, Equatable {
   /// For a translation whose `translated-from:` no longer matches its source: the default
   /// locale, whose lesson changed since (`TranslationFreshness`). Nil otherwise.
   package var outdatedFrom: String?
+  /// True for a reference page (`<locale>/guide/slug.md`): verified like a lesson, but not
+  /// one of the course's numbered lessons.
+  package var isReference = false
 
   package init(
     locale: String, order: Int, slug: String, title: String, summary: String, body: String,

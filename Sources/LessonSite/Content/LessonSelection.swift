@@ -9,10 +9,12 @@ package enum LessonSelection {
   package static func select(_ paths: [String], from content: SiteContent)
     -> (lessons: [Lesson], unmatched: [String])
   {
-    guard !paths.isEmpty else { return (content.lessons, []) }
+    // Reference pages are verified like lessons.
+    let all = content.lessons + content.guides
+    guard !paths.isEmpty else { return (all, []) }
     let wanted = paths.map { (given: $0, absolute: absolute($0)) }
     var matched = Set<String>()
-    let lessons = content.lessons.filter { lesson in
+    let lessons = all.filter { lesson in
       let path = absolute(lesson.path)
       let hits = wanted.filter { path == $0.absolute || path.hasPrefix($0.absolute + "/") }
       for hit in hits { matched.insert(hit.given) }

@@ -12,6 +12,8 @@ package struct SiteContent: Sendable, Equatable {
   package var diagnostics: [SiteDiagnostic]
   /// `assets/` and `<locale>/assets/`: copied to the site as they are.
   package var assets: ContentAssets
+  /// Reference pages, `<locale>/guide/slug.md`, by locale (site.json order), then slug.
+  package var guides: [Lesson] = []
 
   package init(
     directory: String, config: SiteConfig, lessons: [Lesson], glossary: Glossary? = nil,

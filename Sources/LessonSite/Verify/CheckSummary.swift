@@ -8,6 +8,8 @@
 package struct CheckSummary: Sendable, Equatable {
   /// Lesson files checked, those that could not be read as lessons included.
   package var lessons = 0
+  /// Reference pages checked (`<locale>/guide/*.md`): verified like lessons, counted apart.
+  package var referencePages = 0
   package var scenarios = 0
   /// Ran and matched a non-empty trace block.
   package var verified = 0
@@ -17,6 +19,8 @@ package struct CheckSummary: Sendable, Equatable {
   package var withoutTrace = 0
   /// Lesson files with at least one error (a failed scenario's lesson included).
   package var lessonsWithErrors = 0
+  /// Reference pages with at least one error.
+  package var referencePagesWithErrors = 0
   /// Other files with an error (site.json, glossary.json, a file that is not a lesson).
   package var otherFilesWithErrors = 0
   /// What the line calls the Markdown files: `lesson`, or `file` for loose files.
@@ -55,8 +59,11 @@ package struct CheckSummary: Sendable, Equatable {
         otherFiles.insert(file)
       }
     }
-    lessons = lessonFiles.count
-    lessonsWithErrors = failedLessons.count
+    let references = Set(report.lessons.filter(\.lesson.isReference).map(\.lesson.path))
+    referencePages = references.count
+    lessons = lessonFiles.subtracting(references).count
+    lessonsWithErrors = failedLessons.subtracting(references).count
+    referencePagesWithErrors = failedLessons.intersection(references).count
     otherFilesWithErrors = otherFiles.count
   }
 
@@ -66,15 +73,23 @@ package struct CheckSummary: Sendable, Equatable {
   }
 
   /// True when the numbers allow a zero exit status.
-  package var isClean: Bool { failed == 0 && lessonsWithErrors == 0 && otherFilesWithErrors == 0 }
+  package var isClean: Bool {
+    failed == 0 && lessonsWithErrors == 0 && referencePagesWithErrors == 0
+      && otherFilesWithErrors == 0
+  }
 
   /// The summary line, without its line ending.
   package var line: String {
     var text =
-      "\(Self.count(lessons, noun)), \(Self.count(scenarios, "scenario")): "
+      "\(Self.count(lessons, noun)), "
+      + (referencePages > 0 ? "\(Self.count(referencePages, "reference page")), " : "")
+      + "\(Self.count(scenarios, "scenario")): "
       + "\(verified) verified, \(failed) failed, \(withoutTrace) without trace"
     if lessonsWithErrors > 0 {
       text += "; \(Self.count(lessonsWithErrors, noun)) with errors"
+    }
+    if referencePagesWithErrors > 0 {
+      text += "; \(Self.count(referencePagesWithErrors, "reference page")) with errors"
     }
     if otherFilesWithErrors > 0 {
       text += "; \(Self.count(otherFilesWithErrors, "other file")) with errors"
