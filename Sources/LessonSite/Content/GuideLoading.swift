@@ -4,6 +4,21 @@ extension ContentLoader {
   /// The folder of a locale's reference pages.
   package static let guideFolder = "guide"
 
+  /// Reads `lesson`'s file again (promotion re-checks what it wrote), as the same kind of
+  /// page with the same locale, order and slug.
+  package static func reread(_ lesson: Lesson) -> (Lesson?, [SiteDiagnostic]) {
+    guard let data = FileManager.default.contents(atPath: lesson.path) else {
+      var diagnostic = ContentMessages.unreadableFile("no such file or not readable")
+      diagnostic.file = lesson.path
+      return (nil, [diagnostic])
+    }
+    var (reread, problems) = Self.lesson(
+      bytes: Array(data), path: lesson.path, locale: lesson.locale, order: lesson.order,
+      slug: lesson.slug)
+    reread?.isReference = lesson.isReference
+    return (reread, problems)
+  }
+
   /// Reads `<locale>/guide/*.md`: reference pages (`authoring.md` becomes `authoring.html`),
   /// verified like lessons, not numbered. A slug must be shaped like a lesson's and differ
   /// from every lesson's and from the locale's own pages.

@@ -83,6 +83,14 @@ package struct LinkTargets: Sendable {
       return .problem(LinkMessages.missingPage(destination, resolved: normalized, known: known))
     }
     let parts = normalized.split(separator: "/").map(String.init)
+    // The pages the site makes itself: the language chooser, and each locale's lesson list,
+    // search and fidelity reference.
+    if !image,
+      normalized == "index.html"
+        || (parts.count == 2 && locales.contains(parts[0]) && Self.sitePages.contains(parts[1]))
+    {
+      return .target(normalized + (fragment.map { "#" + $0 } ?? ""))
+    }
     if parts.first == ContentAssets.folderName {
       return assets.contains(normalized)
         ? .target(normalized)
@@ -97,6 +105,9 @@ package struct LinkTargets: Sendable {
     }
     return .problem(LinkMessages.notPublished(destination, resolved: normalized, image: image))
   }
+
+  /// Pages of every locale folder that no content file makes.
+  static let sitePages: Set<String> = ["index.html", "search.html", "fidelity.html"]
 
   /// True for `scheme:` destinations (`https:`, `mailto:`), as RFC 3986 spells a scheme.
   static func hasScheme(_ text: String) -> Bool {

@@ -13,10 +13,10 @@ package struct LessonPromoter: Sendable {
   }
 
   package var dryRun: Bool
-  /// Reads a written file back (path, locale): as a lesson of a content folder by default;
+  /// Reads a written file back: as the lesson (or reference page) it was by default;
   /// `check` of loose Markdown files reads them as loose files.
-  package var reread: @Sendable (String, String) -> (Lesson?, [SiteDiagnostic]) = {
-    ContentLoader().loadLesson(at: $0, locale: $1)
+  package var reread: @Sendable (Lesson) -> (Lesson?, [SiteDiagnostic]) = {
+    ContentLoader.reread($0)
   }
 
   package init(dryRun: Bool) {
@@ -54,7 +54,7 @@ package struct LessonPromoter: Sendable {
         problems.append(placed)
         continue
       }
-      let (reread, rereadProblems) = self.reread(lesson.path, lesson.locale)
+      let (reread, rereadProblems) = self.reread(lesson)
       problems += rereadProblems
       changes[index] = FileChange(path: lesson.path, diff: diff, written: true, reread: reread)
     }

@@ -61,7 +61,7 @@ extension SitePipeline {
     var changes: [LessonPromoter.FileChange] = []
     if request.promote {
       var promoter = LessonPromoter(dryRun: request.dryRun)
-      promoter.reread = { path, _ in ContentLoader.looseFile(at: path) }
+      promoter.reread = { ContentLoader.looseFile(at: $0.path) }
       let (found, promotionProblems) = promoter.promote(
         CheckReport(lessons: reports, perLesson: reports))
       problems += promotionProblems

@@ -108,4 +108,17 @@ import Testing
     #expect(found.contains("content.duplicate-slug first.md"))
     #expect(content.guides.map(\.slug) == ["authoring", "authoring"])
   }
+
+  /// Promotion re-reads a reference page as one (not as a badly named lesson).
+  @Test func promotingAGuideRechecksItAsAGuide() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let options = try make(folder, guideTrace: "")
+    var request = SitePipeline.CheckRequest(contentDirectory: options.contentDirectory)
+    request.promote = true
+    let outcome = try SitePipeline(executor: AddChildExecutor(), jobs: 2).check(request)
+    #expect(outcome.changes.map(\.path) == [folder.path("Content/en/guide/authoring.md")])
+    #expect(outcome.isClean, "\(outcome.diagnostics)")
+    #expect(outcome.report.lessons.filter(\.lesson.isReference).count == 2)
+  }
 }

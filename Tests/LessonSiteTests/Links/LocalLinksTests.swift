@@ -43,7 +43,8 @@ import Testing
 
       [next](02-second.md), [its overview](02-second.md#overview),
       [Korean](../ko/02-second.md#개요), [encoded](02-second.md#%EB%91%90-%EB%B2%88%EC%A7%B8-%EC%A0%88),
-      [here](#start), [sheet](../assets/docs/sheet.pdf), [mail](mailto:a@example.com).
+      [here](#start), [sheet](../assets/docs/sheet.pdf), [mail](mailto:a@example.com),
+      [rules](fidelity.html#a1), [한국어 목록](../ko/index.html).
 
       ![shared](assets/shared.png) ![own](assets/own.png) ![up](../assets/shared.png)
       """
@@ -55,7 +56,8 @@ import Testing
       "href=\"../ko/second.html#%EA%B0%9C%EC%9A%94\"",
       "href=\"second.html#%EB%91%90-%EB%B2%88%EC%A7%B8-%EC%A0%88\"", "href=\"#start\"",
       "href=\"../assets/docs/sheet.pdf\"", "href=\"mailto:a@example.com\"",
-      "src=\"../assets/shared.png\"", "src=\"assets/own.png\"",
+      "src=\"../assets/shared.png\"", "src=\"assets/own.png\"", "href=\"fidelity.html#a1\"",
+      "href=\"../ko/index.html\"",
     ] {
       #expect(en.contains(fragment), "\(fragment)")
     }
