@@ -88,6 +88,10 @@ enum CheckCommand: Subcommand {
       if case .notInContent(let path, let content) = error {
         throw UsageError(command: name, message: UsageMessages.notInContent(path, content: content))
       }
+      // A `--content` that names nothing is bad usage, like any other wrong argument.
+      if case .missingContentFolder(let path) = error {
+        throw UsageError(command: name, message: UsageMessages.noContentFolder(path))
+      }
       environment.write(error.description + "\n")
       return LessonsCommand.ExitStatus.failure
     }

@@ -23,7 +23,11 @@ struct CheckPrinter {
       for change in changes {
         out += change.written ? UsageMessages.promoted(change.path) : change.diff
       }
-      for diagnostic in diagnostics {
+      // A dry run's diff already shows each trace it would write: the trace's own
+      // mismatch, missing or empty diagnostic would say it a second time.
+      let shown = Set(changes.filter { !$0.written }.map(\.path))
+      for diagnostic in diagnostics
+      where !(shown.contains(diagnostic.file ?? "") && Self.promotable.contains(diagnostic.id)) {
         out +=
           format == .text
           ? DiagnosticFormatter.text(diagnostic) : DiagnosticFormatter.github(diagnostic)
@@ -37,6 +41,9 @@ struct CheckPrinter {
       environment.write(JUnitReport(report: report, diagnostics: diagnostics).xml)
     }
   }
+
+  /// Diagnostics that promotion answers by writing the trace.
+  static let promotable: Set<String> = ["trace.mismatch", "trace.missing", "trace.empty"]
 
   /// A scenario's status word in JSON: `verified`, `failed` or `without-trace`.
   static func status(_ result: ScenarioResult) -> String {

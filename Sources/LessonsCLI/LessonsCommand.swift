@@ -120,8 +120,8 @@ public enum LessonsCommand {
       text += "usage: \(command.usage)\n"
       text += "See `lessons \(name) --help`.\n"
     } else {
+      // The top-level usage line already ends by pointing at `lessons --help`.
       text += "usage: \(usageLine)\n"
-      text += "See `lessons --help`.\n"
     }
     return text
   }

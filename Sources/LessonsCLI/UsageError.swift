@@ -52,6 +52,9 @@ enum UsageMessages {
   static func noSuchFile(_ path: String) -> String {
     "`\(path)` is no file or folder (nor a lesson of the content folder)"
   }
+  static func noContentFolder(_ path: String) -> String {
+    "there is no content folder at `\(path)`; pass one with --content DIR"
+  }
   static func dryRunWithoutPromote() -> String { "`--dry-run` only applies with `--promote`" }
   static func summary(passed: Int, failed: Int) -> String { "\(passed) passed, \(failed) failed\n" }
   static func promoted(_ path: String) -> String { "promoted \(path)\n" }

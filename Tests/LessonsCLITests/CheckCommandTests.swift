@@ -120,12 +120,21 @@ import Testing
         "2 lessons, 1 scenario: 1 verified, 0 failed, 0 without trace; 1 lesson with errors\n"))
   }
 
-  @Test func missingContentFolderIsAFailure() throws {
+  @Test func missingContentFolderIsBadUsage() throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
     let result = runLessons(["check", "--content", folder.path("none")])
-    #expect(result.status == 1)
-    #expect(result.output.contains("there is no content folder"))
+    #expect(result.status == 64)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.error.hasPrefix(
+        "error: there is no content folder at `\(folder.path("none"))`; pass one with --content DIR\n"
+          + "usage: lessons check "))
+    let build = runLessons([
+      "build", "--content", folder.path("none"), "--output", folder.path("o"),
+    ])
+    #expect(build.status == 64)
+    #expect(build.error.contains("there is no content folder"))
   }
 
   @Test func promoteThenCheckPasses() throws {
@@ -148,6 +157,8 @@ import Testing
     let path = folder.path("en/01-add.md")
     #expect(result.status == 1)
     #expect(result.output.hasPrefix("--- \(path)\n+++ \(path) (promoted)\n@@ -8,4 +8,10 @@\n"))
+    // The diff says it once: no mismatch diagnostic repeats it.
+    #expect(!result.output.contains("[trace.mismatch]"))
     #expect(
       result.output.hasSuffix(
         "1 lesson, 1 scenario: 0 verified, 1 failed, 0 without trace; 1 lesson with errors\n"))
