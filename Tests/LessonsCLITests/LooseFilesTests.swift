@@ -110,4 +110,13 @@ import Testing
       result.output.hasSuffix(
         "1 file, 0 scenarios: 0 verified, 0 failed, 0 without trace; 1 file with errors\n"))
   }
+
+  /// `lessons run` reads a file the same way: no front matter needed.
+  @Test func runTakesAFileWithoutFrontMatter() throws {
+    let folder = try files()
+    defer { folder.remove() }
+    let result = runLessons(["run", folder.path("README.md")])
+    #expect(result.status == 0)
+    #expect(result.output.hasPrefix("# README#1 (\(folder.path("README.md")):3)\n"))
+  }
 }

@@ -141,20 +141,10 @@ package struct ContentLoader: Sendable {
       bytes: Array(data), path: path, locale: locale, order: order, slug: slug)
   }
 
-  /// Reads a lesson file outside a content folder (`lessons run`): the locale is its folder's
-  /// name, and a name not shaped `NN-slug.md` is accepted, its stem taken as the slug.
+  /// Reads a lesson file outside a content folder (`lessons run`), as a loose Markdown file
+  /// (`looseFile(at:)`): front matter optional, the slug from the file name.
   package func loadStandaloneLesson(at path: String) -> (Lesson?, [SiteDiagnostic]) {
-    let url = URL(fileURLWithPath: path)
-    let name = url.lastPathComponent
-    let locale = url.deletingLastPathComponent().lastPathComponent
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return (nil, [located(ContentMessages.unreadableFile("no such file or not readable"), path)])
-    }
-    let parsed = Lesson.parseFileName(name)
-    let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
-    return Self.lesson(
-      bytes: Array(data), path: path, locale: locale, order: parsed?.order ?? 0,
-      slug: parsed?.slug ?? stem)
+    Self.looseFile(at: path)
   }
 
   /// Builds a lesson from bytes already read (promotion re-checks the bytes it wrote).

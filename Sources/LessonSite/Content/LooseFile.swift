@@ -2,9 +2,10 @@ import Foundation
 
 extension ContentLoader {
   /// Reads a Markdown file outside any content folder (`lessons check post.md`): a blog
-  /// post, a README, a tutorial. Front matter is optional and may hold any keys (a static
-  /// site generator's `date:` or `tags:`); the slug, which default scenario ids start with,
-  /// is the file name without `.md`, and the locale its folder's name.
+  /// post, a README, a tutorial) or on its own (`lessons run FILE.md`). Front matter is
+  /// optional and may hold any keys (a static site generator's `date:` or `tags:`); the slug,
+  /// which default scenario ids start with, is the file name's, as in a content folder
+  /// (`05-swap.md` gives `swap`), else the name without `.md`; the locale is its folder's name.
   package static func looseFile(at path: String) -> (Lesson?, [SiteDiagnostic]) {
     guard let data = FileManager.default.contents(atPath: path) else {
       var diagnostic = ContentMessages.unreadableFile("no such file or not readable")
@@ -21,7 +22,8 @@ extension ContentLoader {
     }
     let url = URL(fileURLWithPath: path)
     let name = url.lastPathComponent
-    let slug = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+    let parsed = Lesson.parseFileName(name)
+    let slug = parsed?.slug ?? (name.hasSuffix(".md") ? String(name.dropLast(3)) : name)
     let locale = url.deletingLastPathComponent().lastPathComponent
     let text = Lesson.textWithoutByteOrderMark(bytes)
     let lines = TextLines(text)
@@ -41,7 +43,8 @@ extension ContentLoader {
       bodyFirstLine = frontMatter.bodyFirstLine
     }
     let lesson = Lesson(
-      locale: locale, order: 0, slug: slug, title: title, summary: summary, body: body,
+      locale: locale, order: parsed?.order ?? 0, slug: slug, title: title, summary: summary,
+      body: body,
       bodyFirstLine: bodyFirstLine, path: path, bytes: bytes, lines: lines)
     return (lesson, problems)
   }
