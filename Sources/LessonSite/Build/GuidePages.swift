@@ -30,18 +30,24 @@ extension PageRenderer {
       })
   }
 
-  /// Every reference page of `locale`: path and HTML.
-  func guidePages(_ locale: String) throws(SiteBuildError) -> [(String, String)] {
-    var pages: [(String, String)] = []
+  /// Every reference page of `locale`: its path, HTML and search document.
+  func guidePages(_ locale: String) throws(SiteBuildError) -> [(
+    path: String, html: String, document: SearchIndex.Document
+  )] {
+    var pages: [(path: String, html: String, document: SearchIndex.Document)] = []
     for slug in plan.guideSlugs {
       guard let guide = plan.guide(slug, locale: locale) else { continue }
-      pages.append((locale + "/" + slug + ".html", try guidePage(guide, locale: locale)))
+      let (html, document) = try guidePage(guide, locale: locale)
+      pages.append((locale + "/" + slug + ".html", html, document))
     }
     return pages
   }
 
-  /// One reference page: the guide's body with its scenarios, in the lesson layout.
-  func guidePage(_ guide: Lesson, locale: String) throws(SiteBuildError) -> String {
+  /// One reference page: the guide's body with its scenarios, in the lesson layout, and its
+  /// search document.
+  func guidePage(_ guide: Lesson, locale: String) throws(SiteBuildError) -> (
+    html: String, document: SearchIndex.Document
+  ) {
     let ui = strings(locale)
     let file = guide.slug + ".html"
     let body = LessonBody(
@@ -78,6 +84,9 @@ extension PageRenderer {
         ui.format("outdatedTranslationLink", ["language": language]))
       context["outdatedHref"] = .string("../" + source + "/" + file)
     }
-    return try theme.render("page.html", .object(context))
+    let document = SearchIndex.Document(
+      title: guide.title, href: file, summary: guide.summary, text: body.text,
+      sections: body.sections)
+    return (try theme.render("page.html", .object(context)), document)
   }
 }

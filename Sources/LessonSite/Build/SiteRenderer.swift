@@ -49,13 +49,16 @@ struct SiteRenderer: Sendable {
     let collected = documents
     let perLocale = ParallelMap.map(locales, jobs: jobs) { locale in
       Result { () throws(SiteBuildError) -> [(String, String)] in
-        let index = SearchIndex(locale: locale, documents: collected[locale] ?? [])
+        // Reference pages are searchable too, after the lessons.
+        let guides = try renderer.guidePages(locale)
+        let index = SearchIndex(
+          locale: locale, documents: (collected[locale] ?? []) + guides.map(\.document))
         return [
           (locale + "/index.html", try renderer.localeIndex(locale)),
           (locale + "/search.html", try renderer.searchPage(locale)),
           (locale + "/" + FidelityPage.fileName, try renderer.fidelityPage(locale)),
           (locale + "/" + SearchIndex.fileName, index.javaScript()),
-        ] + (try renderer.guidePages(locale))
+        ] + guides.map { ($0.path, $0.html) }
       }
     }
     for result in perLocale {

@@ -72,6 +72,8 @@ import Testing
       SiteFixture.read(site + "/ko/first.html").contains(
         "<a href=\"../ko/authoring.html\">레슨 쓰기</a>"))
     #expect(SiteFixture.read(site + "/en/first.html").contains("href=\"authoring.html#writing\""))
+    // Searchable like a lesson.
+    #expect(SiteFixture.read(site + "/en/search-index.js").contains("\"authoring.html\""))
     // Not a lesson: the lesson list does not name it.
     let index = SiteFixture.read(site + "/en/index.html")
     #expect(index.components(separatedBy: "authoring.html").count == 2)
