@@ -71,6 +71,9 @@ enum BuildCommand: Subcommand {
     }
     for warning in report.warnings { environment.write(warning + "\n") }
     let seconds = Date().timeIntervalSince(started)
+    if case .missingContentFolder(let path)? = report.error {
+      throw UsageError(command: name, message: UsageMessages.noContentFolder(path))
+    }
     if let error = report.error {
       environment.write(error.description + "\n")
       environment.write(BuildMessages.failed(report) + "\n")

@@ -2,45 +2,83 @@ import Foundation
 import LessonSite
 
 /// Prints what `check` found in the chosen format. Text and GitHub output end with the
-/// `N passed, N failed` line; JSON is one document with sorted keys.
+/// summary line (`CheckSummary`); JSON is one document with sorted keys and a schema
+/// `version`; JUnit is one XML document.
 struct CheckPrinter {
+  /// The JSON document's schema: raised when a field changes meaning or goes away.
+  static let jsonVersion = 1
+
   var format: OutputFormat
   var environment: CommandEnvironment
+  /// `lesson`, or `file` when checking loose Markdown files.
+  var noun = "lesson"
 
   func print(
     report: CheckReport, diagnostics: [SiteDiagnostic], changes: [LessonPromoter.FileChange]
   ) {
+    let summary = CheckSummary(report: report, diagnostics: diagnostics, noun: noun)
     switch format {
     case .text, .github:
       var out = ""
       for change in changes {
         out += change.written ? UsageMessages.promoted(change.path) : change.diff
       }
-      for diagnostic in diagnostics {
+      // A dry run's diff already shows each trace it would write: the trace's own
+      // mismatch, missing or empty diagnostic would say it a second time.
+      let shown = Set(changes.filter { !$0.written }.map(\.path))
+      for diagnostic in diagnostics
+      where !(shown.contains(diagnostic.file ?? "") && Self.promotable.contains(diagnostic.id)) {
         out +=
           format == .text
           ? DiagnosticFormatter.text(diagnostic) : DiagnosticFormatter.github(diagnostic)
       }
-      out += UsageMessages.summary(passed: report.passed, failed: report.failed)
+      out += summary.line + "\n"
       environment.write(out)
     case .json:
-      environment.write(json(report: report, diagnostics: diagnostics, changes: changes))
+      environment.write(
+        json(report: report, summary: summary, diagnostics: diagnostics, changes: changes))
+    case .junit:
+      environment.write(JUnitReport(report: report, diagnostics: diagnostics).xml)
+    }
+  }
+
+  /// Diagnostics that promotion answers by writing the trace.
+  static let promotable: Set<String> = ["trace.mismatch", "trace.missing", "trace.empty"]
+
+  /// A scenario's status word in JSON: `verified`, `failed` or `without-trace`.
+  static func status(_ result: ScenarioResult) -> String {
+    switch result.status {
+    case .failed: return "failed"
+    case .passed:
+      return (result.block.expectedTrace ?? "").allSatisfy(\.isWhitespace)
+        ? "without-trace" : "verified"
     }
   }
 
   private func json(
-    report: CheckReport, diagnostics: [SiteDiagnostic], changes: [LessonPromoter.FileChange]
+    report: CheckReport, summary: CheckSummary, diagnostics: [SiteDiagnostic],
+    changes: [LessonPromoter.FileChange]
   ) -> String {
     let scenarios = report.scenarios.map { result -> [String: Any] in
       [
         "id": result.block.id, "file": result.lessonPath, "locale": result.locale,
         "line": result.block.code.openingFenceLine, "language": result.block.language.rawValue,
-        "status": result.status.rawValue,
+        "status": Self.status(result),
       ]
     }
     var document: [String: Any] = [
+      "version": Self.jsonVersion,
       "diagnostics": diagnostics.map(DiagnosticFormatter.jsonObject),
-      "scenarios": scenarios, "passed": report.passed, "failed": report.failed,
+      "scenarios": scenarios,
+      "summary": [
+        "lessons": summary.lessons, "referencePages": summary.referencePages,
+        "referencePagesWithErrors": summary.referencePagesWithErrors,
+        "scenarios": summary.scenarios,
+        "verified": summary.verified, "failed": summary.failed,
+        "withoutTrace": summary.withoutTrace, "lessonsWithErrors": summary.lessonsWithErrors,
+        "otherFilesWithErrors": summary.otherFilesWithErrors, "clean": summary.isClean,
+      ],
+      "passed": report.passed, "failed": report.failed,
     ]
     if !changes.isEmpty {
       document["promoted"] = changes.map { change -> [String: Any] in

@@ -108,17 +108,20 @@ public enum LessonsCommand {
     return text
   }
 
-  /// What a usage error prints: the problem, the suggestion, the usage line and a hint.
+  /// What a usage error prints: the problem, the suggestion, the usage line and a hint. The
+  /// message echoes arguments, so control characters in them are shown as escapes.
   static func usageReport(_ error: UsageError) -> String {
-    var text = "error: \(error.message)"
-    if let suggestion = error.suggestion { text += "; did you mean `\(suggestion)`?" }
+    var text = "error: \(TerminalText.sanitize(error.message))"
+    if let suggestion = error.suggestion {
+      text += "; did you mean `\(TerminalText.sanitize(suggestion))`?"
+    }
     text += "\n"
     if let name = error.command, let command = command(named: name) {
       text += "usage: \(command.usage)\n"
       text += "See `lessons \(name) --help`.\n"
     } else {
+      // The top-level usage line already ends by pointing at `lessons --help`.
       text += "usage: \(usageLine)\n"
-      text += "See `lessons --help`.\n"
     }
     return text
   }

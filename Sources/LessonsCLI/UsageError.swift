@@ -25,7 +25,7 @@ enum UsageMessages {
     "`\(name)` needs a value: \(name) \(placeholder)"
   }
   static func badFormat(_ value: String) -> String {
-    "`--format \(value)` is not a format; use text, json or github"
+    "`--format \(value)` is not a format; use text, json, github or junit"
   }
   static func badJobs(_ value: String) -> String {
     "`--jobs \(value)` is not a positive whole number"
@@ -48,6 +48,12 @@ enum UsageMessages {
   }
   static func notInContent(_ path: String, content: String) -> String {
     "`\(path)` is not a lesson or folder in the content folder `\(content)`"
+  }
+  static func noSuchFile(_ path: String) -> String {
+    "`\(path)` is no file or folder (nor a lesson of the content folder)"
+  }
+  static func noContentFolder(_ path: String) -> String {
+    "there is no content folder at `\(path)`; pass one with --content DIR"
   }
   static func dryRunWithoutPromote() -> String { "`--dry-run` only applies with `--promote`" }
   static func summary(passed: Int, failed: Int) -> String { "\(passed) passed, \(failed) failed\n" }

@@ -25,7 +25,7 @@ import Testing
     defer { folder.remove() }
     let result = runLessons(["check", "--content", folder.root])
     #expect(result.status == 0)
-    #expect(result.output == "2 passed, 0 failed\n")
+    #expect(result.output == "2 lessons, 2 scenarios: 2 verified, 0 failed, 0 without trace\n")
     #expect(result.error.isEmpty)
   }
 
@@ -52,7 +52,7 @@ import Testing
         +turn
         +auto      child.viewDidAppear(false)
         hint: if the run is right, `lessons check --promote` rewrites this trace
-        1 passed, 1 failed
+        2 lessons, 2 scenarios: 1 verified, 1 failed, 0 without trace; 1 lesson with errors
 
         """)
   }
@@ -66,10 +66,12 @@ import Testing
     #expect(lines.count == 2)
     #expect(
       lines[0].hasPrefix(
-        "::error file=\(folder.path("en/01-add.md")),line=9,col=1::the trace of `add#1` does not "
+        "::error file=\(folder.path("en/01-add.md")),line=9,col=1,title=trace.mismatch::the trace of `add#1` does not "
           + "match what runs: "))
     #expect(lines[0].contains("[trace.mismatch]%0A--- expected%0A+++ actual%0A@@ -1 +1,7 @@"))
-    #expect(lines[1] == "0 passed, 1 failed")
+    #expect(
+      lines[1]
+        == "1 lesson, 1 scenario: 0 verified, 1 failed, 0 without trace; 1 lesson with errors")
   }
 
   @Test func jsonFormatIsOneDocument() throws {
@@ -89,7 +91,8 @@ import Testing
     #expect(diagnostics[0]["severity"] as? String == "error")
     let scenarios = try #require(document["scenarios"] as? [[String: Any]])
     #expect(scenarios.map { $0["id"] as? String } == ["add#1", "more#1"])
-    #expect(scenarios.map { $0["status"] as? String } == ["failed", "passed"])
+    #expect(scenarios.map { $0["status"] as? String } == ["failed", "verified"])
+    #expect(document["version"] as? Int == 1)
     // Sorted keys: "diagnostics" comes before "failed" in the text.
     let text = result.output
     #expect(
@@ -101,7 +104,7 @@ import Testing
     defer { folder.remove() }
     let result = runLessons(["check", "--content", folder.root, folder.path("en/02-more.md")])
     #expect(result.status == 0)
-    #expect(result.output == "1 passed, 0 failed\n")
+    #expect(result.output == "1 lesson, 1 scenario: 1 verified, 0 failed, 0 without trace\n")
     let outside = runLessons(["check", "--content", folder.root, folder.path("elsewhere.md")])
     #expect(outside.status == 64)
   }
@@ -112,15 +115,26 @@ import Testing
     let result = runLessons(["check", "--content", folder.root])
     #expect(result.status == 1)
     #expect(result.output.contains("[content.bad-file-name]"))
-    #expect(result.output.hasSuffix("1 passed, 0 failed\n"))
+    #expect(
+      result.output.hasSuffix(
+        "2 lessons, 1 scenario: 1 verified, 0 failed, 0 without trace; 1 lesson with errors\n"))
   }
 
-  @Test func missingContentFolderIsAFailure() throws {
+  @Test func missingContentFolderIsBadUsage() throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
     let result = runLessons(["check", "--content", folder.path("none")])
-    #expect(result.status == 1)
-    #expect(result.output.contains("there is no content folder"))
+    #expect(result.status == 64)
+    #expect(result.output.isEmpty)
+    #expect(
+      result.error.hasPrefix(
+        "error: there is no content folder at `\(folder.path("none"))`; pass one with --content DIR\n"
+          + "usage: lessons check "))
+    let build = runLessons([
+      "build", "--content", folder.path("none"), "--output", folder.path("o"),
+    ])
+    #expect(build.status == 64)
+    #expect(build.error.contains("there is no content folder"))
   }
 
   @Test func promoteThenCheckPasses() throws {
@@ -128,7 +142,10 @@ import Testing
     defer { folder.remove() }
     let promoted = runLessons(["check", "--content", folder.root, "--promote"])
     #expect(promoted.status == 0)
-    #expect(promoted.output == "promoted \(folder.path("en/01-add.md"))\n1 passed, 0 failed\n")
+    #expect(
+      promoted.output
+        == "promoted \(folder.path("en/01-add.md"))\n1 lesson, 1 scenario: 1 verified, 0 failed, 0 without trace\n"
+    )
     #expect(try folder.bytes("en/01-add.md") == Array(Self.passing.utf8))
     #expect(runLessons(["check", "--content", folder.root]).status == 0)
   }
@@ -140,7 +157,11 @@ import Testing
     let path = folder.path("en/01-add.md")
     #expect(result.status == 1)
     #expect(result.output.hasPrefix("--- \(path)\n+++ \(path) (promoted)\n@@ -8,4 +8,10 @@\n"))
-    #expect(result.output.hasSuffix("0 passed, 1 failed\n"))
+    // The diff says it once: no mismatch diagnostic repeats it.
+    #expect(!result.output.contains("[trace.mismatch]"))
+    #expect(
+      result.output.hasSuffix(
+        "1 lesson, 1 scenario: 0 verified, 1 failed, 0 without trace; 1 lesson with errors\n"))
     #expect(try folder.bytes("en/01-add.md") == Array(Self.failing.utf8))
   }
 
@@ -163,7 +184,7 @@ import Testing
     #expect(runLessons(["check", "--content", folder.root]).error.isEmpty)
     let terminal = runLessons(["check", "--content", folder.root], terminal: true)
     #expect(terminal.error.contains("[1/1] \(folder.path("en/01-add.md"))"))
-    #expect(terminal.output == "1 passed, 0 failed\n")
+    #expect(terminal.output == "1 lesson, 1 scenario: 1 verified, 0 failed, 0 without trace\n")
   }
 
   @Test func jsonDryRunListsTheChangeItWouldMake() throws {

@@ -45,7 +45,7 @@ import Testing
         ^
           hint: say in the text that this trace rests on the inferred choice B3 (for example \
         `uikit=B3:immediate`), so readers do not take it for UIKit's documented behaviour
-        1 passed, 0 failed
+        1 lesson, 1 scenario: 1 verified, 0 failed, 0 without trace
 
         """)
   }
@@ -73,13 +73,14 @@ import Testing
     try folder.write("Content/glossary.json", "{ \"terms\": [ }")
     let result = runLessons(["check", "--content", folder.path("Content")])
     #expect(result.status == 1)
-    // The lesson's own warning (en/…) sorts before glossary.json; the summary is unchanged.
+    // The lesson's own warning (en/…) sorts before glossary.json; the summary names the file.
     #expect(
       result.output.contains(
         folder.path("Content/glossary.json") + ":1:14: error: glossary.json: not valid JSON"))
     #expect(
       result.output.hasSuffix(
-        "[content.glossary-invalid]\n{ \"terms\": [ }\n             ^\n1 passed, 0 failed\n"))
+        "[content.glossary-invalid]\n{ \"terms\": [ }\n             ^\n1 lesson, 1 scenario: 1 verified, 0 failed, 0 without trace; 1 other file with errors\n"
+      ))
   }
 
   @Test func buildPrintsTheWarningsAndBuilds() throws {

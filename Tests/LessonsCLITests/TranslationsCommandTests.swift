@@ -64,4 +64,30 @@ import Testing
     #expect(stray.status == 64)
     #expect(runLessons(["translations", "--content", "/nonexistent"]).status == 1)
   }
+
+  /// Reference pages are translated and marked like lessons; an edit of the original makes
+  /// the translation outdated.
+  @Test func referencePagesAreListedAndMarked() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let content = folder.path("Content")
+    try folder.write("Content/site.json", FixtureFolder.siteJSON(["en", "ko"]))
+    try folder.write("Content/en/01-add.md", "---\ntitle: Add\n---\n")
+    try folder.write("Content/ko/01-add.md", "---\ntitle: 추가\ntranslated-from: x\n---\n")
+    try folder.write("Content/en/guide/authoring.md", "---\ntitle: Writing\n---\n")
+    try folder.write("Content/en/guide/style.md", "---\ntitle: Style\n---\n")
+    try folder.write("Content/ko/guide/authoring.md", "---\ntitle: 쓰기\n---\n")
+    let guide = content + "/ko/guide/authoring.md"
+    let marked = runLessons(["translations", "--mark", guide, "--content", content])
+    #expect(marked.status == 0)
+    #expect(marked.output.hasPrefix("marked \(guide)\n"))
+    let listed = runLessons(["translations", "--content", content])
+    #expect(
+      listed.output.contains("ko: missing   guide/style: translate \(content)/en/guide/style.md"))
+    #expect(listed.output.hasSuffix("ko: 1 current, 1 outdated, 0 unmarked, 1 missing\n"))
+    try folder.write("Content/en/guide/authoring.md", "---\ntitle: Writing lessons\n---\n")
+    #expect(
+      runLessons(["translations", "--content", content]).output.hasSuffix(
+        "ko: 0 current, 2 outdated, 0 unmarked, 1 missing\n"))
+  }
 }

@@ -18,9 +18,10 @@ import Testing
       result.error == """
         error: unknown command `chek`; did you mean `check`?
         usage: \(LessonsCommand.usageLine)
-        See `lessons --help`.
 
         """)
+    // The usage line points at `lessons --help` once, not twice.
+    #expect(result.error.components(separatedBy: "lessons --help").count == 2)
   }
 
   @Test func mistypedFlagSuggestsTheRightOne() {

@@ -30,6 +30,7 @@ package struct PageRenderer: Sendable {
   /// Values every page has. `prefix` leads from the page's folder to the site root.
   func common(locale: String, prefix: String, pageTitle: String) -> [String: TemplateValue] {
     [
+      "guides": guideLinks(locale: locale, prefix: prefix),
       "lang": .string(locale),
       "t": strings(locale).templateValue,
       "siteTitle": .string(siteTitle(locale)),
@@ -79,8 +80,8 @@ package struct PageRenderer: Sendable {
         scenarios: scenarios[original.path] ?? LessonScenarios(items: []))
     }
     let body = LessonBody(
-      document: lesson.document, scenarios: lessonScenarios, strings: ui,
-      canonicalHeadings: canonical)
+      document: lesson.document, scenarios: lessonScenarios, strings: ui, links: lesson.links,
+      locale: page.locale, canonicalHeadings: canonical)
     let toc = body.toc
     var context = common(locale: page.locale, prefix: "../", pageTitle: lesson.title)
     context.merge(
@@ -108,6 +109,7 @@ package struct PageRenderer: Sendable {
         ui.values["language." + lesson.locale] ?? strings(lesson.locale)["languageName"]
       context["fallbackNotice"] = .string(ui.format("missingTranslation", ["language": language]))
     }
+    context.merge(outdatedNotice(page, strings: ui)) { _, new in new }
     if position > 0 { context["prev"] = link(plan.slugs[position - 1], locale: page.locale) }
     if position + 1 < plan.slugs.count {
       context["next"] = link(plan.slugs[position + 1], locale: page.locale)

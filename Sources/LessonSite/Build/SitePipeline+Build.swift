@@ -115,7 +115,9 @@ extension SitePipeline {
     let sources = plan.sourceLessons.filter { groups[$0.slug] == nil }
     report.lessonsRun = sources.count
     let counter = ProgressCounter(total: sources.count, report: progress)
-    let check = verify(sources, localeOrder: codes) { _ in counter.advance() }
+    // Reference pages are few and always verified: their scenarios fail a build like a
+    // lesson's.
+    let check = verify(sources + content.guides, localeOrder: codes) { _ in counter.advance() }
     var diagnostics = content.diagnostics + check.diagnostics
     var fresh: [String: BuildCache.LessonEntry] = [:]
     for lessonReport in check.lessons {
@@ -142,7 +144,8 @@ extension SitePipeline {
       if report.failed > 0 { throw .verificationFailed(count: report.failed) }
       if errors > 0 { throw .lessonErrors(count: errors) }
     }
-    let (site, documents) = try render(plan: plan, theme: theme, report: check, reused: reused)
+    var (site, documents) = try render(plan: plan, theme: theme, report: check, reused: reused)
+    report.warnings += site.addContentAssets(content, theme: theme)
     for slug in plan.slugs where groups[slug] == nil {
       var entry = BuildCache.GroupEntry(key: keys[slug], lessons: [:], documents: [:])
       for lesson in content.translations(of: slug) {
@@ -168,6 +171,8 @@ extension SitePipeline {
     digest.add(executor.cacheIdentity)
     digest.add("keepGoing=\(options.keepGoing) requireTraces=\(requireTraces)")
     digest.add(Digest.ofFolder(options.templatesDirectory).description)
+    // Every page's footer links to the reference pages by title.
+    for guide in plan.guides { digest.add(guide.path + "\u{0}" + guide.title) }
     for locale in plan.locales {
       digest.add(locale.code + "\u{0}" + locale.title)
       for slug in plan.slugs {
@@ -190,6 +195,9 @@ struct GroupKeys {
   private var keys: [String: String] = [:]
 
   init(plan: SitePlan, content: SiteContent, common: Digest) {
+    // Where a page's links to assets lead depends on which assets exist.
+    var common = common
+    common.add(content.assets.paths.joined(separator: "\u{0}"))
     var slugsByID: [String: Set<String>] = [:]
     for lesson in content.lessons {
       for block in ScenarioExtractor.scenarios(in: lesson).0 {

@@ -25,12 +25,15 @@ package struct SitePlan: Sendable {
   /// Slugs in reading order.
   package var slugs: [String]
   private var lessons: [String: [String: Lesson]]  // slug → locale → lesson
+  /// Reference pages (`<locale>/guide/*.md`), outside the lesson sequence (`GuidePages`).
+  package var guides: [Lesson] = []
 
   package init(content: SiteContent) {
     locales = content.config.locales
     var lessons: [String: [String: Lesson]] = [:]
     for lesson in content.lessons { lessons[lesson.slug, default: [:]][lesson.locale] = lesson }
     self.lessons = lessons
+    guides = content.guides
     let codes = locales.map(\.code)
     func rank(_ slug: String) -> (Int, Int, String) {
       for (position, code) in codes.enumerated() {

@@ -50,14 +50,17 @@ struct SiteRenderer: Sendable {
     let written = site
     let perLocale = ParallelMap.map(locales, jobs: jobs) { locale in
       Result { () throws(SiteBuildError) -> [(String, String)] in
-        let index = SearchIndex(locale: locale, documents: collected[locale] ?? [])
+        // Reference pages are searchable too, after the lessons.
+        let guides = try renderer.guidePages(locale)
+        let index = SearchIndex(
+          locale: locale, documents: (collected[locale] ?? []) + guides.map(\.document))
         return [
           (locale + "/index.html", try renderer.localeIndex(locale)),
           (locale + "/search.html", try renderer.searchPage(locale)),
           (locale + "/" + FidelityPage.fileName, try renderer.fidelityPage(locale)),
           (locale + "/" + SearchIndex.fileName, index.javaScript()),
           (locale + "/" + PrintPage.fileName, try renderer.printPage(locale) { written.text($0) }),
-        ]
+        ] + guides.map { ($0.path, $0.html) }
       }
     }
     for result in perLocale {

@@ -43,7 +43,8 @@ package struct ContentLoader: Sendable {
         && files.fileExists(atPath: root + "/" + name, isDirectory: &folder) && folder.boolValue
     }
     if !config.locales.isEmpty {
-      for folder in folders where !config.localeCodes.contains(folder) {
+      for folder in folders
+      where !config.localeCodes.contains(folder) && folder != ContentAssets.folderName {
         diagnostics.append(
           located(
             ContentMessages.unknownLocale(folder, known: config.localeCodes), root + "/" + folder))
@@ -57,7 +58,7 @@ package struct ContentLoader: Sendable {
       }
       let folder = root + "/" + locale.code
       let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-      for name in names where !name.hasPrefix(".") {
+      for name in names where !name.hasPrefix(".") && !Self.isPublishedFolder(folder, name) {
         lessonFiles.append((locale.code, folder + "/" + name))
       }
     }
@@ -84,9 +85,42 @@ package struct ContentLoader: Sendable {
       diagnostics += ParallelMap.map(lessons, jobs: jobs) { glossary.diagnostics(for: $0) }
         .flatMap { $0 }
     }
-    return SiteContent(
+    var guides: [Lesson] = []
+    for locale in config.localeCodes {
+      let (found, problems) = loadGuides(
+        in: root + "/" + locale, locale: locale, lessons: lessons.filter { $0.locale == locale })
+      guides += found
+      diagnostics += problems
+    }
+    if let glossary {
+      diagnostics += ParallelMap.map(guides, jobs: jobs) { glossary.diagnostics(for: $0) }
+        .flatMap { $0 }
+    }
+    if let defaultLocale = config.localeCodes.first {
+      diagnostics += TranslationFreshness.check(&lessons, defaultLocale: defaultLocale)
+      diagnostics += TranslationFreshness.check(&guides, defaultLocale: defaultLocale)
+    }
+    let assets = ContentAssets.list(root: root, locales: config.localeCodes)
+    // Lessons and reference pages link to each other: one check over both.
+    var pages = lessons + guides
+    diagnostics += LinkChecker(
+      root: root, locales: config.localeCodes, assets: assets, jobs: jobs
+    ).check(&pages)
+    lessons = Array(pages.prefix(lessons.count))
+    guides = Array(pages.dropFirst(lessons.count))
+    var content = SiteContent(
       directory: root, config: config, lessons: lessons, glossary: glossary,
-      diagnostics: diagnostics.sorted(by: SiteDiagnostic.ordered))
+      diagnostics: diagnostics.sorted(by: SiteDiagnostic.ordered), assets: assets)
+    content.guides = guides
+    return content
+  }
+
+  /// True for the folders a locale folder may hold besides lessons: `assets/`, `guide/`.
+  private static func isPublishedFolder(_ folder: String, _ name: String) -> Bool {
+    var isDirectory: ObjCBool = false
+    return (name == ContentAssets.folderName || name == Self.guideFolder)
+      && FileManager.default.fileExists(atPath: folder + "/" + name, isDirectory: &isDirectory)
+      && isDirectory.boolValue
   }
 
   /// Reads one lesson file. `locale` is its folder name; the slug and order come from
@@ -123,20 +157,10 @@ package struct ContentLoader: Sendable {
     return diagnostic
   }
 
-  /// Reads a lesson file outside a content folder (`lessons run`): the locale is its folder's
-  /// name, and a name not shaped `NN-slug.md` is accepted, its stem taken as the slug.
+  /// Reads a lesson file outside a content folder (`lessons run`), as a loose Markdown file
+  /// (`looseFile(at:)`): front matter optional, the slug from the file name.
   package func loadStandaloneLesson(at path: String) -> (Lesson?, [SiteDiagnostic]) {
-    let url = URL(fileURLWithPath: path)
-    let name = url.lastPathComponent
-    let locale = url.deletingLastPathComponent().lastPathComponent
-    guard let data = FileManager.default.contents(atPath: path) else {
-      return (nil, [located(ContentMessages.unreadableFile("no such file or not readable"), path)])
-    }
-    let parsed = Lesson.parseFileName(name)
-    let stem = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
-    return Self.lesson(
-      bytes: Array(data), path: path, locale: locale, order: parsed?.order ?? 0,
-      slug: parsed?.slug ?? stem)
+    Self.looseFile(at: path)
   }
 
   /// Builds a lesson from bytes already read (promotion re-checks the bytes it wrote).

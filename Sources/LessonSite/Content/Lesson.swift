@@ -24,6 +24,16 @@ package struct Lesson: Sendable, Equatable {
   package var lines: TextLines
   /// The body parsed by cmark-gfm, lines counted from the file's first byte.
   package var document: MarkdownDocument
+  /// Where the body's links to other content files lead: destination as written → site path
+  /// (`02-transition.md#overview` → `en/transition.html#overview`). Filled by `LinkChecker`
+  /// when the lesson is loaded with its content folder; empty for a file read on its own.
+  package var links: [String: String] = [:]
+  /// For a translation whose `translated-from:` no longer matches its source: the default
+  /// locale, whose lesson changed since (`TranslationFreshness`). Nil otherwise.
+  package var outdatedFrom: String?
+  /// True for a reference page (`<locale>/guide/slug.md`): verified like a lesson, but not
+  /// one of the course's numbered lessons.
+  package var isReference = false
 
   package init(
     locale: String, order: Int, slug: String, title: String, summary: String, body: String,

@@ -3,20 +3,30 @@ import Foundation
 /// `lessons check PATH…`: which lessons of the content folder the paths name.
 package enum LessonSelection {
   /// The lessons at or under `paths` (files or folders, relative to the working directory or
-  /// absolute), in content order, and the paths that named no lesson.
+  /// absolute), in content order, and the paths that named no lesson. A path that names a
+  /// file the content folder could not read as a lesson is matched too: its diagnostics are
+  /// what `check` reports for it.
   package static func select(_ paths: [String], from content: SiteContent)
     -> (lessons: [Lesson], unmatched: [String])
   {
-    guard !paths.isEmpty else { return (content.lessons, []) }
+    // Reference pages are verified like lessons.
+    let all = content.lessons + content.guides
+    guard !paths.isEmpty else { return (all, []) }
     let wanted = paths.map { (given: $0, absolute: absolute($0)) }
     var matched = Set<String>()
-    let lessons = content.lessons.filter { lesson in
+    let lessons = all.filter { lesson in
       let path = absolute(lesson.path)
       let hits = wanted.filter { path == $0.absolute || path.hasPrefix($0.absolute + "/") }
       for hit in hits { matched.insert(hit.given) }
       return !hits.isEmpty
     }
-    return (lessons, paths.filter { !matched.contains($0) })
+    let problemFiles = Set(content.diagnostics.compactMap(\.file).map(absolute))
+    let unmatched = paths.filter { given in
+      guard !matched.contains(given) else { return false }
+      let path = absolute(given)
+      return !problemFiles.contains { $0 == path || $0.hasPrefix(path + "/") }
+    }
+    return (lessons, unmatched)
   }
 
   /// True when `file` (a diagnostic's file) lies at or under one of `paths`.

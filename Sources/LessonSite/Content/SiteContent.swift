@@ -10,16 +10,21 @@ package struct SiteContent: Sendable, Equatable {
   package var glossary: Glossary?
   /// Problems found while loading, in deterministic order.
   package var diagnostics: [SiteDiagnostic]
+  /// `assets/` and `<locale>/assets/`: copied to the site as they are.
+  package var assets: ContentAssets
+  /// Reference pages, `<locale>/guide/slug.md`, by locale (site.json order), then slug.
+  package var guides: [Lesson] = []
 
   package init(
     directory: String, config: SiteConfig, lessons: [Lesson], glossary: Glossary? = nil,
-    diagnostics: [SiteDiagnostic]
+    diagnostics: [SiteDiagnostic], assets: ContentAssets = ContentAssets()
   ) {
     self.directory = directory
     self.config = config
     self.lessons = lessons
     self.glossary = glossary
     self.diagnostics = diagnostics
+    self.assets = assets
   }
 
   /// The lessons of one locale, in order.

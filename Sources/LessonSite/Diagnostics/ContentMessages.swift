@@ -46,6 +46,13 @@ package enum ContentMessages {
         + "lowercase letters, digits and dashes, e.g. 01-adding-a-child.md)")
   }
 
+  package static func badGuideName(_ name: String) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "content.bad-file-name",
+      message: "`\(name)` is not named like a reference page: slug.md (lowercase letters, "
+        + "digits and dashes, e.g. authoring.md)")
+  }
+
   package static func reservedSlug(_ slug: String, name: String) -> SiteDiagnostic {
     SiteDiagnostic(
       id: "content.reserved-slug",

@@ -9,9 +9,27 @@ package enum DiagnosticFormatter {
     DiagnosticRenderer.text(diagnostic)
   }
 
-  /// A GitHub Actions annotation (`DiagnosticRenderer.github`).
+  /// A GitHub Actions annotation (`DiagnosticRenderer.github`) titled with the diagnostic's
+  /// id (`::error file=…,line=9,col=1,title=trace.mismatch::…`), so the checks page lists
+  /// each problem by kind.
   package static func github(_ diagnostic: SiteDiagnostic) -> String {
-    DiagnosticRenderer.github(diagnostic)
+    let annotation = DiagnosticRenderer.github(diagnostic)
+    // `::command[ properties]::message`: the properties end at the second `::`.
+    let afterCommand = annotation.index(annotation.startIndex, offsetBy: 2)
+    guard let end = annotation.range(of: "::", range: afterCommand..<annotation.endIndex) else {
+      return annotation
+    }
+    let head = annotation[..<end.lowerBound]
+    let separator = head.contains(" ") ? "," : " "
+    return head + separator + "title=" + githubProperty(diagnostic.id)
+      + annotation[end.lowerBound...]
+  }
+
+  /// A workflow command property value, escaped as GitHub's toolkit does.
+  private static func githubProperty(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: ":", with: "%3A")
+      .replacingOccurrences(of: ",", with: "%2C")
   }
 
   /// A JSON-ready object: strings, numbers and arrays only.

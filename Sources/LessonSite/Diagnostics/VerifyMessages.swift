@@ -51,6 +51,13 @@ package enum VerifyMessages {
         + "adds the trace it produces")
   }
 
+  package static func emptyTrace(_ id: String, required: Bool) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "trace.empty", severity: required ? .error : .warning,
+      message: "this trace is empty: run `lessons check --promote` to write what `\(id)` does "
+        + "into it")
+  }
+
   package static func mismatch(_ id: String, explanation: String, diff: String) -> SiteDiagnostic {
     SiteDiagnostic(
       id: "trace.mismatch",

@@ -13,6 +13,11 @@ package struct LessonPromoter: Sendable {
   }
 
   package var dryRun: Bool
+  /// Reads a written file back: as the lesson (or reference page) it was by default;
+  /// `check` of loose Markdown files reads them as loose files.
+  package var reread: @Sendable (Lesson) -> (Lesson?, [SiteDiagnostic]) = {
+    ContentLoader.reread($0)
+  }
 
   package init(dryRun: Bool) {
     self.dryRun = dryRun
@@ -49,8 +54,7 @@ package struct LessonPromoter: Sendable {
         problems.append(placed)
         continue
       }
-      let (reread, rereadProblems) = ContentLoader().loadLesson(
-        at: lesson.path, locale: lesson.locale)
+      let (reread, rereadProblems) = self.reread(lesson)
       problems += rereadProblems
       changes[index] = FileChange(path: lesson.path, diff: diff, written: true, reread: reread)
     }

@@ -11,16 +11,20 @@ package struct LessonBody: Sendable {
   /// scenarios, traces and raw HTML left out.
   package var sections: [SearchIndex.Section]
 
-  /// Renders `document`, with `scenarios` (their figures in `strings`' words). A translation
-  /// passes the default locale's headings (`headingIDs`), so its sections keep their ids.
+  /// Renders `document`, with `scenarios` (their figures in `strings`' words); `links` are
+  /// the lesson's links to other content files (`Lesson.links`), written relative to a page
+  /// of the `locale` folder. A translation passes the default locale's headings
+  /// (`headingIDs`), so its sections keep their ids.
   package init(
     document: MarkdownDocument, scenarios: LessonScenarios, strings: UIStrings,
+    links: [String: String] = [:], locale: String = "",
     canonicalHeadings: [(level: Int, id: String)]? = nil
   ) {
     var tree = MarkdownPasses.replacingCodeBlocks(
       document.root, with: scenarios.replacements(strings: strings))
     tree = MarkdownPasses.joiningWordlessLineBreaks(tree)
     tree = ExternalLinks.neutralize(tree)
+    tree = LocalLinks.rewrite(tree, links: links, locale: locale)
     let anchors = HeadingAnchors(
       reserved: Self.reserved(scenarios), canonical: canonicalHeadings)
     (tree, toc) = anchors.apply(to: tree)

@@ -86,13 +86,25 @@ enum LessonFiles {
     var path: String
   }
 
+  /// The locale's lessons in order, then its reference pages (`guide/authoring.md`, slug
+  /// `guide/authoring`), which are translated and marked the same way.
   static func inLocale(_ locale: String, of contentDirectory: String) -> [File] {
     let folder = contentDirectory + "/" + locale
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return names.sorted().compactMap { name in
+    let lessons = names.sorted().compactMap { name in
       Lesson.parseFileName(name).map {
         File(order: $0.order, slug: $0.slug, path: folder + "/" + name)
       }
     }.sorted { $0.order < $1.order }
+    let guideFolder = folder + "/" + ContentLoader.guideFolder
+    let guideNames = (try? FileManager.default.contentsOfDirectory(atPath: guideFolder)) ?? []
+    let guides = guideNames.sorted().compactMap { name in
+      Lesson.parseFileName("0-" + name).map {
+        File(
+          order: Int.max, slug: ContentLoader.guideFolder + "/" + $0.slug,
+          path: guideFolder + "/" + name)
+      }
+    }
+    return lessons + guides
   }
 }

@@ -70,6 +70,12 @@ package struct LessonVerifier: Sendable {
           column: block.code.fenceIndentation + 1, text: lines)
     }
     guard expected != actual else { return nil }
+    if expected.allSatisfy(\.isWhitespace) {
+      return VerifyMessages.emptyTrace(block.id, required: requireTraces)
+        .located(
+          file: lesson.path, line: trace.openingFenceLine, column: trace.fenceIndentation + 1,
+          text: lines)
+    }
     let expectedLines = TraceText.lines(expected)
     let actualLines = TraceText.lines(actual)
     let explanation = TraceExplainer.explain(expected: expectedLines, actual: actualLines)

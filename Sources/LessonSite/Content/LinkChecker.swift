@@ -1,0 +1,90 @@
+import Foundation
+
+/// Checks every link and image of a content folder's lessons against what the site will
+/// have (`LinkTargets`) and records, in each lesson, where its local links lead
+/// (`Lesson.links`), so the page can write them as links between pages.
+///
+/// Site-wide (a link names another file's anchors), so it runs once after loading, on every
+/// `check` and `build`: a renamed heading or file is reported in the lessons that link to it.
+package struct LinkChecker: Sendable {
+  /// The content folder as the user named it (lesson paths start with it).
+  package var root: String
+  package var locales: [String]
+  package var assets: ContentAssets
+  package var jobs: Int
+
+  package init(root: String, locales: [String], assets: ContentAssets, jobs: Int = 1) {
+    self.root = root
+    self.locales = locales
+    self.assets = assets
+    self.jobs = max(1, jobs)
+  }
+
+  /// Checks `lessons`, filling each one's `links`; returns the problems, placed at the link.
+  package func check(_ lessons: inout [Lesson]) -> [SiteDiagnostic] {
+    let anchors = ParallelMap.map(lessons, jobs: jobs) { Self.anchors(of: $0) }
+    var pages: [String: LinkTargets.Page] = [:]
+    for (lesson, ids) in zip(lessons, anchors) {
+      pages[relative(lesson.path)] = LinkTargets.Page(
+        sitePath: lesson.locale + "/" + lesson.slug + ".html", anchors: ids)
+    }
+    let targets = LinkTargets(pages: pages, assets: assets, locales: locales)
+    let results = ParallelMap.map(lessons, jobs: jobs) { lesson in
+      check(lesson, targets: targets)
+    }
+    var diagnostics: [SiteDiagnostic] = []
+    for (index, (links, problems)) in results.enumerated() {
+      lessons[index].links = links
+      diagnostics += problems
+    }
+    return diagnostics
+  }
+
+  /// One lesson's resolved links (destination as written → site path) and problems.
+  func check(_ lesson: Lesson, targets: LinkTargets) -> ([String: String], [SiteDiagnostic]) {
+    let source = relative(lesson.path)
+    var links: [String: String] = [:]
+    var problems: [SiteDiagnostic] = []
+    lesson.document.root.walk { node in
+      let destination: String
+      let image: Bool
+      switch node.kind {
+      case .link(let url, _): (destination, image) = (url, false)
+      case .image(let url, _): (destination, image) = (url, true)
+      default: return
+      }
+      switch targets.resolve(destination, from: source, image: image) {
+      case .notLocal: break
+      case .target(let path): links[destination] = path
+      case .problem(let diagnostic):
+        let line = node.range.startLine
+        let text = lesson.lines[line]
+        let bytes = max(0, node.range.startColumn - 1)
+        let column = String(decoding: text.utf8.prefix(bytes), as: UTF8.self).count + 1
+        problems.append(
+          diagnostic.located(file: lesson.path, line: line, column: column, text: lesson.lines))
+      }
+    }
+    return (links, problems)
+  }
+
+  /// `path` relative to the content folder.
+  private func relative(_ path: String) -> String {
+    path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+  }
+
+  /// The ids a link may name on the lesson's page: its headings' anchors as the page gives
+  /// them (`LessonBody`), its scenarios' figures and the template's own.
+  package static func anchors(of lesson: Lesson) -> Set<String> {
+    var tree = MarkdownPasses.joiningWordlessLineBreaks(lesson.document.root)
+    tree = ExternalLinks.neutralize(tree)
+    let count = ScenarioExtractor.scenarios(in: lesson).0.count
+    let figures = Set((0..<count).map { "scenario-\($0 + 1)" })
+    let anchors = HeadingAnchors(reserved: HeadingAnchors().reserved.union(figures))
+    var ids = anchors.reserved
+    anchors.apply(to: tree).tree.walk { node in
+      if case .heading(_, let id?) = node.kind { ids.insert(id) }
+    }
+    return ids
+  }
+}

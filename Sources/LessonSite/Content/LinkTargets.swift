@@ -1,0 +1,162 @@
+import Foundation
+
+/// What a link or image in a content file may point at, and where each target is in the
+/// site: the pages (lessons and reference pages, by their source file, with the anchors
+/// their page has) and the assets.
+///
+/// Authors link by file, the way their editor and GitHub resolve it: `02-transition.md`,
+/// `../ko/02-transition.md#anchor`, `../assets/diagram.png`, `assets/diagram.png` (the
+/// locale's own asset, else the shared one of that name). `resolve` turns such a destination
+/// into a site path, or says what is wrong with it.
+package struct LinkTargets: Sendable {
+  /// One page of the site.
+  package struct Page: Sendable {
+    /// Where the page is in the site (`ko/transition.html`).
+    package var sitePath: String
+    /// The ids a link may name after `#`.
+    package var anchors: Set<String>
+  }
+
+  /// What a destination leads to.
+  package enum Resolution: Sendable, Equatable {
+    /// Not a file of the content folder (`https:`, `mailto:`): left as written.
+    case notLocal
+    /// A site path (`ko/transition.html#overview`, `assets/diagram.png`).
+    case target(String)
+    /// A problem, as a diagnostic to place at the link.
+    case problem(SiteDiagnostic)
+  }
+
+  /// By content-relative source path (`ko/02-transition.md`).
+  package var pages: [String: Page]
+  package var assets: ContentAssets
+  /// Locale codes, so `ko/assets/x.png` can fall back to `assets/x.png`.
+  package var locales: [String]
+
+  package init(pages: [String: Page], assets: ContentAssets, locales: [String]) {
+    self.pages = pages
+    self.assets = assets
+    self.locales = locales
+  }
+
+  /// The site path `destination` leads to, written in the file at `source` (content-relative)
+  /// as a link (`image` false) or an image.
+  package func resolve(_ destination: String, from source: String, image: Bool) -> Resolution {
+    let trimmed = destination.trimmingCharacters(in: .whitespaces)
+    if trimmed.isEmpty || Self.hasScheme(trimmed) && !trimmed.lowercased().hasPrefix("file:") {
+      return .notLocal
+    }
+    if trimmed.lowercased().hasPrefix("file:") || trimmed.hasPrefix("/") || trimmed.hasPrefix("\\")
+    {
+      return .problem(LinkMessages.absolute(destination))
+    }
+    var (path, fragment) = Self.split(trimmed)
+    if path.isEmpty {
+      // `#anchor`: a place on this page.
+      guard let page = pages[source] else { return .notLocal }
+      if let fragment, !fragment.isEmpty, !page.anchors.contains(Self.decoded(fragment)) {
+        return .problem(
+          LinkMessages.missingAnchor(fragment, page: source, known: page.anchors.sorted()))
+      }
+      return .notLocal
+    }
+    path = Self.decoded(path)
+    if path.hasSuffix("/") {
+      return .problem(LinkMessages.notPublished(destination, resolved: path, image: image))
+    }
+    let folder = source.split(separator: "/").dropLast().map(String.init)
+    guard let normalized = Self.normalize(folder, path) else {
+      return .problem(LinkMessages.outsideContent(destination))
+    }
+    if let page = pages[normalized], !image {
+      if let fragment, !fragment.isEmpty {
+        guard page.anchors.contains(Self.decoded(fragment)) else {
+          return .problem(
+            LinkMessages.missingAnchor(fragment, page: normalized, known: page.anchors.sorted()))
+        }
+        return .target(page.sitePath + "#" + fragment)
+      }
+      return .target(page.sitePath)
+    }
+    if normalized.hasSuffix(".md"), !image {
+      let known = pages.keys.filter { Self.folder(of: $0) == Self.folder(of: normalized) }
+      return .problem(LinkMessages.missingPage(destination, resolved: normalized, known: known))
+    }
+    let parts = normalized.split(separator: "/").map(String.init)
+    // The pages the site makes itself: the language chooser, and each locale's lesson list,
+    // search and fidelity reference.
+    if !image,
+      normalized == "index.html"
+        || (parts.count == 2 && locales.contains(parts[0]) && Self.sitePages.contains(parts[1]))
+    {
+      return .target(normalized + (fragment.map { "#" + $0 } ?? ""))
+    }
+    if parts.first == ContentAssets.folderName {
+      return assets.contains(normalized)
+        ? .target(normalized)
+        : .problem(LinkMessages.missingAsset(destination, resolved: normalized))
+    }
+    if parts.count > 2, locales.contains(parts[0]), parts[1] == ContentAssets.folderName {
+      if assets.contains(normalized) { return .target(normalized) }
+      let shared = parts.dropFirst().joined(separator: "/")
+      if assets.contains(shared) { return .target(shared) }
+      return .problem(
+        LinkMessages.missingAsset(destination, resolved: normalized, shared: shared))
+    }
+    return .problem(LinkMessages.notPublished(destination, resolved: normalized, image: image))
+  }
+
+  /// Pages of every locale folder that no content file makes.
+  static let sitePages: Set<String> = ["index.html", "search.html", "fidelity.html"]
+
+  /// True for `scheme:` destinations (`https:`, `mailto:`), as RFC 3986 spells a scheme.
+  static func hasScheme(_ text: String) -> Bool {
+    guard let colon = text.firstIndex(of: ":"), colon != text.startIndex else { return false }
+    let scheme = text[..<colon]
+    guard let first = scheme.unicodeScalars.first, first.isASCIILetter else { return false }
+    return scheme.unicodeScalars.allSatisfy {
+      $0.isASCIILetter || ("0"..."9").contains($0) || $0 == "+" || $0 == "-" || $0 == "."
+    }
+  }
+
+  /// The path and the fragment (without `#`; nil when there is none); a query is dropped.
+  private static func split(_ text: String) -> (String, String?) {
+    var path = Substring(text)
+    var fragment: String?
+    if let hash = path.firstIndex(of: "#") {
+      fragment = String(path[path.index(after: hash)...])
+      path = path[..<hash]
+    }
+    if let question = path.firstIndex(of: "?") { path = path[..<question] }
+    return (String(path), fragment)
+  }
+
+  /// Percent escapes decoded, when they decode.
+  static func decoded(_ text: String) -> String {
+    text.removingPercentEncoding ?? text
+  }
+
+  /// `path` taken from `folder` (both content-relative), `.` and `..` resolved; nil when it
+  /// climbs out of the content folder.
+  static func normalize(_ folder: [String], _ path: String) -> String? {
+    var parts = folder
+    for part in path.replacingOccurrences(of: "\\", with: "/").split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..":
+        guard !parts.isEmpty else { return nil }
+        parts.removeLast()
+      default: parts.append(String(part))
+      }
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: "/")
+  }
+
+  private static func folder(of path: String) -> String {
+    path.split(separator: "/").dropLast().joined(separator: "/")
+  }
+}
+
+extension Unicode.Scalar {
+  fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+}
