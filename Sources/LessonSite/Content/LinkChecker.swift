@@ -22,7 +22,21 @@ package struct LinkChecker: Sendable {
 
   /// Checks `lessons`, filling each one's `links`; returns the problems, placed at the link.
   package func check(_ lessons: inout [Lesson]) -> [SiteDiagnostic] {
-    let anchors = ParallelMap.map(lessons, jobs: jobs) { Self.anchors(of: $0) }
+    // A translation's headings take the default locale's ids by position (`HeadingAnchors`),
+    // so a link into it names the ids its page will have, not slugs of translated headings.
+    var originals: [String: Lesson] = [:]
+    for lesson in lessons where lesson.locale == locales.first && !lesson.isReference {
+      originals[lesson.slug] = lesson
+    }
+    let anchors = ParallelMap.map(lessons, jobs: jobs) { lesson in
+      var canonical: [(level: Int, id: String)]?
+      if !lesson.isReference, lesson.locale != locales.first,
+        let original = originals[lesson.slug]
+      {
+        canonical = Self.headingIDs(of: original)
+      }
+      return Self.anchors(of: lesson, canonical: canonical)
+    }
     var pages: [String: LinkTargets.Page] = [:]
     for (lesson, ids) in zip(lessons, anchors) {
       pages[relative(lesson.path)] = LinkTargets.Page(
@@ -75,16 +89,28 @@ package struct LinkChecker: Sendable {
 
   /// The ids a link may name on the lesson's page: its headings' anchors as the page gives
   /// them (`LessonBody`), its scenarios' figures and the template's own.
-  package static func anchors(of lesson: Lesson) -> Set<String> {
+  package static func anchors(
+    of lesson: Lesson, canonical: [(level: Int, id: String)]? = nil
+  ) -> Set<String> {
     var tree = MarkdownPasses.joiningWordlessLineBreaks(lesson.document.root)
     tree = ExternalLinks.neutralize(tree)
-    let count = ScenarioExtractor.scenarios(in: lesson).0.count
-    let figures = Set((0..<count).map { "scenario-\($0 + 1)" })
-    let anchors = HeadingAnchors(reserved: HeadingAnchors().reserved.union(figures))
+    let anchors = HeadingAnchors(reserved: reserved(lesson), canonical: canonical)
     var ids = anchors.reserved
     anchors.apply(to: tree).tree.walk { node in
       if case .heading(_, let id?) = node.kind { ids.insert(id) }
     }
     return ids
+  }
+
+  /// The ids the page's headings take, in order: what its translations' headings take.
+  static func headingIDs(of lesson: Lesson) -> [(level: Int, id: String)] {
+    HeadingAnchors.headings(
+      of: HeadingAnchors(reserved: reserved(lesson)).apply(to: lesson.document.root).tree)
+  }
+
+  /// Ids headings never take: the template's and the scenarios' figures (`scenario-2`).
+  private static func reserved(_ lesson: Lesson) -> Set<String> {
+    let count = ScenarioExtractor.scenarios(in: lesson).0.count
+    return HeadingAnchors().reserved.union((0..<count).map { "scenario-\($0 + 1)" })
   }
 }
