@@ -65,6 +65,16 @@ package struct SiteConfig: Sendable, Equatable {
       return (.empty, problems)
     }
     var locales: [SiteLocale] = []
+    // Each entry's code is looked for after the previous entry's, so that a duplicate is
+    // placed at its own line, not at the first.
+    var searchFrom = 0
+    func codeOffset(_ code: String) -> Int? {
+      guard let found = Self.utf8Offset(of: "\"\(code)\"", in: text, from: searchFrom) else {
+        return nil
+      }
+      searchFrom = found + code.utf8.count + 2
+      return found + 1
+    }
     for entry in entries {
       guard let dictionary = entry as? [String: Any],
         let code = dictionary["code"] as? String, !code.isEmpty,
@@ -76,19 +86,31 @@ package struct SiteConfig: Sendable, Equatable {
       }
       // A code names a folder in Content/ and in the output: a language tag only (en,
       // zh-Hans, pt-BR), never a path.
+      let offset = codeOffset(code)
       guard Self.isLanguageTag(code) else {
-        problems.append(
-          at(ContentMessages.configBadLocaleCode(code), offset: lines.utf8Offset(of: code)))
+        problems.append(at(ContentMessages.configBadLocaleCode(code), offset: offset))
         continue
       }
       if locales.contains(where: { $0.code == code }) {
-        problems.append(
-          at(ContentMessages.configDuplicateLocale(code), offset: lines.utf8Offset(of: code)))
+        problems.append(at(ContentMessages.configDuplicateLocale(code), offset: offset))
         continue
       }
       locales.append(SiteLocale(code: code, title: title))
     }
     return (problems.isEmpty ? SiteConfig(version: version, locales: locales) : .empty, problems)
+  }
+
+  /// The UTF-8 offset of `needle` in `text` at or after `start`.
+  private static func utf8Offset(of needle: String, in text: String, from start: Int) -> Int? {
+    let haystack = Array(text.utf8)
+    let pattern = Array(needle.utf8)
+    guard !pattern.isEmpty, haystack.count >= pattern.count, start <= haystack.count - pattern.count
+    else { return nil }
+    for offset in start...(haystack.count - pattern.count)
+    where haystack[offset..<(offset + pattern.count)].elementsEqual(pattern) {
+      return offset
+    }
+    return nil
   }
 
   /// `en`, `zh-Hans`, `pt-BR`: letters first, then letters and digits, subtags joined by `-`.

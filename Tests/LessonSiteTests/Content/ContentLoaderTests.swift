@@ -116,18 +116,6 @@ import Testing
     #expect(content.lessons.map(\.slug) == ["a"])
   }
 
-  @Test func missingTitle() throws {
-    let folder = try FixtureFolder()
-    defer { folder.remove() }
-    try folder.write("site.json", FixtureFolder.siteJSON(["en"]))
-    try folder.write("en/01-a.md", "---\nsummary: no title\n---\n")
-    try folder.write("en/02-b.md", "# No front matter\n")
-    let content = try ContentLoader().load(contentDirectory: folder.root)
-    #expect(content.diagnostics.map(\.id) == ["content.missing-title", "content.missing-title"])
-    #expect(content.diagnostics.map(\.line) == [1, 1])
-    #expect(content.lessons.isEmpty)
-  }
-
   /// The page already shows the title as its heading; a body `# Title` is a warning, a
   /// different first heading is not.
   @Test func bodyRepeatingTheTitleIsAWarning() throws {
@@ -141,45 +129,6 @@ import Testing
     #expect(content.diagnostics.first?.severity == .warning)
     #expect(content.diagnostics.first?.line == 5)
     #expect(content.lessons.count == 2)
-  }
-
-  @Test func invalidUTF8IsPlacedAtLineAndCharacterColumn() throws {
-    let folder = try FixtureFolder()
-    defer { folder.remove() }
-    try folder.write("site.json", FixtureFolder.siteJSON(["ko"]))
-    // Line 3 is "한x" then a lone continuation byte: column 3 in characters (not bytes).
-    let bytes = Array("---\ntitle: A\n한x".utf8) + [0x80] + Array("\n---\n".utf8)
-    try folder.write("ko/01-a.md", bytes: bytes)
-    let content = try ContentLoader().load(contentDirectory: folder.root)
-    let diagnostic = try #require(content.diagnostics.first)
-    #expect(diagnostic.id == "content.invalid-utf8")
-    #expect(diagnostic.file == folder.path("ko/01-a.md"))
-    #expect(diagnostic.line == 3)
-    #expect(diagnostic.column == 3)
-  }
-
-  @Test(arguments: ["1a.md", "01_a.md", "01-A.md", "01-a.txt", "01-.md", "a.md", "01-a--b.md"])
-  func filesNotNamedLikeALesson(name: String) throws {
-    let folder = try FixtureFolder()
-    defer { folder.remove() }
-    try folder.write("site.json", FixtureFolder.siteJSON(["en"]))
-    try folder.write("en/" + name, "---\ntitle: A\n---\n")
-    let content = try ContentLoader().load(contentDirectory: folder.root)
-    #expect(content.diagnostics.map(\.id) == ["content.bad-file-name"])
-    #expect(content.diagnostics.first?.file == folder.path("en/" + name))
-  }
-
-  /// A lesson named like one of the locale's own pages would overwrite it in the output.
-  @Test(arguments: ["01-index.md", "02-search.md", "3-fidelity.md", "04-print.md"])
-  func slugsOfTheLocalesOwnPagesAreRefused(name: String) throws {
-    let folder = try FixtureFolder()
-    defer { folder.remove() }
-    try folder.write("site.json", FixtureFolder.siteJSON(["en"]))
-    try folder.write("en/" + name, "---\ntitle: A\n---\n")
-    let content = try ContentLoader().load(contentDirectory: folder.root)
-    #expect(content.diagnostics.map(\.id) == ["content.reserved-slug"])
-    #expect(content.diagnostics.first?.file == folder.path("en/" + name))
-    #expect(content.lessons.isEmpty)
   }
 
   /// The ordering prefix takes any number of digits; the number, not the text, orders.
