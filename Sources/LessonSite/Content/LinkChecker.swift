@@ -24,10 +24,11 @@ package struct LinkChecker: Sendable {
   package func check(_ lessons: inout [Lesson]) -> [SiteDiagnostic] {
     // A translation's headings take the default locale's ids by position (`HeadingAnchors`),
     // so a link into it names the ids its page will have, not slugs of translated headings.
-    var originals: [String: Lesson] = [:]
+    var bySlug: [String: Lesson] = [:]
     for lesson in lessons where lesson.locale == locales.first && !lesson.isReference {
-      originals[lesson.slug] = lesson
+      bySlug[lesson.slug] = lesson
     }
+    let originals = bySlug
     let anchors = ParallelMap.map(lessons, jobs: jobs) { lesson in
       var canonical: [(level: Int, id: String)]?
       if !lesson.isReference, lesson.locale != locales.first,
