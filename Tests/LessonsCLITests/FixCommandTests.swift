@@ -49,7 +49,7 @@ import Testing
     // The re-check runs the fixed code: no renamed error left, only the stale trace.
     #expect(!result.output.contains("scenario.renamed"))
     #expect(result.output.contains("[trace.mismatch]"))
-    #expect(result.output.hasSuffix("0 passed, 1 failed\n"))
+    #expect(result.output.hasSuffix("1 lesson, 1 scenario: 0 verified, 1 failed, 0 without trace; 1 lesson with errors\n"))
     #expect(result.status == 1)
   }
 
@@ -73,7 +73,7 @@ import Testing
     defer { folder.remove() }
     let result = runLessons(["fix", "--content", folder.root], executor: ScenarioRunner())
     #expect(try folder.bytes("en/01-old.md") == Array(current.utf8))
-    #expect(result.output.hasSuffix("1 passed, 0 failed\n"))
+    #expect(result.output.hasSuffix("1 lesson, 1 scenario: 1 verified, 0 failed, 0 without trace\n"))
   }
 
   @Test func checkFixThenPromoteLeavesAPassingLesson() throws {
@@ -82,9 +82,9 @@ import Testing
     let result = runLessons(
       ["check", "--fix", "--promote", "--content", folder.root], executor: ScenarioRunner())
     #expect(result.status == 0)
-    #expect(result.output.hasSuffix("1 passed, 0 failed\n"))
+    #expect(result.output.hasSuffix("1 lesson, 1 scenario: 1 verified, 0 failed, 0 without trace\n"))
     let again = runLessons(["check", "--content", folder.root], executor: ScenarioRunner())
-    #expect(again.output == "1 passed, 0 failed\n")
+    #expect(again.output == "1 lesson, 1 scenario: 1 verified, 0 failed, 0 without trace\n")
   }
 
   @Test func dryRunPrintsTheDiffAndWritesNothing() throws {
@@ -120,7 +120,7 @@ import Testing
     let folder = try content(CheckCommandTests.passing)
     defer { folder.remove() }
     let result = runLessons(["fix", "--content", folder.root])
-    #expect(result.output == "1 passed, 0 failed\n")
+    #expect(result.output == "1 lesson, 1 scenario: 1 verified, 0 failed, 0 without trace\n")
     #expect(try folder.bytes("en/01-old.md") == Array(CheckCommandTests.passing.utf8))
   }
 
