@@ -76,28 +76,50 @@ package struct SearchIndex: Sendable, Equatable {
   package var entries: [Entry] {
     var entries: [Entry] = []
     for (index, document) in documents.enumerated() {
-      var sections = document.sections
-      if sections.isEmpty { sections = [Section(anchor: "", heading: "", text: document.text)] }
-      if sections[0].anchor.isEmpty {
-        sections[0].text = Self.joined(document.summary, sections[0].text)
-      } else {
-        sections.insert(Section(anchor: "", heading: "", text: document.summary), at: 0)
+      for section in Self.sections(of: document) {
+        entries.append(Entry(document: index, section: section))
       }
-      for section in sections { entries.append(Entry(document: index, section: section)) }
     }
     return entries
   }
 
+  /// One page's entries (see `entries`).
+  static func sections(of document: Document) -> [Section] {
+    var sections = document.sections
+    if sections.isEmpty { sections = [Section(anchor: "", heading: "", text: document.text)] }
+    if sections[0].anchor.isEmpty {
+      sections[0].text = joined(document.summary, sections[0].text)
+    } else {
+      sections.insert(Section(anchor: "", heading: "", text: document.summary), at: 0)
+    }
+    return sections
+  }
+
+  /// The terms of each of one page's entries, in order: all the index needs to tokenise of
+  /// a page, so the build cache keeps it per page and a rebuild tokenises only pages that
+  /// changed.
+  package static func terms(of document: Document) -> [[String]] {
+    sections(of: document).map { SearchTokenizer.terms(joined($0.heading, $0.text)) }
+  }
+
   /// Term → indices of the entries (sections) whose heading or text contains it. Page
   /// titles are not here: `site.js` matches them itself, against the few titles.
-  package var terms: [String: [Int]] {
+  /// `pageTerms` are `terms(of:)` of each document, when already known.
+  package func terms(pageTerms: [[[String]]]? = nil) -> [String: [Int]] {
     var terms: [String: [Int]] = [:]
-    for (index, entry) in entries.enumerated() {
-      let text = Self.joined(entry.section.heading, entry.section.text)
-      for term in SearchTokenizer.terms(text) { terms[term, default: []].append(index) }
+    var index = 0
+    for (position, document) in documents.enumerated() {
+      let known = pageTerms.map { $0[position] } ?? Self.terms(of: document)
+      for entryTerms in known {
+        for term in entryTerms { terms[term, default: []].append(index) }
+        index += 1
+      }
     }
     return terms
   }
+
+  /// Term → entries, computed from the documents (see `terms(pageTerms:)`).
+  package var terms: [String: [Int]] { terms() }
 
   /// The `.js` file's text:
   ///
@@ -110,7 +132,8 @@ package struct SearchIndex: Sendable, Equatable {
   /// ```
   ///
   /// Sections are `[page, anchor, heading, text]`; terms list section positions.
-  package func javaScript() -> String {
+  /// `pageTerms`: `terms(of:)` of each document, when already known (from the build cache).
+  package func javaScript(pageTerms: [[[String]]]? = nil) -> String {
     var js =
       "window.\(Self.globalName) = {\n\"locale\": " + Self.quote(locale) + ",\n\"pages\": [\n"
     js += documents.map { "[\(Self.quote($0.title)), \(Self.quote($0.href))]" }
@@ -121,7 +144,7 @@ package struct SearchIndex: Sendable, Equatable {
         + "\(Self.quote(entry.section.heading)), \(Self.quote(entry.section.text))]"
     }.joined(separator: ",\n")
     js += "\n],\n\"terms\": {\n"
-    let terms = self.terms
+    let terms = self.terms(pageTerms: pageTerms)
     js += terms.keys.sorted().map { term in
       Self.quote(term) + ":[" + terms[term, default: []].map(String.init).joined(separator: ",")
         + "]"
