@@ -83,9 +83,21 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
     let text = try String(contentsOfFile: path, encoding: .utf8)
     try text.replacingOccurrences(of: "Reverse order.", with: "Reverse the order, always.")
       .write(toFile: path, atomically: true, encoding: .utf8)
+    let before = Self.stamps(folder.path("_site"))
     let incremental = SiteBuilder(options: options, executor: executor).build()
     #expect(incremental.error == nil)
     #expect(!incremental.upToDate)
+    // Written in place: the changed lesson's pages whose bytes changed (en, and ko, which
+    // shows the English text) and the search indexes of those two locales; nothing else.
+    let after = Self.stamps(folder.path("_site"))
+    let rewritten = Set(before.keys.filter { before[$0] != after[$0] })
+    #expect(
+      rewritten == [
+        "en/removing-a-child.html", "ko/removing-a-child.html", "en/search-index.js",
+        "ko/search-index.js",
+      ])
+    #expect(incremental.filesWritten == 4)
+    #expect(Set(after.keys) == Set(before.keys))
     // en and zh-Hans have this lesson; ko falls back to en.
     #expect(incremental.lessonsRun == 2)
     #expect(executor.take() == 2)
@@ -141,5 +153,111 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
     options.useCache = false
     #expect(!SiteBuilder(options: options, executor: executor).build().upToDate)
     #expect(executor.take() == 5)
+  }
+
+  /// A lesson deleted in every locale: its pages are gone, and the site equals a clean build.
+  @Test func deletedLessonsPagesAreRemoved() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    var options = try SiteFixture.make(in: folder)
+    let executor = CountingExecutor()
+    #expect(SiteBuilder(options: options, executor: executor).build().error == nil)
+    #expect(FileManager.default.fileExists(atPath: folder.path("_site/ko/removing-a-child.html")))
+    for locale in ["en", "zh-Hans"] {
+      try FileManager.default.removeItem(
+        atPath: folder.path("Content/\(locale)/02-removing-a-child.md"))
+    }
+    let rebuilt = SiteBuilder(options: options, executor: executor).build()
+    #expect(rebuilt.error == nil)
+    for locale in ["en", "zh-Hans", "ko"] {
+      #expect(
+        !FileManager.default.fileExists(
+          atPath: folder.path("_site/\(locale)/removing-a-child.html")))
+    }
+    options.outputDirectory = folder.path("clean")
+    options.useCache = false
+    #expect(SiteBuilder(options: options, executor: executor).build().error == nil)
+    #expect(Self.contents(folder.path("_site")) == Self.contents(folder.path("clean")))
+  }
+
+  /// An in-place update removes files the site no longer has: a stray file someone left in
+  /// the output, and a temporary file of an update that was killed.
+  @Test func inPlaceUpdateRemovesStrayFiles() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    var options = try SiteFixture.make(in: folder)
+    let executor = CountingExecutor()
+    #expect(SiteBuilder(options: options, executor: executor).build().error == nil)
+    try folder.write("_site/en/.removing-a-child.html.lessons-new-1", "half a page")
+    try folder.write("_site/en/stray.html", "not ours")
+    let path = folder.path("Content/en/02-removing-a-child.md")
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try text.replacingOccurrences(of: "Reverse order.", with: "Reverse it.")
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let rebuilt = SiteBuilder(options: options, executor: executor).build()
+    #expect(rebuilt.error == nil)
+    #expect(rebuilt.lessonsRun == 2)
+    options.outputDirectory = folder.path("clean")
+    options.useCache = false
+    #expect(SiteBuilder(options: options, executor: executor).build().error == nil)
+    #expect(Self.contents(folder.path("_site")) == Self.contents(folder.path("clean")))
+  }
+
+  /// The cache file reads back as written, and a cut-short file is rejected whole.
+  @Test func cacheFileRoundTrips() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let options = try SiteFixture.make(in: folder)
+    let report = SiteBuilder(options: options, executor: CountingExecutor()).build()
+    #expect(report.error == nil)
+    let output = URL(fileURLWithPath: report.outputPath)
+    let bytes = Array(
+      try #require(FileManager.default.contents(atPath: BuildCache.location(for: output).path)))
+    let tool = BuildCache.toolIdentity
+    let cache = try BuildCache.decode(bytes, tool: tool, output: output.path)
+    #expect(cache.groups.count == 2)
+    #expect(cache.groups["adding-a-child"]?.pages.count == 3)
+    #expect(cache.files == BuildCache.stamps(of: output))
+    #expect(cache.encoded(tool: tool) == bytes)
+    let head = try BuildCache.decode(bytes, tool: tool, output: output.path, groups: false)
+    #expect(head.groups.isEmpty)
+    #expect(head.siteKey == cache.siteKey)
+    #expect(throws: BuildCache.Rejection.unreadable) {
+      try BuildCache.decode(Array(bytes.dropLast(3)), tool: tool, output: output.path)
+    }
+    #expect(throws: BuildCache.Rejection.foreign("another output folder")) {
+      try BuildCache.decode(bytes, tool: tool, output: "/elsewhere")
+    }
+  }
+}
+
+/// Input files are read again only when their stamp changed (issue 9 item 7).
+@Suite struct InputDigestsTests {
+  @Test func unchangedStampsAreNotReadAgainAndEditsAreSeen() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try folder.write("Content/en/01-a.md", "one")
+    try folder.write("Content/en/02-b.md", "two")
+    try folder.write("Content/.hidden", "left out")
+    let folders = [(name: "content", path: folder.path("Content"))]
+    var first = InputDigests(folders: folders, previous: nil)
+    #expect(first.filesRead == 2)
+    #expect(first.entries.keys.sorted() == ["content/en/01-a.md", "content/en/02-b.md"])
+    // Files written just before the stamps were taken are racy: read again.
+    #expect(InputDigests(folders: folders, previous: first).filesRead == 2)
+    // Long after: nothing is read, and the digests are the same.
+    first.takenAt += 10 * InputDigests.racyWindow
+    let second = InputDigests(folders: folders, previous: first)
+    #expect(second.filesRead == 0)
+    #expect(second.folderDigest("content") == first.folderDigest("content"))
+    // The same size, the old modification time put back: the change time still differs.
+    let path = folder.path("Content/en/01-a.md")
+    let modified = try #require(
+      FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+    try folder.write("Content/en/01-a.md", "uno")
+    try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+    let third = InputDigests(folders: folders, previous: first)
+    #expect(third.filesRead == 1)
+    #expect(third.folderDigest("content") != first.folderDigest("content"))
   }
 }
