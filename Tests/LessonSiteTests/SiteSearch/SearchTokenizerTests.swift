@@ -92,3 +92,33 @@ import Testing
     }
   }
 }
+
+/// The tokeniser's fast paths (ASCII, caseless CJK) split and lowercase exactly as
+/// lowercasing the whole text and testing every scalar's properties does.
+@Suite struct SearchTokenizerFastPathTests {
+  /// The straightforward definition: `String.lowercased()`, then runs of scalars that are
+  /// alphabetic, numeric or `_`.
+  static func referenceWords(_ text: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for scalar in text.lowercased().unicodeScalars {
+      if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_" {
+        current.unicodeScalars.append(scalar)
+      } else if !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+
+  @Test(arguments: [
+    "addChild(_:) then View", "İstanbul ÇAĞ Straße ΣΟΦΟΣ Ǆemal ﬁne", "视图控制器・カタカナー、ひらがな゛",
+    "컨트롤러를 추가 addChild를 ＡＢＣ１２３", "x_1 ½ ⅷ ٣٤ A\u{301}B é", "",
+    "tab\tnew\nline—dash…ellipsis ۝",
+  ])
+  func wordsMatchTheDefinition(text: String) {
+    #expect(SearchTokenizer.words(text) == Self.referenceWords(text))
+  }
+}
