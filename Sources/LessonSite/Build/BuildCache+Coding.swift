@@ -44,7 +44,7 @@ extension BuildCache {
       writer.list(group.value.pages.sorted { $0.key < $1.key }) { writer, page in
         writer.string(page.key)
         Self.write(page.value.document, &writer)
-        writer.list(page.value.terms) { writer, terms in writer.list(terms) { $0.string($1) } }
+        writer.list(page.value.terms) { $0.string($1) }
       }
     }
     return writer.bytes
@@ -94,9 +94,8 @@ extension BuildCache {
           let path = try reader.string()
           group.pages[path] = PageEntry(
             document: try document(&reader),
-            terms: try reader.list { (reader) throws(CacheReader.Truncated) in
-              try reader.list { (reader) throws(CacheReader.Truncated) in try reader.string() }
-            })
+            terms: try reader.list { (reader) throws(CacheReader.Truncated) in try reader.string() }
+          )
         }
         cache.groups[slug] = group
       }

@@ -35,7 +35,8 @@ package struct BuildCache: Sendable {
   /// so an unchanged page is not tokenised again.
   package struct PageEntry: Sendable, Equatable {
     package var document: SearchIndex.Document
-    package var terms: [[String]]
+    /// Each entry's terms, joined by spaces (`SearchIndex.terms(of:)`).
+    package var terms: [String]
   }
 
   /// What the cache remembers of one lesson group.

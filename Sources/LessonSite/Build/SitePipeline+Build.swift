@@ -54,7 +54,13 @@ extension SitePipeline {
       // A cache that cannot be written only makes the next build slower.
       try? FileManager.default.createDirectory(
         at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try? Data(record.encoded(tool: tool)).write(to: cacheFile, options: .atomic)
+      let temporary = cacheFile.path + ".new-\(ProcessInfo.processInfo.processIdentifier)"
+      unlink(temporary)
+      if (try? OutputFolder.writeFile(temporary, record.encoded(tool: tool))) != nil {
+        rename(temporary, cacheFile.path)
+      } else {
+        unlink(temporary)
+      }
     } catch {
       report.error = error
     }

@@ -95,23 +95,28 @@ package struct SearchIndex: Sendable, Equatable {
     return sections
   }
 
-  /// The terms of each of one page's entries, in order: all the index needs to tokenise of
-  /// a page, so the build cache keeps it per page and a rebuild tokenises only pages that
-  /// changed.
-  package static func terms(of document: Document) -> [[String]] {
-    sections(of: document).map { SearchTokenizer.terms(joined($0.heading, $0.text)) }
+  /// The terms of each of one page's entries, in order, each entry's terms joined by spaces
+  /// (terms never contain one): all the index needs to tokenise of a page, so the build
+  /// cache keeps it per page and a rebuild tokenises only pages that changed. One string per
+  /// entry, not one per term, keeps that small in memory and in the cache file.
+  package static func terms(of document: Document) -> [String] {
+    sections(of: document).map {
+      SearchTokenizer.terms(joined($0.heading, $0.text)).joined(separator: " ")
+    }
   }
 
   /// Term → indices of the entries (sections) whose heading or text contains it. Page
   /// titles are not here: `site.js` matches them itself, against the few titles.
   /// `pageTerms` are `terms(of:)` of each document, when already known.
-  package func terms(pageTerms: [[[String]]]? = nil) -> [String: [Int]] {
+  package func terms(pageTerms: [[String]]? = nil) -> [String: [Int]] {
     var terms: [String: [Int]] = [:]
     var index = 0
     for (position, document) in documents.enumerated() {
       let known = pageTerms.map { $0[position] } ?? Self.terms(of: document)
       for entryTerms in known {
-        for term in entryTerms { terms[term, default: []].append(index) }
+        for term in entryTerms.split(separator: " ") {
+          terms[String(term), default: []].append(index)
+        }
         index += 1
       }
     }
@@ -133,22 +138,36 @@ package struct SearchIndex: Sendable, Equatable {
   ///
   /// Sections are `[page, anchor, heading, text]`; terms list section positions.
   /// `pageTerms`: `terms(of:)` of each document, when already known (from the build cache).
-  package func javaScript(pageTerms: [[[String]]]? = nil) -> String {
+  package func javaScript(pageTerms: [[String]]? = nil) -> String {
+    // Appended into one string as it goes (no array of pieces joined at the end): the
+    // index of a locale of 1,000 pages is megabytes, built while other locales' are.
     var js =
       "window.\(Self.globalName) = {\n\"locale\": " + Self.quote(locale) + ",\n\"pages\": [\n"
-    js += documents.map { "[\(Self.quote($0.title)), \(Self.quote($0.href))]" }
-      .joined(separator: ",\n")
+    for (position, document) in documents.enumerated() {
+      if position > 0 { js += ",\n" }
+      js += "[" + Self.quote(document.title) + ", " + Self.quote(document.href) + "]"
+    }
     js += "\n],\n\"sections\": [\n"
-    js += entries.map { entry in
-      "[\(entry.document), \(Self.quote(entry.section.anchor)), "
-        + "\(Self.quote(entry.section.heading)), \(Self.quote(entry.section.text))]"
-    }.joined(separator: ",\n")
+    var first = true
+    for (position, document) in documents.enumerated() {
+      for section in Self.sections(of: document) {
+        if !first { js += ",\n" }
+        first = false
+        js += "[\(position), " + Self.quote(section.anchor) + ", " + Self.quote(section.heading)
+        js += ", " + Self.quote(section.text) + "]"
+      }
+    }
     js += "\n],\n\"terms\": {\n"
     let terms = self.terms(pageTerms: pageTerms)
-    js += terms.keys.sorted().map { term in
-      Self.quote(term) + ":[" + terms[term, default: []].map(String.init).joined(separator: ",")
-        + "]"
-    }.joined(separator: ",\n")
+    for (position, term) in terms.keys.sorted().enumerated() {
+      if position > 0 { js += ",\n" }
+      js += Self.quote(term) + ":["
+      for (count, entry) in terms[term, default: []].enumerated() {
+        if count > 0 { js += "," }
+        js += String(entry)
+      }
+      js += "]"
+    }
     js += "\n}\n};\n"
     return js
   }

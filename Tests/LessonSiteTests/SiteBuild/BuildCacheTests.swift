@@ -261,3 +261,32 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
     #expect(third.folderDigest("content") != first.folderDigest("content"))
   }
 }
+
+/// The cache's field coding reads back every value it writes, and refuses cut-short bytes.
+@Suite struct CacheCodingTests {
+  @Test func valuesRoundTrip() throws {
+    let numbers = [
+      0, 1, -1, 63, 64, -65, 127, 128, 300, Int.max, Int.min, 1_764_000_000_123_456_789,
+    ]
+    var writer = CacheWriter()
+    for number in numbers { writer.int(number) }
+    writer.string("视图 é")
+    writer.optional(nil as Int?) { $0.int($1) }
+    writer.list(["a", ""]) { $0.string($1) }
+    var reader = CacheReader(writer.bytes)
+    for number in numbers { #expect(try reader.int() == number) }
+    #expect(try reader.string() == "视图 é")
+    #expect(
+      try reader.optional { (reader) throws(CacheReader.Truncated) in try reader.int() } == nil)
+    #expect(
+      try reader.list { (reader) throws(CacheReader.Truncated) in try reader.string() } == [
+        "a", "",
+      ])
+    #expect(reader.isAtEnd)
+    var short = CacheReader(Array(writer.bytes.prefix(3)))
+    _ = try short.int()
+    #expect(throws: CacheReader.Truncated.self) {
+      for _ in 0..<3 { _ = try short.int() }
+    }
+  }
+}
