@@ -14,23 +14,26 @@ extension BuildCache {
 
   /// The file's bytes.
   package func encoded(tool: String) -> [UInt8] {
-    var writer = CacheWriter()
-    writer.raw(Array((Self.format + "\n").utf8))
-    writer.string(tool)
-    writer.string(output)
-    writer.string(siteKey)
-    writer.int(inputs.takenAt)
-    writer.list(inputs.entries.sorted { $0.key < $1.key }) { writer, entry in
+    var head = CacheWriter()
+    head.string(tool)
+    head.string(output)
+    head.string(siteKey)
+    head.int(inputs.takenAt)
+    head.list(inputs.entries.sorted { $0.key < $1.key }) { writer, entry in
       writer.string(entry.key)
       Self.write(entry.value.stamp, &writer)
       writer.string(entry.value.digest)
     }
-    Self.write(report, &writer)
-    writer.list(files.sorted { $0.key < $1.key }) { writer, file in
+    Self.write(report, &head)
+    head.list(files.sorted { $0.key < $1.key }) { writer, file in
       writer.string(file.key)
       Self.write(file.value, &writer)
     }
-    writer.string(commonKey)
+    head.string(commonKey)
+    var writer = CacheWriter()
+    writer.raw(Array((Self.format + "\n").utf8))
+    withUnsafeBytes(of: UInt64(head.bytes.count).littleEndian) { writer.raw(Array($0)) }
+    writer.raw(head.bytes)
     writer.list(groups.sorted { $0.key < $1.key }) { writer, group in
       writer.string(group.key)
       writer.string(group.value.key)
@@ -50,8 +53,46 @@ extension BuildCache {
     return writer.bytes
   }
 
-  /// Reads a cache file written by `encoded(tool:)` for `output` by `tool`; with
-  /// `groups: false`, only its head (`groups` is then empty).
+  /// Reads the cache file at `path` (nil when there is none): with `groups: false`, only
+  /// the format line and the head are read from the disk.
+  package static func read(_ path: String, tool: String, output: String, groups: Bool = true)
+    throws(Rejection) -> BuildCache?
+  {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    func read(_ count: Int) -> [UInt8] {
+      [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        initialized = 0
+        while initialized < count {
+          let got = pread(
+            descriptor, buffer.baseAddress! + initialized, count - initialized,
+            off_t(initialized))
+          if got < 0, errno == EINTR { continue }
+          guard got > 0 else { break }
+          initialized += got
+        }
+      }
+    }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .unreadable }
+    let size = Int(status.st_size)
+    if groups { return try decode(read(size), tool: tool, output: output) }
+    let start = read(min(size, 72))
+    guard let newline = start.firstIndex(of: 10), newline + 9 <= start.count,
+      start[..<newline].elementsEqual(Self.format.utf8)
+    else {
+      // Not this format: `decode` says how.
+      return try decode(start, tool: tool, output: output, groups: false)
+    }
+    let length = start[(newline + 1)...(newline + 8)].reversed().reduce(0) { $0 << 8 | Int($1) }
+    guard length >= 0, length <= size else { throw .unreadable }
+    return try decode(
+      read(min(size, newline + 9 + length)), tool: tool, output: output, groups: false)
+  }
+
+  /// Reads a cache file's bytes written by `encoded(tool:)` for `output` by `tool`; with
+  /// `groups: false`, only its head (`groups` is then empty; `bytes` may end there).
   package static func decode(_ bytes: [UInt8], tool: String, output: String, groups: Bool = true)
     throws(Rejection) -> BuildCache
   {
@@ -59,7 +100,10 @@ extension BuildCache {
     let format = String(decoding: bytes[..<newline], as: UTF8.self)
     guard format.hasPrefix("lessons-cache ") else { throw .unreadable }
     guard format == Self.format else { throw .foreign("format `\(format)`") }
-    var reader = CacheReader(bytes, offset: newline + 1)
+    guard newline + 9 <= bytes.count else { throw .unreadable }
+    let length = bytes[(newline + 1)...(newline + 8)].reversed().reduce(0) { $0 << 8 | Int($1) }
+    let headEnd = newline + 9 + length
+    var reader = CacheReader(bytes, offset: newline + 9)
     do {
       guard try reader.string() == tool else {
         throw Rejection.foreign("another build of the tool")
@@ -80,6 +124,7 @@ extension BuildCache {
         cache.files[path] = try stamp(&reader)
       }
       cache.commonKey = try reader.string()
+      guard reader.offset == headEnd else { throw Rejection.unreadable }
       guard groups else { return cache }
       for _ in 0..<(try reader.count()) {
         let slug = try reader.string()

@@ -17,13 +17,11 @@ extension SitePipeline {
       let tool = BuildCache.toolIdentity
       let cacheFile = BuildCache.location(for: output.url)
       var head: BuildCache?
-      var cacheBytes: [UInt8] = []
       var cacheWarnings: [String] = []
-      if options.useCache, let data = FileManager.default.contents(atPath: cacheFile.path) {
-        cacheBytes = Array(data)
+      if options.useCache {
         do {
-          head = try BuildCache.decode(
-            cacheBytes, tool: tool, output: output.url.path, groups: false)
+          head = try BuildCache.read(
+            cacheFile.path, tool: tool, output: output.url.path, groups: false)
         } catch {
           cacheWarnings.append(Self.cacheWarning(error, file: cacheFile.path))
         }
@@ -41,9 +39,14 @@ extension SitePipeline {
         unchanged.warnings = cacheWarnings + unchanged.warnings
         return unchanged
       }
-      let cache =
-        head == nil
-        ? nil : try? BuildCache.decode(cacheBytes, tool: tool, output: output.url.path)
+      var cache: BuildCache?
+      if head != nil {
+        do {
+          cache = try BuildCache.read(cacheFile.path, tool: tool, output: output.url.path)
+        } catch {
+          cacheWarnings.append(Self.cacheWarning(error, file: cacheFile.path))
+        }
+      }
       var record = try buildAndWrite(
         options, into: &report, inputs: inputs, cache: cache, output: output,
         cacheFile: cacheFile, progress: progress)
@@ -115,8 +118,12 @@ extension SitePipeline {
     report.warnings = theme.warnings
     let plan = SitePlan(content: content)
     let common = commonKey(options, plan: plan, inputs: inputs)
+    // Each slug's lessons in every locale, in content order (`SiteContent.translations(of:)`
+    // once per slug would scan every lesson for each: quadratic in lessons).
+    var translations: [String: [Lesson]] = [:]
+    for lesson in content.lessons { translations[lesson.slug, default: []].append(lesson) }
     let keys = GroupKeys(
-      plan: plan, content: content, common: common,
+      plan: plan, content: content, translations: translations, common: common,
       digests: LessonDigests(inputs: inputs, contentDirectory: options.contentDirectory))
     // Groups whose pages, diagnostics and search documents the cache holds unchanged, with
     // their pages as the output has them.
@@ -134,7 +141,7 @@ extension SitePipeline {
         else { break }
         pages[path] = page
       }
-      let lessons = content.translations(of: slug)
+      let lessons = translations[slug] ?? []
       guard pages.count == codes.count, lessons.allSatisfy({ entry.lessons[$0.path] != nil })
       else { continue }
       kept.merge(pages) { _, new in new }
@@ -220,7 +227,7 @@ extension SitePipeline {
     }
     for slug in plan.slugs where groups[slug] == nil {
       var entry = BuildCache.GroupEntry(key: keys[slug], lessons: [:], pages: [:])
-      for lesson in content.translations(of: slug) {
+      for lesson in translations[slug] ?? [] {
         entry.lessons[lesson.path] = fresh[lesson.path]
       }
       for locale in codes {
@@ -291,7 +298,10 @@ struct LessonDigests {
 struct GroupKeys {
   private var keys: [String: String] = [:]
 
-  init(plan: SitePlan, content: SiteContent, common: Digest, digests: LessonDigests) {
+  init(
+    plan: SitePlan, content: SiteContent, translations: [String: [Lesson]], common: Digest,
+    digests: LessonDigests
+  ) {
     var slugsByID: [String: Set<String>] = [:]
     for lesson in content.lessons {
       for block in ScenarioExtractor.scenarios(in: lesson).0 {
@@ -301,7 +311,7 @@ struct GroupKeys {
     let tied = Set(slugsByID.values.filter { $0.count > 1 }.flatMap { $0 })
     for slug in plan.slugs where !tied.contains(slug) {
       var digest = common
-      for lesson in content.translations(of: slug) {
+      for lesson in translations[slug] ?? [] {
         digest.add(lesson.path)
         digest.add(digests.digest(of: lesson))
       }

@@ -219,9 +219,13 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
     #expect(cache.groups["adding-a-child"]?.pages.count == 3)
     #expect(cache.files == BuildCache.stamps(of: output))
     #expect(cache.encoded(tool: tool) == bytes)
-    let head = try BuildCache.decode(bytes, tool: tool, output: output.path, groups: false)
+    let head = try #require(
+      try BuildCache.read(
+        BuildCache.location(for: output).path, tool: tool, output: output.path, groups: false))
     #expect(head.groups.isEmpty)
     #expect(head.siteKey == cache.siteKey)
+    #expect(head.files == cache.files)
+    #expect(try BuildCache.read(folder.path("none"), tool: tool, output: output.path) == nil)
     #expect(throws: BuildCache.Rejection.unreadable) {
       try BuildCache.decode(Array(bytes.dropLast(3)), tool: tool, output: output.path)
     }
