@@ -176,30 +176,42 @@ package struct SearchIndex: Sendable, Equatable {
     first.isEmpty ? second : second.isEmpty ? first : first + "\n" + second
   }
 
-  /// A JSON string literal that is also safe inside HTML and JavaScript source.
+  /// A JSON string literal that is also safe inside HTML and JavaScript source: `"` and `\`
+  /// escaped, control characters, `<`, `>`, `&`, U+2028 and U+2029 as `\u` escapes (`\n`,
+  /// `\r`, `\t` short). Works on UTF-8 bytes: the escaped characters are all ASCII but the
+  /// two separators, whose three-byte forms are matched whole.
   package static func quote(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "<": out += "\\u003c"
-      case ">": out += "\\u003e"
-      case "&": out += "\\u0026"
-      case "\u{2028}": out += "\\u2028"
-      case "\u{2029}": out += "\\u2029"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
+    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+    var out: [UInt8] = [0x22]
+    out.reserveCapacity(text.utf8.count + 2)
+    func unicode(_ value: Int) {
+      out += [0x5C, 0x75]  // \u
+      for shift in [12, 8, 4, 0] { out.append(hex[(value >> shift) & 0xF]) }
+    }
+    var text = text
+    text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case 0x22: out += [0x5C, 0x22]
+        case 0x5C: out += [0x5C, 0x5C]
+        case 0x0A: out += [0x5C, 0x6E]
+        case 0x0D: out += [0x5C, 0x72]
+        case 0x09: out += [0x5C, 0x74]
+        case 0x3C, 0x3E, 0x26: unicode(Int(byte))
+        case 0xE2
+        where index + 1 < bytes.count && bytes[index] == 0x80
+          && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+          unicode(bytes[index + 1] == 0xA8 ? 0x2028 : 0x2029)
+          index += 2
+        default:
+          if byte < 0x20 { unicode(Int(byte)) } else { out.append(byte) }
         }
       }
     }
-    return out + "\""
+    out.append(0x22)
+    return String(decoding: out, as: UTF8.self)
   }
 }

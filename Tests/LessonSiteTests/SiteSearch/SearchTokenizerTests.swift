@@ -122,3 +122,16 @@ import Testing
     #expect(SearchTokenizer.words(text) == Self.referenceWords(text))
   }
 }
+
+/// The search index's string literals: JSON, and safe inside a `<script>`.
+@Suite struct SearchIndexQuoteTests {
+  @Test func escapesWhatJSONAndHTMLNeed() {
+    #expect(SearchIndex.quote("plain 视图 é") == "\"plain 视图 é\"")
+    #expect(
+      SearchIndex.quote("a\"b\\c\nd\re\tf\u{1}</script>&\u{2028}\u{2029}\u{2027}\u{7F}")
+        == "\"a\\\"b\\\\c\\nd\\re\\tf\\u0001\\u003c/script\\u003e\\u0026\\u2028\\u2029\u{2027}\u{7F}\""
+    )
+    #expect(SearchIndex.quote("") == "\"\"")
+    #expect(SearchIndex.quote("end\u{E2}") == "\"end\u{E2}\"")
+  }
+}
