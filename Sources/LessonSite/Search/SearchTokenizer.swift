@@ -80,6 +80,12 @@ package enum SearchTokenizer {
         case 0x61...0x7A, 0x30...0x39, 0x5F: word.append(scalar)
         default: flush()
         }
+      } else if (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
+        || (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value)
+      {
+        // Han ideographs, Hangul syllables, Hiragana and Katakana letters: every scalar of
+        // these ranges is alphabetic and has no case (the test checks this).
+        word.append(scalar)
       } else if isBigramScript(scalar) {
         // Han, Kana and Hangul have no case: no mapping to look up.
         append(scalar)

@@ -135,3 +135,16 @@ import Testing
     #expect(SearchIndex.quote("end\u{E2}") == "\"end\u{E2}\"")
   }
 }
+
+/// The ranges the tokeniser takes as letters without looking them up are letters, caseless.
+@Suite struct SearchTokenizerLetterRangeTests {
+  @Test func everyScalarIsACaselessLetter() throws {
+    for range in [0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x3041...0x3096, 0x30A1...0x30FA] {
+      for value in range {
+        let scalar = try #require(Unicode.Scalar(UInt32(value)))
+        #expect(scalar.properties.isAlphabetic, "U+\(String(value, radix: 16))")
+        #expect(scalar.properties.lowercaseMapping == String(scalar))
+      }
+    }
+  }
+}
