@@ -5,6 +5,17 @@ extension SiteFiles {
   /// the same paths in the site. A shared asset with the name of one of the theme's own files
   /// (`assets/style.css`) is left out, so every page keeps its style: the warnings say which.
   mutating func addContentAssets(_ content: SiteContent, theme: Theme) -> [String] {
+    let (files, warnings) = Self.contentAssets(content, theme: theme)
+    for (path, bytes) in files { add(path, bytes: bytes) }
+    return warnings
+  }
+
+  /// The content folder's assets as site files (path, bytes), and the warnings for those
+  /// left out: what `addContentAssets` adds, for a build that streams its files.
+  static func contentAssets(_ content: SiteContent, theme: Theme) -> (
+    files: [(path: String, bytes: [UInt8])], warnings: [String]
+  ) {
+    var files: [(path: String, bytes: [UInt8])] = []
     var warnings: [String] = []
     for path in content.assets.paths {
       let file = content.directory + "/" + path
@@ -21,8 +32,8 @@ extension SiteFiles {
           "\(file): warning: cannot read this asset; it is not copied [asset.unreadable]")
         continue
       }
-      add(path, bytes: Array(data))
+      files.append((path, Array(data)))
     }
-    return warnings
+    return (files, warnings)
   }
 }

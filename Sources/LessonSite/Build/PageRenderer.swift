@@ -90,7 +90,7 @@ package struct PageRenderer: Sendable {
       }
     ) { _, new in new }
     context["title"] = .string(lesson.title)
-    let position = plan.slugs.firstIndex(of: page.slug) ?? 0
+    let position = plan.position(of: page.slug) ?? 0
     let sidebar = Self.sidebarWindow(count: plan.slugs.count, current: position)
     context["lessons"] = lessonList(page.locale, current: page.slug, positions: sidebar)
     context["sidebarMoreBefore"] = .bool(sidebar.lowerBound > 0)

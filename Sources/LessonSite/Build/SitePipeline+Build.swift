@@ -16,36 +16,54 @@ extension SitePipeline {
       report.outputPath = output.url.path
       let tool = BuildCache.toolIdentity
       let cacheFile = BuildCache.location(for: output.url)
-      var cache: BuildCache?
+      var head: BuildCache?
       var cacheWarnings: [String] = []
-      if options.useCache, let data = FileManager.default.contents(atPath: cacheFile.path) {
+      if options.useCache {
         do {
-          cache = try BuildCache.decode(data, tool: tool, output: output.url.path)
+          head = try BuildCache.read(
+            cacheFile.path, tool: tool, output: output.url.path, groups: false)
         } catch {
           cacheWarnings.append(Self.cacheWarning(error, file: cacheFile.path))
         }
       }
-      let siteKey = inputKey(options, tool: tool)
-      if let cache, cache.siteKey == siteKey, cache.outputIsIntact(output.url) {
-        var unchanged = cache.report
+      let inputs = InputDigests(
+        folders: [
+          ("content", options.contentDirectory), ("templates", options.templatesDirectory),
+        ],
+        previous: head?.inputs)
+      let siteKey = inputKey(options, tool: tool, inputs: inputs)
+      if let head, head.siteKey == siteKey, head.outputIsIntact(output.url) {
+        var unchanged = head.report
         unchanged.outputPath = output.url.path
         unchanged.upToDate = true
         unchanged.warnings = cacheWarnings + unchanged.warnings
         return unchanged
       }
-      var groups: [String: BuildCache.GroupEntry] = [:]
-      let site = try buildFiles(
-        options, into: &report, cache: cache, output: output.url, groups: &groups,
-        progress: progress)
+      var cache: BuildCache?
+      if head != nil {
+        do {
+          cache = try BuildCache.read(cacheFile.path, tool: tool, output: output.url.path)
+        } catch {
+          cacheWarnings.append(Self.cacheWarning(error, file: cacheFile.path))
+        }
+      }
+      var record = try buildAndWrite(
+        options, into: &report, inputs: inputs, cache: cache, output: output,
+        cacheFile: cacheFile, progress: progress)
       report.warnings = cacheWarnings + report.warnings
-      try write(site, to: output)
-      let record = BuildCache(
-        siteKey: siteKey, output: output.url.path, report: report,
-        files: BuildCache.stamps(of: output.url), groups: groups)
+      record.siteKey = siteKey
+      record.report = report
+      record.files = BuildCache.stamps(of: output.url)
       // A cache that cannot be written only makes the next build slower.
       try? FileManager.default.createDirectory(
         at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try? record.encoded(tool: tool).write(to: cacheFile, options: .atomic)
+      let temporary = cacheFile.path + ".new-\(ProcessInfo.processInfo.processIdentifier)"
+      unlink(temporary)
+      if (try? OutputFolder.writeFile(temporary, record.encoded(tool: tool))) != nil {
+        rename(temporary, cacheFile.path)
+      } else {
+        unlink(temporary)
+      }
     } catch {
       report.error = error
     }
@@ -65,24 +83,33 @@ extension SitePipeline {
   }
 
   /// The digest of every input of a build: the tool, how scenarios run, the options that
-  /// change output, and every byte of the content and templates folders.
-  func inputKey(_ options: SiteBuilder.Options, tool: String) -> String {
+  /// change output, and every byte of the content and templates folders (through each
+  /// file's digest).
+  func inputKey(_ options: SiteBuilder.Options, tool: String, inputs: InputDigests) -> String {
     var digest = Digest()
     digest.add(tool)
     digest.add(executor.cacheIdentity)
     digest.add("keepGoing=\(options.keepGoing) requireTraces=\(requireTraces)")
-    digest.add(Digest.ofFolder(options.contentDirectory).description)
-    digest.add(Digest.ofFolder(options.templatesDirectory).description)
+    digest.add(inputs.folderDigest("content"))
+    digest.add(inputs.folderDigest("templates"))
     return digest.description
   }
 
-  /// Everything `build` does but the writing: the site's files, numbers and diagnostics in
-  /// `report`, and the cache entries of every lesson group in `groups`.
-  func buildFiles(
-    _ options: SiteBuilder.Options, into report: inout BuildReport, cache: BuildCache?,
-    output: URL, groups: inout [String: BuildCache.GroupEntry],
+  /// Everything `build` does after the cache check: load, run what changed, render and
+  /// write; returns the cache to record (its groups, inputs and common key; the caller adds
+  /// the rest). Numbers and diagnostics go into `report`.
+  ///
+  /// Two ways to write: when the cache keeps at least half the lesson pages as they are,
+  /// the output is updated in place (`OutputFolder.update`: only files whose bytes changed
+  /// are written, each replaced by a rename; the cache file is removed first, so a kill
+  /// midway leaves a site the next build fully rebuilds). Otherwise the pages stream into a
+  /// staging folder a chunk at a time, kept pages hard-linked from the old site, and the
+  /// folder is swapped in whole.
+  func buildAndWrite(
+    _ options: SiteBuilder.Options, into report: inout BuildReport, inputs: InputDigests,
+    cache: BuildCache?, output: OutputFolder, cacheFile: URL,
     progress: (@Sendable (Int, Int) -> Void)?
-  ) throws(SiteBuildError) -> SiteFiles {
+  ) throws(SiteBuildError) -> BuildCache {
     let content = try load(contentDirectory: options.contentDirectory)
     report.diagnostics = content.diagnostics
     if content.hasErrors || content.config.locales.isEmpty { throw .contentErrors }
@@ -90,26 +117,34 @@ extension SitePipeline {
     let theme = try Theme(folder: options.templatesDirectory, locales: codes)
     report.warnings = theme.warnings
     let plan = SitePlan(content: content)
+    let common = commonKey(options, plan: plan, inputs: inputs)
+    // Each slug's lessons in every locale, in content order (`SiteContent.translations(of:)`
+    // once per slug would scan every lesson for each: quadratic in lessons).
+    var translations: [String: [Lesson]] = [:]
+    for lesson in content.lessons { translations[lesson.slug, default: []].append(lesson) }
     let keys = GroupKeys(
-      plan: plan, content: content, common: commonKey(options, plan: plan))
-    // Groups whose pages, diagnostics and search documents the cache holds unchanged.
-    var reused: [String: SiteRenderer.ReusedPage] = [:]
+      plan: plan, content: content, translations: translations, common: common,
+      digests: LessonDigests(inputs: inputs, contentDirectory: options.contentDirectory))
+    // Groups whose pages, diagnostics and search documents the cache holds unchanged, with
+    // their pages as the output has them.
+    let current = cache == nil ? [:] : BuildCache.stamps(of: output.url)
+    var kept: [String: BuildCache.PageEntry] = [:]
+    var groups: [String: BuildCache.GroupEntry] = [:]
     for slug in plan.slugs {
       guard let entry = cache?.groups[slug], !keys[slug].isEmpty, entry.key == keys[slug] else {
         continue
       }
-      var pages: [String: SiteRenderer.ReusedPage] = [:]
+      var pages: [String: BuildCache.PageEntry] = [:]
       for locale in codes {
         let path = locale + "/" + plan.page(slug: slug, locale: locale).fileName
-        guard let document = entry.documents[path],
-          let bytes = cache?.unchangedFile(path, in: output)
+        guard let page = entry.pages[path], cache?.isUnchanged(path, current: current) == true
         else { break }
-        pages[path] = SiteRenderer.ReusedPage(bytes: bytes, document: document)
+        pages[path] = page
       }
-      let lessons = content.translations(of: slug)
+      let lessons = translations[slug] ?? []
       guard pages.count == codes.count, lessons.allSatisfy({ entry.lessons[$0.path] != nil })
       else { continue }
-      reused.merge(pages) { _, new in new }
+      kept.merge(pages) { _, new in new }
       groups[slug] = entry
     }
     let sources = plan.sourceLessons.filter { groups[$0.slug] == nil }
@@ -120,12 +155,15 @@ extension SitePipeline {
     let check = verify(sources + content.guides, localeOrder: codes) { _ in counter.advance() }
     var diagnostics = content.diagnostics + check.diagnostics
     var fresh: [String: BuildCache.LessonEntry] = [:]
+    var scenarios: [String: LessonScenarios] = [:]
     for lessonReport in check.lessons {
-      let scenarios = LessonScenarios(lessonReport)
+      let lessonScenarios = LessonScenarios(lessonReport)
+      scenarios[lessonReport.lesson.path] = lessonScenarios
       fresh[lessonReport.lesson.path] = BuildCache.LessonEntry(
-        diagnostics: lessonReport.diagnostics, verified: scenarios.verifiedCount,
-        failed: scenarios.failedCount,
-        unverified: scenarios.items.count - scenarios.verifiedCount - scenarios.failedCount)
+        diagnostics: lessonReport.diagnostics, verified: lessonScenarios.verifiedCount,
+        failed: lessonScenarios.failedCount,
+        unverified: lessonScenarios.items.count - lessonScenarios.verifiedCount
+          - lessonScenarios.failedCount)
     }
     for entry in groups.values {
       for (path, lesson) in entry.lessons {
@@ -144,33 +182,96 @@ extension SitePipeline {
       if report.failed > 0 { throw .verificationFailed(count: report.failed) }
       if errors > 0 { throw .lessonErrors(count: errors) }
     }
-    var (site, documents) = try render(plan: plan, theme: theme, report: check, reused: reused)
-    report.warnings += site.addContentAssets(content, theme: theme)
+    var renderer = SiteRenderer(plan: plan, theme: theme, scenarios: scenarios, jobs: jobs)
+    renderer.kept = kept
+    let old = output.url.path
+    renderer.keptPage = { path in
+      FileManager.default.contents(atPath: old + "/" + path).map {
+        String(decoding: $0, as: UTF8.self)
+      }
+    }
+    let (assetFiles, assetWarnings) = SiteFiles.contentAssets(content, theme: theme)
+    report.warnings += assetWarnings
+    for entry in cache?.groups.values.map(\.pages) ?? [] {
+      renderer.previous.merge(entry) { _, new in new }
+    }
+    let inPlace = !kept.isEmpty && kept.count * 2 >= plan.slugs.count * codes.count
+    if let cache, inPlace, cache.commonKey == common.description {
+      let siteWide =
+        ["index.html"]
+        + codes.flatMap { locale in
+          [
+            "index.html", "search.html", FidelityPage.fileName, SearchIndex.fileName,
+            PrintPage.fileName,
+          ].map {
+            locale + "/" + $0
+          }
+        }
+      renderer.keptSiteFiles = Set(siteWide.filter { cache.isUnchanged($0, current: current) })
+    }
+    let pages: [String: BuildCache.PageEntry]
+    if inPlace {
+      var changed: [(path: String, bytes: [UInt8])] = []
+      var unchanged: Set<String> = []
+      pages = try renderer.render { (path, bytes) throws(SiteBuildError) in
+        if let bytes { changed.append((path, bytes)) } else { unchanged.insert(path) }
+      }
+      changed += assetFiles
+      unlink(cacheFile.path)
+      report.filesWritten = try output.update(changed: changed, kept: unchanged)
+    } else {
+      let staging = try output.beginStaging()
+      var written = 0
+      do {
+        pages = try renderer.render { (path, bytes) throws(SiteBuildError) in
+          if let bytes {
+            try staging.add(path, bytes)
+            written += 1
+          } else {
+            try staging.link(path, from: old + "/" + path)
+          }
+        }
+        for (path, bytes) in assetFiles {
+          try staging.add(path, bytes)
+          written += 1
+        }
+      } catch {
+        staging.abandon()
+        throw error
+      }
+      try output.swapIn(staging)
+      report.filesWritten = written
+    }
     for slug in plan.slugs where groups[slug] == nil {
-      var entry = BuildCache.GroupEntry(key: keys[slug], lessons: [:], documents: [:])
-      for lesson in content.translations(of: slug) {
+      var entry = BuildCache.GroupEntry(key: keys[slug], lessons: [:], pages: [:])
+      for lesson in translations[slug] ?? [] {
         entry.lessons[lesson.path] = fresh[lesson.path]
       }
       for locale in codes {
         let path = locale + "/" + plan.page(slug: slug, locale: locale).fileName
-        entry.documents[path] = documents[path]
+        entry.pages[path] = pages[path]
       }
       groups[slug] = entry
     }
     report.locales = codes.count
     report.lessons = plan.slugs.count
-    report.pages = site.paths.filter { $0.hasSuffix(".html") }.count
-    return site
+    // Lesson pages, each locale's index, search and fidelity pages, and the root index.
+    report.pages = (plan.slugs.count + 3) * codes.count + 1
+    return BuildCache(
+      siteKey: "", output: output.url.path, inputs: inputs, report: report, files: [:],
+      commonKey: common.description, groups: groups)
   }
 
   /// What every page of the site shows besides its own lesson: the tool, how scenarios run,
   /// the theme, the options, and each locale's lesson list. A change here renders everything.
-  private func commonKey(_ options: SiteBuilder.Options, plan: SitePlan) -> Digest {
+  private func commonKey(
+    _ options: SiteBuilder.Options, plan: SitePlan, inputs: InputDigests
+  ) -> Digest {
     var digest = Digest()
     digest.add(BuildCache.toolIdentity)
     digest.add(executor.cacheIdentity)
     digest.add("keepGoing=\(options.keepGoing) requireTraces=\(requireTraces)")
-    digest.add(Digest.ofFolder(options.templatesDirectory).description)
+    digest.add(inputs.folderDigest("templates"))
     // Every page's footer links to the reference pages by title.
     for guide in plan.guides { digest.add(guide.path + "\u{0}" + guide.title) }
     for locale in plan.locales {
@@ -186,6 +287,28 @@ extension SitePipeline {
   }
 }
 
+/// Each lesson's digest from the build's `InputDigests` (already computed, often without
+/// reading the file again).
+struct LessonDigests {
+  var inputs: InputDigests
+  var contentDirectory: String
+
+  /// The digest of `lesson`'s bytes.
+  func digest(of lesson: Lesson) -> String {
+    let root =
+      contentDirectory.count > 1 && contentDirectory.hasSuffix("/")
+      ? String(contentDirectory.dropLast()) : contentDirectory
+    if lesson.path.hasPrefix(root + "/"),
+      let known = inputs.digest(of: "content/" + lesson.path.dropFirst(root.count + 1))
+    {
+      return known
+    }
+    var digest = Digest()
+    digest.add(lesson.bytes)
+    return digest.description
+  }
+}
+
 /// Each lesson group's cache key: the common key and the group's lessons' bytes.
 ///
 /// Cross-locale and duplicate-id checks reach across groups only through scenario ids two
@@ -194,7 +317,10 @@ extension SitePipeline {
 struct GroupKeys {
   private var keys: [String: String] = [:]
 
-  init(plan: SitePlan, content: SiteContent, common: Digest) {
+  init(
+    plan: SitePlan, content: SiteContent, translations: [String: [Lesson]], common: Digest,
+    digests: LessonDigests
+  ) {
     // Where a page's links to assets lead depends on which assets exist.
     var common = common
     common.add(content.assets.paths.joined(separator: "\u{0}"))
@@ -207,9 +333,9 @@ struct GroupKeys {
     let tied = Set(slugsByID.values.filter { $0.count > 1 }.flatMap { $0 })
     for slug in plan.slugs where !tied.contains(slug) {
       var digest = common
-      for lesson in content.translations(of: slug) {
+      for lesson in translations[slug] ?? [] {
         digest.add(lesson.path)
-        digest.add(lesson.bytes)
+        digest.add(digests.digest(of: lesson))
       }
       keys[slug] = digest.description
     }

@@ -73,20 +73,17 @@ package struct SitePipeline: Sendable {
       report: rechecked, changes: found.keys.sorted().map { found[$0]! }, problems: problems)
   }
 
-  /// Render: every page of the site, from the plan, the theme and the verified scenarios;
-  /// `reused` pages (unchanged since the last build) are taken as they are. Also returns
-  /// each lesson page's search document by path.
+  /// Render: every page of the site, from the plan, the theme and the verified scenarios,
+  /// as one value (`build` streams them to the output instead: `SiteRenderer`). Also
+  /// returns each lesson page's search document by path.
   func render(
-    plan: SitePlan, theme: Theme, report: CheckReport,
-    reused: [String: SiteRenderer.ReusedPage] = [:]
+    plan: SitePlan, theme: Theme, report: CheckReport
   ) throws(SiteBuildError) -> (SiteFiles, [String: SearchIndex.Document]) {
     var scenarios: [String: LessonScenarios] = [:]
     for lessonReport in report.lessons {
       scenarios[lessonReport.lesson.path] = LessonScenarios(lessonReport)
     }
-    return try SiteRenderer(
-      plan: plan, theme: theme, scenarios: scenarios, jobs: jobs, reused: reused
-    ).files()
+    return try SiteRenderer(plan: plan, theme: theme, scenarios: scenarios, jobs: jobs).files()
   }
 
   /// Write: the site beside `output`, swapped in whole.

@@ -27,6 +27,7 @@ package struct SitePlan: Sendable {
   private var lessons: [String: [String: Lesson]]  // slug → locale → lesson
   /// Reference pages (`<locale>/guide/*.md`), outside the lesson sequence (`GuidePages`).
   package var guides: [Lesson] = []
+  private var positions: [String: Int] = [:]  // slug → index in `slugs`
 
   package init(content: SiteContent) {
     locales = content.config.locales
@@ -47,6 +48,13 @@ package struct SitePlan: Sendable {
       if (a.0 == 0) != (b.0 == 0) { return a.0 == 0 }
       return (a.1, a.2) < (b.1, b.2)
     }
+    for (position, slug) in slugs.enumerated() { positions[slug] = position }
+  }
+
+  /// The place of `slug` in `slugs` (without a scan: every page asks, so a scan would make
+  /// rendering quadratic in lessons).
+  package func position(of slug: String) -> Int? {
+    positions[slug]
   }
 
   /// True when `locale` has its own translation of `slug`.

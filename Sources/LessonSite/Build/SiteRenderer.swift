@@ -1,73 +1,146 @@
 /// The render step: every file of the site from the plan, the theme and each lesson's
-/// scenarios, pages rendered in parallel (`jobs` at a time), in a deterministic order.
+/// scenarios, pages rendered in parallel (`jobs` at a time), handed to a sink in a
+/// deterministic order a chunk at a time, so no more than a chunk of pages is ever held.
 struct SiteRenderer: Sendable {
-  /// A page the cache says is unchanged: its bytes as the output has them, and its search
-  /// document as recorded.
-  struct ReusedPage: Sendable {
-    var bytes: [UInt8]
-    var document: SearchIndex.Document
-  }
-
   var plan: SitePlan
   var theme: Theme
   var scenarios: [String: LessonScenarios]
   var jobs: Int
-  /// By site-relative path; these pages are not rendered again.
-  var reused: [String: ReusedPage] = [:]
+  /// Lesson pages that stay as the output has them (unchanged group, file as written), by
+  /// site-relative path, with their recorded search document and terms.
+  var kept: [String: BuildCache.PageEntry] = [:]
+  /// Search documents and terms of every page the last build recorded, by path: a page
+  /// rendered again whose document is unchanged is not tokenised again.
+  var previous: [String: BuildCache.PageEntry] = [:]
+  /// Site-wide files (locale indexes, search and fidelity pages, the root index) that may
+  /// stay as they are: what every page shows of the others is unchanged and the output has
+  /// them as written. A search index stays too when none of its locale's documents changed.
+  var keptSiteFiles: Set<String> = []
+  /// Reads a kept lesson page as the output has it (site-relative path): `print.html` is
+  /// made from the lesson pages as written, fresh or kept.
+  var keptPage: @Sendable (String) -> String? = { _ in nil }
 
-  /// Every file of the site, and each lesson page's search document by its path.
-  func files() throws(SiteBuildError) -> (SiteFiles, [String: SearchIndex.Document]) {
+  /// Where files go: `bytes` nil means the file stays as the output has it.
+  typealias Sink = (_ path: String, _ bytes: [UInt8]?) throws(SiteBuildError) -> Void
+
+  /// Renders every file into `sink`; returns each lesson page's search document and terms
+  /// by path.
+  func render(into sink: Sink) throws(SiteBuildError) -> [String: BuildCache.PageEntry] {
     let renderer = PageRenderer(plan: plan, theme: theme, scenarios: scenarios)
     let pages = plan.pages
-    let reused = self.reused
-    var site = SiteFiles()
-    var documents: [String: [SearchIndex.Document]] = [:]
-    var byPath: [String: SearchIndex.Document] = [:]
-    // In chunks, so that at most one chunk of pages is held twice (as rendered and in `site`).
-    let chunk = max(64, jobs * 16)
+    let kept = self.kept
+    let previous = self.previous
+    var entries: [String: BuildCache.PageEntry] = [:]
+    var changedLocales: Set<String> = []
+    // Locales with a lesson page rendered again, and each page's section of `print.html`
+    // (only the article, not the whole page, is held).
+    var renderedLocales: Set<String> = []
+    var printSections: [String: String] = [:]
+    let keptPage = self.keptPage
+    let printed = PrintPage(slugs: Set(plan.slugs))
+    // In chunks, so that at most one chunk of pages is in memory at once.
+    let chunk = max(32, jobs * 16)
     for start in stride(from: 0, to: pages.count, by: chunk) {
       let slice = Array(pages[start..<min(pages.count, start + chunk)])
       let rendered = ParallelMap.map(slice, jobs: jobs) { page in
-        Result { () throws(SiteBuildError) -> ([UInt8], SearchIndex.Document) in
-          if let cached = reused[page.locale + "/" + page.fileName] {
-            return (cached.bytes, cached.document)
+        Result { () throws(SiteBuildError) -> ([UInt8]?, BuildCache.PageEntry, String) in
+          let path = page.locale + "/" + page.fileName
+          func section(_ html: String) -> String {
+            printed.body([
+              PrintPage.Lesson(
+                slug: page.slug, title: page.source.title, summary: page.source.summary,
+                page: html)
+            ])
           }
+          if let entry = kept[path] { return (nil, entry, keptPage(path).map(section) ?? "") }
           let (html, document) = try renderer.lessonPage(page)
-          return (Array(html.utf8), document)
+          let terms =
+            previous[path].flatMap { $0.document == document ? $0.terms : nil }
+            ?? SearchIndex.terms(of: document)
+          return (
+            Array(html.utf8), BuildCache.PageEntry(document: document, terms: terms),
+            section(html)
+          )
         }
       }
       for (page, result) in zip(slice, rendered) {
-        let (bytes, document) = try result.get()
+        let (bytes, entry, section) = try result.get()
         let path = page.locale + "/" + page.fileName
-        site.add(path, bytes: bytes)
-        documents[page.locale, default: []].append(document)
-        byPath[path] = document
+        try sink(path, bytes)
+        if bytes != nil { renderedLocales.insert(page.locale) }
+        printSections[path] = section
+        if previous[path]?.document != entry.document { changedLocales.insert(page.locale) }
+        entries[path] = entry
       }
     }
     // Each locale's index, search page and search index, in parallel across locales.
     let locales = plan.locales.map(\.code)
-    let collected = documents
-    let written = site
+    let collected = entries
+    let keptSiteFiles = self.keptSiteFiles
+    let changed = changedLocales
+    let rendered = renderedLocales
+    let sections = printSections
     let perLocale = ParallelMap.map(locales, jobs: jobs) { locale in
-      Result { () throws(SiteBuildError) -> [(String, String)] in
-        // Reference pages are searchable too, after the lessons.
+      Result { () throws(SiteBuildError) -> [(String, [UInt8]?)] in
+        func file(_ name: String, _ make: () throws(SiteBuildError) -> String)
+          throws(SiteBuildError) -> (String, [UInt8]?)
+        {
+          let path = locale + "/" + name
+          return (path, keptSiteFiles.contains(path) ? nil : Array(try make().utf8))
+        }
+        var files = [
+          try file("index.html") { () throws(SiteBuildError) in try renderer.localeIndex(locale) },
+          try file("search.html") { () throws(SiteBuildError) in try renderer.searchPage(locale) },
+          try file(FidelityPage.fileName) { () throws(SiteBuildError) in
+            try renderer.fidelityPage(locale)
+          },
+        ]
+        // Reference pages: few, always rendered, searchable after the lessons.
         let guides = try renderer.guidePages(locale)
-        let index = SearchIndex(
-          locale: locale, documents: (collected[locale] ?? []) + guides.map(\.document))
-        return [
-          (locale + "/index.html", try renderer.localeIndex(locale)),
-          (locale + "/search.html", try renderer.searchPage(locale)),
-          (locale + "/" + FidelityPage.fileName, try renderer.fidelityPage(locale)),
-          (locale + "/" + SearchIndex.fileName, index.javaScript()),
-          (locale + "/" + PrintPage.fileName, try renderer.printPage(locale) { written.text($0) }),
-        ] + guides.map { ($0.path, $0.html) }
+        let indexPath = locale + "/" + SearchIndex.fileName
+        if keptSiteFiles.contains(indexPath), !changed.contains(locale), guides.isEmpty {
+          files.append((indexPath, nil))
+        } else {
+          let localePages = plan.slugs.compactMap {
+            collected[locale + "/" + plan.page(slug: $0, locale: locale).fileName]
+          }
+          let index = SearchIndex(
+            locale: locale, documents: localePages.map(\.document) + guides.map(\.document))
+          let terms = localePages.map(\.terms) + guides.map { SearchIndex.terms(of: $0.document) }
+          files.append((indexPath, Array(index.javaScript(pageTerms: terms).utf8)))
+        }
+        let printPath = locale + "/" + PrintPage.fileName
+        if keptSiteFiles.contains(printPath), !rendered.contains(locale) {
+          files.append((printPath, nil))
+        } else {
+          let body = plan.slugs.map {
+            sections[locale + "/" + plan.page(slug: $0, locale: locale).fileName] ?? ""
+          }.joined()
+          files.append((printPath, Array(try renderer.printPage(locale, body: body).utf8)))
+        }
+        return files + guides.map { ($0.path, Array($0.html.utf8)) }
       }
     }
     for result in perLocale {
-      for (path, text) in try result.get() { site.add(path, text) }
+      for (path, bytes) in try result.get() { try sink(path, bytes) }
     }
-    site.add("index.html", try renderer.rootIndex())
-    for (name, bytes) in theme.assets { site.add("assets/" + name, bytes: bytes) }
-    return (site, byPath)
+    try sink(
+      "index.html",
+      keptSiteFiles.contains("index.html") ? nil : Array(try renderer.rootIndex().utf8))
+    for (name, bytes) in theme.assets.sorted(by: { $0.key < $1.key }) {
+      try sink("assets/" + name, bytes)
+    }
+    return entries
+  }
+
+  /// Every file of the site in memory, and each lesson page's search document by path (for
+  /// tests and callers that want the whole site as a value).
+  func files() throws(SiteBuildError) -> (SiteFiles, [String: SearchIndex.Document]) {
+    precondition(kept.isEmpty && keptSiteFiles.isEmpty, "kept files have no bytes to return")
+    var site = SiteFiles()
+    let entries = try render { (path, bytes) throws(SiteBuildError) in
+      site.add(path, bytes: bytes ?? [])
+    }
+    return (site, entries.mapValues(\.document))
   }
 }

@@ -69,25 +69,79 @@ package struct OutputFolder: Sendable {
   }
 
   /// Writes `site` beside the target, then swaps it in. On any error the target is as it
-  /// was and the staging folder is gone.
-  ///
-  /// What a kill leaves: the swap is one `renameat2(RENAME_EXCHANGE)`, so at every moment the
-  /// output path holds the old site or the new one. Where the file system cannot exchange,
-  /// two renames are used and the one moment between them is the only window without a
-  /// site. Staging and retired folders of killed builds are removed by the next build.
-  ///
-  /// What a power cut may leave: nothing is flushed (`fsync`) on purpose. The site is derived
-  /// from the content and rebuilt in seconds, while flushing thousands of files, or even the
-  /// folder, makes every build wait for the disk. After a crash of the machine itself the
-  /// output may hold files the kernel had not yet written; the next build replaces them.
+  /// was and the staging folder is gone. (`SiteWriter` does the same file by file, as the
+  /// pages are rendered.)
   /// `exchanging: false` skips the exchange, for tests of the two-rename fallback.
   package func write(_ site: SiteFiles, exchanging: Bool = true) throws(SiteBuildError) {
+    let staging = try beginStaging()
+    do {
+      for path in site.paths { try staging.add(path, site[path] ?? []) }
+    } catch {
+      staging.abandon()
+      throw error
+    }
+    try swapIn(staging, exchanging: exchanging)
+  }
+
+  /// A folder beside the target that a new site is written into, then swapped in whole.
+  package final class Staging {
+    /// `.<name>.building-<pid>` beside the target.
+    package let path: String
+    private let output: String
+    private var folders: Set<String> = []
+
+    fileprivate init(path: String, output: String) {
+      self.path = path
+      self.output = output
+    }
+
+    /// Writes one file of the site (relative path, created with its folders).
+    package func add(_ relative: String, _ bytes: [UInt8]) throws(SiteBuildError) {
+      let file = path + "/" + relative
+      let folder = (file as NSString).deletingLastPathComponent
+      do {
+        if !folders.contains(folder) {
+          try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true)
+          folders.insert(folder)
+        }
+        try OutputFolder.writeFile(file, bytes)
+      } catch {
+        throw .output(path: output, reason: "cannot write the site: \(error.localizedDescription)")
+      }
+    }
+
+    /// Puts the file at `existing` (in the site being replaced) into the new site as
+    /// `relative`: a hard link where the file system allows one (the old site's files are
+    /// never written again, only removed, so the link keeps the bytes as they are), else a
+    /// copy.
+    package func link(_ relative: String, from existing: String) throws(SiteBuildError) {
+      let file = path + "/" + relative
+      let folder = (file as NSString).deletingLastPathComponent
+      if !folders.contains(folder) {
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        folders.insert(folder)
+      }
+      if Glibc.link(existing, file) == 0 { return }
+      guard let data = FileManager.default.contents(atPath: existing) else {
+        throw .output(path: output, reason: "cannot read \(existing) to keep it")
+      }
+      try add(relative, Array(data))
+    }
+
+    /// Removes the staging folder (a build that failed before the swap).
+    package func abandon() {
+      FolderSwap.removeSite(at: path)
+    }
+  }
+
+  /// Creates the staging folder, marker first, after removing what killed builds left.
+  package func beginStaging() throws(SiteBuildError) -> Staging {
     let files = FileManager.default
     let parent = url.deletingLastPathComponent().path
     let name = url.lastPathComponent
     let pid = ProcessInfo.processInfo.processIdentifier
     let staging = parent + "/.\(name).building-\(pid)"
-    let retired = parent + "/.\(name).old-\(pid)"
     func fail(_ reason: String) -> SiteBuildError {
       .output(path: url.path, reason: "cannot write the site: \(reason)")
     }
@@ -103,46 +157,59 @@ package struct OutputFolder: Sendable {
     guard mkdir(staging, 0o755) == 0 else { throw fail(String(cString: strerror(errno))) }
     do {
       try Self.writeFile(staging + "/" + Self.markerName, Array(Self.markerText.utf8))
-      var folders: Set<String> = []
-      for path in site.paths {
-        let file = staging + "/" + path
-        let folder = (file as NSString).deletingLastPathComponent
-        if !folders.contains(folder) {
-          try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
-          folders.insert(folder)
-        }
-        try Self.writeFile(file, site[path] ?? [])
-      }
     } catch {
       FolderSwap.removeSite(at: staging)
       throw fail(error.localizedDescription)
     }
+    return Staging(path: staging, output: url.path)
+  }
+
+  /// Swaps a fully written staging folder in for the target.
+  ///
+  /// What a kill leaves: the swap is one `renameat2(RENAME_EXCHANGE)`, so at every moment the
+  /// output path holds the old site or the new one. Where the file system cannot exchange,
+  /// two renames are used and the one moment between them is the only window without a
+  /// site. Staging and retired folders of killed builds are removed by the next build.
+  ///
+  /// What a power cut may leave: nothing is flushed (`fsync`) on purpose. The site is derived
+  /// from the content and rebuilt in seconds, while flushing thousands of files, or even the
+  /// folder, makes every build wait for the disk. After a crash of the machine itself the
+  /// output may hold files the kernel had not yet written; the next build replaces them.
+  package func swapIn(_ staging: Staging, exchanging: Bool = true) throws(SiteBuildError) {
+    let files = FileManager.default
+    let parent = url.deletingLastPathComponent().path
+    let name = url.lastPathComponent
+    let pid = ProcessInfo.processInfo.processIdentifier
+    let retired = parent + "/.\(name).old-\(pid)"
+    func fail(_ reason: String) -> SiteBuildError {
+      .output(path: url.path, reason: "cannot write the site: \(reason)")
+    }
     let target = url.path
     guard files.fileExists(atPath: target) else {
-      guard rename(staging, target) == 0 else {
+      guard rename(staging.path, target) == 0 else {
         let reason = String(cString: strerror(errno))
-        FolderSwap.removeSite(at: staging)
+        staging.abandon()
         throw fail(reason)
       }
       return
     }
-    switch exchanging ? FolderSwap.exchange(staging, target) : .unsupported {
+    switch exchanging ? FolderSwap.exchange(staging.path, target) : .unsupported {
     case .exchanged:
       // The staging path now holds the old site, which passed the marker check in `init`.
-      FolderSwap.removeSite(at: staging)
+      staging.abandon()
     case .failed(let reason):
-      FolderSwap.removeSite(at: staging)
+      staging.abandon()
       throw fail(reason)
     case .unsupported:
       guard rename(target, retired) == 0 else {
         let reason = String(cString: strerror(errno))
-        FolderSwap.removeSite(at: staging)
+        staging.abandon()
         throw fail(reason)
       }
-      guard rename(staging, target) == 0 else {
+      guard rename(staging.path, target) == 0 else {
         let reason = String(cString: strerror(errno))
         rename(retired, target)
-        FolderSwap.removeSite(at: staging)
+        staging.abandon()
         throw fail(reason)
       }
       FolderSwap.removeSite(at: retired)
@@ -150,7 +217,7 @@ package struct OutputFolder: Sendable {
   }
 
   /// Creates `path` (which must not exist) with `bytes`; no flush, see `write(_:)`.
-  private static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+  static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw POSIXFailure(path: path, code: errno) }
     defer { close(descriptor) }

@@ -1,5 +1,6 @@
-/// The whole site in memory: relative path → bytes. Built first, written in one go, so a
-/// build that fails halfway writes nothing.
+/// A whole site in memory: relative path → bytes, written in one go by
+/// `OutputFolder.write(_:)`. For tests and small sites; `lessons build` streams its pages to
+/// the output instead (`SiteRenderer.render(into:)`), so it never holds them all.
 package struct SiteFiles: Sendable, Equatable {
   /// Relative path → content.
   package private(set) var files: [String: [UInt8]] = [:]

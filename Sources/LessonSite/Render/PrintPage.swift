@@ -100,13 +100,19 @@ extension PageRenderer {
   package func printPage(_ locale: String, pages: (String) -> String?) throws(SiteBuildError)
     -> String
   {
-    let ui = strings(locale)
     let lessons = plan.slugs.compactMap { slug -> PrintPage.Lesson? in
       let page = plan.page(slug: slug, locale: locale)
       guard let html = pages(locale + "/" + page.fileName) else { return nil }
       return PrintPage.Lesson(
         slug: slug, title: page.source.title, summary: page.source.summary, page: html)
     }
+    return try printPage(locale, body: PrintPage(slugs: Set(plan.slugs)).body(lessons))
+  }
+
+  /// `<locale>/print.html` around `body`, the lessons' sections (`PrintPage.body`) already
+  /// made: the render step makes each as its page is written, so no stage holds every page.
+  package func printPage(_ locale: String, body: String) throws(SiteBuildError) -> String {
+    let ui = strings(locale)
     var context = common(locale: locale, prefix: "../", pageTitle: ui["printTitle"])
     context.merge(languages(current: locale, file: PrintPage.fileName) { _ in true }) {
       _, new in new
@@ -114,7 +120,7 @@ extension PageRenderer {
     context["title"] = .string(ui["printTitle"])
     context["summary"] = .string(ui["printIntro"])
     context["lessons"] = lessonList(locale)
-    context["body"] = .string(PrintPage(slugs: Set(plan.slugs)).body(lessons))
+    context["body"] = .string(body)
     context["contentLang"] = .string(locale)
     context["hasToc"] = .bool(false)
     context["fallback"] = .bool(false)

@@ -76,28 +76,55 @@ package struct SearchIndex: Sendable, Equatable {
   package var entries: [Entry] {
     var entries: [Entry] = []
     for (index, document) in documents.enumerated() {
-      var sections = document.sections
-      if sections.isEmpty { sections = [Section(anchor: "", heading: "", text: document.text)] }
-      if sections[0].anchor.isEmpty {
-        sections[0].text = Self.joined(document.summary, sections[0].text)
-      } else {
-        sections.insert(Section(anchor: "", heading: "", text: document.summary), at: 0)
+      for section in Self.sections(of: document) {
+        entries.append(Entry(document: index, section: section))
       }
-      for section in sections { entries.append(Entry(document: index, section: section)) }
     }
     return entries
   }
 
+  /// One page's entries (see `entries`).
+  static func sections(of document: Document) -> [Section] {
+    var sections = document.sections
+    if sections.isEmpty { sections = [Section(anchor: "", heading: "", text: document.text)] }
+    if sections[0].anchor.isEmpty {
+      sections[0].text = joined(document.summary, sections[0].text)
+    } else {
+      sections.insert(Section(anchor: "", heading: "", text: document.summary), at: 0)
+    }
+    return sections
+  }
+
+  /// The terms of each of one page's entries, in order, each entry's terms joined by spaces
+  /// (terms never contain one): all the index needs to tokenise of a page, so the build
+  /// cache keeps it per page and a rebuild tokenises only pages that changed. One string per
+  /// entry, not one per term, keeps that small in memory and in the cache file.
+  package static func terms(of document: Document) -> [String] {
+    sections(of: document).map {
+      SearchTokenizer.terms(joined($0.heading, $0.text)).joined(separator: " ")
+    }
+  }
+
   /// Term → indices of the entries (sections) whose heading or text contains it. Page
   /// titles are not here: `site.js` matches them itself, against the few titles.
-  package var terms: [String: [Int]] {
+  /// `pageTerms` are `terms(of:)` of each document, when already known.
+  package func terms(pageTerms: [[String]]? = nil) -> [String: [Int]] {
     var terms: [String: [Int]] = [:]
-    for (index, entry) in entries.enumerated() {
-      let text = Self.joined(entry.section.heading, entry.section.text)
-      for term in SearchTokenizer.terms(text) { terms[term, default: []].append(index) }
+    var index = 0
+    for (position, document) in documents.enumerated() {
+      let known = pageTerms.map { $0[position] } ?? Self.terms(of: document)
+      for entryTerms in known {
+        for term in entryTerms.split(separator: " ") {
+          terms[String(term), default: []].append(index)
+        }
+        index += 1
+      }
     }
     return terms
   }
+
+  /// Term → entries, computed from the documents (see `terms(pageTerms:)`).
+  package var terms: [String: [Int]] { terms() }
 
   /// The `.js` file's text:
   ///
@@ -110,22 +137,37 @@ package struct SearchIndex: Sendable, Equatable {
   /// ```
   ///
   /// Sections are `[page, anchor, heading, text]`; terms list section positions.
-  package func javaScript() -> String {
+  /// `pageTerms`: `terms(of:)` of each document, when already known (from the build cache).
+  package func javaScript(pageTerms: [[String]]? = nil) -> String {
+    // Appended into one string as it goes (no array of pieces joined at the end): the
+    // index of a locale of 1,000 pages is megabytes, built while other locales' are.
     var js =
       "window.\(Self.globalName) = {\n\"locale\": " + Self.quote(locale) + ",\n\"pages\": [\n"
-    js += documents.map { "[\(Self.quote($0.title)), \(Self.quote($0.href))]" }
-      .joined(separator: ",\n")
+    for (position, document) in documents.enumerated() {
+      if position > 0 { js += ",\n" }
+      js += "[" + Self.quote(document.title) + ", " + Self.quote(document.href) + "]"
+    }
     js += "\n],\n\"sections\": [\n"
-    js += entries.map { entry in
-      "[\(entry.document), \(Self.quote(entry.section.anchor)), "
-        + "\(Self.quote(entry.section.heading)), \(Self.quote(entry.section.text))]"
-    }.joined(separator: ",\n")
+    var first = true
+    for (position, document) in documents.enumerated() {
+      for section in Self.sections(of: document) {
+        if !first { js += ",\n" }
+        first = false
+        js += "[\(position), " + Self.quote(section.anchor) + ", " + Self.quote(section.heading)
+        js += ", " + Self.quote(section.text) + "]"
+      }
+    }
     js += "\n],\n\"terms\": {\n"
-    let terms = self.terms
-    js += terms.keys.sorted().map { term in
-      Self.quote(term) + ":[" + terms[term, default: []].map(String.init).joined(separator: ",")
-        + "]"
-    }.joined(separator: ",\n")
+    let terms = self.terms(pageTerms: pageTerms)
+    for (position, term) in terms.keys.sorted().enumerated() {
+      if position > 0 { js += ",\n" }
+      js += Self.quote(term) + ":["
+      for (count, entry) in terms[term, default: []].enumerated() {
+        if count > 0 { js += "," }
+        js += String(entry)
+      }
+      js += "]"
+    }
     js += "\n}\n};\n"
     return js
   }
@@ -134,30 +176,42 @@ package struct SearchIndex: Sendable, Equatable {
     first.isEmpty ? second : second.isEmpty ? first : first + "\n" + second
   }
 
-  /// A JSON string literal that is also safe inside HTML and JavaScript source.
+  /// A JSON string literal that is also safe inside HTML and JavaScript source: `"` and `\`
+  /// escaped, control characters, `<`, `>`, `&`, U+2028 and U+2029 as `\u` escapes (`\n`,
+  /// `\r`, `\t` short). Works on UTF-8 bytes: the escaped characters are all ASCII but the
+  /// two separators, whose three-byte forms are matched whole.
   package static func quote(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "<": out += "\\u003c"
-      case ">": out += "\\u003e"
-      case "&": out += "\\u0026"
-      case "\u{2028}": out += "\\u2028"
-      case "\u{2029}": out += "\\u2029"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
+    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+    var out: [UInt8] = [0x22]
+    out.reserveCapacity(text.utf8.count + 2)
+    func unicode(_ value: Int) {
+      out += [0x5C, 0x75]  // \u
+      for shift in [12, 8, 4, 0] { out.append(hex[(value >> shift) & 0xF]) }
+    }
+    var text = text
+    text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case 0x22: out += [0x5C, 0x22]
+        case 0x5C: out += [0x5C, 0x5C]
+        case 0x0A: out += [0x5C, 0x6E]
+        case 0x0D: out += [0x5C, 0x72]
+        case 0x09: out += [0x5C, 0x74]
+        case 0x3C, 0x3E, 0x26: unicode(Int(byte))
+        case 0xE2
+        where index + 1 < bytes.count && bytes[index] == 0x80
+          && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
+          unicode(bytes[index + 1] == 0xA8 ? 0x2028 : 0x2029)
+          index += 2
+        default:
+          if byte < 0x20 { unicode(Int(byte)) } else { out.append(byte) }
         }
       }
     }
-    return out + "\""
+    out.append(0x22)
+    return String(decoding: out, as: UTF8.self)
   }
 }

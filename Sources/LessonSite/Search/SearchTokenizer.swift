@@ -21,27 +21,26 @@ package enum SearchTokenizer {
   package static func terms(_ text: String) -> [String] {
     var seen: Set<String> = []
     var terms: [String] = []
-    func add(_ term: String) {
+    func add(_ scalars: ArraySlice<Unicode.Scalar>) {
+      let term = string(scalars)
       if !term.isEmpty, seen.insert(term).inserted { terms.append(term) }
     }
-    for word in words(text) {
-      let scalars = Array(word.unicodeScalars)
+    forEachWord(text) { scalars in
       // Split the word where it changes between bigram scripts and the others.
-      var start = 0
-      while start < scalars.count {
+      var start = scalars.startIndex
+      while start < scalars.endIndex {
         let cjk = isBigramScript(scalars[start])
         var end = start + 1
-        while end < scalars.count, isBigramScript(scalars[end]) == cjk { end += 1 }
-        let run = Array(scalars[start..<end])
+        while end < scalars.endIndex, isBigramScript(scalars[end]) == cjk { end += 1 }
         if cjk {
-          if run.count == 1 { add(string(run)) }
-          for index in 0..<max(0, run.count - 1) { add(string(Array(run[index...index + 1]))) }
-        } else if run.count > 1, run.count < scalars.count {
-          add(string(run))
+          if end - start == 1 { add(scalars[start..<end]) }
+          for index in start..<max(start, end - 1) { add(scalars[index...index + 1]) }
+        } else if end - start > 1, end - start < scalars.count {
+          add(scalars[start..<end])
         }
         start = end
       }
-      if scalars.count > 1 || scalars.allSatisfy(isBigramScript) { add(word) }
+      if scalars.count > 1 || scalars.allSatisfy(isBigramScript) { add(scalars[...]) }
     }
     return terms
   }
@@ -49,20 +48,55 @@ package enum SearchTokenizer {
   /// Lowercased runs of letters, digits and `_`.
   package static func words(_ text: String) -> [String] {
     var words: [String] = []
-    var current = ""
-    for scalar in text.lowercased().unicodeScalars {
-      if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_" {
-        current.unicodeScalars.append(scalar)
-      } else if !current.isEmpty {
-        words.append(current)
-        current = ""
-      }
-    }
-    if !current.isEmpty { words.append(current) }
+    forEachWord(text) { words.append(string($0[...])) }
     return words
   }
 
-  private static func string(_ scalars: [Unicode.Scalar]) -> String {
+  /// Calls `body` with each word of `text` (see `words`) as scalars, lowercased as
+  /// `String.lowercased()` does (scalar by scalar, full mappings). ASCII, and the scripts
+  /// without case that the bigrams cover, skip the Unicode property tables: a build
+  /// tokenises every page's prose, and the tables were most of that time.
+  private static func forEachWord(_ text: String, _ body: ([Unicode.Scalar]) -> Void) {
+    var word: [Unicode.Scalar] = []
+    func flush() {
+      if !word.isEmpty {
+        body(word)
+        word.removeAll(keepingCapacity: true)
+      }
+    }
+    func append(_ scalar: Unicode.Scalar) {
+      let properties = scalar.properties
+      if properties.isAlphabetic || properties.numericType != nil || scalar == "_" {
+        word.append(scalar)
+      } else {
+        flush()
+      }
+    }
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value < 0x80 {
+        switch value {
+        case 0x41...0x5A: word.append(Unicode.Scalar(UInt8(value + 0x20)))
+        case 0x61...0x7A, 0x30...0x39, 0x5F: word.append(scalar)
+        default: flush()
+        }
+      } else if (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
+        || (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value)
+      {
+        // Han ideographs, Hangul syllables, Hiragana and Katakana letters: every scalar of
+        // these ranges is alphabetic and has no case (the test checks this).
+        word.append(scalar)
+      } else if isBigramScript(scalar) {
+        // Han, Kana and Hangul have no case: no mapping to look up.
+        append(scalar)
+      } else {
+        for lower in scalar.properties.lowercaseMapping.unicodeScalars { append(lower) }
+      }
+    }
+    flush()
+  }
+
+  private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
     var text = ""
     text.unicodeScalars.append(contentsOf: scalars)
     return text

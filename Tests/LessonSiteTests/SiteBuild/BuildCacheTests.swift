@@ -83,9 +83,21 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
     let text = try String(contentsOfFile: path, encoding: .utf8)
     try text.replacingOccurrences(of: "Reverse order.", with: "Reverse the order, always.")
       .write(toFile: path, atomically: true, encoding: .utf8)
+    let before = Self.stamps(folder.path("_site"))
     let incremental = SiteBuilder(options: options, executor: executor).build()
     #expect(incremental.error == nil)
     #expect(!incremental.upToDate)
+    // Written in place: the changed lesson's pages whose bytes changed (en, and ko, which
+    // shows the English text) and the search indexes of those two locales; nothing else.
+    let after = Self.stamps(folder.path("_site"))
+    let rewritten = Set(before.keys.filter { before[$0] != after[$0] })
+    #expect(
+      rewritten == [
+        "en/removing-a-child.html", "ko/removing-a-child.html", "en/search-index.js",
+        "ko/search-index.js",
+      ])
+    #expect(incremental.filesWritten == 4)
+    #expect(Set(after.keys) == Set(before.keys))
     // en and zh-Hans have this lesson; ko falls back to en.
     #expect(incremental.lessonsRun == 2)
     #expect(executor.take() == 2)
@@ -109,12 +121,14 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
     #expect(SiteBuilder(options: options, executor: executor).build().error == nil)
     _ = executor.take()
     let cache = BuildCache.location(for: URL(fileURLWithPath: folder.path("_site")))
-    try Data("{\"format\": \"lessons-cache 2\", \"tool\"".utf8).write(to: cache)
+    var truncated = try #require(FileManager.default.contents(atPath: cache.path))
+    truncated.removeLast(truncated.count / 2)
+    try truncated.write(to: cache)
     let corrupt = SiteBuilder(options: options, executor: executor).build()
     #expect(corrupt.error == nil)
     #expect(corrupt.warnings.contains { $0.hasSuffix("[cache.ignored]") })
     #expect(executor.take() == 5)
-    try Data("{\"format\": \"something else\"}".utf8).write(to: cache)
+    try Data("lessons-cache 0\nsomething else".utf8).write(to: cache)
     let foreign = SiteBuilder(options: options, executor: executor).build()
     #expect(foreign.warnings.contains { $0.contains("written for format") })
     #expect(executor.take() == 5)
@@ -139,5 +153,144 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
     options.useCache = false
     #expect(!SiteBuilder(options: options, executor: executor).build().upToDate)
     #expect(executor.take() == 5)
+  }
+
+  /// A lesson deleted in every locale: its pages are gone, and the site equals a clean build.
+  @Test func deletedLessonsPagesAreRemoved() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    var options = try SiteFixture.make(in: folder)
+    let executor = CountingExecutor()
+    #expect(SiteBuilder(options: options, executor: executor).build().error == nil)
+    #expect(FileManager.default.fileExists(atPath: folder.path("_site/ko/removing-a-child.html")))
+    for locale in ["en", "zh-Hans"] {
+      try FileManager.default.removeItem(
+        atPath: folder.path("Content/\(locale)/02-removing-a-child.md"))
+    }
+    let rebuilt = SiteBuilder(options: options, executor: executor).build()
+    #expect(rebuilt.error == nil)
+    for locale in ["en", "zh-Hans", "ko"] {
+      #expect(
+        !FileManager.default.fileExists(
+          atPath: folder.path("_site/\(locale)/removing-a-child.html")))
+    }
+    options.outputDirectory = folder.path("clean")
+    options.useCache = false
+    #expect(SiteBuilder(options: options, executor: executor).build().error == nil)
+    #expect(Self.contents(folder.path("_site")) == Self.contents(folder.path("clean")))
+  }
+
+  /// An in-place update removes files the site no longer has: a stray file someone left in
+  /// the output, and a temporary file of an update that was killed.
+  @Test func inPlaceUpdateRemovesStrayFiles() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    var options = try SiteFixture.make(in: folder)
+    let executor = CountingExecutor()
+    #expect(SiteBuilder(options: options, executor: executor).build().error == nil)
+    try folder.write("_site/en/.removing-a-child.html.lessons-new-1", "half a page")
+    try folder.write("_site/en/stray.html", "not ours")
+    let path = folder.path("Content/en/02-removing-a-child.md")
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try text.replacingOccurrences(of: "Reverse order.", with: "Reverse it.")
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let rebuilt = SiteBuilder(options: options, executor: executor).build()
+    #expect(rebuilt.error == nil)
+    #expect(rebuilt.lessonsRun == 2)
+    options.outputDirectory = folder.path("clean")
+    options.useCache = false
+    #expect(SiteBuilder(options: options, executor: executor).build().error == nil)
+    #expect(Self.contents(folder.path("_site")) == Self.contents(folder.path("clean")))
+  }
+
+  /// The cache file reads back as written, and a cut-short file is rejected whole.
+  @Test func cacheFileRoundTrips() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let options = try SiteFixture.make(in: folder)
+    let report = SiteBuilder(options: options, executor: CountingExecutor()).build()
+    #expect(report.error == nil)
+    let output = URL(fileURLWithPath: report.outputPath)
+    let bytes = Array(
+      try #require(FileManager.default.contents(atPath: BuildCache.location(for: output).path)))
+    let tool = BuildCache.toolIdentity
+    let cache = try BuildCache.decode(bytes, tool: tool, output: output.path)
+    #expect(cache.groups.count == 2)
+    #expect(cache.groups["adding-a-child"]?.pages.count == 3)
+    #expect(cache.files == BuildCache.stamps(of: output))
+    #expect(cache.encoded(tool: tool) == bytes)
+    let head = try #require(
+      try BuildCache.read(
+        BuildCache.location(for: output).path, tool: tool, output: output.path, groups: false))
+    #expect(head.groups.isEmpty)
+    #expect(head.siteKey == cache.siteKey)
+    #expect(head.files == cache.files)
+    #expect(try BuildCache.read(folder.path("none"), tool: tool, output: output.path) == nil)
+    #expect(throws: BuildCache.Rejection.unreadable) {
+      try BuildCache.decode(Array(bytes.dropLast(3)), tool: tool, output: output.path)
+    }
+    #expect(throws: BuildCache.Rejection.foreign("another output folder")) {
+      try BuildCache.decode(bytes, tool: tool, output: "/elsewhere")
+    }
+  }
+}
+
+/// Input files are read again only when their stamp changed (issue 9 item 7).
+@Suite struct InputDigestsTests {
+  @Test func unchangedStampsAreNotReadAgainAndEditsAreSeen() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try folder.write("Content/en/01-a.md", "one")
+    try folder.write("Content/en/02-b.md", "two")
+    try folder.write("Content/.hidden", "left out")
+    let folders = [(name: "content", path: folder.path("Content"))]
+    var first = InputDigests(folders: folders, previous: nil)
+    #expect(first.filesRead == 2)
+    #expect(first.entries.keys.sorted() == ["content/en/01-a.md", "content/en/02-b.md"])
+    // Files written just before the stamps were taken are racy: read again.
+    #expect(InputDigests(folders: folders, previous: first).filesRead == 2)
+    // Long after: nothing is read, and the digests are the same.
+    first.takenAt += 10 * InputDigests.racyWindow
+    let second = InputDigests(folders: folders, previous: first)
+    #expect(second.filesRead == 0)
+    #expect(second.folderDigest("content") == first.folderDigest("content"))
+    // The same size, the old modification time put back: the change time still differs.
+    let path = folder.path("Content/en/01-a.md")
+    let modified = try #require(
+      FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
+    try folder.write("Content/en/01-a.md", "uno")
+    try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+    let third = InputDigests(folders: folders, previous: first)
+    #expect(third.filesRead == 1)
+    #expect(third.folderDigest("content") != first.folderDigest("content"))
+  }
+}
+
+/// The cache's field coding reads back every value it writes, and refuses cut-short bytes.
+@Suite struct CacheCodingTests {
+  @Test func valuesRoundTrip() throws {
+    let numbers = [
+      0, 1, -1, 63, 64, -65, 127, 128, 300, Int.max, Int.min, 1_764_000_000_123_456_789,
+    ]
+    var writer = CacheWriter()
+    for number in numbers { writer.int(number) }
+    writer.string("视图 é")
+    writer.optional(nil as Int?) { $0.int($1) }
+    writer.list(["a", ""]) { $0.string($1) }
+    var reader = CacheReader(writer.bytes)
+    for number in numbers { #expect(try reader.int() == number) }
+    #expect(try reader.string() == "视图 é")
+    #expect(
+      try reader.optional { (reader) throws(CacheReader.Truncated) in try reader.int() } == nil)
+    #expect(
+      try reader.list { (reader) throws(CacheReader.Truncated) in try reader.string() } == [
+        "a", "",
+      ])
+    #expect(reader.isAtEnd)
+    var short = CacheReader(Array(writer.bytes.prefix(3)))
+    _ = try short.int()
+    #expect(throws: CacheReader.Truncated.self) {
+      for _ in 0..<3 { _ = try short.int() }
+    }
   }
 }

@@ -92,3 +92,59 @@ import Testing
     }
   }
 }
+
+/// The tokeniser's fast paths (ASCII, caseless CJK) split and lowercase exactly as
+/// lowercasing the whole text and testing every scalar's properties does.
+@Suite struct SearchTokenizerFastPathTests {
+  /// The straightforward definition: `String.lowercased()`, then runs of scalars that are
+  /// alphabetic, numeric or `_`.
+  static func referenceWords(_ text: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for scalar in text.lowercased().unicodeScalars {
+      if scalar.properties.isAlphabetic || scalar.properties.numericType != nil || scalar == "_" {
+        current.unicodeScalars.append(scalar)
+      } else if !current.isEmpty {
+        words.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+
+  @Test(arguments: [
+    "addChild(_:) then View", "İstanbul ÇAĞ Straße ΣΟΦΟΣ Ǆemal ﬁne", "视图控制器・カタカナー、ひらがな゛",
+    "컨트롤러를 추가 addChild를 ＡＢＣ１２３", "x_1 ½ ⅷ ٣٤ A\u{301}B é", "",
+    "tab\tnew\nline—dash…ellipsis ۝",
+  ])
+  func wordsMatchTheDefinition(text: String) {
+    #expect(SearchTokenizer.words(text) == Self.referenceWords(text))
+  }
+}
+
+/// The search index's string literals: JSON, and safe inside a `<script>`.
+@Suite struct SearchIndexQuoteTests {
+  @Test func escapesWhatJSONAndHTMLNeed() {
+    #expect(SearchIndex.quote("plain 视图 é") == "\"plain 视图 é\"")
+    #expect(
+      SearchIndex.quote("a\"b\\c\nd\re\tf\u{1}</script>&\u{2028}\u{2029}\u{2027}\u{7F}")
+        == "\"a\\\"b\\\\c\\nd\\re\\tf\\u0001\\u003c/script\\u003e\\u0026\\u2028\\u2029\u{2027}\u{7F}\""
+    )
+    #expect(SearchIndex.quote("") == "\"\"")
+    #expect(SearchIndex.quote("end\u{E2}") == "\"end\u{E2}\"")
+  }
+}
+
+/// The ranges the tokeniser takes as letters without looking them up are letters, caseless.
+@Suite struct SearchTokenizerLetterRangeTests {
+  @Test func everyScalarIsACaselessLetter() throws {
+    for range in [0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x3041...0x3096, 0x30A1...0x30FA] {
+      for value in range {
+        let scalar = try #require(Unicode.Scalar(UInt32(value)))
+        #expect(scalar.properties.isAlphabetic, "U+\(String(value, radix: 16))")
+        #expect(scalar.properties.lowercaseMapping == String(scalar))
+      }
+    }
+  }
+}

@@ -1,0 +1,276 @@
+import Foundation
+
+/// The cache file's bytes (`CacheWriter`): the format line, the head (tool, output, site key,
+/// input stamps, report, output stamps, common key), then the groups. The head is all a
+/// rebuild with nothing to do reads.
+extension BuildCache {
+  /// Why a cache file was not used.
+  package enum Rejection: Error, Equatable, Sendable {
+    /// Not a cache of our shape (truncated, edited, another program's).
+    case unreadable
+    /// Written by another format or tool, or for another output folder.
+    case foreign(String)
+  }
+
+  /// The file's bytes.
+  package func encoded(tool: String) -> [UInt8] {
+    var head = CacheWriter()
+    head.string(tool)
+    head.string(output)
+    head.string(siteKey)
+    head.int(inputs.takenAt)
+    head.list(inputs.entries.sorted { $0.key < $1.key }) { writer, entry in
+      writer.string(entry.key)
+      Self.write(entry.value.stamp, &writer)
+      writer.string(entry.value.digest)
+    }
+    Self.write(report, &head)
+    head.list(files.sorted { $0.key < $1.key }) { writer, file in
+      writer.string(file.key)
+      Self.write(file.value, &writer)
+    }
+    head.string(commonKey)
+    var writer = CacheWriter()
+    writer.raw(Array((Self.format + "\n").utf8))
+    withUnsafeBytes(of: UInt64(head.bytes.count).littleEndian) { writer.raw(Array($0)) }
+    writer.raw(head.bytes)
+    writer.list(groups.sorted { $0.key < $1.key }) { writer, group in
+      writer.string(group.key)
+      writer.string(group.value.key)
+      writer.list(group.value.lessons.sorted { $0.key < $1.key }) { writer, lesson in
+        writer.string(lesson.key)
+        writer.list(lesson.value.diagnostics) { Self.write($1, &$0) }
+        writer.int(lesson.value.verified)
+        writer.int(lesson.value.failed)
+        writer.int(lesson.value.unverified)
+      }
+      writer.list(group.value.pages.sorted { $0.key < $1.key }) { writer, page in
+        writer.string(page.key)
+        Self.write(page.value.document, &writer)
+        writer.list(page.value.terms) { $0.string($1) }
+      }
+    }
+    return writer.bytes
+  }
+
+  /// Reads the cache file at `path` (nil when there is none): with `groups: false`, only
+  /// the format line and the head are read from the disk.
+  package static func read(_ path: String, tool: String, output: String, groups: Bool = true)
+    throws(Rejection) -> BuildCache?
+  {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    func read(_ count: Int) -> [UInt8] {
+      [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        initialized = 0
+        while initialized < count {
+          let got = pread(
+            descriptor, buffer.baseAddress! + initialized, count - initialized,
+            off_t(initialized))
+          if got < 0, errno == EINTR { continue }
+          guard got > 0 else { break }
+          initialized += got
+        }
+      }
+    }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw .unreadable }
+    let size = Int(status.st_size)
+    if groups { return try decode(read(size), tool: tool, output: output) }
+    let start = read(min(size, 72))
+    guard let newline = start.firstIndex(of: 10), newline + 9 <= start.count,
+      start[..<newline].elementsEqual(Self.format.utf8)
+    else {
+      // Not this format: `decode` says how.
+      return try decode(start, tool: tool, output: output, groups: false)
+    }
+    let length = start[(newline + 1)...(newline + 8)].reversed().reduce(0) { $0 << 8 | Int($1) }
+    guard length >= 0, length <= size else { throw .unreadable }
+    return try decode(
+      read(min(size, newline + 9 + length)), tool: tool, output: output, groups: false)
+  }
+
+  /// Reads a cache file's bytes written by `encoded(tool:)` for `output` by `tool`; with
+  /// `groups: false`, only its head (`groups` is then empty; `bytes` may end there).
+  package static func decode(_ bytes: [UInt8], tool: String, output: String, groups: Bool = true)
+    throws(Rejection) -> BuildCache
+  {
+    guard let newline = bytes.prefix(64).firstIndex(of: 10) else { throw .unreadable }
+    let format = String(decoding: bytes[..<newline], as: UTF8.self)
+    guard format.hasPrefix("lessons-cache ") else { throw .unreadable }
+    guard format == Self.format else { throw .foreign("format `\(format)`") }
+    guard newline + 9 <= bytes.count else { throw .unreadable }
+    let length = bytes[(newline + 1)...(newline + 8)].reversed().reduce(0) { $0 << 8 | Int($1) }
+    let headEnd = newline + 9 + length
+    var reader = CacheReader(bytes, offset: newline + 9)
+    do {
+      guard try reader.string() == tool else {
+        throw Rejection.foreign("another build of the tool")
+      }
+      guard try reader.string() == output else { throw Rejection.foreign("another output folder") }
+      var cache = BuildCache(
+        siteKey: try reader.string(), output: output, inputs: InputDigests(),
+        report: BuildReport(), files: [:], commonKey: "", groups: [:])
+      cache.inputs.takenAt = try reader.int()
+      for _ in 0..<(try reader.count()) {
+        let key = try reader.string()
+        let stamp = try stamp(&reader)
+        cache.inputs.entries[key] = InputDigests.Entry(stamp: stamp, digest: try reader.string())
+      }
+      cache.report = try report(&reader)
+      for _ in 0..<(try reader.count()) {
+        let path = try reader.string()
+        cache.files[path] = try stamp(&reader)
+      }
+      cache.commonKey = try reader.string()
+      guard reader.offset == headEnd else { throw Rejection.unreadable }
+      guard groups else { return cache }
+      for _ in 0..<(try reader.count()) {
+        let slug = try reader.string()
+        var group = GroupEntry(key: try reader.string(), lessons: [:], pages: [:])
+        for _ in 0..<(try reader.count()) {
+          let path = try reader.string()
+          group.lessons[path] = LessonEntry(
+            diagnostics: try reader.list(diagnostic), verified: try reader.int(),
+            failed: try reader.int(), unverified: try reader.int())
+        }
+        for _ in 0..<(try reader.count()) {
+          let path = try reader.string()
+          group.pages[path] = PageEntry(
+            document: try document(&reader),
+            terms: try reader.list { (reader) throws(CacheReader.Truncated) in try reader.string() }
+          )
+        }
+        cache.groups[slug] = group
+      }
+      guard reader.isAtEnd else { throw Rejection.unreadable }
+      return cache
+    } catch let rejection as Rejection {
+      throw rejection
+    } catch {
+      throw .unreadable
+    }
+  }
+
+  private static func write(_ stamp: FileStamp, _ writer: inout CacheWriter) {
+    writer.int(stamp.size)
+    writer.int(stamp.modified)
+    writer.int(stamp.changed)
+    writer.int(stamp.inode)
+  }
+
+  private static func stamp(_ reader: inout CacheReader) throws(CacheReader.Truncated)
+    -> FileStamp
+  {
+    FileStamp(
+      size: try reader.int(), modified: try reader.int(), changed: try reader.int(),
+      inode: try reader.int())
+  }
+
+  private static func write(_ report: BuildReport, _ writer: inout CacheWriter) {
+    writer.list(report.diagnostics) { write($1, &$0) }
+    writer.list(report.warnings) { $0.string($1) }
+    for number in [
+      report.pages, report.locales, report.lessons, report.verified, report.failed,
+      report.unverified,
+    ] {
+      writer.int(number)
+    }
+  }
+
+  private static func report(_ reader: inout CacheReader) throws(CacheReader.Truncated)
+    -> BuildReport
+  {
+    var report = BuildReport()
+    report.diagnostics = try reader.list(diagnostic)
+    report.warnings = try reader.list { (reader) throws(CacheReader.Truncated) in
+      try reader.string()
+    }
+    report.pages = try reader.int()
+    report.locales = try reader.int()
+    report.lessons = try reader.int()
+    report.verified = try reader.int()
+    report.failed = try reader.int()
+    report.unverified = try reader.int()
+    return report
+  }
+
+  private static func write(_ diagnostic: SiteDiagnostic, _ writer: inout CacheWriter) {
+    writer.string(diagnostic.id)
+    writer.string(diagnostic.severity.rawValue)
+    writer.string(diagnostic.message)
+    writer.optional(diagnostic.file) { $0.string($1) }
+    writer.optional(diagnostic.line) { $0.int($1) }
+    writer.optional(diagnostic.column) { $0.int($1) }
+    writer.optional(diagnostic.sourceLine) { $0.string($1) }
+    writer.optional(diagnostic.detail) { $0.string($1) }
+    writer.list(diagnostic.notes) { writer, note in
+      writer.string(note.message)
+      writer.string(note.file)
+      writer.optional(note.line) { $0.int($1) }
+    }
+    writer.list(diagnostic.fixIts) { writer, fixIt in
+      writer.string(fixIt.message)
+      writer.optional(fixIt.replacement) { $0.string($1) }
+    }
+  }
+
+  private static func diagnostic(_ reader: inout CacheReader) throws(CacheReader.Truncated)
+    -> SiteDiagnostic
+  {
+    let id = try reader.string()
+    guard let severity = SiteDiagnostic.Severity(rawValue: try reader.string()) else {
+      throw CacheReader.Truncated()
+    }
+    let message = try reader.string()
+    let file = try reader.optional { (reader) throws(CacheReader.Truncated) in try reader.string() }
+    let line = try reader.optional { (reader) throws(CacheReader.Truncated) in try reader.int() }
+    let column = try reader.optional { (reader) throws(CacheReader.Truncated) in try reader.int() }
+    let sourceLine = try reader.optional { (reader) throws(CacheReader.Truncated) in
+      try reader.string()
+    }
+    let detail = try reader.optional { (reader) throws(CacheReader.Truncated) in
+      try reader.string()
+    }
+    let notes = try reader.list { (reader) throws(CacheReader.Truncated) in
+      SiteDiagnostic.Note(
+        message: try reader.string(), file: try reader.string(),
+        line: try reader.optional { (reader) throws(CacheReader.Truncated) in try reader.int() })
+    }
+    let fixIts = try reader.list { (reader) throws(CacheReader.Truncated) in
+      SiteDiagnostic.FixIt(
+        message: try reader.string(),
+        replacement: try reader.optional { (reader) throws(CacheReader.Truncated) in
+          try reader.string()
+        })
+    }
+    return SiteDiagnostic(
+      id: id, severity: severity, message: message, file: file, line: line, column: column,
+      sourceLine: sourceLine, detail: detail, notes: notes, fixIts: fixIts)
+  }
+
+  private static func write(_ document: SearchIndex.Document, _ writer: inout CacheWriter) {
+    writer.string(document.title)
+    writer.string(document.href)
+    writer.string(document.summary)
+    writer.string(document.text)
+    writer.list(document.sections) { writer, section in
+      writer.string(section.anchor)
+      writer.string(section.heading)
+      writer.string(section.text)
+    }
+  }
+
+  private static func document(_ reader: inout CacheReader) throws(CacheReader.Truncated)
+    -> SearchIndex.Document
+  {
+    SearchIndex.Document(
+      title: try reader.string(), href: try reader.string(), summary: try reader.string(),
+      text: try reader.string(),
+      sections: try reader.list { (reader) throws(CacheReader.Truncated) in
+        SearchIndex.Section(
+          anchor: try reader.string(), heading: try reader.string(), text: try reader.string())
+      })
+  }
+}

@@ -1,0 +1,109 @@
+/// The build cache's byte format: fields one after another, integers as variable-length
+/// zigzag LEB128 (seven bits a byte, low first: most lengths take one byte), strings as their UTF-8 length then bytes, optionals as a presence byte. No names,
+/// no nesting markers: the reader knows the shape (`BuildCache+Coding.swift`), the format
+/// line at the start says which shape, and any short read or bad value rejects the whole
+/// file. Decoding a 3,000-page cache this way takes milliseconds, where JSON took a third
+/// of a rebuild.
+struct CacheWriter {
+  private(set) var bytes: [UInt8] = []
+
+  mutating func int(_ value: Int) {
+    var rest = UInt64(bitPattern: Int64(value) << 1 ^ Int64(value) >> 63)
+    while rest >= 0x80 {
+      bytes.append(UInt8(rest & 0x7F) | 0x80)
+      rest >>= 7
+    }
+    bytes.append(UInt8(rest))
+  }
+
+  mutating func bool(_ value: Bool) {
+    bytes.append(value ? 1 : 0)
+  }
+
+  mutating func string(_ value: String) {
+    var value = value
+    value.withUTF8 { utf8 in
+      int(utf8.count)
+      bytes.append(contentsOf: utf8)
+    }
+  }
+
+  mutating func raw(_ value: [UInt8]) {
+    bytes.append(contentsOf: value)
+  }
+
+  mutating func optional<T>(_ value: T?, _ write: (inout CacheWriter, T) -> Void) {
+    bool(value != nil)
+    if let value { write(&self, value) }
+  }
+
+  mutating func list<T>(_ values: [T], _ write: (inout CacheWriter, T) -> Void) {
+    int(values.count)
+    for value in values { write(&self, value) }
+  }
+}
+
+/// Reads what `CacheWriter` wrote; every read throws `Truncated` past the end or on a value
+/// that cannot be right (a negative length).
+struct CacheReader {
+  struct Truncated: Error {}
+
+  private let bytes: [UInt8]
+  private(set) var offset: Int
+
+  init(_ bytes: [UInt8], offset: Int = 0) {
+    self.bytes = bytes
+    self.offset = offset
+  }
+
+  var isAtEnd: Bool { offset == bytes.count }
+
+  mutating func int() throws(Truncated) -> Int {
+    var value: UInt64 = 0
+    var shift: UInt64 = 0
+    while true {
+      guard offset < bytes.count, shift < 64 else { throw Truncated() }
+      let byte = bytes[offset]
+      offset += 1
+      value |= UInt64(byte & 0x7F) << shift
+      if byte < 0x80 { break }
+      shift += 7
+    }
+    return Int(Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1))
+  }
+
+  mutating func count() throws(Truncated) -> Int {
+    let value = try int()
+    guard value >= 0, value <= bytes.count - offset else { throw Truncated() }
+    return value
+  }
+
+  mutating func bool() throws(Truncated) -> Bool {
+    guard offset < bytes.count, bytes[offset] <= 1 else { throw Truncated() }
+    defer { offset += 1 }
+    return bytes[offset] == 1
+  }
+
+  mutating func string() throws(Truncated) -> String {
+    let length = try count()
+    defer { offset += length }
+    return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+  }
+
+  mutating func optional<T>(_ read: (inout CacheReader) throws(Truncated) -> T) throws(Truncated)
+    -> T?
+  {
+    try bool() ? try read(&self) : nil
+  }
+
+  mutating func list<T>(_ read: (inout CacheReader) throws(Truncated) -> T) throws(Truncated)
+    -> [T]
+  {
+    // Each element takes at least one byte, so a count past the bytes left is corrupt.
+    let count = try count()
+    var values: [T] = []
+    values.reserveCapacity(count)
+    for _ in 0..<count { values.append(try read(&self)) }
+    return values
+  }
+}

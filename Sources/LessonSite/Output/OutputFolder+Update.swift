@@ -1,0 +1,64 @@
+import Foundation
+
+/// The incremental write: an existing site brought up to date file by file, for a rebuild
+/// that changed a few pages (`SitePipeline.build` chooses it when the cache let it keep most
+/// pages as they are).
+///
+/// What it guarantees: each file is replaced whole, by writing a hidden temporary file beside
+/// it and renaming it over the old one, so a reader (or `lessons serve`) never sees half a
+/// page. The site as a whole is not swapped: a kill in the middle can leave some pages new
+/// and some old. The caller removes the build cache before calling this, so the next build
+/// after such a kill trusts nothing and rebuilds the whole site through the staging folder
+/// and the swap (`write(_:)`), which does keep the old-or-new guarantee for the site.
+extension OutputFolder {
+  /// Makes the site at the target hold exactly `changed` (path → bytes; files whose bytes
+  /// are already there are left untouched) plus the files in `kept`, which are there
+  /// already; every other file is removed. Returns how many files were written.
+  package func update(changed: [(path: String, bytes: [UInt8])], kept: Set<String>)
+    throws(SiteBuildError) -> Int
+  {
+    let root = url.path
+    let files = FileManager.default
+    let pid = ProcessInfo.processInfo.processIdentifier
+    func fail(_ reason: String) -> SiteBuildError {
+      .output(path: root, reason: "cannot update the site: \(reason)")
+    }
+    var written = 0
+    var wanted = kept
+    wanted.insert(Self.markerName)
+    for (path, bytes) in changed {
+      wanted.insert(path)
+      let file = root + "/" + path
+      if let old = files.contents(atPath: file), old.count == bytes.count,
+        old.elementsEqual(bytes)
+      {
+        continue
+      }
+      let folder = (file as NSString).deletingLastPathComponent
+      let temporary = folder + "/.\((path as NSString).lastPathComponent).lessons-new-\(pid)"
+      do {
+        try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        unlink(temporary)
+        try Self.writeFile(temporary, bytes)
+      } catch {
+        unlink(temporary)
+        throw fail(error.localizedDescription)
+      }
+      guard rename(temporary, file) == 0 else {
+        let reason = String(cString: strerror(errno))
+        unlink(temporary)
+        throw fail(reason)
+      }
+      written += 1
+    }
+    // Pages of deleted lessons, and temporary files of an update that was killed.
+    for path in FileTree.stamps(under: root).keys.sorted() where !wanted.contains(path) {
+      unlink(root + "/" + path)
+      var folder = (path as NSString).deletingLastPathComponent
+      while !folder.isEmpty, rmdir(root + "/" + folder) == 0 {
+        folder = (folder as NSString).deletingLastPathComponent
+      }
+    }
+    return written
+  }
+}
