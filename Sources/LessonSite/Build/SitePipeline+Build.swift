@@ -256,7 +256,9 @@ extension SitePipeline {
     report.locales = codes.count
     report.lessons = plan.slugs.count
     // Lesson pages, each locale's index, search and fidelity pages, and the root index.
-    report.pages = (plan.slugs.count + 3) * codes.count + 1
+    // Each locale: its lessons, index, search, fidelity and print pages, its reference
+    // pages; and the root index.
+    report.pages = (plan.slugs.count + plan.guideSlugs.count + 4) * codes.count + 1
     return BuildCache(
       siteKey: "", output: output.url.path, inputs: inputs, report: report, files: [:],
       commonKey: common.description, groups: groups)
