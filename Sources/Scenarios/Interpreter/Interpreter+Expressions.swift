@@ -218,6 +218,13 @@ extension Interpreter {
     case "!=": return .bool(!equal(left, right))
     case "|":
       if let a = options(left), let b = options(right) { return .options(a.union(b)) }
+      switch (left, right) {
+      case (.surface(.autoresizingMask(let a)), .surface(.autoresizingMask(let b))):
+        return .surface(.autoresizingMask(a | b))
+      case (.surface(.controlEvents(let a)), .surface(.controlEvents(let b))):
+        return .surface(.controlEvents(a.union(b)))
+      default: break
+      }
     case "+":
       if case .string(let a) = left, case .string(let b) = right {
         return try checkedString(a + b, at: location)
