@@ -17,6 +17,16 @@ import Testing
     #expect(attributes.uikit == ["B1:completion-first"])
   }
 
+  @Test func showTakesLayoutAndViews() {
+    let (attributes, problems) = ScenarioAttributes.parse(["show=layout,views"])
+    #expect(problems.isEmpty)
+    #expect(attributes.showLayout && attributes.showViews)
+    let (plain, _) = ScenarioAttributes.parse(["show=layout"])
+    #expect(!plain.showViews)
+    let (_, unknown) = ScenarioAttributes.parse(["show=colors"])
+    #expect(unknown == ["unknown show value `colors`; supported: layout, views"])
+  }
+
   @Test func reportsUnknownKeysAndBareWords() {
     let (_, problems) = ScenarioAttributes.parse(["colour=red", "layout"])
     #expect(problems.count == 2)

@@ -62,6 +62,10 @@ extension UIViewController {
     let didRule = offscreen ? "B15" : duration > 0 ? "A4.7" : "B13"
     sim.transitionSequence += 1
     let token = sim.transitionSequence
+    // A3.2: until the animation ends, a didMove(toParent:) to either child is early (lint).
+    let running = RunningTransition(token: token, from: from, to: to)
+    from.runningTransition = running
+    to.runningTransition = running
     if sendCallbacks {
       // B2 [I]: from's will-callback first.
       let beginFrom = { sim.because(fromRule) { from.beginAppearance(false, animated: animated) } }
@@ -86,6 +90,9 @@ extension UIViewController {
     }
     if let animations { sim.invokeClosure(.animations, [], rule: "A4.7") { animations() } }
     let finish = {
+      for child in [from, to] where child.runningTransition?.token == token {
+        child.runningTransition = nil
+      }
       sim.suppressingAppearance(of: [from, to]) {
         if fromView.superview != nil {
           sim.dispatch(.auto, fromView, .removeFromSuperview, rule: "A4.1") {
@@ -144,4 +151,12 @@ extension UIViewController {
       }
     }
   }
+}
+
+/// A `transition(from:to:…)` whose animation has not ended yet (lint bookkeeping, A3.2).
+struct RunningTransition {
+  /// The simulation's number for the transition, so a later one is not mistaken for it.
+  var token: Int
+  weak var from: UIViewController?
+  weak var to: UIViewController?
 }

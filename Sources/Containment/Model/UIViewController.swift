@@ -52,6 +52,9 @@ open class UIViewController {
   var awaitingDidMove: UIViewController?
   var sawWillMoveToNil = false
   weak var formerParent: UIViewController?
+  /// A3.2: set on both children while a `transition(from:to:…)` between them is running;
+  /// cleared when its animation ends, before the completion.
+  var runningTransition: RunningTransition?
 
   public init(nibName: String?, bundle: AnyObject?) {
     guard let simulation = UIKitSimulation.current else {

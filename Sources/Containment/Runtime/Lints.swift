@@ -53,5 +53,6 @@ extension UIKitSimulation {
     TraceIDs.missingDidMove: "A3.2", TraceIDs.missingWillMove: "A2.2",
     TraceIDs.willMoveWithoutRemove: "A3.3", TraceIDs.viewLeftBehind: "A2.4",
     TraceIDs.viewWithoutParent: "A5.11", TraceIDs.unfinishedTransition: "A5.6",
+    TraceIDs.didMoveDuringTransition: "A3.2",
   ]
 }

@@ -142,7 +142,19 @@ extension UIKitSimulation {
     case .willMoveToParent where arguments.first == .null:
       controller.sawWillMoveToNil = true
     case .didMoveToParent:
-      if case .object = arguments.first ?? .null { controller.awaitingDidMove = nil }
+      guard case .object = arguments.first ?? .null else { break }
+      controller.awaitingDidMove = nil
+      // A3.2 [D]: didMove comes once the transition to the child has finished.
+      if kind == .manual, let running = controller.runningTransition,
+        let from = running.from, let to = running.to, let parent = controller.parent
+      {
+        pendingLints.append(
+          (
+            controller, TraceIDs.didMoveDuringTransition,
+            UIKitMessages.didMoveDuringTransition(
+              describe(controller), describe(parent), from: describe(from), to: describe(to))
+          ))
+      }
     case .removeFromParent where kind == .manual:
       // Removal clears the parent, so the end-of-scenario check would miss a child that
       // never got didMove(toParent:): record it now.

@@ -109,6 +109,13 @@ enum UIKitMessages {
   static func missingDidMove(_ child: String, _ parent: String) -> String {
     "\(child) was added to \(parent) with addChild, but no didMove(toParent:) came after it"
   }
+  static func didMoveDuringTransition(
+    _ child: String, _ parent: String, from: String, to: String
+  ) -> String {
+    "\(child) got didMove(toParent: \(parent)) while the transition from \(from) to \(to) was "
+      + "still running: the move is complete only when the transition ends, so send "
+      + "didMove(toParent:) to the incoming child in the transition's completion"
+  }
   static func missingWillMove(_ child: String) -> String {
     "\(child) was removed with removeFromParent without willMove(toParent: nil) before it"
   }
@@ -134,6 +141,7 @@ public enum TraceIDs {
   public static let directCall = "appearance.direct-call"
   public static let missingDidMove = "containment.missing-did-move"
   public static let missingWillMove = "containment.missing-will-move"
+  public static let didMoveDuringTransition = "containment.did-move-during-transition"
   public static let willMoveWithoutRemove = "containment.will-move-without-remove"
   public static let viewLeftBehind = "containment.view-left-behind"
   public static let viewWithoutParent = "containment.view-without-parent"

@@ -23,6 +23,9 @@ public final class UIKitSimulation: @unchecked Sendable {
   public var currentSourceLine: Int?
   /// Virtual seconds since the simulation started.
   public internal(set) var now: Double = 0
+  /// `show=views`: the code's assignments to view properties become trace lines
+  /// (`recordViewAssignment`); off, they are stored and never traced (FIDELITY-SURFACE.md V1).
+  public var tracesViews = false
 
   /// The key window; `showRoot` makes it visible with a root controller.
   public var window: UIWindow {

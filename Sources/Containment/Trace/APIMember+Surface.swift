@@ -23,7 +23,7 @@ extension APIMember {
     case .layoutIfNeeded:
       return .method(swiftName: "layoutIfNeeded", swiftLabels: [], objcPieces: ["layoutIfNeeded"])
     default:
-      return .getter(name: rawValue)
+      return viewPropertyName.map { .setter(name: $0) } ?? .getter(name: rawValue)
     }
   }
 }

@@ -26,6 +26,9 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
   case present, dismiss
   // UITabBarController
   case setSelectedIndex, setSelectedViewController
+  // View properties, traced only with `show=views` (FIDELITY-SURFACE.md V11)
+  case setFrame, setCenter, setAlpha, setHidden, setBackgroundColor, setTag, setAutoresizingMask
+  case setClipsToBounds, setCornerRadius, setMasksToBounds, setText, setTitle
 
   /// How a call is written: a method with labelled parameters, a property read, or a
   /// property assignment.

@@ -95,4 +95,11 @@ public enum TraceValue: Sendable, Equatable, Hashable {
   case closure(present: Bool, role: ClosureRole)
   /// `#selector(showSecond(_:))` / `@selector(showSecond:)`.
   case selector(swift: String, objc: String)
+  /// `CGPoint(x: 10, y: 20)` / `CGPointMake(10, 20)`.
+  case point(x: Double, y: Double)
+  /// A `UIColor` by its class property's name (`red`: `.red` / `[UIColor redColor]`);
+  /// `custom` for one made from components.
+  case color(String)
+  /// `UIView.AutoresizingMask` members by their Swift names, in UIKit's bit order.
+  case autoresizingMask([String])
 }

@@ -126,7 +126,8 @@ public struct TraceFormatter: Sendable {
     case .getter(let name):
       return receiver + "." + name
     case .setter(let name):
-      return receiver + "." + name + " = " + (arguments.first.map(value) ?? "nil")
+      let property = spelling == .objc ? member.objcPropertyName ?? name : name
+      return receiver + "." + property + " = " + (arguments.first.map(value) ?? "nil")
     case .method(let swiftName, let swiftLabels, let objcPieces):
       switch spelling {
       case .swift:
@@ -175,6 +176,19 @@ public struct TraceFormatter: Sendable {
     case (.closure(let present, let role), .objc):
       guard present else { return "nil" }
       return role == .completion ? "^(BOOL finished){…}" : "^{…}"
+    case (.point(let x, let y), .swift):
+      return "CGPoint(x: \(Self.number(x)), y: \(Self.number(y)))"
+    case (.point(let x, let y), .objc):
+      return "CGPointMake(\(Self.number(x)), \(Self.number(y)))"
+    case (.color(let name), .swift): return name == "custom" ? "UIColor(…)" : "." + name
+    case (.color(let name), .objc):
+      return name == "custom" ? "[UIColor colorWith…]" : "[UIColor " + name + "Color]"
+    case (.autoresizingMask(let names), .swift):
+      return self.value(.options(names))
+    case (.autoresizingMask(let names), .objc):
+      if names.isEmpty { return "UIViewAutoresizingNone" }
+      return names.map { "UIViewAutoresizing" + $0.prefix(1).uppercased() + $0.dropFirst() }
+        .joined(separator: " | ")
     }
   }
 

@@ -13,6 +13,9 @@ public struct ScenarioAttributes: Sendable, Equatable, Hashable {
   public var run: [String] = []
   /// `show=layout` adds layout callbacks to the trace.
   public var showLayout: Bool = false
+  /// `show=views` traces what the code sets on views (`alpha`, `isHidden`, `frame`, `text`, a
+  /// controller's `title` …): stored and never traced otherwise (FIDELITY-SURFACE.md V11).
+  public var showViews: Bool = false
   /// `uikit=…` switches of inferred UIKit behaviours (see `UIKitBehavior`), in order given.
   public var uikit: [String] = []
   /// `storyboard=Detail:DetailViewController,Menu`: the class
@@ -43,10 +46,10 @@ public struct ScenarioAttributes: Sendable, Equatable, Hashable {
       case "run": attributes.run = value.split(separator: ",").map(String.init)
       case "show":
         for item in value.split(separator: ",") {
-          if item == "layout" {
-            attributes.showLayout = true
-          } else {
-            problems.append("unknown show value `\(item)`; supported: layout")
+          switch item {
+          case "layout": attributes.showLayout = true
+          case "views": attributes.showViews = true
+          default: problems.append("unknown show value `\(item)`; supported: layout, views")
           }
         }
       case "uikit": attributes.uikit += value.split(separator: ",").map(String.init)

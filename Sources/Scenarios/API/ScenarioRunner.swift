@@ -54,6 +54,7 @@ public struct ScenarioRunner: Sendable {
     if !problems.isEmpty { return failed(problems) }
     let simulation = UIKitSimulation(behavior: behavior, stepBudget: stepBudget)
     simulation.recordStates()
+    simulation.tracesViews = attributes.showViews
     simulation.storyboard = StoryboardScene(identifiers: attributes.storyboard, outlets: outlets)
     let interpreter = Interpreter(program: program, language: language, simulation: simulation)
     let diagnostics = interpreter.run(selfClass: attributes.selfClass, runMethods: attributes.run)

@@ -218,6 +218,13 @@ extension Interpreter {
     case "!=": return .bool(!equal(left, right))
     case "|":
       if let a = options(left), let b = options(right) { return .options(a.union(b)) }
+      switch (left, right) {
+      case (.surface(.autoresizingMask(let a)), .surface(.autoresizingMask(let b))):
+        return .surface(.autoresizingMask(a | b))
+      case (.surface(.controlEvents(let a)), .surface(.controlEvents(let b))):
+        return .surface(.controlEvents(a.union(b)))
+      default: break
+      }
     case "+":
       if case .string(let a) = left, case .string(let b) = right {
         return try checkedString(a + b, at: location)
@@ -266,6 +273,12 @@ extension Interpreter {
       let x = UInt64(a)
       let y = UInt64(b)
       return .number(Double(op == "|" ? x | y : x & y))
+    case "<<":
+      // Whole numbers only, and results a Double holds exactly (NS_OPTIONS bits: `1 << 3`).
+      guard a >= 0, a == a.rounded(), b >= 0, b < 53, b == b.rounded(),
+        a < Double(UInt64(1) << (53 - UInt64(b)))
+      else { break }
+      return .number(a * Double(UInt64(1) << UInt64(b)))
     default: break
     }
     throw Interrupt(.unsupported("the operator `\(op)` here", instead: "numbers"), at: location)

@@ -264,6 +264,8 @@ extension Interpreter {
     controller.lazyProperties[key] = nil
     controller.properties[key] = value
     name(value, key)
+    // UIViewController's `title`, once set, is a stored value; its later assignments land here.
+    if key == "title" { traceTitle(of: controller) }
   }
 
   /// Names the code can see here, for "did you mean".

@@ -32,6 +32,7 @@ extension Interpreter {
       throw Interrupt(.readOnly(member.spelling(language)), at: location)
     }
     if try setSurfaceMember(member, of: value, newValue, at: location) {
+      traceViewAssignment(member, of: value)
       try checkStopped()
       return
     }
@@ -39,6 +40,7 @@ extension Interpreter {
     switch (member.operation, value) {
     case (.frame, .view(let view)):
       view.frame = try rect(newValue, context, at: location)
+      traceViewAssignment(member, of: value)
     case (.translatesAutoresizingMaskIntoConstraints, .view(let view)):
       view.translatesAutoresizingMaskIntoConstraints = try flag(newValue, context, at: location)
     case (.rootViewController, .view(let view as UIWindow)):

@@ -14,7 +14,7 @@ extension Expr {
 extension ObjCParser {
   /// C's binary operator levels, loosest first (`^` is left out: it starts a block here).
   private static let levels: [[String]] = [
-    ["||"], ["&&"], ["|"], ["&"], ["==", "!="], ["<", ">", "<=", ">="], ["+", "-"],
+    ["||"], ["&&"], ["|"], ["&"], ["==", "!="], ["<", ">", "<=", ">="], ["<<"], ["+", "-"],
     ["*", "/", "%"],
   ]
 
@@ -34,14 +34,25 @@ extension ObjCParser {
     var left = try parseBinary(level + 1)
     var entered = 0
     defer { for _ in 0..<entered { cursor.leave() } }
-    while case .punctuation(let op) = cursor.current.kind, Self.levels[level].contains(op) {
+    while let op = binaryOperator(), Self.levels[level].contains(op) {
       try cursor.enter()
       entered += 1
       cursor.advance()
+      if op == "<<" { cursor.advance() }
       let right = try parseBinary(level + 1)
       left = Expr(.binary(op, left, right), at: left.location)
     }
     return left
+  }
+
+  /// The binary operator at the cursor: `<<` is two `<` tokens with nothing between them
+  /// (`1 << 2` in `NS_OPTIONS`), since the lexer keeps `<` single for generic arguments.
+  private func binaryOperator() -> String? {
+    guard case .punctuation(let op) = cursor.current.kind else { return nil }
+    if op == "<", cursor.peek().isPunctuation("<"), !cursor.peek().followsSpace {
+      return "<<"
+    }
+    return op
   }
 
   private mutating func parseUnary() throws(ScenarioError) -> Expr {

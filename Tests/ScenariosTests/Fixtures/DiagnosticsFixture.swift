@@ -740,4 +740,41 @@ let diagnosticsFixture = #"""
   .
   1:31 scenario.unsupported
   ~~~
+
+  ~~~ swift run=swap
+  let first = UIViewController()
+  let second = UIViewController()
+  func swap() {
+    addChild(first)
+    view.addSubview(first.view)
+    first.didMove(toParent: self)
+    first.willMove(toParent: nil)
+    addChild(second)
+    transition(from: first, to: second, duration: 0.3, options: [], animations: {}) { _ in
+      first.removeFromParent()
+    }
+    second.didMove(toParent: self)
+  }
+  .
+  lint containment.did-move-during-transition
+  ~~~
+
+  ~~~ objc run=swap
+  - (void)swap {
+    first = [UIViewController new];
+    second = [UIViewController new];
+    [self addChildViewController:first];
+    [self.view addSubview:first.view];
+    [first didMoveToParentViewController:self];
+    [first willMoveToParentViewController:nil];
+    [self addChildViewController:second];
+    [self transitionFromViewController:first toViewController:second duration:0.3 options:0 animations:^{
+      [second didMoveToParentViewController:self];
+    } completion:^(BOOL finished) {
+      [first removeFromParentViewController];
+    }];
+  }
+  .
+  lint containment.did-move-during-transition
+  ~~~
   """#

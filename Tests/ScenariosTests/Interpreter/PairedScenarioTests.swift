@@ -213,6 +213,7 @@ import Testing
         block     completion(true)
         manual      first.removeFromParent()
         auto          first.didMove(toParent: nil)
+        lint    containment.did-move-during-transition: <SecondViewController: second> got didMove(toParent: <ParentViewController: self>) while the transition from <FirstViewController: first> to <SecondViewController: second> was still running: the move is complete only when the transition ends, so send didMove(toParent:) to the incoming child in the transition's completion
 
         """)
   }

@@ -80,6 +80,28 @@ import Testing
         """))
   }
 
+  /// `UIControlEventTouchUpInside | UIControlEventValueChanged`: one registration for both
+  /// events (a bitwise OR of `UIControlEvents`, UIControl.h): sending `.valueChanged` in code
+  /// and a tap (`.touchUpInside`) each reach the action.
+  @Test func objectiveCControlEventsCombineWithBitwiseOr() {
+    let source = """
+      - (void)viewDidLoad {
+        [super viewDidLoad];
+        UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
+        [button addTarget:self action:@selector(tapped) forControlEvents:UIControlEventTouchUpInside | UIControlEventValueChanged];
+        [self.view addSubview:button];
+        [button sendActionsForControlEvents:UIControlEventValueChanged];
+      }
+
+      - (void)tapped {
+        NSLog(@"tapped");
+      }
+      """
+    let outcome = runScenario(source, .objc, ["run=tap:button"])
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.events.filter { $0.action == .output("tapped") }.count == 2)
+  }
+
   @Test func selectingASegmentSetsTheIndexThenSendsValueChanged() {
     let source = """
       let segments = UISegmentedControl(items: ["One", "Two"])

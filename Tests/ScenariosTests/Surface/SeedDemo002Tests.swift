@@ -13,7 +13,8 @@ import Testing
 /// The trace shows the seed's mistake: "after the method" puts `didMove(toParent:)` right
 /// after the call returns, while the transition is still running: the incoming child is told
 /// it has arrived before its `viewDidAppear` and before the outgoing child has left (S5 asks
-/// for didMove "after the transition to the new controller is complete", FIDELITY.md A3.2).
+/// for didMove "after the transition to the new controller is complete", FIDELITY.md A3.2),
+/// and the `containment.did-move-during-transition` lint names it.
 /// The rules the seed gets right show too: one `willMove(self)`, from addChild, and the
 /// `didMove(nil)` that `removeFromParentViewController` sends.
 @Suite struct SeedDemo002Tests {
@@ -74,6 +75,7 @@ import Testing
         block     completion(YES)
         manual      [child removeFromParentViewController]
         auto          [child didMoveToParentViewController:nil]
+        lint    containment.did-move-during-transition: <SecondViewController: incoming> got didMove(toParent: <ParentViewController: self>) while the transition from <FirstViewController: child> to <SecondViewController: incoming> was still running: the move is complete only when the transition ends, so send didMove(toParent:) to the incoming child in the transition's completion
 
         """)
   }

@@ -6,7 +6,9 @@ import Testing
 /// code fragments put in their methods; the authors' logic and mistakes kept) runs as written
 /// now that buttons, `@selector` and `NSNotificationCenter` are modelled. The traces pin what
 /// they show: seed 000 transitions the wrong way round (from a child whose view is not on
-/// screen: unbalanced appearance warnings) and never removes a child it sent
+/// screen: unbalanced appearance warnings), sends `didMove(toParent:)` right after each
+/// transition call, to the outgoing child, while the transition still runs
+/// (`containment.did-move-during-transition`), and never removes a child it sent
 /// `willMove(toParent: nil)`; seed 004 adds `first` without `didMove` before its first
 /// transition. Tap and notification delivery follow FIDELITY-SURFACE.md E and N; the
 /// containment lines are the model's FIDELITY.md A4 behaviour.
@@ -115,7 +117,9 @@ import Testing
         auto      [fVC viewDidDisappear:YES]
         auto      [sVC viewDidAppear:YES]
         block     completion(YES)
+        lint    containment.did-move-during-transition: <FristViewController: fVC> got didMove(toParent: <mainViewController: self>) while the transition from <FristViewController: fVC> to <SecondViewController: sVC> was still running: the move is complete only when the transition ends, so send didMove(toParent:) to the incoming child in the transition's completion
         lint    containment.will-move-without-remove: <FristViewController: fVC> got willMove(toParent: nil), but removeFromParent never followed: it is still a child of <mainViewController: self>
+        lint    containment.did-move-during-transition: <SecondViewController: sVC> got didMove(toParent: <mainViewController: self>) while the transition from <SecondViewController: sVC> to <FristViewController: fVC> was still running: the move is complete only when the transition ends, so send didMove(toParent:) to the incoming child in the transition's completion
         lint    containment.will-move-without-remove: <SecondViewController: sVC> got willMove(toParent: nil), but removeFromParent never followed: it is still a child of <mainViewController: self>
 
         """)
