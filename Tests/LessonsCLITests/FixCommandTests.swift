@@ -49,7 +49,9 @@ import Testing
     // The re-check runs the fixed code: no renamed error left, only the stale trace.
     #expect(!result.output.contains("scenario.renamed"))
     #expect(result.output.contains("[trace.mismatch]"))
-    #expect(result.output.hasSuffix("1 lesson, 1 scenario: 0 verified, 1 failed, 0 without trace; 1 lesson with errors\n"))
+    #expect(
+      result.output.hasSuffix(
+        "1 lesson, 1 scenario: 0 verified, 1 failed, 0 without trace; 1 lesson with errors\n"))
     #expect(result.status == 1)
   }
 
@@ -73,7 +75,8 @@ import Testing
     defer { folder.remove() }
     let result = runLessons(["fix", "--content", folder.root], executor: ScenarioRunner())
     #expect(try folder.bytes("en/01-old.md") == Array(current.utf8))
-    #expect(result.output.hasSuffix("1 lesson, 1 scenario: 1 verified, 0 failed, 0 without trace\n"))
+    #expect(
+      result.output.hasSuffix("1 lesson, 1 scenario: 1 verified, 0 failed, 0 without trace\n"))
   }
 
   @Test func checkFixThenPromoteLeavesAPassingLesson() throws {
@@ -82,7 +85,8 @@ import Testing
     let result = runLessons(
       ["check", "--fix", "--promote", "--content", folder.root], executor: ScenarioRunner())
     #expect(result.status == 0)
-    #expect(result.output.hasSuffix("1 lesson, 1 scenario: 1 verified, 0 failed, 0 without trace\n"))
+    #expect(
+      result.output.hasSuffix("1 lesson, 1 scenario: 1 verified, 0 failed, 0 without trace\n"))
     let again = runLessons(["check", "--content", folder.root], executor: ScenarioRunner())
     #expect(again.output == "1 lesson, 1 scenario: 1 verified, 0 failed, 0 without trace\n")
   }
