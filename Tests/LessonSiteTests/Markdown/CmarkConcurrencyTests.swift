@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+
+@testable import LessonSite
+
+/// cmark-gfm keeps the inline parser's table of special characters in one process-wide array,
+/// which each parse fills with its extensions' characters (`~` for strikethrough, `:` and `w`
+/// for autolinks) and clears again when it finishes. Two parses on two threads therefore race:
+/// one clears `~` while the other is still reading its inlines, and `~~old~~` comes out as
+/// text. The build renders pages in parallel, so this would make pages differ from run to run.
+struct CmarkConcurrencyTests {
+  @Test func parsesOnManyThreadsKeepEveryExtensionsInlineSyntax() {
+    let markdown = String(
+      repeating: "Some ~~old~~ words and www.example.com in a line of text.\n\n", count: 40)
+    let threads = 8
+    let parsesPerThread = 60
+    let failures = Counter()
+    DispatchQueue.concurrentPerform(iterations: threads) { _ in
+      for _ in 0..<parsesPerThread {
+        let html = MarkdownDocument(parsing: markdown).renderHTML()
+        let struck = html.components(separatedBy: "<del>old</del>").count - 1
+        let linked = html.components(separatedBy: "href=\"http://www.example.com\"").count - 1
+        if struck != 40 || linked != 40 { failures.add() }
+      }
+    }
+    #expect(failures.value == 0, "parses that lost strikethrough or autolinks")
+  }
+}
+
+/// A count shared by the threads above.
+private final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  func add() { lock.withLock { count += 1 } }
+  var value: Int { lock.withLock { count } }
+}
