@@ -165,6 +165,7 @@ package struct PageRenderer: Sendable {
     var context = common(locale: locale, prefix: "../", pageTitle: siteTitle(locale))
     context.merge(languages(current: locale, file: "index.html") { _ in true }) { _, new in new }
     context["lessons"] = lessonList(locale)
+    context["printPage"] = .bool(PrintPage.isWritten(lessons: plan.slugs.count))
     return try theme.render("locale-index.html", .object(context))
   }
 

@@ -255,10 +255,10 @@ extension SitePipeline {
     }
     report.locales = codes.count
     report.lessons = plan.slugs.count
-    // Lesson pages, each locale's index, search and fidelity pages, and the root index.
-    // Each locale: its lessons, index, search, fidelity and print pages, its reference
-    // pages; and the root index.
-    report.pages = (plan.slugs.count + plan.guideSlugs.count + 4) * codes.count + 1
+    // Each locale: its lessons, index, search and fidelity pages, the print page (when the
+    // course is small enough for one), its reference pages; and the root index.
+    let printPages = PrintPage.isWritten(lessons: plan.slugs.count) ? 1 : 0
+    report.pages = (plan.slugs.count + plan.guideSlugs.count + 3 + printPages) * codes.count + 1
     return BuildCache(
       siteKey: "", output: output.url.path, inputs: inputs, report: report, files: [:],
       commonKey: common.description, groups: groups)

@@ -38,6 +38,7 @@ struct SiteRenderer: Sendable {
     var printSections: [String: String] = [:]
     let keptPage = self.keptPage
     let printed = PrintPage(slugs: Set(plan.slugs))
+    let printing = PrintPage.isWritten(lessons: plan.slugs.count)
     // In chunks, so that at most one chunk of pages is in memory at once.
     let chunk = max(32, jobs * 16)
     for start in stride(from: 0, to: pages.count, by: chunk) {
@@ -46,13 +47,16 @@ struct SiteRenderer: Sendable {
         Result { () throws(SiteBuildError) -> ([UInt8]?, BuildCache.PageEntry, String) in
           let path = page.locale + "/" + page.fileName
           func section(_ html: String) -> String {
-            printed.body([
+            guard printing else { return "" }
+            return printed.body([
               PrintPage.Lesson(
                 slug: page.slug, title: page.source.title, summary: page.source.summary,
                 page: html)
             ])
           }
-          if let entry = kept[path] { return (nil, entry, keptPage(path).map(section) ?? "") }
+          if let entry = kept[path] {
+            return (nil, entry, printing ? keptPage(path).map(section) ?? "" : "")
+          }
           let (html, document) = try renderer.lessonPage(page)
           let terms =
             previous[path].flatMap { $0.document == document ? $0.terms : nil }
@@ -68,7 +72,7 @@ struct SiteRenderer: Sendable {
         let path = page.locale + "/" + page.fileName
         try sink(path, bytes)
         if bytes != nil { renderedLocales.insert(page.locale) }
-        printSections[path] = section
+        if printing { printSections[path] = section }
         if previous[path]?.document != entry.document { changedLocales.insert(page.locale) }
         entries[path] = entry
       }
@@ -110,7 +114,9 @@ struct SiteRenderer: Sendable {
           files.append((indexPath, Array(index.javaScript(pageTerms: terms).utf8)))
         }
         let printPath = locale + "/" + PrintPage.fileName
-        if keptSiteFiles.contains(printPath), !rendered.contains(locale) {
+        if !printing {
+          // No whole-course page (`PrintPage.lessonLimit`).
+        } else if keptSiteFiles.contains(printPath), !rendered.contains(locale) {
           files.append((printPath, nil))
         } else {
           let body = plan.slugs.map {

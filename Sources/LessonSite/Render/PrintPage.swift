@@ -9,6 +9,16 @@ package struct PrintPage: Sendable {
   /// The file name in each locale folder.
   package static let fileName = "print.html"
 
+  /// The most lessons per locale that get a whole-course page. A course is a book of about
+  /// eight printed pages per lesson; past a hundred lessons one page is a thousand-page PDF
+  /// nobody prints, yet it would be one more copy of every lesson in the site (doubling its
+  /// size) and be rebuilt, from every lesson page, whenever any lesson changed. Such a
+  /// site has no `print.html`; each lesson page still prints on its own.
+  package static let lessonLimit = 100
+
+  /// True when a site whose locales have `lessons` lessons each gets `print.html`.
+  package static func isWritten(lessons: Int) -> Bool { lessons <= lessonLimit }
+
   /// One lesson as the page shows it.
   package struct Lesson: Sendable {
     package var slug: String
