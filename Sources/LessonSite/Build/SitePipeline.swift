@@ -140,10 +140,13 @@ package struct SitePipeline: Sendable {
     }
     starting?(lessons.count)
     let localeOrder = content.config.localeCodes
-    var report = verify(lessons, localeOrder: localeOrder, progress: progress)
+    // No page shows what `check` runs: its scenarios skip the trace player's states.
+    var verifying = self
+    verifying.executor = executor.forVerificationOnly
+    var report = verifying.verify(lessons, localeOrder: localeOrder, progress: progress)
     var changes: [LessonPromoter.FileChange] = []
     if request.promote {
-      let promotion = promote(report, dryRun: request.dryRun, localeOrder: localeOrder)
+      let promotion = verifying.promote(report, dryRun: request.dryRun, localeOrder: localeOrder)
       report = promotion.report
       changes = promotion.changes
       extra += promotion.problems

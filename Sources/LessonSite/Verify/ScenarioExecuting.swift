@@ -10,12 +10,23 @@ package protocol ScenarioExecuting: Sendable {
   /// What decides this executor's results besides the source, for the build cache: two
   /// executors with the same identity give the same outcome for the same scenario.
   var cacheIdentity: String { get }
+
+  /// The same executor for a run whose outcomes no page shows (`check`): it may leave out
+  /// what only a page needs, the trace player's states.
+  var forVerificationOnly: any ScenarioExecuting { get }
 }
 
 extension ScenarioExecuting {
   package var cacheIdentity: String { String(reflecting: Self.self) }
+  package var forVerificationOnly: any ScenarioExecuting { self }
 }
 
 extension ScenarioRunner: ScenarioExecuting {
   package var cacheIdentity: String { "ScenarioRunner stepBudget=\(stepBudget)" }
+
+  package var forVerificationOnly: any ScenarioExecuting {
+    var runner = self
+    runner.recordsStates = false
+    return runner
+  }
 }

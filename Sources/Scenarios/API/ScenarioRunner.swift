@@ -8,6 +8,10 @@ public struct ScenarioRunner: Sendable {
   /// UIKit events recorded before a scenario counts as runaway (endless re-scheduling);
   /// lesson scenarios record a few dozen.
   public var stepBudget = UIKitSimulation.defaultStepBudget
+  /// Records UIKit's state after every event, for the site's trace player
+  /// (`ScenarioOutcome.states`). Only a page shows them: `check` turns this off, since the
+  /// snapshots are a good part of a run's time and memory.
+  public var recordsStates = true
 
   public init() {}
 
@@ -53,7 +57,7 @@ public struct ScenarioRunner: Sendable {
       }
     if !problems.isEmpty { return failed(problems) }
     let simulation = UIKitSimulation(behavior: behavior, stepBudget: stepBudget)
-    simulation.recordStates()
+    if recordsStates { simulation.recordStates() }
     simulation.tracesViews = attributes.showViews
     simulation.storyboard = StoryboardScene(identifiers: attributes.storyboard, outlets: outlets)
     let interpreter = Interpreter(program: program, language: language, simulation: simulation)

@@ -294,4 +294,16 @@ struct TracePlayerTests {
     #expect(outcome.states == nil)
     #expect(TracePlayerData(events: outcome.events, states: nil, showLayout: false) == nil)
   }
+
+  /// `check` shows no page, so its runner records no states; the trace is the same.
+  @Test func verificationOnlyRunsRecordNoStatesAndTheSameTrace() throws {
+    let source = "let child = UIViewController()\naddChild(child)\nchild.didMove(toParent: self)\n"
+    let shown = ScenarioRunner().run(source, language: .swift)
+    let checked = ScenarioRunner().forVerificationOnly.run(
+      source, language: .swift, attributes: ScenarioAttributes())
+    #expect(shown.states != nil)
+    #expect(checked.states == nil)
+    #expect(checked.events == shown.events)
+    #expect(checked.succeeded && shown.succeeded)
+  }
 }
