@@ -17,11 +17,12 @@ enum BuildCommand: Subcommand {
     The site is built beside the output folder and swapped in at the end, so a failed build
     leaves the previous site whole. The output folder must be empty or one that
     `lessons build` created (it holds a .lessons-site marker).
-    A cache beside the output folder (.lessons-cache/<output name>.json) remembers the last
+    A cache beside the output folder (.lessons-cache/<output name>.cache) remembers the last
     build: with nothing changed, nothing runs and no file is written; with one lesson
     changed, only its group (the lesson in every locale) runs and renders again. The
     result is the same bytes as a build with --no-cache.
-    The last line is a summary: pages, locales, scenarios verified and failed, time.
+    The last line is a summary: pages, locales, scenarios verified and failed, lessons run
+    again and files written, time.
     Exit status: 0 when the site was written, 1 when the build failed, 64 for bad usage.
     """
   static let options = [
@@ -87,7 +88,8 @@ enum BuildCommand: Subcommand {
 /// The wording of `lessons build`'s own lines.
 enum BuildMessages {
   /// `built 12 pages in 3 locales to /path/_site: 9 scenarios verified, 1 failed, 0 without a
-  /// trace (0.42 s)`.
+  /// trace; ran 2 of 8 lessons, wrote 6 files (0.42 s)`: the lessons the cache could not
+  /// answer for and the files whose bytes changed.
   static func summary(_ report: BuildReport, seconds: Double) -> String {
     if report.upToDate {
       return "up to date: \(report.pages) pages in \(report.locales) locale"
@@ -97,7 +99,8 @@ enum BuildMessages {
     return
       "built \(report.pages) pages in \(report.locales) locale\(report.locales == 1 ? "" : "s") "
       + "to \(report.outputPath): \(report.verified) scenarios verified, \(report.failed) failed, "
-      + "\(report.unverified) without a trace (\(String(format: "%.2f", seconds)) s)"
+      + "\(report.unverified) without a trace; ran \(report.lessonsRun) of \(report.lessonFiles) "
+      + "lessons, wrote \(report.filesWritten) files (\(String(format: "%.2f", seconds)) s)"
   }
 
   /// The last line of a failed build.

@@ -25,6 +25,8 @@ package struct BuildReport: Sendable {
   package var upToDate = false
   /// Lessons whose scenarios ran in this build (the others came from the cache).
   package var lessonsRun = 0
+  /// Lesson files of every locale (what `lessonsRun` counts out of).
+  package var lessonFiles = 0
   /// Files this build wrote into the output (an incremental build leaves unchanged ones).
   package var filesWritten = 0
 

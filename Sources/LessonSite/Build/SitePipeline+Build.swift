@@ -149,6 +149,7 @@ extension SitePipeline {
     }
     let sources = plan.sourceLessons.filter { groups[$0.slug] == nil }
     report.lessonsRun = sources.count
+    report.lessonFiles = plan.sourceLessons.count
     let counter = ProgressCounter(total: sources.count, report: progress)
     // Reference pages are few and always verified: their scenarios fail a build like a
     // lesson's.

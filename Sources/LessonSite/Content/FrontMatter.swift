@@ -21,7 +21,7 @@ package struct FrontMatter: Sendable, Equatable {
     -> (FrontMatter, [SiteDiagnostic])
   {
     let lines = given ?? TextLines(text)
-    guard lines[1].trimmingCharacters(in: .whitespaces) == "---" else {
+    guard lines[1].trimmingWhitespace() == "---" else {
       let diagnostic = ContentMessages.missingFrontMatter()
         .located(file: path, line: 1, text: lines)
       return (FrontMatter(values: [:], bodyFirstLine: 1, body: text), [diagnostic])
@@ -29,18 +29,18 @@ package struct FrontMatter: Sendable, Equatable {
     var values: [String: String] = [:]
     var problems: [SiteDiagnostic] = []
     var number = 2
-    while number <= lines.count, lines[number].trimmingCharacters(in: .whitespaces) != "---" {
+    while number <= lines.count, lines[number].trimmingWhitespace() != "---" {
       let line = lines[number]
       defer { number += 1 }
-      if line.trimmingCharacters(in: .whitespaces).isEmpty || line.hasPrefix("#") { continue }
+      if line.trimmingWhitespace().isEmpty || line.hasPrefix("#") { continue }
       guard let colon = line.firstIndex(of: ":") else {
         problems.append(
           ContentMessages.badFrontMatterLine(String(line))
             .located(file: path, line: number, text: lines))
         continue
       }
-      let key = line[..<colon].trimmingCharacters(in: .whitespaces)
-      let value = unquote(line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+      let key = line[..<colon].trimmingWhitespace()
+      let value = unquote(line[line.index(after: colon)...].trimmingWhitespace())
       if key != "title", key != "summary", key != "translated-from" {
         problems.append(
           ContentMessages.unknownFrontMatterKey(key).located(file: path, line: number, text: lines))

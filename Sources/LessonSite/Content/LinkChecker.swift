@@ -93,7 +93,8 @@ package struct LinkChecker: Sendable {
   package static func anchors(
     of lesson: Lesson, canonical: [(level: Int, id: String)]? = nil
   ) -> Set<String> {
-    var tree = MarkdownPasses.joiningWordlessLineBreaks(lesson.document.root)
+    // The page's passes, on its headings only: each pass is local to a heading's own text.
+    var tree = MarkdownPasses.joiningWordlessLineBreaks(lesson.document.root.headingsOnly)
     tree = ExternalLinks.neutralize(tree)
     let anchors = HeadingAnchors(reserved: reserved(lesson), canonical: canonical)
     var ids = anchors.reserved
@@ -106,7 +107,8 @@ package struct LinkChecker: Sendable {
   /// The ids the page's headings take, in order: what its translations' headings take.
   static func headingIDs(of lesson: Lesson) -> [(level: Int, id: String)] {
     HeadingAnchors.headings(
-      of: HeadingAnchors(reserved: reserved(lesson)).apply(to: lesson.document.root).tree)
+      of: HeadingAnchors(reserved: reserved(lesson)).apply(to: lesson.document.root.headingsOnly)
+        .tree)
   }
 
   /// Ids headings never take: the template's and the scenarios' figures (`scenario-2`).

@@ -99,7 +99,20 @@ package struct MarkdownNode: Sendable, Equatable {
   /// Calls `visit` on this node and every node below it, in document order (pre-order).
   package func walk(_ visit: (MarkdownNode) -> Void) {
     visit(self)
-    for child in children { child.walk(visit) }
+    // By index: `for child in children` copies every node (and retains its strings) on the
+    // way down; the subscript lends it.
+    for index in children.indices { children[index].walk(visit) }
+  }
+
+  /// A document of this tree's headings alone, in source order, each with its own inline
+  /// children: what passes that only name headings need (anchor ids), without rewriting
+  /// every paragraph, table and code block of the lesson.
+  package var headingsOnly: MarkdownNode {
+    var document = MarkdownNode(.document, range: range)
+    walk { node in
+      if case .heading = node.kind { document.children.append(node) }
+    }
+    return document
   }
 
   /// Rewrites the tree bottom-up: `transform` gets each node with its children already
