@@ -51,7 +51,7 @@ extension PageRenderer {
     let ui = strings(locale)
     let file = guide.slug + ".html"
     let body = LessonBody(
-      document: guide.document, scenarios: scenarios[guide.path] ?? LessonScenarios(items: []),
+      document: guide.tree, scenarios: scenarios[guide.path] ?? LessonScenarios(items: []),
       strings: ui, links: guide.links, locale: locale)
     var context = common(locale: locale, prefix: "../", pageTitle: guide.title)
     context.merge(

@@ -76,11 +76,11 @@ package struct PageRenderer: Sendable {
     {
       let original = plan.page(slug: page.slug, locale: first).source
       canonical = LessonBody.headingIDs(
-        document: original.document,
+        document: original.tree,
         scenarios: scenarios[original.path] ?? LessonScenarios(items: []))
     }
     let body = LessonBody(
-      document: lesson.document, scenarios: lessonScenarios, strings: ui, links: lesson.links,
+      document: lesson.tree, scenarios: lessonScenarios, strings: ui, links: lesson.links,
       locale: page.locale, canonicalHeadings: canonical)
     let toc = body.toc
     var context = common(locale: page.locale, prefix: "../", pageTitle: lesson.title)

@@ -33,10 +33,15 @@ package struct SitePipeline: Sendable {
 
   // MARK: Steps
 
-  /// Load and parse: every lesson of the content folder, each parsed once.
+  /// Load and parse: every lesson of the content folder, each parsed once. Lessons come
+  /// without their Markdown trees: what checking needs was read off them while loading, and
+  /// a page parses its lesson again when it renders, so memory stays flat in the number of
+  /// lessons (reference pages, few, keep theirs).
   package func load(contentDirectory: String) throws(SiteBuildError) -> SiteContent {
     do {
-      return try ContentLoader(jobs: jobs).load(contentDirectory: contentDirectory)
+      var content = try ContentLoader(jobs: jobs).load(contentDirectory: contentDirectory)
+      content.lessons = content.lessons.map { $0.withoutTree() }
+      return content
     } catch {
       switch error {
       case .missingContentDirectory(let path): throw .missingContentFolder(path: path)

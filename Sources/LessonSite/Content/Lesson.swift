@@ -53,6 +53,21 @@ package struct Lesson: Sendable, Equatable {
     self.document = MarkdownDocument(parsing: body, firstLine: bodyFirstLine, fileLines: lines)
   }
 
+  /// The lesson without its Markdown tree (`MarkdownDocument.withoutTree()`): loading has
+  /// read everything off it that checking needs; a page parses the body again (`tree`).
+  package func withoutTree() -> Lesson {
+    var copy = self
+    copy.document = document.withoutTree()
+    return copy
+  }
+
+  /// The document with its tree: `document`, or the body parsed again when the tree was
+  /// dropped after loading. The same text gives the same tree.
+  package var tree: MarkdownDocument {
+    document.keepsTree
+      ? document : MarkdownDocument(parsing: body, firstLine: bodyFirstLine, fileLines: lines)
+  }
+
   /// The whole file as text (a leading byte order mark kept), for source lines in diagnostics.
   package var text: String { String(decoding: bytes, as: UTF8.self) }
 

@@ -12,8 +12,11 @@ import Foundation
 /// document.codeBlocks[0].openingFenceLine  // a file line, front matter included
 /// ```
 package struct MarkdownDocument: Sendable, Equatable {
-  /// The tree; node ranges count lines from the file's first byte.
-  package let root: MarkdownNode
+  /// The tree; node ranges count lines from the file's first byte. An empty document once
+  /// `withoutTree()` dropped it.
+  package private(set) var root: MarkdownNode
+  /// False once `withoutTree()` dropped the tree; everything else stays.
+  package private(set) var keepsTree = true
   /// The file line the text's first line is on (1 when there is no front matter).
   package let firstLine: Int
   /// Fenced code blocks in source order; `codeBlocks[i].index == i`.
@@ -68,6 +71,16 @@ package struct MarkdownDocument: Sendable, Equatable {
     }
     codeBlocks = blocks
     self.headings = headings
+  }
+
+  /// The document without its tree, keeping the code blocks, headings and limit hits read
+  /// off it. A lesson's tree is some twenty times the size of its text: a site of thousands
+  /// of lessons would hold every one from loading until its page is rendered.
+  package func withoutTree() -> MarkdownDocument {
+    var copy = self
+    copy.root = MarkdownNode(.document)
+    copy.keepsTree = false
+    return copy
   }
 
   private static func trimmed(_ text: String) -> String {
