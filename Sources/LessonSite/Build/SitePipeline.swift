@@ -34,14 +34,11 @@ package struct SitePipeline: Sendable {
   // MARK: Steps
 
   /// Load and parse: every lesson of the content folder, each parsed once. Lessons come
-  /// without their Markdown trees: what checking needs was read off them while loading, and
-  /// a page parses its lesson again when it renders, so memory stays flat in the number of
-  /// lessons (reference pages, few, keep theirs).
+  /// without their Markdown trees (`ContentLoader.lesson`): a page parses its lesson again
+  /// when it renders, so memory stays flat in the number of lessons.
   package func load(contentDirectory: String) throws(SiteBuildError) -> SiteContent {
     do {
-      var content = try ContentLoader(jobs: jobs).load(contentDirectory: contentDirectory)
-      content.lessons = content.lessons.map { $0.withoutTree() }
-      return content
+      return try ContentLoader(jobs: jobs).load(contentDirectory: contentDirectory)
     } catch {
       switch error {
       case .missingContentDirectory(let path): throw .missingContentFolder(path: path)

@@ -206,7 +206,10 @@ package struct ContentLoader: Sendable {
       let column = String(decoding: prefix, as: UTF8.self).count + 1
       notes.append(diagnostic.located(file: path, line: hit.line, column: column, text: lines))
     }
-    return (lesson, notes)
+    // Everything loading and checking ask was read off the tree as it was parsed; a page
+    // parses the body again (`Lesson.tree`), so a site of thousands of lessons never holds
+    // every tree at once.
+    return (lesson.withoutTree(), notes)
   }
 
   /// One locale's lessons in order, each order number and slug used once.

@@ -60,24 +60,17 @@ package struct LinkChecker: Sendable {
     let source = relative(lesson.path)
     var links: [String: String] = [:]
     var problems: [SiteDiagnostic] = []
-    lesson.document.root.walk { node in
-      let destination: String
-      let image: Bool
-      switch node.kind {
-      case .link(let url, _): (destination, image) = (url, false)
-      case .image(let url, _): (destination, image) = (url, true)
-      default: return
-      }
-      switch targets.resolve(destination, from: source, image: image) {
+    for link in lesson.document.links {
+      switch targets.resolve(link.destination, from: source, image: link.isImage) {
       case .notLocal: break
-      case .target(let path): links[destination] = path
+      case .target(let path): links[link.destination] = path
       case .problem(let diagnostic):
-        let line = node.range.startLine
-        let text = lesson.lines[line]
-        let bytes = max(0, node.range.startColumn - 1)
+        let text = lesson.lines[link.line]
+        let bytes = max(0, link.byteColumn - 1)
         let column = String(decoding: text.utf8.prefix(bytes), as: UTF8.self).count + 1
         problems.append(
-          diagnostic.located(file: lesson.path, line: line, column: column, text: lesson.lines))
+          diagnostic.located(
+            file: lesson.path, line: link.line, column: column, text: lesson.lines))
       }
     }
     return (links, problems)
@@ -94,7 +87,7 @@ package struct LinkChecker: Sendable {
     of lesson: Lesson, canonical: [(level: Int, id: String)]? = nil
   ) -> Set<String> {
     // The page's passes, on its headings only: each pass is local to a heading's own text.
-    var tree = MarkdownPasses.joiningWordlessLineBreaks(lesson.document.root.headingsOnly)
+    var tree = MarkdownPasses.joiningWordlessLineBreaks(lesson.document.headingTree)
     tree = ExternalLinks.neutralize(tree)
     let anchors = HeadingAnchors(reserved: reserved(lesson), canonical: canonical)
     var ids = anchors.reserved
@@ -107,7 +100,7 @@ package struct LinkChecker: Sendable {
   /// The ids the page's headings take, in order: what its translations' headings take.
   static func headingIDs(of lesson: Lesson) -> [(level: Int, id: String)] {
     HeadingAnchors.headings(
-      of: HeadingAnchors(reserved: reserved(lesson)).apply(to: lesson.document.root.headingsOnly)
+      of: HeadingAnchors(reserved: reserved(lesson)).apply(to: lesson.document.headingTree)
         .tree)
   }
 

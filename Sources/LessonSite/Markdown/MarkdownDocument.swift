@@ -23,6 +23,11 @@ package struct MarkdownDocument: Sendable, Equatable {
   package let codeBlocks: [FencedCodeBlock]
   /// Headings in source order.
   package let headings: [MarkdownHeading]
+  /// The headings' own subtrees, as children of one document, in source order: what anchor
+  /// ids are computed from (`MarkdownNode.headingsOnly`), kept without the tree.
+  package let headingTree: MarkdownNode
+  /// Links and images in source order, kept without the tree.
+  package let links: [MarkdownLink]
   /// True when nesting deeper than `CmarkBridge.depthLimit` was folded into plain text.
   package var foldedDeepNesting: Bool { limitHits.contains { $0.kind == .tooDeep } }
   /// Where the text went past a limit of `Limits` (nesting, table width), in source order;
@@ -46,8 +51,20 @@ package struct MarkdownDocument: Sendable, Equatable {
     let shift = fileLines == nil ? firstLine - 1 : 0
     var blocks: [FencedCodeBlock] = []
     var headings: [MarkdownHeading] = []
+    var headingTree = MarkdownNode(.document, range: root.range)
+    var links: [MarkdownLink] = []
     root.walk { node in
       switch node.kind {
+      case .link(let destination, _):
+        links.append(
+          MarkdownLink(
+            destination: destination, isImage: false, line: node.range.startLine,
+            byteColumn: node.range.startColumn))
+      case .image(let source, _):
+        links.append(
+          MarkdownLink(
+            destination: source, isImage: true, line: node.range.startLine,
+            byteColumn: node.range.startColumn))
       case .codeBlock(let block):
         guard let fence = block.fence else { return }
         let start = node.range.startLine
@@ -65,12 +82,15 @@ package struct MarkdownDocument: Sendable, Equatable {
       case .heading(let level, _):
         headings.append(
           MarkdownHeading(level: level, text: node.plainText, line: node.range.startLine))
+        headingTree.children.append(node)
       default:
         break
       }
     }
     codeBlocks = blocks
     self.headings = headings
+    self.headingTree = headingTree
+    self.links = links
   }
 
   /// The document without its tree, keeping the code blocks, headings and limit hits read

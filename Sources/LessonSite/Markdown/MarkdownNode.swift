@@ -104,17 +104,6 @@ package struct MarkdownNode: Sendable, Equatable {
     for index in children.indices { children[index].walk(visit) }
   }
 
-  /// A document of this tree's headings alone, in source order, each with its own inline
-  /// children: what passes that only name headings need (anchor ids), without rewriting
-  /// every paragraph, table and code block of the lesson.
-  package var headingsOnly: MarkdownNode {
-    var document = MarkdownNode(.document, range: range)
-    walk { node in
-      if case .heading = node.kind { document.children.append(node) }
-    }
-    return document
-  }
-
   /// Rewrites the tree bottom-up: `transform` gets each node with its children already
   /// rewritten and returns what replaces it (none, one or several nodes).
   package func rewritten(_ transform: (MarkdownNode) -> [MarkdownNode]) -> [MarkdownNode] {
