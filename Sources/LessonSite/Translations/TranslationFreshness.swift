@@ -8,15 +8,22 @@ package enum TranslationFreshness {
   /// Marks and reports the outdated translations among `lessons` (the default locale's
   /// lessons are the sources).
   package static func check(_ lessons: inout [Lesson], defaultLocale: String) -> [SiteDiagnostic] {
-    var sources: [String: Lesson] = [:]
-    for lesson in lessons where lesson.locale == defaultLocale { sources[lesson.slug] = lesson }
+    var sources: [String: Int] = [:]
+    for index in lessons.indices where lessons[index].locale == defaultLocale {
+      sources[lessons[index].slug] = index
+    }
+    // Each source's hash once, however many translations it has.
+    var hashes: [Int: String] = [:]
     var diagnostics: [SiteDiagnostic] = []
     for index in lessons.indices where lessons[index].locale != defaultLocale {
-      let lesson = lessons[index]
-      guard let source = sources[lesson.slug],
-        let recorded = TranslationMarker.recordedHash(in: lesson.bytes),
-        recorded != SourceHash.of(source.bytes)
+      guard let sourceIndex = sources[lessons[index].slug],
+        let recorded = recordedHash(of: lessons[index])
       else { continue }
+      let hash = hashes[sourceIndex] ?? SourceHash.of(lessons[sourceIndex].bytes)
+      hashes[sourceIndex] = hash
+      guard recorded != hash else { continue }
+      let lesson = lessons[index]
+      let source = lessons[sourceIndex]
       lessons[index].outdatedFrom = defaultLocale
       let line = markLine(of: lesson)
       let column = lesson.lines[line].prefix { $0 == " " || $0 == "\t" }.count + 1
@@ -25,6 +32,28 @@ package enum TranslationFreshness {
           .located(file: lesson.path, line: line, column: column, text: lesson.lines))
     }
     return diagnostics
+  }
+
+  /// The lesson's `translated-from:` value, read off the front-matter lines it already split
+  /// (what `TranslationMarker.recordedHash(in:)` reads, without splitting the file again):
+  /// the last such line wins, its value trimmed and unquoted; nil when empty or absent.
+  static func recordedHash(of lesson: Lesson) -> String? {
+    guard lesson.bodyFirstLine > 2 else { return nil }
+    var found: String?
+    for number in 2..<(lesson.bodyFirstLine - 1) {
+      let line = lesson.lines[number]
+      guard let colon = line.firstIndex(of: ":"),
+        line[..<colon].trimmingWhitespace() == TranslationMarker.key
+      else { continue }
+      var value = line[line.index(after: colon)...].trimmingWhitespace()
+      for quote in ["\"", "'"]
+      where value.count >= 2 && value.hasPrefix(quote) && value.hasSuffix(quote) {
+        value = String(value.dropFirst().dropLast())
+        break
+      }
+      found = value
+    }
+    return found.flatMap { $0.isEmpty ? nil : $0 }
   }
 
   /// The front-matter line that holds `translated-from:` (1 if none is found).

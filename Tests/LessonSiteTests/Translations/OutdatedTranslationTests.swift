@@ -73,4 +73,25 @@ import Testing
     try folder.write("Content/ko/01-adding.md", "---\ntitle: 추가\n---\n\n본문.\n")
     #expect(try outdatedWarnings(options).isEmpty)
   }
+
+  /// The loader reads `translated-from:` off the lines the lesson already split; it must
+  /// read what `TranslationMarker` (which `lessons translations` uses) reads from the bytes.
+  @Test(arguments: [
+    "---\ntitle: t\ntranslated-from: abc\n---\nBody\n",
+    "---\ntitle: t\n  translated-from :  \"q1\" \n---\n",
+    "---\ntitle: t\ntranslated-from: 'one'\ntranslated-from: two\n---\n",
+    "---\ntitle: t\ntranslated-from:\n---\n", "---\ntitle: t\n# translated-from: x\n---\n",
+    "---\r\ntitle: t\r\ntranslated-from: crlf\r\n---\r\nBody\r\n",
+    "\u{FEFF}---\ntitle: t\ntranslated-from: bom\n---\n",
+    "---\ntitle: t\n---\ntranslated-from: in the body\n",
+    "---\ntitle: a: b\ntranslated-from: \u{3000}全角\u{3000}\n---\n",
+  ])
+  func theRecordedHashIsReadAsTheMarkerReadsIt(_ text: String) throws {
+    let bytes = Array(text.utf8)
+    let lesson = try #require(
+      ContentLoader.lesson(bytes: bytes, path: "ko/01-x.md", locale: "ko", order: 1, slug: "x")
+        .0)
+    #expect(
+      TranslationFreshness.recordedHash(of: lesson) == TranslationMarker.recordedHash(in: bytes))
+  }
 }
