@@ -153,11 +153,15 @@ extension SitePipeline {
     let counter = ProgressCounter(total: sources.count, report: progress)
     // Reference pages are few and always verified: their scenarios fail a build like a
     // lesson's.
-    let check = verify(sources + content.guides, localeOrder: codes) { _ in counter.advance() }
-    var diagnostics = content.diagnostics + check.diagnostics
+    // The report's runs (events and UIKit states) are read into what pages show and then
+    // let go, before any page renders.
+    var check: CheckReport? = verify(sources + content.guides, localeOrder: codes) { _ in
+      counter.advance()
+    }
+    var diagnostics = content.diagnostics + (check?.diagnostics ?? [])
     var fresh: [String: BuildCache.LessonEntry] = [:]
     var scenarios: [String: LessonScenarios] = [:]
-    for lessonReport in check.lessons {
+    for lessonReport in check?.lessons ?? [] {
       let lessonScenarios = LessonScenarios(lessonReport)
       scenarios[lessonReport.lesson.path] = lessonScenarios
       fresh[lessonReport.lesson.path] = BuildCache.LessonEntry(
@@ -166,6 +170,7 @@ extension SitePipeline {
         unverified: lessonScenarios.items.count - lessonScenarios.verifiedCount
           - lessonScenarios.failedCount)
     }
+    check = nil
     for entry in groups.values {
       for (path, lesson) in entry.lessons {
         diagnostics += lesson.diagnostics

@@ -30,8 +30,11 @@ package struct ScenarioPresentation: Sendable, Equatable {
   package var expectedTrace: String?
   /// What the verification found.
   package var verdict: Verdict
-  /// What UIKit held after each event, for the trace player (nil: no player).
-  package var states: UIKitStateTimeline?
+  /// The trace player's payload (`TracePlayerData.html`), nil for no player. Made from the
+  /// run's states as soon as they are known (`player(states:)`); the states themselves are
+  /// not kept: a site of thousands of scenarios would otherwise hold every state of every
+  /// run from verification until its page is rendered.
+  package private(set) var playerHTML: String?
 
   package init(
     ordinal: Int, id: String, language: ScenarioLanguage, source: String, events: [TraceEvent],
@@ -46,6 +49,12 @@ package struct ScenarioPresentation: Sendable, Equatable {
     self.showLayout = showLayout
     self.expectedTrace = expectedTrace
     self.verdict = verdict
-    self.states = states
+    player(states: states)
+  }
+
+  /// Sets the trace player from `states`, what UIKit held after each of `events`.
+  package mutating func player(states: UIKitStateTimeline?) {
+    playerHTML =
+      TracePlayerData(events: events, states: states, showLayout: showLayout)?.html
   }
 }

@@ -68,11 +68,7 @@ package struct ScenarioRenderer: Sendable {
     html += "<div class=\"seq-wrap\">"
     html += diagram.render(scenario.events, title: strings["sequenceDiagram"])
     html += "</div>\n"
-    if let player = TracePlayerData(
-      events: scenario.events, states: scenario.states, showLayout: scenario.showLayout)
-    {
-      html += player.html + "\n"
-    }
+    if let player = scenario.playerHTML { html += player + "\n" }
     return html + "</figure>"
   }
 }

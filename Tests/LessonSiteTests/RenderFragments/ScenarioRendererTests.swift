@@ -81,7 +81,7 @@ import Testing
       ], views: [])
     var added = state
     added.controllers[0].children = ["child"]
-    scenario.states = UIKitStateTimeline(initial: state, after: [added])
+    scenario.player(states: UIKitStateTimeline(initial: state, after: [added]))
     let html = ScenarioRenderer(strings: Self.strings).render(scenario)
     #expect(
       html.hasPrefix(
