@@ -12,13 +12,25 @@ package struct Lesson: Sendable, Equatable {
   package var title: String
   package var summary: String
   /// The Markdown after the front matter.
-  package var body: String
+  package var body: String { String(bodyText) }
+  /// `body`, as a view into `lines.text` when it is that text's tail (as the loader makes
+  /// it): the file's text is held once, not once per form.
+  private var bodyText: Substring
   /// The file line `body` starts on, so diagnostics count from the file's first byte.
   package var bodyFirstLine: Int
   /// The path as the user named it (`Content/en/01-adding-a-child.md`).
   package var path: String
   /// The file's bytes exactly as read: promotion edits these and checks they did not change.
-  package var bytes: [UInt8]
+  /// Made again from `lines.text` (and a byte order mark) when asked: a valid UTF-8 file is
+  /// exactly that, so its bytes are not held a second time.
+  package var bytes: [UInt8] {
+    if let storedBytes { return storedBytes }
+    return (hasByteOrderMark ? Self.byteOrderMark : []) + Array(lines.text.utf8)
+  }
+  /// The bytes, kept only when they are not the text's (not valid UTF-8).
+  private var storedBytes: [UInt8]?
+  private var hasByteOrderMark = false
+  private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
   /// The file's lines (a leading byte order mark left out), split once and shared by every
   /// step that asks about a line.
   package var lines: TextLines
@@ -44,12 +56,27 @@ package struct Lesson: Sendable, Equatable {
     self.slug = slug
     self.title = title
     self.summary = summary
-    self.body = body
     self.bodyFirstLine = bodyFirstLine
     self.path = path
-    self.bytes = bytes
     let lines = lines ?? TextLines(Self.textWithoutByteOrderMark(bytes))
     self.lines = lines
+    let text = lines.text
+    let utf8 = text.utf8
+    if utf8.count >= body.utf8.count,
+      case let start = utf8.index(utf8.endIndex, offsetBy: -body.utf8.count),
+      utf8[start...].elementsEqual(body.utf8)
+    {
+      bodyText = text[start...]
+    } else {
+      bodyText = Substring(body)
+    }
+    let marked = bytes.starts(with: Self.byteOrderMark)
+    if bytes.dropFirst(marked ? 3 : 0).elementsEqual(utf8) {
+      hasByteOrderMark = marked
+      storedBytes = nil
+    } else {
+      storedBytes = bytes
+    }
     self.document = MarkdownDocument(parsing: body, firstLine: bodyFirstLine, fileLines: lines)
   }
 

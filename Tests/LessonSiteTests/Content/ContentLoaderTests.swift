@@ -160,4 +160,28 @@ import Testing
     #expect(lesson.bytes == bytes)
     #expect(lesson.document.headings == [MarkdownHeading(level: 1, text: "H", line: 5)])
   }
+
+  /// A lesson holds its file once: bytes and body are made from the text when asked, and
+  /// must be exactly what was read, whatever the file (a byte order mark, CRLF, no final
+  /// newline, bytes that are not UTF-8, a body not taken from the file).
+  @Test(arguments: [
+    Array("---\ntitle: A\n---\n\nBody 本文\n".utf8),
+    [0xEF, 0xBB, 0xBF] + Array("---\r\ntitle: A\r\n---\r\nx".utf8),
+    Array("---\ntitle: A\n---\n".utf8) + [0xFF, 0xFE, 0x41],
+    [0xEF, 0xBB] + Array("text".utf8), [],
+  ])
+  func bytesAndBodyAreWhatWasRead(_ bytes: [UInt8]) {
+    let text = Lesson.textWithoutByteOrderMark(bytes)
+    let (frontMatter, _) = FrontMatter.split(text, path: "en/01-a.md")
+    let lesson = Lesson(
+      locale: "en", order: 1, slug: "a", title: "A", summary: "", body: frontMatter.body,
+      bodyFirstLine: frontMatter.bodyFirstLine, path: "en/01-a.md", bytes: bytes)
+    #expect(lesson.bytes == bytes)
+    #expect(lesson.body == frontMatter.body)
+    let other = Lesson(
+      locale: "en", order: 1, slug: "a", title: "A", summary: "", body: "Not from the file.\n",
+      bodyFirstLine: 4, path: "en/01-a.md", bytes: bytes)
+    #expect(other.body == "Not from the file.\n")
+    #expect(other.bytes == bytes)
+  }
 }
