@@ -6,19 +6,29 @@ package enum HTML {
   /// Escapes `&`, `<`, `>`, `"` and `'`, so the result is safe in text and in quoted
   /// attribute values alike.
   package static func escape(_ text: some StringProtocol) -> String {
-    var out = ""
-    out.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&#39;"
-      default: out.unicodeScalars.append(scalar)
+    // On UTF-8 bytes: the five characters are ASCII, and every other byte (of any script)
+    // is copied as it is. Most text has none of them and is returned as it came.
+    let utf8 = text.utf8
+    guard utf8.contains(where: { $0 < 0x40 && needsEscape[Int($0)] }) else { return String(text) }
+    var out: [UInt8] = []
+    out.reserveCapacity(utf8.count + utf8.count / 8)
+    for byte in utf8 {
+      switch byte {
+      case UInt8(ascii: "&"): out += "&amp;".utf8
+      case UInt8(ascii: "<"): out += "&lt;".utf8
+      case UInt8(ascii: ">"): out += "&gt;".utf8
+      case UInt8(ascii: "\""): out += "&quot;".utf8
+      case UInt8(ascii: "'"): out += "&#39;".utf8
+      default: out.append(byte)
       }
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// For the bytes below 0x40: true for `&`, `<`, `>`, `"` and `'`.
+  private static let needsEscape: [Bool] = (0..<0x40).map { byte in
+    [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'")]
+      .contains(UInt8(byte))
   }
 
   /// Decodes named entities cmark emits (`&amp;` `&lt;` `&gt;` `&quot;` `&#39;`) and numeric
