@@ -27,8 +27,11 @@ package enum HTML {
 
   /// For the bytes below 0x40: true for `&`, `<`, `>`, `"` and `'`.
   private static let needsEscape: [Bool] = (0..<0x40).map { byte in
-    [UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'")]
-      .contains(UInt8(byte))
+    [
+      UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""),
+      UInt8(ascii: "'"),
+    ]
+    .contains(UInt8(byte))
   }
 
   /// Decodes named entities cmark emits (`&amp;` `&lt;` `&gt;` `&quot;` `&#39;`) and numeric
