@@ -3,6 +3,21 @@ import Scenarios
 /// Finds a lesson's scenario blocks, pairs each with its trace block and reports trace blocks
 /// that follow no scenario (orphans) and malformed info strings.
 package enum ScenarioExtractor {
+  /// True for a fence whose info string names a scenario (`swift scenario …`), whatever
+  /// the language word.
+  private static func isScenarioFence(_ words: [String]) -> Bool {
+    words.count >= 2 && words[1] == "scenario"
+  }
+
+  /// How many scenarios `scenarios(in:)` finds in `lesson`, without extracting them (their
+  /// figures' ids, `scenario-N`, are reserved on the page).
+  package static func count(in lesson: Lesson) -> Int {
+    lesson.document.codeBlocks.count { block in
+      let words = block.infoWords
+      return isScenarioFence(words) && ScenarioLanguage(rawValue: words[0]) != nil
+    }
+  }
+
   /// Scenario blocks of `lesson` in source order, and problems with them.
   package static func scenarios(in lesson: Lesson) -> ([ScenarioBlock], [SiteDiagnostic]) {
     let lines = lesson.lines
@@ -13,7 +28,7 @@ package enum ScenarioExtractor {
     var seenIDs: [String: Int] = [:]
     for block in blocks {
       let words = block.infoWords
-      guard words.count >= 2, words[1] == "scenario" else { continue }
+      guard isScenarioFence(words) else { continue }
       guard let language = ScenarioLanguage(rawValue: words[0]) else {
         diagnostics.append(
           VerifyMessages.unknownScenarioLanguage(words[0])

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import LessonSite
+
+/// `ScenarioExtractor.count(in:)` reserves the figures' ids (`scenario-N`) while loading,
+/// without extracting: it must count exactly the scenarios extraction finds.
+struct ScenarioCountTests {
+  @Test func countsWhatExtractionFinds() throws {
+    let body = """
+      ```swift scenario
+      addChild(child)
+      ```
+
+      ```trace
+      manual  self.addChild(child)
+      ```
+
+      ```kotlin scenario
+      x()
+      ```
+
+      ```swift
+      not a scenario
+      ```
+
+      ```scenario
+      only one word
+      ```
+
+      ```objc scenario id=a id=a
+      [self addChildViewController:child];
+      ```
+
+      ```swift scenario id=a
+      addChild(child)
+      ```
+
+      ```swift   scenario   run=tap:button
+      x()
+      ```
+
+      ~~~objc scenario
+      y();
+      ~~~
+      """
+    let text = "---\ntitle: T\n---\n" + body + "\n"
+    let (loaded, _) = ContentLoader.lesson(
+      bytes: Array(text.utf8), path: "en/01-a.md", locale: "en", order: 1, slug: "a")
+    let lesson = try #require(loaded)
+    let extracted = ScenarioExtractor.scenarios(in: lesson).0.count
+    #expect(extracted == 5)
+    #expect(ScenarioExtractor.count(in: lesson) == extracted)
+  }
+}
