@@ -119,17 +119,26 @@ package struct Lesson: Sendable, Equatable {
   /// nil for any other shape.
   package static func parseFileName(_ name: String) -> (order: Int, slug: String)? {
     guard name.hasSuffix(".md") else { return nil }
-    let stem = Array(name.dropLast(3))
-    let digits = stem.prefix { $0.isASCII && $0.isNumber }
+    // On UTF-8 bytes: a valid name is ASCII throughout (digits, `-`, lowercase letters), and
+    // any other byte fails the slug's test as any other character did.
+    let stem = Array(name.utf8.dropLast(3))
+    let digits = stem.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     // Eighteen digits always fit in an Int.
     guard !digits.isEmpty, digits.count <= 18, digits.count + 1 < stem.count,
-      stem[digits.count] == "-", let order = Int(String(digits))
+      stem[digits.count] == UInt8(ascii: "-"),
+      let order = Int(String(decoding: digits, as: UTF8.self))
     else { return nil }
-    let slug = String(stem[(digits.count + 1)...])
-    let allowed = slug.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
-    guard allowed, !slug.hasPrefix("-"), !slug.hasSuffix("-"), !slug.contains("--") else {
-      return nil
+    let slug = stem[(digits.count + 1)...]
+    let allowed = slug.allSatisfy { byte in
+      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
     }
-    return (order, slug)
+    guard allowed, slug.first != UInt8(ascii: "-"), slug.last != UInt8(ascii: "-"),
+      !zip(slug, slug.dropFirst()).contains(where: {
+        $0 == UInt8(ascii: "-") && $1 == UInt8(ascii: "-")
+      })
+    else { return nil }
+    return (order, String(decoding: slug, as: UTF8.self))
   }
+
 }

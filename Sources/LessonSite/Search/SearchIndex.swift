@@ -190,26 +190,37 @@ package struct SearchIndex: Sendable, Equatable {
     }
     var text = text
     text.withUTF8 { bytes in
+      // Runs of bytes that need nothing are copied whole; only the few that do are looked at.
+      var runStart = 0
       var index = 0
       while index < bytes.count {
         let byte = bytes[index]
-        index += 1
+        let isSeparator =
+          byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+          && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+        guard
+          byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0x3E
+            || byte == 0x26 || isSeparator
+        else {
+          index += 1
+          continue
+        }
+        out.append(contentsOf: bytes[runStart..<index])
         switch byte {
         case 0x22: out += [0x5C, 0x22]
         case 0x5C: out += [0x5C, 0x5C]
         case 0x0A: out += [0x5C, 0x6E]
         case 0x0D: out += [0x5C, 0x72]
         case 0x09: out += [0x5C, 0x74]
-        case 0x3C, 0x3E, 0x26: unicode(Int(byte))
-        case 0xE2
-        where index + 1 < bytes.count && bytes[index] == 0x80
-          && (bytes[index + 1] == 0xA8 || bytes[index + 1] == 0xA9):
-          unicode(bytes[index + 1] == 0xA8 ? 0x2028 : 0x2029)
+        case 0xE2:
+          unicode(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
           index += 2
-        default:
-          if byte < 0x20 { unicode(Int(byte)) } else { out.append(byte) }
+        default: unicode(Int(byte))
         }
+        index += 1
+        runStart = index
       }
+      out.append(contentsOf: bytes[runStart..<bytes.count])
     }
     out.append(0x22)
     return String(decoding: out, as: UTF8.self)

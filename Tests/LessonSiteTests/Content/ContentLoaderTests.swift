@@ -147,6 +147,24 @@ import Testing
     #expect(Lesson.parseFileName("1234567890123456789-a.md") == nil)
   }
 
+  /// What a lesson's file name may be: digits, `-`, then lowercase ASCII letters, digits and
+  /// single inner hyphens, then `.md`.
+  @Test(
+    arguments: [
+      ("01-adding-a-child.md", 1, "adding-a-child"), ("7-x2.md", 7, "x2"),
+      ("000123456789012345678-a.md", nil, nil),
+      ("012345678901234567-a.md", 12_345_678_901_234_567, "a"),
+      ("01-Adding.md", nil, nil), ("01-é.md", nil, nil), ("01-a--b.md", nil, nil),
+      ("01--a.md", nil, nil), ("01-a-.md", nil, nil), ("01-.md", nil, nil), ("01.md", nil, nil),
+      ("-01-a.md", nil, nil), ("01-a.markdown", nil, nil), ("01-a.MD", nil, nil),
+      ("٠١-a.md", nil, nil), ("01-a b.md", nil, nil), ("01-添加.md", nil, nil), ("01_a.md", nil, nil),
+    ] as [(String, Int?, String?)])
+  func fileNames(_ name: String, order: Int?, slug: String?) {
+    let parsed = Lesson.parseFileName(name)
+    #expect(parsed?.order == order, "\(name)")
+    #expect(parsed?.slug == slug, "\(name)")
+  }
+
   @Test func byteOrderMarkAndCRLFFrontMatter() throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }

@@ -133,6 +133,11 @@ import Testing
     )
     #expect(SearchIndex.quote("") == "\"\"")
     #expect(SearchIndex.quote("end\u{E2}") == "\"end\u{E2}\"")
+    // Separators at the very end and start, and other characters that share their lead byte.
+    #expect(SearchIndex.quote("x\u{2028}") == "\"x\\u2028\"")
+    #expect(SearchIndex.quote("\u{2029}y") == "\"\\u2029y\"")
+    #expect(SearchIndex.quote("\u{2000}\u{20AC}\u{2FFF}") == "\"\u{2000}\u{20AC}\u{2FFF}\"")
+    #expect(SearchIndex.quote("<<\u{0}>>") == "\"\\u003c\\u003c\\u0000\\u003e\\u003e\"")
   }
 }
 
