@@ -10,10 +10,11 @@ enum RunCommand: Subcommand {
   static let summary = "Run a snippet or a lesson's scenarios and print their traces."
   static let usage =
     "lessons run FILE.swift|FILE.m|- [--language swift|objc] [--self CLASS] [--run A,B] "
-    + "[--show layout] [--uikit ITEM:VALUE] [--explain]\n       lessons run FILE.md[:LINE] [--explain]"
+    + "[--show layout,views] [--uikit ITEM:VALUE] [--storyboard ID:CLASS] [--explain]\n"
+    + "       lessons run FILE.md[:LINE] [--explain]"
   static let discussion = """
     A snippet file is one scenario, as if it were a fenced block in a lesson; the options
-    are that block's attributes (self=, run=, show=, uikit=). The language comes from the
+    are that block's attributes (self=, run=, show=, uikit=, storyboard=). The language comes from the
     file's extension (.swift; .m or .mm for Objective-C); give --language for standard input.
     With FILE.md:LINE only the scenario whose block (or trace block) contains that line runs.
 
@@ -28,11 +29,18 @@ enum RunCommand: Subcommand {
     OptionSpec(
       name: "--self", valueName: "CLASS",
       help: "Class of the container the code runs in (default ParentViewController)."),
-    OptionSpec(name: "--run", valueName: "A,B", help: "Methods of self to call, in order."),
-    OptionSpec(name: "--show", valueName: "layout", help: "Add layout callbacks to the trace."),
+    OptionSpec(
+      name: "--run", valueName: "A,B",
+      help: "Steps, in order: methods of self, tap:NAME, select:NAME:INDEX, post:NAME."),
+    OptionSpec(
+      name: "--show", valueName: "layout,views",
+      help: "Add layout callbacks (layout) or what the code sets on views (views) to the trace."),
     OptionSpec(
       name: "--uikit", valueName: "ITEM:VALUE",
       help: "Switch an inferred UIKit behaviour, e.g. B1:completion-first (comma-separated)."),
+    OptionSpec(
+      name: "--storyboard", valueName: "ID:CLASS",
+      help: "What instantiateViewController(withIdentifier:) makes, e.g. Detail:DetailVC,Menu."),
     OptionSpec(
       name: "--explain", help: "End each UIKit line with its fidelity rule and tag, e.g. [A1.3 D]."),
   ]
@@ -77,7 +85,7 @@ enum RunCommand: Subcommand {
     guard let source = Source.parse(argument) else {
       throw UsageError(command: name, message: UsageMessages.unsupportedRunSource(argument))
     }
-    let attributeOptions = ["--language", "--self", "--run", "--show", "--uikit"]
+    let attributeOptions = ["--language", "--self", "--run", "--show", "--uikit", "--storyboard"]
     switch source {
     case .lesson(let path, let line):
       if let given = attributeOptions.first(where: { arguments.values[$0] != nil }) {
@@ -99,7 +107,7 @@ enum RunCommand: Subcommand {
         throw UsageError(command: name, message: UsageMessages.languageForStandardInput())
       }
       var words: [String] = []
-      for key in ["self", "run", "show", "uikit"] {
+      for key in ["self", "run", "show", "uikit", "storyboard"] {
         if let value = arguments.values["--" + key] { words.append(key + "=" + value) }
       }
       let (attributes, problems) = ScenarioAttributes.parse(words)

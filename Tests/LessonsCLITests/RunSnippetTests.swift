@@ -110,6 +110,32 @@ import Testing
     #expect(result.output.contains("[c didMoveToParentViewController];\n   ^"))
   }
 
+  /// Every attribute of a scenario fence is an option of `run`: `--show views` traces what
+  /// the code sets on views, `--storyboard` says what an identifier instantiates.
+  @Test func showViewsAndStoryboardOptions() throws {
+    let source = """
+      let detail = storyboard!.instantiateViewController(withIdentifier: "Detail")
+      addChild(detail)
+      view.addSubview(detail.view)
+      detail.view.alpha = 0.5
+      detail.didMove(toParent: self)
+
+      """
+    let shown = runLessons(
+      [
+        "run", "-", "--language", "swift", "--show", "views", "--storyboard",
+        "Detail:UIViewController",
+      ],
+      executor: ScenarioRunner(), standardInput: source)
+    #expect(shown.status == 0, "\(shown.error)")
+    #expect(shown.output.contains("manual  detail.view.alpha = 0.5\n"))
+    let plain = runLessons(
+      ["run", "-", "--language", "swift"], executor: ScenarioRunner(), standardInput: source)
+    #expect(plain.status == 0, "\(plain.error)")
+    #expect(!plain.output.contains("alpha"))
+    #expect(runLessons(["run", "a.md", "--storyboard", "X"]).status == 64)
+  }
+
   @Test func usageErrors() throws {
     #expect(runLessons(["run", "-"], standardInput: "x").status == 64)
     #expect(runLessons(["run", "-", "--language", "kotlin"]).error.contains("unknown language"))
