@@ -367,7 +367,7 @@ final class Interpreter {
   }
 
   static func member(for operation: ModelledAPI.Operation) -> ModelledAPI.Member? {
-    ModelledAPI.members.first { $0.operation == operation }
+    ModelledAPI.member(for: operation)
   }
 
   // MARK: Limits

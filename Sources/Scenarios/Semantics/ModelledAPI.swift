@@ -238,51 +238,48 @@ enum ModelledAPI {
   /// UIKit API that tutorials use next to containment but the model leaves out on purpose
   /// (presentation, navigation, auto layout): named, it is `scenario.unsupported`, not a typo.
   static func unmodelled(_ name: String) -> ScenarioProblem? {
-    let topics: [(String, [String])] = [
-      ("presentation", ["show", "showDetailViewController"]),
-      (
-        "auto layout",
-        [
-          "constraints", "addConstraints", "addConstraint", "removeConstraints", "layoutIfNeeded",
-          "setNeedsLayout", "leadingAnchor", "topAnchor", "widthAnchor", "heightAnchor",
-        ]
-      ),
-      ("styling", ["backgroundColor", "alpha", "isHidden", "hidden", "title", "tag"]),
-      (
-        "run loop",
-        [
-          "async", "asyncAfter", "sync", "perform", "performSelector",
-          "performSelectorOnMainThread", "scheduledTimer", "dispatch_async", "dispatch_after",
-          "dispatch_get_main_queue",
-        ]
-      ),
-      (
-        "table views",
-        ["tableView", "reloadData", "dequeueReusableCell", "dequeueReusableCellWithIdentifier"]
-      ),
-      ("collection views", ["collectionView", "dequeueReusableCellWithReuseIdentifier"]),
-      ("gestures", ["addGestureRecognizer", "removeGestureRecognizer", "gestureRecognizers"]),
-      (
-        "storyboards",
-        [
-          "storyboard", "instantiateViewController", "instantiateViewControllerWithIdentifier",
-          "performSegue", "performSegueWithIdentifier", "instantiateInitialViewController",
-        ]
-      ),
-      ("notifications", ["addObserver", "removeObserver", "post", "postNotificationName"]),
-      ("controls", ["addTarget", "setTitle", "removeTarget", "sendActions"]),
-      ("tab bars", ["tabBarController", "tabBarItem", "selectedIndex", "selectedViewController"]),
-    ]
-    for (topic, names) in topics where names.contains(name) {
+    for (topic, names) in unmodelledTopics where names.contains(name) {
       return .notModelled(name, area: topic)
     }
     return nil
   }
 
-  /// Members callable on `receiver`.
-  static func members(of receiver: Receiver) -> [Member] {
-    members.filter { $0.receiver == receiver }
-  }
+  /// `unmodelled(_:)`'s topics and the names that belong to them, in the order they are tried.
+  private static let unmodelledTopics: [(String, [String])] = [
+    ("presentation", ["show", "showDetailViewController"]),
+    (
+      "auto layout",
+      [
+        "constraints", "addConstraints", "addConstraint", "removeConstraints", "layoutIfNeeded",
+        "setNeedsLayout", "leadingAnchor", "topAnchor", "widthAnchor", "heightAnchor",
+      ]
+    ),
+    ("styling", ["backgroundColor", "alpha", "isHidden", "hidden", "title", "tag"]),
+    (
+      "run loop",
+      [
+        "async", "asyncAfter", "sync", "perform", "performSelector",
+        "performSelectorOnMainThread", "scheduledTimer", "dispatch_async", "dispatch_after",
+        "dispatch_get_main_queue",
+      ]
+    ),
+    (
+      "table views",
+      ["tableView", "reloadData", "dequeueReusableCell", "dequeueReusableCellWithIdentifier"]
+    ),
+    ("collection views", ["collectionView", "dequeueReusableCellWithReuseIdentifier"]),
+    ("gestures", ["addGestureRecognizer", "removeGestureRecognizer", "gestureRecognizers"]),
+    (
+      "storyboards",
+      [
+        "storyboard", "instantiateViewController", "instantiateViewControllerWithIdentifier",
+        "performSegue", "performSegueWithIdentifier", "instantiateInitialViewController",
+      ]
+    ),
+    ("notifications", ["addObserver", "removeObserver", "post", "postNotificationName"]),
+    ("controls", ["addTarget", "setTitle", "removeTarget", "sendActions"]),
+    ("tab bars", ["tabBarController", "tabBarItem", "selectedIndex", "selectedViewController"]),
+  ]
 }
 
 // MARK: Surface API

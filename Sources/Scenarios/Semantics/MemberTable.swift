@@ -1,0 +1,64 @@
+/// Members of the modelled API indexed by the name each language calls them by (the Swift
+/// name, or the first Objective-C selector piece: `MemberResolver.name(of:_:)`), built once,
+/// so that a look-up reads a few entries instead of filtering the whole table.
+struct MemberTable: Sendable {
+  /// The members, in the order of `ModelledAPI.members`.
+  let members: [ModelledAPI.Member]
+  private let swiftNamed: [String: [ModelledAPI.Member]]
+  private let objcNamed: [String: [ModelledAPI.Member]]
+
+  init(_ members: [ModelledAPI.Member]) {
+    self.members = members
+    swiftNamed = Dictionary(grouping: members) { MemberResolver.name(of: $0, .swift) }
+    objcNamed = Dictionary(grouping: members) { MemberResolver.name(of: $0, .objc) }
+  }
+
+  /// The members `language` calls `name`, in table order (`members.filter` by name).
+  func named(_ name: String, _ language: ScenarioLanguage) -> [ModelledAPI.Member] {
+    (language == .swift ? swiftNamed : objcNamed)[name] ?? []
+  }
+
+  /// True when some member is called `name` in `language`.
+  func contains(_ name: String, _ language: ScenarioLanguage) -> Bool {
+    (language == .swift ? swiftNamed : objcNamed)[name] != nil
+  }
+}
+
+extension ModelledAPI {
+  /// Every member (`members`), indexed by name.
+  static let table = MemberTable(members)
+
+  /// The members of each receiver, in table order.
+  private static let tables: [Receiver: MemberTable] = Dictionary(
+    uniqueKeysWithValues: Receiver.allCases.map { receiver in
+      (receiver, MemberTable(members.filter { $0.receiver == receiver }))
+    })
+
+  /// The members callable on `receiver`, indexed by name.
+  static func table(of receiver: Receiver) -> MemberTable {
+    tables[receiver] ?? MemberTable([])
+  }
+
+  /// Members callable on `receiver`.
+  static func members(of receiver: Receiver) -> [Member] {
+    table(of: receiver).members
+  }
+
+  /// The first member of each operation, for the interpreter's overridable callbacks.
+  private static let firstByOperation: [Operation: Member] = {
+    var first: [Operation: Member] = [:]
+    for member in members where first[member.operation] == nil {
+      first[member.operation] = member
+    }
+    return first
+  }()
+
+  /// The first member (in table order) that performs `operation`.
+  static func member(for operation: Operation) -> Member? {
+    firstByOperation[operation]
+  }
+
+  /// Objective-C names of settable properties (`frame` for `setFrame:`).
+  static let settableObjCNames: Set<String> = Set(
+    members.filter(\.isSettable).map { $0.objcPieces[0] })
+}
