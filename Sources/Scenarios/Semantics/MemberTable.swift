@@ -44,18 +44,22 @@ extension ModelledAPI {
     table(of: receiver).members
   }
 
-  /// The first member of each operation, for the interpreter's overridable callbacks.
-  private static let firstByOperation: [Operation: Member] = {
-    var first: [Operation: Member] = [:]
-    for member in members where first[member.operation] == nil {
-      first[member.operation] = member
+  /// The spellings of the first member (in table order) of each operation.
+  private static let overrideSpellings: [Operation: (swift: String, objc: String)] = {
+    var spellings: [Operation: (swift: String, objc: String)] = [:]
+    for member in members where spellings[member.operation] == nil {
+      spellings[member.operation] = (member.spelling(.swift), member.spelling(.objc))
     }
-    return first
+    return spellings
   }()
 
-  /// The first member (in table order) that performs `operation`.
-  static func member(for operation: Operation) -> Member? {
-    firstByOperation[operation]
+  /// The key a scenario's override of `operation` has (`viewWillAppear(_:)`,
+  /// `viewWillAppear:`): the spelling of the first member that performs it.
+  static func overrideSpelling(of operation: Operation, _ language: ScenarioLanguage)
+    -> String?
+  {
+    guard let spellings = overrideSpellings[operation] else { return nil }
+    return language == .swift ? spellings.swift : spellings.objc
   }
 
   /// Objective-C names of settable properties (`frame` for `setFrame:`).
