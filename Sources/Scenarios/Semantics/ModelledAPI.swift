@@ -85,31 +85,50 @@ enum ModelledAPI {
 
   /// One member in both spellings.
   struct Member: Sendable {
-    var operation: Operation
-    var receiver: Receiver
-    var swiftName: String
+    let operation: Operation
+    let receiver: Receiver
+    let swiftName: String
     /// Swift argument labels (nil for `_`); empty for properties and no-argument methods.
-    var swiftLabels: [String?]
+    let swiftLabels: [String?]
     /// Objective-C selector pieces; a property or no-argument method has one piece.
-    var objcPieces: [String]
-    var isProperty: Bool
-    var isSettable: Bool = false
+    let objcPieces: [String]
+    let isProperty: Bool
+    let isSettable: Bool
     /// Labels of closure parameters, for matching trailing closures.
-    var closureLabels: Set<String> = []
+    let closureLabels: Set<String>
     /// The traced member this entry calls or reads, whose spelling it shares; nil for API the
     /// trace never shows (styling, arrays, geometry …).
-    var traced: APIMember? = nil
+    let traced: APIMember?
+    /// `spelling(_:)` in each language, spelled once: the interpreter names the member in
+    /// every call's messages.
+    private let spellings: (swift: String, objc: String)
+
+    init(
+      operation: Operation, receiver: Receiver, swiftName: String, swiftLabels: [String?],
+      objcPieces: [String], isProperty: Bool, isSettable: Bool = false,
+      closureLabels: Set<String> = [], traced: APIMember? = nil
+    ) {
+      self.operation = operation
+      self.receiver = receiver
+      self.swiftName = swiftName
+      self.swiftLabels = swiftLabels
+      self.objcPieces = objcPieces
+      self.isProperty = isProperty
+      self.isSettable = isSettable
+      self.closureLabels = closureLabels
+      self.traced = traced
+      let swift =
+        isProperty
+        ? swiftName : swiftName + "(" + swiftLabels.map { ($0 ?? "_") + ":" }.joined() + ")"
+      let objc =
+        objcPieces.count == 1 && (isProperty || swiftLabels.isEmpty)
+        ? objcPieces[0] : objcPieces.map { $0 + ":" }.joined()
+      spellings = (swift, objc)
+    }
 
     /// `didMove(toParent:)` / `didMoveToParentViewController:`.
     func spelling(_ language: ScenarioLanguage) -> String {
-      switch language {
-      case .swift:
-        if isProperty { return swiftName }
-        return swiftName + "(" + swiftLabels.map { ($0 ?? "_") + ":" }.joined() + ")"
-      case .objc:
-        if objcPieces.count == 1 && (isProperty || swiftLabels.isEmpty) { return objcPieces[0] }
-        return objcPieces.map { $0 + ":" }.joined()
-      }
+      language == .swift ? spellings.swift : spellings.objc
     }
   }
 
