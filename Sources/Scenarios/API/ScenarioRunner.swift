@@ -43,13 +43,16 @@ public struct ScenarioRunner: Sendable {
         ])
       }
     }
+    // Lexed once: the parser and the outlet scan read the same tokens.
+    let tokens: [Token]
     let program: Program
     do {
-      program = try Self.parse(source, language: language)
+      tokens = try Lexer.tokenize(source)
+      program = try Self.parse(tokens, language: language)
     } catch {
       return failed([error.diagnostic])
     }
-    let outlets = OutletScanner.outlets(in: source)
+    let outlets = OutletScanner.outlets(in: tokens)
     let problems =
       (StaticChecker.check(program, language, outlets: Set(outlets.map(\.name)))
       + SelectorChecker.check(program, language)).sorted {
@@ -72,11 +75,13 @@ public struct ScenarioRunner: Sendable {
     return failed(diagnostics, events, states: states)
   }
 
-  /// The syntax tree of `source`, or the first syntax problem.
-  static func parse(_ source: String, language: ScenarioLanguage) throws(ScenarioError) -> Program {
+  /// The syntax tree of the tokens of a scenario, or the first syntax problem.
+  static func parse(_ tokens: [Token], language: ScenarioLanguage) throws(ScenarioError)
+    -> Program
+  {
     switch language {
-    case .swift: return try SwiftParser.parse(source)
-    case .objc: return try ObjCParser.parse(source)
+    case .swift: return try SwiftParser.parse(tokens: tokens)
+    case .objc: return try ObjCParser.parse(tokens: tokens)
     }
   }
 

@@ -85,9 +85,7 @@ extension Interpreter {
     let use = MemberResolver.Use.swiftCall(
       name, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing))
     let receiver = context.receiver
-    if ModelledAPI.members(of: .controller).contains(where: {
-      MemberResolver.name(of: $0, language) == name
-    }) {
+    if ModelledAPI.table(of: .controller).contains(name, language) {
       return try callMember(use, on: .controller(receiver), arguments, at: location)
     }
     if let info = receiver.classInfo,
@@ -240,9 +238,9 @@ extension Interpreter {
       throw Interrupt(
         .unknownMember(use.written, on: receiver.kindDescription, suggestion: nil), at: location)
     }
-    let candidates = kinds.flatMap(ModelledAPI.members(of:))
     switch MemberResolver.resolve(
-      use, among: candidates, described: receiver.kindDescription, language)
+      use, among: kinds.map(ModelledAPI.table(of:)), described: receiver.kindDescription,
+      language)
     {
     case .success(let member): return member
     case .failure(let problem): throw Interrupt(problem, at: location)

@@ -123,9 +123,7 @@ extension Interpreter {
       return try invoke(method, of: owner, on: receiver, arguments: [], at: location)
     }
     if let constant = Builtins.constant(name, language) { return constant }
-    if ModelledAPI.members(of: .controller).contains(where: {
-      $0.isProperty && MemberResolver.name(of: $0, language) == name
-    }) {
+    if ModelledAPI.table(of: .controller).named(name, language).contains(where: \.isProperty) {
       return try readMember(name, of: .controller(receiver), at: location)
     }
     if name.hasPrefix("UIViewAnimationOption") {

@@ -215,9 +215,8 @@ extension Interpreter {
         try setProperty(variable, of: receiver, value, at: target.location)
         return
       }
-      if ModelledAPI.members(of: .controller).contains(where: {
-        $0.isProperty && MemberResolver.name(of: $0, language) == variable
-      }) {
+      if ModelledAPI.table(of: .controller).named(variable, language).contains(where: \.isProperty)
+      {
         try setMember(variable, of: .controller(receiver), value, at: target.location)
         return
       }
@@ -249,7 +248,7 @@ extension Interpreter {
   }
 
   private func isModelledControllerProperty(_ name: String) -> Bool {
-    ModelledAPI.members(of: .controller).contains { MemberResolver.name(of: $0, language) == name }
+    ModelledAPI.table(of: .controller).contains(name, language)
   }
 
   /// Sets a stored property or instance variable of a scenario object.

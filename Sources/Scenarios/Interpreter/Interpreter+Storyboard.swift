@@ -64,13 +64,12 @@ extension Interpreter {
   }
 }
 
-/// Finds `@IBOutlet` properties in scenario source by their tokens, without the parser:
-/// Swift `@IBOutlet weak var name: UIView!`, Objective-C
+/// Finds `@IBOutlet` properties in scenario source by its tokens (`Lexer.tokenize`), without
+/// the parser: Swift `@IBOutlet weak var name: UIView!`, Objective-C
 /// `@property (weak, nonatomic) IBOutlet UIView *name;`. Each belongs to the class declared
 /// around it (`class X`, `@interface X`, `@implementation X`), or to `self` at the top level.
 enum OutletScanner {
-  static func outlets(in source: String) -> [StoryboardScene.Outlet] {
-    guard let tokens = try? Lexer.tokenize(source) else { return [] }
+  static func outlets(in tokens: [Token]) -> [StoryboardScene.Outlet] {
     var outlets: [StoryboardScene.Outlet] = []
     var owner: String?
     var index = 0

@@ -342,8 +342,9 @@ final class Interpreter {
     on controller: InterpretedController, _ operation: ModelledAPI.Operation,
     _ arguments: [Value]
   ) -> Bool {
-    guard let info = controller.classInfo, let member = Self.member(for: operation),
-      let (method, owner) = info.method(member.spelling(language))
+    guard let info = controller.classInfo,
+      let spelling = ModelledAPI.overrideSpelling(of: operation, language),
+      let (method, owner) = info.method(spelling)
     else { return false }
     guarded { () throws(Interrupt) in
       _ = try invoke(method, of: owner, on: controller, arguments: arguments, at: method.location)
@@ -355,8 +356,9 @@ final class Interpreter {
   func overriddenFlag(on controller: InterpretedController, _ operation: ModelledAPI.Operation)
     -> Bool?
   {
-    guard let info = controller.classInfo, let member = Self.member(for: operation),
-      let (method, owner) = info.method(member.spelling(language))
+    guard let info = controller.classInfo,
+      let spelling = ModelledAPI.overrideSpelling(of: operation, language),
+      let (method, owner) = info.method(spelling)
     else { return nil }
     var result: Bool?
     guarded { () throws(Interrupt) in
@@ -364,10 +366,6 @@ final class Interpreter {
       if case .bool(let flag) = value { result = flag }
     }
     return result
-  }
-
-  static func member(for operation: ModelledAPI.Operation) -> ModelledAPI.Member? {
-    ModelledAPI.members.first { $0.operation == operation }
   }
 
   // MARK: Limits

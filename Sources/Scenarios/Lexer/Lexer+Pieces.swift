@@ -34,8 +34,8 @@ extension Lexer {
     var lexer = Lexer(source)
     lexer.directivesTakeTheLine = directivesTakeTheLine
     var pieces: [LexedPiece] = []
-    func text(from start: Int) -> String { String(lexer.characters[start..<lexer.index]) }
-    while lexer.index < lexer.characters.count {
+    func text(from start: Int) -> String { lexer.input.text(start..<lexer.index) }
+    while lexer.index < lexer.input.count {
       let start = lexer.index
       if let trivia = lexer.readTrivia() {
         pieces.append(LexedPiece(kind: trivia, text: text(from: start)))
@@ -60,7 +60,8 @@ extension Lexer {
       } catch {
         // What was read before the error is kept as one piece (an unterminated string up
         // to its line's end); otherwise the one character skipped.
-        let opensString = lexer.characters[start] == "\"" || lexer.characters[start] == "@"
+        let opening = lexer.input.codes[start]
+        let opensString = opening == UInt8(ascii: "\"") || opening == UInt8(ascii: "@")
         if lexer.index == start { lexer.advance() }
         kind = opensString && lexer.index - start > 1 ? .string : .unlexable
       }
@@ -71,21 +72,21 @@ extension Lexer {
 
   /// Reads one run of whitespace or one comment; nil (reading nothing) before a token.
   private mutating func readTrivia() -> LexedPiece.Kind? {
-    guard let character = peek() else { return nil }
-    if character.isWhitespace || character == "\u{FEFF}" {
-      while let next = peek(), next.isWhitespace || next == "\u{FEFF}" { advance() }
+    guard index < input.count else { return nil }
+    if input.isSpace(index) {
+      while input.isSpace(index) { advance() }
       return .whitespace
     }
-    if character == "/", peek(1) == "/" {
-      while let next = peek(), !next.isLineBreak { advance() }
+    if sees("/"), sees("/", 1) {
+      while index < input.count, !input.isLineBreak(index) { advance() }
       return .comment
     }
-    if character == "/", peek(1) == "*" {
+    if sees("/"), sees("*", 1) {
       // An unterminated comment runs to the end of the source.
       do {
         try skipBlockComment()
       } catch {
-        while peek() != nil { advance() }
+        while index < input.count { advance() }
       }
       return .comment
     }

@@ -4,8 +4,11 @@
 /// line and column (columns count `Character`s). Both languages share one token set; the
 /// differences (`@"…"`, `#import`, Swift's `\(…)`) are lexed whichever language is parsed,
 /// and each parser rejects what its language does not have.
+///
+/// It reads characters by their one-byte codes (`LexerInput`): ASCII is compared directly,
+/// and only other characters ask for their Unicode properties.
 package struct Lexer {
-  let characters: [Character]
+  let input: LexerInput
   /// The next character to read (`Lexer+Pieces` reads pieces by their character range).
   private(set) var index = 0
   private var line = 1
@@ -27,8 +30,18 @@ package struct Lexer {
     "*", "/", "%", "!", "?", "|", "&", "^", "~", "@", "\\",
   ]
 
+  /// `punctuation` by first ASCII code, each symbol as its codes, longest first as there.
+  private static let punctuationByFirstCode: [[(symbol: String, codes: [UInt8])]] = {
+    var table = [[(symbol: String, codes: [UInt8])]](repeating: [], count: 128)
+    for symbol in punctuation {
+      let codes = Array(symbol.utf8)
+      table[Int(codes[0])].append((symbol, codes))
+    }
+    return table
+  }()
+
   init(_ source: String) {
-    characters = Array(source)
+    input = LexerInput(source)
   }
 
   /// All tokens, ending with `.endOfInput`; or the first lexical problem.
@@ -44,14 +57,22 @@ package struct Lexer {
 
   private var location: SourceLocation { SourceLocation(line: line, column: column) }
 
+  /// The code of the character `offset` ahead (`LexerInput`), or nil past the end.
+  func code(_ offset: Int = 0) -> UInt8? { input.code(at: index + offset) }
+
+  /// True when the character `offset` ahead is the ASCII character `ascii`.
+  func sees(_ ascii: Unicode.Scalar, _ offset: Int = 0) -> Bool {
+    code(offset) == UInt8(ascii: ascii)
+  }
+
+  /// The character `offset` ahead, or nil past the end.
   func peek(_ offset: Int = 0) -> Character? {
-    let position = index + offset
-    return position < characters.count ? characters[position] : nil
+    index + offset < input.count ? input.character(at: index + offset) : nil
   }
 
   mutating func advance() {
-    guard index < characters.count else { return }
-    if characters[index].isLineBreak {
+    guard index < input.count else { return }
+    if input.isLineBreak(index) {
       line += 1
       column = 1
     } else {
@@ -68,39 +89,54 @@ package struct Lexer {
     let space = sawSpace || newline
     sawNewline = false
     sawSpace = false
-    guard let character = peek() else {
+    guard let character = code() else {
       return Token(kind: .endOfInput, location: start, followsNewline: true)
     }
     let kind: Token.Kind
-    if character.isLetter || character == "_" || character == "$" {
+    if input.isLetter(index) || character == UInt8(ascii: "_") || character == UInt8(ascii: "$") {
       kind = .identifier(readWord())
-    } else if character.isASCII, character.isNumber {
+    } else if LexerInput.isDigit(character) {
       kind = try readNumber(start)
-    } else if character == "\"" {
+    } else if character == UInt8(ascii: "\"") {
       kind = .string(try readString(start), objc: false)
-    } else if character == "@", peek(1) == "\"" {
+    } else if character == UInt8(ascii: "@"), sees("\"", 1) {
       advance()
       kind = .string(try readString(start), objc: true)
-    } else if character == "@", let next = peek(1), next.isLetter {
+    } else if character == UInt8(ascii: "@"), input.isLetter(index + 1) {
       advance()
       kind = .atKeyword(readWord())
-    } else if character == "#", let next = peek(1), next.isLetter {
+    } else if character == UInt8(ascii: "#"), input.isLetter(index + 1) {
       advance()
       let name = readWord()
-      var rest = ""
+      let restStart = index
       // `#selector(…)` is an expression, not a line directive (FIDELITY-SURFACE.md E1).
-      while directivesTakeTheLine, name != "selector", let current = peek(), !current.isLineBreak {
-        rest.append(current)
+      while directivesTakeTheLine, name != "selector", index < input.count,
+        !input.isLineBreak(index)
+      {
         advance()
       }
-      kind = .directive(name, rest: rest.trimmingSpaces())
-    } else if let symbol = Self.punctuation.first(where: matches) {
+      kind = .directive(name, rest: input.text(restStart..<index).trimmingSpaces())
+    } else if let symbol = punctuation(startingWith: character) {
       for _ in 0..<symbol.count { advance() }
       kind = .punctuation(symbol)
     } else {
-      throw ScenarioError(.invalidCharacter(character), at: start)
+      throw ScenarioError(.invalidCharacter(input.character(at: index)), at: start)
     }
     return Token(kind: kind, location: start, followsNewline: newline, followsSpace: space)
+  }
+
+  /// The longest punctuation symbol at the current character, whose code is `first`.
+  private func punctuation(startingWith first: UInt8) -> String? {
+    guard first < 0x80 else {
+      // U+037E GREEK QUESTION MARK equals `;` (`LexerInput`): compared as characters, as ever.
+      return first == LexerInput.other ? Self.punctuation.first(where: matches) : nil
+    }
+    // No symbol continues with `;`, so the characters after the first compare by code.
+    candidates: for (symbol, codes) in Self.punctuationByFirstCode[Int(first)] {
+      for offset in 1..<codes.count where code(offset) != codes[offset] { continue candidates }
+      return symbol
+    }
+    return nil
   }
 
   private func matches(_ symbol: String) -> Bool {
@@ -113,17 +149,17 @@ package struct Lexer {
   }
 
   private mutating func skipTrivia() throws(ScenarioError) {
-    while let character = peek() {
-      if character.isLineBreak {
+    while index < input.count {
+      if input.isLineBreak(index) {
         sawNewline = true
         advance()
-      } else if character.isWhitespace || character == "\u{FEFF}" {
+      } else if input.isSpace(index) {
         sawSpace = true
         advance()
-      } else if character == "/", peek(1) == "/" {
+      } else if sees("/"), sees("/", 1) {
         sawSpace = true
-        while let current = peek(), !current.isLineBreak { advance() }
-      } else if character == "/", peek(1) == "*" {
+        while index < input.count, !input.isLineBreak(index) { advance() }
+      } else if sees("/"), sees("*", 1) {
         sawSpace = true
         try skipBlockComment()
       } else {
@@ -139,14 +175,14 @@ package struct Lexer {
     advance()
     var depth = 1
     while depth > 0 {
-      guard let character = peek() else { throw ScenarioError(.unterminatedComment, at: start) }
-      if character == "*", peek(1) == "/" {
+      guard index < input.count else { throw ScenarioError(.unterminatedComment, at: start) }
+      if sees("*"), sees("/", 1) {
         depth -= 1
         advance()
-      } else if character == "/", peek(1) == "*" {
+      } else if sees("/"), sees("*", 1) {
         depth += 1
         advance()
-      } else if character.isLineBreak {
+      } else if input.isLineBreak(index) {
         sawNewline = true
       }
       advance()
@@ -154,23 +190,20 @@ package struct Lexer {
   }
 
   private mutating func readWord() -> String {
-    var word = ""
-    while let character = peek(),
-      character.isLetter || character.isNumber || character == "_" || character == "$"
-    {
-      word.append(character)
+    let start = index
+    while input.isLetter(index) || input.isNumber(index) || sees("_") || sees("$") {
       advance()
     }
-    return word
+    return input.text(start..<index)
   }
 
   private mutating func readNumber(_ start: SourceLocation) throws(ScenarioError) -> Token.Kind {
     var text = ""
-    if peek() == "0", let marker = peek(1), marker == "x" || marker == "X" {
+    if sees("0"), sees("x", 1) || sees("X", 1) {
       advance()
       advance()
-      while let character = peek(), character.isHexDigit || character == "_" {
-        if character != "_" { text.append(character) }
+      while input.isHexDigit(index) || sees("_") {
+        if !sees("_") { text.append(input.character(at: index)) }
         advance()
       }
       guard !text.isEmpty, text.count <= 16, let value = UInt64(text, radix: 16) else {
@@ -178,32 +211,34 @@ package struct Lexer {
       }
       return .number(Double(value), text: "0x" + text)
     }
-    while let character = peek(), character.isASCII,
-      character.isNumber || character == "_"
-        || (character == "." && peek(1)?.isASCII == true && peek(1)?.isNumber == true)
-        || ((character == "e" || character == "E") && !text.isEmpty && !text.contains("e"))
+    while let character = code(), character < 0x80,
+      LexerInput.isDigit(character) || character == UInt8(ascii: "_")
+        || (character == UInt8(ascii: ".") && code(1).map(LexerInput.isDigit) == true)
+        || ((character == UInt8(ascii: "e") || character == UInt8(ascii: "E")) && !text.isEmpty
+          && !text.contains("e"))
     {
-      if character == "e" || character == "E" {
+      if character == UInt8(ascii: "e") || character == UInt8(ascii: "E") {
         text.append("e")
         advance()
-        if let sign = peek(), sign == "-" || sign == "+" {
-          text.append(sign)
+        if sees("-") || sees("+") {
+          text.append(input.character(at: index))
           advance()
         }
         continue
       }
-      if character != "_" { text.append(character) }
+      if character != UInt8(ascii: "_") { text.append(Character(Unicode.Scalar(character))) }
       advance()
     }
     // Objective-C float suffixes: 0.5f, 1.0F.
-    if let suffix = peek(), suffix == "f" || suffix == "F" {
+    if sees("f") || sees("F") {
       advance()
     }
     guard let value = Double(text), value.isFinite else {
       throw ScenarioError(.syntax("malformed number `\(text)`"), at: start)
     }
-    if let next = peek(), next.isLetter || next == "_" {
-      throw ScenarioError(.syntax("a number cannot be followed by `\(next)`"), at: location)
+    if input.isLetter(index) || sees("_") {
+      throw ScenarioError(
+        .syntax("a number cannot be followed by `\(input.character(at: index))`"), at: location)
     }
     return .number(value, text: text)
   }
@@ -212,53 +247,59 @@ package struct Lexer {
     -> [StringSegment]
   {
     advance()  // opening quote
-    if peek() == "\"", peek(1) == "\"" {
+    if sees("\""), sees("\"", 1) {
       throw ScenarioError(
         .unsupported("a multi-line string `\"\"\"`", instead: "one-line strings `\"…\"`"),
         at: start)
     }
     var segments: [StringSegment] = []
     var text = ""
+    // Plain characters are taken a run at a time, up to the next quote or backslash.
+    var runStart = index
     while true {
-      guard let character = peek(), !character.isLineBreak else {
+      guard let character = code(), !input.isLineBreak(index) else {
         throw ScenarioError(.unterminatedString, at: start)
       }
-      if character == "\"" {
-        advance()
-        break
-      }
-      if character == "\\" {
-        let escapeStart = location
-        advance()
-        guard let escaped = peek(), !escaped.isLineBreak else {
-          throw ScenarioError(.unterminatedString, at: start)
-        }
-        switch escaped {
-        case "n": text.append("\n")
-        case "t": text.append("\t")
-        case "r": text.append("\r")
-        case "0": text.append("\0")
-        case "\\", "\"", "'": text.append(escaped)
-        case "(":
-          advance()
-          guard interpolationDepth < Self.interpolationLimit else {
-            throw ScenarioError(.nestingTooDeep(limit: Self.interpolationLimit), at: escapeStart)
-          }
-          interpolationDepth += 1
-          defer { interpolationDepth -= 1 }
-          if !text.isEmpty { segments.append(.text(text)) }
-          text = ""
-          segments.append(.interpolation(try readInterpolation(escapeStart), escapeStart))
-          continue
-        default:
-          throw ScenarioError(
-            .syntax("unknown escape sequence `\\\(escaped)` in a string"), at: escapeStart)
-        }
+      guard character == UInt8(ascii: "\"") || character == UInt8(ascii: "\\") else {
         advance()
         continue
       }
-      text.append(character)
+      text += input.text(runStart..<index)
+      if character == UInt8(ascii: "\"") {
+        advance()
+        break
+      }
+      let escapeStart = location
       advance()
+      guard let escaped = code(), !input.isLineBreak(index) else {
+        throw ScenarioError(.unterminatedString, at: start)
+      }
+      switch escaped {
+      case UInt8(ascii: "n"): text.append("\n")
+      case UInt8(ascii: "t"): text.append("\t")
+      case UInt8(ascii: "r"): text.append("\r")
+      case UInt8(ascii: "0"): text.append("\0")
+      case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+        text.append(Character(Unicode.Scalar(escaped)))
+      case UInt8(ascii: "("):
+        advance()
+        guard interpolationDepth < Self.interpolationLimit else {
+          throw ScenarioError(.nestingTooDeep(limit: Self.interpolationLimit), at: escapeStart)
+        }
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
+        if !text.isEmpty { segments.append(.text(text)) }
+        text = ""
+        segments.append(.interpolation(try readInterpolation(escapeStart), escapeStart))
+        runStart = index
+        continue
+      default:
+        throw ScenarioError(
+          .syntax("unknown escape sequence `\\\(input.character(at: index))` in a string"),
+          at: escapeStart)
+      }
+      advance()
+      runStart = index
     }
     if !text.isEmpty || segments.isEmpty { segments.append(.text(text)) }
     return segments

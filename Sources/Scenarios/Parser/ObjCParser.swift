@@ -39,7 +39,11 @@ struct ObjCParser {
 
   /// Parses a whole scenario.
   static func parse(_ source: String) throws(ScenarioError) -> Program {
-    let tokens = try Lexer.tokenize(source)
+    try parse(tokens: try Lexer.tokenize(source))
+  }
+
+  /// Parses a whole scenario already split into tokens (`Lexer.tokenize`).
+  static func parse(tokens: [Token]) throws(ScenarioError) -> Program {
     var parser = ObjCParser(tokens: tokens)
     var program = try parser.parseProgram()
     program.renamedUses = RenamedAPI.find(in: tokens, .objc)

@@ -35,7 +35,11 @@ struct SwiftParser {
 
   /// Parses a whole scenario.
   static func parse(_ source: String) throws(ScenarioError) -> Program {
-    let tokens = try Lexer.tokenize(source)
+    try parse(tokens: try Lexer.tokenize(source))
+  }
+
+  /// Parses a whole scenario already split into tokens (`Lexer.tokenize`).
+  static func parse(tokens: [Token]) throws(ScenarioError) -> Program {
     var parser = SwiftParser(tokens: tokens)
     var program = try parser.parseProgram()
     program.renamedUses = RenamedAPI.find(in: tokens, .swift)

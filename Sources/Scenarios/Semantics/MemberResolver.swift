@@ -34,18 +34,21 @@ enum MemberResolver {
   static func resolve(
     _ use: Use, on receiver: ModelledAPI.Receiver, language: ScenarioLanguage
   ) -> Result<ModelledAPI.Member, ScenarioProblem> {
-    resolve(use, among: ModelledAPI.members(of: receiver), described: receiver.rawValue, language)
+    resolve(use, among: [ModelledAPI.table(of: receiver)], described: receiver.rawValue, language)
   }
 
-  /// Like `resolve(_:on:language:)` over a given candidate list (all members, for the static
-  /// check that does not know receiver kinds).
+  /// Like `resolve(_:on:language:)` over the members of given tables, in order (all members,
+  /// for the static check that does not know receiver kinds).
   static func resolve(
-    _ use: Use, among candidates: [ModelledAPI.Member], described: String,
-    _ language: ScenarioLanguage
+    _ use: Use, among tables: [MemberTable], described: String, _ language: ScenarioLanguage
   ) -> Result<ModelledAPI.Member, ScenarioProblem> {
-    let named = candidates.filter { name(of: $0, language) == use.baseName }
+    let named =
+      tables.count == 1
+      ? tables[0].named(use.baseName, language)
+      : tables.flatMap { $0.named(use.baseName, language) }
     guard !named.isEmpty else {
       if let problem = ModelledAPI.unmodelled(use.baseName) { return .failure(problem) }
+      let candidates = tables.flatMap(\.members)
       let names = candidates.map { name(of: $0, language) }
       let suggestion = Suggestion.closest(to: use.baseName, in: names).flatMap { best in
         candidates.first { name(of: $0, language) == best }?.spelling(language)
@@ -106,8 +109,7 @@ enum MemberResolver {
     else { return nil }
     let rest = pieces[0].dropFirst(3)
     let name = rest.prefix(1).lowercased() + rest.dropFirst()
-    let settable = ModelledAPI.members.contains { $0.isSettable && $0.objcPieces[0] == name }
-    return settable ? name : nil
+    return ModelledAPI.settableObjCNames.contains(name) ? name : nil
   }
 
   /// The name a use is compared with: Swift name, or the first Objective-C piece.

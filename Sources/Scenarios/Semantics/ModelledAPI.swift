@@ -85,31 +85,50 @@ enum ModelledAPI {
 
   /// One member in both spellings.
   struct Member: Sendable {
-    var operation: Operation
-    var receiver: Receiver
-    var swiftName: String
+    let operation: Operation
+    let receiver: Receiver
+    let swiftName: String
     /// Swift argument labels (nil for `_`); empty for properties and no-argument methods.
-    var swiftLabels: [String?]
+    let swiftLabels: [String?]
     /// Objective-C selector pieces; a property or no-argument method has one piece.
-    var objcPieces: [String]
-    var isProperty: Bool
-    var isSettable: Bool = false
+    let objcPieces: [String]
+    let isProperty: Bool
+    let isSettable: Bool
     /// Labels of closure parameters, for matching trailing closures.
-    var closureLabels: Set<String> = []
+    let closureLabels: Set<String>
     /// The traced member this entry calls or reads, whose spelling it shares; nil for API the
     /// trace never shows (styling, arrays, geometry …).
-    var traced: APIMember? = nil
+    let traced: APIMember?
+    /// `spelling(_:)` in each language, spelled once: the interpreter names the member in
+    /// every call's messages.
+    private let spellings: (swift: String, objc: String)
+
+    init(
+      operation: Operation, receiver: Receiver, swiftName: String, swiftLabels: [String?],
+      objcPieces: [String], isProperty: Bool, isSettable: Bool = false,
+      closureLabels: Set<String> = [], traced: APIMember? = nil
+    ) {
+      self.operation = operation
+      self.receiver = receiver
+      self.swiftName = swiftName
+      self.swiftLabels = swiftLabels
+      self.objcPieces = objcPieces
+      self.isProperty = isProperty
+      self.isSettable = isSettable
+      self.closureLabels = closureLabels
+      self.traced = traced
+      let swift =
+        isProperty
+        ? swiftName : swiftName + "(" + swiftLabels.map { ($0 ?? "_") + ":" }.joined() + ")"
+      let objc =
+        objcPieces.count == 1 && (isProperty || swiftLabels.isEmpty)
+        ? objcPieces[0] : objcPieces.map { $0 + ":" }.joined()
+      spellings = (swift, objc)
+    }
 
     /// `didMove(toParent:)` / `didMoveToParentViewController:`.
     func spelling(_ language: ScenarioLanguage) -> String {
-      switch language {
-      case .swift:
-        if isProperty { return swiftName }
-        return swiftName + "(" + swiftLabels.map { ($0 ?? "_") + ":" }.joined() + ")"
-      case .objc:
-        if objcPieces.count == 1 && (isProperty || swiftLabels.isEmpty) { return objcPieces[0] }
-        return objcPieces.map { $0 + ":" }.joined()
-      }
+      language == .swift ? spellings.swift : spellings.objc
     }
   }
 
@@ -238,51 +257,48 @@ enum ModelledAPI {
   /// UIKit API that tutorials use next to containment but the model leaves out on purpose
   /// (presentation, navigation, auto layout): named, it is `scenario.unsupported`, not a typo.
   static func unmodelled(_ name: String) -> ScenarioProblem? {
-    let topics: [(String, [String])] = [
-      ("presentation", ["show", "showDetailViewController"]),
-      (
-        "auto layout",
-        [
-          "constraints", "addConstraints", "addConstraint", "removeConstraints", "layoutIfNeeded",
-          "setNeedsLayout", "leadingAnchor", "topAnchor", "widthAnchor", "heightAnchor",
-        ]
-      ),
-      ("styling", ["backgroundColor", "alpha", "isHidden", "hidden", "title", "tag"]),
-      (
-        "run loop",
-        [
-          "async", "asyncAfter", "sync", "perform", "performSelector",
-          "performSelectorOnMainThread", "scheduledTimer", "dispatch_async", "dispatch_after",
-          "dispatch_get_main_queue",
-        ]
-      ),
-      (
-        "table views",
-        ["tableView", "reloadData", "dequeueReusableCell", "dequeueReusableCellWithIdentifier"]
-      ),
-      ("collection views", ["collectionView", "dequeueReusableCellWithReuseIdentifier"]),
-      ("gestures", ["addGestureRecognizer", "removeGestureRecognizer", "gestureRecognizers"]),
-      (
-        "storyboards",
-        [
-          "storyboard", "instantiateViewController", "instantiateViewControllerWithIdentifier",
-          "performSegue", "performSegueWithIdentifier", "instantiateInitialViewController",
-        ]
-      ),
-      ("notifications", ["addObserver", "removeObserver", "post", "postNotificationName"]),
-      ("controls", ["addTarget", "setTitle", "removeTarget", "sendActions"]),
-      ("tab bars", ["tabBarController", "tabBarItem", "selectedIndex", "selectedViewController"]),
-    ]
-    for (topic, names) in topics where names.contains(name) {
+    for (topic, names) in unmodelledTopics where names.contains(name) {
       return .notModelled(name, area: topic)
     }
     return nil
   }
 
-  /// Members callable on `receiver`.
-  static func members(of receiver: Receiver) -> [Member] {
-    members.filter { $0.receiver == receiver }
-  }
+  /// `unmodelled(_:)`'s topics and the names that belong to them, in the order they are tried.
+  private static let unmodelledTopics: [(String, [String])] = [
+    ("presentation", ["show", "showDetailViewController"]),
+    (
+      "auto layout",
+      [
+        "constraints", "addConstraints", "addConstraint", "removeConstraints", "layoutIfNeeded",
+        "setNeedsLayout", "leadingAnchor", "topAnchor", "widthAnchor", "heightAnchor",
+      ]
+    ),
+    ("styling", ["backgroundColor", "alpha", "isHidden", "hidden", "title", "tag"]),
+    (
+      "run loop",
+      [
+        "async", "asyncAfter", "sync", "perform", "performSelector",
+        "performSelectorOnMainThread", "scheduledTimer", "dispatch_async", "dispatch_after",
+        "dispatch_get_main_queue",
+      ]
+    ),
+    (
+      "table views",
+      ["tableView", "reloadData", "dequeueReusableCell", "dequeueReusableCellWithIdentifier"]
+    ),
+    ("collection views", ["collectionView", "dequeueReusableCellWithReuseIdentifier"]),
+    ("gestures", ["addGestureRecognizer", "removeGestureRecognizer", "gestureRecognizers"]),
+    (
+      "storyboards",
+      [
+        "storyboard", "instantiateViewController", "instantiateViewControllerWithIdentifier",
+        "performSegue", "performSegueWithIdentifier", "instantiateInitialViewController",
+      ]
+    ),
+    ("notifications", ["addObserver", "removeObserver", "post", "postNotificationName"]),
+    ("controls", ["addTarget", "setTitle", "removeTarget", "sendActions"]),
+    ("tab bars", ["tabBarController", "tabBarItem", "selectedIndex", "selectedViewController"]),
+  ]
 }
 
 // MARK: Surface API

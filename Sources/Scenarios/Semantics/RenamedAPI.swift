@@ -47,6 +47,9 @@ enum RenamedAPI {
       newSpelling: "shouldAutomaticallyForwardAppearanceMethods", languages: [.swift, .objc]),
   ]
 
+  /// `names` by old name.
+  private static let namesByOld = Dictionary(uniqueKeysWithValues: names.map { ($0.old, $0) })
+
   /// A renamed argument label of a Swift method (`didMove(toParentViewController:)`);
   /// `joinsName` moves the label into the base name (`bringSubview(toFront:)` →
   /// `bringSubviewToFront(_:)`).
@@ -76,10 +79,11 @@ enum RenamedAPI {
   /// Every renamed spelling in `tokens`, in source order.
   static func find(in tokens: [Token], _ language: ScenarioLanguage) -> [Use] {
     var uses: [Use] = []
-    for (index, token) in tokens.enumerated() {
-      guard let word = token.identifier else { continue }
+    for index in tokens.indices {
+      guard let word = tokens[index].identifier else { continue }
+      let token = tokens[index]
       // A member after `.`, a message piece or a plain name; `@selector(…)` text too.
-      if let renamed = names.first(where: { $0.old == word && $0.languages.contains(language) }) {
+      if let renamed = namesByOld[word], renamed.languages.contains(language) {
         uses.append(
           Use(
             name: word,

@@ -171,10 +171,7 @@ struct StaticChecker {
           verify(use, base, at: callee.location)
         }
       case .name(let name):
-        let isControllerMember = ModelledAPI.members(of: .controller).contains {
-          MemberResolver.name(of: $0, language) == name
-        }
-        if isControllerMember {
+        if ModelledAPI.table(of: .controller).contains(name, language) {
           verify(use, nil, at: callee.location)
         } else if !isBuiltinFunction(name) {
           verifyName(name, at: callee.location)
@@ -242,10 +239,7 @@ struct StaticChecker {
       else { return }
     } else {
       if isBuiltinFunction(name) || Builtins.constant(name, language) != nil { return }
-      let implicitSelf = ModelledAPI.members(of: .controller).contains {
-        MemberResolver.name(of: $0, language) == name
-      }
-      if implicitSelf { return }
+      if ModelledAPI.table(of: .controller).contains(name, language) { return }  // implicit self
       if let problem = ModelledAPI.unmodelled(name) {
         diagnostics.append(problem.at(location))
         return
@@ -303,7 +297,7 @@ struct StaticChecker {
     if isClassName(base) { return }
     let described = Self.text(base) ?? "this value"
     let result = MemberResolver.resolve(
-      .property(name), among: ModelledAPI.members, described: described, language)
+      .property(name), among: [ModelledAPI.table], described: described, language)
     if case .failure(let problem) = result { diagnostics.append(problem.at(location)) }
   }
 
@@ -316,7 +310,7 @@ struct StaticChecker {
     if case .property = use, base.map(isClassName) == true { return }
     let described = base.flatMap(Self.text) ?? "`self`"
     let result = MemberResolver.resolve(
-      use, among: ModelledAPI.members, described: described, language)
+      use, among: [ModelledAPI.table], described: described, language)
     if case .failure(let problem) = result { diagnostics.append(problem.at(location)) }
   }
 

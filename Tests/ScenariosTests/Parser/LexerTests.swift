@@ -76,6 +76,60 @@ import Testing
       ])
   }
 
+  // The lexer compares ASCII by its bytes (`LexerInput`); any other character goes by its
+  // `Character` properties, as it always did. These pin the non-ASCII behaviour.
+
+  @Test func nonASCIIIdentifiersStringsAndComments() throws {
+    #expect(
+      try kinds("café e\u{301}x x\u{663} 子 = \"한국어 👍🏽\" // 주석\n/* ü */ @\"é\"") == [
+        .identifier("café"), .identifier("e\u{301}x"), .identifier("x\u{663}"),
+        .identifier("子"), .punctuation("="), .string([.text("한국어 👍🏽")], objc: false),
+        .string([.text("é")], objc: true), .endOfInput,
+      ])
+    // U+212A KELVIN SIGN is a letter of its own: kept, never read as `K`.
+    let kelvin = try Lexer.tokenize("\u{212A}1")[0].identifier
+    #expect(kelvin?.unicodeScalars.map(\.value) == [0x212A, 0x31])
+  }
+
+  @Test func nonASCIIPunctuationAndSpaces() throws {
+    // U+037E GREEK QUESTION MARK is canonically `;`; U+00A0 and U+2028 are spaces, not line
+    // breaks; U+FEFF is skipped.
+    let tokens = try Lexer.tokenize("a\u{37E}\u{A0}b\u{2028}\u{FEFF}c \"👍🏽\"\r\nd")
+    #expect(
+      tokens.map(\.kind) == [
+        .identifier("a"), .punctuation(";"), .identifier("b"), .identifier("c"),
+        .string([.text("👍🏽")], objc: false), .identifier("d"), .endOfInput,
+      ])
+    #expect(
+      tokens.map(\.location.description) == ["1:1", "1:2", "1:4", "1:7", "1:9", "2:1", "2:2"])
+  }
+
+  @Test(arguments: [
+    ("0x\u{FF11}", "scenario.syntax", "malformed hexadecimal number `0x１`", 1, 1),
+    (
+      "1\u{301}", "scenario.invalid-character",
+      "invalid character `1\u{301}` (U+0031 U+0301) in code",
+      1, 1
+    ),
+    ("\"é\\ü\"", "scenario.syntax", "unknown escape sequence `\\ü` in a string", 1, 3),
+    ("2é", "scenario.syntax", "a number cannot be followed by `é`", 1, 2),
+    (
+      "x \u{663}", "scenario.invalid-character", "invalid character `\u{663}` (U+0663) in code", 1,
+      3
+    ),
+  ])
+  func nonASCIIProblems(source: String, id: String, message: String, line: Int, column: Int) {
+    do {
+      _ = try Lexer.tokenize(source)
+      Issue.record("no problem in \(source.debugDescription)")
+    } catch {
+      #expect(error.diagnostic.id == id)
+      #expect(error.diagnostic.message == message)
+      #expect(error.diagnostic.line == line)
+      #expect(error.diagnostic.column == column)
+    }
+  }
+
   @Test(arguments: [
     ("let s = \"abc", "scenario.unterminated-string", 1, 9),
     ("a\n/* open", "scenario.unterminated-comment", 2, 1),

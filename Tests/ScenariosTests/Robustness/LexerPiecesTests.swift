@@ -49,6 +49,18 @@ import Testing
     #expect(Lexer.pieces("#if DEBUG", directivesTakeTheLine: false).first?.text == "#if")
   }
 
+  @Test func nonASCIIPiecesKeepTheirCharacters() {
+    let source = "let 子 = \"é\" // ü\r\n/* 주석 */\u{A0}x§"
+    let pieces = Lexer.pieces(source)
+    #expect(pieces.map(\.text).joined() == source)
+    #expect(
+      pieces.map(\.text) == [
+        "let", " ", "子", " ", "=", " ", "\"é\"", " ", "// ü", "\r\n", "/* 주석 */", "\u{A0}", "x",
+        "§",
+      ])
+    #expect(pieces.last?.kind == .unlexable)
+  }
+
   @Test func brokenSourceStillComesBackWhole() {
     let sources = [
       "let s = \"abc\nnext()", "let § = 1", "let n = 12abc", "/* never closed\nx",

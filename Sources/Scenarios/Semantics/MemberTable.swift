@@ -1,0 +1,68 @@
+/// Members of the modelled API indexed by the name each language calls them by (the Swift
+/// name, or the first Objective-C selector piece: `MemberResolver.name(of:_:)`), built once,
+/// so that a look-up reads a few entries instead of filtering the whole table.
+struct MemberTable: Sendable {
+  /// The members, in the order of `ModelledAPI.members`.
+  let members: [ModelledAPI.Member]
+  private let swiftNamed: [String: [ModelledAPI.Member]]
+  private let objcNamed: [String: [ModelledAPI.Member]]
+
+  init(_ members: [ModelledAPI.Member]) {
+    self.members = members
+    swiftNamed = Dictionary(grouping: members) { MemberResolver.name(of: $0, .swift) }
+    objcNamed = Dictionary(grouping: members) { MemberResolver.name(of: $0, .objc) }
+  }
+
+  /// The members `language` calls `name`, in table order (`members.filter` by name).
+  func named(_ name: String, _ language: ScenarioLanguage) -> [ModelledAPI.Member] {
+    (language == .swift ? swiftNamed : objcNamed)[name] ?? []
+  }
+
+  /// True when some member is called `name` in `language`.
+  func contains(_ name: String, _ language: ScenarioLanguage) -> Bool {
+    (language == .swift ? swiftNamed : objcNamed)[name] != nil
+  }
+}
+
+extension ModelledAPI {
+  /// Every member (`members`), indexed by name.
+  static let table = MemberTable(members)
+
+  /// The members of each receiver, in table order.
+  private static let tables: [Receiver: MemberTable] = Dictionary(
+    uniqueKeysWithValues: Receiver.allCases.map { receiver in
+      (receiver, MemberTable(members.filter { $0.receiver == receiver }))
+    })
+
+  /// The members callable on `receiver`, indexed by name.
+  static func table(of receiver: Receiver) -> MemberTable {
+    tables[receiver] ?? MemberTable([])
+  }
+
+  /// Members callable on `receiver`.
+  static func members(of receiver: Receiver) -> [Member] {
+    table(of: receiver).members
+  }
+
+  /// The spellings of the first member (in table order) of each operation.
+  private static let overrideSpellings: [Operation: (swift: String, objc: String)] = {
+    var spellings: [Operation: (swift: String, objc: String)] = [:]
+    for member in members where spellings[member.operation] == nil {
+      spellings[member.operation] = (member.spelling(.swift), member.spelling(.objc))
+    }
+    return spellings
+  }()
+
+  /// The key a scenario's override of `operation` has (`viewWillAppear(_:)`,
+  /// `viewWillAppear:`): the spelling of the first member that performs it.
+  static func overrideSpelling(of operation: Operation, _ language: ScenarioLanguage)
+    -> String?
+  {
+    guard let spellings = overrideSpellings[operation] else { return nil }
+    return language == .swift ? spellings.swift : spellings.objc
+  }
+
+  /// Objective-C names of settable properties (`frame` for `setFrame:`).
+  static let settableObjCNames: Set<String> = Set(
+    members.filter(\.isSettable).map { $0.objcPieces[0] })
+}
