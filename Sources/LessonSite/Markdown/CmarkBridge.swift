@@ -23,11 +23,12 @@ enum CmarkBridge {
   private static let registered: Void = { cmark_gfm_core_extensions_ensure_registered() }()
 
   /// cmark-gfm is not thread-safe even with one parser per call: the inline parser's table of
-  /// special characters is one process-wide array that every parse fills with its extensions'
-  /// characters (`~`, and `:`, `w` for autolinks) when it finishes and clears again after, so
-  /// a parse on another thread can lose strikethrough and autolinks halfway through
-  /// (github/cmark-gfm#221). The build renders pages in parallel; parsing is a few per cent
-  /// of a build, so one lock costs little and makes every page the same on every run.
+  /// special characters is one process-wide array that `cmark_parser_finish` fills with the
+  /// extensions' characters (`~`, and `:`, `w` for autolinks) before it parses inlines and
+  /// clears after, so a parse finishing on another thread can lose strikethrough and
+  /// autolinks halfway through (github/cmark-gfm#221). The build parses lessons in
+  /// parallel; the lock makes every page the same on every run, and `finish` is a small
+  /// part of a parse.
   private static let lock = NSLock()
 
   /// The tree of `markdown`, whose first line is line `firstLine` of its file, and where the
@@ -36,23 +37,22 @@ enum CmarkBridge {
     root: MarkdownNode, folded: SourceRange?
   ) {
     _ = registered
-    // Only the parse holds the lock; converting the finished tree touches no shared state.
-    let document = lock.withLock { () -> OpaquePointer in
-      let parser = cmark_parser_new(options)
-      defer { cmark_parser_free(parser) }
-      for name in extensionNames {
-        // A nil extension would crash on attach; it can only be nil if registration failed.
-        guard let syntaxExtension = cmark_find_syntax_extension(name) else { continue }
-        cmark_parser_attach_syntax_extension(parser, syntaxExtension)
-      }
-      var text = markdown
-      text.withUTF8 { bytes in
-        bytes.withMemoryRebound(to: CChar.self) { chars in
-          cmark_parser_feed(parser, chars.baseAddress, chars.count)
-        }
-      }
-      return cmark_parser_finish(parser)!
+    let parser = cmark_parser_new(options)
+    defer { cmark_parser_free(parser) }
+    for name in extensionNames {
+      // A nil extension would crash on attach; it can only be nil if registration failed.
+      guard let syntaxExtension = cmark_find_syntax_extension(name) else { continue }
+      cmark_parser_attach_syntax_extension(parser, syntaxExtension)
     }
+    var text = markdown
+    text.withUTF8 { bytes in
+      bytes.withMemoryRebound(to: CChar.self) { chars in
+        cmark_parser_feed(parser, chars.baseAddress, chars.count)
+      }
+    }
+    // Feeding builds blocks only, in the parser's own memory; the shared table is filled
+    // and cleared inside `finish`, where inlines are parsed: only that holds the lock.
+    let document = lock.withLock { cmark_parser_finish(parser)! }
     defer { cmark_node_free(document) }
     return convert(document, shift: firstLine - 1)
   }

@@ -11,19 +11,22 @@ import Testing
 struct CmarkConcurrencyTests {
   @Test func parsesOnManyThreadsKeepEveryExtensionsInlineSyntax() {
     let markdown = String(
-      repeating: "Some ~~old~~ words and www.example.com in a line of text.\n\n", count: 40)
+      repeating: "Some ~~old~~ words and www.example.com in a line of text.\n\n"
+        + "| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n\n", count: 20)
     let threads = 8
-    let parsesPerThread = 60
+    let parsesPerThread = 40
     let failures = Counter()
     DispatchQueue.concurrentPerform(iterations: threads) { _ in
       for _ in 0..<parsesPerThread {
         let html = MarkdownDocument(parsing: markdown).renderHTML()
         let struck = html.components(separatedBy: "<del>old</del>").count - 1
         let linked = html.components(separatedBy: "href=\"http://www.example.com\"").count - 1
-        if struck != 40 || linked != 40 { failures.add() }
+        let tables = html.components(separatedBy: "<table>").count - 1
+        let ticked = html.components(separatedBy: "checked=\"\"").count - 1
+        if struck != 20 || linked != 20 || tables != 20 || ticked != 20 { failures.add() }
       }
     }
-    #expect(failures.value == 0, "parses that lost strikethrough or autolinks")
+    #expect(failures.value == 0, "parses that lost strikethrough, autolinks, tables or tasks")
   }
 }
 
