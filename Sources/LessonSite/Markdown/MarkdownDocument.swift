@@ -104,7 +104,7 @@ package struct MarkdownDocument: Sendable, Equatable {
   }
 
   private static func trimmed(_ text: String) -> String {
-    text.trimmingCharacters(in: .whitespaces)
+    text.trimmingWhitespace()
   }
 
   /// HTML for the whole document, with each fenced code block whose index is a key replaced

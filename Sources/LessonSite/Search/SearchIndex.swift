@@ -110,17 +110,45 @@ package struct SearchIndex: Sendable, Equatable {
   /// `pageTerms` are `terms(of:)` of each document, when already known.
   package func terms(pageTerms: [[String]]? = nil) -> [String: [Int]] {
     var terms: [String: [Int]] = [:]
+    for (term, entries) in postings(pageTerms: pageTerms) {
+      terms[String(term.text), default: []] += entries
+    }
+    return terms
+  }
+
+  /// A term as the index writes it: its UTF-8 bytes, hashed and compared as bytes. A
+  /// `String` key hashes its text in canonical (NFC) form, which for Han and Hangul terms
+  /// was most of building a locale's index; JavaScript compares keys by code units anyway.
+  struct TermKey: Hashable {
+    var text: Substring
+
+    func hash(into hasher: inout Hasher) {
+      var text = text
+      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    static func == (left: TermKey, right: TermKey) -> Bool {
+      left.text.utf8.elementsEqual(right.text.utf8)
+    }
+  }
+
+  /// Each term's entries, in the order the index writes them: terms by their UTF-8 bytes
+  /// (for text in NFC, as lessons are, the order of `String`'s `<`), entries ascending.
+  func postings(pageTerms: [[String]]? = nil) -> [(term: TermKey, entries: [Int])] {
+    var terms: [TermKey: [Int]] = [:]
     var index = 0
     for (position, document) in documents.enumerated() {
       let known = pageTerms.map { $0[position] } ?? Self.terms(of: document)
       for entryTerms in known {
         for term in entryTerms.split(separator: " ") {
-          terms[String(term), default: []].append(index)
+          terms[TermKey(text: term), default: []].append(index)
         }
         index += 1
       }
     }
-    return terms
+    return terms.map { (term: $0.key, entries: $0.value) }.sorted {
+      $0.term.text.utf8.lexicographicallyPrecedes($1.term.text.utf8)
+    }
   }
 
   /// Term → entries, computed from the documents (see `terms(pageTerms:)`).
@@ -158,11 +186,10 @@ package struct SearchIndex: Sendable, Equatable {
       }
     }
     js += "\n],\n\"terms\": {\n"
-    let terms = self.terms(pageTerms: pageTerms)
-    for (position, term) in terms.keys.sorted().enumerated() {
+    for (position, posting) in postings(pageTerms: pageTerms).enumerated() {
       if position > 0 { js += ",\n" }
-      js += Self.quote(term) + ":["
-      for (count, entry) in terms[term, default: []].enumerated() {
+      js += Self.quote(String(posting.term.text)) + ":["
+      for (count, entry) in posting.entries.enumerated() {
         if count > 0 { js += "," }
         js += String(entry)
       }

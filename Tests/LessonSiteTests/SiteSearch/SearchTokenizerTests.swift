@@ -153,3 +153,25 @@ import Testing
     }
   }
 }
+
+/// The index's terms are keyed and ordered by their UTF-8 bytes: for text in NFC that is the
+/// grouping and the order of `String` keys, which the index used before.
+@Suite struct SearchIndexPostingsTests {
+  @Test func postingsGroupAndOrderAsStringKeysDo() {
+    let texts = [
+      "addChild 视图控制器 컨트롤러를 추가 Éclair éclair _x 42 zebra", "Zebra 视图 a 추가 ü u",
+      "e\u{301} é 𝒳 ÿ ǅ", "",
+    ]
+    let documents = texts.enumerated().map { number, text in
+      SearchIndex.Document(title: "T\(number)", href: "p\(number).html", summary: "", text: text)
+    }
+    let index = SearchIndex(locale: "en", documents: documents)
+    let postings = index.postings()
+    var expected: [String: [Int]] = [:]
+    for (entry, text) in texts.enumerated() {
+      for term in SearchTokenizer.terms(text) { expected[term, default: []].append(entry) }
+    }
+    #expect(postings.map { String($0.term.text) } == expected.keys.sorted())
+    #expect(postings.map(\.entries) == expected.keys.sorted().map { expected[$0]! })
+  }
+}
