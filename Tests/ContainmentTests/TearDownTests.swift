@@ -31,4 +31,29 @@ import Testing
     #expect(weakChild == nil)
     #expect(weakView == nil)
   }
+
+  /// The same for a run that recorded UIKit's states for the trace player: the recorder
+  /// holds the controllers and views it saw, which hold the simulation.
+  @Test func tearDownFreesARunThatRecordedStates() {
+    weak var weakSimulation: UIKitSimulation?
+    weak var weakChild: UIViewController?
+    do {
+      let sim = UIKitSimulation()
+      weakSimulation = sim
+      sim.recordStates()
+      sim.perform {
+        let root = UIViewController()
+        sim.showRoot(root)
+        let child = UIViewController()
+        weakChild = child
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+      }
+      #expect(sim.stateTimeline() != nil)
+      sim.tearDown()
+    }
+    #expect(weakSimulation == nil)
+    #expect(weakChild == nil)
+  }
 }

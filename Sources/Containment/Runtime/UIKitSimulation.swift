@@ -183,5 +183,8 @@ public final class UIKitSimulation: @unchecked Sendable {
     keyWindow?.detachSubtree()
     keyWindow?.clearRoot()
     keyWindow = nil
+    // The trace player's recorder holds every controller and view it saw, and they hold
+    // the simulation: read the states (`stateTimeline`) before tearing down.
+    stateRecorder = nil
   }
 }
