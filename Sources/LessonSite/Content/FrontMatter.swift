@@ -53,7 +53,7 @@ package struct FrontMatter: Sendable, Equatable {
       return (FrontMatter(values: values, bodyFirstLine: 1, body: ""), problems + [diagnostic])
     }
     // The body is everything after the closing `---` line, byte for byte.
-    let closing = lines.lines[number - 1]
+    let closing = lines[number]
     var bodyStart = closing.endIndex
     if bodyStart < text.endIndex { bodyStart = text.index(after: bodyStart) }
     let body = String(text[bodyStart...])

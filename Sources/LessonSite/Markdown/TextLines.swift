@@ -7,49 +7,52 @@
 package struct TextLines: Sendable, Equatable {
   /// The whole text.
   package let text: String
-  /// Line 1 is `lines[0]`.
-  package let lines: [Substring]
-  /// UTF-8 offset of each line's first byte.
-  private let starts: [Int]
+  /// UTF-8 offset of each line's first byte (line 1 is `starts[0]`), and of the end of its
+  /// text, before the line ending: two 32-bit numbers a line rather than a `Substring` and
+  /// an `Int` (a site of thousands of lessons holds every lesson's lines).
+  private let starts: [UInt32]
+  private let ends: [UInt32]
 
   package init(_ text: String) {
     self.text = text
-    var lines: [Substring] = []
-    var starts: [Int] = [0]
-    let utf8 = text.utf8
-    var start = utf8.startIndex
-    var index = utf8.startIndex
-    var offset = 0
-    while index < utf8.endIndex {
-      let byte = utf8[index]
-      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
-        lines.append(text[start..<index])
-        var next = utf8.index(after: index)
-        offset += 1
-        if byte == UInt8(ascii: "\r"), next < utf8.endIndex, utf8[next] == UInt8(ascii: "\n") {
-          next = utf8.index(after: next)
-          offset += 1
+    var starts: [UInt32] = [0]
+    var ends: [UInt32] = []
+    var text = text
+    text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+          ends.append(UInt32(index))
+          index += 1
+          if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") {
+            index += 1
+          }
+          starts.append(UInt32(index))
+        } else {
+          index += 1
         }
-        starts.append(offset)
-        start = next
-        index = next
-      } else {
-        index = utf8.index(after: index)
-        offset += 1
       }
+      ends.append(UInt32(bytes.count))
     }
-    lines.append(text[start..<utf8.endIndex])
-    self.lines = lines
     self.starts = starts
+    self.ends = ends
   }
 
   /// Number of lines (a final line ending starts an empty last line).
-  package var count: Int { lines.count }
+  package var count: Int { starts.count }
 
   /// The text of 1-based line `number`, or "" outside the text.
   package subscript(number: Int) -> Substring {
-    number >= 1 && number <= lines.count ? lines[number - 1] : ""
+    guard number >= 1 && number <= starts.count else { return "" }
+    let utf8 = text.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: Int(starts[number - 1]))
+    let end = utf8.index(utf8.startIndex, offsetBy: Int(ends[number - 1]))
+    return text[start..<end]
   }
+
+  /// Every line, in order.
+  package var lines: [Substring] { (1...count).map { self[$0] } }
 
   /// 1-based line and character column of the byte at `offset` (0-based UTF-8 offset).
   package func position(ofUTF8Offset offset: Int) -> (line: Int, column: Int) {
@@ -59,10 +62,10 @@ package struct TextLines: Sendable, Equatable {
     var high = starts.count - 1
     while low < high {
       let middle = (low + high + 1) / 2
-      if starts[middle] <= clamped { low = middle } else { high = middle - 1 }
+      if Int(starts[middle]) <= clamped { low = middle } else { high = middle - 1 }
     }
-    let line = lines[low]
-    let bytesIn = min(clamped - starts[low], line.utf8.count)
+    let line = self[low + 1]
+    let bytesIn = min(clamped - Int(starts[low]), line.utf8.count)
     let prefix = line.utf8.prefix(bytesIn)
     return (low + 1, String(decoding: prefix, as: UTF8.self).count + 1)
   }
