@@ -334,8 +334,8 @@ struct GroupKeys {
     common.add(content.assets.paths.joined(separator: "\u{0}"))
     var slugsByID: [String: Set<String>] = [:]
     for lesson in content.lessons {
-      for block in ScenarioExtractor.scenarios(in: lesson).0 {
-        slugsByID[block.id, default: []].insert(lesson.slug)
+      for id in ScenarioExtractor.ids(in: lesson) {
+        slugsByID[id, default: []].insert(lesson.slug)
       }
     }
     let tied = Set(slugsByID.values.filter { $0.count > 1 }.flatMap { $0 })

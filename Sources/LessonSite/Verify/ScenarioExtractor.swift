@@ -18,6 +18,22 @@ package enum ScenarioExtractor {
     }
   }
 
+  /// The ids of `lesson`'s scenarios, as `scenarios(in:)` gives them, without extracting
+  /// them: only a fence that names an `id=` has its attributes parsed (the build compares
+  /// every lesson's ids on every rebuild).
+  package static func ids(in lesson: Lesson) -> [String] {
+    var ids: [String] = []
+    for block in lesson.document.codeBlocks {
+      let words = block.infoWords
+      guard isScenarioFence(words), ScenarioLanguage(rawValue: words[0]) != nil else { continue }
+      let attributes =
+        words.dropFirst(2).contains { $0.hasPrefix("id=") }
+        ? ScenarioAttributes.parse(Array(words.dropFirst(2))).0.id : nil
+      ids.append(attributes ?? "\(lesson.slug)#\(ids.count + 1)")
+    }
+    return ids
+  }
+
   /// Scenario blocks of `lesson` in source order, and problems with them.
   package static func scenarios(in lesson: Lesson) -> ([ScenarioBlock], [SiteDiagnostic]) {
     let lines = lesson.lines

@@ -2,8 +2,9 @@ import Testing
 
 @testable import LessonSite
 
-/// `ScenarioExtractor.count(in:)` reserves the figures' ids (`scenario-N`) while loading,
-/// without extracting: it must count exactly the scenarios extraction finds.
+/// `ScenarioExtractor.count(in:)` reserves the figures' ids (`scenario-N`) while loading and
+/// `ids(in:)` groups lessons that share an id, both without extracting: they must count and
+/// name exactly the scenarios extraction finds.
 struct ScenarioCountTests {
   @Test func countsWhatExtractionFinds() throws {
     let body = """
@@ -50,5 +51,8 @@ struct ScenarioCountTests {
     let extracted = ScenarioExtractor.scenarios(in: lesson).0.count
     #expect(extracted == 5)
     #expect(ScenarioExtractor.count(in: lesson) == extracted)
+    #expect(
+      ScenarioExtractor.ids(in: lesson) == ScenarioExtractor.scenarios(in: lesson).0.map(\.id))
+    #expect(ScenarioExtractor.ids(in: lesson) == ["a#1", "a", "a", "a#4", "a#5"])
   }
 }
