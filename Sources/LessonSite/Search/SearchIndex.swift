@@ -1,3 +1,5 @@
+import Foundation
+
 /// A locale's search index, written as a JavaScript file that assigns a global
 /// (`window.LESSONS_SEARCH_INDEX = {…};`), so `search.html` can load it with a plain
 /// `<script src>` from `file://`, where fetching JSON is not allowed.
@@ -123,12 +125,36 @@ package struct SearchIndex: Sendable, Equatable {
     var text: Substring
 
     func hash(into hasher: inout Hasher) {
-      var text = text
-      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+      bytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
     static func == (left: TermKey, right: TermKey) -> Bool {
-      left.text.utf8.elementsEqual(right.text.utf8)
+      left.bytes { a in right.bytes { b in a.count == b.count && compare(a, b) == 0 } }
+    }
+
+    /// True when `left`'s bytes sort before `right`'s.
+    static func precedes(_ left: TermKey, _ right: TermKey) -> Bool {
+      left.bytes { a in
+        right.bytes { b in
+          let order = compare(a, b)
+          return order != 0 ? order < 0 : a.count < b.count
+        }
+      }
+    }
+
+    /// `memcmp` over the shorter length.
+    private static func compare(
+      _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>
+    ) -> Int32 {
+      let length = min(a.count, b.count)
+      guard length > 0 else { return 0 }
+      return memcmp(a.baseAddress!, b.baseAddress!, length)
+    }
+
+    /// The term's UTF-8 bytes in place (a copy only for a term that is not stored as UTF-8).
+    private func bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+      if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+      return Array(text.utf8).withUnsafeBufferPointer(body)
     }
   }
 
@@ -140,14 +166,15 @@ package struct SearchIndex: Sendable, Equatable {
     for (position, document) in documents.enumerated() {
       let known = pageTerms.map { $0[position] } ?? Self.terms(of: document)
       for entryTerms in known {
-        for term in entryTerms.split(separator: " ") {
-          terms[TermKey(text: term), default: []].append(index)
+        // Split on the space byte: terms never hold one, and walking characters was slow.
+        for term in entryTerms.utf8.split(separator: UInt8(ascii: " ")) {
+          terms[TermKey(text: Substring(term)), default: []].append(index)
         }
         index += 1
       }
     }
     return terms.map { (term: $0.key, entries: $0.value) }.sorted {
-      $0.term.text.utf8.lexicographicallyPrecedes($1.term.text.utf8)
+      TermKey.precedes($0.term, $1.term)
     }
   }
 
