@@ -40,7 +40,14 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
     case setter(name: String)
   }
 
-  public var form: Form {
+  public var form: Form { Self.forms[self]! }
+
+  /// Every member's form, built once: formatting a trace asks for one per event, and the
+  /// arrays of labels and pieces were built again on every ask.
+  private static let forms: [APIMember: Form] = Dictionary(
+    uniqueKeysWithValues: allCases.map { ($0, $0.builtForm) })
+
+  private var builtForm: Form {
     switch self {
     case .addChild:
       return .method(

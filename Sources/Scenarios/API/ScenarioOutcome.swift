@@ -2,12 +2,12 @@ import Containment
 
 /// What running one scenario produced: its trace, or the diagnostics that stopped it.
 public struct ScenarioOutcome: Sendable, Equatable {
-  public var language: ScenarioLanguage
+  public var language: ScenarioLanguage { didSet { traceText = Self.format(self) } }
   /// Every event, layout ones included; formatting decides what to show.
-  public var events: [TraceEvent]
+  public var events: [TraceEvent] { didSet { traceText = Self.format(self) } }
   /// Errors mean the scenario did not run (or stopped); the trace is then partial or empty.
   public var diagnostics: [ScenarioDiagnostic]
-  public var showLayout: Bool
+  public var showLayout: Bool { didSet { traceText = Self.format(self) } }
   /// What UIKit held after each event (`states.after[i]` for `events[i]`), for the site's
   /// trace player; nil when the scenario did not run or had too many objects to record.
   public var states: UIKitStateTimeline?
@@ -21,14 +21,20 @@ public struct ScenarioOutcome: Sendable, Equatable {
     self.diagnostics = diagnostics
     self.showLayout = showLayout
     self.states = states
+    traceText = ""
+    traceText = Self.format(self)
   }
 
   /// True when no error-severity diagnostic was produced.
   public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
 
-  /// The trace as lessons write it (see README "Trace format").
-  public var traceText: String {
-    TraceFormatter(spelling: language == .swift ? .swift : .objc, showLayout: showLayout)
-      .format(events)
+  /// The trace as lessons write it (see README "Trace format"). Formatted once, when the
+  /// events are set: verification, cross-locale checks and promotion each read it.
+  public private(set) var traceText: String
+
+  private static func format(_ outcome: ScenarioOutcome) -> String {
+    TraceFormatter(
+      spelling: outcome.language == .swift ? .swift : .objc, showLayout: outcome.showLayout
+    ).format(outcome.events)
   }
 }
