@@ -6,16 +6,22 @@
 /// opened from disk.
 package struct PageRenderer: Sendable {
   /// Which pages exist and where their text comes from.
-  package var plan: SitePlan
+  package var plan: SitePlan {
+    didSet { lessonEntries = Self.lessonEntries(plan) }
+  }
   /// Layouts, partials and UI strings.
   package var theme: Theme
   /// By lesson path.
   package var scenarios: [String: LessonScenarios]
+  /// By locale, each lesson's entry in `lessonList` (not current), in reading order: made
+  /// once, as every lesson page's sidebar lists the same entries.
+  private var lessonEntries: [String: [TemplateValue]]
 
   package init(plan: SitePlan, theme: Theme, scenarios: [String: LessonScenarios]) {
     self.plan = plan
     self.theme = theme
     self.scenarios = scenarios
+    self.lessonEntries = Self.lessonEntries(plan)
   }
 
   func strings(_ locale: String) -> UIStrings {
@@ -146,18 +152,39 @@ package struct PageRenderer: Sendable {
     _ locale: String, current: String? = nil, positions: Range<Int>? = nil
   ) -> TemplateValue {
     let positions = positions ?? plan.slugs.indices
-    return .list(
-      positions.map { position in
-        let slug = plan.slugs[position]
-        let page = plan.page(slug: slug, locale: locale)
-        return [
-          "href": .string(page.fileName), "title": .string(page.source.title),
-          "summary": .string(page.source.summary),
-          "number": .string(Lesson.orderText(position + 1)),
-          "missing": .bool(page.isFallback),
-          "current": .bool(slug == current),
-        ]
-      })
+    guard let entries = lessonEntries[locale] else {
+      return .list(positions.map { Self.lessonEntry(plan, locale: locale, position: $0) })
+    }
+    var list = Array(entries[positions])
+    if let current, let position = plan.position(of: current), positions.contains(position) {
+      list[position - positions.lowerBound] = Self.lessonEntry(
+        plan, locale: locale, position: position, current: true)
+    }
+    return .list(list)
+  }
+
+  /// The entry of the lesson at `position` in `lessonList`.
+  private static func lessonEntry(
+    _ plan: SitePlan, locale: String, position: Int, current: Bool = false
+  ) -> TemplateValue {
+    let page = plan.page(slug: plan.slugs[position], locale: locale)
+    return [
+      "href": .string(page.fileName), "title": .string(page.source.title),
+      "summary": .string(page.source.summary),
+      "number": .string(Lesson.orderText(position + 1)),
+      "missing": .bool(page.isFallback),
+      "current": .bool(current),
+    ]
+  }
+
+  private static func lessonEntries(_ plan: SitePlan) -> [String: [TemplateValue]] {
+    var entries: [String: [TemplateValue]] = [:]
+    for locale in plan.locales {
+      entries[locale.code] = plan.slugs.indices.map {
+        lessonEntry(plan, locale: locale.code, position: $0)
+      }
+    }
+    return entries
   }
 
   /// `<locale>/index.html`: the lesson list.

@@ -154,10 +154,12 @@ package struct MarkdownHTMLRenderer: Sendable {
     case .tableCell:
       children(node, &out, inner)
     case .text(let text):
-      out += Self.escape(text)
+      Self.escape(text[...], into: &out.text)
     case .code(let text):
       // Breaks only at token boundaries on a narrow screen (TokenBreaks.swift).
-      out += "<code>" + TokenBreaks.breakable(text, escape: { Self.escape($0) }) + "</code>"
+      out += "<code>"
+      TokenBreaks.breakable(text, into: &out.text) { Self.escape($0, into: &$1) }
+      out += "</code>"
     case .softBreak:
       out += "\n"
     case .lineBreak:
@@ -220,6 +222,12 @@ package struct MarkdownHTMLRenderer: Sendable {
   static func escape(_ text: some StringProtocol) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
+    escape(Substring(text), into: &out)
+    return out
+  }
+
+  /// `escape(text)` appended to `out`.
+  static func escape(_ text: Substring, into out: inout String) {
     var start = text.utf8.startIndex
     var index = start
     let utf8 = text.utf8
@@ -233,14 +241,13 @@ package struct MarkdownHTMLRenderer: Sendable {
       default: replacement = nil
       }
       if let replacement {
-        out += text[start..<index]
+        out.append(contentsOf: text[start..<index])
         out += replacement
         start = utf8.index(after: index)
       }
       index = utf8.index(after: index)
     }
-    out += text[start..<utf8.endIndex]
-    return out
+    out.append(contentsOf: text[start..<utf8.endIndex])
   }
 
   /// The URL as cmark writes it in an attribute: empty for a dangerous scheme (`javascript:`,

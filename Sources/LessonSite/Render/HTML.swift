@@ -25,6 +25,38 @@ package enum HTML {
     return String(decoding: out, as: UTF8.self)
   }
 
+  /// `escape(text)` appended to `out`, without a string of its own in between: renderers
+  /// write a page into one string.
+  package static func escape(_ text: String, into out: inout String) {
+    escape(text[...], into: &out)
+  }
+
+  /// `escape(text)` appended to `out`.
+  package static func escape(_ text: Substring, into out: inout String) {
+    let utf8 = text.utf8
+    var runStart = utf8.startIndex
+    var index = runStart
+    while index < utf8.endIndex {
+      let entity: String
+      switch utf8[index] {
+      case UInt8(ascii: "&"): entity = "&amp;"
+      case UInt8(ascii: "<"): entity = "&lt;"
+      case UInt8(ascii: ">"): entity = "&gt;"
+      case UInt8(ascii: "\""): entity = "&quot;"
+      case UInt8(ascii: "'"): entity = "&#39;"
+      default:
+        index = utf8.index(after: index)
+        continue
+      }
+      // The five are ASCII, so `index` is a character boundary.
+      out.append(contentsOf: text[runStart..<index])
+      out.append(entity)
+      index = utf8.index(after: index)
+      runStart = index
+    }
+    out.append(contentsOf: text[runStart..<utf8.endIndex])
+  }
+
   /// For the bytes below 0x40: true for `&`, `<`, `>`, `"` and `'`.
   private static let needsEscape: [Bool] = (0..<0x40).map { byte in
     [

@@ -13,62 +13,96 @@ package struct ScenarioRenderer: Sendable {
 
   /// The `<figure>` for `scenario`.
   package func render(_ scenario: ScenarioPresentation) -> String {
+    var html = ""
+    html.reserveCapacity(
+      4096 + scenario.source.utf8.count * 4 + scenario.events.count * 600
+        + (scenario.playerHTML?.utf8.count ?? 0))
+    render(scenario, into: &html)
+    return html
+  }
+
+  /// `render(scenario)` appended to `html`.
+  func render(_ scenario: ScenarioPresentation, into html: inout String) {
     let ordinal = scenario.ordinal
-    let language = scenario.language.rawValue
-    var html = "<figure class=\"scenario\" id=\"scenario-\(ordinal)\" "
-    html += "data-scenario=\"\(HTML.escape(scenario.id))\""
+    html += "<figure class=\"scenario\" id=\"scenario-"
+    html += String(ordinal)
+    html += "\" data-scenario=\""
+    HTML.escape(scenario.id, into: &html)
+    html += "\""
     // One of a Swift / Objective-C pair (`id=NAME.swift`, `id=NAME.objc`): site.js shows one
     // of the two with a toggle; without it (and in print) both show, each named.
     let pair = ScenarioPairs.pairName(id: scenario.id, language: scenario.language)
-    if let pair { html += " data-pair=\"\(HTML.escape(pair))\"" }
+    if let pair {
+      html += " data-pair=\""
+      HTML.escape(pair, into: &html)
+      html += "\""
+    }
     html += ">\n"
     if pair != nil {
       html +=
-        "<p class=\"pair-label\">"
-        + (scenario.language == .swift ? "Swift" : "Objective-C") + "</p>\n"
+        scenario.language == .swift
+        ? "<p class=\"pair-label\">Swift</p>\n" : "<p class=\"pair-label\">Objective-C</p>\n"
     }
     switch scenario.verdict {
     case .verified:
       html += "<p class=\"verdict verdict-verified\"><span aria-hidden=\"true\">✓</span> "
-      html += HTML.escape(strings["verified"]) + "</p>\n"
+      HTML.escape(strings["verified"], into: &html)
+      html += "</p>\n"
     case .unverified:
       html += "<p class=\"verdict verdict-unverified\">"
-      html += HTML.escape(strings["notVerified"]) + "</p>\n"
+      HTML.escape(strings["notVerified"], into: &html)
+      html += "</p>\n"
     case .failed(let messages):
       html += "<div class=\"verdict verdict-failed\" role=\"alert\">"
       let headline = scenario.events.isEmpty ? strings["failedNotRun"] : strings["failed"]
-      html += "<p><span aria-hidden=\"true\">✗</span> " + HTML.escape(headline) + "</p>"
+      html += "<p><span aria-hidden=\"true\">✗</span> "
+      HTML.escape(headline, into: &html)
+      html += "</p>"
       if !messages.isEmpty {
         html += "<pre class=\"verdict-detail\">"
-        html += HTML.escape(messages.joined(separator: "\n")) + "</pre>"
+        HTML.escape(messages.joined(separator: "\n"), into: &html)
+        html += "</pre>"
       }
       html += "</div>\n"
     }
     let highlighter = SyntaxHighlighter(language: scenario.language)
-    html += "<pre class=\"code lang-\(language)\"><code>"
-    html += highlighter.highlight(scenario.source, scenario: ordinal)
+    html += "<pre class=\"code lang-"
+    html += scenario.language.rawValue
+    html += "\"><code>"
+    highlighter.highlight(scenario.source, scenario: ordinal, into: &html)
     html += "</code></pre>\n"
     if case .failed = scenario.verdict, let expected = scenario.expectedTrace {
       html += "<div class=\"expected-trace\"><p class=\"expected-label\">"
-      html += HTML.escape(strings["expectedTrace"]) + "</p>"
-      html += "<pre class=\"trace-text\"><code>" + HTML.escape(expected) + "</code></pre></div>\n"
+      HTML.escape(strings["expectedTrace"], into: &html)
+      html += "</p><pre class=\"trace-text\"><code>"
+      HTML.escape(expected, into: &html)
+      html += "</code></pre></div>\n"
     }
-    guard !scenario.events.isEmpty else { return html + "</figure>" }
+    guard !scenario.events.isEmpty else {
+      html += "</figure>"
+      return
+    }
     // As the highlighter counts them: a final line ending does not start another line.
     var lines = scenario.source.split(separator: "\n", omittingEmptySubsequences: false)
     if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
     let lineCount = lines.count
+    // The table and the diagram show the same events in the same words: spelled once.
     let table = TraceTableRenderer(
       language: scenario.language, showLayout: scenario.showLayout, strings: strings)
+    let visible = TraceTableRenderer.visibleEvents(scenario.events, showLayout: scenario.showLayout)
+    let texts = visible.map(table.eventText)
     html += "<div class=\"trace-wrap\">"
-    html += table.render(scenario.events, scenario: ordinal, lineCount: lineCount)
+    table.render(visible, texts: texts, scenario: ordinal, lineCount: lineCount, into: &html)
     html += "</div>\n"
     let diagram = SequenceDiagramRenderer(
       language: scenario.language, showLayout: scenario.showLayout, strings: strings)
     html += "<div class=\"seq-wrap\">"
-    html += diagram.render(scenario.events, title: strings["sequenceDiagram"])
+    diagram.render(visible, texts: texts, title: strings["sequenceDiagram"], into: &html)
     html += "</div>\n"
-    if let player = scenario.playerHTML { html += player + "\n" }
-    return html + "</figure>"
+    if let player = scenario.playerHTML {
+      html += player
+      html += "\n"
+    }
+    html += "</figure>"
   }
 }

@@ -77,6 +77,19 @@ package struct SequenceDiagramRenderer: Sendable {
   static func wrap(
     _ text: String, width: Int, maxLines: Int = maxLabelLines
   ) -> (lines: [String], abbreviated: Bool) {
+    // Most labels fit on one line. Then every line the loop below tries is a prefix of the
+    // text, no wider than the whole without its trailing spaces, so it makes one row.
+    if !text.isEmpty, maxLines >= 1 {
+      let trimmed = text.trimmingSuffixSpaces
+      if Self.width(trimmed) <= width { return ([trimmed], false) }
+    }
+    return wrapByTokens(text, width: width, maxLines: maxLines)
+  }
+
+  /// The general path of `wrap`, token by token.
+  static func wrapByTokens(
+    _ text: String, width: Int, maxLines: Int = maxLabelLines
+  ) -> (lines: [String], abbreviated: Bool) {
     let tokens = TokenBreaks.tokens(text)
     var rows: [[String]] = []
     var row: [String] = []
@@ -115,7 +128,15 @@ package struct SequenceDiagramRenderer: Sendable {
   /// of a page are told apart (`Sequence diagram: addChild(first), didMove(toParent: self)`).
   func accessibleTitle(_ title: String, events: [TraceEvent]) -> String {
     let table = TraceTableRenderer(language: language, showLayout: showLayout, strings: strings)
-    let calls = events.filter { $0.kind == .manual && $0.depth == 0 }.map(table.eventText)
+    return accessibleTitle(title, events: events, texts: events.map(table.eventText))
+  }
+
+  /// `accessibleTitle(title, events:)`, given each event's `eventText`.
+  private func accessibleTitle(_ title: String, events: [TraceEvent], texts: [String]) -> String {
+    var calls: [String] = []
+    for (event, text) in zip(events, texts) where event.kind == .manual && event.depth == 0 {
+      calls.append(text)
+    }
     guard !calls.isEmpty else { return title }
     let shown = calls.prefix(4).joined(separator: ", ")
     return title + ": " + shown + (calls.count > 4 ? ", …" : "")
@@ -129,6 +150,15 @@ package struct SequenceDiagramRenderer: Sendable {
   package func render(_ events: [TraceEvent], title: String) -> String {
     let visible = TraceTableRenderer.visibleEvents(events, showLayout: showLayout)
     let table = TraceTableRenderer(language: language, showLayout: showLayout, strings: strings)
+    var svg = ""
+    render(visible, texts: visible.map(table.eventText), title: title, into: &svg)
+    return svg
+  }
+
+  /// The diagram of `visible` (`TraceTableRenderer.visibleEvents`), whose texts
+  /// (`TraceTableRenderer.eventText`) are `texts`, appended to `svg`.
+  func render(_ visible: [TraceEvent], texts: [String], title: String, into svg: inout String) {
+    precondition(texts.count == visible.count, "one text per visible event")
     let names = Self.lifelines(visible)
     // Few lifelines get wider columns, so long labels need fewer lines.
     let column = min(220, max(150, 880 / names.count))
@@ -139,8 +169,7 @@ package struct SequenceDiagramRenderer: Sendable {
     let left = Self.margin
     var body = ""
     var y = Self.headerHeight + Self.rowHeight / 2
-    for event in visible {
-      let text = table.eventText(event)
+    for (event, text) in zip(visible, texts) {
       switch event.action {
       case .call(let receiver, let member, _):
         let from = event.kind == .manual ? Self.codeLifeline : Self.uikitLifeline
@@ -149,27 +178,38 @@ package struct SequenceDiagramRenderer: Sendable {
         let room = from == to ? column - 40 : abs(x(to) - x(from)) - 14
         let wrapped = Self.wrap(label, width: max(room, 70))
         y += (wrapped.lines.count - 1) * Self.lineHeight
-        body += arrow(
+        arrow(
           from: x(from), to: x(to), y: y, kind: event.kind.rawValue, label: wrapped,
-          fullText: label, leftward: from == to && to == names.last)
+          fullText: label, leftward: from == to && to == names.last, into: &body)
       case .closure:
         let wrapped = Self.wrap(text, width: x(Self.uikitLifeline) - x(Self.codeLifeline) - 14)
         y += (wrapped.lines.count - 1) * Self.lineHeight
-        body += arrow(
+        arrow(
           from: x(Self.uikitLifeline), to: x(Self.codeLifeline), y: y, kind: "block",
-          label: wrapped, fullText: text, leftward: false)
+          label: wrapped, fullText: text, leftward: false, into: &body)
       case .output:
         let start = x(Self.codeLifeline) + 8
         let wrapped = Self.wrap(text, width: widest - Self.margin - start)
         body += "<g class=\"seq-print\">"
-        body += label(wrapped, fullText: text, x: start, y: y + 4) + "</g>\n"
+        label(wrapped, fullText: text, x: start, y: y + 4, into: &body)
+        body += "</g>\n"
         y += (wrapped.lines.count - 1) * Self.lineHeight
       case .clock, .endOfTurn:
         let isTime = event.kind == .time
         if isTime { y += Self.rowHeight / 2 }
-        body +=
-          "<g class=\"seq-\(isTime ? "time" : "turn")\"><path d=\"M\(left) \(y)H\(widest - left)\"/>"
-        body += "<text x=\"\(left + 4)\" y=\"\(y - 4)\">" + HTML.escape(text) + "</text></g>\n"
+        body += isTime ? "<g class=\"seq-time\"><path d=\"M" : "<g class=\"seq-turn\"><path d=\"M"
+        body += String(left)
+        body += " "
+        body += String(y)
+        body += "H"
+        body += String(widest - left)
+        body += "\"/><text x=\""
+        body += String(left + 4)
+        body += "\" y=\""
+        body += String(y - 4)
+        body += "\">"
+        HTML.escape(text, into: &body)
+        body += "</text></g>\n"
         if isTime { y += Self.rowHeight / 2 }
       case .warning, .exception, .lint:
         let kind = event.kind.rawValue
@@ -178,33 +218,53 @@ package struct SequenceDiagramRenderer: Sendable {
         let wrapped = Self.wrap(short, width: widest - 2 * Self.margin, maxLines: 1)
         body += "<g class=\"seq-\(kind)\"><text class=\"seq-mark\" x=\"\(x(Self.uikitLifeline))\" "
         body += "y=\"\(y + 4)\">\(mark)</text>"
-        body += label(wrapped, fullText: text, x: left, y: y + 4, forceTitle: short != text)
+        label(wrapped, fullText: text, x: left, y: y + 4, forceTitle: short != text, into: &body)
         body += "</g>\n"
       }
       y += Self.rowHeight
     }
     let height = y + Self.margin
-    var lifelines = "<path class=\"seq-life\" d=\""
-    var heads = "<g class=\"seq-heads\">"
-    for name in names {
-      let center = x(name)
-      lifelines += "M\(center) \(Self.headerHeight - 6)V\(height - Self.margin)"
-      let shown = name == Self.codeLifeline ? strings["diagramCode"] : name
-      let fitted = Self.wrap(shown, width: column - 26, maxLines: 1)
-      let boxWidth = min(column - 10, max(60, Self.width(fitted.lines.joined()) + 16))
-      heads +=
-        "<rect x=\"\(center - boxWidth / 2)\" y=\"4\" width=\"\(boxWidth)\" height=\"22\" rx=\"4\"/>"
-      heads += label(fitted, fullText: shown, x: center, y: 19)
-    }
     // Too wide for the portrait column and short enough for a landscape page: printed on a
     // landscape page of its own at full size. Others print in the portrait flow, scaled to
     // the column (no less than 70 %); a landscape page would cost two page breaks each.
     let landscape = widest > Self.portraitPrintLimit && height <= Self.landscapePrintHeight
-    let wide = landscape ? " data-landscape=\"\"" : ""
-    var svg = "<svg class=\"seq\" role=\"img\"\(wide) viewBox=\"0 0 \(widest) \(height)\" "
-    svg += "style=\"--w:\(widest)px\">\n"
-    svg += "<title>\(HTML.escape(accessibleTitle(title, events: visible)))</title>\n"
-    return svg + lifelines + "\"/>\n" + heads + "</g>\n" + body + "</svg>"
+    svg +=
+      landscape
+      ? "<svg class=\"seq\" role=\"img\" data-landscape=\"\" viewBox=\"0 0 "
+      : "<svg class=\"seq\" role=\"img\" viewBox=\"0 0 "
+    svg += String(widest)
+    svg += " "
+    svg += String(height)
+    svg += "\" style=\"--w:"
+    svg += String(widest)
+    svg += "px\">\n<title>"
+    HTML.escape(accessibleTitle(title, events: visible, texts: texts), into: &svg)
+    svg += "</title>\n<path class=\"seq-life\" d=\""
+    for name in names {
+      let center = x(name)
+      svg += "M"
+      svg += String(center)
+      svg += " "
+      svg += String(Self.headerHeight - 6)
+      svg += "V"
+      svg += String(height - Self.margin)
+    }
+    svg += "\"/>\n<g class=\"seq-heads\">"
+    for name in names {
+      let center = x(name)
+      let shown = name == Self.codeLifeline ? strings["diagramCode"] : name
+      let fitted = Self.wrap(shown, width: column - 26, maxLines: 1)
+      let boxWidth = min(column - 10, max(60, Self.width(fitted.lines.joined()) + 16))
+      svg += "<rect x=\""
+      svg += String(center - boxWidth / 2)
+      svg += "\" y=\"4\" width=\""
+      svg += String(boxWidth)
+      svg += "\" height=\"22\" rx=\"4\"/>"
+      label(fitted, fullText: shown, x: center, y: 19, into: &svg)
+    }
+    svg += "</g>\n"
+    svg += body
+    svg += "</svg>"
   }
 
   /// `willMove(toParent: self)` rather than `child.willMove(toParent: self)`: the arrow
@@ -220,42 +280,64 @@ package struct SequenceDiagramRenderer: Sendable {
   /// A call to the same lifeline is a small loop, drawn to the left on the last lifeline.
   private func arrow(
     from: Int, to: Int, y: Int, kind: String, label wrapped: (lines: [String], abbreviated: Bool),
-    fullText: String, leftward: Bool
-  ) -> String {
-    var out = "<g class=\"seq-\(kind)\"><path d=\""
+    fullText: String, leftward: Bool, into out: inout String
+  ) {
+    out += "<g class=\"seq-"
+    out += kind
+    out += "\"><path d=\"M"
+    out += String(from)
+    out += " "
     if from == to {
       let sign = leftward ? "-" : ""
       let back = leftward ? "" : "-"
-      out += "M\(from) \(y - 6)h\(sign)24v12h\(back)20m\(sign)6-4\(back)6 4\(sign)6 4\"/>"
+      out += "\(y - 6)h\(sign)24v12h\(back)20m\(sign)6-4\(back)6 4\(sign)6 4\"/>"
       let labelX = leftward ? from - 30 : from + 30
-      out += label(wrapped, fullText: fullText, x: labelX, y: y + 4, anchorEnd: leftward)
+      label(wrapped, fullText: fullText, x: labelX, y: y + 4, anchorEnd: leftward, into: &out)
     } else {
       let right = from < to
       let tip = right ? to - 2 : to + 2
-      out += "M\(from) \(y)H\(tip)" + (right ? "m-7-4 7 4-7 4" : "m7-4-7 4 7 4") + "\"/>"
+      out += String(y)
+      out += "H"
+      out += String(tip)
+      out += right ? "m-7-4 7 4-7 4\"/>" : "m7-4-7 4 7 4\"/>"
       let lines = wrapped.lines.count
-      out += label(
-        wrapped, fullText: fullText, x: min(from, to) + 7, y: y - 4 - (lines - 1) * Self.lineHeight)
+      label(
+        wrapped, fullText: fullText, x: min(from, to) + 7,
+        y: y - 4 - (lines - 1) * Self.lineHeight, into: &out)
     }
-    return out + "</g>\n"
+    out += "</g>\n"
   }
 
   /// A `<text>`, one `<tspan>` per extra line; the full text as its `<title>` (a tooltip)
   /// when the label was abbreviated.
   private func label(
     _ wrapped: (lines: [String], abbreviated: Bool), fullText: String, x: Int, y: Int,
-    anchorEnd: Bool = false, forceTitle: Bool = false
-  ) -> String {
-    var out = "<text x=\"\(x)\" y=\"\(y)\"" + (anchorEnd ? " class=\"end\">" : ">")
-    if wrapped.abbreviated || forceTitle { out += "<title>\(HTML.escape(fullText))</title>" }
+    anchorEnd: Bool = false, forceTitle: Bool = false, into out: inout String
+  ) {
+    out += "<text x=\""
+    out += String(x)
+    out += "\" y=\""
+    out += String(y)
+    out += anchorEnd ? "\" class=\"end\">" : "\">"
+    if wrapped.abbreviated || forceTitle {
+      out += "<title>"
+      HTML.escape(fullText, into: &out)
+      out += "</title>"
+    }
     for (index, line) in wrapped.lines.enumerated() {
       if index == 0 {
-        out += HTML.escape(line)
+        HTML.escape(line, into: &out)
       } else {
-        out += "<tspan x=\"\(x)\" dy=\"\(Self.lineHeight)\">\(HTML.escape(line))</tspan>"
+        out += "<tspan x=\""
+        out += String(x)
+        out += "\" dy=\""
+        out += String(Self.lineHeight)
+        out += "\">"
+        HTML.escape(line, into: &out)
+        out += "</tspan>"
       }
     }
-    return out + "</text>"
+    out += "</text>"
   }
 
   /// Longest label of a warning, exception or lint in the diagram; the table above it has
@@ -278,6 +360,8 @@ extension StringProtocol {
   /// Without trailing spaces.
   fileprivate var trimmingSuffixSpaces: String {
     var text = String(self)
+    // Only a last byte that is a space can end in the character " ".
+    guard text.utf8.last == UInt8(ascii: " ") else { return text }
     while text.last == " " { text.removeLast() }
     return text
   }

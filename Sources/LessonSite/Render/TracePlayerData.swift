@@ -43,6 +43,7 @@ package struct TracePlayerData: Sendable {
 
   /// The JSON described above.
   package var json: String {
+    // Names are numbered as the steps first mention them, and listed before the steps.
     var names: [String] = []
     var positions: [String: Int] = [:]
     func position(_ name: String) -> Int {
@@ -51,47 +52,80 @@ package struct TracePlayerData: Sendable {
       positions[name] = names.count - 1
       return names.count - 1
     }
-    func controller(_ controller: UIKitState.Controller) -> String {
+    var steps = ""
+    func controller(_ controller: UIKitState.Controller) {
       let appearance = UIKitState.Appearance.allCases.firstIndex(of: controller.appearance) ?? 0
-      let fields =
-        [position(controller.name), controller.parent.map(position) ?? -1, appearance]
-        + [controller.isViewLoaded ? 1 : 0] + controller.children.map(position)
-      return "[" + fields.map(String.init).joined(separator: ",") + "]"
+      steps += "["
+      steps += String(position(controller.name))
+      steps += ","
+      steps += String(controller.parent.map(position) ?? -1)
+      steps += ","
+      steps += String(appearance)
+      steps += controller.isViewLoaded ? ",1" : ",0"
+      for child in controller.children {
+        steps += ","
+        steps += String(position(child))
+      }
+      steps += "]"
     }
-    func views(_ views: [UIKitState.View]) -> String {
-      "["
-        + views.map {
-          "[\(position($0.name)),\($0.superview.map(position) ?? -1),\($0.isInWindow ? 1 : 0)]"
-        }.joined(separator: ",") + "]"
+    func controllers(_ list: [UIKitState.Controller]) {
+      steps += "\"c\":["
+      for (index, item) in list.enumerated() {
+        if index > 0 { steps += "," }
+        controller(item)
+      }
+      steps += "]"
     }
-    var encoded: [String] = []
+    func views(_ views: [UIKitState.View]) {
+      steps += "\"v\":["
+      for (index, view) in views.enumerated() {
+        if index > 0 { steps += "," }
+        steps += "["
+        steps += String(position(view.name))
+        steps += ","
+        steps += String(view.superview.map(position) ?? -1)
+        steps += view.isInWindow ? ",1]" : ",0]"
+      }
+      steps += "]"
+    }
     var previous: UIKitState?
-    for state in steps {
+    for state in self.steps {
+      if previous != nil { steps += "," }
       guard let before = previous else {
-        encoded.append(
-          "{\"c\":[" + state.controllers.map(controller).joined(separator: ",") + "],\"v\":"
-            + views(state.views) + "}")
+        steps += "{"
+        controllers(state.controllers)
+        steps += ","
+        views(state.views)
+        steps += "}"
         previous = state
         continue
       }
       if before == state {
-        encoded.append("0")
+        steps += "0"
         continue
       }
       let known = Dictionary(
         before.controllers.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
       let changed = state.controllers.filter { known[$0.name] != $0 }
-      var parts: [String] = []
-      if !changed.isEmpty {
-        parts.append("\"c\":[" + changed.map(controller).joined(separator: ",") + "]")
+      let viewsChanged = before.views != state.views
+      steps += "{"
+      if !changed.isEmpty { controllers(changed) }
+      if viewsChanged {
+        if !changed.isEmpty { steps += "," }
+        views(state.views)
       }
-      if before.views != state.views { parts.append("\"v\":" + views(state.views)) }
-      encoded.append("{" + parts.joined(separator: ",") + "}")
+      steps += "}"
       previous = state
     }
-    let steps = encoded.joined(separator: ",")
-    let nameList = names.map(Self.jsonString).joined(separator: ",")
-    return "{\"n\":[" + nameList + "],\"s\":[" + steps + "]}"
+    var json = "{\"n\":["
+    for (index, name) in names.enumerated() {
+      if index > 0 { json += "," }
+      json += Self.jsonString(name)
+    }
+    json += "],\"s\":["
+    json += steps
+    json += "]}"
+    return json
   }
 
   /// The `<script>` element carrying `json`.

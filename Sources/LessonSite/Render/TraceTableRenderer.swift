@@ -56,11 +56,22 @@ package struct TraceTableRenderer: Sendable {
   /// "" for an event without provenance. In the kind column, so copying a trace leaves it out.
   package func mark(_ event: TraceEvent) -> String {
     guard let provenance = event.provenance else { return "" }
+    return mark(provenance)
+  }
+
+  private func mark(_ provenance: Provenance) -> String {
     let tag = provenance.tag.rawValue
     let title = FidelityPage(strings: strings).markTitle(provenance)
-    return
-      " <a class=\"pv-\(tag.lowercased())\" href=\"\(HTML.escape(FidelityPage.href(provenance)))\""
-      + " title=\"\(HTML.escape(title))\">\(tag)</a>"
+    var html = " <a class=\"pv-"
+    html += tag.lowercased()
+    html += "\" href=\""
+    HTML.escape(FidelityPage.href(provenance), into: &html)
+    html += "\" title=\""
+    HTML.escape(title, into: &html)
+    html += "\">"
+    html += tag
+    html += "</a>"
+    return html
   }
 
   /// The table. `scenario` is the scenario's ordinal on the page (for line links);
@@ -70,34 +81,88 @@ package struct TraceTableRenderer: Sendable {
   /// row (`ev-auto d1`), and only `time` and `turn` rows, whose words differ from the trace
   /// text, carry their trace line (`data-line`) for the copy button.
   package func render(_ events: [TraceEvent], scenario: Int, lineCount: Int) -> String {
-    var html = "<table class=\"trace\">\n<thead><tr>"
+    let visible = Self.visibleEvents(events, showLayout: showLayout)
+    var html = ""
+    render(
+      visible, texts: visible.map(eventText), scenario: scenario, lineCount: lineCount,
+      into: &html)
+    return html
+  }
+
+  /// The table of `visible` (`visibleEvents`), whose `eventText`s are `texts`, appended to
+  /// `html`.
+  func render(
+    _ visible: [TraceEvent], texts: [String], scenario: Int, lineCount: Int,
+    into html: inout String
+  ) {
+    precondition(texts.count == visible.count, "one text per visible event")
+    html += "<table class=\"trace\">\n<thead><tr>"
     for key in ["traceStep", "traceKind", "traceEvent", "traceLine"] {
-      html += "<th scope=\"col\">\(HTML.escape(strings[key]))</th>"
+      html += "<th scope=\"col\">"
+      HTML.escape(strings[key], into: &html)
+      html += "</th>"
     }
     html += "</tr></thead>\n<tbody>\n"
     let formatter = TraceFormatter(spelling: language == .swift ? .swift : .objc)
-    for (offset, event) in Self.visibleEvents(events, showLayout: showLayout).enumerated() {
-      let kind = event.kind.rawValue
-      html += "<tr class=\"ev-\(kind)\(event.depth > 0 ? " d\(event.depth)" : "")\""
-      if event.kind == .time || event.kind == .turn {
-        html += " data-line=\"\(HTML.escape(formatter.line(for: event)))\""
+    // A trace repeats a few kinds and rules: each badge and mark is made once per table.
+    var badges: [TraceEvent.Kind: String] = [:]
+    var marks: [Provenance: String] = [:]
+    for (offset, event) in visible.enumerated() {
+      html += "<tr class=\"ev-"
+      html += event.kind.rawValue
+      if event.depth > 0 {
+        html += " d"
+        html += String(event.depth)
       }
-      html += "><td>\(offset + 1)</td><td><span>"
-      html += HTML.escape(badge(event.kind)) + "</span>" + mark(event) + "</td><td>"
-      let text = Self.breakable(eventText(event))
+      html += "\""
+      if event.kind == .time || event.kind == .turn {
+        html += " data-line=\""
+        HTML.escape(formatter.line(for: event), into: &html)
+        html += "\""
+      }
+      html += "><td>"
+      html += String(offset + 1)
+      html += "</td><td><span>"
+      if let badge = badges[event.kind] {
+        html += badge
+      } else {
+        let badge = HTML.escape(badge(event.kind))
+        badges[event.kind] = badge
+        html += badge
+      }
+      html += "</span>"
+      if let provenance = event.provenance {
+        if let mark = marks[provenance] {
+          html += mark
+        } else {
+          let mark = mark(provenance)
+          marks[provenance] = mark
+          html += mark
+        }
+      }
+      html += "</td><td>"
       switch event.kind {
-      case .manual, .auto, .block: html += "<code>\(text)</code>"
-      case .print: html += "<samp>\(text)</samp>"
-      default: html += text
+      case .manual, .auto, .block:
+        html += "<code>"
+        TokenBreaks.breakable(texts[offset], into: &html)
+        html += "</code>"
+      case .print:
+        html += "<samp>"
+        TokenBreaks.breakable(texts[offset], into: &html)
+        html += "</samp>"
+      default:
+        TokenBreaks.breakable(texts[offset], into: &html)
       }
       html += "</td><td>"
       if let line = event.sourceLine, line >= 1, line <= lineCount {
-        let id = SyntaxHighlighter.lineID(scenario: scenario, line: line)
-        html += "<a href=\"#\(id)\">\(line)</a>"
+        html += "<a href=\"#"
+        SyntaxHighlighter.appendLineID(scenario: scenario, line: line, to: &html)
+        html += "\">"
+        html += String(line)
+        html += "</a>"
       }
       html += "</td></tr>\n"
     }
     html += "</tbody>\n</table>"
-    return html
   }
 }

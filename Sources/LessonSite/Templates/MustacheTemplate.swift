@@ -66,13 +66,16 @@ package struct MustacheTemplate: Sendable, Equatable {
     _ context: TemplateValue, partials: [String: MustacheTemplate] = [:]
   ) throws(TemplateError) -> String {
     var out = ""
-    try render(nodes, stack: [context], partials: partials, depth: 0, into: &out)
+    var stack = [context]
+    try render(nodes, stack: &stack, partials: partials, depth: 0, into: &out)
     return out
   }
 
+  /// `stack` is the context stack, innermost last; a section pushes onto it and pops what it
+  /// pushed before it returns, so one array serves the whole page.
   private func render(
-    _ nodes: [Node], stack: [TemplateValue], partials: [String: MustacheTemplate], depth: Int,
-    into out: inout String
+    _ nodes: [Node], stack: inout [TemplateValue], partials: [String: MustacheTemplate],
+    depth: Int, into out: inout String
   ) throws(TemplateError) {
     for node in nodes {
       guard out.utf8.count <= Self.maximumOutputBytes else {
@@ -83,14 +86,20 @@ package struct MustacheTemplate: Sendable, Equatable {
       case .text(let text):
         out += text
       case .variable(let path, let escaped, _):
-        let text = Self.lookup(path, in: stack)?.text ?? ""
-        out += escaped ? HTML.escape(text) : text
+        switch Self.lookup(path, in: stack) {
+        case .string(let text)?:
+          if escaped { HTML.escape(text, into: &out) } else { out += text }
+        case .bool(let flag)?:
+          out += flag ? "true" : "false"
+        case .list?, .object?, nil:
+          break
+        }
       case .section(let path, let inverted, let children, _):
         let value = Self.lookup(path, in: stack)
         let truthy = value?.isTruthy ?? false
         if inverted {
           if !truthy {
-            try render(children, stack: stack, partials: partials, depth: depth, into: &out)
+            try render(children, stack: &stack, partials: partials, depth: depth, into: &out)
           }
           continue
         }
@@ -98,13 +107,16 @@ package struct MustacheTemplate: Sendable, Equatable {
         switch value {
         case .list(let items):
           for item in items {
-            try render(
-              children, stack: stack + [item], partials: partials, depth: depth, into: &out)
+            stack.append(item)
+            defer { stack.removeLast() }
+            try render(children, stack: &stack, partials: partials, depth: depth, into: &out)
           }
         case .bool:
-          try render(children, stack: stack, partials: partials, depth: depth, into: &out)
+          try render(children, stack: &stack, partials: partials, depth: depth, into: &out)
         case .string, .object:
-          try render(children, stack: stack + [value], partials: partials, depth: depth, into: &out)
+          stack.append(value)
+          defer { stack.removeLast() }
+          try render(children, stack: &stack, partials: partials, depth: depth, into: &out)
         }
       case .partial(let name, let line):
         guard let partial = partials[name] else {
@@ -114,7 +126,7 @@ package struct MustacheTemplate: Sendable, Equatable {
           throw TemplateError(file: file, line: line, problem: .partialTooDeep(name))
         }
         try partial.render(
-          partial.nodes, stack: stack, partials: partials, depth: depth + 1, into: &out)
+          partial.nodes, stack: &stack, partials: partials, depth: depth + 1, into: &out)
       }
     }
   }
@@ -123,7 +135,14 @@ package struct MustacheTemplate: Sendable, Equatable {
   /// outwards; the rest are looked up inside what it found, and nowhere else.
   private static func lookup(_ path: [String], in stack: [TemplateValue]) -> TemplateValue? {
     guard let first = path.first else { return stack.last }
-    guard var value = stack.reversed().lazy.compactMap({ $0[first] }).first else { return nil }
+    var found: TemplateValue?
+    for context in stack.reversed() {
+      if let member = context[first] {
+        found = member
+        break
+      }
+    }
+    guard var value = found else { return nil }
     for key in path.dropFirst() {
       guard let member = value[key] else { return nil }
       value = member

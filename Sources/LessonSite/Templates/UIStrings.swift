@@ -9,11 +9,17 @@ package struct UIStrings: Sendable, Equatable {
   /// The locale these words are for.
   package var locale: String
   /// Key → text, every key of the default locale present.
-  package var values: [String: String]
+  package var values: [String: String] {
+    didSet { templateValue = Self.templateValue(values) }
+  }
+  /// As a template object, so templates write `{{t.contents}}`. Kept with `values` rather
+  /// than made per page: every page's context has it.
+  package private(set) var templateValue: TemplateValue
 
   package init(locale: String, values: [String: String]) {
     self.locale = locale
     self.values = values
+    self.templateValue = Self.templateValue(values)
   }
 
   /// The text for `key`; the key itself when even the default locale lacks it (reported
@@ -29,8 +35,9 @@ package struct UIStrings: Sendable, Equatable {
     return text
   }
 
-  /// As a template object, so templates write `{{t.contents}}`.
-  package var templateValue: TemplateValue { .object(values.mapValues { .string($0) }) }
+  private static func templateValue(_ values: [String: String]) -> TemplateValue {
+    .object(values.mapValues { .string($0) })
+  }
 
   /// Keys the build's own renderers use; the default locale must have each of them.
   package static let requiredKeys: [String] = [

@@ -27,5 +27,12 @@ struct HTMLEscapeTests {
   func escapesAsCharacterByCharacterEscapingDoes(_ text: String) {
     #expect(HTML.escape(text) == Self.reference(text))
     #expect(HTML.escape(Substring("x" + text).dropFirst()) == Self.reference(text))
+    // Appended to what is already written, as renderers do.
+    var out = "<p>"
+    HTML.escape(text, into: &out)
+    #expect(out == "<p>" + Self.reference(text))
+    var sliced = ""
+    HTML.escape(Substring("x" + text + "y").dropFirst().dropLast(), into: &sliced)
+    #expect(sliced == Self.reference(text))
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LessonSite
@@ -173,5 +174,98 @@ import Testing
     }
     #expect(postings.map { String($0.term.text) } == expected.keys.sorted())
     #expect(postings.map(\.entries) == expected.keys.sorted().map { expected[$0]! })
+  }
+}
+
+/// `terms` compares plain terms by their bytes and makes strings straight from scalars; it
+/// must give what a `Set<String>` of `String`s gives, canonically equivalent spellings
+/// included (one term, the first seen).
+@Suite struct SearchTokenizerTermTests {
+  /// `terms` as first written: each candidate a `String`, unique by `Set<String>`.
+  static func referenceTerms(_ text: String) -> [String] {
+    var seen: Set<String> = []
+    var terms: [String] = []
+    func add(_ scalars: ArraySlice<Unicode.Scalar>) {
+      var term = ""
+      term.unicodeScalars.append(contentsOf: scalars)
+      if !term.isEmpty, seen.insert(term).inserted { terms.append(term) }
+    }
+    for word in SearchTokenizer.words(text) {
+      let scalars = Array(word.unicodeScalars)
+      var start = 0
+      while start < scalars.count {
+        let cjk = SearchTokenizer.isBigramScript(scalars[start])
+        var end = start + 1
+        while end < scalars.count, SearchTokenizer.isBigramScript(scalars[end]) == cjk { end += 1 }
+        if cjk {
+          if end - start == 1 { add(scalars[start..<end]) }
+          for index in start..<max(start, end - 1) { add(scalars[index...index + 1]) }
+        } else if end - start > 1, end - start < scalars.count {
+          add(scalars[start..<end])
+        }
+        start = end
+      }
+      if scalars.count > 1 || scalars.allSatisfy(SearchTokenizer.isBigramScript) {
+        add(scalars[...])
+      }
+    }
+    return terms
+  }
+
+  @Test(arguments: [
+    "", "the child and the parent, the child", "addChild(_:) then View addchild VIEW",
+    "视图控制器，视图。控制器「视图」", "컨트롤러를 추가 컨트롤러를 추가", "ひらがな カタカナ ひらがな",
+    // Precomposed and decomposed spellings of the same text: one term each.
+    "가나 \u{1100}\u{1161}나 가나", "がか か\u{3099}か", "café cafe\u{301} CAFÉ",
+    "\u{212A}elvin kelvin", "豈 \u{8C48} 豈豈 \u{8C48}\u{8C48}", "각 가\u{11A8} 각각",
+    "e\u{301}e\u{301} é é", "mixed가나abc 가나 abc가나",
+  ])
+  func termsMatchASetOfStrings(_ text: String) {
+    #expect(SearchTokenizer.terms(text) == Self.referenceTerms(text))
+  }
+
+  @Test func stringIsTheScalarsEncoded() {
+    for text in ["", "a", "fifteen-bytes!!", "sixteen-bytes!!!", "视图", "가각👩‍👩‍👧é"] {
+      let scalars = Array(text.unicodeScalars)
+      #expect(SearchTokenizer.string(scalars[...]) == text)
+      #expect(SearchTokenizer.string(scalars[...]).utf8.elementsEqual(text.utf8))
+    }
+  }
+
+  /// A plain scalar is its own NFC and composes with no plain scalar before it, so strings of
+  /// plain scalars are in NFC and equal exactly when their bytes are.
+  @Test func plainScalarsAreStableUnderNFC() throws {
+    let before = ["a", "か", "カ", "가", "视"]
+    for range in [0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x3041...0x3096, 0x30A1...0x30FA, 0...0x7F] {
+      for value in range {
+        let scalar = try #require(Unicode.Scalar(UInt32(value)))
+        if !SearchTokenizer.isPlain(scalar) {
+          Issue.record("U+\(String(value, radix: 16)) is not plain")
+        }
+        for first in before {
+          let text = first + String(scalar)
+          let nfc = text.precomposedStringWithCanonicalMapping
+          if !nfc.unicodeScalars.elementsEqual(text.unicodeScalars) {
+            Issue.record("U+\(String(value, radix: 16)) after \(first) changes under NFC")
+          }
+        }
+      }
+    }
+    #expect(!SearchTokenizer.isPlain("\u{3099}"))
+    #expect(!SearchTokenizer.isPlain("\u{11A8}"))
+    #expect(!SearchTokenizer.isPlain("é"))
+  }
+
+  /// The punctuation that ends a word without a lookup is neither letter nor digit, and its
+  /// own lowercase.
+  @Test func commonPunctuationIsNoPartOfAWord() throws {
+    for value in UInt32(0)...0x10FFFF where SearchTokenizer.isCommonPunctuation(value) {
+      let scalar = try #require(Unicode.Scalar(value))
+      #expect(!scalar.properties.isAlphabetic, "U+\(String(value, radix: 16))")
+      #expect(scalar.properties.numericType == nil, "U+\(String(value, radix: 16))")
+      #expect(scalar.properties.lowercaseMapping == String(scalar))
+      #expect(!SearchTokenizer.isBigramScript(scalar))
+    }
+    #expect(SearchTokenizer.words("视图，控制器。「视图」") == ["视图", "控制器", "视图"])
   }
 }
