@@ -15,8 +15,8 @@ func checkParse(_ source: String, _ language: ScenarioLanguage) {
         + "\(lineCount) lines")
     _ = ScenarioRunner.render([diagnostic], source: source)
   }
-  do {
-    let program = try ScenarioRunner.parse(source, language: language)
+  do throws(ScenarioError) {
+    let program = try ScenarioRunner.parse(try Lexer.tokenize(source), language: language)
     _ = ASTDumper.dump(program)
     StaticChecker.check(program, language).forEach(placed)
   } catch {
