@@ -80,9 +80,11 @@ package struct PageRenderer: Sendable {
     if let first = plan.locales.first?.code, lesson.locale != first,
       plan.hasTranslation(page.slug, in: first)
     {
+      // From the original's headings alone (kept without its tree): its ids depend on
+      // nothing else, so the original is not parsed again for each translation.
       let original = plan.page(slug: page.slug, locale: first).source
       canonical = LessonBody.headingIDs(
-        document: original.tree,
+        headingTree: original.document.headingTree,
         scenarios: scenarios[original.path] ?? LessonScenarios(items: []))
     }
     let body = LessonBody(

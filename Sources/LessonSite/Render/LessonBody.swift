@@ -39,11 +39,13 @@ package struct LessonBody: Sendable {
   }
 
   /// The ids `init` gives the headings of `document`, in order: what translations of it take.
-  package static func headingIDs(document: MarkdownDocument, scenarios: LessonScenarios)
+  /// Read off the document's headings alone (`MarkdownDocument.headingTree`, kept when the
+  /// tree is dropped): ids depend only on the headings, in order.
+  package static func headingIDs(headingTree: MarkdownNode, scenarios: LessonScenarios)
     -> [(level: Int, id: String)]
   {
     HeadingAnchors.headings(
-      of: HeadingAnchors(reserved: reserved(scenarios)).apply(to: document.root).tree)
+      of: HeadingAnchors(reserved: reserved(scenarios)).apply(to: headingTree).tree)
   }
 
   /// Title, summary-free prose of every section, for the search index's terms.

@@ -96,4 +96,40 @@ import Testing
         SearchIndex.Section(anchor: "first-2", heading: "First", text: "Two."),
       ])
   }
+
+  /// A translation's pages take the original's heading ids, read off its headings alone
+  /// (the original is not parsed again): the ids its own page gives them.
+  @Test func headingIDsFromHeadingsAloneAreThePagesIDs() {
+    let document = MarkdownDocument(
+      parsing: """
+        Intro.
+
+        ## Overview
+
+        > ### Quoted `code` heading
+
+        - item
+
+          ## Overview
+
+        Setext heading
+        --------------
+
+        ## Contents
+
+        ## 概述
+        """)
+    let body = LessonBody(
+      document: document, scenarios: LessonScenarios(items: []),
+      strings: UIStrings(locale: "en", values: [:]))
+    let ids = LessonBody.headingIDs(
+      headingTree: document.withoutTree().headingTree, scenarios: LessonScenarios(items: []))
+    #expect(ids.count == 6)
+    #expect(ids.map(\.id).contains("overview-2"))
+    let fromWholeTree = HeadingAnchors.headings(
+      of: HeadingAnchors(reserved: LessonBody.reserved(LessonScenarios(items: [])))
+        .apply(to: document.root).tree)
+    #expect(ids.map { "\($0.level) \($0.id)" } == fromWholeTree.map { "\($0.level) \($0.id)" })
+    for (_, id) in ids { #expect(body.html.contains("id=\"\(id)\"")) }
+  }
 }
