@@ -852,7 +852,9 @@
     var sidebar = document.getElementById("sidebar");
     var ol = sidebar && sidebar.querySelector(".sidebar-lessons");
     if (!ol || !list.lessons) { return; }
-    var here = decodeURIComponent(location.pathname.split("/").pop());
+    // The page's own window marks this lesson (whatever the URL looks like when served).
+    var marked = ol.querySelector("[aria-current=page]");
+    var here = marked ? marked.getAttribute("href") : null;
     var items = document.createDocumentFragment();
     var current = null;
     list.lessons.forEach(function (lesson) {
