@@ -88,6 +88,15 @@
   }
 
   function Searcher(index) {
+    // Each term's sections come as distances from the one before (SearchIndex.javaScript):
+    // made positions again, once.
+    if (!index.decoded) {
+      Object.keys(index.terms).forEach(function (key) {
+        var list = index.terms[key];
+        for (var i = 1; i < list.length; i++) { list[i] += list[i - 1]; }
+      });
+      index.decoded = true;
+    }
     this.index = index;
     this.keys = Object.keys(index.terms);
     this.titleTerms = index.pages.map(function (page) { return terms(page[0]); });
@@ -829,9 +838,72 @@
     });
   }
 
+  // The locale's lessons.js (LessonListScript): the words the layout leaves out of the page
+  // (copied into the body's data- attributes the other features read), and the sidebar's
+  // full list in place of the window of neighbours the page holds for readers without
+  // JavaScript.
+  function startLessonList() {
+    var list = window.LESSONS_LIST;
+    if (!list) { return; }
+    var body = document.body;
+    Object.keys(list.t || {}).forEach(function (name) {
+      if (!body.hasAttribute("data-" + name)) { body.setAttribute("data-" + name, list.t[name]); }
+    });
+    var sidebar = document.getElementById("sidebar");
+    var ol = sidebar && sidebar.querySelector(".sidebar-lessons");
+    if (!ol || !list.lessons) { return; }
+    // The page's own window marks this lesson (whatever the URL looks like when served).
+    var marked = ol.querySelector("[aria-current=page]");
+    var here = marked ? marked.getAttribute("href") : null;
+    var items = document.createDocumentFragment();
+    var current = null;
+    list.lessons.forEach(function (lesson) {
+      var item = document.createElement("li");
+      var link = document.createElement("a");
+      var number = document.createElement("span");
+      link.href = lesson[0];
+      number.textContent = lesson[1];
+      link.appendChild(number);
+      link.appendChild(document.createTextNode(lesson[2]));
+      if (lesson[0] === here) {
+        link.setAttribute("aria-current", "page");
+        current = link;
+      }
+      item.appendChild(link);
+      if (lesson[3]) {
+        var mark = document.createElement("span");
+        mark.className = "missing";
+        mark.title = list.missing[0];
+        mark.textContent = list.missing[1];
+        item.appendChild(document.createTextNode(" "));
+        item.appendChild(mark);
+      }
+      items.appendChild(item);
+    });
+    ol.textContent = "";
+    ol.appendChild(items);
+    ol.setAttribute("data-full", "");
+    if (current) { sidebar.scrollTop = Math.max(0, current.offsetTop - sidebar.clientHeight / 3); }
+  }
+
+  // Each provenance letter of a trace table titled "Rule A7.1: documented by Apple", from
+  // the words in the body's data-provenance (format|D|O|I): the page itself explains the
+  // letters once, under each table, rather than on every row.
+  function startMarkTitles() {
+    var words = (document.body.getAttribute("data-provenance") || "").split("|");
+    if (words.length < 4) { return; }
+    var tags = { "pv-d": words[1], "pv-o": words[2], "pv-i": words[3] };
+    document.querySelectorAll("table.trace a[class^=pv-]").forEach(function (mark) {
+      var rule = decodeURIComponent(mark.hash.slice(1)).split("-").join(".");
+      mark.title = words[0].replace("{rule}", rule).replace("{tag}", tags[mark.className] || "");
+    });
+  }
+
   window.LessonsSite = { copyText: copyText, terms: terms, lastCopied: null };
 
   function start() {
+    startLessonList();
+    startMarkTitles();
     startSearchPage();
     startHeaderSearch();
     startShortcuts();

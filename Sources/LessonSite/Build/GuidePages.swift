@@ -61,7 +61,7 @@ extension PageRenderer {
     ) { _, new in new }
     context["title"] = .string(guide.title)
     context["summary"] = .string(guide.summary)
-    context["lessons"] = lessonList(locale)
+    context.merge(sidebar(locale)) { _, new in new }
     context["body"] = .string(body.html)
     context["contentLang"] = .string(guide.locale)
     context["slug"] = .string(guide.slug)

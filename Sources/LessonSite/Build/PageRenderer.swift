@@ -99,10 +99,7 @@ package struct PageRenderer: Sendable {
     ) { _, new in new }
     context["title"] = .string(lesson.title)
     let position = plan.position(of: page.slug) ?? 0
-    let sidebar = Self.sidebarWindow(count: plan.slugs.count, current: position)
-    context["lessons"] = lessonList(page.locale, current: page.slug, positions: sidebar)
-    context["sidebarMoreBefore"] = .bool(sidebar.lowerBound > 0)
-    context["sidebarMoreAfter"] = .bool(sidebar.upperBound < plan.slugs.count)
+    context.merge(sidebar(page.locale, current: page.slug)) { _, new in new }
     context["summary"] = .string(lesson.summary)
     context["body"] = .string(body.html)
     context["contentLang"] = .string(lesson.locale)
@@ -134,13 +131,12 @@ package struct PageRenderer: Sendable {
     return ["href": .string(page.fileName), "title": .string(page.source.title)]
   }
 
-  /// The lessons of `locale` as a list for index and search pages, and for a lesson page's
-  /// sidebar (`current` marks the lesson shown).
-  /// At most this many lessons in a page's sidebar. Every page lists its neighbours, so a
-  /// full list would make the site quadratic in its lessons (at 300 lessons a locale the
-  /// sidebar was two thirds of every page); past this size the sidebar shows a window around
-  /// the current lesson and its title links to the locale's full list.
-  package static let sidebarLimit = 40
+  /// At most this many lessons in a page's sidebar as written. Every page lists its
+  /// neighbours, so a full list would make the site quadratic in its lessons (at 300 lessons
+  /// a locale the sidebar was two thirds of every page): the page holds a window around the
+  /// current lesson, for readers without JavaScript, and `site.js` draws the full list from
+  /// the locale's `lessons.js` (`LessonListScript`).
+  package static let sidebarLimit = 7
 
   /// The positions a lesson page's sidebar lists: all of them up to `sidebarLimit`, else a
   /// window of that size around `current`, clamped to the ends.
@@ -150,6 +146,34 @@ package struct PageRenderer: Sendable {
     return start..<(start + sidebarLimit)
   }
 
+  /// The sidebar's values for a page of `locale` (`current`: the lesson shown, if any):
+  /// `lessons` (the window), `sidebarMoreBefore`, `sidebarMoreAfter` and `lessonList` (the
+  /// script with the full list, beside the page).
+  func sidebar(_ locale: String, current: String? = nil) -> [String: TemplateValue] {
+    let position = current.flatMap { plan.position(of: $0) } ?? 0
+    let window = Self.sidebarWindow(count: plan.slugs.count, current: position)
+    return [
+      "lessons": lessonList(locale, current: current, positions: window),
+      "sidebarMoreBefore": .bool(window.lowerBound > 0),
+      "sidebarMoreAfter": .bool(window.upperBound < plan.slugs.count),
+      "lessonList": .string(LessonListScript.fileName),
+    ]
+  }
+
+  /// `<locale>/lessons.js`: every lesson of the locale for the sidebar, and the words
+  /// `site.js` needs.
+  package func lessonListScript(_ locale: String) -> String {
+    let lessons = plan.slugs.indices.map { position in
+      let page = plan.page(slug: plan.slugs[position], locale: locale)
+      return LessonListScript.Entry(
+        fileName: page.fileName, number: Lesson.orderText(position + 1),
+        title: page.source.title, isFallback: page.isFallback)
+    }
+    return LessonListScript(lessons: lessons, strings: strings(locale)).javaScript()
+  }
+
+  /// The lessons of `locale` as a list for index and search pages, and for a lesson page's
+  /// sidebar (`current` marks the lesson shown).
   func lessonList(
     _ locale: String, current: String? = nil, positions: Range<Int>? = nil
   ) -> TemplateValue {
@@ -208,7 +232,7 @@ package struct PageRenderer: Sendable {
     }
     context["title"] = .string(ui["fidelityTitle"])
     context["summary"] = .string(ui["fidelityIntro"])
-    context["lessons"] = lessonList(locale)
+    context.merge(sidebar(locale)) { _, new in new }
     context["body"] = .string(FidelityPage(strings: ui).body())
     context["contentLang"] = .string(locale)
     context["hasToc"] = .bool(false)

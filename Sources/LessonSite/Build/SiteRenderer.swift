@@ -98,6 +98,7 @@ struct SiteRenderer: Sendable {
           try file(FidelityPage.fileName) { () throws(SiteBuildError) in
             try renderer.fidelityPage(locale)
           },
+          try file(LessonListScript.fileName) { renderer.lessonListScript(locale) },
         ]
         // Reference pages: few, always rendered, searchable after the lessons.
         let guides = try renderer.guidePages(locale)

@@ -1,5 +1,4 @@
 import Containment
-import Foundation
 
 /// The fidelity reference page of a locale (`<locale>/fidelity.html`), built from
 /// `FidelityRule.catalogue`: one section per rule, its anchor the rule's (`A1-3`), with its
@@ -20,18 +19,6 @@ package struct FidelityPage: Sendable {
   /// The tag in the reader's words: "documented by Apple".
   package func tagWords(_ tag: FidelityRule.Tag) -> String {
     strings["fidelityTag" + tag.rawValue]
-  }
-
-  /// The `title` of a trace mark: the rule id and its tag in words.
-  package func markTitle(_ provenance: Provenance) -> String {
-    // Every trace row with a rule has one, and formatting goes through Foundation's
-    // `replacingOccurrences`: each title is made once per process, keyed by all it is made of.
-    let key = MarkTitles.Key(
-      format: strings["fidelityMarkTitle"], rule: provenance.rule, tag: tagWords(provenance.tag))
-    if let known = MarkTitles.shared.title(for: key) { return known }
-    let title = strings.format("fidelityMarkTitle", ["rule": key.rule, "tag": key.tag])
-    MarkTitles.shared.store(title, for: key)
-    return title
   }
 
   /// The link of a trace mark, from a lesson page of the same locale.
@@ -82,49 +69,5 @@ package struct FidelityPage: Sendable {
       html += "</ul>\n"
     }
     return html + "</section>\n"
-  }
-}
-
-/// Trace mark titles already made (`FidelityPage.markTitle`): a few dozen rules in each
-/// locale's words, asked for on every row of every trace table. The key is everything a
-/// title depends on, compared byte for byte (not as `String`s, which would take two
-/// spellings of `é` as one), so a title found is the title that would be made.
-private final class MarkTitles: @unchecked Sendable {
-  struct Key: Hashable {
-    /// The locale's `fidelityMarkTitle` text.
-    var format: String
-    var rule: String
-    /// The tag in the locale's words.
-    var tag: String
-
-    static func == (left: Key, right: Key) -> Bool {
-      left.format.utf8.elementsEqual(right.format.utf8)
-        && left.rule.utf8.elementsEqual(right.rule.utf8)
-        && left.tag.utf8.elementsEqual(right.tag.utf8)
-    }
-
-    func hash(into hasher: inout Hasher) {
-      for text in [format, rule, tag] {
-        hasher.combine(text.utf8.count)
-        for byte in text.utf8 { hasher.combine(byte) }
-      }
-    }
-  }
-
-  static let shared = MarkTitles()
-
-  private let lock = NSLock()
-  private var titles: [Key: String] = [:]
-
-  func title(for key: Key) -> String? {
-    lock.lock()
-    defer { lock.unlock() }
-    return titles[key]
-  }
-
-  func store(_ title: String, for key: Key) {
-    lock.lock()
-    defer { lock.unlock() }
-    titles[key] = title
   }
 }

@@ -169,7 +169,7 @@ extension PageRenderer {
     }
     context["title"] = .string(ui["printTitle"])
     context["summary"] = .string(ui["printIntro"])
-    context["lessons"] = lessonList(locale)
+    context.merge(sidebar(locale)) { _, new in new }
     context["body"] = .string(body)
     context["contentLang"] = .string(locale)
     context["hasToc"] = .bool(false)

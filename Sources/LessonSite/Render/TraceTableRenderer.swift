@@ -51,9 +51,11 @@ package struct TraceTableRenderer: Sendable {
     TokenBreaks.breakable(text)
   }
 
-  /// The provenance mark of an event (` <a class="pv-d" …>D</a>`): its tag's letter, linking
-  /// to the rule on the locale's fidelity page, titled with the rule id and the tag in words;
-  /// "" for an event without provenance. In the kind column, so copying a trace leaves it out.
+  /// The provenance mark of an event (` <a class="pv-d" href="fidelity.html#A7-1">D</a>`):
+  /// its tag's letter, linking to the rule on the locale's fidelity page; "" for an event
+  /// without provenance. In the kind column, so copying a trace leaves it out. The letters
+  /// are explained once, in the legend under the table (`legend`), not on every row;
+  /// `site.js` titles each mark with its rule and tag in words.
   package func mark(_ event: TraceEvent) -> String {
     guard let provenance = event.provenance else { return "" }
     return mark(provenance)
@@ -61,17 +63,31 @@ package struct TraceTableRenderer: Sendable {
 
   private func mark(_ provenance: Provenance) -> String {
     let tag = provenance.tag.rawValue
-    let title = FidelityPage(strings: strings).markTitle(provenance)
     var html = " <a class=\"pv-"
     html += tag.lowercased()
     html += "\" href=\""
     HTML.escape(FidelityPage.href(provenance), into: &html)
-    html += "\" title=\""
-    HTML.escape(title, into: &html)
     html += "\">"
     html += tag
     html += "</a>"
     return html
+  }
+
+  /// What the provenance letters of `tags` mean, in the fidelity page's order, after the
+  /// table: `<p class="trace-legend"><span class="pv-d">D</span> documented by Apple …</p>`;
+  /// "" when no row has one.
+  func legend(_ tags: Set<FidelityRule.Tag>, into html: inout String) {
+    guard !tags.isEmpty else { return }
+    let words = FidelityPage(strings: strings)
+    html += "\n<p class=\"trace-legend\">"
+    var first = true
+    for tag in FidelityRule.Tag.allCases where tags.contains(tag) {
+      if !first { html += " " }
+      first = false
+      html += "<span class=\"pv-\(tag.rawValue.lowercased())\">\(tag.rawValue)</span> "
+      HTML.escape(words.tagWords(tag), into: &html)
+    }
+    html += "</p>"
   }
 
   /// The table. `scenario` is the scenario's ordinal on the page (for line links);
@@ -79,7 +95,9 @@ package struct TraceTableRenderer: Sendable {
   ///
   /// Lean markup: columns are styled by position, a row's kind and depth are classes on the
   /// row (`ev-auto d1`), and only `time` and `turn` rows, whose words differ from the trace
-  /// text, carry their trace line (`data-line`) for the copy button.
+  /// text, carry their trace line (`data-line`) for the copy button. Body rows leave out the
+  /// `</td>` and `</tr>` end tags HTML makes optional (a row is a line of its own), and
+  /// provenance letters are explained once, under the table (`legend`).
   package func render(_ events: [TraceEvent], scenario: Int, lineCount: Int) -> String {
     let visible = Self.visibleEvents(events, showLayout: showLayout)
     var html = ""
@@ -98,7 +116,7 @@ package struct TraceTableRenderer: Sendable {
     precondition(texts.count == visible.count, "one text per visible event")
     html += "<table class=\"trace\">\n<thead><tr>"
     for key in ["traceStep", "traceKind", "traceEvent", "traceLine"] {
-      html += "<th scope=\"col\">"
+      html += "<th>"
       HTML.escape(strings[key], into: &html)
       html += "</th>"
     }
@@ -107,6 +125,7 @@ package struct TraceTableRenderer: Sendable {
     // A trace repeats a few kinds and rules: each badge and mark is made once per table.
     var badges: [TraceEvent.Kind: String] = [:]
     var marks: [Provenance: String] = [:]
+    var tags: Set<FidelityRule.Tag> = []
     for (offset, event) in visible.enumerated() {
       html += "<tr class=\"ev-"
       html += event.kind.rawValue
@@ -122,7 +141,7 @@ package struct TraceTableRenderer: Sendable {
       }
       html += "><td>"
       html += String(offset + 1)
-      html += "</td><td><span>"
+      html += "<td><span>"
       if let badge = badges[event.kind] {
         html += badge
       } else {
@@ -132,6 +151,7 @@ package struct TraceTableRenderer: Sendable {
       }
       html += "</span>"
       if let provenance = event.provenance {
+        tags.insert(provenance.tag)
         if let mark = marks[provenance] {
           html += mark
         } else {
@@ -140,7 +160,7 @@ package struct TraceTableRenderer: Sendable {
           html += mark
         }
       }
-      html += "</td><td>"
+      html += "<td>"
       switch event.kind {
       case .manual, .auto, .block:
         html += "<code>"
@@ -153,7 +173,7 @@ package struct TraceTableRenderer: Sendable {
       default:
         TokenBreaks.breakable(texts[offset], into: &html)
       }
-      html += "</td><td>"
+      html += "<td>"
       if let line = event.sourceLine, line >= 1, line <= lineCount {
         html += "<a href=\"#"
         SyntaxHighlighter.appendLineID(scenario: scenario, line: line, to: &html)
@@ -161,8 +181,9 @@ package struct TraceTableRenderer: Sendable {
         html += String(line)
         html += "</a>"
       }
-      html += "</td></tr>\n"
+      html += "\n"
     }
     html += "</tbody>\n</table>"
+    legend(tags, into: &html)
   }
 }

@@ -188,10 +188,13 @@ package struct SearchIndex: Sendable, Equatable {
   /// "pages": [["Adding a child", "adding-a-child.html"]],
   /// "sections": [[0, "", "", "summary and text before the first heading"],
   ///   [0, "the-pattern", "The pattern", "text under the heading"]],
-  /// "terms": {"child": [0,1]}};
+  /// "terms": {"child": [0,1,3]}};
   /// ```
   ///
-  /// Sections are `[page, anchor, heading, text]`; terms list section positions.
+  /// Sections are `[page, anchor, heading, text]`; terms list section positions, ascending,
+  /// each but the first as its distance from the one before (`[0,1,3]` is sections 0, 1 and
+  /// 4): a common term's list of four-digit positions becomes one of small numbers, a third
+  /// of a 1,000-lesson locale's index. `site.js` adds them up again when it loads the index.
   /// `pageTerms`: `terms(of:)` of each document, when already known (from the build cache).
   package func javaScript(pageTerms: [[String]]? = nil) -> String {
     // Appended into one string as it goes (no array of pieces joined at the end): the
@@ -216,9 +219,11 @@ package struct SearchIndex: Sendable, Equatable {
     for (position, posting) in postings(pageTerms: pageTerms).enumerated() {
       if position > 0 { js += ",\n" }
       js += Self.quote(String(posting.term.text)) + ":["
+      var previous = 0
       for (count, entry) in posting.entries.enumerated() {
         if count > 0 { js += "," }
-        js += String(entry)
+        js += String(entry - previous)
+        previous = entry
       }
       js += "]"
     }

@@ -28,14 +28,12 @@ import Testing
     #expect(
       html == """
         <table class="trace">
-        <thead><tr><th scope="col">#</th><th scope="col">Kind</th><th scope="col">Event</th>\
-        <th scope="col">Line</th></tr></thead>
+        <thead><tr><th>#</th><th>Kind</th><th>Event</th><th>Line</th></tr></thead>
         <tbody>
-        <tr class="ev-manual"><td>1</td><td><span>manual</span></td>\
-        <td><code>self.<wbr>addChild(child)</code></td><td><a href="#s1-L1">1</a></td></tr>
-        <tr class="ev-auto d1"><td>2</td><td><span>auto</span></td>\
-        <td><code>child.<wbr>willMove(<wbr>toParent: self)</code></td>\
-        <td><a href="#s1-L1">1</a></td></tr>
+        <tr class="ev-manual"><td>1<td><span>manual</span>\
+        <td><code>self.<wbr>addChild(child)</code><td><a href="#s1-L1">1</a>
+        <tr class="ev-auto d1"><td>2<td><span>auto</span>\
+        <td><code>child.<wbr>willMove(<wbr>toParent: self)</code><td><a href="#s1-L1">1</a>
         </tbody>
         </table>
         """)
@@ -56,14 +54,14 @@ import Testing
       .render(events, scenario: 2, lineCount: 3)
     // Line 9 is past the 3 source lines: no link to a missing line.
     #expect(
-      html.contains("<code>[self addChildViewController:child]</code></td><td></td>"))
+      html.contains("<code>[self addChildViewController:child]</code><td>\n"))
     // The table says "0.5 s"; the row keeps its trace line for the copy button.
     #expect(
       html.contains(
-        "<tr class=\"ev-time\" data-line=\"time    0.5\"><td>2</td><td><span>time</span></td><td>0.5 s</td>"
+        "<tr class=\"ev-time\" data-line=\"time    0.5\"><td>2<td><span>time</span><td>0.5 s<td>\n"
       ))
     #expect(html.contains("<tr class=\"ev-warning d1\">"))
-    #expect(html.contains("Unbalanced calls for &lt;UIViewController: child&gt;.</td>"))
+    #expect(html.contains("Unbalanced calls for &lt;UIViewController: child&gt;.<td>\n"))
   }
 
   /// The table shows exactly the lines of the trace text: a turn whose only work was a

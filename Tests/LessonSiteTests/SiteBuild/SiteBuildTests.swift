@@ -20,7 +20,7 @@ import Testing
     for locale in ["en", "zh-Hans", "ko"] {
       for page in [
         "index.html", "search.html", "search-index.js", "fidelity.html", "print.html",
-        "adding-a-child.html", "removing-a-child.html",
+        "lessons.js", "adding-a-child.html", "removing-a-child.html",
       ] {
         expected.append(locale + "/" + page)
       }
@@ -137,7 +137,7 @@ import Testing
     let html = SiteFixture.read(folder.path("_site/ko/adding-a-child.html"))
     #expect(html.contains("<p class=\"verdict verdict-verified\">"))
     #expect(html.contains("<span class=\"line\" id=\"s1-L2\">"))
-    #expect(html.contains("<tr class=\"ev-auto d1\"><td>2</td><td><span>자동</span>"))
+    #expect(html.contains("<tr class=\"ev-auto d1\"><td>2<td><span>자동</span>"))
     #expect(html.contains("<a href=\"#s1-L3\">3</a>"))
     #expect(html.contains("<svg class=\"seq\""))
     // The trace block itself is replaced, not shown twice.

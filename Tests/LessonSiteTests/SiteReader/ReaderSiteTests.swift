@@ -79,12 +79,39 @@ import Testing
     #expect(lessonLinks(last).last == "lesson-\(count).html")
     #expect(last.contains("aria-current=\"page\""))
     #expect(last.components(separatedBy: "<li class=\"more\">").count == 2)
-    let middle = try sidebar("lesson-25.html")
-    #expect(lessonLinks(middle).contains("lesson-25.html"))
+    let middle = try sidebar("lesson-10.html")
+    #expect(lessonLinks(middle).contains("lesson-10.html"))
     #expect(middle.components(separatedBy: "<li class=\"more\">").count == 3)
-    #expect(PageRenderer.sidebarWindow(count: 10, current: 9) == 0..<10)
-    #expect(PageRenderer.sidebarWindow(count: 100, current: 50) == 30..<70)
-    #expect(PageRenderer.sidebarWindow(count: 100, current: 99) == 60..<100)
+    #expect(PageRenderer.sidebarWindow(count: 7, current: 6) == 0..<7)
+    #expect(PageRenderer.sidebarWindow(count: 100, current: 50) == 47..<54)
+    #expect(PageRenderer.sidebarWindow(count: 100, current: 99) == 93..<100)
+    // The full list is one script per locale, which every lesson page loads.
+    let script = SiteFixture.read(folder.path("_site/en/lessons.js"))
+    #expect(script.hasPrefix("window.LESSONS_LIST = {"))
+    #expect(script.contains("\n[\"adding-a-child.html\", \"01\", \"Adding a child\"],\n"))
+    #expect(script.contains("[\"lesson-\(count).html\", \"\(count)\", \"Lesson \(count)\"]]};"))
+    #expect(script.components(separatedBy: "\n[").count == count + 1)
+    #expect(
+      SiteFixture.read(folder.path("_site/en/lesson-10.html")).contains(
+        "<script src=\"lessons.js\" defer></script>\n<script src=\"../assets/site.js\" defer>"))
+  }
+
+  /// A lesson shown in another locale's words is marked in its locale's `lessons.js`, and the
+  /// page words `site.js` needs are there rather than on every page.
+  @Test func theLessonListScriptMarksFallbacksAndCarriesThePageWords() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let site = try build(folder)
+    let script = SiteFixture.read(site + "/ko/lessons.js")
+    #expect(script.contains("\"missing\": [\"아직 번역되지 않음\", "))
+    #expect(script.contains("\"removing-a-child.html\", \"02\", "))
+    #expect(script.contains(", 1]]};"))
+    #expect(script.contains("\"copy-label\": \""))
+    #expect(script.contains("\"player\": \""))
+    let page = SiteFixture.read(site + "/ko/adding-a-child.html")
+    #expect(!page.contains("data-player="))
+    // One language switcher per page.
+    #expect(page.components(separatedBy: "<nav class=\"languages\"").count == 2)
   }
 
   @Test func searchIndexEntriesAreSections() throws {

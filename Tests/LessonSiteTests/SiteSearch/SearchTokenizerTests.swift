@@ -51,7 +51,16 @@ import Testing
     #expect(js.contains("[\"移除\", \"02-b.html\"]"))
     #expect(js.contains("[1, \"\", \"\", \"\\u003c/script\\u003e\\n控制器\"]"))
     #expect(js.contains("[1, \"步骤\", \"步骤\", \"addChild\"]"))
+    // Positions after the first are written as distances from the one before.
     #expect(js.contains("\n\"addchild\":[0,2],\n"))
+    let three = SearchIndex(
+      locale: "en",
+      documents: ["a", "b", "c"].map {
+        SearchIndex.Document(
+          title: $0, href: $0 + ".html", summary: "", text: "child", sections: [])
+      })
+    #expect(three.terms["child"] == [0, 1, 2])
+    #expect(three.javaScript().contains("\n\"child\":[0,1,1]\n"))
     #expect(js == index.javaScript())
   }
 }
