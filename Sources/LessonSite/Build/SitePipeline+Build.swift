@@ -209,7 +209,7 @@ extension SitePipeline {
         + codes.flatMap { locale in
           [
             "index.html", "search.html", FidelityPage.fileName, SearchIndex.fileName,
-            PrintPage.fileName,
+            PrintPage.fileName, LessonListScript.fileName,
           ].map {
             locale + "/" + $0
           }
