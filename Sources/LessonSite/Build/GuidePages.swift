@@ -85,7 +85,8 @@ extension PageRenderer {
       context["outdatedHref"] = .string("../" + source + "/" + file)
     }
     let document = SearchIndex.Document(
-      title: guide.title, href: file, summary: guide.summary, text: body.text,
+      title: guide.title, href: file, summary: guide.summary,
+      text: body.sections.isEmpty ? body.text : "",
       sections: body.sections)
     return (try theme.render("page.html", .object(context)), document)
   }

@@ -121,7 +121,8 @@ package struct PageRenderer: Sendable {
     }
     let html = try theme.render("page.html", .object(context))
     let document = SearchIndex.Document(
-      title: lesson.title, href: page.fileName, summary: lesson.summary, text: body.text,
+      title: lesson.title, href: page.fileName, summary: lesson.summary,
+      text: body.sections.isEmpty ? body.text : "",
       sections: body.sections)
     return (html, document)
   }

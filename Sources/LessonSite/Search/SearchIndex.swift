@@ -33,7 +33,9 @@ package struct SearchIndex: Sendable, Equatable {
     package var href: String
     /// Shown under the result.
     package var summary: String
-    /// Title, summary, headings and prose of the page.
+    /// Headings and prose of a page that was not split into sections; empty when it was
+    /// (the sections hold the same text: every page of a 3,000-lesson build is held until
+    /// the index is written, and its text twice was a twelfth of the build's memory).
     package var text: String
     /// The page's sections in reading order (empty when the page was not split).
     package var sections: [Section]
@@ -44,7 +46,7 @@ package struct SearchIndex: Sendable, Equatable {
       self.title = title
       self.href = href
       self.summary = summary
-      self.text = text
+      self.text = sections.isEmpty ? text : ""
       self.sections = sections
     }
   }
