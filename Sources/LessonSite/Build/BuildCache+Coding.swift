@@ -1,8 +1,9 @@
 import Foundation
 
 /// The cache file's bytes (`CacheWriter`): the format line, the head (tool, output, site key,
-/// input stamps, report, output stamps, common key), then the groups. The head is all a
-/// rebuild with nothing to do reads.
+/// input stamps, report, output stamps, common key), then the groups, then the parsed
+/// documents (`BuildCache+Documents.swift`). The head is all a rebuild with nothing to do
+/// reads.
 extension BuildCache {
   /// Why a cache file was not used.
   package enum Rejection: Error, Equatable, Sendable {
@@ -49,6 +50,10 @@ extension BuildCache {
         Self.write(page.value.document, &writer)
         writer.list(page.value.terms) { $0.string($1) }
       }
+    }
+    writer.list(documents.sorted { $0.key < $1.key }) { writer, entry in
+      writer.string(entry.key)
+      Self.write(entry.value, &writer)
     }
     return writer.bytes
   }
@@ -138,11 +143,15 @@ extension BuildCache {
         for _ in 0..<(try reader.count()) {
           let path = try reader.string()
           group.pages[path] = PageEntry(
-            document: try document(&reader),
+            document: try searchDocument(&reader),
             terms: try reader.list { (reader) throws(CacheReader.Truncated) in try reader.string() }
           )
         }
         cache.groups[slug] = group
+      }
+      for _ in 0..<(try reader.count()) {
+        let key = try reader.string()
+        cache.documents[key] = try document(&reader)
       }
       guard reader.isAtEnd else { throw Rejection.unreadable }
       return cache
@@ -262,7 +271,7 @@ extension BuildCache {
     }
   }
 
-  private static func document(_ reader: inout CacheReader) throws(CacheReader.Truncated)
+  private static func searchDocument(_ reader: inout CacheReader) throws(CacheReader.Truncated)
     -> SearchIndex.Document
   {
     SearchIndex.Document(

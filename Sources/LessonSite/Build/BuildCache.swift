@@ -14,6 +14,8 @@ import Foundation
 ///   shows of the others (the lesson list, the locales, ids shared between groups). Equal
 ///   means its pages stay in the output as they are, with the diagnostics and search
 ///   documents recorded here; only the other groups run and render.
+/// - each lesson body: what loading read off its Markdown tree (`documents`), so loading
+///   parses only changed lessons.
 ///
 /// The file is read in two parts: the head (everything a rebuild with nothing to do needs)
 /// and, only when something changed, the groups. A cache that cannot be read, or was
@@ -21,7 +23,7 @@ import Foundation
 /// is never trusted in part.
 package struct BuildCache: Sendable {
   /// The file's first line; changed whenever the file's shape or meaning changes.
-  package static let format = "lessons-cache 3"
+  package static let format = "lessons-cache 4"
 
   /// What the cache remembers of one lesson.
   package struct LessonEntry: Sendable, Equatable {
@@ -64,6 +66,10 @@ package struct BuildCache: Sendable {
   package var commonKey: String
   /// By slug. Empty when only the head was read.
   package var groups: [String: GroupEntry]
+  /// Every lesson's parsed document (without its tree) by `MarkdownDocument.key`, so the
+  /// next build parses only the lessons whose body changed. Empty when only the head was
+  /// read.
+  package var documents: [String: MarkdownDocument] = [:]
 
   /// The cache file for `output` (absolute).
   package static func location(for output: URL) -> URL {
@@ -72,8 +78,9 @@ package struct BuildCache: Sendable {
   }
 
   /// Who wrote a cache: the version, the executable (path, size, time), and UIKit's
-  /// behaviour defaults, so a rebuilt tool or changed model never reuses old runs.
-  package static var toolIdentity: String {
+  /// behaviour defaults, so a rebuilt tool or changed model never reuses old runs. Worked
+  /// out once a process (describing the behaviour settings goes through reflection).
+  package static let toolIdentity: String = {
     var identity = "lessons \(LessonSiteVersion.current)"
     // The running binary itself (`/proc/self/exe` on Linux), not `argv[0]`, which may be a
     // bare name found on PATH.
@@ -85,7 +92,7 @@ package struct BuildCache: Sendable {
     }
     identity += " \(UIKitBehavior())"
     return identity
-  }
+  }()
 
   /// Stamps of every file under `folder` (the marker included), relative paths.
   package static func stamps(of folder: URL) -> [String: FileStamp] {

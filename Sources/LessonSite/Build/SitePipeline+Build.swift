@@ -110,7 +110,8 @@ extension SitePipeline {
     cache: BuildCache?, output: OutputFolder, cacheFile: URL,
     progress: (@Sendable (Int, Int) -> Void)?
   ) throws(SiteBuildError) -> BuildCache {
-    let content = try load(contentDirectory: options.contentDirectory)
+    let content = try load(
+      contentDirectory: options.contentDirectory, parsed: cache?.documents ?? [:])
     report.diagnostics = content.diagnostics
     if content.hasErrors || content.config.locales.isEmpty { throw .contentErrors }
     let codes = content.config.localeCodes
@@ -265,9 +266,11 @@ extension SitePipeline {
     // course is small enough for one), its reference pages; and the root index.
     let printPages = PrintPage.isWritten(lessons: plan.slugs.count) ? 1 : 0
     report.pages = (plan.slugs.count + plan.guideSlugs.count + 3 + printPages) * codes.count + 1
-    return BuildCache(
+    var record = BuildCache(
       siteKey: "", output: output.url.path, inputs: inputs, report: report, files: [:],
       commonKey: common.description, groups: groups)
+    record.documents = content.documents
+    return record
   }
 
   /// What every page of the site shows besides its own lesson: the tool, how scenarios run,

@@ -36,9 +36,14 @@ package struct SitePipeline: Sendable {
   /// Load and parse: every lesson of the content folder, each parsed once. Lessons come
   /// without their Markdown trees (`ContentLoader.lesson`): a page parses its lesson again
   /// when it renders, so memory stays flat in the number of lessons.
-  package func load(contentDirectory: String) throws(SiteBuildError) -> SiteContent {
+  /// `parsed`: documents an earlier build parsed (`ContentLoader.parsed`).
+  package func load(
+    contentDirectory: String, parsed: [String: MarkdownDocument] = [:]
+  ) throws(SiteBuildError) -> SiteContent {
     do {
-      return try ContentLoader(jobs: jobs).load(contentDirectory: contentDirectory)
+      var loader = ContentLoader(jobs: jobs)
+      loader.parsed = parsed
+      return try loader.load(contentDirectory: contentDirectory)
     } catch {
       switch error {
       case .missingContentDirectory(let path): throw .missingContentFolder(path: path)

@@ -15,6 +15,10 @@ package struct ContentLoader: Sendable {
 
   /// Files read and parsed at once.
   package var jobs: Int
+  /// Documents an earlier build parsed, by `MarkdownDocument.key`: a lesson whose body has
+  /// one is not parsed again (the build cache keeps them; cmark-gfm and the walk over its
+  /// tree were most of loading an unchanged lesson).
+  package var parsed: [String: MarkdownDocument] = [:]
 
   package init(jobs: Int = 1) {
     self.jobs = max(1, jobs)
@@ -63,9 +67,14 @@ package struct ContentLoader: Sendable {
       }
     }
     // Reading and parsing are per file: on all cores. Then, in order, per locale.
-    let loaded = ParallelMap.map(lessonFiles, jobs: jobs) { file in
-      loadLesson(at: file.path, locale: file.locale)
+    let parsedFiles = ParallelMap.map(lessonFiles, jobs: jobs) { file in
+      readLesson(at: file.path, locale: file.locale)
     }
+    var documents: [String: MarkdownDocument] = [:]
+    for file in parsedFiles {
+      if let key = file.key, let lesson = file.lesson { documents[key] = lesson.document }
+    }
+    let loaded = parsedFiles.map { ($0.lesson, $0.diagnostics) }
     for locale in config.locales {
       let (found, problems) = collect(
         zip(lessonFiles, loaded).filter { $0.0.locale == locale.code }.map(\.1))
@@ -112,6 +121,7 @@ package struct ContentLoader: Sendable {
       directory: root, config: config, lessons: lessons, glossary: glossary,
       diagnostics: diagnostics.sorted(by: SiteDiagnostic.ordered), assets: assets)
     content.guides = guides
+    content.documents = documents
     return content
   }
 
@@ -126,26 +136,48 @@ package struct ContentLoader: Sendable {
   /// Reads one lesson file. `locale` is its folder name; the slug and order come from
   /// the file name, which must be `NN-slug.md`.
   package func loadLesson(at path: String, locale: String) -> (Lesson?, [SiteDiagnostic]) {
+    let read = readLesson(at: path, locale: locale)
+    return (read.lesson, read.diagnostics)
+  }
+
+  /// `loadLesson`, with the key its document is kept under (nil when it was not parsed).
+  private func readLesson(at path: String, locale: String) -> ParsedFile {
     let name = (path as NSString).lastPathComponent
     guard let (order, slug) = Lesson.parseFileName(name) else {
-      return (nil, [located(ContentMessages.badFileName(name), path)])
+      return ParsedFile([located(ContentMessages.badFileName(name), path)])
     }
     // A lesson page is `<locale>/<slug>.html`: these slugs would overwrite the locale's own
     // pages (the lesson list, search, the fidelity reference).
     if Lesson.reservedSlugs.contains(slug) {
-      return (nil, [located(ContentMessages.reservedSlug(slug, name: name), path)])
+      return ParsedFile([located(ContentMessages.reservedSlug(slug, name: name), path)])
     }
     // A file past the size limit is refused before it is read into memory.
     if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
       size > Limits.lessonBytes
     {
-      return (nil, [Self.tooLarge(size, path: path)])
+      return ParsedFile([Self.tooLarge(size, path: path)])
     }
     guard let data = FileManager.default.contents(atPath: path) else {
-      return (nil, [located(ContentMessages.unreadableFile("no such file or not readable"), path)])
+      return ParsedFile([
+        located(ContentMessages.unreadableFile("no such file or not readable"), path)
+      ])
     }
-    return Self.lesson(
-      bytes: Array(data), path: path, locale: locale, order: order, slug: slug)
+    return Self.parsedLesson(
+      bytes: Array(data), path: path, locale: locale, order: order, slug: slug, parsed: parsed)
+  }
+
+  /// A lesson file as loading leaves it: the lesson (nil when it could not be read), its
+  /// problems, and the key of its parsed document (`MarkdownDocument.key`).
+  private struct ParsedFile {
+    var lesson: Lesson?
+    var diagnostics: [SiteDiagnostic]
+    var key: String?
+
+    init(_ diagnostics: [SiteDiagnostic], lesson: Lesson? = nil, key: String? = nil) {
+      self.lesson = lesson
+      self.diagnostics = diagnostics
+      self.key = key
+    }
   }
 
   /// `content.file-too-large` at the file's first line.
@@ -167,22 +199,36 @@ package struct ContentLoader: Sendable {
   package static func lesson(
     bytes: [UInt8], path: String, locale: String, order: Int, slug: String
   ) -> (Lesson?, [SiteDiagnostic]) {
-    if bytes.count > Limits.lessonBytes { return (nil, [tooLarge(bytes.count, path: path)]) }
+    let read = parsedLesson(
+      bytes: bytes, path: path, locale: locale, order: order, slug: slug, parsed: [:])
+    return (read.lesson, read.diagnostics)
+  }
+
+  /// `lesson(bytes:…)`, taking the document from `parsed` when an earlier build parsed the
+  /// same body.
+  private static func parsedLesson(
+    bytes: [UInt8], path: String, locale: String, order: Int, slug: String,
+    parsed: [String: MarkdownDocument]
+  ) -> ParsedFile {
+    if bytes.count > Limits.lessonBytes { return ParsedFile([tooLarge(bytes.count, path: path)]) }
     if let (line, column) = UTF8Check.firstInvalidPosition(bytes) {
       var diagnostic = ContentMessages.invalidUTF8()
       diagnostic.file = path
       diagnostic.line = line
       diagnostic.column = column
-      return (nil, [diagnostic])
+      return ParsedFile([diagnostic])
     }
     let text = Lesson.textWithoutByteOrderMark(bytes)
     let lines = TextLines(text)
     let (frontMatter, problems) = FrontMatter.split(text, path: path, lines: lines)
-    if problems.contains(where: { $0.severity == .error }) { return (nil, problems) }
+    if problems.contains(where: { $0.severity == .error }) { return ParsedFile(problems) }
+    let key = MarkdownDocument.key(
+      parsing: frontMatter.body, firstLine: frontMatter.bodyFirstLine)
     let lesson = Lesson(
       locale: locale, order: order, slug: slug, title: frontMatter.values["title"] ?? "",
       summary: frontMatter.values["summary"] ?? "", body: frontMatter.body,
-      bodyFirstLine: frontMatter.bodyFirstLine, path: path, bytes: bytes, lines: lines)
+      bodyFirstLine: frontMatter.bodyFirstLine, path: path, bytes: bytes, lines: lines,
+      document: parsed[key])
     var notes = problems
     // The page shows the front matter's title as its heading; the same `# Title` in the body
     // would show it twice.
@@ -209,7 +255,7 @@ package struct ContentLoader: Sendable {
     // Everything loading and checking ask was read off the tree as it was parsed; a page
     // parses the body again (`Lesson.tree`), so a site of thousands of lessons never holds
     // every tree at once.
-    return (lesson.withoutTree(), notes)
+    return ParsedFile(notes, lesson: lesson.withoutTree(), key: key)
   }
 
   /// One locale's lessons in order, each order number and slug used once.

@@ -36,7 +36,8 @@ package struct Lesson: Sendable, Equatable {
   /// The file's lines (a leading byte order mark left out), split once and shared by every
   /// step that asks about a line.
   package var lines: TextLines
-  /// The body parsed by cmark-gfm, lines counted from the file's first byte.
+  /// The body parsed by cmark-gfm, lines counted from the file's first byte; `init` takes one
+  /// already parsed from the same body (`MarkdownDocument.key`) instead of parsing again.
   package var document: MarkdownDocument
   /// Where the body's links to other content files lead: destination as written → site path
   /// (`02-transition.md#overview` → `en/transition.html#overview`). Filled by `LinkChecker`
@@ -51,7 +52,8 @@ package struct Lesson: Sendable, Equatable {
 
   package init(
     locale: String, order: Int, slug: String, title: String, summary: String, body: String,
-    bodyFirstLine: Int, path: String, bytes: [UInt8], lines: TextLines? = nil
+    bodyFirstLine: Int, path: String, bytes: [UInt8], lines: TextLines? = nil,
+    document: MarkdownDocument? = nil
   ) {
     self.locale = locale
     self.order = order
@@ -79,7 +81,8 @@ package struct Lesson: Sendable, Equatable {
     } else {
       storedBytes = bytes
     }
-    self.document = MarkdownDocument(parsing: body, firstLine: bodyFirstLine, fileLines: lines)
+    self.document =
+      document ?? MarkdownDocument(parsing: body, firstLine: bodyFirstLine, fileLines: lines)
   }
 
   /// True when both hold the same bytes: compared as memory where both are contiguous (a

@@ -28,13 +28,16 @@ package struct LinkChecker: Sendable {
     for lesson in lessons where lesson.locale == locales.first && !lesson.isReference {
       bySlug[lesson.slug] = lesson
     }
-    let originals = bySlug
+    // Each original's ids once, however many translations it has.
+    let originals = bySlug.values.sorted { $0.slug < $1.slug }
+    let originalIDs = ParallelMap.map(originals, jobs: jobs) { Self.headingIDs(of: $0) }
+    var canonicalIDs: [String: [(level: Int, id: String)]] = [:]
+    for (original, ids) in zip(originals, originalIDs) { canonicalIDs[original.slug] = ids }
+    let canonicalBySlug = canonicalIDs
     let anchors = ParallelMap.map(lessons, jobs: jobs) { lesson in
       var canonical: [(level: Int, id: String)]?
-      if !lesson.isReference, lesson.locale != locales.first,
-        let original = originals[lesson.slug]
-      {
-        canonical = Self.headingIDs(of: original)
+      if !lesson.isReference, lesson.locale != locales.first {
+        canonical = canonicalBySlug[lesson.slug]
       }
       return Self.anchors(of: lesson, canonical: canonical)
     }

@@ -41,7 +41,14 @@ package struct FencedCodeBlock: Sendable, Equatable, Hashable {
 
   /// Words of the info string, split on whitespace.
   package var infoWords: [String] {
-    info.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    // Split on bytes when the info string is ASCII (every fence the site checks, on every
+    // load); by characters otherwise, where a space may start a longer grapheme.
+    let utf8 = info.utf8
+    guard utf8.allSatisfy({ $0 < 0x80 }) else {
+      return info.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    }
+    return utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") })
+      .map { String(decoding: $0, as: UTF8.self) }
   }
 
   /// The first word of the info string (`swift`, `objc`, `trace`), or "" when there is none.

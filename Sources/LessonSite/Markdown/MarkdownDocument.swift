@@ -93,6 +93,33 @@ package struct MarkdownDocument: Sendable, Equatable {
     self.links = links
   }
 
+  /// A document as `withoutTree()` leaves it, from facts read off an earlier parse of the
+  /// same text (the build cache keeps them, so an unchanged lesson is not parsed again).
+  package init(
+    withoutTreeFirstLine firstLine: Int, codeBlocks: [FencedCodeBlock],
+    headings: [MarkdownHeading], headingTree: MarkdownNode, links: [MarkdownLink],
+    limitHits: [MarkdownLimitHit]
+  ) {
+    root = MarkdownNode(.document)
+    keepsTree = false
+    self.firstLine = firstLine
+    self.codeBlocks = codeBlocks
+    self.headings = headings
+    self.headingTree = headingTree
+    self.links = links
+    self.limitHits = limitHits
+  }
+
+  /// The key under which a parse of `markdown` starting on file line `firstLine` is kept:
+  /// the same key, the same document.
+  package static func key(parsing markdown: String, firstLine: Int) -> String {
+    var digest = Digest()
+    var text = markdown
+    text.withUTF8 { digest.add($0) }
+    digest.add(String(firstLine))
+    return digest.description
+  }
+
   /// The document without its tree, keeping the code blocks, headings and limit hits read
   /// off it. A lesson's tree is some twenty times the size of its text: a site of thousands
   /// of lessons would hold every one from loading until its page is rendered.

@@ -20,6 +20,27 @@ import Testing
     #expect(document.headings == [MarkdownHeading(level: 1, text: "Title", line: 5)])
   }
 
+  /// Info words split on bytes for ASCII and on characters otherwise, the same words as a
+  /// split on characters gives.
+  @Test func infoWordsSplitOnSpacesAndTabs() {
+    func words(_ info: String) -> [String] {
+      FencedCodeBlock(
+        index: 0, info: info, literal: "", openingFenceLine: 1, closingFenceLine: nil,
+        lastLine: 1, fenceIndentation: 0, fenceCharacter: "`", fenceLength: 3
+      ).infoWords
+    }
+    for info in [
+      "swift scenario id=a", "  objc\tscenario  \t", "", " ", "trace", "swift scenario id=é 视图",
+      "swift \u{301}scenario", "a\r\nb c",
+    ] {
+      #expect(
+        words(info) == info.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init))
+    }
+    #expect(words("  objc\tscenario  \t") == ["objc", "scenario"])
+    // A space followed by a combining mark is one character, not a separator.
+    #expect(words("swift \u{301}scenario") == ["swift \u{301}scenario"])
+  }
+
   @Test func indentedFenceAndTildesAndUnclosedBlock() throws {
     let body = "  ~~~~trace\n  a\n  ~~~~\n\n```objc\nunclosed\n"
     let document = MarkdownDocument(parsing: body)
