@@ -78,19 +78,20 @@ public struct TraceFormatter: Sendable {
   public func visibleIndices(_ events: [TraceEvent]) -> [Int] {
     let shown = events.indices.filter { showLayout || !events[$0].isLayout }
     var result: [Int] = []
+    // Fields are read in place: copying each `TraceEvent` retained its action's strings.
     for (position, index) in shown.enumerated() {
-      let event = events[index]
-      guard event.kind == .turn || event.kind == .time else {
+      let kind = events[index].kind
+      guard kind == .turn || kind == .time else {
         result.append(index)
         continue
       }
       var hasContent = false
-      for later in shown[(position + 1)...].lazy.map({ events[$0] }) {
-        if later.depth > 0 {
+      for later in shown[(position + 1)...] {
+        if events[later].depth > 0 {
           hasContent = true
           break
         }
-        if event.kind == .time, later.kind == .turn { continue }
+        if kind == .time, events[later].kind == .turn { continue }
         break
       }
       if hasContent { result.append(index) }
