@@ -1,14 +1,16 @@
 import Foundation
 import Scenarios
 
-/// An executor that runs each distinct scenario once per check and hands every lesson that
-/// has it the same outcome.
+/// An executor that runs each distinct scenario once and hands every lesson that has it the
+/// same outcome: `ScenarioRunner.forVerificationOnly`, made once per `check` (promotion's
+/// re-check included: it changes traces, never code).
 ///
-/// A translation carries its original's code, so a site in three languages runs each
+/// A translation carries its original's code, so a site in three languages ran each
 /// scenario three times for one result: a run depends only on the source, the language, the
 /// attributes and the executor (what `ScenarioExecuting.cacheIdentity` stands for), and its
 /// diagnostics are in snippet positions, which each lesson's verifier places in its own file.
-/// Two lessons asking at once may both run it; either outcome is the same value.
+/// Two lessons asking at once may both run it; either outcome is the same value. A build
+/// does not share runs (its cache and its tests count runs per lesson).
 final class SharedScenarioRuns: ScenarioExecuting, @unchecked Sendable {
   private struct Key: Hashable {
     var source: String
@@ -41,7 +43,6 @@ final class SharedScenarioRuns: ScenarioExecuting, @unchecked Sendable {
 
   var cacheIdentity: String { base.cacheIdentity }
 
-  var forVerificationOnly: any ScenarioExecuting {
-    SharedScenarioRuns(base.forVerificationOnly)
-  }
+  /// Already for verification only: made by `ScenarioRunner.forVerificationOnly`.
+  var forVerificationOnly: any ScenarioExecuting { self }
 }

@@ -18,7 +18,7 @@ package struct SiteChecker: Sendable {
     _ lessons: [Lesson], localeOrder: [String],
     progress: (@Sendable (Lesson) -> Void)? = nil
   ) -> CheckReport {
-    let verifier = sharingRuns
+    let verifier = self.verifier
     let reports = ParallelMap.map(lessons, jobs: jobs) { lesson in
       let report = verifier.verify(lesson)
       progress?(lesson)
@@ -34,19 +34,11 @@ package struct SiteChecker: Sendable {
     localeOrder: [String]
   ) -> CheckReport {
     var reports = report.perLesson
-    let verifier = sharingRuns
+    let verifier = self.verifier
     let positions = replaced.keys.sorted()
     let fresh = ParallelMap.map(positions.map { replaced[$0]! }, jobs: jobs) { verifier.verify($0) }
     for (position, lessonReport) in zip(positions, fresh) { reports[position] = lessonReport }
     return finish(reports, localeOrder: localeOrder)
-  }
-
-  /// The verifier with an executor that runs each distinct scenario once for all the
-  /// lessons that have it (translations share their code: `SharedScenarioRuns`).
-  private var sharingRuns: LessonVerifier {
-    var verifier = self.verifier
-    verifier.executor = SharedScenarioRuns(verifier.executor)
-    return verifier
   }
 
   /// Adds the site-wide checks to per-lesson reports.
