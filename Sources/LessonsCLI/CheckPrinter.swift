@@ -50,8 +50,7 @@ struct CheckPrinter {
     switch result.status {
     case .failed: return "failed"
     case .passed:
-      return (result.block.expectedTrace ?? "").allSatisfy(\.isWhitespace)
-        ? "without-trace" : "verified"
+      return result.block.hasExpectedTrace ? "verified" : "without-trace"
     }
   }
 

@@ -9,7 +9,13 @@ open class UIViewController {
   /// The simulation this controller belongs to.
   public let simulation: UIKitSimulation
   /// The class name UIKit would print; interpreters set it for classes the code declares.
-  public var modelClassName: String
+  public var modelClassName: String {
+    get { declaredClassName ?? String(describing: type(of: self)) }
+    set { declaredClassName = newValue }
+  }
+  /// Set by interpreters; otherwise the Swift class's name is reflected when asked for,
+  /// not in the initialiser (reflecting it cost more than the rest of creating a controller).
+  private var declaredClassName: String?
 
   public internal(set) weak var parent: UIViewController?
   /// A1.6 [D]: the children, in the order they were added; no presented controllers.
@@ -61,7 +67,6 @@ open class UIViewController {
       preconditionFailure("create UIKit objects inside UIKitSimulation.perform { … }")
     }
     self.simulation = simulation
-    self.modelClassName = String(describing: type(of: self))
     simulation.controllers.append(self)
   }
 

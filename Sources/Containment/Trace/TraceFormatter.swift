@@ -34,14 +34,25 @@ public struct TraceFormatter: Sendable {
 
   /// The whole trace, one line per visible event, each ending in a newline.
   public func format(_ events: [TraceEvent]) -> String {
-    let visible = visibleEvents(events)
-    let lines = visible.map(line(for:))
-    // With `explain`, the provenance column starts two characters after the longest line.
-    let column = explain ? (lines.map(\.count).max() ?? 0) + 2 : 0
+    let visible = visibleIndices(events)
+    guard explain else {
+      // Every scenario's trace is formatted on every check: its UTF-8 is written into one
+      // buffer (appending to a `String` re-examines the string on every piece).
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(visible.count * 48)
+      for index in visible {
+        appendLine(for: events[index], to: &bytes)
+        bytes.append(UInt8(ascii: "\n"))
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
     var text = ""
-    for (event, line) in zip(visible, lines) {
+    let lines = visible.map { line(for: events[$0]) }
+    // With `explain`, the provenance column starts two characters after the longest line.
+    let column = (lines.map(\.count).max() ?? 0) + 2
+    for (index, line) in zip(visible, lines) {
       text += line
-      if explain, let provenance = event.provenance {
+      if let provenance = events[index].provenance {
         text += String(repeating: " ", count: column - line.count)
         text += Self.explanation(provenance)
       }
@@ -67,19 +78,20 @@ public struct TraceFormatter: Sendable {
   public func visibleIndices(_ events: [TraceEvent]) -> [Int] {
     let shown = events.indices.filter { showLayout || !events[$0].isLayout }
     var result: [Int] = []
+    // Fields are read in place: copying each `TraceEvent` retained its action's strings.
     for (position, index) in shown.enumerated() {
-      let event = events[index]
-      guard event.kind == .turn || event.kind == .time else {
+      let kind = events[index].kind
+      guard kind == .turn || kind == .time else {
         result.append(index)
         continue
       }
       var hasContent = false
-      for later in shown[(position + 1)...].lazy.map({ events[$0] }) {
-        if later.depth > 0 {
+      for later in shown[(position + 1)...] {
+        if events[later].depth > 0 {
           hasContent = true
           break
         }
-        if event.kind == .time, later.kind == .turn { continue }
+        if kind == .time, events[later].kind == .turn { continue }
         break
       }
       if hasContent { result.append(index) }
@@ -89,62 +101,124 @@ public struct TraceFormatter: Sendable {
 
   /// One event's line, without its newline.
   public func line(for event: TraceEvent) -> String {
-    let body = describe(event.action)
+    var bytes: [UInt8] = []
+    appendLine(for: event, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `line(for: event)` to `text`.
+  private func appendLine(for event: TraceEvent, to text: inout [UInt8]) {
     let kind = event.kind.rawValue
-    if body.isEmpty { return kind }
-    let padding = String(repeating: " ", count: max(1, Self.kindColumnWidth - kind.count))
-    let indent = String(repeating: "  ", count: max(0, event.depth))
-    return kind + padding + indent + body
+    text.write(kind)
+    guard Self.hasDescription(event.action) else { return }
+    // Kind names are ASCII: bytes are characters.
+    Self.appendBlanks(max(1, Self.kindColumnWidth - kind.utf8.count), to: &text)
+    Self.appendBlanks(2 * max(0, event.depth), to: &text)
+    appendDescription(event.action, to: &text)
+  }
+
+  /// False exactly when `describe(action)` is empty: the line is then its kind alone.
+  private static func hasDescription(_ action: TraceAction) -> Bool {
+    switch action {
+    case .endOfTurn: return false
+    case .output(let text): return !text.isEmpty
+    case .warning(_, let message): return !message.isEmpty
+    case .call, .closure, .clock, .exception, .lint: return true
+    }
+  }
+
+  private static func appendBlanks(_ count: Int, to text: inout [UInt8]) {
+    text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
   }
 
   /// The event's text without kind column or indentation.
   public func describe(_ action: TraceAction) -> String {
+    var bytes: [UInt8] = []
+    appendDescription(action, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends `describe(action)` to `text`.
+  private func appendDescription(_ action: TraceAction, to text: inout [UInt8]) {
     switch action {
     case .call(let receiver, let member, let arguments):
-      return describeCall(receiver: receiver, member: member, arguments: arguments)
+      appendCall(receiver: receiver, member: member, arguments: arguments, to: &text)
     case .closure(let role, let arguments):
-      return role.name + "(" + arguments.map(value).joined(separator: ", ") + ")"
-    case .output(let text):
-      return text.replacingNewlines()
+      text.write(role.name)
+      text.write("(")
+      for (index, argument) in arguments.enumerated() {
+        if index > 0 { text.write(", ") }
+        text.write(value(argument))
+      }
+      text.write(")")
+    case .output(let output):
+      text.write(output.replacingNewlines())
     case .clock(let seconds):
-      return Self.number(seconds)
+      text.write(Self.number(seconds))
     case .endOfTurn:
-      return ""
+      break
     case .warning(_, let message):
-      return message.replacingNewlines()
+      text.write(message.replacingNewlines())
     case .exception(let name, let reason):
-      return name + ": " + reason.replacingNewlines()
+      text.write(name)
+      text.write(": ")
+      text.write(reason.replacingNewlines())
     case .lint(let id, let message):
-      return id + ": " + message.replacingNewlines()
+      text.write(id)
+      text.write(": ")
+      text.write(message.replacingNewlines())
     }
   }
 
-  private func describeCall(receiver: String, member: APIMember, arguments: [TraceValue])
-    -> String
-  {
+  private func appendCall(
+    receiver: String, member: APIMember, arguments: [TraceValue], to text: inout [UInt8]
+  ) {
     switch member.form {
     case .getter(let name):
-      return receiver + "." + name
+      text.write(receiver)
+      text.write(".")
+      text.write(name)
     case .setter(let name):
       let property = spelling == .objc ? member.objcPropertyName ?? name : name
-      return receiver + "." + property + " = " + (arguments.first.map(value) ?? "nil")
+      text.write(receiver)
+      text.write(".")
+      text.write(property)
+      text.write(" = ")
+      text.write(arguments.first.map(value) ?? "nil")
     case .method(let swiftName, let swiftLabels, let objcPieces):
       switch spelling {
       case .swift:
-        var parts: [String] = []
+        text.write(receiver)
+        text.write(".")
+        text.write(swiftName)
+        text.write("(")
+        var first = true
         for (index, argument) in arguments.enumerated() {
           if case .closure = argument { continue }
-          let label = index < swiftLabels.count ? swiftLabels[index] : nil
-          parts.append((label.map { $0 + ": " } ?? "") + value(argument))
+          if !first { text.write(", ") }
+          first = false
+          if index < swiftLabels.count, let label = swiftLabels[index] {
+            text.write(label)
+            text.write(": ")
+          }
+          text.write(value(argument))
         }
-        return receiver + "." + swiftName + "(" + parts.joined(separator: ", ") + ")"
+        text.write(")")
       case .objc:
-        if arguments.isEmpty { return "[" + receiver + " " + objcPieces[0] + "]" }
-        var parts: [String] = []
-        for (index, argument) in arguments.enumerated() where index < objcPieces.count {
-          parts.append(objcPieces[index] + ":" + value(argument))
+        text.write("[")
+        text.write(receiver)
+        text.write(" ")
+        if arguments.isEmpty {
+          text.write(objcPieces[0])
+        } else {
+          for (index, argument) in arguments.enumerated() where index < objcPieces.count {
+            if index > 0 { text.write(" ") }
+            text.write(objcPieces[index])
+            text.write(":")
+            text.write(value(argument))
+          }
         }
-        return "[" + receiver + " " + parts.joined(separator: " ") + "]"
+        text.write("]")
       }
     }
   }
@@ -206,8 +280,18 @@ public struct TraceFormatter: Sendable {
   }
 }
 
+extension [UInt8] {
+  /// Appends the UTF-8 of `text`.
+  fileprivate mutating func write(_ text: String) {
+    append(contentsOf: text.utf8)
+  }
+}
+
 extension String {
   fileprivate func replacingNewlines() -> String {
+    // Most text has no line break. (A `\r\n` pair is one `Character`, equal to neither
+    // below, so it stays as it is, as it always has.)
+    guard utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return self }
     var out = ""
     for character in self {
       switch character {

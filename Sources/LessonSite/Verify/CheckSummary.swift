@@ -42,7 +42,7 @@ package struct CheckSummary: Sendable, Equatable {
           failed += 1
           failedLessons.insert(lesson.lesson.path)
         case .passed:
-          if (scenario.block.expectedTrace ?? "").allSatisfy(\.isWhitespace) {
+          if !scenario.block.hasExpectedTrace {
             withoutTrace += 1
           } else {
             verified += 1

@@ -33,6 +33,13 @@ package struct ScenarioBlock: Sendable, Equatable {
     trace.map { TraceText.normalized($0.literal) }
   }
 
+  /// True when there is a trace block with something other than whitespace in it: the
+  /// same answer as `expectedTrace` being non-blank, without normalising the text
+  /// (normalising only changes line endings, which are whitespace either way).
+  package var hasExpectedTrace: Bool {
+    trace.map { !$0.literal.allSatisfy(\.isWhitespace) } ?? false
+  }
+
   /// Maps a position inside the snippet (line 1 = first code line, column in characters)
   /// to the Markdown file: line = fence line + snippet line, column = snippet column + the
   /// fence's indentation. Line 0 is the fence's info string (a bad attribute); column 0

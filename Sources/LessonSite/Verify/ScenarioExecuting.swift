@@ -24,9 +24,11 @@ extension ScenarioExecuting {
 extension ScenarioRunner: ScenarioExecuting {
   package var cacheIdentity: String { "ScenarioRunner stepBudget=\(stepBudget)" }
 
+  /// Also runs each distinct scenario once for all the lessons that have it: translations
+  /// share their code (`SharedScenarioRuns`, one per `check`).
   package var forVerificationOnly: any ScenarioExecuting {
     var runner = self
     runner.recordsStates = false
-    return runner
+    return SharedScenarioRuns(runner)
   }
 }

@@ -38,12 +38,15 @@ package enum ScenarioExtractor {
   package static func scenarios(in lesson: Lesson) -> ([ScenarioBlock], [SiteDiagnostic]) {
     let lines = lesson.lines
     let blocks = lesson.document.codeBlocks
+    // Each fence's info words, split once (`blocks[i].index == i`): `language` splits them
+    // again on every call.
+    let wordsByBlock = blocks.map(\.infoWords)
     var scenarios: [ScenarioBlock] = []
     var diagnostics: [SiteDiagnostic] = []
     var pairedTraces = Set<Int>()
     var seenIDs: [String: Int] = [:]
     for block in blocks {
-      let words = block.infoWords
+      let words = wordsByBlock[block.index]
       guard isScenarioFence(words) else { continue }
       guard let language = ScenarioLanguage(rawValue: words[0]) else {
         diagnostics.append(
@@ -73,7 +76,7 @@ package enum ScenarioExtractor {
       seenIDs[id] = seenIDs[id] ?? block.openingFenceLine
       var trace: FencedCodeBlock?
       let next = block.index + 1
-      if block.closingFenceLine != nil, next < blocks.count, blocks[next].language == "trace",
+      if block.closingFenceLine != nil, next < blocks.count, wordsByBlock[next].first == "trace",
         lines.onlyBlankLines(from: block.lastLine + 1, to: blocks[next].openingFenceLine - 1)
       {
         trace = blocks[next]
@@ -84,7 +87,8 @@ package enum ScenarioExtractor {
           id: id, ordinal: ordinal, language: language, attributes: attributes, code: block,
           trace: trace))
     }
-    for block in blocks where block.language == "trace" && !pairedTraces.contains(block.index) {
+    for block in blocks
+    where wordsByBlock[block.index].first == "trace" && !pairedTraces.contains(block.index) {
       diagnostics.append(
         VerifyMessages.orphanTrace()
           .located(

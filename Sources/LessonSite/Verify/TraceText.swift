@@ -1,3 +1,5 @@
+import Foundation
+
 /// Helpers for trace text as written in lessons, on UTF-8 bytes (no Foundation bridging:
 /// every scenario's trace goes through here on every check).
 package enum TraceText {
@@ -7,7 +9,7 @@ package enum TraceText {
     let carriageReturn = UInt8(ascii: "\r")
     let utf8 = text.utf8
     // The common case: already normalised.
-    if !utf8.contains(carriageReturn), utf8.last == newline, utf8.dropLast().last != newline {
+    if !contains(carriageReturn, in: text), utf8.last == newline, utf8.dropLast().last != newline {
       return text
     }
     var out: [UInt8] = []
@@ -43,7 +45,7 @@ package enum TraceText {
 
   /// `text` with `\r\n` line endings as `\n` (a CRLF lesson's code, for the interpreter).
   package static func withUnixLineEndings(_ text: String) -> String {
-    guard text.utf8.contains(UInt8(ascii: "\r")) else { return text }
+    guard contains(UInt8(ascii: "\r"), in: text) else { return text }
     var out: [UInt8] = []
     out.reserveCapacity(text.utf8.count)
     let bytes = Array(text.utf8)
@@ -55,5 +57,15 @@ package enum TraceText {
       out.append(byte)
     }
     return String(decoding: out, as: UTF8.self)
+  }
+
+  /// True when `text` holds `byte`: one `memchr` over a native string's bytes (the UTF-8
+  /// view's iterator costs several instructions a byte, and every trace is scanned).
+  static func contains(_ byte: UInt8, in text: String) -> Bool {
+    let found = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      return memchr(base, Int32(byte), bytes.count) != nil
+    }
+    return found ?? text.utf8.contains(byte)
   }
 }

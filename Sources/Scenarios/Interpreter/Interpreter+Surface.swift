@@ -39,7 +39,7 @@ extension Interpreter {
     _ member: ModelledAPI.Member, on receiver: Value, _ arguments: [EvaluatedArgument],
     at location: SourceLocation
   ) throws(Interrupt) -> Value? {
-    let context = "`\(member.spelling(language))`"
+    let context = member.quotedSpelling(language)
     let values = arguments.map(\.value)
     func argument(_ index: Int) -> Value { index < values.count ? values[index] : .null }
     func at(_ index: Int) -> SourceLocation {
@@ -97,7 +97,7 @@ extension Interpreter {
   func setSurfaceMember(
     _ member: ModelledAPI.Member, of value: Value, _ newValue: Value, at location: SourceLocation
   ) throws(Interrupt) -> Bool {
-    let context = "`\(member.spelling(language))`"
+    let context = member.quotedSpelling(language)
     switch value {
     case .view(let view):
       return try setSurfaceView(member, view, newValue, context, at: location)

@@ -36,7 +36,7 @@ extension Interpreter {
       try checkStopped()
       return
     }
-    let context = "`\(member.spelling(language))`"
+    let context = member.quotedSpelling(language)
     switch (member.operation, value) {
     case (.frame, .view(let view)):
       view.frame = try rect(newValue, context, at: location)
@@ -67,7 +67,7 @@ extension Interpreter {
       try checkStopped()
       return value
     }
-    let context = "`\(member.spelling(language))`"
+    let context = member.quotedSpelling(language)
     let values = arguments.map(\.value)
     func argument(_ index: Int) -> Value { index < values.count ? values[index] : .null }
     func at(_ index: Int) -> SourceLocation {

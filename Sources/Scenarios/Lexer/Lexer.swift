@@ -117,7 +117,8 @@ package struct Lexer {
       }
       kind = .directive(name, rest: input.text(restStart..<index).trimmingSpaces())
     } else if let symbol = punctuation(startingWith: character) {
-      for _ in 0..<symbol.count { advance() }
+      // Every symbol is ASCII: its bytes are its characters.
+      for _ in 0..<symbol.utf8.count { advance() }
       kind = .punctuation(symbol)
     } else {
       throw ScenarioError(.invalidCharacter(input.character(at: index)), at: start)

@@ -38,9 +38,11 @@ enum MemberResolver {
   }
 
   /// Like `resolve(_:on:language:)` over the members of given tables, in order (all members,
-  /// for the static check that does not know receiver kinds).
+  /// for the static check that does not know receiver kinds). `described` names the receiver
+  /// in the problem, and is only spelled out when there is one.
   static func resolve(
-    _ use: Use, among tables: [MemberTable], described: String, _ language: ScenarioLanguage
+    _ use: Use, among tables: [MemberTable], described: @autoclosure () -> String,
+    _ language: ScenarioLanguage
   ) -> Result<ModelledAPI.Member, ScenarioProblem> {
     let named =
       tables.count == 1
@@ -53,7 +55,7 @@ enum MemberResolver {
       let suggestion = Suggestion.closest(to: use.baseName, in: names).flatMap { best in
         candidates.first { name(of: $0, language) == best }?.spelling(language)
       }
-      return .failure(.unknownMember(use.written, on: described, suggestion: suggestion))
+      return .failure(.unknownMember(use.written, on: described(), suggestion: suggestion))
     }
     switch use {
     case .property:

@@ -102,6 +102,8 @@ enum ModelledAPI {
     /// `spelling(_:)` in each language, spelled once: the interpreter names the member in
     /// every call's messages.
     private let spellings: (swift: String, objc: String)
+    /// The spellings in backticks, as every call's messages quote them (made once, not per call).
+    private let quotedSpellings: (swift: String, objc: String)
 
     init(
       operation: Operation, receiver: Receiver, swiftName: String, swiftLabels: [String?],
@@ -124,11 +126,17 @@ enum ModelledAPI {
         objcPieces.count == 1 && (isProperty || swiftLabels.isEmpty)
         ? objcPieces[0] : objcPieces.map { $0 + ":" }.joined()
       spellings = (swift, objc)
+      quotedSpellings = ("`" + swift + "`", "`" + objc + "`")
     }
 
     /// `didMove(toParent:)` / `didMoveToParentViewController:`.
     func spelling(_ language: ScenarioLanguage) -> String {
       language == .swift ? spellings.swift : spellings.objc
+    }
+
+    /// `` `didMove(toParent:)` ``: `spelling(language)` in backticks.
+    func quotedSpelling(_ language: ScenarioLanguage) -> String {
+      language == .swift ? quotedSpellings.swift : quotedSpellings.objc
     }
   }
 

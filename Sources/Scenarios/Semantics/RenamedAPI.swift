@@ -49,6 +49,9 @@ enum RenamedAPI {
 
   /// `names` by old name.
   private static let namesByOld = Dictionary(uniqueKeysWithValues: names.map { ($0.old, $0) })
+  /// The shortest old name, in bytes: a shorter word needs no lookup (hashing every
+  /// identifier of every scenario showed in profiles of `check`).
+  private static let shortestOldName = names.map(\.old.utf8.count).min() ?? 0
 
   /// A renamed argument label of a Swift method (`didMove(toParentViewController:)`);
   /// `joinsName` moves the label into the base name (`bringSubview(toFront:)` →
@@ -83,7 +86,9 @@ enum RenamedAPI {
       guard let word = tokens[index].identifier else { continue }
       let token = tokens[index]
       // A member after `.`, a message piece or a plain name; `@selector(…)` text too.
-      if let renamed = namesByOld[word], renamed.languages.contains(language) {
+      if word.utf8.count >= shortestOldName, let renamed = namesByOld[word],
+        renamed.languages.contains(language)
+      {
         uses.append(
           Use(
             name: word,

@@ -295,9 +295,9 @@ struct StaticChecker {
   private mutating func verifyAssigned(_ name: String, _ base: Expr, at location: SourceLocation) {
     if language == .swift, userNames.contains(name) { return }
     if isClassName(base) { return }
-    let described = Self.text(base) ?? "this value"
     let result = MemberResolver.resolve(
-      .property(name), among: [ModelledAPI.table], described: described, language)
+      .property(name), among: [ModelledAPI.table], described: Self.text(base) ?? "this value",
+      language)
     if case .failure(let problem) = result { diagnostics.append(problem.at(location)) }
   }
 
@@ -308,9 +308,8 @@ struct StaticChecker {
     if userKeys.contains(use.written) || userNames.contains(use.baseName) { return }
     if MemberResolver.setterProperty(use) != nil { return }
     if case .property = use, base.map(isClassName) == true { return }
-    let described = base.flatMap(Self.text) ?? "`self`"
     let result = MemberResolver.resolve(
-      use, among: [ModelledAPI.table], described: described, language)
+      use, among: [ModelledAPI.table], described: base.flatMap(Self.text) ?? "`self`", language)
     if case .failure(let problem) = result { diagnostics.append(problem.at(location)) }
   }
 
