@@ -142,7 +142,8 @@ package struct ContentLoader: Sendable {
 
   /// `loadLesson`, with the key its document is kept under (nil when it was not parsed).
   private func readLesson(at path: String, locale: String) -> ParsedFile {
-    let name = (path as NSString).lastPathComponent
+    let name =
+      path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
     guard let (order, slug) = Lesson.parseFileName(name) else {
       return ParsedFile([located(ContentMessages.badFileName(name), path)])
     }
@@ -152,18 +153,17 @@ package struct ContentLoader: Sendable {
       return ParsedFile([located(ContentMessages.reservedSlug(slug, name: name), path)])
     }
     // A file past the size limit is refused before it is read into memory.
-    if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-      size > Limits.lessonBytes
-    {
+    switch FileBytes.read(path, limit: Limits.lessonBytes) {
+    case .tooLarge(let size):
       return ParsedFile([Self.tooLarge(size, path: path)])
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    case .unreadable:
       return ParsedFile([
         located(ContentMessages.unreadableFile("no such file or not readable"), path)
       ])
+    case .bytes(let bytes):
+      return Self.parsedLesson(
+        bytes: bytes, path: path, locale: locale, order: order, slug: slug, parsed: parsed)
     }
-    return Self.parsedLesson(
-      bytes: Array(data), path: path, locale: locale, order: order, slug: slug, parsed: parsed)
   }
 
   /// A lesson file as loading leaves it: the lesson (nil when it could not be read), its
@@ -211,14 +211,17 @@ package struct ContentLoader: Sendable {
     parsed: [String: MarkdownDocument]
   ) -> ParsedFile {
     if bytes.count > Limits.lessonBytes { return ParsedFile([tooLarge(bytes.count, path: path)]) }
-    if let (line, column) = UTF8Check.firstInvalidPosition(bytes) {
+    // Validated once, by the standard library as it makes the string; only a file that
+    // fails is decoded again to place the bad byte.
+    guard let decoded = String(validating: bytes, as: UTF8.self) else {
+      let (line, column) = UTF8Check.firstInvalidPosition(bytes) ?? (1, 1)
       var diagnostic = ContentMessages.invalidUTF8()
       diagnostic.file = path
       diagnostic.line = line
       diagnostic.column = column
       return ParsedFile([diagnostic])
     }
-    let text = Lesson.textWithoutByteOrderMark(bytes)
+    let text = Lesson.droppingByteOrderMark(decoded)
     let lines = TextLines(text)
     let (frontMatter, problems) = FrontMatter.split(text, path: path, lines: lines)
     if problems.contains(where: { $0.severity == .error }) { return ParsedFile(problems) }

@@ -119,7 +119,12 @@ package struct Lesson: Sendable, Equatable {
 
   /// The file decoded, a leading byte order mark dropped.
   package static func textWithoutByteOrderMark(_ bytes: [UInt8]) -> String {
-    var text = String(decoding: bytes, as: UTF8.self)
+    droppingByteOrderMark(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// `text` without a leading byte order mark.
+  package static func droppingByteOrderMark(_ text: String) -> String {
+    var text = text
     if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
     return text
   }
