@@ -190,6 +190,8 @@ extension SitePipeline {
       if errors > 0 { throw .lessonErrors(count: errors) }
     }
     var renderer = SiteRenderer(plan: plan, theme: theme, scenarios: scenarios, jobs: jobs)
+    // The renderer holds them now, and lets lessons' go once their pages are written.
+    scenarios = [:]
     renderer.kept = kept
     let old = output.url.path
     renderer.keptPage = { path in

@@ -1,11 +1,22 @@
+import Foundation
+
 /// The render step: every file of the site from the plan, the theme and each lesson's
 /// scenarios, pages rendered in parallel (`jobs` at a time), handed to a sink in a
 /// deterministic order a chunk at a time, so no more than a chunk of pages is ever held.
 struct SiteRenderer: Sendable {
   var plan: SitePlan
   var theme: Theme
-  var scenarios: [String: LessonScenarios]
+  /// Each lesson's and reference page's scenarios by path, in a box every copy of the
+  /// renderer shares: `render` empties it of the lessons' once their pages are written.
+  let scenarios: ScenarioShelf
   var jobs: Int
+
+  init(plan: SitePlan, theme: Theme, scenarios: [String: LessonScenarios], jobs: Int) {
+    self.plan = plan
+    self.theme = theme
+    self.scenarios = ScenarioShelf(scenarios)
+    self.jobs = jobs
+  }
   /// Lesson pages that stay as the output has them (unchanged group, file as written), by
   /// site-relative path, with their recorded search document and terms.
   var kept: [String: BuildCache.PageEntry] = [:]
@@ -25,8 +36,14 @@ struct SiteRenderer: Sendable {
 
   /// Renders every file into `sink`; returns each lesson page's search document and terms
   /// by path.
+  ///
+  /// Once the lesson pages are written, their scenarios (tables, diagrams, player data) are
+  /// let go before the locales' indexes are built, the build's moment of most memory.
+  /// Reference pages keep theirs. So a renderer renders once.
   func render(into sink: Sink) throws(SiteBuildError) -> [String: BuildCache.PageEntry] {
-    let renderer = PageRenderer(plan: plan, theme: theme, scenarios: scenarios)
+    let plan = self.plan
+    let theme = self.theme
+    let jobs = self.jobs
     let pages = plan.pages
     let kept = self.kept
     let previous = self.previous
@@ -41,42 +58,48 @@ struct SiteRenderer: Sendable {
     let printing = PrintPage.isWritten(lessons: plan.slugs.count)
     // In chunks, so that at most one chunk of pages is in memory at once.
     let chunk = max(32, jobs * 16)
-    for start in stride(from: 0, to: pages.count, by: chunk) {
-      let slice = Array(pages[start..<min(pages.count, start + chunk)])
-      let rendered = ParallelMap.map(slice, jobs: jobs) { page in
-        Result { () throws(SiteBuildError) -> ([UInt8]?, BuildCache.PageEntry, String) in
+    // In a scope of its own: the lessons' scenarios are let go when it ends.
+    do {
+      let renderer = PageRenderer(plan: plan, theme: theme, scenarios: scenarios.all)
+      for start in stride(from: 0, to: pages.count, by: chunk) {
+        let slice = Array(pages[start..<min(pages.count, start + chunk)])
+        let rendered = ParallelMap.map(slice, jobs: jobs) { page in
+          Result { () throws(SiteBuildError) -> ([UInt8]?, BuildCache.PageEntry, String) in
+            let path = page.locale + "/" + page.fileName
+            func section(_ html: String) -> String {
+              guard printing else { return "" }
+              return printed.body([
+                PrintPage.Lesson(
+                  slug: page.slug, title: page.source.title, summary: page.source.summary,
+                  page: html)
+              ])
+            }
+            if let entry = kept[path] {
+              return (nil, entry, printing ? keptPage(path).map(section) ?? "" : "")
+            }
+            let (html, document) = try renderer.lessonPage(page)
+            let terms =
+              previous[path].flatMap { $0.document == document ? $0.terms : nil }
+              ?? SearchIndex.terms(of: document)
+            return (
+              Array(html.utf8), BuildCache.PageEntry(document: document, terms: terms),
+              section(html)
+            )
+          }
+        }
+        for (page, result) in zip(slice, rendered) {
+          let (bytes, entry, section) = try result.get()
           let path = page.locale + "/" + page.fileName
-          func section(_ html: String) -> String {
-            guard printing else { return "" }
-            return printed.body([
-              PrintPage.Lesson(
-                slug: page.slug, title: page.source.title, summary: page.source.summary,
-                page: html)
-            ])
-          }
-          if let entry = kept[path] {
-            return (nil, entry, printing ? keptPage(path).map(section) ?? "" : "")
-          }
-          let (html, document) = try renderer.lessonPage(page)
-          let terms =
-            previous[path].flatMap { $0.document == document ? $0.terms : nil }
-            ?? SearchIndex.terms(of: document)
-          return (
-            Array(html.utf8), BuildCache.PageEntry(document: document, terms: terms),
-            section(html)
-          )
+          try sink(path, bytes)
+          if bytes != nil { renderedLocales.insert(page.locale) }
+          if printing { printSections[path] = section }
+          if previous[path]?.document != entry.document { changedLocales.insert(page.locale) }
+          entries[path] = entry
         }
       }
-      for (page, result) in zip(slice, rendered) {
-        let (bytes, entry, section) = try result.get()
-        let path = page.locale + "/" + page.fileName
-        try sink(path, bytes)
-        if bytes != nil { renderedLocales.insert(page.locale) }
-        if printing { printSections[path] = section }
-        if previous[path]?.document != entry.document { changedLocales.insert(page.locale) }
-        entries[path] = entry
-      }
     }
+    scenarios.keepOnly(Set(plan.guides.map(\.path)))
+    let renderer = PageRenderer(plan: plan, theme: theme, scenarios: scenarios.all)
     // Each locale's index, search page and search index, in parallel across locales.
     let locales = plan.locales.map(\.code)
     let collected = entries
@@ -149,5 +172,31 @@ struct SiteRenderer: Sendable {
       site.add(path, bytes: bytes ?? [])
     }
     return (site, entries.mapValues(\.document))
+  }
+}
+
+/// The scenarios a `SiteRenderer` renders from, shared by its copies so that letting the
+/// lessons' go frees them whatever copies exist. Read by rendering threads, changed only
+/// between rendering steps; the lock keeps even that safe.
+final class ScenarioShelf: @unchecked Sendable {
+  private let lock = NSLock()
+  private var scenarios: [String: LessonScenarios]
+
+  init(_ scenarios: [String: LessonScenarios]) {
+    self.scenarios = scenarios
+  }
+
+  /// Everything on the shelf now.
+  var all: [String: LessonScenarios] {
+    lock.lock()
+    defer { lock.unlock() }
+    return scenarios
+  }
+
+  /// Lets go of every entry whose path is not in `paths`.
+  func keepOnly(_ paths: Set<String>) {
+    lock.lock()
+    scenarios = scenarios.filter { paths.contains($0.key) }
+    lock.unlock()
   }
 }
