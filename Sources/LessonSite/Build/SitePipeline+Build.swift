@@ -155,9 +155,12 @@ extension SitePipeline {
     // Reference pages are few and always verified: their scenarios fail a build like a
     // lesson's.
     // The report's runs (events and UIKit states) are read into what pages show and then
-    // let go, before any page renders.
-    var check: CheckReport? = verify(sources + content.guides, localeOrder: codes) { _ in
-      counter.advance()
+    // let go, before any page renders. Each distinct scenario runs once for every lesson
+    // that has it (`SharedScenarioRuns`): translations carry their original's code.
+    let sharing = SitePipeline(
+      executor: SharedScenarioRuns(executor), jobs: jobs, requireTraces: requireTraces)
+    var check: CheckReport? = sharing.verify(sources + content.guides, localeOrder: codes) {
+      _ in counter.advance()
     }
     var diagnostics = content.diagnostics + (check?.diagnostics ?? [])
     var fresh: [String: BuildCache.LessonEntry] = [:]

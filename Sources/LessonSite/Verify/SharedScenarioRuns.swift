@@ -3,14 +3,14 @@ import Scenarios
 
 /// An executor that runs each distinct scenario once and hands every lesson that has it the
 /// same outcome: `ScenarioRunner.forVerificationOnly`, made once per `check` (promotion's
-/// re-check included: it changes traces, never code).
+/// re-check included: it changes traces, never code), and one per build (`buildAndWrite`:
+/// there the outcomes carry the player's states, the same for the same code).
 ///
 /// A translation carries its original's code, so a site in three languages ran each
 /// scenario three times for one result: a run depends only on the source, the language, the
 /// attributes and the executor (what `ScenarioExecuting.cacheIdentity` stands for), and its
 /// diagnostics are in snippet positions, which each lesson's verifier places in its own file.
-/// Two lessons asking at once may both run it; either outcome is the same value. A build
-/// does not share runs (its cache and its tests count runs per lesson).
+/// A lesson asking while another runs the same scenario waits for that run.
 final class SharedScenarioRuns: ScenarioExecuting, @unchecked Sendable {
   private struct Key: Hashable {
     var source: String
@@ -19,8 +19,11 @@ final class SharedScenarioRuns: ScenarioExecuting, @unchecked Sendable {
   }
 
   private let base: any ScenarioExecuting
-  private let lock = NSLock()
+  private let condition = NSCondition()
   private var outcomes: [Key: ScenarioOutcome] = [:]
+  /// Scenarios being run now: a lesson asking for one waits for that run, so each distinct
+  /// scenario runs exactly once (a count tests and the build's report can rely on).
+  private var running: Set<Key> = []
 
   init(_ base: any ScenarioExecuting) {
     self.base = base
@@ -30,14 +33,23 @@ final class SharedScenarioRuns: ScenarioExecuting, @unchecked Sendable {
     -> ScenarioOutcome
   {
     let key = Key(source: source, language: language, attributes: attributes)
-    lock.lock()
-    let known = outcomes[key]
-    lock.unlock()
-    if let known { return known }
+    condition.lock()
+    while true {
+      if let known = outcomes[key] {
+        condition.unlock()
+        return known
+      }
+      if !running.contains(key) { break }
+      condition.wait()
+    }
+    running.insert(key)
+    condition.unlock()
     let outcome = base.run(source, language: language, attributes: attributes)
-    lock.lock()
+    condition.lock()
     outcomes[key] = outcome
-    lock.unlock()
+    running.remove(key)
+    condition.broadcast()
+    condition.unlock()
     return outcome
   }
 

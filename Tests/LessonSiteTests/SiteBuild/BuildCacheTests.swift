@@ -5,7 +5,9 @@ import Testing
 
 @testable import LessonSite
 
-/// Counts the scenarios it runs; otherwise `AddChildExecutor`.
+/// Counts the scenarios it runs; otherwise `AddChildExecutor`. A build runs each distinct
+/// scenario once (`SharedScenarioRuns`): the fixture's five lessons share one, so a build
+/// that runs them all counts one run.
 final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
   private let lock = NSLock()
   private var runs: [String] = []
@@ -58,7 +60,7 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
     let executor = CountingExecutor()
     let first = SiteBuilder(options: options, executor: executor).build()
     #expect(first.error == nil)
-    #expect(executor.take() == 5)
+    #expect(executor.take() == 1)
     #expect(!first.upToDate)
     let before = Self.stamps(folder.path("_site"))
     let second = SiteBuilder(options: options, executor: executor).build()
@@ -68,6 +70,29 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
     #expect(Self.stamps(folder.path("_site")) == before)
     #expect(second.pages == first.pages)
     #expect(second.verified == first.verified)
+  }
+
+  /// Translations carry their original's code: a build runs each distinct scenario once,
+  /// and every lesson that has it is verified with that run.
+  @Test func buildRunsEachDistinctScenarioOnce() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    var options = try SiteFixture.make(in: folder)
+    options.useCache = false
+    for path in ["Content/en/02-removing-a-child.md", "Content/zh-Hans/02-removing-a-child.md"] {
+      var text = try String(contentsOfFile: folder.path(path), encoding: .utf8)
+      // A comment after the scenario's calls (the first block): other code, the same trace.
+      let end = try #require(text.range(of: "child.didMove(toParent: self)\n```"))
+      text.replaceSubrange(
+        end, with: "child.didMove(toParent: self)\n// the child is in place\n```")
+      try text.write(toFile: folder.path(path), atomically: true, encoding: .utf8)
+    }
+    let executor = CountingExecutor()
+    let report = SiteBuilder(options: options, executor: executor).build()
+    #expect(report.error == nil)
+    #expect(report.lessonsRun == 5)
+    #expect(report.verified == 5)
+    #expect(executor.take() == 2)
   }
 
   /// A lesson's body changed: only its group (the lesson in every locale that has it) runs,
@@ -99,9 +124,9 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
       ])
     #expect(incremental.filesWritten == 6)
     #expect(Set(after.keys) == Set(before.keys))
-    // en and zh-Hans have this lesson; ko falls back to en.
+    // en and zh-Hans have this lesson (one scenario, the same code); ko falls back to en.
     #expect(incremental.lessonsRun == 2)
-    #expect(executor.take() == 2)
+    #expect(executor.take() == 1)
     #expect(incremental.verified == 5)
     let page = try String(
       contentsOfFile: folder.path("_site/en/removing-a-child.html"), encoding: .utf8)
@@ -110,7 +135,7 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
     options.useCache = false
     let clean = SiteBuilder(options: options, executor: executor).build()
     #expect(clean.error == nil)
-    #expect(executor.take() == 5)
+    #expect(executor.take() == 1)
     #expect(Self.contents(folder.path("_site")) == Self.contents(folder.path("clean")))
   }
 
@@ -128,11 +153,11 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
     let corrupt = SiteBuilder(options: options, executor: executor).build()
     #expect(corrupt.error == nil)
     #expect(corrupt.warnings.contains { $0.hasSuffix("[cache.ignored]") })
-    #expect(executor.take() == 5)
+    #expect(executor.take() == 1)
     try Data("lessons-cache 0\nsomething else".utf8).write(to: cache)
     let foreign = SiteBuilder(options: options, executor: executor).build()
     #expect(foreign.warnings.contains { $0.contains("written for format") })
-    #expect(executor.take() == 5)
+    #expect(executor.take() == 1)
     // The cache it wrote is good again.
     #expect(SiteBuilder(options: options, executor: executor).build().upToDate)
   }
@@ -153,7 +178,7 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
     _ = executor.take()
     options.useCache = false
     #expect(!SiteBuilder(options: options, executor: executor).build().upToDate)
-    #expect(executor.take() == 5)
+    #expect(executor.take() == 1)
   }
 
   /// A lesson deleted in every locale: its pages are gone, and the site equals a clean build.
