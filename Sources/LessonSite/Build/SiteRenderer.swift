@@ -135,7 +135,7 @@ struct SiteRenderer: Sendable {
           let index = SearchIndex(
             locale: locale, documents: localePages.map(\.document) + guides.map(\.document))
           let terms = localePages.map(\.terms) + guides.map { SearchIndex.terms(of: $0.document) }
-          files.append((indexPath, Array(index.javaScript(pageTerms: terms).utf8)))
+          files.append((indexPath, index.javaScriptBytes(pageTerms: terms)))
         }
         let printPath = locale + "/" + PrintPage.fileName
         if !printing {

@@ -199,11 +199,15 @@ package struct SearchIndex: Sendable, Equatable {
   /// of a 1,000-lesson locale's index. `site.js` adds them up again when it loads the index.
   /// `pageTerms`: `terms(of:)` of each document, when already known (from the build cache).
   package func javaScript(pageTerms: [[String]]? = nil) -> String {
-    // Appended into one string as it goes (no array of pieces joined at the end): the
-    // index of a locale of 1,000 pages is megabytes, built while other locales' are. Its
-    // size is known closely beforehand, so it is reserved once: grown by doubling, the
-    // string held up to twice its size, twice over while copied (a tenth of a 3,000-page
-    // build's peak memory).
+    String(decoding: javaScriptBytes(pageTerms: pageTerms), as: UTF8.self)
+  }
+
+  /// `javaScript(pageTerms:)` as the file's bytes, the form the site writes. Built as bytes
+  /// (appending to a `String` went through its general path for each of millions of small
+  /// pieces: a tenth of a cold build), reserved once at its estimated size: the index of a
+  /// locale of 1,000 pages is megabytes, built while other locales' are, and grown by
+  /// doubling it held up to twice its size, twice over while copied.
+  package func javaScriptBytes(pageTerms: [[String]]? = nil) -> [UInt8] {
     let postings = postings(pageTerms: pageTerms)
     var estimate = 64
     for document in documents {
@@ -216,36 +220,67 @@ package struct SearchIndex: Sendable, Equatable {
     for posting in postings {
       estimate += posting.term.text.utf8.count + 8 + posting.entries.count * 4
     }
-    var js = ""
+    var js: [UInt8] = []
     js.reserveCapacity(estimate + estimate / 16)
-    js += "window.\(Self.globalName) = {\n\"locale\": " + Self.quote(locale) + ",\n\"pages\": [\n"
-    for (position, document) in documents.enumerated() {
-      if position > 0 { js += ",\n" }
-      js += "[" + Self.quote(document.title) + ", " + Self.quote(document.href) + "]"
+    func add(_ text: StaticString) {
+      text.withUTF8Buffer { js.append(contentsOf: $0) }
     }
-    js += "\n],\n\"sections\": [\n"
+    func add(number: Int) {
+      var value = number
+      if value < 0 {
+        js.append(UInt8(ascii: "-"))
+        value = -value
+      }
+      // Least significant digit first, then reversed in place.
+      let start = js.count
+      repeat {
+        js.append(UInt8(ascii: "0") + UInt8(value % 10))
+        value /= 10
+      } while value > 0
+      js[start...].reverse()
+    }
+    js.append(contentsOf: "window.\(Self.globalName) = {\n\"locale\": ".utf8)
+    Self.quote(locale, into: &js)
+    add(",\n\"pages\": [\n")
+    for (position, document) in documents.enumerated() {
+      if position > 0 { add(",\n") }
+      add("[")
+      Self.quote(document.title, into: &js)
+      add(", ")
+      Self.quote(document.href, into: &js)
+      add("]")
+    }
+    add("\n],\n\"sections\": [\n")
     var first = true
     for (position, document) in documents.enumerated() {
       for section in Self.sections(of: document) {
-        if !first { js += ",\n" }
+        if !first { add(",\n") }
         first = false
-        js += "[\(position), " + Self.quote(section.anchor) + ", " + Self.quote(section.heading)
-        js += ", " + Self.quote(section.text) + "]"
+        add("[")
+        add(number: position)
+        add(", ")
+        Self.quote(section.anchor, into: &js)
+        add(", ")
+        Self.quote(section.heading, into: &js)
+        add(", ")
+        Self.quote(section.text, into: &js)
+        add("]")
       }
     }
-    js += "\n],\n\"terms\": {\n"
+    add("\n],\n\"terms\": {\n")
     for (position, posting) in postings.enumerated() {
-      if position > 0 { js += ",\n" }
-      js += Self.quote(String(posting.term.text)) + ":["
+      if position > 0 { add(",\n") }
+      Self.quote(String(posting.term.text), into: &js)
+      add(":[")
       var previous = 0
       for (count, entry) in posting.entries.enumerated() {
-        if count > 0 { js += "," }
-        js += String(entry - previous)
+        if count > 0 { add(",") }
+        add(number: entry - previous)
         previous = entry
       }
-      js += "]"
+      add("]")
     }
-    js += "\n}\n};\n"
+    add("\n}\n};\n")
     return js
   }
 
@@ -258,9 +293,16 @@ package struct SearchIndex: Sendable, Equatable {
   /// `\r`, `\t` short). Works on UTF-8 bytes: the escaped characters are all ASCII but the
   /// two separators, whose three-byte forms are matched whole.
   package static func quote(_ text: String) -> String {
-    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-    var out: [UInt8] = [0x22]
+    var out: [UInt8] = []
     out.reserveCapacity(text.utf8.count + 2)
+    quote(text, into: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// `quote(_:)`, appended to `out`.
+  static func quote(_ text: String, into out: inout [UInt8]) {
+    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+    out.append(0x22)
     func unicode(_ value: Int) {
       out += [0x5C, 0x75]  // \u
       for shift in [12, 8, 4, 0] { out.append(hex[(value >> shift) & 0xF]) }
@@ -300,6 +342,5 @@ package struct SearchIndex: Sendable, Equatable {
       out.append(contentsOf: bytes[runStart..<bytes.count])
     }
     out.append(0x22)
-    return String(decoding: out, as: UTF8.self)
   }
 }
