@@ -12,6 +12,21 @@ import Testing
     #expect(hits.isEmpty)
   }
 
+  /// Many pipes in all, none of its lines past the limit: unchanged, whether the text has
+  /// more pipes than one line may (every line is counted) or not (one count of the whole).
+  @Test func manyPipesOnShortLinesAreHandedOverUnchanged() {
+    for rows in [Limits.tableCells / 3, Limits.tableCells] {
+      let markdown = "|a|b|\n|-|-|\n" + String(repeating: "|c|d|\n", count: rows)
+      let (bounded, hits) = MarkdownInputBounds.bounded(markdown, firstLine: 1)
+      #expect(bounded == markdown)
+      #expect(hits.isEmpty)
+    }
+    // Exactly the limit on one line is allowed; one more is not.
+    let atLimit = String(repeating: "|", count: Limits.tableCells)
+    #expect(MarkdownInputBounds.bounded(atLimit, firstLine: 1).1.isEmpty)
+    #expect(MarkdownInputBounds.bounded(atLimit + "|", firstLine: 1).1.count == 1)
+  }
+
   @Test func aWideLineIsEscapedAndItsNeighboursKept() {
     let wide = String(repeating: "|x", count: Limits.tableCells) + "|\\|"
     let markdown = "before\r\n" + wide + "\rafter|\n"
