@@ -68,14 +68,14 @@ package struct Lesson: Sendable, Equatable {
     let utf8 = text.utf8
     if utf8.count >= body.utf8.count,
       case let start = utf8.index(utf8.endIndex, offsetBy: -body.utf8.count),
-      Self.same(text[start...].utf8, body.utf8)
+      ByteEquality.same(text[start...].utf8, body.utf8)
     {
       bodyText = text[start...]
     } else {
       bodyText = Substring(body)
     }
     let marked = bytes.starts(with: Self.byteOrderMark)
-    if Self.same(bytes.dropFirst(marked ? 3 : 0), utf8) {
+    if ByteEquality.same(bytes.dropFirst(marked ? 3 : 0), utf8) {
       hasByteOrderMark = marked
       storedBytes = nil
     } else {
@@ -83,20 +83,6 @@ package struct Lesson: Sendable, Equatable {
     }
     self.document =
       document ?? MarkdownDocument(parsing: body, firstLine: bodyFirstLine, fileLines: lines)
-  }
-
-  /// True when both hold the same bytes: compared as memory where both are contiguous (a
-  /// generic `elementsEqual` over UTF-8 views was an eighth of loading a content folder).
-  private static func same(
-    _ first: some Collection<UInt8>, _ second: some Collection<UInt8>
-  ) -> Bool {
-    guard first.count == second.count else { return false }
-    let compared = first.withContiguousStorageIfAvailable { a in
-      second.withContiguousStorageIfAvailable { b in
-        a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0
-      }
-    }
-    return (compared ?? nil) ?? first.elementsEqual(second)
   }
 
   /// The lesson without its Markdown tree (`MarkdownDocument.withoutTree()`): loading has

@@ -29,17 +29,7 @@ extension OutputFolder {
     for (path, bytes) in changed {
       wanted.insert(path)
       let file = root + "/" + path
-      // Compared as memory: `Data.elementsEqual` goes byte by byte through generic
-      // iterators (a search index is megabytes).
-      if let old = files.contents(atPath: file), old.count == bytes.count,
-        old.withUnsafeBytes({ old in
-          bytes.withUnsafeBytes { new in
-            new.isEmpty || memcmp(old.baseAddress!, new.baseAddress!, new.count) == 0
-          }
-        })
-      {
-        continue
-      }
+      if let old = files.contents(atPath: file), ByteEquality.same(old, bytes) { continue }
       let folder = (file as NSString).deletingLastPathComponent
       let temporary = folder + "/.\((path as NSString).lastPathComponent).lessons-new-\(pid)"
       do {
