@@ -33,7 +33,13 @@ enum CmarkBridge {
 
   /// The tree of `markdown`, whose first line is line `firstLine` of its file, and where the
   /// first container deeper than `depthLimit` starts (nil when none was folded).
-  static func parse(_ markdown: String, firstLine: Int) -> (
+  ///
+  /// With `factsOnly`, only what loading reads off a document is converted (`MarkdownDocument`
+  /// without its tree): the root keeps, in source order, each heading's subtree, each link or
+  /// image outside a heading (with its own subtree) and each code block; every other node is
+  /// walked over for its depth and never built. Loading drops the tree anyway, and building
+  /// ours (every text node's string, every child array) was most of a parse.
+  static func parse(_ markdown: String, firstLine: Int, factsOnly: Bool = false) -> (
     root: MarkdownNode, folded: SourceRange?
   ) {
     _ = registered
@@ -54,17 +60,20 @@ enum CmarkBridge {
     // and cleared inside `finish`, where inlines are parsed: only that holds the lock.
     let document = lock.withLock { cmark_parser_finish(parser)! }
     defer { cmark_node_free(document) }
-    return convert(document, shift: firstLine - 1)
+    return convert(document, shift: firstLine - 1, factsOnly: factsOnly)
   }
 
   /// Walks cmark's tree with its own iterator (no recursion) and builds ours with a stack.
-  private static func convert(_ document: OpaquePointer, shift: Int) -> (
+  /// `frames` has one entry per container entered and not folded (its depth); only the kept
+  /// ones are on `kept` (all of them, unless `factsOnly`).
+  private static func convert(_ document: OpaquePointer, shift: Int, factsOnly: Bool) -> (
     MarkdownNode, SourceRange?
   ) {
-    var stack: [MarkdownNode] = []
+    var frames: [Bool] = []
+    var kept: [MarkdownNode] = []
     var root = MarkdownNode(.document)
     var folded: SourceRange?
-    // Containers entered below the depth limit, not on `stack`.
+    // Containers entered below the depth limit, not on `frames`.
     var skipped = 0
     let iterator = cmark_iter_new(document)
     defer { cmark_iter_free(iterator) }
@@ -77,27 +86,46 @@ enum CmarkBridge {
           skipped -= 1
           continue
         }
-        let finished = stack.removeLast()
-        if stack.isEmpty {
+        guard frames.removeLast() else { continue }
+        let finished = kept.removeLast()
+        if kept.isEmpty {
           root = finished
         } else {
-          stack[stack.count - 1].children.append(finished)
+          kept[kept.count - 1].children.append(finished)
         }
         continue
       }
-      let converted = MarkdownNode(kind(of: node), range: range(of: node, shift: shift))
+      // Below the root, a facts-only walk keeps what is inside a kept subtree, and headings,
+      // links, images and code blocks.
+      let keep =
+        !factsOnly || kept.count != 1 || keepsForFacts(cmark_node_get_type(node))
       if isLeaf(node) {
+        guard keep, !kept.isEmpty else { continue }
+        let converted = MarkdownNode(kind(of: node), range: range(of: node, shift: shift))
         // A leaf in a folded subtree keeps its text, flattened into the deepest kept node.
         let leaf = skipped > 0 ? MarkdownNode(.text(converted.plainText)) : converted
-        if !stack.isEmpty { stack[stack.count - 1].children.append(leaf) }
-      } else if skipped > 0 || stack.count >= depthLimit {
+        kept[kept.count - 1].children.append(leaf)
+      } else if skipped > 0 || frames.count >= depthLimit {
         skipped += 1
-        folded = folded ?? converted.range
+        folded = folded ?? range(of: node, shift: shift)
       } else {
-        stack.append(converted)
+        frames.append(keep)
+        if keep {
+          kept.append(MarkdownNode(kind(of: node), range: range(of: node, shift: shift)))
+        }
       }
     }
     return (root, folded)
+  }
+
+  /// Nodes a facts-only walk keeps, with their subtrees, when no kept node holds them.
+  private static func keepsForFacts(_ type: cmark_node_type) -> Bool {
+    switch type {
+    case CMARK_NODE_HEADING, CMARK_NODE_LINK, CMARK_NODE_IMAGE, CMARK_NODE_CODE_BLOCK:
+      return true
+    default:
+      return false
+    }
   }
 
   /// Nodes the iterator reports with an enter event only.

@@ -37,11 +37,19 @@ package struct MarkdownDocument: Sendable, Equatable {
   /// Parses `markdown`, whose first line is line `firstLine` of its file. `fileLines` are the
   /// file's lines when the caller has them already (a lesson splits its file once); without
   /// them the markdown is split here.
-  package init(parsing markdown: String, firstLine: Int = 1, fileLines: TextLines? = nil) {
+  ///
+  /// Without `keepingTree` the document is what `withoutTree()` would leave, and cheaper to
+  /// make: only the nodes its facts come from are converted (`CmarkBridge.parse(factsOnly:)`).
+  package init(
+    parsing markdown: String, firstLine: Int = 1, fileLines: TextLines? = nil,
+    keepingTree: Bool = true
+  ) {
     self.firstLine = firstLine
     let (bounded, wide) = MarkdownInputBounds.bounded(markdown, firstLine: firstLine)
-    let (root, folded) = CmarkBridge.parse(bounded, firstLine: firstLine)
-    self.root = root
+    let (root, folded) = CmarkBridge.parse(
+      bounded, firstLine: firstLine, factsOnly: !keepingTree)
+    self.root = keepingTree ? root : MarkdownNode(.document)
+    keepsTree = keepingTree
     limitHits =
       (folded.map {
         [MarkdownLimitHit(kind: .tooDeep, line: $0.startLine, byteColumn: $0.startColumn)]
