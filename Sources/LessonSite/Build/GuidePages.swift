@@ -52,7 +52,7 @@ extension PageRenderer {
     let file = guide.slug + ".html"
     let body = LessonBody(
       document: guide.tree, scenarios: scenarios[guide.path] ?? LessonScenarios(items: []),
-      strings: ui, links: guide.links, locale: locale)
+      strings: ui, links: guide.links, locale: locale, headingIDs: guide.headingIDs)
     var context = common(locale: locale, prefix: "../", pageTitle: guide.title)
     context.merge(
       languages(current: locale, file: file) { code in

@@ -77,7 +77,7 @@ package struct PageRenderer: Sendable {
     let lessonScenarios = scenarios[lesson.path] ?? LessonScenarios(items: [])
     // A translation's headings take the default locale's ids (HeadingAnchors).
     var canonical: [(level: Int, id: String)]?
-    if let first = plan.locales.first?.code, lesson.locale != first,
+    if lesson.headingIDs == nil, let first = plan.locales.first?.code, lesson.locale != first,
       plan.hasTranslation(page.slug, in: first)
     {
       // From the original's headings alone (kept without its tree): its ids depend on
@@ -89,7 +89,7 @@ package struct PageRenderer: Sendable {
     }
     let body = LessonBody(
       document: lesson.tree, scenarios: lessonScenarios, strings: ui, links: lesson.links,
-      locale: page.locale, canonicalHeadings: canonical)
+      locale: page.locale, canonicalHeadings: canonical, headingIDs: lesson.headingIDs)
     let toc = body.toc
     var context = common(locale: page.locale, prefix: "../", pageTitle: lesson.title)
     context.merge(

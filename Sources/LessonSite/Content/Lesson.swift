@@ -43,6 +43,10 @@ package struct Lesson: Sendable, Equatable {
   /// (`02-transition.md#overview` → `en/transition.html#overview`). Filled by `LinkChecker`
   /// when the lesson is loaded with its content folder; empty for a file read on its own.
   package var links: [String: String] = [:]
+  /// The ids its page gives its headings, in order (`HeadingAnchors.ids`): what links into it
+  /// were checked against, so the page uses them as they are. Filled by `LinkChecker`; nil
+  /// for a file read on its own.
+  package var headingIDs: [String]?
   /// For a translation whose `translated-from:` no longer matches its source: the default
   /// locale, whose lesson changed since (`TranslationFreshness`). Nil otherwise.
   package var outdatedFrom: String?
@@ -81,8 +85,11 @@ package struct Lesson: Sendable, Equatable {
     } else {
       storedBytes = bytes
     }
+    // Without its tree: everything but a page reads the facts; a page asks for `tree`.
     self.document =
-      document ?? MarkdownDocument(parsing: body, firstLine: bodyFirstLine, fileLines: lines)
+      document
+      ?? MarkdownDocument(
+        parsing: body, firstLine: bodyFirstLine, fileLines: lines, keepingTree: false)
   }
 
   /// The lesson without its Markdown tree (`MarkdownDocument.withoutTree()`): loading has

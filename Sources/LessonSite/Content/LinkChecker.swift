@@ -20,31 +20,39 @@ package struct LinkChecker: Sendable {
     self.jobs = max(1, jobs)
   }
 
-  /// Checks `lessons`, filling each one's `links`; returns the problems, placed at the link.
+  /// Checks `lessons`, filling each one's `links` and `headingIDs`; returns the problems,
+  /// placed at the link.
   package func check(_ lessons: inout [Lesson]) -> [SiteDiagnostic] {
     // A translation's headings take the default locale's ids by position (`HeadingAnchors`),
     // so a link into it names the ids its page will have, not slugs of translated headings.
-    var bySlug: [String: Lesson] = [:]
-    for lesson in lessons where lesson.locale == locales.first && !lesson.isReference {
-      bySlug[lesson.slug] = lesson
+    // First every page that takes no other page's ids, then the translations, from them.
+    let first = locales.first
+    func isTranslation(_ lesson: Lesson) -> Bool { !lesson.isReference && lesson.locale != first }
+    var pageAnchors = [PageAnchors?](repeating: nil, count: lessons.count)
+    let own = lessons.indices.filter { !isTranslation(lessons[$0]) }
+    let ownPages = ParallelMap.map(own.map { lessons[$0] }, jobs: jobs) {
+      Self.pageAnchors(of: $0, canonical: nil)
     }
-    // Each original's ids once, however many translations it has.
-    let originals = bySlug.values.sorted { $0.slug < $1.slug }
-    let originalIDs = ParallelMap.map(originals, jobs: jobs) { Self.headingIDs(of: $0) }
-    var canonicalIDs: [String: [(level: Int, id: String)]] = [:]
-    for (original, ids) in zip(originals, originalIDs) { canonicalIDs[original.slug] = ids }
-    let canonicalBySlug = canonicalIDs
-    let anchors = ParallelMap.map(lessons, jobs: jobs) { lesson in
-      var canonical: [(level: Int, id: String)]?
-      if !lesson.isReference, lesson.locale != locales.first {
-        canonical = canonicalBySlug[lesson.slug]
+    for (index, found) in zip(own, ownPages) { pageAnchors[index] = found }
+    var canonicalBySlug: [String: [(level: Int, id: String)]] = [:]
+    for index in own where !lessons[index].isReference && lessons[index].locale == first {
+      if let found = pageAnchors[index] {
+        canonicalBySlug[lessons[index].slug] = Array(zip(found.levels, found.ids))
       }
-      return Self.anchors(of: lesson, canonical: canonical)
     }
+    let translations = lessons.indices.filter { isTranslation(lessons[$0]) }
+    let canonical = canonicalBySlug
+    let translatedPages = ParallelMap.map(translations.map { lessons[$0] }, jobs: jobs) {
+      Self.pageAnchors(of: $0, canonical: canonical[$0.slug])
+    }
+    for (index, found) in zip(translations, translatedPages) { pageAnchors[index] = found }
     var pages: [String: LinkTargets.Page] = [:]
-    for (lesson, ids) in zip(lessons, anchors) {
-      pages[relative(lesson.path)] = LinkTargets.Page(
-        sitePath: lesson.locale + "/" + lesson.slug + ".html", anchors: ids)
+    for index in lessons.indices {
+      guard let found = pageAnchors[index] else { continue }
+      lessons[index].headingIDs = found.ids
+      pages[relative(lessons[index].path)] = LinkTargets.Page(
+        sitePath: lessons[index].locale + "/" + lessons[index].slug + ".html",
+        anchors: found.anchors)
     }
     let targets = LinkTargets(pages: pages, assets: assets, locales: locales)
     let results = ParallelMap.map(lessons, jobs: jobs) { lesson in
@@ -84,27 +92,21 @@ package struct LinkChecker: Sendable {
     path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
   }
 
-  /// The ids a link may name on the lesson's page: its headings' anchors as the page gives
-  /// them (`LessonBody`), its scenarios' figures and the template's own.
-  package static func anchors(
-    of lesson: Lesson, canonical: [(level: Int, id: String)]? = nil
-  ) -> Set<String> {
-    // The page's passes, on its headings only: each pass is local to a heading's own text.
-    var tree = MarkdownPasses.joiningWordlessLineBreaks(lesson.document.headingTree)
-    tree = ExternalLinks.neutralize(tree)
-    let anchors = HeadingAnchors(reserved: reserved(lesson), canonical: canonical)
-    var ids = anchors.reserved
-    anchors.apply(to: tree).tree.walk { node in
-      if case .heading(_, let id?) = node.kind { ids.insert(id) }
-    }
-    return ids
+  /// A page's heading ids, in order with their levels, and every id a link may name on it:
+  /// those, its scenarios' figures and the template's own.
+  private struct PageAnchors: Sendable {
+    var levels: [Int]
+    var ids: [String]
+    var anchors: Set<String>
   }
 
-  /// The ids the page's headings take, in order: what its translations' headings take.
-  static func headingIDs(of lesson: Lesson) -> [(level: Int, id: String)] {
-    HeadingAnchors.headings(
-      of: HeadingAnchors(reserved: reserved(lesson)).apply(to: lesson.document.headingTree)
-        .tree)
+  private static func pageAnchors(
+    of lesson: Lesson, canonical: [(level: Int, id: String)]?
+  ) -> PageAnchors {
+    let reserved = reserved(lesson)
+    let sources = HeadingAnchors.sources(of: lesson.document.headingTree)
+    let ids = HeadingAnchors(reserved: reserved, canonical: canonical).ids(for: sources)
+    return PageAnchors(levels: sources.map(\.level), ids: ids, anchors: reserved.union(ids))
   }
 
   /// Ids headings never take: the template's and the scenarios' figures (`scenario-2`).

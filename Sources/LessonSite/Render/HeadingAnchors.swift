@@ -68,6 +68,11 @@ package struct HeadingAnchors: Sendable {
 
   /// The id for a heading's text, before deduplication.
   package static func slug(_ text: String) -> String {
+    asciiSlug(text) ?? unicodeSlug(text)
+  }
+
+  /// `slug(text)` for any text, character by character.
+  static func unicodeSlug(_ text: String) -> String {
     var slug = ""
     var pendingHyphen = false
     for character in text.lowercased() {
@@ -82,44 +87,115 @@ package struct HeadingAnchors: Sendable {
     return slug.isEmpty ? "section" : slug
   }
 
-  /// `root` with an id on every heading, and the headings of levels 2 and 3 as
-  /// table-of-contents entries.
-  package func apply(to root: MarkdownNode) -> (tree: MarkdownNode, toc: [Entry]) {
+  /// What a heading's id comes from: its level, its text as the page shows it (Chinese and
+  /// Japanese line breaks joined, a `{#id}` suffix left out), and that suffix's id.
+  package struct Source: Sendable, Equatable {
+    package var level: Int
+    package var text: String
+    package var explicitID: String?
+  }
+
+  /// `heading` as its id is computed; the same whether or not the page's passes ran on it.
+  package static func source(of heading: MarkdownNode) -> Source {
+    guard case .heading(let level, _) = heading.kind else {
+      return Source(level: 0, text: heading.plainText, explicitID: nil)
+    }
+    var node = heading
+    if node.children.contains(where: { $0.kind == .softBreak }) {
+      node = MarkdownPasses.joiningWordlessLineBreaks(node)
+    }
+    if let (stripped, id) = explicitID(node) {
+      return Source(level: level, text: stripped.plainText, explicitID: id)
+    }
+    return Source(level: level, text: node.plainText, explicitID: nil)
+  }
+
+  /// The sources of every heading below `root` (a lesson's tree or its `headingTree`).
+  package static func sources(of root: MarkdownNode) -> [Source] {
+    var found: [Source] = []
+    root.walk { node in
+      if case .heading = node.kind { found.append(source(of: node)) }
+    }
+    return found
+  }
+
+  /// The id of each heading of `headings`, in order: its `{#id}`, else the canonical id at its
+  /// position when the levels agree, else the slug of its text; a repeat gets `-2`, `-3`.
+  /// Nothing else decides a heading's id, so a link checked against these ids finds them on
+  /// the page.
+  package func ids(for headings: [Source]) -> [String] {
     var used = reserved
     // Base id → the next suffix worth trying; every smaller one is taken.
     var nextSuffix: [String: Int] = [:]
+    var ids: [String] = []
+    ids.reserveCapacity(headings.count)
+    for (position, heading) in headings.enumerated() {
+      let base: String
+      if let explicit = heading.explicitID {
+        base = explicit
+      } else if let canonical, position < canonical.count,
+        canonical[position].level == heading.level, !canonical[position].id.isEmpty
+      {
+        base = canonical[position].id
+      } else {
+        base = Self.slug(heading.text)
+      }
+      var id = base
+      if used.contains(id) {
+        var number = nextSuffix[base] ?? 2
+        while used.contains("\(base)-\(number)") { number += 1 }
+        nextSuffix[base] = number + 1
+        id = "\(base)-\(number)"
+      }
+      used.insert(id)
+      ids.append(id)
+    }
+    return ids
+  }
+
+  /// `slug(text)` for an ASCII text, on its bytes (the usual heading); nil for any other.
+  static func asciiSlug(_ text: String) -> String? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    var pendingHyphen = false
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "A")...UInt8(ascii: "Z"):
+        if pendingHyphen, !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
+        pendingHyphen = false
+        bytes.append(byte | (byte <= UInt8(ascii: "Z") && byte >= UInt8(ascii: "A") ? 0x20 : 0))
+      case 0x80...: return nil
+      default: pendingHyphen = true
+      }
+    }
+    return bytes.isEmpty ? "section" : String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// `root` with an id on every heading (`ids`, or the ones computed here when nil or not
+  /// one per heading), each `{#id}` suffix removed, and the headings of levels 2 and 3 as
+  /// table-of-contents entries.
+  package func apply(to root: MarkdownNode, ids given: [String]? = nil) -> (
+    tree: MarkdownNode, toc: [Entry]
+  ) {
+    let sources = Self.sources(of: root)
+    let ids = given.flatMap { $0.count == sources.count ? $0 : nil } ?? ids(for: sources)
     var toc: [Entry] = []
     var position = 0
     // Headings have no heading below them, so bottom-up order is source order.
     let tree =
       root.rewritten { original in
-        guard case .heading(let level, _) = original.kind else { return [original] }
+        guard case .heading(let level, _) = original.kind, position < ids.count else {
+          return [original]
+        }
         defer { position += 1 }
-        var node = original
-        let base: String
-        if let (stripped, id) = Self.explicitID(original) {
-          node = stripped
-          base = id
-        } else if let canonical, position < canonical.count, canonical[position].level == level,
-          !canonical[position].id.isEmpty
-        {
-          base = canonical[position].id
-        } else {
-          base = Self.slug(node.plainText)
+        var node = Self.explicitID(original)?.0 ?? original
+        let id = ids[position]
+        if level == 2 || level == 3 {
+          toc.append(Entry(level: level, id: id, text: sources[position].text))
         }
-        let text = node.plainText
-        var id = base
-        if used.contains(id) {
-          var number = nextSuffix[base] ?? 2
-          while used.contains("\(base)-\(number)") { number += 1 }
-          nextSuffix[base] = number + 1
-          id = "\(base)-\(number)"
-        }
-        used.insert(id)
-        if level == 2 || level == 3 { toc.append(Entry(level: level, id: id, text: text)) }
-        var copy = node
-        copy.kind = .heading(level: level, id: id)
-        return [copy]
+        node.kind = .heading(level: level, id: id)
+        return [node]
       }.first ?? root
     return (tree, toc)
   }

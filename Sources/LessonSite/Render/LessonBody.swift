@@ -13,12 +13,13 @@ package struct LessonBody: Sendable {
 
   /// Renders `document`, with `scenarios` (their figures in `strings`' words); `links` are
   /// the lesson's links to other content files (`Lesson.links`), written relative to a page
-  /// of the `locale` folder. A translation passes the default locale's headings
-  /// (`headingIDs`), so its sections keep their ids.
+  /// of the `locale` folder. The headings take `headingIDs` when given (`Lesson.headingIDs`,
+  /// the ids links were checked against); else a translation passes the default locale's
+  /// headings (`headingIDs(headingTree:scenarios:)`), so its sections keep their ids.
   package init(
     document: MarkdownDocument, scenarios: LessonScenarios, strings: UIStrings,
     links: [String: String] = [:], locale: String = "",
-    canonicalHeadings: [(level: Int, id: String)]? = nil
+    canonicalHeadings: [(level: Int, id: String)]? = nil, headingIDs: [String]? = nil
   ) {
     var tree = MarkdownPasses.replacingCodeBlocks(
       document.root, with: scenarios.replacements(strings: strings))
@@ -27,7 +28,7 @@ package struct LessonBody: Sendable {
     tree = LocalLinks.rewrite(tree, links: links, locale: locale)
     let anchors = HeadingAnchors(
       reserved: Self.reserved(scenarios), canonical: canonicalHeadings)
-    (tree, toc) = anchors.apply(to: tree)
+    (tree, toc) = anchors.apply(to: tree, ids: headingIDs)
     html = MarkdownHTMLRenderer().render(tree)
     sections = Self.sections(of: tree)
   }
@@ -44,8 +45,9 @@ package struct LessonBody: Sendable {
   package static func headingIDs(headingTree: MarkdownNode, scenarios: LessonScenarios)
     -> [(level: Int, id: String)]
   {
-    HeadingAnchors.headings(
-      of: HeadingAnchors(reserved: reserved(scenarios)).apply(to: headingTree).tree)
+    let sources = HeadingAnchors.sources(of: headingTree)
+    let ids = HeadingAnchors(reserved: reserved(scenarios)).ids(for: sources)
+    return zip(sources, ids).map { ($0.level, $1) }
   }
 
   /// Title, summary-free prose of every section, for the search index's terms.

@@ -16,6 +16,20 @@ import Testing
     #expect(HeadingAnchors.slug(text) == expected)
   }
 
+  /// The byte-wise slug of ASCII text is the character-wise one, for every ASCII byte alone,
+  /// around letters, and in runs.
+  @Test func asciiSlugsMatchTheCharacterWiseSlug() {
+    var texts = ["", "A", "ABC def", "--x--", "a_b", "Step 2: addChild(_:)"]
+    for byte in UInt8(0)..<0x80 {
+      let character = String(decoding: [byte], as: UTF8.self)
+      texts += [character, "a" + character + "Z", character + character + "9"]
+    }
+    for text in texts {
+      #expect(HeadingAnchors.asciiSlug(text) == HeadingAnchors.unicodeSlug(text), "\(text.utf8)")
+    }
+    #expect(HeadingAnchors.asciiSlug("é") == nil)
+  }
+
   /// The page's HTML for `markdown` after the anchor pass, and the table of contents.
   static func apply(_ markdown: String, _ anchors: HeadingAnchors = HeadingAnchors())
     -> (String, [HeadingAnchors.Entry])
