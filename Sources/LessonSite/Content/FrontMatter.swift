@@ -32,15 +32,16 @@ package struct FrontMatter: Sendable, Equatable {
     while number <= lines.count, lines[number].trimmingWhitespace() != "---" {
       let line = lines[number]
       defer { number += 1 }
-      if line.trimmingWhitespace().isEmpty || line.hasPrefix("#") { continue }
-      guard let colon = line.firstIndex(of: ":") else {
+      if line.trimmingWhitespace().isEmpty || line.utf8.first == UInt8(ascii: "#") { continue }
+      // Found as a byte: `:` is ASCII, so no character boundary needs to be worked out.
+      guard let colon = line.utf8.firstIndex(of: UInt8(ascii: ":")) else {
         problems.append(
           ContentMessages.badFrontMatterLine(String(line))
             .located(file: path, line: number, text: lines))
         continue
       }
       let key = line[..<colon].trimmingWhitespace()
-      let value = unquote(line[line.index(after: colon)...].trimmingWhitespace())
+      let value = unquote(line[line.utf8.index(after: colon)...].trimmingWhitespace())
       if key != "title", key != "summary", key != "translated-from" {
         problems.append(
           ContentMessages.unknownFrontMatterKey(key).located(file: path, line: number, text: lines))
@@ -64,10 +65,10 @@ package struct FrontMatter: Sendable, Equatable {
   }
 
   private static func unquote(_ value: String) -> String {
-    for quote in ["\"", "'"]
-    where value.count >= 2 && value.hasPrefix(quote) && value.hasSuffix(quote) {
-      return String(value.dropFirst().dropLast())
-    }
-    return value
+    let utf8 = value.utf8
+    guard utf8.count >= 2, let first = utf8.first, first == utf8.last,
+      first == UInt8(ascii: "\"") || first == UInt8(ascii: "'")
+    else { return value }
+    return String(value.dropFirst().dropLast())
   }
 }

@@ -19,13 +19,24 @@ package struct TextLines: Sendable, Equatable {
     var ends: [UInt32] = []
     var text = text
     text.withUTF8 { bytes in
+      let count = bytes.count
+      starts.reserveCapacity(count / 32 + 1)
+      ends.reserveCapacity(count / 32 + 1)
+      let raw = UnsafeRawBufferPointer(bytes)
       var index = 0
-      while index < bytes.count {
+      while index < count {
+        // Eight bytes at a time while none of them ends a line (most of a text).
+        if index + 8 <= count,
+          !Self.holdsLineEnding(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        {
+          index += 8
+          continue
+        }
         let byte = bytes[index]
         if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
           ends.append(UInt32(index))
           index += 1
-          if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") {
+          if byte == UInt8(ascii: "\r"), index < count, bytes[index] == UInt8(ascii: "\n") {
             index += 1
           }
           starts.append(UInt32(index))
@@ -33,10 +44,24 @@ package struct TextLines: Sendable, Equatable {
           index += 1
         }
       }
-      ends.append(UInt32(bytes.count))
+      ends.append(UInt32(count))
     }
     self.starts = starts
     self.ends = ends
+  }
+
+  /// True when one of the eight bytes of `word` is `\n` or `\r`: a byte equal to the
+  /// pattern's is zero after the XOR, and `(v - 0x01…) & ~v & 0x80…` is non-zero exactly when
+  /// some byte of `v` is zero.
+  @inline(__always)
+  static func holdsLineEnding(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let newline = word ^ (ones &* 0x0A)
+    let carriageReturn = word ^ (ones &* 0x0D)
+    return ((newline &- ones) & ~newline & highs)
+      | ((carriageReturn &- ones) & ~carriageReturn & highs)
+      != 0
   }
 
   /// Number of lines (a final line ending starts an empty last line).

@@ -23,4 +23,57 @@ struct TextLinesTests {
     #expect(lines.position(ofUTF8Offset: 10) == (2, 3))
     #expect(lines.position(ofUTF8Offset: 99) == (3, 1))
   }
+
+  /// The split reads eight bytes at a time; a line ending anywhere in or across those eight
+  /// (a `\r\n` split between two words included) ends its line as a byte-by-byte split says.
+  @Test func lineEndingsAtEveryOffsetOfAWord() {
+    let alphabet: [UInt8] = Array("ab\n\r视\u{85}\u{2028}".utf8) + [0x0A ^ 0x80, 0x8D, 0x0B]
+    var state: UInt64 = 7
+    for length in 0..<40 {
+      for _ in 0..<25 {
+        var bytes: [UInt8] = []
+        for _ in 0..<length {
+          state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+          bytes.append(alphabet[Int(state >> 33) % alphabet.count])
+        }
+        let text = String(decoding: bytes, as: UTF8.self)
+        #expect(TextLines(text).lines == Self.bytewiseLines(text), "\(bytes)")
+      }
+    }
+  }
+
+  /// Lines split one byte at a time, as cmark does.
+  static func bytewiseLines(_ text: String) -> [Substring] {
+    var lines: [Substring] = []
+    let utf8 = text.utf8
+    var start = utf8.startIndex
+    var index = start
+    while index < utf8.endIndex {
+      let byte = utf8[index]
+      guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+        index = utf8.index(after: index)
+        continue
+      }
+      lines.append(text[start..<index])
+      index = utf8.index(after: index)
+      if byte == UInt8(ascii: "\r"), index < utf8.endIndex, utf8[index] == UInt8(ascii: "\n") {
+        index = utf8.index(after: index)
+      }
+      start = index
+    }
+    lines.append(text[start...])
+    return lines
+  }
+
+  @Test func eightByteTestFindsOnlyLineEndings() {
+    for byte in UInt8.min...UInt8.max {
+      for position in 0..<8 {
+        let word =
+          UInt64(byte) << (8 * position) | (0x6161_6161_6161_6161 & ~(0xFF << (8 * position)))
+        #expect(
+          TextLines.holdsLineEnding(word) == (byte == 0x0A || byte == 0x0D),
+          "\(byte) at \(position)")
+      }
+    }
+  }
 }
