@@ -24,20 +24,24 @@ enum FileBytes {
     }
     let size = Int(status.st_size)
     if size > limit { return .tooLarge(size) }
-    var bytes = [UInt8](repeating: 0, count: size)
-    var filled = 0
-    while filled < size {
-      let got = bytes.withUnsafeMutableBytes {
-        Glibc.read(descriptor, $0.baseAddress! + filled, size - filled)
+    // One byte more than the size asks the file, in the same reads, whether it grew.
+    var failed = false
+    var bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+      var filled = 0
+      while filled <= size {
+        let got = Glibc.read(descriptor, buffer.baseAddress! + filled, size + 1 - filled)
+        if got < 0, errno == EINTR { continue }
+        if got < 0 { failed = true }
+        guard got > 0 else { break }
+        filled += got
       }
-      if got < 0, errno == EINTR { continue }
-      guard got >= 0 else { return .unreadable }
-      if got == 0 { break }
-      filled += got
+      count = filled
     }
+    guard !failed else { return .unreadable }
     // A file that shrank while read is what was there; one that grew is read to the end,
     // within the limit.
-    if filled < size { bytes.removeSubrange(filled...) }
+    guard bytes.count > size else { return .bytes(bytes) }
+    if bytes.count > limit { return .tooLarge(bytes.count) }
     var chunk = [UInt8](repeating: 0, count: 4096)
     while true {
       let got = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress!, 4096) }

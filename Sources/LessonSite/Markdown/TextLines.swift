@@ -25,12 +25,15 @@ package struct TextLines: Sendable, Equatable {
       let raw = UnsafeRawBufferPointer(bytes)
       var index = 0
       while index < count {
-        // Eight bytes at a time while none of them ends a line (most of a text).
-        if index + 8 <= count,
-          !Self.holdsLineEnding(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        {
-          index += 8
-          continue
+        // Eight bytes at a time (most of a text): straight to the first line ending in them.
+        if index + 8 <= count {
+          let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+          let mask = Self.lineEndingMask(word)
+          if mask == 0 {
+            index += 8
+            continue
+          }
+          index += mask.trailingZeroBitCount >> 3
         }
         let byte = bytes[index]
         if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
@@ -50,18 +53,19 @@ package struct TextLines: Sendable, Equatable {
     self.ends = ends
   }
 
-  /// True when one of the eight bytes of `word` is `\n` or `\r`: a byte equal to the
-  /// pattern's is zero after the XOR, and `(v - 0x01…) & ~v & 0x80…` is non-zero exactly when
-  /// some byte of `v` is zero.
+  /// The high bit of each byte of `word` (read little-endian) that is `\n` or `\r`, and
+  /// maybe of bytes above the first such byte; zero when there is none. A byte equal to the
+  /// pattern's is zero after the XOR, and `(v - 0x01…) & ~v & 0x80…` marks the lowest zero
+  /// byte of `v` exactly (a borrow can only mark bytes above it), so the lowest set bit is
+  /// the first line ending.
   @inline(__always)
-  static func holdsLineEnding(_ word: UInt64) -> Bool {
+  static func lineEndingMask(_ word: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     let newline = word ^ (ones &* 0x0A)
     let carriageReturn = word ^ (ones &* 0x0D)
     return ((newline &- ones) & ~newline & highs)
       | ((carriageReturn &- ones) & ~carriageReturn & highs)
-      != 0
   }
 
   /// Number of lines (a final line ending starts an empty last line).

@@ -65,14 +65,24 @@ struct TextLinesTests {
     return lines
   }
 
-  @Test func eightByteTestFindsOnlyLineEndings() {
-    for byte in UInt8.min...UInt8.max {
-      for position in 0..<8 {
-        let word =
-          UInt64(byte) << (8 * position) | (0x6161_6161_6161_6161 & ~(0xFF << (8 * position)))
-        #expect(
-          TextLines.holdsLineEnding(word) == (byte == 0x0A || byte == 0x0D),
-          "\(byte) at \(position)")
+  /// The mask's lowest set bit is the first `\n` or `\r` of the eight bytes, wherever the
+  /// second one is.
+  @Test func eightByteMaskFindsTheFirstLineEnding() {
+    let others: [UInt8] = [0x00, 0x01, 0x09, 0x0B, 0x0C, 0x0E, 0x61, 0x8A, 0x8D, 0xFF]
+    for first in 0..<9 {
+      for second in first..<9 {
+        for ending in [UInt8(0x0A), 0x0D] {
+          for other in others {
+            var bytes = [UInt8](repeating: other, count: 8)
+            if first < 8 { bytes[first] = ending }
+            if second < 8 { bytes[second] = 0x0A }
+            let word = bytes.enumerated().reduce(UInt64(0)) { $0 | UInt64($1.1) << (8 * $1.0) }
+            let mask = TextLines.lineEndingMask(word)
+            let expected = bytes.firstIndex { $0 == 0x0A || $0 == 0x0D }
+            #expect(
+              (mask == 0 ? nil : mask.trailingZeroBitCount >> 3) == expected, "\(bytes)")
+          }
+        }
       }
     }
   }
