@@ -201,6 +201,13 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     ($0.item, $0.values)
   }
 
+  /// Every item with its value (`B1:did-callbacks-first,B2:from-first,…`): what a cache of
+  /// traces must be keyed by. Read off the switch table, not by reflection, which cost a
+  /// build more than a lesson's rebuild does.
+  public var settingsDescription: String {
+    Self.settersByItem.map { "\($0.item):\($0.get(self))" }.joined(separator: ",")
+  }
+
   /// The value `item` has in this behaviour (`B1` → `did-callbacks-first` by default).
   public func value(of item: String) -> String? {
     Self.settersByItem.first { $0.item == item }?.get(self)

@@ -33,7 +33,11 @@ extension BuildCache {
     head.string(commonKey)
     var writer = CacheWriter()
     writer.raw(Array((Self.format + "\n").utf8))
-    withUnsafeBytes(of: UInt64(head.bytes.count).littleEndian) { writer.raw(Array($0)) }
+    writer.fixed(head.bytes.count)
+    // The whole file's length, known at the end: a build that reads the head only (nothing
+    // changed) still notices a file cut short or grown by comparing it with the file's size.
+    let totalOffset = writer.bytes.count
+    writer.fixed(0)
     writer.raw(head.bytes)
     writer.list(groups.sorted { $0.key < $1.key }) { writer, group in
       writer.string(group.key)
@@ -55,6 +59,7 @@ extension BuildCache {
       writer.string(entry.key)
       Self.write(entry.value, &writer)
     }
+    writer.patchFixed(at: totalOffset, writer.bytes.count)
     return writer.bytes
   }
 
@@ -83,17 +88,24 @@ extension BuildCache {
     guard fstat(descriptor, &status) == 0 else { throw .unreadable }
     let size = Int(status.st_size)
     if groups { return try decode(read(size), tool: tool, output: output) }
-    let start = read(min(size, 72))
-    guard let newline = start.firstIndex(of: 10), newline + 9 <= start.count,
+    let start = read(min(size, 80))
+    guard let newline = start.firstIndex(of: 10), newline + 17 <= start.count,
       start[..<newline].elementsEqual(Self.format.utf8)
     else {
       // Not this format: `decode` says how.
       return try decode(start, tool: tool, output: output, groups: false)
     }
-    let length = start[(newline + 1)...(newline + 8)].reversed().reduce(0) { $0 << 8 | Int($1) }
-    guard length >= 0, length <= size else { throw .unreadable }
+    let length = fixed(start, at: newline + 1)
+    guard length >= 0, length <= size, fixed(start, at: newline + 9) == size else {
+      throw .unreadable
+    }
     return try decode(
-      read(min(size, newline + 9 + length)), tool: tool, output: output, groups: false)
+      read(min(size, newline + 17 + length)), tool: tool, output: output, groups: false)
+  }
+
+  /// The eight little-endian bytes at `offset` (`CacheWriter.fixed`).
+  private static func fixed(_ bytes: [UInt8], at offset: Int) -> Int {
+    bytes[offset..<(offset + 8)].reversed().reduce(0) { $0 << 8 | Int($1) }
   }
 
   /// Reads a cache file's bytes written by `encoded(tool:)` for `output` by `tool`; with
@@ -105,10 +117,12 @@ extension BuildCache {
     let format = String(decoding: bytes[..<newline], as: UTF8.self)
     guard format.hasPrefix("lessons-cache ") else { throw .unreadable }
     guard format == Self.format else { throw .foreign("format `\(format)`") }
-    guard newline + 9 <= bytes.count else { throw .unreadable }
-    let length = bytes[(newline + 1)...(newline + 8)].reversed().reduce(0) { $0 << 8 | Int($1) }
-    let headEnd = newline + 9 + length
-    var reader = CacheReader(bytes, offset: newline + 9)
+    guard newline + 17 <= bytes.count else { throw .unreadable }
+    let length = fixed(bytes, at: newline + 1)
+    // Read whole, the bytes are the file: their count must be the length it was written with.
+    guard !groups || fixed(bytes, at: newline + 9) == bytes.count else { throw .unreadable }
+    let headEnd = newline + 17 + length
+    var reader = CacheReader(bytes, offset: newline + 17)
     do {
       guard try reader.string() == tool else {
         throw Rejection.foreign("another build of the tool")

@@ -23,7 +23,7 @@ import Foundation
 /// is never trusted in part.
 package struct BuildCache: Sendable {
   /// The file's first line; changed whenever the file's shape or meaning changes.
-  package static let format = "lessons-cache 4"
+  package static let format = "lessons-cache 5"
 
   /// What the cache remembers of one lesson.
   package struct LessonEntry: Sendable, Equatable {
@@ -90,7 +90,7 @@ package struct BuildCache: Sendable {
     if let stamp = FileStamp.of(executable) {
       identity += " \(executable) \(stamp.size) \(stamp.modified)"
     }
-    identity += " \(UIKitBehavior())"
+    identity += " " + UIKitBehavior().settingsDescription
     return identity
   }()
 

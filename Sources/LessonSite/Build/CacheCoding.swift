@@ -28,6 +28,18 @@ struct CacheWriter {
     }
   }
 
+  /// Eight bytes, little-endian.
+  mutating func fixed(_ value: Int) {
+    withUnsafeBytes(of: UInt64(value).littleEndian) { bytes.append(contentsOf: $0) }
+  }
+
+  /// Writes `value` over the eight bytes `fixed` wrote at `offset` (a length known later).
+  mutating func patchFixed(at offset: Int, _ value: Int) {
+    withUnsafeBytes(of: UInt64(value).littleEndian) { fixed in
+      bytes.replaceSubrange(offset..<(offset + 8), with: fixed)
+    }
+  }
+
   mutating func raw(_ value: [UInt8]) {
     bytes.append(contentsOf: value)
   }

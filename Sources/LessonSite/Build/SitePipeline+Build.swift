@@ -50,9 +50,11 @@ extension SitePipeline {
       var record = try buildAndWrite(
         options, into: &report, inputs: inputs, cache: cache, output: output,
         cacheFile: cacheFile, progress: progress)
-      report.warnings = cacheWarnings + report.warnings
       record.siteKey = siteKey
+      // Recorded without this build's cache warnings: they were about the old file, and a
+      // later build with nothing to do replays the recorded report.
       record.report = report
+      report.warnings = cacheWarnings + report.warnings
       record.files = BuildCache.stamps(of: output.url)
       // A cache that cannot be written only makes the next build slower.
       try? FileManager.default.createDirectory(

@@ -34,6 +34,22 @@ import Testing
     }
   }
 
+  /// The build cache is keyed by `settingsDescription`: a setting missing from the switch
+  /// table would change traces without changing the key.
+  @Test("Every UIKit behaviour setting is switchable and in the settings description")
+  func everySettingIsDescribed() throws {
+    let fields = Mirror(reflecting: UIKitBehavior()).children.count
+    #expect(fields == UIKitBehavior.items.count)
+    let base = UIKitBehavior().settingsDescription
+    for (item, values) in UIKitBehavior.items {
+      var changed = UIKitBehavior()
+      let other = try #require(values.first { $0 != UIKitBehavior().value(of: item) })
+      try changed.apply("\(item):\(other)")
+      #expect(changed.settingsDescription != base, "\(item)")
+      #expect(changed.settingsDescription.contains("\(item):\(other)"))
+    }
+  }
+
   @Test("Every rule cites at least one source, and every source cited exists")
   func sourcesExist() {
     for rule in FidelityRule.catalogue {

@@ -139,6 +139,29 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
     #expect(Self.contents(folder.path("_site")) == Self.contents(folder.path("clean")))
   }
 
+  /// A rebuild with nothing to do reads the cache's head only; a file cut anywhere (its last
+  /// byte included) or grown is still noticed, ignored with a warning, and rebuilt from.
+  @Test func aCacheCutShortOrGrownIsNoticedWithNothingChanged() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let options = try SiteFixture.make(in: folder)
+    let executor = CountingExecutor()
+    #expect(SiteBuilder(options: options, executor: executor).build().error == nil)
+    _ = executor.take()
+    let cache = BuildCache.location(for: URL(fileURLWithPath: folder.path("_site")))
+    let whole = try #require(FileManager.default.contents(atPath: cache.path))
+    for damaged in [whole.dropLast(1), whole.dropLast(whole.count - 40), whole + Data([0])] {
+      try Data(damaged).write(to: cache)
+      let rebuilt = SiteBuilder(options: options, executor: executor).build()
+      #expect(rebuilt.error == nil)
+      #expect(rebuilt.warnings.contains { $0.hasSuffix("[cache.ignored]") }, "\(damaged.count)")
+      #expect(executor.take() == 1)
+      let again = SiteBuilder(options: options, executor: executor).build()
+      #expect(again.warnings.isEmpty)
+      #expect(executor.take() == 0)
+    }
+  }
+
   @Test func corruptOrForeignCacheIsIgnoredWithAWarning() throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
