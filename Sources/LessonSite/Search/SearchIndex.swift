@@ -115,69 +115,38 @@ package struct SearchIndex: Sendable, Equatable {
   package func terms(pageTerms: [[String]]? = nil) -> [String: [Int]] {
     var terms: [String: [Int]] = [:]
     for (term, entries) in postings(pageTerms: pageTerms) {
-      terms[String(term.text), default: []] += entries
+      terms[String(decoding: term, as: UTF8.self), default: []] += entries
     }
     return terms
   }
 
-  /// A term as the index writes it: its UTF-8 bytes, hashed and compared as bytes. A
-  /// `String` key hashes its text in canonical (NFC) form, which for Han and Hangul terms
-  /// was most of building a locale's index; JavaScript compares keys by code units anyway.
-  struct TermKey: Hashable {
-    var text: Substring
-
-    func hash(into hasher: inout Hasher) {
-      bytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    }
-
-    static func == (left: TermKey, right: TermKey) -> Bool {
-      left.bytes { a in right.bytes { b in a.count == b.count && compare(a, b) == 0 } }
-    }
-
-    /// True when `left`'s bytes sort before `right`'s.
-    static func precedes(_ left: TermKey, _ right: TermKey) -> Bool {
-      left.bytes { a in
-        right.bytes { b in
-          let order = compare(a, b)
-          return order != 0 ? order < 0 : a.count < b.count
-        }
-      }
-    }
-
-    /// `memcmp` over the shorter length.
-    private static func compare(
-      _ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>
-    ) -> Int32 {
-      let length = min(a.count, b.count)
-      guard length > 0 else { return 0 }
-      return memcmp(a.baseAddress!, b.baseAddress!, length)
-    }
-
-    /// The term's UTF-8 bytes in place (a copy only for a term that is not stored as UTF-8).
-    private func bytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-      if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
-      return Array(text.utf8).withUnsafeBufferPointer(body)
-    }
-  }
-
   /// Each term's entries, in the order the index writes them: terms by their UTF-8 bytes
   /// (for text in NFC, as lessons are, the order of `String`'s `<`), entries ascending.
-  func postings(pageTerms: [[String]]? = nil) -> [(term: TermKey, entries: [Int])] {
-    var terms: [TermKey: [Int]] = [:]
+  /// Terms are keyed by their bytes (`TermPostings`): a `String` key hashes its text in
+  /// canonical (NFC) form, which for Han and Hangul terms was most of building an index, and
+  /// JavaScript compares keys by code units anyway.
+  func postings(pageTerms: [[String]]? = nil) -> [(
+    term: ArraySlice<UInt8>, entries: ArraySlice<Int>
+  )] {
+    var postings = TermPostings()
     var index = 0
     for (position, document) in documents.enumerated() {
       let known = pageTerms.map { $0[position] } ?? Self.terms(of: document)
-      for entryTerms in known {
-        // Split on the space byte: terms never hold one, and walking characters was slow.
-        for term in entryTerms.utf8.split(separator: UInt8(ascii: " ")) {
-          terms[TermKey(text: Substring(term)), default: []].append(index)
+      for var entryTerms in known {
+        // Split on the space byte: terms never hold one.
+        entryTerms.withUTF8 { bytes in
+          var start = 0
+          for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: " ") {
+            if end > start {
+              postings.add(UnsafeBufferPointer(rebasing: bytes[start..<end]), entry: index)
+            }
+            start = end + 1
+          }
         }
         index += 1
       }
     }
-    return terms.map { (term: $0.key, entries: $0.value) }.sorted {
-      TermKey.precedes($0.term, $1.term)
-    }
+    return postings.sorted()
   }
 
   /// Term → entries, computed from the documents (see `terms(pageTerms:)`).
@@ -218,7 +187,7 @@ package struct SearchIndex: Sendable, Equatable {
       }
     }
     for posting in postings {
-      estimate += posting.term.text.utf8.count + 8 + posting.entries.count * 4
+      estimate += posting.term.count + 8 + posting.entries.count * 4
     }
     var js: [UInt8] = []
     js.reserveCapacity(estimate + estimate / 16)
@@ -270,10 +239,10 @@ package struct SearchIndex: Sendable, Equatable {
     add("\n],\n\"terms\": {\n")
     for (position, posting) in postings.enumerated() {
       if position > 0 { add(",\n") }
-      Self.quote(String(posting.term.text), into: &js)
+      posting.term.withUnsafeBufferPointer { Self.quote(utf8: $0, into: &js) }
       add(":[")
       var previous = 0
-      for (count, entry) in posting.entries.enumerated() {
+      for (count, entry) in zip(0..., posting.entries) {
         if count > 0 { add(",") }
         add(number: entry - previous)
         previous = entry
@@ -301,46 +270,50 @@ package struct SearchIndex: Sendable, Equatable {
 
   /// `quote(_:)`, appended to `out`.
   static func quote(_ text: String, into out: inout [UInt8]) {
-    let hex: [UInt8] = Array("0123456789abcdef".utf8)
+    var text = text
+    text.withUTF8 { quote(utf8: $0, into: &out) }
+  }
+
+  private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
+
+  /// `quote(_:into:)` of text given as its UTF-8 bytes.
+  static func quote(utf8 bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
     out.append(0x22)
     func unicode(_ value: Int) {
       out += [0x5C, 0x75]  // \u
-      for shift in [12, 8, 4, 0] { out.append(hex[(value >> shift) & 0xF]) }
+      for shift in [12, 8, 4, 0] { out.append(hexDigits[(value >> shift) & 0xF]) }
     }
-    var text = text
-    text.withUTF8 { bytes in
-      // Runs of bytes that need nothing are copied whole; only the few that do are looked at.
-      var runStart = 0
-      var index = 0
-      while index < bytes.count {
-        let byte = bytes[index]
-        let isSeparator =
-          byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
-          && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
-        guard
-          byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0x3E
-            || byte == 0x26 || isSeparator
-        else {
-          index += 1
-          continue
-        }
-        out.append(contentsOf: bytes[runStart..<index])
-        switch byte {
-        case 0x22: out += [0x5C, 0x22]
-        case 0x5C: out += [0x5C, 0x5C]
-        case 0x0A: out += [0x5C, 0x6E]
-        case 0x0D: out += [0x5C, 0x72]
-        case 0x09: out += [0x5C, 0x74]
-        case 0xE2:
-          unicode(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
-          index += 2
-        default: unicode(Int(byte))
-        }
+    // Runs of bytes that need nothing are copied whole; only the few that do are looked at.
+    var runStart = 0
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let isSeparator =
+        byte == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80
+        && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
+      guard
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0x3E
+          || byte == 0x26 || isSeparator
+      else {
         index += 1
-        runStart = index
+        continue
       }
-      out.append(contentsOf: bytes[runStart..<bytes.count])
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+      switch byte {
+      case 0x22: out += [0x5C, 0x22]
+      case 0x5C: out += [0x5C, 0x5C]
+      case 0x0A: out += [0x5C, 0x6E]
+      case 0x0D: out += [0x5C, 0x72]
+      case 0x09: out += [0x5C, 0x74]
+      case 0xE2:
+        unicode(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+        index += 2
+      default: unicode(Int(byte))
+      }
+      index += 1
+      runStart = index
     }
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
     out.append(0x22)
   }
 }

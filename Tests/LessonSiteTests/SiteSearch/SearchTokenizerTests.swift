@@ -181,8 +181,35 @@ import Testing
     for (entry, text) in texts.enumerated() {
       for term in SearchTokenizer.terms(text) { expected[term, default: []].append(entry) }
     }
-    #expect(postings.map { String($0.term.text) } == expected.keys.sorted())
-    #expect(postings.map(\.entries) == expected.keys.sorted().map { expected[$0]! })
+    #expect(postings.map { String(decoding: $0.term, as: UTF8.self) } == expected.keys.sorted())
+    #expect(postings.map { Array($0.entries) } == expected.keys.sorted().map { expected[$0]! })
+  }
+
+  /// Thousands of terms (the table grows several times, slots collide) and repeated ones:
+  /// the same groups, order and entries as a dictionary of strings gives.
+  @Test func manyTermsGroupAsADictionaryDoes() {
+    var state: UInt64 = 3
+    var expected: [String: [Int]] = [:]
+    var postings = TermPostings()
+    let alphabet = Array("abcé视추 ")
+    for entry in 0..<3_000 {
+      var seen: Set<String> = []
+      for _ in 0..<6 {
+        var term = ""
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        for shift in stride(from: 33, to: 33 + 3 * Int(state >> 62 + 1), by: 3) {
+          term.append(alphabet[Int(state >> UInt64(shift)) % (alphabet.count - 1)])
+        }
+        guard seen.insert(term).inserted else { continue }
+        expected[term, default: []].append(entry)
+        var bytes = term
+        bytes.withUTF8 { postings.add($0, entry: entry) }
+      }
+    }
+    let sorted = postings.sorted()
+    #expect(postings.count == expected.count)
+    #expect(sorted.map { String(decoding: $0.term, as: UTF8.self) } == expected.keys.sorted())
+    #expect(sorted.map { Array($0.entries) } == expected.keys.sorted().map { expected[$0]! })
   }
 }
 
