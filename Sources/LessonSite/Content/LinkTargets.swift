@@ -42,12 +42,12 @@ package struct LinkTargets: Sendable {
   /// The site path `destination` leads to, written in the file at `source` (content-relative)
   /// as a link (`image` false) or an image.
   package func resolve(_ destination: String, from source: String, image: Bool) -> Resolution {
-    let trimmed = destination.trimmingCharacters(in: .whitespaces)
-    if trimmed.isEmpty || Self.hasScheme(trimmed) && !trimmed.lowercased().hasPrefix("file:") {
+    let trimmed = Self.trimmed(destination)
+    let isFile = Self.startsWithFileScheme(trimmed)
+    if trimmed.isEmpty || Self.hasScheme(trimmed) && !isFile {
       return .notLocal
     }
-    if trimmed.lowercased().hasPrefix("file:") || trimmed.hasPrefix("/") || trimmed.hasPrefix("\\")
-    {
+    if isFile || trimmed.hasPrefix("/") || trimmed.hasPrefix("\\") {
       return .problem(LinkMessages.absolute(destination))
     }
     var (path, fragment) = Self.split(trimmed)
@@ -133,14 +133,35 @@ package struct LinkTargets: Sendable {
 
   /// Percent escapes decoded, when they decode.
   static func decoded(_ text: String) -> String {
-    text.removingPercentEncoding ?? text
+    guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+    return text.removingPercentEncoding ?? text
+  }
+
+  /// `text` without leading and trailing spaces and tabs (`CharacterSet.whitespaces`); most
+  /// destinations have none, and are returned without a look at their characters.
+  private static func trimmed(_ text: String) -> String {
+    let utf8 = text.utf8
+    func isPlain(_ byte: UInt8?) -> Bool {
+      byte.map { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") && $0 < 0x80 } ?? true
+    }
+    if isPlain(utf8.first), isPlain(utf8.last) { return text }
+    return text.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// True when `text` starts with `file:`, in any case.
+  private static func startsWithFileScheme(_ text: String) -> Bool {
+    let prefix = Array(text.utf8.prefix(5))
+    return prefix.count == 5 && prefix[4] == UInt8(ascii: ":")
+      && prefix[..<4].map { $0 | 0x20 } == Array("file".utf8)
   }
 
   /// `path` taken from `folder` (both content-relative), `.` and `..` resolved; nil when it
   /// climbs out of the content folder.
   static func normalize(_ folder: [String], _ path: String) -> String? {
     var parts = folder
-    for part in path.replacingOccurrences(of: "\\", with: "/").split(separator: "/") {
+    let slashed =
+      path.utf8.contains(UInt8(ascii: "\\")) ? path.replacingOccurrences(of: "\\", with: "/") : path
+    for part in slashed.split(separator: "/") {
       switch part {
       case ".": continue
       case "..":
