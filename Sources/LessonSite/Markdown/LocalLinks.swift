@@ -10,22 +10,29 @@ package enum LocalLinks {
     -> MarkdownNode
   {
     guard !links.isEmpty else { return root }
-    return root.rewritten { node in
-      var copy = node
-      switch node.kind {
-      case .link(let destination, let title):
-        if let target = links[destination] {
-          copy.kind = .link(destination: href(target, fromLocale: locale), title: title)
-        }
-      case .image(let source, let title):
-        if let target = links[source] {
-          copy.kind = .image(source: href(target, fromLocale: locale), title: title)
-        }
-      default:
-        break
+    var tree = root
+    tree.rewrite {
+      rewrite(&$0, links: links, locale: locale)
+      return true
+    }
+    return tree
+  }
+
+  /// `rewrite` for one node.
+  package static func rewrite(_ node: inout MarkdownNode, links: [String: String], locale: String) {
+    guard !links.isEmpty else { return }
+    switch node.kind {
+    case .link(let destination, let title):
+      if let target = links[destination] {
+        node.kind = .link(destination: href(target, fromLocale: locale), title: title)
       }
-      return [copy]
-    }.first ?? root
+    case .image(let source, let title):
+      if let target = links[source] {
+        node.kind = .image(source: href(target, fromLocale: locale), title: title)
+      }
+    default:
+      break
+    }
   }
 
   /// `target` (a site path) as a relative link from a page of the `locale` folder; the path

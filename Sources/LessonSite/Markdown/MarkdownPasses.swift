@@ -7,39 +7,63 @@ package enum MarkdownPasses {
     -> MarkdownNode
   {
     guard !replacements.isEmpty else { return root }
-    var fencedIndex = 0
-    // Bottom-up visits blocks in source order too: a code block has no children.
-    return root.rewritten { node in
-      guard case .codeBlock(let block) = node.kind, block.fence != nil else { return [node] }
+    var tree = root
+    var replacer = CodeBlockReplacer(replacements)
+    tree.rewrite { replacer.apply(&$0) }
+    return tree
+  }
+
+  /// `replacingCodeBlocks` one node at a time, for a rewrite that runs several passes at once
+  /// (`MarkdownNode.rewrite`): bottom-up visits code blocks in source order, as they have no
+  /// children.
+  package struct CodeBlockReplacer {
+    let replacements: [Int: String]
+    private var fencedIndex = 0
+
+    package init(_ replacements: [Int: String]) {
+      self.replacements = replacements
+    }
+
+    /// Replaces `node` when it is a replaced code block; false when it is to be removed.
+    package mutating func apply(_ node: inout MarkdownNode) -> Bool {
+      guard case .codeBlock(let block) = node.kind, block.fence != nil else { return true }
       defer { fencedIndex += 1 }
-      guard let html = replacements[fencedIndex] else { return [node] }
-      return html.isEmpty ? [] : [MarkdownNode(.trustedHTML(html), range: node.range)]
-    }.first ?? root
+      guard let html = replacements[fencedIndex] else { return true }
+      if html.isEmpty { return false }
+      node = MarkdownNode(.trustedHTML(html), range: node.range)
+      return true
+    }
   }
 
   /// A line break inside a Chinese or Japanese paragraph is no space (these scripts do not
   /// separate words), but browsers render it as one: soft breaks between two such characters
   /// are dropped. Korean separates words with spaces, so its line breaks stay.
   package static func joiningWordlessLineBreaks(_ root: MarkdownNode) -> MarkdownNode {
-    root.rewritten { node in
-      guard node.children.contains(where: { $0.kind == .softBreak }) else { return [node] }
-      var copy = node
-      var kept: [MarkdownNode] = []
-      kept.reserveCapacity(node.children.count)
-      for (position, child) in node.children.enumerated() {
-        if child.kind == .softBreak, position > 0, position + 1 < node.children.count,
-          case .text(let before) = node.children[position - 1].kind,
-          case .text(let after) = node.children[position + 1].kind,
-          let last = before.unicodeScalars.last, let first = after.unicodeScalars.first,
-          isWordless(last), isWordless(first)
-        {
-          continue
-        }
-        kept.append(child)
+    var tree = root
+    tree.rewrite {
+      joinWordlessLineBreaks(in: &$0)
+      return true
+    }
+    return tree
+  }
+
+  /// `joiningWordlessLineBreaks` for `node`'s own children.
+  package static func joinWordlessLineBreaks(in node: inout MarkdownNode) {
+    guard node.children.contains(where: { $0.kind == .softBreak }) else { return }
+    var kept: [MarkdownNode] = []
+    kept.reserveCapacity(node.children.count)
+    for (position, child) in node.children.enumerated() {
+      if child.kind == .softBreak, position > 0, position + 1 < node.children.count,
+        case .text(let before) = node.children[position - 1].kind,
+        case .text(let after) = node.children[position + 1].kind,
+        let last = before.unicodeScalars.last, let first = after.unicodeScalars.first,
+        isWordless(last), isWordless(first)
+      {
+        continue
       }
-      copy.children = kept
-      return [copy]
-    }.first ?? root
+      kept.append(child)
+    }
+    node.children = kept
   }
 
   /// Han ideographs, kana, and CJK and full-width punctuation.

@@ -23,17 +23,23 @@ package enum ExternalLinks {
   /// `root` with external links as `externalLink` nodes (their text, then the address) and
   /// external images as `externalImage` nodes (their alt text, then the address).
   package static func neutralize(_ root: MarkdownNode) -> MarkdownNode {
-    root.rewritten { node in
-      var copy = node
-      switch node.kind {
-      case .link(let destination, _) where isExternal(destination):
-        copy.kind = .externalLink(url: destination)
-      case .image(let source, _) where isExternal(source):
-        copy.kind = .externalImage(url: source)
-      default:
-        break
-      }
-      return [copy]
-    }.first ?? root
+    var tree = root
+    tree.rewrite {
+      neutralize(&$0)
+      return true
+    }
+    return tree
+  }
+
+  /// `neutralize` for one node.
+  package static func neutralize(_ node: inout MarkdownNode) {
+    switch node.kind {
+    case .link(let destination, _) where isExternal(destination):
+      node.kind = .externalLink(url: destination)
+    case .image(let source, _) where isExternal(source):
+      node.kind = .externalImage(url: source)
+    default:
+      break
+    }
   }
 }

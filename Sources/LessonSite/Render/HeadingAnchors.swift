@@ -178,25 +178,47 @@ package struct HeadingAnchors: Sendable {
   package func apply(to root: MarkdownNode, ids given: [String]? = nil) -> (
     tree: MarkdownNode, toc: [Entry]
   ) {
+    var labeler = labeler(for: root, ids: given)
+    var tree = root
+    tree.rewrite {
+      labeler.apply(&$0)
+      return true
+    }
+    return (tree, labeler.toc)
+  }
+
+  /// The pass that gives the headings of `root` their ids, for a rewrite that runs several
+  /// passes at once (`MarkdownNode.rewrite`); `ids` as in `apply`.
+  package func labeler(for root: MarkdownNode, ids given: [String]? = nil) -> Labeler {
     let sources = Self.sources(of: root)
     let ids = given.flatMap { $0.count == sources.count ? $0 : nil } ?? ids(for: sources)
-    var toc: [Entry] = []
-    var position = 0
-    // Headings have no heading below them, so bottom-up order is source order.
-    let tree =
-      root.rewritten { original in
-        guard case .heading(let level, _) = original.kind, position < ids.count else {
-          return [original]
-        }
-        defer { position += 1 }
-        var node = Self.explicitID(original)?.0 ?? original
-        let id = ids[position]
-        if level == 2 || level == 3 {
-          toc.append(Entry(level: level, id: id, text: sources[position].text))
-        }
-        node.kind = .heading(level: level, id: id)
-        return [node]
-      }.first ?? root
-    return (tree, toc)
+    return Labeler(sources: sources, ids: ids)
+  }
+
+  /// Gives each heading, in source order, its id; collects the table of contents.
+  package struct Labeler {
+    let sources: [Source]
+    let ids: [String]
+    private var position = 0
+    /// Headings of levels 2 and 3 labelled so far.
+    package private(set) var toc: [Entry] = []
+
+    init(sources: [Source], ids: [String]) {
+      self.sources = sources
+      self.ids = ids
+    }
+
+    /// Labels `node` when it is the next heading. Headings have no heading below them, so
+    /// bottom-up order is source order.
+    package mutating func apply(_ node: inout MarkdownNode) {
+      guard case .heading(let level, _) = node.kind, position < ids.count else { return }
+      defer { position += 1 }
+      if let (stripped, _) = HeadingAnchors.explicitID(node) { node = stripped }
+      let id = ids[position]
+      if level == 2 || level == 3 {
+        toc.append(Entry(level: level, id: id, text: sources[position].text))
+      }
+      node.kind = .heading(level: level, id: id)
+    }
   }
 }

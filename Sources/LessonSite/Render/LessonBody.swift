@@ -21,14 +21,21 @@ package struct LessonBody: Sendable {
     links: [String: String] = [:], locale: String = "",
     canonicalHeadings: [(level: Int, id: String)]? = nil, headingIDs: [String]? = nil
   ) {
-    var tree = MarkdownPasses.replacingCodeBlocks(
-      document.root, with: scenarios.replacements(strings: strings))
-    tree = MarkdownPasses.joiningWordlessLineBreaks(tree)
-    tree = ExternalLinks.neutralize(tree)
-    tree = LocalLinks.rewrite(tree, links: links, locale: locale)
-    let anchors = HeadingAnchors(
-      reserved: Self.reserved(scenarios), canonical: canonicalHeadings)
-    (tree, toc) = anchors.apply(to: tree, ids: headingIDs)
+    // The page's passes, in one walk of the tree (`MarkdownNode.rewrite`); at each node in
+    // this order, as if each pass had run over the whole tree in turn.
+    var replacer = MarkdownPasses.CodeBlockReplacer(scenarios.replacements(strings: strings))
+    var labeler = HeadingAnchors(reserved: Self.reserved(scenarios), canonical: canonicalHeadings)
+      .labeler(for: document.root, ids: headingIDs)
+    var tree = document.root
+    tree.rewrite { node in
+      guard replacer.apply(&node) else { return false }
+      MarkdownPasses.joinWordlessLineBreaks(in: &node)
+      ExternalLinks.neutralize(&node)
+      LocalLinks.rewrite(&node, links: links, locale: locale)
+      labeler.apply(&node)
+      return true
+    }
+    toc = labeler.toc
     html = MarkdownHTMLRenderer().render(tree)
     sections = Self.sections(of: tree)
   }

@@ -4,6 +4,23 @@ import Testing
 
 /// Our Markdown tree: what cmark parsed, as values with file positions, and the passes over it.
 @Suite(.serialized) struct MarkdownTreeTests {
+  /// `rewrite` works bottom-up in place: removed nodes go, the others keep their order, a
+  /// parent sees its children already rewritten, and the node it is called on stays.
+  @Test func rewriteRemovesKeepsOrderAndGoesBottomUp() {
+    var tree = MarkdownDocument(parsing: "a *b* c\n\n- x\n- y\n- z\n").root
+    var seen: [String] = []
+    tree.rewrite { node in
+      seen.append(node.dump().split(separator: " ").first.map(String.init) ?? "")
+      if case .text(let text) = node.kind, text.hasPrefix("y") || text == "a " { return false }
+      if case .text(let text) = node.kind { node.kind = .text(text.uppercased()) }
+      if case .item = node.kind, node.plainText.isEmpty { return false }
+      return node.kind != .document
+    }
+    #expect(tree.plainText == "B CXZ")
+    #expect(tree.children.count == 2)
+    #expect(seen.first == "text" && seen.last == "document")
+  }
+
   @Test func dumpShowsKindsPayloadsAndFilePositions() {
     let body = """
       # Hi *there*
