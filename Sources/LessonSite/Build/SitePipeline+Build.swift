@@ -55,7 +55,7 @@ extension SitePipeline {
       // later build with nothing to do replays the recorded report.
       record.report = report
       report.warnings = cacheWarnings + report.warnings
-      record.files = BuildCache.stamps(of: output.url)
+      if record.files.isEmpty { record.files = BuildCache.stamps(of: output.url) }
       // A cache that cannot be written only makes the next build slower.
       try? FileManager.default.createDirectory(
         at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -224,6 +224,8 @@ extension SitePipeline {
       renderer.keptSiteFiles = Set(siteWide.filter { cache.isUnchanged($0, current: current) })
     }
     let pages: [String: BuildCache.PageEntry]
+    // The output's stamps once written, when the update knows them; else walked afterwards.
+    var files: [String: FileStamp] = [:]
     if inPlace {
       var changed: [(path: String, bytes: [UInt8])] = []
       var unchanged: Set<String> = []
@@ -232,7 +234,8 @@ extension SitePipeline {
       }
       changed += assetFiles
       unlink(cacheFile.path)
-      report.filesWritten = try output.update(changed: changed, kept: unchanged)
+      (report.filesWritten, files) = try output.update(
+        changed: changed, kept: unchanged, current: current)
     } else {
       let staging = try output.beginStaging()
       var written = 0
@@ -274,7 +277,7 @@ extension SitePipeline {
     let printPages = PrintPage.isWritten(lessons: plan.slugs.count) ? 1 : 0
     report.pages = (plan.slugs.count + plan.guideSlugs.count + 3 + printPages) * codes.count + 1
     var record = BuildCache(
-      siteKey: "", output: output.url.path, inputs: inputs, report: report, files: [:],
+      siteKey: "", output: output.url.path, inputs: inputs, report: report, files: files,
       commonKey: common.description, groups: groups)
     record.documents = content.documents
     return record

@@ -124,6 +124,13 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
       ])
     #expect(incremental.filesWritten == 6)
     #expect(Set(after.keys) == Set(before.keys))
+    // The stamps the update recorded, without walking the site again, are the site's.
+    let recorded = try #require(
+      try BuildCache.read(
+        BuildCache.location(for: URL(fileURLWithPath: folder.path("_site"))).path,
+        tool: BuildCache.toolIdentity, output: folder.path("_site"), groups: false))
+    #expect(recorded.files == FileTree.stamps(under: folder.path("_site")))
+    #expect(SiteBuilder(options: options, executor: executor).build().upToDate)
     // en and zh-Hans have this lesson (one scenario, the same code); ko falls back to en.
     #expect(incremental.lessonsRun == 2)
     #expect(executor.take() == 1)
