@@ -226,28 +226,9 @@ package struct MarkdownHTMLRenderer: Sendable {
     return out
   }
 
-  /// `escape(text)` appended to `out`.
+  /// `escape(text)` appended to `out`: `HTML.escape` without `'`.
   static func escape(_ text: Substring, into out: inout String) {
-    var start = text.utf8.startIndex
-    var index = start
-    let utf8 = text.utf8
-    while index < utf8.endIndex {
-      let replacement: String?
-      switch utf8[index] {
-      case UInt8(ascii: "&"): replacement = "&amp;"
-      case UInt8(ascii: "<"): replacement = "&lt;"
-      case UInt8(ascii: ">"): replacement = "&gt;"
-      case UInt8(ascii: "\""): replacement = "&quot;"
-      default: replacement = nil
-      }
-      if let replacement {
-        out.append(contentsOf: text[start..<index])
-        out += replacement
-        start = utf8.index(after: index)
-      }
-      index = utf8.index(after: index)
-    }
-    out.append(contentsOf: text[start..<utf8.endIndex])
+    HTML.escape(text, into: &out, apostrophes: false)
   }
 
   /// The URL as cmark writes it in an attribute: empty for a dangerous scheme (`javascript:`,

@@ -31,30 +31,70 @@ package enum HTML {
     escape(text[...], into: &out)
   }
 
-  /// `escape(text)` appended to `out`.
+  /// `escape(text)` appended to `out`. The bytes are scanned in place (a page writes
+  /// megabytes through here: walking a substring's UTF-8 view index by index was most of
+  /// escaping); runs that need nothing are appended whole.
   package static func escape(_ text: Substring, into out: inout String) {
+    escape(text, into: &out, apostrophes: true)
+  }
+
+  /// `escape(text, into:)`, leaving `'` as it is without `apostrophes` (cmark's text
+  /// escaping, which the Markdown renderer matches).
+  package static func escape(_ text: Substring, into out: inout String, apostrophes: Bool) {
     let utf8 = text.utf8
+    let escaped = utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      var runStart = 0
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        guard byte < 0x40, needsEscape[Int(byte)], apostrophes || byte != UInt8(ascii: "'")
+        else {
+          index += 1
+          continue
+        }
+        if runStart < index { append(runStart..<index, of: text, to: &out) }
+        out.append(entity(byte))
+        index += 1
+        runStart = index
+      }
+      if runStart < bytes.count { append(runStart..<bytes.count, of: text, to: &out) }
+      return true
+    }
+    guard escaped == nil else { return }
+    // Text not stored as UTF-8 (bridged): index by index.
     var runStart = utf8.startIndex
     var index = runStart
     while index < utf8.endIndex {
-      let entity: String
-      switch utf8[index] {
-      case UInt8(ascii: "&"): entity = "&amp;"
-      case UInt8(ascii: "<"): entity = "&lt;"
-      case UInt8(ascii: ">"): entity = "&gt;"
-      case UInt8(ascii: "\""): entity = "&quot;"
-      case UInt8(ascii: "'"): entity = "&#39;"
-      default:
+      let byte = utf8[index]
+      guard byte < 0x40, needsEscape[Int(byte)], apostrophes || byte != UInt8(ascii: "'") else {
         index = utf8.index(after: index)
         continue
       }
-      // The five are ASCII, so `index` is a character boundary.
       out.append(contentsOf: text[runStart..<index])
-      out.append(entity)
+      out.append(entity(byte))
       index = utf8.index(after: index)
       runStart = index
     }
     out.append(contentsOf: text[runStart..<utf8.endIndex])
+  }
+
+  /// Appends the UTF-8 offsets `range` of `text` to `out`. The five escaped characters are
+  /// ASCII, so both ends of a run are character boundaries.
+  private static func append(_ range: Range<Int>, of text: Substring, to out: inout String) {
+    let utf8 = text.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    let end = utf8.index(start, offsetBy: range.count)
+    out.append(contentsOf: text[start..<end])
+  }
+
+  private static func entity(_ byte: UInt8) -> String {
+    switch byte {
+    case UInt8(ascii: "&"): return "&amp;"
+    case UInt8(ascii: "<"): return "&lt;"
+    case UInt8(ascii: ">"): return "&gt;"
+    case UInt8(ascii: "\""): return "&quot;"
+    default: return "&#39;"
+    }
   }
 
   /// For the bytes below 0x40: true for `&`, `<`, `>`, `"` and `'`.
