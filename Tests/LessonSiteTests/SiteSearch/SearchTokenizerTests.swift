@@ -233,14 +233,6 @@ import Testing
     #expect(SearchTokenizer.terms(text) == Self.referenceTerms(text))
   }
 
-  @Test func stringIsTheScalarsEncoded() {
-    for text in ["", "a", "fifteen-bytes!!", "sixteen-bytes!!!", "视图", "가각👩‍👩‍👧é"] {
-      let scalars = Array(text.unicodeScalars)
-      #expect(SearchTokenizer.string(scalars[...]) == text)
-      #expect(SearchTokenizer.string(scalars[...]).utf8.elementsEqual(text.utf8))
-    }
-  }
-
   /// A plain scalar is its own NFC and composes with no plain scalar before it, so strings of
   /// plain scalars are in NFC and equal exactly when their bytes are.
   @Test func plainScalarsAreStableUnderNFC() throws {
