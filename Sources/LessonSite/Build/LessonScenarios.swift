@@ -23,6 +23,9 @@ package struct LessonScenarios: Sendable {
 
   /// In source order.
   package var items: [Item]
+  /// Shared by the pages of the lesson's translations while they render (`SiteRenderer`):
+  /// the parts of each figure the same in every locale, made once. Nil: made per page.
+  var figures: ScenarioFigureCache?
 
   package init(items: [Item]) {
     self.items = items
@@ -74,7 +77,7 @@ package struct LessonScenarios: Sendable {
   /// The replacement map for `MarkdownDocument.renderHTML(replacingCodeBlocks:)`: each
   /// scenario's figure in place of its code block, nothing in place of its trace block.
   package func replacements(strings: UIStrings) -> [Int: String] {
-    let renderer = ScenarioRenderer(strings: strings)
+    let renderer = ScenarioRenderer(strings: strings, figures: figures)
     var map: [Int: String] = [:]
     for item in items {
       map[item.codeBlock] = renderer.render(item.presentation)
