@@ -15,9 +15,19 @@ struct SearchTermSet {
   private var spans: [(start: Int, count: Int)] = []
   /// Open addressing, linear probing: 1 + a `spans` index, 0 for an empty slot. The count is
   /// a power of two, at least twice the number of terms.
-  private var slots: [Int32] = Array(repeating: 0, count: 64)
+  private var slots: [Int32]
   /// Set at the first term that is not plain; from then on it decides.
   private var general: Set<String>?
+
+  /// A set for the terms of a text of `textCount` UTF-8 bytes: a slot per byte (at least
+  /// 64), room for the terms of most texts at once (ASCII terms take three bytes or more
+  /// with their separator), so the table seldom grows.
+  init(textCount: Int) {
+    var count = 64
+    while count < textCount { count *= 2 }
+    slots = Array(repeating: 0, count: count)
+    joined.reserveCapacity(textCount)
+  }
 
   /// Adds the term `bytes` (UTF-8, no space) unless it is there; `plain`: each of its scalars
   /// is plain.

@@ -42,9 +42,15 @@ package enum SearchTokenizer {
 
   /// `joinedTerms(text)` as UTF-8 bytes.
   static func joinedTermBytes(_ text: String) -> [UInt8] {
-    var seen = SearchTermSet()
-    forEachWord(text) { word in
+    var seen = SearchTermSet(textCount: text.utf8.count)
+    var scanner = WordScanner()
+    scanner.scan(text) { word in
       word.bytes.withUnsafeBufferPointer { bytes in
+        guard !word.isASCII else {
+          // One run, not of a bigram script: only the whole word, if longer than a letter.
+          if bytes.count > 1 { seen.insert(bytes, plain: true) }
+          return
+        }
         func add(_ from: Int, _ to: Int) {
           var plain = true
           for index in from..<to where word.kinds[index] & Word.plain == 0 { plain = false }
@@ -76,112 +82,146 @@ package enum SearchTokenizer {
   /// Lowercased runs of letters, digits and `_`.
   package static func words(_ text: String) -> [String] {
     var words: [String] = []
-    forEachWord(text) { words.append(String(decoding: $0.bytes, as: UTF8.self)) }
+    var scanner = WordScanner()
+    scanner.scan(text) { words.append(String(decoding: $0.bytes, as: UTF8.self)) }
     return words
   }
 
-  /// A word being collected: its lowercased UTF-8 bytes, and where each scalar starts and
-  /// what kind it is (`bigram`, `plain`). Reused from word to word.
+  /// A word being collected: its lowercased UTF-8 bytes and, once it holds a scalar outside
+  /// ASCII, where each scalar starts and what kind it is (`bigram`, `plain`). Most words of
+  /// most pages are ASCII: their scalars are their bytes, all plain, none of a bigram script.
   struct Word {
     /// Kind bit: the scalar is of a bigram script (`isBigramScript`).
     static let bigram: UInt8 = 1
     /// Kind bit: the scalar is plain (`isPlain`).
     static let plain: UInt8 = 2
 
-    var bytes: [UInt8] = []
-    var starts: [Int] = []
-    var kinds: [UInt8] = []
+    private(set) var bytes: [UInt8] = []
+    /// Empty while `isASCII`.
+    private(set) var starts: [Int] = []
+    /// Empty while `isASCII`.
+    private(set) var kinds: [UInt8] = []
+    /// Every scalar so far is ASCII.
+    private(set) var isASCII = true
 
     /// Scalars in the word.
-    var count: Int { kinds.count }
+    var count: Int { isASCII ? bytes.count : kinds.count }
 
-    func isBigram(_ index: Int) -> Bool { kinds[index] & Self.bigram != 0 }
+    func isBigram(_ index: Int) -> Bool { !isASCII && kinds[index] & Self.bigram != 0 }
 
     mutating func append(ascii byte: UInt8) {
-      starts.append(bytes.count)
-      kinds.append(Self.plain)
+      if !isASCII {
+        starts.append(bytes.count)
+        kinds.append(Self.plain)
+      }
       bytes.append(byte)
     }
 
     /// A scalar of the caseless CJK letter ranges, as its `length` bytes at `start`.
     mutating func append(cjk source: UnsafeBufferPointer<UInt8>, at start: Int, length: Int) {
+      leaveASCII()
       starts.append(bytes.count)
       kinds.append(Self.bigram | Self.plain)
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[start..<start + length]))
+      for offset in 0..<length { bytes.append(source[start + offset]) }
     }
 
     mutating func append(_ scalar: Unicode.Scalar) {
+      guard !scalar.isASCII || !isASCII else {
+        bytes.append(UInt8(scalar.value))
+        return
+      }
+      leaveASCII()
       starts.append(bytes.count)
       kinds.append(
         (isBigramScript(scalar.value) ? Self.bigram : 0) | (isPlain(scalar) ? Self.plain : 0))
       UTF8.encode(scalar) { bytes.append($0) }
     }
 
+    /// Records the ASCII scalars so far one by one, before a scalar outside ASCII.
+    private mutating func leaveASCII() {
+      guard isASCII else { return }
+      isASCII = false
+      starts.append(contentsOf: 0..<bytes.count)
+      kinds.append(contentsOf: repeatElement(Self.plain, count: bytes.count))
+    }
+
     mutating func removeAll() {
       bytes.removeAll(keepingCapacity: true)
-      starts.removeAll(keepingCapacity: true)
-      kinds.removeAll(keepingCapacity: true)
+      if !isASCII {
+        starts.removeAll(keepingCapacity: true)
+        kinds.removeAll(keepingCapacity: true)
+        isASCII = true
+      }
     }
   }
 
-  /// Calls `body` with each word of `text` (see `words`), lowercased as `String.lowercased()`
-  /// does (scalar by scalar, full mappings). ASCII, and the scripts without case that the
-  /// bigrams cover, skip the Unicode property tables: a build tokenises every page's prose,
-  /// and the tables were most of that time.
-  private static func forEachWord(_ text: String, _ body: (Word) -> Void) {
-    var word = Word()
-    func flush() {
-      if word.count > 0 {
-        body(word)
-        word.removeAll()
+  /// Walks a text word by word (see `words`), lowercased as `String.lowercased()` does
+  /// (scalar by scalar, full mappings). ASCII, and the scripts without case that the bigrams
+  /// cover, skip the Unicode property tables: a build tokenises every page's prose, and the
+  /// tables were most of that time. A struct, so the word it fills is no captured variable.
+  struct WordScanner {
+    private var word = Word()
+
+    /// Calls `wordEnded` with each word of `text`.
+    mutating func scan(_ text: String, _ wordEnded: (Word) -> Void) {
+      var text = text
+      text.withUTF8 { bytes in
+        var index = 0
+        while index < bytes.count {
+          let lead = bytes[index]
+          if lead < 0x80 {
+            switch lead {
+            case 0x41...0x5A: word.append(ascii: lead + 0x20)
+            case 0x61...0x7A, 0x30...0x39, 0x5F: word.append(ascii: lead)
+            default: flush(wordEnded)
+            }
+            index += 1
+            continue
+          }
+          // The text is valid UTF-8 (a `String`): the lead byte gives the length.
+          let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+          var value = UInt32(lead) & (lead < 0xE0 ? 0x1F : lead < 0xF0 ? 0x0F : 0x07)
+          for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+          if (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
+            || (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value)
+          {
+            // Han ideographs, Hangul syllables, Hiragana and Katakana letters: every scalar
+            // of these ranges is alphabetic and has no case (the test checks this).
+            word.append(cjk: bytes, at: index, length: length)
+          } else if isCommonPunctuation(value) {
+            flush(wordEnded)
+          } else if let scalar = Unicode.Scalar(value) {
+            if isBigramScript(value) {
+              // Han, Kana and Hangul have no case: no mapping to look up.
+              append(scalar, wordEnded)
+            } else {
+              for lower in scalar.properties.lowercaseMapping.unicodeScalars {
+                append(lower, wordEnded)
+              }
+            }
+          }
+          index += length
+        }
       }
+      flush(wordEnded)
     }
-    func append(_ scalar: Unicode.Scalar) {
+
+    /// Adds `scalar` to the word if it is a letter, a digit or `_`; else ends the word.
+    private mutating func append(_ scalar: Unicode.Scalar, _ wordEnded: (Word) -> Void) {
       let properties = scalar.properties
       if properties.isAlphabetic || properties.numericType != nil || scalar == "_" {
         word.append(scalar)
       } else {
-        flush()
+        flush(wordEnded)
       }
     }
-    var text = text
-    text.withUTF8 { bytes in
-      var index = 0
-      while index < bytes.count {
-        let lead = bytes[index]
-        if lead < 0x80 {
-          switch lead {
-          case 0x41...0x5A: word.append(ascii: lead + 0x20)
-          case 0x61...0x7A, 0x30...0x39, 0x5F: word.append(ascii: lead)
-          default: flush()
-          }
-          index += 1
-          continue
-        }
-        // The text is valid UTF-8 (a `String`): the lead byte gives the length.
-        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        var value = UInt32(lead) & (lead < 0xE0 ? 0x1F : lead < 0xF0 ? 0x0F : 0x07)
-        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-        if (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
-          || (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value)
-        {
-          // Han ideographs, Hangul syllables, Hiragana and Katakana letters: every scalar of
-          // these ranges is alphabetic and has no case (the test checks this).
-          word.append(cjk: bytes, at: index, length: length)
-        } else if isCommonPunctuation(value) {
-          flush()
-        } else if let scalar = Unicode.Scalar(value) {
-          if isBigramScript(value) {
-            // Han, Kana and Hangul have no case: no mapping to look up.
-            append(scalar)
-          } else {
-            for lower in scalar.properties.lowercaseMapping.unicodeScalars { append(lower) }
-          }
-        }
-        index += length
+
+    private mutating func flush(_ wordEnded: (Word) -> Void) {
+      if word.count > 0 {
+        wordEnded(word)
+        word.removeAll()
       }
     }
-    flush()
   }
 
   /// Punctuation common in prose, `，。、：；！？（）「」『』《》` and `—…‘’“”·`: neither

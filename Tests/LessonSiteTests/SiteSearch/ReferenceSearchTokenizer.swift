@@ -1,17 +1,18 @@
+@testable import LessonSite
+
 /// The search tokeniser as it was before it worked on UTF-8 bytes (commit ca23a70), kept
-/// verbatim as the reference the current one must match term for term.
+/// as the reference the current one must match term for term. Its scalar classes
+/// (`isBigramScript`, `isCommonPunctuation`, `isPlain`) are unchanged and taken from it.
 enum ReferenceSearchTokenizer {
-  /// True for the scripts indexed by bigrams: Han, Hiragana, Katakana, Hangul.
   static func isBigramScript(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0x3040...0x30FF,  // Hiragana, Katakana
-      0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F,  // Han
-      0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF:  // Hangul
-      return true
-    default:
-      return false
-    }
+    SearchTokenizer.isBigramScript(scalar)
   }
+
+  static func isCommonPunctuation(_ value: UInt32) -> Bool {
+    SearchTokenizer.isCommonPunctuation(value)
+  }
+
+  static func isPlain(_ scalar: Unicode.Scalar) -> Bool { SearchTokenizer.isPlain(scalar) }
 
   /// Terms of `text`, unique, in first-seen order.
   static func terms(_ text: String) -> [String] {
@@ -23,24 +24,29 @@ enum ReferenceSearchTokenizer {
         terms.append(term)
       }
     }
-    forEachWord(text) { scalars in
-      // Split the word where it changes between bigram scripts and the others.
-      var start = scalars.startIndex
-      while start < scalars.endIndex {
-        let cjk = isBigramScript(scalars[start])
-        var end = start + 1
-        while end < scalars.endIndex, isBigramScript(scalars[end]) == cjk { end += 1 }
-        if cjk {
-          if end - start == 1 { add(scalars[start..<end]) }
-          for index in start..<max(start, end - 1) { add(scalars[index...index + 1]) }
-        } else if end - start > 1, end - start < scalars.count {
-          add(scalars[start..<end])
-        }
-        start = end
-      }
-      if scalars.count > 1 || scalars.allSatisfy(isBigramScript) { add(scalars[...]) }
-    }
+    forEachWord(text) { scalars in forEachCandidate(scalars[...], add) }
     return terms
+  }
+
+  /// Calls `add` with each candidate term of the word `scalars`, in order: split where it
+  /// changes between bigram scripts and the others, CJK runs by bigrams.
+  static func forEachCandidate(
+    _ scalars: ArraySlice<Unicode.Scalar>, _ add: (ArraySlice<Unicode.Scalar>) -> Void
+  ) {
+    var start = scalars.startIndex
+    while start < scalars.endIndex {
+      let cjk = isBigramScript(scalars[start])
+      var end = start + 1
+      while end < scalars.endIndex, isBigramScript(scalars[end]) == cjk { end += 1 }
+      if cjk {
+        if end - start == 1 { add(scalars[start..<end]) }
+        for index in start..<max(start, end - 1) { add(scalars[index...index + 1]) }
+      } else if end - start > 1, end - start < scalars.count {
+        add(scalars[start..<end])
+      }
+      start = end
+    }
+    if scalars.count > 1 || scalars.allSatisfy(isBigramScript) { add(scalars[...]) }
   }
 
   /// Lowercased runs of letters, digits and `_`.
@@ -96,18 +102,6 @@ enum ReferenceSearchTokenizer {
     flush()
   }
 
-  /// Punctuation common in prose, `，。、：；！？（）「」『』《》` and `—…‘’“”·`: neither
-  /// letters nor digits, and their own lowercase (the tests check this), so they end a word
-  /// without a lookup. Chinese and Japanese text has one every few characters.
-  static func isCommonPunctuation(_ value: UInt32) -> Bool {
-    switch value {
-    case 0x3001, 0x3002, 0x300A, 0x300B, 0x300C, 0x300D, 0x300E, 0x300F, 0xFF01, 0xFF08, 0xFF09,
-      0xFF0C, 0xFF1A, 0xFF1B, 0xFF1F, 0x2014, 0x2026, 0x2018, 0x2019, 0x201C, 0x201D, 0x00B7:
-      true
-    default: false
-    }
-  }
-
   /// The scalars as a string, encoded straight into its storage (a term of up to 15 bytes,
   /// as most are, needs no allocation).
   static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
@@ -122,17 +116,6 @@ enum ReferenceSearchTokenizer {
         }
       }
       return written
-    }
-  }
-
-  /// ASCII and the caseless letters `forEachWord` takes without a lookup: Han ideographs,
-  /// Hangul syllables, Hiragana and Katakana letters. A string of only these is in NFC (each
-  /// is its own NFC and none composes with another; the tests check this), so two such
-  /// strings are equal as `String`s exactly when their bytes are.
-  static func isPlain(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0..<0x80, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x3041...0x3096, 0x30A1...0x30FA: true
-    default: false
     }
   }
 

@@ -73,7 +73,7 @@ import Testing
       seed &+= 0x9E37_79B9_7F4A_7C15
       var z = seed
       z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1330_11EB
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
       return z ^ (z >> 31)
     }
   }

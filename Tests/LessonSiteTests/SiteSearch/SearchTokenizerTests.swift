@@ -200,23 +200,7 @@ import Testing
       if !term.isEmpty, seen.insert(term).inserted { terms.append(term) }
     }
     for word in SearchTokenizer.words(text) {
-      let scalars = Array(word.unicodeScalars)
-      var start = 0
-      while start < scalars.count {
-        let cjk = SearchTokenizer.isBigramScript(scalars[start])
-        var end = start + 1
-        while end < scalars.count, SearchTokenizer.isBigramScript(scalars[end]) == cjk { end += 1 }
-        if cjk {
-          if end - start == 1 { add(scalars[start..<end]) }
-          for index in start..<max(start, end - 1) { add(scalars[index...index + 1]) }
-        } else if end - start > 1, end - start < scalars.count {
-          add(scalars[start..<end])
-        }
-        start = end
-      }
-      if scalars.count > 1 || scalars.allSatisfy(SearchTokenizer.isBigramScript) {
-        add(scalars[...])
-      }
+      ReferenceSearchTokenizer.forEachCandidate(Array(word.unicodeScalars)[...], add)
     }
     return terms
   }
