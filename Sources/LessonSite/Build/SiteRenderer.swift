@@ -1,8 +1,9 @@
 import Foundation
 
 /// The render step: every file of the site from the plan, the theme and each lesson's
-/// scenarios, pages rendered in parallel (`jobs` at a time), handed to a sink in a
-/// deterministic order a chunk at a time, so no more than a chunk of pages is ever held.
+/// scenarios, lessons rendered in parallel (`jobs` at a time, each lesson's pages in every
+/// locale together), handed to a sink in a deterministic order (lesson by lesson, locales in
+/// site order) a chunk at a time, so no more than a chunk of pages is ever held.
 struct SiteRenderer: Sendable {
   var plan: SitePlan
   var theme: Theme
