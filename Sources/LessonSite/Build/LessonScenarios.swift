@@ -23,6 +23,9 @@ package struct LessonScenarios: Sendable {
 
   /// In source order.
   package var items: [Item]
+  /// Shared by the pages of the lesson's translations while they render (`SiteRenderer`):
+  /// the parts of each figure the same in every locale, made once. Nil: made per page.
+  var figures: ScenarioFigureCache?
 
   package init(items: [Item]) {
     self.items = items
@@ -31,6 +34,13 @@ package struct LessonScenarios: Sendable {
   /// A lesson's scenarios as pages show them. A scenario that failed (its own trace, the
   /// cross-locale check, or did not run) is failed, with the diagnostics placed inside it.
   package init(_ report: LessonReport) {
+    var players = TracePlayers()
+    self.init(report, players: &players)
+  }
+
+  /// `init(report)`, each trace player taken from `players` when another lesson with the
+  /// same run made it already (a lesson's translations).
+  package init(_ report: LessonReport, players: inout TracePlayers) {
     var items: [Item] = []
     for result in report.scenarios {
       let block = result.block
@@ -46,11 +56,12 @@ package struct LessonScenarios: Sendable {
       case .passed:
         verdict = block.trace == nil ? .unverified : .verified
       }
-      let presentation = ScenarioPresentation(
+      var presentation = ScenarioPresentation(
         ordinal: block.ordinal, id: block.id, language: block.language,
         source: block.code.literal, events: result.outcome.events,
         showLayout: result.outcome.showLayout, expectedTrace: block.expectedTrace,
-        verdict: verdict, states: result.outcome.states)
+        verdict: verdict)
+      presentation.player(states: result.outcome.states, made: &players)
       items.append(
         Item(
           codeBlock: block.code.index, traceBlock: block.trace?.index, presentation: presentation))
@@ -74,7 +85,7 @@ package struct LessonScenarios: Sendable {
   /// The replacement map for `MarkdownDocument.renderHTML(replacingCodeBlocks:)`: each
   /// scenario's figure in place of its code block, nothing in place of its trace block.
   package func replacements(strings: UIStrings) -> [Int: String] {
-    let renderer = ScenarioRenderer(strings: strings)
+    let renderer = ScenarioRenderer(strings: strings, figures: figures)
     var map: [Int: String] = [:]
     for item in items {
       map[item.codeBlock] = renderer.render(item.presentation)

@@ -167,8 +167,10 @@ extension SitePipeline {
     var diagnostics = content.diagnostics + (check?.diagnostics ?? [])
     var fresh: [String: BuildCache.LessonEntry] = [:]
     var scenarios: [String: LessonScenarios] = [:]
+    // Players made once per distinct run; let go with the runs' states (`check = nil`).
+    var players = TracePlayers()
     for lessonReport in check?.lessons ?? [] {
-      let lessonScenarios = LessonScenarios(lessonReport)
+      let lessonScenarios = LessonScenarios(lessonReport, players: &players)
       scenarios[lessonReport.lesson.path] = lessonScenarios
       fresh[lessonReport.lesson.path] = BuildCache.LessonEntry(
         diagnostics: lessonReport.diagnostics, verified: lessonScenarios.verifiedCount,
@@ -177,6 +179,7 @@ extension SitePipeline {
           - lessonScenarios.failedCount)
     }
     check = nil
+    players = TracePlayers()
     for entry in groups.values {
       for (path, lesson) in entry.lessons {
         diagnostics += lesson.diagnostics

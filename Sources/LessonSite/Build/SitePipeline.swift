@@ -87,8 +87,11 @@ package struct SitePipeline: Sendable {
     plan: SitePlan, theme: Theme, report: CheckReport
   ) throws(SiteBuildError) -> (SiteFiles, [String: SearchIndex.Document]) {
     var scenarios: [String: LessonScenarios] = [:]
-    for lessonReport in report.lessons {
-      scenarios[lessonReport.lesson.path] = LessonScenarios(lessonReport)
+    do {
+      var players = TracePlayers()
+      for lessonReport in report.lessons {
+        scenarios[lessonReport.lesson.path] = LessonScenarios(lessonReport, players: &players)
+      }
     }
     return try SiteRenderer(plan: plan, theme: theme, scenarios: scenarios, jobs: jobs).files()
   }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The render step: every file of the site from the plan, the theme and each lesson's
-/// scenarios, pages rendered in parallel (`jobs` at a time), handed to a sink in a
-/// deterministic order a chunk at a time, so no more than a chunk of pages is ever held.
+/// scenarios, lessons rendered in parallel (`jobs` at a time, each lesson's pages in every
+/// locale together), handed to a sink in a deterministic order (lesson by lesson, locales in
+/// site order) a chunk at a time, so no more than a chunk of pages is ever held.
 struct SiteRenderer: Sendable {
   var plan: SitePlan
   var theme: Theme
@@ -44,7 +45,6 @@ struct SiteRenderer: Sendable {
     let plan = self.plan
     let theme = self.theme
     let jobs = self.jobs
-    let pages = plan.pages
     let kept = self.kept
     let previous = self.previous
     var entries: [String: BuildCache.PageEntry] = [:]
@@ -56,52 +56,71 @@ struct SiteRenderer: Sendable {
     let keptPage = self.keptPage
     let printed = PrintPage(slugs: Set(plan.slugs))
     let printing = PrintPage.isWritten(lessons: plan.slugs.count)
-    // In chunks, so that at most one chunk of pages is in memory at once.
-    let chunk = max(32, jobs * 16)
+    // In chunks, so that at most one chunk of pages is in memory at once. A lesson's pages
+    // in every locale render together, one after the other, sharing the parts of their
+    // figures that no locale's words change (`ScenarioFigureCache`); the parts go with them.
+    let locales = plan.locales.map(\.code)
+    let chunk = max(1, max(32, jobs * 16) / max(1, locales.count))
     // In a scope of its own: the lessons' scenarios are let go when it ends.
     do {
-      let renderer = PageRenderer(plan: plan, theme: theme, scenarios: scenarios.all)
-      for start in stride(from: 0, to: pages.count, by: chunk) {
-        let slice = Array(pages[start..<min(pages.count, start + chunk)])
-        let rendered = ParallelMap.map(slice, jobs: jobs) { page in
-          Result { () throws(SiteBuildError) -> ([UInt8]?, BuildCache.PageEntry, String) in
-            let path = page.locale + "/" + page.fileName
-            func section(_ html: String) -> String {
-              guard printing else { return "" }
-              return printed.body([
-                PrintPage.Lesson(
-                  slug: page.slug, title: page.source.title, summary: page.source.summary,
-                  page: html)
-              ])
+      let all = scenarios.all
+      let renderer = PageRenderer(plan: plan, theme: theme, scenarios: all)
+      for start in stride(from: 0, to: plan.slugs.count, by: chunk) {
+        let slugs = Array(plan.slugs[start..<min(plan.slugs.count, start + chunk)])
+        let rendered = ParallelMap.map(slugs, jobs: jobs) { slug in
+          let lessonPages = locales.map { plan.page(slug: slug, locale: $0) }
+          var shared = renderer
+          let figures = ScenarioFigureCache()
+          shared.scenarios = [:]
+          for page in lessonPages {
+            shared.scenarios[page.source.path] = all[page.source.path].map {
+              var lesson = $0
+              lesson.figures = figures
+              return lesson
             }
-            if let entry = kept[path] {
-              return (nil, entry, printing ? keptPage(path).map(section) ?? "" : "")
+          }
+          let lessonRenderer = shared
+          return lessonPages.map { page in
+            Result { () throws(SiteBuildError) -> ([UInt8]?, BuildCache.PageEntry, String) in
+              let path = page.locale + "/" + page.fileName
+              func section(_ html: String) -> String {
+                guard printing else { return "" }
+                return printed.body([
+                  PrintPage.Lesson(
+                    slug: page.slug, title: page.source.title, summary: page.source.summary,
+                    page: html)
+                ])
+              }
+              if let entry = kept[path] {
+                return (nil, entry, printing ? keptPage(path).map(section) ?? "" : "")
+              }
+              let (html, document) = try lessonRenderer.lessonPage(page)
+              let terms =
+                previous[path].flatMap { $0.document == document ? $0.terms : nil }
+                ?? SearchIndex.terms(of: document)
+              return (
+                Array(html.utf8), BuildCache.PageEntry(document: document, terms: terms),
+                section(html)
+              )
             }
-            let (html, document) = try renderer.lessonPage(page)
-            let terms =
-              previous[path].flatMap { $0.document == document ? $0.terms : nil }
-              ?? SearchIndex.terms(of: document)
-            return (
-              Array(html.utf8), BuildCache.PageEntry(document: document, terms: terms),
-              section(html)
-            )
           }
         }
-        for (page, result) in zip(slice, rendered) {
-          let (bytes, entry, section) = try result.get()
-          let path = page.locale + "/" + page.fileName
-          try sink(path, bytes)
-          if bytes != nil { renderedLocales.insert(page.locale) }
-          if printing { printSections[path] = section }
-          if previous[path]?.document != entry.document { changedLocales.insert(page.locale) }
-          entries[path] = entry
+        for (slug, results) in zip(slugs, rendered) {
+          for (locale, result) in zip(locales, results) {
+            let (bytes, entry, section) = try result.get()
+            let path = locale + "/" + plan.page(slug: slug, locale: locale).fileName
+            try sink(path, bytes)
+            if bytes != nil { renderedLocales.insert(locale) }
+            if printing { printSections[path] = section }
+            if previous[path]?.document != entry.document { changedLocales.insert(locale) }
+            entries[path] = entry
+          }
         }
       }
     }
     scenarios.keepOnly(Set(plan.guides.map(\.path)))
     let renderer = PageRenderer(plan: plan, theme: theme, scenarios: scenarios.all)
     // Each locale's index, search page and search index, in parallel across locales.
-    let locales = plan.locales.map(\.code)
     let collected = entries
     let keptSiteFiles = self.keptSiteFiles
     let changed = changedLocales

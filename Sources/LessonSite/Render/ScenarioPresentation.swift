@@ -54,7 +54,13 @@ package struct ScenarioPresentation: Sendable, Equatable {
 
   /// Sets the trace player from `states`, what UIKit held after each of `events`.
   package mutating func player(states: UIKitStateTimeline?) {
-    playerHTML =
-      TracePlayerData(events: events, states: states, showLayout: showLayout)?.html
+    var players = TracePlayers()
+    player(states: states, made: &players)
+  }
+
+  /// `player(states:)`, the payload taken from `players` when made there already.
+  mutating func player(states: UIKitStateTimeline?, made players: inout TracePlayers) {
+    playerHTML = players.html(
+      source: source, events: events, states: states, showLayout: showLayout)
   }
 }

@@ -6,9 +6,17 @@
 package struct ScenarioRenderer: Sendable {
   /// The page locale's words for badges and verdicts.
   package var strings: UIStrings
+  /// Where the parts of a figure the same in every locale are made once for the pages of a
+  /// lesson's translations; nil: made for each figure.
+  var figures: ScenarioFigureCache?
 
   package init(strings: UIStrings) {
     self.strings = strings
+  }
+
+  init(strings: UIStrings, figures: ScenarioFigureCache?) {
+    self.strings = strings
+    self.figures = figures
   }
 
   /// The `<figure>` for `scenario`.
@@ -65,11 +73,11 @@ package struct ScenarioRenderer: Sendable {
       }
       html += "</div>\n"
     }
-    let highlighter = SyntaxHighlighter(language: scenario.language)
+    let parts = figures?.parts(for: scenario) ?? ScenarioFigureParts(scenario)
     html += "<pre class=\"code lang-"
     html += scenario.language.rawValue
     html += "\"><code>"
-    highlighter.highlight(scenario.source, scenario: ordinal, into: &html)
+    html += parts.code
     html += "</code></pre>\n"
     if case .failed = scenario.verdict, let expected = scenario.expectedTrace {
       html += "<div class=\"expected-trace\"><p class=\"expected-label\">"
@@ -78,26 +86,21 @@ package struct ScenarioRenderer: Sendable {
       HTML.escape(expected, into: &html)
       html += "</code></pre></div>\n"
     }
-    guard !scenario.events.isEmpty else {
+    guard let rows = parts.rows, let layout = parts.layout else {
       html += "</figure>"
       return
     }
-    // As the highlighter counts them: a final line ending does not start another line.
-    var lines = scenario.source.split(separator: "\n", omittingEmptySubsequences: false)
-    if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
-    let lineCount = lines.count
     // The table and the diagram show the same events in the same words: spelled once.
     let table = TraceTableRenderer(
       language: scenario.language, showLayout: scenario.showLayout, strings: strings)
-    let visible = TraceTableRenderer.visibleEvents(scenario.events, showLayout: scenario.showLayout)
-    let texts = visible.map(table.eventText)
+    let texts = parts.texts(table)
     html += "<div class=\"trace-wrap\">"
-    table.render(visible, texts: texts, scenario: ordinal, lineCount: lineCount, into: &html)
+    table.render(rows, texts: texts, into: &html)
     html += "</div>\n"
     let diagram = SequenceDiagramRenderer(
       language: scenario.language, showLayout: scenario.showLayout, strings: strings)
     html += "<div class=\"seq-wrap\">"
-    diagram.render(visible, texts: texts, title: strings["sequenceDiagram"], into: &html)
+    diagram.render(layout, texts: texts, title: strings["sequenceDiagram"], into: &html)
     html += "</div>\n"
     if let player = scenario.playerHTML {
       html += player

@@ -24,10 +24,10 @@ package struct SequenceDiagramRenderer: Sendable {
 
   static let codeLifeline = "code"
   static let uikitLifeline = "UIKit"
-  private static let rowHeight = 24
-  private static let lineHeight = 13
-  private static let headerHeight = 34
-  private static let margin = 12
+  static let rowHeight = 24
+  static let lineHeight = 13
+  static let headerHeight = 34
+  static let margin = 12
   private static let characterWidth = 7
   /// Lines a label may take before it is abbreviated (its full text then in `<title>`).
   static let maxLabelLines = 3
@@ -159,71 +159,21 @@ package struct SequenceDiagramRenderer: Sendable {
   /// (`TraceTableRenderer.eventText`) are `texts`, appended to `svg`.
   func render(_ visible: [TraceEvent], texts: [String], title: String, into svg: inout String) {
     precondition(texts.count == visible.count, "one text per visible event")
-    let names = Self.lifelines(visible)
-    // Few lifelines get wider columns, so long labels need fewer lines.
-    let column = min(220, max(150, 880 / names.count))
+    render(
+      Layout(visible, texts: texts.map(Optional.some), language: language), texts: texts,
+      title: title, into: &svg)
+  }
+
+  /// The diagram of `layout`, whose visible events' texts are `texts`, appended to `svg`.
+  func render(_ layout: Layout, texts: [String], title: String, into svg: inout String) {
+    precondition(texts.count == layout.visible.count, "one text per visible event")
+    let names = layout.names
+    let column = layout.column
+    let widest = layout.widest
+    let height = layout.height
     func x(_ name: String) -> Int {
       Self.margin + column / 2 + (names.firstIndex(of: name) ?? 0) * column
     }
-    let widest = Self.margin * 2 + names.count * column
-    let left = Self.margin
-    var body = ""
-    var y = Self.headerHeight + Self.rowHeight / 2
-    for (event, text) in zip(visible, texts) {
-      switch event.action {
-      case .call(let receiver, let member, _):
-        let from = event.kind == .manual ? Self.codeLifeline : Self.uikitLifeline
-        let to = Self.lifeline(of: receiver, member: member)
-        let label = shortLabel(text, receiver: receiver)
-        let room = from == to ? column - 40 : abs(x(to) - x(from)) - 14
-        let wrapped = Self.wrap(label, width: max(room, 70))
-        y += (wrapped.lines.count - 1) * Self.lineHeight
-        arrow(
-          from: x(from), to: x(to), y: y, kind: event.kind.rawValue, label: wrapped,
-          fullText: label, leftward: from == to && to == names.last, into: &body)
-      case .closure:
-        let wrapped = Self.wrap(text, width: x(Self.uikitLifeline) - x(Self.codeLifeline) - 14)
-        y += (wrapped.lines.count - 1) * Self.lineHeight
-        arrow(
-          from: x(Self.uikitLifeline), to: x(Self.codeLifeline), y: y, kind: "block",
-          label: wrapped, fullText: text, leftward: false, into: &body)
-      case .output:
-        let start = x(Self.codeLifeline) + 8
-        let wrapped = Self.wrap(text, width: widest - Self.margin - start)
-        body += "<g class=\"seq-print\">"
-        label(wrapped, fullText: text, x: start, y: y + 4, into: &body)
-        body += "</g>\n"
-        y += (wrapped.lines.count - 1) * Self.lineHeight
-      case .clock, .endOfTurn:
-        let isTime = event.kind == .time
-        if isTime { y += Self.rowHeight / 2 }
-        body += isTime ? "<g class=\"seq-time\"><path d=\"M" : "<g class=\"seq-turn\"><path d=\"M"
-        body += String(left)
-        body += " "
-        body += String(y)
-        body += "H"
-        body += String(widest - left)
-        body += "\"/><text x=\""
-        body += String(left + 4)
-        body += "\" y=\""
-        body += String(y - 4)
-        body += "\">"
-        HTML.escape(text, into: &body)
-        body += "</text></g>\n"
-        if isTime { y += Self.rowHeight / 2 }
-      case .warning, .exception, .lint:
-        let kind = event.kind.rawValue
-        let mark = event.kind == .raise ? "✕" : "⚠"
-        let short = Self.markLabel(event.action, text)
-        let wrapped = Self.wrap(short, width: widest - 2 * Self.margin, maxLines: 1)
-        body += "<g class=\"seq-\(kind)\"><text class=\"seq-mark\" x=\"\(x(Self.uikitLifeline))\" "
-        body += "y=\"\(y + 4)\">\(mark)</text>"
-        label(wrapped, fullText: text, x: left, y: y + 4, forceTitle: short != text, into: &body)
-        body += "</g>\n"
-      }
-      y += Self.rowHeight
-    }
-    let height = y + Self.margin
     // Too wide for the portrait column and short enough for a landscape page: printed on a
     // landscape page of its own at full size. Others print in the portrait flow, scaled to
     // the column (no less than 70 %); a landscape page would cost two page breaks each.
@@ -238,7 +188,7 @@ package struct SequenceDiagramRenderer: Sendable {
     svg += "\" style=\"--w:"
     svg += String(widest)
     svg += "px\">\n<title>"
-    HTML.escape(accessibleTitle(title, events: visible, texts: texts), into: &svg)
+    HTML.escape(accessibleTitle(title, events: layout.visible, texts: texts), into: &svg)
     svg += "</title>\n<path class=\"seq-life\" d=\""
     for name in names {
       let center = x(name)
@@ -260,16 +210,19 @@ package struct SequenceDiagramRenderer: Sendable {
       svg += "\" y=\"4\" width=\""
       svg += String(boxWidth)
       svg += "\" height=\"22\" rx=\"4\"/>"
-      label(fitted, fullText: shown, x: center, y: 19, into: &svg)
+      Self.label(fitted, fullText: shown, x: center, y: 19, into: &svg)
     }
     svg += "</g>\n"
-    svg += body
+    for (index, piece) in layout.pieces.enumerated() {
+      if index > 0 { HTML.escape(texts[layout.holes[index - 1]], into: &svg) }
+      svg += piece
+    }
     svg += "</svg>"
   }
 
   /// `willMove(toParent: self)` rather than `child.willMove(toParent: self)`: the arrow
   /// already points at `child`. Objective-C messages keep their brackets.
-  private func shortLabel(_ text: String, receiver: String) -> String {
+  static func shortLabel(_ text: String, receiver: String, language: ScenarioLanguage) -> String {
     if language == .swift, text.hasPrefix(receiver + "."), !receiver.hasSuffix(".view") {
       return String(text.dropFirst(receiver.count + 1))
     }
@@ -278,7 +231,7 @@ package struct SequenceDiagramRenderer: Sendable {
 
   /// One arrow as a group: a path (the line and an open head) and its label above it.
   /// A call to the same lifeline is a small loop, drawn to the left on the last lifeline.
-  private func arrow(
+  static func arrow(
     from: Int, to: Int, y: Int, kind: String, label wrapped: (lines: [String], abbreviated: Bool),
     fullText: String, leftward: Bool, into out: inout String
   ) {
@@ -310,7 +263,7 @@ package struct SequenceDiagramRenderer: Sendable {
 
   /// A `<text>`, one `<tspan>` per extra line; the full text as its `<title>` (a tooltip)
   /// when the label was abbreviated.
-  private func label(
+  static func label(
     _ wrapped: (lines: [String], abbreviated: Bool), fullText: String, x: Int, y: Int,
     anchorEnd: Bool = false, forceTitle: Bool = false, into out: inout String
   ) {

@@ -34,14 +34,22 @@ package struct TraceTableRenderer: Sendable {
 
   /// The event's text as a reader sees it: the trace text, or a word for time and turns.
   package func eventText(_ event: TraceEvent) -> String {
-    let formatter = TraceFormatter(spelling: language == .swift ? .swift : .objc)
     switch event.action {
     case .clock(let seconds):
       return strings.format("secondsFormat", ["seconds": TraceFormatter.number(seconds)])
     case .endOfTurn:
       return strings["endOfTurn"]
     default:
-      return formatter.describe(event.action)
+      return Self.sharedText(event, language: language) ?? ""
+    }
+  }
+
+  /// `eventText(event)` when it is the same in every locale (the trace text); nil for time
+  /// and turns, spelled in the locale's words.
+  static func sharedText(_ event: TraceEvent, language: ScenarioLanguage) -> String? {
+    switch event.action {
+    case .clock, .endOfTurn: nil
+    default: TraceFormatter(spelling: language == .swift ? .swift : .objc).describe(event.action)
     }
   }
 
@@ -58,10 +66,10 @@ package struct TraceTableRenderer: Sendable {
   /// `site.js` titles each mark with its rule and tag in words.
   package func mark(_ event: TraceEvent) -> String {
     guard let provenance = event.provenance else { return "" }
-    return mark(provenance)
+    return Self.mark(provenance)
   }
 
-  private func mark(_ provenance: Provenance) -> String {
+  static func mark(_ provenance: Provenance) -> String {
     let tag = provenance.tag.rawValue
     var html = " <a class=\"pv-"
     html += tag.lowercased()
@@ -114,20 +122,54 @@ package struct TraceTableRenderer: Sendable {
     into html: inout String
   ) {
     precondition(texts.count == visible.count, "one text per visible event")
-    html += "<table class=\"trace\">\n<thead><tr>"
-    for key in ["traceStep", "traceKind", "traceEvent", "traceLine"] {
-      html += "<th>"
-      HTML.escape(strings[key], into: &html)
-      html += "</th>"
-    }
-    html += "</tr></thead>\n<tbody>\n"
-    let formatter = TraceFormatter(spelling: language == .swift ? .swift : .objc)
-    // A trace repeats a few kinds and rules: each badge and mark is made once per table.
-    var badges: [TraceEvent.Kind: String] = [:]
-    var marks: [Provenance: String] = [:]
+    render(
+      Rows(
+        visible, texts: texts.map(Optional.some), language: language, scenario: scenario,
+        lineCount: lineCount),
+      texts: texts, into: &html)
+  }
+
+  /// The table's rows but for their localized words: the same in every locale, so a
+  /// scenario shown in several is made once (`ScenarioFigureParts`). A row is `heads[i]`,
+  /// the kind's badge, then `tails[i]`; a tail is nil where the event's text is the
+  /// locale's (`sharedText` nil), made per locale (`tail`).
+  struct Rows: Sendable {
+    var visible: [TraceEvent]
+    var heads: [String] = []
+    var tails: [String?] = []
+    /// Provenance letters the rows show, explained in the legend.
     var tags: Set<FidelityRule.Tag> = []
-    for (offset, event) in visible.enumerated() {
-      html += "<tr class=\"ev-"
+    var scenario: Int
+    var lineCount: Int
+
+    /// The rows of `visible`, whose texts are `texts` (nil: the locale's, left out), in
+    /// `language`'s spelling; `scenario` and `lineCount` as `render(_:scenario:lineCount:)`.
+    init(
+      _ visible: [TraceEvent], texts: [String?], language: ScenarioLanguage, scenario: Int,
+      lineCount: Int
+    ) {
+      precondition(texts.count == visible.count, "one text per visible event")
+      self.visible = visible
+      self.scenario = scenario
+      self.lineCount = lineCount
+      let formatter = TraceFormatter(spelling: language == .swift ? .swift : .objc)
+      // A trace repeats a few rules: each mark is made once per table.
+      var marks: [Provenance: String] = [:]
+      heads.reserveCapacity(visible.count)
+      tails.reserveCapacity(visible.count)
+      for (offset, event) in visible.enumerated() {
+        heads.append(Self.head(event, offset: offset, formatter: formatter))
+        if let provenance = event.provenance { tags.insert(provenance.tag) }
+        tails.append(
+          texts[offset].map { tail(event, text: $0, marks: &marks) })
+      }
+    }
+
+    /// The row up to its badge: `<tr class="ev-auto d1"><td>3<td><span>`.
+    private static func head(_ event: TraceEvent, offset: Int, formatter: TraceFormatter)
+      -> String
+    {
+      var html = "<tr class=\"ev-"
       html += event.kind.rawValue
       if event.depth > 0 {
         html += " d"
@@ -142,20 +184,17 @@ package struct TraceTableRenderer: Sendable {
       html += "><td>"
       html += String(offset + 1)
       html += "<td><span>"
-      if let badge = badges[event.kind] {
-        html += badge
-      } else {
-        let badge = HTML.escape(badge(event.kind))
-        badges[event.kind] = badge
-        html += badge
-      }
-      html += "</span>"
+      return html
+    }
+
+    /// The row after its badge, for an event whose text is `text`.
+    func tail(_ event: TraceEvent, text: String, marks: inout [Provenance: String]) -> String {
+      var html = "</span>"
       if let provenance = event.provenance {
-        tags.insert(provenance.tag)
         if let mark = marks[provenance] {
           html += mark
         } else {
-          let mark = mark(provenance)
+          let mark = TraceTableRenderer.mark(provenance)
           marks[provenance] = mark
           html += mark
         }
@@ -164,14 +203,14 @@ package struct TraceTableRenderer: Sendable {
       switch event.kind {
       case .manual, .auto, .block:
         html += "<code>"
-        TokenBreaks.breakable(texts[offset], into: &html)
+        TokenBreaks.breakable(text, into: &html)
         html += "</code>"
       case .print:
         html += "<samp>"
-        TokenBreaks.breakable(texts[offset], into: &html)
+        TokenBreaks.breakable(text, into: &html)
         html += "</samp>"
       default:
-        TokenBreaks.breakable(texts[offset], into: &html)
+        TokenBreaks.breakable(text, into: &html)
       }
       html += "<td>"
       if let line = event.sourceLine, line >= 1, line <= lineCount {
@@ -182,8 +221,39 @@ package struct TraceTableRenderer: Sendable {
         html += "</a>"
       }
       html += "\n"
+      return html
+    }
+  }
+
+  /// The table of `rows`, whose visible events' `eventText`s are `texts`, appended to `html`.
+  func render(_ rows: Rows, texts: [String], into html: inout String) {
+    precondition(texts.count == rows.visible.count, "one text per visible event")
+    html += "<table class=\"trace\">\n<thead><tr>"
+    for key in ["traceStep", "traceKind", "traceEvent", "traceLine"] {
+      html += "<th>"
+      HTML.escape(strings[key], into: &html)
+      html += "</th>"
+    }
+    html += "</tr></thead>\n<tbody>\n"
+    // A trace repeats a few kinds and rules: each badge and mark is made once per table.
+    var badges: [TraceEvent.Kind: String] = [:]
+    var marks: [Provenance: String] = [:]
+    for (offset, event) in rows.visible.enumerated() {
+      html += rows.heads[offset]
+      if let badge = badges[event.kind] {
+        html += badge
+      } else {
+        let badge = HTML.escape(badge(event.kind))
+        badges[event.kind] = badge
+        html += badge
+      }
+      if let tail = rows.tails[offset] {
+        html += tail
+      } else {
+        html += rows.tail(event, text: texts[offset], marks: &marks)
+      }
     }
     html += "</tbody>\n</table>"
-    legend(tags, into: &html)
+    legend(rows.tags, into: &html)
   }
 }

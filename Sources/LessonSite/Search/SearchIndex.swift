@@ -105,7 +105,7 @@ package struct SearchIndex: Sendable, Equatable {
   /// entry, not one per term, keeps that small in memory and in the cache file.
   package static func terms(of document: Document) -> [String] {
     sections(of: document).map {
-      SearchTokenizer.terms(joined($0.heading, $0.text)).joined(separator: " ")
+      SearchTokenizer.joinedTerms(joined($0.heading, $0.text))
     }
   }
 

@@ -4,10 +4,20 @@
 /// Korean attaches particles to words (`컨트롤러를`), so a run of Han, Kana or Hangul is also
 /// indexed by its overlapping character bigrams: a query's bigrams then find any text that
 /// contains it. A single CJK character stands for itself.
+///
+/// Works on the text's UTF-8 bytes: a word is collected as lowercased bytes with each
+/// scalar's start and kind beside them, and each term is a byte range of it, appended to the
+/// joined result only when new (`SearchTermSet`). No `String` is made per term or per
+/// bigram: a build tokenises every page's prose, and a Chinese or Korean word made several.
 package enum SearchTokenizer {
   /// True for the scripts indexed by bigrams: Han, Hiragana, Katakana, Hangul.
   package static func isBigramScript(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
+    isBigramScript(scalar.value)
+  }
+
+  /// `isBigramScript(_:)` of a scalar's value.
+  static func isBigramScript(_ value: UInt32) -> Bool {
+    switch value {
     case 0x3040...0x30FF,  // Hiragana, Katakana
       0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F,  // Han
       0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF:  // Hangul
@@ -19,85 +29,199 @@ package enum SearchTokenizer {
 
   /// Terms of `text`, unique, in first-seen order.
   package static func terms(_ text: String) -> [String] {
-    var seen = TermSet()
-    var terms: [String] = []
-    func add(_ scalars: ArraySlice<Unicode.Scalar>) {
-      let term = string(scalars)
-      if !term.isEmpty, seen.insert(term, plain: scalars.allSatisfy(isPlain)) {
-        terms.append(term)
-      }
+    joinedTermBytes(text).split(separator: UInt8(ascii: " ")).map {
+      String(decoding: $0, as: UTF8.self)
     }
-    forEachWord(text) { scalars in
-      // Split the word where it changes between bigram scripts and the others.
-      var start = scalars.startIndex
-      while start < scalars.endIndex {
-        let cjk = isBigramScript(scalars[start])
-        var end = start + 1
-        while end < scalars.endIndex, isBigramScript(scalars[end]) == cjk { end += 1 }
-        if cjk {
-          if end - start == 1 { add(scalars[start..<end]) }
-          for index in start..<max(start, end - 1) { add(scalars[index...index + 1]) }
-        } else if end - start > 1, end - start < scalars.count {
-          add(scalars[start..<end])
+  }
+
+  /// `terms(text)` joined by spaces (terms never contain one): what the search index keeps
+  /// of each entry.
+  package static func joinedTerms(_ text: String) -> String {
+    String(decoding: joinedTermBytes(text), as: UTF8.self)
+  }
+
+  /// `joinedTerms(text)` as UTF-8 bytes.
+  static func joinedTermBytes(_ text: String) -> [UInt8] {
+    var seen = SearchTermSet(textCount: text.utf8.count)
+    var scanner = WordScanner()
+    scanner.scan(text) { word in
+      word.bytes.withUnsafeBufferPointer { bytes in
+        guard !word.isASCII else {
+          // One run, not of a bigram script: only the whole word, if longer than a letter.
+          if bytes.count > 1 { seen.insert(bytes, plain: true) }
+          return
         }
-        start = end
+        func add(_ from: Int, _ to: Int) {
+          var plain = true
+          for index in from..<to where word.kinds[index] & Word.plain == 0 { plain = false }
+          let start = word.starts[from]
+          let end = to < word.count ? word.starts[to] : bytes.count
+          seen.insert(UnsafeBufferPointer(rebasing: bytes[start..<end]), plain: plain)
+        }
+        // Split the word where it changes between bigram scripts and the others.
+        let count = word.count
+        var start = 0
+        while start < count {
+          let cjk = word.isBigram(start)
+          var end = start + 1
+          while end < count, word.isBigram(end) == cjk { end += 1 }
+          if cjk {
+            if end - start == 1 { add(start, end) }
+            for index in start..<max(start, end - 1) { add(index, index + 2) }
+          } else if end - start > 1, end - start < count {
+            add(start, end)
+          }
+          start = end
+        }
+        if count > 1 || word.isBigram(0) { add(0, count) }
       }
-      if scalars.count > 1 || scalars.allSatisfy(isBigramScript) { add(scalars[...]) }
     }
-    return terms
+    return seen.joined
   }
 
   /// Lowercased runs of letters, digits and `_`.
   package static func words(_ text: String) -> [String] {
     var words: [String] = []
-    forEachWord(text) { words.append(string($0[...])) }
+    var scanner = WordScanner()
+    scanner.scan(text) { words.append(String(decoding: $0.bytes, as: UTF8.self)) }
     return words
   }
 
-  /// Calls `body` with each word of `text` (see `words`) as scalars, lowercased as
-  /// `String.lowercased()` does (scalar by scalar, full mappings). ASCII, and the scripts
-  /// without case that the bigrams cover, skip the Unicode property tables: a build
-  /// tokenises every page's prose, and the tables were most of that time.
-  private static func forEachWord(_ text: String, _ body: ([Unicode.Scalar]) -> Void) {
-    var word: [Unicode.Scalar] = []
-    func flush() {
-      if !word.isEmpty {
-        body(word)
-        word.removeAll(keepingCapacity: true)
+  /// A word being collected: its lowercased UTF-8 bytes and, once it holds a scalar outside
+  /// ASCII, where each scalar starts and what kind it is (`bigram`, `plain`). Most words of
+  /// most pages are ASCII: their scalars are their bytes, all plain, none of a bigram script.
+  struct Word {
+    /// Kind bit: the scalar is of a bigram script (`isBigramScript`).
+    static let bigram: UInt8 = 1
+    /// Kind bit: the scalar is plain (`isPlain`).
+    static let plain: UInt8 = 2
+
+    private(set) var bytes: [UInt8] = []
+    /// Empty while `isASCII`.
+    private(set) var starts: [Int] = []
+    /// Empty while `isASCII`.
+    private(set) var kinds: [UInt8] = []
+    /// Every scalar so far is ASCII.
+    private(set) var isASCII = true
+
+    /// Scalars in the word.
+    var count: Int { isASCII ? bytes.count : kinds.count }
+
+    func isBigram(_ index: Int) -> Bool { !isASCII && kinds[index] & Self.bigram != 0 }
+
+    mutating func append(ascii byte: UInt8) {
+      if !isASCII {
+        starts.append(bytes.count)
+        kinds.append(Self.plain)
+      }
+      bytes.append(byte)
+    }
+
+    /// A scalar of the caseless CJK letter ranges, as its `length` bytes at `start`.
+    mutating func append(cjk source: UnsafeBufferPointer<UInt8>, at start: Int, length: Int) {
+      leaveASCII()
+      starts.append(bytes.count)
+      kinds.append(Self.bigram | Self.plain)
+      for offset in 0..<length { bytes.append(source[start + offset]) }
+    }
+
+    mutating func append(_ scalar: Unicode.Scalar) {
+      guard !scalar.isASCII || !isASCII else {
+        bytes.append(UInt8(scalar.value))
+        return
+      }
+      leaveASCII()
+      starts.append(bytes.count)
+      kinds.append(
+        (isBigramScript(scalar.value) ? Self.bigram : 0) | (isPlain(scalar) ? Self.plain : 0))
+      UTF8.encode(scalar) { bytes.append($0) }
+    }
+
+    /// Records the ASCII scalars so far one by one, before a scalar outside ASCII.
+    private mutating func leaveASCII() {
+      guard isASCII else { return }
+      isASCII = false
+      starts.append(contentsOf: 0..<bytes.count)
+      kinds.append(contentsOf: repeatElement(Self.plain, count: bytes.count))
+    }
+
+    mutating func removeAll() {
+      bytes.removeAll(keepingCapacity: true)
+      if !isASCII {
+        starts.removeAll(keepingCapacity: true)
+        kinds.removeAll(keepingCapacity: true)
+        isASCII = true
       }
     }
-    func append(_ scalar: Unicode.Scalar) {
+  }
+
+  /// Walks a text word by word (see `words`), lowercased as `String.lowercased()` does
+  /// (scalar by scalar, full mappings). ASCII, and the scripts without case that the bigrams
+  /// cover, skip the Unicode property tables: a build tokenises every page's prose, and the
+  /// tables were most of that time. A struct, so the word it fills is no captured variable.
+  struct WordScanner {
+    private var word = Word()
+
+    /// Calls `wordEnded` with each word of `text`.
+    mutating func scan(_ text: String, _ wordEnded: (Word) -> Void) {
+      var text = text
+      text.withUTF8 { bytes in
+        var index = 0
+        while index < bytes.count {
+          let lead = bytes[index]
+          if lead < 0x80 {
+            switch lead {
+            case 0x41...0x5A: word.append(ascii: lead + 0x20)
+            case 0x61...0x7A, 0x30...0x39, 0x5F: word.append(ascii: lead)
+            default: flush(wordEnded)
+            }
+            index += 1
+            continue
+          }
+          // The text is valid UTF-8 (a `String`): the lead byte gives the length.
+          let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+          var value = UInt32(lead) & (lead < 0xE0 ? 0x1F : lead < 0xF0 ? 0x0F : 0x07)
+          for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+          if (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
+            || (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value)
+          {
+            // Han ideographs, Hangul syllables, Hiragana and Katakana letters: every scalar
+            // of these ranges is alphabetic and has no case (the test checks this).
+            word.append(cjk: bytes, at: index, length: length)
+          } else if isCommonPunctuation(value) {
+            flush(wordEnded)
+          } else if let scalar = Unicode.Scalar(value) {
+            if isBigramScript(value) {
+              // Han, Kana and Hangul have no case: no mapping to look up.
+              append(scalar, wordEnded)
+            } else {
+              for lower in scalar.properties.lowercaseMapping.unicodeScalars {
+                append(lower, wordEnded)
+              }
+            }
+          }
+          index += length
+        }
+      }
+      flush(wordEnded)
+    }
+
+    /// Adds `scalar` to the word if it is a letter, a digit or `_`; else ends the word.
+    private mutating func append(_ scalar: Unicode.Scalar, _ wordEnded: (Word) -> Void) {
       let properties = scalar.properties
       if properties.isAlphabetic || properties.numericType != nil || scalar == "_" {
         word.append(scalar)
       } else {
-        flush()
+        flush(wordEnded)
       }
     }
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      if value < 0x80 {
-        switch value {
-        case 0x41...0x5A: word.append(Unicode.Scalar(UInt8(value + 0x20)))
-        case 0x61...0x7A, 0x30...0x39, 0x5F: word.append(scalar)
-        default: flush()
-        }
-      } else if (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
-        || (0x3041...0x3096).contains(value) || (0x30A1...0x30FA).contains(value)
-      {
-        // Han ideographs, Hangul syllables, Hiragana and Katakana letters: every scalar of
-        // these ranges is alphabetic and has no case (the test checks this).
-        word.append(scalar)
-      } else if isCommonPunctuation(value) {
-        flush()
-      } else if isBigramScript(scalar) {
-        // Han, Kana and Hangul have no case: no mapping to look up.
-        append(scalar)
-      } else {
-        for lower in scalar.properties.lowercaseMapping.unicodeScalars { append(lower) }
+
+    private mutating func flush(_ wordEnded: (Word) -> Void) {
+      if word.count > 0 {
+        wordEnded(word)
+        word.removeAll()
       }
     }
-    flush()
   }
 
   /// Punctuation common in prose, `，。、：；！？（）「」『』《》` and `—…‘’“”·`: neither
@@ -112,23 +236,6 @@ package enum SearchTokenizer {
     }
   }
 
-  /// The scalars as a string, encoded straight into its storage (a term of up to 15 bytes,
-  /// as most are, needs no allocation).
-  static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-    var count = 0
-    for scalar in scalars { count += UTF8.width(scalar) }
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      var written = 0
-      for scalar in scalars {
-        UTF8.encode(scalar) { byte in
-          buffer[written] = byte
-          written += 1
-        }
-      }
-      return written
-    }
-  }
-
   /// ASCII and the caseless letters `forEachWord` takes without a lookup: Han ideographs,
   /// Hangul syllables, Hiragana and Katakana letters. A string of only these is in NFC (each
   /// is its own NFC and none composes with another; the tests check this), so two such
@@ -137,44 +244,6 @@ package enum SearchTokenizer {
     switch scalar.value {
     case 0..<0x80, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0x3041...0x3096, 0x30A1...0x30FA: true
     default: false
-    }
-  }
-
-  /// The terms seen so far, unique as `Set<String>` makes them (canonically equivalent
-  /// strings are one term). While every term is plain (`isPlain`), their bytes are compared
-  /// and hashed, without normalising them as `String` does for any text outside ASCII; at
-  /// the first other term the set becomes a `Set<String>` of the terms seen.
-  struct TermSet {
-    private var plain: Set<PlainTerm> = []
-    private var general: Set<String>?
-
-    /// Adds `term`; false when it (or a term equal to it) was already there. `plain`: every
-    /// scalar of `term` is plain.
-    mutating func insert(_ term: String, plain isPlain: Bool) -> Bool {
-      if general == nil {
-        if isPlain { return plain.insert(PlainTerm(text: term)).inserted }
-        general = Set(plain.map(\.text))
-        plain = []
-      }
-      return general!.insert(term).inserted
-    }
-  }
-
-  /// A string hashed and compared by its UTF-8 bytes.
-  private struct PlainTerm: Hashable {
-    var text: String
-
-    static func == (left: PlainTerm, right: PlainTerm) -> Bool {
-      left.text.utf8.elementsEqual(right.text.utf8)
-    }
-
-    func hash(into hasher: inout Hasher) {
-      let hashed: Void? = text.utf8.withContiguousStorageIfAvailable {
-        hasher.combine(bytes: UnsafeRawBufferPointer($0))
-      }
-      if hashed == nil {
-        Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) }
-      }
     }
   }
 }

@@ -1,0 +1,84 @@
+import Containment
+import Foundation
+import Scenarios
+
+/// The parts of a scenario's figure that are the same in every locale: the highlighted code,
+/// the trace table's rows and the sequence diagram but for their localized words. A lesson
+/// exists in several locales with the same scenarios; made once (`ScenarioFigureCache`),
+/// they serve each locale's page, which adds only its words (`ScenarioRenderer`).
+struct ScenarioFigureParts: Sendable {
+  /// `SyntaxHighlighter.highlight(source, scenario: ordinal)`.
+  var code: String
+  /// The events a reader sees (`TraceTableRenderer.visibleEvents`).
+  var visible: [TraceEvent]
+  /// Each visible event's text where it is the same in every locale
+  /// (`TraceTableRenderer.sharedText`), nil for time and turns.
+  var sharedTexts: [String?]
+  /// The table's rows; nil when the scenario has no events (no table, no diagram).
+  var rows: TraceTableRenderer.Rows?
+  /// The diagram's layout; nil when the scenario has no events.
+  var layout: SequenceDiagramRenderer.Layout?
+
+  init(_ scenario: ScenarioPresentation) {
+    code = SyntaxHighlighter(language: scenario.language).highlight(
+      scenario.source, scenario: scenario.ordinal)
+    guard !scenario.events.isEmpty else {
+      visible = []
+      sharedTexts = []
+      return
+    }
+    // As the highlighter counts them: a final line ending does not start another line.
+    var lines = scenario.source.split(separator: "\n", omittingEmptySubsequences: false)
+    if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+    visible = TraceTableRenderer.visibleEvents(scenario.events, showLayout: scenario.showLayout)
+    sharedTexts = visible.map { TraceTableRenderer.sharedText($0, language: scenario.language) }
+    rows = TraceTableRenderer.Rows(
+      visible, texts: sharedTexts, language: scenario.language, scenario: scenario.ordinal,
+      lineCount: lines.count)
+    layout = SequenceDiagramRenderer.Layout(
+      visible, texts: sharedTexts, language: scenario.language)
+  }
+
+  /// Each visible event's `eventText` in `table`'s words.
+  func texts(_ table: TraceTableRenderer) -> [String] {
+    zip(visible, sharedTexts).map { event, shared in shared ?? table.eventText(event) }
+  }
+}
+
+/// The figure parts of the scenarios of one lesson in every locale, made on first use: the
+/// pages of one lesson share one (`SiteRenderer` renders them together), so the parts live
+/// no longer than those pages take to render.
+///
+/// A scenario's parts depend on its ordinal, language, code, events and `showLayout` alone;
+/// a translation carries its original's code and its run's events (`SharedScenarioRuns`).
+final class ScenarioFigureCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var entries: [(scenario: ScenarioPresentation, parts: ScenarioFigureParts)] = []
+
+  /// The parts of `scenario`, made now or by an earlier page with the same scenario.
+  func parts(for scenario: ScenarioPresentation) -> ScenarioFigureParts {
+    lock.lock()
+    let known = entries.first { Self.sameParts($0.scenario, scenario) }?.parts
+    lock.unlock()
+    if let known { return known }
+    let parts = ScenarioFigureParts(scenario)
+    lock.lock()
+    entries.append((scenario, parts))
+    lock.unlock()
+    return parts
+  }
+
+  /// Scenarios whose parts were made (for tests).
+  var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return entries.count
+  }
+
+  /// True when `a` and `b` have the same parts: the same inputs to them. Events of one run
+  /// share their storage, so comparing them is mostly an identity check.
+  private static func sameParts(_ a: ScenarioPresentation, _ b: ScenarioPresentation) -> Bool {
+    a.ordinal == b.ordinal && a.language == b.language && a.showLayout == b.showLayout
+      && a.source == b.source && a.events == b.events
+  }
+}
