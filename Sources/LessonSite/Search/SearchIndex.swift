@@ -120,19 +120,11 @@ package struct SearchIndex: Sendable, Equatable {
     return terms
   }
 
-  /// A term as the index writes it: its UTF-8 bytes, hashed and compared as bytes. A
-  /// `String` key hashes its text in canonical (NFC) form, which for Han and Hangul terms
-  /// was most of building a locale's index; JavaScript compares keys by code units anyway.
-  struct TermKey: Hashable {
+  /// A term as the index writes it: its UTF-8 bytes, found (`SearchTermSet`) and ordered as
+  /// bytes. A `String` key hashes its text in canonical (NFC) form, which for Han and Hangul
+  /// terms was most of building a locale's index; JavaScript compares keys by code units.
+  struct TermKey {
     var text: Substring
-
-    func hash(into hasher: inout Hasher) {
-      bytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    }
-
-    static func == (left: TermKey, right: TermKey) -> Bool {
-      left.bytes { a in right.bytes { b in a.count == b.count && compare(a, b) == 0 } }
-    }
 
     /// True when `left`'s bytes sort before `right`'s.
     static func precedes(_ left: TermKey, _ right: TermKey) -> Bool {
@@ -163,21 +155,36 @@ package struct SearchIndex: Sendable, Equatable {
   /// Each term's entries, in the order the index writes them: terms by their UTF-8 bytes
   /// (for text in NFC, as lessons are, the order of `String`'s `<`), entries ascending.
   func postings(pageTerms: [[String]]? = nil) -> [(term: TermKey, entries: [Int])] {
-    var terms: [TermKey: [Int]] = [:]
+    // Terms found by their bytes (`SearchTermSet`), each kept as a substring of the first
+    // entry that has it; split on the space byte: terms never hold one.
+    var seen = SearchTermSet(textCount: 1 << 16)
+    var postings: [(term: TermKey, entries: [Int])] = []
     var index = 0
     for (position, document) in documents.enumerated() {
       let known = pageTerms.map { $0[position] } ?? Self.terms(of: document)
       for entryTerms in known {
-        // Split on the space byte: terms never hold one, and walking characters was slow.
-        for term in entryTerms.utf8.split(separator: UInt8(ascii: " ")) {
-          terms[TermKey(text: Substring(term)), default: []].append(index)
+        var text = entryTerms
+        text.withUTF8 { bytes in
+          var start = 0
+          for end in 0...bytes.count where end == bytes.count || bytes[end] == 0x20 {
+            defer { start = end + 1 }
+            guard end > start else { continue }
+            let found = seen.position(of: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+            if found.inserted {
+              let utf8 = entryTerms.utf8
+              let range =
+                utf8.index(
+                  utf8.startIndex, offsetBy: start)..<utf8.index(
+                  utf8.startIndex, offsetBy: end)
+              postings.append((TermKey(text: entryTerms[range]), []))
+            }
+            postings[found.position].entries.append(index)
+          }
         }
         index += 1
       }
     }
-    return terms.map { (term: $0.key, entries: $0.value) }.sorted {
-      TermKey.precedes($0.term, $1.term)
-    }
+    return postings.sorted { TermKey.precedes($0.term, $1.term) }
   }
 
   /// Term → entries, computed from the documents (see `terms(pageTerms:)`).
