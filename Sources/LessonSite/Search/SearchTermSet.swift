@@ -8,6 +8,9 @@ import Foundation
 /// the bytes are), terms are found by their bytes in an open-addressing table of positions in
 /// the joined bytes, and no `String` is made. At the first other term, the terms so far
 /// become a `Set<String>`, which decides for that term and every later one.
+///
+/// The search index finds its keys the same way (`position(of:)`, `TermPostings`): they are
+/// compared by their bytes, as JavaScript compares them.
 struct SearchTermSet {
   /// The terms, each after a space but the first.
   private(set) var joined: [UInt8] = []
@@ -40,16 +43,36 @@ struct SearchTermSet {
       if general!.insert(String(decoding: bytes, as: UTF8.self)).inserted { append(bytes) }
       return
     }
+    _ = position(of: bytes)
+  }
+
+  /// The position of the term `bytes` among the terms in first-seen order, added if new,
+  /// comparing bytes alone (as for plain terms; the search index's keys are compared so).
+  /// Only while no term that is not plain was inserted.
+  mutating func position(of bytes: UnsafeBufferPointer<UInt8>) -> (
+    position: Int, inserted: Bool
+  ) {
+    precondition(general == nil, "terms are compared by their bytes only while all are plain")
     let mask = slots.count - 1
     var slot = Self.hash(bytes) & mask
     while slots[slot] != 0 {
-      let span = spans[Int(slots[slot]) - 1]
-      if span.count == bytes.count, equal(span.start, bytes) { return }
+      let position = Int(slots[slot]) - 1
+      let span = spans[position]
+      if span.count == bytes.count, equal(span.start, bytes) { return (position, false) }
       slot = (slot + 1) & mask
     }
     slots[slot] = Int32(spans.count + 1)
     append(bytes)
     if spans.count * 2 > slots.count { grow() }
+    return (spans.count - 1, true)
+  }
+
+  /// Number of terms.
+  var count: Int { spans.count }
+
+  /// Where the term at `position` (first-seen order) is in `joined`.
+  func range(of position: Int) -> Range<Int> {
+    spans[position].start..<spans[position].start + spans[position].count
   }
 
   private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
