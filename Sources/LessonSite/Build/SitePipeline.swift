@@ -36,13 +36,16 @@ package struct SitePipeline: Sendable {
   /// Load and parse: every lesson of the content folder, each parsed once. Lessons come
   /// without their Markdown trees (`ContentLoader.lesson`): a page parses its lesson again
   /// when it renders, so memory stays flat in the number of lessons.
-  /// `parsed`: documents an earlier build parsed (`ContentLoader.parsed`).
+  /// `parsed`: documents an earlier build parsed (`ContentLoader.parsed`);
+  /// `keepingDocuments` false when nothing keeps the documents parsed now (`check`).
   package func load(
-    contentDirectory: String, parsed: [String: MarkdownDocument] = [:]
+    contentDirectory: String, parsed: [String: MarkdownDocument] = [:],
+    keepingDocuments: Bool = true
   ) throws(SiteBuildError) -> SiteContent {
     do {
       var loader = ContentLoader(jobs: jobs)
       loader.parsed = parsed
+      loader.keepsDocuments = keepingDocuments
       return try loader.load(contentDirectory: contentDirectory)
     } catch {
       switch error {
@@ -136,7 +139,8 @@ package struct SitePipeline: Sendable {
     _ request: CheckRequest, starting: ((Int) -> Void)? = nil,
     progress: (@Sendable (Lesson) -> Void)? = nil
   ) throws(SiteBuildError) -> CheckOutcome {
-    let content = try load(contentDirectory: request.contentDirectory)
+    // Nothing keeps what `check` parses: no build cache is written.
+    let content = try load(contentDirectory: request.contentDirectory, keepingDocuments: false)
     let (lessons, unmatched) = LessonSelection.select(request.paths, from: content)
     if let path = unmatched.first {
       throw .notInContent(path: path, content: request.contentDirectory)

@@ -19,6 +19,9 @@ package struct ContentLoader: Sendable {
   /// one is not parsed again (the build cache keeps them; cmark-gfm and the walk over its
   /// tree were most of loading an unchanged lesson).
   package var parsed: [String: MarkdownDocument] = [:]
+  /// False when nobody keeps the documents (`check`): their keys, a digest of every body, are
+  /// then not computed, and `SiteContent.documents` stays empty.
+  package var keepsDocuments = true
 
   package init(jobs: Int = 1) {
     self.jobs = max(1, jobs)
@@ -164,7 +167,8 @@ package struct ContentLoader: Sendable {
       ])
     case .bytes(let bytes):
       return Self.parsedLesson(
-        bytes: bytes, path: path, locale: locale, order: order, slug: slug, parsed: parsed)
+        bytes: bytes, path: path, locale: locale, order: order, slug: slug,
+        parsed: keepsDocuments ? parsed : nil)
     }
   }
 
@@ -202,15 +206,15 @@ package struct ContentLoader: Sendable {
     bytes: [UInt8], path: String, locale: String, order: Int, slug: String
   ) -> (Lesson?, [SiteDiagnostic]) {
     let read = parsedLesson(
-      bytes: bytes, path: path, locale: locale, order: order, slug: slug, parsed: [:])
+      bytes: bytes, path: path, locale: locale, order: order, slug: slug, parsed: nil)
     return (read.lesson, read.diagnostics)
   }
 
   /// `lesson(bytes:…)`, taking the document from `parsed` when an earlier build parsed the
-  /// same body.
+  /// same body; with `parsed` nil, the document gets no key (nobody keeps it).
   private static func parsedLesson(
     bytes: [UInt8], path: String, locale: String, order: Int, slug: String,
-    parsed: [String: MarkdownDocument]
+    parsed: [String: MarkdownDocument]?
   ) -> ParsedFile {
     if bytes.count > Limits.lessonBytes { return ParsedFile([tooLarge(bytes.count, path: path)]) }
     // Validated once, by the standard library as it makes the string; only a file that
@@ -227,13 +231,14 @@ package struct ContentLoader: Sendable {
     let lines = TextLines(text)
     let (frontMatter, problems) = FrontMatter.split(text, path: path, lines: lines)
     if problems.contains(where: { $0.severity == .error }) { return ParsedFile(problems) }
-    let key = MarkdownDocument.key(
-      parsing: frontMatter.body, firstLine: frontMatter.bodyFirstLine)
+    let key = parsed.map { _ in
+      MarkdownDocument.key(parsing: frontMatter.body, firstLine: frontMatter.bodyFirstLine)
+    }
     let lesson = Lesson(
       locale: locale, order: order, slug: slug, title: frontMatter.values["title"] ?? "",
       summary: frontMatter.values["summary"] ?? "", body: frontMatter.body,
       bodyFirstLine: frontMatter.bodyFirstLine, path: path, bytes: bytes, lines: lines,
-      document: parsed[key])
+      document: key.flatMap { parsed?[$0] })
     var notes = problems
     // The page shows the front matter's title as its heading; the same `# Title` in the body
     // would show it twice.

@@ -105,6 +105,27 @@ import Testing
     #expect(third.lessons == fresh.lessons)
   }
 
+  /// `check` keeps no documents: the loader neither keys them nor takes given ones, and the
+  /// lessons are what a keeping load gives.
+  @Test func aLoaderThatKeepsNoDocumentsLoadsTheSameLessons() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let options = try SiteFixture.make(in: folder)
+    let keeping = try ContentLoader(jobs: 2).load(contentDirectory: options.contentDirectory)
+    var loader = ContentLoader(jobs: 2)
+    loader.keepsDocuments = false
+    // Given documents are not taken either: nothing could have keyed them.
+    loader.parsed = keeping.documents.mapValues { _ in
+      MarkdownDocument(
+        withoutTreeFirstLine: 1, codeBlocks: [], headings: [], headingTree: MarkdownNode(.document),
+        links: [], limitHits: [])
+    }
+    let checking = try loader.load(contentDirectory: options.contentDirectory)
+    #expect(checking.documents.isEmpty)
+    #expect(!checking.lessons.isEmpty)
+    #expect(checking.lessons == keeping.lessons)
+  }
+
   /// The same body on another first line is another document (its lines are counted from
   /// the file's first byte).
   @Test func keyCoversTheFirstLine() {
