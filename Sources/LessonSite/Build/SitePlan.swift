@@ -71,6 +71,11 @@ package struct SitePlan: Sendable {
     return Page(locale: locale, slug: slug, source: fallback)
   }
 
+  /// Every page, locale by locale, in reading order.
+  package var pages: [Page] {
+    locales.flatMap { locale in slugs.map { page(slug: $0, locale: locale.code) } }
+  }
+
   /// Every lesson that exists, each once: the ones whose scenarios must be verified.
   package var sourceLessons: [Lesson] {
     locales.flatMap { locale in slugs.compactMap { lessons[$0]?[locale.code] } }
