@@ -22,8 +22,9 @@ let package = Package(
     .target(name: "LessonsCLI", dependencies: ["LessonSite", "Scenarios"]),
     .executableTarget(name: "lessons", dependencies: ["LessonsCLI"]),
     .testTarget(name: "ContainmentTests", dependencies: ["Containment"]),
-    .testTarget(name: "ScenariosTests", dependencies: ["Scenarios"]),
-    // Fixtures shared by the site and CLI tests (a fake interpreter, temporary folders).
+    .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "LessonTestSupport"]),
+    // Fixtures shared by the test targets (a fake interpreter, temporary folders, a seeded
+    // generator).
     .target(
       name: "LessonTestSupport", dependencies: ["Containment", "Scenarios", "LessonSite"],
       path: "Tests/LessonTestSupport"),

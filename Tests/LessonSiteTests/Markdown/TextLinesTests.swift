@@ -1,3 +1,4 @@
+import LessonTestSupport
 import Testing
 
 @testable import LessonSite
@@ -28,14 +29,10 @@ struct TextLinesTests {
   /// (a `\r\n` split between two words included) ends its line as a byte-by-byte split says.
   @Test func lineEndingsAtEveryOffsetOfAWord() {
     let alphabet: [UInt8] = Array("ab\n\r视\u{85}\u{2028}".utf8) + [0x0A ^ 0x80, 0x8D, 0x0B]
-    var state: UInt64 = 7
+    var random = SeededGenerator(seed: 7)
     for length in 0..<40 {
       for _ in 0..<25 {
-        var bytes: [UInt8] = []
-        for _ in 0..<length {
-          state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-          bytes.append(alphabet[Int(state >> 33) % alphabet.count])
-        }
+        let bytes = (0..<length).map { _ in random.pick(alphabet) }
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(TextLines(text).lines == Self.bytewiseLines(text), "\(bytes)")
       }

@@ -32,6 +32,23 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
 
 /// Incremental builds (issue 9 item 7): the cache beside the output.
 @Suite(.serialized) struct BuildCacheTests {
+  /// The fixture site in `folder`, built once with the cache; the executor's count starts
+  /// again from zero.
+  static func builtOnce(in folder: FixtureFolder) throws -> (
+    options: SiteBuilder.Options, executor: CountingExecutor
+  ) {
+    let options = try SiteFixture.make(in: folder)
+    let executor = CountingExecutor()
+    #expect(SiteBuilder(options: options, executor: executor).build().error == nil)
+    _ = executor.take()
+    return (options, executor)
+  }
+
+  /// Where the build of `folder`'s site keeps its cache.
+  static func cacheFile(_ folder: FixtureFolder) -> URL {
+    BuildCache.location(for: URL(fileURLWithPath: folder.path("_site")))
+  }
+
   /// Inode and modification time of every file of the site: equal means nothing rewritten.
   static func stamps(_ root: String) -> [String: [String]] {
     var stamps: [String: [String]] = [:]
@@ -100,10 +117,7 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
   @Test func oneLessonChangedRerunsItsGroupAndEqualsACleanBuild() throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
-    var options = try SiteFixture.make(in: folder)
-    let executor = CountingExecutor()
-    #expect(SiteBuilder(options: options, executor: executor).build().error == nil)
-    _ = executor.take()
+    var (options, executor) = try Self.builtOnce(in: folder)
     let path = folder.path("Content/en/02-removing-a-child.md")
     let text = try String(contentsOfFile: path, encoding: .utf8)
     try text.replacingOccurrences(of: "Reverse order.", with: "Reverse the order, always.")
@@ -127,7 +141,7 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
     // The stamps the update recorded, without walking the site again, are the site's.
     let recorded = try #require(
       try BuildCache.read(
-        BuildCache.location(for: URL(fileURLWithPath: folder.path("_site"))).path,
+        Self.cacheFile(folder).path,
         tool: BuildCache.toolIdentity, output: folder.path("_site"), groups: false))
     #expect(recorded.files == FileTree.stamps(under: folder.path("_site")))
     #expect(SiteBuilder(options: options, executor: executor).build().upToDate)
@@ -151,11 +165,8 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
   @Test func aCacheCutShortOrGrownIsNoticedWithNothingChanged() throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
-    let options = try SiteFixture.make(in: folder)
-    let executor = CountingExecutor()
-    #expect(SiteBuilder(options: options, executor: executor).build().error == nil)
-    _ = executor.take()
-    let cache = BuildCache.location(for: URL(fileURLWithPath: folder.path("_site")))
+    let (options, executor) = try Self.builtOnce(in: folder)
+    let cache = Self.cacheFile(folder)
     let whole = try #require(FileManager.default.contents(atPath: cache.path))
     for damaged in [whole.dropLast(1), whole.dropLast(whole.count - 40), whole + Data([0])] {
       try Data(damaged).write(to: cache)
@@ -172,11 +183,8 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
   @Test func corruptOrForeignCacheIsIgnoredWithAWarning() throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
-    let options = try SiteFixture.make(in: folder)
-    let executor = CountingExecutor()
-    #expect(SiteBuilder(options: options, executor: executor).build().error == nil)
-    _ = executor.take()
-    let cache = BuildCache.location(for: URL(fileURLWithPath: folder.path("_site")))
+    let (options, executor) = try Self.builtOnce(in: folder)
+    let cache = Self.cacheFile(folder)
     var truncated = try #require(FileManager.default.contents(atPath: cache.path))
     truncated.removeLast(truncated.count / 2)
     try truncated.write(to: cache)
@@ -195,10 +203,7 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
   @Test func editedOutputOrNoCacheBuildsEverything() throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
-    var options = try SiteFixture.make(in: folder)
-    let executor = CountingExecutor()
-    #expect(SiteBuilder(options: options, executor: executor).build().error == nil)
-    _ = executor.take()
+    var (options, executor) = try Self.builtOnce(in: folder)
     try folder.write("_site/en/adding-a-child.html", "edited by hand")
     let repaired = SiteBuilder(options: options, executor: executor).build()
     #expect(!repaired.upToDate)

@@ -1,4 +1,5 @@
 import Foundation
+import LessonTestSupport
 import Testing
 
 @testable import LessonSite
@@ -37,7 +38,7 @@ import Testing
     let palette = Array(
       "aZ_09 ,.-\n视图控制器子컨트롤러를가나かカー、。「」éÉe\u{301}\u{3099}\u{11A8}\u{1100}ßİ\u{212A}ǅ½٣👩‍👧豈ㄱ𠀀"
         .unicodeScalars)
-    var random = SplitMix(seed: 1)
+    var random = SeededGenerator(seed: 1)
     for _ in 0..<400 {
       var text = ""
       let length = Int(random.next() % 300)
@@ -63,18 +64,5 @@ import Testing
       checked += 1
     }
     #expect(checked > 0)
-  }
-
-  /// A small deterministic generator (SplitMix64), so a failing text can be found again.
-  struct SplitMix {
-    var seed: UInt64
-
-    mutating func next() -> UInt64 {
-      seed &+= 0x9E37_79B9_7F4A_7C15
-      var z = seed
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
   }
 }

@@ -1,3 +1,4 @@
+import LessonTestSupport
 import Testing
 
 @testable import Scenarios

@@ -1,4 +1,5 @@
 import Foundation
+import LessonTestSupport
 import Testing
 
 @testable import Scenarios
