@@ -3,7 +3,8 @@ import Foundation
 /// The cache file's bytes (`CacheWriter`): the format line, the head (tool, output, site key,
 /// input stamps, report, output stamps, common key), then the groups, then the parsed
 /// documents (`BuildCache+Documents.swift`). The head is all a rebuild with nothing to do
-/// reads.
+/// reads. Each group and each document is a blob behind its length (`CacheWriter.blob`):
+/// read on all cores, and written again unread when unchanged.
 extension BuildCache {
   /// Why a cache file was not used.
   package enum Rejection: Error, Equatable, Sendable {
@@ -13,8 +14,19 @@ extension BuildCache {
     case foreign(String)
   }
 
-  /// The file's bytes.
-  package func encoded(tool: String) -> [UInt8] {
+  /// The file's bytes; groups and documents encoded on up to `jobs` threads.
+  package func encoded(tool: String, jobs: Int = 1) -> [UInt8] {
+    let parts = encodedParts(tool: tool, jobs: jobs)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+    for part in parts { bytes.append(contentsOf: part) }
+    return bytes
+  }
+
+  /// `encoded(tool:jobs:)` as the parts to write one after another
+  /// (`OutputFolder.writeFile(_:parts:)`): the blobs of groups and documents as read are
+  /// written from where they lie, not copied into one buffer of the file's size first.
+  package func encodedParts(tool: String, jobs: Int = 1) -> [ArraySlice<UInt8>] {
     var head = CacheWriter()
     head.string(tool)
     head.string(output)
@@ -31,43 +43,51 @@ extension BuildCache {
       Self.write(file.value, &writer)
     }
     head.string(commonKey)
-    var writer = CacheWriter()
-    writer.raw(Array((Self.format + "\n").utf8))
-    writer.fixed(head.bytes.count)
+    // Each group and document is a blob: copied as read when unchanged, else encoded, on
+    // all cores.
+    let sortedGroups = groups.sorted { $0.key < $1.key }
+    let groupBlobs = ParallelMap.map(sortedGroups, jobs: jobs) { [groupBytes] slug, entry in
+      groupBytes[slug] ?? ArraySlice(Self.encoded(entry))
+    }
+    let sortedDocuments = documents.sorted { $0.key < $1.key }
+    let documentBlobs = ParallelMap.map(sortedDocuments, jobs: jobs) {
+      [documentBytes] key, document in
+      documentBytes[key] ?? ArraySlice(Self.encoded(document))
+    }
+    var start = CacheWriter()
+    start.raw(Array((Self.format + "\n").utf8))
+    start.fixed(head.bytes.count)
     // The whole file's length, known at the end: a build that reads the head only (nothing
     // changed) still notices a file cut short or grown by comparing it with the file's size.
-    let totalOffset = writer.bytes.count
-    writer.fixed(0)
-    writer.raw(head.bytes)
-    writer.list(groups.sorted { $0.key < $1.key }) { writer, group in
-      writer.string(group.key)
-      writer.string(group.value.key)
-      writer.list(group.value.lessons.sorted { $0.key < $1.key }) { writer, lesson in
-        writer.string(lesson.key)
-        writer.list(lesson.value.diagnostics) { Self.write($1, &$0) }
-        writer.int(lesson.value.verified)
-        writer.int(lesson.value.failed)
-        writer.int(lesson.value.unverified)
-      }
-      writer.list(group.value.pages.sorted { $0.key < $1.key }) { writer, page in
-        writer.string(page.key)
-        Self.write(page.value.document, &writer)
-        writer.list(page.value.terms) { $0.string($1) }
-      }
+    let totalOffset = start.bytes.count
+    start.fixed(0)
+    start.raw(head.bytes)
+    var parts: [ArraySlice<UInt8>] = [[]]
+    parts.reserveCapacity(2 * (groupBlobs.count + documentBlobs.count) + 3)
+    // Each blob is preceded by its key and its length; each list by its count.
+    var frame = CacheWriter()
+    frame.int(sortedGroups.count)
+    func add(_ key: String, _ blob: ArraySlice<UInt8>) {
+      frame.string(key)
+      frame.int(blob.count)
+      parts.append(ArraySlice(frame.bytes))
+      parts.append(blob)
+      frame = CacheWriter()
     }
-    writer.list(documents.sorted { $0.key < $1.key }) { writer, entry in
-      writer.string(entry.key)
-      Self.write(entry.value, &writer)
-    }
-    writer.patchFixed(at: totalOffset, writer.bytes.count)
-    return writer.bytes
+    for (group, blob) in zip(sortedGroups, groupBlobs) { add(group.key, blob) }
+    frame.int(sortedDocuments.count)
+    for (document, blob) in zip(sortedDocuments, documentBlobs) { add(document.key, blob) }
+    parts.append(ArraySlice(frame.bytes))
+    start.patchFixed(at: totalOffset, start.bytes.count + parts.reduce(0) { $0 + $1.count })
+    parts[0] = ArraySlice(start.bytes)
+    return parts
   }
 
   /// Reads the cache file at `path` (nil when there is none): with `groups: false`, only
   /// the format line and the head are read from the disk.
-  package static func read(_ path: String, tool: String, output: String, groups: Bool = true)
-    throws(Rejection) -> BuildCache?
-  {
+  package static func read(
+    _ path: String, tool: String, output: String, groups: Bool = true, jobs: Int = 1
+  ) throws(Rejection) -> BuildCache? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
@@ -87,7 +107,7 @@ extension BuildCache {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw .unreadable }
     let size = Int(status.st_size)
-    if groups { return try decode(read(size), tool: tool, output: output) }
+    if groups { return try decode(read(size), tool: tool, output: output, jobs: jobs) }
     let start = read(min(size, 80))
     guard let newline = start.firstIndex(of: 10), newline + 17 <= start.count,
       start[..<newline].elementsEqual(Self.format.utf8)
@@ -109,10 +129,12 @@ extension BuildCache {
   }
 
   /// Reads a cache file's bytes written by `encoded(tool:)` for `output` by `tool`; with
-  /// `groups: false`, only its head (`groups` is then empty; `bytes` may end there).
-  package static func decode(_ bytes: [UInt8], tool: String, output: String, groups: Bool = true)
-    throws(Rejection) -> BuildCache
-  {
+  /// `groups: false`, only its head (`groups` is then empty; `bytes` may end there). Groups
+  /// and documents are decoded on up to `jobs` threads; any one that is not exactly its blob
+  /// rejects the whole file.
+  package static func decode(
+    _ bytes: [UInt8], tool: String, output: String, groups: Bool = true, jobs: Int = 1
+  ) throws(Rejection) -> BuildCache {
     guard let newline = bytes.prefix(64).firstIndex(of: 10) else { throw .unreadable }
     let format = String(decoding: bytes[..<newline], as: UTF8.self)
     guard format.hasPrefix("lessons-cache ") else { throw .unreadable }
@@ -145,35 +167,95 @@ extension BuildCache {
       cache.commonKey = try reader.string()
       guard reader.offset == headEnd else { throw Rejection.unreadable }
       guard groups else { return cache }
+      // Blobs stepped over first, then decoded on all cores.
+      var groupBlobs: [(key: String, range: Range<Int>)] = []
       for _ in 0..<(try reader.count()) {
-        let slug = try reader.string()
-        var group = GroupEntry(key: try reader.string(), lessons: [:], pages: [:])
-        for _ in 0..<(try reader.count()) {
-          let path = try reader.string()
-          group.lessons[path] = LessonEntry(
-            diagnostics: try reader.list(diagnostic), verified: try reader.int(),
-            failed: try reader.int(), unverified: try reader.int())
-        }
-        for _ in 0..<(try reader.count()) {
-          let path = try reader.string()
-          group.pages[path] = PageEntry(
-            document: try searchDocument(&reader),
-            terms: try reader.list { (reader) throws(CacheReader.Truncated) in try reader.string() }
-          )
-        }
-        cache.groups[slug] = group
+        groupBlobs.append((try reader.string(), try reader.blob()))
       }
+      var documentBlobs: [(key: String, range: Range<Int>)] = []
       for _ in 0..<(try reader.count()) {
-        let key = try reader.string()
-        cache.documents[key] = try document(&reader)
+        documentBlobs.append((try reader.string(), try reader.blob()))
       }
-      guard reader.isAtEnd else { throw Rejection.unreadable }
+      guard reader.isAtEnd,
+        let groups = decodeBlobs(groupBlobs, of: bytes, jobs: jobs, group),
+        let documents = decodeBlobs(documentBlobs, of: bytes, jobs: jobs, document)
+      else { throw Rejection.unreadable }
+      cache.groups = groups
+      cache.documents = documents
+      for blob in groupBlobs { cache.groupBytes[blob.key] = bytes[blob.range] }
+      for blob in documentBlobs { cache.documentBytes[blob.key] = bytes[blob.range] }
       return cache
     } catch let rejection as Rejection {
       throw rejection
     } catch {
       throw .unreadable
     }
+  }
+
+  /// A group's blob: its key, its lessons and its pages.
+  private static func encoded(_ group: GroupEntry) -> [UInt8] {
+    var writer = CacheWriter()
+    writer.string(group.key)
+    writer.list(group.lessons.sorted { $0.key < $1.key }) { writer, lesson in
+      writer.string(lesson.key)
+      writer.list(lesson.value.diagnostics) { Self.write($1, &$0) }
+      writer.int(lesson.value.verified)
+      writer.int(lesson.value.failed)
+      writer.int(lesson.value.unverified)
+    }
+    writer.list(group.pages.sorted { $0.key < $1.key }) { writer, page in
+      writer.string(page.key)
+      Self.write(page.value.document, &writer)
+      writer.list(page.value.terms) { $0.string($1) }
+    }
+    return writer.bytes
+  }
+
+  /// A document's blob (`write(_:_:)`, `BuildCache+Documents.swift`).
+  private static func encoded(_ document: MarkdownDocument) -> [UInt8] {
+    var writer = CacheWriter()
+    write(document, &writer)
+    return writer.bytes
+  }
+
+  /// Reads a group's blob (`encoded(_:)`).
+  private static func group(_ reader: inout CacheReader) throws(CacheReader.Truncated)
+    -> GroupEntry
+  {
+    var group = GroupEntry(key: try reader.string(), lessons: [:], pages: [:])
+    for _ in 0..<(try reader.count()) {
+      let path = try reader.string()
+      group.lessons[path] = LessonEntry(
+        diagnostics: try reader.list(diagnostic), verified: try reader.int(),
+        failed: try reader.int(), unverified: try reader.int())
+    }
+    for _ in 0..<(try reader.count()) {
+      let path = try reader.string()
+      group.pages[path] = PageEntry(
+        document: try searchDocument(&reader),
+        terms: try reader.list { (reader) throws(CacheReader.Truncated) in try reader.string() })
+    }
+    return group
+  }
+
+  /// Decodes each blob of `bytes` with `decode` on up to `jobs` threads; nil when one is
+  /// not all of its blob.
+  static func decodeBlobs<T: Sendable>(
+    _ blobs: [(key: String, range: Range<Int>)], of bytes: [UInt8], jobs: Int,
+    _ decode: @escaping @Sendable (inout CacheReader) throws(CacheReader.Truncated) -> T
+  ) -> [String: T]? {
+    let values = ParallelMap.map(blobs, jobs: jobs) { blob -> T? in
+      var reader = CacheReader(bytes, blob: blob.range)
+      guard let value = try? decode(&reader), reader.isAtEnd else { return nil }
+      return value
+    }
+    var decoded: [String: T] = [:]
+    decoded.reserveCapacity(blobs.count)
+    for (blob, value) in zip(blobs, values) {
+      guard let value else { return nil }
+      decoded[blob.key] = value
+    }
+    return decoded
   }
 
   private static func write(_ stamp: FileStamp, _ writer: inout CacheWriter) {

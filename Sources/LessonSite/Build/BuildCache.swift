@@ -23,7 +23,7 @@ import Foundation
 /// is never trusted in part.
 package struct BuildCache: Sendable {
   /// The file's first line; changed whenever the file's shape or meaning changes.
-  package static let format = "lessons-cache 5"
+  package static let format = "lessons-cache 6"
 
   /// What the cache remembers of one lesson.
   package struct LessonEntry: Sendable, Equatable {
@@ -70,6 +70,13 @@ package struct BuildCache: Sendable {
   /// next build parses only the lessons whose body changed. Empty when only the head was
   /// read.
   package var documents: [String: MarkdownDocument] = [:]
+  /// Each group's bytes as the file held them, by slug: written again as they are, not
+  /// encoded anew. Only for groups whose entry is the one read with them (a rebuild after one
+  /// change keeps all groups but one, and encoding them was a sixth of it).
+  package var groupBytes: [String: ArraySlice<UInt8>] = [:]
+  /// Each document's bytes as the file held them, by key; a key names one body, so its
+  /// document is the one read with them.
+  package var documentBytes: [String: ArraySlice<UInt8>] = [:]
 
   /// The cache file for `output` (absolute).
   package static func location(for output: URL) -> URL {

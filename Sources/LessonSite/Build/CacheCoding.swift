@@ -44,6 +44,13 @@ struct CacheWriter {
     bytes.append(contentsOf: value)
   }
 
+  /// Bytes behind their length, so a reader can step over them (`CacheReader.blob`) and read
+  /// them later, on another thread or not at all, and a writer can copy them unread.
+  mutating func blob(_ value: ArraySlice<UInt8>) {
+    int(value.count)
+    bytes.append(contentsOf: value)
+  }
+
   mutating func optional<T>(_ value: T?, _ write: (inout CacheWriter, T) -> Void) {
     bool(value != nil)
     if let value { write(&self, value) }
@@ -62,19 +69,29 @@ struct CacheReader {
 
   private let bytes: [UInt8]
   private(set) var offset: Int
+  /// Where reading stops: the end of the bytes, or of one blob (`blob()`).
+  private let end: Int
 
   init(_ bytes: [UInt8], offset: Int = 0) {
     self.bytes = bytes
     self.offset = offset
+    self.end = bytes.count
   }
 
-  var isAtEnd: Bool { offset == bytes.count }
+  /// A reader of one blob that `blob()` stepped over.
+  init(_ bytes: [UInt8], blob: Range<Int>) {
+    self.bytes = bytes
+    self.offset = blob.lowerBound
+    self.end = blob.upperBound
+  }
+
+  var isAtEnd: Bool { offset == end }
 
   mutating func int() throws(Truncated) -> Int {
     var value: UInt64 = 0
     var shift: UInt64 = 0
     while true {
-      guard offset < bytes.count, shift < 64 else { throw Truncated() }
+      guard offset < end, shift < 64 else { throw Truncated() }
       let byte = bytes[offset]
       offset += 1
       value |= UInt64(byte & 0x7F) << shift
@@ -86,12 +103,19 @@ struct CacheReader {
 
   mutating func count() throws(Truncated) -> Int {
     let value = try int()
-    guard value >= 0, value <= bytes.count - offset else { throw Truncated() }
+    guard value >= 0, value <= end - offset else { throw Truncated() }
     return value
   }
 
+  /// The range of the bytes `CacheWriter.blob` wrote here, stepped over.
+  mutating func blob() throws(Truncated) -> Range<Int> {
+    let length = try count()
+    defer { offset += length }
+    return offset..<(offset + length)
+  }
+
   mutating func bool() throws(Truncated) -> Bool {
-    guard offset < bytes.count, bytes[offset] <= 1 else { throw Truncated() }
+    guard offset < end, bytes[offset] <= 1 else { throw Truncated() }
     defer { offset += 1 }
     return bytes[offset] == 1
   }

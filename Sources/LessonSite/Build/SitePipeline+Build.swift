@@ -42,7 +42,8 @@ extension SitePipeline {
       var cache: BuildCache?
       if head != nil {
         do {
-          cache = try BuildCache.read(cacheFile.path, tool: tool, output: output.url.path)
+          cache = try BuildCache.read(
+            cacheFile.path, tool: tool, output: output.url.path, jobs: jobs)
         } catch {
           cacheWarnings.append(Self.cacheWarning(error, file: cacheFile.path))
         }
@@ -61,7 +62,8 @@ extension SitePipeline {
         at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
       let temporary = cacheFile.path + ".new-\(ProcessInfo.processInfo.processIdentifier)"
       unlink(temporary)
-      if (try? OutputFolder.writeFile(temporary, record.encoded(tool: tool))) != nil {
+      let parts = record.encodedParts(tool: tool, jobs: jobs)
+      if (try? OutputFolder.writeFile(temporary, parts: parts)) != nil {
         rename(temporary, cacheFile.path)
       } else {
         unlink(temporary)
@@ -133,6 +135,8 @@ extension SitePipeline {
     let current = cache == nil ? [:] : BuildCache.stamps(of: output.url)
     var kept: [String: BuildCache.PageEntry] = [:]
     var groups: [String: BuildCache.GroupEntry] = [:]
+    // Kept groups' bytes, written again as read.
+    var groupBytes: [String: ArraySlice<UInt8>] = [:]
     for slug in plan.slugs {
       guard let entry = cache?.groups[slug], !keys[slug].isEmpty, entry.key == keys[slug] else {
         continue
@@ -149,6 +153,7 @@ extension SitePipeline {
       else { continue }
       kept.merge(pages) { _, new in new }
       groups[slug] = entry
+      groupBytes[slug] = cache?.groupBytes[slug]
     }
     let sources = plan.sourceLessons.filter { groups[$0.slug] == nil }
     report.lessonsRun = sources.count
@@ -283,6 +288,8 @@ extension SitePipeline {
       siteKey: "", output: output.url.path, inputs: inputs, report: report, files: files,
       commonKey: common.description, groups: groups)
     record.documents = content.documents
+    record.groupBytes = groupBytes
+    record.documentBytes = cache?.documentBytes ?? [:]
     return record
   }
 

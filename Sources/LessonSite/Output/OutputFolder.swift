@@ -218,18 +218,42 @@ package struct OutputFolder: Sendable {
 
   /// Creates `path` (which must not exist) with `bytes`; no flush, see `write(_:)`.
   static func writeFile(_ path: String, _ bytes: [UInt8]) throws {
+    try writeFile(path, parts: [bytes[...]], bufferSize: 0)
+  }
+
+  /// `writeFile(_:_:)` of `parts` one after another. Small parts are gathered in a buffer of
+  /// `bufferSize` bytes first, so thousands of them take few system calls.
+  static func writeFile(_ path: String, parts: [ArraySlice<UInt8>], bufferSize: Int = 1 << 18)
+    throws
+  {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw POSIXFailure(path: path, code: errno) }
     defer { close(descriptor) }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes {
-        Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written)
+    func write(_ bytes: ArraySlice<UInt8>) throws {
+      try bytes.withUnsafeBytes { buffer in
+        var written = 0
+        while written < buffer.count {
+          let count = Glibc.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+          if count < 0, errno == EINTR { continue }
+          guard count > 0 else { throw POSIXFailure(path: path, code: errno) }
+          written += count
+        }
       }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { throw POSIXFailure(path: path, code: errno) }
-      written += count
     }
+    var pending: [UInt8] = []
+    pending.reserveCapacity(bufferSize)
+    for part in parts {
+      if pending.count + part.count > bufferSize, !pending.isEmpty {
+        try write(pending[...])
+        pending.removeAll(keepingCapacity: true)
+      }
+      if part.count >= bufferSize {
+        try write(part)
+      } else {
+        pending.append(contentsOf: part)
+      }
+    }
+    if !pending.isEmpty { try write(pending[...]) }
   }
 
   /// A failed system call on a file, described as `strerror` does.

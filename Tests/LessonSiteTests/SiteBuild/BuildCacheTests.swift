@@ -280,6 +280,16 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
     #expect(cache.groups["adding-a-child"]?.pages.count == 3)
     #expect(cache.files == BuildCache.stamps(of: output))
     #expect(cache.encoded(tool: tool) == bytes)
+    // Encoded anew, not copied as read, on one thread and on several.
+    var decoded = cache
+    decoded.groupBytes = [:]
+    decoded.documentBytes = [:]
+    #expect(!cache.groupBytes.isEmpty && !cache.documentBytes.isEmpty)
+    #expect(decoded.encoded(tool: tool) == bytes)
+    #expect(decoded.encoded(tool: tool, jobs: 4) == bytes)
+    #expect(
+      try BuildCache.decode(bytes, tool: tool, output: output.path, jobs: 4).groups
+        == cache.groups)
     let head = try #require(
       try BuildCache.read(
         BuildCache.location(for: output).path, tool: tool, output: output.path, groups: false))
@@ -293,6 +303,47 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
     #expect(throws: BuildCache.Rejection.foreign("another output folder")) {
       try BuildCache.decode(bytes, tool: tool, output: "/elsewhere")
     }
+  }
+}
+
+/// Groups and documents are blobs behind their lengths, read on several threads.
+@Suite struct CacheBlobTests {
+  /// Two blobs written one after the other, stepped over, then each decoded alone.
+  private func blobs(_ contents: [[Int]]) throws -> ([UInt8], [(key: String, range: Range<Int>)]) {
+    var writer = CacheWriter()
+    for (index, numbers) in contents.enumerated() {
+      var blob = CacheWriter()
+      for number in numbers { blob.int(number) }
+      writer.string("blob \(index)")
+      writer.blob(ArraySlice(blob.bytes))
+    }
+    var reader = CacheReader(writer.bytes)
+    var found: [(key: String, range: Range<Int>)] = []
+    for _ in contents { found.append((try reader.string(), try reader.blob())) }
+    #expect(reader.isAtEnd)
+    return (writer.bytes, found)
+  }
+
+  @Test func eachBlobDecodesAloneOnAnyThread() throws {
+    let (bytes, found) = try blobs([[1, -300], [70_000, 2]])
+    let decoded = BuildCache.decodeBlobs(found, of: bytes, jobs: 2) {
+      (reader) throws(CacheReader.Truncated) in [try reader.int(), try reader.int()]
+    }
+    #expect(decoded == ["blob 0": [1, -300], "blob 1": [70_000, 2]])
+  }
+
+  /// A blob read short of its end, or past it, is not trusted: the whole file is rejected.
+  @Test func aBlobNotReadExactlyRejectsAll() throws {
+    let (bytes, found) = try blobs([[1, 2], [3, 4, 5]])
+    let short = BuildCache.decodeBlobs(found, of: bytes, jobs: 2) {
+      (reader) throws(CacheReader.Truncated) in [try reader.int(), try reader.int()]
+    }
+    #expect(short == nil)
+    let past = BuildCache.decodeBlobs(found, of: bytes, jobs: 1) {
+      (reader) throws(CacheReader.Truncated) in
+      [try reader.int(), try reader.int(), try reader.int()]
+    }
+    #expect(past == nil)
   }
 }
 

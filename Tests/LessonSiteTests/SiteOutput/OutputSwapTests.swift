@@ -19,6 +19,24 @@ import Testing
     (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []).sorted()
   }
 
+  /// Parts written one after another: small ones gathered in the buffer, large ones
+  /// written alone, in order, whatever the buffer's size; an existing file is not replaced.
+  @Test func partsAreWrittenInOrderAroundTheBuffer() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let parts: [ArraySlice<UInt8>] = [
+      [], [1, 2], Array(3...20)[...], [21], [], Array(22...30)[...],
+    ]
+    for bufferSize in [0, 1, 3, 8, 19, 64] {
+      let path = folder.path("parts-\(bufferSize)")
+      try OutputFolder.writeFile(path, parts: parts, bufferSize: bufferSize)
+      #expect(FileManager.default.contents(atPath: path) == Data(1...30), "buffer \(bufferSize)")
+      #expect(throws: (any Error).self) {
+        try OutputFolder.writeFile(path, parts: parts, bufferSize: bufferSize)
+      }
+    }
+  }
+
   @Test func theHomeFolderFromTheEnvironmentIsRefused() throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
