@@ -31,6 +31,21 @@ enum CmarkBridge {
   /// part of a parse.
   private static let lock = NSLock()
 
+  /// The cmark-gfm whose feeding was checked to leave the shared table alone (Debian's
+  /// `libcmark-gfm` 0.29.0.gfm.6: only `cmark_parser_finish` calls
+  /// `cmark_manage_extensions_special_characters`, seen with `objdump -d`). Later releases
+  /// parse a table row's inlines while feeding (`row_from_string` in the table extension),
+  /// filling and clearing the table there too: with any other version, feeding holds the
+  /// lock as well.
+  static let versionWithUnsharedFeed = "0.29.0.gfm.6"
+
+  /// Whether feeding must hold the lock with the cmark-gfm of `version`.
+  static func feedNeedsLock(version: String) -> Bool {
+    version != versionWithUnsharedFeed
+  }
+
+  private static let feedIsLocked = feedNeedsLock(version: String(cString: cmark_version_string()))
+
   /// The tree of `markdown`, whose first line is line `firstLine` of its file, and where the
   /// first container deeper than `depthLimit` starts (nil when none was folded).
   ///
@@ -51,13 +66,17 @@ enum CmarkBridge {
       cmark_parser_attach_syntax_extension(parser, syntaxExtension)
     }
     var text = markdown
-    text.withUTF8 { bytes in
-      bytes.withMemoryRebound(to: CChar.self) { chars in
-        cmark_parser_feed(parser, chars.baseAddress, chars.count)
+    func feed() {
+      text.withUTF8 { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { chars in
+          cmark_parser_feed(parser, chars.baseAddress, chars.count)
+        }
       }
     }
     // Feeding builds blocks only, in the parser's own memory; the shared table is filled
-    // and cleared inside `finish`, where inlines are parsed: only that holds the lock.
+    // and cleared inside `finish`, where inlines are parsed: only that holds the lock (but
+    // see `versionWithUnsharedFeed`).
+    if feedIsLocked { lock.withLock(feed) } else { feed() }
     let document = lock.withLock { cmark_parser_finish(parser)! }
     defer { cmark_node_free(document) }
     return convert(document, shift: firstLine - 1, factsOnly: factsOnly)
