@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Dependency direction is one way: Containment ← Scenarios ← LessonSite ← LessonsCLI ← lessons.
-// No outside packages: only the toolchain's modules and Debian's cmark-gfm.
+// No outside packages: only the toolchain's modules, Debian's cmark-gfm and mimalloc.
 let package = Package(
   name: "ContainmentLessons",
   products: [
@@ -20,7 +20,14 @@ let package = Package(
     ),
     .target(name: "LessonSite", dependencies: ["Containment", "Scenarios", "CCmarkGFM"]),
     .target(name: "LessonsCLI", dependencies: ["LessonSite", "Scenarios"]),
-    .executableTarget(name: "lessons", dependencies: ["LessonsCLI"]),
+    // Debian's mimalloc, linked into the executable only: its malloc replaces glibc's for
+    // the whole process (`Sources/lessons/main.swift` says why).
+    .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
+    .executableTarget(
+      name: "lessons",
+      dependencies: [
+        "LessonsCLI", .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
+      ]),
     .testTarget(name: "ContainmentTests", dependencies: ["Containment"]),
     .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "LessonTestSupport"]),
     // Fixtures shared by the test targets (a fake interpreter, temporary folders, a seeded

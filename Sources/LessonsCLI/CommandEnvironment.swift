@@ -17,6 +17,8 @@ package struct CommandEnvironment: Sendable {
   package var defaultJobs: Int
   /// All of standard input (`lessons run -`).
   package var readStandardInput: @Sendable () -> [UInt8]
+  /// The `malloc` serving the process, when the executable chose one (`--version`).
+  package var allocator: String?
 
   package init(
     executor: any ScenarioExecuting, write: @escaping @Sendable (String) -> Void,

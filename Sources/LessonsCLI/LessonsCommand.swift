@@ -26,9 +26,12 @@ public enum LessonsCommand {
     static let usage: Int32 = 64
   }
 
-  /// Runs the real process's command line.
-  public static func main(arguments: [String]) -> Int32 {
-    run(arguments: arguments, environment: .process)
+  /// Runs the real process's command line; `allocator` names the `malloc` serving the
+  /// process (shown by `--version`), when the executable chose one.
+  public static func main(arguments: [String], allocator: String? = nil) -> Int32 {
+    var environment = CommandEnvironment.process
+    environment.allocator = allocator
+    return run(arguments: arguments, environment: environment)
   }
 
   /// Runs with stdout and stderr both captured in `output` and the real scenario runner.
@@ -64,7 +67,9 @@ public enum LessonsCommand {
       environment.write(generalHelp)
       return ExitStatus.success
     case "--version":
-      environment.write("lessons \(LessonSiteVersion.current)\n")
+      environment.write(
+        "lessons \(LessonSiteVersion.current)\n"
+          + (environment.allocator.map { "allocator: \($0)\n" } ?? ""))
       return ExitStatus.success
     default:
       break

@@ -50,6 +50,13 @@ import Testing
     let version = runLessons(["--version"])
     #expect(version.status == 0)
     #expect(version.output == "lessons 0.1.0\n")
+    // The executable names its allocator (Sources/lessons/main.swift).
+    var environment = CommandEnvironment.process
+    let output = OutputBuffer()
+    environment.write = output.append
+    environment.allocator = "mimalloc 2.0.9"
+    #expect(LessonsCommand.run(arguments: ["--version"], environment: environment) == 0)
+    #expect(output.text == "lessons 0.1.0\nallocator: mimalloc 2.0.9\n")
     let help = runLessons(["--help"])
     #expect(help.status == 0)
     // Names are padded to the longest command name (`translations`).
