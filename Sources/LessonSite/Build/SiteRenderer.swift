@@ -3,7 +3,7 @@ import Foundation
 /// The render step: every file of the site from the plan, the theme and each lesson's
 /// scenarios, lessons rendered in parallel (`jobs` at a time, each lesson's pages in every
 /// locale together), handed to a sink in a deterministic order (lesson by lesson, locales in
-/// site order) a chunk at a time, so no more than a chunk of pages is ever held.
+/// site order) as they are ready, so no more than a window of lessons' pages is ever held.
 struct SiteRenderer: Sendable {
   var plan: SitePlan
   var theme: Theme
@@ -56,18 +56,20 @@ struct SiteRenderer: Sendable {
     let keptPage = self.keptPage
     let printed = PrintPage(slugs: Set(plan.slugs))
     let printing = PrintPage.isWritten(lessons: plan.slugs.count)
-    // In chunks, so that at most one chunk of pages is in memory at once. A lesson's pages
-    // in every locale render together, one after the other, sharing the parts of their
-    // figures that no locale's words change (`ScenarioFigureCache`); the parts go with them.
+    // Lesson by lesson on all cores, written in order as they come while the next render;
+    // at most a window of lessons' pages is in memory at once. A lesson's pages in every
+    // locale render together, one after the other, sharing the parts of their figures that
+    // no locale's words change (`ScenarioFigureCache`); the parts go with them.
     let locales = plan.locales.map(\.code)
-    let chunk = max(1, max(32, jobs * 16) / max(1, locales.count))
+    let window = max(8, jobs * 4)
     // In a scope of its own: the lessons' scenarios are let go when it ends.
     do {
       let all = scenarios.all
       let renderer = PageRenderer(plan: plan, theme: theme, scenarios: all)
-      for start in stride(from: 0, to: plan.slugs.count, by: chunk) {
-        let slugs = Array(plan.slugs[start..<min(plan.slugs.count, start + chunk)])
-        let rendered = ParallelMap.map(slugs, jobs: jobs) { slug in
+      let slugs = plan.slugs
+      try ParallelMap.forEachInOrder(
+        slugs, jobs: jobs, window: window,
+        { slug in
           let lessonPages = locales.map { plan.page(slug: slug, locale: $0) }
           var shared = renderer
           let figures = ScenarioFigureCache()
@@ -104,8 +106,9 @@ struct SiteRenderer: Sendable {
               )
             }
           }
-        }
-        for (slug, results) in zip(slugs, rendered) {
+        },
+        consume: { (index, results) throws(SiteBuildError) in
+          let slug = slugs[index]
           for (locale, result) in zip(locales, results) {
             let (bytes, entry, section) = try result.get()
             let path = locale + "/" + plan.page(slug: slug, locale: locale).fileName
@@ -115,8 +118,7 @@ struct SiteRenderer: Sendable {
             if previous[path]?.document != entry.document { changedLocales.insert(locale) }
             entries[path] = entry
           }
-        }
-      }
+        })
     }
     scenarios.keepOnly(Set(plan.guides.map(\.path)))
     let renderer = PageRenderer(plan: plan, theme: theme, scenarios: scenarios.all)
