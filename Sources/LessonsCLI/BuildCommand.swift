@@ -61,6 +61,8 @@ enum BuildCommand: Subcommand {
     options.keepGoing = arguments.flags.contains("--keep-going")
     options.useCache = !arguments.flags.contains("--no-cache")
     let started = Date()
+    // In the real process, which exits right after, what the build held is left to the exit.
+    options.holdsMemoryUntilExit = environment.exitsAfterCommand
     let builder = SiteBuilder(options: options, executor: environment.executor)
     let terminal = environment.errorIsTerminal
     let report = builder.build { done, total in

@@ -80,6 +80,7 @@ enum CheckCommand: Subcommand {
     request.paths = settings.paths
     request.promote = settings.promote
     request.dryRun = settings.dryRun
+    request.holdsMemoryUntilExit = environment.exitsAfterCommand
     let pipeline = SitePipeline(
       executor: environment.executor, jobs: settings.jobs, requireTraces: settings.requireTraces)
     let progress = ProgressBox()
@@ -104,6 +105,7 @@ enum CheckCommand: Subcommand {
       .print(report: outcome.report, diagnostics: outcome.diagnostics, changes: outcome.changes)
     // The summary line says why: a failed scenario, a lesson or another file with errors.
     let clean = CheckSummary(report: outcome.report, diagnostics: outcome.diagnostics).isClean
+    if environment.exitsAfterCommand { ExitHeld.hold(outcome) }
     return clean ? LessonsCommand.ExitStatus.success : LessonsCommand.ExitStatus.failure
   }
 

@@ -19,6 +19,9 @@ package struct CommandEnvironment: Sendable {
   package var readStandardInput: @Sendable () -> [UInt8]
   /// The `malloc` serving the process, when the executable chose one (`--version`).
   package var allocator: String?
+  /// The process exits when the command returns (the real command line; not the tests,
+  /// which run many commands in one process): `build` leaves its memory to the exit.
+  package var exitsAfterCommand = false
 
   package init(
     executor: any ScenarioExecuting, write: @escaping @Sendable (String) -> Void,

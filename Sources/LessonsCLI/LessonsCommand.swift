@@ -31,6 +31,7 @@ public enum LessonsCommand {
   public static func main(arguments: [String], allocator: String? = nil) -> Int32 {
     var environment = CommandEnvironment.process
     environment.allocator = allocator
+    environment.exitsAfterCommand = true
     return run(arguments: arguments, environment: environment)
   }
 

@@ -26,6 +26,9 @@ package struct SiteBuilder: Sendable {
     /// Read the build cache beside the output (`BuildCache`); `--no-cache` turns it off.
     /// The cache is written either way, for the next build.
     package var useCache = true
+    /// Leave what the build held to the process's exit instead of freeing it (`ExitHeld`):
+    /// for a command that exits right after one build.
+    package var holdsMemoryUntilExit = false
 
     package init() {}
 

@@ -68,6 +68,9 @@ extension SitePipeline {
       } else {
         unlink(temporary)
       }
+      if options.holdsMemoryUntilExit {
+        ExitHeld.hold((head, cache, record, parts))
+      }
     } catch {
       report.error = error
     }
@@ -290,6 +293,7 @@ extension SitePipeline {
     record.documents = content.documents
     record.groupBytes = groupBytes
     record.documentBytes = cache?.documentBytes ?? [:]
+    if options.holdsMemoryUntilExit { ExitHeld.hold((content, plan, translations, keys)) }
     return record
   }
 

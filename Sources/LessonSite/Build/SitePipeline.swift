@@ -113,6 +113,8 @@ package struct SitePipeline: Sendable {
     package var paths: [String] = []
     package var promote = false
     package var dryRun = false
+    /// Leave what the check held to the process's exit (`ExitHeld`).
+    package var holdsMemoryUntilExit = false
 
     package init(contentDirectory: String) {
       self.contentDirectory = contentDirectory
@@ -166,6 +168,7 @@ package struct SitePipeline: Sendable {
       extra += promotion.problems
     }
     let diagnostics = (report.diagnostics + extra).sorted(by: SiteDiagnostic.ordered)
+    if request.holdsMemoryUntilExit { ExitHeld.hold(content) }
     return CheckOutcome(report: report, diagnostics: diagnostics, changes: changes)
   }
 
