@@ -5,8 +5,8 @@ import Scenarios
 ///
 /// The steps: check the output folder is ours to replace; load the content and the theme;
 /// verify every lesson's scenarios (in parallel); render every page of every locale, a
-/// missing translation filled from the default locale, streaming them a chunk at a time
-/// into a folder beside the output, with the search indexes and assets; swap that folder in.
+/// missing translation filled from the default locale, streaming them lesson by lesson as
+/// they are rendered into a folder beside the output, with the search indexes and assets; swap that folder in.
 /// Any failure before the swap leaves the previous site as it was. With the build cache, a
 /// rebuild runs and renders only what changed and updates the output in place, file by file
 /// (`SitePipeline.buildAndWrite` says what each way guarantees).

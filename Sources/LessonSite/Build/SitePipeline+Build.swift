@@ -110,8 +110,8 @@ extension SitePipeline {
   /// the output is updated in place (`OutputFolder.update`: only files whose bytes changed
   /// are written, each replaced by a rename; the cache file is removed first, so a kill
   /// midway leaves a site the next build fully rebuilds). Otherwise the pages stream into a
-  /// staging folder a chunk at a time, kept pages hard-linked from the old site, and the
-  /// folder is swapped in whole.
+  /// staging folder lesson by lesson as they are rendered, kept pages hard-linked from the
+  /// old site, and the folder is swapped in whole.
   func buildAndWrite(
     _ options: SiteBuilder.Options, into report: inout BuildReport, inputs: InputDigests,
     cache: BuildCache?, output: OutputFolder, cacheFile: URL,
