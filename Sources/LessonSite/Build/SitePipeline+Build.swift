@@ -117,6 +117,12 @@ extension SitePipeline {
     cache: BuildCache?, output: OutputFolder, cacheFile: URL,
     progress: (@Sendable (Int, Int) -> Void)?
   ) throws(SiteBuildError) -> BuildCache {
+    // The output's stamps (which pages are as the cache recorded them), walked while the
+    // content loads.
+    let outputURL = output.url
+    let walk = BackgroundValue { [hasCache = cache != nil] in
+      hasCache ? BuildCache.stamps(of: outputURL) : [:]
+    }
     let content = try load(
       contentDirectory: options.contentDirectory, parsed: cache?.documents ?? [:])
     report.diagnostics = content.diagnostics
@@ -132,10 +138,11 @@ extension SitePipeline {
     for lesson in content.lessons { translations[lesson.slug, default: []].append(lesson) }
     let keys = GroupKeys(
       plan: plan, content: content, translations: translations, common: common,
-      digests: LessonDigests(inputs: inputs, contentDirectory: options.contentDirectory))
+      digests: LessonDigests(inputs: inputs, contentDirectory: options.contentDirectory),
+      jobs: jobs)
     // Groups whose pages, diagnostics and search documents the cache holds unchanged, with
     // their pages as the output has them.
-    let current = cache == nil ? [:] : BuildCache.stamps(of: output.url)
+    let current = walk.value
     var kept: [String: BuildCache.PageEntry] = [:]
     var groups: [String: BuildCache.GroupEntry] = [:]
     // Kept groups' bytes, written again as read.
@@ -354,16 +361,15 @@ struct GroupKeys {
 
   init(
     plan: SitePlan, content: SiteContent, translations: [String: [Lesson]], common: Digest,
-    digests: LessonDigests
+    digests: LessonDigests, jobs: Int
   ) {
     // Where a page's links to assets lead depends on which assets exist.
     var common = common
     common.add(content.assets.paths.joined(separator: "\u{0}"))
     var slugsByID: [String: Set<String>] = [:]
-    for lesson in content.lessons {
-      for id in ScenarioExtractor.ids(in: lesson) {
-        slugsByID[id, default: []].insert(lesson.slug)
-      }
+    let ids = ParallelMap.map(content.lessons, jobs: jobs) { ScenarioExtractor.ids(in: $0) }
+    for (lesson, lessonIDs) in zip(content.lessons, ids) {
+      for id in lessonIDs { slugsByID[id, default: []].insert(lesson.slug) }
     }
     let tied = Set(slugsByID.values.filter { $0.count > 1 }.flatMap { $0 })
     for slug in plan.slugs where !tied.contains(slug) {
