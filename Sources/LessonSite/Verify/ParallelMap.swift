@@ -7,45 +7,15 @@ package enum ParallelMap {
   package static func map<Item: Sendable, Result: Sendable>(
     _ items: [Item], jobs: Int, _ transform: @escaping @Sendable (Item) -> Result
   ) -> [Result] {
-    let box = ResultBox<Result>(count: items.count)
+    // Every item within the window: no thread ever waits for the caller.
+    let box = OrderedResults<Result>(count: items.count, window: items.count)
     let workers = max(1, min(jobs, items.count))
     DispatchQueue.concurrentPerform(iterations: workers) { _ in
       while let index = box.nextIndex() {
         box.store(transform(items[index]), at: index)
       }
     }
-    return box.results()
-  }
-}
-
-/// Shared state of one `ParallelMap.map` call, guarded by a lock.
-private final class ResultBox<Result: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [Result?]
-  private var next = 0
-
-  init(count: Int) {
-    slots = Array(repeating: nil, count: count)
-  }
-
-  func nextIndex() -> Int? {
-    lock.lock()
-    defer { lock.unlock() }
-    guard next < slots.count else { return nil }
-    defer { next += 1 }
-    return next
-  }
-
-  func store(_ result: Result, at index: Int) {
-    lock.lock()
-    slots[index] = result
-    lock.unlock()
-  }
-
-  func results() -> [Result] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.map { $0! }
+    return box.all()
   }
 }
 
@@ -86,7 +56,8 @@ extension ParallelMap {
   }
 }
 
-/// The shared state of one `ParallelMap.forEachInOrder` call, guarded by a condition.
+/// The shared state of one `ParallelMap.map` or `forEachInOrder` call, guarded by a
+/// condition.
 private final class OrderedResults<Result: Sendable>: @unchecked Sendable {
   private let condition = NSCondition()
   private var slots: [Result?]
@@ -128,6 +99,13 @@ private final class OrderedResults<Result: Sendable>: @unchecked Sendable {
     taken = index + 1
     condition.broadcast()
     return result
+  }
+
+  /// Every result, once all are stored (`map`, whose threads have all returned).
+  func all() -> [Result] {
+    condition.lock()
+    defer { condition.unlock() }
+    return slots.map { $0! }
   }
 
   /// No more indexes are handed out.
