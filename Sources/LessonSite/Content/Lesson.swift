@@ -3,73 +3,146 @@ import Foundation
 /// One lesson file, `Content/<locale>/NN-slug.md`, read and split into front matter and body.
 ///
 /// Translations of a lesson share its `slug`; `order` comes from the `NN` of the file name.
+///
+/// A value, stored in one shared box (`Fields`): a build copies lessons into its plan, its
+/// pages and its groups thousands of times, and a copy of a struct of twenty references
+/// retained each of them (a sixth of a rebuild after one change went to `Lesson` copies). A
+/// setter, rare after loading, gives the lesson a box of its own.
 package struct Lesson: Sendable, Equatable {
+  /// Every stored property. `private` so that only `Lesson`'s accessors reach it.
+  private struct Fields: Sendable, Equatable {
+    var locale: String
+    var order: Int
+    var slug: String
+    var title: String
+    var summary: String
+    var bodyText: Substring
+    var bodyFirstLine: Int
+    var path: String
+    var storedBytes: [UInt8]?
+    var hasByteOrderMark = false
+    var lines: TextLines
+    var document: MarkdownDocument
+    var links: [String: String] = [:]
+    var headingIDs: [String]?
+    var outdatedFrom: String?
+    var isReference = false
+  }
+
+  /// Never changed in place: a setter makes a new box (`update`), so every copy sharing this
+  /// one keeps its value.
+  private final class Box: Sendable {
+    let fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+  }
+
+  private var box: Box
+
+  private var fields: Fields { box.fields }
+
+  private mutating func update(_ change: (inout Fields) -> Void) {
+    var fields = box.fields
+    change(&fields)
+    box = Box(fields)
+  }
+
+  package static func == (left: Lesson, right: Lesson) -> Bool {
+    left.box === right.box || left.box.fields == right.box.fields
+  }
+
   /// Locale code: the lesson's folder name.
-  package var locale: String
+  package var locale: String {
+    get { fields.locale }
+    set { update { $0.locale = newValue } }
+  }
   /// `NN` of the file name: the lesson's place in its locale's table of contents.
-  package var order: Int
+  package var order: Int {
+    get { fields.order }
+    set { update { $0.order = newValue } }
+  }
   /// The file name without `NN-` and `.md`; the same in every translation.
-  package var slug: String
+  package var slug: String {
+    get { fields.slug }
+    set { update { $0.slug = newValue } }
+  }
   /// From the front matter.
-  package var title: String
-  package var summary: String
-  /// The Markdown after the front matter.
-  package var body: String { String(bodyText) }
-  /// `body`, as a view into `lines.text` when it is that text's tail (as the loader makes
-  /// it): the file's text is held once, not once per form.
-  private var bodyText: Substring
+  package var title: String {
+    get { fields.title }
+    set { update { $0.title = newValue } }
+  }
+  package var summary: String {
+    get { fields.summary }
+    set { update { $0.summary = newValue } }
+  }
+  /// The Markdown after the front matter. Held as a view into `lines.text` when it is that
+  /// text's tail (as the loader makes it): the file's text is held once, not once per form.
+  package var body: String { String(fields.bodyText) }
   /// The file line `body` starts on, so diagnostics count from the file's first byte.
-  package var bodyFirstLine: Int
+  package var bodyFirstLine: Int {
+    get { fields.bodyFirstLine }
+    set { update { $0.bodyFirstLine = newValue } }
+  }
   /// The path as the user named it (`Content/en/01-adding-a-child.md`).
-  package var path: String
+  package var path: String {
+    get { fields.path }
+    set { update { $0.path = newValue } }
+  }
   /// The file's bytes exactly as read: promotion edits these and checks they did not change.
   /// Made again from `lines.text` (and a byte order mark) when asked: a valid UTF-8 file is
-  /// exactly that, so its bytes are not held a second time.
+  /// exactly that, so its bytes are held only when they are not the text's (not valid UTF-8).
   package var bytes: [UInt8] {
-    if let storedBytes { return storedBytes }
-    return (hasByteOrderMark ? Self.byteOrderMark : []) + Array(lines.text.utf8)
+    if let storedBytes = fields.storedBytes { return storedBytes }
+    return (fields.hasByteOrderMark ? Self.byteOrderMark : []) + Array(lines.text.utf8)
   }
-  /// The bytes, kept only when they are not the text's (not valid UTF-8).
-  private var storedBytes: [UInt8]?
-  private var hasByteOrderMark = false
   private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
   /// The file's lines (a leading byte order mark left out), split once and shared by every
   /// step that asks about a line.
-  package var lines: TextLines
+  package var lines: TextLines {
+    get { fields.lines }
+    set { update { $0.lines = newValue } }
+  }
   /// The body parsed by cmark-gfm, lines counted from the file's first byte; `init` takes one
   /// already parsed from the same body (`MarkdownDocument.key`) instead of parsing again.
-  package var document: MarkdownDocument
+  package var document: MarkdownDocument {
+    get { fields.document }
+    set { update { $0.document = newValue } }
+  }
   /// Where the body's links to other content files lead: destination as written → site path
   /// (`02-transition.md#overview` → `en/transition.html#overview`). Filled by `LinkChecker`
   /// when the lesson is loaded with its content folder; empty for a file read on its own.
-  package var links: [String: String] = [:]
+  package var links: [String: String] {
+    get { fields.links }
+    set { update { $0.links = newValue } }
+  }
   /// The ids its page gives its headings, in order (`HeadingAnchors.ids`): what links into it
   /// were checked against, so the page uses them as they are. Filled by `LinkChecker`; nil
   /// for a file read on its own.
-  package var headingIDs: [String]?
+  package var headingIDs: [String]? {
+    get { fields.headingIDs }
+    set { update { $0.headingIDs = newValue } }
+  }
   /// For a translation whose `translated-from:` no longer matches its source: the default
   /// locale, whose lesson changed since (`TranslationFreshness`). Nil otherwise.
-  package var outdatedFrom: String?
+  package var outdatedFrom: String? {
+    get { fields.outdatedFrom }
+    set { update { $0.outdatedFrom = newValue } }
+  }
   /// True for a reference page (`<locale>/guide/slug.md`): verified like a lesson, but not
   /// one of the course's numbered lessons.
-  package var isReference = false
+  package var isReference: Bool {
+    get { fields.isReference }
+    set { update { $0.isReference = newValue } }
+  }
 
   package init(
     locale: String, order: Int, slug: String, title: String, summary: String, body: String,
     bodyFirstLine: Int, path: String, bytes: [UInt8], lines: TextLines? = nil,
     document: MarkdownDocument? = nil
   ) {
-    self.locale = locale
-    self.order = order
-    self.slug = slug
-    self.title = title
-    self.summary = summary
-    self.bodyFirstLine = bodyFirstLine
-    self.path = path
     let lines = lines ?? TextLines(Self.textWithoutByteOrderMark(bytes))
-    self.lines = lines
     let text = lines.text
     let utf8 = text.utf8
+    let bodyText: Substring
     if utf8.count >= body.utf8.count,
       case let start = utf8.index(utf8.endIndex, offsetBy: -body.utf8.count),
       ByteEquality.same(text[start...].utf8, body.utf8)
@@ -79,17 +152,17 @@ package struct Lesson: Sendable, Equatable {
       bodyText = Substring(body)
     }
     let marked = bytes.starts(with: Self.byteOrderMark)
-    if ByteEquality.same(bytes.dropFirst(marked ? 3 : 0), utf8) {
-      hasByteOrderMark = marked
-      storedBytes = nil
-    } else {
-      storedBytes = bytes
-    }
-    // Without its tree: everything but a page reads the facts; a page asks for `tree`.
-    self.document =
-      document
-      ?? MarkdownDocument(
-        parsing: body, firstLine: bodyFirstLine, fileLines: lines, keepingTree: false)
+    let bytesAreText = ByteEquality.same(bytes.dropFirst(marked ? 3 : 0), utf8)
+    box = Box(
+      Fields(
+        locale: locale, order: order, slug: slug, title: title, summary: summary,
+        bodyText: bodyText, bodyFirstLine: bodyFirstLine, path: path,
+        storedBytes: bytesAreText ? nil : bytes, hasByteOrderMark: bytesAreText && marked,
+        lines: lines,
+        // Without its tree: everything but a page reads the facts; a page asks for `tree`.
+        document: document
+          ?? MarkdownDocument(
+            parsing: body, firstLine: bodyFirstLine, fileLines: lines, keepingTree: false)))
   }
 
   /// The lesson without its Markdown tree (`MarkdownDocument.withoutTree()`): loading has
