@@ -29,9 +29,18 @@ package struct InputDigests: Sendable, Equatable {
   package init() {}
 
   /// The digests of the files in `folders` (name → folder; dot files left out), reusing
-  /// `previous` digests of files whose stamps are unchanged and not racy.
-  package init(folders: [(name: String, path: String)], previous: InputDigests?) {
+  /// `previous` digests of files whose stamps are unchanged and not racy. Files to read are
+  /// read and digested on `jobs` cores (a cold build reads every input: on one thread that
+  /// was a seventh of it).
+  ///
+  /// `keeping(key, size)` names the files whose bytes are kept in `bytesRead` (by key) when
+  /// they are read, so that loading does not read them a second time; the others are let go.
+  package init(
+    folders: [(name: String, path: String)], previous: InputDigests?, jobs: Int = 1,
+    keeping: @escaping @Sendable (String, Int) -> Bool = { _, _ in false }
+  ) {
     takenAt = Self.now()
+    var toRead: [(key: String, path: String, stamp: FileStamp)] = []
     for (name, root) in folders {
       let stamps = FileTree.stamps(under: root, skipHidden: true, followFileLinks: true)
       for (path, stamp) in stamps {
@@ -43,13 +52,39 @@ package struct InputDigests: Sendable, Equatable {
           entries[key] = old
           continue
         }
-        guard let data = FileManager.default.contents(atPath: root + "/" + path) else { continue }
-        var digest = Digest()
-        digest.add(Array(data))
-        entries[key] = Entry(stamp: stamp, digest: digest.description)
-        filesRead += 1
+        toRead.append((key, root + "/" + path, stamp))
       }
     }
+    let read = ParallelMap.map(toRead, jobs: jobs) { file -> (String, [UInt8]?)? in
+      // Whatever its size: a digest must cover every byte of every input.
+      guard case .bytes(let bytes) = FileBytes.read(file.path, limit: Int.max) else {
+        return nil
+      }
+      var digest = Digest()
+      digest.add(bytes)
+      return (digest.description, keeping(file.key, bytes.count) ? bytes : nil)
+    }
+    for (file, result) in zip(toRead, read) {
+      guard let (digest, bytes) = result else { continue }
+      entries[file.key] = Entry(stamp: file.stamp, digest: digest)
+      if let bytes { bytesRead[file.key] = bytes }
+      filesRead += 1
+    }
+  }
+
+  /// The bytes of the files read here that `keeping` named, by key; loading takes them
+  /// (`takeBytesRead`). Never part of what the cache records or compares.
+  private var bytesRead: [String: [UInt8]] = [:]
+
+  /// `bytesRead`, handed over and let go of here.
+  package mutating func takeBytesRead() -> [String: [UInt8]] {
+    defer { bytesRead = [:] }
+    return bytesRead
+  }
+
+  package static func == (left: InputDigests, right: InputDigests) -> Bool {
+    left.entries == right.entries && left.takenAt == right.takenAt
+      && left.filesRead == right.filesRead
   }
 
   /// The digest of `name`'s folder: every file's relative path and digest, sorted by path.

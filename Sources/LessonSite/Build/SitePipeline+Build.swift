@@ -1,4 +1,5 @@
 import Foundation
+import Scenarios
 
 /// `build`: load → parse → extract → run → verify → render → write, with the build cache
 /// (`BuildCache`) deciding what can be skipped.
@@ -26,11 +27,15 @@ extension SitePipeline {
           cacheWarnings.append(Self.cacheWarning(error, file: cacheFile.path))
         }
       }
-      let inputs = InputDigests(
+      // Markdown files of the content folder are kept as read, for loading to take.
+      var inputs = InputDigests(
         folders: [
           ("content", options.contentDirectory), ("templates", options.templatesDirectory),
         ],
-        previous: head?.inputs)
+        previous: head?.inputs, jobs: jobs,
+        keeping: { key, size in
+          key.hasPrefix("content/") && key.hasSuffix(".md") && size <= Limits.lessonBytes
+        })
       let siteKey = inputKey(options, tool: tool, inputs: inputs)
       if let head, head.siteKey == siteKey, head.outputIsIntact(output.url) {
         var unchanged = head.report
@@ -48,8 +53,9 @@ extension SitePipeline {
           cacheWarnings.append(Self.cacheWarning(error, file: cacheFile.path))
         }
       }
+      let preread = inputs.takeBytesRead()
       var record = try buildAndWrite(
-        options, into: &report, inputs: inputs, cache: cache, output: output,
+        options, into: &report, inputs: inputs, preread: preread, cache: cache, output: output,
         cacheFile: cacheFile, progress: progress)
       record.siteKey = siteKey
       // Recorded without this build's cache warnings: they were about the old file, and a
@@ -114,7 +120,7 @@ extension SitePipeline {
   /// old site, and the folder is swapped in whole.
   func buildAndWrite(
     _ options: SiteBuilder.Options, into report: inout BuildReport, inputs: InputDigests,
-    cache: BuildCache?, output: OutputFolder, cacheFile: URL,
+    preread: [String: [UInt8]] = [:], cache: BuildCache?, output: OutputFolder, cacheFile: URL,
     progress: (@Sendable (Int, Int) -> Void)?
   ) throws(SiteBuildError) -> BuildCache {
     // The output's stamps (which pages are as the cache recorded them), walked while the
@@ -123,8 +129,18 @@ extension SitePipeline {
     let walk = BackgroundValue { [hasCache = cache != nil] in
       hasCache ? BuildCache.stamps(of: outputURL) : [:]
     }
+    // `preread` is keyed as the inputs are (`content/<locale>/<file>`); the loader names
+    // files by the folder as given.
+    let root =
+      options.contentDirectory.count > 1 && options.contentDirectory.hasSuffix("/")
+      ? String(options.contentDirectory.dropLast()) : options.contentDirectory
+    var prereadByPath: [String: [UInt8]] = [:]
+    for (key, bytes) in preread {
+      prereadByPath[root + "/" + key.dropFirst("content/".count)] = bytes
+    }
     let content = try load(
-      contentDirectory: options.contentDirectory, parsed: cache?.documents ?? [:])
+      contentDirectory: options.contentDirectory, parsed: cache?.documents ?? [:],
+      preread: prereadByPath)
     report.diagnostics = content.diagnostics
     if content.hasErrors || content.config.locales.isEmpty { throw .contentErrors }
     let codes = content.config.localeCodes

@@ -37,14 +37,16 @@ package struct SitePipeline: Sendable {
   /// without their Markdown trees (`ContentLoader.lesson`): a page parses its lesson again
   /// when it renders, so memory stays flat in the number of lessons.
   /// `parsed`: documents an earlier build parsed (`ContentLoader.parsed`);
-  /// `keepingDocuments` false when nothing keeps the documents parsed now (`check`).
+  /// `keepingDocuments` false when nothing keeps the documents parsed now (`check`);
+  /// `preread`: lesson files' bytes already read (`ContentLoader.preread`).
   package func load(
     contentDirectory: String, parsed: [String: MarkdownDocument] = [:],
-    keepingDocuments: Bool = true
+    keepingDocuments: Bool = true, preread: [String: [UInt8]] = [:]
   ) throws(SiteBuildError) -> SiteContent {
     do {
       var loader = ContentLoader(jobs: jobs)
       loader.parsed = parsed
+      loader.preread = preread
       loader.keepsDocuments = keepingDocuments
       return try loader.load(contentDirectory: contentDirectory)
     } catch {

@@ -22,6 +22,10 @@ package struct ContentLoader: Sendable {
   /// False when nobody keeps the documents (`check`): their keys, a digest of every body, are
   /// then not computed, and `SiteContent.documents` stays empty.
   package var keepsDocuments = true
+  /// Lesson files' bytes already read (by path as the loader names them: the folder as
+  /// given, without a trailing `/`, then `<locale>/<file>`): a build digests its inputs
+  /// first (`InputDigests`), and a file it read there is not read again.
+  package var preread: [String: [UInt8]] = [:]
 
   package init(jobs: Int = 1) {
     self.jobs = max(1, jobs)
@@ -158,7 +162,10 @@ package struct ContentLoader: Sendable {
       return ParsedFile([located(ContentMessages.reservedSlug(slug, name: name), path)])
     }
     // A file past the size limit is refused before it is read into memory.
-    switch FileBytes.read(path, limit: Limits.lessonBytes) {
+    let outcome =
+      preread[path].map { FileBytes.Outcome.bytes($0) }
+      ?? FileBytes.read(path, limit: Limits.lessonBytes)
+    switch outcome {
     case .tooLarge(let size):
       return ParsedFile([Self.tooLarge(size, path: path)])
     case .unreadable:

@@ -33,6 +33,21 @@ import Testing
     #expect(content.translations(of: "adding-a-child").map(\.title) == ["Add", "추가"])
   }
 
+  /// A build digests its inputs first and hands loading the bytes it read: the loader uses
+  /// them, not the file again (a file's bytes are read once per build).
+  @Test func prereadBytesAreUsedInsteadOfTheFile() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try folder.write("site.json", FixtureFolder.siteJSON(["en"]))
+    try folder.write("en/01-a.md", "---\ntitle: On disk\n---\n")
+    try folder.write("en/02-b.md", "---\ntitle: Only on disk\n---\n")
+    var loader = ContentLoader(jobs: 2)
+    loader.preread = [folder.path("en/01-a.md"): Array("---\ntitle: As read\n---\n".utf8)]
+    let content = try loader.load(contentDirectory: folder.root)
+    #expect(content.lessons.map(\.title) == ["As read", "Only on disk"])
+    #expect(content.lessons[0].bytes == Array("---\ntitle: As read\n---\n".utf8))
+  }
+
   @Test func missingFolderAndMissingSiteJSONThrow() throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }

@@ -376,6 +376,27 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
     #expect(third.filesRead == 1)
     #expect(third.folderDigest("content") != first.folderDigest("content"))
   }
+  @Test func filesAreDigestedOnManyThreadsAndOnlyNamedBytesKept() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    for index in 1...40 {
+      try folder.write(
+        "Content/en/\(index)-l.md", String(repeating: "lesson \(index) ", count: index))
+    }
+    try folder.write("Content/assets/a.png", "not markdown")
+    let folders = [(name: "content", path: folder.path("Content"))]
+    let alone = InputDigests(folders: folders, previous: nil)
+    var spread = InputDigests(
+      folders: folders, previous: nil, jobs: 4,
+      keeping: { key, size in key.hasSuffix(".md") && size <= 100 })
+    #expect(spread.filesRead == 41)
+    #expect(spread.entries.mapValues(\.digest) == alone.entries.mapValues(\.digest))
+    let kept = spread.takeBytesRead()
+    // "lesson N " is 9 bytes, then 10: files 1 to 10 have at most 100 bytes, 11 has 110.
+    #expect(kept.keys.sorted() == (1...10).map { "content/en/\($0)-l.md" }.sorted())
+    #expect(kept["content/en/3-l.md"] == Array("lesson 3 lesson 3 lesson 3 ".utf8))
+    #expect(spread.takeBytesRead().isEmpty)
+  }
 }
 
 /// The cache's field coding reads back every value it writes, and refuses cut-short bytes.
