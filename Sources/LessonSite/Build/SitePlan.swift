@@ -42,12 +42,14 @@ package struct SitePlan: Sendable {
       }
       return (codes.count, 0, slug)
     }
-    // Lessons of the default locale first, by its order; then the others.
-    slugs = lessons.keys.sorted { left, right in
-      let (a, b) = (rank(left), rank(right))
+    // Lessons of the default locale first, by its order; then the others. Each slug's rank
+    // is found once, not in every comparison of the sort (two dictionary lookups each).
+    let ranked = lessons.keys.map { (rank: rank($0), slug: $0) }
+    slugs = ranked.sorted { left, right in
+      let (a, b) = (left.rank, right.rank)
       if (a.0 == 0) != (b.0 == 0) { return a.0 == 0 }
       return (a.1, a.2) < (b.1, b.2)
-    }
+    }.map(\.slug)
     for (position, slug) in slugs.enumerated() { positions[slug] = position }
   }
 

@@ -121,6 +121,13 @@ package struct Lesson: Sendable, Equatable {
     get { fields.headingIDs }
     set { update { $0.headingIDs = newValue } }
   }
+  /// Sets `links` and `headingIDs` together (one new box, not two).
+  package mutating func setLinks(_ links: [String: String], headingIDs: [String]?) {
+    update {
+      $0.links = links
+      $0.headingIDs = headingIDs
+    }
+  }
   /// For a translation whose `translated-from:` no longer matches its source: the default
   /// locale, whose lesson changed since (`TranslationFreshness`). Nil otherwise.
   package var outdatedFrom: String? {

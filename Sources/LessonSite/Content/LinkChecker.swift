@@ -49,7 +49,6 @@ package struct LinkChecker: Sendable {
     var pages: [String: LinkTargets.Page] = [:]
     for index in lessons.indices {
       guard let found = pageAnchors[index] else { continue }
-      lessons[index].headingIDs = found.ids
       pages[relative(lessons[index].path)] = LinkTargets.Page(
         sitePath: lessons[index].locale + "/" + lessons[index].slug + ".html",
         anchors: found.anchors)
@@ -60,7 +59,8 @@ package struct LinkChecker: Sendable {
     }
     var diagnostics: [SiteDiagnostic] = []
     for (index, (links, problems)) in results.enumerated() {
-      lessons[index].links = links
+      // Both at once: each setter gives the lesson a new box.
+      lessons[index].setLinks(links, headingIDs: pageAnchors[index]?.ids)
       diagnostics += problems
     }
     return diagnostics
