@@ -30,8 +30,8 @@ package struct InputDigests: Sendable, Equatable {
 
   /// The digests of the files in `folders` (name → folder; dot files left out), reusing
   /// `previous` digests of files whose stamps are unchanged and not racy. Files to read are
-  /// read and digested on `jobs` cores (a cold build reads every input: on one thread that
-  /// was a seventh of it).
+  /// read and digested on `jobs` cores: a cold build reads every input, and on one thread
+  /// the other cores waited for it.
   ///
   /// `keeping(key, size)` names the files whose bytes are kept in `bytesRead` (by key) when
   /// they are read, so that loading does not read them a second time; the others are let go.
