@@ -7,6 +7,9 @@ package enum ParallelMap {
   package static func map<Item: Sendable, Result: Sendable>(
     _ items: [Item], jobs: Int, _ transform: @escaping @Sendable (Item) -> Result
   ) -> [Result] {
+    // Nothing to share out: on this thread. A rebuild with nothing changed maps no file, and
+    // starting Dispatch's threads for it cost more than that rebuild's own work.
+    if items.count < 2 || jobs < 2 { return items.map(transform) }
     // Every item within the window: no thread ever waits for the caller.
     let box = OrderedResults<Result>(count: items.count, window: items.count)
     let workers = max(1, min(jobs, items.count))
