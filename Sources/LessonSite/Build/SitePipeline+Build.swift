@@ -131,9 +131,7 @@ extension SitePipeline {
     }
     // `preread` is keyed as the inputs are (`content/<locale>/<file>`); the loader names
     // files by the folder as given.
-    let root =
-      options.contentDirectory.count > 1 && options.contentDirectory.hasSuffix("/")
-      ? String(options.contentDirectory.dropLast()) : options.contentDirectory
+    let root = ContentLoader.root(options.contentDirectory)
     var prereadByPath: [String: [UInt8]] = [:]
     for (key, bytes) in preread {
       prereadByPath[root + "/" + key.dropFirst("content/".count)] = bytes
@@ -353,9 +351,7 @@ struct LessonDigests {
 
   /// The digest of `lesson`'s bytes.
   func digest(of lesson: Lesson) -> String {
-    let root =
-      contentDirectory.count > 1 && contentDirectory.hasSuffix("/")
-      ? String(contentDirectory.dropLast()) : contentDirectory
+    let root = ContentLoader.root(contentDirectory)
     if lesson.path.hasPrefix(root + "/"),
       let known = inputs.digest(of: "content/" + lesson.path.dropFirst(root.count + 1))
     {

@@ -33,9 +33,7 @@ package struct ContentLoader: Sendable {
 
   /// Loads `directory` (as the user named it; paths in diagnostics start with it).
   package func load(contentDirectory directory: String) throws(LoadError) -> SiteContent {
-    let root =
-      directory.count > 1 && directory.hasSuffix("/")
-      ? String(directory.dropLast()) : directory
+    let root = Self.root(directory)
     let files = FileManager.default
     var isDirectory: ObjCBool = false
     guard files.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -130,6 +128,12 @@ package struct ContentLoader: Sendable {
     content.guides = guides
     content.documents = documents
     return content
+  }
+
+  /// The content folder as lesson paths start with it: as the user named it, without a
+  /// trailing `/` (but `/` itself kept).
+  package static func root(_ directory: String) -> String {
+    directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
   }
 
   /// True for the folders a locale folder may hold besides lessons: `assets/`, `guide/`.
