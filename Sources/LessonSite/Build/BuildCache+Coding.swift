@@ -205,8 +205,7 @@ extension BuildCache {
     }
     writer.list(group.pages.sorted { $0.key < $1.key }) { writer, page in
       writer.string(page.key)
-      Self.write(page.value.document, &writer)
-      writer.list(page.value.terms) { $0.string($1) }
+      write(page.value, &writer)
     }
     return writer.bytes
   }
@@ -231,11 +230,39 @@ extension BuildCache {
     }
     for _ in 0..<(try reader.count()) {
       let path = try reader.string()
-      group.pages[path] = PageEntry(
-        document: try searchDocument(&reader),
-        terms: try reader.list { (reader) throws(CacheReader.Truncated) in try reader.string() })
+      let start = reader.offset
+      try skipPage(&reader)
+      let (bytes, range) = reader.read(since: start)
+      group.pages[path] = PageEntry(bytes: bytes, range: range, decode: page)
     }
     return group
+  }
+
+  /// A page entry: its document, then its terms.
+  static func write(_ page: PageEntry, _ writer: inout CacheWriter) {
+    write(page.document, &writer)
+    writer.list(page.terms) { $0.string($1) }
+  }
+
+  /// A page entry's document and terms (`write(_:_:)`), decoded.
+  static func page(_ reader: inout CacheReader) throws(CacheReader.Truncated) -> (
+    SearchIndex.Document, [String]
+  ) {
+    (
+      try searchDocument(&reader),
+      try reader.list { (reader) throws(CacheReader.Truncated) in try reader.string() }
+    )
+  }
+
+  /// Steps over what `page` reads, checking its shape: a corrupt entry rejects the cache
+  /// when it is read, not when the page is first asked for.
+  static func skipPage(_ reader: inout CacheReader) throws(CacheReader.Truncated) {
+    // Title, link, summary and text; then each section's anchor, heading and text.
+    for _ in 0..<4 { try reader.skipString() }
+    for _ in 0..<(try reader.count()) {
+      for _ in 0..<3 { try reader.skipString() }
+    }
+    for _ in 0..<(try reader.count()) { try reader.skipString() }
   }
 
   /// Decodes each blob of `bytes` with `decode` on up to `jobs` threads; nil when one is

@@ -35,10 +35,36 @@ package struct BuildCache: Sendable {
 
   /// A page's search document and its search terms, entry by entry (`SearchIndex.Piece`),
   /// so an unchanged page is not tokenised again.
+  ///
+  /// Read from a cache file, it is decoded when first asked (`PageValue`): a rebuild reads
+  /// every group, but needs the documents and terms of the locales whose search index it
+  /// writes again only (decoding every page's strings was a fifth of reading the cache).
   package struct PageEntry: Sendable, Equatable {
-    package var document: SearchIndex.Document
+    private let value: PageValue
+
+    package init(document: SearchIndex.Document, terms: [String]) {
+      value = PageValue(decoded: (document, terms))
+    }
+
+    /// The entry `decode` reads from `range` of `bytes`, on first use. `decode` must not
+    /// fail there: the caller has stepped over the same bytes with the same shape.
+    init(
+      bytes: [UInt8], range: Range<Int>,
+      decode: @escaping @Sendable (inout CacheReader) throws(CacheReader.Truncated) -> (
+        SearchIndex.Document, [String]
+      )
+    ) {
+      value = PageValue(bytes: bytes, range: range, decode: decode)
+    }
+
+    package var document: SearchIndex.Document { value.decoded.document }
     /// Each entry's terms, joined by spaces (`SearchIndex.terms(of:)`).
-    package var terms: [String]
+    package var terms: [String] { value.decoded.terms }
+
+    package static func == (left: PageEntry, right: PageEntry) -> Bool {
+      left.value === right.value
+        || (left.document == right.document && left.terms == right.terms)
+    }
   }
 
   /// What the cache remembers of one lesson group.

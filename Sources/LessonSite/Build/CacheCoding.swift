@@ -126,6 +126,17 @@ struct CacheReader {
     return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
   }
 
+  /// Steps over a string `CacheWriter.string` wrote, without decoding it.
+  mutating func skipString() throws(Truncated) {
+    offset += try count()
+  }
+
+  /// The bytes and the range read since `start`: what a later reader
+  /// (`init(_:blob:)`) needs to read them again.
+  func read(since start: Int) -> (bytes: [UInt8], range: Range<Int>) {
+    (bytes, start..<offset)
+  }
+
   mutating func optional<T>(_ read: (inout CacheReader) throws(Truncated) -> T) throws(Truncated)
     -> T?
   {

@@ -115,7 +115,11 @@ struct SiteRenderer: Sendable {
             try sink(path, bytes)
             if bytes != nil { renderedLocales.insert(locale) }
             if printing { printSections[path] = section }
-            if previous[path]?.document != entry.document { changedLocales.insert(locale) }
+            // A kept page's entry is the one the cache recorded: its document is unchanged
+            // (and comparing would decode it).
+            if bytes != nil, previous[path]?.document != entry.document {
+              changedLocales.insert(locale)
+            }
             entries[path] = entry
           }
         })
@@ -153,10 +157,12 @@ struct SiteRenderer: Sendable {
           let localePages = plan.slugs.compactMap {
             collected[locale + "/" + plan.page(slug: $0, locale: locale).fileName]
           }
+          // Kept pages' entries are decoded from the cache here, on all cores.
+          let decoded = ParallelMap.map(localePages, jobs: jobs) { ($0.document, $0.terms) }
           let index = SearchIndex(
-            locale: locale, documents: localePages.map(\.document) + guides.map(\.document))
-          let terms = localePages.map(\.terms) + guides.map { SearchIndex.terms(of: $0.document) }
-          files.append((indexPath, index.javaScriptBytes(pageTerms: terms)))
+            locale: locale, documents: decoded.map(\.0) + guides.map(\.document))
+          let terms = decoded.map(\.1) + guides.map { SearchIndex.terms(of: $0.document) }
+          files.append((indexPath, index.javaScriptBytes(pageTerms: terms, jobs: jobs)))
         }
         let printPath = locale + "/" + PrintPage.fileName
         if !printing {

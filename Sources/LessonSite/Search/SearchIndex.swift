@@ -173,11 +173,27 @@ package struct SearchIndex: Sendable, Equatable {
 
   /// `javaScript(pageTerms:)` as the file's bytes, the form the site writes. Built as bytes
   /// (appending to a `String` went through its general path for each of millions of small
-  /// pieces: a tenth of a cold build), reserved once at its estimated size: the index of a
-  /// locale of 1,000 pages is megabytes, built while other locales' are, and grown by
-  /// doubling it held up to twice its size, twice over while copied.
-  package func javaScriptBytes(pageTerms: [[String]]? = nil) -> [UInt8] {
-    let postings = postings(pageTerms: pageTerms)
+  /// pieces: a tenth of a cold build), each part reserved once at its estimated size: the
+  /// index of a locale of 1,000 pages is megabytes, and grown by doubling it held up to twice
+  /// its size, twice over while copied. With `jobs` above one, the pages and sections and
+  /// the terms are made at once: a rebuild after one change writes one locale's index again,
+  /// the longest step it does on one thread.
+  package func javaScriptBytes(pageTerms: [[String]]? = nil, jobs: Int = 1) -> [UInt8] {
+    let parts = ParallelMap.map([false, true], jobs: jobs) { isTerms in
+      isTerms ? termsBytes(pageTerms: pageTerms) : pagesAndSectionsBytes()
+    }
+    var js: [UInt8] = []
+    js.reserveCapacity(parts.reduce(64) { $0 + $1.count })
+    js.append(contentsOf: "window.\(Self.globalName) = {\n\"locale\": ".utf8)
+    Self.quote(locale, into: &js)
+    js.append(contentsOf: parts[0])
+    js.append(contentsOf: parts[1])
+    js.append(contentsOf: "\n}\n};\n".utf8)
+    return js
+  }
+
+  /// `,"pages": […],"sections": […]` of the index file (`javaScriptBytes`).
+  private func pagesAndSectionsBytes() -> [UInt8] {
     var estimate = 64
     for document in documents {
       estimate += document.title.utf8.count + document.href.utf8.count + 12
@@ -186,30 +202,11 @@ package struct SearchIndex: Sendable, Equatable {
           section.anchor.utf8.count + section.heading.utf8.count + section.text.utf8.count + 24
       }
     }
-    for posting in postings {
-      estimate += posting.term.count + 8 + posting.entries.count * 4
-    }
     var js: [UInt8] = []
     js.reserveCapacity(estimate + estimate / 16)
     func add(_ text: StaticString) {
       text.withUTF8Buffer { js.append(contentsOf: $0) }
     }
-    func add(number: Int) {
-      var value = number
-      if value < 0 {
-        js.append(UInt8(ascii: "-"))
-        value = -value
-      }
-      // Least significant digit first, then reversed in place.
-      let start = js.count
-      repeat {
-        js.append(UInt8(ascii: "0") + UInt8(value % 10))
-        value /= 10
-      } while value > 0
-      js[start...].reverse()
-    }
-    js.append(contentsOf: "window.\(Self.globalName) = {\n\"locale\": ".utf8)
-    Self.quote(locale, into: &js)
     add(",\n\"pages\": [\n")
     for (position, document) in documents.enumerated() {
       if position > 0 { add(",\n") }
@@ -226,7 +223,7 @@ package struct SearchIndex: Sendable, Equatable {
         if !first { add(",\n") }
         first = false
         add("[")
-        add(number: position)
+        Self.append(number: position, to: &js)
         add(", ")
         Self.quote(section.anchor, into: &js)
         add(", ")
@@ -236,21 +233,48 @@ package struct SearchIndex: Sendable, Equatable {
         add("]")
       }
     }
-    add("\n],\n\"terms\": {\n")
+    return js
+  }
+
+  /// `,"terms": {…` of the index file (`javaScriptBytes`), without the closing brace.
+  private func termsBytes(pageTerms: [[String]]?) -> [UInt8] {
+    let postings = postings(pageTerms: pageTerms)
+    var estimate = 64
+    for posting in postings {
+      estimate += posting.term.count + 8 + posting.entries.count * 4
+    }
+    var js: [UInt8] = []
+    js.reserveCapacity(estimate + estimate / 16)
+    js.append(contentsOf: "\n],\n\"terms\": {\n".utf8)
     for (position, posting) in postings.enumerated() {
-      if position > 0 { add(",\n") }
+      if position > 0 { js.append(contentsOf: ",\n".utf8) }
       posting.term.withUnsafeBufferPointer { Self.quote(utf8: $0, into: &js) }
-      add(":[")
+      js.append(contentsOf: ":[".utf8)
       var previous = 0
       for (count, entry) in zip(0..., posting.entries) {
-        if count > 0 { add(",") }
-        add(number: entry - previous)
+        if count > 0 { js.append(UInt8(ascii: ",")) }
+        Self.append(number: entry - previous, to: &js)
         previous = entry
       }
-      add("]")
+      js.append(UInt8(ascii: "]"))
     }
-    add("\n}\n};\n")
     return js
+  }
+
+  /// `number` in decimal, appended to `js`.
+  private static func append(number: Int, to js: inout [UInt8]) {
+    var value = number
+    if value < 0 {
+      js.append(UInt8(ascii: "-"))
+      value = -value
+    }
+    // Least significant digit first, then reversed in place.
+    let start = js.count
+    repeat {
+      js.append(UInt8(ascii: "0") + UInt8(value % 10))
+      value /= 10
+    } while value > 0
+    js[start...].reverse()
   }
 
   private static func joined(_ first: String, _ second: String) -> String {

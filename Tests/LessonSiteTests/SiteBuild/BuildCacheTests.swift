@@ -347,6 +347,49 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
   }
 }
 
+/// Page entries read from a cache are stepped over when the file is read and decoded when
+/// first asked for.
+@Suite struct LazyPageEntryTests {
+  private let entry = BuildCache.PageEntry(
+    document: SearchIndex.Document(
+      title: "子ビュー «child»", href: "adding-a-child.html", summary: "addChild, then didMove",
+      text: "",
+      sections: [
+        SearchIndex.Section(anchor: "", heading: "", text: "before the first heading"),
+        SearchIndex.Section(anchor: "the-steps", heading: "The steps", text: "컨트롤러를 추가"),
+      ]),
+    terms: ["addchild then didmove", "", "컨트 트롤 롤러"])
+
+  /// What `skipPage` steps over is exactly what `page` reads, on any thread, once.
+  @Test func aSkippedEntryDecodesToWhatWasWritten() throws {
+    var writer = CacheWriter()
+    writer.string("before")
+    BuildCache.write(entry, &writer)
+    writer.string("after")
+    var reader = CacheReader(writer.bytes)
+    #expect(try reader.string() == "before")
+    let start = reader.offset
+    try BuildCache.skipPage(&reader)
+    let (bytes, range) = reader.read(since: start)
+    #expect(try reader.string() == "after")
+    let lazy = BuildCache.PageEntry(bytes: bytes, range: range, decode: BuildCache.page)
+    let seen = ParallelMap.map(Array(0..<8), jobs: 4) { _ in (lazy.document, lazy.terms) }
+    #expect(seen.allSatisfy { $0.0 == entry.document && $0.1 == entry.terms })
+    #expect(lazy == entry)
+  }
+
+  /// An entry cut short anywhere is noticed while stepping over it, so a corrupt cache is
+  /// rejected when read, never when a page is first asked for.
+  @Test func anEntryCutShortIsNoticedWhenSteppedOver() throws {
+    var writer = CacheWriter()
+    BuildCache.write(entry, &writer)
+    for length in 0..<writer.bytes.count {
+      var reader = CacheReader(Array(writer.bytes.prefix(length)))
+      #expect(throws: CacheReader.Truncated.self) { try BuildCache.skipPage(&reader) }
+    }
+  }
+}
+
 /// Input files are read again only when their stamp changed (issue 9 item 7).
 @Suite struct InputDigestsTests {
   @Test func unchangedStampsAreNotReadAgainAndEditsAreSeen() throws {

@@ -63,6 +63,13 @@ import Testing
     #expect(three.terms["child"] == [0, 1, 2])
     #expect(three.javaScript().contains("\n\"child\":[0,1,1]\n"))
     #expect(js == index.javaScript())
+    // Made in two parts at once with several jobs, the same bytes; an empty index too.
+    #expect(index.javaScriptBytes(jobs: 2) == Array(js.utf8))
+    let empty = SearchIndex(locale: "ko", documents: [])
+    #expect(
+      String(decoding: empty.javaScriptBytes(jobs: 2), as: UTF8.self)
+        == "window.LESSONS_SEARCH_INDEX = {\n\"locale\": \"ko\",\n\"pages\": [\n\n],\n"
+        + "\"sections\": [\n\n],\n\"terms\": {\n\n}\n};\n")
   }
 }
 
