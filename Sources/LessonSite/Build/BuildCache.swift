@@ -48,12 +48,7 @@ package struct BuildCache: Sendable {
 
     /// The entry `decode` reads from `range` of `bytes`, on first use. `decode` must not
     /// fail there: the caller has stepped over the same bytes with the same shape.
-    init(
-      bytes: [UInt8], range: Range<Int>,
-      decode: @escaping @Sendable (inout CacheReader) throws(CacheReader.Truncated) -> (
-        SearchIndex.Document, [String]
-      )
-    ) {
+    init(bytes: [UInt8], range: Range<Int>, decode: @escaping PageValue.Decode) {
       value = PageValue(bytes: bytes, range: range, decode: decode)
     }
 

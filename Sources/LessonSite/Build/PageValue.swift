@@ -4,9 +4,10 @@ import Foundation
 /// the cache file's bytes the first time they are asked for, once, whichever thread asks.
 final class PageValue: @unchecked Sendable {
   typealias Decoded = (document: SearchIndex.Document, terms: [String])
-  typealias Decode = @Sendable (inout CacheReader) throws(CacheReader.Truncated) -> (
-    SearchIndex.Document, [String]
-  )
+  typealias Decode =
+    @Sendable (inout CacheReader) throws(CacheReader.Truncated) -> (
+      SearchIndex.Document, [String]
+    )
 
   private let lock = NSLock()
   private var value: Decoded?
