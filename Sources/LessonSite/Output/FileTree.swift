@@ -34,9 +34,10 @@ package struct FileStamp: Sendable, Equatable {
   }
 }
 
-/// The regular files under a folder, found with `readdir` and `lstat` (a tenth of what
-/// `FileManager`'s enumerator costs per file, which matters when a rebuild with nothing to
-/// do only looks at every file).
+/// The regular files under a folder, found with `readdir` and `fstatat` on each folder's
+/// descriptor (a tenth of what `FileManager`'s enumerator costs per file, which matters when
+/// a rebuild with nothing to do only looks at every file; a name looked up in its open
+/// folder, not as a path walked again from the root for every file).
 package enum FileTree {
   /// Relative path (`/`-separated) → stamp of every regular file under `root`; symlinks
   /// to folders are not followed; a symlink to a file counts as that file (stamped as the
@@ -49,7 +50,13 @@ package enum FileTree {
     var pending: [String] = [""]
     while let relative = pending.popLast() {
       let folder = relative.isEmpty ? root : root + "/" + relative
-      guard let directory = opendir(folder) else { continue }
+      let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      guard descriptor >= 0 else { continue }
+      // `closedir` closes the descriptor too.
+      guard let directory = fdopendir(descriptor) else {
+        close(descriptor)
+        continue
+      }
       defer { closedir(directory) }
       while let entry = readdir(directory) {
         let name = withUnsafePointer(to: entry.pointee.d_name) {
@@ -58,13 +65,13 @@ package enum FileTree {
         if name == "." || name == ".." || (skipHidden && name.hasPrefix(".")) { continue }
         let path = relative.isEmpty ? name : relative + "/" + name
         var status = stat()
-        guard lstat(root + "/" + path, &status) == 0 else { continue }
+        guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
         switch status.st_mode & S_IFMT {
         case S_IFDIR: pending.append(path)
         case S_IFREG: found[path] = FileStamp(status)
         case S_IFLNK where followFileLinks:
           var target = stat()
-          if stat(root + "/" + path, &target) == 0, target.st_mode & S_IFMT == S_IFREG {
+          if fstatat(descriptor, name, &target, 0) == 0, target.st_mode & S_IFMT == S_IFREG {
             found[path] = FileStamp(target)
           }
         default: continue

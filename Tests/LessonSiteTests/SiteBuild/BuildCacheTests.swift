@@ -390,6 +390,34 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
   }
 }
 
+/// The stamps of a folder's files, as inputs and outputs are compared by.
+@Suite struct FileTreeTests {
+  @Test func stampsNameEveryRegularFileAndFollowOnlyFileLinksWhenAsked() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try folder.write("tree/a.md", "a")
+    try folder.write("tree/en/deep/b.md", "bb")
+    try folder.write("tree/.hidden/c.md", "c")
+    try folder.write("tree/.d.md", "d")
+    try folder.write("elsewhere/e.md", "eee")
+    let files = FileManager.default
+    try files.createSymbolicLink(
+      atPath: folder.path("tree/link.md"), withDestinationPath: folder.path("elsewhere/e.md"))
+    try files.createSymbolicLink(
+      atPath: folder.path("tree/folder-link"), withDestinationPath: folder.path("elsewhere"))
+    let all = FileTree.stamps(under: folder.path("tree"))
+    #expect(all.keys.sorted() == [".d.md", ".hidden/c.md", "a.md", "en/deep/b.md"])
+    #expect(all["en/deep/b.md"] == FileStamp.of(folder.path("tree/en/deep/b.md")))
+    #expect(all["en/deep/b.md"]?.size == 2)
+    let inputs = FileTree.stamps(
+      under: folder.path("tree"), skipHidden: true, followFileLinks: true)
+    #expect(inputs.keys.sorted() == ["a.md", "en/deep/b.md", "link.md"])
+    // A link to a file is stamped as the file it leads to.
+    #expect(inputs["link.md"] == FileStamp.of(folder.path("elsewhere/e.md")))
+    #expect(FileTree.stamps(under: folder.path("missing")).isEmpty)
+  }
+}
+
 /// Input files are read again only when their stamp changed (issue 9 item 7).
 @Suite struct InputDigestsTests {
   @Test func unchangedStampsAreNotReadAgainAndEditsAreSeen() throws {
