@@ -40,25 +40,46 @@ package struct BuildCache: Sendable {
   /// every group, but needs the documents and terms of the locales whose search index it
   /// writes again only (decoding every page's strings was a fifth of reading the cache).
   package struct PageEntry: Sendable, Equatable {
-    private let value: PageValue
+    /// Made by a build: the values. Read from a cache file: where to decode them from.
+    private enum Storage: Sendable {
+      case values(SearchIndex.Document, [String])
+      case cached(PageValue)
+    }
+
+    private let storage: Storage
 
     package init(document: SearchIndex.Document, terms: [String]) {
-      value = PageValue(decoded: (document, terms))
+      storage = .values(document, terms)
     }
 
     /// The entry `decode` reads from `range` of `bytes`, on first use. `decode` must not
     /// fail there: the caller has stepped over the same bytes with the same shape.
     init(bytes: [UInt8], range: Range<Int>, decode: @escaping PageValue.Decode) {
-      value = PageValue(bytes: bytes, range: range, decode: decode)
+      storage = .cached(PageValue(bytes: bytes, range: range, decode: decode))
     }
 
-    package var document: SearchIndex.Document { value.decoded.document }
+    package var document: SearchIndex.Document {
+      switch storage {
+      case .values(let document, _): document
+      case .cached(let value): value.decoded.document
+      }
+    }
+
     /// Each entry's terms, joined by spaces (`SearchIndex.terms(of:)`).
-    package var terms: [String] { value.decoded.terms }
+    package var terms: [String] {
+      switch storage {
+      case .values(_, let terms): terms
+      case .cached(let value): value.decoded.terms
+      }
+    }
 
     package static func == (left: PageEntry, right: PageEntry) -> Bool {
-      left.value === right.value
-        || (left.document == right.document && left.terms == right.terms)
+      if case .cached(let one) = left.storage, case .cached(let other) = right.storage,
+        one === other
+      {
+        return true
+      }
+      return left.document == right.document && left.terms == right.terms
     }
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A cached page's search document and terms (`BuildCache.PageEntry`): given, or read from
-/// the cache file's bytes the first time they are asked for, once, whichever thread asks.
+/// A cached page's search document and terms (`BuildCache.PageEntry`), read from the cache
+/// file's bytes the first time they are asked for, once, whichever thread asks.
 final class PageValue: @unchecked Sendable {
   typealias Decoded = (document: SearchIndex.Document, terms: [String])
   typealias Decode =
@@ -13,10 +13,6 @@ final class PageValue: @unchecked Sendable {
   private var value: Decoded?
   /// Until decoded: the cache file's bytes, where the entry lies, and how to read it.
   private var source: (bytes: [UInt8], range: Range<Int>, decode: Decode)?
-
-  init(decoded: Decoded) {
-    value = decoded
-  }
 
   init(bytes: [UInt8], range: Range<Int>, decode: @escaping Decode) {
     source = (bytes, range, decode)

@@ -173,27 +173,39 @@ package struct SearchIndex: Sendable, Equatable {
 
   /// `javaScript(pageTerms:)` as the file's bytes, the form the site writes. Built as bytes
   /// (appending to a `String` went through its general path for each of millions of small
-  /// pieces: a tenth of a cold build), each part reserved once at its estimated size: the
-  /// index of a locale of 1,000 pages is megabytes, and grown by doubling it held up to twice
-  /// its size, twice over while copied. With `jobs` above one, the pages and sections and
-  /// the terms are made at once: a rebuild after one change writes one locale's index again,
-  /// the longest step it does on one thread.
+  /// pieces: a tenth of a cold build), reserved once at its estimated size: the index of a
+  /// locale of 1,000 pages is megabytes, built while other locales' are, and grown by
+  /// doubling it held up to twice its size, twice over while copied. With `jobs` above one,
+  /// the terms are made on another thread while the pages and sections are written, then
+  /// appended: a rebuild after one change makes one locale's index again, the longest step
+  /// it does on one thread; the two parts are held at once, so a build making several
+  /// indexes at a time makes each with one job.
   package func javaScriptBytes(pageTerms: [[String]]? = nil, jobs: Int = 1) -> [UInt8] {
-    let parts = ParallelMap.map([false, true], jobs: jobs) { isTerms in
-      isTerms ? termsBytes(pageTerms: pageTerms) : pagesAndSectionsBytes()
+    if jobs < 2 {
+      let postings = postings(pageTerms: pageTerms)
+      var js: [UInt8] = []
+      js.reserveCapacity(pagesEstimate() + Self.termsEstimate(postings))
+      appendPagesAndSections(to: &js)
+      Self.appendTerms(postings, to: &js)
+      return js
     }
-    var js: [UInt8] = []
-    js.reserveCapacity(parts.reduce(64) { $0 + $1.count })
-    js.append(contentsOf: "window.\(Self.globalName) = {\n\"locale\": ".utf8)
-    Self.quote(locale, into: &js)
-    js.append(contentsOf: parts[0])
-    js.append(contentsOf: parts[1])
-    js.append(contentsOf: "\n}\n};\n".utf8)
-    return js
+    let parts = ParallelMap.map([false, true], jobs: 2) { isTerms in
+      var part: [UInt8] = []
+      if isTerms {
+        let postings = postings(pageTerms: pageTerms)
+        part.reserveCapacity(Self.termsEstimate(postings))
+        Self.appendTerms(postings, to: &part)
+      } else {
+        part.reserveCapacity(pagesEstimate())
+        appendPagesAndSections(to: &part)
+      }
+      return part
+    }
+    return parts[0] + parts[1]
   }
 
-  /// `,"pages": […],"sections": […]` of the index file (`javaScriptBytes`).
-  private func pagesAndSectionsBytes() -> [UInt8] {
+  /// A little over the bytes `appendPagesAndSections` writes.
+  private func pagesEstimate() -> Int {
     var estimate = 64
     for document in documents {
       estimate += document.title.utf8.count + document.href.utf8.count + 12
@@ -202,11 +214,28 @@ package struct SearchIndex: Sendable, Equatable {
           section.anchor.utf8.count + section.heading.utf8.count + section.text.utf8.count + 24
       }
     }
-    var js: [UInt8] = []
-    js.reserveCapacity(estimate + estimate / 16)
+    return estimate + estimate / 16
+  }
+
+  /// A little over the bytes `appendTerms` writes.
+  private static func termsEstimate(
+    _ postings: [(term: ArraySlice<UInt8>, entries: ArraySlice<Int>)]
+  ) -> Int {
+    var estimate = 64
+    for posting in postings {
+      estimate += posting.term.count + 8 + posting.entries.count * 4
+    }
+    return estimate + estimate / 16
+  }
+
+  /// The index file up to its terms: `window.… = {"locale": …, "pages": […], "sections": [`
+  /// and every section.
+  private func appendPagesAndSections(to js: inout [UInt8]) {
     func add(_ text: StaticString) {
       text.withUTF8Buffer { js.append(contentsOf: $0) }
     }
+    js.append(contentsOf: "window.\(Self.globalName) = {\n\"locale\": ".utf8)
+    Self.quote(locale, into: &js)
     add(",\n\"pages\": [\n")
     for (position, document) in documents.enumerated() {
       if position > 0 { add(",\n") }
@@ -233,32 +262,26 @@ package struct SearchIndex: Sendable, Equatable {
         add("]")
       }
     }
-    return js
   }
 
-  /// `,"terms": {…` of the index file (`javaScriptBytes`), without the closing brace.
-  private func termsBytes(pageTerms: [[String]]?) -> [UInt8] {
-    let postings = postings(pageTerms: pageTerms)
-    var estimate = 64
-    for posting in postings {
-      estimate += posting.term.count + 8 + posting.entries.count * 4
-    }
-    var js: [UInt8] = []
-    js.reserveCapacity(estimate + estimate / 16)
+  /// The rest of the index file: the end of the sections, then `"terms": {…}` and the end.
+  private static func appendTerms(
+    _ postings: [(term: ArraySlice<UInt8>, entries: ArraySlice<Int>)], to js: inout [UInt8]
+  ) {
     js.append(contentsOf: "\n],\n\"terms\": {\n".utf8)
     for (position, posting) in postings.enumerated() {
       if position > 0 { js.append(contentsOf: ",\n".utf8) }
-      posting.term.withUnsafeBufferPointer { Self.quote(utf8: $0, into: &js) }
+      posting.term.withUnsafeBufferPointer { quote(utf8: $0, into: &js) }
       js.append(contentsOf: ":[".utf8)
       var previous = 0
       for (count, entry) in zip(0..., posting.entries) {
         if count > 0 { js.append(UInt8(ascii: ",")) }
-        Self.append(number: entry - previous, to: &js)
+        append(number: entry - previous, to: &js)
         previous = entry
       }
       js.append(UInt8(ascii: "]"))
     }
-    return js
+    js.append(contentsOf: "\n}\n};\n".utf8)
   }
 
   /// `number` in decimal, appended to `js`.
