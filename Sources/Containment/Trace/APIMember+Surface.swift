@@ -20,6 +20,9 @@ extension APIMember {
         objcPieces: ["transitionFromView", "toView", "duration", "options", "completion"])
     case .activateConstraint:
       return .method(swiftName: "activate", swiftLabels: [nil], objcPieces: ["activateConstraints"])
+    case .deactivateConstraint:
+      return .method(
+        swiftName: "deactivate", swiftLabels: [nil], objcPieces: ["deactivateConstraints"])
     case .layoutIfNeeded:
       return .method(swiftName: "layoutIfNeeded", swiftLabels: [], objcPieces: ["layoutIfNeeded"])
     default:

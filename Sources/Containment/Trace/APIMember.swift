@@ -19,7 +19,7 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
   case setRootViewController, makeKeyAndVisible
   // Surface (FIDELITY-SURFACE.md): messages sent by selector, stack views, view transitions
   case performSelector, addArrangedSubview, transitionWithView, transitionFromView
-  case layoutIfNeeded, activateConstraint
+  case layoutIfNeeded, activateConstraint, deactivateConstraint
   // UINavigationController
   case pushViewController, popViewController, popToRootViewController, setViewControllers
   // Presentation

@@ -103,7 +103,12 @@ extension Interpreter {
       return try setSurfaceView(member, view, newValue, context, at: location)
     case .surface(.constraint(let constraint)):
       switch member.operation {
-      case .isActive: constraint.setActive(try flag(newValue, context, at: location))
+      case .isActive:
+        if try flag(newValue, context, at: location) {
+          constraint.setActive(true)
+        } else {
+          constraint.deactivate()
+        }
       case .constant: constraint.constant = try number(newValue, context, at: location)
       case .priority: _ = try number(newValue, context, at: location)  // stored nowhere: no solving
       default: return false

@@ -141,7 +141,7 @@ extension Interpreter {
       if use.baseName.hasPrefix("activate") {
         UIView.activate(constraints)
       } else {
-        for constraint in constraints { constraint.setActive(false) }
+        for constraint in constraints { constraint.deactivate() }
       }
       try checkStopped()
       return .void

@@ -40,12 +40,23 @@ public final class NSLayoutConstraint {
     let ancestor = commonAncestor
     // An activation is a layout fact, shown with `show=layout`; the one that raises is
     // always shown, since it ends the app (L5 [I]).
-    sim.recordActivation(self, asLayout: ancestor != nil) {
+    sim.recordConstraint(self, .activateConstraint, asLayout: ancestor != nil) {
       guard let ancestor else {
         sim.raise(SurfaceMessages.genericException, noCommonAncestorReason)
         return
       }
       install(on: ancestor)
+    }
+  }
+
+  /// `isActive = false`, `NSLayoutConstraint.deactivate(_:)`: an active constraint is taken
+  /// off its view, recorded as a layout event like its activation (L5 [I]); an inactive one
+  /// is left as it is, unrecorded. (The removal UIKit does itself when a view leaves its
+  /// superview, L7a, is `setActive(false)`: not traced.)
+  public func deactivate() {
+    guard let view = installedOn else { return }
+    view.simulation.recordConstraint(self, .deactivateConstraint, asLayout: true) {
+      setActive(false)
     }
   }
 
@@ -151,10 +162,11 @@ extension UIView {
 }
 
 extension UIKitSimulation {
-  /// Records `NSLayoutConstraint.activate(first.view.top == self.view.top)` and runs `body`
-  /// under it; as a layout event unless `asLayout` is false.
-  func recordActivation(
-    _ constraint: NSLayoutConstraint, asLayout: Bool, _ body: () -> Void
+  /// Records `NSLayoutConstraint.activate(first.view.top == self.view.top)` (or
+  /// `deactivate`, as `member` says) and runs `body` under it; as a layout event unless
+  /// `asLayout` is false.
+  func recordConstraint(
+    _ constraint: NSLayoutConstraint, _ member: APIMember, asLayout: Bool, _ body: () -> Void
   ) {
     let receiver = surface.layoutConstraintClass ?? ClassObject()
     if surface.layoutConstraintClass == nil {
@@ -163,7 +175,7 @@ extension UIKitSimulation {
     }
     if asLayout { layoutDepth += 1 }
     defer { if asLayout { layoutDepth -= 1 } }
-    dispatch(.manual, receiver, .activateConstraint, [.object(constraint.summary)], body)
+    dispatch(.manual, receiver, member, [.object(constraint.summary)], body)
   }
 
   /// `view.layoutIfNeeded()`: the layout pass runs now if layout is pending (L6 [D]); the
