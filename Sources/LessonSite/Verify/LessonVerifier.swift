@@ -94,6 +94,12 @@ package struct LessonVerifier: Sendable {
     var placed = diagnostic.diagnostic(file: lesson.path)
     placed.line = line
     placed.column = column
+    // Notes name snippet lines too: placed in the file the same way.
+    placed.notes = zip(placed.notes, diagnostic.notes).map { note, snippetNote in
+      var note = note
+      note.line = block.fileLocation(snippetLine: snippetNote.line, snippetColumn: 1).line
+      return note
+    }
     return placed.located(file: lesson.path, line: line, column: column, text: lines)
   }
 }

@@ -20,6 +20,19 @@ public struct ScenarioDiagnostic: Sendable, Equatable, Hashable {
   public var hint: String?
   /// Edits that fix the problem (a renamed API's new spelling), applied by `lessons fix`.
   public var fixIts: [ScenarioFixIt] = []
+  /// Other places that explain it (the `(` a missing `)` would close), by snippet line.
+  public var notes: [Note] = []
+
+  /// A place the diagnostic points to besides its own.
+  public struct Note: Sendable, Equatable, Hashable {
+    public var message: String
+    public var line: Int
+
+    public init(message: String, line: Int) {
+      self.message = message
+      self.line = line
+    }
+  }
 
   public init(
     id: String, severity: Severity = .error, message: String, line: Int, column: Int,
@@ -44,6 +57,9 @@ extension ScenarioDiagnostic {
     Diagnostic(
       id: id, severity: severity, message: message, file: file, line: line + lineOffset,
       column: column + columnOffset, sourceLine: sourceLine,
+      notes: notes.map {
+        Diagnostic.Note(message: $0.message, file: file ?? "", line: $0.line + lineOffset)
+      },
       fixIts: hint.map { [Diagnostic.FixIt(message: $0)] } ?? [])
   }
 }

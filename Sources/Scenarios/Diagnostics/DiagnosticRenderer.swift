@@ -31,8 +31,12 @@ package struct DiagnosticRenderer {
     var placed = diagnostic.diagnostic(
       file: prefix, lineOffset: lineOffset, sourceLine: sourceLine(diagnostic.line))
     placed.column = diagnostic.column
+    // Notes are placed by the prefix as the diagnostic is (it may name no file).
+    let notes = placed.notes
+    placed.notes = []
     var text = Self.text(placed, at: "\(prefix)\(placed.line ?? 0):\(diagnostic.column): ")
     while text.last == "\n" { text.removeLast() }
+    for note in notes { text += "\n\(prefix)\(note.line ?? 0): note: \(note.message)" }
     return text
   }
 

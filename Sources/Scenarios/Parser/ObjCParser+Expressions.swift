@@ -153,13 +153,14 @@ extension ObjCParser {
 
   /// `(a, b)` of a C function call; arguments are unlabelled.
   private mutating func parseCallArguments() throws(ScenarioError) -> [Argument] {
+    let open = cursor.current.location
     try cursor.expect("(")
     var arguments: [Argument] = []
     if cursor.take(")") { return arguments }
     repeat {
       arguments.append(Argument(label: nil, value: try parseExpression()))
     } while cursor.take(",")
-    try cursor.expect(")", "`,` or `)` in the argument list")
+    try cursor.expectClosingParenthesis(of: open, "`,` or `)` in the argument list")
     return arguments
   }
 

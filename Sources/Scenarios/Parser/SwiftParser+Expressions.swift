@@ -138,6 +138,7 @@ extension SwiftParser {
 
   /// `( label: value, value, … )`.
   private mutating func parseArguments() throws(ScenarioError) -> [Argument] {
+    let open = cursor.current.location
     try cursor.expect("(")
     var arguments: [Argument] = []
     if cursor.take(")") { return arguments }
@@ -150,7 +151,7 @@ extension SwiftParser {
       }
       arguments.append(Argument(label: label, value: try parseExpression()))
     } while cursor.take(",")
-    try cursor.expect(")", "`,` or `)` in the argument list")
+    try cursor.expectClosingParenthesis(of: open, "`,` or `)` in the argument list")
     return arguments
   }
 

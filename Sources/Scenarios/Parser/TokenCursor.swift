@@ -48,6 +48,22 @@ struct TokenCursor {
     guard take(symbol) else { throw unexpected(what ?? "`\(symbol)`") }
   }
 
+  /// Consumes the `)` that closes the `(` at `open`, or reports what was found instead, with
+  /// a note at the `(`: a `)` left out is noticed only where the next statement begins, or
+  /// at the end of the snippet, often lines away from the call it belongs to.
+  mutating func expectClosingParenthesis(
+    of open: SourceLocation, _ what: String
+  ) throws(ScenarioError) {
+    guard take(")") else {
+      var error = unexpected(what)
+      error.diagnostic.notes.append(
+        ScenarioDiagnostic.Note(
+          message: "to match this opening `(` (column \(open.column))",
+          line: open.line))
+      throw error
+    }
+  }
+
   /// Consumes an identifier or reports what was found instead.
   mutating func expectIdentifier(_ what: String) throws(ScenarioError) -> String {
     guard let name = current.identifier else { throw unexpected(what) }

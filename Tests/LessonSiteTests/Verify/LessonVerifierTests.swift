@@ -10,7 +10,8 @@ import Testing
 
   /// Writes `body` as `en/01-add.md` (front matter of 3 lines first) and checks the folder.
   func check(
-    _ files: [String: String], locales: [String] = ["en"], requireTraces: Bool = false
+    _ files: [String: String], locales: [String] = ["en"], requireTraces: Bool = false,
+    executor: any ScenarioExecuting = FakeExecutor()
   ) throws -> (CheckReport, FixtureFolder) {
     let folder = try FixtureFolder()
     try folder.write("site.json", FixtureFolder.siteJSON(locales))
@@ -18,7 +19,7 @@ import Testing
     let content = try ContentLoader().load(contentDirectory: folder.root)
     #expect(content.diagnostics.isEmpty)
     let checker = SiteChecker(
-      verifier: LessonVerifier(executor: FakeExecutor(), requireTraces: requireTraces), jobs: 2)
+      verifier: LessonVerifier(executor: executor, requireTraces: requireTraces), jobs: 2)
     return (checker.check(content.lessons, localeOrder: locales), folder)
   }
 
@@ -116,6 +117,37 @@ import Testing
       DiagnosticFormatter.text(diagnostic).hasSuffix(
         "  x.frobnicate()\n      ^\n  hint: did you mean `didMove(toParent:)`?\n"))
     #expect(report.failed == 1)
+  }
+
+  /// A `)` left out is noticed where the next statement starts, or at the closing fence; a
+  /// note names the line of the `(` it would close, in the file as the error is.
+  @Test func aMissingParenthesisNotesItsOpeningLine() throws {
+    // Swift fence on line 5: `addChild(` on line 7, the error at 8; Objective-C `NSLog(` on
+    // line 12, the error at 13.
+    let body =
+      Self.frontMatter + "\n```swift scenario\nlet child = UIViewController()\naddChild(child\n"
+      + "view.addSubview(child.view)\n```\n\n```objc scenario\nNSLog(@\"%@\",\n  self;\n```\n"
+    let (report, folder) = try check(["en/01-add.md": body], executor: ScenarioRunner())
+    defer { folder.remove() }
+    let errors = report.diagnostics.filter { $0.severity == .error }
+    #expect(errors.map(\.id) == ["scenario.unexpected-token", "scenario.unexpected-token"])
+    #expect(errors.map(\.line) == [8, 13])
+    #expect(
+      errors.map(\.notes) == [
+        [
+          Diagnostic.Note(
+            message: "to match this opening `(` (column 9)", file: folder.path("en/01-add.md"),
+            line: 7)
+        ],
+        [
+          Diagnostic.Note(
+            message: "to match this opening `(` (column 6)", file: folder.path("en/01-add.md"),
+            line: 12)
+        ],
+      ])
+    #expect(
+      DiagnosticFormatter.text(errors[0]).hasSuffix(
+        "\(folder.path("en/01-add.md")):7: note: to match this opening `(` (column 9)\n"))
   }
 
   @Test func explicitIDAndOrdinalIDs() throws {

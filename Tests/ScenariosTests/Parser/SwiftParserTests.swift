@@ -7,6 +7,20 @@ import Testing
     ASTDumper.dump(try SwiftParser.parse(source))
   }
 
+  /// A `)` left out: the error where parsing noticed, a note at the line of the `(`.
+  @Test func missingClosingParenthesisNotesTheOpeningOne() {
+    let source = "let child = UIViewController()\naddChild(child\nview.addSubview(child.view)\n"
+    #expect(throws: ScenarioError.self) { try SwiftParser.parse(source) }
+    do {
+      _ = try SwiftParser.parse(source)
+    } catch {
+      #expect(error.diagnostic.line == 3)
+      #expect(error.diagnostic.column == 1)
+      #expect(
+        error.diagnostic.notes == [.init(message: "to match this opening `(` (column 9)", line: 2)])
+    }
+  }
+
   @Test func addChildStatements() throws {
     let source = """
       let child = FirstViewController()
