@@ -38,7 +38,8 @@ package struct BuildCache: Sendable {
   ///
   /// Read from a cache file, it is decoded when first asked (`PageValue`): a rebuild reads
   /// every group, but needs the documents and terms of the locales whose search index it
-  /// writes again only (decoding every page's strings was a fifth of reading the cache).
+  /// writes again only (at N = 1,000, decoding every page's strings took the groups from
+  /// 4–7 ms to 20–28 ms, most of reading the cache after the file itself).
   package struct PageEntry: Sendable, Equatable {
     /// Made by a build: the values. Read from a cache file: where to decode them from.
     private enum Storage: Sendable {
