@@ -148,13 +148,21 @@ package struct Glossary: Sendable, Equatable {
 
 /// A lesson's prose as one run of characters with their source positions; code and
 /// paragraph breaks are a barrier character that no term contains.
-private struct ProseStream {
+struct ProseStream {
   static let barrier: Character = "\u{FFFC}"
 
   var characters: [Character] = []
   var positions: [(line: Int, column: Int)] = []
   /// `characters` with ASCII letters lower-cased, for matching.
   var folded: [Character] = []
+  /// `folded` as small numbers, one per distinct character (`Character`'s own equality,
+  /// canonical equivalence, decides what is distinct), and where each number occurs: a
+  /// glossary's hundreds of wordings are each compared at the few places their first
+  /// character occurs, as numbers. Comparing `Character`s at every place of every lesson
+  /// was most of checking or rebuilding the real content (86 % of a one-lesson rebuild).
+  private var codes: [Int] = []
+  private var codeOf: [Character: Int] = [:]
+  private var placesOfCode: [[Int]] = []
 
   init(_ text: String) {
     var fence: (marker: Character, length: Int)?
@@ -205,6 +213,19 @@ private struct ProseStream {
       }
     }
     folded = characters.map(Self.folded)
+    codes.reserveCapacity(folded.count)
+    for (place, character) in folded.enumerated() {
+      let code: Int
+      if let known = codeOf[character] {
+        code = known
+      } else {
+        code = placesOfCode.count
+        codeOf[character] = code
+        placesOfCode.append([])
+      }
+      codes.append(code)
+      placesOfCode[code].append(place)
+    }
   }
 
   private mutating func append(_ character: Character, _ line: Int, _ column: Int) {
@@ -220,11 +241,16 @@ private struct ProseStream {
     guard !pattern.isEmpty, pattern.count <= characters.count else { return [] }
     let needsStartBoundary = pattern.first.map(Self.isASCIILetter) ?? false
     let needsEndBoundary = pattern.last.map(Self.isASCIILetter) ?? false
+    // A character the text never has: the needle is not in it.
+    var wanted: [Int] = []
+    for character in pattern {
+      guard let code = codeOf[character] else { return [] }
+      wanted.append(code)
+    }
     var starts: [Int] = []
-    for start in 0...(characters.count - pattern.count) {
+    for start in placesOfCode[wanted[0]] where start + wanted.count <= codes.count {
       var matches = true
-      for (offset, expected) in pattern.enumerated()
-      where characters[start + offset] != expected {
+      for offset in 1..<wanted.count where codes[start + offset] != wanted[offset] {
         matches = false
         break
       }

@@ -1,4 +1,5 @@
 import Foundation
+import LessonTestSupport
 import Testing
 
 @testable import LessonSite
@@ -174,5 +175,44 @@ import Testing
       }
     }
     #expect(problems == [])
+  }
+  /// Wordings are found by numbering the text's characters; the places must be the ones a
+  /// comparison of `Character`s at every place finds (canonically equivalent characters
+  /// equal, ASCII letters folded, whole words for a wording that starts or ends with one).
+  @Test func occurrencesAreWhereComparingEveryCharacterFindsThem() {
+    let alphabet = [
+      "a", "B", "b", "é", "e\u{301}", "视", "图", "上", "屏", "제", "약", "조", "건", " ", "\n",
+      "`", "-", "1",
+    ]
+    var random = SeededGenerator(seed: 23)
+    for _ in 0..<300 {
+      let text = (0..<random.below(60)).map { _ in random.pick(alphabet) }.joined()
+      let stream = ProseStream(text)
+      for _ in 0..<8 {
+        let needle = (0..<(1 + random.below(4))).map { _ in random.pick(alphabet) }.joined()
+        #expect(
+          stream.occurrences(of: needle) == Self.everyPlace(needle, in: stream.folded),
+          "\(text.debugDescription) \(needle.debugDescription)")
+      }
+    }
+  }
+
+  /// The search as it was: `needle` compared at every place of `folded`.
+  private static func everyPlace(_ needle: String, in folded: [Character]) -> [Int] {
+    let fold = { (character: Character) in
+      character.isASCII ? Character(character.lowercased()) : character
+    }
+    let isLetter = { (character: Character) in character.isASCII && character.isLetter }
+    let pattern = needle.map(fold)
+    guard !pattern.isEmpty, pattern.count <= folded.count else { return [] }
+    return (0...(folded.count - pattern.count)).filter { start in
+      guard Array(folded[start..<(start + pattern.count)]) == pattern else { return false }
+      let end = start + pattern.count
+      if isLetter(pattern[0]), start > 0, isLetter(folded[start - 1]) { return false }
+      if isLetter(pattern[pattern.count - 1]), end < folded.count, isLetter(folded[end]) {
+        return false
+      }
+      return true
+    }
   }
 }
