@@ -98,11 +98,16 @@ extension UIViewController {
     let forwards =
       shouldAutomaticallyForwardAppearanceMethods
       || sim.behavior.nonForwardingParent == .forwardAnyway
+    // An end goes to the children that were appearing or disappearing with the parent: a
+    // child added during the parent's did-callback began on its own (A5.10) and ends on its
+    // own, after its layout (A7.4).
+    let endable = isAppearing == nil ? Set(childrenWithViewsInside.map(ObjectIdentifier.init)) : []
     // Chosen when forwarding, not before: the parent's own callback may have started a
-    // transition (B37) that now drives some of the children.
+    // transition (B37) that now drives some of the children, or added a child (a begin).
     func forwardToChildren() {
       guard forwards else { return }
       for child in childrenWithViewsInside where !sim.isTerminated {
+        if isAppearing == nil, !endable.contains(ObjectIdentifier(child)) { continue }
         if child.acceptsForwarding(beginning: isAppearing) {
           // B8 [I] places the forwarded callbacks; B37 [I] when it turns a transition's child.
           sim.because(child.transitionToken == nil ? "B8" : "B37") { forward(child) }
@@ -115,7 +120,10 @@ extension UIViewController {
       forwardToChildren()
       own()
     } else {
+      let wasForwardingAfter = forwardsBeginAfterOwnCallback
+      forwardsBeginAfterOwnCallback = forwards && isAppearing == true
       own()
+      forwardsBeginAfterOwnCallback = wasForwardingAfter
       forwardToChildren()
     }
   }

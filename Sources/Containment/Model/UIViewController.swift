@@ -38,6 +38,10 @@ open class UIViewController {
   /// B37: the parent's forwarding passed this controller by (or turned it) during the
   /// transition; its did-callback then owes its place to B37.
   var transitionContested = false
+  /// B8: true while this controller's own will-appear callback runs and its forwarding to
+  /// children comes after it; a child's view entering the window meanwhile is left to that
+  /// forwarding.
+  var forwardsBeginAfterOwnCallback = false
 
   // B6 markers: set by willMove, cleared by didMove.
   var movingToParent = false

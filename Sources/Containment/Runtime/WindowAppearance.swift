@@ -41,6 +41,9 @@ extension UIKitSimulation {
       case .willAppearOnly:
         because("B17") { controller.sendAppearanceCallback(.viewWillAppear, false) }
       case .appears:
+        // B8 [I]: a child whose view goes in while its parent's own viewWillAppear runs is
+        // begun by the parent's forwarding right after, once.
+        if controller.parent?.forwardsBeginAfterOwnCallback == true { continue }
         // A5.9 [O] for the window's root, A5.10 [O] for a child's view added on screen.
         because(controller.parent == nil ? "A5.9" : "A5.10") {
           controller.beginAppearance(true, animated: false)
