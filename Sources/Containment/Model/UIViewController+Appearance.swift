@@ -98,17 +98,26 @@ extension UIViewController {
     let forwards =
       shouldAutomaticallyForwardAppearanceMethods
       || sim.behavior.nonForwardingParent == .forwardAnyway
-    // An end goes to the children that were appearing or disappearing with the parent: a
-    // child added during the parent's did-callback began on its own (A5.10) and ends on its
-    // own, after its layout (A7.4).
-    let endable = isAppearing == nil ? Set(childrenWithViewsInside.map(ObjectIdentifier.init)) : []
     // Chosen when forwarding, not before: the parent's own callback may have started a
     // transition (B37) that now drives some of the children, or added a child (a begin).
+    // An end goes only to the children the begin went to (and to a transition's, B37): a
+    // child whose view entered the window on its own (A5.10), say in the parent's
+    // did-callback, ends on its own, after its layout (A7.4).
+    let endsEveryChild = sim.behavior.parentAppearanceDuringTransition == .parentForwards
     func forwardToChildren() {
       guard forwards else { return }
+      let beganWithSelf = forwardedAppearance
+      forwardedAppearance = []
       for child in childrenWithViewsInside where !sim.isTerminated {
-        if isAppearing == nil, !endable.contains(ObjectIdentifier(child)) { continue }
+        // A transition's children are B37's to decide (`parent-forwards`: every child
+        // inside, a plain counter).
+        if isAppearing == nil, child.transitionToken == nil, !endsEveryChild,
+          !beganWithSelf.contains(ObjectIdentifier(child))
+        {
+          continue
+        }
         if child.acceptsForwarding(beginning: isAppearing) {
+          if isAppearing != nil { forwardedAppearance.insert(ObjectIdentifier(child)) }
           // B8 [I] places the forwarded callbacks; B37 [I] when it turns a transition's child.
           sim.because(child.transitionToken == nil ? "B8" : "B37") { forward(child) }
         } else {

@@ -42,6 +42,8 @@ open class UIViewController {
   /// children comes after it; a child's view entering the window meanwhile is left to that
   /// forwarding.
   var forwardsBeginAfterOwnCallback = false
+  /// B8: the children this controller's last forwarded begin went to; its end goes to them.
+  var forwardedAppearance: Set<ObjectIdentifier> = []
 
   // B6 markers: set by willMove, cleared by didMove.
   var movingToParent = false
