@@ -73,10 +73,21 @@ extension UIKitSimulation {
   func viewWillLeaveWindow(_ view: UIView) -> [(UIViewController, Int)] {
     var leaving: [(UIViewController, Int)] = []
     for controller in topControllers(in: view) where !isTerminated {
-      guard qualification(of: controller) == .appears,
-        controller.appearState == .appeared || controller.appearState == .appearing
-      else { continue }
-      because(controller.parent == nil ? "A5.9" : "A5.10") {
+      guard controller.appearState == .appeared || controller.appearState == .appearing else {
+        continue
+      }
+      // B17 [I]: a controller that appeared and lost its parent before its view left (the
+      // `removeFromParent()` first, then `removeFromSuperview()` order) still disappears:
+      // what is showing goes through disappearing (A5.3).
+      let rule: String
+      if qualification(of: controller) == .appears {
+        rule = controller.parent == nil ? "A5.9" : "A5.10"
+      } else if controller.parent == nil {
+        rule = "B17"
+      } else {
+        continue
+      }
+      because(rule) {
         controller.beginAppearance(false, animated: false)
       }
       leaving.append((controller, controller.appearGeneration))
