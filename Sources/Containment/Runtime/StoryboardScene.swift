@@ -5,23 +5,41 @@ public struct StoryboardScene: Sendable, Equatable {
   public var identifiers: [String: String]
   /// Outlets: property name → view class, per controller class (nil: the class of `self`).
   public var outlets: [Outlet]
+  /// `@IBAction` methods, per controller class (nil: the class of `self`).
+  public var actions: [Action]
 
   /// One `@IBOutlet` property.
   public struct Outlet: Sendable, Equatable {
     public var owner: String?
     public var name: String
+    /// The class written (`UIButton`); for an outlet collection, its elements' class.
     public var viewClass: String
+    /// `@IBOutlet var buttons: [UIButton]!`, `IBOutletCollection(UIButton) NSArray *buttons`.
+    public var isCollection: Bool
 
-    public init(owner: String?, name: String, viewClass: String) {
+    public init(owner: String?, name: String, viewClass: String, isCollection: Bool = false) {
       self.owner = owner
       self.name = name
       self.viewClass = viewClass
+      self.isCollection = isCollection
     }
   }
 
-  public init(identifiers: [String: String] = [:], outlets: [Outlet] = []) {
+  /// One `@IBAction` method, by its base name (Objective-C: the first selector piece).
+  public struct Action: Sendable, Equatable {
+    public var owner: String?
+    public var name: String
+
+    public init(owner: String?, name: String) {
+      self.owner = owner
+      self.name = name
+    }
+  }
+
+  public init(identifiers: [String: String] = [:], outlets: [Outlet] = [], actions: [Action] = []) {
     self.identifiers = identifiers
     self.outlets = outlets
+    self.actions = actions
   }
 }
 

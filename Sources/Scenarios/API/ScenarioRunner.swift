@@ -52,7 +52,7 @@ public struct ScenarioRunner: Sendable {
     } catch {
       return failed([error.diagnostic])
     }
-    let outlets = OutletScanner.outlets(in: tokens)
+    let (outlets, actions) = OutletScanner.scene(in: tokens)
     let problems =
       (StaticChecker.check(program, language, outlets: Set(outlets.map(\.name)))
       + SelectorChecker.check(program, language)).sorted {
@@ -62,7 +62,8 @@ public struct ScenarioRunner: Sendable {
     let simulation = UIKitSimulation(behavior: behavior, stepBudget: stepBudget)
     if recordsStates { simulation.recordStates() }
     simulation.tracesViews = attributes.showViews
-    simulation.storyboard = StoryboardScene(identifiers: attributes.storyboard, outlets: outlets)
+    simulation.storyboard = StoryboardScene(
+      identifiers: attributes.storyboard, outlets: outlets, actions: actions)
     let interpreter = Interpreter(program: program, language: language, simulation: simulation)
     let diagnostics = interpreter.run(selfClass: attributes.selfClass, runMethods: attributes.run)
     var events = simulation.events

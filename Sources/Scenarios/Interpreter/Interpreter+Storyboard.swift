@@ -18,15 +18,36 @@ extension Interpreter {
       classes.append(info.name)
       current = info.superclass
     }
+    var controls: [(name: String, control: UIControl, className: String)] = []
     for outlet in simulation.storyboard.outlets {
       let owner = outlet.owner
       guard owner.map(classes.contains) ?? isRoot else { continue }
+      if outlet.isCollection {
+        // S5 [I]: which views a collection holds is in the storyboard, which the scenario
+        // does not have: it is connected, and empty.
+        controller.properties[outlet.name] = .array([])
+        continue
+      }
+      if outlet.viewClass == "NSLayoutConstraint" {
+        // S5 [I]: an outlet constraint is an installed constraint of the scene; which views it
+        // ties is in the storyboard, so it stands on the root view, constant 0.
+        let constraint = NSLayoutConstraint(
+          NSLayoutAnchor(view: root, attribute: "height"), "==", nil)
+        root.addConstraint(constraint)
+        controller.properties[outlet.name] = .surface(.constraint(constraint))
+        continue
+      }
       let view: UIView
       switch outlet.viewClass {
       case "UIButton": view = UIButton(frame: .zero)
       case "UILabel": view = UILabel(frame: .zero)
       case "UIImageView": view = UIImageView(frame: .zero)
-      case "UISegmentedControl": view = UISegmentedControl(frame: .zero)
+      case "UISegmentedControl":
+        // S5 [O]: Interface Builder's segmented control: "First" and "Second", the first one
+        // selected.
+        let segments = UISegmentedControl(items: ["First", "Second"])
+        segments.selectedSegmentIndex = 0
+        view = segments
       case "UIScrollView": view = UIScrollView(frame: .zero)
       case "UIStackView": view = UIStackView(frame: .zero)
       default: view = UIView(frame: .zero)
@@ -35,6 +56,48 @@ extension Interpreter {
       simulation.name(view, outlet.name)
       root.addOutlet(view)
       controller.properties[outlet.name] = .view(view)
+      if let control = view as? UIControl {
+        controls.append((outlet.name, control, outlet.viewClass))
+      }
+    }
+    connectActions(controller, classes: classes, isRoot: isRoot, controls: controls)
+  }
+
+  /// S6 [I]: Interface Builder connects each `@IBAction` to the control it was dragged from,
+  /// which only the storyboard records. The stand-in connects an action whose sender is
+  /// declared with a control class (`_ sender: UISegmentedControl`) to the one outlet of that
+  /// class, for the control's usual event (a button's `touchUpInside`, a segmented control's
+  /// `valueChanged`); an action whose sender is `Any`, `id` or absent, to the one control
+  /// outlet when there is only one. Anything less certain stays unconnected.
+  private func connectActions(
+    _ controller: InterpretedController, classes: [String], isRoot: Bool,
+    controls: [(name: String, control: UIControl, className: String)]
+  ) {
+    guard !controls.isEmpty, let info = controller.classInfo else { return }
+    for action in simulation.storyboard.actions {
+      guard action.owner.map(classes.contains) ?? isRoot else { continue }
+      var found: MethodDecl?
+      var current: ClassInfo? = info
+      while let each = current, found == nil {
+        found = each.methods.values.first {
+          $0.name == action.name && !$0.isProperty && $0.parameters.count <= 1
+        }
+        current = each.superclass
+      }
+      guard let method = found else { continue }
+      let sender = method.parameters.isEmpty ? nil : method.parameterTypes.first?.name
+      let matching: [(name: String, control: UIControl, className: String)]
+      if let sender, !["Any", "AnyObject", "id", "NSObject", "UIControl"].contains(sender) {
+        matching = controls.filter { $0.className == sender }
+      } else {
+        matching = controls
+      }
+      guard matching.count == 1, let control = matching.first?.control else { continue }
+      let selector: Containment.Selector =
+        language == .swift
+        ? Self.swiftSelector(method.key(.swift)) : Selector(objcName: method.key(.objc))
+      let event: UIControl.Event = control is UISegmentedControl ? .valueChanged : .touchUpInside
+      control.addTarget(controller, action: selector, for: event)
     }
   }
 
@@ -64,17 +127,30 @@ extension Interpreter {
   }
 }
 
-/// Finds `@IBOutlet` properties in scenario source by its tokens (`Lexer.tokenize`), without
-/// the parser: Swift `@IBOutlet weak var name: UIView!`, Objective-C
-/// `@property (weak, nonatomic) IBOutlet UIView *name;`. Each belongs to the class declared
-/// around it (`class X`, `@interface X`, `@implementation X`), or to `self` at the top level.
+/// Finds `@IBOutlet` properties and `@IBAction` methods in scenario source by its tokens
+/// (`Lexer.tokenize`), without the parser: Swift `@IBOutlet weak var name: UIView!` and
+/// `@IBOutlet var names: [UIButton]!`, `@IBAction func name(_ sender: UIButton)`;
+/// Objective-C `@property (weak, nonatomic) IBOutlet UIView *name;`,
+/// `IBOutletCollection(UIButton) NSArray *names;`, `- (IBAction)name:(id)sender`. Each
+/// belongs to the class declared around it (`class X`, `@interface X`, `@implementation X`),
+/// or to `self` at the top level.
 enum OutletScanner {
   static func outlets(in tokens: [Token]) -> [StoryboardScene.Outlet] {
+    scene(in: tokens).outlets
+  }
+
+  static func scene(in tokens: [Token]) -> (
+    outlets: [StoryboardScene.Outlet], actions: [StoryboardScene.Action]
+  ) {
     var outlets: [StoryboardScene.Outlet] = []
+    var actions: [StoryboardScene.Action] = []
     var owner: String?
     var index = 0
     func word(_ offset: Int) -> String? {
       index + offset < tokens.count ? tokens[index + offset].identifier : nil
+    }
+    func isPunctuation(_ offset: Int, _ text: String) -> Bool {
+      index + offset < tokens.count && tokens[index + offset].isPunctuation(text)
     }
     while index < tokens.count {
       let token = tokens[index]
@@ -84,28 +160,54 @@ enum OutletScanner {
       case .atKeyword("end"):
         owner = nil
       case .atKeyword("IBOutlet"):
-        // Swift: modifiers, then `var`/`let`, the name, `:`, the type.
+        // Swift: modifiers, then `var`/`let`, the name, `:`, the type or `[`type`]`.
         var look = index + 1
         while look < tokens.count, let each = tokens[look].identifier, each != "var", each != "let"
         {
           look += 1
         }
-        if look + 3 < tokens.count, let name = tokens[look + 1].identifier,
-          tokens[look + 2].isPunctuation(":"), let type = tokens[look + 3].identifier
-        {
+        guard look + 3 < tokens.count, let name = tokens[look + 1].identifier,
+          tokens[look + 2].isPunctuation(":")
+        else { break }
+        if let type = tokens[look + 3].identifier {
           outlets.append(StoryboardScene.Outlet(owner: owner, name: name, viewClass: type))
+        } else if tokens[look + 3].isPunctuation("["), look + 4 < tokens.count,
+          let type = tokens[look + 4].identifier
+        {
+          outlets.append(
+            StoryboardScene.Outlet(owner: owner, name: name, viewClass: type, isCollection: true))
+        }
+      case .atKeyword("IBAction"):
+        // Swift: modifiers, then `func` and the name.
+        var look = index + 1
+        while look < tokens.count, let each = tokens[look].identifier, each != "func" {
+          look += 1
+        }
+        if look + 1 < tokens.count, let name = tokens[look + 1].identifier {
+          actions.append(StoryboardScene.Action(owner: owner, name: name))
+        }
+      case .identifier("IBAction"):
+        // Objective-C: `- (IBAction)name`.
+        if isPunctuation(1, ")"), let name = word(2) {
+          actions.append(StoryboardScene.Action(owner: owner, name: name))
         }
       case .identifier("IBOutlet"):
         // Objective-C: `IBOutlet UIView *name`.
-        if let type = word(1), index + 3 < tokens.count, tokens[index + 2].isPunctuation("*"),
-          let name = word(3)
-        {
+        if let type = word(1), isPunctuation(2, "*"), let name = word(3) {
           outlets.append(StoryboardScene.Outlet(owner: owner, name: name, viewClass: type))
+        }
+      case .identifier("IBOutletCollection"):
+        // Objective-C: `IBOutletCollection(UIButton) NSArray *names`.
+        if isPunctuation(1, "("), let type = word(2), isPunctuation(3, ")"), word(4) != nil,
+          isPunctuation(5, "*"), let name = word(6)
+        {
+          outlets.append(
+            StoryboardScene.Outlet(owner: owner, name: name, viewClass: type, isCollection: true))
         }
       default: break
       }
       index += 1
     }
-    return outlets
+    return (outlets, actions)
   }
 }

@@ -1,3 +1,4 @@
+import Containment
 import Testing
 
 @testable import Scenarios
@@ -81,6 +82,65 @@ import Testing
         print       <MenuViewController: menu>
 
         """))
+  }
+
+  /// S6: an action is connected only where one control can send it; two buttons and an
+  /// `Any` sender leave it unconnected, as does a sender class with no outlet.
+  @Test func actionsConnectOnlyWhereOneControlCanSendThem() {
+    let source = """
+      @IBOutlet weak var left: UIButton!
+      @IBOutlet weak var right: UIButton!
+      @IBOutlet weak var segments: UISegmentedControl!
+
+      @IBAction func either(_ sender: Any) { print("either") }
+      @IBAction func switched(_ sender: UISegmentedControl) { print("switched") }
+      @IBAction func slid(_ sender: UISlider) { print("slid") }
+      """
+    let outcome = runScenario(source, .swift, ["run=tap:left,tap:right,select:segments:1"])
+    #expect(outcome.diagnostics == [])
+    let prints = outcome.traceText.split(separator: "\n").filter { $0.hasPrefix("print") }
+    #expect(prints.map { $0.split(separator: " ").last.map(String.init) } == ["switched"])
+  }
+
+  /// S5: an outlet collection is an empty array, an outlet constraint a constraint whose
+  /// constant can be set, a segmented control has Interface Builder's two segments.
+  @Test func collectionsConstraintsAndSegmentsAsInterfaceBuilderMakesThem() {
+    let source = """
+      @IBOutlet var tabs: [UIButton]!
+      @IBOutlet weak var menuWidth: NSLayoutConstraint!
+      @IBOutlet weak var segments: UISegmentedControl!
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        menuWidth.constant = 240
+        print(tabs.count, menuWidth.constant, menuWidth.isActive)
+        print(segments.numberOfSegments, segments.selectedSegmentIndex, segments.titleForSegment(at: 1) ?? "")
+      }
+      """
+    let outcome = runScenario(source, .swift)
+    #expect(outcome.diagnostics == [])
+    let prints = outcome.traceText.split(separator: "\n").filter { $0.hasPrefix("print") }
+    #expect(
+      prints.map { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst() } == [
+        ["0", "240", "true"], ["2", "0", "Second"],
+      ])
+  }
+
+  @Test func objectiveCActionsAndCollectionsAreScanned() throws {
+    let tokens = try Lexer.tokenize(
+      """
+      @interface Tabs ()
+      @property (strong, nonatomic) IBOutletCollection(UIButton) NSArray *tabs;
+      @end
+      @implementation Tabs
+      - (IBAction)tabTapped:(UIButton *)sender {
+      }
+      @end
+      """)
+    let (outlets, actions) = OutletScanner.scene(in: tokens)
+    #expect(
+      outlets == [.init(owner: "Tabs", name: "tabs", viewClass: "UIButton", isCollection: true)])
+    #expect(actions == [.init(owner: "Tabs", name: "tabTapped")])
   }
 
   @Test func storyboardAttributeIsParsed() {
