@@ -184,6 +184,24 @@ open class UIView {
     sim.dispatchAnimate(.animateWithOptions, arguments, duration + delay, animations, completion)
   }
 
+  /// The spring variant: timed like the others (the spring changes the curve, not when the
+  /// animation ends: `duration` is its length, S44).
+  public class func animate(
+    withDuration duration: Double, delay: Double, usingSpringWithDamping damping: Double,
+    initialSpringVelocity velocity: Double, options: AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    guard let sim = UIKitSimulation.current else {
+      preconditionFailure("UIView.animate needs a current UIKitSimulation")
+    }
+    let arguments: [TraceValue] = [
+      .number(duration), .number(delay), .number(damping), .number(velocity),
+      .options(options.memberNames), .closure(present: true, role: .animations),
+      .closure(present: completion != nil, role: .completion),
+    ]
+    sim.dispatchAnimate(.animateWithSpring, arguments, duration + delay, animations, completion)
+  }
+
   public class func animate(
     withDuration duration: Double, animations: @escaping () -> Void,
     completion: ((Bool) -> Void)?

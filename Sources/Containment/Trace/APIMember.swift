@@ -14,7 +14,7 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
   // UIView
   case addSubview, insertSubviewAtIndex, insertSubviewAbove, insertSubviewBelow
   case removeFromSuperview, bringSubviewToFront, sendSubviewToBack
-  case animate, animateWithCompletion, animateWithOptions
+  case animate, animateWithCompletion, animateWithOptions, animateWithSpring
   // UIWindow
   case setRootViewController, makeKeyAndVisible
   // Surface (FIDELITY-SURFACE.md): messages sent by selector, stack views, view transitions
@@ -120,6 +120,17 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
         swiftName: "animate",
         swiftLabels: ["withDuration", "delay", "options", "animations", "completion"],
         objcPieces: ["animateWithDuration", "delay", "options", "animations", "completion"])
+    case .animateWithSpring:
+      return .method(
+        swiftName: "animate",
+        swiftLabels: [
+          "withDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity", "options",
+          "animations", "completion",
+        ],
+        objcPieces: [
+          "animateWithDuration", "delay", "usingSpringWithDamping", "initialSpringVelocity",
+          "options", "animations", "completion",
+        ])
     case .setRootViewController:
       return .setter(name: "rootViewController")
     case .pushViewController:

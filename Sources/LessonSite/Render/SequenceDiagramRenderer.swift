@@ -46,7 +46,8 @@ package struct SequenceDiagramRenderer: Sendable {
     switch member {
     case .addSubview, .insertSubviewAtIndex, .insertSubviewAbove, .insertSubviewBelow,
       .removeFromSuperview, .bringSubviewToFront, .sendSubviewToBack, .animate,
-      .animateWithCompletion, .animateWithOptions, .setRootViewController, .makeKeyAndVisible:
+      .animateWithCompletion, .animateWithOptions, .animateWithSpring, .setRootViewController,
+      .makeKeyAndVisible:
       return uikitLifeline
     default:
       return receiver == "window" || receiver == "UIView" ? uikitLifeline : receiver

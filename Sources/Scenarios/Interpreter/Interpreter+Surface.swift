@@ -83,6 +83,10 @@ extension Interpreter {
     case (.constraint(let constraint), .constant): return .number(constraint.constant)
     case (.constraint, .priority): return .number(1000)
     case (.storyboard, .instantiateViewController):
+      if member.objcPieces.count > 1, case .closure = argument(1) {
+        // The creator block makes the controller with `init?(coder:)`: not modelled.
+        throw Interrupt(.notModelled("a storyboard creator block", area: "storyboards"), at: at(1))
+      }
       return try instantiate(argument(0), context, at: at(0))
     case (.notificationCenter, _):
       return try performNotificationCenter(member, argument, at, context)

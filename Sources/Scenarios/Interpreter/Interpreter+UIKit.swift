@@ -304,21 +304,34 @@ extension Interpreter {
       }
     default:
       let delay = try number(argument(1), context, at: at(1))
-      guard let options = options(argument(2)) else {
+      // The spring variant has its damping and velocity before the options.
+      let spring = member.operation == .animateWithSpring
+      let first = spring ? 4 : 2
+      let damping = spring ? try number(argument(2), context, at: at(2)) : 0
+      let velocity = spring ? try number(argument(3), context, at: at(3)) : 0
+      guard let options = options(argument(first)) else {
         throw Interrupt(
           .typeMismatch(
-            context: context, expected: "animation options", found: argument(2).kindDescription),
-          at: at(2))
+            context: context, expected: "animation options",
+            found: argument(first).kindDescription),
+          at: at(first))
       }
-      guard let animations = try closure(argument(3), context, at: at(3)) else {
+      guard let animations = try closure(argument(first + 1), context, at: at(first + 1)) else {
         throw Interrupt(
           .typeMismatch(context: context, expected: "an animations closure", found: "nil"),
-          at: at(3))
+          at: at(first + 1))
       }
-      let completion = try closure(argument(4), context, at: at(4))
-      UIView.animate(
-        withDuration: duration, delay: delay, options: options,
-        animations: noArgumentBlock(animations), completion: completion.map(finishedBlock))
+      let completion = try closure(argument(first + 2), context, at: at(first + 2))
+      if spring {
+        UIView.animate(
+          withDuration: duration, delay: delay, usingSpringWithDamping: damping,
+          initialSpringVelocity: velocity, options: options,
+          animations: noArgumentBlock(animations), completion: completion.map(finishedBlock))
+      } else {
+        UIView.animate(
+          withDuration: duration, delay: delay, options: options,
+          animations: noArgumentBlock(animations), completion: completion.map(finishedBlock))
+      }
     }
     return .void
   }

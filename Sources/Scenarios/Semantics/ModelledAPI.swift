@@ -50,7 +50,7 @@ enum ModelledAPI {
     case addSubview, insertSubviewAt, insertSubviewAbove, insertSubviewBelow, removeFromSuperview
     case bringSubviewToFront, sendSubviewToBack, superview, subviews, window, frame, bounds
     case translatesAutoresizingMaskIntoConstraints
-    case animate, animateWithCompletion, animateWithOptions
+    case animate, animateWithCompletion, animateWithOptions, animateWithSpring
     case rootViewController, makeKeyAndVisible
     case count, first, last, objectAtIndex, isEmpty, enumerated, reversed
     case width, height, originX, originY
@@ -226,6 +226,8 @@ enum ModelledAPI {
       closures: ["animations", "completion"]),
     traced(
       .animateWithOptions, .viewClass, .animateWithOptions, closures: ["animations", "completion"]),
+    traced(
+      .animateWithSpring, .viewClass, .animateWithSpring, closures: ["animations", "completion"]),
     traced(.rootViewController, .window, .setRootViewController, settable: true),
     traced(.makeKeyAndVisible, .window, .makeKeyAndVisible),
     property(.count, .array, "count", "count"),
@@ -421,6 +423,10 @@ extension ModelledAPI {
       method(
         .instantiateViewController, .storyboard, "instantiateViewController", ["withIdentifier"],
         ["instantiateViewControllerWithIdentifier"]),
+      // iOS 13's `instantiateViewController(identifier:creator:)`, its creator left out.
+      method(
+        .instantiateViewController, .storyboard, "instantiateViewController", ["identifier"],
+        ["instantiateViewControllerWithIdentifier", "creator"]),
       property(.isActive, .constraint, "isActive", "active", settable: true),
       property(.constant, .constraint, "constant", "constant", settable: true),
       property(.priority, .constraint, "priority", "priority", settable: true),

@@ -143,6 +143,24 @@ import Testing
     #expect(actions == [.init(owner: "Tabs", name: "tabTapped")])
   }
 
+  /// iOS 13's spelling makes the same controller; a creator block is reported, not ignored.
+  @Test func identifierSpellingOfIOS13() {
+    let made = runScenario(
+      """
+      let child = storyboard!.instantiateViewController(identifier: "Detail")
+      print(child)
+      """, .swift, ["storyboard=Detail:DetailViewController"])
+    #expect(made.diagnostics == [])
+    #expect(made.traceText.contains("print   <DetailViewController: child>"))
+    let creator = runScenario(
+      """
+      [self.storyboard instantiateViewControllerWithIdentifier:@"Detail" creator:^UIViewController *(NSCoder *coder) {
+        return nil;
+      }];
+      """, .objc)
+    #expect(creator.diagnostics.map(\.id) == ["scenario.not-modelled"])
+  }
+
   @Test func storyboardAttributeIsParsed() {
     let (attributes, problems) = ScenarioAttributes.parse([
       "storyboard=Detail:DetailVC,Menu", "storyboard=:X",
