@@ -85,8 +85,10 @@ enum Builtins {
     {
       return .unsupported(
         "`\(name)`",
-        instead: "`UIViewController` (and subclasses), `UIView`, `CGRect`/`CGRectMake`, "
-          + "`print`/`NSLog`")
+        instead: "view controllers, `UIView` and the views and controls tutorials use "
+          + "(`UIButton`, `UILabel`, `UISegmentedControl`, `UIStackView` …), Auto Layout, "
+          + "`NotificationCenter`, `DispatchQueue.main`, `CGRect`; docs/FIDELITY-SURFACE.md "
+          + "lists them")
     }
     return nil
   }

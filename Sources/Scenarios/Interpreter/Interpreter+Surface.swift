@@ -10,7 +10,7 @@ enum SurfaceClasses {
   static let others = [
     "UIColor", "UIImage", "NotificationCenter", "NSNotificationCenter", "Notification",
     "NSNotification", "DispatchQueue", "DispatchTime", "NSLayoutConstraint", "UIStoryboard",
-    "OperationQueue", "NSOperationQueue",
+    "OperationQueue", "NSOperationQueue", "UIScreen",
   ]
 
   static func contains(_ name: String) -> Bool { views.contains(name) || others.contains(name) }
@@ -82,6 +82,7 @@ extension Interpreter {
     case (.constraint(let constraint), .isActive): return .bool(constraint.isActive)
     case (.constraint(let constraint), .constant): return .number(constraint.constant)
     case (.constraint, .priority): return .number(1000)
+    case (.screen, .bounds): return .rect(simulation.window.bounds)
     case (.storyboard, .instantiateViewController):
       if member.objcPieces.count > 1, case .closure = argument(1) {
         // The creator block makes the controller with `init?(coder:)`: not modelled.

@@ -72,6 +72,7 @@ extension Interpreter {
     // The main operation queue runs its blocks on the main thread, as the main queue does.
     case .name("OperationQueue") where member == "main": return .surface(.mainQueue)
     case .name("NotificationCenter") where member == "default": return .surface(.notificationCenter)
+    case .name("UIScreen") where member == "main": return .surface(.screen)
     case .name("UISegmentedControl") where member == "noSegment": return .number(-1)
     case .member(let root, let type):
       guard case .name(let owner) = root.kind else { return nil }
@@ -111,6 +112,8 @@ extension Interpreter {
       return .surface(.color(String(piece.dropLast(5))))
     case ("UIStoryboard", .message(["storyboardWithName", "bundle"], true)):
       return .surface(.storyboard)
+    case ("UIScreen", .message(["mainScreen"], false)):
+      return .surface(.screen)
     case ("NSNotificationCenter", .message(["defaultCenter"], false)):
       return .surface(.notificationCenter)
     case ("NSOperationQueue", .message(["mainQueue"], false)):

@@ -24,6 +24,8 @@ enum SurfaceObject {
   case constraint(NSLayoutConstraint)
   /// The storyboard the scenario stands in for.
   case storyboard
+  /// `UIScreen.main`: its bounds are the window's (FIDELITY-SURFACE.md V12).
+  case screen
   /// `NSLayoutConstraint.Attribute` (`.top`, `NSLayoutAttributeTop`) by its Swift name.
   case layoutAttribute(String)
   /// `NSLayoutConstraint.Relation`: `==`, `>=`, `<=`.
@@ -46,6 +48,7 @@ enum SurfaceObject {
     case .anchor: "a layout anchor"
     case .constraint: "a layout constraint"
     case .storyboard: "a storyboard"
+    case .screen: "a screen"
     case .layoutAttribute: "a layout attribute"
     case .layoutRelation: "a layout relation"
     }
@@ -72,6 +75,7 @@ enum SurfaceObject {
     case .anchor: [.anchor]
     case .constraint: [.constraint]
     case .storyboard: [.storyboard]
+    case .screen: [.screen]
     default: []
     }
   }
@@ -106,6 +110,7 @@ extension Interpreter {
     case .anchor(let anchor): return anchor.debugDescription
     case .constraint(let constraint): return "<NSLayoutConstraint: \(constraint.summary)>"
     case .storyboard: return "<UIStoryboard: Main>"
+    case .screen: return "<UIScreen: main>"
     case .layoutAttribute(let name): return name
     case .layoutRelation(let relation): return relation
     }

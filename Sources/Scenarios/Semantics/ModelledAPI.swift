@@ -37,6 +37,7 @@ enum ModelledAPI {
     case anchor = "a layout anchor"
     case constraint = "a layout constraint"
     case storyboard = "a storyboard"
+    case screen = "a screen"
   }
 
   /// What a member does; the interpreter switches over these.
@@ -308,6 +309,17 @@ enum ModelledAPI {
     ("notifications", ["addObserver", "removeObserver", "post", "postNotificationName"]),
     ("controls", ["addTarget", "setTitle", "removeTarget", "sendActions"]),
     ("tab bars", ["tabBarController", "tabBarItem", "selectedIndex", "selectedViewController"]),
+    (
+      "navigation bars",
+      [
+        "navigationItem", "navigationBar", "setNavigationBarHidden", "isNavigationBarHidden",
+        "navigationBarHidden", "toolbarItems", "setToolbarHidden", "hidesBottomBarWhenPushed",
+      ]
+    ),
+    (
+      "layout guides; `view.safeAreaLayoutGuide` is modelled",
+      ["topLayoutGuide", "bottomLayoutGuide"]
+    ),
   ]
 }
 
@@ -420,6 +432,7 @@ extension ModelledAPI {
       traced(.layoutIfNeeded, .view, .layoutIfNeeded),
       property(.safeAreaLayoutGuide, .view, "safeAreaLayoutGuide", "safeAreaLayoutGuide"),
       property(.storyboard, .controller, "storyboard", "storyboard"),
+      property(.bounds, .screen, "bounds", "bounds"),
       method(
         .instantiateViewController, .storyboard, "instantiateViewController", ["withIdentifier"],
         ["instantiateViewControllerWithIdentifier"]),

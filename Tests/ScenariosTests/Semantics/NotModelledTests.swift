@@ -15,6 +15,11 @@ import Testing
     ("let grid = UICollectionView()", "UICollectionView", "collection views"),
     ("let table = UITableView()", "UITableView", "table views"),
     ("view.addGestureRecognizer(UITapGestureRecognizer())", "addGestureRecognizer", "gestures"),
+    ("navigationItem.title = \"Home\"", "navigationItem", "navigation bars"),
+    (
+      "let guide = topLayoutGuide", "topLayoutGuide",
+      "layout guides; `view.safeAreaLayoutGuide` is modelled"
+    ),
   ])
   func notModelledNamesTheArea(_ source: String, _ name: String, _ area: String) {
     let outcome = runScenario(source, .swift)
@@ -23,6 +28,17 @@ import Testing
       outcome.diagnostics.first?.message
         == "`\(name)` is real UIKit API that the model does not cover (\(area))")
     #expect(outcome.events.isEmpty)
+  }
+
+  /// `UIScreen.main` is modelled (FIDELITY-SURFACE V12): its bounds are the window's.
+  @Test func theScreenIsTheWindowsSize() {
+    let swift = runScenario("print(UIScreen.main.bounds == view.window!.bounds)", .swift)
+    #expect(swift.diagnostics == [])
+    #expect(swift.traceText.contains("print   true"))
+    let objc = runScenario(
+      "NSLog(@\"%@\", NSStringFromCGRect([[UIScreen mainScreen] bounds]));", .objc)
+    #expect(objc.diagnostics == [])
+    #expect(objc.traceText.contains("print   {{0, 0}, {0, 0}}"))
   }
 
   @Test func aTimerIsNotATypo() {
