@@ -35,6 +35,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   case badRunEvent(String)
   /// A `run=` name that is not a method of `self`.
   case unknownRunMethod(String, selfClass: String, suggestion: String?)
+  /// A `run=` step naming a method that takes arguments (`show(_:)`): steps call methods
+  /// without any.
+  case runMethodNeedsArguments(String, method: String)
   /// A methods block statement that is not a declaration or method.
   case statementOutsideMethod
   /// A method or property declared twice.
@@ -86,7 +89,7 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .nestingTooDeep: "scenario.nesting-too-deep"
     case .badUIKitSetting: "scenario.bad-uikit-setting"
     case .badRunEvent: "scenario.bad-run-event"
-    case .unknownRunMethod: "scenario.unknown-run-method"
+    case .unknownRunMethod, .runMethodNeedsArguments: "scenario.unknown-run-method"
     case .statementOutsideMethod: "scenario.statement-outside-method"
     case .duplicateDeclaration: "scenario.duplicate-declaration"
     case .assignToConstant: "scenario.assign-to-constant"
@@ -137,6 +140,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "bad `run=` event: \(message)"
     case .unknownRunMethod(let name, let selfClass, _):
       return "`run=\(name)` names no method of `self` (class \(selfClass))"
+    case .runMethodNeedsArguments(let name, let method):
+      return "`run=\(name)` names `\(method)`, which takes arguments; a step calls a method "
+        + "without any"
     case .statementOutsideMethod:
       return
         "a block that defines methods may only declare properties, methods and classes at top level"
@@ -184,6 +190,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "did you mean `\(suggestion)`?"
     case .unknownRunMethod(_, _, let suggestion?):
       return "did you mean `\(suggestion)`?"
+    case .runMethodNeedsArguments:
+      return "add a method without arguments that makes the call, and name that one in "
+        + "`run=`"
     case .notModelled:
       return "scenarios model containment, appearance and the view hierarchy "
         + "(docs/FIDELITY.md lists what is modelled): leave this call out of the scenario"

@@ -26,6 +26,23 @@ final class ClassInfo {
     return nil
   }
 
+  /// A method of this class or its superclasses with base name `name` and parameters, for
+  /// telling "takes arguments" from "no such method".
+  func methodTakingArguments(named name: String) -> MethodDecl? {
+    var current: ClassInfo? = self
+    var steps = 0
+    while let info = current, steps < 64 {
+      if let method = info.methods.values.first(where: {
+        $0.name == name && !$0.parameters.isEmpty
+      }) {
+        return method
+      }
+      current = info.superclass
+      steps += 1
+    }
+    return nil
+  }
+
   /// Every method and property name along the chain, for "did you mean".
   var memberNames: [String] {
     var names: [String] = []

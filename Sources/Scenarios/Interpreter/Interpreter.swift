@@ -121,6 +121,10 @@ final class Interpreter {
           MethodKey.make(
             name: name, labels: [], argumentCount: 0, language))
       else {
+        if let taking = info?.methodTakingArguments(named: name) {
+          throw Interrupt(
+            .runMethodNeedsArguments(name, method: taking.key(language)), at: taking.location)
+        }
         let names = info?.memberNames ?? []
         throw Interrupt(
           .unknownRunMethod(

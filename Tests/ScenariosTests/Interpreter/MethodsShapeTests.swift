@@ -184,6 +184,20 @@ import Testing
     #expect(outcome.diagnostics.first?.hint == "did you mean `showFirst`?")
   }
 
+  /// A step naming a method that takes arguments says so, at the method, instead of "no
+  /// such method; did you mean" the same name.
+  @Test func runMethodThatTakesArgumentsIsNamedAsSuch() {
+    let outcome = runScenario(
+      "let a = 1\n\nfunc show(_ index: Int) {\n  print(index)\n}", .swift, ["run=show"])
+    #expect(diagnosticSummary(outcome) == ["3:1 scenario.unknown-run-method"])
+    #expect(
+      outcome.diagnostics.first?.message
+        == "`run=show` names `show(_:)`, which takes arguments; a step calls a method without any"
+    )
+    let objc = runScenario("- (void)show:(NSInteger)index {\n}", .objc, ["run=show"])
+    #expect(objc.diagnostics.first?.message.contains("names `show:`, which takes") == true)
+  }
+
   @Test func topLevelPropertiesAreReachableAsSelfMembers() {
     let source = """
       var count = 0
