@@ -777,4 +777,24 @@ let diagnosticsFixture = #"""
   .
   lint containment.did-move-during-transition
   ~~~
+
+  ~~~ swift run=show
+  let first = 0
+
+  func show(_ index: Int) {}
+  .
+  3:1 scenario.unknown-run-method
+  ~~~
+
+  ~~~ objc
+  self.navigationItem.title = @"Home";
+  .
+  1:6 scenario.not-modelled
+  ~~~
+
+  ~~~ objc
+  [self.storyboard instantiateViewControllerWithIdentifier:@"A" creator:^UIViewController *(NSCoder *coder) { return nil; }];
+  .
+  1:71 scenario.not-modelled
+  ~~~
   """#
