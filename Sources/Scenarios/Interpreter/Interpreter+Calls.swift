@@ -263,6 +263,11 @@ extension Interpreter {
     if case .property(let name) = use, let stored = try storedProperty(name, of: receiver) {
       return stored
     }
+    // `super.init(nibName: nil, bundle: nil)`, `self = [super init]` in a scenario class's
+    // initializer: UIKit's own initializer, which calls nothing the trace shows.
+    if use.baseName == "init" || (language == .objc && use.baseName.hasPrefix("init")) {
+      return .controller(receiver)
+    }
     let member = try resolve(use, on: .controller(receiver), at: location)
     if member.operation == .shouldAutomaticallyForwardAppearanceMethods {
       return .bool(receiver.superShouldAutomaticallyForwardAppearanceMethods)
@@ -297,6 +302,11 @@ extension Interpreter {
       return try createNavigationController(
         labels: labels, arguments, at: location, objcInit: objcInit)
     }
+    if let created = try createWithInitializer(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return created
+    }
     let written: String
     if objcInit {
       written = labels.compactMap { $0 }.joined(separator: ":") + (arguments.isEmpty ? "" : ":")
@@ -304,7 +314,7 @@ extension Interpreter {
       written = className + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
     let isView = className == "UIView"
-    let accepted: [String]
+    var accepted: [String]
     if objcInit {
       accepted = isView ? ["init", "initWithFrame:"] : ["init", "initWithNibName:bundle:"]
     } else {
@@ -312,12 +322,27 @@ extension Interpreter {
         isView
         ? ["UIView()", "UIView(frame:)"] : ["\(className)()", "\(className)(nibName:bundle:)"]
     }
+    // The class's own initializers are its spellings; in Swift, declaring one means UIKit's
+    // are no longer inherited (`init(coder:)` aside, which storyboards call).
+    let declared = ((classes[className]?.methods.keys).map(Array.init) ?? [])
+      .filter { $0.hasPrefix("init") && $0 != "init(coder:)" }.sorted()
+      .map { language == .objc ? $0 : className + $0.dropFirst("init".count) }
+    if !declared.isEmpty {
+      if language == .swift {
+        accepted = declared
+      } else if objcInit {
+        accepted += declared.filter { !accepted.contains($0) }
+      }
+    }
     guard accepted.contains(written) else {
       let problem: ScenarioProblem
       if objcInit {
         problem = .unknownMember(
           written, on: "`[\(className) alloc]`",
           suggestion: Suggestion.closest(to: written, in: accepted))
+      } else if !declared.isEmpty, language == .swift {
+        problem = .wrongInitializerLabel(
+          written: written, expected: accepted.joined(separator: "` or `"))
       } else if arguments.count < 2, !isView, labels.first == "nibName" {
         problem = .missingArgument(written: written, expected: accepted[1])
       } else {
@@ -349,5 +374,58 @@ extension Interpreter {
       }
     }
     return .controller(try makeController(className: className, at: location))
+  }
+}
+
+extension Interpreter {
+  /// `Child(name: "a")`, `[[Child alloc] initWithName:@"a"]`, `Child()` when the class declares
+  /// that initializer (FIDELITY-SURFACE.md C1): the stored properties get their initial
+  /// values, then the initializer's body runs with `self` the new controller; a `let` it
+  /// assigns may be assigned there once more, as Swift's definite initialisation allows.
+  /// Nil when the class declares no such initializer.
+  func createWithInitializer(
+    _ className: String, labels: [String?], _ arguments: [EvaluatedArgument],
+    at location: SourceLocation, objcInit: Bool
+  ) throws(Interrupt) -> Value? {
+    guard let info = classes[className] else { return nil }
+    let use: MemberResolver.Use
+    if objcInit || language == .objc {
+      let pieces = objcInit ? labels.compactMap { $0 } : ["init"]
+      guard let first = pieces.first, first.hasPrefix("init") else { return nil }
+      use = .message(pieces, hasArguments: !arguments.isEmpty)
+    } else {
+      use = .swiftCall("init", labels: labels, trailing: arguments.map(\.isTrailing))
+    }
+    guard let (method, owner, bound) = info.method(calledAs: use, language) else { return nil }
+    let controller = try makeController(className: className, at: location)
+    // Constants without an initial value are the initializer's to set.
+    let unset = Self.constantsWithoutValue(of: info).map(storageKey)
+    controller.constantProperties.subtract(unset)
+    let result = try invoke(
+      method, of: owner, on: controller,
+      arguments: try bind(arguments.map(\.value), bound, method, controller, owner), at: location)
+    controller.constantProperties.formUnion(unset)
+    // Objective-C's `return self;` (or another controller it chose to return).
+    if case .controller = result { return result }
+    return .controller(controller)
+  }
+
+  /// The `let` properties of `info` and its declared superclasses that have no initial value.
+  private static func constantsWithoutValue(of info: ClassInfo) -> [String] {
+    var names: [String] = []
+    var current: ClassInfo? = info
+    var steps = 0
+    while let each = current, steps < 64 {
+      for property in each.properties {
+        if case .declaration(let declaration) = property.kind, declaration.isConstant,
+          declaration.initialValue == nil
+        {
+          names.append(declaration.name)
+        }
+      }
+      current = each.superclass
+      steps += 1
+    }
+    return names
   }
 }

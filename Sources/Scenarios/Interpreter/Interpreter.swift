@@ -270,7 +270,8 @@ final class Interpreter {
 
   /// Gives an unnamed controller or view its first name from the code.
   func name(_ value: Value, _ name: String) {
-    guard name != "_", let object = value.object else { return }
+    // `self = [super init]` names nothing: only the root controller is `self` in the trace.
+    guard name != "_", name != "self", let object = value.object else { return }
     if case .view(let view) = value, view.owningController != nil || view is UIWindow { return }
     simulation.name(object, name)
   }

@@ -211,14 +211,13 @@ struct SwiftParser {
           properties.append(try parseDeclaration())
           try endOfStatement()
         }
-      } else if cursor.current.isWord("init") || cursor.current.isWord("deinit")
-        || cursor.current.isWord("required")
-      {
-        throw ScenarioError(
-          .unsupported(
-            "an initializer in a scenario class",
-            instead: "stored properties with initial values, `viewDidLoad()` overrides"),
-          at: cursor.current.location)
+      } else if cursor.current.isWord("init") {
+        methods.append(try parseInit(isOverride: isOverride))
+      } else if cursor.current.isWord("deinit") {
+        // The model never releases a controller, so a `deinit` body never runs
+        // (FIDELITY-SURFACE.md C2): parsed, then left out.
+        cursor.advance()
+        _ = try parseBlock()
       } else {
         throw cursor.unexpected("`func`, `var` or `let` in the body of class `\(name)`")
       }
@@ -269,6 +268,28 @@ struct SwiftParser {
       throw ScenarioError(
         .unsupported("a generic function", instead: "plain methods"), at: cursor.current.location)
     }
+    return try parseSignatureAndBody(name: name, at: location, isOverride: isOverride)
+  }
+
+  /// `init(name: String) { … }`, `required init?(coder: NSCoder) { … }`, `convenience init()`:
+  /// a method named `init`, run when the class is created with those labels
+  /// (FIDELITY-SURFACE.md C1).
+  private mutating func parseInit(isOverride: Bool) throws(ScenarioError) -> MethodDecl {
+    let location = cursor.current.location
+    cursor.advance()  // init
+    if !cursor.current.followsSpace, !cursor.take("?") { _ = cursor.take("!") }
+    if cursor.current.isPunctuation("<") {
+      throw ScenarioError(
+        .unsupported("a generic initializer", instead: "plain initializers"),
+        at: cursor.current.location)
+    }
+    return try parseSignatureAndBody(name: "init", at: location, isOverride: isOverride)
+  }
+
+  /// The parameter list, return type and body of a function named `name`.
+  private mutating func parseSignatureAndBody(
+    name: String, at location: SourceLocation, isOverride: Bool
+  ) throws(ScenarioError) -> MethodDecl {
     try cursor.expect("(", "`(` to open the parameter list")
     var labels: [String?] = []
     var parameters: [String] = []

@@ -307,6 +307,13 @@ struct StaticChecker {
   ) {
     if userKeys.contains(use.written) || userNames.contains(use.baseName) { return }
     if MemberResolver.setterProperty(use) != nil { return }
+    // `super.init(nibName:bundle:)`, `[super init]`, `self.init()`: UIKit's initializers, run
+    // from a scenario class's own (FIDELITY-SURFACE.md C1).
+    if case .name(let receiver) = base?.kind, receiver == "super" || receiver == "self",
+      use.baseName == "init" || (language == .objc && use.baseName.hasPrefix("init"))
+    {
+      return
+    }
     if case .property = use, base.map(isClassName) == true { return }
     let result = MemberResolver.resolve(
       use, among: [ModelledAPI.table], described: base.flatMap(Self.text) ?? "`self`", language)

@@ -114,10 +114,10 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   class X: UIViewController {
-    init() {}
+    init<T>(value: T) {}
   }
   .
-  2:3 scenario.unsupported
+  2:7 scenario.unsupported
   ~~~
 
   ~~~ swift
