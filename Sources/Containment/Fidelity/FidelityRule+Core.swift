@@ -274,7 +274,8 @@ extension FidelityRule {
     FidelityRule(
       "B8", .inferred,
       "When a parent appears or disappears, its own callback comes before its children's, for "
-        + "will and did alike.",
+        + "will and did alike; each child is begun once, and ends with the parent only if it "
+        + "began with it.",
       sources: ["S26", "S17", "S27"], switchItem: "B8"),
     FidelityRule(
       "B9", .inferred,
@@ -316,7 +317,8 @@ extension FidelityRule {
       sources: ["S1", "S16", "S17"], switchItem: "B16"),
     FidelityRule(
       "B17", .inferred,
-      "A parentless controller gets appearance callbacks only as the window's root.",
+      "A parentless controller gets appearance callbacks only as the window's root, except "
+        + "that one removed from its parent while showing disappears when its view leaves.",
       sources: ["S34", "S38", "S32", "S9"], switchItem: "B17"),
     FidelityRule(
       "B18", .inferred,
