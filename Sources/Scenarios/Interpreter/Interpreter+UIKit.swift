@@ -91,6 +91,9 @@ extension Interpreter {
         result = .array(
           items.enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
       case .reversed: result = .array(items.reversed())
+      // Arrays are values here: a copy is the same elements, which a loop that changes the
+      // children while it walks a copy of them relies on.
+      case .arrayCopy: result = .array(items)
       default:
         throw Interrupt(
           .unknownMember(member.spelling(language), on: "an array", suggestion: nil), at: location)

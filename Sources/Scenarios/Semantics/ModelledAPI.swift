@@ -53,7 +53,7 @@ enum ModelledAPI {
     case translatesAutoresizingMaskIntoConstraints
     case animate, animateWithCompletion, animateWithOptions, animateWithSpring
     case rootViewController, makeKeyAndVisible
-    case count, first, last, objectAtIndex, isEmpty, enumerated, reversed
+    case count, first, last, objectAtIndex, isEmpty, enumerated, reversed, arrayCopy
     case width, height, originX, originY
     // Surface API (FIDELITY-SURFACE.md)
     case alpha, isHidden, backgroundColor, tag, autoresizingMask, layer, clipsToBounds
@@ -238,6 +238,8 @@ enum ModelledAPI {
     method(.objectAtIndex, .array, "objectAtIndex", [nil], ["objectAtIndex"]),
     method(.enumerated, .array, "enumerated", [], ["enumerated"]),
     method(.reversed, .array, "reversed", [], ["reverseObjectEnumerator"]),
+    method(.arrayCopy, .array, "copy", [], ["copy"]),
+    method(.arrayCopy, .array, "mutableCopy", [], ["mutableCopy"]),
     property(.width, .rect, "width", "width"),
     property(.height, .rect, "height", "height"),
     property(.originX, .rect, "minX", "minX"),

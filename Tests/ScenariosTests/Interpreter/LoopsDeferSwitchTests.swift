@@ -138,6 +138,28 @@ import Testing
         """))
   }
 
+  /// `[self.childViewControllers copy]`: the loop walks the children as they were, while each
+  /// removal changes `childViewControllers` itself.
+  @Test func objcLoopOverACopyOfTheChildrenRemovesEveryOne() {
+    #expect(
+      output(
+        """
+        [self addChildViewController:[[FirstViewController alloc] init]];
+        [self addChildViewController:[[SecondViewController alloc] init]];
+        for (UIViewController *child in [self.childViewControllers copy]) {
+          [child removeFromParentViewController];
+        }
+        NSLog(@"%lu", (unsigned long)[self.childViewControllers mutableCopy].count);
+        """, .objc
+      ).contains(
+        """
+        manual  [secondViewController removeFromParentViewController]
+        auto      [secondViewController didMoveToParentViewController:nil]
+        print   0
+
+        """))
+  }
+
   @Test func objcSwitchFallsThroughUntilBreakAndDefaultMayComeFirst() {
     #expect(
       output(
