@@ -44,9 +44,10 @@ struct ObjCParser {
 
   /// Parses a whole scenario already split into tokens (`Lexer.tokenize`).
   static func parse(tokens: [Token]) throws(ScenarioError) -> Program {
-    var parser = ObjCParser(tokens: tokens)
+    let compiled = try ObjCPreprocessor.apply(tokens)
+    var parser = ObjCParser(tokens: compiled)
     var program = try parser.parseProgram()
-    program.renamedUses = RenamedAPI.find(in: tokens, .objc)
+    program.renamedUses = RenamedAPI.find(in: compiled, .objc)
     return program
   }
 
@@ -57,13 +58,7 @@ struct ObjCParser {
       let token = cursor.current
       switch token.kind {
       case .directive(let name, _):
-        guard ["import", "include", "pragma"].contains(name) else {
-          throw ScenarioError(
-            .unsupported(
-              "the preprocessor directive `#\(name)`", instead: "`#import`, `#pragma mark`"),
-            at: token.location)
-        }
-        cursor.advance()
+        throw Self.unsupportedDirective(name, at: token.location)
       case .atKeyword("interface"), .atKeyword("protocol"):
         try skipInterface()
       case .atKeyword("implementation"):
@@ -308,6 +303,8 @@ struct ObjCParser {
         try skipAvailabilityMacro()
       case .atKeyword("synthesize"), .atKeyword("dynamic"):
         while !cursor.atEnd && !cursor.take(";") { cursor.advance() }
+      case .directive(let directive, _):
+        throw Self.unsupportedDirective(directive, at: token.location)
       case .punctuation("-") where cursor.peek().isPunctuation("("):
         methods.append(try parseMethod())
       case .punctuation(";"):
@@ -367,6 +364,15 @@ struct ObjCParser {
       return nil
     }
     return TypeReference(name: name, location: token.location)
+  }
+
+  /// A directive `ObjCPreprocessor` leaves in place (`#define`): not modelled.
+  static func unsupportedDirective(_ name: String, at location: SourceLocation) -> ScenarioError {
+    ScenarioError(
+      .unsupported(
+        "the preprocessor directive `#\(name)`",
+        instead: "`#import`, `#pragma mark`, `#if 0` … `#endif`"),
+      at: location)
   }
 
   /// `NS_AVAILABLE_IOS(5_0)`, `API_AVAILABLE(ios(13.0))`, `NS_REQUIRES_SUPER`,
