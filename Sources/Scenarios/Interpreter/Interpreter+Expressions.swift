@@ -136,6 +136,9 @@ extension Interpreter {
       if let problem = Builtins.unsupportedClass(name) { throw Interrupt(problem, at: location) }
       return .classReference(name)
     }
+    // An instance variable the code creates by assignment elsewhere, read before that
+    // assignment: zero-filled, nil (DESIGN.md section 4).
+    if language == .objc, implicitInstanceVariables.contains(storageKey(name)) { return .null }
     throw Interrupt(
       .unknownIdentifier(name, suggestion: suggestion(for: name, scope, context)), at: location)
   }

@@ -44,6 +44,10 @@ final class Interpreter {
   var evaluationDepth = 0
   /// Characters printed so far (`ScenarioLimits.outputLength`).
   var outputLength = 0
+  /// Objective-C names assigned somewhere without a declaration: instance variables, nil
+  /// until their first assignment (Interpreter+InstanceVariables).
+  private(set) lazy var implicitInstanceVariables: Set<String> = Set(
+    DeclaredNames(program, language).assignedNames.map(storageKey))
 
   /// Statements executed before the run counts as runaway (loops and recursion that never
   /// reach UIKit, which has its own step budget).
@@ -221,8 +225,10 @@ final class Interpreter {
           controller.lazyProperties[key] = (declaration, each)
           continue
         }
+        // A `@property` and its `_name` instance variable are one storage, created once.
+        if declaration.initialValue == nil, controller.properties[key] != nil { continue }
         simulation.currentSourceLine = property.location.line
-        var value = Value.null
+        var value = zeroValue(ofType: declaration.typeName)
         if let initial = declaration.initialValue {
           value = try evaluate(initial, in: Scope(parent: nil), context)
           name(value, declaration.name)

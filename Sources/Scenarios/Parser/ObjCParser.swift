@@ -92,15 +92,11 @@ struct ObjCParser {
         topLevel += takePending()
       }
     }
-    // `@property` of an `@interface`: a stored property of the class that implements it,
-    // or of `self` in a methods block (its `_name` instance variable is the same storage).
+    // `@property` and instance variables of an `@interface`: stored properties of the class
+    // that implements it, or of `self` in a methods block (a property's `_name` instance
+    // variable is the same storage; the interpreter creates it once).
     for (className, property) in interfaceProperties {
       if let index = program.classes.firstIndex(where: { $0.name == className }) {
-        // An instance variable of the same name (`first` or `_first`) is already its storage.
-        let declared = program.classes[index].properties.compactMap(\.declaredName)
-        guard let name = property.declaredName,
-          !declared.contains(name), !declared.contains("_" + name)
-        else { continue }
         program.classes[index].properties.append(property)
       } else if !program.methods.isEmpty {
         topLevel.append(property)
@@ -199,17 +195,26 @@ struct ObjCParser {
     return (name, constants)
   }
 
-  /// `@interface … @end`: skipped, except the names of its `@property` declarations.
+  /// `@interface … @end`: skipped, except its `@property` declarations and the instance
+  /// variables between `{` and `}` after its name.
   private mutating func skipInterface() throws(ScenarioError) {
     let start = cursor.current
     cursor.advance()
     let className = cursor.current.identifier ?? ""
+    var sawMember = false
     while !cursor.atEnd {
       switch cursor.current.kind {
       case .atKeyword("end"):
         cursor.advance()
         return
+      case .punctuation("{") where !sawMember && start.kind == .atKeyword("interface"):
+        sawMember = true
+        for ivar in try parseInstanceVariables() { interfaceProperties.append((className, ivar)) }
+      case .punctuation("-"), .punctuation("+"):
+        sawMember = true
+        cursor.advance()
       case .atKeyword("property"):
+        sawMember = true
         let location = cursor.current.location
         cursor.advance()
         if cursor.current.isPunctuation("(") { try parseParenthesizedType() }
@@ -243,7 +248,7 @@ struct ObjCParser {
                 .declaration(
                   Declaration(
                     name: property, isConstant: false, typeName: typeName, initialValue: nil,
-                    typeLocation: typeName == nil ? nil : type?.location)
+                    typeLocation: typeName == nil ? nil : type?.location, isObjCProperty: true)
                 ), at: location)
             ))
         }
@@ -274,21 +279,7 @@ struct ObjCParser {
       superclass = try cursor.expectIdentifier("a superclass name")
     }
     var properties: [Stmt] = []
-    if cursor.take("{") {
-      // Instance variables: `UIViewController *first;`.
-      while !cursor.take("}") {
-        if cursor.atEnd { throw cursor.unexpected("`}` to close the instance variables") }
-        if cursor.take(";") { continue }
-        let declaration = try parseStatement()
-        guard case .declaration = declaration.kind else {
-          throw ScenarioError(
-            .syntax("only instance variable declarations may appear between `{` and `}` here"),
-            at: declaration.location)
-        }
-        properties.append(declaration)
-        properties += takePending()
-      }
-    }
+    if cursor.current.isPunctuation("{") { properties = try parseInstanceVariables() }
     var methods: [MethodDecl] = []
     while true {
       let token = cursor.current
@@ -316,6 +307,32 @@ struct ObjCParser {
           "a method `- (void)name { … }` or `@end` in `@implementation \(name)`")
       }
     }
+  }
+
+  /// `{ UIViewController *first; @private BOOL _shown; }` after `@interface X ()` or
+  /// `@implementation X`: instance variables (visibility keywords change nothing here).
+  private mutating func parseInstanceVariables() throws(ScenarioError) -> [Stmt] {
+    try cursor.expect("{", "`{` to open the instance variables")
+    var properties: [Stmt] = []
+    while !cursor.take("}") {
+      if cursor.atEnd { throw cursor.unexpected("`}` to close the instance variables") }
+      if cursor.take(";") { continue }
+      if case .atKeyword(let word) = cursor.current.kind,
+        ["private", "public", "protected", "package"].contains(word)
+      {
+        cursor.advance()
+        continue
+      }
+      let declaration = try parseStatement()
+      guard case .declaration = declaration.kind else {
+        throw ScenarioError(
+          .syntax("only instance variable declarations may appear between `{` and `}` here"),
+          at: declaration.location)
+      }
+      properties.append(declaration)
+      properties += takePending()
+    }
+    return properties
   }
 
   /// `- (void)piece:(Type *)name piece:(Type)name { … }`.
