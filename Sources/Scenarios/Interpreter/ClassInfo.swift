@@ -26,6 +26,22 @@ final class ClassInfo {
     return nil
   }
 
+  /// True when this class or a declared superclass has the Objective-C `@property` `name`
+  /// (which gives it the synthesized accessors `name` and `setName:`).
+  func declaresObjCProperty(_ name: String) -> Bool {
+    var current: ClassInfo? = self
+    var steps = 0
+    while let info = current, steps < 64 {
+      for case .declaration(let declaration) in info.properties.map(\.kind)
+      where declaration.isObjCProperty && declaration.name == name {
+        return true
+      }
+      current = info.superclass
+      steps += 1
+    }
+    return false
+  }
+
   /// Every method and property name along the chain, for "did you mean".
   var memberNames: [String] {
     var names: [String] = []

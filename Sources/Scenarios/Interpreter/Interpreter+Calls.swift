@@ -176,7 +176,10 @@ extension Interpreter {
       }
       return try callMember(use, on: receiver, arguments, at: selectorLocation)
     case .view, .controller:
-      if let property = MemberResolver.setterProperty(use), let argument = arguments.first {
+      // A setter the class writes itself (`setTitle:`) runs instead of UIKit's.
+      if let property = MemberResolver.setterProperty(use), let argument = arguments.first,
+        !writesMethod(use, receiver)
+      {
         try setMember(property, of: receiver, argument.value, at: selectorLocation)
         return .void
       }
@@ -217,7 +220,20 @@ extension Interpreter {
         arguments: try bind(arguments.map(\.value), bound, method, controller, owner),
         at: location)
     }
+    if case .controller(let controller as InterpretedController) = receiver,
+      let value = try synthesizedAccessor(use, of: controller, arguments, at: location)
+    {
+      return value
+    }
     throw resolution
+  }
+
+  /// True when `receiver` is a scenario object whose class writes the method `use` names.
+  private func writesMethod(_ use: MemberResolver.Use, _ receiver: Value) -> Bool {
+    guard case .controller(let controller as InterpretedController) = receiver,
+      let info = controller.classInfo
+    else { return false }
+    return info.method(calledAs: use, language) != nil
   }
 
   /// The modelled member `use` names on `receiver`, or the diagnostic.
@@ -262,6 +278,11 @@ extension Interpreter {
     }
     if case .property(let name) = use, let stored = try storedProperty(name, of: receiver) {
       return stored
+    }
+    // `[super setTitle:t]` from the class's own `setTitle:`: UIKit's setter.
+    if let property = MemberResolver.setterProperty(use), let value = arguments.first {
+      try setMember(property, of: .controller(receiver), value, at: location)
+      return .void
     }
     let member = try resolve(use, on: .controller(receiver), at: location)
     if member.operation == .shouldAutomaticallyForwardAppearanceMethods {

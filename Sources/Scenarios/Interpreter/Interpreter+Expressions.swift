@@ -39,7 +39,12 @@ extension Interpreter {
     case .member(let baseExpression, let member):
       if let constant = try typeConstant(baseExpression, member, at: location) { return constant }
       if case .name("super") = baseExpression.kind {
-        return try readMember(member, of: .controller(context.receiver), at: location)
+        let receiver = context.receiver
+        if let (getter, owner) = objcGetter(member, in: context.classInfo?.superclass) {
+          return try invoke(getter, of: owner, on: receiver, arguments: [], at: location)
+        }
+        return try readMember(
+          member, of: .controller(receiver), at: location, throughAccessors: false)
       }
       let base = try evaluate(baseExpression, in: scope, context)
       return try readMember(member, of: base, at: location)

@@ -226,10 +226,22 @@ extension Interpreter {
     case .member(let baseExpression, let member):
       if try assignSurfaceField(value, baseExpression, member, scope, context) { return }
       var base: Value
-      if case .name("super") = baseExpression.kind {
+      let isSuper = baseExpression.kind == .name("super")
+      if isSuper {
         base = .controller(context.receiver)
       } else {
         base = try evaluate(baseExpression, in: scope, context)
+      }
+      // Objective-C dot syntax sends the setter: the class's own one runs
+      // (Interpreter+Accessors); the value is named after the property, as an assignment
+      // names it.
+      if case .controller(let controller as InterpretedController) = base,
+        let (setter, owner) = objcSetter(
+          member, in: isSuper ? context.classInfo?.superclass : controller.classInfo)
+      {
+        name(value, storageKey(member))
+        _ = try invoke(setter, of: owner, on: controller, arguments: [value], at: target.location)
+        return
       }
       if case .controller(let controller as InterpretedController) = base,
         controller.hasStoredProperty(storageKey(member))
@@ -252,7 +264,7 @@ extension Interpreter {
   }
 
   /// Sets a stored property or instance variable of a scenario object.
-  private func setProperty(
+  func setProperty(
     _ property: String, of controller: InterpretedController, _ value: Value,
     at location: SourceLocation
   ) throws(Interrupt) {

@@ -6,14 +6,20 @@ import Containment
 extension Interpreter {
   /// `value.name` read: a stored property of a scenario object, a computed property it
   /// declares, or a modelled property.
-  func readMember(_ name: String, of value: Value, at location: SourceLocation) throws(Interrupt)
-    -> Value
-  {
+  /// `throughAccessors` false: `super.x`, whose getter the caller looked up from the
+  /// superclass.
+  func readMember(
+    _ name: String, of value: Value, at location: SourceLocation, throughAccessors: Bool = true
+  ) throws(Interrupt) -> Value {
     if case .null = value { return .null }
     if case .controller(let controller as InterpretedController) = value {
+      // Objective-C dot syntax sends the getter: the class's own one runs (Interpreter+Accessors).
+      if throughAccessors, let (getter, owner) = objcGetter(name, in: controller.classInfo) {
+        return try invoke(getter, of: owner, on: controller, arguments: [], at: location)
+      }
       if let stored = try storedProperty(name, of: controller) { return stored }
       if let info = controller.classInfo, let (method, owner) = info.method(name),
-        method.isProperty || (language == .objc && method.parameters.isEmpty)
+        method.isProperty
       {
         return try invoke(method, of: owner, on: controller, arguments: [], at: location)
       }

@@ -307,6 +307,13 @@ struct StaticChecker {
   ) {
     if userKeys.contains(use.written) || userNames.contains(use.baseName) { return }
     if MemberResolver.setterProperty(use) != nil { return }
+    // `[self setCurrent:x]`: the synthesized setter of a declared property (checked precisely
+    // when it runs).
+    if language == .objc, case .message(let pieces, true) = use, pieces.count == 1,
+      let property = MemberResolver.setterName(pieces[0]), userNames.contains(property)
+    {
+      return
+    }
     if case .property = use, base.map(isClassName) == true { return }
     let result = MemberResolver.resolve(
       use, among: [ModelledAPI.table], described: base.flatMap(Self.text) ?? "`self`", language)
