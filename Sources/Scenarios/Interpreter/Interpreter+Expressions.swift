@@ -85,6 +85,7 @@ extension Interpreter {
       return try binary(op, left, right, at: location, scope, context)
     case .unary(let op, let operandExpression):
       let operand = try evaluate(operandExpression, in: scope, context)
+      if op == "-", let zero = nilAsZero(operand) { return zero }
       if op == "!" { return .bool(try !truth(operand, "`!`", at: operandExpression.location)) }
       guard case .number(let number) = operand else {
         throw Interrupt(
@@ -254,7 +255,9 @@ extension Interpreter {
       }
     default: break
     }
-    guard case .number(let a) = left, case .number(let b) = right else {
+    guard case .number(let a) = nilAsZero(left) ?? left,
+      case .number(let b) = nilAsZero(right) ?? right
+    else {
       throw Interrupt(
         .typeMismatch(
           context: "`\(op)`", expected: op == "|" ? "animation options" : "numbers",
@@ -290,6 +293,13 @@ extension Interpreter {
     throw Interrupt(.unsupported("the operator `\(op)` here", instead: "numbers"), at: location)
   }
 
+  /// `0` for nil in Objective-C, where a message to nil returns 0: `seg.selectedSegmentIndex`
+  /// of a nil `seg` is a number, 0, in arithmetic, comparisons and `%d`. Nil otherwise.
+  func nilAsZero(_ value: Value) -> Value? {
+    if language == .objc, case .null = value { return .number(0) }
+    return nil
+  }
+
   private func isNumber(_ value: Value) -> Bool {
     if case .number = value { return true }
     return false
@@ -322,6 +332,11 @@ extension Interpreter {
   func equal(_ left: Value, _ right: Value) -> Bool {
     switch (left, right) {
     case (.null, .null), (.void, .void): return true
+    // Objective-C: nil is 0, and a message to nil returns 0 or `NO`.
+    case (.null, .number(let number)), (.number(let number), .null):
+      return language == .objc && number == 0
+    case (.null, .bool(let flag)), (.bool(let flag), .null):
+      return language == .objc && !flag
     case (.bool(let a), .bool(let b)): return a == b
     case (.number(let a), .number(let b)): return a == b
     case (.bool(let a), .number(let b)), (.number(let b), .bool(let a)):

@@ -80,6 +80,7 @@ extension Interpreter {
         case .number(let value): number = value
         case .bool(let flag): number = flag ? 1 : 0
         case .array(let items): number = Double(items.count)
+        case .null where language == .objc: number = 0  // a message to nil returned 0
         default:
           throw Interrupt(
             .badFormat(
@@ -93,7 +94,7 @@ extension Interpreter {
           conversion == "x" || conversion == "X"
           ? String(whole, radix: 16, uppercase: conversion == "X") : String(whole)
       case "f", "F", "g", "e":
-        guard case .number(let number) = argument.value else {
+        guard case .number(let number) = nilAsZero(argument.value) ?? argument.value else {
           throw Interrupt(
             .badFormat(
               "`%\(conversion)` needs a number, but the argument is "

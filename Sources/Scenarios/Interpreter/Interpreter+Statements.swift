@@ -54,6 +54,9 @@ extension Interpreter {
               context: "`\(declaration.name)`'s initial value", expected: "a value",
               found: value.kindDescription), at: initial.location)
         }
+        // `NSInteger i = seg.selectedSegmentIndex;` with a nil `seg`: the message to nil
+        // returned 0 (or `NO`), which is what the scalar variable holds.
+        if case .null = value { value = zeroValue(ofType: declaration.typeName) }
       }
       scope.declare(
         declaration.name, value, isConstant: declaration.isConstant,
