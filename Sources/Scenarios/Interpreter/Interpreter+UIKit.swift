@@ -73,6 +73,9 @@ extension Interpreter {
       try checkStopped()
       return value
     }
+    if let value = try performObjectMember(member, on: receiver, arguments, at: location) {
+      return value
+    }
     let context = member.quotedSpelling(language)
     let values = arguments.map(\.value)
     func argument(_ index: Int) -> Value { index < values.count ? values[index] : .null }

@@ -81,6 +81,8 @@ enum ModelledAPI {
     case present, dismiss, presentedViewController, presentingViewController
     case isBeingPresented, isBeingDismissed, modalPresentationStyle
     case selectedIndex, selectedViewController
+    // NSObject, Foundation and UIView hooks (ModelledAPI+Objects.swift)
+    case isEqual, respondsToSelector, containsObject, viewHook, sizeToFit
   }
 
   /// One member in both spellings.
@@ -313,7 +315,7 @@ enum ModelledAPI {
 
 extension ModelledAPI {
   /// Every member, in a fixed order: containment first, then the surface API.
-  static let members: [Member] = containmentMembers + surfaceMembers
+  static let members: [Member] = containmentMembers + surfaceMembers + objectMembers
 
   /// Views, controls, events and the run-loop API tutorials use next to containment
   /// (FIDELITY-SURFACE.md). Styling properties are stored, never traced.

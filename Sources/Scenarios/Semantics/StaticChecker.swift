@@ -228,6 +228,7 @@ struct StaticChecker {
       // A framework class the model leaves out is reported before anything runs, never
       // in the middle of a trace.
       if !["CGRect", "CGRectMake", "NSStringFromCGRect", "NSLog"].contains(name),
+        !Builtins.rectFunctions.contains(name),
         !name.hasPrefix("UIViewAnimationOption"),
         Builtins.constant(name, language) == nil,
         let problem = Builtins.unsupportedClass(name)
@@ -271,7 +272,9 @@ struct StaticChecker {
     if SurfaceBuiltins.functions(language).contains(name) { return true }
     switch language {
     case .swift: return name == "print"
-    case .objc: return name == "NSLog" || name == "NSStringFromCGRect"
+    case .objc:
+      return name == "NSLog" || name == "NSStringFromCGRect"
+        || Builtins.rectFunctions.contains(name)
     }
   }
 
