@@ -225,6 +225,11 @@ extension Interpreter {
     {
       return value
     }
+    if case .view(let view as InterpretedView) = receiver,
+      let value = viewAccessor(use, of: view, arguments)
+    {
+      return value
+    }
     throw resolution
   }
 
@@ -324,14 +329,16 @@ extension Interpreter {
     } else {
       written = className + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
-    let isView = className == "UIView"
+    let isViewClass = program.isViewClass(className)
+    let isView = className == "UIView" || isViewClass
     let accepted: [String]
     if objcInit {
       accepted = isView ? ["init", "initWithFrame:"] : ["init", "initWithNibName:bundle:"]
     } else {
       accepted =
         isView
-        ? ["UIView()", "UIView(frame:)"] : ["\(className)()", "\(className)(nibName:bundle:)"]
+        ? ["\(className)()", "\(className)(frame:)"]
+        : ["\(className)()", "\(className)(nibName:bundle:)"]
     }
     guard accepted.contains(written) else {
       let problem: ScenarioProblem
@@ -357,6 +364,7 @@ extension Interpreter {
         }
         frame = rect
       }
+      if isViewClass { return .view(makeView(className: className, frame: frame)) }
       return .view(UIView(frame: frame))
     }
     for argument in arguments {

@@ -322,7 +322,7 @@ extension Interpreter {
       }
       return false
     case .view(let view):
-      return type == "UIView" || (type == "UIWindow" && view is UIWindow)
+      return isViewInstance(view, of: type)
     case .enumCase(let name, _): return name == type
     default: return true
     }

@@ -12,6 +12,8 @@ extension Interpreter {
     case .number(let number): return TraceFormatter.number(number)
     case .string(let text): return text
     case .controller(let controller): return simulation.describe(controller)
+    case .view(let view as InterpretedView):
+      return "<\(view.className): \(simulation.traceName(of: view))>"
     case .view(let view): return simulation.describe(view)
     case .rect(let rect):
       let parts = [rect.origin.x, rect.origin.y, rect.width, rect.height].map(TraceFormatter.number)

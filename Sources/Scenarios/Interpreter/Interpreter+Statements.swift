@@ -238,6 +238,12 @@ extension Interpreter {
       // Objective-C dot syntax sends the setter: the class's own one runs
       // (Interpreter+Accessors); the value is named after the property, as an assignment
       // names it.
+      if case .view(let view as InterpretedView) = base,
+        view.properties[storageKey(member)] != nil
+      {
+        setViewProperty(member, of: view, value)
+        return
+      }
       if case .controller(let controller as InterpretedController) = base,
         let (setter, owner) = objcSetter(
           member, in: isSuper ? context.classInfo?.superclass : controller.classInfo)

@@ -12,6 +12,11 @@ extension Interpreter {
     _ name: String, of value: Value, at location: SourceLocation, throughAccessors: Bool = true
   ) throws(Interrupt) -> Value {
     if case .null = value { return .null }
+    if case .view(let view as InterpretedView) = value,
+      let stored = view.properties[storageKey(name)]
+    {
+      return stored
+    }
     if case .controller(let controller as InterpretedController) = value {
       // Objective-C dot syntax sends the getter: the class's own one runs (Interpreter+Accessors).
       if throughAccessors, let (getter, owner) = objcGetter(name, in: controller.classInfo) {

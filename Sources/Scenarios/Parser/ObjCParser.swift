@@ -17,6 +17,8 @@ struct ObjCParser {
   var pending: [Stmt] = []
   /// `@property` names of each `@interface` (class name → declarations).
   var interfaceProperties: [(String, Stmt)] = []
+  /// `@interface X : Y`: class name → superclass name.
+  var interfaceSuperclasses: [String: String] = [:]
 
   /// C and Foundation type names that may start a declaration without a `*`.
   static let valueTypes: Set<String> = [
@@ -101,6 +103,10 @@ struct ObjCParser {
       } else if !program.methods.isEmpty {
         topLevel.append(property)
       }
+    }
+    program.interfaceSuperclasses = interfaceSuperclasses
+    for index in program.classes.indices where program.classes[index].superclass == nil {
+      program.classes[index].superclass = interfaceSuperclasses[program.classes[index].name]
     }
     // Statements shape unless the block defines methods of `self`, or declares classes
     // and properties only (DESIGN.md section 4).
@@ -201,6 +207,11 @@ struct ObjCParser {
     let start = cursor.current
     cursor.advance()
     let className = cursor.current.identifier ?? ""
+    if start.kind == .atKeyword("interface"), cursor.peek().isPunctuation(":"),
+      let superclass = cursor.peek(2).identifier
+    {
+      interfaceSuperclasses[className] = superclass
+    }
     var sawMember = false
     while !cursor.atEnd {
       switch cursor.current.kind {
