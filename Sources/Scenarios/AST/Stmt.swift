@@ -127,6 +127,9 @@ struct Declaration: Sendable, Equatable {
   /// Objective-C `@property`: the class gets the synthesized accessors `name` and `setName:`
   /// (an instance variable alone has none).
   var isObjCProperty = false
+  /// Objective-C `@property (getter=isOpen) BOOL open;`: the getter's name, when it is not
+  /// the property's own.
+  var objcGetter: String?
 }
 
 /// One `case …:` (or `default:`, with no patterns) of a `switch`.

@@ -60,7 +60,7 @@ extension Interpreter {
         let pieces = selector.split(separator: ":")
         if pieces.count == 1 {
           let name = String(pieces[0])
-          if !selector.hasSuffix(":"), info.declaresObjCProperty(name) { return true }
+          if !selector.hasSuffix(":"), info.objcProperty(getter: name) != nil { return true }
           if selector.hasSuffix(":"), let property = MemberResolver.setterName(name),
             info.declaresObjCProperty(property)
           {

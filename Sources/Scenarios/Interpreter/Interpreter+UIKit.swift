@@ -23,6 +23,19 @@ extension Interpreter {
         return try invoke(getter, of: owner, on: controller, arguments: [], at: location)
       }
       if let stored = try storedProperty(name, of: controller) { return stored }
+      // `self.isOpen` for `@property (getter=isOpen) BOOL open`: the synthesized getter.
+      if throughAccessors, let property = synthesizedGetter(name, in: controller.classInfo),
+        let stored = try storedProperty(property, of: controller)
+      {
+        return stored
+      }
+      // `self.x` where the code assigns `_x` but the header declaring `x` is left out: the
+      // synthesized getter of an instance variable not assigned yet (nil).
+      if language == .objc, impliedProperties.contains(name),
+        !ModelledAPI.table(of: .controller).contains(name, language)
+      {
+        return .null
+      }
       if let info = controller.classInfo, let (method, owner) = info.method(name),
         method.isProperty
       {

@@ -47,7 +47,14 @@ final class Interpreter {
   /// Objective-C names assigned somewhere without a declaration: instance variables, nil
   /// until their first assignment (Interpreter+InstanceVariables).
   private(set) lazy var implicitInstanceVariables: Set<String> = Set(
-    DeclaredNames(program, language).assignedNames.map(storageKey))
+    assignedNames.map(storageKey))
+  /// Objective-C `x` for each `_x` the code assigns without declaring it: the snippet left out
+  /// the header's `@property x`, whose synthesized accessors `self.x`, `[self x]` and
+  /// `[self setX:]` reach (Interpreter+Accessors).
+  private(set) lazy var impliedProperties: Set<String> = Set(
+    assignedNames.filter { $0.hasPrefix("_") && $0.count > 1 }.map { String($0.dropFirst()) })
+  private lazy var assignedNames: Set<String> =
+    language == .objc ? DeclaredNames(program, language).assignedNames : []
 
   /// Statements executed before the run counts as runaway (loops and recursion that never
   /// reach UIKit, which has its own step budget).

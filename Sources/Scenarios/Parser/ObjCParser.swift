@@ -228,7 +228,8 @@ struct ObjCParser {
         sawMember = true
         let location = cursor.current.location
         cursor.advance()
-        if cursor.current.isPunctuation("(") { try parseParenthesizedType() }
+        var getter: String?
+        if cursor.current.isPunctuation("(") { getter = try parsePropertyAttributes() }
         // The name is the last identifier before `;`, or the one after `^` of a block; the
         // type is the first identifier that is not a qualifier (generic arguments skipped).
         var name: String?
@@ -259,7 +260,8 @@ struct ObjCParser {
                 .declaration(
                   Declaration(
                     name: property, isConstant: false, typeName: typeName, initialValue: nil,
-                    typeLocation: typeName == nil ? nil : type?.location, isObjCProperty: true)
+                    typeLocation: typeName == nil ? nil : type?.location, isObjCProperty: true,
+                    objcGetter: getter)
                 ), at: location)
             ))
         }
@@ -270,6 +272,25 @@ struct ObjCParser {
     throw ScenarioError(
       .unexpectedToken(found: "end of input", expected: "`@end` to close \(start.display)"),
       at: start.location)
+  }
+
+  /// `(nonatomic, strong, getter=isOpen)` after `@property`: skipped, except the getter's
+  /// name, which dot syntax sends instead of the property's (FIDELITY-SURFACE.md C2).
+  private mutating func parsePropertyAttributes() throws(ScenarioError) -> String? {
+    let open = cursor.position
+    var getter: String?
+    cursor.advance()
+    while !cursor.atEnd, !cursor.current.isPunctuation(")") {
+      if cursor.current.isWord("getter"), cursor.peek().isPunctuation("="),
+        let name = cursor.peek(2).identifier
+      {
+        getter = name
+      }
+      cursor.advance()
+    }
+    cursor.rewind(to: open)
+    try parseParenthesizedType()
+    return getter
   }
 
   /// `@implementation X … @end`, or a category `@implementation X (Name) … @end` (true).

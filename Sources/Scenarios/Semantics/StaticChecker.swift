@@ -63,7 +63,9 @@ struct StaticChecker {
     }
     let properties = program.properties + program.classes.flatMap(\.properties)
     for property in properties {
-      if case .declaration(let declaration) = property.kind { userNames.insert(declaration.name) }
+      guard case .declaration(let declaration) = property.kind else { continue }
+      userNames.insert(declaration.name)
+      if let getter = declaration.objcGetter { userNames.insert(getter) }  // `getter=isOpen`
     }
     if language == .objc {
       // Assigning an undeclared name creates an instance variable (DESIGN.md section 4).
@@ -76,7 +78,11 @@ struct StaticChecker {
     for statement in statements {
       switch statement.kind {
       case .assignment(let target, _):
-        if case .name(let name) = target.kind { userNames.insert(name) }
+        if case .name(let name) = target.kind {
+          userNames.insert(name)
+          // `_x = …` is the instance variable of a property `x` the snippet's header declares.
+          if name.hasPrefix("_"), name.count > 1 { userNames.insert(String(name.dropFirst())) }
+        }
         if case .member(_, let name) = target.kind { userNames.insert(name) }
       case .ifElse(_, let then, let otherwise):
         collectAssignedNames(then)

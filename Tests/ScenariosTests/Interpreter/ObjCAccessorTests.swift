@@ -152,3 +152,67 @@ import Testing
         """))
   }
 }
+
+@Suite struct ObjCGetterAttributeTests {
+  @Test func dotSyntaxSendsTheGetterTheAttributeNames() {
+    let source = """
+      @interface ParentViewController ()
+      @property (nonatomic, assign, getter=isOpen) BOOL open;
+      @property (nonatomic, assign, getter=isShown) BOOL shown;
+      @end
+      @implementation ParentViewController
+      - (BOOL)isOpen {
+          NSLog(@"isOpen asked");
+          return _open;
+      }
+      - (void)tap {
+          self.open = YES;
+          self.shown = YES;
+          NSLog(@"%d %d %d", self.open, self.isOpen, [self isOpen]);
+          NSLog(@"%d %d", self.shown, [self isShown]);
+      }
+      @end
+      """
+    let outcome = runScenario(source, .objc, ["run=tap"])
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText.hasSuffix(
+        """
+        print   isOpen asked
+        print   isOpen asked
+        print   isOpen asked
+        print   1 1 1
+        print   1 1
+
+        """))
+  }
+}
+
+@Suite struct ObjCImpliedPropertyTests {
+  @Test func anAssignedUnderscoreIvarImpliesTheHeaderProperty() {
+    // The header declaring `@property UIViewController *centerViewController` is left out;
+    // the implementation assigns `_centerViewController` and reads `self.centerViewController`.
+    let source = """
+      @implementation MMDrawerController
+      - (void)setCenterViewController:(UIViewController *)newCenterViewController {
+          UIViewController *old = self.centerViewController;
+          NSLog(@"old=%@", old);
+          _centerViewController = newCenterViewController;
+      }
+      - (void)tap {
+          self.centerViewController = [[UIViewController alloc] init];
+          [self setCenterViewController:[self centerViewController]];
+      }
+      @end
+      """
+    let outcome = runScenario(source, .objc, ["self=MMDrawerController", "run=tap"])
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText.hasSuffix(
+        """
+        print   old=(null)
+        print   old=<UIViewController: centerViewController>
+
+        """))
+  }
+}
