@@ -19,6 +19,11 @@ enum Builtins {
     return nil
   }
 
+  /// Objective-C's global functions the interpreter has besides the rectangle getters.
+  static let objcFunctions: Set<String> = [
+    "NSLog", "CGRectMake", "NSStringFromCGRect", "NSStringFromClass",
+  ]
+
   /// Core Graphics' rectangle getters, `CGRectGetWidth(r)` …: each takes one `CGRect` and
   /// reads it standardized (a negative width counts from the other edge), as CGGeometry.h says.
   static let rectFunctions: Set<String> = [

@@ -1,7 +1,7 @@
 import Containment
 
 /// Global functions: `print`, `NSLog`, `CGRect(x:y:width:height:)`, `CGRectMake`,
-/// `NSStringFromCGRect`, `CGRectGetWidth` and the other rectangle getters.
+/// `NSStringFromCGRect`, `NSStringFromClass`, `CGRectGetWidth` and the other rectangle getters.
 extension Interpreter {
   /// The result of a global function call, or nil if `name` is not one.
   func callBuiltin(_ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation)
@@ -57,6 +57,14 @@ extension Interpreter {
             found: arguments.first?.value.kindDescription ?? "nothing"), at: location)
       }
       return .string(describe(arguments[0].value))
+    case ("NSStringFromClass", .objc):
+      guard arguments.count == 1, case .classReference(let className) = arguments[0].value else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`NSStringFromClass`", expected: "one class (`[x class]`)",
+            found: arguments.first?.value.kindDescription ?? "nothing"), at: location)
+      }
+      return .string(className)
     case (_, .objc) where Builtins.rectFunctions.contains(name):
       guard arguments.count == 1, case .rect(let rect) = arguments[0].value else {
         throw Interrupt(

@@ -163,6 +163,11 @@ extension Interpreter {
     let use = MemberResolver.Use.message(pieces, hasArguments: !arguments.isEmpty)
     let selectorLocation = parts.first?.location ?? location
     if isSuper { return try callSuper(use, arguments.map(\.value), at: selectorLocation, context) }
+    // `[FirstViewController class]`, `[self class]`: the class, for `isKindOfClass:` and
+    // `NSStringFromClass`.
+    if use == .message(["class"], hasArguments: false), let className = className(of: receiver) {
+      return .classReference(className)
+    }
     switch receiver {
     case .classReference(let className):
       if use == .message(["alloc"], hasArguments: false) {
@@ -251,6 +256,7 @@ extension Interpreter {
     case .view(let view): kinds = viewReceivers(view)
     case .surface(let object): kinds = object.receivers
     case .array: kinds = [.array]
+    case .string: kinds = [.string]
     case .rect: kinds = [.rect]
     case .classReference("UIView"): kinds = [.viewClass]
     default: kinds = []

@@ -309,6 +309,7 @@ extension Interpreter {
   /// from in the scenario, and of `UIViewController`; a view of `UIView`; other values pass.
   func isInstance(_ value: Value, of type: String) -> Bool {
     if ["Any", "AnyObject", "NSObject"].contains(type) { return true }
+    if type == "UIResponder", value.object != nil { return true }
     switch value {
     case .null: return false
     case .controller(let controller):

@@ -34,6 +34,15 @@ extension Interpreter {
             "\(member.quotedSpelling(language)) with a selector of the scenario's own methods "
             + "or properties, or of the modelled UIKit API"),
         at: arguments.first?.location ?? location)
+    case .isKindOfClass, .isMemberOfClass:
+      guard case .classReference(let type) = first else {
+        throw Interrupt(
+          .typeMismatch(
+            context: member.quotedSpelling(language), expected: "a class (`[X class]`)",
+            found: first.kindDescription), at: arguments.first?.location ?? location)
+      }
+      if member.operation == .isMemberOfClass { return .bool(className(of: receiver) == type) }
+      return .bool(isInstance(receiver, of: type))
     case .viewHook, .sizeToFit:
       // UIView's own `willMoveToSuperview:` … do nothing (they are for subclasses to
       // override); calling one directly has no effect. `sizeToFit` would resize a label or
@@ -41,6 +50,17 @@ extension Interpreter {
       return .void
     default:
       return nil
+    }
+  }
+
+  /// The class UIKit would name for a controller, a view or a class (`[x class]`), or nil.
+  func className(of value: Value) -> String? {
+    switch value {
+    case .classReference(let name): return name
+    case .controller(let controller): return controller.modelClassName
+    case .view(let view as InterpretedView): return view.className
+    case .view(let view): return String(describing: type(of: view))
+    default: return nil
     }
   }
 

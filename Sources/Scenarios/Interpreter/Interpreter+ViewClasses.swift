@@ -68,7 +68,18 @@ extension Interpreter {
 
   /// True when `view` is of the scenario class `type` or one it inherits from.
   func isViewInstance(_ view: UIView, of type: String) -> Bool {
-    if type == "UIView" || (type == "UIWindow" && view is UIWindow) { return true }
+    if ["UIView", "UIResponder", "NSObject"].contains(type) { return true }
+    switch type {
+    case "UIWindow": return view is UIWindow
+    case "UIControl": return view is UIControl
+    case "UIButton": return view is UIButton
+    case "UISegmentedControl": return view is UISegmentedControl
+    case "UILabel": return view is UILabel
+    case "UIImageView": return view is UIImageView
+    case "UIScrollView": return view is UIScrollView
+    case "UIStackView": return view is UIStackView
+    default: break
+    }
     guard let interpreted = view as? InterpretedView else { return false }
     var name: String? = interpreted.className
     var steps = 0

@@ -7,8 +7,11 @@ extension ModelledAPI {
       [
         method(.isEqual, receiver, "isEqual", [nil], ["isEqual"]),
         method(.respondsToSelector, receiver, "responds", ["to"], ["respondsToSelector"]),
+        method(.isKindOfClass, receiver, "isKind", ["of"], ["isKindOfClass"]),
+        method(.isMemberOfClass, receiver, "isMember", ["of"], ["isMemberOfClass"]),
       ]
     } + [
+      method(.isEqual, .string, "isEqual", ["to"], ["isEqualToString"]),
       method(.containsObject, .array, "contains", [nil], ["containsObject"]),
       method(.viewHook, .view, "willMove", ["toSuperview"], ["willMoveToSuperview"]),
       method(.viewHook, .view, "didMoveToSuperview", [], ["didMoveToSuperview"]),

@@ -37,6 +37,7 @@ enum ModelledAPI {
     case anchor = "a layout anchor"
     case constraint = "a layout constraint"
     case storyboard = "a storyboard"
+    case string = "a string"
   }
 
   /// What a member does; the interpreter switches over these.
@@ -83,6 +84,7 @@ enum ModelledAPI {
     case selectedIndex, selectedViewController
     // NSObject, Foundation and UIView hooks (ModelledAPI+Objects.swift)
     case isEqual, respondsToSelector, containsObject, viewHook, sizeToFit
+    case isKindOfClass, isMemberOfClass
   }
 
   /// One member in both spellings.

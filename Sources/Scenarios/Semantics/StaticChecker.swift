@@ -191,6 +191,7 @@ struct StaticChecker {
       let use = MemberResolver.Use.message(
         parts.map(\.piece), hasArguments: parts.first?.argument != nil)
       if case .message(_, let inner) = receiver.kind, inner.map(\.piece) == ["alloc"] { break }
+      if use == .message(["class"], hasArguments: false) { break }  // `[X class]`, `[self class]`
       if isClassName(receiver) {
         if use == .message(["alloc"], hasArguments: false)
           || use == .message(["new"], hasArguments: false) || receiver.kind != .name("UIView")
@@ -233,7 +234,7 @@ struct StaticChecker {
     if name.first?.isUppercase == true {
       // A framework class the model leaves out is reported before anything runs, never
       // in the middle of a trace.
-      if !["CGRect", "CGRectMake", "NSStringFromCGRect", "NSLog"].contains(name),
+      if name != "CGRect", !Builtins.objcFunctions.contains(name),
         !Builtins.rectFunctions.contains(name),
         !name.hasPrefix("UIViewAnimationOption"),
         Builtins.constant(name, language) == nil,
@@ -279,8 +280,7 @@ struct StaticChecker {
     switch language {
     case .swift: return name == "print"
     case .objc:
-      return name == "NSLog" || name == "NSStringFromCGRect"
-        || Builtins.rectFunctions.contains(name)
+      return Builtins.objcFunctions.contains(name) || Builtins.rectFunctions.contains(name)
     }
   }
 

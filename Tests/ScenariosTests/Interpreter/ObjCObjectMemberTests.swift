@@ -105,3 +105,40 @@ import Testing
         """)
   }
 }
+
+@Suite struct ObjCClassQueryTests {
+  @Test func isKindOfClassIsMemberOfClassAndClassNames() {
+    let source = """
+      @interface BaseViewController : UIViewController
+      @end
+      @implementation BaseViewController
+      @end
+      @interface DetailViewController : BaseViewController
+      @end
+      @implementation DetailViewController
+      @end
+      - (void)tap {
+          UIViewController *detail = [[DetailViewController alloc] init];
+          UIButton *button = [UIButton buttonWithType:UIButtonTypeSystem];
+          NSLog(@"%d %d %d %d", [detail isKindOfClass:[BaseViewController class]],
+                [detail isMemberOfClass:[BaseViewController class]],
+                [detail isKindOfClass:[UIViewController class]],
+                [detail isKindOfClass:[UINavigationController class]]);
+          NSLog(@"%d %d %d", [button isKindOfClass:[UIControl class]],
+                [button isKindOfClass:[UILabel class]], [self.view isKindOfClass:[UIView class]]);
+          NSLog(@"%@ %@ %d", NSStringFromClass([detail class]), NSStringFromClass([self class]),
+                [@"Browse" isEqualToString:@"Browse"]);
+      }
+      """
+    let outcome = runScenario(source, .objc, ["run=tap"])
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText.hasSuffix(
+        """
+        print   1 0 1 0
+        print   1 0 1
+        print   DetailViewController ParentViewController 1
+
+        """))
+  }
+}
