@@ -19,6 +19,9 @@ struct Program: Sendable, Equatable {
   /// Objective-C `@interface X : Y`: each class's superclass as its interface declares it
   /// (the `@implementation` usually does not repeat it).
   var interfaceSuperclasses: [String: String] = [:]
+  /// Objective-C methods an `@interface` or `@protocol` declares (`- (void)containerDidSwitch;`),
+  /// by their first selector piece: the static check accepts messages that name them.
+  var declaredMethodNames: Set<String> = []
 
   /// True when `name` is a class the scenario declares as a subclass of `UIView` (directly or
   /// through its other classes): a view, not a controller.

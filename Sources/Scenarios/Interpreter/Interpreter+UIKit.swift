@@ -12,6 +12,10 @@ extension Interpreter {
     _ name: String, of value: Value, at location: SourceLocation, throughAccessors: Bool = true
   ) throws(Interrupt) -> Value {
     if case .null = value { return .null }
+    // `UIColor.whiteColor`: Objective-C dot syntax on a class sends the class method.
+    if case .classReference = value, language == .objc {
+      return try callMember(.message([name], hasArguments: false), on: value, [], at: location)
+    }
     if case .view(let view as InterpretedView) = value,
       let stored = view.properties[storageKey(name)]
     {

@@ -19,6 +19,8 @@ struct ObjCParser {
   var interfaceProperties: [(String, Stmt)] = []
   /// `@interface X : Y`: class name → superclass name.
   var interfaceSuperclasses: [String: String] = [:]
+  /// First selector pieces of the methods `@interface` and `@protocol` bodies declare.
+  var declaredMethodNames: Set<String> = []
 
   /// C and Foundation type names that may start a declaration without a `*`.
   static let valueTypes: Set<String> = [
@@ -61,6 +63,12 @@ struct ObjCParser {
       switch token.kind {
       case .directive(let name, _):
         throw Self.unsupportedDirective(name, at: token.location)
+      case .atKeyword("import"), .atKeyword("class"):
+        // `@import UIKit;` (a module import), `@class Detail, Menu;` (forward declarations):
+        // nothing the scenario runs.
+        while !cursor.atEnd, !cursor.take(";") { cursor.advance() }
+      case .atKeyword("protocol") where isForwardProtocolDeclaration():
+        while !cursor.atEnd, !cursor.take(";") { cursor.advance() }
       case .atKeyword("interface"), .atKeyword("protocol"):
         try skipInterface()
       case .atKeyword("implementation"):
@@ -79,7 +87,9 @@ struct ObjCParser {
         topLevel += constants
       case .atKeyword(let word):
         throw ScenarioError(
-          .unsupported("`@\(word)` here", instead: "`@interface … @end`, `@implementation … @end`"),
+          .unsupported(
+            "`@\(word)` here",
+            instead: "`@interface … @end`, `@implementation … @end`, `@import`, `@class`"),
           at: token.location)
       case .punctuation("-") where cursor.peek().isPunctuation("("):
         program.methods.append(try parseMethod())
@@ -105,6 +115,7 @@ struct ObjCParser {
       }
     }
     program.interfaceSuperclasses = interfaceSuperclasses
+    program.declaredMethodNames = declaredMethodNames
     for index in program.classes.indices where program.classes[index].superclass == nil {
       program.classes[index].superclass = interfaceSuperclasses[program.classes[index].name]
     }
@@ -124,6 +135,19 @@ struct ObjCParser {
       }
     }
     return program
+  }
+
+  /// `@protocol Delegate;` or `@protocol A, B;` at the cursor: a forward declaration, with no
+  /// `@end` to look for.
+  private func isForwardProtocolDeclaration() -> Bool {
+    var offset = 1
+    while cursor.peek(offset).identifier != nil {
+      let next = cursor.peek(offset + 1)
+      if next.isPunctuation(";") { return true }
+      guard next.isPunctuation(",") else { return false }
+      offset += 2
+    }
+    return false
   }
 
   /// `typedef NS_ENUM(NSInteger, Tab) { TabFirst, TabSecond = 4 };`, `typedef enum { … } Tab;`,
@@ -224,6 +248,8 @@ struct ObjCParser {
       case .punctuation("-"), .punctuation("+"):
         sawMember = true
         cursor.advance()
+        if cursor.current.isPunctuation("(") { try parseParenthesizedType() }
+        if let name = cursor.current.identifier { declaredMethodNames.insert(name) }
       case .atKeyword("property"):
         sawMember = true
         let location = cursor.current.location

@@ -61,6 +61,7 @@ struct StaticChecker {
       userKeys.insert(method.isProperty ? method.name : method.key(language))
       userNames.insert(method.name)
     }
+    userNames.formUnion(program.declaredMethodNames)  // `@protocol` and `@interface` methods
     let properties = program.properties + program.classes.flatMap(\.properties)
     for property in properties {
       guard case .declaration(let declaration) = property.kind else { continue }
