@@ -4,7 +4,8 @@
 /// - `#import`, `#include`, `#pragma` (`#pragma mark - Lifecycle`), `#warning`: dropped; they
 ///   change nothing the code does.
 /// - `#if 0` … `#endif` drops its code (the common way to comment a block out), `#if 1` keeps
-///   it; `#else` and `#elif 0`/`#elif 1` choose the other branch as the compiler does.
+///   it; `#else` and `#elif 0`/`#elif 1` choose the other branch as the compiler does. The ARC
+///   check `#if !__has_feature(objc_arc)` is false (`PreprocessorCondition`).
 /// - Any other condition (`#if DEBUG`, `#ifdef X`, `#if __IPHONE_OS_VERSION_MAX_ALLOWED …`)
 ///   is a diagnostic: which branch the compiler keeps depends on build settings the
 ///   scenario does not have, so the model will not guess.
@@ -66,7 +67,8 @@ enum ObjCPreprocessor {
     return result
   }
 
-  /// `0`/`1` (also `NO`/`YES`, `false`/`true`); anything else cannot be decided here.
+  /// `0`/`1` (also `NO`/`YES`, `false`/`true`), and what `PreprocessorCondition` decides
+  /// (`!__has_feature(objc_arc)`); a build setting (`DEBUG`) cannot be decided here.
   private static func condition(_ name: String, _ rest: String, at location: SourceLocation)
     throws(ScenarioError) -> Bool
   {
@@ -82,9 +84,14 @@ enum ObjCPreprocessor {
       previous = character
     }
     let value = text.trimmingSpaces()
-    if name == "if" {
-      if ["0", "NO", "false"].contains(value) { return false }
-      if ["1", "YES", "true"].contains(value) { return true }
+    switch name {
+    case "if":
+      if let decided = PreprocessorCondition.evaluate(value) { return decided }
+    case "ifdef":
+      if let decided = PreprocessorCondition.isDefined(value) { return decided }
+    case "ifndef":
+      if let decided = PreprocessorCondition.isDefined(value) { return !decided }
+    default: break
     }
     throw ScenarioError(
       .unsupported(

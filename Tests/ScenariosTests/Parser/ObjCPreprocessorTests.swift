@@ -93,4 +93,24 @@ import Testing
       """
     #expect(diagnosticSummary(runScenario(source, .objc)) == ["2:1 scenario.unsupported"])
   }
+
+  @Test func theARCCheckIsDecidedAsClangDecidesItForAnARCApp() {
+    let source = """
+      #if !defined(__has_feature) || !__has_feature(objc_arc)
+      #error "This file requires ARC support."
+      #endif
+      #ifdef __OBJC__
+      NSLog(@"objc");
+      #endif
+      #if __has_feature(objc_arc) && (1 || DEBUG)
+      NSLog(@"arc");
+      #endif
+      """
+    let outcome = runScenario(source, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText == "print   objc\nprint   arc\n")
+    let undecided = runScenario(
+      "#if DEBUG && __has_feature(objc_arc)\nNSLog(@\"x\");\n#endif", .objc)
+    #expect(diagnosticSummary(undecided) == ["1:1 scenario.unsupported"])
+  }
 }
