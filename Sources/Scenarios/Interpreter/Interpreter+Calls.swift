@@ -290,6 +290,11 @@ extension Interpreter {
     if case .property(let name) = use, let stored = try storedProperty(name, of: receiver) {
       return stored
     }
+    // `[super init]`, `[super initWithNibName:nil bundle:nil]` in an initializer: UIKit's
+    // initializer returns the object, which the model created before the initializer ran.
+    if language == .objc, Self.uikitInitializers.contains(use.written) {
+      return .controller(receiver)
+    }
     // `[super setTitle:t]` from the class's own `setTitle:`: UIKit's setter.
     if let property = MemberResolver.setterProperty(use), let value = arguments.first {
       try setMember(property, of: .controller(receiver), value, at: location)
@@ -308,6 +313,9 @@ extension Interpreter {
     }
     return try perform(member, on: .controller(receiver), evaluated, at: location)
   }
+
+  /// UIViewController's initializers a scenario class's own initializer may call on `super`.
+  static let uikitInitializers: Set<String> = ["init", "initWithNibName:bundle:", "initWithCoder:"]
 
   /// Creates a controller or view: `X()`, `X(nibName:bundle:)`, `UIView(frame:)`,
   /// `[[X alloc] init]`, `[[X alloc] initWithNibName:… bundle:…]`,
@@ -345,6 +353,21 @@ extension Interpreter {
         isView
         ? ["\(className)()", "\(className)(frame:)"]
         : ["\(className)()", "\(className)(nibName:bundle:)"]
+    }
+    // The class's own initializer (`- (instancetype)initWithPages:(NSArray *)pages`, or its
+    // override of `init`) runs on the new object; `new` sends `init`.
+    let selector = objcInit ? written : (language == .objc && arguments.isEmpty ? "init" : nil)
+    if let selector, !isView, selector.hasPrefix("init"),
+      let info = classes[className] ?? rootExtension,
+      let (method, owner) = info.method(selector)
+    {
+      let controller = try makeController(className: className, at: location)
+      let result = try invoke(
+        method, of: owner, on: controller, arguments: arguments.map(\.value), at: location)
+      switch result {
+      case .controller, .null: return result  // `return self;`, or nil when it failed
+      default: return .controller(controller)
+      }
     }
     guard accepted.contains(written) else {
       let problem: ScenarioProblem

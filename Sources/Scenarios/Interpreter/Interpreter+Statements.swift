@@ -174,6 +174,11 @@ extension Interpreter {
       case .binding(let name, let expression):
         let value = try evaluate(expression, in: scope, context)
         if case .null = value { return false }
+        if name == "self", language == .objc {
+          // `if (self = [super init])`
+          try assignSelf(value, context, at: expression.location)
+          continue
+        }
         scope.declare(name, value, isConstant: true)
         self.name(value, name)
       }
@@ -203,6 +208,8 @@ extension Interpreter {
     throws(Interrupt)
   {
     switch target.kind {
+    case .name("self") where language == .objc:
+      try assignSelf(value, context, at: target.location)
     case .name(let variable):
       if let existing = scope.lookup(variable) {
         // `let x: T` may be assigned once (in each branch of an `if`), as Swift allows.
@@ -266,6 +273,19 @@ extension Interpreter {
           "assigning to this expression", instead: "variables, properties (`a.view.frame = …`)"),
         at: target.location)
     }
+  }
+
+  /// `self = [super init];` in an initializer: `[super init…]` returns the object being
+  /// initialized, so `self` stays; another object cannot become `self` in the model.
+  private func assignSelf(_ value: Value, _ context: MethodContext, at location: SourceLocation)
+    throws(Interrupt)
+  {
+    if case .controller(let object) = value, object === context.receiver { return }
+    throw Interrupt(
+      .unsupported(
+        "assigning \(value.kindDescription) to `self`",
+        instead: "`self = [super init…]` in an initializer, which keeps the object"),
+      at: location)
   }
 
   private func isModelledControllerProperty(_ name: String) -> Bool {

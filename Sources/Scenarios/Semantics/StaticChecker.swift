@@ -193,6 +193,8 @@ struct StaticChecker {
         parts.map(\.piece), hasArguments: parts.first?.argument != nil)
       if case .message(_, let inner) = receiver.kind, inner.map(\.piece) == ["alloc"] { break }
       if use == .message(["class"], hasArguments: false) { break }  // `[X class]`, `[self class]`
+      // `[super init]` in an initializer: UIKit's initializers, checked when they run.
+      if receiver.kind == .name("super"), parts.first?.piece.hasPrefix("init") == true { break }
       if isClassName(receiver) {
         if use == .message(["alloc"], hasArguments: false)
           || use == .message(["new"], hasArguments: false) || receiver.kind != .name("UIView")
