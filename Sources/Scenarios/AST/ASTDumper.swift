@@ -69,7 +69,9 @@ struct ASTDumper {
       nested { $0.expression(expression) }
     case .declaration(let declaration):
       let type = declaration.typeName.map { ": " + $0 } ?? ""
-      emit(prefix + (declaration.isConstant ? "let " : "var ") + declaration.name + type + at)
+      let keyword =
+        declaration.isObjCProperty ? "@property " : (declaration.isConstant ? "let " : "var ")
+      emit(prefix + keyword + declaration.name + type + at)
       if let value = declaration.initialValue { nested { $0.expression(value) } }
     case .assignment(let target, let value):
       emit(prefix + "assign" + at)

@@ -16,6 +16,26 @@ struct Program: Sendable, Equatable {
   var enums: [EnumDecl] = []
   /// Renamed UIKit spellings the code uses (found on its tokens), reported by the checker.
   var renamedUses: [RenamedAPI.Use] = []
+  /// Objective-C `@interface X : Y`: each class's superclass as its interface declares it
+  /// (the `@implementation` usually does not repeat it).
+  var interfaceSuperclasses: [String: String] = [:]
+  /// Objective-C methods an `@interface` or `@protocol` declares (`- (void)containerDidSwitch;`),
+  /// by their first selector piece: the static check accepts messages that name them.
+  var declaredMethodNames: Set<String> = []
+
+  /// True when `name` is a class the scenario declares as a subclass of `UIView` (directly or
+  /// through its other classes): a view, not a controller.
+  func isViewClass(_ name: String) -> Bool {
+    var current = name
+    for _ in 0..<64 {
+      let superclass =
+        classes.first(where: { $0.name == current })?.superclass ?? interfaceSuperclasses[current]
+      guard let superclass, superclass != current else { return false }
+      if superclass == "UIView" { return true }
+      current = superclass
+    }
+    return false
+  }
 
   /// True when the block defines methods rather than being a list of statements.
   var definesMethods: Bool {

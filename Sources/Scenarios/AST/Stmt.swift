@@ -124,6 +124,12 @@ struct Declaration: Sendable, Equatable {
   var typeLocation: SourceLocation?
   /// Swift `lazy var`: the initial value is evaluated at the first read, not at creation.
   var isLazy = false
+  /// Objective-C `@property`: the class gets the synthesized accessors `name` and `setName:`
+  /// (an instance variable alone has none).
+  var isObjCProperty = false
+  /// Objective-C `@property (getter=isOpen) BOOL open;`: the getter's name, when it is not
+  /// the property's own.
+  var objcGetter: String?
 }
 
 /// One `case …:` (or `default:`, with no patterns) of a `switch`.

@@ -6,6 +6,8 @@ enum Builtins {
   /// `CGRectZero`, `UIViewAnimationOptionTransitionFlipFromLeft`, …
   static func constant(_ name: String, _ language: ScenarioLanguage) -> Value? {
     if name == "CGRectZero" { return .rect(.zero) }
+    // `UIViewAnimationOptionTransitionNone` is 0 in UIView.h: no option set.
+    if name == "UIViewAnimationOptionTransitionNone", language == .objc { return .options([]) }
     if let value = SurfaceBuiltins.constant(name, language) { return value }
     if let style = UIModalPresentationStyle.objcConstant(name) { return .string(style.rawValue) }
     let prefix = "UIViewAnimationOption"
@@ -16,6 +18,18 @@ enum Builtins {
     }
     return nil
   }
+
+  /// Objective-C's global functions the interpreter has besides the rectangle getters.
+  static let objcFunctions: Set<String> = [
+    "NSLog", "CGRectMake", "NSStringFromCGRect", "NSStringFromClass",
+  ]
+
+  /// Core Graphics' rectangle getters, `CGRectGetWidth(r)` …: each takes one `CGRect` and
+  /// reads it standardized (a negative width counts from the other edge), as CGGeometry.h says.
+  static let rectFunctions: Set<String> = [
+    "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX",
+    "CGRectGetMaxY", "CGRectGetMidX", "CGRectGetMidY",
+  ]
 
   /// `assert`, `precondition`, `fatalError` … (Swift), `NSAssert`, `NSParameterAssert`,
   /// `assert` (Objective-C): a false condition ends the scenario as a crash would.
@@ -34,7 +48,7 @@ enum Builtins {
     case .objc:
       return [
         "NSLog", "CGRectMake", "CGRectZero", "NSStringFromCGRect", "UIView", "UIViewController",
-      ]
+      ] + rectFunctions.sorted()
         + UIView.AnimationOptions.byName.keys.sorted().map {
           "UIViewAnimationOption" + $0.prefix(1).uppercased() + $0.dropFirst()
         }

@@ -43,6 +43,33 @@ final class ClassInfo {
     return nil
   }
 
+  /// True when this class or a declared superclass has the Objective-C `@property` `name`
+  /// (which gives it the synthesized accessors `name` and `setName:`).
+  func declaresObjCProperty(_ name: String) -> Bool {
+    objcProperty { $0.name == name } != nil
+  }
+
+  /// The `@property` whose getter is `getter`: its `getter=` name, or its own name when it has
+  /// none (`@property (getter=isOpen) BOOL open;` is read by `isOpen`, not `open`).
+  func objcProperty(getter: String) -> Declaration? {
+    objcProperty { ($0.objcGetter ?? $0.name) == getter }
+  }
+
+  /// The first `@property` of this class or a declared superclass that `matches`.
+  func objcProperty(where matches: (Declaration) -> Bool) -> Declaration? {
+    var current: ClassInfo? = self
+    var steps = 0
+    while let info = current, steps < 64 {
+      for case .declaration(let declaration) in info.properties.map(\.kind)
+      where declaration.isObjCProperty && matches(declaration) {
+        return declaration
+      }
+      current = info.superclass
+      steps += 1
+    }
+    return nil
+  }
+
   /// Every method and property name along the chain, for "did you mean".
   var memberNames: [String] {
     var names: [String] = []

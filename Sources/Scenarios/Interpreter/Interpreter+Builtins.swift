@@ -1,7 +1,7 @@
 import Containment
 
 /// Global functions: `print`, `NSLog`, `CGRect(x:y:width:height:)`, `CGRectMake`,
-/// `NSStringFromCGRect`.
+/// `NSStringFromCGRect`, `NSStringFromClass`, `CGRectGetWidth` and the other rectangle getters.
 extension Interpreter {
   /// The result of a global function call, or nil if `name` is not one.
   func callBuiltin(_ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation)
@@ -57,6 +57,22 @@ extension Interpreter {
             found: arguments.first?.value.kindDescription ?? "nothing"), at: location)
       }
       return .string(describe(arguments[0].value))
+    case ("NSStringFromClass", .objc):
+      guard arguments.count == 1, case .classReference(let className) = arguments[0].value else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`NSStringFromClass`", expected: "one class (`[x class]`)",
+            found: arguments.first?.value.kindDescription ?? "nothing"), at: location)
+      }
+      return .string(className)
+    case (_, .objc) where Builtins.rectFunctions.contains(name):
+      guard arguments.count == 1, case .rect(let rect) = arguments[0].value else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`\(name)`", expected: "one CGRect",
+            found: arguments.first?.value.kindDescription ?? "nothing"), at: location)
+      }
+      return .number(Self.rectValue(name, rect))
     case ("print", .objc), ("NSLog", .swift), ("CGRect", .objc), ("CGRectMake", .swift):
       throw Interrupt(
         .unsupported(
@@ -86,6 +102,24 @@ extension Interpreter {
     var message = ""
     if let text = rest.first, case .string(let written) = text.value { message = written }
     throw Interrupt(.assertionFailed(function: name, message: message), at: location)
+  }
+
+  /// `CGRectGetMaxX(r)` …: of the standardized rectangle (non-negative width and height).
+  private static func rectValue(_ name: String, _ rect: CGRect) -> Double {
+    let minX = min(rect.origin.x, rect.origin.x + rect.width)
+    let minY = min(rect.origin.y, rect.origin.y + rect.height)
+    let width = abs(rect.width)
+    let height = abs(rect.height)
+    switch name {
+    case "CGRectGetWidth": return width
+    case "CGRectGetHeight": return height
+    case "CGRectGetMinX": return minX
+    case "CGRectGetMinY": return minY
+    case "CGRectGetMaxX": return minX + width
+    case "CGRectGetMaxY": return minY + height
+    case "CGRectGetMidX": return minX + width / 2
+    default: return minY + height / 2
+    }
   }
 
   private func rect(_ arguments: [EvaluatedArgument], _ what: String) throws(Interrupt) -> CGRect {

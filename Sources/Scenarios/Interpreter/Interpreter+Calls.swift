@@ -163,6 +163,11 @@ extension Interpreter {
     let use = MemberResolver.Use.message(pieces, hasArguments: !arguments.isEmpty)
     let selectorLocation = parts.first?.location ?? location
     if isSuper { return try callSuper(use, arguments.map(\.value), at: selectorLocation, context) }
+    // `[FirstViewController class]`, `[self class]`: the class, for `isKindOfClass:` and
+    // `NSStringFromClass`.
+    if use == .message(["class"], hasArguments: false), let className = className(of: receiver) {
+      return .classReference(className)
+    }
     switch receiver {
     case .classReference(let className):
       if use == .message(["alloc"], hasArguments: false) {
@@ -176,7 +181,10 @@ extension Interpreter {
       }
       return try callMember(use, on: receiver, arguments, at: selectorLocation)
     case .view, .controller:
-      if let property = MemberResolver.setterProperty(use), let argument = arguments.first {
+      // A setter the class writes itself (`setTitle:`) runs instead of UIKit's.
+      if let property = MemberResolver.setterProperty(use), let argument = arguments.first,
+        !writesMethod(use, receiver)
+      {
         try setMember(property, of: receiver, argument.value, at: selectorLocation)
         return .void
       }
@@ -217,7 +225,25 @@ extension Interpreter {
         arguments: try bind(arguments.map(\.value), bound, method, controller, owner),
         at: location)
     }
+    if case .controller(let controller as InterpretedController) = receiver,
+      let value = try synthesizedAccessor(use, of: controller, arguments, at: location)
+    {
+      return value
+    }
+    if case .view(let view as InterpretedView) = receiver,
+      let value = viewAccessor(use, of: view, arguments)
+    {
+      return value
+    }
     throw resolution
+  }
+
+  /// True when `receiver` is a scenario object whose class writes the method `use` names.
+  private func writesMethod(_ use: MemberResolver.Use, _ receiver: Value) -> Bool {
+    guard case .controller(let controller as InterpretedController) = receiver,
+      let info = controller.classInfo
+    else { return false }
+    return info.method(calledAs: use, language) != nil
   }
 
   /// The modelled member `use` names on `receiver`, or the diagnostic.
@@ -230,6 +256,7 @@ extension Interpreter {
     case .view(let view): kinds = viewReceivers(view)
     case .surface(let object): kinds = object.receivers
     case .array: kinds = [.array]
+    case .string: kinds = [.string]
     case .rect: kinds = [.rect]
     case .classReference("UIView"): kinds = [.viewClass]
     default: kinds = []
@@ -263,10 +290,16 @@ extension Interpreter {
     if case .property(let name) = use, let stored = try storedProperty(name, of: receiver) {
       return stored
     }
-    // `super.init(nibName: nil, bundle: nil)`, `self = [super init]` in a scenario class's
-    // initializer: UIKit's own initializer, which calls nothing the trace shows.
-    if use.baseName == "init" || (language == .objc && use.baseName.hasPrefix("init")) {
+    // `super.init(nibName: nil, bundle: nil)`, `[super init]`, `self = [super init]` in an
+    // initializer: UIKit's initializer returns the object, which the model created before
+    // the initializer ran, and calls nothing the trace shows.
+    if Self.isUIKitInitializer(use, language) {
       return .controller(receiver)
+    }
+    // `[super setTitle:t]` from the class's own `setTitle:`: UIKit's setter.
+    if let property = MemberResolver.setterProperty(use), let value = arguments.first {
+      try setMember(property, of: .controller(receiver), value, at: location)
+      return .void
     }
     let member = try resolve(use, on: .controller(receiver), at: location)
     if member.operation == .shouldAutomaticallyForwardAppearanceMethods {
@@ -280,6 +313,19 @@ extension Interpreter {
       EvaluatedArgument(label: nil, value: $0, isTrailing: false, location: location)
     }
     return try perform(member, on: .controller(receiver), evaluated, at: location)
+  }
+
+  /// UIViewController's initializers a scenario class's own initializer may call on `super`.
+  static let uikitInitializers: Set<String> = ["init", "initWithNibName:bundle:", "initWithCoder:"]
+
+  /// `super.init(nibName:bundle:)`, `super.init()`, `super.init(coder:)`, `[super init]`,
+  /// `[super initWithNibName:bundle:]`, `[super initWithCoder:]`: UIViewController's own
+  /// initializers, as a scenario class's initializer calls them.
+  static func isUIKitInitializer(_ use: MemberResolver.Use, _ language: ScenarioLanguage) -> Bool {
+    switch language {
+    case .objc: return uikitInitializers.contains(use.written)
+    case .swift: return ["init()", "init(nibName:bundle:)", "init(coder:)"].contains(use.written)
+    }
   }
 
   /// Creates a controller or view: `X()`, `X(nibName:bundle:)`, `UIView(frame:)`,
@@ -313,14 +359,16 @@ extension Interpreter {
     } else {
       written = className + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
-    let isView = className == "UIView"
+    let isViewClass = program.isViewClass(className)
+    let isView = className == "UIView" || isViewClass
     var accepted: [String]
     if objcInit {
       accepted = isView ? ["init", "initWithFrame:"] : ["init", "initWithNibName:bundle:"]
     } else {
       accepted =
         isView
-        ? ["UIView()", "UIView(frame:)"] : ["\(className)()", "\(className)(nibName:bundle:)"]
+        ? ["\(className)()", "\(className)(frame:)"]
+        : ["\(className)()", "\(className)(nibName:bundle:)"]
     }
     // The class's own initializers are its spellings; in Swift, declaring one means UIKit's
     // are no longer inherited (`init(coder:)` aside, which storyboards call).
@@ -361,6 +409,7 @@ extension Interpreter {
         }
         frame = rect
       }
+      if isViewClass { return .view(makeView(className: className, frame: frame)) }
       return .view(UIView(frame: frame))
     }
     for argument in arguments {
@@ -379,7 +428,7 @@ extension Interpreter {
 
 extension Interpreter {
   /// `Child(name: "a")`, `[[Child alloc] initWithName:@"a"]`, `Child()` when the class declares
-  /// that initializer (FIDELITY-SURFACE.md C1): the stored properties get their initial
+  /// that initializer (FIDELITY-SURFACE.md K1): the stored properties get their initial
   /// values, then the initializer's body runs with `self` the new controller; a `let` it
   /// assigns may be assigned there once more, as Swift's definite initialisation allows.
   /// Nil when the class declares no such initializer.
@@ -387,7 +436,9 @@ extension Interpreter {
     _ className: String, labels: [String?], _ arguments: [EvaluatedArgument],
     at location: SourceLocation, objcInit: Bool
   ) throws(Interrupt) -> Value? {
-    guard let info = classes[className] else { return nil }
+    guard let info = classes[className] ?? (language == .objc ? rootExtension : nil),
+      !program.isViewClass(className)
+    else { return nil }
     let use: MemberResolver.Use
     if objcInit || language == .objc {
       let pieces = objcInit ? labels.compactMap { $0 } : ["init"]
@@ -405,9 +456,12 @@ extension Interpreter {
       method, of: owner, on: controller,
       arguments: try bind(arguments.map(\.value), bound, method, controller, owner), at: location)
     controller.constantProperties.formUnion(unset)
-    // Objective-C's `return self;` (or another controller it chose to return).
-    if case .controller = result { return result }
-    return .controller(controller)
+    switch result {
+    // Objective-C's `return self;` (or another controller it chose to return), or nil when
+    // the initializer failed (`return nil;`, Swift's `init?`).
+    case .controller, .null: return result
+    default: return .controller(controller)
+    }
   }
 
   /// The `let` properties of `info` and its declared superclasses that have no initial value.

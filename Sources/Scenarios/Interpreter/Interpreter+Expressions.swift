@@ -39,7 +39,12 @@ extension Interpreter {
     case .member(let baseExpression, let member):
       if let constant = try typeConstant(baseExpression, member, at: location) { return constant }
       if case .name("super") = baseExpression.kind {
-        return try readMember(member, of: .controller(context.receiver), at: location)
+        let receiver = context.receiver
+        if let (getter, owner) = objcGetter(member, in: context.classInfo?.superclass) {
+          return try invoke(getter, of: owner, on: receiver, arguments: [], at: location)
+        }
+        return try readMember(
+          member, of: .controller(receiver), at: location, throughAccessors: false)
       }
       let base = try evaluate(baseExpression, in: scope, context)
       return try readMember(member, of: base, at: location)
@@ -80,6 +85,7 @@ extension Interpreter {
       return try binary(op, left, right, at: location, scope, context)
     case .unary(let op, let operandExpression):
       let operand = try evaluate(operandExpression, in: scope, context)
+      if op == "-", let zero = nilAsZero(operand) { return zero }
       if op == "!" { return .bool(try !truth(operand, "`!`", at: operandExpression.location)) }
       guard case .number(let number) = operand else {
         throw Interrupt(
@@ -136,6 +142,9 @@ extension Interpreter {
       if let problem = Builtins.unsupportedClass(name) { throw Interrupt(problem, at: location) }
       return .classReference(name)
     }
+    // An instance variable the code creates by assignment elsewhere, read before that
+    // assignment: zero-filled, nil (DESIGN.md section 4).
+    if language == .objc, implicitInstanceVariables.contains(storageKey(name)) { return .null }
     throw Interrupt(
       .unknownIdentifier(name, suggestion: suggestion(for: name, scope, context)), at: location)
   }
@@ -246,7 +255,9 @@ extension Interpreter {
       }
     default: break
     }
-    guard case .number(let a) = left, case .number(let b) = right else {
+    guard case .number(let a) = nilAsZero(left) ?? left,
+      case .number(let b) = nilAsZero(right) ?? right
+    else {
       throw Interrupt(
         .typeMismatch(
           context: "`\(op)`", expected: op == "|" ? "animation options" : "numbers",
@@ -282,6 +293,13 @@ extension Interpreter {
     throw Interrupt(.unsupported("the operator `\(op)` here", instead: "numbers"), at: location)
   }
 
+  /// `0` for nil in Objective-C, where a message to nil returns 0: `seg.selectedSegmentIndex`
+  /// of a nil `seg` is a number, 0, in arithmetic, comparisons and `%d`. Nil otherwise.
+  func nilAsZero(_ value: Value) -> Value? {
+    if language == .objc, case .null = value { return .number(0) }
+    return nil
+  }
+
   private func isNumber(_ value: Value) -> Bool {
     if case .number = value { return true }
     return false
@@ -291,6 +309,7 @@ extension Interpreter {
   /// from in the scenario, and of `UIViewController`; a view of `UIView`; other values pass.
   func isInstance(_ value: Value, of type: String) -> Bool {
     if ["Any", "AnyObject", "NSObject"].contains(type) { return true }
+    if type == "UIResponder", value.object != nil { return true }
     switch value {
     case .null: return false
     case .controller(let controller):
@@ -304,7 +323,7 @@ extension Interpreter {
       }
       return false
     case .view(let view):
-      return type == "UIView" || (type == "UIWindow" && view is UIWindow)
+      return isViewInstance(view, of: type)
     case .enumCase(let name, _): return name == type
     default: return true
     }
@@ -314,6 +333,11 @@ extension Interpreter {
   func equal(_ left: Value, _ right: Value) -> Bool {
     switch (left, right) {
     case (.null, .null), (.void, .void): return true
+    // Objective-C: nil is 0, and a message to nil returns 0 or `NO`.
+    case (.null, .number(let number)), (.number(let number), .null):
+      return language == .objc && number == 0
+    case (.null, .bool(let flag)), (.bool(let flag), .null):
+      return language == .objc && !flag
     case (.bool(let a), .bool(let b)): return a == b
     case (.number(let a), .number(let b)): return a == b
     case (.bool(let a), .number(let b)), (.number(let b), .bool(let a)):

@@ -12,6 +12,8 @@ extension Interpreter {
     case .number(let number): return TraceFormatter.number(number)
     case .string(let text): return text
     case .controller(let controller): return simulation.describe(controller)
+    case .view(let view as InterpretedView):
+      return "<\(view.className): \(simulation.traceName(of: view))>"
     case .view(let view): return simulation.describe(view)
     case .rect(let rect):
       let parts = [rect.origin.x, rect.origin.y, rect.width, rect.height].map(TraceFormatter.number)
@@ -80,6 +82,7 @@ extension Interpreter {
         case .number(let value): number = value
         case .bool(let flag): number = flag ? 1 : 0
         case .array(let items): number = Double(items.count)
+        case .null where language == .objc: number = 0  // a message to nil returned 0
         default:
           throw Interrupt(
             .badFormat(
@@ -93,7 +96,7 @@ extension Interpreter {
           conversion == "x" || conversion == "X"
           ? String(whole, radix: 16, uppercase: conversion == "X") : String(whole)
       case "f", "F", "g", "e":
-        guard case .number(let number) = argument.value else {
+        guard case .number(let number) = nilAsZero(argument.value) ?? argument.value else {
           throw Interrupt(
             .badFormat(
               "`%\(conversion)` needs a number, but the argument is "

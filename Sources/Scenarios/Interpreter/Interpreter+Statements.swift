@@ -54,6 +54,9 @@ extension Interpreter {
               context: "`\(declaration.name)`'s initial value", expected: "a value",
               found: value.kindDescription), at: initial.location)
         }
+        // `NSInteger i = seg.selectedSegmentIndex;` with a nil `seg`: the message to nil
+        // returned 0 (or `NO`), which is what the scalar variable holds.
+        if case .null = value { value = zeroValue(ofType: declaration.typeName) }
       }
       scope.declare(
         declaration.name, value, isConstant: declaration.isConstant,
@@ -171,6 +174,11 @@ extension Interpreter {
       case .binding(let name, let expression):
         let value = try evaluate(expression, in: scope, context)
         if case .null = value { return false }
+        if name == "self", language == .objc {
+          // `if (self = [super init])`
+          try assignSelf(value, context, at: expression.location)
+          continue
+        }
         scope.declare(name, value, isConstant: true)
         self.name(value, name)
       }
@@ -200,6 +208,8 @@ extension Interpreter {
     throws(Interrupt)
   {
     switch target.kind {
+    case .name("self") where language == .objc:
+      try assignSelf(value, context, at: target.location)
     case .name(let variable):
       if let existing = scope.lookup(variable) {
         // `let x: T` may be assigned once (in each branch of an `if`), as Swift allows.
@@ -226,10 +236,28 @@ extension Interpreter {
     case .member(let baseExpression, let member):
       if try assignSurfaceField(value, baseExpression, member, scope, context) { return }
       var base: Value
-      if case .name("super") = baseExpression.kind {
+      let isSuper = baseExpression.kind == .name("super")
+      if isSuper {
         base = .controller(context.receiver)
       } else {
         base = try evaluate(baseExpression, in: scope, context)
+      }
+      // Objective-C dot syntax sends the setter: the class's own one runs
+      // (Interpreter+Accessors); the value is named after the property, as an assignment
+      // names it.
+      if case .view(let view as InterpretedView) = base,
+        view.properties[storageKey(member)] != nil
+      {
+        setViewProperty(member, of: view, value)
+        return
+      }
+      if case .controller(let controller as InterpretedController) = base,
+        let (setter, owner) = objcSetter(
+          member, in: isSuper ? context.classInfo?.superclass : controller.classInfo)
+      {
+        name(value, storageKey(member))
+        _ = try invoke(setter, of: owner, on: controller, arguments: [value], at: target.location)
+        return
       }
       if case .controller(let controller as InterpretedController) = base,
         controller.hasStoredProperty(storageKey(member))
@@ -247,12 +275,25 @@ extension Interpreter {
     }
   }
 
+  /// `self = [super init];` in an initializer: `[super init…]` returns the object being
+  /// initialized, so `self` stays; another object cannot become `self` in the model.
+  private func assignSelf(_ value: Value, _ context: MethodContext, at location: SourceLocation)
+    throws(Interrupt)
+  {
+    if case .controller(let object) = value, object === context.receiver { return }
+    throw Interrupt(
+      .unsupported(
+        "assigning \(value.kindDescription) to `self`",
+        instead: "`self = [super init…]` in an initializer, which keeps the object"),
+      at: location)
+  }
+
   private func isModelledControllerProperty(_ name: String) -> Bool {
     ModelledAPI.table(of: .controller).contains(name, language)
   }
 
   /// Sets a stored property or instance variable of a scenario object.
-  private func setProperty(
+  func setProperty(
     _ property: String, of controller: InterpretedController, _ value: Value,
     at location: SourceLocation
   ) throws(Interrupt) {

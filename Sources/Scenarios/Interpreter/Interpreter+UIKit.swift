@@ -6,14 +6,42 @@ import Containment
 extension Interpreter {
   /// `value.name` read: a stored property of a scenario object, a computed property it
   /// declares, or a modelled property.
-  func readMember(_ name: String, of value: Value, at location: SourceLocation) throws(Interrupt)
-    -> Value
-  {
+  /// `throughAccessors` false: `super.x`, whose getter the caller looked up from the
+  /// superclass.
+  func readMember(
+    _ name: String, of value: Value, at location: SourceLocation, throughAccessors: Bool = true
+  ) throws(Interrupt) -> Value {
     if case .null = value { return .null }
+    // `UIColor.whiteColor`: Objective-C dot syntax on a class sends the class method.
+    if case .classReference = value, language == .objc {
+      return try callMember(.message([name], hasArguments: false), on: value, [], at: location)
+    }
+    if case .view(let view as InterpretedView) = value,
+      let stored = view.properties[storageKey(name)]
+    {
+      return stored
+    }
     if case .controller(let controller as InterpretedController) = value {
+      // Objective-C dot syntax sends the getter: the class's own one runs (Interpreter+Accessors).
+      if throughAccessors, let (getter, owner) = objcGetter(name, in: controller.classInfo) {
+        return try invoke(getter, of: owner, on: controller, arguments: [], at: location)
+      }
       if let stored = try storedProperty(name, of: controller) { return stored }
+      // `self.isOpen` for `@property (getter=isOpen) BOOL open`: the synthesized getter.
+      if throughAccessors, let property = synthesizedGetter(name, in: controller.classInfo),
+        let stored = try storedProperty(property, of: controller)
+      {
+        return stored
+      }
+      // `self.x` where the code assigns `_x` but the header declaring `x` is left out: the
+      // synthesized getter of an instance variable not assigned yet (nil).
+      if language == .objc, impliedProperties.contains(name),
+        !ModelledAPI.table(of: .controller).contains(name, language)
+      {
+        return .null
+      }
       if let info = controller.classInfo, let (method, owner) = info.method(name),
-        method.isProperty || (language == .objc && method.parameters.isEmpty)
+        method.isProperty
       {
         return try invoke(method, of: owner, on: controller, arguments: [], at: location)
       }
@@ -65,6 +93,9 @@ extension Interpreter {
   ) throws(Interrupt) -> Value {
     if let value = try performSurface(member, on: receiver, arguments, at: location) {
       try checkStopped()
+      return value
+    }
+    if let value = try performObjectMember(member, on: receiver, arguments, at: location) {
       return value
     }
     let context = member.quotedSpelling(language)

@@ -44,6 +44,17 @@ final class Interpreter {
   var evaluationDepth = 0
   /// Characters printed so far (`ScenarioLimits.outputLength`).
   var outputLength = 0
+  /// Objective-C names assigned somewhere without a declaration: instance variables, nil
+  /// until their first assignment (Interpreter+InstanceVariables).
+  private(set) lazy var implicitInstanceVariables: Set<String> = Set(
+    assignedNames.map(storageKey))
+  /// Objective-C `x` for each `_x` the code assigns without declaring it: the snippet left out
+  /// the header's `@property x`, whose synthesized accessors `self.x`, `[self x]` and
+  /// `[self setX:]` reach (Interpreter+Accessors).
+  private(set) lazy var impliedProperties: Set<String> = Set(
+    assignedNames.filter { $0.hasPrefix("_") && $0.count > 1 }.map { String($0.dropFirst()) })
+  private lazy var assignedNames: Set<String> =
+    language == .objc ? DeclaredNames(program, language).assignedNames : []
 
   /// Statements executed before the run counts as runaway (loops and recursion that never
   /// reach UIKit, which has its own step budget).
@@ -147,6 +158,7 @@ final class Interpreter {
       guard classes[declaration.name] == nil else {
         throw Interrupt(.duplicateDeclaration(declaration.name), at: declaration.location)
       }
+      if program.isViewClass(declaration.name) { try checkViewClass(declaration) }
       let info = ClassInfo(name: declaration.name)
       try add(declaration.methods, to: info)
       info.properties = declaration.properties
@@ -225,8 +237,10 @@ final class Interpreter {
           controller.lazyProperties[key] = (declaration, each)
           continue
         }
+        // A `@property` and its `_name` instance variable are one storage, created once.
+        if declaration.initialValue == nil, controller.properties[key] != nil { continue }
         simulation.currentSourceLine = property.location.line
-        var value = Value.null
+        var value = zeroValue(ofType: declaration.typeName)
         if let initial = declaration.initialValue {
           value = try evaluate(initial, in: Scope(parent: nil), context)
           name(value, declaration.name)

@@ -181,6 +181,15 @@ extension ObjCParser {
       }
     case .number(let value, _):
       cursor.advance()
+      // `40.f`, `40.F`: C's float literal with nothing after the point (`40.0f`, `1.5F` are
+      // read whole by the lexer). Only with nothing between, so `x.f` stays a member.
+      if cursor.current.isPunctuation("."), !cursor.current.followsSpace,
+        let suffix = cursor.peek().identifier, suffix == "f" || suffix == "F",
+        !cursor.peek().followsSpace
+      {
+        cursor.advance()
+        cursor.advance()
+      }
       return Expr(.number(value), at: location)
     case .string:
       var text = ""
@@ -215,6 +224,15 @@ extension ObjCParser {
         .unsupported("`@\(word)` in an expression", instead: "`@\"…\"`, `@[…]`, `@(…)`, `@YES`"),
         at: location)
     case .punctuation("."):
+      // `.25`: C's float literal without a leading zero.
+      if case .number(_, let digits) = cursor.peek().kind, !cursor.peek().followsSpace,
+        digits.first?.isNumber == true, !digits.hasPrefix("0x"),
+        let value = Double("0." + digits)
+      {
+        cursor.advance()
+        cursor.advance()
+        return Expr(.number(value), at: location)
+      }
       throw ScenarioError(
         .syntax(
           "`.name` is Swift; Objective-C writes the full constant, "

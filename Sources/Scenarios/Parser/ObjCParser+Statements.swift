@@ -74,12 +74,16 @@ extension ObjCParser {
     case "if":
       cursor.advance()
       try cursor.expect("(", "`(` after `if`")
-      let condition = try parseExpression()
+      var condition = Condition.test(try parseExpression())
+      // `if (self = [super init])`: the initializer idiom, a test that binds `self`.
+      if case .test(let target) = condition, target.kind == .name("self"), cursor.take("=") {
+        condition = .binding("self", try parseExpression())
+      }
       try cursor.expect(")", "`)` after the condition")
       let then = try parseBody()
       var otherwise: [Stmt]?
       if cursor.takeWord("else") { otherwise = try parseBody() }
-      return Stmt(.ifElse([.test(condition)], then, otherwise), at: location)
+      return Stmt(.ifElse([condition], then, otherwise), at: location)
     case "for":
       return try parseFor()
     case "break", "continue":

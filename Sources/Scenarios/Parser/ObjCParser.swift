@@ -17,6 +17,10 @@ struct ObjCParser {
   var pending: [Stmt] = []
   /// `@property` names of each `@interface` (class name → declarations).
   var interfaceProperties: [(String, Stmt)] = []
+  /// `@interface X : Y`: class name → superclass name.
+  var interfaceSuperclasses: [String: String] = [:]
+  /// First selector pieces of the methods `@interface` and `@protocol` bodies declare.
+  var declaredMethodNames: Set<String> = []
 
   /// C and Foundation type names that may start a declaration without a `*`.
   static let valueTypes: Set<String> = [
@@ -44,9 +48,10 @@ struct ObjCParser {
 
   /// Parses a whole scenario already split into tokens (`Lexer.tokenize`).
   static func parse(tokens: [Token]) throws(ScenarioError) -> Program {
-    var parser = ObjCParser(tokens: tokens)
+    let compiled = try ObjCPreprocessor.apply(tokens)
+    var parser = ObjCParser(tokens: compiled)
     var program = try parser.parseProgram()
-    program.renamedUses = RenamedAPI.find(in: tokens, .objc)
+    program.renamedUses = RenamedAPI.find(in: compiled, .objc)
     return program
   }
 
@@ -57,13 +62,13 @@ struct ObjCParser {
       let token = cursor.current
       switch token.kind {
       case .directive(let name, _):
-        guard ["import", "include", "pragma"].contains(name) else {
-          throw ScenarioError(
-            .unsupported(
-              "the preprocessor directive `#\(name)`", instead: "`#import`, `#pragma mark`"),
-            at: token.location)
-        }
-        cursor.advance()
+        throw Self.unsupportedDirective(name, at: token.location)
+      case .atKeyword("import"), .atKeyword("class"):
+        // `@import UIKit;` (a module import), `@class Detail, Menu;` (forward declarations):
+        // nothing the scenario runs.
+        while !cursor.atEnd, !cursor.take(";") { cursor.advance() }
+      case .atKeyword("protocol") where isForwardProtocolDeclaration():
+        while !cursor.atEnd, !cursor.take(";") { cursor.advance() }
       case .atKeyword("interface"), .atKeyword("protocol"):
         try skipInterface()
       case .atKeyword("implementation"):
@@ -82,7 +87,9 @@ struct ObjCParser {
         topLevel += constants
       case .atKeyword(let word):
         throw ScenarioError(
-          .unsupported("`@\(word)` here", instead: "`@interface … @end`, `@implementation … @end`"),
+          .unsupported(
+            "`@\(word)` here",
+            instead: "`@interface … @end`, `@implementation … @end`, `@import`, `@class`"),
           at: token.location)
       case .punctuation("-") where cursor.peek().isPunctuation("("):
         program.methods.append(try parseMethod())
@@ -97,19 +104,20 @@ struct ObjCParser {
         topLevel += takePending()
       }
     }
-    // `@property` of an `@interface`: a stored property of the class that implements it,
-    // or of `self` in a methods block (its `_name` instance variable is the same storage).
+    // `@property` and instance variables of an `@interface`: stored properties of the class
+    // that implements it, or of `self` in a methods block (a property's `_name` instance
+    // variable is the same storage; the interpreter creates it once).
     for (className, property) in interfaceProperties {
       if let index = program.classes.firstIndex(where: { $0.name == className }) {
-        // An instance variable of the same name (`first` or `_first`) is already its storage.
-        let declared = program.classes[index].properties.compactMap(\.declaredName)
-        guard let name = property.declaredName,
-          !declared.contains(name), !declared.contains("_" + name)
-        else { continue }
         program.classes[index].properties.append(property)
       } else if !program.methods.isEmpty {
         topLevel.append(property)
       }
+    }
+    program.interfaceSuperclasses = interfaceSuperclasses
+    program.declaredMethodNames = declaredMethodNames
+    for index in program.classes.indices where program.classes[index].superclass == nil {
+      program.classes[index].superclass = interfaceSuperclasses[program.classes[index].name]
     }
     // Statements shape unless the block defines methods of `self`, or declares classes
     // and properties only (DESIGN.md section 4).
@@ -127,6 +135,19 @@ struct ObjCParser {
       }
     }
     return program
+  }
+
+  /// `@protocol Delegate;` or `@protocol A, B;` at the cursor: a forward declaration, with no
+  /// `@end` to look for.
+  private func isForwardProtocolDeclaration() -> Bool {
+    var offset = 1
+    while cursor.peek(offset).identifier != nil {
+      let next = cursor.peek(offset + 1)
+      if next.isPunctuation(";") { return true }
+      guard next.isPunctuation(",") else { return false }
+      offset += 2
+    }
+    return false
   }
 
   /// `typedef NS_ENUM(NSInteger, Tab) { TabFirst, TabSecond = 4 };`, `typedef enum { … } Tab;`,
@@ -204,20 +225,37 @@ struct ObjCParser {
     return (name, constants)
   }
 
-  /// `@interface … @end`: skipped, except the names of its `@property` declarations.
+  /// `@interface … @end`: skipped, except its `@property` declarations and the instance
+  /// variables between `{` and `}` after its name.
   private mutating func skipInterface() throws(ScenarioError) {
     let start = cursor.current
     cursor.advance()
     let className = cursor.current.identifier ?? ""
+    if start.kind == .atKeyword("interface"), cursor.peek().isPunctuation(":"),
+      let superclass = cursor.peek(2).identifier
+    {
+      interfaceSuperclasses[className] = superclass
+    }
+    var sawMember = false
     while !cursor.atEnd {
       switch cursor.current.kind {
       case .atKeyword("end"):
         cursor.advance()
         return
-      case .atKeyword("property"):
-        let location = cursor.current.location
+      case .punctuation("{") where !sawMember && start.kind == .atKeyword("interface"):
+        sawMember = true
+        for ivar in try parseInstanceVariables() { interfaceProperties.append((className, ivar)) }
+      case .punctuation("-"), .punctuation("+"):
+        sawMember = true
         cursor.advance()
         if cursor.current.isPunctuation("(") { try parseParenthesizedType() }
+        if let name = cursor.current.identifier { declaredMethodNames.insert(name) }
+      case .atKeyword("property"):
+        sawMember = true
+        let location = cursor.current.location
+        cursor.advance()
+        var getter: String?
+        if cursor.current.isPunctuation("(") { getter = try parsePropertyAttributes() }
         // The name is the last identifier before `;`, or the one after `^` of a block; the
         // type is the first identifier that is not a qualifier (generic arguments skipped).
         var name: String?
@@ -248,7 +286,8 @@ struct ObjCParser {
                 .declaration(
                   Declaration(
                     name: property, isConstant: false, typeName: typeName, initialValue: nil,
-                    typeLocation: typeName == nil ? nil : type?.location)
+                    typeLocation: typeName == nil ? nil : type?.location, isObjCProperty: true,
+                    objcGetter: getter)
                 ), at: location)
             ))
         }
@@ -259,6 +298,25 @@ struct ObjCParser {
     throw ScenarioError(
       .unexpectedToken(found: "end of input", expected: "`@end` to close \(start.display)"),
       at: start.location)
+  }
+
+  /// `(nonatomic, strong, getter=isOpen)` after `@property`: skipped, except the getter's
+  /// name, which dot syntax sends instead of the property's (FIDELITY-SURFACE.md C2).
+  private mutating func parsePropertyAttributes() throws(ScenarioError) -> String? {
+    let open = cursor.position
+    var getter: String?
+    cursor.advance()
+    while !cursor.atEnd, !cursor.current.isPunctuation(")") {
+      if cursor.current.isWord("getter"), cursor.peek().isPunctuation("="),
+        let name = cursor.peek(2).identifier
+      {
+        getter = name
+      }
+      cursor.advance()
+    }
+    cursor.rewind(to: open)
+    try parseParenthesizedType()
+    return getter
   }
 
   /// `@implementation X … @end`, or a category `@implementation X (Name) … @end` (true).
@@ -279,21 +337,7 @@ struct ObjCParser {
       superclass = try cursor.expectIdentifier("a superclass name")
     }
     var properties: [Stmt] = []
-    if cursor.take("{") {
-      // Instance variables: `UIViewController *first;`.
-      while !cursor.take("}") {
-        if cursor.atEnd { throw cursor.unexpected("`}` to close the instance variables") }
-        if cursor.take(";") { continue }
-        let declaration = try parseStatement()
-        guard case .declaration = declaration.kind else {
-          throw ScenarioError(
-            .syntax("only instance variable declarations may appear between `{` and `}` here"),
-            at: declaration.location)
-        }
-        properties.append(declaration)
-        properties += takePending()
-      }
-    }
+    if cursor.current.isPunctuation("{") { properties = try parseInstanceVariables() }
     var methods: [MethodDecl] = []
     while true {
       let token = cursor.current
@@ -308,6 +352,8 @@ struct ObjCParser {
         try skipAvailabilityMacro()
       case .atKeyword("synthesize"), .atKeyword("dynamic"):
         while !cursor.atEnd && !cursor.take(";") { cursor.advance() }
+      case .directive(let directive, _):
+        throw Self.unsupportedDirective(directive, at: token.location)
       case .punctuation("-") where cursor.peek().isPunctuation("("):
         methods.append(try parseMethod())
       case .punctuation(";"):
@@ -319,6 +365,32 @@ struct ObjCParser {
           "a method `- (void)name { … }` or `@end` in `@implementation \(name)`")
       }
     }
+  }
+
+  /// `{ UIViewController *first; @private BOOL _shown; }` after `@interface X ()` or
+  /// `@implementation X`: instance variables (visibility keywords change nothing here).
+  private mutating func parseInstanceVariables() throws(ScenarioError) -> [Stmt] {
+    try cursor.expect("{", "`{` to open the instance variables")
+    var properties: [Stmt] = []
+    while !cursor.take("}") {
+      if cursor.atEnd { throw cursor.unexpected("`}` to close the instance variables") }
+      if cursor.take(";") { continue }
+      if case .atKeyword(let word) = cursor.current.kind,
+        ["private", "public", "protected", "package"].contains(word)
+      {
+        cursor.advance()
+        continue
+      }
+      let declaration = try parseStatement()
+      guard case .declaration = declaration.kind else {
+        throw ScenarioError(
+          .syntax("only instance variable declarations may appear between `{` and `}` here"),
+          at: declaration.location)
+      }
+      properties.append(declaration)
+      properties += takePending()
+    }
+    return properties
   }
 
   /// `- (void)piece:(Type *)name piece:(Type)name { … }`.
@@ -367,6 +439,15 @@ struct ObjCParser {
       return nil
     }
     return TypeReference(name: name, location: token.location)
+  }
+
+  /// A directive `ObjCPreprocessor` leaves in place (`#define`): not modelled.
+  static func unsupportedDirective(_ name: String, at location: SourceLocation) -> ScenarioError {
+    ScenarioError(
+      .unsupported(
+        "the preprocessor directive `#\(name)`",
+        instead: "`#import`, `#pragma mark`, `#if 0` … `#endif`"),
+      at: location)
   }
 
   /// `NS_AVAILABLE_IOS(5_0)`, `API_AVAILABLE(ios(13.0))`, `NS_REQUIRES_SUPER`,

@@ -215,7 +215,7 @@ struct SwiftParser {
         methods.append(try parseInit(isOverride: isOverride))
       } else if cursor.current.isWord("deinit") {
         // The model never releases a controller, so a `deinit` body never runs
-        // (FIDELITY-SURFACE.md C2): parsed, then left out.
+        // (FIDELITY-SURFACE.md K2): parsed, then left out.
         cursor.advance()
         _ = try parseBlock()
       } else {
@@ -273,7 +273,7 @@ struct SwiftParser {
 
   /// `init(name: String) { … }`, `required init?(coder: NSCoder) { … }`, `convenience init()`:
   /// a method named `init`, run when the class is created with those labels
-  /// (FIDELITY-SURFACE.md C1).
+  /// (FIDELITY-SURFACE.md K1).
   private mutating func parseInit(isOverride: Bool) throws(ScenarioError) -> MethodDecl {
     let location = cursor.current.location
     cursor.advance()  // init

@@ -7,6 +7,9 @@
 /// method that never runs; the interpreter checks scopes when the code runs.
 struct DeclaredNames {
   private(set) var names: Set<String> = []
+  /// Objective-C: the plain names the code assigns (`child = …;`), which are instance
+  /// variables of `self` unless a local of that name is in scope where it runs.
+  private(set) var assignedNames: Set<String> = []
   let language: ScenarioLanguage
 
   init(_ program: Program, _ language: ScenarioLanguage) {
@@ -21,6 +24,12 @@ struct DeclaredNames {
     collect(program.statements)
     collect(program.properties)
     for declaration in program.classes { collect(declaration.properties) }
+    // An Objective-C `@property x` also declares its instance variable `_x`.
+    for property in program.properties + program.classes.flatMap(\.properties) {
+      if case .declaration(let declaration) = property.kind, declaration.isObjCProperty {
+        names.insert("_" + declaration.name)
+      }
+    }
   }
 
   func contains(_ name: String) -> Bool { names.contains(name) }
@@ -34,7 +43,10 @@ struct DeclaredNames {
         names.insert(declaration.name)
         if let value = declaration.initialValue { collect(value) }
       case .assignment(let target, let value):
-        if language == .objc, case .name(let name) = target.kind { names.insert(name) }
+        if language == .objc, case .name(let name) = target.kind {
+          names.insert(name)
+          assignedNames.insert(name)
+        }
         collect(target)
         collect(value)
       case .ifElse(let conditions, let then, let otherwise):

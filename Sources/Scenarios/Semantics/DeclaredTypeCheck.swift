@@ -6,12 +6,17 @@
 struct DeclaredTypeCheck {
   let language: ScenarioLanguage
   let declaredClasses: Set<String>
+  /// Declared classes that are `UIView` subclasses (`Program.isViewClass`).
+  let declaredViews: Set<String>
   let declaredEnums: Set<String>
   private(set) var diagnostics: [ScenarioDiagnostic] = []
 
   init(_ program: Program, _ language: ScenarioLanguage) {
     self.language = language
-    declaredClasses = Set(program.classes.map(\.name))
+    declaredViews = Set(
+      (program.classes.map(\.name) + program.interfaceSuperclasses.keys).filter(program.isViewClass)
+    )
+    declaredClasses = Set(program.classes.map(\.name)).subtracting(declaredViews)
     declaredEnums = Set(program.enums.map(\.name))
   }
 
@@ -23,8 +28,8 @@ struct DeclaredTypeCheck {
   }
 
   private mutating func reportIfUnknown(_ typeName: String, at location: SourceLocation) {
-    guard KnownTypes.kind(of: typeName, declared: declaredClasses) == nil else { return }
-    let candidates = KnownTypes.allNames + Array(declaredClasses)
+    guard kind(of: typeName) == nil else { return }
+    let candidates = KnownTypes.allNames + Array(declaredClasses) + Array(declaredViews)
     diagnostics.append(
       ScenarioProblem.unknownType(
         typeName, suggestion: Suggestion.closest(to: typeName, in: candidates)
@@ -71,8 +76,8 @@ struct DeclaredTypeCheck {
   private mutating func check(_ declaration: Declaration) {
     guard let typeName = declaration.typeName, !declaredEnums.contains(typeName) else { return }
     let location = declaration.typeLocation ?? .start
-    guard let declaredKind = KnownTypes.kind(of: typeName, declared: declaredClasses) else {
-      let candidates = KnownTypes.allNames + Array(declaredClasses)
+    guard let declaredKind = kind(of: typeName) else {
+      let candidates = KnownTypes.allNames + Array(declaredClasses) + Array(declaredViews)
       diagnostics.append(
         ScenarioProblem.unknownType(
           typeName, suggestion: Suggestion.closest(to: typeName, in: candidates)
@@ -114,9 +119,14 @@ struct DeclaredTypeCheck {
     }
   }
 
+  /// The kind of a type name, the scenario's view classes included.
+  private func kind(of name: String) -> KnownTypes.Kind? {
+    declaredViews.contains(name) ? .view : KnownTypes.kind(of: name, declared: declaredClasses)
+  }
+
   private func classKind(_ name: String) -> (String, KnownTypes.Kind)? {
     guard name.first?.isUppercase == true, !["CGRect", "CGRectMake"].contains(name),
-      let kind = KnownTypes.kind(of: name, declared: declaredClasses), kind != .other
+      let kind = kind(of: name), kind != .other
     else { return nil }
     return (name, kind)
   }

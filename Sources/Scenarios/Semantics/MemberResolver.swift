@@ -106,12 +106,19 @@ enum MemberResolver {
   /// `frame` for `[view setFrame:r]`: Objective-C's setter message of a settable modelled
   /// property, or nil.
   static func setterProperty(_ use: Use) -> String? {
-    guard case .message(let pieces, true) = use, pieces.count == 1, pieces[0].hasPrefix("set"),
-      pieces[0].count > 3
+    guard case .message(let pieces, true) = use, pieces.count == 1,
+      let name = setterName(pieces[0])
     else { return nil }
-    let rest = pieces[0].dropFirst(3)
-    let name = rest.prefix(1).lowercased() + rest.dropFirst()
     return ModelledAPI.settableObjCNames.contains(name) ? name : nil
+  }
+
+  /// `current` for the selector piece `setCurrent`: the property an Objective-C setter sets
+  /// (whether or not anything declares it), or nil.
+  static func setterName(_ piece: String) -> String? {
+    guard piece.hasPrefix("set"), piece.count > 3 else { return nil }
+    let rest = piece.dropFirst(3)
+    guard rest.first?.isUppercase == true else { return nil }
+    return rest.prefix(1).lowercased() + rest.dropFirst()
   }
 
   /// The name a use is compared with: Swift name, or the first Objective-C piece.

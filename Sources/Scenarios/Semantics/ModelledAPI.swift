@@ -38,6 +38,7 @@ enum ModelledAPI {
     case constraint = "a layout constraint"
     case storyboard = "a storyboard"
     case screen = "a screen"
+    case string = "a string"
   }
 
   /// What a member does; the interpreter switches over these.
@@ -82,6 +83,9 @@ enum ModelledAPI {
     case present, dismiss, presentedViewController, presentingViewController
     case isBeingPresented, isBeingDismissed, modalPresentationStyle
     case selectedIndex, selectedViewController
+    // NSObject, Foundation and UIView hooks (ModelledAPI+Objects.swift)
+    case isEqual, respondsToSelector, containsObject, viewHook, sizeToFit
+    case isKindOfClass, isMemberOfClass
   }
 
   /// One member in both spellings.
@@ -329,7 +333,7 @@ enum ModelledAPI {
 
 extension ModelledAPI {
   /// Every member, in a fixed order: containment first, then the surface API.
-  static let members: [Member] = containmentMembers + surfaceMembers
+  static let members: [Member] = containmentMembers + surfaceMembers + objectMembers
 
   /// Views, controls, events and the run-loop API tutorials use next to containment
   /// (FIDELITY-SURFACE.md). Styling properties are stored, never traced.

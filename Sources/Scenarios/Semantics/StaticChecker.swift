@@ -61,9 +61,12 @@ struct StaticChecker {
       userKeys.insert(method.isProperty ? method.name : method.key(language))
       userNames.insert(method.name)
     }
+    userNames.formUnion(program.declaredMethodNames)  // `@protocol` and `@interface` methods
     let properties = program.properties + program.classes.flatMap(\.properties)
     for property in properties {
-      if case .declaration(let declaration) = property.kind { userNames.insert(declaration.name) }
+      guard case .declaration(let declaration) = property.kind else { continue }
+      userNames.insert(declaration.name)
+      if let getter = declaration.objcGetter { userNames.insert(getter) }  // `getter=isOpen`
     }
     if language == .objc {
       // Assigning an undeclared name creates an instance variable (DESIGN.md section 4).
@@ -76,7 +79,11 @@ struct StaticChecker {
     for statement in statements {
       switch statement.kind {
       case .assignment(let target, _):
-        if case .name(let name) = target.kind { userNames.insert(name) }
+        if case .name(let name) = target.kind {
+          userNames.insert(name)
+          // `_x = …` is the instance variable of a property `x` the snippet's header declares.
+          if name.hasPrefix("_"), name.count > 1 { userNames.insert(String(name.dropFirst())) }
+        }
         if case .member(_, let name) = target.kind { userNames.insert(name) }
       case .ifElse(_, let then, let otherwise):
         collectAssignedNames(then)
@@ -185,6 +192,9 @@ struct StaticChecker {
       let use = MemberResolver.Use.message(
         parts.map(\.piece), hasArguments: parts.first?.argument != nil)
       if case .message(_, let inner) = receiver.kind, inner.map(\.piece) == ["alloc"] { break }
+      if use == .message(["class"], hasArguments: false) { break }  // `[X class]`, `[self class]`
+      // `[super init]` in an initializer: UIKit's initializers, checked when they run.
+      if receiver.kind == .name("super"), parts.first?.piece.hasPrefix("init") == true { break }
       if isClassName(receiver) {
         if use == .message(["alloc"], hasArguments: false)
           || use == .message(["new"], hasArguments: false) || receiver.kind != .name("UIView")
@@ -227,7 +237,8 @@ struct StaticChecker {
     if name.first?.isUppercase == true {
       // A framework class the model leaves out is reported before anything runs, never
       // in the middle of a trace.
-      if !["CGRect", "CGRectMake", "NSStringFromCGRect", "NSLog"].contains(name),
+      if name != "CGRect", !Builtins.objcFunctions.contains(name),
+        !Builtins.rectFunctions.contains(name),
         !name.hasPrefix("UIViewAnimationOption"),
         Builtins.constant(name, language) == nil,
         let problem = Builtins.unsupportedClass(name)
@@ -271,7 +282,8 @@ struct StaticChecker {
     if SurfaceBuiltins.functions(language).contains(name) { return true }
     switch language {
     case .swift: return name == "print"
-    case .objc: return name == "NSLog" || name == "NSStringFromCGRect"
+    case .objc:
+      return Builtins.objcFunctions.contains(name) || Builtins.rectFunctions.contains(name)
     }
   }
 
@@ -308,9 +320,16 @@ struct StaticChecker {
     if userKeys.contains(use.written) || userNames.contains(use.baseName) { return }
     if MemberResolver.setterProperty(use) != nil { return }
     // `super.init(nibName:bundle:)`, `[super init]`, `self.init()`: UIKit's initializers, run
-    // from a scenario class's own (FIDELITY-SURFACE.md C1).
+    // from a scenario class's own (FIDELITY-SURFACE.md K1).
     if case .name(let receiver) = base?.kind, receiver == "super" || receiver == "self",
-      use.baseName == "init" || (language == .objc && use.baseName.hasPrefix("init"))
+      Interpreter.isUIKitInitializer(use, language)
+    {
+      return
+    }
+    // `[self setCurrent:x]`: the synthesized setter of a declared property (checked precisely
+    // when it runs).
+    if language == .objc, case .message(let pieces, true) = use, pieces.count == 1,
+      let property = MemberResolver.setterName(pieces[0]), userNames.contains(property)
     {
       return
     }

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Scenarios
 
-/// Scenario classes' own initializers (FIDELITY-SURFACE.md C1, C2); full traces are in the
+/// Scenario classes' own initializers (FIDELITY-SURFACE.md K1, K2); full traces are in the
 /// corpus fixtures 31 and 32.
 @Suite struct InitializerTests {
   static let titled = """

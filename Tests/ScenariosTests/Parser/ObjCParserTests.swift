@@ -112,6 +112,7 @@ import Testing
       try dump(source) == """
         class ParentViewController: - 5:1
           property var first: UIViewController 6:3
+          property @property first: UIViewController 3:1
           method viewDidLoad labels [] parameters [] 8:1
             expression 9:3
               message viewDidLoad

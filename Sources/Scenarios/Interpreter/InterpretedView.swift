@@ -1,0 +1,21 @@
+import Containment
+
+/// The core's `UIView`, subclassed for a view class the scenario declares
+/// (`@interface BoxView : UIView`): a view in every way the model knows, which prints the
+/// scenario's class name and keeps the values of the class's `@property` declarations.
+///
+/// Methods of such a class are not modelled (`Interpreter.declareClasses` reports them), so
+/// nothing a subclass would override runs silently unseen.
+final class InterpretedView: UIView {
+  /// The scenario class name UIKit would print (`BoxView`).
+  let className: String
+  let classInfo: ClassInfo?
+  /// Values of the class's `@property` declarations, by name (zero-filled when created).
+  var properties: [String: Value] = [:]
+
+  init(className: String, classInfo: ClassInfo?, frame: CGRect) {
+    self.className = className
+    self.classInfo = classInfo
+    super.init(frame: frame)
+  }
+}

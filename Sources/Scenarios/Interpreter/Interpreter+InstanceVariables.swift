@@ -1,0 +1,28 @@
+import Containment
+
+/// Objective-C instance variables before their first assignment: the runtime zero-fills a new
+/// object, so each reads as the zero of its type (FIDELITY-SURFACE.md C4).
+extension Interpreter {
+  /// What an Objective-C instance variable or property holds before its first assignment:
+  /// objects start nil, scalars 0 and `NO`, `CGRect`s `CGRectZero` (the runtime zero-fills
+  /// a new object's memory). Swift has no such default: nil.
+  func zeroValue(ofType typeName: String?) -> Value {
+    guard language == .objc, let typeName else { return .null }
+    let first = String(typeName.prefix { $0 != " " })
+    switch first {
+    case "BOOL", "bool", "Boolean": return .bool(false)
+    case "CGRect": return .rect(.zero)
+    case "CGPoint": return .surface(.point(.zero))
+    case "CGSize": return .surface(.size(.zero))
+    case "UIViewAnimationOptions": return .options([])
+    case "id", "instancetype", "void": return .null
+    default:
+      if ObjCParser.valueTypes.contains(first)
+        || program.enums.contains(where: { $0.name == first })
+      {
+        return .number(0)
+      }
+      return .null
+    }
+  }
+}

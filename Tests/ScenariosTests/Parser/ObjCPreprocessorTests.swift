@@ -1,0 +1,116 @@
+import Testing
+
+@testable import Scenarios
+
+/// Preprocessor lines where real Objective-C files have them: between and inside methods of an
+/// `@implementation` (FIDELITY-SURFACE.md C1).
+@Suite struct ObjCPreprocessorTests {
+  @Test func pragmaMarkBetweenAndInsideMethodsOfAnImplementation() {
+    let source = """
+      @implementation ParentViewController
+      #pragma mark - Lifecycle
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+      #pragma unused(self)
+          NSLog(@"loaded");
+      }
+      #pragma mark - Actions
+      - (void)tap {
+          NSLog(@"tap");
+      }
+      @end
+      """
+    let outcome = runScenario(source, .objc, ["run=tap"])
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText == """
+        manual  window.rootViewController = self
+        auto      [self loadView]
+        auto      [self viewDidLoad]
+        print       loaded
+        manual  [window makeKeyAndVisible]
+        auto      [self viewWillAppear:NO]
+        turn
+        auto      [self viewDidAppear:NO]
+        print   tap
+
+        """)
+  }
+
+  @Test func ifZeroDropsItsCodeAndElseKeepsTheOtherBranch() {
+    let source = """
+      @implementation ParentViewController
+      #if 0
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          NSLog(@"old");
+      }
+      #else
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+      #if 1 // kept
+          NSLog(@"new");
+      #endif
+      }
+      #endif
+      @end
+      """
+    let outcome = runScenario(source, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText.contains("print       new\n"))
+    #expect(!outcome.traceText.contains("old"))
+  }
+
+  @Test func conditionsOnBuildSettingsAreNotGuessed() {
+    let source = """
+      @implementation ParentViewController
+      #ifdef DEBUG
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+      }
+      #endif
+      @end
+      """
+    let outcome = runScenario(source, .objc)
+    #expect(diagnosticSummary(outcome) == ["2:1 scenario.unsupported"])
+    #expect(outcome.diagnostics.first?.message.contains("`#ifdef DEBUG`") == true)
+  }
+
+  @Test func strayAndUnclosedConditionals() {
+    #expect(
+      diagnosticSummary(runScenario("#endif\nNSLog(@\"x\");", .objc)) == ["1:1 scenario.syntax"])
+    #expect(
+      diagnosticSummary(runScenario("NSLog(@\"x\");\n#if 0\nNSLog(@\"y\");", .objc)) == [
+        "2:1 scenario.unexpected-token"
+      ])
+  }
+
+  @Test func otherDirectivesInAnImplementationAreReportedWhereTheyAre() {
+    let source = """
+      @implementation ParentViewController
+      #define WIDTH 40
+      @end
+      """
+    #expect(diagnosticSummary(runScenario(source, .objc)) == ["2:1 scenario.unsupported"])
+  }
+
+  @Test func theARCCheckIsDecidedAsClangDecidesItForAnARCApp() {
+    let source = """
+      #if !defined(__has_feature) || !__has_feature(objc_arc)
+      #error "This file requires ARC support."
+      #endif
+      #ifdef __OBJC__
+      NSLog(@"objc");
+      #endif
+      #if __has_feature(objc_arc) && (1 || DEBUG)
+      NSLog(@"arc");
+      #endif
+      """
+    let outcome = runScenario(source, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText == "print   objc\nprint   arc\n")
+    let undecided = runScenario(
+      "#if DEBUG && __has_feature(objc_arc)\nNSLog(@\"x\");\n#endif", .objc)
+    #expect(diagnosticSummary(undecided) == ["1:1 scenario.unsupported"])
+  }
+}
