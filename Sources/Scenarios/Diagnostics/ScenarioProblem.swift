@@ -43,6 +43,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   case assignToConstant(String)
   /// Assigning a property the model (like UIKit) only lets the code read.
   case readOnly(String)
+  /// A mutating `Array` method (`append(_:)`) called on a constant, a read-only property
+  /// (`children`) or a value that is no variable; `reason` says which.
+  case immutableReceiver(member: String, receiver: String, reason: String)
   /// `guard … else { … }` whose `else` does not leave the scope.
   case guardFallsThrough
   /// An index outside `children` / `subviews`.
@@ -91,6 +94,7 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .duplicateDeclaration: "scenario.duplicate-declaration"
     case .assignToConstant: "scenario.assign-to-constant"
     case .readOnly: "scenario.read-only"
+    case .immutableReceiver: "scenario.read-only"
     case .guardFallsThrough: "scenario.guard-falls-through"
     case .indexOutOfRange: "scenario.index-out-of-range"
     case .badFormat: "scenario.bad-format"
@@ -146,6 +150,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "cannot assign to `\(name)`: it is a `let` constant"
     case .readOnly(let what):
       return "cannot assign to `\(what)`: it is read-only"
+    case .immutableReceiver(let member, let receiver, let reason):
+      return "cannot use mutating member `\(member)` on \(receiver): it is \(reason)"
     case .guardFallsThrough:
       return "the `else` of a `guard` must leave the scope"
     case .indexOutOfRange(let index, let count):

@@ -37,11 +37,17 @@ extension Interpreter {
       if callee.isOptionalChained, case .null? = scope.lookup(name)?.value { return .null }
       return try callName(
         name, evaluated, optional: callee.isOptionalChained, at: callee.location, scope, context)
-    case .member(_, let name):
+    case .member(let baseExpression, let name):
       let use = MemberResolver.Use.swiftCall(
         name, labels: evaluated.map(\.label), trailing: evaluated.map(\.isTrailing))
       guard let base else {
         return try callSuper(use, evaluated.map(\.value), at: location, context)
+      }
+      if language == .swift, case .array(let items) = base,
+        let member = ArrayMembers.member(for: use)
+      {
+        return try callArrayMember(
+          member, items, evaluated, receiver: baseExpression, at: callee.location, scope, context)
       }
       // `self.completion?()`, `menu.onSelect(2)`: a closure kept in a stored property.
       if case .controller(let controller as InterpretedController) = base,

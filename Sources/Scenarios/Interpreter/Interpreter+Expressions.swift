@@ -227,6 +227,14 @@ extension Interpreter {
       if case .string(let a) = left, case .string(let b) = right {
         return try checkedString(a + b, at: location)
       }
+      if case .array(let a) = left, case .array(let b) = right {
+        // `pages + [next]`, and `pages += [next]` (parsed as `pages = pages + [next]`).
+        guard a.count + b.count <= ScenarioLimits.arrayLength else {
+          throw Interrupt(
+            .tooLarge(what: "an array", limit: ScenarioLimits.arrayLength), at: location)
+        }
+        return .array(a + b)
+      }
     case "..<", "...":
       if case .number(let a) = left, case .number(let b) = right, a == a.rounded(),
         b == b.rounded(), abs(a) < 1e6, abs(b) < 1e6

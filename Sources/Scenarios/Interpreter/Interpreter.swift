@@ -314,8 +314,24 @@ final class Interpreter {
     for (index, parameter) in closure.closure.parameters.enumerated() where parameter != "_" {
       scope.declare(parameter, index < arguments.count ? arguments[index] : .null, isConstant: true)
     }
+    if language == .swift, closure.closure.parameters.isEmpty {
+      // `{ $0.removeFromParent() }`: Swift's anonymous closure arguments.
+      for (index, argument) in arguments.enumerated() {
+        scope.declare("$\(index)", argument, isConstant: true)
+      }
+    }
     let savedLine = simulation.currentSourceLine
     defer { simulation.currentSourceLine = savedLine }
+    let body = closure.closure.body
+    if language == .swift, body.count == 1, case .expression(let expression) = body[0].kind {
+      // A single-expression closure returns its value (`map { $0.title }`), as in Swift.
+      try checkStopped()
+      try countStep(at: body[0].location)
+      simulation.currentSourceLine = body[0].location.line
+      let value = try evaluate(expression, in: scope, closure.context)
+      try checkStopped()
+      return value
+    }
     if case .returned(let value) = try execute(closure.closure.body, in: scope, closure.context) {
       return value
     }

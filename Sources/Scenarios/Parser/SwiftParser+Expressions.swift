@@ -77,6 +77,13 @@ extension SwiftParser {
         throw ScenarioError(
           .unsupported("tuple element `.\(text)`", instead: "named properties"),
           at: token.location)
+      } else if token.isPunctuation("("), !token.followsNewline, expression.isArrayType,
+        cursor.peek().isPunctuation(")")
+      {
+        // `[UIViewController]()`, `[String]()`: an empty array of that type.
+        cursor.advance()
+        cursor.advance()
+        expression = Expr(.array([]), at: expression.location)
       } else if token.isPunctuation("("), !token.followsNewline {
         let arguments = try parseArguments()
         expression = Expr(.call(expression, arguments), at: expression.location)
@@ -344,5 +351,23 @@ extension SwiftParser {
     }
     guard cursor.takeWord("in") else { return nil }
     return (names, types)
+  }
+}
+
+extension Expr {
+  /// `[UIViewController]`, `[[String]]`, `[UIKit.UIView]`: an array literal that can only be
+  /// a type (one element, itself a type name), as before `()` in `[UIViewController]()`.
+  fileprivate var isArrayType: Bool {
+    guard case .array(let elements) = kind, elements.count == 1 else { return false }
+    return elements[0].isTypeName
+  }
+
+  private var isTypeName: Bool {
+    switch kind {
+    case .name(let name): return name.first?.isUppercase == true
+    case .member(let base, let name): return name.first?.isUppercase == true && base.isTypeName
+    case .array: return isArrayType
+    default: return false
+    }
   }
 }

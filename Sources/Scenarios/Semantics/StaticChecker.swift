@@ -224,6 +224,13 @@ struct StaticChecker {
   /// A name read where no declaration, parameter, property, global or class has it.
   private mutating func verifyName(_ name: String, at location: SourceLocation) {
     if name == "self" || name == "super" || declared.contains(name) { return }
+    // `$0`, `$1`: a closure's anonymous arguments (the interpreter checks the closure has
+    // as many).
+    if language == .swift, name.hasPrefix("$"), name.dropFirst().allSatisfy(\.isNumber),
+      name.count > 1
+    {
+      return
+    }
     if name.first?.isUppercase == true {
       // A framework class the model leaves out is reported before anything runs, never
       // in the middle of a trace.
@@ -308,9 +315,37 @@ struct StaticChecker {
     if userKeys.contains(use.written) || userNames.contains(use.baseName) { return }
     if MemberResolver.setterProperty(use) != nil { return }
     if case .property = use, base.map(isClassName) == true { return }
+    // Receivers are untyped here: an `Array` method passes on any of them.
+    if language == .swift, base != nil, ArrayMembers.member(for: use) != nil { return }
     let result = MemberResolver.resolve(
-      use, among: [ModelledAPI.table], described: base.flatMap(Self.text) ?? "`self`", language)
-    if case .failure(let problem) = result { diagnostics.append(problem.at(location)) }
+      use, among: [ModelledAPI.table], described: Self.describe(base), language)
+    guard case .failure(var problem) = result else { return }
+    if language == .swift, base != nil, case .unknownMember(let written, let on, nil) = problem,
+      let close = Suggestion.closest(to: use.baseName, in: ArrayMembers.all.map(\.name)),
+      let member = ArrayMembers.all.first(where: { $0.name == close })
+    {
+      problem = .unknownMember(written, on: on, suggestion: member.spelling)  // `apend`
+    }
+    diagnostics.append(problem.at(location))
+  }
+
+  /// How a message names the receiver of a member: `` `self.view` `` as written, `` `self` ``
+  /// for an implicit one, else what kind of value it is (never `self` for an expression that
+  /// is not `self`).
+  private static func describe(_ base: Expr?) -> String {
+    guard let base else { return "`self`" }
+    if let text = text(base) { return text }
+    switch base.kind {
+    case .array: return "an array"
+    case .string: return "a string"
+    case .number: return "a number"
+    case .call(let callee, _):
+      if let name = text(callee), let first = name.dropFirst().first, first.isUppercase {
+        return "a \(name) value"
+      }
+      return "the result of this call"
+    default: return "this value"
+    }
   }
 
   /// `` `self.view` `` for simple receivers, nil for anything more complex.
