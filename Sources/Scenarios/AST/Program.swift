@@ -12,8 +12,12 @@ struct Program: Sendable, Equatable {
   /// `extension X { … }` / `@implementation X (Category)`: methods added to `X`; an
   /// extension of `UIViewController` reaches every controller.
   var extensions: [ClassDecl] = []
-  /// `enum Tab { case first, second }`: the scenario's own enumerations.
+  /// `enum Tab { case first, second }`: the scenario's own enumerations, also those nested
+  /// in a class (`Container.State` is `State`).
   var enums: [EnumDecl] = []
+  /// `protocol MenuDelegate { … }`: names usable as types; their requirements are not
+  /// checked (the classes that adopt them implement the methods).
+  var protocols: [String] = []
   /// Renamed UIKit spellings the code uses (found on its tokens), reported by the checker.
   var renamedUses: [RenamedAPI.Use] = []
 
@@ -45,6 +49,8 @@ struct MethodDecl: Sendable, Equatable {
   /// The parameter types as written (`UIViewController`), where each is written, for the
   /// static type check; a type it cannot name (a block) is left out.
   var parameterTypes: [TypeReference] = []
+  /// Swift `static func` / `class func`: called on the class (`Menu.make()`).
+  var isStatic = false
 
   /// `viewWillAppear(_:)` in Swift, `viewWillAppear:` in Objective-C: how calls find it.
   func key(_ language: ScenarioLanguage) -> String {
@@ -63,6 +69,10 @@ struct EnumDecl: Sendable, Equatable {
   var name: String
   var cases: [String]
   var location: SourceLocation
+  /// `enum Tab: Int` / `: String`: the raw type when it is one Swift derives raw values for.
+  var rawType: String?
+  /// The raw value written for each case (`case home = 1`), nil where Swift derives it.
+  var rawValues: [Expr?] = []
 }
 
 /// A class the scenario declares; unknown capitalised names are implicit

@@ -124,6 +124,19 @@ struct Declaration: Sendable, Equatable {
   var typeLocation: SourceLocation?
   /// Swift `lazy var`: the initial value is evaluated at the first read, not at creation.
   var isLazy = false
+  /// Swift property observers of a stored property: `willSet { … }` sees the new value as
+  /// `newValue`, `didSet { … }` the old one as `oldValue` (or the name written in
+  /// parentheses).
+  var willSet: PropertyObserver?
+  var didSet: PropertyObserver?
+}
+
+/// `willSet { … }` / `didSet(old) { … }`.
+struct PropertyObserver: Sendable, Equatable {
+  /// `newValue` / `oldValue` unless the code names it.
+  var parameter: String
+  var body: [Stmt]
+  var location: SourceLocation
 }
 
 /// One `case …:` (or `default:`, with no patterns) of a `switch`.

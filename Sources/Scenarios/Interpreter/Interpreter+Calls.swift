@@ -43,6 +43,19 @@ extension Interpreter {
       guard let base else {
         return try callSuper(use, evaluated.map(\.value), at: location, context)
       }
+      if case .classReference(let className) = base,
+        let info = classes[className]
+          ?? (Self.rootClassNames.contains(className) ? rootExtension : nil),
+        let (method, owner, bound) = info.method(calledAs: use, language), method.isStatic
+      {
+        // `Menu.make()`: a type method. [I] It runs with the caller's `self`, which only
+        // code Swift rejects (an instance member read in a type method) could observe.
+        let receiver = context.receiver
+        return try invoke(
+          method, of: owner, on: receiver,
+          arguments: try bind(evaluated.map(\.value), bound, method, receiver, owner),
+          at: callee.location)
+      }
       if language == .swift, case .array(let items) = base,
         let member = ArrayMembers.member(for: use)
       {
@@ -104,6 +117,18 @@ extension Interpreter {
     }
     if let stored = try storedProperty(name, of: receiver) {
       return try callStored(stored, named: name, arguments, optional: optional, at: location)
+    }
+    if let info = context.classInfo,
+      let (method, owner, bound) = info.method(calledAs: use, language), method.isStatic
+    {
+      // `make()` inside a type method of the same class.
+      return try invoke(
+        method, of: owner, on: receiver,
+        arguments: try bind(arguments.map(\.value), bound, method, receiver, owner),
+        at: location)
+    }
+    if let declaration = program.enums.first(where: { $0.name == name }) {
+      return try enumCase(declaration, rawValueArguments: arguments, at: location)
     }
     if let first = name.first, first.isUppercase {
       return try create(name, labels: arguments.map(\.label), arguments, at: location)

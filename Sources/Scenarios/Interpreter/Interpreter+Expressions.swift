@@ -42,6 +42,9 @@ extension Interpreter {
         return try readMember(member, of: .controller(context.receiver), at: location)
       }
       let base = try evaluate(baseExpression, in: scope, context)
+      if case .enumCase(let type, let name) = base, member == "rawValue" {
+        return try rawValue(ofCase: name, in: type, at: location)
+      }
       return try readMember(member, of: base, at: location)
     case .implicitMember(let member):
       if member == "zero" { return .rect(.zero) }
@@ -144,10 +147,19 @@ extension Interpreter {
   private func typeConstant(_ base: Expr, _ member: String, at location: SourceLocation)
     throws(Interrupt) -> Value?
   {
+    if case .member(let outer, let type) = base.kind, case .name = outer.kind,
+      program.enums.contains(where: { $0.name == type })
+    {
+      // `Container.State.closed`: an enum nested in a class is the enum.
+      return try typeConstant(Expr(.name(type), at: base.location), member, at: location)
+    }
     switch base.kind {
     case .name("CGRect") where member == "zero":
       return .rect(.zero)
     case .name(let type) where program.enums.contains { $0.name == type }:
+      if member == "allCases", let declaration = program.enums.first(where: { $0.name == type }) {
+        return .array(declaration.cases.map { .enumCase(type, $0) })
+      }
       guard let declaration = program.enums.first(where: { $0.name == type }),
         declaration.cases.contains(member)
       else {

@@ -260,11 +260,57 @@ extension Interpreter {
     if controller.constantProperties.contains(key) {
       throw Interrupt(.assignToConstant(property), at: location)
     }
+    let observed = language == .swift ? observers(of: key, in: controller) : nil
+    let oldValue = controller.properties[key] ?? .null
+    if let (declaration, owner) = observed, let willSet = declaration.willSet {
+      try runObserver(willSet, with: value, on: controller, owner, key)
+    }
     controller.lazyProperties[key] = nil
     controller.properties[key] = value
     name(value, key)
+    if let (declaration, owner) = observed, let didSet = declaration.didSet {
+      try runObserver(didSet, with: oldValue, on: controller, owner, key)
+    }
     // UIViewController's `title`, once set, is a stored value; its later assignments land here.
     if key == "title" { traceTitle(of: controller) }
+  }
+
+  /// The declaration of the stored property `key` with its class, when it has property
+  /// observers and they are not already running (Swift does not call a property's observers
+  /// for assignments made inside them).
+  private func observers(of key: String, in controller: InterpretedController)
+    -> (Declaration, ClassInfo)?
+  {
+    guard !runningObservers.contains(ObservedProperty(controller, key)) else { return nil }
+    var current = controller.classInfo
+    var steps = 0
+    while let info = current, steps < 64 {
+      for case .declaration(let declaration) in info.properties.map(\.kind)
+      where declaration.name == key {
+        guard declaration.willSet != nil || declaration.didSet != nil else { return nil }
+        return (declaration, info)
+      }
+      current = info.superclass
+      steps += 1
+    }
+    return nil
+  }
+
+  /// Runs `willSet` / `didSet` as a method of `controller`'s class, with `newValue` /
+  /// `oldValue` (or its own name) bound.
+  private func runObserver(
+    _ observer: PropertyObserver, with value: Value, on controller: InterpretedController,
+    _ owner: ClassInfo, _ key: String
+  ) throws(Interrupt) {
+    // The new value is named after the property, never after `newValue`.
+    name(value, key)
+    let property = ObservedProperty(controller, key)
+    runningObservers.insert(property)
+    defer { runningObservers.remove(property) }
+    let method = MethodDecl(
+      name: key, labels: [nil], parameters: [observer.parameter], body: observer.body,
+      isOverride: false, location: observer.location)
+    _ = try invoke(method, of: owner, on: controller, arguments: [value], at: observer.location)
   }
 
   /// Names the code can see here, for "did you mean".

@@ -11,6 +11,17 @@ enum Interrupt: Error {
   }
 }
 
+/// A stored property of one object, while its observers run.
+struct ObservedProperty: Hashable {
+  let object: ObjectIdentifier
+  let key: String
+
+  init(_ controller: InterpretedController, _ key: String) {
+    object = ObjectIdentifier(controller)
+    self.key = key
+  }
+}
+
 /// How a statement list ended.
 enum Completion {
   case normal
@@ -44,6 +55,8 @@ final class Interpreter {
   var evaluationDepth = 0
   /// Characters printed so far (`ScenarioLimits.outputLength`).
   var outputLength = 0
+  /// Stored properties whose `willSet`/`didSet` is running (they do not observe themselves).
+  var runningObservers: Set<ObservedProperty> = []
 
   /// Statements executed before the run counts as runaway (loops and recursion that never
   /// reach UIKit, which has its own step budget).
@@ -290,17 +303,27 @@ final class Interpreter {
     let context = MethodContext(receiver: receiver, classInfo: owner)
     let savedLine = simulation.currentSourceLine
     defer { simulation.currentSourceLine = savedLine }
+    if let value = try implicitReturn(method.body, in: scope, context) { return value }
     switch try execute(method.body, in: scope, context) {
     case .returned(let value): return value
-    case .normal, .broke, .continued:
-      // `{ false }`: a one-expression body is its value (Swift implicit return).
-      if method.body.count == 1, case .expression(let expression) = method.body[0].kind,
-        method.isProperty
-      {
-        return try evaluate(expression, in: scope, context)
-      }
-      return .void
+    case .normal, .broke, .continued: return .void
     }
+  }
+
+  /// `{ false }`, `{ Menu() }`, `{ $0.title }`: in Swift a body of one expression is the
+  /// value of the function, property or closure (SE-0255); evaluated once, as a statement.
+  /// Nil for any other body.
+  private func implicitReturn(_ body: [Stmt], in scope: Scope, _ context: MethodContext)
+    throws(Interrupt) -> Value?
+  {
+    guard language == .swift, body.count == 1, case .expression(let expression) = body[0].kind
+    else { return nil }
+    try checkStopped()
+    try countStep(at: body[0].location)
+    simulation.currentSourceLine = body[0].location.line
+    let value = try evaluate(expression, in: scope, context)
+    try checkStopped()
+    return value
   }
 
   /// Calls a closure value with arguments (from UIKit or from the code).
@@ -322,14 +345,7 @@ final class Interpreter {
     }
     let savedLine = simulation.currentSourceLine
     defer { simulation.currentSourceLine = savedLine }
-    let body = closure.closure.body
-    if language == .swift, body.count == 1, case .expression(let expression) = body[0].kind {
-      // A single-expression closure returns its value (`map { $0.title }`), as in Swift.
-      try checkStopped()
-      try countStep(at: body[0].location)
-      simulation.currentSourceLine = body[0].location.line
-      let value = try evaluate(expression, in: scope, closure.context)
-      try checkStopped()
+    if let value = try implicitReturn(closure.closure.body, in: scope, closure.context) {
       return value
     }
     if case .returned(let value) = try execute(closure.closure.body, in: scope, closure.context) {

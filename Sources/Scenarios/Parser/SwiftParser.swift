@@ -16,6 +16,8 @@
 /// only `override` is kept.
 struct SwiftParser {
   var cursor: TokenCursor
+  /// Enums declared inside classes; they join the program's (`Container.State` is `State`).
+  private var nestedEnums: [EnumDecl] = []
 
   /// Words that start a statement or declaration and can never be a value.
   static let reserved: Set<String> = [
@@ -69,6 +71,8 @@ struct SwiftParser {
         program.enums.append(try parseEnum())
       } else if cursor.current.isWord("extension") {
         program.extensions.append(try parseClass())
+      } else if cursor.current.isWord("protocol") {
+        program.protocols.append(try parseProtocol())
       } else if cursor.current.isWord("var") || cursor.current.isWord("let"),
         let property = try parseComputedProperty(isOverride: isOverride)
       {
@@ -94,6 +98,7 @@ struct SwiftParser {
         program.properties.append(statement)
       }
     }
+    program.enums += nestedEnums
     return program
   }
 
@@ -120,7 +125,9 @@ struct SwiftParser {
       }
       // `weak var`, `private func`: a modifier only when a declaration follows.
       guard let next = cursor.peek().identifier,
-        Self.modifiers.contains(next) || ["func", "var", "let", "class", "init"].contains(next)
+        Self.modifiers.contains(next)
+          || ["func", "var", "let", "class", "init", "extension", "enum", "protocol", "struct"]
+            .contains(next)
       else { return isOverride }
       if word == "override" { isOverride = true }
       cursor.advance()
@@ -144,16 +151,26 @@ struct SwiftParser {
     } while depth > 0
   }
 
-  /// `enum Name: RawType { case a, b; case c = 2 }`: cases only (raw values are skipped).
+  /// The raw types Swift derives raw values for (`enum Tab: Int { case home, search }`).
+  static let rawTypes: Set<String> = ["Int", "String", "Double", "CGFloat", "Float", "UInt"]
+
+  /// `enum Name: RawType { case a, b; case c = 2 }`: cases and their raw values.
   private mutating func parseEnum() throws(ScenarioError) -> EnumDecl {
     let location = cursor.current.location
     cursor.advance()  // enum
     let name = try cursor.expectIdentifier("an enum name")
+    var rawType: String?
     if cursor.take(":") {
-      repeat { _ = try parseType() } while cursor.take(",")
+      var first = true
+      repeat {
+        let type = try parseType()
+        if first, Self.rawTypes.contains(type) { rawType = type }
+        first = false
+      } while cursor.take(",")
     }
     try cursor.expect("{", "`{` to open the enum")
     var cases: [String] = []
+    var rawValues: [Expr?] = []
     while !cursor.take("}") {
       if cursor.atEnd { throw cursor.unexpected("`}` to close enum `\(name)`") }
       if cursor.take(";") { continue }
@@ -164,10 +181,34 @@ struct SwiftParser {
       }
       repeat {
         cases.append(try cursor.expectIdentifier("a case name"))
-        if cursor.take("=") { _ = try parseExpression() }
+        if cursor.current.isPunctuation("("), !cursor.current.followsSpace {
+          throw ScenarioError(
+            .unsupported("associated values", instead: "plain cases, raw values"),
+            at: cursor.current.location)
+        }
+        rawValues.append(cursor.take("=") ? try parseExpression() : nil)
       } while cursor.take(",")
     }
-    return EnumDecl(name: name, cases: cases, location: location)
+    return EnumDecl(
+      name: name, cases: cases, location: location, rawType: rawType, rawValues: rawValues)
+  }
+
+  /// `protocol Name: AnyObject { requirements }`: the name becomes a type; the
+  /// requirements are skipped (the classes that adopt it implement them).
+  private mutating func parseProtocol() throws(ScenarioError) -> String {
+    cursor.advance()  // protocol
+    let name = try cursor.expectIdentifier("a protocol name")
+    if cursor.take(":") {
+      repeat { _ = try parseType() } while cursor.take(",")
+    }
+    if cursor.takeWord("where") {
+      while !cursor.atEnd, !cursor.current.isPunctuation("{") { cursor.advance() }
+    }
+    guard cursor.current.isPunctuation("{") else {
+      throw cursor.unexpected("`{` to open the protocol")
+    }
+    try skipBalanced("{", "}")
+    return name
   }
 
   /// `class X: Y { … }`, or `extension X: P where … { … }` (its methods join `X`'s;
@@ -201,12 +242,37 @@ struct SwiftParser {
     while !cursor.take("}") {
       if cursor.atEnd { throw cursor.unexpected("`}` to close class `\(name)`") }
       if cursor.take(";") { continue }
-      let isOverride = try skipModifiers()
+      var isOverride = try skipModifiers()
+      var isStatic = precededByModifier("static")
+      if cursor.current.isWord("class"), cursor.peek().isWord("func") || cursor.peek().isWord("var")
+      {
+        // `class func make()`: a type method, like `static func`.
+        cursor.advance()
+        isStatic = true
+        isOverride = try skipModifiers() || isOverride
+      }
       if cursor.current.isWord("func") {
-        methods.append(try parseFunc(isOverride: isOverride))
+        var method = try parseFunc(isOverride: isOverride)
+        method.isStatic = isStatic
+        methods.append(method)
+      } else if cursor.current.isWord("enum") {
+        nestedEnums.append(try parseEnum())
+      } else if isStatic, cursor.current.isWord("var") || cursor.current.isWord("let") {
+        throw ScenarioError(
+          .unsupported(
+            "a `static` or `class` property", instead: "stored properties of instances, "
+              + "`static func`"),
+          at: cursor.current.location)
       } else if cursor.current.isWord("var") || cursor.current.isWord("let") {
         if let property = try parseComputedProperty(isOverride: isOverride) {
           methods.append(property)
+        } else if isExtension {
+          // Swift: "extensions must not contain stored properties".
+          throw ScenarioError(
+            .unsupported(
+              "a stored property in an extension",
+              instead: "stored properties in the class, computed properties (`var x: T { … }`)"),
+            at: cursor.current.location)
         } else {
           properties.append(try parseDeclaration())
           try endOfStatement()
@@ -242,7 +308,7 @@ struct SwiftParser {
     }
     cursor.advance()
     if cursor.take(":") { _ = try parseType() }
-    guard cursor.current.isPunctuation("{") else {
+    guard cursor.current.isPunctuation("{"), !hasObservers(after: 0) else {
       cursor.rewind(to: start)
       return nil
     }

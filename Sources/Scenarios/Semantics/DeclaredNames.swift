@@ -18,6 +18,8 @@ struct DeclaredNames {
       collect(method.body)
     }
     for declaration in program.classes { names.insert(declaration.name) }
+    names.formUnion(program.protocols)
+    names.formUnion(program.enums.map(\.name))
     collect(program.statements)
     collect(program.properties)
     for declaration in program.classes { collect(declaration.properties) }
@@ -33,6 +35,10 @@ struct DeclaredNames {
       case .declaration(let declaration):
         names.insert(declaration.name)
         if let value = declaration.initialValue { collect(value) }
+        for observer in [declaration.willSet, declaration.didSet].compactMap({ $0 }) {
+          names.insert(observer.parameter)
+          collect(observer.body)
+        }
       case .assignment(let target, let value):
         if language == .objc, case .name(let name) = target.kind { names.insert(name) }
         collect(target)

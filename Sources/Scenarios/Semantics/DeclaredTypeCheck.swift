@@ -12,7 +12,9 @@ struct DeclaredTypeCheck {
   init(_ program: Program, _ language: ScenarioLanguage) {
     self.language = language
     declaredClasses = Set(program.classes.map(\.name))
-    declaredEnums = Set(program.enums.map(\.name))
+    // Protocols are types whose values are the scenario's own objects: checked like enums
+    // (by name only).
+    declaredEnums = Set(program.enums.map(\.name) + program.protocols)
   }
 
   /// The problems of a method's parameter types.
@@ -38,6 +40,9 @@ struct DeclaredTypeCheck {
       case .declaration(let declaration):
         check(declaration)
         if let value = declaration.initialValue { checkClosures(in: value) }
+        for observer in [declaration.willSet, declaration.didSet].compactMap({ $0 }) {
+          check(observer.body)
+        }
       case .expression(let expression): checkClosures(in: expression)
       case .assignment(_, let value): checkClosures(in: value)
       case .ifElse(_, let then, let otherwise):

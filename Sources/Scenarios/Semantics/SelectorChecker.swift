@@ -27,7 +27,11 @@ enum SelectorChecker {
       for statement in statements {
         switch statement.kind {
         case .expression(let expression): walk(expression)
-        case .declaration(let declaration): if let value = declaration.initialValue { walk(value) }
+        case .declaration(let declaration):
+          if let value = declaration.initialValue { walk(value) }
+          for observer in [declaration.willSet, declaration.didSet].compactMap({ $0 }) {
+            walk(observer.body)
+          }
         case .assignment(let target, let value):
           walk(target)
           walk(value)

@@ -61,6 +61,8 @@ struct StaticChecker {
       userKeys.insert(method.isProperty ? method.name : method.key(language))
       userNames.insert(method.name)
     }
+    // `Tab.home.rawValue`: enums with a raw type have it.
+    if program.enums.contains(where: { $0.rawType != nil }) { userNames.insert("rawValue") }
     let properties = program.properties + program.classes.flatMap(\.properties)
     for property in properties {
       if case .declaration(let declaration) = property.kind { userNames.insert(declaration.name) }
@@ -96,6 +98,9 @@ struct StaticChecker {
       case .expression(let expression): check(expression)
       case .declaration(let declaration):
         if let value = declaration.initialValue { check(value) }
+        for observer in [declaration.willSet, declaration.didSet].compactMap({ $0 }) {
+          check(observer.body)
+        }
       case .assignment(let target, let value):
         if case .member(let base, let name) = target.kind {
           check(base)

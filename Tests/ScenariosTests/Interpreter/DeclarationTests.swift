@@ -1,0 +1,206 @@
+import Testing
+
+@testable import Scenarios
+
+/// Declarations real container code makes around its containment calls (the sweep of public
+/// Swift containers): type methods, nested and raw-value enums, `private extension`, property
+/// observers, `do` scopes and protocols. Traces from FIDELITY.md A1.3, A2.3, A5 and B3.
+@Suite struct DeclarationTests {
+  private func trace(_ source: String, _ words: [String] = []) -> String {
+    let outcome = runScenario(source, .swift, words)
+    #expect(outcome.diagnostics == [])
+    return outcome.traceText
+  }
+
+  /// `static func` / `class func`, in a class or an extension (of the class, of
+  /// `UIViewController`), called on the type and, inside a type method, unqualified.
+  @Test func typeMethodsInClassesAndExtensions() {
+    #expect(
+      trace(
+        """
+        class Menu: UIViewController {
+          var style = "plain"
+          static func make() -> Menu { return Menu() }
+        }
+        extension Menu {
+          class func fancy() -> Menu {
+            let menu = make()
+            menu.style = "fancy"
+            return menu
+          }
+        }
+        extension UIViewController {
+          static func placeholder() -> UIViewController { UIViewController() }
+        }
+        let menu = Menu.fancy()
+        addChild(menu)
+        menu.didMove(toParent: self)
+        print(menu.style, Menu.make().style, UIViewController.placeholder().parent == nil)
+        """) == """
+          manual  self.addChild(menu)
+          auto      menu.willMove(toParent: self)
+          manual  menu.didMove(toParent: self)
+          print   fancy plain true
+
+          """)
+  }
+
+  @Test func nestedEnumsPrivateExtensionsAndDoScopes() {
+    #expect(
+      trace(
+        """
+        class Container: UIViewController {
+          enum State { case open, closed }
+          var state = State.closed
+        }
+        private extension UIViewController {
+          func add(_ child: UIViewController) {
+            addChild(child)
+            view.addSubview(child.view)
+            child.didMove(toParent: self)
+          }
+        }
+        fileprivate extension Container {
+          func toggle() { state = state == .open ? .closed : .open }
+        }
+        do {
+          let container = Container()
+          container.toggle()
+          print(container.state == .open, container.state == Container.State.open)
+        }
+        let child = UIViewController()
+        add(child)
+        """) == """
+          print   true true
+          manual  self.addChild(child)
+          auto      child.willMove(toParent: self)
+          manual  child.view
+          auto      child.loadView()
+          auto      child.viewDidLoad()
+          manual  self.view.addSubview(child.view)
+          auto      child.viewWillAppear(false)
+          manual  child.didMove(toParent: self)
+          turn
+          auto      child.viewDidAppear(false)
+
+          """)
+  }
+
+  /// Swift derives raw values: an `Int` case is the previous one plus one (the first is 0), a
+  /// `String` case its own name.
+  @Test func rawValuesAndInitFromRawValue() {
+    #expect(
+      trace(
+        """
+        enum Tab: Int, CaseIterable { case home, search, profile = 10, more }
+        enum Scene: String { case menu, detail = "DetailScene" }
+        print(Tab.home.rawValue, Tab.search.rawValue, Tab.more.rawValue, Tab.allCases.count)
+        print(Tab(rawValue: 10) == .profile, Tab(rawValue: 3) == nil)
+        print(Scene.menu.rawValue, Scene.detail.rawValue, Scene(rawValue: "menu") == .menu)
+        let child = storyboard!.instantiateViewController(withIdentifier: Scene.detail.rawValue)
+        print(child.parent == nil)
+        """) == """
+          print   0 1 11 4
+          print   true true
+          print   menu DetailScene true
+          print   true
+
+          """)
+  }
+
+  @Test func rawValueOfAnEnumWithoutRawTypeIsReported() {
+    let outcome = runScenario(
+      "enum State { case open }\nlet x = State(rawValue: 1)", .swift)
+    #expect(
+      outcome.diagnostics.map(\.message) == [
+        "wrong argument labels in `State(rawValue:)`: UIKit declares `State.open`"
+      ])
+  }
+
+  /// `didSet` swaps the child (the pattern of many containers): observers run for assignments
+  /// after creation, with `oldValue` / `newValue` (or their own names), never for the initial
+  /// value, and not again for an assignment made inside them.
+  @Test func propertyObserversSwapTheChild() {
+    #expect(
+      trace(
+        """
+        var current: UIViewController? {
+          willSet { print("replacing", current == nil, "with", newValue == nil) }
+          didSet(previous) {
+            previous?.willMove(toParent: nil)
+            previous?.view.removeFromSuperview()
+            previous?.removeFromParent()
+            guard let current else { return }
+            addChild(current)
+            view.addSubview(current.view)
+            current.didMove(toParent: self)
+          }
+        }
+        var count = 0 {
+          didSet {
+            if count > 2 { count = 2 }
+            print("count", oldValue, count)
+          }
+        }
+        func show() {
+          current = FirstViewController()
+          current = nil
+          count = 7
+        }
+        """, ["run=show"]) == plainRootPrelude + """
+          print   replacing true with false
+          manual  self.addChild(current)
+          auto      current.willMove(toParent: self)
+          manual  current.view
+          auto      current.loadView()
+          auto      current.viewDidLoad()
+          manual  self.view.addSubview(current.view)
+          auto      current.viewWillAppear(false)
+          manual  current.didMove(toParent: self)
+          print   replacing false with true
+          manual  current.willMove(toParent: nil)
+          manual  current.view.removeFromSuperview()
+          auto      current.viewWillDisappear(false)
+          auto      current.viewDidDisappear(false)
+          manual  current.removeFromParent()
+          auto      current.didMove(toParent: nil)
+          print   count 0 2
+
+          """)
+  }
+
+  /// A protocol is a type the class adopts; the delegate call reaches the adopting class.
+  @Test func protocolsAreTypesTheirAdoptersImplement() {
+    #expect(
+      trace(
+        """
+        protocol MenuDelegate: AnyObject {
+          func menuDidSelect(_ index: Int)
+          var name: String { get }
+        }
+        class Menu: UIViewController {
+          weak var delegate: MenuDelegate?
+          func select() { delegate?.menuDidSelect(2) }
+        }
+        class Container: UIViewController, MenuDelegate {
+          let menu = Menu()
+          override func viewDidLoad() {
+            super.viewDidLoad()
+            menu.delegate = self
+            menu.select()
+          }
+          func menuDidSelect(_ index: Int) { print("selected", index) }
+        }
+        """, ["self=Container"]) == """
+          manual  window.rootViewController = self
+          auto      self.loadView()
+          auto      self.viewDidLoad()
+          print       selected 2
+          manual  window.makeKeyAndVisible()
+          auto      self.viewWillAppear(false)
+          turn
+          auto      self.viewDidAppear(false)
+
+          """)
+  }
+}
