@@ -5,7 +5,9 @@
 enum SelectorChecker {
   static func check(_ program: Program, _ language: ScenarioLanguage) -> [ScenarioDiagnostic] {
     guard language == .swift else { return [] }
-    let methods = program.methods + program.classes.flatMap(\.methods)
+    // Methods of extensions are in scope too (`extension Container { @objc func tapped… }`).
+    let methods =
+      program.methods + program.classes.flatMap(\.methods) + program.extensions.flatMap(\.methods)
     var walker = Walker(methodNames: Set(methods.filter { !$0.isProperty }.map(\.name)))
     let bodies =
       [program.statements, program.properties] + methods.map(\.body)
