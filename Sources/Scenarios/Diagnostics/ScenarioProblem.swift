@@ -37,6 +37,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   case unknownRunMethod(String, selfClass: String, suggestion: String?)
   /// A methods block statement that is not a declaration or method.
   case statementOutsideMethod
+  /// A block of several view controller classes and no code of `self`, without `self=`:
+  /// which class is the container is not for the model to guess (SelfClassInference).
+  case ambiguousSelf(classes: [String])
   /// A method or property declared twice.
   case duplicateDeclaration(String)
   /// A variable assigned that was declared with `let`.
@@ -91,6 +94,7 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .badRunEvent: "scenario.bad-run-event"
     case .unknownRunMethod: "scenario.unknown-run-method"
     case .statementOutsideMethod: "scenario.statement-outside-method"
+    case .ambiguousSelf: "scenario.ambiguous-self"
     case .duplicateDeclaration: "scenario.duplicate-declaration"
     case .assignToConstant: "scenario.assign-to-constant"
     case .readOnly: "scenario.read-only"
@@ -144,6 +148,10 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .statementOutsideMethod:
       return
         "a block that defines methods may only declare properties, methods and classes at top level"
+    case .ambiguousSelf(let classes):
+      let names = classes.map { "`\($0)`" }.joined(separator: ", ")
+      return "the block declares the view controller classes \(names) and no code of `self`: "
+        + "which one is the container?"
     case .duplicateDeclaration(let name):
       return "`\(name)` is declared twice"
     case .assignToConstant(let name):
@@ -203,6 +211,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "define it as a method of \(selfClass), or name the class with `self=`"
     case .statementOutsideMethod:
       return "move the statement into a method and list it in `run=`"
+    case .ambiguousSelf(let classes):
+      return "name it with `self=\(classes.last ?? "")` in the fence's info string "
+        + "(`--self \(classes.last ?? "")` for `lessons run`); it runs as the window's root"
     case .guardFallsThrough:
       return "end it with `return`"
     case .unsupported(let what, _) where what.contains("@selector"):
