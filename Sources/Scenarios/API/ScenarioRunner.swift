@@ -55,7 +55,8 @@ public struct ScenarioRunner: Sendable {
     let outlets = OutletScanner.outlets(in: tokens)
     let problems =
       (StaticChecker.check(program, language, outlets: Set(outlets.map(\.name)))
-      + SelectorChecker.check(program, language)).sorted {
+      + SelectorChecker.check(program, language)
+      + PropertyOverrideCheck.check(program, language)).sorted {
         ($0.line, $0.column) < ($1.line, $1.column)
       }
     if !problems.isEmpty { return failed(problems) }

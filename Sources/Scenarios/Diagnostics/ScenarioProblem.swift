@@ -42,6 +42,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   case ambiguousSelf(classes: [String])
   /// A method or property declared twice.
   case duplicateDeclaration(String)
+  /// `override func prefersStatusBarHidden() -> Bool`: a Swift 2 override of what is a
+  /// property since Swift 3 (PropertyOverrideCheck); `value` is an example for the hint.
+  case overrideOfProperty(String, type: String, value: String)
   /// A variable assigned that was declared with `let`.
   case assignToConstant(String)
   /// Assigning a property the model (like UIKit) only lets the code read.
@@ -96,6 +99,7 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .statementOutsideMethod: "scenario.statement-outside-method"
     case .ambiguousSelf: "scenario.ambiguous-self"
     case .duplicateDeclaration: "scenario.duplicate-declaration"
+    case .overrideOfProperty: "scenario.override-of-property"
     case .assignToConstant: "scenario.assign-to-constant"
     case .readOnly: "scenario.read-only"
     case .immutableReceiver: "scenario.read-only"
@@ -152,6 +156,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       let names = classes.map { "`\($0)`" }.joined(separator: ", ")
       return "the block declares the view controller classes \(names) and no code of `self`: "
         + "which one is the container?"
+    case .overrideOfProperty:
+      return "method does not override any method from its superclass"
     case .duplicateDeclaration(let name):
       return "`\(name)` is declared twice"
     case .assignToConstant(let name):
@@ -211,6 +217,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "define it as a method of \(selfClass), or name the class with `self=`"
     case .statementOutsideMethod:
       return "move the statement into a method and list it in `run=`"
+    case .overrideOfProperty(let name, let type, let value):
+      return "`\(name)` is a property of `UIViewController` since Swift 3: write "
+        + "`override var \(name): \(type) { \(value) }`"
     case .ambiguousSelf(let classes):
       return "name it with `self=\(classes.last ?? "")` in the fence's info string "
         + "(`--self \(classes.last ?? "")` for `lessons run`); it runs as the window's root"

@@ -114,6 +114,31 @@ import Testing
     #expect(runScenario(fixed, .swift).diagnostics == [])
   }
 
+  /// Swift 2 overrode these as methods; since Swift 3 they are properties, and the method
+  /// overrides nothing (the forwarding switch would otherwise be silently ignored).
+  @Test func swift2MethodOverridesOfPropertiesAreReported() {
+    let source = """
+      override func shouldAutomaticallyForwardAppearanceMethods() -> Bool {
+        return false
+      }
+      override func prefersStatusBarHidden() -> Bool { true }
+      override var shouldAutorotate: Bool { false }
+      """
+    let outcome = runScenario(source, .swift)
+    #expect(
+      diagnosticSummary(outcome) == [
+        "1:10 scenario.override-of-property", "4:10 scenario.override-of-property",
+      ])
+    #expect(
+      outcome.diagnostics.first?.message
+        == "method does not override any method from its superclass")
+    #expect(
+      outcome.diagnostics.first?.hint
+        == "`shouldAutomaticallyForwardAppearanceMethods` is a property of `UIViewController` "
+        + "since Swift 3: write `override var shouldAutomaticallyForwardAppearanceMethods: Bool "
+        + "{ false }`")
+  }
+
   @Test func swift4AnimationOptionsType() {
     let source = """
       let options: UIViewAnimationOptions = UIViewAnimationOptions.transitionFlipFromLeft
