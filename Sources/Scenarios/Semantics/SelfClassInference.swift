@@ -11,16 +11,22 @@ enum SelfClassInference {
   static let defaultClass = ScenarioAttributes().selfClass
 
   /// The class to run as `self`, or the problem (and where) when the block leaves it open.
-  static func selfClass(for program: Program, given: String) -> Result<String, ScenarioError> {
+  static func selfClass(
+    for program: Program, given: String, _ language: ScenarioLanguage
+  ) -> Result<String, ScenarioError> {
     guard given == defaultClass,
       !(program.classes + program.extensions).contains(where: { $0.name == given }),
       program.statements.isEmpty, program.methods.isEmpty, program.properties.isEmpty
     else { return .success(given) }
-    let controllers = program.classes.filter { declaration in
-      guard let superclass = declaration.superclass else { return true }
-      return superclass == "UIViewController"
-        || program.classes.contains { $0.name == superclass }
+    // Swift's `class Animal { … }` (no superclass) is a model object, not a controller; an
+    // Objective-C `@implementation` names no superclass (its `@interface` does).
+    func isController(_ name: String, _ depth: Int) -> Bool {
+      guard depth < 16, let declaration = program.classes.first(where: { $0.name == name })
+      else { return false }
+      guard let superclass = declaration.superclass else { return language == .objc }
+      return superclass == "UIViewController" || isController(superclass, depth + 1)
     }
+    let controllers = program.classes.filter { isController($0.name, 0) }
     switch controllers.count {
     case 0: return .success(given)
     case 1: return .success(controllers[0].name)

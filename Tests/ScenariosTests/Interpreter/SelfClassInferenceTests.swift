@@ -80,6 +80,13 @@ import Testing
     #expect(named.traceText == plainRootPrelude)
   }
 
+  /// A Swift class without a superclass is a model object, not a candidate.
+  @Test func aPlainSwiftClassIsNotAController() {
+    let outcome = runScenario("class Animal { var name = \"cat\" }\n" + container, .swift)
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText.contains("manual      self.addChild(child)"))
+  }
+
   @Test func severalClassesWithoutSelfAreAskedAbout() {
     let outcome = runScenario(
       "class Menu: UIViewController {}\n" + container, .swift)
