@@ -85,6 +85,9 @@ struct ClassDecl: Sendable, Equatable {
   /// Stored properties (`let`/`var` in a Swift class body, `@property` is ignored).
   var properties: [Stmt]
   var location: SourceLocation
+  /// The other types a Swift class or extension names after `:` (protocols it adopts): a
+  /// declared protocol's extension methods join the class.
+  var adopted: [String] = []
 }
 
 /// The canonical text of a method name, used as the lookup key for calls and overrides.

@@ -228,10 +228,11 @@ struct SwiftParser {
       throw ScenarioError(ScenarioProblem.viewExtension(name), at: location)
     }
     var superclass: String?
+    var adopted: [String] = []
     if cursor.take(":") {
       let first = try parseType()
-      if !isExtension { superclass = first }
-      while cursor.take(",") { _ = try parseType() }
+      if isExtension { adopted.append(first) } else { superclass = first }
+      while cursor.take(",") { adopted.append(try parseType()) }
     }
     if isExtension, cursor.takeWord("where") {
       while !cursor.atEnd, !cursor.current.isPunctuation("{") { cursor.advance() }
@@ -289,9 +290,11 @@ struct SwiftParser {
         throw cursor.unexpected("`func`, `var` or `let` in the body of class `\(name)`")
       }
     }
-    return ClassDecl(
+    var declaration = ClassDecl(
       name: name, superclass: superclass, methods: methods, properties: properties,
       location: location)
+    declaration.adopted = adopted
+    return declaration
   }
 
   /// `var name: Type { … }`: a read-only computed property, parsed as a method without

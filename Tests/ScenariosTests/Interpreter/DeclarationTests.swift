@@ -203,4 +203,32 @@ import Testing
 
           """)
   }
+
+  /// A protocol extension's methods join the classes that adopt the protocol (in their
+  /// declaration or in an extension); a class's own implementation wins, as in Swift.
+  @Test func protocolExtensionMethodsReachAdopters() {
+    #expect(
+      trace(
+        """
+        protocol Greeting: AnyObject {}
+        extension Greeting where Self: UIViewController {
+          func greet() { print("hello from the extension") }
+          func name() -> String { "extension" }
+        }
+        class Menu: UIViewController, Greeting {
+          func name() -> String { "menu" }
+        }
+        class Detail: UIViewController {}
+        extension Detail: Greeting {}
+        let menu = Menu()
+        menu.greet()
+        Detail().greet()
+        print(menu.name(), Detail().name())
+        """) == """
+          print   hello from the extension
+          print   hello from the extension
+          print   menu extension
+
+          """)
+  }
 }
