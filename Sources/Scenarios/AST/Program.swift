@@ -18,6 +18,8 @@ struct Program: Sendable, Equatable {
   /// `protocol MenuDelegate { … }`: names usable as types; their requirements are not
   /// checked (the classes that adopt them implement the methods).
   var protocols: [String] = []
+  /// `struct Page { let title: String }`: value types with stored properties.
+  var structs: [StructDecl] = []
   /// Renamed UIKit spellings the code uses (found on its tokens), reported by the checker.
   var renamedUses: [RenamedAPI.Use] = []
 
@@ -104,4 +106,15 @@ enum MethodKey {
       return name + ":" + labels.map { ($0 ?? "") + ":" }.joined()
     }
   }
+}
+
+/// A Swift struct the scenario declares: a value of stored properties, made by its memberwise
+/// initializer (`Page(title: "A", controller: vc)`), with `static func`s called on the type.
+struct StructDecl: Sendable, Equatable {
+  var name: String
+  /// `let`/`var` declarations in order (the memberwise initializer's parameters).
+  var properties: [Declaration]
+  /// `static func` members (each `isStatic`).
+  var staticMethods: [MethodDecl]
+  var location: SourceLocation
 }

@@ -17,6 +17,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   case unknownMember(String, on: String, suggestion: String?)
   /// The member exists but its argument labels differ (`didMove(to:)`).
   case wrongLabel(written: String, expected: String)
+  /// A scenario struct created with arguments its memberwise initializer does not take.
+  case memberwiseMismatch(written: String, expected: String)
   /// The member exists but an argument is missing (`[vc didMoveToParentViewController]`).
   case missingArgument(written: String, expected: String)
   /// A value of the wrong kind: `expected` and `found` are kinds such as "a view controller".
@@ -88,6 +90,7 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .unknownIdentifier: "scenario.unknown-identifier"
     case .unknownMember: "scenario.unknown-member"
     case .wrongLabel: "scenario.wrong-label"
+    case .memberwiseMismatch: "scenario.wrong-label"
     case .missingArgument: "scenario.missing-argument"
     case .typeMismatch: "scenario.type-mismatch"
     case .unsupported: "scenario.unsupported"
@@ -133,6 +136,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "\(receiver) has no member `\(member)` in the modelled UIKit API"
     case .wrongLabel(let written, let expected):
       return "wrong argument labels in `\(written)`: UIKit declares `\(expected)`"
+    case .memberwiseMismatch(let written, let expected):
+      return "`\(written)` does not match the struct's memberwise initializer `\(expected)`"
     case .missingArgument(let written, let expected):
       return "missing argument in `\(written)`: UIKit declares `\(expected)`"
     case .typeMismatch(let context, let expected, let found):
@@ -211,7 +216,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "write `\(new)`"
     case .tooLarge:
       return "scenarios are small examples: keep values and output short"
-    case .wrongLabel(_, let expected), .missingArgument(_, let expected):
+    case .wrongLabel(_, let expected), .missingArgument(_, let expected),
+      .memberwiseMismatch(_, let expected):
       return "write `\(expected)`"
     case .unknownRunMethod(_, let selfClass, nil):
       return "define it as a method of \(selfClass), or name the class with `self=`"

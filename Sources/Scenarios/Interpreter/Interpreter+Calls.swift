@@ -44,7 +44,7 @@ extension Interpreter {
         return try callSuper(use, evaluated.map(\.value), at: location, context)
       }
       if case .classReference(let className) = base,
-        let info = classes[className]
+        let info = classes[className] ?? structTypes[className]
           ?? (Self.rootClassNames.contains(className) ? rootExtension : nil),
         let (method, owner, bound) = info.method(calledAs: use, language), method.isStatic
       {
@@ -129,6 +129,9 @@ extension Interpreter {
     }
     if let declaration = program.enums.first(where: { $0.name == name }) {
       return try enumCase(declaration, rawValueArguments: arguments, at: location)
+    }
+    if let declaration = program.structs.first(where: { $0.name == name }) {
+      return try makeRecord(declaration, arguments, at: location, context)
     }
     if let first = name.first, first.isUppercase {
       return try create(name, labels: arguments.map(\.label), arguments, at: location)

@@ -45,6 +45,7 @@ extension Interpreter {
       if case .enumCase(let type, let name) = base, member == "rawValue" {
         return try rawValue(ofCase: name, in: type, at: location)
       }
+      if case .record(let record) = base { return try field(member, of: record, at: location) }
       return try readMember(member, of: base, at: location)
     case .implicitMember(let member):
       if member == "zero" { return .rect(.zero) }
@@ -326,6 +327,7 @@ extension Interpreter {
     case .view(let view):
       return type == "UIView" || (type == "UIWindow" && view is UIWindow)
     case .enumCase(let name, _): return name == type
+    case .record(let record): return record.type == type
     default: return true
     }
   }
@@ -345,6 +347,9 @@ extension Interpreter {
     case (.enumCase(let a, let x), .enumCase(let b, let y)): return a == b && x == y
     case (.array(let a), .array(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
+    case (.record(let a), .record(let b)):
+      return a.type == b.type && a.fields.count == b.fields.count
+        && zip(a.fields, b.fields).allSatisfy { $0.name == $1.name && equal($0.value, $1.value) }
     default:
       if let a = left.object, let b = right.object { return a === b }
       return false

@@ -231,6 +231,12 @@ extension Interpreter {
       } else {
         base = try evaluate(baseExpression, in: scope, context)
       }
+      if case .record(let record) = base {
+        // `page.title = "x"`: a new value of the struct, assigned back (value semantics).
+        let changed = try setting(member, of: record, to: value, at: target.location)
+        try assign(.record(changed), to: baseExpression, in: scope, context)
+        return
+      }
       if case .controller(let controller as InterpretedController) = base,
         controller.hasStoredProperty(storageKey(member))
           || (language == .objc && !isModelledControllerProperty(member))
@@ -239,6 +245,15 @@ extension Interpreter {
         return
       }
       try setMember(member, of: base, value, at: target.location)
+    case .subscriptIndex(let baseExpression, let indexExpression) where language == .swift:
+      // `pages[0] = next`, `pages[0].visits = 5`: arrays are values, so the changed array is
+      // assigned back to where it came from.
+      let base = try evaluate(baseExpression, in: scope, context)
+      let index = try evaluate(indexExpression, in: scope, context)
+      _ = try element(of: base, index, at: target.location)  // an array, the index in range
+      guard case .array(var items) = base, case .number(let number) = index else { return }
+      items[Int(number)] = value
+      try assign(.array(items), to: baseExpression, in: scope, context)
     default:
       throw Interrupt(
         .unsupported(

@@ -45,6 +45,8 @@ final class Interpreter {
   private(set) var classes: [String: ClassInfo] = [:]
   /// Methods of `extension UIViewController` (or an Objective-C category of it).
   private(set) var rootExtension: ClassInfo?
+  /// The `static func`s of each struct the scenario declares, by struct name.
+  private(set) var structTypes: [String: ClassInfo] = [:]
   /// The first problem met inside a callback or closure the core invoked (those cannot
   /// throw through the core); everything stops once it is set.
   var pendingFailure: Interrupt?
@@ -188,6 +190,14 @@ final class Interpreter {
       }
     }
     adoptProtocolExtensions()
+    for declaration in program.structs {
+      guard classes[declaration.name] == nil, structTypes[declaration.name] == nil else {
+        throw Interrupt(.duplicateDeclaration(declaration.name), at: declaration.location)
+      }
+      let info = ClassInfo(name: declaration.name)
+      try add(declaration.staticMethods, to: info)
+      structTypes[declaration.name] = info
+    }
     if let root = rootExtension {
       for info in classes.values where info.superclass == nil && info !== root {
         info.superclass = root

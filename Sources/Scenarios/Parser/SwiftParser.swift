@@ -73,6 +73,8 @@ struct SwiftParser {
         program.extensions.append(try parseClass())
       } else if cursor.current.isWord("protocol") {
         program.protocols.append(try parseProtocol())
+      } else if cursor.current.isWord("struct") {
+        program.structs.append(try parseStruct())
       } else if cursor.current.isWord("var") || cursor.current.isWord("let"),
         let property = try parseComputedProperty(isOverride: isOverride)
       {
@@ -191,6 +193,63 @@ struct SwiftParser {
     }
     return EnumDecl(
       name: name, cases: cases, location: location, rawType: rawType, rawValues: rawValues)
+  }
+
+  /// `struct Name: P { let a: T; var b = 1; static func make() -> Name { … } }`: stored
+  /// properties and type methods; instance methods, computed properties and initializers
+  /// are reported (a value has no `self` of its own in the model).
+  private mutating func parseStruct() throws(ScenarioError) -> StructDecl {
+    let location = cursor.current.location
+    cursor.advance()  // struct
+    let name = try cursor.expectIdentifier("a struct name")
+    if cursor.current.isPunctuation("<") {
+      throw ScenarioError(
+        .unsupported("a generic struct", instead: "plain structs"), at: cursor.current.location)
+    }
+    if cursor.take(":") {
+      repeat { _ = try parseType() } while cursor.take(",")
+    }
+    try cursor.expect("{", "`{` to open the struct")
+    var properties: [Declaration] = []
+    var staticMethods: [MethodDecl] = []
+    while !cursor.take("}") {
+      if cursor.atEnd { throw cursor.unexpected("`}` to close struct `\(name)`") }
+      if cursor.take(";") { continue }
+      _ = try skipModifiers()
+      let isStatic = precededByModifier("static")
+      let memberLocation = cursor.current.location
+      if cursor.current.isWord("enum") {
+        nestedEnums.append(try parseEnum())
+      } else if cursor.current.isWord("func") && isStatic {
+        var method = try parseFunc(isOverride: false)
+        method.isStatic = true
+        staticMethods.append(method)
+      } else if (cursor.current.isWord("var") || cursor.current.isWord("let")) && !isStatic {
+        if try parseComputedProperty(isOverride: false) != nil {
+          throw ScenarioError(
+            .unsupported(
+              "a computed property of a struct", instead: "stored properties, `static func`"),
+            at: memberLocation)
+        }
+        guard case .declaration(let declaration) = try parseDeclaration().kind else { continue }
+        if declaration.willSet != nil || declaration.didSet != nil {
+          throw ScenarioError(
+            .unsupported("property observers in a struct", instead: "stored properties"),
+            at: memberLocation)
+        }
+        properties.append(declaration)
+        try endOfStatement()
+      } else {
+        throw ScenarioError(
+          .unsupported(
+            "`\(cursor.current.identifier ?? cursor.current.display)` in a struct",
+            instead: "stored properties (`let`, `var`), `static func`, nested enums; "
+              + "for methods, a class"),
+          at: memberLocation)
+      }
+    }
+    return StructDecl(
+      name: name, properties: properties, staticMethods: staticMethods, location: location)
   }
 
   /// `protocol Name: AnyObject { requirements }`: the name becomes a type; the

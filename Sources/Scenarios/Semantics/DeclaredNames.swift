@@ -19,6 +19,18 @@ struct DeclaredNames {
     }
     for declaration in program.classes { names.insert(declaration.name) }
     names.formUnion(program.protocols)
+    for declaration in program.structs {
+      names.insert(declaration.name)
+      for property in declaration.properties {
+        names.insert(property.name)
+        if let value = property.initialValue { collect(value) }
+      }
+      for method in declaration.staticMethods {
+        names.insert(method.name)
+        names.formUnion(method.parameters)
+        collect(method.body)
+      }
+    }
     names.formUnion(program.enums.map(\.name))
     collect(program.statements)
     collect(program.properties)

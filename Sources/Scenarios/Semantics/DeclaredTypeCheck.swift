@@ -12,9 +12,9 @@ struct DeclaredTypeCheck {
   init(_ program: Program, _ language: ScenarioLanguage) {
     self.language = language
     declaredClasses = Set(program.classes.map(\.name))
-    // Protocols are types whose values are the scenario's own objects: checked like enums
-    // (by name only).
-    declaredEnums = Set(program.enums.map(\.name) + program.protocols)
+    // Protocols (whose values are the scenario's own objects) and structs are checked like
+    // enums, by name only.
+    declaredEnums = Set(program.enums.map(\.name) + program.protocols + program.structs.map(\.name))
   }
 
   /// The problems of a method's parameter types.

@@ -23,15 +23,22 @@ struct StaticChecker {
     var checker = StaticChecker(language: language, declared: DeclaredNames(program, language))
     checker.collectDeclarations(program)
     checker.userNames.formUnion(outlets)
+    let structBodies = program.structs.flatMap { declaration in
+      [declaration.properties.map { Stmt(.declaration($0), at: declaration.location) }]
+        + declaration.staticMethods.map(\.body)
+    }
     let bodies =
       [program.statements, program.properties] + program.methods.map(\.body)
       + (program.classes + program.extensions).flatMap { [$0.properties] + $0.methods.map(\.body) }
+      + structBodies
     var types = DeclaredTypeCheck(program, language)
     for body in bodies {
       checker.check(body)
       types.check(body)
     }
-    for method in program.methods + (program.classes + program.extensions).flatMap(\.methods) {
+    for method in program.methods + (program.classes + program.extensions).flatMap(\.methods)
+      + program.structs.flatMap(\.staticMethods)
+    {
       types.check(parameters: method)
     }
     checker.diagnostics += types.diagnostics
@@ -57,12 +64,15 @@ struct StaticChecker {
   private mutating func collectDeclarations(_ program: Program) {
     let methods =
       program.methods + program.classes.flatMap(\.methods) + program.extensions.flatMap(\.methods)
+      + program.structs.flatMap(\.staticMethods)
     for method in methods {
       userKeys.insert(method.isProperty ? method.name : method.key(language))
       userNames.insert(method.name)
     }
     // `Tab.home.rawValue`: enums with a raw type have it.
     if program.enums.contains(where: { $0.rawType != nil }) { userNames.insert("rawValue") }
+    // A struct's stored properties are members of its values (`page.title`).
+    userNames.formUnion(program.structs.flatMap { $0.properties.map(\.name) })
     let properties = program.properties + program.classes.flatMap(\.properties)
     for property in properties {
       if case .declaration(let declaration) = property.kind { userNames.insert(declaration.name) }

@@ -213,4 +213,24 @@ import Testing
           "2:13 scenario.unknown-member an array has no member `sum()` in the modelled UIKit API",
         ])
   }
+
+  /// `pages[0] = next` assigns the changed array back; a constant's element cannot change.
+  @Test func subscriptAssignment() {
+    #expect(
+      trace(
+        """
+        var names = ["a", "b"]
+        names[1] = "c"
+        var grid = [[1, 2], [3]]
+        grid[0][1] = 9
+        print(names, grid)
+        """) == """
+          print   [a, c] [[1, 9], [3]]
+
+          """)
+    #expect(
+      problems("let fixed = [1]\nfixed[0] = 2") == [
+        "2:1 scenario.assign-to-constant cannot assign to `fixed`: it is a `let` constant"
+      ])
+  }
 }

@@ -231,4 +231,64 @@ import Testing
 
           """)
   }
+
+  /// A struct is a value: memberwise initializer (a `var` with a default may be left out, a
+  /// `let` with one is no parameter), changes through a copy leave the original, `static
+  /// func` on the type, printed as Swift prints it.
+  @Test func structsAreValuesWithAMemberwiseInitializer() {
+    #expect(
+      trace(
+        """
+        struct Page {
+          let title: String
+          let controller: UIViewController
+          var visits = 0
+          let kind = "page"
+          static func all() -> [Page] {
+            [Page(title: "Home", controller: FirstViewController()),
+             Page(title: "Search", controller: SecondViewController(), visits: 2)]
+          }
+        }
+        var pages = Page.all()
+        var first = pages[0]
+        first.visits += 1
+        pages[1].visits = 5
+        print(first.visits, pages[0].visits, pages[1].visits, pages.map { $0.title })
+        let page: Page = pages[1]
+        addChild(page.controller)
+        page.controller.didMove(toParent: self)
+        print(page)
+        """) == """
+          print   1 0 5 [Home, Search]
+          manual  self.addChild(secondViewController)
+          auto      secondViewController.willMove(toParent: self)
+          manual  secondViewController.didMove(toParent: self)
+          print   Page(title: "Search", controller: <SecondViewController: secondViewController>, visits: 5, kind: "page")
+
+          """)
+  }
+
+  @Test func structMistakesAreReported() {
+    let declaration = "struct Page { let title: String; var visits = 0 }\n"
+    let cases = [
+      (
+        "let p = Page(name: \"A\")",
+        "2:9 scenario.wrong-label `Page(name:)` does not match the struct's memberwise "
+          + "initializer `Page(title:visits:)`"
+      ),
+      (
+        "var p = Page(title: \"A\")\np.title = \"B\"",
+        "3:3 scenario.assign-to-constant cannot assign to `Page.title`: it is a `let` constant"
+      ),
+    ]
+    for (code, expected) in cases {
+      let outcome = runScenario(declaration + code, .swift)
+      #expect(
+        outcome.diagnostics.map { "\($0.line):\($0.column) \($0.id) \($0.message)" } == [
+          expected
+        ])
+    }
+    let method = runScenario("struct Page {\n  func show() {}\n}", .swift)
+    #expect(diagnosticSummary(method) == ["2:3 scenario.unsupported"])
+  }
 }

@@ -1,0 +1,68 @@
+/// Structs the scenario declares (`struct Page { let title: String; let controller:
+/// UIViewController }`): values of stored properties, made by the memberwise initializer
+/// Swift synthesizes, read and changed as values.
+extension Interpreter {
+  /// `Page(title: "A", controller: vc)`: every stored property in order, by its name as the
+  /// label; a `var` with an initial value may be left out, a `let` with one is not a
+  /// parameter (Swift's memberwise initializer).
+  func makeRecord(
+    _ declaration: StructDecl, _ arguments: [EvaluatedArgument], at location: SourceLocation,
+    _ context: MethodContext
+  ) throws(Interrupt) -> Value {
+    let parameters = declaration.properties.filter { !($0.isConstant && $0.initialValue != nil) }
+    var fields: [(name: String, value: Value)] = []
+    var next = 0
+    for property in declaration.properties {
+      var value: Value?
+      if parameters.contains(where: { $0.name == property.name }), next < arguments.count,
+        arguments[next].label == property.name
+      {
+        value = arguments[next].value
+        next += 1
+      } else if let initial = property.initialValue {
+        value = try evaluate(initial, in: Scope(parent: nil), context)
+      } else if !parameters.contains(where: { $0.name == property.name }) {
+        value = .null
+      }
+      guard let value else { break }
+      fields.append((property.name, value))
+    }
+    guard next == arguments.count, fields.count == declaration.properties.count else {
+      let written =
+        declaration.name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+      let expected =
+        declaration.name + "(" + parameters.map { $0.name + ":" }.joined() + ")"
+      throw Interrupt(.memberwiseMismatch(written: written, expected: expected), at: location)
+    }
+    return .record(RecordValue(type: declaration.name, fields: fields))
+  }
+
+  /// `page.title`.
+  func field(_ name: String, of record: RecordValue, at location: SourceLocation)
+    throws(Interrupt) -> Value
+  {
+    if let value = record.field(name) { return value }
+    throw Interrupt(
+      .unknownMember(
+        name, on: "`\(record.type)`",
+        suggestion: Suggestion.closest(to: name, in: record.fields.map(\.name))),
+      at: location)
+  }
+
+  /// The record with `name` set to `value`; a `let` property cannot change.
+  func setting(
+    _ name: String, of record: RecordValue, to value: Value, at location: SourceLocation
+  ) throws(Interrupt) -> RecordValue {
+    guard let index = record.fields.firstIndex(where: { $0.name == name }) else {
+      _ = try field(name, of: record, at: location)
+      return record
+    }
+    let declaration = program.structs.first { $0.name == record.type }
+    if declaration?.properties.first(where: { $0.name == name })?.isConstant == true {
+      throw Interrupt(.assignToConstant("\(record.type).\(name)"), at: location)
+    }
+    var changed = record
+    changed.fields[index].value = value
+    return changed
+  }
+}
