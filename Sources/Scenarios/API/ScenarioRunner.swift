@@ -62,7 +62,8 @@ public struct ScenarioRunner: Sendable {
     if !problems.isEmpty { return failed(problems) }
     let selfClass: String
     switch SelfClassInference.selfClass(
-      for: program, given: attributes.selfClass, language) {
+      for: program, given: attributes.selfClass, language)
+    {
     case .success(let name): selfClass = name
     case .failure(let error): return failed([error.diagnostic])
     }

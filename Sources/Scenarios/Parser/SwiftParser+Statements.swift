@@ -159,7 +159,9 @@ extension SwiftParser {
       typeName = try parseType()
     }
     var value: Expr?
-    if cursor.take("=") { value = try parseExpression(allowTrailingClosure: !hasObservers(after: 0)) }
+    if cursor.take("=") {
+      value = try parseExpression(allowTrailingClosure: !hasObservers(after: 0))
+    }
     var observers: (PropertyObserver?, PropertyObserver?) = (nil, nil)
     if cursor.current.isPunctuation("{"), hasObservers(after: 0) {
       observers = try parseObservers()
@@ -212,7 +214,8 @@ extension SwiftParser {
         parameter = try cursor.expectIdentifier("a name for the \(isWill ? "new" : "old") value")
         try cursor.expect(")", "`)` after the observer's parameter")
       }
-      let observer = PropertyObserver(parameter: parameter, body: try parseBlock(), location: location)
+      let observer = PropertyObserver(
+        parameter: parameter, body: try parseBlock(), location: location)
       if isWill { willSet = observer } else { didSet = observer }
     }
     return (willSet, didSet)

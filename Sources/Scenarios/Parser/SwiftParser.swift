@@ -320,8 +320,8 @@ struct SwiftParser {
       } else if isStatic, cursor.current.isWord("var") || cursor.current.isWord("let") {
         throw ScenarioError(
           .unsupported(
-            "a `static` or `class` property", instead: "stored properties of instances, "
-              + "`static func`"),
+            "a `static` or `class` property",
+            instead: "stored properties of instances, `static func`"),
           at: cursor.current.location)
       } else if cursor.current.isWord("var") || cursor.current.isWord("let") {
         if let property = try parseComputedProperty(isOverride: isOverride) {

@@ -77,7 +77,8 @@ enum RenamedAPI {
     swift2(
       "presentViewController", "present", label: nil, "present(_:animated:completion:)"),
     swift2(
-      "dismissViewControllerAnimated", "dismiss", label: "animated", "dismiss(animated:completion:)"),
+      "dismissViewControllerAnimated", "dismiss", label: "animated",
+      "dismiss(animated:completion:)"),
     swift2(
       "performSegueWithIdentifier", "performSegue", label: "withIdentifier",
       "performSegue(withIdentifier:sender:)"),

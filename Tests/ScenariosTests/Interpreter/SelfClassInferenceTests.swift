@@ -71,9 +71,8 @@ import Testing
 
   /// Code of `self` (a method, a property, a statement) keeps the default, and `self=` wins.
   @Test func codeOfSelfOrSelfAttributeKeepsTheirClass() {
-    let withMethod = runScenario(container + "\nfunc show() { print(\"parent\") }", .swift, [
-      "run=show"
-    ])
+    let withMethod = runScenario(
+      container + "\nfunc show() { print(\"parent\") }", .swift, ["run=show"])
     #expect(withMethod.diagnostics == [])
     #expect(withMethod.traceText == plainRootPrelude + "print   parent\n")
     let named = runScenario(container, .swift, ["self=Other"])
