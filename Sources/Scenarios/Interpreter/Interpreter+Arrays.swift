@@ -43,8 +43,8 @@ extension Interpreter {
         return .bool(false)
       }
       return .bool(items.contains { equal($0, argument(0)) })
-    case "firstIndex", "lastIndex":
-      let order = member.name == "firstIndex" ? Array(items.indices) : items.indices.reversed()
+    case "firstIndex", "lastIndex", "index":
+      let order = member.name == "lastIndex" ? items.indices.reversed() : Array(items.indices)
       for index in order {
         let found = closure != nil ? try test(items[index]) : equal(items[index], argument(0))
         if found { return .number(Double(index)) }
@@ -62,13 +62,21 @@ extension Interpreter {
       var kept: [Value] = []
       for item in items where try test(item) { kept.append(item) }
       return .array(kept)
-    case "forEach", "map", "compactMap":
+    case "forEach", "map", "compactMap", "flatMap":
       var results: [Value] = []
       for item in items {
         guard let closure else { break }
         let result = try call(closure, [item], at: location)
-        if member.name == "compactMap", case .null = result { continue }
+        if member.name != "map", member.name != "forEach", case .null = result { continue }
+        if member.name == "flatMap", case .array(let inner) = result {
+          results += inner  // flattens arrays; drops nils, as Swift 4's optional flatMap did
+          continue
+        }
         results.append(result)
+      }
+      if results.count > ScenarioLimits.arrayLength {
+        throw Interrupt(
+          .tooLarge(what: "an array", limit: ScenarioLimits.arrayLength), at: location)
       }
       return member.name == "forEach" ? .void : .array(results)
     default:  // joined(separator:)
@@ -130,6 +138,8 @@ extension Interpreter {
       items.insert(argument(0), at: try index(1, allowingEnd: true))
     case "remove(at:)":
       result = items.remove(at: try index(0, allowingEnd: false))
+    case "popLast()":
+      result = items.popLast() ?? .null
     case "removeFirst()", "removeLast()":
       guard !items.isEmpty else {
         throw Interrupt(

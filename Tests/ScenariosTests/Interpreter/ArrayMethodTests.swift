@@ -233,4 +233,29 @@ import Testing
         "2:1 scenario.assign-to-constant cannot assign to `fixed`: it is a `let` constant"
       ])
   }
+
+  /// Key paths as functions (SE-0249), Swift 4's `index(of:)` and `flatMap`, `popLast()`.
+  @Test func keyPathsAndOlderSpellings() {
+    #expect(
+      trace(
+        """
+        let a = FirstViewController()
+        let b = SecondViewController()
+        a.title = "A"
+        var pages = [a, b]
+        print(pages.map(\\.title), pages.filter(\\.isViewLoaded).count)
+        print(pages.index(of: b) ?? -1, pages.index { $0 === a } ?? -1)
+        print(pages.popLast() === b, pages.count, [[1], [2, 3]].flatMap { $0 })
+        print(pages.map(\\UIViewController.view.isHidden))
+        """) == """
+          print   [A, nil] 0
+          print   1 0
+          print   true 1 [1, 2, 3]
+          manual  a.view
+          auto      a.loadView()
+          auto      a.viewDidLoad()
+          print   [false]
+
+          """)
+  }
 }
