@@ -20,6 +20,8 @@ struct Program: Sendable, Equatable {
   var protocols: [String] = []
   /// `struct Page { let title: String }`: value types with stored properties.
   var structs: [StructDecl] = []
+  /// `static let identifier = "Menu"` in a class, struct or enum: stored type properties.
+  var staticProperties: [StaticProperty] = []
   /// Renamed UIKit spellings the code uses (found on its tokens), reported by the checker.
   var renamedUses: [RenamedAPI.Use] = []
 
@@ -116,5 +118,14 @@ struct StructDecl: Sendable, Equatable {
   var properties: [Declaration]
   /// `static func` members (each `isStatic`).
   var staticMethods: [MethodDecl]
+  var location: SourceLocation
+}
+
+/// A stored type property (`static let identifier = "Menu"`, `static var count = 0`): one
+/// value per type, initialised at its first use (Swift's type properties are lazy).
+struct StaticProperty: Sendable, Equatable {
+  /// The class, struct or enum that declares it.
+  var typeName: String
+  var declaration: Declaration
   var location: SourceLocation
 }

@@ -37,6 +37,7 @@ extension Interpreter {
       }
       return .string(text)
     case .member(let baseExpression, let member):
+      if let value = try typeProperty(baseExpression, member, context) { return value }
       if let constant = try typeConstant(baseExpression, member, at: location) { return constant }
       if case .name("super") = baseExpression.kind {
         return try readMember(member, of: .controller(context.receiver), at: location)
@@ -123,6 +124,11 @@ extension Interpreter {
     }
     let receiver = context.receiver
     if let value = try storedProperty(name, of: receiver) { return value }
+    if let type = context.classInfo?.name,
+      let value = try typeProperty(Expr(.name(type), at: location), name, context)
+    {
+      return value  // `identifier` inside a type method of its class
+    }
     if let info = receiver.classInfo, let (method, owner) = info.method(name), method.isProperty {
       return try invoke(method, of: owner, on: receiver, arguments: [], at: location)
     }

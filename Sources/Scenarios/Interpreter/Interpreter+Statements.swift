@@ -211,6 +211,12 @@ extension Interpreter {
         return
       }
       let receiver = context.receiver
+      if let type = context.classInfo?.name, !receiver.hasStoredProperty(variable),
+        try assignTypeProperty(
+          value, Expr(.name(type), at: target.location), variable, at: target.location, context)
+      {
+        return
+      }
       if receiver.hasStoredProperty(storageKey(variable)) || language == .objc {
         try setProperty(variable, of: receiver, value, at: target.location)
         return
@@ -224,6 +230,9 @@ extension Interpreter {
         .unknownIdentifier(variable, suggestion: suggestion(for: variable, scope, context)),
         at: target.location)
     case .member(let baseExpression, let member):
+      if try assignTypeProperty(value, baseExpression, member, at: target.location, context) {
+        return
+      }
       if try assignSurfaceField(value, baseExpression, member, scope, context) { return }
       var base: Value
       if case .name("super") = baseExpression.kind {

@@ -66,3 +66,60 @@ extension Interpreter {
     return changed
   }
 }
+
+/// Type properties (`static let identifier = "Menu"`, `static var shared: Menu { … }`) of the
+/// scenario's classes and structs, read as `Menu.identifier` or `Self.identifier`.
+extension Interpreter {
+  /// The type property `base.member`, or nil when `base` names no type that has one. A stored
+  /// one is initialised at its first read, as Swift initialises type properties lazily.
+  func typeProperty(_ base: Expr, _ member: String, _ context: MethodContext)
+    throws(Interrupt) -> Value?
+  {
+    guard let typeName = typeName(base, context) else { return nil }
+    let owner = classes[typeName] ?? structTypes[typeName]
+    if let property = staticProperty(typeName, member) {
+      let key = typeName + "." + member
+      if let value = staticValues[key] { return value }
+      guard let initial = property.declaration.initialValue else { return .null }
+      let savedLine = simulation.currentSourceLine
+      defer { simulation.currentSourceLine = savedLine }
+      simulation.currentSourceLine = property.location.line
+      let value = try evaluate(
+        initial, in: Scope(parent: nil),
+        MethodContext(receiver: context.receiver, classInfo: owner))
+      staticValues[key] = value
+      name(value, member)
+      return value
+    }
+    if let (method, methodOwner) = owner?.method(member), method.isProperty, method.isStatic {
+      return try invoke(
+        method, of: methodOwner, on: context.receiver, arguments: [], at: base.location)
+    }
+    return nil
+  }
+
+  /// `Menu.count = 2`; false when `base.member` is no stored type property.
+  func assignTypeProperty(
+    _ value: Value, _ base: Expr, _ member: String, at location: SourceLocation,
+    _ context: MethodContext
+  ) throws(Interrupt) -> Bool {
+    guard let typeName = typeName(base, context),
+      let property = staticProperty(typeName, member)
+    else { return false }
+    if property.declaration.isConstant {
+      throw Interrupt(.assignToConstant("\(typeName).\(member)"), at: location)
+    }
+    staticValues[typeName + "." + member] = value
+    return true
+  }
+
+  private func typeName(_ base: Expr, _ context: MethodContext) -> String? {
+    guard case .name(let name) = base.kind else { return nil }
+    if name == "Self" { return context.classInfo?.name }
+    return name.first?.isUppercase == true ? name : nil
+  }
+
+  private func staticProperty(_ typeName: String, _ member: String) -> StaticProperty? {
+    program.staticProperties.first { $0.typeName == typeName && $0.declaration.name == member }
+  }
+}

@@ -47,6 +47,8 @@ final class Interpreter {
   private(set) var rootExtension: ClassInfo?
   /// The `static func`s of each struct the scenario declares, by struct name.
   private(set) var structTypes: [String: ClassInfo] = [:]
+  /// Stored type properties once initialised, by `Type.name`.
+  var staticValues: [String: Value] = [:]
   /// The first problem met inside a callback or closure the core invoked (those cannot
   /// throw through the core); everything stops once it is set.
   var pendingFailure: Interrupt?

@@ -18,6 +18,8 @@ struct SwiftParser {
   var cursor: TokenCursor
   /// Enums declared inside classes; they join the program's (`Container.State` is `State`).
   private var nestedEnums: [EnumDecl] = []
+  /// `static let` / `static var` stored properties met in type bodies.
+  private var staticProperties: [StaticProperty] = []
 
   /// Words that start a statement or declaration and can never be a value.
   static let reserved: Set<String> = [
@@ -101,6 +103,7 @@ struct SwiftParser {
       }
     }
     program.enums += nestedEnums
+    program.staticProperties = staticProperties
     return program
   }
 
@@ -224,7 +227,9 @@ struct SwiftParser {
         var method = try parseFunc(isOverride: false)
         method.isStatic = true
         staticMethods.append(method)
-      } else if (cursor.current.isWord("var") || cursor.current.isWord("let")) && !isStatic {
+      } else if (cursor.current.isWord("var") || cursor.current.isWord("let")) && isStatic {
+        if let property = try parseTypeProperty(of: name) { staticMethods.append(property) }
+      } else if cursor.current.isWord("var") || cursor.current.isWord("let") {
         if try parseComputedProperty(isOverride: false) != nil {
           throw ScenarioError(
             .unsupported(
@@ -250,6 +255,29 @@ struct SwiftParser {
     }
     return StructDecl(
       name: name, properties: properties, staticMethods: staticMethods, location: location)
+  }
+
+  /// `static let identifier = "Menu"` (kept in `staticProperties`, nil returned) or
+  /// `static var shared: Menu { … }` (returned: a computed type property).
+  private mutating func parseTypeProperty(of typeName: String) throws(ScenarioError)
+    -> MethodDecl?
+  {
+    if var computed = try parseComputedProperty(isOverride: false) {
+      computed.isStatic = true
+      return computed
+    }
+    let statement = try parseDeclaration()
+    try endOfStatement()
+    guard case .declaration(let declaration) = statement.kind else { return nil }
+    guard declaration.initialValue != nil else {
+      throw ScenarioError(
+        .unsupported(
+          "a `static` stored property without an initial value",
+          instead: "`static let name = value`"), at: statement.location)
+    }
+    staticProperties.append(
+      StaticProperty(typeName: typeName, declaration: declaration, location: statement.location))
+    return nil
   }
 
   /// `protocol Name: AnyObject { requirements }`: the name becomes a type; the
@@ -318,11 +346,7 @@ struct SwiftParser {
       } else if cursor.current.isWord("enum") {
         nestedEnums.append(try parseEnum())
       } else if isStatic, cursor.current.isWord("var") || cursor.current.isWord("let") {
-        throw ScenarioError(
-          .unsupported(
-            "a `static` or `class` property",
-            instead: "stored properties of instances, `static func`"),
-          at: cursor.current.location)
+        if let property = try parseTypeProperty(of: name) { methods.append(property) }
       } else if cursor.current.isWord("var") || cursor.current.isWord("let") {
         if let property = try parseComputedProperty(isOverride: isOverride) {
           methods.append(property)

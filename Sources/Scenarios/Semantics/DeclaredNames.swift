@@ -19,6 +19,10 @@ struct DeclaredNames {
     }
     for declaration in program.classes { names.insert(declaration.name) }
     names.formUnion(program.protocols)
+    for property in program.staticProperties {
+      names.insert(property.declaration.name)
+      if let value = property.declaration.initialValue { collect(value) }
+    }
     for declaration in program.structs {
       names.insert(declaration.name)
       for property in declaration.properties {

@@ -27,8 +27,11 @@ struct StaticChecker {
       [declaration.properties.map { Stmt(.declaration($0), at: declaration.location) }]
         + declaration.staticMethods.map(\.body)
     }
+    let typeProperties = program.staticProperties.map {
+      Stmt(.declaration($0.declaration), at: $0.location)
+    }
     let bodies =
-      [program.statements, program.properties] + program.methods.map(\.body)
+      [program.statements, program.properties, typeProperties] + program.methods.map(\.body)
       + (program.classes + program.extensions).flatMap { [$0.properties] + $0.methods.map(\.body) }
       + structBodies
     var types = DeclaredTypeCheck(program, language)
@@ -73,6 +76,7 @@ struct StaticChecker {
     if program.enums.contains(where: { $0.rawType != nil }) { userNames.insert("rawValue") }
     // A struct's stored properties are members of its values (`page.title`).
     userNames.formUnion(program.structs.flatMap { $0.properties.map(\.name) })
+    userNames.formUnion(program.staticProperties.map(\.declaration.name))
     let properties = program.properties + program.classes.flatMap(\.properties)
     for property in properties {
       if case .declaration(let declaration) = property.kind { userNames.insert(declaration.name) }

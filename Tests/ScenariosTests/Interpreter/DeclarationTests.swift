@@ -291,4 +291,39 @@ import Testing
     let method = runScenario("struct Page {\n  func show() {}\n}", .swift)
     #expect(diagnosticSummary(method) == ["2:3 scenario.unsupported"])
   }
+
+  /// `static let` / `static var` of classes and structs: one value per type, made at first
+  /// use, reached as `Type.name`, `Self.name` or unqualified inside a type method; a
+  /// `static var { … }` is computed at each read.
+  @Test func typeProperties() {
+    #expect(
+      trace(
+        """
+        class Menu: UIViewController {
+          static let identifier = "MenuScene"
+          static var opened = 0
+          static var fresh: Menu { Menu() }
+          class func make() -> Menu {
+            opened += 1
+            Self.opened += 1
+            print("making", identifier)
+            return Menu()
+          }
+        }
+        struct Config { static let pages = ["a", "b"] }
+        print(Menu.identifier, Menu.opened, Config.pages.count)
+        Menu.opened = 5
+        let menu = Menu.make()
+        print(Menu.opened, Menu.fresh === Menu.fresh, menu.parent == nil)
+        """) == """
+          print   MenuScene 0 2
+          print   making MenuScene
+          print   7 false true
+
+          """)
+    let constant = runScenario(
+      "class Menu: UIViewController { static let id = \"a\" }\nMenu.id = \"b\"", .swift)
+    #expect(
+      constant.diagnostics.map(\.message) == ["cannot assign to `Menu.id`: it is a `let` constant"])
+  }
 }
