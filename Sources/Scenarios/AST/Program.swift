@@ -77,6 +77,9 @@ struct EnumDecl: Sendable, Equatable {
   var rawType: String?
   /// The raw value written for each case (`case home = 1`), nil where Swift derives it.
   var rawValues: [Expr?] = []
+  /// Methods and computed properties (`var title: String { switch self { … } }`), instance
+  /// or `static`.
+  var methods: [MethodDecl] = []
 }
 
 /// A class the scenario declares; unknown capitalised names are implicit
@@ -116,7 +119,8 @@ struct StructDecl: Sendable, Equatable {
   var name: String
   /// `let`/`var` declarations in order (the memberwise initializer's parameters).
   var properties: [Declaration]
-  /// `static func` members (each `isStatic`).
+  /// `static func` members (each `isStatic`), and the non-mutating instance methods and
+  /// computed properties (run with the value as `self`).
   var staticMethods: [MethodDecl]
   var location: SourceLocation
 }

@@ -56,6 +56,16 @@ extension Interpreter {
           arguments: try bind(evaluated.map(\.value), bound, method, receiver, owner),
           at: callee.location)
       }
+      if let info = valueTypeInfo(base),
+        let (method, owner, bound) = info.method(calledAs: use, language), !method.isStatic
+      {
+        // `tab.makeController()`: a method of an enum or struct, with the value as `self`.
+        let receiver = context.receiver
+        return try invoke(
+          method, of: owner, on: receiver,
+          arguments: try bind(evaluated.map(\.value), bound, method, receiver, owner),
+          at: callee.location, valueSelf: base)
+      }
       if language == .swift, case .array(let items) = base,
         let member = ArrayMembers.member(for: use)
       {
@@ -104,6 +114,14 @@ extension Interpreter {
     let use = MemberResolver.Use.swiftCall(
       name, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing))
     let receiver = context.receiver
+    if let valueSelf = context.valueSelf, let info = valueTypeInfo(valueSelf),
+      let (method, owner, bound) = info.method(calledAs: use, language), !method.isStatic
+    {
+      return try invoke(
+        method, of: owner, on: receiver,
+        arguments: try bind(arguments.map(\.value), bound, method, receiver, owner),
+        at: location, valueSelf: valueSelf)
+    }
     if ModelledAPI.table(of: .controller).contains(name, language) {
       return try callMember(use, on: .controller(receiver), arguments, at: location)
     }

@@ -46,6 +46,9 @@ extension Interpreter {
       if case .enumCase(let type, let name) = base, member == "rawValue" {
         return try rawValue(ofCase: name, in: type, at: location)
       }
+      if let value = try valueTypeMember(member, of: base, at: location, context) {
+        return value
+      }
       if case .record(let record) = base { return try field(member, of: record, at: location) }
       return try readMember(member, of: base, at: location)
     case .implicitMember(let member):
@@ -111,7 +114,7 @@ extension Interpreter {
   func lookup(_ name: String, at location: SourceLocation, _ scope: Scope, _ context: MethodContext)
     throws(Interrupt) -> Value
   {
-    if name == "self" { return .controller(context.receiver) }
+    if name == "self" { return context.valueSelf ?? .controller(context.receiver) }
     if name == "super" {
       throw Interrupt(
         .syntax("`super` must be followed by a member, as in `super.viewDidLoad()`"), at: location)
@@ -121,6 +124,16 @@ extension Interpreter {
         throw Interrupt(.usedBeforeInitialized(name), at: location)
       }
       return variable.value
+    }
+    if let valueSelf = context.valueSelf {
+      // `title`, `rawValue` inside a method of the enum or struct: a member of `self`.
+      if case .record(let record) = valueSelf, let value = record.field(name) { return value }
+      if case .enumCase(let type, let caseName) = valueSelf, name == "rawValue" {
+        return try rawValue(ofCase: caseName, in: type, at: location)
+      }
+      if let value = try valueTypeMember(name, of: valueSelf, at: location, context) {
+        return value
+      }
     }
     let receiver = context.receiver
     if let value = try storedProperty(name, of: receiver) { return value }

@@ -123,3 +123,27 @@ extension Interpreter {
     program.staticProperties.first { $0.typeName == typeName && $0.declaration.name == member }
   }
 }
+
+/// Methods and computed properties of the scenario's enums and structs, run with the value
+/// as `self` (`switch self { case .home: … }`).
+extension Interpreter {
+  /// The methods of the enum or struct `value` is a value of, or nil.
+  func valueTypeInfo(_ value: Value) -> ClassInfo? {
+    switch value {
+    case .enumCase(let type, _): return structTypes[type]
+    case .record(let record): return structTypes[record.type]
+    default: return nil
+    }
+  }
+
+  /// `tab.title`: the computed property `name` of the enum or struct `value`, or nil.
+  func valueTypeMember(
+    _ name: String, of value: Value, at location: SourceLocation, _ context: MethodContext
+  ) throws(Interrupt) -> Value? {
+    guard let info = valueTypeInfo(value), let (method, owner) = info.method(name),
+      method.isProperty, !method.isStatic
+    else { return nil }
+    return try invoke(
+      method, of: owner, on: context.receiver, arguments: [], at: location, valueSelf: value)
+  }
+}

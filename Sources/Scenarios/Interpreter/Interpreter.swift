@@ -45,7 +45,8 @@ final class Interpreter {
   private(set) var classes: [String: ClassInfo] = [:]
   /// Methods of `extension UIViewController` (or an Objective-C category of it).
   private(set) var rootExtension: ClassInfo?
-  /// The `static func`s of each struct the scenario declares, by struct name.
+  /// The `static func`s of each struct the scenario declares, by struct name; for enums, and
+  /// structs, their methods and computed properties too (run with the value as `self`).
   private(set) var structTypes: [String: ClassInfo] = [:]
   /// Stored type properties once initialised, by `Type.name`.
   var staticValues: [String: Value] = [:]
@@ -192,13 +193,16 @@ final class Interpreter {
       }
     }
     adoptProtocolExtensions()
-    for declaration in program.structs {
-      guard classes[declaration.name] == nil, structTypes[declaration.name] == nil else {
-        throw Interrupt(.duplicateDeclaration(declaration.name), at: declaration.location)
+    let valueTypes =
+      program.structs.map { ($0.name, $0.staticMethods, $0.location) }
+      + program.enums.map { ($0.name, $0.methods, $0.location) }
+    for (name, methods, location) in valueTypes {
+      guard classes[name] == nil, structTypes[name] == nil else {
+        throw Interrupt(.duplicateDeclaration(name), at: location)
       }
-      let info = ClassInfo(name: declaration.name)
-      try add(declaration.staticMethods, to: info)
-      structTypes[declaration.name] = info
+      let info = ClassInfo(name: name)
+      try add(methods, to: info)
+      structTypes[name] = info
     }
     if let root = rootExtension {
       for info in classes.values where info.superclass == nil && info !== root {
@@ -327,7 +331,7 @@ final class Interpreter {
   /// Runs `method` of class `owner` on `receiver` with `arguments` bound to its parameters.
   func invoke(
     _ method: MethodDecl, of owner: ClassInfo?, on receiver: InterpretedController,
-    arguments: [Value], at location: SourceLocation
+    arguments: [Value], at location: SourceLocation, valueSelf: Value? = nil
   ) throws(Interrupt) -> Value {
     try checkDepth(at: location)
     callDepth += 1
@@ -338,7 +342,7 @@ final class Interpreter {
       scope.declare(parameter, value, isConstant: language == .swift)
       name(value, parameter)
     }
-    let context = MethodContext(receiver: receiver, classInfo: owner)
+    let context = MethodContext(receiver: receiver, classInfo: owner, valueSelf: valueSelf)
     let savedLine = simulation.currentSourceLine
     defer { simulation.currentSourceLine = savedLine }
     if let value = try implicitReturn(method.body, in: scope, context) { return value }

@@ -135,6 +135,9 @@ struct MethodContext {
   var receiver: InterpretedController
   /// The class whose method is running (for `super`), nil for the statements block of `self`.
   var classInfo: ClassInfo?
+  /// `self` in a method or computed property of an enum (`switch self`) or a struct: the
+  /// value, not a controller.
+  var valueSelf: Value?
 }
 
 /// A struct value: its type and its stored properties in declaration order. A value, as in

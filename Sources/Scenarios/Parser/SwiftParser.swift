@@ -176,12 +176,19 @@ struct SwiftParser {
     try cursor.expect("{", "`{` to open the enum")
     var cases: [String] = []
     var rawValues: [Expr?] = []
+    var methods: [MethodDecl] = []
     while !cursor.take("}") {
       if cursor.atEnd { throw cursor.unexpected("`}` to close enum `\(name)`") }
       if cursor.take(";") { continue }
+      if let method = try parseValueTypeMember(of: name, kind: "an enum") {
+        methods += method
+        continue
+      }
       guard cursor.takeWord("case") else {
         throw ScenarioError(
-          .unsupported("members other than `case` in an enum", instead: "`case a, b`"),
+          .unsupported(
+            "`\(cursor.current.identifier ?? cursor.current.display)` in an enum",
+            instead: "`case a, b`, methods, computed properties, `static` members"),
           at: cursor.current.location)
       }
       repeat {
@@ -194,8 +201,43 @@ struct SwiftParser {
         rawValues.append(cursor.take("=") ? try parseExpression() : nil)
       } while cursor.take(",")
     }
-    return EnumDecl(
+    var declaration = EnumDecl(
       name: name, cases: cases, location: location, rawType: rawType, rawValues: rawValues)
+    declaration.methods = methods
+    return declaration
+  }
+
+  /// A method, computed property or `static` member of an enum or struct; `[]` for a `static
+  /// let` (kept in `staticProperties`), nil (nothing consumed) for anything else. A
+  /// `mutating func` is reported: a value's `self` cannot change in the model.
+  private mutating func parseValueTypeMember(of typeName: String, kind: String)
+    throws(ScenarioError) -> [MethodDecl]?
+  {
+    let start = cursor.position
+    _ = try skipModifiers()
+    let isStatic = precededByModifier("static")
+    let location = cursor.current.location
+    if precededByModifier("mutating") {
+      throw ScenarioError(
+        .unsupported(
+          "a `mutating func` in \(kind)", instead: "non-mutating methods; for state, a class"),
+        at: location)
+    }
+    if cursor.current.isWord("func") {
+      var method = try parseFunc(isOverride: false)
+      method.isStatic = isStatic
+      return [method]
+    }
+    if cursor.current.isWord("var") || cursor.current.isWord("let") {
+      if isStatic { return try parseTypeProperty(of: typeName).map { [$0] } ?? [] }
+      if let computed = try parseComputedProperty(isOverride: false) { return [computed] }
+    }
+    if cursor.current.isWord("enum") {
+      nestedEnums.append(try parseEnum())
+      return []
+    }
+    cursor.rewind(to: start)
+    return nil
   }
 
   /// `struct Name: P { let a: T; var b = 1; static func make() -> Name { … } }`: stored
@@ -218,24 +260,13 @@ struct SwiftParser {
     while !cursor.take("}") {
       if cursor.atEnd { throw cursor.unexpected("`}` to close struct `\(name)`") }
       if cursor.take(";") { continue }
+      if let members = try parseValueTypeMember(of: name, kind: "a struct") {
+        staticMethods += members
+        continue
+      }
       _ = try skipModifiers()
-      let isStatic = precededByModifier("static")
       let memberLocation = cursor.current.location
-      if cursor.current.isWord("enum") {
-        nestedEnums.append(try parseEnum())
-      } else if cursor.current.isWord("func") && isStatic {
-        var method = try parseFunc(isOverride: false)
-        method.isStatic = true
-        staticMethods.append(method)
-      } else if (cursor.current.isWord("var") || cursor.current.isWord("let")) && isStatic {
-        if let property = try parseTypeProperty(of: name) { staticMethods.append(property) }
-      } else if cursor.current.isWord("var") || cursor.current.isWord("let") {
-        if try parseComputedProperty(isOverride: false) != nil {
-          throw ScenarioError(
-            .unsupported(
-              "a computed property of a struct", instead: "stored properties, `static func`"),
-            at: memberLocation)
-        }
+      if cursor.current.isWord("var") || cursor.current.isWord("let") {
         guard case .declaration(let declaration) = try parseDeclaration().kind else { continue }
         if declaration.willSet != nil || declaration.didSet != nil {
           throw ScenarioError(
@@ -248,8 +279,8 @@ struct SwiftParser {
         throw ScenarioError(
           .unsupported(
             "`\(cursor.current.identifier ?? cursor.current.display)` in a struct",
-            instead: "stored properties (`let`, `var`), `static func`, nested enums; "
-              + "for methods, a class"),
+            instead: "stored properties, methods, computed properties, `static` members, "
+              + "nested enums"),
           at: memberLocation)
       }
     }

@@ -19,6 +19,12 @@ struct DeclaredNames {
     }
     for declaration in program.classes { names.insert(declaration.name) }
     names.formUnion(program.protocols)
+    if program.enums.contains(where: { $0.rawType != nil }) { names.insert("rawValue") }
+    for method in program.enums.flatMap(\.methods) {
+      names.insert(method.name)
+      names.formUnion(method.parameters)
+      collect(method.body)
+    }
     for property in program.staticProperties {
       names.insert(property.declaration.name)
       if let value = property.declaration.initialValue { collect(value) }

@@ -8,7 +8,7 @@ enum SelectorChecker {
     // Methods of extensions are in scope too (`extension Container { @objc func tapped… }`).
     let methods =
       program.methods + program.classes.flatMap(\.methods) + program.extensions.flatMap(\.methods)
-      + program.structs.flatMap(\.staticMethods)
+      + program.structs.flatMap(\.staticMethods) + program.enums.flatMap(\.methods)
     var walker = Walker(methodNames: Set(methods.filter { !$0.isProperty }.map(\.name)))
     let bodies =
       [program.statements, program.properties] + methods.map(\.body)

@@ -23,10 +23,11 @@ struct StaticChecker {
     var checker = StaticChecker(language: language, declared: DeclaredNames(program, language))
     checker.collectDeclarations(program)
     checker.userNames.formUnion(outlets)
-    let structBodies = program.structs.flatMap { declaration in
-      [declaration.properties.map { Stmt(.declaration($0), at: declaration.location) }]
-        + declaration.staticMethods.map(\.body)
-    }
+    let structBodies =
+      program.structs.flatMap { declaration in
+        [declaration.properties.map { Stmt(.declaration($0), at: declaration.location) }]
+          + declaration.staticMethods.map(\.body)
+      } + program.enums.flatMap { $0.methods.map(\.body) }
     let typeProperties = program.staticProperties.map {
       Stmt(.declaration($0.declaration), at: $0.location)
     }
@@ -40,7 +41,7 @@ struct StaticChecker {
       types.check(body)
     }
     for method in program.methods + (program.classes + program.extensions).flatMap(\.methods)
-      + program.structs.flatMap(\.staticMethods)
+      + program.structs.flatMap(\.staticMethods) + program.enums.flatMap(\.methods)
     {
       types.check(parameters: method)
     }
@@ -67,7 +68,7 @@ struct StaticChecker {
   private mutating func collectDeclarations(_ program: Program) {
     let methods =
       program.methods + program.classes.flatMap(\.methods) + program.extensions.flatMap(\.methods)
-      + program.structs.flatMap(\.staticMethods)
+      + program.structs.flatMap(\.staticMethods) + program.enums.flatMap(\.methods)
     for method in methods {
       userKeys.insert(method.isProperty ? method.name : method.key(language))
       userNames.insert(method.name)

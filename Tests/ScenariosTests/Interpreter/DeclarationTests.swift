@@ -288,8 +288,8 @@ import Testing
           expected
         ])
     }
-    let method = runScenario("struct Page {\n  func show() {}\n}", .swift)
-    #expect(diagnosticSummary(method) == ["2:3 scenario.unsupported"])
+    let initializer = runScenario("struct Page {\n  init() {}\n}", .swift)
+    #expect(diagnosticSummary(initializer) == ["2:3 scenario.unsupported"])
   }
 
   /// `static let` / `static var` of classes and structs: one value per type, made at first
@@ -325,5 +325,54 @@ import Testing
       "class Menu: UIViewController { static let id = \"a\" }\nMenu.id = \"b\"", .swift)
     #expect(
       constant.diagnostics.map(\.message) == ["cannot assign to `Menu.id`: it is a `let` constant"])
+  }
+
+  /// Tab containers keep each tab's title and controller in its enum: computed properties,
+  /// methods and type members of enums and structs run with the value as `self`.
+  @Test func enumAndStructMembersRunWithTheValueAsSelf() {
+    #expect(
+      trace(
+        """
+        enum Tab: Int, CaseIterable {
+          case home, search
+          static let count = 2
+          var title: String {
+            switch self {
+            case .home: return "Home"
+            case .search: return "Search"
+            }
+          }
+          var label: String { "\\(rawValue): \\(title)" }
+          func makeController() -> UIViewController {
+            let controller: UIViewController = self == .home ? FirstViewController() : SecondViewController()
+            controller.title = title
+            return controller
+          }
+          static func from(_ index: Int) -> Tab { Tab(rawValue: index) ?? .home }
+        }
+        struct Page {
+          let tab: Tab
+          var visits = 0
+          var name: String { tab.title + " x\\(visits)" }
+          func summary() -> String { "page " + name }
+        }
+        print(Tab.allCases.map(\\.title), Tab.search.label, Tab.from(1).title, Tab.count)
+        print(Page(tab: .search, visits: 2).summary())
+        let next = Tab.search.makeController()
+        addChild(next)
+        next.didMove(toParent: self)
+        print(next.title ?? "none")
+        """) == """
+          print   [Home, Search] 1: Search Search 2
+          print   page Search x2
+          manual  self.addChild(controller)
+          auto      controller.willMove(toParent: self)
+          manual  controller.didMove(toParent: self)
+          print   Search
+
+          """)
+    let mutating = runScenario(
+      "struct Counter {\n  var n = 0\n  mutating func bump() { n += 1 }\n}", .swift)
+    #expect(diagnosticSummary(mutating) == ["3:12 scenario.unsupported"])
   }
 }
