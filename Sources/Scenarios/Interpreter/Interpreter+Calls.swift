@@ -315,6 +315,11 @@ extension Interpreter {
     if case .property(let name) = use, let stored = try storedProperty(name, of: receiver) {
       return stored
     }
+    if use.baseName == "init" {
+      // `super.init(nibName: nil, bundle: nil)` in an initializer: UIKit's part of making the
+      // object, already done when the initializer runs.
+      return .void
+    }
     let member = try resolve(use, on: .controller(receiver), at: location)
     if member.operation == .shouldAutomaticallyForwardAppearanceMethods {
       return .bool(receiver.superShouldAutomaticallyForwardAppearanceMethods)
@@ -355,14 +360,20 @@ extension Interpreter {
     } else {
       written = className + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
+    if let value = try createWithInitializer(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return value
+    }
     let isView = className == "UIView"
-    let accepted: [String]
+    var accepted: [String]
     if objcInit {
       accepted = isView ? ["init", "initWithFrame:"] : ["init", "initWithNibName:bundle:"]
     } else {
       accepted =
         isView
         ? ["UIView()", "UIView(frame:)"] : ["\(className)()", "\(className)(nibName:bundle:)"]
+      accepted += initializerSpellings(of: className)
     }
     guard accepted.contains(written) else {
       let problem: ScenarioProblem

@@ -251,9 +251,10 @@ final class Interpreter {
 
   /// Creates a controller of a scenario class (declared or implicit), with its stored
   /// properties initialised in order.
-  func makeController(className: String, at location: SourceLocation, isRoot: Bool = false)
-    throws(Interrupt) -> InterpretedController
-  {
+  func makeController(
+    className: String, at location: SourceLocation, isRoot: Bool = false,
+    runsInitializer: Bool = false
+  ) throws(Interrupt) -> InterpretedController {
     let info = classes[className] ?? rootExtension
     let controller = InterpretedController(
       className: className, classInfo: info, interpreter: self)
@@ -283,7 +284,10 @@ final class Interpreter {
           name(value, declaration.name)
         }
         controller.properties[key] = value
-        if declaration.isConstant { controller.constantProperties.insert(key) }
+        // A `let` without a value gets it once, in an initializer (sealed after it).
+        if declaration.isConstant, declaration.initialValue != nil || !runsInitializer {
+          controller.constantProperties.insert(key)
+        }
       }
     }
     return controller

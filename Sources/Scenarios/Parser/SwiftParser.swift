@@ -392,13 +392,20 @@ struct SwiftParser {
           properties.append(try parseDeclaration())
           try endOfStatement()
         }
-      } else if cursor.current.isWord("init") || cursor.current.isWord("deinit")
-        || cursor.current.isWord("required")
-      {
+      } else if cursor.current.isWord("init"), !isExtension {
+        // `init(viewModel:)`, `required init?(coder:)`: run when the code creates the object
+        // with those labels (Interpreter+Initializers.swift).
+        methods.append(try parseFunc(isOverride: isOverride))
+      } else if cursor.current.isWord("deinit") {
+        // [I] The model has no memory management: nothing is ever deallocated, so a
+        // `deinit` never runs.
+        cursor.advance()
+        _ = try parseBlock()
+      } else if cursor.current.isWord("init") || cursor.current.isWord("required") {
         throw ScenarioError(
           .unsupported(
-            "an initializer in a scenario class",
-            instead: "stored properties with initial values, `viewDidLoad()` overrides"),
+            "an initializer in an extension",
+            instead: "initializers in the class body, stored properties with initial values"),
           at: cursor.current.location)
       } else {
         throw cursor.unexpected("`func`, `var` or `let` in the body of class `\(name)`")
@@ -446,8 +453,19 @@ struct SwiftParser {
 
   mutating func parseFunc(isOverride: Bool) throws(ScenarioError) -> MethodDecl {
     let location = cursor.current.location
-    cursor.advance()  // func
-    let name = try cursor.expectIdentifier("a function name")
+    let isInitializer = cursor.current.isWord("init")
+    cursor.advance()  // func, init
+    var name = "init"
+    if isInitializer {
+      // `init?(coder:)`, `init!(…)`: failable; the model's initializers always succeed.
+      while !cursor.current.followsSpace,
+        cursor.current.isPunctuation("?") || cursor.current.isPunctuation("!")
+      {
+        cursor.advance()
+      }
+    } else {
+      name = try cursor.expectIdentifier("a function name")
+    }
     if cursor.current.isPunctuation("<") {
       throw ScenarioError(
         .unsupported("a generic function", instead: "plain methods"), at: cursor.current.location)

@@ -113,11 +113,12 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ swift
-  class X: UIViewController {
-    init() {}
+  class X: UIViewController {}
+  extension X {
+    convenience init(name: String) {}
   }
   .
-  2:3 scenario.unsupported
+  3:15 scenario.unsupported
   ~~~
 
   ~~~ swift

@@ -375,4 +375,51 @@ import Testing
       "struct Counter {\n  var n = 0\n  mutating func bump() { n += 1 }\n}", .swift)
     #expect(diagnosticSummary(mutating) == ["3:12 scenario.unsupported"])
   }
+
+  /// Code-only containers make children with their own initializers: stored properties get
+  /// their initial values first, then the matching `init` runs (`super.init(nibName:bundle:)`
+  /// is UIKit's part, `self.init` delegates); `required init?(coder:)` and `deinit` never run.
+  @Test func initializersRunWhenTheCodeCreatesTheObject() {
+    #expect(
+      trace(
+        """
+        struct ViewModel { let title: String }
+        class DetailViewController: UIViewController {
+          let viewModel: ViewModel
+          var shown = false
+          init(viewModel: ViewModel) {
+            self.viewModel = viewModel
+            super.init(nibName: nil, bundle: nil)
+            title = viewModel.title
+            print("init", shown)
+          }
+          convenience init(title: String) {
+            self.init(viewModel: ViewModel(title: title))
+          }
+          required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+          }
+          deinit { print("deinit") }
+        }
+        let detail = DetailViewController(title: "Hello")
+        addChild(detail)
+        detail.didMove(toParent: self)
+        print(detail.title ?? "", detail.viewModel.title)
+        """) == """
+          print   init false
+          manual  self.addChild(detail)
+          auto      detail.willMove(toParent: self)
+          manual  detail.didMove(toParent: self)
+          print   Hello Hello
+
+          """)
+    let wrong = runScenario(
+      "class D: UIViewController {\n  init(name: String) { super.init(nibName: nil, bundle: nil) }\n}"
+        + "\nlet d = D(title: \"x\")", .swift)
+    #expect(
+      wrong.diagnostics.map(\.message) == [
+        "wrong argument labels in `D(title:)`: UIKit declares `D()` or `D(nibName:bundle:)` or "
+          + "`D(name:)`"
+      ])
+  }
 }
