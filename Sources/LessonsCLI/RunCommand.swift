@@ -28,7 +28,9 @@ enum RunCommand: Subcommand {
     OptionSpec(name: "--language", valueName: "swift|objc", help: "Language of the snippet."),
     OptionSpec(
       name: "--self", valueName: "CLASS",
-      help: "Class of the container the code runs in (default ParentViewController)."),
+      help:
+        "Class of the container the code runs in (default: the one view controller class of a "
+        + "file that is only that class, else ParentViewController)."),
     OptionSpec(
       name: "--run", valueName: "A,B",
       help: "Steps, in order: methods of self, tap:NAME, select:NAME:INDEX, post:NAME."),

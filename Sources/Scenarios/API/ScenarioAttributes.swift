@@ -3,7 +3,8 @@
 public struct ScenarioAttributes: Sendable, Equatable, Hashable {
   /// Names the scenario across translations; nil means "slug#ordinal", decided by the site.
   public var id: String?
-  /// Class of the container the code runs in.
+  /// Class of the container the code runs in. Left at this default, a block that is only one
+  /// view controller class runs that class (SelfClassInference).
   public var selfClass: String = "ParentViewController"
   /// For method blocks: the steps to run, in order, each as its own run-loop event: a method
   /// of `self` to call, or an event: `tap:NAME` (the control `NAME` sends its `.touchUpInside`

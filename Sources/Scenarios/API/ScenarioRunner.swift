@@ -55,17 +55,25 @@ public struct ScenarioRunner: Sendable {
     let (outlets, actions) = OutletScanner.scene(in: tokens)
     let problems =
       (StaticChecker.check(program, language, outlets: Set(outlets.map(\.name)))
-      + SelectorChecker.check(program, language)).sorted {
+      + SelectorChecker.check(program, language)
+      + PropertyOverrideCheck.check(program, language)).sorted {
         ($0.line, $0.column) < ($1.line, $1.column)
       }
     if !problems.isEmpty { return failed(problems) }
+    let selfClass: String
+    switch SelfClassInference.selfClass(
+      for: program, given: attributes.selfClass, language)
+    {
+    case .success(let name): selfClass = name
+    case .failure(let error): return failed([error.diagnostic])
+    }
     let simulation = UIKitSimulation(behavior: behavior, stepBudget: stepBudget)
     if recordsStates { simulation.recordStates() }
     simulation.tracesViews = attributes.showViews
     simulation.storyboard = StoryboardScene(
       identifiers: attributes.storyboard, outlets: outlets, actions: actions)
     let interpreter = Interpreter(program: program, language: language, simulation: simulation)
-    let diagnostics = interpreter.run(selfClass: attributes.selfClass, runMethods: attributes.run)
+    let diagnostics = interpreter.run(selfClass: selfClass, runMethods: attributes.run)
     var events = simulation.events
     if let cut = interpreter.eventsAtFailure, cut < events.count {
       events = Array(events.prefix(cut))

@@ -12,8 +12,16 @@ struct Program: Sendable, Equatable {
   /// `extension X { … }` / `@implementation X (Category)`: methods added to `X`; an
   /// extension of `UIViewController` reaches every controller.
   var extensions: [ClassDecl] = []
-  /// `enum Tab { case first, second }`: the scenario's own enumerations.
+  /// `enum Tab { case first, second }`: the scenario's own enumerations, also those nested
+  /// in a class (`Container.State` is `State`).
   var enums: [EnumDecl] = []
+  /// `protocol MenuDelegate { … }`: names usable as types; their requirements are not
+  /// checked (the classes that adopt them implement the methods).
+  var protocols: [String] = []
+  /// `struct Page { let title: String }`: value types with stored properties.
+  var structs: [StructDecl] = []
+  /// `static let identifier = "Menu"` in a class, struct or enum: stored type properties.
+  var staticProperties: [StaticProperty] = []
   /// Renamed UIKit spellings the code uses (found on its tokens), reported by the checker.
   var renamedUses: [RenamedAPI.Use] = []
   /// Objective-C `@interface X : Y`: each class's superclass as its interface declares it
@@ -65,6 +73,8 @@ struct MethodDecl: Sendable, Equatable {
   /// The parameter types as written (`UIViewController`), where each is written, for the
   /// static type check; a type it cannot name (a block) is left out.
   var parameterTypes: [TypeReference] = []
+  /// Swift `static func` / `class func`: called on the class (`Menu.make()`).
+  var isStatic = false
 
   /// `viewWillAppear(_:)` in Swift, `viewWillAppear:` in Objective-C: how calls find it.
   func key(_ language: ScenarioLanguage) -> String {
@@ -83,6 +93,13 @@ struct EnumDecl: Sendable, Equatable {
   var name: String
   var cases: [String]
   var location: SourceLocation
+  /// `enum Tab: Int` / `: String`: the raw type when it is one Swift derives raw values for.
+  var rawType: String?
+  /// The raw value written for each case (`case home = 1`), nil where Swift derives it.
+  var rawValues: [Expr?] = []
+  /// Methods and computed properties (`var title: String { switch self { … } }`), instance
+  /// or `static`.
+  var methods: [MethodDecl] = []
 }
 
 /// A class the scenario declares; unknown capitalised names are implicit
@@ -95,6 +112,9 @@ struct ClassDecl: Sendable, Equatable {
   /// Stored properties (`let`/`var` in a Swift class body, `@property` is ignored).
   var properties: [Stmt]
   var location: SourceLocation
+  /// The other types a Swift class or extension names after `:` (protocols it adopts): a
+  /// declared protocol's extension methods join the class.
+  var adopted: [String] = []
 }
 
 /// The canonical text of a method name, used as the lookup key for calls and overrides.
@@ -111,4 +131,25 @@ enum MethodKey {
       return name + ":" + labels.map { ($0 ?? "") + ":" }.joined()
     }
   }
+}
+
+/// A Swift struct the scenario declares: a value of stored properties, made by its memberwise
+/// initializer (`Page(title: "A", controller: vc)`), with `static func`s called on the type.
+struct StructDecl: Sendable, Equatable {
+  var name: String
+  /// `let`/`var` declarations in order (the memberwise initializer's parameters).
+  var properties: [Declaration]
+  /// `static func` members (each `isStatic`), and the non-mutating instance methods and
+  /// computed properties (run with the value as `self`).
+  var staticMethods: [MethodDecl]
+  var location: SourceLocation
+}
+
+/// A stored type property (`static let identifier = "Menu"`, `static var count = 0`): one
+/// value per type, initialised at its first use (Swift's type properties are lazy).
+struct StaticProperty: Sendable, Equatable {
+  /// The class, struct or enum that declares it.
+  var typeName: String
+  var declaration: Declaration
+  var location: SourceLocation
 }

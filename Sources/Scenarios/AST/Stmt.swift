@@ -130,6 +130,19 @@ struct Declaration: Sendable, Equatable {
   /// Objective-C `@property (getter=isOpen) BOOL open;`: the getter's name, when it is not
   /// the property's own.
   var objcGetter: String?
+  /// Swift property observers of a stored property: `willSet { … }` sees the new value as
+  /// `newValue`, `didSet { … }` the old one as `oldValue` (or the name written in
+  /// parentheses).
+  var willSet: PropertyObserver?
+  var didSet: PropertyObserver?
+}
+
+/// `willSet { … }` / `didSet(old) { … }`.
+struct PropertyObserver: Sendable, Equatable {
+  /// `newValue` / `oldValue` unless the code names it.
+  var parameter: String
+  var body: [Stmt]
+  var location: SourceLocation
 }
 
 /// One `case …:` (or `default:`, with no patterns) of a `switch`.

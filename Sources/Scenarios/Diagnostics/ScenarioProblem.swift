@@ -19,6 +19,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   case wrongLabel(written: String, expected: String)
   /// A scenario class created with labels none of its own initializers has.
   case wrongInitializerLabel(written: String, expected: String)
+  /// A scenario struct created with arguments its memberwise initializer does not take.
+  case memberwiseMismatch(written: String, expected: String)
   /// The member exists but an argument is missing (`[vc didMoveToParentViewController]`).
   case missingArgument(written: String, expected: String)
   /// A value of the wrong kind: `expected` and `found` are kinds such as "a view controller".
@@ -42,12 +44,21 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   case runMethodNeedsArguments(String, method: String)
   /// A methods block statement that is not a declaration or method.
   case statementOutsideMethod
+  /// A block of several view controller classes and no code of `self`, without `self=`:
+  /// which class is the container is not for the model to guess (SelfClassInference).
+  case ambiguousSelf(classes: [String])
   /// A method or property declared twice.
   case duplicateDeclaration(String)
+  /// `override func prefersStatusBarHidden() -> Bool`: a Swift 2 override of what is a
+  /// property since Swift 3 (PropertyOverrideCheck); `value` is an example for the hint.
+  case overrideOfProperty(String, type: String, value: String)
   /// A variable assigned that was declared with `let`.
   case assignToConstant(String)
   /// Assigning a property the model (like UIKit) only lets the code read.
   case readOnly(String)
+  /// A mutating `Array` method (`append(_:)`) called on a constant, a read-only property
+  /// (`children`) or a value that is no variable; `reason` says which.
+  case immutableReceiver(member: String, receiver: String, reason: String)
   /// `guard … else { … }` whose `else` does not leave the scope.
   case guardFallsThrough
   /// An index outside `children` / `subviews`.
@@ -84,6 +95,7 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .unknownIdentifier: "scenario.unknown-identifier"
     case .unknownMember: "scenario.unknown-member"
     case .wrongLabel, .wrongInitializerLabel: "scenario.wrong-label"
+    case .memberwiseMismatch: "scenario.wrong-label"
     case .missingArgument: "scenario.missing-argument"
     case .typeMismatch: "scenario.type-mismatch"
     case .unsupported: "scenario.unsupported"
@@ -93,9 +105,12 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .badRunEvent: "scenario.bad-run-event"
     case .unknownRunMethod, .runMethodNeedsArguments: "scenario.unknown-run-method"
     case .statementOutsideMethod: "scenario.statement-outside-method"
+    case .ambiguousSelf: "scenario.ambiguous-self"
     case .duplicateDeclaration: "scenario.duplicate-declaration"
+    case .overrideOfProperty: "scenario.override-of-property"
     case .assignToConstant: "scenario.assign-to-constant"
     case .readOnly: "scenario.read-only"
+    case .immutableReceiver: "scenario.read-only"
     case .guardFallsThrough: "scenario.guard-falls-through"
     case .indexOutOfRange: "scenario.index-out-of-range"
     case .badFormat: "scenario.bad-format"
@@ -128,6 +143,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "wrong argument labels in `\(written)`: UIKit declares `\(expected)`"
     case .wrongInitializerLabel(let written, let expected):
       return "wrong argument labels in `\(written)`: the class declares `\(expected)`"
+    case .memberwiseMismatch(let written, let expected):
+      return "`\(written)` does not match the struct's memberwise initializer `\(expected)`"
     case .missingArgument(let written, let expected):
       return "missing argument in `\(written)`: UIKit declares `\(expected)`"
     case .typeMismatch(let context, let expected, let found):
@@ -150,12 +167,20 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .statementOutsideMethod:
       return
         "a block that defines methods may only declare properties, methods and classes at top level"
+    case .ambiguousSelf(let classes):
+      let names = classes.map { "`\($0)`" }.joined(separator: ", ")
+      return "the block declares the view controller classes \(names) and no code of `self`: "
+        + "which one is the container?"
+    case .overrideOfProperty:
+      return "method does not override any method from its superclass"
     case .duplicateDeclaration(let name):
       return "`\(name)` is declared twice"
     case .assignToConstant(let name):
       return "cannot assign to `\(name)`: it is a `let` constant"
     case .readOnly(let what):
       return "cannot assign to `\(what)`: it is read-only"
+    case .immutableReceiver(let member, let receiver, let reason):
+      return "cannot use mutating member `\(member)` on \(receiver): it is \(reason)"
     case .guardFallsThrough:
       return "the `else` of a `guard` must leave the scope"
     case .indexOutOfRange(let index, let count):
@@ -205,12 +230,18 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .tooLarge:
       return "scenarios are small examples: keep values and output short"
     case .wrongLabel(_, let expected), .missingArgument(_, let expected),
-      .wrongInitializerLabel(_, let expected):
+      .wrongInitializerLabel(_, let expected), .memberwiseMismatch(_, let expected):
       return "write `\(expected)`"
     case .unknownRunMethod(_, let selfClass, nil):
       return "define it as a method of \(selfClass), or name the class with `self=`"
     case .statementOutsideMethod:
       return "move the statement into a method and list it in `run=`"
+    case .overrideOfProperty(let name, let type, let value):
+      return "`\(name)` is a property of `UIViewController` since Swift 3: write "
+        + "`override var \(name): \(type) { \(value) }`"
+    case .ambiguousSelf(let classes):
+      return "name it with `self=\(classes.last ?? "")` in the fence's info string "
+        + "(`--self \(classes.last ?? "")` for `lessons run`); it runs as the window's root"
     case .guardFallsThrough:
       return "end it with `return`"
     case .unsupported(let what, _) where what.contains("@selector"):

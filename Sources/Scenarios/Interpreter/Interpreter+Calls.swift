@@ -37,11 +37,40 @@ extension Interpreter {
       if callee.isOptionalChained, case .null? = scope.lookup(name)?.value { return .null }
       return try callName(
         name, evaluated, optional: callee.isOptionalChained, at: callee.location, scope, context)
-    case .member(_, let name):
+    case .member(let baseExpression, let name):
       let use = MemberResolver.Use.swiftCall(
         name, labels: evaluated.map(\.label), trailing: evaluated.map(\.isTrailing))
       guard let base else {
         return try callSuper(use, evaluated.map(\.value), at: location, context)
+      }
+      if case .classReference(let className) = base,
+        let info = classes[className] ?? structTypes[className]
+          ?? (Self.rootClassNames.contains(className) ? rootExtension : nil),
+        let (method, owner, bound) = info.method(calledAs: use, language), method.isStatic
+      {
+        // `Menu.make()`: a type method. [I] It runs with the caller's `self`, which only
+        // code Swift rejects (an instance member read in a type method) could observe.
+        let receiver = context.receiver
+        return try invoke(
+          method, of: owner, on: receiver,
+          arguments: try bind(evaluated.map(\.value), bound, method, receiver, owner),
+          at: callee.location)
+      }
+      if let info = valueTypeInfo(base),
+        let (method, owner, bound) = info.method(calledAs: use, language), !method.isStatic
+      {
+        // `tab.makeController()`: a method of an enum or struct, with the value as `self`.
+        let receiver = context.receiver
+        return try invoke(
+          method, of: owner, on: receiver,
+          arguments: try bind(evaluated.map(\.value), bound, method, receiver, owner),
+          at: callee.location, valueSelf: base)
+      }
+      if language == .swift, case .array(let items) = base,
+        let member = ArrayMembers.member(for: use)
+      {
+        return try callArrayMember(
+          member, items, evaluated, receiver: baseExpression, at: callee.location, scope, context)
       }
       // `self.completion?()`, `menu.onSelect(2)`: a closure kept in a stored property.
       if case .controller(let controller as InterpretedController) = base,
@@ -85,6 +114,14 @@ extension Interpreter {
     let use = MemberResolver.Use.swiftCall(
       name, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing))
     let receiver = context.receiver
+    if let valueSelf = context.valueSelf, let info = valueTypeInfo(valueSelf),
+      let (method, owner, bound) = info.method(calledAs: use, language), !method.isStatic
+    {
+      return try invoke(
+        method, of: owner, on: receiver,
+        arguments: try bind(arguments.map(\.value), bound, method, receiver, owner),
+        at: location, valueSelf: valueSelf)
+    }
     if ModelledAPI.table(of: .controller).contains(name, language) {
       return try callMember(use, on: .controller(receiver), arguments, at: location)
     }
@@ -98,6 +135,21 @@ extension Interpreter {
     }
     if let stored = try storedProperty(name, of: receiver) {
       return try callStored(stored, named: name, arguments, optional: optional, at: location)
+    }
+    if let info = context.classInfo,
+      let (method, owner, bound) = info.method(calledAs: use, language), method.isStatic
+    {
+      // `make()` inside a type method of the same class.
+      return try invoke(
+        method, of: owner, on: receiver,
+        arguments: try bind(arguments.map(\.value), bound, method, receiver, owner),
+        at: location)
+    }
+    if let declaration = program.enums.first(where: { $0.name == name }) {
+      return try enumCase(declaration, rawValueArguments: arguments, at: location)
+    }
+    if let declaration = program.structs.first(where: { $0.name == name }) {
+      return try makeRecord(declaration, arguments, at: location, context)
     }
     if let first = name.first, first.isUppercase {
       return try create(name, labels: arguments.map(\.label), arguments, at: location)

@@ -37,6 +37,7 @@ extension Interpreter {
       }
       return .string(text)
     case .member(let baseExpression, let member):
+      if let value = try typeProperty(baseExpression, member, context) { return value }
       if let constant = try typeConstant(baseExpression, member, at: location) { return constant }
       if case .name("super") = baseExpression.kind {
         let receiver = context.receiver
@@ -47,6 +48,13 @@ extension Interpreter {
           member, of: .controller(receiver), at: location, throughAccessors: false)
       }
       let base = try evaluate(baseExpression, in: scope, context)
+      if case .enumCase(let type, let name) = base, member == "rawValue" {
+        return try rawValue(ofCase: name, in: type, at: location)
+      }
+      if let value = try valueTypeMember(member, of: base, at: location, context) {
+        return value
+      }
+      if case .record(let record) = base { return try field(member, of: record, at: location) }
       return try readMember(member, of: base, at: location)
     case .implicitMember(let member):
       if member == "zero" { return .rect(.zero) }
@@ -112,7 +120,7 @@ extension Interpreter {
   func lookup(_ name: String, at location: SourceLocation, _ scope: Scope, _ context: MethodContext)
     throws(Interrupt) -> Value
   {
-    if name == "self" { return .controller(context.receiver) }
+    if name == "self" { return context.valueSelf ?? .controller(context.receiver) }
     if name == "super" {
       throw Interrupt(
         .syntax("`super` must be followed by a member, as in `super.viewDidLoad()`"), at: location)
@@ -123,8 +131,23 @@ extension Interpreter {
       }
       return variable.value
     }
+    if let valueSelf = context.valueSelf {
+      // `title`, `rawValue` inside a method of the enum or struct: a member of `self`.
+      if case .record(let record) = valueSelf, let value = record.field(name) { return value }
+      if case .enumCase(let type, let caseName) = valueSelf, name == "rawValue" {
+        return try rawValue(ofCase: caseName, in: type, at: location)
+      }
+      if let value = try valueTypeMember(name, of: valueSelf, at: location, context) {
+        return value
+      }
+    }
     let receiver = context.receiver
     if let value = try storedProperty(name, of: receiver) { return value }
+    if let type = context.classInfo?.name,
+      let value = try typeProperty(Expr(.name(type), at: location), name, context)
+    {
+      return value  // `identifier` inside a type method of its class
+    }
     if let info = receiver.classInfo, let (method, owner) = info.method(name), method.isProperty {
       return try invoke(method, of: owner, on: receiver, arguments: [], at: location)
     }
@@ -153,10 +176,19 @@ extension Interpreter {
   private func typeConstant(_ base: Expr, _ member: String, at location: SourceLocation)
     throws(Interrupt) -> Value?
   {
+    if case .member(let outer, let type) = base.kind, case .name = outer.kind,
+      program.enums.contains(where: { $0.name == type })
+    {
+      // `Container.State.closed`: an enum nested in a class is the enum.
+      return try typeConstant(Expr(.name(type), at: base.location), member, at: location)
+    }
     switch base.kind {
     case .name("CGRect") where member == "zero":
       return .rect(.zero)
     case .name(let type) where program.enums.contains { $0.name == type }:
+      if member == "allCases", let declaration = program.enums.first(where: { $0.name == type }) {
+        return .array(declaration.cases.map { .enumCase(type, $0) })
+      }
       guard let declaration = program.enums.first(where: { $0.name == type }),
         declaration.cases.contains(member)
       else {
@@ -235,6 +267,14 @@ extension Interpreter {
     case "+":
       if case .string(let a) = left, case .string(let b) = right {
         return try checkedString(a + b, at: location)
+      }
+      if case .array(let a) = left, case .array(let b) = right {
+        // `pages + [next]`, and `pages += [next]` (parsed as `pages = pages + [next]`).
+        guard a.count + b.count <= ScenarioLimits.arrayLength else {
+          throw Interrupt(
+            .tooLarge(what: "an array", limit: ScenarioLimits.arrayLength), at: location)
+        }
+        return .array(a + b)
       }
     case "..<", "...":
       if case .number(let a) = left, case .number(let b) = right, a == a.rounded(),
@@ -325,6 +365,7 @@ extension Interpreter {
     case .view(let view):
       return isViewInstance(view, of: type)
     case .enumCase(let name, _): return name == type
+    case .record(let record): return record.type == type
     default: return true
     }
   }
@@ -349,6 +390,9 @@ extension Interpreter {
     case (.enumCase(let a, let x), .enumCase(let b, let y)): return a == b && x == y
     case (.array(let a), .array(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
+    case (.record(let a), .record(let b)):
+      return a.type == b.type && a.fields.count == b.fields.count
+        && zip(a.fields, b.fields).allSatisfy { $0.name == $1.name && equal($0.value, $1.value) }
     default:
       if let a = left.object, let b = right.object { return a === b }
       return false

@@ -30,6 +30,13 @@ extension Interpreter {
     case .allocated(let name): return "<\(name): alloc>"
     case .enumCase(_, let name): return name
     case .surface(let object): return describe(object)
+    case .record(let record):
+      // As Swift prints a struct: `Page(title: "Home", index: 0)`.
+      let fields = record.fields.map { field in
+        if case .string(let text) = field.value { return "\(field.name): \"\(text)\"" }
+        return "\(field.name): \(describe(field.value))"
+      }
+      return record.type + "(" + fields.joined(separator: ", ") + ")"
     }
   }
 

@@ -221,6 +221,12 @@ extension Interpreter {
         return
       }
       let receiver = context.receiver
+      if let type = context.classInfo?.name, !receiver.hasStoredProperty(variable),
+        try assignTypeProperty(
+          value, Expr(.name(type), at: target.location), variable, at: target.location, context)
+      {
+        return
+      }
       if receiver.hasStoredProperty(storageKey(variable)) || language == .objc {
         try setProperty(variable, of: receiver, value, at: target.location)
         return
@@ -234,6 +240,9 @@ extension Interpreter {
         .unknownIdentifier(variable, suggestion: suggestion(for: variable, scope, context)),
         at: target.location)
     case .member(let baseExpression, let member):
+      if try assignTypeProperty(value, baseExpression, member, at: target.location, context) {
+        return
+      }
       if try assignSurfaceField(value, baseExpression, member, scope, context) { return }
       var base: Value
       let isSuper = baseExpression.kind == .name("super")
@@ -259,6 +268,12 @@ extension Interpreter {
         _ = try invoke(setter, of: owner, on: controller, arguments: [value], at: target.location)
         return
       }
+      if case .record(let record) = base {
+        // `page.title = "x"`: a new value of the struct, assigned back (value semantics).
+        let changed = try setting(member, of: record, to: value, at: target.location)
+        try assign(.record(changed), to: baseExpression, in: scope, context)
+        return
+      }
       if case .controller(let controller as InterpretedController) = base,
         controller.hasStoredProperty(storageKey(member))
           || (language == .objc && !isModelledControllerProperty(member))
@@ -267,6 +282,15 @@ extension Interpreter {
         return
       }
       try setMember(member, of: base, value, at: target.location)
+    case .subscriptIndex(let baseExpression, let indexExpression) where language == .swift:
+      // `pages[0] = next`, `pages[0].visits = 5`: arrays are values, so the changed array is
+      // assigned back to where it came from.
+      let base = try evaluate(baseExpression, in: scope, context)
+      let index = try evaluate(indexExpression, in: scope, context)
+      _ = try element(of: base, index, at: target.location)  // an array, the index in range
+      guard case .array(var items) = base, case .number(let number) = index else { return }
+      items[Int(number)] = value
+      try assign(.array(items), to: baseExpression, in: scope, context)
     default:
       throw Interrupt(
         .unsupported(
@@ -301,11 +325,57 @@ extension Interpreter {
     if controller.constantProperties.contains(key) {
       throw Interrupt(.assignToConstant(property), at: location)
     }
+    let observed = language == .swift ? observers(of: key, in: controller) : nil
+    let oldValue = controller.properties[key] ?? .null
+    if let (declaration, owner) = observed, let willSet = declaration.willSet {
+      try runObserver(willSet, with: value, on: controller, owner, key)
+    }
     controller.lazyProperties[key] = nil
     controller.properties[key] = value
     name(value, key)
+    if let (declaration, owner) = observed, let didSet = declaration.didSet {
+      try runObserver(didSet, with: oldValue, on: controller, owner, key)
+    }
     // UIViewController's `title`, once set, is a stored value; its later assignments land here.
     if key == "title" { traceTitle(of: controller) }
+  }
+
+  /// The declaration of the stored property `key` with its class, when it has property
+  /// observers and they are not already running (Swift does not call a property's observers
+  /// for assignments made inside them).
+  private func observers(of key: String, in controller: InterpretedController)
+    -> (Declaration, ClassInfo)?
+  {
+    guard !runningObservers.contains(ObservedProperty(controller, key)) else { return nil }
+    var current = controller.classInfo
+    var steps = 0
+    while let info = current, steps < 64 {
+      for case .declaration(let declaration) in info.properties.map(\.kind)
+      where declaration.name == key {
+        guard declaration.willSet != nil || declaration.didSet != nil else { return nil }
+        return (declaration, info)
+      }
+      current = info.superclass
+      steps += 1
+    }
+    return nil
+  }
+
+  /// Runs `willSet` / `didSet` as a method of `controller`'s class, with `newValue` /
+  /// `oldValue` (or its own name) bound.
+  private func runObserver(
+    _ observer: PropertyObserver, with value: Value, on controller: InterpretedController,
+    _ owner: ClassInfo, _ key: String
+  ) throws(Interrupt) {
+    // The new value is named after the property, never after `newValue`.
+    name(value, key)
+    let property = ObservedProperty(controller, key)
+    runningObservers.insert(property)
+    defer { runningObservers.remove(property) }
+    let method = MethodDecl(
+      name: key, labels: [nil], parameters: [observer.parameter], body: observer.body,
+      isOverride: false, location: observer.location)
+    _ = try invoke(method, of: owner, on: controller, arguments: [value], at: observer.location)
   }
 
   /// Names the code can see here, for "did you mean".

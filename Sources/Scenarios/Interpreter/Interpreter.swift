@@ -11,6 +11,17 @@ enum Interrupt: Error {
   }
 }
 
+/// A stored property of one object, while its observers run.
+struct ObservedProperty: Hashable {
+  let object: ObjectIdentifier
+  let key: String
+
+  init(_ controller: InterpretedController, _ key: String) {
+    object = ObjectIdentifier(controller)
+    self.key = key
+  }
+}
+
 /// How a statement list ended.
 enum Completion {
   case normal
@@ -34,6 +45,11 @@ final class Interpreter {
   private(set) var classes: [String: ClassInfo] = [:]
   /// Methods of `extension UIViewController` (or an Objective-C category of it).
   private(set) var rootExtension: ClassInfo?
+  /// The `static func`s of each struct the scenario declares, by struct name; for enums, and
+  /// structs, their methods and computed properties too (run with the value as `self`).
+  private(set) var structTypes: [String: ClassInfo] = [:]
+  /// Stored type properties once initialised, by `Type.name`.
+  var staticValues: [String: Value] = [:]
   /// The first problem met inside a callback or closure the core invoked (those cannot
   /// throw through the core); everything stops once it is set.
   var pendingFailure: Interrupt?
@@ -55,6 +71,8 @@ final class Interpreter {
     assignedNames.filter { $0.hasPrefix("_") && $0.count > 1 }.map { String($0.dropFirst()) })
   private lazy var assignedNames: Set<String> =
     language == .objc ? DeclaredNames(program, language).assignedNames : []
+  /// Stored properties whose `willSet`/`didSet` is running (they do not observe themselves).
+  var runningObservers: Set<ObservedProperty> = []
 
   /// Statements executed before the run counts as runaway (loops and recursion that never
   /// reach UIKit, which has its own step budget).
@@ -190,9 +208,46 @@ final class Interpreter {
         classes[declaration.name] = info
       }
     }
+    adoptProtocolExtensions()
+    let valueTypes =
+      program.structs.map { ($0.name, $0.staticMethods, $0.location) }
+      + program.enums.map { ($0.name, $0.methods, $0.location) }
+    for (name, methods, location) in valueTypes {
+      guard classes[name] == nil, structTypes[name] == nil else {
+        throw Interrupt(.duplicateDeclaration(name), at: location)
+      }
+      let info = ClassInfo(name: name)
+      try add(methods, to: info)
+      structTypes[name] = info
+    }
     if let root = rootExtension {
       for info in classes.values where info.superclass == nil && info !== root {
         info.superclass = root
+      }
+    }
+  }
+
+  /// `extension StatePresenting { func presentErrorVC() { … } }`: the methods of a declared
+  /// protocol's extensions join each class that adopts it (in its declaration or an
+  /// extension), unless the class implements them itself, as in Swift.
+  private func adoptProtocolExtensions() {
+    let protocols = Set(program.protocols)
+    let protocolMethods = program.extensions.filter { protocols.contains($0.name) }
+    guard !protocolMethods.isEmpty else { return }
+    var adopters: [String: Set<String>] = [:]
+    for declaration in program.classes + program.extensions {
+      let adopted = [declaration.superclass].compactMap { $0 } + declaration.adopted
+      for name in adopted where protocols.contains(name) {
+        adopters[name, default: []].insert(declaration.name)
+      }
+    }
+    for declaration in protocolMethods {
+      for className in (adopters[declaration.name] ?? []).sorted() {
+        guard let info = classes[className] else { continue }
+        for method in declaration.methods {
+          let key = method.isProperty ? method.name : method.key(language)
+          if info.methods[key] == nil { info.methods[key] = method }
+        }
       }
     }
   }
@@ -212,9 +267,9 @@ final class Interpreter {
 
   /// Creates a controller of a scenario class (declared or implicit), with its stored
   /// properties initialised in order.
-  func makeController(className: String, at location: SourceLocation, isRoot: Bool = false)
-    throws(Interrupt) -> InterpretedController
-  {
+  func makeController(
+    className: String, at location: SourceLocation, isRoot: Bool = false
+  ) throws(Interrupt) -> InterpretedController {
     let info = classes[className] ?? rootExtension
     let controller = InterpretedController(
       className: className, classInfo: info, interpreter: self)
@@ -246,6 +301,7 @@ final class Interpreter {
           name(value, declaration.name)
         }
         controller.properties[key] = value
+        // A `let` without a value gets it in an initializer (`createWithInitializer`).
         if declaration.isConstant { controller.constantProperties.insert(key) }
       }
     }
@@ -295,7 +351,7 @@ final class Interpreter {
   /// Runs `method` of class `owner` on `receiver` with `arguments` bound to its parameters.
   func invoke(
     _ method: MethodDecl, of owner: ClassInfo?, on receiver: InterpretedController,
-    arguments: [Value], at location: SourceLocation
+    arguments: [Value], at location: SourceLocation, valueSelf: Value? = nil
   ) throws(Interrupt) -> Value {
     try checkDepth(at: location)
     callDepth += 1
@@ -306,20 +362,30 @@ final class Interpreter {
       scope.declare(parameter, value, isConstant: language == .swift)
       name(value, parameter)
     }
-    let context = MethodContext(receiver: receiver, classInfo: owner)
+    let context = MethodContext(receiver: receiver, classInfo: owner, valueSelf: valueSelf)
     let savedLine = simulation.currentSourceLine
     defer { simulation.currentSourceLine = savedLine }
+    if let value = try implicitReturn(method.body, in: scope, context) { return value }
     switch try execute(method.body, in: scope, context) {
     case .returned(let value): return value
-    case .normal, .broke, .continued:
-      // `{ false }`: a one-expression body is its value (Swift implicit return).
-      if method.body.count == 1, case .expression(let expression) = method.body[0].kind,
-        method.isProperty
-      {
-        return try evaluate(expression, in: scope, context)
-      }
-      return .void
+    case .normal, .broke, .continued: return .void
     }
+  }
+
+  /// `{ false }`, `{ Menu() }`, `{ $0.title }`: in Swift a body of one expression is the
+  /// value of the function, property or closure (SE-0255); evaluated once, as a statement.
+  /// Nil for any other body.
+  private func implicitReturn(_ body: [Stmt], in scope: Scope, _ context: MethodContext)
+    throws(Interrupt) -> Value?
+  {
+    guard language == .swift, body.count == 1, case .expression(let expression) = body[0].kind
+    else { return nil }
+    try checkStopped()
+    try countStep(at: body[0].location)
+    simulation.currentSourceLine = body[0].location.line
+    let value = try evaluate(expression, in: scope, context)
+    try checkStopped()
+    return value
   }
 
   /// Calls a closure value with arguments (from UIKit or from the code).
@@ -333,8 +399,17 @@ final class Interpreter {
     for (index, parameter) in closure.closure.parameters.enumerated() where parameter != "_" {
       scope.declare(parameter, index < arguments.count ? arguments[index] : .null, isConstant: true)
     }
+    if language == .swift, closure.closure.parameters.isEmpty {
+      // `{ $0.removeFromParent() }`: Swift's anonymous closure arguments.
+      for (index, argument) in arguments.enumerated() {
+        scope.declare("$\(index)", argument, isConstant: true)
+      }
+    }
     let savedLine = simulation.currentSourceLine
     defer { simulation.currentSourceLine = savedLine }
+    if let value = try implicitReturn(closure.closure.body, in: scope, closure.context) {
+      return value
+    }
     if case .returned(let value) = try execute(closure.closure.body, in: scope, closure.context) {
       return value
     }

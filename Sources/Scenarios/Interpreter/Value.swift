@@ -23,6 +23,8 @@ enum Value {
   case enumCase(String, String)
   /// A modelled object that is neither controller nor view (Interpreter+Surface.swift).
   case surface(SurfaceObject)
+  /// A value of a struct the scenario declares (Interpreter+Structs.swift).
+  case record(RecordValue)
 
   /// How the value is named in a type-mismatch message.
   var kindDescription: String {
@@ -42,6 +44,7 @@ enum Value {
     case .allocated(let name): "`[\(name) alloc]` without an `init` message"
     case .enumCase(let type, _): "a `\(type)`"
     case .surface(let object): object.kindDescription
+    case .record(let record): "a `\(record.type)`"
     }
   }
 
@@ -132,4 +135,19 @@ struct MethodContext {
   var receiver: InterpretedController
   /// The class whose method is running (for `super`), nil for the statements block of `self`.
   var classInfo: ClassInfo?
+  /// `self` in a method or computed property of an enum (`switch self`) or a struct: the
+  /// value, not a controller.
+  var valueSelf: Value?
+}
+
+/// A struct value: its type and its stored properties in declaration order. A value, as in
+/// Swift: changing a property makes a new record, assigned back to where it came from.
+struct RecordValue {
+  var type: String
+  var fields: [(name: String, value: Value)]
+
+  /// The stored property `name`, or nil when the struct has none.
+  func field(_ name: String) -> Value? {
+    fields.first { $0.name == name }?.value
+  }
 }

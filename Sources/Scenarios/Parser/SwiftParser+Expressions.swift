@@ -77,6 +77,13 @@ extension SwiftParser {
         throw ScenarioError(
           .unsupported("tuple element `.\(text)`", instead: "named properties"),
           at: token.location)
+      } else if token.isPunctuation("("), !token.followsNewline, expression.isArrayType,
+        cursor.peek().isPunctuation(")")
+      {
+        // `[UIViewController]()`, `[String]()`: an empty array of that type.
+        cursor.advance()
+        cursor.advance()
+        expression = Expr(.array([]), at: expression.location)
       } else if token.isPunctuation("("), !token.followsNewline {
         let arguments = try parseArguments()
         expression = Expr(.call(expression, arguments), at: expression.location)
@@ -229,8 +236,7 @@ extension SwiftParser {
     case .punctuation("{"):
       return try parseClosure()
     case .punctuation("\\"):
-      throw ScenarioError(
-        .unsupported("key paths", instead: "properties read directly"), at: location)
+      return try parseKeyPath(at: location)
     case .punctuation("^"):
       throw ScenarioError(
         .syntax("`^` starts an Objective-C block; Swift closures are written `{ … }`"),
@@ -246,6 +252,29 @@ extension SwiftParser {
     default:
       throw cursor.unexpected("an expression")
     }
+  }
+
+  /// `\.view`, `\UIViewController.title`, `\.view.isHidden`: a key path, accepted where
+  /// Swift accepts one as a function (SE-0249: `children.map(\.view)`), as the closure
+  /// `{ $0.view }`.
+  private mutating func parseKeyPath(at location: SourceLocation) throws(ScenarioError) -> Expr {
+    cursor.advance()  // \
+    if cursor.current.identifier != nil, !cursor.current.followsSpace {
+      cursor.advance()  // the root type, `\UIViewController.title`
+    }
+    var path = Expr(.name("$0"), at: location)
+    guard cursor.current.isPunctuation(".") else {
+      throw cursor.unexpected("`.` and a property name in the key path")
+    }
+    while cursor.current.isPunctuation("."), !cursor.current.followsSpace {
+      cursor.advance()
+      let nameLocation = cursor.current.location
+      let name = try cursor.expectIdentifier("a property name in the key path")
+      path = Expr(.member(path, name), at: nameLocation)
+    }
+    return Expr(
+      .closure(Closure(parameters: [], body: [Stmt(.expression(path), at: location)])),
+      at: location)
   }
 
   /// String segments to parts, parsing each interpolation's tokens as an expression.
@@ -344,5 +373,23 @@ extension SwiftParser {
     }
     guard cursor.takeWord("in") else { return nil }
     return (names, types)
+  }
+}
+
+extension Expr {
+  /// `[UIViewController]`, `[[String]]`, `[UIKit.UIView]`: an array literal that can only be
+  /// a type (one element, itself a type name), as before `()` in `[UIViewController]()`.
+  fileprivate var isArrayType: Bool {
+    guard case .array(let elements) = kind, elements.count == 1 else { return false }
+    return elements[0].isTypeName
+  }
+
+  private var isTypeName: Bool {
+    switch kind {
+    case .name(let name): return name.first?.isUppercase == true
+    case .member(let base, let name): return name.first?.isUppercase == true && base.isTypeName
+    case .array: return isArrayType
+    default: return false
+    }
   }
 }

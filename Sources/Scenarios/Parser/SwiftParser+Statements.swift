@@ -98,6 +98,16 @@ extension SwiftParser {
     case "defer":
       cursor.advance()
       return Stmt(.deferBlock(try parseBlock()), at: location)
+    case "do" where cursor.peek().isPunctuation("{"):
+      // `do { … }`: a scope of its own; `catch` needs `try`, which scenarios leave out.
+      cursor.advance()
+      let body = try parseBlock()
+      if cursor.current.isWord("catch") {
+        throw ScenarioError(
+          .unsupported("`do` … `catch`", instead: "calls without errors, `do { … }` as a scope"),
+          at: cursor.current.location)
+      }
+      return Stmt.block(body, at: location)
     case "do", "struct", "enum",
       "extension", "protocol", "init", "deinit", "throw", "try", "class":
       let word = cursor.current.identifier ?? ""
@@ -149,7 +159,13 @@ extension SwiftParser {
       typeName = try parseType()
     }
     var value: Expr?
-    if cursor.take("=") { value = try parseExpression() }
+    if cursor.take("=") {
+      value = try parseExpression(allowTrailingClosure: !hasObservers(after: 0))
+    }
+    var observers: (PropertyObserver?, PropertyObserver?) = (nil, nil)
+    if cursor.current.isPunctuation("{"), hasObservers(after: 0) {
+      observers = try parseObservers()
+    }
     if cursor.current.isPunctuation(",") {
       throw ScenarioError(
         .unsupported("several names in one declaration", instead: "one name per `let`/`var`"),
@@ -159,11 +175,54 @@ extension SwiftParser {
       name: name, isConstant: isConstant, typeName: typeName, initialValue: value)
     declaration.typeLocation = typeLocation
     declaration.isLazy = isLazy && value != nil
+    (declaration.willSet, declaration.didSet) = observers
     return Stmt(.declaration(declaration), at: location)
   }
 
+  /// True when `{ willSet` / `{ didSet` follows somewhere on this line, from `offset` on:
+  /// property observers, not a trailing closure of the initial value.
+  func hasObservers(after offset: Int) -> Bool {
+    var index = offset
+    while index < 64 {
+      let token = cursor.peek(index)
+      if token.kind == .endOfInput || (index > offset && token.followsNewline) { return false }
+      if token.isPunctuation("{") {
+        let next = cursor.peek(index + 1)
+        return next.isWord("willSet") || next.isWord("didSet")
+      }
+      index += 1
+    }
+    return false
+  }
+
+  /// `{ willSet { … } didSet(old) { … } }` after a stored property.
+  mutating func parseObservers() throws(ScenarioError) -> (PropertyObserver?, PropertyObserver?) {
+    try cursor.expect("{", "`{` to open the property observers")
+    var willSet: PropertyObserver?
+    var didSet: PropertyObserver?
+    while !cursor.take("}") {
+      if cursor.atEnd { throw cursor.unexpected("`}` to close the property observers") }
+      if cursor.take(";") { continue }
+      let location = cursor.current.location
+      let isWill = cursor.current.isWord("willSet")
+      guard isWill || cursor.current.isWord("didSet") else {
+        throw cursor.unexpected("`willSet` or `didSet` in the property observers")
+      }
+      cursor.advance()
+      var parameter = isWill ? "newValue" : "oldValue"
+      if cursor.take("(") {
+        parameter = try cursor.expectIdentifier("a name for the \(isWill ? "new" : "old") value")
+        try cursor.expect(")", "`)` after the observer's parameter")
+      }
+      let observer = PropertyObserver(
+        parameter: parameter, body: try parseBlock(), location: location)
+      if isWill { willSet = observer } else { didSet = observer }
+    }
+    return (willSet, didSet)
+  }
+
   /// True when the modifiers right before the current token include `word` (`lazy var`).
-  private func precededByModifier(_ word: String) -> Bool {
+  func precededByModifier(_ word: String) -> Bool {
     var offset = -1
     while cursor.position + offset >= 0, let name = cursor.peek(offset).identifier,
       Self.modifiers.contains(name)

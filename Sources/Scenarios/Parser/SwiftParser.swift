@@ -16,6 +16,10 @@
 /// only `override` is kept.
 struct SwiftParser {
   var cursor: TokenCursor
+  /// Enums declared inside classes; they join the program's (`Container.State` is `State`).
+  private var nestedEnums: [EnumDecl] = []
+  /// `static let` / `static var` stored properties met in type bodies.
+  private var staticProperties: [StaticProperty] = []
 
   /// Words that start a statement or declaration and can never be a value.
   static let reserved: Set<String> = [
@@ -69,6 +73,10 @@ struct SwiftParser {
         program.enums.append(try parseEnum())
       } else if cursor.current.isWord("extension") {
         program.extensions.append(try parseClass())
+      } else if cursor.current.isWord("protocol") {
+        program.protocols.append(try parseProtocol())
+      } else if cursor.current.isWord("struct") {
+        program.structs.append(try parseStruct())
       } else if cursor.current.isWord("var") || cursor.current.isWord("let"),
         let property = try parseComputedProperty(isOverride: isOverride)
       {
@@ -94,6 +102,8 @@ struct SwiftParser {
         program.properties.append(statement)
       }
     }
+    program.enums += nestedEnums
+    program.staticProperties = staticProperties
     return program
   }
 
@@ -120,7 +130,9 @@ struct SwiftParser {
       }
       // `weak var`, `private func`: a modifier only when a declaration follows.
       guard let next = cursor.peek().identifier,
-        Self.modifiers.contains(next) || ["func", "var", "let", "class", "init"].contains(next)
+        Self.modifiers.contains(next)
+          || ["func", "var", "let", "class", "init", "extension", "enum", "protocol", "struct"]
+            .contains(next)
       else { return isOverride }
       if word == "override" { isOverride = true }
       cursor.advance()
@@ -144,30 +156,177 @@ struct SwiftParser {
     } while depth > 0
   }
 
-  /// `enum Name: RawType { case a, b; case c = 2 }`: cases only (raw values are skipped).
+  /// The raw types Swift derives raw values for (`enum Tab: Int { case home, search }`).
+  static let rawTypes: Set<String> = ["Int", "String", "Double", "CGFloat", "Float", "UInt"]
+
+  /// `enum Name: RawType { case a, b; case c = 2 }`: cases and their raw values.
   private mutating func parseEnum() throws(ScenarioError) -> EnumDecl {
     let location = cursor.current.location
     cursor.advance()  // enum
     let name = try cursor.expectIdentifier("an enum name")
+    var rawType: String?
     if cursor.take(":") {
-      repeat { _ = try parseType() } while cursor.take(",")
+      var first = true
+      repeat {
+        let type = try parseType()
+        if first, Self.rawTypes.contains(type) { rawType = type }
+        first = false
+      } while cursor.take(",")
     }
     try cursor.expect("{", "`{` to open the enum")
     var cases: [String] = []
+    var rawValues: [Expr?] = []
+    var methods: [MethodDecl] = []
     while !cursor.take("}") {
       if cursor.atEnd { throw cursor.unexpected("`}` to close enum `\(name)`") }
       if cursor.take(";") { continue }
+      if let method = try parseValueTypeMember(of: name, kind: "an enum") {
+        methods += method
+        continue
+      }
       guard cursor.takeWord("case") else {
         throw ScenarioError(
-          .unsupported("members other than `case` in an enum", instead: "`case a, b`"),
+          .unsupported(
+            "`\(cursor.current.identifier ?? cursor.current.display)` in an enum",
+            instead: "`case a, b`, methods, computed properties, `static` members"),
           at: cursor.current.location)
       }
       repeat {
         cases.append(try cursor.expectIdentifier("a case name"))
-        if cursor.take("=") { _ = try parseExpression() }
+        if cursor.current.isPunctuation("("), !cursor.current.followsSpace {
+          throw ScenarioError(
+            .unsupported("associated values", instead: "plain cases, raw values"),
+            at: cursor.current.location)
+        }
+        rawValues.append(cursor.take("=") ? try parseExpression() : nil)
       } while cursor.take(",")
     }
-    return EnumDecl(name: name, cases: cases, location: location)
+    var declaration = EnumDecl(
+      name: name, cases: cases, location: location, rawType: rawType, rawValues: rawValues)
+    declaration.methods = methods
+    return declaration
+  }
+
+  /// A method, computed property or `static` member of an enum or struct; `[]` for a `static
+  /// let` (kept in `staticProperties`), nil (nothing consumed) for anything else. A
+  /// `mutating func` is reported: a value's `self` cannot change in the model.
+  private mutating func parseValueTypeMember(of typeName: String, kind: String)
+    throws(ScenarioError) -> [MethodDecl]?
+  {
+    let start = cursor.position
+    _ = try skipModifiers()
+    let isStatic = precededByModifier("static")
+    let location = cursor.current.location
+    if precededByModifier("mutating") {
+      throw ScenarioError(
+        .unsupported(
+          "a `mutating func` in \(kind)", instead: "non-mutating methods; for state, a class"),
+        at: location)
+    }
+    if cursor.current.isWord("func") {
+      var method = try parseFunc(isOverride: false)
+      method.isStatic = isStatic
+      return [method]
+    }
+    if cursor.current.isWord("var") || cursor.current.isWord("let") {
+      if isStatic { return try parseTypeProperty(of: typeName).map { [$0] } ?? [] }
+      if let computed = try parseComputedProperty(isOverride: false) { return [computed] }
+    }
+    if cursor.current.isWord("enum") {
+      nestedEnums.append(try parseEnum())
+      return []
+    }
+    cursor.rewind(to: start)
+    return nil
+  }
+
+  /// `struct Name: P { let a: T; var b = 1; static func make() -> Name { … } }`: stored
+  /// properties and type methods; instance methods, computed properties and initializers
+  /// are reported (a value has no `self` of its own in the model).
+  private mutating func parseStruct() throws(ScenarioError) -> StructDecl {
+    let location = cursor.current.location
+    cursor.advance()  // struct
+    let name = try cursor.expectIdentifier("a struct name")
+    if cursor.current.isPunctuation("<") {
+      throw ScenarioError(
+        .unsupported("a generic struct", instead: "plain structs"), at: cursor.current.location)
+    }
+    if cursor.take(":") {
+      repeat { _ = try parseType() } while cursor.take(",")
+    }
+    try cursor.expect("{", "`{` to open the struct")
+    var properties: [Declaration] = []
+    var staticMethods: [MethodDecl] = []
+    while !cursor.take("}") {
+      if cursor.atEnd { throw cursor.unexpected("`}` to close struct `\(name)`") }
+      if cursor.take(";") { continue }
+      if let members = try parseValueTypeMember(of: name, kind: "a struct") {
+        staticMethods += members
+        continue
+      }
+      _ = try skipModifiers()
+      let memberLocation = cursor.current.location
+      if cursor.current.isWord("var") || cursor.current.isWord("let") {
+        guard case .declaration(let declaration) = try parseDeclaration().kind else { continue }
+        if declaration.willSet != nil || declaration.didSet != nil {
+          throw ScenarioError(
+            .unsupported("property observers in a struct", instead: "stored properties"),
+            at: memberLocation)
+        }
+        properties.append(declaration)
+        try endOfStatement()
+      } else {
+        throw ScenarioError(
+          .unsupported(
+            "`\(cursor.current.identifier ?? cursor.current.display)` in a struct",
+            instead: "stored properties, methods, computed properties, `static` members, "
+              + "nested enums"),
+          at: memberLocation)
+      }
+    }
+    return StructDecl(
+      name: name, properties: properties, staticMethods: staticMethods, location: location)
+  }
+
+  /// `static let identifier = "Menu"` (kept in `staticProperties`, nil returned) or
+  /// `static var shared: Menu { … }` (returned: a computed type property).
+  private mutating func parseTypeProperty(of typeName: String) throws(ScenarioError)
+    -> MethodDecl?
+  {
+    if var computed = try parseComputedProperty(isOverride: false) {
+      computed.isStatic = true
+      return computed
+    }
+    let statement = try parseDeclaration()
+    try endOfStatement()
+    guard case .declaration(let declaration) = statement.kind else { return nil }
+    guard declaration.initialValue != nil else {
+      throw ScenarioError(
+        .unsupported(
+          "a `static` stored property without an initial value",
+          instead: "`static let name = value`"), at: statement.location)
+    }
+    staticProperties.append(
+      StaticProperty(typeName: typeName, declaration: declaration, location: statement.location))
+    return nil
+  }
+
+  /// `protocol Name: AnyObject { requirements }`: the name becomes a type; the
+  /// requirements are skipped (the classes that adopt it implement them).
+  private mutating func parseProtocol() throws(ScenarioError) -> String {
+    cursor.advance()  // protocol
+    let name = try cursor.expectIdentifier("a protocol name")
+    if cursor.take(":") {
+      repeat { _ = try parseType() } while cursor.take(",")
+    }
+    if cursor.takeWord("where") {
+      while !cursor.atEnd, !cursor.current.isPunctuation("{") { cursor.advance() }
+    }
+    guard cursor.current.isPunctuation("{") else {
+      throw cursor.unexpected("`{` to open the protocol")
+    }
+    try skipBalanced("{", "}")
+    return name
   }
 
   /// `class X: Y { … }`, or `extension X: P where … { … }` (its methods join `X`'s;
@@ -187,10 +346,11 @@ struct SwiftParser {
       throw ScenarioError(ScenarioProblem.viewExtension(name), at: location)
     }
     var superclass: String?
+    var adopted: [String] = []
     if cursor.take(":") {
       let first = try parseType()
-      if !isExtension { superclass = first }
-      while cursor.take(",") { _ = try parseType() }
+      if isExtension { adopted.append(first) } else { superclass = first }
+      while cursor.take(",") { adopted.append(try parseType()) }
     }
     if isExtension, cursor.takeWord("where") {
       while !cursor.atEnd, !cursor.current.isPunctuation("{") { cursor.advance() }
@@ -201,30 +361,61 @@ struct SwiftParser {
     while !cursor.take("}") {
       if cursor.atEnd { throw cursor.unexpected("`}` to close class `\(name)`") }
       if cursor.take(";") { continue }
-      let isOverride = try skipModifiers()
+      var isOverride = try skipModifiers()
+      var isStatic = precededByModifier("static")
+      if cursor.current.isWord("class"), cursor.peek().isWord("func") || cursor.peek().isWord("var")
+      {
+        // `class func make()`: a type method, like `static func`.
+        cursor.advance()
+        isStatic = true
+        isOverride = try skipModifiers() || isOverride
+      }
       if cursor.current.isWord("func") {
-        methods.append(try parseFunc(isOverride: isOverride))
+        var method = try parseFunc(isOverride: isOverride)
+        method.isStatic = isStatic
+        methods.append(method)
+      } else if cursor.current.isWord("enum") {
+        nestedEnums.append(try parseEnum())
+      } else if isStatic, cursor.current.isWord("var") || cursor.current.isWord("let") {
+        if let property = try parseTypeProperty(of: name) { methods.append(property) }
       } else if cursor.current.isWord("var") || cursor.current.isWord("let") {
         if let property = try parseComputedProperty(isOverride: isOverride) {
           methods.append(property)
+        } else if isExtension {
+          // Swift: "extensions must not contain stored properties".
+          throw ScenarioError(
+            .unsupported(
+              "a stored property in an extension",
+              instead: "stored properties in the class, computed properties (`var x: T { … }`)"),
+            at: cursor.current.location)
         } else {
           properties.append(try parseDeclaration())
           try endOfStatement()
         }
-      } else if cursor.current.isWord("init") {
-        methods.append(try parseInit(isOverride: isOverride))
+      } else if cursor.current.isWord("init"), !isExtension {
+        // `init(viewModel:)`, `required init?(coder:)`: run when the code creates the object
+        // with those labels (Interpreter+Calls.swift, FIDELITY-SURFACE.md K1).
+        methods.append(try parseFunc(isOverride: isOverride))
       } else if cursor.current.isWord("deinit") {
-        // The model never releases a controller, so a `deinit` body never runs
-        // (FIDELITY-SURFACE.md K2): parsed, then left out.
+        // [I] The model has no memory management: nothing is ever deallocated, so a
+        // `deinit` never runs (FIDELITY-SURFACE.md K2).
         cursor.advance()
         _ = try parseBlock()
+      } else if cursor.current.isWord("init") || cursor.current.isWord("required") {
+        throw ScenarioError(
+          .unsupported(
+            "an initializer in an extension",
+            instead: "initializers in the class body, stored properties with initial values"),
+          at: cursor.current.location)
       } else {
         throw cursor.unexpected("`func`, `var` or `let` in the body of class `\(name)`")
       }
     }
-    return ClassDecl(
+    var declaration = ClassDecl(
       name: name, superclass: superclass, methods: methods, properties: properties,
       location: location)
+    declaration.adopted = adopted
+    return declaration
   }
 
   /// `var name: Type { … }`: a read-only computed property, parsed as a method without
@@ -241,7 +432,7 @@ struct SwiftParser {
     }
     cursor.advance()
     if cursor.take(":") { _ = try parseType() }
-    guard cursor.current.isPunctuation("{") else {
+    guard cursor.current.isPunctuation("{"), !hasObservers(after: 0) else {
       cursor.rewind(to: start)
       return nil
     }
@@ -262,28 +453,24 @@ struct SwiftParser {
 
   mutating func parseFunc(isOverride: Bool) throws(ScenarioError) -> MethodDecl {
     let location = cursor.current.location
-    cursor.advance()  // func
-    let name = try cursor.expectIdentifier("a function name")
+    let isInitializer = cursor.current.isWord("init")
+    cursor.advance()  // func, init
+    var name = "init"
+    if isInitializer {
+      // `init?(coder:)`, `init!(…)`: failable; the model's initializers always succeed.
+      while !cursor.current.followsSpace,
+        cursor.current.isPunctuation("?") || cursor.current.isPunctuation("!")
+      {
+        cursor.advance()
+      }
+    } else {
+      name = try cursor.expectIdentifier("a function name")
+    }
     if cursor.current.isPunctuation("<") {
       throw ScenarioError(
         .unsupported("a generic function", instead: "plain methods"), at: cursor.current.location)
     }
     return try parseSignatureAndBody(name: name, at: location, isOverride: isOverride)
-  }
-
-  /// `init(name: String) { … }`, `required init?(coder: NSCoder) { … }`, `convenience init()`:
-  /// a method named `init`, run when the class is created with those labels
-  /// (FIDELITY-SURFACE.md K1).
-  private mutating func parseInit(isOverride: Bool) throws(ScenarioError) -> MethodDecl {
-    let location = cursor.current.location
-    cursor.advance()  // init
-    if !cursor.current.followsSpace, !cursor.take("?") { _ = cursor.take("!") }
-    if cursor.current.isPunctuation("<") {
-      throw ScenarioError(
-        .unsupported("a generic initializer", instead: "plain initializers"),
-        at: cursor.current.location)
-    }
-    return try parseSignatureAndBody(name: "init", at: location, isOverride: isOverride)
   }
 
   /// The parameter list, return type and body of a function named `name`.

@@ -21,6 +21,30 @@ struct DeclaredNames {
       collect(method.body)
     }
     for declaration in program.classes { names.insert(declaration.name) }
+    names.formUnion(program.protocols)
+    if program.enums.contains(where: { $0.rawType != nil }) { names.insert("rawValue") }
+    for method in program.enums.flatMap(\.methods) {
+      names.insert(method.name)
+      names.formUnion(method.parameters)
+      collect(method.body)
+    }
+    for property in program.staticProperties {
+      names.insert(property.declaration.name)
+      if let value = property.declaration.initialValue { collect(value) }
+    }
+    for declaration in program.structs {
+      names.insert(declaration.name)
+      for property in declaration.properties {
+        names.insert(property.name)
+        if let value = property.initialValue { collect(value) }
+      }
+      for method in declaration.staticMethods {
+        names.insert(method.name)
+        names.formUnion(method.parameters)
+        collect(method.body)
+      }
+    }
+    names.formUnion(program.enums.map(\.name))
     collect(program.statements)
     collect(program.properties)
     for declaration in program.classes { collect(declaration.properties) }
@@ -42,6 +66,10 @@ struct DeclaredNames {
       case .declaration(let declaration):
         names.insert(declaration.name)
         if let value = declaration.initialValue { collect(value) }
+        for observer in [declaration.willSet, declaration.didSet].compactMap({ $0 }) {
+          names.insert(observer.parameter)
+          collect(observer.body)
+        }
       case .assignment(let target, let value):
         if language == .objc, case .name(let name) = target.kind {
           names.insert(name)

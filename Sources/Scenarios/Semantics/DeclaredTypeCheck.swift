@@ -17,7 +17,9 @@ struct DeclaredTypeCheck {
       (program.classes.map(\.name) + program.interfaceSuperclasses.keys).filter(program.isViewClass)
     )
     declaredClasses = Set(program.classes.map(\.name)).subtracting(declaredViews)
-    declaredEnums = Set(program.enums.map(\.name))
+    // Protocols (whose values are the scenario's own objects) and structs are checked like
+    // enums, by name only.
+    declaredEnums = Set(program.enums.map(\.name) + program.protocols + program.structs.map(\.name))
   }
 
   /// The problems of a method's parameter types.
@@ -43,6 +45,9 @@ struct DeclaredTypeCheck {
       case .declaration(let declaration):
         check(declaration)
         if let value = declaration.initialValue { checkClosures(in: value) }
+        for observer in [declaration.willSet, declaration.didSet].compactMap({ $0 }) {
+          check(observer.body)
+        }
       case .expression(let expression): checkClosures(in: expression)
       case .assignment(_, let value): checkClosures(in: value)
       case .ifElse(_, let then, let otherwise):

@@ -20,6 +20,16 @@ enum RenamedAPI {
     /// What the compiler calls the new API (`addChild(_:)`).
     var newSpelling: String
     var languages: Set<ScenarioLanguage>
+    /// Swift 2 names held their first label (`didMoveToParentViewController(self)`): the
+    /// label the fix-it writes before the first argument (`toParent`).
+    var firstLabel: String? = nil
+  }
+
+  /// A Swift 2 method name whose first argument label was part of the name.
+  private static func swift2(_ old: String, _ new: String, label: String?, _ spelling: String)
+    -> Name
+  {
+    Name(old: old, new: new, newSpelling: spelling, languages: [.swift], firstLabel: label)
   }
 
   private static let names: [Name] = [
@@ -45,6 +55,37 @@ enum RenamedAPI {
       old: "automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers",
       new: "shouldAutomaticallyForwardAppearanceMethods",
       newSpelling: "shouldAutomaticallyForwardAppearanceMethods", languages: [.swift, .objc]),
+    // Swift 2 (the Objective-C selector as the Swift name), renamed by Swift 3 and again for
+    // containment by Swift 4.2: the current name is the one to write.
+    swift2("didMoveToParentViewController", "didMove", label: "toParent", "didMove(toParent:)"),
+    swift2(
+      "willMoveToParentViewController", "willMove", label: "toParent", "willMove(toParent:)"),
+    swift2(
+      "instantiateViewControllerWithIdentifier", "instantiateViewController",
+      label: "withIdentifier", "instantiateViewController(withIdentifier:)"),
+    swift2(
+      "transitionFromViewController", "transition", label: "from",
+      "transition(from:to:duration:options:animations:completion:)"),
+    swift2(
+      "animateWithDuration", "animate", label: "withDuration", "animate(withDuration:animations:)"),
+    swift2(
+      "transitionWithView", "transition", label: "with",
+      "transition(with:duration:options:animations:completion:)"),
+    swift2(
+      "transitionFromView", "transition", label: "from",
+      "transition(from:to:duration:options:completion:)"),
+    swift2(
+      "presentViewController", "present", label: nil, "present(_:animated:completion:)"),
+    swift2(
+      "dismissViewControllerAnimated", "dismiss", label: "animated",
+      "dismiss(animated:completion:)"),
+    swift2(
+      "performSegueWithIdentifier", "performSegue", label: "withIdentifier",
+      "performSegue(withIdentifier:sender:)"),
+    swift2(
+      "constraintEqualToAnchor", "constraint", label: "equalTo", "constraint(equalTo:)"),
+    swift2(
+      "activateConstraints", "activate", label: nil, "NSLayoutConstraint.activate(_:)"),
   ]
 
   /// `names` by old name.
@@ -89,12 +130,18 @@ enum RenamedAPI {
       if word.utf8.count >= shortestOldName, let renamed = namesByOld[word],
         renamed.languages.contains(language)
       {
+        var fixIts = [fixIt(token, length: word.count, renamed.new)]
+        if let label = renamed.firstLabel, index + 2 < tokens.count,
+          tokens[index + 1].isPunctuation("("), !tokens[index + 2].isPunctuation(")")
+        {
+          // `didMoveToParentViewController(self)` → `didMove(toParent: self)`.
+          fixIts.append(fixIt(tokens[index + 2], length: 0, label + ": "))
+        }
         uses.append(
           Use(
             name: word,
             diagnostic: diagnostic(
-              old: word, new: renamed.newSpelling, at: token,
-              fixIts: [fixIt(token, length: word.count, renamed.new)])))
+              old: word, new: renamed.newSpelling, at: token, fixIts: fixIts)))
         continue
       }
       guard language == .swift, index + 3 < tokens.count, tokens[index + 1].isPunctuation("("),

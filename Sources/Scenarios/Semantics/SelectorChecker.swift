@@ -5,7 +5,10 @@
 enum SelectorChecker {
   static func check(_ program: Program, _ language: ScenarioLanguage) -> [ScenarioDiagnostic] {
     guard language == .swift else { return [] }
-    let methods = program.methods + program.classes.flatMap(\.methods)
+    // Methods of extensions are in scope too (`extension Container { @objc func tapped… }`).
+    let methods =
+      program.methods + program.classes.flatMap(\.methods) + program.extensions.flatMap(\.methods)
+      + program.structs.flatMap(\.staticMethods) + program.enums.flatMap(\.methods)
     var walker = Walker(methodNames: Set(methods.filter { !$0.isProperty }.map(\.name)))
     let bodies =
       [program.statements, program.properties] + methods.map(\.body)
@@ -27,7 +30,11 @@ enum SelectorChecker {
       for statement in statements {
         switch statement.kind {
         case .expression(let expression): walk(expression)
-        case .declaration(let declaration): if let value = declaration.initialValue { walk(value) }
+        case .declaration(let declaration):
+          if let value = declaration.initialValue { walk(value) }
+          for observer in [declaration.willSet, declaration.didSet].compactMap({ $0 }) {
+            walk(observer.body)
+          }
         case .assignment(let target, let value):
           walk(target)
           walk(value)

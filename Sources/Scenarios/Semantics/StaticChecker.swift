@@ -23,15 +23,26 @@ struct StaticChecker {
     var checker = StaticChecker(language: language, declared: DeclaredNames(program, language))
     checker.collectDeclarations(program)
     checker.userNames.formUnion(outlets)
+    let structBodies =
+      program.structs.flatMap { declaration in
+        [declaration.properties.map { Stmt(.declaration($0), at: declaration.location) }]
+          + declaration.staticMethods.map(\.body)
+      } + program.enums.flatMap { $0.methods.map(\.body) }
+    let typeProperties = program.staticProperties.map {
+      Stmt(.declaration($0.declaration), at: $0.location)
+    }
     let bodies =
-      [program.statements, program.properties] + program.methods.map(\.body)
+      [program.statements, program.properties, typeProperties] + program.methods.map(\.body)
       + (program.classes + program.extensions).flatMap { [$0.properties] + $0.methods.map(\.body) }
+      + structBodies
     var types = DeclaredTypeCheck(program, language)
     for body in bodies {
       checker.check(body)
       types.check(body)
     }
-    for method in program.methods + (program.classes + program.extensions).flatMap(\.methods) {
+    for method in program.methods + (program.classes + program.extensions).flatMap(\.methods)
+      + program.structs.flatMap(\.staticMethods) + program.enums.flatMap(\.methods)
+    {
       types.check(parameters: method)
     }
     checker.diagnostics += types.diagnostics
@@ -57,11 +68,17 @@ struct StaticChecker {
   private mutating func collectDeclarations(_ program: Program) {
     let methods =
       program.methods + program.classes.flatMap(\.methods) + program.extensions.flatMap(\.methods)
+      + program.structs.flatMap(\.staticMethods) + program.enums.flatMap(\.methods)
     for method in methods {
       userKeys.insert(method.isProperty ? method.name : method.key(language))
       userNames.insert(method.name)
     }
     userNames.formUnion(program.declaredMethodNames)  // `@protocol` and `@interface` methods
+    // `Tab.home.rawValue`: enums with a raw type have it.
+    if program.enums.contains(where: { $0.rawType != nil }) { userNames.insert("rawValue") }
+    // A struct's stored properties are members of its values (`page.title`).
+    userNames.formUnion(program.structs.flatMap { $0.properties.map(\.name) })
+    userNames.formUnion(program.staticProperties.map(\.declaration.name))
     let properties = program.properties + program.classes.flatMap(\.properties)
     for property in properties {
       guard case .declaration(let declaration) = property.kind else { continue }
@@ -103,6 +120,9 @@ struct StaticChecker {
       case .expression(let expression): check(expression)
       case .declaration(let declaration):
         if let value = declaration.initialValue { check(value) }
+        for observer in [declaration.willSet, declaration.didSet].compactMap({ $0 }) {
+          check(observer.body)
+        }
       case .assignment(let target, let value):
         if case .member(let base, let name) = target.kind {
           check(base)
@@ -234,6 +254,13 @@ struct StaticChecker {
   /// A name read where no declaration, parameter, property, global or class has it.
   private mutating func verifyName(_ name: String, at location: SourceLocation) {
     if name == "self" || name == "super" || declared.contains(name) { return }
+    // `$0`, `$1`: a closure's anonymous arguments (the interpreter checks the closure has
+    // as many).
+    if language == .swift, name.hasPrefix("$"), name.dropFirst().allSatisfy(\.isNumber),
+      name.count > 1
+    {
+      return
+    }
     if name.first?.isUppercase == true {
       // A framework class the model leaves out is reported before anything runs, never
       // in the middle of a trace.
@@ -334,9 +361,37 @@ struct StaticChecker {
       return
     }
     if case .property = use, base.map(isClassName) == true { return }
+    // Receivers are untyped here: an `Array` method passes on any of them.
+    if language == .swift, base != nil, ArrayMembers.member(for: use) != nil { return }
     let result = MemberResolver.resolve(
-      use, among: [ModelledAPI.table], described: base.flatMap(Self.text) ?? "`self`", language)
-    if case .failure(let problem) = result { diagnostics.append(problem.at(location)) }
+      use, among: [ModelledAPI.table], described: Self.describe(base), language)
+    guard case .failure(var problem) = result else { return }
+    if language == .swift, base != nil, case .unknownMember(let written, let on, nil) = problem,
+      let close = Suggestion.closest(to: use.baseName, in: ArrayMembers.all.map(\.name)),
+      let member = ArrayMembers.all.first(where: { $0.name == close })
+    {
+      problem = .unknownMember(written, on: on, suggestion: member.spelling)  // `apend`
+    }
+    diagnostics.append(problem.at(location))
+  }
+
+  /// How a message names the receiver of a member: `` `self.view` `` as written, `` `self` ``
+  /// for an implicit one, else what kind of value it is (never `self` for an expression that
+  /// is not `self`).
+  private static func describe(_ base: Expr?) -> String {
+    guard let base else { return "`self`" }
+    if let text = text(base) { return text }
+    switch base.kind {
+    case .array: return "an array"
+    case .string: return "a string"
+    case .number: return "a number"
+    case .call(let callee, _):
+      if let name = text(callee), let first = name.dropFirst().first, first.isUppercase {
+        return "a \(name) value"
+      }
+      return "the result of this call"
+    default: return "this value"
+    }
   }
 
   /// `` `self.view` `` for simple receivers, nil for anything more complex.

@@ -68,9 +68,9 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   var x = 0
-  do { x = 1 }
+  do { x = 1 } catch { x = 2 }
   .
-  2:1 scenario.unsupported
+  2:14 scenario.unsupported
   ~~~
 
   ~~~ swift
@@ -118,6 +118,15 @@ let diagnosticsFixture = #"""
   }
   .
   2:7 scenario.unsupported
+  ~~~
+
+  ~~~ swift
+  class X: UIViewController {}
+  extension X {
+    convenience init(name: String) {}
+  }
+  .
+  3:15 scenario.unsupported
   ~~~
 
   ~~~ swift
@@ -624,7 +633,7 @@ let diagnosticsFixture = #"""
   }
   protocol Plugin {}
   .
-  7:1 scenario.unsupported
+  2:3 scenario.unsupported
   ~~~
 
   ~~~ swift

@@ -70,6 +70,75 @@ import Testing
     #expect(rerun.diagnostics == [])
   }
 
+  /// Swift 2 spelled methods as their Objective-C selectors (the first label inside the
+  /// name); they are reported like the Swift 3/4 names, and the fix-its write the label.
+  @Test func swift2NamesAreRenamedWithFixIts() {
+    let source = """
+      let child = storyboard!.instantiateViewControllerWithIdentifier("Detail")
+      addChildViewController(child)
+      view.addSubview(child.view)
+      child.didMoveToParentViewController(self)
+      UIView.animateWithDuration(0.3, animations: { child.view.alpha = 0.5 })
+      child.willMoveToParentViewController(nil)
+      child.view.removeFromSuperview()
+      child.removeFromParentViewController()
+      """
+    let outcome = runScenario(source, .swift)
+    #expect(
+      outcome.diagnostics.map { "\($0.line):\($0.column) \($0.id) \($0.message)" } == [
+        "1:25 scenario.renamed 'instantiateViewControllerWithIdentifier' has been renamed to "
+          + "'instantiateViewController(withIdentifier:)'",
+        "2:1 scenario.renamed 'addChildViewController' has been renamed to 'addChild(_:)'",
+        "4:7 scenario.renamed 'didMoveToParentViewController' has been renamed to "
+          + "'didMove(toParent:)'",
+        "5:8 scenario.renamed 'animateWithDuration' has been renamed to "
+          + "'animate(withDuration:animations:)'",
+        "6:7 scenario.renamed 'willMoveToParentViewController' has been renamed to "
+          + "'willMove(toParent:)'",
+        "8:7 scenario.renamed 'removeFromParentViewController' has been renamed to "
+          + "'removeFromParent()'",
+      ])
+    #expect(outcome.events.isEmpty)
+    let fixed = applying(outcome.diagnostics, to: source)
+    #expect(
+      fixed == """
+        let child = storyboard!.instantiateViewController(withIdentifier: "Detail")
+        addChild(child)
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+        UIView.animate(withDuration: 0.3, animations: { child.view.alpha = 0.5 })
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        """)
+    #expect(runScenario(fixed, .swift).diagnostics == [])
+  }
+
+  /// Swift 2 overrode these as methods; since Swift 3 they are properties, and the method
+  /// overrides nothing (the forwarding switch would otherwise be silently ignored).
+  @Test func swift2MethodOverridesOfPropertiesAreReported() {
+    let source = """
+      override func shouldAutomaticallyForwardAppearanceMethods() -> Bool {
+        return false
+      }
+      override func prefersStatusBarHidden() -> Bool { true }
+      override var shouldAutorotate: Bool { false }
+      """
+    let outcome = runScenario(source, .swift)
+    #expect(
+      diagnosticSummary(outcome) == [
+        "1:10 scenario.override-of-property", "4:10 scenario.override-of-property",
+      ])
+    #expect(
+      outcome.diagnostics.first?.message
+        == "method does not override any method from its superclass")
+    #expect(
+      outcome.diagnostics.first?.hint
+        == "`shouldAutomaticallyForwardAppearanceMethods` is a property of `UIViewController` "
+        + "since Swift 3: write `override var shouldAutomaticallyForwardAppearanceMethods: Bool "
+        + "{ false }`")
+  }
+
   @Test func swift4AnimationOptionsType() {
     let source = """
       let options: UIViewAnimationOptions = UIViewAnimationOptions.transitionFlipFromLeft

@@ -5,6 +5,41 @@ import Testing
 /// Target-action, notifications and the `run=` event steps (FIDELITY-SURFACE.md E1–E5,
 /// N1–N4). Expected traces written from those facts before running.
 @Suite struct EventTests {
+  /// `@objc` actions are often declared in an extension of the class; `#selector` finds them
+  /// there, with or without the argument labels (E1, E7).
+  @Test(arguments: ["#selector(tapped(_:))", "#selector(tapped)"])
+  func aSelectorFindsAnActionDeclaredInAnExtension(_ selector: String) {
+    let source = """
+      class Container: UIViewController {
+        let button = UIButton()
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          button.addTarget(self, action: \(selector), for: .touchUpInside)
+          view.addSubview(button)
+        }
+      }
+      extension Container {
+        @objc func tapped(_ sender: UIButton) { print("tapped", sender == button) }
+      }
+      """
+    let outcome = runScenario(source, .swift, ["self=Container", "run=tap:button"])
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText == """
+        manual  window.rootViewController = self
+        auto      self.loadView()
+        auto      self.viewDidLoad()
+        manual      self.view.addSubview(button)
+        manual  window.makeKeyAndVisible()
+        auto      self.viewWillAppear(false)
+        turn
+        auto      self.viewDidAppear(false)
+        auto    self.perform(#selector(tapped(_:)), with: button)
+        print     tapped true
+
+        """)
+  }
+
   @Test func aTapSendsTheActionWithTheButtonAsSender() {
     let source = """
       let first = FirstViewController()

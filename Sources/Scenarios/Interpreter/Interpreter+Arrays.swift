@@ -1,0 +1,205 @@
+/// Swift `Array` methods (`ArrayMembers`): standard library, so none is a trace line; the
+/// UIKit calls their closures make are, in element order. Arrays are values, as in Swift:
+/// a mutating method computes the new array and assigns it back to the variable or property
+/// it was called on (a property's `didSet` runs, as it does in Swift).
+extension Interpreter {
+  /// `receiver.member(arguments)` where the receiver evaluated to the array `items`.
+  func callArrayMember(
+    _ member: ArrayMembers.Member, _ items: [Value], _ arguments: [EvaluatedArgument],
+    receiver: Expr, at location: SourceLocation, _ scope: Scope, _ context: MethodContext
+  ) throws(Interrupt) -> Value {
+    let values = arguments.map(\.value)
+    func argument(_ index: Int) -> Value { index < values.count ? values[index] : .null }
+    func place(_ index: Int) -> SourceLocation {
+      index < arguments.count ? arguments[index].location : location
+    }
+    var closure: ClosureValue?
+    if let index = member.closureParameter {
+      guard case .closure(let value) = argument(index) else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`\(member.spelling)`", expected: "a closure",
+            found: argument(index).kindDescription), at: place(index))
+      }
+      closure = value
+    }
+    /// The closure's result for `item`, as a Bool (`filter`, `contains(where:)` …).
+    func test(_ item: Value) throws(Interrupt) -> Bool {
+      guard let closure else { return false }
+      return try truth(
+        call(closure, [item], at: location), "the closure of `\(member.spelling)`",
+        at: location)
+    }
+    if member.isMutating {
+      var changed = items
+      let result = try mutate(&changed, member, argument, place, test)
+      try store(.array(changed), into: receiver, member, at: location, scope, context)
+      return result
+    }
+    switch member.name {
+    case "contains":
+      if closure != nil {
+        for item in items where try test(item) { return .bool(true) }
+        return .bool(false)
+      }
+      return .bool(items.contains { equal($0, argument(0)) })
+    case "firstIndex", "lastIndex", "index":
+      let order = member.name == "lastIndex" ? items.indices.reversed() : Array(items.indices)
+      for index in order {
+        let found = closure != nil ? try test(items[index]) : equal(items[index], argument(0))
+        if found { return .number(Double(index)) }
+      }
+      return .null
+    case "first", "last":
+      for item in member.name == "first" ? items : items.reversed() where try test(item) {
+        return item
+      }
+      return .null
+    case "allSatisfy":
+      for item in items where try !test(item) { return .bool(false) }
+      return .bool(true)
+    case "filter":
+      var kept: [Value] = []
+      for item in items where try test(item) { kept.append(item) }
+      return .array(kept)
+    case "forEach", "map", "compactMap", "flatMap":
+      var results: [Value] = []
+      for item in items {
+        guard let closure else { break }
+        let result = try call(closure, [item], at: location)
+        if member.name != "map", member.name != "forEach", case .null = result { continue }
+        if member.name == "flatMap", case .array(let inner) = result {
+          results += inner  // flattens arrays; drops nils, as Swift 4's optional flatMap did
+          continue
+        }
+        results.append(result)
+      }
+      if results.count > ScenarioLimits.arrayLength {
+        throw Interrupt(
+          .tooLarge(what: "an array", limit: ScenarioLimits.arrayLength), at: location)
+      }
+      return member.name == "forEach" ? .void : .array(results)
+    default:  // joined(separator:)
+      var parts: [String] = []
+      for item in items {
+        guard case .string(let text) = item else {
+          throw Interrupt(
+            .typeMismatch(
+              context: "`joined(separator:)`", expected: "an array of strings",
+              found: "an array holding \(item.kindDescription)"), at: location)
+        }
+        parts.append(text)
+      }
+      guard case .string(let separator) = argument(0) else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`separator`", expected: "a string", found: argument(0).kindDescription),
+          at: place(0))
+      }
+      return try checkedString(parts.joined(separator: separator), at: location)
+    }
+  }
+
+  /// Applies a mutating method to `items`; returns the method's result (`remove(at:)`'s
+  /// element) or `.void`.
+  private func mutate(
+    _ items: inout [Value], _ member: ArrayMembers.Member, _ argument: (Int) -> Value,
+    _ place: (Int) -> SourceLocation, _ test: (Value) throws(Interrupt) -> Bool
+  ) throws(Interrupt) -> Value {
+    func index(_ position: Int, allowingEnd: Bool) throws(Interrupt) -> Int {
+      let value = argument(position)
+      guard case .number(let number) = value, number == number.rounded(), abs(number) < 1e9
+      else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "an index", expected: "a whole number", found: value.kindDescription),
+          at: place(position))
+      }
+      let index = Int(number)
+      guard index >= 0, index < items.count || (allowingEnd && index == items.count) else {
+        throw Interrupt(
+          .indexOutOfRange(index: index, count: items.count), at: place(position))
+      }
+      return index
+    }
+    var result = Value.void
+    switch member.spelling {
+    case "append(_:)":
+      items.append(argument(0))
+    case "append(contentsOf:)":
+      guard case .array(let more) = argument(0) else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`append(contentsOf:)`", expected: "an array",
+            found: argument(0).kindDescription), at: place(0))
+      }
+      items += more
+    case "insert(_:at:)":
+      items.insert(argument(0), at: try index(1, allowingEnd: true))
+    case "remove(at:)":
+      result = items.remove(at: try index(0, allowingEnd: false))
+    case "popLast()":
+      result = items.popLast() ?? .null
+    case "removeFirst()", "removeLast()":
+      guard !items.isEmpty else {
+        throw Interrupt(
+          .assertionFailed(
+            function: member.spelling, message: "can't remove items from an empty collection"),
+          at: place(0))
+      }
+      result = member.name == "removeFirst" ? items.removeFirst() : items.removeLast()
+    case "removeAll()":
+      items.removeAll()
+    default:  // removeAll(where:)
+      var kept: [Value] = []
+      for item in items where try !test(item) { kept.append(item) }
+      items = kept
+    }
+    if items.count > ScenarioLimits.arrayLength {
+      throw Interrupt(.tooLarge(what: "an array", limit: ScenarioLimits.arrayLength), at: place(0))
+    }
+    return result
+  }
+
+  /// Assigns the changed array back to what the mutating call was made on: a variable or a
+  /// stored property (`pages`, `self.pages`, `menu.items`).
+  private func store(
+    _ value: Value, into receiver: Expr, _ member: ArrayMembers.Member,
+    at location: SourceLocation, _ scope: Scope, _ context: MethodContext
+  ) throws(Interrupt) {
+    switch receiver.kind {
+    case .name, .member:
+      do throws(Interrupt) {
+        try assign(value, to: receiver, in: scope, context)
+      } catch {
+        // Swift's wording: the method needs a variable, not "assign to".
+        if case .failed(let diagnostic) = error,
+          diagnostic.id == ScenarioProblem.assignToConstant("").id
+            || diagnostic.id == ScenarioProblem.readOnly("").id
+        {
+          let what = Self.plainText(receiver).map { "`\($0)`" } ?? "this value"
+          let reason =
+            diagnostic.id == ScenarioProblem.readOnly("").id ? "read-only" : "a `let` constant"
+          throw Interrupt(
+            .immutableReceiver(member: member.spelling, receiver: what, reason: reason),
+            at: location)
+        }
+        throw error
+      }
+    default:
+      throw Interrupt(
+        .immutableReceiver(
+          member: member.spelling, receiver: "this value", reason: "not a variable"),
+        at: location)
+    }
+  }
+
+  /// `pages`, `self.pages`: the receiver as written, for messages.
+  static func plainText(_ expression: Expr) -> String? {
+    switch expression.kind {
+    case .name(let name): return name
+    case .member(let base, let name): return plainText(base).map { $0 + "." + name }
+    default: return nil
+    }
+  }
+}

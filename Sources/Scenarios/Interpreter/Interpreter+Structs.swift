@@ -1,0 +1,149 @@
+/// Structs the scenario declares (`struct Page { let title: String; let controller:
+/// UIViewController }`): values of stored properties, made by the memberwise initializer
+/// Swift synthesizes, read and changed as values.
+extension Interpreter {
+  /// `Page(title: "A", controller: vc)`: every stored property in order, by its name as the
+  /// label; a `var` with an initial value may be left out, a `let` with one is not a
+  /// parameter (Swift's memberwise initializer).
+  func makeRecord(
+    _ declaration: StructDecl, _ arguments: [EvaluatedArgument], at location: SourceLocation,
+    _ context: MethodContext
+  ) throws(Interrupt) -> Value {
+    let parameters = declaration.properties.filter { !($0.isConstant && $0.initialValue != nil) }
+    var fields: [(name: String, value: Value)] = []
+    var next = 0
+    for property in declaration.properties {
+      var value: Value?
+      if parameters.contains(where: { $0.name == property.name }), next < arguments.count,
+        arguments[next].label == property.name
+      {
+        value = arguments[next].value
+        next += 1
+      } else if let initial = property.initialValue {
+        value = try evaluate(initial, in: Scope(parent: nil), context)
+      } else if !parameters.contains(where: { $0.name == property.name }) {
+        value = .null
+      }
+      guard let value else { break }
+      fields.append((property.name, value))
+    }
+    guard next == arguments.count, fields.count == declaration.properties.count else {
+      let written =
+        declaration.name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+      let expected =
+        declaration.name + "(" + parameters.map { $0.name + ":" }.joined() + ")"
+      throw Interrupt(.memberwiseMismatch(written: written, expected: expected), at: location)
+    }
+    return .record(RecordValue(type: declaration.name, fields: fields))
+  }
+
+  /// `page.title`.
+  func field(_ name: String, of record: RecordValue, at location: SourceLocation)
+    throws(Interrupt) -> Value
+  {
+    if let value = record.field(name) { return value }
+    throw Interrupt(
+      .unknownMember(
+        name, on: "`\(record.type)`",
+        suggestion: Suggestion.closest(to: name, in: record.fields.map(\.name))),
+      at: location)
+  }
+
+  /// The record with `name` set to `value`; a `let` property cannot change.
+  func setting(
+    _ name: String, of record: RecordValue, to value: Value, at location: SourceLocation
+  ) throws(Interrupt) -> RecordValue {
+    guard let index = record.fields.firstIndex(where: { $0.name == name }) else {
+      _ = try field(name, of: record, at: location)
+      return record
+    }
+    let declaration = program.structs.first { $0.name == record.type }
+    if declaration?.properties.first(where: { $0.name == name })?.isConstant == true {
+      throw Interrupt(.assignToConstant("\(record.type).\(name)"), at: location)
+    }
+    var changed = record
+    changed.fields[index].value = value
+    return changed
+  }
+}
+
+/// Type properties (`static let identifier = "Menu"`, `static var shared: Menu { … }`) of the
+/// scenario's classes and structs, read as `Menu.identifier` or `Self.identifier`.
+extension Interpreter {
+  /// The type property `base.member`, or nil when `base` names no type that has one. A stored
+  /// one is initialised at its first read, as Swift initialises type properties lazily.
+  func typeProperty(_ base: Expr, _ member: String, _ context: MethodContext)
+    throws(Interrupt) -> Value?
+  {
+    guard let typeName = typeName(base, context) else { return nil }
+    let owner = classes[typeName] ?? structTypes[typeName]
+    if let property = staticProperty(typeName, member) {
+      let key = typeName + "." + member
+      if let value = staticValues[key] { return value }
+      guard let initial = property.declaration.initialValue else { return .null }
+      let savedLine = simulation.currentSourceLine
+      defer { simulation.currentSourceLine = savedLine }
+      simulation.currentSourceLine = property.location.line
+      let value = try evaluate(
+        initial, in: Scope(parent: nil),
+        MethodContext(receiver: context.receiver, classInfo: owner))
+      staticValues[key] = value
+      name(value, member)
+      return value
+    }
+    if let (method, methodOwner) = owner?.method(member), method.isProperty, method.isStatic {
+      return try invoke(
+        method, of: methodOwner, on: context.receiver, arguments: [], at: base.location)
+    }
+    return nil
+  }
+
+  /// `Menu.count = 2`; false when `base.member` is no stored type property.
+  func assignTypeProperty(
+    _ value: Value, _ base: Expr, _ member: String, at location: SourceLocation,
+    _ context: MethodContext
+  ) throws(Interrupt) -> Bool {
+    guard let typeName = typeName(base, context),
+      let property = staticProperty(typeName, member)
+    else { return false }
+    if property.declaration.isConstant {
+      throw Interrupt(.assignToConstant("\(typeName).\(member)"), at: location)
+    }
+    staticValues[typeName + "." + member] = value
+    return true
+  }
+
+  private func typeName(_ base: Expr, _ context: MethodContext) -> String? {
+    guard case .name(let name) = base.kind else { return nil }
+    if name == "Self" { return context.classInfo?.name }
+    return name.first?.isUppercase == true ? name : nil
+  }
+
+  private func staticProperty(_ typeName: String, _ member: String) -> StaticProperty? {
+    program.staticProperties.first { $0.typeName == typeName && $0.declaration.name == member }
+  }
+}
+
+/// Methods and computed properties of the scenario's enums and structs, run with the value
+/// as `self` (`switch self { case .home: … }`).
+extension Interpreter {
+  /// The methods of the enum or struct `value` is a value of, or nil.
+  func valueTypeInfo(_ value: Value) -> ClassInfo? {
+    switch value {
+    case .enumCase(let type, _): return structTypes[type]
+    case .record(let record): return structTypes[record.type]
+    default: return nil
+    }
+  }
+
+  /// `tab.title`: the computed property `name` of the enum or struct `value`, or nil.
+  func valueTypeMember(
+    _ name: String, of value: Value, at location: SourceLocation, _ context: MethodContext
+  ) throws(Interrupt) -> Value? {
+    guard let info = valueTypeInfo(value), let (method, owner) = info.method(name),
+      method.isProperty, !method.isStatic
+    else { return nil }
+    return try invoke(
+      method, of: owner, on: context.receiver, arguments: [], at: location, valueSelf: value)
+  }
+}

@@ -1,0 +1,76 @@
+/// The Swift standard library's `Array` methods real container code calls on its arrays of
+/// controllers, views and values (`pages.append(vc)`, `children.forEach { … }`,
+/// `pages.firstIndex(of: current)`). They are Swift, not UIKit: nothing they do is a trace
+/// line; the UIKit calls their closures make are.
+///
+/// Kept apart from the UIKit signature table (`ModelledAPI`), which models UIKit only.
+enum ArrayMembers {
+  /// One `Array` method: its Swift name and labels, which parameter (if any) takes a closure,
+  /// and whether it changes the array (so the receiver must be a variable).
+  struct Member: Sendable, Equatable {
+    var name: String
+    var labels: [String?]
+    /// The index of the closure parameter (`where:`, `map`'s `_:`), or nil.
+    var closureParameter: Int?
+    var isMutating: Bool
+
+    /// `insert(_:at:)`.
+    var spelling: String { name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")" }
+  }
+
+  private static func member(
+    _ name: String, _ labels: [String?], closure: Int? = nil, mutating: Bool = false
+  ) -> Member {
+    Member(name: name, labels: labels, closureParameter: closure, isMutating: mutating)
+  }
+
+  /// Every method, in the order "did you mean" prefers.
+  static let all: [Member] = [
+    member("append", [nil], mutating: true),
+    member("append", ["contentsOf"], mutating: true),
+    member("insert", [nil, "at"], mutating: true),
+    member("remove", ["at"], mutating: true),
+    member("removeAll", [], mutating: true),
+    member("removeAll", ["where"], closure: 0, mutating: true),
+    member("removeFirst", [], mutating: true),
+    member("removeLast", [], mutating: true),
+    member("popLast", [], mutating: true),
+    member("contains", [nil]),
+    member("contains", ["where"], closure: 0),
+    member("firstIndex", ["of"]),
+    member("firstIndex", ["where"], closure: 0),
+    // Swift 4's names, deprecated (a warning) but still compiled by Swift 5.
+    member("index", ["of"]),
+    member("index", ["where"], closure: 0),
+    member("lastIndex", ["of"]),
+    member("first", ["where"], closure: 0),
+    member("last", ["where"], closure: 0),
+    member("forEach", [nil], closure: 0),
+    member("map", [nil], closure: 0),
+    member("compactMap", [nil], closure: 0),
+    member("flatMap", [nil], closure: 0),
+    member("filter", [nil], closure: 0),
+    member("allSatisfy", [nil], closure: 0),
+    member("joined", ["separator"]),
+  ]
+
+  /// The method a Swift call names: labels as written, a trailing closure filling the
+  /// closure parameter whatever its label (`contains { … }` is `contains(where:)`).
+  static func member(for use: MemberResolver.Use) -> Member? {
+    guard case .swiftCall(let name, let labels, let trailing) = use else { return nil }
+    return all.first { member in
+      guard member.name == name, member.labels.count == labels.count else { return false }
+      for index in labels.indices {
+        if trailing[index] {
+          if member.closureParameter != index { return false }
+        } else if labels[index] != member.labels[index] {
+          return false
+        }
+      }
+      return true
+    }
+  }
+
+  /// True when some array method has this base name (for "did you mean" and messages).
+  static func hasMethod(named name: String) -> Bool { all.contains { $0.name == name } }
+}

@@ -1,0 +1,103 @@
+import Testing
+
+@testable import Scenarios
+
+/// A block that is only a view controller class, as copied from an app, runs that class as
+/// `self` (SelfClassInference): the default empty `ParentViewController` would run none of
+/// the code. Traces from FIDELITY.md A1.3, A2.3, A5 and B3.
+@Suite struct SelfClassInferenceTests {
+  private let container = """
+    class ContainerViewController: UIViewController {
+      let child = UIViewController()
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(child)
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+      }
+      func hide() { child.view.isHidden = true }
+    }
+    """
+
+  @Test func theOneDeclaredControllerClassIsSelf() {
+    let outcome = runScenario(container, .swift, ["run=hide"])
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText == """
+        manual  window.rootViewController = self
+        auto      self.loadView()
+        auto      self.viewDidLoad()
+        manual      self.addChild(child)
+        auto          child.willMove(toParent: self)
+        manual      child.view
+        auto          child.loadView()
+        auto          child.viewDidLoad()
+        manual      self.view.addSubview(child.view)
+        manual      child.didMove(toParent: self)
+        manual  window.makeKeyAndVisible()
+        auto      self.viewWillAppear(false)
+        auto      child.viewWillAppear(false)
+        turn
+        auto      self.viewDidAppear(false)
+        auto      child.viewDidAppear(false)
+
+        """)
+  }
+
+  @Test func theSameInObjectiveC() {
+    let source = """
+      @interface Container : UIViewController
+      @end
+      @implementation Container
+      - (void)viewDidLoad {
+        [super viewDidLoad];
+        NSLog(@"loaded");
+      }
+      @end
+      """
+    #expect(
+      runScenario(source, .objc).traceText == """
+        manual  window.rootViewController = self
+        auto      [self loadView]
+        auto      [self viewDidLoad]
+        print       loaded
+        manual  [window makeKeyAndVisible]
+        auto      [self viewWillAppear:NO]
+        turn
+        auto      [self viewDidAppear:NO]
+
+        """)
+  }
+
+  /// Code of `self` (a method, a property, a statement) keeps the default, and `self=` wins.
+  @Test func codeOfSelfOrSelfAttributeKeepsTheirClass() {
+    let withMethod = runScenario(
+      container + "\nfunc show() { print(\"parent\") }", .swift, ["run=show"])
+    #expect(withMethod.diagnostics == [])
+    #expect(withMethod.traceText == plainRootPrelude + "print   parent\n")
+    let named = runScenario(container, .swift, ["self=Other"])
+    #expect(named.traceText == plainRootPrelude)
+  }
+
+  /// A Swift class without a superclass is a model object, not a candidate.
+  @Test func aPlainSwiftClassIsNotAController() {
+    let outcome = runScenario("class Animal { var name = \"cat\" }\n" + container, .swift)
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText.contains("manual      self.addChild(child)"))
+  }
+
+  @Test func severalClassesWithoutSelfAreAskedAbout() {
+    let outcome = runScenario(
+      "class Menu: UIViewController {}\n" + container, .swift)
+    #expect(outcome.events.isEmpty)
+    #expect(
+      outcome.diagnostics.map { "\($0.line):\($0.column) \($0.id) \($0.message)" } == [
+        "1:1 scenario.ambiguous-self the block declares the view controller classes `Menu`, "
+          + "`ContainerViewController` and no code of `self`: which one is the container?"
+      ])
+    #expect(
+      outcome.diagnostics.first?.hint
+        == "name it with `self=ContainerViewController` in the fence's info string "
+        + "(`--self ContainerViewController` for `lessons run`); it runs as the window's root")
+  }
+}
