@@ -59,7 +59,9 @@ public struct ScenarioRunner: Sendable {
       + PropertyOverrideCheck.check(program, language)).sorted {
         ($0.line, $0.column) < ($1.line, $1.column)
       }
-    if !problems.isEmpty { return failed(problems) }
+    // Warnings (`scenario.ignored`) let the scenario run and come with its outcome.
+    if problems.contains(where: { $0.severity == .error }) { return failed(problems) }
+    let warnings = problems
     let selfClass: String
     switch SelfClassInference.selfClass(
       for: program, given: attributes.selfClass, language)
@@ -81,7 +83,7 @@ public struct ScenarioRunner: Sendable {
     let states = simulation.stateTimeline(eventCount: events.count)
     // Controllers and views point back at the simulation: free the run now it is read.
     simulation.tearDown()
-    return failed(diagnostics, events, states: states)
+    return failed(warnings + diagnostics, events, states: states)
   }
 
   /// The syntax tree of the tokens of a scenario, or the first syntax problem.

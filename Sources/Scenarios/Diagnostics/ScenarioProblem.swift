@@ -73,6 +73,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   /// Real UIKit API that the model leaves out on purpose; `area` names the topic
   /// (presentation, navigation, table views …).
   case notModelled(String, area: String)
+  /// Real UIKit the model accepts and leaves without effect (IgnoredAPI); a warning.
+  case ignored(String)
   /// A Swift 3/4 or old Objective-C spelling that UIKit renamed; worded as the compiler
   /// words it, with a fix-it to the current name.
   case renamed(old: String, new: String)
@@ -117,6 +119,7 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .unknownType: "scenario.unknown-type"
     case .declaredTypeMismatch: "scenario.type-mismatch"
     case .notModelled: "scenario.not-modelled"
+    case .ignored: "scenario.ignored"
     case .renamed: "scenario.renamed"
     case .tooLarge: "scenario.too-large"
     case .assertionFailed: "scenario.assertion-failed"
@@ -192,6 +195,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "cannot find type `\(name)` in scope"
     case .declaredTypeMismatch(let name, let declared, let found):
       return "cannot use \(found) as `\(name)`: it is declared `\(declared)`"
+    case .ignored(let name):
+      return "`\(name)` is accepted and ignored: it has no part in containment, appearance or "
+        + "the view hierarchy"
     case .notModelled(let name, let area):
       return "`\(name)` is real UIKit API that the model does not cover (\(area))"
     case .renamed(let old, let new):

@@ -6,6 +6,7 @@ enum Builtins {
   /// `CGRectZero`, `UIViewAnimationOptionTransitionFlipFromLeft`, …
   static func constant(_ name: String, _ language: ScenarioLanguage) -> Value? {
     if name == "CGRectZero" { return .rect(.zero) }
+    if IgnoredAPI.isConstant(name) { return .ignored(name) }
     // `UIViewAnimationOptionTransitionNone` is 0 in UIView.h: no option set.
     if name == "UIViewAnimationOptionTransitionNone", language == .objc { return .options([]) }
     if let value = SurfaceBuiltins.constant(name, language) { return value }
@@ -77,6 +78,7 @@ enum Builtins {
   /// UIKit's own containers behave differently from a plain container, and other classes
   /// are not modelled: naming them is a diagnostic rather than a silent stand-in.
   static func unsupportedClass(_ name: String) -> ScenarioProblem? {
+    if IgnoredAPI.classes.contains(name) { return nil }
     if let area = unmodelledClasses[name] { return .notModelled(name, area: area) }
     if name.hasSuffix("GestureRecognizer") && name.hasPrefix("UI") {
       return .notModelled(name, area: "gestures")

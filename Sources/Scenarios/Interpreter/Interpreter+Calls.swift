@@ -25,6 +25,16 @@ extension Interpreter {
     case .name, .member, .implicitMember: break
     default: calleeValue = try evaluate(callee, in: scope, context)
     }
+    // `UIBarButtonItem(title: "Edit", style: .plain, …)`, `label.setTitleColor(.blue, for:
+    // .normal)`: a call the model ignores (IgnoredAPI) does not read its arguments either, whose
+    // types (`.plain`, `.bold`) belong to what it ignores.
+    switch callee.kind {
+    case .name(let name) where IgnoredAPI.classes.contains(name):
+      return .ignored(name)
+    case .member(_, let name):
+      if let base, let ignored = Self.ignoredResult(name, of: base) { return ignored }
+    default: break
+    }
     var evaluated: [EvaluatedArgument] = []
     for argument in arguments {
       evaluated.append(
@@ -203,6 +213,15 @@ extension Interpreter {
     if case .name("super") = receiverExpression.kind { isSuper = true } else { isSuper = false }
     let receiver =
       isSuper ? .controller(context.receiver) : try evaluate(receiverExpression, in: scope, context)
+    // A message the model ignores (IgnoredAPI) does not read its arguments either.
+    if case .allocated(let className) = receiver, IgnoredAPI.classes.contains(className) {
+      return .ignored(className)
+    }
+    if !isSuper, let first = parts.first?.piece,
+      let ignored = Self.ignoredResult(first, of: receiver)
+    {
+      return ignored
+    }
     var arguments: [EvaluatedArgument] = []
     for part in parts {
       guard let argument = part.argument else { continue }
@@ -256,6 +275,7 @@ extension Interpreter {
     at location: SourceLocation
   ) throws(Interrupt) -> Value {
     if case .null = receiver { return .null }  // optional chaining; messages to nil do nothing
+    if let ignored = Self.ignoredResult(use.baseName, of: receiver) { return ignored }
     if let value = try callSurfaceMember(use, on: receiver, arguments, at: location) {
       return value
     }
@@ -387,6 +407,7 @@ extension Interpreter {
     _ className: String, labels: [String?], _ arguments: [EvaluatedArgument],
     at location: SourceLocation, objcInit: Bool = false
   ) throws(Interrupt) -> Value {
+    if IgnoredAPI.classes.contains(className) { return .ignored(className) }
     if let problem = Builtins.unsupportedClass(className) { throw Interrupt(problem, at: location) }
     if let value = try createSurface(
       className, labels: labels, arguments, at: location, objcInit: objcInit)

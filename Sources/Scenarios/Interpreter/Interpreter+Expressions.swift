@@ -155,6 +155,8 @@ extension Interpreter {
     if ModelledAPI.table(of: .controller).named(name, language).contains(where: \.isProperty) {
       return try readMember(name, of: .controller(receiver), at: location)
     }
+    // `navigationItem.title = …`: Swift's implicit `self` reaching a member the model ignores.
+    if let ignored = Self.ignoredResult(name, of: .controller(receiver)) { return ignored }
     if name.hasPrefix("UIViewAnimationOption") {
       throw Interrupt(
         .unknownIdentifier(

@@ -37,6 +37,7 @@ extension Interpreter {
         return "\(field.name): \(describe(field.value))"
       }
       return record.type + "(" + fields.joined(separator: ", ") + ")"
+    case .ignored(let name): return "<\(name): ignored>"
     }
   }
 

@@ -63,6 +63,15 @@ extension Interpreter {
         isInitialized: declaration.initialValue != nil)
       name(value, declaration.name)
     case .assignment(let target, let valueExpression):
+      // `label.font = .systemFont(ofSize: 12)`: an assignment the model ignores (IgnoredAPI)
+      // does not evaluate what it would assign, whose type is what it ignores.
+      if case .member(let baseExpression, let member) = target.kind,
+        IgnoredAPI.contains(member: member) || IgnoredAPI.root(of: baseExpression) != nil,
+        baseExpression.kind != .name("super"),
+        Self.ignoredResult(member, of: try evaluate(baseExpression, in: scope, context)) != nil
+      {
+        break
+      }
       let value = try evaluate(valueExpression, in: scope, context)
       try assign(value, to: target, in: scope, context)
     case .ifElse(let conditions, let then, let otherwise):

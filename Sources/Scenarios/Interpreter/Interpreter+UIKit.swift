@@ -12,6 +12,7 @@ extension Interpreter {
     _ name: String, of value: Value, at location: SourceLocation, throughAccessors: Bool = true
   ) throws(Interrupt) -> Value {
     if case .null = value { return .null }
+    if let ignored = Self.ignoredResult(name, of: value) { return ignored }
     // `UIColor.whiteColor`: Objective-C dot syntax on a class sends the class method.
     if case .classReference = value, language == .objc {
       return try callMember(.message([name], hasArguments: false), on: value, [], at: location)
@@ -55,6 +56,7 @@ extension Interpreter {
     throws(Interrupt)
   {
     if case .null = value { return }
+    if Self.ignoredResult(name, of: value) != nil { return }
     let member = try resolve(.property(name), on: value, at: location)
     guard member.isSettable else {
       throw Interrupt(.readOnly(member.spelling(language)), at: location)
@@ -368,5 +370,40 @@ extension Interpreter {
       }
     }
     return .void
+  }
+}
+
+extension Interpreter {
+  /// What reading, calling or setting `name` on `value` gives when the model ignores it
+  /// (IgnoredAPI): an ignored value for an ignored member of a controller, view or layer, of
+  /// an ignored class, or of an ignored value; nil when `name` is to be resolved as usual.
+  static func ignoredResult(_ name: String, of value: Value) -> Value? {
+    switch value {
+    case .ignored: return value
+    case .classReference(let className) where IgnoredAPI.classes.contains(className):
+      return .ignored(className)
+    case .controller, .view, .surface(.layer):
+      guard IgnoredAPI.contains(member: name), !isOwnMember(name, of: value) else { return nil }
+      return .ignored(name)
+    default: return nil
+    }
+  }
+
+  /// True when the scenario's own class gives `value` a member `name` (a method, a property, an
+  /// instance variable): the code's own `font` is never UIKit's ignored one.
+  private static func isOwnMember(_ name: String, of value: Value) -> Bool {
+    let property = MemberResolver.setterName(name) ?? name
+    switch value {
+    case .controller(let controller as InterpretedController):
+      if controller.hasStoredProperty(name) || controller.hasStoredProperty(property)
+        || controller.hasStoredProperty("_" + property)
+      {
+        return true
+      }
+      return controller.classInfo?.memberNames.contains { $0 == name || $0 == property } == true
+    case .view(let view as InterpretedView):
+      return view.properties[name] != nil || view.properties[property] != nil
+    default: return false
+    }
   }
 }

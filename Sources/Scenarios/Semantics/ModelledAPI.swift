@@ -316,13 +316,6 @@ enum ModelledAPI {
     ("controls", ["addTarget", "setTitle", "removeTarget", "sendActions"]),
     ("tab bars", ["tabBarController", "tabBarItem", "selectedIndex", "selectedViewController"]),
     (
-      "navigation bars",
-      [
-        "navigationItem", "navigationBar", "setNavigationBarHidden", "isNavigationBarHidden",
-        "navigationBarHidden", "toolbarItems", "setToolbarHidden", "hidesBottomBarWhenPushed",
-      ]
-    ),
-    (
       "layout guides; `view.safeAreaLayoutGuide` is modelled",
       ["topLayoutGuide", "bottomLayoutGuide"]
     ),

@@ -11,6 +11,11 @@ struct StaticChecker {
   private var userNames: Set<String> = []
   private(set) var declared: DeclaredNames
   private var diagnostics: [ScenarioDiagnostic] = []
+  /// The members the scenario declares (methods, properties), before Objective-C's assigned
+  /// names join `userNames`.
+  private var declaredMembers: Set<String> = []
+  /// Ignored names already warned about: once each per scenario.
+  private var ignoredWarned: Set<String> = []
 
   /// At most this many diagnostics are reported; the first ones matter.
   static let limit = ScenarioLimits.diagnostics
@@ -79,12 +84,15 @@ struct StaticChecker {
     // A struct's stored properties are members of its values (`page.title`).
     userNames.formUnion(program.structs.flatMap { $0.properties.map(\.name) })
     userNames.formUnion(program.staticProperties.map(\.declaration.name))
-    let properties = program.properties + program.classes.flatMap(\.properties)
+    let properties =
+      program.properties + program.classes.flatMap(\.properties)
+      + program.extensions.flatMap(\.properties)
     for property in properties {
       guard case .declaration(let declaration) = property.kind else { continue }
       userNames.insert(declaration.name)
       if let getter = declaration.objcGetter { userNames.insert(getter) }  // `getter=isOpen`
     }
+    declaredMembers = userNames
     if language == .objc {
       // Assigning an undeclared name creates an instance variable (DESIGN.md section 4).
       let bodies = [program.statements] + methods.map(\.body)
@@ -125,6 +133,13 @@ struct StaticChecker {
         }
       case .assignment(let target, let value):
         if case .member(let base, let name) = target.kind {
+          // `navigationItem.rightBarButtonItem = UIBarButtonItem(…)`: what an ignored member is
+          // given is ignored with it (the interpreter never evaluates it).
+          // (Objective-C's assigned members are all in `userNames`: ad-hoc instance variables.)
+          let isOwn = (language == .objc ? declaredMembers : userNames).contains(name)
+          if !isOwn, ignores(name, base, at: target.location) {
+            continue
+          }
           check(base)
           // Swift never adds properties by assignment; views never get ad-hoc ones in either
           // language (an Objective-C controller does: instance variables).
@@ -262,6 +277,10 @@ struct StaticChecker {
       return
     }
     if name.first?.isUppercase == true {
+      if IgnoredAPI.classes.contains(name) || IgnoredAPI.isConstant(name) {
+        warnIgnored(name, at: location)
+        return
+      }
       // A framework class the model leaves out is reported before anything runs, never
       // in the middle of a trace.
       if name != "CGRect", !Builtins.objcFunctions.contains(name),
@@ -278,6 +297,7 @@ struct StaticChecker {
     } else {
       if isBuiltinFunction(name) || Builtins.constant(name, language) != nil { return }
       if ModelledAPI.table(of: .controller).contains(name, language) { return }  // implicit self
+      if ignores(name, nil, at: location) { return }  // `navigationItem.title = …`
       if let problem = ModelledAPI.unmodelled(name) {
         diagnostics.append(problem.at(location))
         return
@@ -333,6 +353,7 @@ struct StaticChecker {
 
   private mutating func verifyAssigned(_ name: String, _ base: Expr, at location: SourceLocation) {
     if language == .swift, userNames.contains(name) { return }
+    if ignores(name, base, at: location) { return }
     if isClassName(base) { return }
     let result = MemberResolver.resolve(
       .property(name), among: [ModelledAPI.table], described: Self.text(base) ?? "this value",
@@ -345,6 +366,7 @@ struct StaticChecker {
     _ use: MemberResolver.Use, _ base: Expr?, at location: SourceLocation
   ) {
     if userKeys.contains(use.written) || userNames.contains(use.baseName) { return }
+    if ignores(use.baseName, base, at: location) { return }
     if MemberResolver.setterProperty(use) != nil { return }
     // `super.init(nibName:bundle:)`, `[super init]`, `self.init()`: UIKit's initializers, run
     // from a scenario class's own (FIDELITY-SURFACE.md K1).
@@ -392,6 +414,26 @@ struct StaticChecker {
       return "the result of this call"
     default: return "this value"
     }
+  }
+
+  /// True when `name` on `base` is UIKit the model ignores (IgnoredAPI): an ignored member, or
+  /// any member of an expression that starts with one or with an ignored class. The first use
+  /// of each ignored name is a `scenario.ignored` warning.
+  private mutating func ignores(_ name: String, _ base: Expr?, at location: SourceLocation)
+    -> Bool
+  {
+    if let root = base.flatMap(IgnoredAPI.root) {
+      warnIgnored(root.name, at: root.location)
+      return true
+    }
+    guard IgnoredAPI.contains(member: name) else { return false }
+    warnIgnored(name, at: location)
+    return true
+  }
+
+  private mutating func warnIgnored(_ name: String, at location: SourceLocation) {
+    guard ignoredWarned.insert(name).inserted else { return }
+    diagnostics.append(ScenarioProblem.ignored(name).at(location, severity: .warning))
   }
 
   /// `` `self.view` `` for simple receivers, nil for anything more complex.

@@ -797,8 +797,10 @@ let diagnosticsFixture = #"""
 
   ~~~ objc
   self.navigationItem.title = @"Home";
+  UIViewController *page = self.topLayoutGuide;
   .
-  1:6 scenario.not-modelled
+  1:6 scenario.ignored
+  2:31 scenario.not-modelled
   ~~~
 
   ~~~ objc

@@ -15,7 +15,6 @@ import Testing
     ("let grid = UICollectionView()", "UICollectionView", "collection views"),
     ("let table = UITableView()", "UITableView", "table views"),
     ("view.addGestureRecognizer(UITapGestureRecognizer())", "addGestureRecognizer", "gestures"),
-    ("navigationItem.title = \"Home\"", "navigationItem", "navigation bars"),
     (
       "let guide = topLayoutGuide", "topLayoutGuide",
       "layout guides; `view.safeAreaLayoutGuide` is modelled"
@@ -28,6 +27,72 @@ import Testing
       outcome.diagnostics.first?.message
         == "`\(name)` is real UIKit API that the model does not cover (\(area))")
     #expect(outcome.events.isEmpty)
+  }
+
+  /// Cosmetic UIKit beside the containment is accepted and ignored, a warning each
+  /// (FIDELITY-SURFACE.md V13): the trace is the containment's alone, and an ignored value
+  /// passed to a modelled call is still a type error.
+  @Test func cosmeticUIKitIsIgnoredWithAWarning() {
+    let outcome = runScenario(
+      """
+      let child = UIViewController()
+      navigationItem.title = "Home"
+      navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+      let label = UILabel()
+      label.font = UIFont.systemFont(ofSize: 17, weight: .bold)
+      label.font = .systemFont(ofSize: 12)
+      view.layer.borderWidth = 1
+      addChild(child)
+      view.addSubview(child.view)
+      child.didMove(toParent: self)
+      """, .swift)
+    #expect(outcome.succeeded)
+    #expect(
+      diagnosticSummary(outcome) == [
+        "2:1 scenario.ignored", "5:7 scenario.ignored", "7:12 scenario.ignored",
+      ])
+    #expect(outcome.diagnostics.allSatisfy { $0.severity == .warning })
+    #expect(outcome.traceText.contains("manual  child.didMove(toParent: self)"))
+    let misuse = runScenario(
+      "let item = UIBarButtonItem(title: \"A\", style: .plain, target: nil, action: nil)\n"
+        + "view.addSubview(item)", .swift)
+    #expect(misuse.diagnostics.map(\.id) == ["scenario.ignored", "scenario.type-mismatch"])
+    let objc = runScenario(
+      """
+      self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Edit" style:UIBarButtonItemStylePlain target:self action:nil];
+      UISegmentedControl *seg = [[UISegmentedControl alloc] initWithItems:@[@"A", @"B"]];
+      seg.segmentedControlStyle = UISegmentedControlStyleBar;
+      [seg setApportionsSegmentWidthsByContent:YES];
+      NSLog(@"%ld", (long)seg.numberOfSegments);
+      """, .objc)
+    #expect(objc.succeeded)
+    #expect(objc.traceText == "print   2\n")
+    #expect(
+      objc.diagnostics.map(\.message.first) == Array(repeating: "`", count: 3)
+        && objc.diagnostics.map(\.line) == [1, 3, 4])
+  }
+
+  /// The scenario's own `font` is its own, in either language: nothing ignored, no warning.
+  @Test func ownMembersNamedLikeIgnoredOnesAreTheirOwn() {
+    let swift = runScenario(
+      "var font = \"Menlo\"\nfunc go() {\n  self.font = \"Courier\"\n  print(font)\n}", .swift,
+      ["run=go"])
+    #expect(swift.diagnostics == [])
+    #expect(swift.traceText.hasSuffix("print   Courier\n"))
+    let objc = runScenario(
+      """
+      @interface ParentViewController ()
+      @property (nonatomic, copy) NSString *font;
+      @end
+      @implementation ParentViewController
+      - (void)go {
+        self.font = @"Courier";
+        NSLog(@"%@", self.font);
+      }
+      @end
+      """, .objc, ["run=go"])
+    #expect(objc.diagnostics == [])
+    #expect(objc.traceText.hasSuffix("print   Courier\n"))
   }
 
   /// `UIScreen.main` is modelled (FIDELITY-SURFACE V12): its bounds are the window's.
