@@ -137,11 +137,12 @@ private struct Macros {
   }
 
   /// Records `NAME body` (the text after `#define`); false for a function-like macro
-  /// (`MAX(a, b)`), which is not modelled and stays for the parser to report.
+  /// (`MAX(a, b)`) or one continued on the next line with `\`, which are not modelled and
+  /// stay for the parser to report.
   mutating func define(_ rest: String, at location: SourceLocation) throws(ScenarioError) -> Bool {
     let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
     let after = rest.dropFirst(name.count)
-    guard !name.isEmpty, after.first != "(" else { return false }
+    guard !name.isEmpty, after.first != "(", !rest.hasSuffix("\\") else { return false }
     var body = ""
     var previous: Character?
     for character in after {

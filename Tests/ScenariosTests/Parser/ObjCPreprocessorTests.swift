@@ -140,5 +140,7 @@ import Testing
   @Test func aMacroThatUsesItselfStopsAndAnUnknownOneIsReportedWhereUsed() {
     let outcome = runScenario("#define kWidth kWidth + 1\nNSLog(@\"%@\", @(kWidth));", .objc)
     #expect(diagnosticSummary(outcome) == ["2:16 scenario.unknown-identifier"])
+    let continued = runScenario("#define kTitle \\\n  @\"Menu\"\nNSLog(kTitle);", .objc)
+    #expect(diagnosticSummary(continued) == ["1:1 scenario.unsupported"])
   }
 }
