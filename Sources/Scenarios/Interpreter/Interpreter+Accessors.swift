@@ -15,6 +15,21 @@ extension Interpreter {
     return (method, owner)
   }
 
+  /// True when a plain `UIViewController` has the modelled member `name`; members only UIKit's
+  /// own containers have (`selectedViewController`, `viewControllers`) do not count, so a
+  /// scenario class's property of that name is its own.
+  func isPlainControllerMember(_ name: String) -> Bool {
+    ModelledAPI.table(of: .controller).named(name, language).contains {
+      !Self.systemContainerOperations.contains($0.operation)
+    }
+  }
+
+  /// Members of UINavigationController and UITabBarController (Interpreter+SystemContainers).
+  static let systemContainerOperations: Set<ModelledAPI.Operation> = [
+    .viewControllers, .topViewController, .selectedIndex, .selectedViewController,
+    .pushViewController, .popViewController, .popToRootViewController, .setViewControllers,
+  ]
+
   /// The property a synthesized getter named `getter` reads (`isOpen` for
   /// `@property (getter=isOpen) BOOL open`), or nil.
   func synthesizedGetter(_ getter: String, in info: ClassInfo?) -> String? {

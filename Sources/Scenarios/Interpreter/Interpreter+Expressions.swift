@@ -252,6 +252,10 @@ extension Interpreter {
       if case .null = left { return try evaluate(rightExpression, in: scope, context) }
       return left
     }
+    if op == "?:" {
+      if try truth(left, "`?:`", at: leftExpression.location) { return left }
+      return try evaluate(rightExpression, in: scope, context)
+    }
     let right = try evaluate(rightExpression, in: scope, context)
     switch op {
     case "==", "===": return .bool(equal(left, right))

@@ -25,6 +25,9 @@ extension Interpreter {
             found: first.kindDescription), at: arguments.first?.location ?? location)
       }
       if responds(receiver, to: selector) { return .bool(true) }
+      // A method only the scenario declares (its `@protocol`'s, another class's): UIKit has
+      // none of that name, so an object that does not implement it answers NO.
+      if isScenarioSelector(objcSelector(selector)) { return .bool(false) }
       // The model cannot tell "no" from "real UIKit has it, the model leaves it out".
       throw Interrupt(
         .unsupported(
@@ -95,6 +98,16 @@ extension Interpreter {
       ModelledAPI.members(of: kind).contains { $0.spelling(.objc) == selector }
         || ModelledAPI.unmodelledSelectors[kind]?.contains(selector) == true
     }
+  }
+
+  /// True when `selector` names a method the scenario itself declares or implements (in any
+  /// class, category or `@protocol`) and no modelled UIKit member.
+  private func isScenarioSelector(_ selector: String) -> Bool {
+    let name = String(selector.prefix { $0 != ":" })
+    guard !ModelledAPI.table.contains(name, .objc) else { return false }
+    let methods =
+      program.methods + program.classes.flatMap(\.methods) + program.extensions.flatMap(\.methods)
+    return program.declaredMethodNames.contains(name) || methods.contains { $0.name == name }
   }
 
   /// `showFirst(_:)` → `showFirst:`, `a(b:c:)` → `a:c:` … as Objective-C spells it; an

@@ -36,9 +36,7 @@ extension Interpreter {
       }
       // `self.x` where the code assigns `_x` but the header declaring `x` is left out: the
       // synthesized getter of an instance variable not assigned yet (nil).
-      if language == .objc, impliedProperties.contains(name),
-        !ModelledAPI.table(of: .controller).contains(name, language)
-      {
+      if language == .objc, impliedProperties.contains(name), !isPlainControllerMember(name) {
         return .null
       }
       if let info = controller.classInfo, let (method, owner) = info.method(name),

@@ -23,6 +23,10 @@ extension ObjCParser {
     defer { cursor.leave() }
     let condition = try parseBinary(0)
     guard cursor.take("?") else { return condition }
+    // `a ?: b` (the GNU extension clang has): `a` unless it is nil, 0 or NO, evaluated once.
+    if cursor.take(":") {
+      return Expr(.binary("?:", condition, try parseExpression()), at: condition.location)
+    }
     let yes = try parseExpression()
     try cursor.expect(":", "`:` in the conditional expression")
     let no = try parseExpression()

@@ -10,7 +10,11 @@
 ///   is a diagnostic: which branch the compiler keeps depends on build settings the
 ///   scenario does not have, so the model will not guess.
 ///
-/// Other directives (`#define`) are left in place for the parser to report where they are.
+/// - `#define kDuration 0.3` (an object-like macro) replaces each later `kDuration` with its
+///   tokens, which carry the place of the use for diagnostics; `#undef` ends it.
+///
+/// Other directives (a function-like `#define MAX(a, b)`, `#error`) are left in place for the
+/// parser to report where they are.
 enum ObjCPreprocessor {
   /// Directives dropped wherever they appear.
   static let ignored: Set<String> = ["import", "include", "pragma", "warning"]
@@ -27,22 +31,29 @@ enum ObjCPreprocessor {
     var result: [Token] = []
     result.reserveCapacity(tokens.count)
     var open: [Conditional] = []
+    var macros = Macros()
     for token in tokens {
       let keeping = open.allSatisfy(\.keeping)
       guard case .directive(let name, let rest) = token.kind else {
-        if keeping || token.kind == .endOfInput { result.append(token) }
+        if keeping { try macros.expand(token, into: &result) }
+        if !keeping, token.kind == .endOfInput { result.append(token) }
         continue
       }
       switch name {
+      case "define" where keeping:
+        if !(try macros.define(rest, at: token.location)) { result.append(token) }
+      case "undef" where keeping:
+        macros.undefine(rest)
       case "if", "ifdef", "ifndef":
         // Inside dropped code the condition is never evaluated, as in the compiler.
-        let value = keeping ? try condition(name, rest, at: token.location) : false
+        let value = keeping ? try condition(name, rest, macros, at: token.location) : false
         open.append(Conditional(location: token.location, keeping: value, taken: value))
       case "elif":
         guard var last = open.popLast() else { throw stray(name, at: token.location) }
         let outerKeeping = open.allSatisfy(\.keeping)
         let value =
-          !last.taken && outerKeeping ? try condition("if", rest, at: token.location) : false
+          !last.taken && outerKeeping
+          ? try condition("if", rest, macros, at: token.location) : false
         last.keeping = value
         last.taken = last.taken || value
         open.append(last)
@@ -69,9 +80,9 @@ enum ObjCPreprocessor {
 
   /// `0`/`1` (also `NO`/`YES`, `false`/`true`), and what `PreprocessorCondition` decides
   /// (`!__has_feature(objc_arc)`); a build setting (`DEBUG`) cannot be decided here.
-  private static func condition(_ name: String, _ rest: String, at location: SourceLocation)
-    throws(ScenarioError) -> Bool
-  {
+  private static func condition(
+    _ name: String, _ rest: String, _ macros: Macros, at location: SourceLocation
+  ) throws(ScenarioError) -> Bool {
     // A trailing `// comment` or `/* comment */` is part of the directive's line.
     var text = ""
     var previous: Character?
@@ -86,11 +97,14 @@ enum ObjCPreprocessor {
     let value = text.trimmingSpaces()
     switch name {
     case "if":
-      if let decided = PreprocessorCondition.evaluate(value) { return decided }
-    case "ifdef":
-      if let decided = PreprocessorCondition.isDefined(value) { return decided }
-    case "ifndef":
-      if let decided = PreprocessorCondition.isDefined(value) { return !decided }
+      if let decided = PreprocessorCondition.evaluate(
+        value, macros: macros.bodies, undefined: macros.undefined)
+      {
+        return decided
+      }
+    case "ifdef", "ifndef":
+      let defined = macros.isDefined(value)
+      if let defined { return name == "ifdef" ? defined : !defined }
     default: break
     }
     throw ScenarioError(
@@ -103,5 +117,89 @@ enum ObjCPreprocessor {
 
   private static func stray(_ name: String, at location: SourceLocation) -> ScenarioError {
     ScenarioError(.syntax("`#\(name)` without an open `#if`"), at: location)
+  }
+}
+
+/// The object-like macros `#define` made so far (`#define kDuration 0.3`).
+private struct Macros {
+  /// Each macro's replacement tokens (without `.endOfInput`).
+  private var tokens: [String: [Token]] = [:]
+  /// Each macro's replacement as written, for `#if` conditions.
+  private(set) var bodies: [String: String] = [:]
+  /// Names `#undef` removed (and no `#define` made again).
+  private(set) var undefined: Set<String> = []
+
+  /// Whether `name` is defined here: a macro of the scenario, one it undefined, one clang
+  /// defines, or nil for a build setting.
+  func isDefined(_ name: String) -> Bool? {
+    if bodies[name] != nil { return true }
+    return undefined.contains(name) ? false : PreprocessorCondition.isDefined(name)
+  }
+
+  /// Records `NAME body` (the text after `#define`); false for a function-like macro
+  /// (`MAX(a, b)`) or one continued on the next line with `\`, which are not modelled and
+  /// stay for the parser to report.
+  mutating func define(_ rest: String, at location: SourceLocation) throws(ScenarioError) -> Bool {
+    let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    let after = rest.dropFirst(name.count)
+    guard !name.isEmpty, after.first != "(", !rest.hasSuffix("\\") else { return false }
+    var body = ""
+    var previous: Character?
+    for character in after {
+      if previous == "/", character == "/" || character == "*" {
+        body.removeLast()
+        break
+      }
+      body.append(character)
+      previous = character
+    }
+    let lexed: [Token]
+    do throws(ScenarioError) {
+      lexed = try Lexer.tokenize(body)
+    } catch {
+      throw ScenarioError(
+        .syntax("in the `#define` of `\(name)`: \(error.diagnostic.message)"), at: location)
+    }
+    tokens[name] = lexed.filter { $0.kind != .endOfInput }
+    bodies[name] = body.trimmingSpaces()
+    undefined.remove(name)
+    return true
+  }
+
+  mutating func undefine(_ rest: String) {
+    let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    tokens[name] = nil
+    bodies[name] = nil
+    undefined.insert(name)
+  }
+
+  /// Appends `token`, or the replacement of the macro it names (expanded again, except the
+  /// macros being replaced, as C does), each at the place of the use.
+  func expand(_ token: Token, into result: inout [Token], expanding: Set<String> = [])
+    throws(ScenarioError)
+  {
+    guard let name = token.identifier, let replacement = tokens[name], !expanding.contains(name)
+    else {
+      result.append(token)
+      return
+    }
+    // Macros that expand each other nest no deeper than code may, and their tokens (which
+    // can double at each level) stay within a string's length.
+    guard expanding.count < ScenarioLimits.nesting else {
+      throw ScenarioError(.nestingTooDeep(limit: ScenarioLimits.nesting), at: token.location)
+    }
+    guard result.count < ScenarioLimits.stringLength else {
+      throw ScenarioError(
+        .tooLarge(
+          what: "the code after `#define` replacements", limit: ScenarioLimits.stringLength),
+        at: token.location)
+    }
+    for (index, piece) in replacement.enumerated() {
+      var placed = piece
+      placed.location = token.location
+      placed.followsNewline = index == 0 ? token.followsNewline : false
+      if index == 0 { placed.followsSpace = token.followsSpace }
+      try expand(placed, into: &result, expanding: expanding.union([name]))
+    }
   }
 }

@@ -14,13 +14,21 @@ struct PreprocessorCondition {
   static let features: Set<String> = ["objc_arc", "objc_arc_weak", "objc_instancetype"]
 
   private var tokens: [String]
+  /// The scenario's own `#define`s: name → replacement as written.
+  private var macros: [String: String] = [:]
+  /// Names the scenario `#undef`s (and does not define again): known to be undefined.
+  private var undefined: Set<String> = []
   private var index = 0
   /// The condition is not one this evaluator reads (a parse error, not an unknown name).
   private var failed = false
 
   /// The condition's value, or nil when the scenario cannot decide it.
-  static func evaluate(_ text: String) -> Bool? {
+  static func evaluate(
+    _ text: String, macros: [String: String] = [:], undefined: Set<String> = []
+  ) -> Bool? {
     var condition = PreprocessorCondition(tokens: split(text))
+    condition.macros = macros
+    condition.undefined = undefined
     let value = condition.disjunction()
     guard !condition.failed, condition.index == condition.tokens.count else { return nil }
     return value
@@ -119,7 +127,8 @@ struct PreprocessorCondition {
       }
       index += 1
       if parenthesized, !take(")") { failed = true }
-      return Self.isDefined(name)
+      if macros[name] != nil { return true }
+      return undefined.contains(name) ? false : Self.isDefined(name)
     case "__has_feature":
       guard take("("), let feature = current else {
         failed = true
@@ -129,7 +138,12 @@ struct PreprocessorCondition {
       if !take(")") { failed = true }
       return Self.features.contains(feature) ? true : nil
     default:
-      // A name: a macro clang defines (1), or a build setting (unknown).
+      // A name: the scenario's own `#define X 1`, a macro clang defines (1), or a build
+      // setting (unknown).
+      if let body = macros[word] {
+        return ["1", "YES", "true"].contains(body)
+          ? true : (["0", "NO", "false"].contains(body) ? false : nil)
+      }
       if word.first?.isLetter == true || word.first == "_" {
         return Self.definedMacros.contains(word) && word != "__has_feature" ? true : nil
       }

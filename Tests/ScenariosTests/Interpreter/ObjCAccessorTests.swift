@@ -215,4 +215,33 @@ import Testing
 
         """))
   }
+
+  @Test func aPropertyNamedLikeATabBarMemberIsTheClassOwn() {
+    // Joachim Bondo's ContainerViewController: `selectedViewController` is declared in its
+    // header (left out), set through its own setter, and read with `?:`.
+    let source = """
+      @implementation ContainerViewController
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          self.selectedViewController = (self.selectedViewController ?: [UIViewController new]);
+          self.selectedViewController = (self.selectedViewController ?: [UIViewController new]);
+          NSLog(@"%@ %@", [self selectedViewController], @(0 ?: 7));
+      }
+      - (void)setSelectedViewController:(UIViewController *)selectedViewController {
+          NSLog(@"set %@", selectedViewController);
+          _selectedViewController = selectedViewController;
+      }
+      @end
+      """
+    let outcome = runScenario(source, .objc, ["self=ContainerViewController"])
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText.contains(
+        """
+        print       set <UIViewController: selectedViewController>
+        print       set <UIViewController: selectedViewController>
+        print       <UIViewController: selectedViewController> 7
+
+        """))
+  }
 }

@@ -52,6 +52,26 @@ import Testing
     #expect(outcome.traceText.hasSuffix("print   1 1 1 1\nprint   1\n"))
   }
 
+  @Test func aSelectorOnlyTheScenarioDeclaresIsNoForAnObjectWithoutIt() {
+    let source = """
+      @protocol MenuDelegate <NSObject>
+      - (void)menuDidSelect:(NSInteger)index;
+      @end
+      @implementation MenuViewController
+      - (void)close {
+      }
+      @end
+      - (void)tap {
+          UIViewController *menu = [[MenuViewController alloc] init];
+          NSLog(@"%d %d %d", [self respondsToSelector:@selector(menuDidSelect:)],
+                [menu respondsToSelector:@selector(close)], [self respondsToSelector:@selector(close)]);
+      }
+      """
+    let outcome = runScenario(source, .objc, ["run=tap"])
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText.hasSuffix("print   0 1 0\n"))
+  }
+
   @Test func respondsToSelectorOfAnUnknownSelectorIsNotGuessed() {
     let outcome = runScenario(
       "if ([self respondsToSelector:@selector(containerDidFinish:)]) { NSLog(@\"yes\"); }", .objc)

@@ -88,7 +88,7 @@ import Testing
   @Test func otherDirectivesInAnImplementationAreReportedWhereTheyAre() {
     let source = """
       @implementation ParentViewController
-      #define WIDTH 40
+      #define MAX_WIDTH(a, b) ((a) > (b) ? (a) : (b))
       @end
       """
     #expect(diagnosticSummary(runScenario(source, .objc)) == ["2:1 scenario.unsupported"])
@@ -112,5 +112,35 @@ import Testing
     let undecided = runScenario(
       "#if DEBUG && __has_feature(objc_arc)\nNSLog(@\"x\");\n#endif", .objc)
     #expect(diagnosticSummary(undecided) == ["1:1 scenario.unsupported"])
+  }
+
+  @Test func objectLikeDefinesAreReplacedWhereTheyAreUsed() {
+    let source = """
+      #define kAnimationDuration 0.25f // seconds
+      #define kSideWidth (kMenuWidth + 10)
+      #define kMenuWidth 260
+      #define USE_FADE 1
+      #define kTitle @"Menu"
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+      #if USE_FADE && defined(kTitle)
+          NSLog(@"%@ %@ %@", @(kAnimationDuration), @(kSideWidth), kTitle);
+      #endif
+      #undef kTitle
+      #ifndef kTitle
+          NSLog(@"undefined");
+      #endif
+      }
+      """
+    let outcome = runScenario(source, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText.contains("print       0.25 270 Menu\nprint       undefined\n"))
+  }
+
+  @Test func aMacroThatUsesItselfStopsAndAnUnknownOneIsReportedWhereUsed() {
+    let outcome = runScenario("#define kWidth kWidth + 1\nNSLog(@\"%@\", @(kWidth));", .objc)
+    #expect(diagnosticSummary(outcome) == ["2:16 scenario.unknown-identifier"])
+    let continued = runScenario("#define kTitle \\\n  @\"Menu\"\nNSLog(kTitle);", .objc)
+    #expect(diagnosticSummary(continued) == ["1:1 scenario.unsupported"])
   }
 }

@@ -1,0 +1,211 @@
+/// Objective-C declarations around the code: `typedef`s, `@interface` and `@protocol` bodies
+/// (properties, instance variables, declared methods), forward declarations.
+extension ObjCParser {
+  /// `@protocol Delegate;` or `@protocol A, B;` at the cursor: a forward declaration, with no
+  /// `@end` to look for.
+  func isForwardProtocolDeclaration() -> Bool {
+    var offset = 1
+    while cursor.peek(offset).identifier != nil {
+      let next = cursor.peek(offset + 1)
+      if next.isPunctuation(";") { return true }
+      guard next.isPunctuation(",") else { return false }
+      offset += 2
+    }
+    return false
+  }
+
+  /// `typedef NS_ENUM(NSInteger, Tab) { TabFirst, TabSecond = 4 };`, `typedef enum { … } Tab;`,
+  /// `typedef void (^Completion)(BOOL finished);`, `typedef CGFloat Width;`: the new type's
+  /// name, and for an enumeration its constants as integer constants (each one more than
+  /// the one before, unless it has its own value).
+  mutating func parseTypedef() throws(ScenarioError) -> (String, [Stmt]) {
+    cursor.advance()  // typedef
+    var name: String?
+    var constants: [Stmt] = []
+    var braced = false
+    if let word = cursor.current.identifier,
+      ["NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "NS_ERROR_ENUM"].contains(word)
+    {
+      cursor.advance()
+      try cursor.expect("(", "`(` after `\(word)`")
+      _ = try cursor.expectIdentifier("the underlying type")
+      while cursor.current.identifier != nil { cursor.advance() }  // `unsigned long`
+      try cursor.expect(",", "`,` after the underlying type")
+      name = try cursor.expectIdentifier("the new type's name")
+      try cursor.expect(")", "`)` after the type's name")
+      braced = true
+    } else if cursor.takeWord("enum") {
+      if cursor.current.identifier != nil { cursor.advance() }  // tag
+      braced = true
+    }
+    if braced {
+      try cursor.expect("{", "`{` to open the enumeration")
+      var previous: String?
+      while !cursor.take("}") {
+        if cursor.atEnd { throw cursor.unexpected("`}` to close the enumeration") }
+        let location = cursor.current.location
+        let constant = try cursor.expectIdentifier("an enumeration constant")
+        while let word = cursor.current.identifier, Self.isAvailabilityMacro(word) {
+          try skipAvailabilityMacro()
+        }
+        var value: Expr
+        if cursor.take("=") {
+          value = try parseExpression()
+        } else if let previous {
+          value = Expr(
+            .binary("+", Expr(.name(previous), at: location), Expr(.number(1), at: location)),
+            at: location)
+        } else {
+          value = Expr(.number(0), at: location)
+        }
+        constants.append(
+          Stmt(
+            .declaration(
+              Declaration(name: constant, isConstant: true, typeName: nil, initialValue: value)),
+            at: location))
+        previous = constant
+        if !cursor.take(",") {
+          guard cursor.current.isPunctuation("}") else {
+            throw cursor.unexpected("`,` or `}` after the enumeration constant")
+          }
+        }
+      }
+      if name == nil { name = cursor.current.identifier }
+      if name != nil, !cursor.current.isPunctuation(";") { cursor.advance() }
+    } else {
+      // `typedef void (^Name)(…);` or `typedef Type *Name;`: the name is after `^`, else last.
+      while !cursor.atEnd, !cursor.current.isPunctuation(";") {
+        if cursor.current.isPunctuation("^"), let next = cursor.peek().identifier {
+          name = next
+          break
+        }
+        if let word = cursor.current.identifier { name = word }
+        cursor.advance()
+      }
+      while !cursor.atEnd, !cursor.current.isPunctuation(";") { cursor.advance() }
+    }
+    guard let name else { throw cursor.unexpected("the new type's name") }
+    try cursor.expect(";", "`;` after the `typedef`")
+    return (name, constants)
+  }
+
+  /// `@interface … @end`: skipped, except its `@property` declarations and the instance
+  /// variables between `{` and `}` after its name.
+  mutating func skipInterface() throws(ScenarioError) {
+    let start = cursor.current
+    cursor.advance()
+    let className = cursor.current.identifier ?? ""
+    if start.kind == .atKeyword("interface"), cursor.peek().isPunctuation(":"),
+      let superclass = cursor.peek(2).identifier
+    {
+      interfaceSuperclasses[className] = superclass
+    }
+    var sawMember = false
+    while !cursor.atEnd {
+      switch cursor.current.kind {
+      case .atKeyword("end"):
+        cursor.advance()
+        return
+      case .punctuation("{") where !sawMember && start.kind == .atKeyword("interface"):
+        sawMember = true
+        for ivar in try parseInstanceVariables() { interfaceProperties.append((className, ivar)) }
+      case .punctuation("-"), .punctuation("+"):
+        sawMember = true
+        cursor.advance()
+        if cursor.current.isPunctuation("(") { try parseParenthesizedType() }
+        if let name = cursor.current.identifier { declaredMethodNames.insert(name) }
+      case .atKeyword("property"):
+        sawMember = true
+        let location = cursor.current.location
+        cursor.advance()
+        var getter: String?
+        if cursor.current.isPunctuation("(") { getter = try parsePropertyAttributes() }
+        // The name is the last identifier before `;`, or the one after `^` of a block; the
+        // type is the first identifier that is not a qualifier (generic arguments skipped).
+        var name: String?
+        var blockName: String?
+        var type: (name: String, location: SourceLocation)?
+        var genericDepth = 0
+        while !cursor.atEnd, !cursor.current.isPunctuation(";") {
+          if cursor.current.isPunctuation("^"), let next = cursor.peek().identifier {
+            blockName = next
+          }
+          if cursor.current.isPunctuation("<") { genericDepth += 1 }
+          if cursor.current.isPunctuation(">") { genericDepth -= 1 }
+          if let word = cursor.current.identifier {
+            name = word
+            if type == nil, genericDepth == 0, !Self.qualifiers.contains(word) {
+              type = (word, cursor.current.location)
+            }
+          }
+          cursor.advance()
+        }
+        if let property = blockName ?? name {
+          // A block property's type is its return type: not checked.
+          let typeName = blockName == nil && type?.name != property ? type?.name : nil
+          interfaceProperties.append(
+            (
+              className,
+              Stmt(
+                .declaration(
+                  Declaration(
+                    name: property, isConstant: false, typeName: typeName, initialValue: nil,
+                    typeLocation: typeName == nil ? nil : type?.location, isObjCProperty: true,
+                    objcGetter: getter)
+                ), at: location)
+            ))
+        }
+      default:
+        cursor.advance()
+      }
+    }
+    throw ScenarioError(
+      .unexpectedToken(found: "end of input", expected: "`@end` to close \(start.display)"),
+      at: start.location)
+  }
+
+  /// `(nonatomic, strong, getter=isOpen)` after `@property`: skipped, except the getter's
+  /// name, which dot syntax sends instead of the property's (FIDELITY-SURFACE.md C2).
+  mutating func parsePropertyAttributes() throws(ScenarioError) -> String? {
+    let open = cursor.position
+    var getter: String?
+    cursor.advance()
+    while !cursor.atEnd, !cursor.current.isPunctuation(")") {
+      if cursor.current.isWord("getter"), cursor.peek().isPunctuation("="),
+        let name = cursor.peek(2).identifier
+      {
+        getter = name
+      }
+      cursor.advance()
+    }
+    cursor.rewind(to: open)
+    try parseParenthesizedType()
+    return getter
+  }
+
+  /// `{ UIViewController *first; @private BOOL _shown; }` after `@interface X ()` or
+  /// `@implementation X`: instance variables (visibility keywords change nothing here).
+  mutating func parseInstanceVariables() throws(ScenarioError) -> [Stmt] {
+    try cursor.expect("{", "`{` to open the instance variables")
+    var properties: [Stmt] = []
+    while !cursor.take("}") {
+      if cursor.atEnd { throw cursor.unexpected("`}` to close the instance variables") }
+      if cursor.take(";") { continue }
+      if case .atKeyword(let word) = cursor.current.kind,
+        ["private", "public", "protected", "package"].contains(word)
+      {
+        cursor.advance()
+        continue
+      }
+      let declaration = try parseStatement()
+      guard case .declaration = declaration.kind else {
+        throw ScenarioError(
+          .syntax("only instance variable declarations may appear between `{` and `}` here"),
+          at: declaration.location)
+      }
+      properties.append(declaration)
+      properties += takePending()
+    }
+    return properties
+  }
+}
