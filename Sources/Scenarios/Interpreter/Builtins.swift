@@ -6,6 +6,8 @@ enum Builtins {
   /// `CGRectZero`, `UIViewAnimationOptionTransitionFlipFromLeft`, …
   static func constant(_ name: String, _ language: ScenarioLanguage) -> Value? {
     if name == "CGRectZero" { return .rect(.zero) }
+    // `NSNotFound` is `NSIntegerMax` (NSObjCRuntime.h): what `indexOfObject:` gives for none.
+    if name == "NSNotFound", language == .objc { return .number(Double(Int.max)) }
     if IgnoredAPI.isConstant(name) { return .ignored(name) }
     // `UIViewAnimationOptionTransitionNone` is 0 in UIView.h: no option set.
     if name == "UIViewAnimationOptionTransitionNone", language == .objc { return .options([]) }
@@ -29,7 +31,7 @@ enum Builtins {
   /// reads it standardized (a negative width counts from the other edge), as CGGeometry.h says.
   static let rectFunctions: Set<String> = [
     "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMaxX",
-    "CGRectGetMaxY", "CGRectGetMidX", "CGRectGetMidY",
+    "CGRectGetMaxY", "CGRectGetMidX", "CGRectGetMidY", "CGRectOffset", "CGRectInset",
   ]
 
   /// `assert`, `precondition`, `fatalError` … (Swift), `NSAssert`, `NSParameterAssert`,

@@ -65,6 +65,18 @@ extension Interpreter {
             found: arguments.first?.value.kindDescription ?? "nothing"), at: location)
       }
       return .string(className)
+    case ("CGRectOffset", .objc), ("CGRectInset", .objc):
+      // CGGeometry.h: the rectangle moved by (dx, dy), or shrunk by dx on the left and right
+      // and dy at the top and bottom (of the standardized rectangle).
+      guard arguments.count == 3, case .rect(let rect) = arguments[0].value,
+        case .number(let dx) = arguments[1].value, case .number(let dy) = arguments[2].value
+      else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`\(name)`", expected: "a CGRect and two numbers",
+            found: arguments.map(\.value.kindDescription).joined(separator: ", ")), at: location)
+      }
+      return .rect(name == "CGRectOffset" ? Self.offset(rect, dx, dy) : Self.inset(rect, dx, dy))
     case (_, .objc) where Builtins.rectFunctions.contains(name):
       guard arguments.count == 1, case .rect(let rect) = arguments[0].value else {
         throw Interrupt(
@@ -133,5 +145,18 @@ extension Interpreter {
       numbers.append(number)
     }
     return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+  }
+
+  /// `CGRectOffset` / `offsetBy(dx:dy:)`.
+  static func offset(_ rect: CGRect, _ dx: Double, _ dy: Double) -> CGRect {
+    CGRect(x: rect.origin.x + dx, y: rect.origin.y + dy, width: rect.width, height: rect.height)
+  }
+
+  /// `CGRectInset` / `insetBy(dx:dy:)`: of the standardized rectangle.
+  static func inset(_ rect: CGRect, _ dx: Double, _ dy: Double) -> CGRect {
+    let x = min(rect.origin.x, rect.origin.x + rect.width)
+    let y = min(rect.origin.y, rect.origin.y + rect.height)
+    return CGRect(
+      x: x + dx, y: y + dy, width: abs(rect.width) - 2 * dx, height: abs(rect.height) - 2 * dy)
   }
 }

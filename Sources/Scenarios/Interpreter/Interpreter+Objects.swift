@@ -17,6 +17,13 @@ extension Interpreter {
     case .containsObject:
       guard case .array(let items) = receiver else { return nil }
       return .bool(items.contains { equal($0, first) })
+    case .indexOfObject:
+      // `NSNotFound` when absent in Objective-C, nil in Swift.
+      guard case .array(let items) = receiver else { return nil }
+      if let index = items.firstIndex(where: { equal($0, first) }) {
+        return .number(Double(index))
+      }
+      return language == .objc ? .number(Double(Int.max)) : .null
     case .respondsToSelector:
       guard case .string(let selector) = first else {
         throw Interrupt(

@@ -134,6 +134,11 @@ extension Interpreter {
       case .width: result = .number(rect.width)
       case .height: result = .number(rect.height)
       case .originX: result = .number(rect.origin.x)
+      case .offsetBy, .insetBy:
+        let dx = try number(argument(0), context, at: at(0))
+        let dy = try number(argument(1), context, at: at(1))
+        result = .rect(
+          member.operation == .offsetBy ? Self.offset(rect, dx, dy) : Self.inset(rect, dx, dy))
       default: result = .number(rect.origin.y)
       }
     default:

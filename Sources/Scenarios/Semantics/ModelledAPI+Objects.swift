@@ -13,6 +13,8 @@ extension ModelledAPI {
     } + [
       method(.isEqual, .string, "isEqual", ["to"], ["isEqualToString"]),
       method(.containsObject, .array, "contains", [nil], ["containsObject"]),
+      // Swift 4's `index(of:)` (`firstIndex(of:)` since Swift 4.2) and Foundation's.
+      method(.indexOfObject, .array, "index", ["of"], ["indexOfObject"]),
       method(.viewHook, .view, "willMove", ["toSuperview"], ["willMoveToSuperview"]),
       method(.viewHook, .view, "didMoveToSuperview", [], ["didMoveToSuperview"]),
       method(.viewHook, .view, "willMove", ["toWindow"], ["willMoveToWindow"]),

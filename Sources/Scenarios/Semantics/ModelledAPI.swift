@@ -84,7 +84,8 @@ enum ModelledAPI {
     case isBeingPresented, isBeingDismissed, modalPresentationStyle
     case selectedIndex, selectedViewController
     // NSObject, Foundation and UIView hooks (ModelledAPI+Objects.swift)
-    case isEqual, respondsToSelector, containsObject, viewHook, sizeToFit
+    case isEqual, respondsToSelector, containsObject, viewHook, sizeToFit, indexOfObject
+    case offsetBy, insetBy
     case isKindOfClass, isMemberOfClass
   }
 
@@ -248,6 +249,9 @@ enum ModelledAPI {
     property(.height, .rect, "height", "height"),
     property(.originX, .rect, "minX", "minX"),
     property(.originY, .rect, "minY", "minY"),
+    // Swift's spellings of `CGRectOffset` / `CGRectInset` (Objective-C calls the functions).
+    method(.offsetBy, .rect, "offsetBy", ["dx", "dy"], ["offsetBy", "dy"]),
+    method(.insetBy, .rect, "insetBy", ["dx", "dy"], ["insetBy", "dy"]),
     traced(.pushViewController, .controller, .pushViewController),
     traced(.popViewController, .controller, .popViewController),
     traced(.popToRootViewController, .controller, .popToRootViewController),

@@ -1,0 +1,42 @@
+import Testing
+
+@testable import Scenarios
+
+/// `CGRectOffset`/`CGRectInset` and their Swift spellings, and `indexOfObject:`/`index(of:)`,
+/// as container code sizes and picks its children (FIDELITY-SURFACE.md C7).
+@Suite struct RectAndIndexTests {
+  @Test func offsetAndInsetFollowCGGeometry() {
+    let objc = runScenario(
+      """
+      CGRect r = CGRectMake(10, 20, 100, 50);
+      NSLog(@"%@ %@", NSStringFromCGRect(CGRectOffset(r, 5, -5)), NSStringFromCGRect(CGRectInset(r, 10, 5)));
+      NSLog(@"%@", NSStringFromCGRect(CGRectInset(CGRectMake(0, 0, -40, 20), 5, 0)));
+      """, .objc)
+    #expect(objc.diagnostics == [])
+    #expect(
+      objc.traceText == """
+        print   {{15, 15}, {100, 50}} {{20, 25}, {80, 40}}
+        print   {{-35, 0}, {30, 20}}
+
+        """)
+    let swift = runScenario(
+      "let r = CGRect(x: 10, y: 20, width: 100, height: 50)\n"
+        + "print(r.offsetBy(dx: 5, dy: -5), r.insetBy(dx: 10, dy: 5))", .swift)
+    #expect(swift.traceText == "print   (15, 15, 100, 50) (20, 25, 80, 40)\n")
+  }
+
+  @Test func indexOfAnObjectOrNotFound() {
+    let objc = runScenario(
+      """
+      UIViewController *a = [[UIViewController alloc] init];
+      UIViewController *b = [[UIViewController alloc] init];
+      NSArray *pages = @[a, b];
+      NSLog(@"%lu %d", (unsigned long)[pages indexOfObject:b], [pages indexOfObject:self] == NSNotFound);
+      """, .objc)
+    #expect(objc.traceText == "print   1 1\n")
+    let swift = runScenario(
+      "let a = UIViewController()\nlet pages = [a]\nprint(pages.index(of: a) ?? -1, pages.index(of: self) ?? -1)",
+      .swift)
+    #expect(swift.traceText == "print   0 -1\n")
+  }
+}
