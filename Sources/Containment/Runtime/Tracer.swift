@@ -117,6 +117,12 @@ extension UIKitSimulation {
     record(.warning, .warning(id: id, message: message), rule: rule)
   }
 
+  /// An exception the scenario's own code raises (`[NSException raise:format:]`): uncaught, it
+  /// ends the app as UIKit's own do.
+  public func raiseFromCode(_ name: String, reason: String) {
+    raise(name, reason)
+  }
+
   /// An exception UIKit raises: recorded under the call that raised it, and the app is gone.
   func raise(_ name: String, _ reason: String, rule: String? = nil) {
     record(.raise, .exception(name: name, reason: reason), rule: rule)

@@ -8,6 +8,13 @@ enum Builtins {
     if name == "CGRectZero" { return .rect(.zero) }
     // `NSNotFound` is `NSIntegerMax` (NSObjCRuntime.h): what `indexOfObject:` gives for none.
     if name == "NSNotFound", language == .objc { return .number(Double(Int.max)) }
+    // Foundation's exception names (NSException.h) are their own text.
+    if language == .objc,
+      ["NSInternalInconsistencyException", "NSInvalidArgumentException", "NSGenericException",
+       "NSRangeException"].contains(name)
+    {
+      return .string(name)
+    }
     if IgnoredAPI.isConstant(name) { return .ignored(name) }
     // `UIViewAnimationOptionTransitionNone` is 0 in UIView.h: no option set.
     if name == "UIViewAnimationOptionTransitionNone", language == .objc { return .options([]) }

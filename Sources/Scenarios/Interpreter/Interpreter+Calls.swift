@@ -230,7 +230,7 @@ extension Interpreter {
           label: part.piece, value: try evaluate(argument, in: scope, context), isTrailing: false,
           location: argument.location))
     }
-    let pieces = parts.map(\.piece)
+    let pieces = parts.map(\.piece).filter { !$0.isEmpty }  // a format's arguments have none
     let use = MemberResolver.Use.message(pieces, hasArguments: !arguments.isEmpty)
     let selectorLocation = parts.first?.location ?? location
     if isSuper { return try callSuper(use, arguments.map(\.value), at: selectorLocation, context) }

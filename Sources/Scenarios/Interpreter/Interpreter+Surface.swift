@@ -10,7 +10,7 @@ enum SurfaceClasses {
   static let others = [
     "UIColor", "UIImage", "NotificationCenter", "NSNotificationCenter", "Notification",
     "NSNotification", "DispatchQueue", "DispatchTime", "NSLayoutConstraint", "UIStoryboard",
-    "OperationQueue", "NSOperationQueue", "UIScreen",
+    "OperationQueue", "NSOperationQueue", "UIScreen", "NSException",
   ]
 
   static func contains(_ name: String) -> Bool { views.contains(name) || others.contains(name) }

@@ -112,6 +112,20 @@ extension Interpreter {
       return .surface(.color(String(piece.dropLast(5))))
     case ("UIStoryboard", .message(["storyboardWithName", "bundle"], true)):
       return .surface(.storyboard)
+    case ("NSException", .message(["raise", "format"], true)):
+      // Uncaught, as nothing in a scenario catches: the app ends with it (FIDELITY-SURFACE V14).
+      guard arguments.count >= 2, case .string(let name) = arguments[0].value,
+        case .string(let format) = arguments[1].value
+      else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`raise:format:`", expected: "an exception name and a format string",
+            found: arguments.map(\.value.kindDescription).joined(separator: ", ")), at: at)
+      }
+      let reason = try formatted(format, Array(arguments.dropFirst(2)), at: arguments[1].location)
+      simulation.raiseFromCode(name, reason: reason)
+      try checkStopped()
+      return .void
     case ("UIScreen", .message(["mainScreen"], false)):
       return .surface(.screen)
     case ("NSNotificationCenter", .message(["defaultCenter"], false)):

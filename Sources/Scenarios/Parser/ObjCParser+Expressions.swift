@@ -312,9 +312,19 @@ extension ObjCParser {
         parts.append(
           MessagePart(piece: piece, argument: try parseExpression(), location: pieceLocation))
       }
+      // `format:@"%@ …", a, b`: a format's arguments follow it (NSException's
+      // `raise:format:`), as parts without a piece of their own.
+      let takesFormatArguments = parts.last?.piece == "format"
+      while takesFormatArguments, cursor.current.isPunctuation(",") {
+        cursor.advance()
+        let argumentLocation = cursor.current.location
+        parts.append(
+          MessagePart(piece: "", argument: try parseExpression(), location: argumentLocation))
+      }
       if cursor.current.isPunctuation(",") {
         throw ScenarioError(
-          .unsupported("variadic message arguments", instead: "`NSLog(@\"…\", …)`"),
+          .unsupported(
+            "variadic message arguments", instead: "`NSLog(@\"…\", …)`, `raise:format:`"),
           at: cursor.current.location)
       }
     } else {

@@ -225,7 +225,7 @@ struct StaticChecker {
       check(receiver)
       for part in parts { if let argument = part.argument { check(argument) } }
       let use = MemberResolver.Use.message(
-        parts.map(\.piece), hasArguments: parts.first?.argument != nil)
+        parts.map(\.piece).filter { !$0.isEmpty }, hasArguments: parts.first?.argument != nil)
       if case .message(_, let inner) = receiver.kind, inner.map(\.piece) == ["alloc"] { break }
       if use == .message(["class"], hasArguments: false) { break }  // `[X class]`, `[self class]`
       // `[super init]` in an initializer: UIKit's initializers, checked when they run.

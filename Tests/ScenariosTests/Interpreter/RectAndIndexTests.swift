@@ -40,3 +40,21 @@ import Testing
     #expect(swift.traceText == "print   0 -1\n")
   }
 }
+
+/// `[NSException raise:format:]` ends the app like UIKit's own exceptions (FIDELITY-SURFACE V14).
+@Suite struct CodeRaisedExceptionTests {
+  @Test func raiseEndsTheScenarioWithItsFormattedReason() {
+    let outcome = runScenario(
+      """
+      UIViewController *top = nil;
+      if (!top) {
+        [NSException raise:NSInternalInconsistencyException format:@"%@ needs %d top controller", NSStringFromClass([self class]), 1];
+      }
+      NSLog(@"not reached");
+      """, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText
+        == "raise   NSInternalInconsistencyException: ParentViewController needs 1 top controller\n")
+  }
+}
