@@ -258,4 +258,21 @@ import Testing
 
           """)
   }
+
+  /// A closure of two parameters given `enumerated()`'s pairs takes them apart, as Swift
+  /// splits the tuple.
+  @Test func enumeratedPairsSplitOverTwoParameters() {
+    #expect(
+      trace(
+        """
+        let pages = [FirstViewController(), SecondViewController()]
+        pages.enumerated().forEach { index, page in print(index, page === pages[1]) }
+        print(pages.enumerated().map { (offset, page) in offset * 10 })
+        """) == """
+          print   0 false
+          print   1 true
+          print   [0, 10]
+
+          """)
+  }
 }
