@@ -74,7 +74,9 @@ struct SwiftParser {
       } else if cursor.current.isWord("extension") {
         program.extensions.append(try parseClass())
       } else if cursor.current.isWord("protocol") {
-        program.protocols.append(try parseProtocol())
+        let (name, requirements) = try parseProtocol()
+        program.protocols.append(name)
+        program.protocolRequirements += requirements
       } else if cursor.current.isWord("struct") {
         program.structs.append(try parseStruct())
       } else if cursor.current.isWord("var") || cursor.current.isWord("let"),
@@ -127,6 +129,14 @@ struct SwiftParser {
       }
       guard let word = cursor.current.identifier, Self.modifiers.contains(word) else {
         return isOverride
+      }
+      if ["private", "fileprivate", "internal", "public", "open", "unowned"].contains(word),
+        cursor.peek().isPunctuation("("), !cursor.peek().followsSpace
+      {
+        // `private(set) var`, `unowned(unsafe) let`: the parenthesis makes it a modifier.
+        cursor.advance()
+        try skipBalanced("(", ")")
+        continue
       }
       // `weak var`, `private func`: a modifier only when a declaration follows.
       guard let next = cursor.peek().identifier,
@@ -313,7 +323,7 @@ struct SwiftParser {
 
   /// `protocol Name: AnyObject { requirements }`: the name becomes a type; the
   /// requirements are skipped (the classes that adopt it implement them).
-  private mutating func parseProtocol() throws(ScenarioError) -> String {
+  private mutating func parseProtocol() throws(ScenarioError) -> (String, [String]) {
     cursor.advance()  // protocol
     let name = try cursor.expectIdentifier("a protocol name")
     if cursor.take(":") {
@@ -325,8 +335,19 @@ struct SwiftParser {
     guard cursor.current.isPunctuation("{") else {
       throw cursor.unexpected("`{` to open the protocol")
     }
+    let start = cursor.position
     try skipBalanced("{", "}")
-    return name
+    let end = cursor.position
+    var requirements: [String] = []
+    for offset in (start - end)..<0 {
+      let token = cursor.peek(offset)
+      if token.isWord("func") || token.isWord("var"),
+        let required = cursor.peek(offset + 1).identifier
+      {
+        requirements.append(required)
+      }
+    }
+    return (name, requirements)
   }
 
   /// `class X: Y { … }`, or `extension X: P where … { … }` (its methods join `X`'s;

@@ -78,6 +78,7 @@ struct StaticChecker {
     // A struct's stored properties are members of its values (`page.title`).
     userNames.formUnion(program.structs.flatMap { $0.properties.map(\.name) })
     userNames.formUnion(program.staticProperties.map(\.declaration.name))
+    userNames.formUnion(program.protocolRequirements)
     let properties = program.properties + program.classes.flatMap(\.properties)
     for property in properties {
       if case .declaration(let declaration) = property.kind { userNames.insert(declaration.name) }

@@ -422,4 +422,43 @@ import Testing
           + "`D(name:)`"
       ])
   }
+
+  /// A protocol's requirements are names the code may call (on a nil delegate, nothing
+  /// happens); `private(set) var` is a stored property.
+  @Test func protocolRequirementsAndPrivateSet() {
+    #expect(
+      trace(
+        """
+        protocol ContainerDelegate: AnyObject {
+          func container(_ container: UIViewController, didShow child: UIViewController)
+          var isReady: Bool { get }
+        }
+        class Container: UIViewController {
+          weak var delegate: ContainerDelegate?
+          private(set) var shown = 0
+          func show(_ child: UIViewController) {
+            shown += 1
+            delegate?.container(self, didShow: child)
+          }
+        }
+        class Owner: UIViewController, ContainerDelegate {
+          var isReady: Bool { true }
+          func container(_ container: UIViewController, didShow child: UIViewController) {
+            print("shown", child.title ?? "")
+          }
+        }
+        let container = Container()
+        let owner = Owner()
+        container.show(UIViewController())
+        container.delegate = owner
+        let child = UIViewController()
+        child.title = "Detail"
+        container.show(child)
+        print(container.shown, owner.isReady)
+        """) == """
+          print   shown Detail
+          print   2 true
+
+          """)
+  }
 }
