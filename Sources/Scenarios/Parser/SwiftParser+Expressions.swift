@@ -101,14 +101,9 @@ extension SwiftParser {
         cursor.advance()
         continue
       } else if token.isWord("as") || token.isWord("is"), !token.followsNewline {
-        if token.isWord("is") {
-          throw ScenarioError(
-            .unsupported("`is` type checks", instead: "`as?` casts, which scenarios accept as is"),
-            at: token.location)
-        }
         cursor.advance()
-        var cast = Expr.Cast.upcast
-        if !cursor.current.followsSpace,
+        var cast = token.isWord("is") ? Expr.Cast.check : .upcast
+        if cast == .upcast, !cursor.current.followsSpace,
           cursor.current.isPunctuation("?") || cursor.current.isPunctuation("!")
         {
           cast = cursor.current.isPunctuation("?") ? .conditional : .forced

@@ -131,9 +131,11 @@ struct SwiftParser {
         return isOverride
       }
       if ["private", "fileprivate", "internal", "public", "open", "unowned"].contains(word),
-        cursor.peek().isPunctuation("("), !cursor.peek().followsSpace
+        cursor.peek().isPunctuation("("),
+        !cursor.peek().followsSpace || cursor.peek(2).isWord("set")
       {
-        // `private(set) var`, `unowned(unsafe) let`: the parenthesis makes it a modifier.
+        // `private(set) var`, `private (set) var`, `unowned(unsafe) let`: the parenthesis
+        // makes it a modifier.
         cursor.advance()
         try skipBalanced("(", ")")
         continue

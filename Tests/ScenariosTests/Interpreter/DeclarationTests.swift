@@ -436,6 +436,7 @@ import Testing
         class Container: UIViewController {
           weak var delegate: ContainerDelegate?
           private(set) var shown = 0
+          private (set) weak var last: UIViewController?
           func show(_ child: UIViewController) {
             shown += 1
             delegate?.container(self, didShow: child)
@@ -458,6 +459,25 @@ import Testing
         """) == """
           print   shown Detail
           print   2 true
+
+          """)
+  }
+
+  /// `x is T`: a controller is its class, its scenario superclasses and `UIViewController`;
+  /// plain values by kind.
+  @Test func isTypeChecks() {
+    #expect(
+      trace(
+        """
+        class Menu: UIViewController {}
+        class SideMenu: Menu {}
+        let side = SideMenu()
+        let pages: [UIViewController] = [FirstViewController(), side]
+        print(side is Menu, side is UIViewController, pages[0] is Menu, "x" is Int, 3 is Int)
+        print(pages.filter { $0 is Menu }.count, pages.first { !($0 is Menu) } === pages[0])
+        """) == """
+          print   true true false false true
+          print   1 true
 
           """)
   }
