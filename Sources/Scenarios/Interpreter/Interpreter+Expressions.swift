@@ -50,6 +50,10 @@ extension Interpreter {
         return value
       }
       if case .record(let record) = base { return try field(member, of: record, at: location) }
+      if language == .swift, case .array(let items) = base, member == "indices" {
+        // `pages.indices.contains(index)`, `for index in pages.indices`.
+        return .array(items.indices.map { .number(Double($0)) })
+      }
       return try readMember(member, of: base, at: location)
     case .implicitMember(let member):
       if member == "zero" { return .rect(.zero) }

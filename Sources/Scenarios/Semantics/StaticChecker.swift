@@ -338,6 +338,7 @@ struct StaticChecker {
     if case .property = use, base.map(isClassName) == true { return }
     // Receivers are untyped here: an `Array` method passes on any of them.
     if language == .swift, base != nil, ArrayMembers.member(for: use) != nil { return }
+    if language == .swift, base != nil, use == .property("indices") { return }
     let result = MemberResolver.resolve(
       use, among: [ModelledAPI.table], described: Self.describe(base), language)
     guard case .failure(var problem) = result else { return }

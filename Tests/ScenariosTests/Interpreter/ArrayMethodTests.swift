@@ -275,4 +275,20 @@ import Testing
 
           """)
   }
+
+  @Test func indicesAndSlices() {
+    #expect(
+      trace(
+        """
+        let pages = [1, 2, 3, 4]
+        print(pages.indices, pages.indices.contains(4), pages.dropFirst(), pages.dropLast(2))
+        print(pages.prefix(2), pages.suffix(1))
+        for index in pages.indices where index > 2 { print(index) }
+        """) == """
+          print   [0, 1, 2, 3] false [2, 3, 4] [1, 2]
+          print   [1, 2] [4]
+          print   3
+
+          """)
+  }
 }
