@@ -17,6 +17,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   case unknownMember(String, on: String, suggestion: String?)
   /// The member exists but its argument labels differ (`didMove(to:)`).
   case wrongLabel(written: String, expected: String)
+  /// A scenario class created with labels none of its initializers has (`declared` lists
+  /// them as `X(name:)`).
+  case noMatchingInitializer(written: String, declared: [String])
   /// A scenario struct created with arguments its memberwise initializer does not take.
   case memberwiseMismatch(written: String, expected: String)
   /// The member exists but an argument is missing (`[vc didMoveToParentViewController]`).
@@ -91,6 +94,7 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .unknownMember: "scenario.unknown-member"
     case .wrongLabel: "scenario.wrong-label"
     case .memberwiseMismatch: "scenario.wrong-label"
+    case .noMatchingInitializer: "scenario.wrong-label"
     case .missingArgument: "scenario.missing-argument"
     case .typeMismatch: "scenario.type-mismatch"
     case .unsupported: "scenario.unsupported"
@@ -136,6 +140,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "\(receiver) has no member `\(member)` in the modelled UIKit API"
     case .wrongLabel(let written, let expected):
       return "wrong argument labels in `\(written)`: UIKit declares `\(expected)`"
+    case .noMatchingInitializer(let written, let declared):
+      let list = declared.map { "`\($0)`" }.joined(separator: ", ")
+      return "`\(written)` matches no initializer the class declares (\(list))"
     case .memberwiseMismatch(let written, let expected):
       return "`\(written)` does not match the struct's memberwise initializer `\(expected)`"
     case .missingArgument(let written, let expected):
@@ -219,6 +226,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .wrongLabel(_, let expected), .missingArgument(_, let expected),
       .memberwiseMismatch(_, let expected):
       return "write `\(expected)`"
+    case .noMatchingInitializer(_, let declared) where declared.count == 1:
+      return "write `\(declared[0])`"
     case .unknownRunMethod(_, let selfClass, nil):
       return "define it as a method of \(selfClass), or name the class with `self=`"
     case .statementOutsideMethod:

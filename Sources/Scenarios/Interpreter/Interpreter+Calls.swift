@@ -377,7 +377,10 @@ extension Interpreter {
     }
     guard accepted.contains(written) else {
       let problem: ScenarioProblem
-      if objcInit {
+      let declared = objcInit ? [] : initializerSpellings(of: className)
+      if !declared.isEmpty {
+        problem = .noMatchingInitializer(written: written, declared: declared)
+      } else if objcInit {
         problem = .unknownMember(
           written, on: "`[\(className) alloc]`",
           suggestion: Suggestion.closest(to: written, in: accepted))

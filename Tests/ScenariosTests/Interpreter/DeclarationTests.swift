@@ -417,9 +417,8 @@ import Testing
       "class D: UIViewController {\n  init(name: String) { super.init(nibName: nil, bundle: nil) }\n}"
         + "\nlet d = D(title: \"x\")", .swift)
     #expect(
-      wrong.diagnostics.map(\.message) == [
-        "wrong argument labels in `D(title:)`: UIKit declares `D()` or `D(nibName:bundle:)` or "
-          + "`D(name:)`"
+      wrong.diagnostics.map { $0.message + " / " + ($0.hint ?? "") } == [
+        "`D(title:)` matches no initializer the class declares (`D(name:)`) / write `D(name:)`"
       ])
   }
 
