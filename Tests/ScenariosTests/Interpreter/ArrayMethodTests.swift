@@ -291,4 +291,32 @@ import Testing
 
           """)
   }
+
+  /// A function named where an array method takes one (`forEach(view.addSubview)`,
+  /// `forEach(addChild)`, `filter(isFirst)`) is called for each element.
+  @Test func functionReferencesAsArguments() {
+    #expect(
+      trace(
+        """
+        let a = UIView()
+        let b = UIView()
+        [a, b].forEach(view.addSubview)
+        let kids = [FirstViewController(), SecondViewController()]
+        kids.forEach(addChild)
+        kids.forEach { $0.didMove(toParent: self) }
+        let isFirst = { (vc: UIViewController) in vc is FirstViewController }
+        print(kids.filter(isFirst).count, kids.contains(where: isFirst), view.subviews.count)
+        """) == """
+          manual  self.view.addSubview(a)
+          manual  self.view.addSubview(b)
+          manual  self.addChild(firstViewController)
+          auto      firstViewController.willMove(toParent: self)
+          manual  self.addChild(secondViewController)
+          auto      secondViewController.willMove(toParent: self)
+          manual  firstViewController.didMove(toParent: self)
+          manual  secondViewController.didMove(toParent: self)
+          print   1 true 2
+
+          """)
+  }
 }
