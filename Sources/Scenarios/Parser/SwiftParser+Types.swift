@@ -81,6 +81,10 @@ extension SwiftParser {
       nestedEnums.append(try parseEnum())
       return []
     }
+    if cursor.current.isWord("struct") {
+      nestedStructs.append(try parseStruct())
+      return []
+    }
     cursor.rewind(to: start)
     return nil
   }

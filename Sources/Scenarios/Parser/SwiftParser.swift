@@ -19,6 +19,8 @@ struct SwiftParser {
   var cursor: TokenCursor
   /// Enums declared inside classes; they join the program's (`Container.State` is `State`).
   var nestedEnums: [EnumDecl] = []
+  /// Structs declared inside types; they join the program's, like nested enums.
+  var nestedStructs: [StructDecl] = []
   /// `static let` / `static var` stored properties met in type bodies.
   var staticProperties: [StaticProperty] = []
 
@@ -106,6 +108,7 @@ struct SwiftParser {
       }
     }
     program.enums += nestedEnums
+    program.structs += nestedStructs
     program.staticProperties = staticProperties
     return program
   }
@@ -216,6 +219,8 @@ struct SwiftParser {
         methods.append(method)
       } else if cursor.current.isWord("enum") {
         nestedEnums.append(try parseEnum())
+      } else if cursor.current.isWord("struct") {
+        nestedStructs.append(try parseStruct())
       } else if isStatic, cursor.current.isWord("var") || cursor.current.isWord("let") {
         if let property = try parseTypeProperty(of: name) { methods.append(property) }
       } else if cursor.current.isWord("var") || cursor.current.isWord("let") {

@@ -480,4 +480,23 @@ import Testing
 
           """)
   }
+
+  /// Structs and enums nested in a class are those types, named plainly or through the class.
+  @Test func nestedStructsAndEnums() {
+    #expect(
+      trace(
+        """
+        class Menu: UIViewController {
+          struct Item { let title: String }
+          enum Section { case main, more }
+          var items = [Item(title: "A")]
+          var section = Section.main
+        }
+        let menu = Menu()
+        print(menu.items.map(\\.title), Menu.Item(title: "B").title, menu.section == Menu.Section.main)
+        """) == """
+          print   [A] B true
+
+          """)
+  }
 }
