@@ -32,15 +32,17 @@ struct Expr: Sendable, Equatable {
     case unary(String, Expr)
     /// `a ? b : c`.
     case conditional(Expr, Expr, Expr)
-    /// `x as? T` (nil when `x` is not a `T`), `x as! T` (a crash when not), `x as T`.
+    /// `x as? T` (nil when `x` is not a `T`), `x as! T` (a crash when not), `x as T`,
+    /// `x is T` (whether `x` is a `T`).
     case typeCast(Expr, String, Cast)
   }
 
-  /// The three Swift casts.
+  /// The three Swift casts, and the type check `is` (a Bool).
   enum Cast: String, Sendable, Equatable {
     case conditional = "as?"
     case forced = "as!"
     case upcast = "as"
+    case check = "is"
   }
 
   var kind: Kind

@@ -18,6 +18,9 @@ struct Program: Sendable, Equatable {
   /// `protocol MenuDelegate { … }`: names usable as types; their requirements are not
   /// checked (the classes that adopt them implement the methods).
   var protocols: [String] = []
+  /// The names of the methods and properties those protocols require
+  /// (`container(_:didShow:)` is `container`): calls of them are the adopters' business.
+  var protocolRequirements: [String] = []
   /// `struct Page { let title: String }`: value types with stored properties.
   var structs: [StructDecl] = []
   /// `static let identifier = "Menu"` in a class, struct or enum: stored type properties.

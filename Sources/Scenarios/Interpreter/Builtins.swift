@@ -10,8 +10,10 @@ enum Builtins {
     if name == "NSNotFound", language == .objc { return .number(Double(Int.max)) }
     // Foundation's exception names (NSException.h) are their own text.
     if language == .objc,
-      ["NSInternalInconsistencyException", "NSInvalidArgumentException", "NSGenericException",
-       "NSRangeException"].contains(name)
+      [
+        "NSInternalInconsistencyException", "NSInvalidArgumentException", "NSGenericException",
+        "NSRangeException",
+      ].contains(name)
     {
       return .string(name)
     }

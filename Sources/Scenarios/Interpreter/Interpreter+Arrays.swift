@@ -79,6 +79,25 @@ extension Interpreter {
           .tooLarge(what: "an array", limit: ScenarioLimits.arrayLength), at: location)
       }
       return member.name == "forEach" ? .void : .array(results)
+    case "dropFirst", "dropLast", "prefix", "suffix":
+      var count = member.name.hasPrefix("drop") ? 1 : 0
+      if !member.labels.isEmpty {
+        guard case .number(let number) = argument(0), number >= 0, number == number.rounded(),
+          number < 1e9
+        else {
+          throw Interrupt(
+            .typeMismatch(
+              context: "`\(member.spelling)`", expected: "a whole number of 0 or more",
+              found: argument(0).kindDescription), at: place(0))
+        }
+        count = Int(number)
+      }
+      switch member.name {
+      case "dropFirst": return .array(Array(items.dropFirst(count)))
+      case "dropLast": return .array(Array(items.dropLast(count)))
+      case "prefix": return .array(Array(items.prefix(count)))
+      default: return .array(Array(items.suffix(count)))
+      }
     default:  // joined(separator:)
       var parts: [String] = []
       for item in items {

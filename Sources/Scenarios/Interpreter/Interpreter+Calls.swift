@@ -53,6 +53,13 @@ extension Interpreter {
       guard let base else {
         return try callSuper(use, evaluated.map(\.value), at: location, context)
       }
+      if case .classReference = base, name.first?.isUppercase == true,
+        classes[name] != nil || program.structs.contains(where: { $0.name == name })
+          || program.enums.contains(where: { $0.name == name })
+      {
+        // `Menu.Item(title: "A")`: a type nested in another is that type.
+        return try callName(name, evaluated, optional: false, at: callee.location, scope, context)
+      }
       if case .classReference(let className) = base,
         let info = classes[className] ?? structTypes[className]
           ?? (Self.rootClassNames.contains(className) ? rootExtension : nil),

@@ -55,6 +55,10 @@ extension Interpreter {
         return value
       }
       if case .record(let record) = base { return try field(member, of: record, at: location) }
+      if language == .swift, case .array(let items) = base, member == "indices" {
+        // `pages.indices.contains(index)`, `for index in pages.indices`.
+        return .array(items.indices.map { .number(Double($0)) })
+      }
       return try readMember(member, of: base, at: location)
     case .implicitMember(let member):
       if member == "zero" { return .rect(.zero) }
@@ -106,6 +110,7 @@ extension Interpreter {
       return try evaluate(flag ? yes : no, in: scope, context)
     case .typeCast(let valueExpression, let type, let cast):
       let value = try evaluate(valueExpression, in: scope, context)
+      if cast == .check { return .bool(isValue(value, of: type)) }
       if cast == .upcast || isInstance(value, of: type) { return value }
       if cast == .conditional { return .null }
       throw Interrupt(
@@ -373,6 +378,19 @@ extension Interpreter {
     case .enumCase(let name, _): return name == type
     case .record(let record): return record.type == type
     default: return true
+    }
+  }
+
+  /// `x is T`: like `isInstance(_:of:)` for objects, and by kind for plain values (a string
+  /// is a `String`, never an `Int`).
+  func isValue(_ value: Value, of type: String) -> Bool {
+    if ["Any", "AnyObject"].contains(type) { return true }
+    switch value {
+    case .string: return KnownTypes.strings.contains(type)
+    case .number: return KnownTypes.scalars.contains(type) && type != "Bool"
+    case .bool: return type == "Bool"
+    case .array: return type == "Array"
+    default: return isInstance(value, of: type)
     }
   }
 

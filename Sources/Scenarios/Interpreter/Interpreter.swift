@@ -396,6 +396,14 @@ final class Interpreter {
     callDepth += 1
     defer { callDepth -= 1 }
     let scope = Scope(parent: closure.scope)
+    var arguments = arguments
+    if language == .swift, closure.closure.parameters.count > 1, arguments.count == 1,
+      case .array(let pair) = arguments[0], pair.count == closure.closure.parameters.count
+    {
+      // `enumerated().forEach { index, page in … }`: Swift splits the tuple over the
+      // parameters (the model's tuples are arrays).
+      arguments = pair
+    }
     for (index, parameter) in closure.closure.parameters.enumerated() where parameter != "_" {
       scope.declare(parameter, index < arguments.count ? arguments[index] : .null, isConstant: true)
     }

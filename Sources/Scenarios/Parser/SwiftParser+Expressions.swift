@@ -85,7 +85,10 @@ extension SwiftParser {
         cursor.advance()
         expression = Expr(.array([]), at: expression.location)
       } else if token.isPunctuation("("), !token.followsNewline {
-        let arguments = try parseArguments()
+        var arguments = try parseArguments()
+        if case .member(_, let name) = expression.kind {
+          arguments = Self.functionReferencesAsClosures(arguments, of: name)
+        }
         expression = Expr(.call(expression, arguments), at: expression.location)
       } else if token.isPunctuation("["), !token.followsNewline {
         cursor.advance()
@@ -101,14 +104,9 @@ extension SwiftParser {
         cursor.advance()
         continue
       } else if token.isWord("as") || token.isWord("is"), !token.followsNewline {
-        if token.isWord("is") {
-          throw ScenarioError(
-            .unsupported("`is` type checks", instead: "`as?` casts, which scenarios accept as is"),
-            at: token.location)
-        }
         cursor.advance()
-        var cast = Expr.Cast.upcast
-        if !cursor.current.followsSpace,
+        var cast = token.isWord("is") ? Expr.Cast.check : .upcast
+        if cast == .upcast, !cursor.current.followsSpace,
           cursor.current.isPunctuation("?") || cursor.current.isPunctuation("!")
         {
           cast = cursor.current.isPunctuation("?") ? .conditional : .forced
@@ -389,6 +387,52 @@ extension Expr {
     case .name(let name): return name.first?.isUppercase == true
     case .member(let base, let name): return name.first?.isUppercase == true && base.isTypeName
     case .array: return isArrayType
+    default: return false
+    }
+  }
+}
+
+extension SwiftParser {
+  /// `Array` methods whose unlabelled argument is a function.
+  private static let functionTakingMethods: Set<String> = [
+    "forEach", "map", "compactMap", "flatMap", "filter", "allSatisfy",
+  ]
+
+  /// `[a, b].forEach(view.addSubview)`, `pages.forEach(addChild)`, `filter(isShown)`: a
+  /// function named where an `Array` method takes one is the closure `{ f($0) }`, which
+  /// calls it the same way (a method of `self`, of another object, or a closure variable).
+  static func functionReferencesAsClosures(_ arguments: [Argument], of method: String)
+    -> [Argument]
+  {
+    arguments.map { argument in
+      let takesFunction =
+        argument.label == "where"
+        || (argument.label == nil && functionTakingMethods.contains(method))
+      guard takesFunction, argument.value.isFunctionReference else { return argument }
+      let location = argument.value.location
+      let call = Expr(
+        .call(argument.value, [Argument(label: nil, value: Expr(.name("$0"), at: location))]),
+        at: location)
+      var wrapped = argument
+      wrapped.value = Expr(
+        .closure(Closure(parameters: [], body: [Stmt(.expression(call), at: location)])),
+        at: location)
+      return wrapped
+    }
+  }
+}
+
+extension Expr {
+  /// `addChild`, `view.addSubview`, `self.show`: a lower-case name, or a member of one, that
+  /// can only be a function where a function is expected.
+  fileprivate var isFunctionReference: Bool {
+    switch kind {
+    case .name(let name):
+      return name.first?.isLowercase == true && !name.hasPrefix("$")
+    case .member(let base, let name):
+      guard name.first?.isLowercase == true else { return false }
+      if case .name(let root) = base.kind { return root.first?.isLowercase == true }
+      return base.isFunctionReference || base.kind == .name("self")
     default: return false
     }
   }

@@ -3,8 +3,9 @@
 /// Grammar, informally (statements end at a line break or `;`):
 /// ```
 /// program   := item*
-/// item      := 'import' name | class | func | statement
-/// class     := modifiers 'class' Name (':' Name (',' Name)*)? '{' (func | property)* '}'
+/// item      := 'import' name | class | extension | enum | struct | protocol | func | statement
+/// class     := modifiers 'class' Name (':' Name (',' Name)*)? '{' member* '}'
+/// member    := func | init | property (observers)? | enum | 'static'|'class' (func | property)
 /// func      := modifiers 'func' name '(' (label? name ':' type ('=' expr)?),* ')'
 ///              ('->' type)? block
 /// statement := ('let'|'var') name (':' type)? ('=' expr)?
@@ -17,9 +18,11 @@
 struct SwiftParser {
   var cursor: TokenCursor
   /// Enums declared inside classes; they join the program's (`Container.State` is `State`).
-  private var nestedEnums: [EnumDecl] = []
+  var nestedEnums: [EnumDecl] = []
+  /// Structs declared inside types; they join the program's, like nested enums.
+  var nestedStructs: [StructDecl] = []
   /// `static let` / `static var` stored properties met in type bodies.
-  private var staticProperties: [StaticProperty] = []
+  var staticProperties: [StaticProperty] = []
 
   /// Words that start a statement or declaration and can never be a value.
   static let reserved: Set<String> = [
@@ -74,7 +77,9 @@ struct SwiftParser {
       } else if cursor.current.isWord("extension") {
         program.extensions.append(try parseClass())
       } else if cursor.current.isWord("protocol") {
-        program.protocols.append(try parseProtocol())
+        let (name, requirements) = try parseProtocol()
+        program.protocols.append(name)
+        program.protocolRequirements += requirements
       } else if cursor.current.isWord("struct") {
         program.structs.append(try parseStruct())
       } else if cursor.current.isWord("var") || cursor.current.isWord("let"),
@@ -103,6 +108,7 @@ struct SwiftParser {
       }
     }
     program.enums += nestedEnums
+    program.structs += nestedStructs
     program.staticProperties = staticProperties
     return program
   }
@@ -128,6 +134,16 @@ struct SwiftParser {
       guard let word = cursor.current.identifier, Self.modifiers.contains(word) else {
         return isOverride
       }
+      if ["private", "fileprivate", "internal", "public", "open", "unowned"].contains(word),
+        cursor.peek().isPunctuation("("),
+        !cursor.peek().followsSpace || cursor.peek(2).isWord("set")
+      {
+        // `private(set) var`, `private (set) var`, `unowned(unsafe) let`: the parenthesis
+        // makes it a modifier.
+        cursor.advance()
+        try skipBalanced("(", ")")
+        continue
+      }
       // `weak var`, `private func`: a modifier only when a declaration follows.
       guard let next = cursor.peek().identifier,
         Self.modifiers.contains(next)
@@ -142,7 +158,7 @@ struct SwiftParser {
     }
   }
 
-  private mutating func skipBalanced(_ open: String, _ close: String) throws(ScenarioError) {
+  mutating func skipBalanced(_ open: String, _ close: String) throws(ScenarioError) {
     let start = cursor.current.location
     var depth = 0
     repeat {
@@ -154,179 +170,6 @@ struct SwiftParser {
       if cursor.current.isPunctuation(close) { depth -= 1 }
       cursor.advance()
     } while depth > 0
-  }
-
-  /// The raw types Swift derives raw values for (`enum Tab: Int { case home, search }`).
-  static let rawTypes: Set<String> = ["Int", "String", "Double", "CGFloat", "Float", "UInt"]
-
-  /// `enum Name: RawType { case a, b; case c = 2 }`: cases and their raw values.
-  private mutating func parseEnum() throws(ScenarioError) -> EnumDecl {
-    let location = cursor.current.location
-    cursor.advance()  // enum
-    let name = try cursor.expectIdentifier("an enum name")
-    var rawType: String?
-    if cursor.take(":") {
-      var first = true
-      repeat {
-        let type = try parseType()
-        if first, Self.rawTypes.contains(type) { rawType = type }
-        first = false
-      } while cursor.take(",")
-    }
-    try cursor.expect("{", "`{` to open the enum")
-    var cases: [String] = []
-    var rawValues: [Expr?] = []
-    var methods: [MethodDecl] = []
-    while !cursor.take("}") {
-      if cursor.atEnd { throw cursor.unexpected("`}` to close enum `\(name)`") }
-      if cursor.take(";") { continue }
-      if let method = try parseValueTypeMember(of: name, kind: "an enum") {
-        methods += method
-        continue
-      }
-      guard cursor.takeWord("case") else {
-        throw ScenarioError(
-          .unsupported(
-            "`\(cursor.current.identifier ?? cursor.current.display)` in an enum",
-            instead: "`case a, b`, methods, computed properties, `static` members"),
-          at: cursor.current.location)
-      }
-      repeat {
-        cases.append(try cursor.expectIdentifier("a case name"))
-        if cursor.current.isPunctuation("("), !cursor.current.followsSpace {
-          throw ScenarioError(
-            .unsupported("associated values", instead: "plain cases, raw values"),
-            at: cursor.current.location)
-        }
-        rawValues.append(cursor.take("=") ? try parseExpression() : nil)
-      } while cursor.take(",")
-    }
-    var declaration = EnumDecl(
-      name: name, cases: cases, location: location, rawType: rawType, rawValues: rawValues)
-    declaration.methods = methods
-    return declaration
-  }
-
-  /// A method, computed property or `static` member of an enum or struct; `[]` for a `static
-  /// let` (kept in `staticProperties`), nil (nothing consumed) for anything else. A
-  /// `mutating func` is reported: a value's `self` cannot change in the model.
-  private mutating func parseValueTypeMember(of typeName: String, kind: String)
-    throws(ScenarioError) -> [MethodDecl]?
-  {
-    let start = cursor.position
-    _ = try skipModifiers()
-    let isStatic = precededByModifier("static")
-    let location = cursor.current.location
-    if precededByModifier("mutating") {
-      throw ScenarioError(
-        .unsupported(
-          "a `mutating func` in \(kind)", instead: "non-mutating methods; for state, a class"),
-        at: location)
-    }
-    if cursor.current.isWord("func") {
-      var method = try parseFunc(isOverride: false)
-      method.isStatic = isStatic
-      return [method]
-    }
-    if cursor.current.isWord("var") || cursor.current.isWord("let") {
-      if isStatic { return try parseTypeProperty(of: typeName).map { [$0] } ?? [] }
-      if let computed = try parseComputedProperty(isOverride: false) { return [computed] }
-    }
-    if cursor.current.isWord("enum") {
-      nestedEnums.append(try parseEnum())
-      return []
-    }
-    cursor.rewind(to: start)
-    return nil
-  }
-
-  /// `struct Name: P { let a: T; var b = 1; static func make() -> Name { … } }`: stored
-  /// properties and type methods; instance methods, computed properties and initializers
-  /// are reported (a value has no `self` of its own in the model).
-  private mutating func parseStruct() throws(ScenarioError) -> StructDecl {
-    let location = cursor.current.location
-    cursor.advance()  // struct
-    let name = try cursor.expectIdentifier("a struct name")
-    if cursor.current.isPunctuation("<") {
-      throw ScenarioError(
-        .unsupported("a generic struct", instead: "plain structs"), at: cursor.current.location)
-    }
-    if cursor.take(":") {
-      repeat { _ = try parseType() } while cursor.take(",")
-    }
-    try cursor.expect("{", "`{` to open the struct")
-    var properties: [Declaration] = []
-    var staticMethods: [MethodDecl] = []
-    while !cursor.take("}") {
-      if cursor.atEnd { throw cursor.unexpected("`}` to close struct `\(name)`") }
-      if cursor.take(";") { continue }
-      if let members = try parseValueTypeMember(of: name, kind: "a struct") {
-        staticMethods += members
-        continue
-      }
-      _ = try skipModifiers()
-      let memberLocation = cursor.current.location
-      if cursor.current.isWord("var") || cursor.current.isWord("let") {
-        guard case .declaration(let declaration) = try parseDeclaration().kind else { continue }
-        if declaration.willSet != nil || declaration.didSet != nil {
-          throw ScenarioError(
-            .unsupported("property observers in a struct", instead: "stored properties"),
-            at: memberLocation)
-        }
-        properties.append(declaration)
-        try endOfStatement()
-      } else {
-        throw ScenarioError(
-          .unsupported(
-            "`\(cursor.current.identifier ?? cursor.current.display)` in a struct",
-            instead: "stored properties, methods, computed properties, `static` members, "
-              + "nested enums"),
-          at: memberLocation)
-      }
-    }
-    return StructDecl(
-      name: name, properties: properties, staticMethods: staticMethods, location: location)
-  }
-
-  /// `static let identifier = "Menu"` (kept in `staticProperties`, nil returned) or
-  /// `static var shared: Menu { … }` (returned: a computed type property).
-  private mutating func parseTypeProperty(of typeName: String) throws(ScenarioError)
-    -> MethodDecl?
-  {
-    if var computed = try parseComputedProperty(isOverride: false) {
-      computed.isStatic = true
-      return computed
-    }
-    let statement = try parseDeclaration()
-    try endOfStatement()
-    guard case .declaration(let declaration) = statement.kind else { return nil }
-    guard declaration.initialValue != nil else {
-      throw ScenarioError(
-        .unsupported(
-          "a `static` stored property without an initial value",
-          instead: "`static let name = value`"), at: statement.location)
-    }
-    staticProperties.append(
-      StaticProperty(typeName: typeName, declaration: declaration, location: statement.location))
-    return nil
-  }
-
-  /// `protocol Name: AnyObject { requirements }`: the name becomes a type; the
-  /// requirements are skipped (the classes that adopt it implement them).
-  private mutating func parseProtocol() throws(ScenarioError) -> String {
-    cursor.advance()  // protocol
-    let name = try cursor.expectIdentifier("a protocol name")
-    if cursor.take(":") {
-      repeat { _ = try parseType() } while cursor.take(",")
-    }
-    if cursor.takeWord("where") {
-      while !cursor.atEnd, !cursor.current.isPunctuation("{") { cursor.advance() }
-    }
-    guard cursor.current.isPunctuation("{") else {
-      throw cursor.unexpected("`{` to open the protocol")
-    }
-    try skipBalanced("{", "}")
-    return name
   }
 
   /// `class X: Y { … }`, or `extension X: P where … { … }` (its methods join `X`'s;
@@ -376,6 +219,8 @@ struct SwiftParser {
         methods.append(method)
       } else if cursor.current.isWord("enum") {
         nestedEnums.append(try parseEnum())
+      } else if cursor.current.isWord("struct") {
+        nestedStructs.append(try parseStruct())
       } else if isStatic, cursor.current.isWord("var") || cursor.current.isWord("let") {
         if let property = try parseTypeProperty(of: name) { methods.append(property) }
       } else if cursor.current.isWord("var") || cursor.current.isWord("let") {
@@ -420,7 +265,7 @@ struct SwiftParser {
 
   /// `var name: Type { … }`: a read-only computed property, parsed as a method without
   /// arguments. Returns nil (and consumes nothing) for a stored property.
-  private mutating func parseComputedProperty(isOverride: Bool) throws(ScenarioError)
+  mutating func parseComputedProperty(isOverride: Bool) throws(ScenarioError)
     -> MethodDecl?
   {
     let start = cursor.position

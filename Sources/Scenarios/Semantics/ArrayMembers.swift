@@ -52,6 +52,12 @@ enum ArrayMembers {
     member("filter", [nil], closure: 0),
     member("allSatisfy", [nil], closure: 0),
     member("joined", ["separator"]),
+    member("dropFirst", []),
+    member("dropFirst", [nil]),
+    member("dropLast", []),
+    member("dropLast", [nil]),
+    member("prefix", [nil]),
+    member("suffix", [nil]),
   ]
 
   /// The method a Swift call names: labels as written, a trailing closure filling the

@@ -84,6 +84,7 @@ struct StaticChecker {
     // A struct's stored properties are members of its values (`page.title`).
     userNames.formUnion(program.structs.flatMap { $0.properties.map(\.name) })
     userNames.formUnion(program.staticProperties.map(\.declaration.name))
+    userNames.formUnion(program.protocolRequirements)
     let properties =
       program.properties + program.classes.flatMap(\.properties)
       + program.extensions.flatMap(\.properties)
@@ -385,6 +386,7 @@ struct StaticChecker {
     if case .property = use, base.map(isClassName) == true { return }
     // Receivers are untyped here: an `Array` method passes on any of them.
     if language == .swift, base != nil, ArrayMembers.member(for: use) != nil { return }
+    if language == .swift, base != nil, use == .property("indices") { return }
     let result = MemberResolver.resolve(
       use, among: [ModelledAPI.table], described: Self.describe(base), language)
     guard case .failure(var problem) = result else { return }

@@ -258,4 +258,65 @@ import Testing
 
           """)
   }
+
+  /// A closure of two parameters given `enumerated()`'s pairs takes them apart, as Swift
+  /// splits the tuple.
+  @Test func enumeratedPairsSplitOverTwoParameters() {
+    #expect(
+      trace(
+        """
+        let pages = [FirstViewController(), SecondViewController()]
+        pages.enumerated().forEach { index, page in print(index, page === pages[1]) }
+        print(pages.enumerated().map { (offset, page) in offset * 10 })
+        """) == """
+          print   0 false
+          print   1 true
+          print   [0, 10]
+
+          """)
+  }
+
+  @Test func indicesAndSlices() {
+    #expect(
+      trace(
+        """
+        let pages = [1, 2, 3, 4]
+        print(pages.indices, pages.indices.contains(4), pages.dropFirst(), pages.dropLast(2))
+        print(pages.prefix(2), pages.suffix(1))
+        for index in pages.indices where index > 2 { print(index) }
+        """) == """
+          print   [0, 1, 2, 3] false [2, 3, 4] [1, 2]
+          print   [1, 2] [4]
+          print   3
+
+          """)
+  }
+
+  /// A function named where an array method takes one (`forEach(view.addSubview)`,
+  /// `forEach(addChild)`, `filter(isFirst)`) is called for each element.
+  @Test func functionReferencesAsArguments() {
+    #expect(
+      trace(
+        """
+        let a = UIView()
+        let b = UIView()
+        [a, b].forEach(view.addSubview)
+        let kids = [FirstViewController(), SecondViewController()]
+        kids.forEach(addChild)
+        kids.forEach { $0.didMove(toParent: self) }
+        let isFirst = { (vc: UIViewController) in vc is FirstViewController }
+        print(kids.filter(isFirst).count, kids.contains(where: isFirst), view.subviews.count)
+        """) == """
+          manual  self.view.addSubview(a)
+          manual  self.view.addSubview(b)
+          manual  self.addChild(firstViewController)
+          auto      firstViewController.willMove(toParent: self)
+          manual  self.addChild(secondViewController)
+          auto      secondViewController.willMove(toParent: self)
+          manual  firstViewController.didMove(toParent: self)
+          manual  secondViewController.didMove(toParent: self)
+          print   1 true 2
+
+          """)
+  }
 }

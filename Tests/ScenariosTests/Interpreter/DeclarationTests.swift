@@ -422,4 +422,82 @@ import Testing
         "wrong argument labels in `D(title:)`: the class declares `D(name:)`"
       ])
   }
+
+  /// A protocol's requirements are names the code may call (on a nil delegate, nothing
+  /// happens); `private(set) var` is a stored property.
+  @Test func protocolRequirementsAndPrivateSet() {
+    #expect(
+      trace(
+        """
+        protocol ContainerDelegate: AnyObject {
+          func container(_ container: UIViewController, didShow child: UIViewController)
+          var isReady: Bool { get }
+        }
+        class Container: UIViewController {
+          weak var delegate: ContainerDelegate?
+          private(set) var shown = 0
+          private (set) weak var last: UIViewController?
+          func show(_ child: UIViewController) {
+            shown += 1
+            delegate?.container(self, didShow: child)
+          }
+        }
+        class Owner: UIViewController, ContainerDelegate {
+          var isReady: Bool { true }
+          func container(_ container: UIViewController, didShow child: UIViewController) {
+            print("shown", child.title ?? "")
+          }
+        }
+        let container = Container()
+        let owner = Owner()
+        container.show(UIViewController())
+        container.delegate = owner
+        let child = UIViewController()
+        child.title = "Detail"
+        container.show(child)
+        print(container.shown, owner.isReady)
+        """) == """
+          print   shown Detail
+          print   2 true
+
+          """)
+  }
+
+  /// `x is T`: a controller is its class, its scenario superclasses and `UIViewController`;
+  /// plain values by kind.
+  @Test func isTypeChecks() {
+    #expect(
+      trace(
+        """
+        class Menu: UIViewController {}
+        class SideMenu: Menu {}
+        let side = SideMenu()
+        let pages: [UIViewController] = [FirstViewController(), side]
+        print(side is Menu, side is UIViewController, pages[0] is Menu, "x" is Int, 3 is Int)
+        print(pages.filter { $0 is Menu }.count, pages.first { !($0 is Menu) } === pages[0])
+        """) == """
+          print   true true false false true
+          print   1 true
+
+          """)
+  }
+
+  /// Structs and enums nested in a class are those types, named plainly or through the class.
+  @Test func nestedStructsAndEnums() {
+    #expect(
+      trace(
+        """
+        class Menu: UIViewController {
+          struct Item { let title: String }
+          enum Section { case main, more }
+          var items = [Item(title: "A")]
+          var section = Section.main
+        }
+        let menu = Menu()
+        print(menu.items.map(\\.title), Menu.Item(title: "B").title, menu.section == Menu.Section.main)
+        """) == """
+          print   [A] B true
+
+          """)
+  }
 }

@@ -139,6 +139,16 @@ import Testing
         + "{ false }`")
   }
 
+  /// A protocol requirement is the scenario's own name, even when UIKit once used it.
+  @Test func aProtocolRequirementNamedLikeAnOldAPIIsNotRenamed() {
+    let source = """
+      protocol Embedding {
+        func addChildViewController(containerView: UIView)
+      }
+      """
+    #expect(runScenario(source, .swift).diagnostics == [])
+  }
+
   @Test func swift4AnimationOptionsType() {
     let source = """
       let options: UIViewAnimationOptions = UIViewAnimationOptions.transitionFlipFromLeft

@@ -1,0 +1,191 @@
+/// Swift type declarations besides classes: enums (cases, raw values, members), structs,
+/// protocols, and the type members (`static`) of all of them.
+extension SwiftParser {
+  /// The raw types Swift derives raw values for (`enum Tab: Int { case home, search }`).
+  static let rawTypes: Set<String> = ["Int", "String", "Double", "CGFloat", "Float", "UInt"]
+
+  /// `enum Name: RawType { case a, b; case c = 2 }`: cases and their raw values.
+  mutating func parseEnum() throws(ScenarioError) -> EnumDecl {
+    let location = cursor.current.location
+    cursor.advance()  // enum
+    let name = try cursor.expectIdentifier("an enum name")
+    var rawType: String?
+    if cursor.take(":") {
+      var first = true
+      repeat {
+        let type = try parseType()
+        if first, Self.rawTypes.contains(type) { rawType = type }
+        first = false
+      } while cursor.take(",")
+    }
+    try cursor.expect("{", "`{` to open the enum")
+    var cases: [String] = []
+    var rawValues: [Expr?] = []
+    var methods: [MethodDecl] = []
+    while !cursor.take("}") {
+      if cursor.atEnd { throw cursor.unexpected("`}` to close enum `\(name)`") }
+      if cursor.take(";") { continue }
+      if let method = try parseValueTypeMember(of: name, kind: "an enum") {
+        methods += method
+        continue
+      }
+      guard cursor.takeWord("case") else {
+        throw ScenarioError(
+          .unsupported(
+            "`\(cursor.current.identifier ?? cursor.current.display)` in an enum",
+            instead: "`case a, b`, methods, computed properties, `static` members"),
+          at: cursor.current.location)
+      }
+      repeat {
+        cases.append(try cursor.expectIdentifier("a case name"))
+        if cursor.current.isPunctuation("("), !cursor.current.followsSpace {
+          throw ScenarioError(
+            .unsupported("associated values", instead: "plain cases, raw values"),
+            at: cursor.current.location)
+        }
+        rawValues.append(cursor.take("=") ? try parseExpression() : nil)
+      } while cursor.take(",")
+    }
+    var declaration = EnumDecl(
+      name: name, cases: cases, location: location, rawType: rawType, rawValues: rawValues)
+    declaration.methods = methods
+    return declaration
+  }
+
+  /// A method, computed property or `static` member of an enum or struct; `[]` for a `static
+  /// let` (kept in `staticProperties`), nil (nothing consumed) for anything else. A
+  /// `mutating func` is reported: a value's `self` cannot change in the model.
+  private mutating func parseValueTypeMember(of typeName: String, kind: String)
+    throws(ScenarioError) -> [MethodDecl]?
+  {
+    let start = cursor.position
+    _ = try skipModifiers()
+    let isStatic = precededByModifier("static")
+    let location = cursor.current.location
+    if precededByModifier("mutating") {
+      throw ScenarioError(
+        .unsupported(
+          "a `mutating func` in \(kind)", instead: "non-mutating methods; for state, a class"),
+        at: location)
+    }
+    if cursor.current.isWord("func") {
+      var method = try parseFunc(isOverride: false)
+      method.isStatic = isStatic
+      return [method]
+    }
+    if cursor.current.isWord("var") || cursor.current.isWord("let") {
+      if isStatic { return try parseTypeProperty(of: typeName).map { [$0] } ?? [] }
+      if let computed = try parseComputedProperty(isOverride: false) { return [computed] }
+    }
+    if cursor.current.isWord("enum") {
+      nestedEnums.append(try parseEnum())
+      return []
+    }
+    if cursor.current.isWord("struct") {
+      nestedStructs.append(try parseStruct())
+      return []
+    }
+    cursor.rewind(to: start)
+    return nil
+  }
+
+  /// `struct Name: P { let a: T; var b = 1; static func make() -> Name { … } }`: stored
+  /// properties and type methods; instance methods, computed properties and initializers
+  /// are reported (a value has no `self` of its own in the model).
+  mutating func parseStruct() throws(ScenarioError) -> StructDecl {
+    let location = cursor.current.location
+    cursor.advance()  // struct
+    let name = try cursor.expectIdentifier("a struct name")
+    if cursor.current.isPunctuation("<") {
+      throw ScenarioError(
+        .unsupported("a generic struct", instead: "plain structs"), at: cursor.current.location)
+    }
+    if cursor.take(":") {
+      repeat { _ = try parseType() } while cursor.take(",")
+    }
+    try cursor.expect("{", "`{` to open the struct")
+    var properties: [Declaration] = []
+    var staticMethods: [MethodDecl] = []
+    while !cursor.take("}") {
+      if cursor.atEnd { throw cursor.unexpected("`}` to close struct `\(name)`") }
+      if cursor.take(";") { continue }
+      if let members = try parseValueTypeMember(of: name, kind: "a struct") {
+        staticMethods += members
+        continue
+      }
+      _ = try skipModifiers()
+      let memberLocation = cursor.current.location
+      if cursor.current.isWord("var") || cursor.current.isWord("let") {
+        guard case .declaration(let declaration) = try parseDeclaration().kind else { continue }
+        if declaration.willSet != nil || declaration.didSet != nil {
+          throw ScenarioError(
+            .unsupported("property observers in a struct", instead: "stored properties"),
+            at: memberLocation)
+        }
+        properties.append(declaration)
+        try endOfStatement()
+      } else {
+        throw ScenarioError(
+          .unsupported(
+            "`\(cursor.current.identifier ?? cursor.current.display)` in a struct",
+            instead: "stored properties, methods, computed properties, `static` members, "
+              + "nested enums"),
+          at: memberLocation)
+      }
+    }
+    return StructDecl(
+      name: name, properties: properties, staticMethods: staticMethods, location: location)
+  }
+
+  /// `static let identifier = "Menu"` (kept in `staticProperties`, nil returned) or
+  /// `static var shared: Menu { … }` (returned: a computed type property).
+  mutating func parseTypeProperty(of typeName: String) throws(ScenarioError)
+    -> MethodDecl?
+  {
+    if var computed = try parseComputedProperty(isOverride: false) {
+      computed.isStatic = true
+      return computed
+    }
+    let statement = try parseDeclaration()
+    try endOfStatement()
+    guard case .declaration(let declaration) = statement.kind else { return nil }
+    guard declaration.initialValue != nil else {
+      throw ScenarioError(
+        .unsupported(
+          "a `static` stored property without an initial value",
+          instead: "`static let name = value`"), at: statement.location)
+    }
+    staticProperties.append(
+      StaticProperty(typeName: typeName, declaration: declaration, location: statement.location))
+    return nil
+  }
+
+  /// `protocol Name: AnyObject { requirements }`: the name becomes a type; the
+  /// requirements are skipped (the classes that adopt it implement them).
+  mutating func parseProtocol() throws(ScenarioError) -> (String, [String]) {
+    cursor.advance()  // protocol
+    let name = try cursor.expectIdentifier("a protocol name")
+    if cursor.take(":") {
+      repeat { _ = try parseType() } while cursor.take(",")
+    }
+    if cursor.takeWord("where") {
+      while !cursor.atEnd, !cursor.current.isPunctuation("{") { cursor.advance() }
+    }
+    guard cursor.current.isPunctuation("{") else {
+      throw cursor.unexpected("`{` to open the protocol")
+    }
+    let start = cursor.position
+    try skipBalanced("{", "}")
+    let end = cursor.position
+    var requirements: [String] = []
+    for offset in (start - end)..<0 {
+      let token = cursor.peek(offset)
+      if token.isWord("func") || token.isWord("var"),
+        let required = cursor.peek(offset + 1).identifier
+      {
+        requirements.append(required)
+      }
+    }
+    return (name, requirements)
+  }
+}
