@@ -55,6 +55,7 @@ import Testing
     #expect(outcome.diagnostics == [])
     #expect(
       outcome.traceText
-        == "raise   NSInternalInconsistencyException: ParentViewController needs 1 top controller\n")
+        == "raise   NSInternalInconsistencyException: ParentViewController needs 1 top controller\n"
+    )
   }
 }
