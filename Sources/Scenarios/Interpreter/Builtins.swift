@@ -89,7 +89,7 @@ enum Builtins {
   /// UIKit's own containers behave differently from a plain container, and other classes
   /// are not modelled: naming them is a diagnostic rather than a silent stand-in.
   static func unsupportedClass(_ name: String) -> ScenarioProblem? {
-    if IgnoredAPI.classes.contains(name) { return nil }
+    if IgnoredAPI.isClass(name) { return nil }
     if let area = unmodelledClasses[name] { return .notModelled(name, area: area) }
     if name.hasSuffix("GestureRecognizer") && name.hasPrefix("UI") {
       return .notModelled(name, area: "gestures")

@@ -29,7 +29,7 @@ extension Interpreter {
     // .normal)`: a call the model ignores (IgnoredAPI) does not read its arguments either, whose
     // types (`.plain`, `.bold`) belong to what it ignores.
     switch callee.kind {
-    case .name(let name) where IgnoredAPI.classes.contains(name):
+    case .name(let name) where IgnoredAPI.isClass(name):
       return .ignored(name)
     case .member(_, let name):
       if let base, let ignored = Self.ignoredResult(name, of: base) { return ignored }
@@ -221,7 +221,7 @@ extension Interpreter {
     let receiver =
       isSuper ? .controller(context.receiver) : try evaluate(receiverExpression, in: scope, context)
     // A message the model ignores (IgnoredAPI) does not read its arguments either.
-    if case .allocated(let className) = receiver, IgnoredAPI.classes.contains(className) {
+    if case .allocated(let className) = receiver, IgnoredAPI.isClass(className) {
       return .ignored(className)
     }
     if !isSuper, let first = parts.first?.piece,
@@ -245,6 +245,11 @@ extension Interpreter {
     // `NSStringFromClass`.
     if use == .message(["class"], hasArguments: false), let className = className(of: receiver) {
       return .classReference(className)
+    }
+    if let value = try foundationArrayMessage(
+      pieces, receiver, receiverExpression, arguments, scope, context, at: selectorLocation)
+    {
+      return value
     }
     switch receiver {
     case .classReference(let className):
@@ -414,7 +419,7 @@ extension Interpreter {
     _ className: String, labels: [String?], _ arguments: [EvaluatedArgument],
     at location: SourceLocation, objcInit: Bool = false
   ) throws(Interrupt) -> Value {
-    if IgnoredAPI.classes.contains(className) { return .ignored(className) }
+    if IgnoredAPI.isClass(className) { return .ignored(className) }
     if let problem = Builtins.unsupportedClass(className) { throw Interrupt(problem, at: location) }
     if let value = try createSurface(
       className, labels: labels, arguments, at: location, objcInit: objcInit)

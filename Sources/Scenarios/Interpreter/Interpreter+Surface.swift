@@ -10,7 +10,7 @@ enum SurfaceClasses {
   static let others = [
     "UIColor", "UIImage", "NotificationCenter", "NSNotificationCenter", "Notification",
     "NSNotification", "DispatchQueue", "DispatchTime", "NSLayoutConstraint", "UIStoryboard",
-    "OperationQueue", "NSOperationQueue", "UIScreen", "NSException",
+    "OperationQueue", "NSOperationQueue", "UIScreen", "NSException", "NSArray", "NSMutableArray",
   ]
 
   static func contains(_ name: String) -> Bool { views.contains(name) || others.contains(name) }

@@ -383,8 +383,12 @@ extension Interpreter {
   static func ignoredResult(_ name: String, of value: Value) -> Value? {
     switch value {
     case .ignored: return value
-    case .classReference(let className) where IgnoredAPI.classes.contains(className):
+    case .classReference(let className) where IgnoredAPI.isClass(className):
       return .ignored(className)
+    case .surface(.color):
+      // `UIColor.black.withAlphaComponent(0.5)`: still a colour (the alpha is not kept), so it
+      // can be assigned where a colour goes.
+      return IgnoredAPI.contains(member: name) ? value : nil
     case .controller, .view, .surface(.layer):
       guard IgnoredAPI.contains(member: name), !isOwnMember(name, of: value) else { return nil }
       return .ignored(name)

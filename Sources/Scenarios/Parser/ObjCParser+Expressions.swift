@@ -314,7 +314,8 @@ extension ObjCParser {
       }
       // `format:@"%@ …", a, b`: a format's arguments follow it (NSException's
       // `raise:format:`), as parts without a piece of their own.
-      let takesFormatArguments = parts.last?.piece == "format"
+      let takesFormatArguments = ["format", "arrayWithObjects", "initWithObjects"].contains(
+        parts.last?.piece)
       while takesFormatArguments, cursor.current.isPunctuation(",") {
         cursor.advance()
         let argumentLocation = cursor.current.location

@@ -27,13 +27,22 @@ enum IgnoredAPI {
     "titleEdgeInsets", "shadowOpacity", "shadowRadius", "shadowOffset", "shadowColor",
     "shadowPath", "borderWidth", "borderColor", "accessibilityLabel", "accessibilityIdentifier",
     "isAccessibilityElement",
-    // Segment styling.
+    // Segment styling, stack arrangement, colour variants.
     "segmentedControlStyle", "apportionsSegmentWidthsByContent",
-    "setApportionsSegmentWidthsByContent", "setWidth", "selectedSegmentTintColor",
+    "setApportionsSegmentWidthsByContent", "setWidth", "selectedSegmentTintColor", "alignment",
+    "distribution", "withAlphaComponent", "colorWithAlphaComponent",
+    // Gestures: no touches reach a scenario, so a recognizer never fires; its action runs only
+    // when the code or `run=` calls it.
+    "addGestureRecognizer", "removeGestureRecognizer", "gestureRecognizers",
   ]
 
-  /// Classes whose objects only ever reach ignored members.
-  static let classes: Set<String> = ["UIBarButtonItem", "UIFont", "NSShadow"]
+  /// Classes whose objects only ever reach ignored members (and every `UI…GestureRecognizer`).
+  static let classes: Set<String> = ["UIBarButtonItem", "UIFont", "NSShadow", "Bundle", "NSBundle"]
+
+  /// True for an ignored class.
+  static func isClass(_ name: String) -> Bool {
+    classes.contains(name) || (name.hasPrefix("UI") && name.hasSuffix("GestureRecognizer"))
+  }
 
   /// Prefixes of the Objective-C constants of ignored types (`UIBarButtonItemStylePlain`,
   /// `NSTextAlignmentCenter`): values only ignored members take.
@@ -59,7 +68,7 @@ enum IgnoredAPI {
   static func root(of expression: Expr) -> (name: String, location: SourceLocation)? {
     switch expression.kind {
     case .name(let name)
-    where IgnoredAPI.classes.contains(name) || IgnoredAPI.contains(member: name):
+    where IgnoredAPI.isClass(name) || IgnoredAPI.contains(member: name):
       return (name, expression.location)
     case .member(let base, let name):
       if let root = root(of: base) { return root }
@@ -68,7 +77,7 @@ enum IgnoredAPI {
       return root(of: callee)
     case .message(let receiver, let parts):
       if let root = root(of: receiver) { return root }
-      if case .name(let name) = receiver.kind, IgnoredAPI.classes.contains(name) {
+      if case .name(let name) = receiver.kind, IgnoredAPI.isClass(name) {
         return (name, receiver.location)
       }
       return parts.first.flatMap {

@@ -15,6 +15,17 @@ extension ModelledAPI {
       method(.containsObject, .array, "contains", [nil], ["containsObject"]),
       // Swift 4's `index(of:)` (`firstIndex(of:)` since Swift 4.2) and Foundation's.
       method(.indexOfObject, .array, "index", ["of"], ["indexOfObject"]),
+    ]
+    + [
+      // `NSMutableArray`'s changes (Interpreter+FoundationArrays), Objective-C only.
+      ["addObject"], ["addObjectsFromArray"], ["insertObject", "atIndex"],
+      ["removeObjectAtIndex"], ["removeObject"],
+    ].map { pieces in
+      method(
+        .foundationArrayChange, .array, pieces[0], [nil] + pieces.dropFirst().map { $0 }, pieces)
+    } + [
+      method(.foundationArrayChange, .array, "removeLastObject", [], ["removeLastObject"]),
+      method(.foundationArrayChange, .array, "removeAllObjects", [], ["removeAllObjects"]),
       method(.viewHook, .view, "willMove", ["toSuperview"], ["willMoveToSuperview"]),
       method(.viewHook, .view, "didMoveToSuperview", [], ["didMoveToSuperview"]),
       method(.viewHook, .view, "willMove", ["toWindow"], ["willMoveToWindow"]),

@@ -85,6 +85,7 @@ enum ModelledAPI {
     case selectedIndex, selectedViewController
     // NSObject, Foundation and UIView hooks (ModelledAPI+Objects.swift)
     case isEqual, respondsToSelector, containsObject, viewHook, sizeToFit, indexOfObject
+    case foundationArrayChange
     case offsetBy, insetBy
     case isKindOfClass, isMemberOfClass
   }
@@ -308,7 +309,6 @@ enum ModelledAPI {
       ["tableView", "reloadData", "dequeueReusableCell", "dequeueReusableCellWithIdentifier"]
     ),
     ("collection views", ["collectionView", "dequeueReusableCellWithReuseIdentifier"]),
-    ("gestures", ["addGestureRecognizer", "removeGestureRecognizer", "gestureRecognizers"]),
     (
       "storyboards",
       [

@@ -278,7 +278,7 @@ struct StaticChecker {
       return
     }
     if name.first?.isUppercase == true {
-      if IgnoredAPI.classes.contains(name) || IgnoredAPI.isConstant(name) {
+      if IgnoredAPI.isClass(name) || IgnoredAPI.isConstant(name) {
         warnIgnored(name, at: location)
         return
       }

@@ -462,8 +462,8 @@ let diagnosticsFixture = #"""
     if false { view.frame = 1 } else { view.addGestureRecognizer(UITapGestureRecognizer()) }
   }
   .
-  2:43 scenario.not-modelled
-  2:64 scenario.not-modelled
+  2:43 scenario.ignored
+  2:64 scenario.ignored
   ~~~
 
   ~~~ objc

@@ -59,3 +59,37 @@ import Testing
     )
   }
 }
+
+/// `NSArray`/`NSMutableArray` as Objective-C containers keep their children
+/// (FIDELITY-SURFACE.md C11).
+@Suite struct FoundationArrayTests {
+  @Test func mutableArraysAreMadeAndChangedInPlace() {
+    let outcome = runScenario(
+      """
+      @interface ParentViewController ()
+      @property (nonatomic, strong) NSMutableArray *pages;
+      @end
+      @implementation ParentViewController
+      - (void)viewDidLoad {
+        [super viewDidLoad];
+        UIViewController *a = [[UIViewController alloc] init];
+        UIViewController *b = [[UIViewController alloc] init];
+        self.pages = [NSMutableArray array];
+        [self.pages addObject:a];
+        [self.pages insertObject:b atIndex:0];
+        NSArray *both = [NSArray arrayWithObjects:a, b, nil];
+        NSMutableArray *copy = [[NSMutableArray alloc] initWithObjects:b, nil];
+        [self.pages removeObject:b];
+        NSLog(@"%lu %lu %lu %@", (unsigned long)self.pages.count, (unsigned long)both.count,
+              (unsigned long)copy.count, self.pages.firstObject);
+        [self.pages removeLastObject];
+        [self.pages removeLastObject];
+        NSLog(@"%lu", (unsigned long)self.pages.count);
+      }
+      @end
+      """, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText.contains("print       1 2 1 <UIViewController: a>\n"))
+    #expect(outcome.traceText.contains("print       0\n"))
+  }
+}

@@ -14,7 +14,6 @@ import Testing
     ),
     ("let grid = UICollectionView()", "UICollectionView", "collection views"),
     ("let table = UITableView()", "UITableView", "table views"),
-    ("view.addGestureRecognizer(UITapGestureRecognizer())", "addGestureRecognizer", "gestures"),
     (
       "let guide = topLayoutGuide", "topLayoutGuide",
       "layout guides; `view.safeAreaLayoutGuide` is modelled"
