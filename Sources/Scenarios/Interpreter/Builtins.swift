@@ -18,6 +18,13 @@ enum Builtins {
       return .string(name)
     }
     if IgnoredAPI.isConstant(name) { return .ignored(name) }
+    // `UIApplicationDidBecomeActiveNotification`, `UIKeyboardWillShowNotification`: system
+    // notifications' names are their own text (posted only by `run=post:`).
+    if language == .objc, name.hasPrefix("UI"), name.hasSuffix("Notification"),
+      ["UIApplication", "UIKeyboard", "UIDevice", "UIScene"].contains(where: name.hasPrefix)
+    {
+      return .string(name)
+    }
     // `UIViewAnimationOptionTransitionNone` is 0 in UIView.h: no option set.
     if name == "UIViewAnimationOptionTransitionNone", language == .objc { return .options([]) }
     if let value = SurfaceBuiltins.constant(name, language) { return value }

@@ -221,7 +221,8 @@ extension Interpreter {
   ) throws(Interrupt) -> Value {
     let first = arguments.first?.value ?? .null
     switch written {
-    case "UIImage(named:)", "imageNamed:":
+    // iOS 13's SF Symbols are images by name too.
+    case "UIImage(named:)", "imageNamed:", "UIImage(systemName:)", "systemImageNamed:":
       guard case .string(let name) = first else {
         throw Interrupt(
           .typeMismatch(

@@ -384,6 +384,11 @@ extension Interpreter {
     switch value {
     case .ignored: return value
     case .classReference(let className) where IgnoredAPI.isClass(className):
+      // `UIApplication.didBecomeActiveNotification`: a notification's name is its raw value,
+      // `UIApplicationDidBecomeActiveNotification`, which `run=post:` can post.
+      if name.hasSuffix("Notification"), let first = name.first {
+        return .string(className + first.uppercased() + name.dropFirst())
+      }
       return .ignored(className)
     case .surface(.color):
       // `UIColor.black.withAlphaComponent(0.5)`: still a colour (the alpha is not kept), so it

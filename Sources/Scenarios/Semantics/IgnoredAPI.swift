@@ -33,11 +33,15 @@ enum IgnoredAPI {
     "distribution", "withAlphaComponent", "colorWithAlphaComponent",
     // Gestures: no touches reach a scenario, so a recognizer never fires; its action runs only
     // when the code or `run=` calls it.
-    "addGestureRecognizer", "removeGestureRecognizer", "gestureRecognizers",
+    "addGestureRecognizer", "removeGestureRecognizer", "gestureRecognizers", "state", "direction",
+    "numberOfTapsRequired", "numberOfTouchesRequired", "cancelsTouchesInView", "translation",
+    "setTranslation", "velocity",
   ]
 
   /// Classes whose objects only ever reach ignored members (and every `UI…GestureRecognizer`).
-  static let classes: Set<String> = ["UIBarButtonItem", "UIFont", "NSShadow", "Bundle", "NSBundle"]
+  static let classes: Set<String> = [
+    "UIBarButtonItem", "UIFont", "NSShadow", "Bundle", "NSBundle", "UIApplication", "UIDevice",
+  ]
 
   /// True for an ignored class.
   static func isClass(_ name: String) -> Bool {

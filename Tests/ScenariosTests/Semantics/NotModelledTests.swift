@@ -71,6 +71,29 @@ import Testing
         && objc.diagnostics.map(\.line) == [1, 3, 4])
   }
 
+  /// Gestures never fire (their members are ignored where an action reads them); the
+  /// application's notifications keep their real names, so `run=post:` reaches observers.
+  @Test func gesturesAndApplicationNotifications() {
+    let outcome = runScenario(
+      """
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: #selector(swiped(_:))))
+        NotificationCenter.default.addObserver(self, selector: #selector(foreground), name: UIApplication.willEnterForegroundNotification, object: nil)
+        let icon = UIImage(systemName: "star")
+        print(icon!)
+      }
+      @objc func swiped(_ sender: UISwipeGestureRecognizer) {
+        if sender.state == .ended { print("swiped") }
+      }
+      @objc func foreground() { print("back") }
+      """, .swift, ["run=post:UIApplicationWillEnterForegroundNotification"])
+    #expect(outcome.succeeded)
+    #expect(outcome.traceText.contains("print       <UIImage: star>"))
+    #expect(outcome.traceText.contains("print     back"))
+    #expect(!outcome.traceText.contains("swiped"))
+  }
+
   /// The scenario's own `font` is its own, in either language: nothing ignored, no warning.
   @Test func ownMembersNamedLikeIgnoredOnesAreTheirOwn() {
     let swift = runScenario(
