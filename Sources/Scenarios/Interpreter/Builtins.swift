@@ -40,7 +40,7 @@ enum Builtins {
 
   /// Objective-C's global functions the interpreter has besides the rectangle getters.
   static let objcFunctions: Set<String> = [
-    "NSLog", "CGRectMake", "NSStringFromCGRect", "NSStringFromClass",
+    "NSLog", "CGRectMake", "NSStringFromCGRect", "NSStringFromClass", "NSStringFromSelector",
   ]
 
   /// Core Graphics' rectangle getters, `CGRectGetWidth(r)` …: each takes one `CGRect` and

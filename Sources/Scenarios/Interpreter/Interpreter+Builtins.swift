@@ -57,6 +57,15 @@ extension Interpreter {
             found: arguments.first?.value.kindDescription ?? "nothing"), at: location)
       }
       return .string(describe(arguments[0].value))
+    case ("NSStringFromSelector", .objc):
+      // A selector is its text here (`_cmd`, `@selector(…)`).
+      guard arguments.count == 1, case .string(let selector) = arguments[0].value else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`NSStringFromSelector`", expected: "one selector",
+            found: arguments.first?.value.kindDescription ?? "nothing"), at: location)
+      }
+      return .string(selector)
     case ("NSStringFromClass", .objc):
       guard arguments.count == 1, case .classReference(let className) = arguments[0].value else {
         throw Interrupt(
@@ -158,5 +167,20 @@ extension Interpreter {
     let y = min(rect.origin.y, rect.origin.y + rect.height)
     return CGRect(
       x: x + dx, y: y + dy, width: abs(rect.width) - 2 * dx, height: abs(rect.height) - 2 * dy)
+  }
+
+  /// What logging names the running method by: Objective-C's `__FUNCTION__`,
+  /// `__PRETTY_FUNCTION__`, `__func__` (`-[Container viewWillAppear:]`) and `_cmd`
+  /// (`viewWillAppear:`), Swift's `#function` (`viewWillAppear(_:)`); nil for other names or
+  /// outside a method.
+  func methodName(_ name: String, _ context: MethodContext) -> String? {
+    guard let key = context.methodKey else { return nil }
+    switch (name, language) {
+    case ("__FUNCTION__", .objc), ("__PRETTY_FUNCTION__", .objc), ("__func__", .objc):
+      let className = context.classInfo?.name ?? context.receiver.modelClassName
+      return "-[\(className) \(key)]"
+    case ("_cmd", .objc), ("#function", .swift): return key
+    default: return nil
+    }
   }
 }

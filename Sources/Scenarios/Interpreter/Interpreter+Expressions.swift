@@ -126,6 +126,7 @@ extension Interpreter {
     throws(Interrupt) -> Value
   {
     if name == "self" { return context.valueSelf ?? .controller(context.receiver) }
+    if let text = methodName(name, context) { return .string(text) }
     if name == "super" {
       throw Interrupt(
         .syntax("`super` must be followed by a member, as in `super.viewDidLoad()`"), at: location)

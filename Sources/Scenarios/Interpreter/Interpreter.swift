@@ -362,7 +362,8 @@ final class Interpreter {
       scope.declare(parameter, value, isConstant: language == .swift)
       name(value, parameter)
     }
-    let context = MethodContext(receiver: receiver, classInfo: owner, valueSelf: valueSelf)
+    var context = MethodContext(receiver: receiver, classInfo: owner, valueSelf: valueSelf)
+    context.methodKey = method.key(language)
     let savedLine = simulation.currentSourceLine
     defer { simulation.currentSourceLine = savedLine }
     if let value = try implicitReturn(method.body, in: scope, context) { return value }

@@ -141,6 +141,9 @@ struct MethodContext {
   /// `self` in a method or computed property of an enum (`switch self`) or a struct: the
   /// value, not a controller.
   var valueSelf: Value?
+  /// The running method's key (`viewWillAppear:`, `viewWillAppear(_:)`), for `__FUNCTION__`,
+  /// `_cmd` and `#function`; nil outside a method.
+  var methodKey: String?
 }
 
 /// A struct value: its type and its stored properties in declaration order. A value, as in

@@ -109,8 +109,9 @@ package struct Lexer {
       advance()
       let name = readWord()
       let restStart = index
-      // `#selector(…)` is an expression, not a line directive (FIDELITY-SURFACE.md E1).
-      while directivesTakeTheLine, name != "selector", index < input.count,
+      // `#selector(…)` and `#function` are expressions, not line directives
+      // (FIDELITY-SURFACE.md E1).
+      while directivesTakeTheLine, name != "selector", name != "function", index < input.count,
         !input.isLineBreak(index)
       {
         advance()

@@ -242,6 +242,10 @@ extension SwiftParser {
     case .directive("selector", _):
       cursor.advance()
       return try cursor.parseSelectorLiteral(at: location, swift: true)
+    case .directive("function", _):
+      // `#function`: the running method's name (Interpreter.methodName).
+      cursor.advance()
+      return Expr(.name("#function"), at: location)
     case .punctuation("["), .atKeyword, .directive:
       throw ScenarioError(
         .unsupported(

@@ -270,6 +270,9 @@ struct StaticChecker {
   /// A name read where no declaration, parameter, property, global or class has it.
   private mutating func verifyName(_ name: String, at location: SourceLocation) {
     if name == "self" || name == "super" || declared.contains(name) { return }
+    // What logging names the running method by (Interpreter.methodName).
+    let methodNames = ["__FUNCTION__", "__PRETTY_FUNCTION__", "__func__", "_cmd"]
+    if language == .objc ? methodNames.contains(name) : name == "#function" { return }
     // `$0`, `$1`: a closure's anonymous arguments (the interpreter checks the closure has
     // as many).
     if language == .swift, name.hasPrefix("$"), name.dropFirst().allSatisfy(\.isNumber),

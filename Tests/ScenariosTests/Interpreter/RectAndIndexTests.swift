@@ -93,3 +93,26 @@ import Testing
     #expect(outcome.traceText.contains("print       0\n"))
   }
 }
+
+/// Tutorials log each callback by its own name: `__FUNCTION__`, `_cmd`, `#function`
+/// (FIDELITY-SURFACE.md C12).
+@Suite struct MethodNameLoggingTests {
+  @Test func eachLanguageNamesTheRunningMethodAsItsCompilerDoes() {
+    let objc = runScenario(
+      """
+      - (void)viewWillAppear:(BOOL)animated {
+        [super viewWillAppear:animated];
+        NSLog(@"%s %@", __FUNCTION__, NSStringFromSelector(_cmd));
+      }
+      """, .objc)
+    #expect(objc.diagnostics == [])
+    #expect(
+      objc.traceText.contains(
+        "print       -[ParentViewController viewWillAppear:] viewWillAppear:\n"))
+    let swift = runScenario(
+      "override func viewWillAppear(_ animated: Bool) {\n  super.viewWillAppear(animated)\n"
+        + "  print(#function)\n}", .swift)
+    #expect(swift.diagnostics == [])
+    #expect(swift.traceText.contains("print       viewWillAppear(_:)\n"))
+  }
+}
