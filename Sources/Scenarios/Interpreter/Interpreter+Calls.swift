@@ -262,6 +262,17 @@ extension Interpreter {
       if use == .message(["new"], hasArguments: false) {
         return try create(className, labels: [], [], at: location)
       }
+      // `[Menu menuWithTitle:@"A"]`: the class's own class method, with `self` the class
+      // (so `[[self alloc] init]` in it makes one).
+      if let info = classes[className],
+        let (method, owner, bound) = info.method(
+          calledAs: use, language), method.isStatic
+      {
+        return try invoke(
+          method, of: owner, on: context.receiver,
+          arguments: try bind(arguments.map(\.value), bound, method, context.receiver, owner),
+          at: selectorLocation, valueSelf: .classReference(className))
+      }
       return try callMember(use, on: receiver, arguments, at: selectorLocation)
     case .view, .controller:
       // A setter the class writes itself (`setTitle:`) runs instead of UIKit's.

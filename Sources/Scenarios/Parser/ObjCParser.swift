@@ -174,6 +174,11 @@ struct ObjCParser {
         throw Self.unsupportedDirective(directive, at: token.location)
       case .punctuation("-") where cursor.peek().isPunctuation("("):
         methods.append(try parseMethod())
+      case .punctuation("+") where cursor.peek().isPunctuation("("):
+        // A class method (`+ (instancetype)menuWithTitle:…`), sent to the class.
+        var method = try parseMethod()
+        method.isStatic = true
+        methods.append(method)
       case .punctuation(";"):
         cursor.advance()
       case .endOfInput:
@@ -185,7 +190,7 @@ struct ObjCParser {
     }
   }
 
-  /// `- (void)piece:(Type *)name piece:(Type)name { … }`.
+  /// `- (void)piece:(Type *)name piece:(Type)name { … }` (or `+` for a class method).
   private mutating func parseMethod() throws(ScenarioError) -> MethodDecl {
     let location = cursor.current.location
     cursor.advance()  // -

@@ -229,6 +229,13 @@ struct StaticChecker {
         parts.map(\.piece).filter { !$0.isEmpty }, hasArguments: parts.first?.argument != nil)
       if case .message(_, let inner) = receiver.kind, inner.map(\.piece) == ["alloc"] { break }
       if use == .message(["class"], hasArguments: false) { break }  // `[X class]`, `[self class]`
+      // `[[self alloc] init]` in a class method, whose `self` is the class.
+      if receiver.kind == .name("self"),
+        use == .message(["alloc"], hasArguments: false)
+          || use == .message(["new"], hasArguments: false)
+      {
+        break
+      }
       // `[super init]` in an initializer: UIKit's initializers, checked when they run.
       if receiver.kind == .name("super"), parts.first?.piece.hasPrefix("init") == true { break }
       if isClassName(receiver) {

@@ -116,3 +116,35 @@ import Testing
     #expect(swift.traceText.contains("print       viewWillAppear(_:)\n"))
   }
 }
+
+/// Objective-C class methods (`+`), sent to the class, with `self` the class
+/// (FIDELITY-SURFACE.md C13).
+@Suite struct ObjCClassMethodTests {
+  @Test func aFactoryClassMethodMakesTheChild() {
+    let outcome = runScenario(
+      """
+      @interface MenuViewController : UIViewController
+      @property (nonatomic, copy) NSString *heading;
+      @end
+      @implementation MenuViewController
+      + (instancetype)menuWithHeading:(NSString *)heading {
+        MenuViewController *menu = [[self alloc] init];
+        menu.heading = heading;
+        return menu;
+      }
+      @end
+      MenuViewController *menu = [MenuViewController menuWithHeading:@"Home"];
+      [self addChildViewController:menu];
+      NSLog(@"%@ %@", menu, menu.heading);
+      """, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText.hasPrefix(
+        """
+        manual  [self addChildViewController:menu]
+        auto      [menu willMoveToParentViewController:self]
+        print   <MenuViewController: menu> Home
+
+        """))
+  }
+}
