@@ -13,6 +13,15 @@ extension Interpreter {
     }
     if let value = try callSurfaceBuiltin(name, arguments, at: location) { return value }
     switch (name, language) {
+    case ("type", .swift) where arguments.count == 1 && arguments[0].label == "of":
+      // `type(of: child)`: its class, to compare or to ask `isKind(of:)` with.
+      guard let className = className(of: arguments[0].value) else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`type(of:)`", expected: "a controller or a view",
+            found: arguments[0].value.kindDescription), at: location)
+      }
+      return .classReference(className)
     case ("print", .swift):
       if let labelled = arguments.first(where: { $0.label != nil }) {
         throw Interrupt(

@@ -13,6 +13,8 @@ extension Interpreter {
   ) throws(Interrupt) -> Value {
     if case .null = value { return .null }
     if let ignored = Self.ignoredResult(name, of: value) { return ignored }
+    // `ContainerViewController.self`: the class itself (Swift's metatype).
+    if name == "self", case .classReference = value, language == .swift { return value }
     // `UIColor.whiteColor`: Objective-C dot syntax on a class sends the class method.
     if case .classReference = value, language == .objc {
       return try callMember(.message([name], hasArguments: false), on: value, [], at: location)

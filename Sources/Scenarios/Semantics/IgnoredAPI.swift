@@ -17,6 +17,9 @@ enum IgnoredAPI {
     "setToolbarHidden", "toolbar", "setNeedsStatusBarAppearanceUpdate",
     "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
     "automaticallyAdjustsScrollViewInsets",
+    // How a presentation animates, not which callbacks it sends (`modalPresentationStyle`,
+    // which does, is modelled).
+    "transitioningDelegate", "modalTransitionStyle",
     // Keyboard focus.
     "resignFirstResponder", "becomeFirstResponder", "endEditing",
     // Drawing and text attributes.

@@ -339,7 +339,7 @@ struct StaticChecker {
     if Builtins.assertions(language).contains(name) { return true }
     if SurfaceBuiltins.functions(language).contains(name) { return true }
     switch language {
-    case .swift: return name == "print"
+    case .swift: return name == "print" || name == "type"  // `type(of:)`
     case .objc:
       return Builtins.objcFunctions.contains(name) || Builtins.rectFunctions.contains(name)
     }

@@ -148,3 +148,20 @@ import Testing
         """))
   }
 }
+
+/// Swift metatypes: `X.self` and `type(of:)` (FIDELITY-SURFACE.md W8).
+@Suite struct MetatypeTests {
+  @Test func classesCompareAndAnswerKindQuestions() {
+    let outcome = runScenario(
+      """
+      class A: UIViewController {}
+      class B: UIViewController {}
+      let a = A()
+      let b = B()
+      print(type(of: a) == type(of: b), type(of: a) == A.self, a.isKind(of: A.self))
+      print(a.isMember(of: UIViewController.self), a.isKind(of: UIViewController.self))
+      """, .swift)
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText == "print   false true true\nprint   false true\n")
+  }
+}
