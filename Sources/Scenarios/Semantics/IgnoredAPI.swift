@@ -1,6 +1,8 @@
 /// Real UIKit the scenarios accept and leave without effect, because it has no part in
 /// containment, appearance or the view hierarchy: navigation-bar items, keyboard focus, fonts
-/// and colours of text, shadows and borders, segment styling (FIDELITY-SURFACE.md V13 [I]).
+/// and colours of text, shadows and borders, segment styling, gesture recognizers (which no
+/// touch ever fires here), the application and device singletons (FIDELITY-SURFACE.md V13
+/// [I]).
 ///
 /// Why not "not modelled" like presentation or table views: code that sets a navigation item's
 /// title or a label's font next to its containment calls runs the same calls in the same
