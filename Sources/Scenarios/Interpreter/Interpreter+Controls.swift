@@ -222,6 +222,8 @@ extension Interpreter {
     switch member.operation {
     case .title:
       return .null  // a title that was set is a stored value, read before the model is asked
+    case .navigationItem:
+      return .surface(.navigationItem(controller.navigationItem))
     case .storyboard:
       return storyboard(of: controller)
     case .performAfterDelay:

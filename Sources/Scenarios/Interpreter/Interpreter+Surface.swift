@@ -83,6 +83,7 @@ extension Interpreter {
     case (.constraint(let constraint), .constant): return .number(constraint.constant)
     case (.constraint, .priority): return .number(1000)
     case (.screen, .bounds): return .rect(simulation.window.bounds)
+    case (.navigationItem(let item), .title): return item.title.map(Value.string) ?? .null
     case (.storyboard, .instantiateViewController):
       if member.objcPieces.count > 1, case .closure = argument(1) {
         // The creator block makes the controller with `init?(coder:)`: not modelled.
@@ -124,6 +125,17 @@ extension Interpreter {
       case .cornerRadius: view.styling.cornerRadius = try number(newValue, context, at: location)
       case .masksToBounds: view.styling.clipsToBounds = try flag(newValue, context, at: location)
       default: return false
+      }
+      return true
+    case .surface(.navigationItem(let item)):
+      guard member.operation == .title else { return false }
+      switch newValue {
+      case .string(let title): item.title = title
+      case .null: item.title = nil
+      default:
+        throw Interrupt(
+          .typeMismatch(context: context, expected: "a string", found: newValue.kindDescription),
+          at: location)
       }
       return true
     case .controller(let controller as InterpretedController):

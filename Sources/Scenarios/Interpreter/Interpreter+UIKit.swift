@@ -396,7 +396,7 @@ extension Interpreter {
       // `UIColor.black.withAlphaComponent(0.5)`: still a colour (the alpha is not kept), so it
       // can be assigned where a colour goes.
       return IgnoredAPI.contains(member: name) ? value : nil
-    case .controller, .view, .surface(.layer):
+    case .controller, .view, .surface(.layer), .surface(.navigationItem):
       guard IgnoredAPI.contains(member: name), !isOwnMember(name, of: value) else { return nil }
       return .ignored(name)
     default: return nil

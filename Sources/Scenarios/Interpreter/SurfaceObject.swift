@@ -26,6 +26,9 @@ enum SurfaceObject {
   case storyboard
   /// `UIScreen.main`: its bounds are the window's (FIDELITY-SURFACE.md V12).
   case screen
+  /// A controller's `navigationItem` (FIDELITY.md A10.8): its `title` is kept, the rest of
+  /// what it shows is ignored (IgnoredAPI).
+  case navigationItem(UINavigationItem)
   /// `NSLayoutConstraint.Attribute` (`.top`, `NSLayoutAttributeTop`) by its Swift name.
   case layoutAttribute(String)
   /// `NSLayoutConstraint.Relation`: `==`, `>=`, `<=`.
@@ -49,6 +52,7 @@ enum SurfaceObject {
     case .constraint: "a layout constraint"
     case .storyboard: "a storyboard"
     case .screen: "a screen"
+    case .navigationItem: "a navigation item"
     case .layoutAttribute: "a layout attribute"
     case .layoutRelation: "a layout relation"
     }
@@ -60,6 +64,7 @@ enum SurfaceObject {
     case .layer(let view): view
     case .observerToken(let token): token
     case .constraint(let constraint): constraint
+    case .navigationItem(let item): item
     default: nil
     }
   }
@@ -76,6 +81,7 @@ enum SurfaceObject {
     case .constraint: [.constraint]
     case .storyboard: [.storyboard]
     case .screen: [.screen]
+    case .navigationItem: [.navigationItem]
     default: []
     }
   }
@@ -111,6 +117,7 @@ extension Interpreter {
     case .constraint(let constraint): return "<NSLayoutConstraint: \(constraint.summary)>"
     case .storyboard: return "<UIStoryboard: Main>"
     case .screen: return "<UIScreen: main>"
+    case .navigationItem(let item): return "<UINavigationItem: \(item.title ?? "(null)")>"
     case .layoutAttribute(let name): return name
     case .layoutRelation(let relation): return relation
     }

@@ -13,8 +13,13 @@
 enum IgnoredAPI {
   /// Members of controllers, views, controls and layers.
   static let members: Set<String> = [
-    // Navigation and tab bars (the bar items, never the containers themselves).
-    "navigationItem", "tabBarItem", "toolbarItems", "hidesBottomBarWhenPushed",
+    // Navigation and tab bars (the bar items, never the containers themselves); of a
+    // navigation item only its `title` is kept (FIDELITY.md A10.8).
+    "rightBarButtonItem", "leftBarButtonItem", "rightBarButtonItems", "leftBarButtonItems",
+    "setRightBarButton", "setLeftBarButton", "setRightBarButtonItems", "setLeftBarButtonItems",
+    "titleView", "hidesBackButton", "setHidesBackButton", "backBarButtonItem", "prompt",
+    "largeTitleDisplayMode", "leftItemsSupplementBackButton",
+    "tabBarItem", "toolbarItems", "hidesBottomBarWhenPushed",
     "navigationBar", "setNavigationBarHidden", "isNavigationBarHidden", "navigationBarHidden",
     "setToolbarHidden", "toolbar", "setNeedsStatusBarAppearanceUpdate",
     "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",

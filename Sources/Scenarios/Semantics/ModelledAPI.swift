@@ -38,6 +38,7 @@ enum ModelledAPI {
     case constraint = "a layout constraint"
     case storyboard = "a storyboard"
     case screen = "a screen"
+    case navigationItem = "a navigation item"
     case string = "a string"
   }
 
@@ -85,7 +86,7 @@ enum ModelledAPI {
     case selectedIndex, selectedViewController
     // NSObject, Foundation and UIView hooks (ModelledAPI+Objects.swift)
     case isEqual, respondsToSelector, containsObject, viewHook, sizeToFit, indexOfObject
-    case foundationArrayChange
+    case foundationArrayChange, navigationItem
     case offsetBy, insetBy
     case isKindOfClass, isMemberOfClass
   }
@@ -436,6 +437,8 @@ extension ModelledAPI {
       property(.safeAreaLayoutGuide, .view, "safeAreaLayoutGuide", "safeAreaLayoutGuide"),
       property(.storyboard, .controller, "storyboard", "storyboard"),
       property(.bounds, .screen, "bounds", "bounds"),
+      property(.navigationItem, .controller, "navigationItem", "navigationItem"),
+      property(.title, .navigationItem, "title", "title", settable: true),
       method(
         .instantiateViewController, .storyboard, "instantiateViewController", ["withIdentifier"],
         ["instantiateViewControllerWithIdentifier"]),

@@ -796,10 +796,10 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ objc
-  self.navigationItem.title = @"Home";
+  self.navigationItem.rightBarButtonItem = nil;
   UIViewController *page = self.topLayoutGuide;
   .
-  1:6 scenario.ignored
+  1:21 scenario.ignored
   2:31 scenario.not-modelled
   ~~~
 

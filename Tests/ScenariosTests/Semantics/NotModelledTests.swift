@@ -48,7 +48,7 @@ import Testing
     #expect(outcome.succeeded)
     #expect(
       diagnosticSummary(outcome) == [
-        "2:1 scenario.ignored", "5:7 scenario.ignored", "7:12 scenario.ignored",
+        "3:16 scenario.ignored", "5:7 scenario.ignored", "7:12 scenario.ignored",
       ])
     #expect(outcome.diagnostics.allSatisfy { $0.severity == .warning })
     #expect(outcome.traceText.contains("manual  child.didMove(toParent: self)"))
@@ -92,6 +92,18 @@ import Testing
     #expect(outcome.traceText.contains("print       <UIImage: star>"))
     #expect(outcome.traceText.contains("print     back"))
     #expect(!outcome.traceText.contains("swiped"))
+  }
+
+  /// A navigation item keeps its title (FIDELITY.md A10.8); its bar buttons are ignored.
+  @Test func aNavigationItemKeepsItsTitle() {
+    let outcome = runScenario(
+      """
+      navigationItem.title = "Home"
+      navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+      print(navigationItem.title ?? "none", navigationItem)
+      """, .swift)
+    #expect(outcome.traceText == "print   Home <UINavigationItem: Home>\n")
+    #expect(diagnosticSummary(outcome) == ["2:16 scenario.ignored"])
   }
 
   /// The scenario's own `font` is its own, in either language: nothing ignored, no warning.
