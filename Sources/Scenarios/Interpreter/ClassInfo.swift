@@ -26,21 +26,30 @@ final class ClassInfo {
     return nil
   }
 
+  /// This class, then its declared superclasses, nearest first; at most 64, so that code
+  /// declaring `A: B` and `B: A` cannot make a walk up the chain endless.
+  var chain: [ClassInfo] {
+    var classes: [ClassInfo] = []
+    var current: ClassInfo? = self
+    while let info = current, classes.count < 64 {
+      classes.append(info)
+      current = info.superclass
+    }
+    return classes
+  }
+
+  /// The first method along the chain that `matches`, in no particular order within a class.
+  func firstMethod(where matches: (MethodDecl) -> Bool) -> MethodDecl? {
+    for info in chain {
+      if let method = info.methods.values.first(where: matches) { return method }
+    }
+    return nil
+  }
+
   /// A method of this class or its superclasses with base name `name` and parameters, for
   /// telling "takes arguments" from "no such method".
   func methodTakingArguments(named name: String) -> MethodDecl? {
-    var current: ClassInfo? = self
-    var steps = 0
-    while let info = current, steps < 64 {
-      if let method = info.methods.values.first(where: {
-        $0.name == name && !$0.parameters.isEmpty
-      }) {
-        return method
-      }
-      current = info.superclass
-      steps += 1
-    }
-    return nil
+    firstMethod { $0.name == name && !$0.parameters.isEmpty }
   }
 
   /// True when this class or a declared superclass has the Objective-C `@property` `name`

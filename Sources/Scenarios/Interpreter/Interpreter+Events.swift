@@ -26,15 +26,12 @@ extension Interpreter {
     case .swift:
       if written.hasSuffix(")") { return Self.swiftSelector(written) }
       // `#selector(showSecond)`: the one method of that base name decides the arity.
-      if let controller = target as? InterpretedController, let info = controller.classInfo {
-        var current: ClassInfo? = info
-        while let each = current {
-          if let method = each.methods.values.first(where: { $0.name == written && !$0.isProperty })
-          {
-            return Self.swiftSelector(method.key(.swift))
-          }
-          current = each.superclass
-        }
+      if let controller = target as? InterpretedController,
+        let method = controller.classInfo?.firstMethod(where: {
+          $0.name == written && !$0.isProperty
+        })
+      {
+        return Self.swiftSelector(method.key(.swift))
       }
       return Selector(swiftName: written, objcName: written)
     }

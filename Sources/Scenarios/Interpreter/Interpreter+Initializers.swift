@@ -53,20 +53,11 @@ extension Interpreter {
 
   /// The `let` properties of `info` and its declared superclasses that have no initial value.
   private static func constantsWithoutValue(of info: ClassInfo) -> [String] {
-    var names: [String] = []
-    var current: ClassInfo? = info
-    var steps = 0
-    while let each = current, steps < 64 {
-      for property in each.properties {
-        if case .declaration(let declaration) = property.kind, declaration.isConstant,
-          declaration.initialValue == nil
-        {
-          names.append(declaration.name)
-        }
-      }
-      current = each.superclass
-      steps += 1
+    info.chain.flatMap(\.properties).compactMap {
+      guard case .declaration(let declaration) = $0.kind, declaration.isConstant,
+        declaration.initialValue == nil
+      else { return nil }
+      return declaration.name
     }
-    return names
   }
 }

@@ -12,12 +12,7 @@ extension Interpreter {
     guard simulation.isFromStoryboard(controller), let root = controller.viewIfLoaded else {
       return
     }
-    var classes: [String] = []
-    var current = controller.classInfo
-    while let info = current, classes.count < 64 {
-      classes.append(info.name)
-      current = info.superclass
-    }
+    let classes = controller.classInfo?.chain.map(\.name) ?? []
     var controls: [(name: String, control: UIControl, className: String)] = []
     for outlet in simulation.storyboard.outlets {
       let owner = outlet.owner
@@ -76,15 +71,11 @@ extension Interpreter {
     guard !controls.isEmpty, let info = controller.classInfo else { return }
     for action in simulation.storyboard.actions {
       guard action.owner.map(classes.contains) ?? isRoot else { continue }
-      var found: MethodDecl?
-      var current: ClassInfo? = info
-      while let each = current, found == nil {
-        found = each.methods.values.first {
+      guard
+        let method = info.firstMethod(where: {
           $0.name == action.name && !$0.isProperty && $0.parameters.count <= 1
-        }
-        current = each.superclass
-      }
-      guard let method = found else { continue }
+        })
+      else { continue }
       let sender = method.parameters.isEmpty ? nil : method.parameterTypes.first?.name
       let matching: [(name: String, control: UIControl, className: String)]
       if let sender, !["Any", "AnyObject", "id", "NSObject", "UIControl"].contains(sender) {
