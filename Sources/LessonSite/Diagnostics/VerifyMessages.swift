@@ -105,6 +105,23 @@ package enum VerifyMessages {
       message: "scenario `\(id)` has no closing fence, so no trace block can be added after it")
   }
 
+  package static func fenceOutsideContainer() -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "promote.fence-outside-container",
+      message: "this block is in a block quote or list item, but the line that ends it is "
+        + "outside (it lacks the `>` or the item's indentation), so the block has no closing "
+        + "fence of its own; not promoting it (the trace would be written outside the quote or "
+        + "item). Give the closing fence the same prefix as the opening one")
+  }
+
+  package static func cannotPlace() -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "promote.cannot-place",
+      message: "the promoted trace would not read back as written (the block's container "
+        + "prefix could not be copied faithfully); not promoting this file. Write the trace "
+        + "block by hand, or indent its container with spaces instead of tabs")
+  }
+
   package static func unclosedTrace(_ id: String) -> SiteDiagnostic {
     SiteDiagnostic(
       id: "promote.unclosed-trace",
