@@ -12,8 +12,8 @@
 /// included.
 package enum TracePromoter {
   /// The promoted bytes of `lesson`, or nil when no trace needs to change. Scenarios that did
-  /// not run are left alone, so a partial trace is never written; a trace or scenario block
-  /// without its closing fence is never rewritten (cmark runs it to the end of its container,
+  /// not run are left alone, so a partial trace is never written; a file with a trace or
+  /// scenario block without its closing fence is never rewritten (cmark runs it to the end of its container,
   /// so a rewrite would replace the author's following text): it is reported instead.
   package static func promotedBytes(_ report: LessonReport) -> (
     bytes: [UInt8]?, problems: [SiteDiagnostic]
@@ -107,8 +107,10 @@ package enum TracePromoter {
         changed = true
       }
     }
+    // A file with a block it must refuse is left whole: the author fixes that block and runs
+    // again, rather than finding half the file promoted.
     let bytes = file.bytes
-    guard changed, bytes != lesson.bytes else { return (nil, problems) }
+    guard changed, problems.isEmpty, bytes != lesson.bytes else { return (nil, problems) }
     // The file must read back as intended: the same blocks, each closed where it was, the
     // promoted ones holding the trace. Anything else (a container cmark reads differently
     // from how its prefix was copied) is refused rather than written.
