@@ -61,6 +61,11 @@ extension Interpreter {
     guard member.isSettable else {
       throw Interrupt(.readOnly(member.spelling(language)), at: location)
     }
+    if let write = member.behaviour?.write {
+      _ = try write(bindAssignment(member, on: value, newValue, at: location))
+      try checkStopped()
+      return
+    }
     if try setSurfaceMember(member, of: value, newValue, at: location) {
       traceViewAssignment(member, of: value)
       try checkStopped()
@@ -73,14 +78,13 @@ extension Interpreter {
       traceViewAssignment(member, of: value)
     case (.translatesAutoresizingMaskIntoConstraints, .view(let view)):
       view.translatesAutoresizingMaskIntoConstraints = try flag(newValue, context, at: location)
-    case (.rootViewController, .view(let view as UIWindow)):
-      view.rootViewController = try optionalController(newValue, context, at: location)
     case (.view, .controller(let controller)):
       controller.view = try view(newValue, context, at: location)
     case (.viewControllers, _):
       try setViewControllers(of: value, newValue, at: location)
-    case (.modalPresentationStyle, _), (.selectedIndex, _), (.selectedViewController, _):
-      try setSystemContainerProperty(member.operation, of: value, newValue, at: location)
+    case (let operation?, _)
+    where [.modalPresentationStyle, .selectedIndex, .selectedViewController].contains(operation):
+      try setSystemContainerProperty(operation, of: value, newValue, at: location)
     default:
       throw Interrupt(.readOnly(member.spelling(language)), at: location)
     }
@@ -93,6 +97,11 @@ extension Interpreter {
     _ member: ModelledAPI.Member, on receiver: Value, _ arguments: [EvaluatedArgument],
     at location: SourceLocation
   ) throws(Interrupt) -> Value {
+    if let behaviour = member.behaviour {
+      let value = try behaviour.read(bind(member, on: receiver, arguments, at: location))
+      try checkStopped()
+      return value
+    }
     if let value = try performSurface(member, on: receiver, arguments, at: location) {
       try checkStopped()
       return value
@@ -112,37 +121,6 @@ extension Interpreter {
       result = try performController(member, controller, argument, at, context)
     case .view(let view):
       result = try performView(member, view, argument, at, context)
-    case .array(let items):
-      switch member.operation {
-      case .count: result = .number(Double(items.count))
-      case .first: result = items.first ?? .null
-      case .last: result = items.last ?? .null
-      case .isEmpty: result = .bool(items.isEmpty)
-      case .objectAtIndex: result = try element(of: receiver, argument(0), at: at(0))
-      case .enumerated:
-        // `(offset, element)` pairs, destructured by `for (i, x) in …`.
-        result = .array(
-          items.enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
-      case .reversed: result = .array(items.reversed())
-      // Arrays are values here: a copy is the same elements, which a loop that changes the
-      // children while it walks a copy of them relies on.
-      case .arrayCopy: result = .array(items)
-      default:
-        throw Interrupt(
-          .unknownMember(member.spelling(language), on: "an array", suggestion: nil), at: location)
-      }
-    case .rect(let rect):
-      switch member.operation {
-      case .width: result = .number(rect.width)
-      case .height: result = .number(rect.height)
-      case .originX: result = .number(rect.origin.x)
-      case .offsetBy, .insetBy:
-        let dx = try number(argument(0), context, at: at(0))
-        let dy = try number(argument(1), context, at: at(1))
-        result = .rect(
-          member.operation == .offsetBy ? Self.offset(rect, dx, dy) : Self.inset(rect, dx, dy))
-      default: result = .number(rect.origin.y)
-      }
     default:
       result = try performAnimation(member, argument, at, context)
     }
@@ -209,7 +187,7 @@ extension Interpreter {
       }
     case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
       let animated = try flag(argument(0), context, at: at(0))
-      try callAppearance(member.operation, controller, animated)
+      if let operation = member.operation { try callAppearance(operation, controller, animated) }
     case .loadView:
       sim.dispatch(.manual, controller, .loadView) { controller.loadView() }
     case .viewDidLoad:
@@ -313,9 +291,6 @@ extension Interpreter {
     case .bounds: return .rect(view.bounds)
     case .translatesAutoresizingMaskIntoConstraints:
       return .bool(view.translatesAutoresizingMaskIntoConstraints)
-    case .rootViewController:
-      return (view as? UIWindow)?.rootViewController.map(Value.controller) ?? .null
-    case .makeKeyAndVisible: (view as? UIWindow)?.makeKeyAndVisible()
     default:
       throw Interrupt(
         .unknownMember(member.spelling(language), on: "a view", suggestion: nil), at: at(0))

@@ -7,15 +7,9 @@ extension Interpreter {
   func traceViewAssignment(_ member: ModelledAPI.Member, of receiver: Value) {
     guard simulation.tracesViews else { return }
     switch (receiver, member.operation) {
-    case (.view(let view), let operation):
+    case (.view(let view), let operation?):
       guard let (traced, value) = Self.viewAssignment(operation, view) else { return }
       simulation.recordViewAssignment(on: view, traced, value)
-    case (.surface(.layer(let view)), .cornerRadius):
-      simulation.recordViewAssignment(
-        on: view, suffix: ".layer", .setCornerRadius, .number(view.styling.cornerRadius))
-    case (.surface(.layer(let view)), .masksToBounds):
-      simulation.recordViewAssignment(
-        on: view, suffix: ".layer", .setMasksToBounds, .bool(view.styling.clipsToBounds))
     case (.controller(let controller as InterpretedController), .title):
       traceTitle(of: controller)
     default:

@@ -54,12 +54,9 @@ enum ModelledAPI {
     case bringSubviewToFront, sendSubviewToBack, superview, subviews, window, frame, bounds
     case translatesAutoresizingMaskIntoConstraints
     case animate, animateWithCompletion, animateWithOptions, animateWithSpring
-    case rootViewController, makeKeyAndVisible
-    case count, first, last, objectAtIndex, isEmpty, enumerated, reversed, arrayCopy
-    case width, height, originX, originY
     // Surface API (FIDELITY-SURFACE.md)
     case alpha, isHidden, backgroundColor, tag, autoresizingMask, layer, clipsToBounds
-    case cornerRadius, masksToBounds, center, viewWithTag
+    case center, viewWithTag
     case addTarget, removeTarget, sendActions, isEnabled, isSelected
     case setTitle, titleForState, currentTitle, setTitleColor, text, numberOfLines, image
     case selectedSegmentIndex, numberOfSegments, insertSegment, setSegmentTitle, segmentTitle
@@ -67,7 +64,6 @@ enum ModelledAPI {
     case addArrangedSubview, removeArrangedSubview, arrangedSubviews, axis, spacing
     case addObserver, addObserverBlock, post, removeObserver, removeObserverNamed
     case async, asyncAfter, performAfterDelay, title
-    case origin, size, x, y
     case transitionWithView, transitionFromView
     case anchor(String)
     case constraints, addConstraint, addConstraints, removeConstraint
@@ -87,66 +83,11 @@ enum ModelledAPI {
     // NSObject, Foundation and UIView hooks (ModelledAPI+Objects.swift)
     case isEqual, respondsToSelector, containsObject, viewHook, sizeToFit, indexOfObject
     case foundationArrayChange, navigationItem
-    case offsetBy, insetBy
     case isKindOfClass, isMemberOfClass
   }
 
-  /// One member in both spellings.
-  struct Member: Sendable {
-    let operation: Operation
-    let receiver: Receiver
-    let swiftName: String
-    /// Swift argument labels (nil for `_`); empty for properties and no-argument methods.
-    let swiftLabels: [String?]
-    /// Objective-C selector pieces; a property or no-argument method has one piece.
-    let objcPieces: [String]
-    let isProperty: Bool
-    let isSettable: Bool
-    /// Labels of closure parameters, for matching trailing closures.
-    let closureLabels: Set<String>
-    /// The traced member this entry calls or reads, whose spelling it shares; nil for API the
-    /// trace never shows (styling, arrays, geometry …).
-    let traced: APIMember?
-    /// `spelling(_:)` in each language, spelled once: the interpreter names the member in
-    /// every call's messages.
-    private let spellings: (swift: String, objc: String)
-    /// The spellings in backticks, as every call's messages quote them (made once, not per call).
-    private let quotedSpellings: (swift: String, objc: String)
-
-    init(
-      operation: Operation, receiver: Receiver, swiftName: String, swiftLabels: [String?],
-      objcPieces: [String], isProperty: Bool, isSettable: Bool = false,
-      closureLabels: Set<String> = [], traced: APIMember? = nil
-    ) {
-      self.operation = operation
-      self.receiver = receiver
-      self.swiftName = swiftName
-      self.swiftLabels = swiftLabels
-      self.objcPieces = objcPieces
-      self.isProperty = isProperty
-      self.isSettable = isSettable
-      self.closureLabels = closureLabels
-      self.traced = traced
-      let swift =
-        isProperty
-        ? swiftName : swiftName + "(" + swiftLabels.map { ($0 ?? "_") + ":" }.joined() + ")"
-      let objc =
-        objcPieces.count == 1 && (isProperty || swiftLabels.isEmpty)
-        ? objcPieces[0] : objcPieces.map { $0 + ":" }.joined()
-      spellings = (swift, objc)
-      quotedSpellings = ("`" + swift + "`", "`" + objc + "`")
-    }
-
-    /// `didMove(toParent:)` / `didMoveToParentViewController:`.
-    func spelling(_ language: ScenarioLanguage) -> String {
-      language == .swift ? spellings.swift : spellings.objc
-    }
-
-    /// `` `didMove(toParent:)` ``: `spelling(language)` in backticks.
-    func quotedSpelling(_ language: ScenarioLanguage) -> String {
-      language == .swift ? quotedSpellings.swift : quotedSpellings.objc
-    }
-  }
+  /// One member in both spellings (declared in `UIKit/`, `UIKitMember`).
+  typealias Member = UIKitMember
 
   /// A method written out: for API the trace never shows.
   static func method(
@@ -154,7 +95,7 @@ enum ModelledAPI {
     _ objc: [String], closures: Set<String> = []
   ) -> Member {
     Member(
-      operation: operation, receiver: receiver, swiftName: swiftName, swiftLabels: labels,
+      effect: .legacy(operation), receiver: receiver, swiftName: swiftName, swiftLabels: labels,
       objcPieces: objc, isProperty: false, closureLabels: closures)
   }
 
@@ -164,7 +105,7 @@ enum ModelledAPI {
     settable: Bool = false
   ) -> Member {
     Member(
-      operation: operation, receiver: receiver, swiftName: swiftName, swiftLabels: [],
+      effect: .legacy(operation), receiver: receiver, swiftName: swiftName, swiftLabels: [],
       objcPieces: [objcName], isProperty: true, isSettable: settable)
   }
 
@@ -175,7 +116,7 @@ enum ModelledAPI {
     closures: Set<String> = []
   ) -> Member {
     Member(
-      operation: operation, receiver: receiver, swiftName: member.swiftName,
+      effect: .legacy(operation), receiver: receiver, swiftName: member.swiftName,
       swiftLabels: member.swiftLabels, objcPieces: member.objcPieces,
       isProperty: member.isProperty, isSettable: settable, closureLabels: closures,
       traced: member)
@@ -236,24 +177,6 @@ enum ModelledAPI {
       .animateWithOptions, .viewClass, .animateWithOptions, closures: ["animations", "completion"]),
     traced(
       .animateWithSpring, .viewClass, .animateWithSpring, closures: ["animations", "completion"]),
-    traced(.rootViewController, .window, .setRootViewController, settable: true),
-    traced(.makeKeyAndVisible, .window, .makeKeyAndVisible),
-    property(.count, .array, "count", "count"),
-    property(.first, .array, "first", "firstObject"),
-    property(.last, .array, "last", "lastObject"),
-    property(.isEmpty, .array, "isEmpty", "isEmpty"),
-    method(.objectAtIndex, .array, "objectAtIndex", [nil], ["objectAtIndex"]),
-    method(.enumerated, .array, "enumerated", [], ["enumerated"]),
-    method(.reversed, .array, "reversed", [], ["reverseObjectEnumerator"]),
-    method(.arrayCopy, .array, "copy", [], ["copy"]),
-    method(.arrayCopy, .array, "mutableCopy", [], ["mutableCopy"]),
-    property(.width, .rect, "width", "width"),
-    property(.height, .rect, "height", "height"),
-    property(.originX, .rect, "minX", "minX"),
-    property(.originY, .rect, "minY", "minY"),
-    // Swift's spellings of `CGRectOffset` / `CGRectInset` (Objective-C calls the functions).
-    method(.offsetBy, .rect, "offsetBy", ["dx", "dy"], ["offsetBy", "dy"]),
-    method(.insetBy, .rect, "insetBy", ["dx", "dy"], ["insetBy", "dy"]),
     traced(.pushViewController, .controller, .pushViewController),
     traced(.popViewController, .controller, .popViewController),
     traced(.popToRootViewController, .controller, .popToRootViewController),
@@ -331,7 +254,8 @@ enum ModelledAPI {
 
 extension ModelledAPI {
   /// Every member, in a fixed order: containment first, then the surface API.
-  static let members: [Member] = containmentMembers + surfaceMembers + objectMembers
+  static let members: [Member] =
+    containmentMembers + surfaceMembers + objectMembers + UIKitDeclarations.members
 
   /// Views, controls, events and the run-loop API tutorials use next to containment
   /// (FIDELITY-SURFACE.md). Styling properties are stored, never traced.
@@ -346,8 +270,6 @@ extension ModelledAPI {
       property(.clipsToBounds, .view, "clipsToBounds", "clipsToBounds", settable: true),
       property(.center, .view, "center", "center", settable: true),
       method(.viewWithTag, .view, "viewWithTag", [nil], ["viewWithTag"]),
-      property(.cornerRadius, .layer, "cornerRadius", "cornerRadius", settable: true),
-      property(.masksToBounds, .layer, "masksToBounds", "masksToBounds", settable: true),
       method(
         .addTarget, .control, "addTarget", [nil, "action", "for"],
         ["addTarget", "action", "forControlEvents"]),
@@ -408,12 +330,6 @@ extension ModelledAPI {
         .performAfterDelay, .controller, "perform", [nil, "with", "afterDelay"],
         ["performSelector", "withObject", "afterDelay"]),
       property(.title, .controller, "title", "title", settable: true),
-      property(.origin, .rect, "origin", "origin", settable: true),
-      property(.size, .rect, "size", "size", settable: true),
-      property(.x, .point, "x", "x", settable: true),
-      property(.y, .point, "y", "y", settable: true),
-      property(.width, .size, "width", "width", settable: true),
-      property(.height, .size, "height", "height", settable: true),
       traced(
         .transitionWithView, .viewClass, .transitionWithView,
         closures: ["animations", "completion"]),
