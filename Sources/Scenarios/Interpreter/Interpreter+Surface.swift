@@ -70,7 +70,6 @@ extension Interpreter {
     case (.constraint(let constraint), .isActive): return .bool(constraint.isActive)
     case (.constraint(let constraint), .constant): return .number(constraint.constant)
     case (.constraint, .priority): return .number(1000)
-    case (.screen, .bounds): return .rect(simulation.window.bounds)
     case (.navigationItem(let item), .title): return item.title.map(Value.string) ?? .null
     case (.storyboard, .instantiateViewController):
       if member.objcPieces.count > 1, case .closure = argument(1) {

@@ -73,11 +73,6 @@ extension Interpreter {
     }
     let context = member.quotedSpelling(language)
     switch (member.operation, value) {
-    case (.frame, .view(let view)):
-      view.frame = try rect(newValue, context, at: location)
-      traceViewAssignment(member, of: value)
-    case (.translatesAutoresizingMaskIntoConstraints, .view(let view)):
-      view.translatesAutoresizingMaskIntoConstraints = try flag(newValue, context, at: location)
     case (.view, .controller(let controller)):
       controller.view = try view(newValue, context, at: location)
     case (.viewControllers, _):
@@ -119,8 +114,10 @@ extension Interpreter {
     switch receiver {
     case .controller(let controller):
       result = try performController(member, controller, argument, at, context)
-    case .view(let view):
-      result = try performView(member, view, argument, at, context)
+    case .view:
+      // Every view member is declared (UIKit/UIView.swift) or a surface member handled above.
+      throw Interrupt(
+        .unknownMember(member.spelling(language), on: "a view", suggestion: nil), at: at(0))
     default:
       result = try performAnimation(member, argument, at, context)
     }
@@ -256,46 +253,6 @@ extension Interpreter {
         controller.viewDidDisappear(animated)
       }
     }
-  }
-
-  private func performView(
-    _ member: ModelledAPI.Member, _ view: UIView, _ argument: (Int) -> Value,
-    _ at: (Int) -> SourceLocation, _ context: String
-  ) throws(Interrupt) -> Value {
-    switch member.operation {
-    case .addSubview: view.addSubview(try self.view(argument(0), context, at: at(0)))
-    case .insertSubviewAt:
-      let subview = try self.view(argument(0), context, at: at(0))
-      let index = try number(argument(1), context, at: at(1))
-      guard index == index.rounded(), abs(index) < 1e9 else {
-        throw Interrupt(
-          .typeMismatch(context: context, expected: "a whole number", found: "\(index)"), at: at(1))
-      }
-      view.insertSubview(subview, at: Int(index))
-    case .insertSubviewAbove:
-      view.insertSubview(
-        try self.view(argument(0), context, at: at(0)),
-        aboveSubview: try self.view(argument(1), context, at: at(1)))
-    case .insertSubviewBelow:
-      view.insertSubview(
-        try self.view(argument(0), context, at: at(0)),
-        belowSubview: try self.view(argument(1), context, at: at(1)))
-    case .removeFromSuperview: view.removeFromSuperview()
-    case .bringSubviewToFront:
-      view.bringSubviewToFront(try self.view(argument(0), context, at: at(0)))
-    case .sendSubviewToBack: view.sendSubviewToBack(try self.view(argument(0), context, at: at(0)))
-    case .superview: return view.superview.map(Value.view) ?? .null
-    case .subviews: return .array(view.subviews.map(Value.view))
-    case .window: return view.window.map(Value.view) ?? .null
-    case .frame: return .rect(view.frame)
-    case .bounds: return .rect(view.bounds)
-    case .translatesAutoresizingMaskIntoConstraints:
-      return .bool(view.translatesAutoresizingMaskIntoConstraints)
-    default:
-      throw Interrupt(
-        .unknownMember(member.spelling(language), on: "a view", suggestion: nil), at: at(0))
-    }
-    return .void
   }
 
   private func performAnimation(

@@ -34,23 +34,6 @@ extension Interpreter {
     -> (APIMember, TraceValue)?
   {
     switch operation {
-    case .frame: return (.setFrame, view.frame.traceValue)
-    case .center:
-      let frame = view.frame
-      return (
-        .setCenter,
-        .point(x: frame.origin.x + frame.width / 2, y: frame.origin.y + frame.height / 2)
-      )
-    case .alpha: return (.setAlpha, .number(view.styling.alpha))
-    case .isHidden: return (.setHidden, .bool(view.isHidden))
-    case .backgroundColor:
-      return (.setBackgroundColor, view.styling.backgroundColor.map(TraceValue.color) ?? .null)
-    case .tag: return (.setTag, .number(view.styling.tag))
-    case .autoresizingMask:
-      let bits = view.styling.autoresizingMask
-      let names = UIView.autoresizingMaskNames.filter { bits & $0.1 != 0 }.map(\.0)
-      return (.setAutoresizingMask, .autoresizingMask(names))
-    case .clipsToBounds: return (.setClipsToBounds, .bool(view.styling.clipsToBounds))
     case .text:
       guard let label = view as? UILabel else { return nil }
       return (.setText, label.text.map(TraceValue.string) ?? .null)

@@ -50,13 +50,8 @@ enum ModelledAPI {
     case loadView, viewDidLoad, loadViewIfNeeded, viewWillLayoutSubviews, viewDidLayoutSubviews
     case view, viewIfLoaded, isViewLoaded, children, parent, isMovingToParent, isMovingFromParent
     case shouldAutomaticallyForwardAppearanceMethods, controllerWindow
-    case addSubview, insertSubviewAt, insertSubviewAbove, insertSubviewBelow, removeFromSuperview
-    case bringSubviewToFront, sendSubviewToBack, superview, subviews, window, frame, bounds
-    case translatesAutoresizingMaskIntoConstraints
     case animate, animateWithCompletion, animateWithOptions, animateWithSpring
     // Surface API (FIDELITY-SURFACE.md)
-    case alpha, isHidden, backgroundColor, tag, autoresizingMask, layer, clipsToBounds
-    case center, viewWithTag
     case addTarget, removeTarget, sendActions, isEnabled, isSelected
     case setTitle, titleForState, currentTitle, setTitleColor, text, numberOfLines, image
     case selectedSegmentIndex, numberOfSegments, insertSegment, setSegmentTitle, segmentTitle
@@ -153,22 +148,6 @@ enum ModelledAPI {
       .shouldAutomaticallyForwardAppearanceMethods, .controller,
       "shouldAutomaticallyForwardAppearanceMethods", "shouldAutomaticallyForwardAppearanceMethods"),
     property(.controllerWindow, .controller, "window", "window"),
-    traced(.addSubview, .view, .addSubview),
-    traced(.insertSubviewAt, .view, .insertSubviewAtIndex),
-    traced(.insertSubviewAbove, .view, .insertSubviewAbove),
-    traced(.insertSubviewBelow, .view, .insertSubviewBelow),
-    traced(.removeFromSuperview, .view, .removeFromSuperview),
-    traced(.bringSubviewToFront, .view, .bringSubviewToFront),
-    traced(.sendSubviewToBack, .view, .sendSubviewToBack),
-    property(.superview, .view, "superview", "superview"),
-    property(.subviews, .view, "subviews", "subviews"),
-    property(.window, .view, "window", "window"),
-    property(.frame, .view, "frame", "frame", settable: true),
-    property(.bounds, .view, "bounds", "bounds"),
-    property(
-      .translatesAutoresizingMaskIntoConstraints, .view,
-      "translatesAutoresizingMaskIntoConstraints",
-      "translatesAutoresizingMaskIntoConstraints", settable: true),
     traced(.animate, .viewClass, .animate, closures: ["animations"]),
     traced(
       .animateWithCompletion, .viewClass, .animateWithCompletion,
@@ -261,15 +240,6 @@ extension ModelledAPI {
   /// (FIDELITY-SURFACE.md). Styling properties are stored, never traced.
   static let surfaceMembers: [Member] =
     [
-      property(.alpha, .view, "alpha", "alpha", settable: true),
-      property(.isHidden, .view, "isHidden", "hidden", settable: true),
-      property(.backgroundColor, .view, "backgroundColor", "backgroundColor", settable: true),
-      property(.tag, .view, "tag", "tag", settable: true),
-      property(.autoresizingMask, .view, "autoresizingMask", "autoresizingMask", settable: true),
-      property(.layer, .view, "layer", "layer"),
-      property(.clipsToBounds, .view, "clipsToBounds", "clipsToBounds", settable: true),
-      property(.center, .view, "center", "center", settable: true),
-      method(.viewWithTag, .view, "viewWithTag", [nil], ["viewWithTag"]),
       method(
         .addTarget, .control, "addTarget", [nil, "action", "for"],
         ["addTarget", "action", "forControlEvents"]),
@@ -352,7 +322,6 @@ extension ModelledAPI {
       traced(.layoutIfNeeded, .view, .layoutIfNeeded),
       property(.safeAreaLayoutGuide, .view, "safeAreaLayoutGuide", "safeAreaLayoutGuide"),
       property(.storyboard, .controller, "storyboard", "storyboard"),
-      property(.bounds, .screen, "bounds", "bounds"),
       property(.navigationItem, .controller, "navigationItem", "navigationItem"),
       property(.title, .navigationItem, "title", "title", settable: true),
       method(
@@ -410,6 +379,10 @@ package enum UIKitVocabulary {
       names.insert(member.swiftName)
       names.insert(member.objcPieces[0])
     }
+    for member in UIKitDeclarations.members where member.isHighlighted {
+      names.insert(member.swiftName)
+      names.insert(member.objcPieces[0])
+    }
     return names
   }()
 
@@ -421,6 +394,9 @@ package enum UIKitVocabulary {
       pieces.formUnion(member.objcPieces)
     }
     for member in ModelledAPI.containmentMembers where !member.isProperty {
+      pieces.formUnion(member.objcPieces)
+    }
+    for member in UIKitDeclarations.members where member.isHighlighted && !member.isProperty {
       pieces.formUnion(member.objcPieces)
     }
     return pieces

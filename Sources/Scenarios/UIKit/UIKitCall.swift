@@ -61,6 +61,32 @@ struct UIKitCall {
     index < locations.count ? locations[index] : location
   }
 
+  func view(_ index: Int) -> UIView {
+    if case .view(let view) = argument(index) { return view }
+    preconditionFailure("\(member.swiftName): argument \(index) is not a view")
+  }
+
+  func point(_ index: Int) -> CGPoint {
+    if case .surface(.point(let point)) = argument(index) { return point }
+    preconditionFailure("\(member.swiftName): argument \(index) is not a CGPoint")
+  }
+
+  func size(_ index: Int) -> CGSize {
+    if case .surface(.size(let size)) = argument(index) { return size }
+    preconditionFailure("\(member.swiftName): argument \(index) is not a CGSize")
+  }
+
+  func optionalString(_ index: Int) -> String? {
+    if case .string(let text) = argument(index) { return text }
+    return nil
+  }
+
+  /// Records `member = value` on the receiver view when the scenario traces view
+  /// assignments (`show=views`, FIDELITY-SURFACE.md V11).
+  func traceAssignment(_ member: APIMember, _ value: TraceValue, suffix: String = "") {
+    simulation.recordViewAssignment(on: view, suffix: suffix, member, value)
+  }
+
   func optionalController(_ index: Int) -> UIViewController? {
     if case .controller(let controller) = argument(index) { return controller }
     return nil
@@ -132,7 +158,9 @@ extension Interpreter {
     case .rect: return .rect(try rect(value, context, at: location))
     case .optionalClosure:
       return try closure(value, context, at: location).map(Value.closure) ?? .null
-    case .string, .optionalString, .point, .size, .array:
+    case .autoresizingMask:
+      return .surface(.autoresizingMask(try autoresizingMask(value, context, at: location)))
+    case .string, .optionalString, .point, .size, .array, .optionalColor:
       if Self.matches(value, type) { return value }
       throw Interrupt(
         .typeMismatch(context: context, expected: type.expected, found: value.kindDescription),
@@ -146,6 +174,7 @@ extension Interpreter {
     switch (type, value) {
     case (.string, .string), (.optionalString, .string), (.optionalString, .null): true
     case (.point, .surface(.point)), (.size, .surface(.size)), (.array, .array): true
+    case (.optionalColor, .surface(.color)), (.optionalColor, .null): true
     default: false
     }
   }

@@ -34,6 +34,9 @@ struct UIKitMember: Sendable {
   let parameters: [UIKitValueType]
   /// The type a read or call gives (and a settable property takes).
   let result: UIKitValueType
+  /// Coloured by the site's highlighter as containment API (`UIKitVocabulary`): the
+  /// containment, appearance and view-hierarchy members, not styling or geometry values.
+  private(set) var isHighlighted = false
   /// `spelling(_:)` in each language, spelled once: the interpreter names the member in
   /// every call's messages.
   private let spellings: (swift: String, objc: String)
@@ -65,6 +68,13 @@ struct UIKitMember: Sendable {
       ? objcPieces[0] : objcPieces.map { $0 + ":" }.joined()
     spellings = (swift, objc)
     quotedSpellings = ("`" + swift + "`", "`" + objc + "`")
+  }
+
+  /// This member, coloured by the site's highlighter (`isHighlighted`).
+  var highlighted: UIKitMember {
+    var member = self
+    member.isHighlighted = true
+    return member
   }
 
   /// The operation of a member not yet declared with its behaviour; nil once it is.

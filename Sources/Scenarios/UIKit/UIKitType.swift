@@ -26,7 +26,9 @@ struct UIKitType: Sendable {
 /// Every type declared under `UIKit/`, in a fixed order; their members join the modelled
 /// API's table (`ModelledAPI.members`).
 enum UIKitDeclarations {
-  static let types: [UIKitType] = [.uiWindow, .cgRect, .cgPoint, .cgSize, .caLayer, .nsArray]
+  static let types: [UIKitType] = [
+    .uiView, .uiWindow, .cgRect, .cgPoint, .cgSize, .caLayer, .nsArray, .uiScreen,
+  ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)
 

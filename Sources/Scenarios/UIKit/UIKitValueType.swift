@@ -11,6 +11,10 @@ enum UIKitValueType: Sendable, Equatable {
   case string, optionalString
   case rect, point, size
   case array
+  /// A `UIColor` or nil (kept by name, FIDELITY-SURFACE.md V1).
+  case optionalColor
+  /// `UIView.AutoresizingMask`: a mask, an array of masks, or its bits.
+  case autoresizingMask
   /// A closure UIKit calls back, or nil.
   case optionalClosure
   /// Any value (`id`, `Any`): converted by nothing.
@@ -34,6 +38,8 @@ enum UIKitValueType: Sendable, Equatable {
     case .point: "a CGPoint"
     case .size: "a CGSize"
     case .array: "an array"
+    case .optionalColor: "a UIColor"
+    case .autoresizingMask: "an autoresizing mask (`.flexibleWidth`)"
     case .optionalClosure: "a closure or nil"
     case .any: "a value"
     case .void: "no value"

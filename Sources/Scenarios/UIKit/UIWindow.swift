@@ -12,11 +12,12 @@ extension UIKitType {
         write: { call in
           call.window.rootViewController = call.optionalController(0)
           return nil
-        }),
+        }
+      ).highlighted,
       .method(on, traced: .makeKeyAndVisible, fidelity: "A5.9") { call in
         call.window.makeKeyAndVisible()
         return .void
-      },
+      }.highlighted,
     ]
   }
 }
