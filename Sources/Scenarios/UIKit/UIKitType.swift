@@ -28,6 +28,7 @@ struct UIKitType: Sendable {
 enum UIKitDeclarations {
   static let types: [UIKitType] = [
     .uiView, .uiWindow, .cgRect, .cgPoint, .cgSize, .caLayer, .nsArray, .uiScreen,
+    .uiViewControllerPresentationContext,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)
