@@ -57,6 +57,8 @@ extension ContentLoader {
       locale: locale, order: parsed?.order ?? 0, slug: slug, title: title, summary: summary,
       body: body,
       bodyFirstLine: bodyFirstLine, path: path, bytes: bytes, lines: lines)
+    // Nesting and table limits are reported outside a content folder too.
+    problems += limitDiagnostics(lesson.document.limitHits, path: path, lines: lines)
     return (lesson, problems)
   }
 }
