@@ -31,6 +31,11 @@ package enum TracePromoter {
     for result in results {
       guard let actual = result.actualTrace else { continue }
       let traceLines = TraceText.lines(actual)
+      // An annotated block of a published page: its trace goes where the page hides it.
+      if HiddenTracePromoter.promote(result, traceLines: traceLines, in: &file) {
+        changed = true
+        continue
+      }
       if let trace = result.block.trace {
         guard let closing = trace.closingFenceLine else {
           unclosed(VerifyMessages.unclosedTrace(result.block.id), trace)
