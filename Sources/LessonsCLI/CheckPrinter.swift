@@ -26,7 +26,7 @@ struct CheckPrinter {
       // A dry run's diff already shows each trace it would write: the trace's own
       // mismatch, missing or empty diagnostic would say it a second time.
       let shown = Set(changes.filter { !$0.written }.map(\.path))
-      for diagnostic in diagnostics
+      for diagnostic in RepeatedDiagnostics.merged(diagnostics)
       where !(shown.contains(diagnostic.file ?? "") && Self.promotable.contains(diagnostic.id)) {
         out +=
           format == .text

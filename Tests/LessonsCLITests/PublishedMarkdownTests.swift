@@ -276,4 +276,34 @@ import Testing
     #expect(result.status == 1)
     #expect(result.output.components(separatedBy: "addSubView").count == 3)
   }
+
+  @Test func fixWorksOnALooseFileWithAHiddenPrelude() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let text = """
+      ---
+      tags:
+        - ios
+      ---
+
+      <!-- lessons: prelude
+      let c = UIViewController()
+      -->
+      ```swift
+      addChildViewController(c)
+      ```
+
+      """
+    try folder.write("post.md", text)
+    let result = runLessons(["fix", folder.path("post.md")], executor: ScenarioRunner())
+    let written = try String(contentsOfFile: folder.path("post.md"), encoding: .utf8)
+    #expect(result.output.hasPrefix("fixed 1 place in "))
+    #expect(written == text.replacingOccurrences(of: "addChildViewController(c)", with: "addChild(c)"))
+  }
+
+  @Test func theSameProblemInEveryBlockIsOneAnnotation() throws {
+    let block = "```swift scenario colr=red\naddChild(UIViewController())\n```\n\n"
+    let (result, _) = try check(block + block + block, ["--format", "github"])
+    #expect(result.output.components(separatedBy: "title=scenario.unknown-attribute").count == 2)
+  }
 }

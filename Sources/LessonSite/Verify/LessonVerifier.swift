@@ -57,7 +57,7 @@ package struct LessonVerifier: Sendable {
       }
       results.append(
         ScenarioResult(
-          block: block, lessonPath: lesson.path, locale: lesson.locale, outcome: outcome,
+          block: placed, lessonPath: lesson.path, locale: lesson.locale, outcome: outcome,
           status: failed ? .failed : .passed, notRun: notRun))
     }
     diagnostics += SwitchNaming.diagnostics(for: blocks, in: lesson)
