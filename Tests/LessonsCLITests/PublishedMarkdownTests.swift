@@ -298,7 +298,8 @@ import Testing
     let result = runLessons(["fix", folder.path("post.md")], executor: ScenarioRunner())
     let written = try String(contentsOfFile: folder.path("post.md"), encoding: .utf8)
     #expect(result.output.hasPrefix("fixed 1 place in "))
-    #expect(written == text.replacingOccurrences(of: "addChildViewController(c)", with: "addChild(c)"))
+    #expect(
+      written == text.replacingOccurrences(of: "addChildViewController(c)", with: "addChild(c)"))
   }
 
   @Test func theSameProblemInEveryBlockIsOneAnnotation() throws {

@@ -186,8 +186,11 @@ package struct LessonVerifier: Sendable {
     let actualLines = TraceText.lines(actual)
     let explanation = TraceExplainer.explain(expected: expectedLines, actual: actualLines)
     let diff = UnifiedDiff.diff(old: expectedLines, new: actualLines)
-    return VerifyMessages.mismatch(block.id, explanation: explanation, diff: diff)
-      .located(file: lesson.path, line: anchor.line, column: anchor.column, text: lines)
+    return VerifyMessages.mismatch(
+      block.id, explanation: explanation, diff: diff,
+      unclosed: block.trace.map { $0.closingFenceLine == nil } ?? false
+    )
+    .located(file: lesson.path, line: anchor.line, column: anchor.column, text: lines)
   }
 
   private func mapped(
