@@ -19,7 +19,7 @@ let package = Package(
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
     ),
     .target(name: "LessonSite", dependencies: ["Containment", "Scenarios", "CCmarkGFM"]),
-    .target(name: "LessonsCLI", dependencies: ["LessonSite", "Scenarios"]),
+    .target(name: "LessonsCLI", dependencies: ["Containment", "LessonSite", "Scenarios"]),
     // Debian's mimalloc, linked into the executable only: its malloc replaces glibc's for
     // the whole process (`Sources/lessons/main.swift` says why).
     .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
@@ -29,7 +29,8 @@ let package = Package(
         "LessonsCLI", .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
       ]),
     .testTarget(name: "ContainmentTests", dependencies: ["Containment"]),
-    .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "LessonTestSupport"]),
+    .testTarget(
+      name: "ScenariosTests", dependencies: ["Containment", "Scenarios", "LessonTestSupport"]),
     // Fixtures shared by the test targets (a fake interpreter, temporary folders, a seeded
     // generator).
     .target(

@@ -66,6 +66,12 @@ enum FixCommand: Subcommand {
             oldName: lesson.path, newName: lesson.path + " (fixed)"))
         continue
       }
+      guard bytes.count <= Limits.lessonBytes else {
+        var problem = FixItMessages.tooLarge(bytes.count, limit: Limits.lessonBytes)
+        problem.file = lesson.path
+        problems.append(problem)
+        continue
+      }
       do {
         try PromotionWriter.write(bytes, to: lesson.path, expecting: lesson.bytes)
         environment.write(FixItMessages.applied(applied, path: lesson.path))
@@ -73,7 +79,7 @@ enum FixCommand: Subcommand {
         var diagnostic: SiteDiagnostic
         switch error {
         case .fileChanged: diagnostic = VerifyMessages.fileChanged()
-        case .writeFailed(let reason): diagnostic = VerifyMessages.writeFailed(reason)
+        case .writeFailed(let reason): diagnostic = FixItMessages.writeFailed(reason)
         }
         diagnostic.file = lesson.path
         problems.append(diagnostic)

@@ -10,11 +10,12 @@ enum RunCommand: Subcommand {
   static let summary = "Run a snippet or a lesson's scenarios and print their traces."
   static let usage =
     "lessons run FILE.swift|FILE.m|- [--language swift|objc] [--self CLASS] [--run A,B] "
-    + "[--show layout,views] [--uikit ITEM:VALUE] [--storyboard ID:CLASS] [--explain]\n"
+    + "[--show layout,views] [--uikit ITEM:VALUE] [--ios VERSION] [--storyboard ID:CLASS] "
+    + "[--explain]\n"
     + "       lessons run FILE.md[:LINE] [--explain]"
   static let discussion = """
     A snippet file is one scenario, as if it were a fenced block in a lesson; the options
-    are that block's attributes (self=, run=, show=, uikit=, storyboard=). The language comes from the
+    are that block's attributes (self=, run=, show=, uikit=, ios=, storyboard=). The language comes from the
     file's extension (.swift; .m or .mm for Objective-C); give --language for standard input.
     With FILE.md:LINE only the scenario whose block (or trace block) contains that line runs.
 
@@ -40,6 +41,9 @@ enum RunCommand: Subcommand {
     OptionSpec(
       name: "--uikit", valueName: "ITEM:VALUE",
       help: "Switch an inferred UIKit behaviour, e.g. B1:completion-first (comma-separated)."),
+    OptionSpec(
+      name: "--ios", valueName: "VERSION",
+      help: "Follow that iOS version's behaviour, e.g. 12 (default: the current iOS)."),
     OptionSpec(
       name: "--storyboard", valueName: "ID:CLASS",
       help: "What instantiateViewController(withIdentifier:) makes, e.g. Detail:DetailVC,Menu."),
@@ -87,7 +91,9 @@ enum RunCommand: Subcommand {
     guard let source = Source.parse(argument) else {
       throw UsageError(command: name, message: UsageMessages.unsupportedRunSource(argument))
     }
-    let attributeOptions = ["--language", "--self", "--run", "--show", "--uikit", "--storyboard"]
+    let attributeOptions = [
+      "--language", "--self", "--run", "--show", "--uikit", "--ios", "--storyboard",
+    ]
     switch source {
     case .lesson(let path, let line):
       if let given = attributeOptions.first(where: { arguments.values[$0] != nil }) {
@@ -109,7 +115,7 @@ enum RunCommand: Subcommand {
         throw UsageError(command: name, message: UsageMessages.languageForStandardInput())
       }
       var words: [String] = []
-      for key in ["self", "run", "show", "uikit", "storyboard"] {
+      for key in ["self", "run", "show", "uikit", "ios", "storyboard"] {
         if let value = arguments.values["--" + key] { words.append(key + "=" + value) }
       }
       let (attributes, problems) = ScenarioAttributes.parse(words)

@@ -4,7 +4,7 @@ extension FidelityRule {
   /// B37, B38). Summaries are ours; the sources say it in their own words.
   static let coreRules: [FidelityRule] =
     addChildRules + transitionRules + appearanceRules
-    + loadingAndMessageRules + choiceRules + transitionChoiceRules
+    + loadingAndMessageRules + layoutRules + choiceRules + transitionChoiceRules + layoutChoices
 
   private static let addChildRules: [FidelityRule] = [
     FidelityRule(
@@ -34,9 +34,12 @@ extension FidelityRule {
       sources: ["S22", "S9"]),
     FidelityRule(
       "A1.6", .documented,
-      "children lists the children in the order they were added, without presented "
-        + "controllers.",
+      "children never includes presented controllers.",
       sources: ["S10", "S1"]),
+    FidelityRule(
+      "A1.7", .observed,
+      "children lists the children in the order they were added (Apple states no order).",
+      sources: ["S74"]),
     FidelityRule(
       "A2.1", .documented,
       "removeFromParent takes the controller out of its parent's children; overrides call super.",
@@ -118,7 +121,7 @@ extension FidelityRule {
       "Inside the transition call: will-callbacks, the new view's insertion, the animations "
         + "block; when the animation ends: the old view's removal, the did-callbacks, the "
         + "completion.",
-      sources: ["S36", "S17"]),
+      sources: ["S36", "S17"], switchItem: "B45"),
   ]
 
   private static let appearanceRules: [FidelityRule] = [
@@ -342,5 +345,10 @@ extension FidelityRule {
       "A transition whose from view has no superview treats from as not showing: "
         + "\"Unbalanced calls\" at its begin and end, no callbacks.",
       sources: ["S21"], switchItem: "B38"),
+    FidelityRule(
+      "B45", .inferred,
+      "transition takes the old child's view out when the animation ends, as UIKit's internal "
+        + "helper does in its completion.",
+      sources: ["S36", "S17"], switchItem: "B45"),
   ]
 }

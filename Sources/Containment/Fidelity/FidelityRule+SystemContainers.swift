@@ -1,6 +1,7 @@
 extension FidelityRule {
-  /// UINavigationController (A10, A11; B20-B23, B26, B39, B40), presentation (A13, A14;
-  /// B25, B34, B35, B41) and UITabBarController (A15; B27, B42).
+  /// UINavigationController (A10, A11; B20-B23, B26, B39, B40, B43), presentation (A13,
+  /// A14; B25, B34, B35, B41, B44; FidelityRule+Presentation.swift) and UITabBarController
+  /// (A15; B27, B42).
   static let systemContainerRules: [FidelityRule] =
     navigationFacts + presentationFacts + tabFacts + navigationChoices + presentationChoices
     + tabChoices
@@ -29,6 +30,11 @@ extension FidelityRule {
       "Switching from A to B: B's viewWillAppear, A's viewWillDisappear, A's viewDidDisappear, "
         + "B's viewDidAppear.",
       sources: ["S59"]),
+    FidelityRule(
+      "A15.6", .observed,
+      "addChild on a tab bar controller adds a tab at the end; the first tab added is "
+        + "selected and appears with the tab bar controller.",
+      sources: ["S76", "S48"]),
   ]
 
   private static let tabChoices: [FidelityRule] = [
@@ -39,111 +45,16 @@ extension FidelityRule {
       sources: ["S59"], switchItem: "B27"),
     FidelityRule(
       "B42", .inferred,
-      "Tabs join and leave as children do, with willMove and didMove inside the "
-        + "viewControllers setter; a leaving tab's view leaves with it.",
-      sources: ["S48", "S1"], switchItem: "B42"),
-  ]
-
-  private static let presentationFacts: [FidelityRule] = [
-    FidelityRule(
-      "A13.1", .documented,
-      "present's completion runs after the presented controller's viewDidAppear, dismiss's "
-        + "after the dismissed one's viewDidDisappear.",
-      sources: ["S1", "S46"]),
-    FidelityRule(
-      "A13.2", .documented,
-      "presentedViewController and presentingViewController look through ancestors; both are "
-        + "set when present returns.",
-      sources: ["S1", "S46", "S50"]),
-    FidelityRule(
-      "A13.3", .documented,
-      "A presented controller is not a child: no parent, not in children.",
-      sources: ["S10", "S1", "S37"]),
-    FidelityRule(
-      "A13.4", .documented,
-      "A full-screen presentation is handled by a controller that covers the screen: the "
-        + "request goes up to the root-most ancestor.",
-      sources: ["S46"]),
-    FidelityRule(
-      "A13.5", .documented,
-      "dismiss sent to the presented controller goes to its presenter.",
-      sources: ["S46"]),
-    FidelityRule(
-      "A13.6", .documented,
-      "The default style is automatic, a sheet that leaves the presenter in place; only full "
-        + "screen removes the presenter's views, once the presentation is over.",
-      sources: ["S47", "S1"]),
-    FidelityRule(
-      "A13.7", .observed,
-      "Full screen: presenter viewWillDisappear, presented viewWillAppear; after the animation "
-        + "presented viewDidAppear, then presenter viewDidDisappear.",
-      sources: ["S50", "S58"]),
-    FidelityRule(
-      "A13.8", .observed,
-      "Sheets and other styles that keep the presenter's view send the presenter no "
-        + "appearance callbacks.",
-      sources: ["S50", "S58", "S47"]),
-    FidelityRule(
-      "A13.9", .observed,
-      "Without animation, all callbacks come in the first deferred pass.",
-      sources: ["S50"]),
-    FidelityRule(
-      "A13.10", .observed,
-      "Full-screen dismiss: both will-callbacks on the next turn, both did-callbacks after the "
-        + "animation.",
-      sources: ["S50"]),
-    FidelityRule(
-      "A13.11", .documented,
-      "isBeingPresented is true in the presented controller's appearance callbacks, "
-        + "isBeingDismissed in its disappearance callbacks.",
-      sources: ["S1", "S15"]),
-    FidelityRule(
-      "A14.2", .observed,
-      "Presenting from a controller that already presents logs \"[Presentation] Attempt to "
-        + "present … which is already presenting …\" and does nothing.",
-      sources: ["S56"]),
-    FidelityRule(
-      "A14.4", .observed,
-      "Dismissing while a presentation or dismissal is still running logs \"Attempt to dismiss "
-        + "from view controller … while a presentation or dismiss is in progress!\" and does "
-        + "nothing.",
-      sources: ["S56", "S57"]),
-    FidelityRule(
-      "A14.5", .observed,
-      "Presenting a controller that is already presented raises NSInvalidArgumentException.",
-      sources: ["S56"]),
-    FidelityRule(
-      "A14.6", .observed,
-      "Presenting a child (an active controller) raises NSInvalidArgumentException.",
-      sources: ["S56"]),
-  ]
-
-  private static let presentationChoices: [FidelityRule] = [
-    FidelityRule(
-      "B25", .inferred,
-      "present's completion comes after the presenter's viewDidDisappear; dismiss mirrors "
-        + "present, the dismissed controller first.",
-      sources: ["S1", "S58", "S50"], switchItem: "B25"),
-    FidelityRule(
-      "B34", .observed,
-      "Presentation messages use the modern \"[Presentation] …\" wording.",
-      sources: ["S56"]),
-    FidelityRule(
-      "B35", .observed,
-      "Presenting from a controller whose view is not in a window logs a message, presents "
-        + "nothing and never runs the completion.",
-      sources: ["S56"]),
-    FidelityRule(
-      "B41", .inferred,
-      "dismiss with nothing presented does nothing, and its completion does not run.",
-      sources: ["S46"], switchItem: "B41"),
+      "Setting viewControllers: a joining tab gets willMove and didMove; a leaving tab gets "
+        + "only didMove(nil), no willMove(nil), and its view leaves with it.",
+      sources: ["S72", "S48", "S1"], switchItem: "B42"),
   ]
 
   private static let navigationFacts: [FidelityRule] = [
     FidelityRule(
       "A10.1", .documented,
-      "UINavigationController(rootViewController:) starts with the root on the stack, pushed "
-        + "without animation.",
+      "UINavigationController(rootViewController:) pushes the root without animation: the root "
+        + "is on the stack and a child, and gets willMove inside the initializer.",
       sources: ["S44", "S45"]),
     FidelityRule(
       "A10.2", .observed,
@@ -173,12 +84,16 @@ extension FidelityRule {
       "A10.7", .documented,
       "navigationController is the nearest navigation controller above; pushed controllers "
         + "are its children.",
-      sources: ["S44", "S37"]),
+      sources: ["S44", "S37", "S74"]),
     FidelityRule(
       "A10.8", .documented,
       "navigationItem is created on first use, one per controller; the model keeps its title "
         + "and draws no bar; the title starts as nil.",
       sources: ["S69"]),
+    FidelityRule(
+      "A10.9", .observed,
+      "The root reads isMovingToParent == true in its first viewWillAppear.",
+      sources: ["S37"]),
     FidelityRule(
       "A11.1", .observed,
       "Animated push: willMove, view loading, covered viewWillDisappear, pushed viewWillAppear; "
@@ -241,8 +156,13 @@ extension FidelityRule {
       sources: ["S51", "S50"], switchItem: "B39"),
     FidelityRule(
       "B40", .inferred,
-      "UINavigationController(rootViewController:) sets the root up without tracing willMove "
-        + "and didMove (UIKit sends them before the code can name the controller).",
-      sources: ["S44"], switchItem: "B40"),
+      "The root's didMove comes after its first viewDidAppear, when the push the initializer "
+        + "stands for would end; a navigation controller that never appears never sends it.",
+      sources: ["S44", "S37", "S31"], switchItem: "B40"),
+    FidelityRule(
+      "B43", .inferred,
+      "setViewControllers that drops the top: the old top gets neither willMove(nil) nor "
+        + "didMove(nil); the other dropped controllers leave as popped ones do.",
+      sources: ["S73", "S45"], switchItem: "B43"),
   ]
 }

@@ -60,7 +60,9 @@ public struct FidelityRule: Sendable, Equatable {
   }
 
   /// Every rule, in reference order (A items, then B items, each by number).
-  public static var catalogue: [FidelityRule] { coreRules + systemContainerRules }
+  public static var catalogue: [FidelityRule] {
+    coreRules + systemContainerRules + versionRules
+  }
 
   /// The rule with this id.
   public static func rule(_ id: String) -> FidelityRule? { byID[id] }

@@ -199,6 +199,12 @@ public struct FidelitySource: Sendable, Equatable {
       "S59", "Logged tab switching order; lazy loading of tabs",
       "https://pgzxc.github.io/posts/efa3afd7.html"),
     FidelitySource(
+      "S49", "Apple documentation: UIView removeFromSuperview(), layoutIfNeeded()",
+      "https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()"),
+    FidelitySource(
+      "S60", "Exception texts: activating constraints without a common ancestor",
+      "https://github.com/mozilla-mobile/prox/issues/497"),
+    FidelitySource(
       "S67", "Chameleon's author: navigation appearance is sometimes deferred a run-loop turn",
       "https://github.com/BigZaphod/Chameleon/issues/1"),
     FidelitySource(
@@ -207,5 +213,32 @@ public struct FidelitySource: Sendable, Equatable {
     FidelitySource(
       "S69", "Apple documentation: navigationItem, UINavigationItem.title",
       "https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem"),
+    FidelitySource(
+      "S70", "Logged present and dismiss: none, full screen, over full screen (2022)",
+      "https://betterhee.tistory.com/75"),
+    FidelitySource(
+      "S71", "Logged full-screen and sheet present and dismiss",
+      "https://velog.io/@inwoodev/iOS-Modality"),
+    FidelitySource(
+      "S72",
+      "deltachat-ios pull request 1699: tabs replaced by setViewControllers get no "
+        + "willMove(nil) (2022)",
+      "https://github.com/deltachat/deltachat-ios/pull/1699"),
+    FidelitySource(
+      "S73", "rdar 18002763: setViewControllers sends the old top no willMove or didMove (2014)",
+      "https://github.com/lionheart/openradar-mirror/issues/3350"),
+    FidelitySource(
+      "S74", "A navigation controller's children printed in stack order (SO 40105916)",
+      "https://stackoverflow.com/questions/40105916"),
+    FidelitySource(
+      "S75",
+      "Apple documentation: definesPresentationContext, currentContext, "
+        + "overCurrentContext, providesPresentationContextTransitionStyle",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext"),
+    FidelitySource(
+      "S76",
+      "UITabBarController adds tabs with addChildViewController: or viewControllers; the "
+        + "first added shows",
+      "http://39.103.169.235/p/64463d6d9638"),
   ]
 }

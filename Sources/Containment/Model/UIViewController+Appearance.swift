@@ -40,7 +40,8 @@ extension UIViewController {
       _ = loadViewForUIKit(because: "B11")
     }
     if isAppearing {
-      pendingViewIsAppearing = animated
+      // V2 [D]: UIKit sends viewIsAppearing from iOS 13 (back-deployed there from iOS 17).
+      pendingViewIsAppearing = sim.behavior.iOS >= 13 ? animated : nil
       installChildViewsForAppearance()
     }
     let member: APIMember = isAppearing ? .viewWillAppear : .viewWillDisappear
@@ -84,6 +85,11 @@ extension UIViewController {
       isSendingDidCallback = true
       sendAppearanceCallback(appearing ? .viewDidAppear : .viewDidDisappear, animated)
       isSendingDidCallback = false
+    }
+    if appearing, !afterAppeared.isEmpty {
+      let work = afterAppeared
+      afterAppeared = []
+      for step in work { step() }
     }
   }
 

@@ -87,6 +87,12 @@ extension UIViewController {
     }
     sim.suppressingAppearance(of: [from, to]) {
       insertForTransition(toView, above: fromView)
+      // B45 [I]: the old view leaves at the end (A4.7), or before the animations run.
+      if behavior.transitionViewRemoval == .beforeAnimations, fromView.superview != nil {
+        sim.dispatch(.auto, fromView, .removeFromSuperview, rule: "B45") {
+          fromView.removeFromSuperview()
+        }
+      }
     }
     if let animations { sim.invokeClosure(.animations, [], rule: "A4.7") { animations() } }
     let finish = {

@@ -18,7 +18,7 @@ open class UIViewController {
   private var declaredClassName: String?
 
   public internal(set) weak var parent: UIViewController?
-  /// A1.6 [D]: the children, in the order they were added; no presented controllers.
+  /// A1.7 [O]: the children, in the order they were added; A1.6 [D]: no presented ones.
   public internal(set) var children: [UIViewController] = []
 
   var storedView: UIView?
@@ -45,6 +45,10 @@ open class UIViewController {
   /// B8: the children this controller's last forwarded begin went to; its end goes to them.
   var forwardedAppearance: Set<ObjectIdentifier> = []
 
+  /// Run once, after this controller's next `viewDidAppear` (B40: a navigation root's
+  /// didMove waits for its first appearance).
+  var afterAppeared: [() -> Void] = []
+
   // B6 markers: set by willMove, cleared by didMove.
   var movingToParent = false
   var movingFromParent = false
@@ -57,8 +61,18 @@ open class UIViewController {
   var beingDismissed = false
   /// A presentation or dismissal this controller handles is under way (A14.4).
   var presentationInProgress = false
-  /// A13.6 [D]: `.automatic` until set.
+  /// A13.6 [D]: `.automatic` until set (A13.16: before iOS 13 `.automatic` is full screen).
   public var modalPresentationStyle = UIModalPresentationStyle.automatic
+  /// A13.12 [D]: false by default; a controller that sets it handles the current-context
+  /// presentations of its descendants.
+  public var definesPresentationContext = false
+  /// A13.14 [D]: false by default; when true, a presentation in this context uses this
+  /// controller's transition style. The model draws no animation, so it changes no trace.
+  public var providesPresentationContextTransitionStyle = false
+  /// The style this controller was presented with (A13.16 resolves `.automatic`).
+  var presentedStyle = UIModalPresentationStyle.automatic
+  /// Where a covering presentation took this controller's view from (A13.6), to put it back.
+  var coveredViewSlot: (UIView, Int)?
 
   // Lint bookkeeping.
   var awaitingDidMove: UIViewController?

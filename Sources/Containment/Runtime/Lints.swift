@@ -23,6 +23,7 @@ extension UIKitSimulation {
         found.append(
           (index, TraceIDs.viewLeftBehind, UIKitMessages.viewLeftBehind(name, describe(former))))
       } else if controller.parent == nil, controller !== window.rootViewController,
+        controller.presenting == nil,  // A13.12: a current-context presentation sits inside.
         let view = controller.viewIfLoaded, view.isInVisibleWindow,
         let owner = view.superview?.nearestController
       {

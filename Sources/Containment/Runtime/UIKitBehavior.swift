@@ -102,6 +102,22 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case asWithSuperview = "as-with-superview"
   }
 
+  /// B45 [I] (A4.7): when `transition` takes the old child's view out: when the animation
+  /// ends (UIKit's internal helper does it in its completion) or right after inserting the
+  /// new view, before the `animations` block.
+  public enum TransitionViewRemoval: String, Sendable, CaseIterable {
+    case atEnd = "at-end"
+    case beforeAnimations = "before-animations"
+  }
+
+  /// B30 [I]: which active constraints `removeFromSuperview` removes: those crossing the
+  /// removed subtree's boundary (`crossing-subtree`), or every one that refers to a view of
+  /// the subtree, as the documentation's words read literally (`all-referring`).
+  public enum RemovedConstraints: String, Sendable, CaseIterable {
+    case crossingSubtree = "crossing-subtree"
+    case allReferring = "all-referring"
+  }
+
   /// B21 [I]: when a pushed controller's view loads: at the deferred start of the transition
   /// or inside `pushViewController`.
   public enum PushedViewLoading: String, Sendable, CaseIterable {
@@ -125,11 +141,14 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case endOfTurn = "end-of-turn"
     case immediate
   }
-  /// B40 [I]: `UINavigationController(rootViewController:)` sets the root up silently, or
-  /// sends it willMove/didMove (then traced before the code could name the controller).
+  /// B40 [I]: when `UINavigationController(rootViewController:)`'s root gets `didMove`: after
+  /// its first `viewDidAppear` (the push the initializer stands for ends then), inside the
+  /// initializer, or never (the root set up without willMove or didMove, as the model did
+  /// before issue 28).
   public enum NavigationInitializer: String, Sendable, CaseIterable {
+    case afterFirstAppearance = "after-first-appearance"
+    case inInitializer = "in-initializer"
     case silent
-    case sendCallbacks = "send-callbacks"
   }
 
   /// B25 [I]: where a presentation's completion runs: after the covered presenter's
@@ -137,6 +156,14 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public enum PresentationCompletion: String, Sendable, CaseIterable {
     case last
     case afterPresented = "after-presented"
+  }
+  /// B44 [I]: the controllers between the presenter and the top of a stack of presentations
+  /// that a dismiss removes: if still showing, they disappear with the top, not animated
+  /// (`with-top`), with the top's animated flag (`with-top-flag`), or get nothing (`silent`).
+  public enum IntermediateDismissal: String, Sendable, CaseIterable {
+    case withTop = "with-top"
+    case withTopFlag = "with-top-flag"
+    case silent
   }
   /// B41 [I]: `dismiss` with nothing to dismiss: nothing happens, or the completion still runs.
   public enum DismissNothing: String, Sendable, CaseIterable {
@@ -151,11 +178,41 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case immediate
   }
 
-  /// B42 [I]: whether tabs that join or leave a tab bar controller get willMove/didMove.
+  /// B42 [I]: which calls tabs that join or leave a tab bar controller get. Joining: willMove
+  /// and didMove. Leaving: only removeFromParent's didMove(nil) (`leave-without-will-move`,
+  /// as deltachat-ios had to send willMove(nil) itself), both (`send`), or none at all
+  /// (`silent`, which sends joining tabs nothing either).
   public enum TabMoveCallbacks: String, Sendable, CaseIterable {
+    case leaveWithoutWillMove = "leave-without-will-move"
     case send
     case silent
   }
+  /// B43 [I]: `setViewControllers` on a navigation controller dropping its top: the old top
+  /// leaves without willMove(nil) or didMove(nil) (rdar 18002763), or as a popped one does.
+  public enum ReplacedTop: String, Sendable, CaseIterable {
+    case silent
+    case likePop = "like-pop"
+  }
+
+  /// V1-V4: the iOS version whose behaviour the model follows where it changed between
+  /// versions (the default presentation style, `viewIsAppearing`, UIKit's message wording);
+  /// `ios=12` on a scenario, `--ios 12` on the command line. The default is the current iOS.
+  public enum IOSVersion: String, Sendable, CaseIterable {
+    case v12 = "12"
+    case v13 = "13"
+    case v14 = "14"
+    case v15 = "15"
+    case v16 = "16"
+    case v17 = "17"
+    case v18 = "18"
+    case v26 = "26"
+
+    public var number: Int { Int(rawValue) ?? 26 }
+  }
+
+  public var iOSVersion = IOSVersion.v26
+  /// The iOS version as a number (26 by default).
+  public var iOS: Int { iOSVersion.number }
 
   public var transitionCompletionOrder = TransitionCompletionOrder.didCallbacksFirst
   public var transitionWillOrder = TransitionWillOrder.fromFirst
@@ -177,16 +234,20 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var viewIsAppearingSlot = ViewIsAppearingSlot.beforeLayout
   public var parentAppearanceDuringTransition = ParentAppearanceDuringTransition.transitionOwns
   public var detachedTransitionSource = DetachedTransitionSource.unbalanced
+  public var transitionViewRemoval = TransitionViewRemoval.atEnd
+  public var removedConstraints = RemovedConstraints.crossingSubtree
   public var systemTransitionStart = Timing.endOfTurn
   public var pushedViewLoading = PushedViewLoading.atTransitionStart
   public var navigationDidMove = NavigationDidMove.afterAppearance
   public var popToRootAtRoot = PopToRootAtRoot.returnsNil
   public var offscreenNavigation = OffscreenNavigation.endOfTurn
-  public var navigationInitializer = NavigationInitializer.silent
+  public var navigationInitializer = NavigationInitializer.afterFirstAppearance
   public var presentationCompletion = PresentationCompletion.last
   public var dismissNothing = DismissNothing.ignore
+  public var intermediateDismissal = IntermediateDismissal.withTop
   public var tabSwitchTiming = TabSwitchTiming.didAtEndOfTurn
-  public var tabMoveCallbacks = TabMoveCallbacks.send
+  public var tabMoveCallbacks = TabMoveCallbacks.leaveWithoutWillMove
+  public var replacedTop = ReplacedTop.silent
 
   public init() {}
 
@@ -264,11 +325,14 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B16", \.transitionInsertion), setter("B17", \.parentlessAppearance),
     setter("B18", \.nonForwardingParent), setter("B19", \.viewIsAppearingSlot),
     setter("B37", \.parentAppearanceDuringTransition),
-    setter("B38", \.detachedTransitionSource),
+    setter("B38", \.detachedTransitionSource), setter("B45", \.transitionViewRemoval),
+    setter("B30", \.removedConstraints),
     setter("B21", \.pushedViewLoading), setter("B22", \.systemTransitionStart),
     setter("B23", \.navigationDidMove), setter("B26", \.popToRootAtRoot),
     setter("B39", \.offscreenNavigation), setter("B40", \.navigationInitializer),
     setter("B25", \.presentationCompletion), setter("B41", \.dismissNothing),
+    setter("B44", \.intermediateDismissal),
     setter("B27", \.tabSwitchTiming), setter("B42", \.tabMoveCallbacks),
+    setter("B43", \.replacedTop), setter("IOS", \.iOSVersion),
   ]
 }

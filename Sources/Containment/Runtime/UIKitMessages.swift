@@ -48,18 +48,30 @@ enum UIKitMessages {
   static func addSelfAsSubview() -> String { "Can't add self as subview" }
 
   /// A14 [O] (S56): the presenter's view is not in a window; the presentation is dropped.
-  static func presentNotInWindow(_ presented: String, _ presenter: String, _ from: String) -> String
-  {
-    "[Presentation] Attempt to present \(presented) on \(presenter) (from \(from)) whose view is "
-      + "not in the window hierarchy."
+  /// B34 [O] (S56): before iOS 13 the text started with "Warning:", named no "from" and
+  /// ended with "!".
+  static func presentNotInWindow(
+    _ presented: String, _ presenter: String, _ from: String, modern: Bool = true
+  ) -> String {
+    guard modern else {
+      return "Warning: Attempt to present \(presented) on \(presenter) whose view is not in the "
+        + "window hierarchy!"
+    }
+    return "[Presentation] Attempt to present \(presented) on \(presenter) (from \(from)) whose "
+      + "view is not in the window hierarchy."
   }
 
   /// A14 [O] (S56): the presenter already presents a controller.
   static func alreadyPresenting(
-    _ presented: String, _ presenter: String, _ from: String, _ current: String
+    _ presented: String, _ presenter: String, _ from: String, _ current: String,
+    modern: Bool = true
   ) -> String {
-    "[Presentation] Attempt to present \(presented) on \(presenter) (from \(from)) which is "
-      + "already presenting \(current)."
+    guard modern else {
+      return "Warning: Attempt to present \(presented) on \(presenter) which is already "
+        + "presenting \(current)"
+    }
+    return "[Presentation] Attempt to present \(presented) on \(presenter) (from \(from)) which "
+      + "is already presenting \(current)."
   }
 
   /// A14 [O] (S56, S57): only the older wording is known.
@@ -80,8 +92,12 @@ enum UIKitMessages {
   }
 
   /// A12 [O] (S54), iOS 13+ text; the bundle identifier is the model's.
-  static func pushingTwice(_ navigation: String, _ pushed: String) -> String {
-    "\(navigation) is pushing the same view controller instance (\(pushed)) more than once which "
+  static func pushingTwice(_ navigation: String, _ pushed: String, modern: Bool = true) -> String {
+    guard modern else {
+      return "Pushing the same view controller instance more than once is not supported (\(pushed))"
+    }
+    return
+      "\(navigation) is pushing the same view controller instance (\(pushed)) more than once which "
       + "is not supported and is most likely an error in the application : com.example.lessons"
   }
 

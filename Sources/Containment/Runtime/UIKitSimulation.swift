@@ -57,6 +57,9 @@ public final class UIKitSimulation: @unchecked Sendable {
   private var names: [ObjectIdentifier: String] = [:]
   private var usedNames: Set<String> = []
   private var nameSuffixes: [String: Int] = [:]
+  /// Objects named for now, with the index of the first event that may carry the name: the
+  /// code names them once the initializer that traced them returns (B40).
+  private var provisionalNames: [ObjectIdentifier: Int] = [:]
   private var finished = false
 
   /// The deepest nesting of calls allowed, so runaway recursion stops with a trace.
@@ -80,7 +83,14 @@ public final class UIKitSimulation: @unchecked Sendable {
   /// An object keeps the first name it was given.
   public func name(_ object: AnyObject, _ name: String) {
     let id = ObjectIdentifier(object)
-    guard names[id] == nil else { return }
+    if let old = names[id] {
+      guard let start = provisionalNames.removeValue(forKey: id) else { return }
+      names[id] = nil
+      usedNames.remove(old)
+      self.name(object, name)
+      if let new = names[id], new != old { renameEvents(from: start, old, new) }
+      return
+    }
     var candidate = name
     // Each base name remembers its next suffix, so naming n objects alike stays linear.
     var counter = nameSuffixes[name] ?? 2
@@ -91,6 +101,34 @@ public final class UIKitSimulation: @unchecked Sendable {
     if candidate != name { nameSuffixes[name] = counter }
     names[id] = candidate
     usedNames.insert(candidate)
+  }
+
+  /// Names `object` by its class for now, as UIKit's own initializers trace calls before the
+  /// code can name what they return (`UINavigationController(rootViewController:)` sends
+  /// the root `willMove(toParent:)`, A10.1): when the code then names the object, the
+  /// events recorded since are renamed too.
+  func nameProvisionally(_ object: AnyObject) {
+    guard names[ObjectIdentifier(object)] == nil else { return }
+    _ = traceName(of: object)
+    provisionalNames[ObjectIdentifier(object)] = events.count
+  }
+
+  private func renameEvents(from start: Int, _ old: String, _ new: String) {
+    func renamed(_ name: String) -> String {
+      if name == old { return new }
+      if name.hasPrefix(old + ".") { return new + name.dropFirst(old.count) }
+      return name
+    }
+    for index in events.indices where index >= start {
+      guard case .call(let receiver, let member, let arguments) = events[index].action else {
+        continue
+      }
+      let values = arguments.map { value -> TraceValue in
+        if case .object(let name) = value { return .object(renamed(name)) }
+        return value
+      }
+      events[index].action = .call(receiver: renamed(receiver), member: member, arguments: values)
+    }
   }
 
   /// The name an object was given, without naming it (nil when it has none yet).

@@ -27,7 +27,8 @@ extension UINavigationController {
       // B20: the documented exception, with the iOS 13+ text (A12 [O]).
       sim.raise(
         UIKitMessages.invalidArgument,
-        UIKitMessages.pushingTwice(sim.describe(self), sim.describe(pushed)), rule: "B20")
+        UIKitMessages.pushingTwice(
+          sim.describe(self), sim.describe(pushed), modern: sim.behavior.iOS >= 13), rule: "B20")
       return
     }
     let previous = stack.last
@@ -53,13 +54,22 @@ extension UINavigationController {
     let removed = old.filter { candidate in !controllers.contains { $0 === candidate } }
     let added = controllers.filter { candidate in !old.contains { $0 === candidate } }
     stack = controllers
-    for controller in removed.reversed() { announceRemoval(of: controller) }
+    // B43 [I] (rdar 18002763): the top that the new stack drops leaves without willMove(nil)
+    // or didMove(nil); the others leave as popped controllers do.
+    let quiet =
+      simulation.behavior.replacedTop == .silent
+      ? removed.last.flatMap { top in
+        top === old.last ? ObjectIdentifier(top) : nil
+      } : nil
+    for controller in removed.reversed() where ObjectIdentifier(controller) != quiet {
+      announceRemoval(of: controller)
+    }
     for controller in added { adopt(controller, because: "A10.5") }
     let from = old.last
     let to = controllers.last
     startTransition(
       from: from === to ? nil : from, to: from === to ? nil : to, adding: added,
-      removing: removed.reversed(), animated: animated && from !== to)
+      removing: removed.reversed(), quietlyRemoved: quiet, animated: animated && from !== to)
   }
 
   /// A11.2 [O]: a popped controller gets `willMove(toParent: nil)` inside the call.
@@ -76,7 +86,7 @@ extension UINavigationController {
   /// (A11.2). Off screen nothing appears or disappears (B39).
   private func startTransition(
     from: UIViewController?, to: UIViewController?, adding: [UIViewController],
-    removing: [UIViewController], animated: Bool
+    removing: [UIViewController], quietlyRemoved: ObjectIdentifier? = nil, animated: Bool
   ) {
     let sim = simulation
     isTransitioning = true
@@ -121,6 +131,10 @@ extension UINavigationController {
           self.children.removeAll { $0 === controller }
           controller.parent = nil
           controller.formerParent = self
+          if ObjectIdentifier(controller) == quietlyRemoved {
+            controller.movingFromParent = false
+            continue
+          }
           sim.dispatch(
             .auto, controller, .didMoveToParent, [.null],
             rule: sim.behavior.navigationDidMove == .afterAppearance ? didRules[1] : "B23"

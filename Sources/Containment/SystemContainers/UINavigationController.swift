@@ -26,24 +26,42 @@ open class UINavigationController: UIViewController {
     super.init(nibName: nibName, bundle: bundle)
   }
 
-  /// A10.1 [D]: the root is on the stack and a child from the start; its view loads when the
-  /// navigation controller first appears (A10.2). B40 [I]: UIKit sends the root willMove and
-  /// didMove inside the initializer, before the code can name the navigation controller, so
-  /// the model sets the relationship up without those two calls.
+  /// A10.1 [D]: the initializer pushes the root without animation, so the root is on the
+  /// stack and a child from the start and gets `willMove(toParent:)` inside the initializer
+  /// (the trace names the navigation controller as the code then does); its view loads when
+  /// the navigation controller first appears (A10.2). B40 [I]: the push's `didMove` comes
+  /// when it would end, after the root's first `viewDidAppear`, so the root reads
+  /// `isMovingToParent == true` in its first appearance (A10.9 [O]).
   public convenience init(rootViewController: UIViewController) {
     self.init(nibName: nil, bundle: nil)
     stack = [rootViewController]
-    if simulation.behavior.navigationInitializer == .sendCallbacks {
-      adopt(rootViewController, because: "B40")
-      let argument: TraceValue = .object(simulation.traceName(of: self))
-      simulation.dispatch(.auto, rootViewController, .didMoveToParent, [argument], rule: "B40") {
-        rootViewController.didMove(toParent: self)
+    let sim = simulation
+    switch sim.behavior.navigationInitializer {
+    case .silent:
+      rootViewController.parent?.children.removeAll { $0 === rootViewController }
+      children = [rootViewController]
+      rootViewController.parent = self
+    case .inInitializer:
+      sim.nameProvisionally(self)
+      adopt(rootViewController, because: "A10.1")
+      sendRootDidMove(rootViewController, rule: "B40")
+    case .afterFirstAppearance:
+      sim.nameProvisionally(self)
+      adopt(rootViewController, because: "A10.1")
+      rootViewController.afterAppeared.append { [weak self, weak rootViewController] in
+        guard let self, let root = rootViewController else { return }
+        self.sendRootDidMove(root, rule: "B40")
       }
-      return
     }
-    rootViewController.parent?.children.removeAll { $0 === rootViewController }
-    children = [rootViewController]
-    rootViewController.parent = self
+  }
+
+  /// B40: the root's `didMove(toParent:)`, unless it left the stack meanwhile.
+  private func sendRootDidMove(_ root: UIViewController, rule: String) {
+    guard root.parent === self else { return }
+    let argument: TraceValue = .object(simulation.traceName(of: self))
+    simulation.dispatch(.auto, root, .didMoveToParent, [argument], rule: rule) {
+      root.didMove(toParent: self)
+    }
   }
 
   /// A10.5 [D]: the stack, root at index 0, top last. Setting it is
@@ -56,8 +74,8 @@ open class UINavigationController: UIViewController {
   /// A10.6 [D]: the top of the stack.
   public var topViewController: UIViewController? { stack.last }
 
-  /// A10.6 [D]: with nothing presented (presentation is not modelled), the top controller.
-  public var visibleViewController: UIViewController? { stack.last }
+  /// A10.6 [D]: what the navigation controller presents, if anything, else the top.
+  public var visibleViewController: UIViewController? { presented ?? stack.last }
 
   /// A10.3 [D]: `viewController` becomes the top; animated or not (A11.1, A11.4).
   open func pushViewController(_ viewController: UIViewController, animated: Bool) {

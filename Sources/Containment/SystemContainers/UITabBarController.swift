@@ -56,6 +56,17 @@ open class UITabBarController: UIViewController {
     }
   }
 
+  /// A15.6 [O]: adding a child to a tab bar controller adds a tab.
+  open override func addChild(_ child: UIViewController) {
+    guard !(tabs ?? []).contains(where: { $0 === child }) else {
+      super.addChild(child)
+      return
+    }
+    simulation.traced(self, .addChild, [.object(simulation.traceName(of: child))]) {
+      appendTab(child)
+    }
+  }
+
   /// A15.4 [O]: when the tab bar controller appears, only the selected tab's view loads.
   override func installChildViewsForAppearance() {
     guard let selected = selectedViewController, let root = storedView else { return }
@@ -71,10 +82,11 @@ extension UITabBarController {
     let old = tabs ?? []
     let previous = selectedViewController
     let previousIndex = selection
-    let announce = sim.behavior.tabMoveCallbacks == .send
+    let calls = sim.behavior.tabMoveCallbacks
     for controller in old where !controllers.contains(where: { $0 === controller }) {
-      // B42 [I]: a tab that goes leaves like a removed child.
-      if announce {
+      // B42 [I]: a tab that goes leaves as removeFromParent takes a child away; willMove(nil)
+      // only with `send` (deltachat-ios had to send it itself, S72).
+      if calls == .send {
         sim.dispatch(.auto, controller, .willMoveToParent, [.null], rule: "B42") {
           controller.willMove(toParent: nil)
         }
@@ -84,7 +96,8 @@ extension UITabBarController {
       }
       children.removeAll { $0 === controller }
       controller.parent = nil
-      if announce {
+      controller.formerParent = self
+      if calls != .silent {
         sim.dispatch(.auto, controller, .didMoveToParent, [.null], rule: "B42") {
           controller.didMove(toParent: nil)
         }
@@ -92,17 +105,7 @@ extension UITabBarController {
     }
     tabs = controllers
     for controller in controllers where !old.contains(where: { $0 === controller }) {
-      controller.parent?.children.removeAll { $0 === controller }
-      children.append(controller)
-      controller.parent = self
-      guard announce else { continue }
-      let name = TraceValue.object(sim.traceName(of: self))
-      sim.dispatch(.auto, controller, .willMoveToParent, [name], rule: "B42") {
-        controller.willMove(toParent: self)
-      }
-      sim.dispatch(.auto, controller, .didMoveToParent, [name], rule: "B42") {
-        controller.didMove(toParent: self)
-      }
+      join(controller)
     }
     guard !controllers.isEmpty else {
       selection = nil
@@ -114,6 +117,38 @@ extension UITabBarController {
     }
     selection = nil
     select(previousIndex.flatMap { controllers.indices.contains($0) ? $0 : nil } ?? 0)
+  }
+
+  /// B42 [I]: a new tab joins as a child does, willMove and didMove at once (there is no
+  /// transition to wait for).
+  private func join(_ controller: UIViewController) {
+    let sim = simulation
+    controller.parent?.children.removeAll { $0 === controller }
+    children.append(controller)
+    controller.parent = self
+    guard sim.behavior.tabMoveCallbacks != .silent else { return }
+    let name = TraceValue.object(sim.traceName(of: self))
+    sim.dispatch(.auto, controller, .willMoveToParent, [name], rule: "B42") {
+      controller.willMove(toParent: self)
+    }
+    sim.dispatch(.auto, controller, .didMoveToParent, [name], rule: "B42") {
+      controller.didMove(toParent: self)
+    }
+  }
+
+  /// A15.6 [O]: `addChild` on a tab bar controller adds a tab, as the last one; the first tab
+  /// added is selected, and it appears if the tab bar controller is on screen (A15.4).
+  func appendTab(_ controller: UIViewController) {
+    let sim = simulation
+    if let old = controller.parent, old !== self {
+      sim.dispatch(.auto, controller, .removeFromParent, rule: "A1.1") {
+        controller.removeFromParent()
+      }
+    }
+    tabs = (tabs ?? []) + [controller]
+    join(controller)
+    guard selection == nil, let tabs else { return }
+    select(tabs.count - 1)
   }
 
   /// A15.5 [O] order, B27 [I] timing: the new tab's view loads (first time), its

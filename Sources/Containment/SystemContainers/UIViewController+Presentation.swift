@@ -36,7 +36,9 @@ extension UIViewController {
   /// A13.11 [D]: true in the disappearance callbacks of a dismissal.
   public var isBeingDismissed: Bool { beingDismissed }
 
-  /// A13: presents `controller` over this controller's root-most ancestor (A13.4).
+  /// A13: presents `controller` from the controller that handles the presentation (A13.4,
+  /// A13.12): the root-most ancestor, or for the current-context styles the nearest one that
+  /// defines a presentation context.
   public func present(
     _ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil
   ) {
@@ -50,7 +52,8 @@ extension UIViewController {
   }
 
   /// A13.5 [D]: dismisses what this controller presents, or, when it presents nothing, this
-  /// controller itself (the request goes to its presenter).
+  /// controller itself (the request goes to its presenter). Lower in a stack of
+  /// presentations, it dismisses everything above (A13.15).
   public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
     let arguments: [TraceValue] = [
       .bool(animated), .closure(present: completion != nil, role: .plainCompletion),
@@ -67,11 +70,25 @@ extension UIViewController {
     return current
   }
 
+  /// A13.12 [D]: for `.currentContext` and `.overCurrentContext`, the nearest controller, from
+  /// this one up its parents, that defines a presentation context; without one, the
+  /// root-most ancestor (where the window's root controller would answer).
+  func presenter(for style: UIModalPresentationStyle) -> UIViewController {
+    guard style.usesPresentationContext else { return presentationContext }
+    var current: UIViewController? = self
+    while let controller = current {
+      if controller.definesPresentationContext { return controller }
+      current = controller.parent
+    }
+    return presentationContext
+  }
+
   private func performPresent(
     _ presented: UIViewController, animated: Bool, completion: (() -> Void)?
   ) {
     let sim = simulation
-    let presenter = presentationContext
+    let style = presented.effectivePresentationStyle
+    let presenter = presenter(for: style)
     if let current = presented.presenting {
       sim.raise(
         UIKitMessages.invalidArgument,
@@ -86,11 +103,12 @@ extension UIViewController {
       return
     }
     guard presenter.viewIfLoaded?.isInVisibleWindow == true else {
-      // B35 [O]: dropped; the completion never runs.
+      // B35 [O]: dropped; the completion never runs. B34 [O]: the wording of the iOS.
       sim.warn(
         TraceIDs.presentNotInWindow,
         UIKitMessages.presentNotInWindow(
-          sim.describe(presented), sim.describe(presenter), sim.describe(self)),
+          sim.describe(presented), sim.describe(presenter), sim.describe(self),
+          modern: sim.behavior.iOS >= 13),
         rule: "B35")
       return
     }
@@ -99,21 +117,32 @@ extension UIViewController {
         TraceIDs.alreadyPresenting,
         UIKitMessages.alreadyPresenting(
           sim.describe(presented), sim.describe(presenter), sim.describe(self),
-          sim.describe(current)),
+          sim.describe(current), modern: sim.behavior.iOS >= 13),
         rule: "A14.2")
       return
     }
     // A13.2 [O]: the pointers are set by the time present returns.
     presenter.presented = presented
     presented.presenting = presenter
-    let coversPresenter = presented.modalPresentationStyle.removesPresenterView
+    presented.presentedStyle = style
+    let coversPresenter = style.removesPresenterView
     presenter.presentationInProgress = true
     sim.startSystemTransition { [weak presenter] in
       guard let presenter else { return }
       presented.beingPresented = true
       let view = presented.loadViewForUIKit(because: "A13.7")
-      sim.suppressingAppearance(of: [presented]) { sim.window.insert(view, at: nil) }
-      let rule = coversPresenter ? "A13.7" : "A13.8"
+      sim.suppressingAppearance(of: [presented]) {
+        // A13.12: a current-context presentation covers the context's view only.
+        if style.usesPresentationContext, let contextView = presenter.viewIfLoaded,
+          let superview = contextView.superview, !(superview is UIWindow)
+        {
+          superview.insert(
+            view, at: (superview.subviews.firstIndex { $0 === contextView } ?? 0) + 1)
+        } else {
+          sim.window.insert(view, at: nil)
+        }
+      }
+      let rule = style.presentationRule
       if coversPresenter {
         sim.because(rule) { presenter.beginAppearance(false, animated: animated) }
       }
@@ -133,6 +162,9 @@ extension UIViewController {
           sim.because(rule) { presenter.endAppearance() }
           // A13.6 [D]: full screen takes the presenter's views away once presented.
           if let presenterView = presenter.viewIfLoaded, presenterView.superview != nil {
+            presenter.coveredViewSlot = presenterView.superview.map { superview in
+              (superview, superview.subviews.firstIndex { $0 === presenterView } ?? 0)
+            }
             sim.suppressingAppearance(of: [presenter]) { presenterView.detach() }
           }
         }
@@ -143,61 +175,126 @@ extension UIViewController {
     }
   }
 
+  /// A13.5 [D]: the controller that handles a dismiss sent to `self`, and the first
+  /// controller it presents: what `self` (or an ancestor) presents, else what presents it.
+  private var dismissalTarget: (presenter: UIViewController, first: UIViewController)? {
+    var current: UIViewController? = self
+    while let controller = current {
+      if let shown = controller.presented { return (controller, shown) }
+      current = controller.parent
+    }
+    current = self
+    while let controller = current {
+      if let owner = controller.presenting, let shown = owner.presented {
+        return (owner, shown)
+      }
+      current = controller.parent
+    }
+    return nil
+  }
+
   private func performDismiss(animated: Bool, completion: (() -> Void)?) {
     let sim = simulation
-    let presenter: UIViewController
-    let dismissed: UIViewController
-    if let shown = presentationContext.presented {
-      presenter = presentationContext
-      dismissed = shown
-    } else if let owner = presentingViewController, let shown = owner.presented {
-      presenter = owner
-      dismissed = shown
-    } else {
+    guard let (presenter, first) = dismissalTarget else {
       // B41 [I]: nothing to dismiss.
       if sim.behavior.dismissNothing == .runCompletion, let completion {
         sim.invokeClosure(.plainCompletion, [], rule: "B41") { completion() }
       }
       return
     }
-    guard !presenter.presentationInProgress else {
+    // A13.15 [D]: the presented controller and every one it presents, bottom first.
+    var chain = [first]
+    while let next = chain.last?.presented { chain.append(next) }
+    guard !chain.contains(where: \.presentationInProgress), !presenter.presentationInProgress
+    else {
       sim.warn(
         TraceIDs.dismissInProgress, UIKitMessages.dismissInProgress(sim.describe(presenter)),
         rule: "A14.4")
       return
     }
-    let coversPresenter = dismissed.modalPresentationStyle.removesPresenterView
     presenter.presentationInProgress = true
     sim.startSystemTransition { [weak presenter] in
       guard let presenter else { return }
-      dismissed.beingDismissed = true
-      let rule = coversPresenter ? "A13.10" : "A13.8"
-      if coversPresenter, let presenterView = presenter.viewIfLoaded,
-        presenterView.superview == nil
-      {
-        sim.suppressingAppearance(of: [presenter]) { sim.window.insert(presenterView, at: 0) }
-      }
-      // B25 [I]: the dismissed controller first, as the presenter was first on the way in.
-      sim.because(rule) { dismissed.beginAppearance(false, animated: animated) }
-      if coversPresenter {
-        sim.because(rule) { presenter.beginAppearance(true, animated: animated) }
-      }
-      sim.afterSystemAnimation(animated ? Self.presentationDuration : 0) {
-        if let view = dismissed.viewIfLoaded, view.superview != nil {
-          sim.suppressingAppearance(of: [dismissed]) { view.detach() }
-        }
-        sim.because(rule) { dismissed.endAppearance() }
-        if coversPresenter { sim.because(rule) { presenter.endAppearance() } }
-        presenter.presented = nil
-        dismissed.presenting = nil
-        dismissed.beingDismissed = false
-        presenter.presentationInProgress = false
-        if let completion {
-          // A13.1 [D]: after the dismissed controller's viewDidDisappear.
-          sim.invokeClosure(.plainCompletion, [], rule: "A13.1") { completion() }
+      Self.runDismissal(
+        of: chain, from: presenter, animated: animated, completion: completion, in: sim)
+    }
+  }
+
+  /// The dismissal itself, at the end of the turn: the top-most controller leaves animated
+  /// with its own style (A13.10, A13.8); the ones between it and the presenter that are
+  /// still showing go with it, not animated (A13.15, B44); the presenter comes back if the
+  /// first presentation had covered it. Will-callbacks: the leaving ones first (A13.10 [O]);
+  /// did-callbacks: the presenter first (A13.10 [O], S70, S71).
+  private static func runDismissal(
+    of chain: [UIViewController], from presenter: UIViewController, animated: Bool,
+    completion: (() -> Void)?, in sim: UIKitSimulation
+  ) {
+    guard let top = chain.last, let first = chain.first else { return }
+    let topRule = top.presentedStyle.dismissalRule
+    let presenterReturns = first.presentedStyle.removesPresenterView
+    // The controllers between the presenter and the top that are on screen (not covered).
+    let intermediates = chain.dropLast().reversed().filter {
+      $0.appearState == .appeared || $0.appearState == .appearing
+    }
+    let quietly = sim.behavior.intermediateDismissal == .silent
+    let intermediateAnimated =
+      sim.behavior.intermediateDismissal == .withTopFlag ? animated : false
+    for controller in chain { controller.beingDismissed = true }
+    if presenterReturns, let presenterView = presenter.viewIfLoaded,
+      presenterView.superview == nil
+    {
+      let slot = presenter.coveredViewSlot
+      presenter.coveredViewSlot = nil
+      sim.suppressingAppearance(of: [presenter]) {
+        if let (superview, index) = slot, superview.isInVisibleWindow {
+          superview.insert(presenterView, at: min(index, superview.subviews.count))
+        } else {
+          sim.window.insert(presenterView, at: 0)
         }
       }
     }
+    sim.because(topRule) { top.beginAppearance(false, animated: animated) }
+    if !quietly {
+      for controller in intermediates {
+        sim.because("B44") { controller.beginAppearance(false, animated: intermediateAnimated) }
+      }
+    }
+    if presenterReturns {
+      sim.because("A13.10") { presenter.beginAppearance(true, animated: animated) }
+    }
+    sim.afterSystemAnimation(animated ? presentationDuration : 0) {
+      for controller in chain.reversed() {
+        if let view = controller.viewIfLoaded, view.superview != nil {
+          sim.suppressingAppearance(of: [controller]) { view.detach() }
+        }
+      }
+      if presenterReturns { sim.because("A13.10") { presenter.endAppearance() } }
+      sim.because(topRule) { top.endAppearance() }
+      if !quietly {
+        for controller in intermediates { sim.because("B44") { controller.endAppearance() } }
+      }
+      presenter.presented = nil
+      for controller in chain {
+        controller.presented = nil
+        controller.presenting = nil
+        controller.beingDismissed = false
+        controller.presentationInProgress = false
+        controller.coveredViewSlot = nil
+      }
+      presenter.presentationInProgress = false
+      if let completion {
+        // A13.1 [D]: after the dismissed controller's viewDidDisappear.
+        sim.invokeClosure(.plainCompletion, [], rule: "A13.1") { completion() }
+      }
+    }
+  }
+
+  /// A13.6, A13.16: the style the presentation uses: `.automatic` (the default since iOS 13)
+  /// is a sheet from iOS 13 and full screen before it.
+  var effectivePresentationStyle: UIModalPresentationStyle {
+    let sheets: [UIModalPresentationStyle] = [.automatic, .pageSheet, .formSheet]
+    if simulation.behavior.iOS < 13, sheets.contains(modalPresentationStyle) { return .fullScreen }
+    return modalPresentationStyle
   }
 }
 

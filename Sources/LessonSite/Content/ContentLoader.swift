@@ -40,10 +40,12 @@ package struct ContentLoader: Sendable {
       throw .missingContentDirectory(root)
     }
     let configPath = root + "/site.json"
-    guard let configData = files.contents(atPath: configPath) else {
+    // Read without blocking on a FIFO, within the glossary's limit (a site.json is smaller).
+    guard case .bytes(let configData) = FileBytes.read(configPath, limit: Limits.glossaryBytes)
+    else {
       throw .missingSiteConfig(configPath)
     }
-    var (config, diagnostics) = SiteConfig.parse(Array(configData), path: configPath)
+    var (config, diagnostics) = SiteConfig.parse(configData, path: configPath)
     var lessons: [Lesson] = []
     let entries = ((try? files.contentsOfDirectory(atPath: root)) ?? []).sorted()
     let folders = entries.filter { name in
@@ -90,10 +92,17 @@ package struct ContentLoader: Sendable {
     // The glossary is optional; with one, each lesson's avoided wordings are warnings.
     var glossary: Glossary?
     let glossaryPath = root + "/" + Glossary.fileName
-    if let data = files.contents(atPath: glossaryPath) {
-      let (parsed, problems) = Glossary.parse(Array(data), path: glossaryPath)
+    switch FileBytes.read(glossaryPath, limit: Limits.glossaryBytes) {
+    case .bytes(let bytes):
+      let (parsed, problems) = Glossary.parse(bytes, path: glossaryPath)
       glossary = parsed
       diagnostics += problems
+    case .tooLarge(let size):
+      diagnostics.append(
+        ContentMessages.glossaryTooLarge(size, limit: Limits.glossaryBytes).placed(
+          at: glossaryPath))
+    case .unreadable:
+      break
     }
     if let glossary {
       diagnostics += ParallelMap.map(lessons, jobs: jobs) { glossary.diagnostics(for: $0) }

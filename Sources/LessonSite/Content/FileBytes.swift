@@ -13,15 +13,21 @@ enum FileBytes {
     case unreadable
   }
 
-  /// The file at `path`, unless it is larger than `limit` bytes.
+  /// The file at `path`, unless it is larger than `limit` bytes or not a regular file.
+  ///
+  /// Opened without blocking: a FIFO named like a lesson would otherwise hold `open` until
+  /// some writer came, for ever; its type is then checked on the descriptor (no window for
+  /// a swap between a `stat` and the `open`), and a regular file is read as usual.
   static func read(_ path: String, limit: Int) -> Outcome {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else { return .unreadable }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else {
       return .unreadable
     }
+    let flags = fcntl(descriptor, F_GETFL)
+    if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
     let size = Int(status.st_size)
     if size > limit { return .tooLarge(size) }
     // One byte more than the size asks the file, in the same reads, whether it grew.

@@ -1,4 +1,5 @@
 import Foundation
+import Scenarios
 
 extension ContentLoader {
   /// Reads a Markdown file outside any content folder (`lessons check post.md`): a blog
@@ -7,12 +8,22 @@ extension ContentLoader {
   /// which default scenario ids start with, is the file name's, as in a content folder
   /// (`05-swap.md` gives `swap`), else the name without `.md`; the locale is its folder's name.
   package static func looseFile(at path: String) -> (Lesson?, [SiteDiagnostic]) {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var diagnostic = ContentMessages.unreadableFile("no such file or not readable")
-      diagnostic.file = path
-      return (nil, [diagnostic])
+    // The lesson limit holds outside a content folder too, checked before reading; a FIFO
+    // or device is refused without blocking (`FileBytes`).
+    let bytes: [UInt8]
+    switch FileBytes.read(path, limit: Limits.lessonBytes) {
+    case .bytes(let read): bytes = read
+    case .tooLarge(let size):
+      return (nil, [ContentMessages.fileTooLarge(size, limit: Limits.lessonBytes).placed(at: path)])
+    case .unreadable:
+      return (
+        nil,
+        [
+          ContentMessages.unreadableFile("no such file, not a regular file, or not readable")
+            .placed(at: path)
+        ]
+      )
     }
-    let bytes = Array(data)
     if let (line, column) = UTF8Check.firstInvalidPosition(bytes) {
       var diagnostic = ContentMessages.invalidUTF8()
       diagnostic.file = path

@@ -1,4 +1,5 @@
 import Foundation
+import Scenarios
 
 /// The text of a scenario kept outside a lesson (`lessons run FILE.swift`, `FILE.m`, or
 /// standard input), read with the same UTF-8 rules as lessons.
@@ -25,12 +26,19 @@ package enum SnippetSource {
   }
 
   /// Reads and decodes the file at `path`.
+  /// Within `Limits.lessonBytes`, checked before reading; a FIFO is refused without blocking.
   package static func read(path: String) -> Reading {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      var diagnostic = ContentMessages.unreadableFile("no such file or not readable")
+    switch FileBytes.read(path, limit: Limits.lessonBytes) {
+    case .bytes(let bytes): return text(of: bytes, path: path)
+    case .tooLarge(let size):
+      return .problem(
+        ContentMessages.fileTooLarge(size, limit: Limits.lessonBytes, kind: "snippet")
+          .placed(at: path))
+    case .unreadable:
+      var diagnostic = ContentMessages.unreadableFile(
+        "no such file, not a regular file, or not readable")
       diagnostic.file = path
       return .problem(diagnostic)
     }
-    return text(of: Array(data), path: path)
   }
 }

@@ -123,11 +123,20 @@ package enum ContentMessages {
           ?? ""))
   }
 
-  package static func fileTooLarge(_ bytes: Int, limit: Int) -> SiteDiagnostic {
+  package static func fileTooLarge(_ bytes: Int, limit: Int, kind: String = "lesson")
+    -> SiteDiagnostic
+  {
     SiteDiagnostic(
       id: "content.file-too-large",
-      message: "the lesson is \(bytes) bytes, more than the limit of \(limit); split it into "
-        + "several lessons")
+      message: "the \(kind) is \(bytes) bytes, more than the limit of \(limit); split it into "
+        + "several \(kind)s")
+  }
+
+  package static func glossaryTooLarge(_ bytes: Int, limit: Int) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "content.glossary-too-large",
+      message: "glossary.json is \(bytes) bytes, more than the limit of \(limit); it was not "
+        + "read (a glossary of a few hundred terms takes a few kilobytes)")
   }
 
   package static func markdownTooDeep(_ limit: Int) -> SiteDiagnostic {

@@ -58,11 +58,19 @@ package enum VerifyMessages {
         + "into it")
   }
 
-  package static func mismatch(_ id: String, explanation: String, diff: String) -> SiteDiagnostic {
+  /// `unclosed`: the trace block has no closing fence, which promotion refuses to rewrite,
+  /// so the hint says to close it rather than to promote.
+  package static func mismatch(
+    _ id: String, explanation: String, diff: String, unclosed: Bool = false
+  ) -> SiteDiagnostic {
     SiteDiagnostic(
       id: "trace.mismatch",
       message: "the trace of `\(id)` does not match what runs: \(explanation)",
-      detail: diff + "hint: if the run is right, `lessons check --promote` rewrites this trace")
+      detail: diff
+        + (unclosed
+          ? "hint: this trace block has no closing fence, so promotion leaves it alone; close "
+            + "it with a fence like the one that opens it"
+          : "hint: if the run is right, `lessons check --promote` rewrites this trace"))
   }
 
   package static func crossLocale(
@@ -103,6 +111,31 @@ package enum VerifyMessages {
     SiteDiagnostic(
       id: "promote.unclosed-scenario",
       message: "scenario `\(id)` has no closing fence, so no trace block can be added after it")
+  }
+
+  package static func promotedTooLarge(_ bytes: Int, limit: Int) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "promote.too-large",
+      message: "the promoted lesson would be \(bytes) bytes, more than the limit of \(limit) "
+        + "that every later run checks; not promoting it. Split the lesson, or shorten its "
+        + "scenarios' traces")
+  }
+
+  package static func fenceOutsideContainer() -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "promote.fence-outside-container",
+      message: "this block is in a block quote or list item, but the line that ends it is "
+        + "outside (it lacks the `>` or the item's indentation), so the block has no closing "
+        + "fence of its own; not promoting it (the trace would be written outside the quote or "
+        + "item). Give the closing fence the same prefix as the opening one")
+  }
+
+  package static func cannotPlace() -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "promote.cannot-place",
+      message: "the promoted trace would not read back as written (the block's container "
+        + "prefix could not be copied faithfully); not promoting this file. Write the trace "
+        + "block by hand, or indent its container with spaces instead of tabs")
   }
 
   package static func unclosedTrace(_ id: String) -> SiteDiagnostic {

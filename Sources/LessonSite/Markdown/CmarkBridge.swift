@@ -240,10 +240,42 @@ enum CmarkBridge {
     let fence =
       fenced
       ? MarkdownCodeBlock.Fence(
-        character: Character(UnicodeScalar(UInt8(bitPattern: character))), length: Int(length))
+        character: Character(UnicodeScalar(UInt8(bitPattern: character))), length: Int(length),
+        offset: Int(offset), ending: ending(ofFenced: node))
       : nil
     return MarkdownCodeBlock(
       info: string(cmark_node_get_fence_info(node)), literal: string(cmark_node_get_literal(node)),
       fence: fence)
+  }
+
+  /// How a fenced block ended, read off cmark's block boundaries rather than guessed from the
+  /// text of its last line.
+  ///
+  /// cmark reports as a fenced block's last line the line that ended it: its closing fence,
+  /// or the first line outside its container, or the document's last line. A container
+  /// closed by a line that does not continue it ends on the line before, so a block that ends
+  /// after its parent ended outside it. Otherwise the block was closed by a fence exactly
+  /// when its code has one line fewer than the lines after the opening fence: an unclosed
+  /// block's code runs to, and includes, its last line. Only the parent is asked: a line that
+  /// leaves any outer container leaves the parent too.
+  private static func ending(ofFenced node: OpaquePointer) -> MarkdownCodeBlock.Ending {
+    let start = Int(cmark_node_get_start_line(node))
+    let end = Int(cmark_node_get_end_line(node))
+    if let parent = cmark_node_parent(node), Int(cmark_node_get_end_line(parent)) < end {
+      return .outsideContainer
+    }
+    guard end > start, let literal = cmark_node_get_literal(node) else { return .unclosed }
+    // Lines of the code: cmark ends each one with `\n`, `\r\n` or `\r`.
+    var lines = 0
+    var pointer = literal
+    var previous: CChar = 0
+    while pointer.pointee != 0 {
+      let byte = pointer.pointee
+      if byte == 0x0A, previous != 0x0D { lines += 1 } else if byte == 0x0D { lines += 1 }
+      previous = byte
+      pointer += 1
+    }
+    if previous != 0, previous != 0x0A, previous != 0x0D { lines += 1 }
+    return lines == end - start - 1 ? .closed : .unclosed
   }
 }

@@ -77,9 +77,7 @@ package struct MarkdownDocument: Sendable, Equatable {
         guard let fence = block.fence else { return }
         let start = node.range.startLine
         let end = node.range.endLine
-        let closed =
-          end > start
-          && lines.isClosingFence(end - shift, character: fence.character, length: fence.length)
+        let closed = fence.ending == .closed
         blocks.append(
           FencedCodeBlock(
             index: blocks.count, info: Self.trimmed(block.info), literal: block.literal,

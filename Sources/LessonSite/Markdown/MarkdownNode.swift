@@ -188,6 +188,22 @@ package struct MarkdownCodeBlock: Sendable, Equatable {
     package var character: Character
     /// How many of them opened the block.
     package var length: Int
+    /// The opening fence's indentation, as cmark counts it: code lines lose up to this many
+    /// columns of leading whitespace.
+    package var offset: Int = 0
+    /// How the block ended, from cmark's own block boundaries (`CmarkBridge`).
+    package var ending: Ending = .closed
+  }
+
+  /// How a fenced block ended.
+  package enum Ending: Sendable, Equatable {
+    /// By a closing fence inside the block's own container.
+    case closed
+    /// At the end of its container (or of the document) without a closing fence.
+    case unclosed
+    /// On a line outside its container: a quoted or listed block whose next line lacks the
+    /// `>` or the item's indentation (cmark reports that line as the block's last).
+    case outsideContainer
   }
 
   /// Everything after the opening fence, as cmark gives it (entities and escapes decoded).

@@ -116,18 +116,6 @@ package struct TextLines: Sendable, Equatable {
     return text[..<position].count
   }
 
-  /// True when `line`, after its container prefix (spaces, tabs, `>`), is only a run of at
-  /// least `length` fence characters and trailing whitespace.
-  package func isClosingFence(_ line: Int, character: Character, length: Int) -> Bool {
-    guard let fence = character.asciiValue else { return false }
-    let bytes = self[line].utf8.drop {
-      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: ">")
-    }
-    let run = bytes.prefix { $0 == fence }.count
-    guard run >= length else { return false }
-    return bytes.dropFirst(run).allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-  }
-
   /// True when every line in `from...to` is empty or whitespace (a `>` quote marker allowed).
   package func onlyBlankLines(from: Int, to: Int) -> Bool {
     guard from <= to else { return true }

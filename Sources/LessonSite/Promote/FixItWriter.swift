@@ -97,6 +97,18 @@ package enum FixItMessages {
         + "from the code block's text, as when a tab was expanded); fix it by hand")
   }
 
+  package static func writeFailed(_ reason: String) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "fix.write-failed", message: "cannot write the fixed lesson (it is unchanged): \(reason)")
+  }
+
+  package static func tooLarge(_ bytes: Int, limit: Int) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "fix.too-large",
+      message: "the fixed lesson would be \(bytes) bytes, more than the limit of \(limit); "
+        + "not writing it")
+  }
+
   package static func applied(_ count: Int, path: String) -> String {
     "fixed \(count) \(count == 1 ? "place" : "places") in \(path)\n"
   }

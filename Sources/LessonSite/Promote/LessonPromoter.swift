@@ -1,3 +1,5 @@
+import Scenarios
+
 /// Promotes the traces of checked lessons: writes each file whose traces differ from what
 /// ran (or, for a dry run, only describes the change), then re-reads what it wrote.
 package struct LessonPromoter: Sendable {
@@ -33,6 +35,13 @@ package struct LessonPromoter: Sendable {
       let (promoted, found) = TracePromoter.promotedBytes(lessonReport)
       problems += found
       guard let bytes = promoted else { continue }
+      // Never write a lesson the next run would refuse as too large.
+      guard bytes.count <= Limits.lessonBytes else {
+        var problem = VerifyMessages.promotedTooLarge(bytes.count, limit: Limits.lessonBytes)
+        problem.file = lesson.path
+        problems.append(problem)
+        continue
+      }
       let diff = UnifiedDiff.diff(
         old: Self.diffLines(lesson.text),
         new: Self.diffLines(String(decoding: bytes, as: UTF8.self)),

@@ -9,7 +9,45 @@ import Foundation
 /// its owner; the rename gives it a new inode, so hard links to the old file keep the old
 /// bytes. The temporary file is flushed (`fsync`) before the rename and the folder after it,
 /// so a crash leaves either the old lesson or the new one, never a truncated file.
+///
+/// Edits by others are never lost: just before the rename the file must still be the one
+/// read (device and inode, size, modification time) with the same bytes, and nobody may
+/// have it open for writing. An editor that saves in place truncates the file, then writes
+/// it, through a descriptor it holds open all along; a rename in between would send the
+/// rest of its save to an unlinked file. Linux tells whether anyone holds a file open for
+/// writing by whether a read lease can be taken (`F_SETLEASE`); the lease is held through
+/// the rename, so a writer that opens the file meanwhile waits until the swap is done and
+/// then writes to the new file. Where leases are not available (another owner, a network
+/// file system), the identity and bytes checks still hold.
 package enum PromotionWriter {
+  /// Test hook: runs just before the last look at the target (the window an editor's save
+  /// would fall into). Nil in the product.
+  nonisolated(unsafe) package static var beforeReplacing: ((String) -> Void)?
+
+  /// What identifies the file read: where it is and when it last changed.
+  struct Identity: Equatable {
+    var device: UInt
+    var inode: UInt
+    var size: Int
+    var modified: timespec
+    var changed: timespec
+
+    init(_ status: stat) {
+      device = UInt(status.st_dev)
+      inode = UInt(status.st_ino)
+      size = Int(status.st_size)
+      modified = status.st_mtim
+      changed = status.st_ctim
+    }
+
+    static func == (lhs: Identity, rhs: Identity) -> Bool {
+      lhs.device == rhs.device && lhs.inode == rhs.inode && lhs.size == rhs.size
+        && lhs.modified.tv_sec == rhs.modified.tv_sec
+        && lhs.modified.tv_nsec == rhs.modified.tv_nsec
+        && lhs.changed.tv_sec == rhs.changed.tv_sec && lhs.changed.tv_nsec == rhs.changed.tv_nsec
+    }
+  }
+
   /// Why a file was not written.
   package enum Failure: Error, Equatable, Sendable {
     /// The file's bytes are no longer those the check read: someone edited it meanwhile.
@@ -25,9 +63,12 @@ package enum PromotionWriter {
     guard let resolved = realpath(path, nil) else { throw .fileChanged }
     let target = String(cString: resolved)
     free(resolved)
+    // The bytes and the identity of the file they came from (a FIFO is not read: FileBytes).
     var status = stat()
+    var after = stat()
     guard stat(target, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-      let current = FileManager.default.contents(atPath: target), Array(current) == original
+      case .bytes(let current) = FileBytes.read(target, limit: Int.max), current == original,
+      stat(target, &after) == 0, Identity(after) == Identity(status)
     else { throw .fileChanged }
     let url = URL(fileURLWithPath: target)
     let folder = url.deletingLastPathComponent().path
@@ -54,8 +95,28 @@ package enum PromotionWriter {
     }
     guard fsync(descriptor) == 0 else { throw abandon(lastError()) }
     close(descriptor)
-    // Last look before the swap: the window for a lost edit is as small as we can make it.
-    guard let latest = FileManager.default.contents(atPath: target), Array(latest) == original
+    beforeReplacing?(target)
+    // Last look before the swap: the same file (inode, size, times), nobody writing it (a
+    // read lease, held through the rename), the same bytes.
+    let watched = open(target, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    var latest = stat()
+    guard watched >= 0, fstat(watched, &latest) == 0, Identity(latest) == Identity(status)
+    else {
+      if watched >= 0 { close(watched) }
+      unlink(temporary)
+      throw .fileChanged
+    }
+    defer { close(watched) }
+    // A lease break is signalled to its holder, with SIGIO (which ends the process) unless
+    // another signal is set: SIGURG, whose default is to be ignored.
+    _ = fcntl(watched, Self.setSignal, SIGURG)
+    if fcntl(watched, Self.setLease, Int32(F_RDLCK)) != 0, errno == EAGAIN || errno == EBUSY {
+      unlink(temporary)
+      throw .fileChanged
+    }
+    defer { _ = fcntl(watched, Self.setLease, Int32(F_UNLCK)) }
+    guard case .bytes(let bytesNow) = FileBytes.read(target, limit: Int.max),
+      bytesNow == original
     else {
       unlink(temporary)
       throw .fileChanged
@@ -73,4 +134,8 @@ package enum PromotionWriter {
   }
 
   private static func lastError() -> String { String(cString: strerror(errno)) }
+
+  /// `F_SETLEASE` and `F_SETSIG` (Linux; glibc declares them only with `_GNU_SOURCE`).
+  private static let setLease: Int32 = 1024
+  private static let setSignal: Int32 = 10
 }

@@ -1,7 +1,9 @@
 /// Computes a lesson file's bytes with its trace blocks rewritten to what ran, changing no
 /// other byte: the trace lines use the line ending of the line they follow and the prefix
-/// (indentation or `> `) of the block's closing fence, and a missing trace block is inserted
-/// after its scenario.
+/// its containers consume (`FenceSpans`: quote markers, list indents) followed by the
+/// opening fence's indentation, and a missing trace block is inserted after its scenario.
+/// Spans come from cmark's block boundaries; a block not closed by a fence inside its own
+/// container is refused, and so is a result that would not read back as intended.
 ///
 /// Why the ending of the line before: a lone `\r` ending followed by a line that starts with
 /// `\n` would merge into one CRLF and swallow a line. The bytes that followed the line the new
@@ -10,46 +12,79 @@
 /// included.
 package enum TracePromoter {
   /// The promoted bytes of `lesson`, or nil when no trace needs to change. Scenarios that did
-  /// not run are left alone, so a partial trace is never written; a trace or scenario block
-  /// without its closing fence is never rewritten (cmark runs it to the end of its container,
+  /// not run are left alone, so a partial trace is never written; a file with a trace or
+  /// scenario block without its closing fence is never rewritten (cmark runs it to the end of its container,
   /// so a rewrite would replace the author's following text): it is reported instead.
   package static func promotedBytes(_ report: LessonReport) -> (
     bytes: [UInt8]?, problems: [SiteDiagnostic]
   ) {
-    var file = ByteLines(report.lesson.bytes)
+    let lesson = report.lesson
+    var file = ByteLines(lesson.bytes)
+    let spans = FenceSpans(bytes: lesson.bytes, bodyFirstLine: lesson.bodyFirstLine)
     var problems: [SiteDiagnostic] = []
-    var changed = false
-    func unclosed(_ diagnostic: SiteDiagnostic, _ block: FencedCodeBlock) {
+    func refuse(_ diagnostic: SiteDiagnostic, _ block: FencedCodeBlock) {
       problems.append(
         diagnostic.located(
-          file: report.lesson.path, line: block.openingFenceLine,
-          column: block.fenceIndentation + 1, text: TextLines(report.lesson.text)))
+          file: lesson.path, line: block.openingFenceLine,
+          column: block.fenceIndentation + 1, text: TextLines(lesson.text)))
     }
+    /// The block's span when cmark closed it inside its own container, with the prefix of
+    /// its lines; nil (and a problem) otherwise.
+    func closedSpan(_ block: FencedCodeBlock, unclosed: SiteDiagnostic)
+      -> (span: FenceSpans.Block, prefix: [UInt8])?
+    {
+      guard block.index < spans.blocks.count else {
+        refuse(VerifyMessages.cannotPlace(), block)
+        return nil
+      }
+      let span = spans.blocks[block.index]
+      switch span.ending {
+      case .unclosed:
+        refuse(unclosed, block)
+        return nil
+      case .outsideContainer:
+        refuse(VerifyMessages.fenceOutsideContainer(), block)
+        return nil
+      case .closed:
+        guard let prefix = spans.containerPrefix(of: span, onLine: span.endLine) else {
+          refuse(VerifyMessages.cannotPlace(), block)
+          return nil
+        }
+        return (span, prefix)
+      }
+    }
+    // What the file's fenced blocks must read as after promotion: (info, code).
+    var expected = spans.blocks.map {
+      (info: $0.info, code: TraceText.withUnixLineEndings($0.literal), ending: $0.ending)
+    }
+    var changed = false
     // Bottom-up, so the line numbers of blocks above stay valid.
     let results = report.scenarios.filter(\.needsPromotion)
       .sorted { $0.block.code.openingFenceLine > $1.block.code.openingFenceLine }
     for result in results {
       guard let actual = result.actualTrace else { continue }
       let traceLines = TraceText.lines(actual)
+      let traceCode = traceLines.map { $0 + "\n" }.joined()
       if let trace = result.block.trace {
-        guard let closing = trace.closingFenceLine else {
-          unclosed(VerifyMessages.unclosedTrace(result.block.id), trace)
-          continue
-        }
-        let prefix = prefixBytes(file[closing].content, fence: trace.fenceCharacter)
-        let ending = file.lineEnding(after: trace.openingFenceLine)
+        guard
+          let (span, prefix) = closedSpan(
+            trace, unclosed: VerifyMessages.unclosedTrace(result.block.id))
+        else { continue }
+        let indent = prefix + Array(repeating: UInt8(ascii: " "), count: span.fenceOffset)
+        let ending = file.lineEnding(after: span.openingLine)
         let replacement = traceLines.map {
-          ByteLines.Line(content: prefix + Array($0.utf8), terminator: ending)
+          ByteLines.Line(content: indent + Array($0.utf8), terminator: ending)
         }
-        file.replace(trace.firstCodeLine, through: closing - 1, with: replacement)
+        file.replace(span.openingLine + 1, through: span.endLine - 1, with: replacement)
+        expected[trace.index].code = traceCode
         changed = true
       } else {
         let code = result.block.code
-        guard let closing = code.closingFenceLine else {
-          unclosed(VerifyMessages.unclosedScenario(result.block.id), code)
-          continue
-        }
-        let prefix = prefixBytes(file[closing].content, fence: code.fenceCharacter)
+        guard
+          let (span, prefix) = closedSpan(
+            code, unclosed: VerifyMessages.unclosedScenario(result.block.id))
+        else { continue }
+        let closing = span.endLine
         let ending = file.lineEnding(after: closing)
         if file[closing].terminator.isEmpty {
           file.lines[closing - 1].terminator = ending
@@ -68,20 +103,30 @@ package enum TracePromoter {
         }
         inserted.append(ByteLines.Line(content: prefix + fence, terminator: ending))
         file.replace(closing + 1, through: closing, with: inserted)
+        expected.insert((info: "trace", code: traceCode, ending: .closed), at: code.index + 1)
         changed = true
       }
     }
+    // A file with a block it must refuse is left whole: the author fixes that block and runs
+    // again, rather than finding half the file promoted.
     let bytes = file.bytes
-    return (changed && bytes != report.lesson.bytes ? bytes : nil, problems)
-  }
-
-  /// The bytes before the fence on its line: indentation, or a quote marker.
-  private static func prefixBytes(_ line: [UInt8], fence: Character) -> [UInt8] {
-    let fenceByte = fence.asciiValue ?? UInt8(ascii: "`")
-    guard let position = line.firstIndex(of: fenceByte) else { return [] }
-    var prefix = Array(line[..<position])
-    // A byte order mark belongs to the file, not to the block.
-    if prefix.starts(with: [0xEF, 0xBB, 0xBF]) { prefix.removeFirst(3) }
-    return prefix
+    guard changed, problems.isEmpty, bytes != lesson.bytes else { return (nil, problems) }
+    // The file must read back as intended: the same blocks, each closed where it was, the
+    // promoted ones holding the trace. Anything else (a container cmark reads differently
+    // from how its prefix was copied) is refused rather than written.
+    let reread = FenceSpans(bytes: bytes, bodyFirstLine: lesson.bodyFirstLine).blocks
+    let readsBack =
+      reread.count == expected.count
+      && zip(reread, expected).allSatisfy { block, want in
+        block.info == want.info && block.ending == want.ending
+          && TraceText.withUnixLineEndings(block.literal) == want.code
+      }
+    guard readsBack else {
+      problems.append(
+        VerifyMessages.cannotPlace().located(
+          file: lesson.path, line: 1, column: 1, text: TextLines(lesson.text)))
+      return (nil, problems)
+    }
+    return (bytes, problems)
   }
 }

@@ -15,7 +15,8 @@ package struct HTTPRequest: Sendable, Equatable {
   package var target: String
   /// `HTTP/1.1`.
   package var version: String
-  /// Header values by lowercased name; a repeated header keeps its last value.
+  /// Header values by lowercased name; a repeated header keeps its last value (a repeated
+  /// `Host` makes the request malformed: HTTP/1.1 answers it 400).
   package var headers: [String: String]
 
   package init(method: String, target: String, version: String, headers: [String: String] = [:]) {
@@ -62,6 +63,8 @@ package struct HTTPRequest: Sendable, Equatable {
       guard let colon = line.firstIndex(of: ":") else { return nil }
       let name = line[..<colon].lowercased()
       guard !name.isEmpty, !name.contains(" ") else { return nil }
+      // RFC 9112 section 3.2: a request with more than one Host is answered 400.
+      if name == "host", headers[name] != nil { return nil }
       headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
     return HTTPRequest(

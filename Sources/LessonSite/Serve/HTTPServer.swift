@@ -13,7 +13,14 @@ import Foundation
 /// loopback address or `localhost` are refused with 403, so a web page elsewhere cannot
 /// reach it through DNS rebinding. `stop()` closes the listening socket and waits for the
 /// connections in flight.
+///
+/// Slow or many clients cannot starve it: a request head must arrive whole within
+/// `headDeadline` seconds (each read also times out on its own), and one client address
+/// may hold at most `maximumConnectionsPerClient` connections at once; past that its new
+/// connections are answered 503 at once and closed.
 package final class HTTPServer: @unchecked Sendable {
+  /// Connections one client address may hold open at once. A browser opens six per host.
+  package static let maximumConnectionsPerClient = 32
   /// Answers one request; runs on a worker thread, possibly several at once.
   package typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
 
@@ -37,10 +44,17 @@ package final class HTTPServer: @unchecked Sendable {
   private var stopped = false
   private var started = false
   private let connections = DispatchGroup()
+  /// Seconds a request head may take to arrive, from the connection's acceptance.
+  private let headDeadline: Double
+  /// Open connections by client address (IPv4, network order).
+  private var openByClient: [UInt32: Int] = [:]
   private let acceptLoopEnded = DispatchSemaphore(value: 0)
 
   /// Binds `127.0.0.1:port` (0: a free port) and listens; `start()` begins accepting.
-  package init(port: UInt16 = 0, handler: @escaping Handler) throws(StartError) {
+  package init(port: UInt16 = 0, headDeadline: Double = 10, handler: @escaping Handler)
+    throws(StartError)
+  {
+    self.headDeadline = headDeadline
     #if canImport(Glibc)
       let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     #else
@@ -122,14 +136,37 @@ package final class HTTPServer: @unchecked Sendable {
 
   private func acceptLoop() {
     while !isStopped {
-      let client = accept(socket, nil, nil)
+      var peer = sockaddr_in()
+      var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+      let client = withUnsafeMutablePointer(to: &peer) { pointer in
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          accept(socket, $0, &length)
+        }
+      }
       if client < 0 {
         if errno == EINTR { continue }
         return
       }
+      let address = peer.sin_addr.s_addr
+      lock.lock()
+      let open = openByClient[address, default: 0]
+      if open < Self.maximumConnectionsPerClient { openByClient[address] = open + 1 }
+      lock.unlock()
+      guard open < Self.maximumConnectionsPerClient else {
+        // Answered here without waiting: the socket's buffer takes this small response.
+        var response = HTTPResponse.text(503, "too many connections from this client\n")
+        response.headers.append(("Retry-After", "1"))
+        send(client, response, waiting: false)
+        close(client)
+        continue
+      }
       connections.enter()
       DispatchQueue.global().async { [self] in
         answer(client)
+        lock.lock()
+        openByClient[address, default: 1] -= 1
+        if openByClient[address] == 0 { openByClient[address] = nil }
+        lock.unlock()
         connections.leave()
       }
     }
@@ -138,9 +175,7 @@ package final class HTTPServer: @unchecked Sendable {
   /// Reads one request from `client`, writes one response, closes the connection.
   private func answer(_ client: Int32) {
     defer { close(client) }
-    var timeout = timeval(tv_sec: 5, tv_usec: 0)
-    setsockopt(
-      client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    let deadline = Date().addingTimeInterval(headDeadline)
     #if canImport(Darwin)
       var noSignal: Int32 = 1
       setsockopt(
@@ -150,6 +185,17 @@ package final class HTTPServer: @unchecked Sendable {
     var buffer = [UInt8](repeating: 0, count: 4096)
     var headEnd: Int?
     while headEnd == nil {
+      // Each read waits at most 5 s, and never past the head's deadline.
+      let remaining = min(5, deadline.timeIntervalSinceNow)
+      guard remaining > 0 else {
+        send(client, HTTPResponse.text(408, "request timed out\n"))
+        return
+      }
+      var timeout = timeval(
+        tv_sec: Int(remaining), tv_usec: Int((remaining - Double(Int(remaining))) * 1_000_000))
+      if timeout.tv_sec == 0, timeout.tv_usec == 0 { timeout.tv_usec = 1 }
+      setsockopt(
+        client, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
       let count = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
       guard count > 0 else {
         if count < 0, received.isEmpty { return }
@@ -189,14 +235,17 @@ package final class HTTPServer: @unchecked Sendable {
     }
   }
 
-  private func send(_ client: Int32, _ response: HTTPResponse, includeBody: Bool = true) {
+  private func send(
+    _ client: Int32, _ response: HTTPResponse, includeBody: Bool = true, waiting: Bool = true
+  ) {
     let bytes = response.serialized(includeBody: includeBody)
     var offset = 0
     while offset < bytes.count {
       let written = bytes.withUnsafeBytes { raw in
         #if canImport(Glibc)
           Glibc.send(
-            client, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+            client, raw.baseAddress! + offset, raw.count - offset,
+            Int32(MSG_NOSIGNAL) | (waiting ? 0 : Int32(MSG_DONTWAIT)))
         #else
           Darwin.send(client, raw.baseAddress! + offset, raw.count - offset, 0)
         #endif

@@ -46,7 +46,10 @@ package struct SitePathResolver: Sendable {
       return .notFound
     }
     if isDirectory.boolValue {
-      guard decoded.hasSuffix("/") else { return .redirect(path + "/") }
+      // One leading slash: `//en/` would be a protocol-relative URL, the host `en`.
+      guard decoded.hasSuffix("/") else {
+        return .redirect("/" + path.drop { $0 == "/" } + "/")
+      }
       let index = real + "/index.html"
       guard let realIndex = Self.realPath(index), realIndex.hasPrefix(realRoot + "/"),
         Self.isRegularFile(realIndex)

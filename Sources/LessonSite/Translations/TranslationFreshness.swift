@@ -73,7 +73,7 @@ package enum TranslationMessages {
     SiteDiagnostic(
       id: "translation.outdated", severity: .warning,
       message: "this translation is outdated: \(source) changed since `translated-from:` was "
-        + "written; bring it up to date (`lessons translations` shows what changed), then run "
-        + "`lessons translations --mark` with this file")
+        + "written; bring it up to date (the source's version history, such as `git log -p` "
+        + "on it, shows what changed), then run `lessons translations --mark` with this file")
   }
 }

@@ -80,10 +80,12 @@ package struct LessonVerifier: Sendable {
     let actualLines = TraceText.lines(actual)
     let explanation = TraceExplainer.explain(expected: expectedLines, actual: actualLines)
     let diff = UnifiedDiff.diff(old: expectedLines, new: actualLines)
-    return VerifyMessages.mismatch(block.id, explanation: explanation, diff: diff)
-      .located(
-        file: lesson.path, line: trace.openingFenceLine,
-        column: trace.fenceIndentation + 1, text: lines)
+    return VerifyMessages.mismatch(
+      block.id, explanation: explanation, diff: diff, unclosed: trace.closingFenceLine == nil
+    )
+    .located(
+      file: lesson.path, line: trace.openingFenceLine,
+      column: trace.fenceIndentation + 1, text: lines)
   }
 
   private func mapped(

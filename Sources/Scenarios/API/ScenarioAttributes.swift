@@ -17,7 +17,8 @@ public struct ScenarioAttributes: Sendable, Equatable, Hashable {
   /// `show=views` traces what the code sets on views (`alpha`, `isHidden`, `frame`, `text`, a
   /// controller's `title` …): stored and never traced otherwise (FIDELITY-SURFACE.md V11).
   public var showViews: Bool = false
-  /// `uikit=…` switches of inferred UIKit behaviours (see `UIKitBehavior`), in order given.
+  /// `uikit=…` switches of inferred UIKit behaviours (see `UIKitBehavior`), in order given;
+  /// `ios=12` is kept here as `IOS:12` (the iOS version whose behaviour the model follows).
   public var uikit: [String] = []
   /// `storyboard=Detail:DetailViewController,Menu`: the class
   /// `instantiateViewController(withIdentifier:)` makes for each storyboard identifier; an
@@ -27,7 +28,7 @@ public struct ScenarioAttributes: Sendable, Equatable, Hashable {
   public init() {}
 
   /// Keys this version understands, for "did you mean" on a typo.
-  public static let knownKeys = ["id", "self", "run", "show", "uikit", "storyboard"]
+  public static let knownKeys = ["id", "self", "run", "show", "uikit", "ios", "storyboard"]
 
   /// Parses the words after the language and the `scenario` keyword.
   /// Unknown keys and malformed words are reported, never ignored.
@@ -54,6 +55,7 @@ public struct ScenarioAttributes: Sendable, Equatable, Hashable {
           }
         }
       case "uikit": attributes.uikit += value.split(separator: ",").map(String.init)
+      case "ios": attributes.uikit.append("IOS:" + value)
       case "storyboard":
         for item in value.split(separator: ",") {
           let parts = item.split(separator: ":", omittingEmptySubsequences: false).map(String.init)

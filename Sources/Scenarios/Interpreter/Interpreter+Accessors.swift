@@ -20,7 +20,7 @@ extension Interpreter {
   /// scenario class's property of that name is its own.
   func isPlainControllerMember(_ name: String) -> Bool {
     ModelledAPI.table(of: .controller).named(name, language).contains {
-      !Self.systemContainerOperations.contains($0.operation)
+      $0.operation.map { !Self.systemContainerOperations.contains($0) } ?? true
     }
   }
 

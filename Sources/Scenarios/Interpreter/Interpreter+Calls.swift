@@ -400,7 +400,7 @@ extension Interpreter {
     if member.operation == .shouldAutomaticallyForwardAppearanceMethods {
       return .bool(receiver.superShouldAutomaticallyForwardAppearanceMethods)
     }
-    if receiver.callSuper(member.operation, arguments) {
+    if let operation = member.operation, receiver.callSuper(operation, arguments) {
       try checkStopped()
       return .void
     }

@@ -7,24 +7,6 @@ extension Interpreter {
     _ member: ModelledAPI.Member, _ view: UIView, _ argument: (Int) -> Value,
     _ at: (Int) -> SourceLocation, _ context: String
   ) throws(Interrupt) -> Value? {
-    switch member.operation {
-    case .alpha: return .number(view.styling.alpha)
-    case .isHidden: return .bool(view.isHidden)
-    case .backgroundColor: return view.styling.backgroundColor.map { .surface(.color($0)) } ?? .null
-    case .tag: return .number(view.styling.tag)
-    case .autoresizingMask: return .surface(.autoresizingMask(view.styling.autoresizingMask))
-    case .layer: return .surface(.layer(view))
-    case .clipsToBounds: return .bool(view.styling.clipsToBounds)
-    case .center:
-      let frame = view.frame
-      return .surface(
-        .point(CGPoint(x: frame.origin.x + frame.width / 2, y: frame.origin.y + frame.height / 2)))
-    case .viewWithTag:
-      // V8 [D]: the search includes the view itself, then its subviews, depth first.
-      let tag = try number(argument(0), context, at: at(0))
-      return view.viewsInSubtree.first { $0.styling.tag == tag }.map(Value.view) ?? .null
-    default: break
-    }
     if let control = view as? UIControl,
       let result = try performControl(member, control, argument, at, context)
     {
@@ -114,34 +96,7 @@ extension Interpreter {
     _ member: ModelledAPI.Member, _ view: UIView, _ newValue: Value, _ context: String,
     at location: SourceLocation
   ) throws(Interrupt) -> Bool {
-    switch member.operation {
-    case .alpha: view.styling.alpha = try number(newValue, context, at: location)
-    case .isHidden: view.isHidden = try flag(newValue, context, at: location)
-    case .backgroundColor:
-      switch newValue {
-      case .surface(.color(let name)): view.styling.backgroundColor = name
-      case .null: view.styling.backgroundColor = nil
-      default:
-        throw Interrupt(
-          .typeMismatch(context: context, expected: "a UIColor", found: newValue.kindDescription),
-          at: location)
-      }
-    case .tag: view.styling.tag = try number(newValue, context, at: location)
-    case .autoresizingMask:
-      view.styling.autoresizingMask = try autoresizingMask(newValue, context, at: location)
-    case .clipsToBounds: view.styling.clipsToBounds = try flag(newValue, context, at: location)
-    case .center:
-      guard case .surface(.point(let point)) = newValue else {
-        throw Interrupt(
-          .typeMismatch(context: context, expected: "a CGPoint", found: newValue.kindDescription),
-          at: location)
-      }
-      view.frame.origin = CGPoint(
-        x: point.x - view.frame.width / 2, y: point.y - view.frame.height / 2)
-    default:
-      return try setSurfaceSubclass(member, view, newValue, context, at: location)
-    }
-    return true
+    try setSurfaceSubclass(member, view, newValue, context, at: location)
   }
 
   private func setSurfaceSubclass(
@@ -196,7 +151,7 @@ extension Interpreter {
     return true
   }
 
-  private func autoresizingMask(_ value: Value, _ context: String, at location: SourceLocation)
+  func autoresizingMask(_ value: Value, _ context: String, at location: SourceLocation)
     throws(Interrupt) -> UInt
   {
     switch value {

@@ -53,12 +53,6 @@ extension Interpreter {
       return try performViewTransition(member, argument, at, context)
     case .controller(let controller):
       return try performSurfaceController(member, controller, argument, at, context)
-    case .rect(let rect):
-      switch member.operation {
-      case .origin: return .surface(.point(rect.origin))
-      case .size: return .surface(.size(rect.size))
-      default: return nil
-      }
     case .surface(let object):
       return try performSurfaceObject(member, object, argument, at, context)
     default:
@@ -71,18 +65,11 @@ extension Interpreter {
     _ at: (Int) -> SourceLocation, _ context: String
   ) throws(Interrupt) -> Value? {
     switch (object, member.operation) {
-    case (.point(let point), .x): return .number(point.x)
-    case (.point(let point), .y): return .number(point.y)
-    case (.size(let size), .width): return .number(size.width)
-    case (.size(let size), .height): return .number(size.height)
-    case (.layer(let view), .cornerRadius): return .number(view.styling.cornerRadius)
-    case (.layer(let view), .masksToBounds): return .bool(view.styling.clipsToBounds)
     case (.anchor(let anchor), _):
       return try performAnchor(member, anchor, argument, at, context)
     case (.constraint(let constraint), .isActive): return .bool(constraint.isActive)
     case (.constraint(let constraint), .constant): return .number(constraint.constant)
     case (.constraint, .priority): return .number(1000)
-    case (.screen, .bounds): return .rect(simulation.window.bounds)
     case (.navigationItem(let item), .title): return item.title.map(Value.string) ?? .null
     case (.storyboard, .instantiateViewController):
       if member.objcPieces.count > 1, case .closure = argument(1) {
@@ -117,13 +104,6 @@ extension Interpreter {
         }
       case .constant: constraint.constant = try number(newValue, context, at: location)
       case .priority: _ = try number(newValue, context, at: location)  // stored nowhere: no solving
-      default: return false
-      }
-      return true
-    case .surface(.layer(let view)):
-      switch member.operation {
-      case .cornerRadius: view.styling.cornerRadius = try number(newValue, context, at: location)
-      case .masksToBounds: view.styling.clipsToBounds = try flag(newValue, context, at: location)
       default: return false
       }
       return true

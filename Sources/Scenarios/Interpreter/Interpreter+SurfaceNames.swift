@@ -174,43 +174,17 @@ extension Interpreter {
     _ value: Value, _ baseExpression: Expr, _ member: String, _ scope: Scope,
     _ context: MethodContext
   ) throws(Interrupt) -> Bool {
-    guard ["x", "y", "width", "height", "origin", "size"].contains(member) else { return false }
+    guard UIKitDeclarations.valueFieldNames.contains(member) else { return false }
     let location = baseExpression.location
     let base = try evaluate(baseExpression, in: scope, context)
-    let what = "`\(member)`"
-    let updated: Value
-    switch (base, member) {
-    case (.rect(var rect), "origin"):
-      guard case .surface(.point(let point)) = value else {
-        throw Interrupt(
-          .typeMismatch(context: what, expected: "a CGPoint", found: value.kindDescription),
-          at: location)
-      }
-      rect.origin = point
-      updated = .rect(rect)
-    case (.rect(var rect), "size"):
-      guard case .surface(.size(let size)) = value else {
-        throw Interrupt(
-          .typeMismatch(context: what, expected: "a CGSize", found: value.kindDescription),
-          at: location)
-      }
-      rect.size = size
-      updated = .rect(rect)
-    case (.surface(.point(var point)), "x"):
-      point.x = try number(value, what, at: location)
-      updated = .surface(.point(point))
-    case (.surface(.point(var point)), "y"):
-      point.y = try number(value, what, at: location)
-      updated = .surface(.point(point))
-    case (.surface(.size(var size)), "width"):
-      size.width = try number(value, what, at: location)
-      updated = .surface(.size(size))
-    case (.surface(.size(var size)), "height"):
-      size.height = try number(value, what, at: location)
-      updated = .surface(.size(size))
-    default:
-      return false
+    switch base {
+    case .rect, .surface(.point), .surface(.size): break
+    default: return false
     }
+    let field = try resolve(.property(member), on: base, at: location)
+    guard let write = field.behaviour?.write,
+      let updated = try write(bindAssignment(field, on: base, value, at: location))
+    else { return false }
     try assign(updated, to: baseExpression, in: scope, context)
     return true
   }

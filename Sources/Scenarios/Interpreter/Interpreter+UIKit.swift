@@ -61,6 +61,11 @@ extension Interpreter {
     guard member.isSettable else {
       throw Interrupt(.readOnly(member.spelling(language)), at: location)
     }
+    if let write = member.behaviour?.write {
+      _ = try write(bindAssignment(member, on: value, newValue, at: location))
+      try checkStopped()
+      return
+    }
     if try setSurfaceMember(member, of: value, newValue, at: location) {
       traceViewAssignment(member, of: value)
       try checkStopped()
@@ -68,19 +73,13 @@ extension Interpreter {
     }
     let context = member.quotedSpelling(language)
     switch (member.operation, value) {
-    case (.frame, .view(let view)):
-      view.frame = try rect(newValue, context, at: location)
-      traceViewAssignment(member, of: value)
-    case (.translatesAutoresizingMaskIntoConstraints, .view(let view)):
-      view.translatesAutoresizingMaskIntoConstraints = try flag(newValue, context, at: location)
-    case (.rootViewController, .view(let view as UIWindow)):
-      view.rootViewController = try optionalController(newValue, context, at: location)
     case (.view, .controller(let controller)):
       controller.view = try view(newValue, context, at: location)
     case (.viewControllers, _):
       try setViewControllers(of: value, newValue, at: location)
-    case (.modalPresentationStyle, _), (.selectedIndex, _), (.selectedViewController, _):
-      try setSystemContainerProperty(member.operation, of: value, newValue, at: location)
+    case (let operation?, _)
+    where [.modalPresentationStyle, .selectedIndex, .selectedViewController].contains(operation):
+      try setSystemContainerProperty(operation, of: value, newValue, at: location)
     default:
       throw Interrupt(.readOnly(member.spelling(language)), at: location)
     }
@@ -93,6 +92,11 @@ extension Interpreter {
     _ member: ModelledAPI.Member, on receiver: Value, _ arguments: [EvaluatedArgument],
     at location: SourceLocation
   ) throws(Interrupt) -> Value {
+    if let behaviour = member.behaviour {
+      let value = try behaviour.read(bind(member, on: receiver, arguments, at: location))
+      try checkStopped()
+      return value
+    }
     if let value = try performSurface(member, on: receiver, arguments, at: location) {
       try checkStopped()
       return value
@@ -110,39 +114,10 @@ extension Interpreter {
     switch receiver {
     case .controller(let controller):
       result = try performController(member, controller, argument, at, context)
-    case .view(let view):
-      result = try performView(member, view, argument, at, context)
-    case .array(let items):
-      switch member.operation {
-      case .count: result = .number(Double(items.count))
-      case .first: result = items.first ?? .null
-      case .last: result = items.last ?? .null
-      case .isEmpty: result = .bool(items.isEmpty)
-      case .objectAtIndex: result = try element(of: receiver, argument(0), at: at(0))
-      case .enumerated:
-        // `(offset, element)` pairs, destructured by `for (i, x) in …`.
-        result = .array(
-          items.enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
-      case .reversed: result = .array(items.reversed())
-      // Arrays are values here: a copy is the same elements, which a loop that changes the
-      // children while it walks a copy of them relies on.
-      case .arrayCopy: result = .array(items)
-      default:
-        throw Interrupt(
-          .unknownMember(member.spelling(language), on: "an array", suggestion: nil), at: location)
-      }
-    case .rect(let rect):
-      switch member.operation {
-      case .width: result = .number(rect.width)
-      case .height: result = .number(rect.height)
-      case .originX: result = .number(rect.origin.x)
-      case .offsetBy, .insetBy:
-        let dx = try number(argument(0), context, at: at(0))
-        let dy = try number(argument(1), context, at: at(1))
-        result = .rect(
-          member.operation == .offsetBy ? Self.offset(rect, dx, dy) : Self.inset(rect, dx, dy))
-      default: result = .number(rect.origin.y)
-      }
+    case .view:
+      // Every view member is declared (UIKit/UIView.swift) or a surface member handled above.
+      throw Interrupt(
+        .unknownMember(member.spelling(language), on: "a view", suggestion: nil), at: at(0))
     default:
       result = try performAnimation(member, argument, at, context)
     }
@@ -209,7 +184,7 @@ extension Interpreter {
       }
     case .viewWillAppear, .viewIsAppearing, .viewDidAppear, .viewWillDisappear, .viewDidDisappear:
       let animated = try flag(argument(0), context, at: at(0))
-      try callAppearance(member.operation, controller, animated)
+      if let operation = member.operation { try callAppearance(operation, controller, animated) }
     case .loadView:
       sim.dispatch(.manual, controller, .loadView) { controller.loadView() }
     case .viewDidLoad:
@@ -278,49 +253,6 @@ extension Interpreter {
         controller.viewDidDisappear(animated)
       }
     }
-  }
-
-  private func performView(
-    _ member: ModelledAPI.Member, _ view: UIView, _ argument: (Int) -> Value,
-    _ at: (Int) -> SourceLocation, _ context: String
-  ) throws(Interrupt) -> Value {
-    switch member.operation {
-    case .addSubview: view.addSubview(try self.view(argument(0), context, at: at(0)))
-    case .insertSubviewAt:
-      let subview = try self.view(argument(0), context, at: at(0))
-      let index = try number(argument(1), context, at: at(1))
-      guard index == index.rounded(), abs(index) < 1e9 else {
-        throw Interrupt(
-          .typeMismatch(context: context, expected: "a whole number", found: "\(index)"), at: at(1))
-      }
-      view.insertSubview(subview, at: Int(index))
-    case .insertSubviewAbove:
-      view.insertSubview(
-        try self.view(argument(0), context, at: at(0)),
-        aboveSubview: try self.view(argument(1), context, at: at(1)))
-    case .insertSubviewBelow:
-      view.insertSubview(
-        try self.view(argument(0), context, at: at(0)),
-        belowSubview: try self.view(argument(1), context, at: at(1)))
-    case .removeFromSuperview: view.removeFromSuperview()
-    case .bringSubviewToFront:
-      view.bringSubviewToFront(try self.view(argument(0), context, at: at(0)))
-    case .sendSubviewToBack: view.sendSubviewToBack(try self.view(argument(0), context, at: at(0)))
-    case .superview: return view.superview.map(Value.view) ?? .null
-    case .subviews: return .array(view.subviews.map(Value.view))
-    case .window: return view.window.map(Value.view) ?? .null
-    case .frame: return .rect(view.frame)
-    case .bounds: return .rect(view.bounds)
-    case .translatesAutoresizingMaskIntoConstraints:
-      return .bool(view.translatesAutoresizingMaskIntoConstraints)
-    case .rootViewController:
-      return (view as? UIWindow)?.rootViewController.map(Value.controller) ?? .null
-    case .makeKeyAndVisible: (view as? UIWindow)?.makeKeyAndVisible()
-    default:
-      throw Interrupt(
-        .unknownMember(member.spelling(language), on: "a view", suggestion: nil), at: at(0))
-    }
-    return .void
   }
 
   private func performAnimation(

@@ -7,15 +7,9 @@ extension Interpreter {
   func traceViewAssignment(_ member: ModelledAPI.Member, of receiver: Value) {
     guard simulation.tracesViews else { return }
     switch (receiver, member.operation) {
-    case (.view(let view), let operation):
+    case (.view(let view), let operation?):
       guard let (traced, value) = Self.viewAssignment(operation, view) else { return }
       simulation.recordViewAssignment(on: view, traced, value)
-    case (.surface(.layer(let view)), .cornerRadius):
-      simulation.recordViewAssignment(
-        on: view, suffix: ".layer", .setCornerRadius, .number(view.styling.cornerRadius))
-    case (.surface(.layer(let view)), .masksToBounds):
-      simulation.recordViewAssignment(
-        on: view, suffix: ".layer", .setMasksToBounds, .bool(view.styling.clipsToBounds))
     case (.controller(let controller as InterpretedController), .title):
       traceTitle(of: controller)
     default:
@@ -40,23 +34,6 @@ extension Interpreter {
     -> (APIMember, TraceValue)?
   {
     switch operation {
-    case .frame: return (.setFrame, view.frame.traceValue)
-    case .center:
-      let frame = view.frame
-      return (
-        .setCenter,
-        .point(x: frame.origin.x + frame.width / 2, y: frame.origin.y + frame.height / 2)
-      )
-    case .alpha: return (.setAlpha, .number(view.styling.alpha))
-    case .isHidden: return (.setHidden, .bool(view.isHidden))
-    case .backgroundColor:
-      return (.setBackgroundColor, view.styling.backgroundColor.map(TraceValue.color) ?? .null)
-    case .tag: return (.setTag, .number(view.styling.tag))
-    case .autoresizingMask:
-      let bits = view.styling.autoresizingMask
-      let names = UIView.autoresizingMaskNames.filter { bits & $0.1 != 0 }.map(\.0)
-      return (.setAutoresizingMask, .autoresizingMask(names))
-    case .clipsToBounds: return (.setClipsToBounds, .bool(view.styling.clipsToBounds))
     case .text:
       guard let label = view as? UILabel else { return nil }
       return (.setText, label.text.map(TraceValue.string) ?? .null)

@@ -47,8 +47,9 @@ extension ModelledAPI {
   /// The spellings of the first member (in table order) of each operation.
   private static let overrideSpellings: [Operation: (swift: String, objc: String)] = {
     var spellings: [Operation: (swift: String, objc: String)] = [:]
-    for member in members where spellings[member.operation] == nil {
-      spellings[member.operation] = (member.spelling(.swift), member.spelling(.objc))
+    for member in members {
+      guard let operation = member.operation, spellings[operation] == nil else { continue }
+      spellings[operation] = (member.spelling(.swift), member.spelling(.objc))
     }
     return spellings
   }()

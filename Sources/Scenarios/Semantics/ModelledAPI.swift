@@ -50,16 +50,8 @@ enum ModelledAPI {
     case loadView, viewDidLoad, loadViewIfNeeded, viewWillLayoutSubviews, viewDidLayoutSubviews
     case view, viewIfLoaded, isViewLoaded, children, parent, isMovingToParent, isMovingFromParent
     case shouldAutomaticallyForwardAppearanceMethods, controllerWindow
-    case addSubview, insertSubviewAt, insertSubviewAbove, insertSubviewBelow, removeFromSuperview
-    case bringSubviewToFront, sendSubviewToBack, superview, subviews, window, frame, bounds
-    case translatesAutoresizingMaskIntoConstraints
     case animate, animateWithCompletion, animateWithOptions, animateWithSpring
-    case rootViewController, makeKeyAndVisible
-    case count, first, last, objectAtIndex, isEmpty, enumerated, reversed, arrayCopy
-    case width, height, originX, originY
     // Surface API (FIDELITY-SURFACE.md)
-    case alpha, isHidden, backgroundColor, tag, autoresizingMask, layer, clipsToBounds
-    case cornerRadius, masksToBounds, center, viewWithTag
     case addTarget, removeTarget, sendActions, isEnabled, isSelected
     case setTitle, titleForState, currentTitle, setTitleColor, text, numberOfLines, image
     case selectedSegmentIndex, numberOfSegments, insertSegment, setSegmentTitle, segmentTitle
@@ -67,7 +59,6 @@ enum ModelledAPI {
     case addArrangedSubview, removeArrangedSubview, arrangedSubviews, axis, spacing
     case addObserver, addObserverBlock, post, removeObserver, removeObserverNamed
     case async, asyncAfter, performAfterDelay, title
-    case origin, size, x, y
     case transitionWithView, transitionFromView
     case anchor(String)
     case constraints, addConstraint, addConstraints, removeConstraint
@@ -87,66 +78,11 @@ enum ModelledAPI {
     // NSObject, Foundation and UIView hooks (ModelledAPI+Objects.swift)
     case isEqual, respondsToSelector, containsObject, viewHook, sizeToFit, indexOfObject
     case foundationArrayChange, navigationItem
-    case offsetBy, insetBy
     case isKindOfClass, isMemberOfClass
   }
 
-  /// One member in both spellings.
-  struct Member: Sendable {
-    let operation: Operation
-    let receiver: Receiver
-    let swiftName: String
-    /// Swift argument labels (nil for `_`); empty for properties and no-argument methods.
-    let swiftLabels: [String?]
-    /// Objective-C selector pieces; a property or no-argument method has one piece.
-    let objcPieces: [String]
-    let isProperty: Bool
-    let isSettable: Bool
-    /// Labels of closure parameters, for matching trailing closures.
-    let closureLabels: Set<String>
-    /// The traced member this entry calls or reads, whose spelling it shares; nil for API the
-    /// trace never shows (styling, arrays, geometry …).
-    let traced: APIMember?
-    /// `spelling(_:)` in each language, spelled once: the interpreter names the member in
-    /// every call's messages.
-    private let spellings: (swift: String, objc: String)
-    /// The spellings in backticks, as every call's messages quote them (made once, not per call).
-    private let quotedSpellings: (swift: String, objc: String)
-
-    init(
-      operation: Operation, receiver: Receiver, swiftName: String, swiftLabels: [String?],
-      objcPieces: [String], isProperty: Bool, isSettable: Bool = false,
-      closureLabels: Set<String> = [], traced: APIMember? = nil
-    ) {
-      self.operation = operation
-      self.receiver = receiver
-      self.swiftName = swiftName
-      self.swiftLabels = swiftLabels
-      self.objcPieces = objcPieces
-      self.isProperty = isProperty
-      self.isSettable = isSettable
-      self.closureLabels = closureLabels
-      self.traced = traced
-      let swift =
-        isProperty
-        ? swiftName : swiftName + "(" + swiftLabels.map { ($0 ?? "_") + ":" }.joined() + ")"
-      let objc =
-        objcPieces.count == 1 && (isProperty || swiftLabels.isEmpty)
-        ? objcPieces[0] : objcPieces.map { $0 + ":" }.joined()
-      spellings = (swift, objc)
-      quotedSpellings = ("`" + swift + "`", "`" + objc + "`")
-    }
-
-    /// `didMove(toParent:)` / `didMoveToParentViewController:`.
-    func spelling(_ language: ScenarioLanguage) -> String {
-      language == .swift ? spellings.swift : spellings.objc
-    }
-
-    /// `` `didMove(toParent:)` ``: `spelling(language)` in backticks.
-    func quotedSpelling(_ language: ScenarioLanguage) -> String {
-      language == .swift ? quotedSpellings.swift : quotedSpellings.objc
-    }
-  }
+  /// One member in both spellings (declared in `UIKit/`, `UIKitMember`).
+  typealias Member = UIKitMember
 
   /// A method written out: for API the trace never shows.
   static func method(
@@ -154,7 +90,7 @@ enum ModelledAPI {
     _ objc: [String], closures: Set<String> = []
   ) -> Member {
     Member(
-      operation: operation, receiver: receiver, swiftName: swiftName, swiftLabels: labels,
+      effect: .legacy(operation), receiver: receiver, swiftName: swiftName, swiftLabels: labels,
       objcPieces: objc, isProperty: false, closureLabels: closures)
   }
 
@@ -164,7 +100,7 @@ enum ModelledAPI {
     settable: Bool = false
   ) -> Member {
     Member(
-      operation: operation, receiver: receiver, swiftName: swiftName, swiftLabels: [],
+      effect: .legacy(operation), receiver: receiver, swiftName: swiftName, swiftLabels: [],
       objcPieces: [objcName], isProperty: true, isSettable: settable)
   }
 
@@ -175,7 +111,7 @@ enum ModelledAPI {
     closures: Set<String> = []
   ) -> Member {
     Member(
-      operation: operation, receiver: receiver, swiftName: member.swiftName,
+      effect: .legacy(operation), receiver: receiver, swiftName: member.swiftName,
       swiftLabels: member.swiftLabels, objcPieces: member.objcPieces,
       isProperty: member.isProperty, isSettable: settable, closureLabels: closures,
       traced: member)
@@ -212,22 +148,6 @@ enum ModelledAPI {
       .shouldAutomaticallyForwardAppearanceMethods, .controller,
       "shouldAutomaticallyForwardAppearanceMethods", "shouldAutomaticallyForwardAppearanceMethods"),
     property(.controllerWindow, .controller, "window", "window"),
-    traced(.addSubview, .view, .addSubview),
-    traced(.insertSubviewAt, .view, .insertSubviewAtIndex),
-    traced(.insertSubviewAbove, .view, .insertSubviewAbove),
-    traced(.insertSubviewBelow, .view, .insertSubviewBelow),
-    traced(.removeFromSuperview, .view, .removeFromSuperview),
-    traced(.bringSubviewToFront, .view, .bringSubviewToFront),
-    traced(.sendSubviewToBack, .view, .sendSubviewToBack),
-    property(.superview, .view, "superview", "superview"),
-    property(.subviews, .view, "subviews", "subviews"),
-    property(.window, .view, "window", "window"),
-    property(.frame, .view, "frame", "frame", settable: true),
-    property(.bounds, .view, "bounds", "bounds"),
-    property(
-      .translatesAutoresizingMaskIntoConstraints, .view,
-      "translatesAutoresizingMaskIntoConstraints",
-      "translatesAutoresizingMaskIntoConstraints", settable: true),
     traced(.animate, .viewClass, .animate, closures: ["animations"]),
     traced(
       .animateWithCompletion, .viewClass, .animateWithCompletion,
@@ -236,24 +156,6 @@ enum ModelledAPI {
       .animateWithOptions, .viewClass, .animateWithOptions, closures: ["animations", "completion"]),
     traced(
       .animateWithSpring, .viewClass, .animateWithSpring, closures: ["animations", "completion"]),
-    traced(.rootViewController, .window, .setRootViewController, settable: true),
-    traced(.makeKeyAndVisible, .window, .makeKeyAndVisible),
-    property(.count, .array, "count", "count"),
-    property(.first, .array, "first", "firstObject"),
-    property(.last, .array, "last", "lastObject"),
-    property(.isEmpty, .array, "isEmpty", "isEmpty"),
-    method(.objectAtIndex, .array, "objectAtIndex", [nil], ["objectAtIndex"]),
-    method(.enumerated, .array, "enumerated", [], ["enumerated"]),
-    method(.reversed, .array, "reversed", [], ["reverseObjectEnumerator"]),
-    method(.arrayCopy, .array, "copy", [], ["copy"]),
-    method(.arrayCopy, .array, "mutableCopy", [], ["mutableCopy"]),
-    property(.width, .rect, "width", "width"),
-    property(.height, .rect, "height", "height"),
-    property(.originX, .rect, "minX", "minX"),
-    property(.originY, .rect, "minY", "minY"),
-    // Swift's spellings of `CGRectOffset` / `CGRectInset` (Objective-C calls the functions).
-    method(.offsetBy, .rect, "offsetBy", ["dx", "dy"], ["offsetBy", "dy"]),
-    method(.insetBy, .rect, "insetBy", ["dx", "dy"], ["insetBy", "dy"]),
     traced(.pushViewController, .controller, .pushViewController),
     traced(.popViewController, .controller, .popViewController),
     traced(.popToRootViewController, .controller, .popToRootViewController),
@@ -331,23 +233,13 @@ enum ModelledAPI {
 
 extension ModelledAPI {
   /// Every member, in a fixed order: containment first, then the surface API.
-  static let members: [Member] = containmentMembers + surfaceMembers + objectMembers
+  static let members: [Member] =
+    containmentMembers + surfaceMembers + objectMembers + UIKitDeclarations.members
 
   /// Views, controls, events and the run-loop API tutorials use next to containment
   /// (FIDELITY-SURFACE.md). Styling properties are stored, never traced.
   static let surfaceMembers: [Member] =
     [
-      property(.alpha, .view, "alpha", "alpha", settable: true),
-      property(.isHidden, .view, "isHidden", "hidden", settable: true),
-      property(.backgroundColor, .view, "backgroundColor", "backgroundColor", settable: true),
-      property(.tag, .view, "tag", "tag", settable: true),
-      property(.autoresizingMask, .view, "autoresizingMask", "autoresizingMask", settable: true),
-      property(.layer, .view, "layer", "layer"),
-      property(.clipsToBounds, .view, "clipsToBounds", "clipsToBounds", settable: true),
-      property(.center, .view, "center", "center", settable: true),
-      method(.viewWithTag, .view, "viewWithTag", [nil], ["viewWithTag"]),
-      property(.cornerRadius, .layer, "cornerRadius", "cornerRadius", settable: true),
-      property(.masksToBounds, .layer, "masksToBounds", "masksToBounds", settable: true),
       method(
         .addTarget, .control, "addTarget", [nil, "action", "for"],
         ["addTarget", "action", "forControlEvents"]),
@@ -408,12 +300,6 @@ extension ModelledAPI {
         .performAfterDelay, .controller, "perform", [nil, "with", "afterDelay"],
         ["performSelector", "withObject", "afterDelay"]),
       property(.title, .controller, "title", "title", settable: true),
-      property(.origin, .rect, "origin", "origin", settable: true),
-      property(.size, .rect, "size", "size", settable: true),
-      property(.x, .point, "x", "x", settable: true),
-      property(.y, .point, "y", "y", settable: true),
-      property(.width, .size, "width", "width", settable: true),
-      property(.height, .size, "height", "height", settable: true),
       traced(
         .transitionWithView, .viewClass, .transitionWithView,
         closures: ["animations", "completion"]),
@@ -436,7 +322,6 @@ extension ModelledAPI {
       traced(.layoutIfNeeded, .view, .layoutIfNeeded),
       property(.safeAreaLayoutGuide, .view, "safeAreaLayoutGuide", "safeAreaLayoutGuide"),
       property(.storyboard, .controller, "storyboard", "storyboard"),
-      property(.bounds, .screen, "bounds", "bounds"),
       property(.navigationItem, .controller, "navigationItem", "navigationItem"),
       property(.title, .navigationItem, "title", "title", settable: true),
       method(
@@ -494,6 +379,10 @@ package enum UIKitVocabulary {
       names.insert(member.swiftName)
       names.insert(member.objcPieces[0])
     }
+    for member in UIKitDeclarations.members where member.isHighlighted {
+      names.insert(member.swiftName)
+      names.insert(member.objcPieces[0])
+    }
     return names
   }()
 
@@ -505,6 +394,9 @@ package enum UIKitVocabulary {
       pieces.formUnion(member.objcPieces)
     }
     for member in ModelledAPI.containmentMembers where !member.isProperty {
+      pieces.formUnion(member.objcPieces)
+    }
+    for member in UIKitDeclarations.members where member.isHighlighted && !member.isProperty {
       pieces.formUnion(member.objcPieces)
     }
     return pieces

@@ -136,5 +136,5 @@ import Testing
       """)
   }
 
-  // Children in order (A1.6): Tests/Fixtures/Traces/containment/05-children-in-order.md.
+  // Children in order (A1.7): Tests/Fixtures/Traces/containment/05-children-in-order.md.
 }

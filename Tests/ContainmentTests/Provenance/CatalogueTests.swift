@@ -5,31 +5,38 @@ import Testing
 /// The rule catalogue is consistent with itself, with the `uikit=` switches and with the
 /// sources it cites.
 @Suite struct CatalogueTests {
-  @Test("Rule ids are unique and well formed (A<n>.<m> or B<n>)")
+  @Test("Rule ids are unique and well formed (A<n>.<m>, B<n> or V<n>)")
   func uniqueIDs() {
     let ids = FidelityRule.catalogue.map(\.id)
     #expect(Set(ids).count == ids.count)
     for id in ids {
       let wellFormed =
         (id.hasPrefix("A") && id.split(separator: ".").count == 2)
-        || (id.hasPrefix("B") && Int(id.dropFirst()) != nil)
+        || ((id.hasPrefix("B") || id.hasPrefix("V")) && Int(id.dropFirst()) != nil)
       #expect(wellFormed, "\(id)")
     }
   }
 
-  @Test("Every uikit= item has its [I] rule, and every switch a rule names exists")
+  @Test("Every uikit= item has its rule, and every switch a rule names exists")
   func switchesHaveRules() {
     for (item, values) in UIKitBehavior.items {
-      let rule = FidelityRule.rule(item)
-      #expect(rule?.switchItem == item, "\(item) has no rule naming its switch")
-      #expect(rule?.alternatives == values)
+      // The iOS version (`ios=`) is selected by the V rules; every other item by its B rule.
+      let rules =
+        item == "IOS"
+        ? FidelityRule.catalogue.filter { $0.id.hasPrefix("V") }
+        : [FidelityRule.rule(item)].compactMap { $0 }
+      #expect(!rules.isEmpty, "\(item) has no rule naming its switch")
+      for rule in rules {
+        #expect(rule.switchItem == item, "\(rule.id) does not name \(item)")
+        #expect(rule.alternatives == values)
+      }
     }
     for rule in FidelityRule.catalogue {
       if let item = rule.switchItem {
         #expect(UIKitBehavior.items.contains { $0.item == item }, "\(rule.id) → \(item)")
       }
       if rule.tag == .inferred {
-        #expect(rule.switchItem != nil || rule.id.hasPrefix("A"), "[I] \(rule.id) has no switch")
+        #expect(rule.switchItem != nil, "[I] \(rule.id) has no switch")
       }
     }
   }

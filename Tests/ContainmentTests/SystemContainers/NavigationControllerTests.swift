@@ -35,7 +35,9 @@ import Testing
       #expect(!a.isViewLoaded)
     }
     sim.finish()
-    #expect(sim.traceText() == "")
+    // A10.1: the initializer adds the root as a child; the navigation controller has no
+    // name here, so it keeps its class's (B40: no didMove, it never appears).
+    #expect(sim.traceText() == "auto    a.willMove(toParent: navigationController)\n")
   }
 
   @Test("A10.2 B8 the root's view loads when the navigation controller first appears")
@@ -52,6 +54,7 @@ import Testing
     expectTrace(
       sim,
       """
+      auto    a.willMove(toParent: nav)
       manual  window.rootViewController = nav
       auto      self.viewWillDisappear(false)
       auto      self.viewDidDisappear(false)
@@ -64,6 +67,7 @@ import Testing
       turn
       auto      nav.viewDidAppear(false)
       auto      a.viewDidAppear(false)
+      auto      a.didMove(toParent: nav)
 
       """)
   }
@@ -315,6 +319,7 @@ import Testing
     expectTrace(
       sim,
       """
+      auto    a.willMove(toParent: nav)
       manual  nav.pushViewController(b, animated: true)
       auto      b.willMove(toParent: nav)
       turn
@@ -357,6 +362,7 @@ import Testing
     expectTrace(
       sim,
       """
+      auto    a.willMove(toParent: nav)
       manual  self.addChild(nav)
       auto      nav.willMove(toParent: self)
       manual  nav.view
@@ -373,6 +379,7 @@ import Testing
       turn
       auto      nav.viewDidAppear(false)
       auto      a.viewDidAppear(false)
+      auto      a.didMove(toParent: nav)
       auto      b.loadView()
       auto      b.viewDidLoad()
       auto      a.viewWillDisappear(true)

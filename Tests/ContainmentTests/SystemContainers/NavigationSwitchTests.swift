@@ -103,6 +103,7 @@ import Testing
     expectTrace(
       try run(["B39:immediate"]),
       """
+      auto    a.willMove(toParent: nav)
       manual  nav.pushViewController(b, animated: true)
       auto      b.willMove(toParent: nav)
       auto      b.didMove(toParent: nav)
@@ -110,21 +111,29 @@ import Testing
       """)
   }
 
-  @Test("B40 the initializer is silent (default) or sends the root willMove and didMove")
+  @Test("B40 the root's didMove after its first viewDidAppear (default), in the init, or none")
   func initializer() throws {
-    let sim = try makeSimulation(["B40:send-callbacks"])
-    sim.perform {
-      let a = controller(sim, "a")
-      let nav = UINavigationController(rootViewController: a)
-      #expect(a.parent === nav)
+    func run(_ settings: [String], show: Bool) throws -> String {
+      let sim = try makeSimulation(settings)
+      sim.perform {
+        let a = controller(sim, "a")
+        let nav = UINavigationController(rootViewController: a)
+        #expect(a.parent === nav)
+        sim.name(nav, "nav")
+        if show { sim.showRoot(nav, traced: true) }
+      }
+      sim.finish()
+      return sim.traceText()
     }
-    sim.finish()
-    expectTrace(
-      sim,
-      """
-      auto    a.willMove(toParent: navigationController)
-      auto    a.didMove(toParent: navigationController)
-
-      """)
+    let willMove = "auto    a.willMove(toParent: nav)\n"
+    #expect(try run([], show: false) == willMove)
+    #expect(
+      try run(["B40:in-initializer"], show: false) == willMove
+        + "auto    a.didMove(toParent: nav)\n")
+    #expect(try run(["B40:silent"], show: false) == "")
+    #expect(
+      try run([], show: true).hasSuffix(
+        "auto      a.viewDidAppear(false)\nauto      a.didMove(toParent: nav)\n"))
   }
+
 }

@@ -113,7 +113,7 @@ final class PresentationRecorder: UIViewController {
       """)
   }
 
-  @Test("A13.10 A13.1 B25 full-screen dismiss: the dismissed controller first, then completion")
+  @Test("A13.10 A13.1 full-screen dismiss: dismissed will first, presenter did first (S70)")
   func fullScreenDismiss() throws {
     let sim = try makeSimulation()
     Self.present(sim, style: .fullScreen, thenDismiss: true)
@@ -125,8 +125,8 @@ final class PresentationRecorder: UIViewController {
       auto      b.viewWillDisappear(true)
       auto      self.viewWillAppear(true)
       time    0.6
-      auto      b.viewDidDisappear(true)
       auto      self.viewDidAppear(true)
+      auto      b.viewDidDisappear(true)
       block     completion()
 
       """)

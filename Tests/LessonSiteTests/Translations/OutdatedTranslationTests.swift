@@ -53,7 +53,12 @@ import Testing
     #expect(warning.line == 4)
     #expect(warning.column == 3)
     #expect(warning.severity == .warning)
-    #expect(warning.message.contains(folder.path("Content/en/01-adding.md")))
+    #expect(
+      warning.message
+        == "this translation is outdated: \(folder.path("Content/en/01-adding.md")) changed since "
+        + "`translated-from:` was written; bring it up to date (the source's version history, "
+        + "such as `git log -p` on it, shows what changed), then run `lessons translations "
+        + "--mark` with this file")
     let report = SiteBuilder(options: options, executor: AddChildExecutor()).build()
     #expect(report.error == nil)
     let ko = SiteFixture.read(folder.path("_site/ko/adding.html"))

@@ -36,6 +36,7 @@ import Testing
     #expect(swiftOutcome.events == objcOutcome.events)
     #expect(
       swiftOutcome.traceText == """
+        auto    list.willMove(toParent: nav)
         manual  self.addChild(nav)
         auto      nav.willMove(toParent: self)
         manual  nav.view
@@ -53,6 +54,7 @@ import Testing
         turn
         auto      nav.viewDidAppear(false)
         auto      list.viewDidAppear(false)
+        auto      list.didMove(toParent: nav)
         auto      detail.loadView()
         auto      detail.viewDidLoad()
         auto      list.viewWillDisappear(true)
@@ -101,6 +103,7 @@ import Testing
     #expect(outcome.diagnostics == [])
     #expect(
       outcome.traceText == """
+        auto    a.willMove(toParent: nav)
         manual  nav.setViewControllers([a, b], animated: false)
         auto      b.willMove(toParent: nav)
         print   true

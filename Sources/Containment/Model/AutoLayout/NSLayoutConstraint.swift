@@ -42,7 +42,7 @@ public final class NSLayoutConstraint {
     // always shown, since it ends the app (L5 [I]).
     sim.recordConstraint(self, .activateConstraint, asLayout: ancestor != nil) {
       guard let ancestor else {
-        sim.raise(SurfaceMessages.genericException, noCommonAncestorReason)
+        sim.raise(SurfaceMessages.genericException, noCommonAncestorReason, rule: "A17.2")
         return
       }
       install(on: ancestor)
@@ -208,7 +208,8 @@ extension UIView {
       let inside = constraint.items.map { $0.isDescendant(of: self) }
       guard inside.contains(true) else { continue }
       let installedInside = constraint.installedOn?.isDescendant(of: self) ?? false
-      if inside.contains(false) || !installedInside { constraint.setActive(false) }
+      let literal = simulation.behavior.removedConstraints == .allReferring
+      if literal || inside.contains(false) || !installedInside { constraint.setActive(false) }
     }
   }
 }

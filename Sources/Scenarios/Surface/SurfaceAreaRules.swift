@@ -1,0 +1,228 @@
+/// The rules that place members in a `SurfaceArea`, by Objective-C name (the spelling both
+/// languages share). Checked in order, the first that matches wins; the activity a member's
+/// own types show (a block, a selector, a delegate) is added to the rule's.
+struct SurfaceAreaRule: Sendable {
+  /// The declaring type, or a superclass of it (`UIViewController` also covers
+  /// `UINavigationController`'s inherited members declared there).
+  var owner: String
+  /// Selectors or property names; empty for every member of `owner`.
+  var names: Set<String> = []
+  /// Selector prefixes (`present`, `dismiss`).
+  var prefixes: [String] = []
+  /// Text the selector contains (`egue` for every segue member).
+  var containing: [String] = []
+  /// Only class (static) members.
+  var classMembersOnly = false
+  var area: SurfaceArea
+  var activity: SurfaceActivity
+
+  func matches(_ member: SurfaceMember) -> Bool {
+    if classMembersOnly && !member.isClassMember { return false }
+    if names.isEmpty && prefixes.isEmpty && containing.isEmpty { return true }
+    let name = member.objcName
+    return names.contains(name) || prefixes.contains { name.hasPrefix($0) }
+      || containing.contains { name.contains($0) }
+  }
+
+  /// Types whose every member is active and whose objects belong to an area (creating one is
+  /// already outside the model unless it is modelled).
+  static let activeTypes: [String: SurfaceArea] = {
+    var table: [String: SurfaceArea] = [:]
+    let groups: [(SurfaceArea, [String])] = [
+      (
+        .presentation,
+        [
+          "UIPresentationController", "UIPopoverPresentationController",
+          "UISheetPresentationController", "UIAdaptivePresentationControllerDelegate",
+          "UIPopoverPresentationControllerDelegate", "UIPopoverController",
+          "UIPopoverControllerDelegate", "UISheetPresentationControllerDelegate",
+        ]
+      ),
+      (
+        .customTransitions,
+        [
+          "UIViewControllerTransitioningDelegate", "UIViewControllerAnimatedTransitioning",
+          "UIViewControllerInteractiveTransitioning", "UIViewControllerContextTransitioning",
+          "UIViewControllerTransitionCoordinator", "UIViewControllerTransitionCoordinatorContext",
+          "UIPercentDrivenInteractiveTransition", "UIViewControllerPreviewing",
+          "UIViewControllerPreviewingDelegate",
+        ]
+      ),
+      (
+        .segues, ["UIStoryboardSegue", "UIStoryboardUnwindSegueSource", "UIStoryboardPopoverSegue"]
+      ),
+      (.storyboards, ["UIStoryboard", "UINib"]),
+      (
+        .pageViewControllers,
+        ["UIPageViewController", "UIPageViewControllerDataSource", "UIPageViewControllerDelegate"]
+      ),
+      (.splitViewControllers, ["UISplitViewController", "UISplitViewControllerDelegate"]),
+      (.navigationControllers, ["UINavigationControllerDelegate"]),
+      (.tabBarControllers, ["UITabBarControllerDelegate"]),
+      (
+        .animations,
+        [
+          "UIViewPropertyAnimator", "UIViewAnimating", "UIViewImplicitlyAnimating",
+          "CATransaction", "CAAnimationDelegate",
+        ]
+      ),
+      (
+        .timers,
+        [
+          "NSTimer", "CADisplayLink", "NSRunLoop", "NSOperationQueue", "NSOperation",
+          "NSBlockOperation",
+        ]
+      ),
+      (.notifications, ["NSNotificationCenter", "NSNotificationQueue"]),
+    ]
+    for (area, names) in groups {
+      for name in names { table[name] = area }
+    }
+    return table
+  }()
+
+  static let rules: [SurfaceAreaRule] =
+    viewControllerRules + containerRules + viewRules
+    + objectRules
+
+  private static let viewControllerRules: [SurfaceAreaRule] = [
+    SurfaceAreaRule(
+      owner: "UIViewController",
+      names: [
+        "addChildViewController:", "removeFromParentViewController",
+        "willMoveToParentViewController:", "didMoveToParentViewController:",
+        "childViewControllers", "parentViewController",
+        "transitionFromViewController:toViewController:duration:options:animations:completion:",
+        "beginAppearanceTransition:animated:", "endAppearanceTransition",
+        "shouldAutomaticallyForwardAppearanceMethods", "shouldAutomaticallyForwardRotationMethods",
+        "automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers",
+        "isMovingToParentViewController", "isMovingFromParentViewController",
+        "movingToParentViewController", "movingFromParentViewController",
+        "setOverrideTraitCollection:forChildViewController:",
+        "overrideTraitCollectionForChildViewController:", "childViewControllerForStatusBarStyle",
+        "childViewControllerForStatusBarHidden", "childViewControllerForHomeIndicatorAutoHidden",
+        "childViewControllerForScreenEdgesDeferringSystemGestures",
+        "setNeedsStatusBarAppearanceUpdate", "navigationController", "tabBarController",
+        "splitViewController",
+      ], area: .containment, activity: .containment),
+    SurfaceAreaRule(
+      owner: "UIViewController",
+      names: [
+        "view", "viewIfLoaded", "loadView", "loadViewIfNeeded", "isViewLoaded", "viewLoaded",
+        "viewDidLoad", "viewWillAppear:", "viewIsAppearing:", "viewDidAppear:",
+        "viewWillDisappear:", "viewDidDisappear:", "viewWillLayoutSubviews",
+        "viewDidLayoutSubviews", "updateViewConstraints", "viewWillUnload", "viewDidUnload",
+        "didReceiveMemoryWarning", "viewSafeAreaInsetsDidChange", "viewLayoutMarginsDidChange",
+        "willRotateToInterfaceOrientation:duration:", "didRotateFromInterfaceOrientation:",
+        "willAnimateRotationToInterfaceOrientation:duration:",
+      ], area: .viewControllerLifecycle, activity: [.containment, .callback]),
+    SurfaceAreaRule(
+      owner: "UIContentContainer", area: .viewControllerLifecycle,
+      activity: [.containment, .callback]),
+    SurfaceAreaRule(
+      owner: "UITraitEnvironment", names: ["traitCollectionDidChange:"],
+      area: .viewControllerLifecycle, activity: .callback),
+    SurfaceAreaRule(
+      owner: "UIViewController",
+      names: [
+        "modalPresentationStyle", "modalTransitionStyle", "modalInPresentation",
+        "isModalInPresentation", "modalPresentationCapturesStatusBarAppearance",
+        "modalInPopover", "contentSizeForViewInPopover", "preferredContentSize",
+      ], area: .presentation, activity: []),
+    SurfaceAreaRule(
+      owner: "UIViewController", names: ["transitioningDelegate", "transitionCoordinator"],
+      area: .customTransitions, activity: .delegate),
+    SurfaceAreaRule(
+      owner: "UIViewController", containing: ["egue", "Unwind"], area: .segues,
+      activity: [.containment, .callback]),
+    SurfaceAreaRule(
+      owner: "UIViewController",
+      names: [
+        "presentedViewController", "presentingViewController", "presentationController",
+        "popoverPresentationController", "sheetPresentationController", "beingPresented",
+        "beingDismissed", "isBeingPresented", "isBeingDismissed", "definesPresentationContext",
+        "providesPresentationContextTransitionStyle", "showViewController:sender:",
+        "showDetailViewController:sender:", "targetViewControllerForAction:sender:",
+        "modalViewController",
+      ], prefixes: ["present", "dismiss"], area: .presentation, activity: .containment),
+    SurfaceAreaRule(
+      owner: "UIViewController", names: ["storyboard", "nibName", "nibBundle"],
+      area: .storyboards, activity: []),
+  ]
+
+  private static let containerRules: [SurfaceAreaRule] = [
+    SurfaceAreaRule(
+      owner: "UINavigationController",
+      names: [
+        "pushViewController:animated:", "popViewControllerAnimated:",
+        "popToRootViewControllerAnimated:", "popToViewController:animated:",
+        "setViewControllers:animated:", "viewControllers", "topViewController",
+        "visibleViewController", "initWithRootViewController:",
+        "initWithNavigationBarClass:toolbarClass:", "delegate", "showViewController:sender:",
+      ], area: .navigationControllers, activity: .containment),
+    SurfaceAreaRule(owner: "UINavigationController", area: .navigationControllers, activity: []),
+    SurfaceAreaRule(
+      owner: "UITabBarController",
+      names: [
+        "viewControllers", "setViewControllers:animated:", "selectedIndex",
+        "selectedViewController", "customizableViewControllers", "moreNavigationController",
+        "delegate",
+      ], area: .tabBarControllers, activity: .containment),
+    SurfaceAreaRule(owner: "UITabBarController", area: .tabBarControllers, activity: []),
+    SurfaceAreaRule(
+      owner: "UIWindow",
+      names: [
+        "rootViewController", "makeKeyAndVisible", "makeKeyWindow", "keyWindow", "isKeyWindow",
+        "windowScene", "becomeKeyWindow", "resignKeyWindow",
+      ], area: .windows, activity: .containment),
+    SurfaceAreaRule(
+      owner: "UIApplication", names: ["keyWindow", "windows", "delegate"], area: .windows,
+      activity: .containment),
+  ]
+
+  private static let viewRules: [SurfaceAreaRule] = [
+    SurfaceAreaRule(
+      owner: "UIView",
+      names: [
+        "addSubview:", "insertSubview:atIndex:", "insertSubview:aboveSubview:",
+        "insertSubview:belowSubview:", "removeFromSuperview", "bringSubviewToFront:",
+        "sendSubviewToBack:", "exchangeSubviewAtIndex:withSubviewAtIndex:", "subviews",
+        "superview", "window", "didAddSubview:", "willRemoveSubview:", "willMoveToSuperview:",
+        "didMoveToSuperview", "willMoveToWindow:", "didMoveToWindow", "isDescendantOfView:",
+        "viewWithTag:",
+      ], area: .viewHierarchy, activity: .containment),
+    SurfaceAreaRule(
+      owner: "UIView",
+      names: [
+        "layoutSubviews", "layoutIfNeeded", "setNeedsLayout", "updateConstraints",
+        "updateConstraintsIfNeeded", "setNeedsUpdateConstraints", "layoutMarginsDidChange",
+        "safeAreaInsetsDidChange",
+      ], area: .layout, activity: [.containment, .callback]),
+    SurfaceAreaRule(
+      owner: "UIView",
+      prefixes: [
+        "animate", "transition", "performWithoutAnimation", "performSystemAnimation",
+        "setAnimation", "beginAnimations", "commitAnimations", "addKeyframe",
+      ], classMembersOnly: true, area: .animations, activity: []),
+    SurfaceAreaRule(
+      owner: "CALayer", names: ["addAnimation:forKey:"], area: .animations, activity: .callback),
+    SurfaceAreaRule(owner: "CAAnimation", names: ["delegate"], area: .animations, activity: []),
+  ]
+
+  private static let objectRules: [SurfaceAreaRule] = [
+    SurfaceAreaRule(
+      owner: "NSObject",
+      names: [
+        "addObserver:forKeyPath:options:context:", "removeObserver:forKeyPath:",
+        "removeObserver:forKeyPath:context:", "observeValueForKeyPath:ofObject:change:context:",
+      ], area: .keyValueObserving, activity: .callback),
+    SurfaceAreaRule(
+      owner: "NSObject", prefixes: ["performSelector", "cancelPreviousPerformRequests"],
+      area: .timers, activity: .selector),
+    SurfaceAreaRule(
+      owner: "NSObject", names: ["awakeFromNib", "prepareForInterfaceBuilder"],
+      area: .storyboards, activity: .callback),
+    SurfaceAreaRule(
+      owner: "NSCoding", names: ["initWithCoder:"], area: .storyboards, activity: .callback),
+  ]
+}

@@ -1,0 +1,46 @@
+/// One type of the SDK surface: a class, protocol, enum, option set, struct, a family of
+/// string constants the SDK imports as a type (`CATransitionType`), or a framework's globals.
+package struct SurfaceType: Sendable, Hashable {
+  /// What sort of type this is.
+  package enum Kind: Character, Sendable, Hashable {
+    case `class` = "C"
+    case `protocol` = "P"
+    case `enum` = "E"
+    case options = "O"
+    case `struct` = "S"
+    /// String constants imported into Swift as a struct of static members
+    /// (`kCATransitionFade` → `CATransitionType.fade`).
+    case stringEnum = "T"
+    /// A framework's free constants and functions (named after the framework).
+    case globals = "G"
+  }
+
+  package var kind: Kind
+  package var framework: SurfaceFramework
+  /// The Objective-C name (`UIViewAnimationOptions`).
+  package var objcName: String
+  /// The Swift name, dotted when nested (`UIView.AnimationOptions`).
+  package var swiftName: String
+  /// The superclass's Objective-C name, for a class.
+  package var superclass: String?
+  /// The raw type of an enum or option set (`NSUInteger`).
+  package var rawType: String?
+  /// Adopted protocols (a protocol's inherited ones), by Objective-C name.
+  package var protocols: [String]
+  /// The iOS version that introduced it, where known (`"11.0"`).
+  package var introduced: String?
+  /// The spelling it replaced, where known (`UIViewAnimationOptions` for Swift 4.1 and older).
+  package var renamed: String?
+  package var members: [SurfaceMember]
+
+  /// The Swift name's last component (`AnimationOptions`).
+  package var swiftShortName: String {
+    swiftName.split(separator: ".").last.map(String.init) ?? swiftName
+  }
+
+  /// The type a nested Swift name hangs from (`UIView` for `UIView.AnimationOptions`).
+  package var swiftParentName: String? {
+    guard let dot = swiftName.lastIndex(of: ".") else { return nil }
+    return String(swiftName[..<dot])
+  }
+}

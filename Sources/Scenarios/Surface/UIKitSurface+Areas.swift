@@ -1,0 +1,91 @@
+/// The area classifier: which members can change containment or call back into the
+/// scenario's code, and which named area they belong to (`SurfaceAreaRule`).
+extension UIKitSurface {
+  /// The area and activity of a member found on a type.
+  package func classify(_ match: SurfaceMemberMatch) -> SurfaceClassification {
+    let member = match.member
+    let owner = match.owner
+    var activity = Self.ownActivity(of: member, in: owner)
+    var area: SurfaceArea?
+    if let typeArea = SurfaceAreaRule.activeTypes[owner.objcName] ?? activeArea(of: owner) {
+      area = typeArea
+      activity.insert(owner.kind == .protocol ? .callback : .containment)
+    } else if let rule = SurfaceAreaRule.rules.first(where: {
+      isOwner(owner, kindOf: $0.owner) && $0.matches(member)
+    }) {
+      area = rule.area
+      activity.formUnion(rule.activity)
+    }
+    if area == nil {
+      if activity.contains(.notification) {
+        area = .notifications
+      } else if activity.contains(.delegate) {
+        area = .delegates
+      } else if activity.contains(.selector) {
+        area = .targetAction
+      } else if activity.contains(.closure) {
+        area = .callbacks
+      }
+    }
+    return SurfaceClassification(area: area, activity: activity)
+  }
+
+  /// `classify(_:)` for the nearest member of that name, if the type has one.
+  package func classify(
+    member name: String, in typeName: String, language: ScenarioLanguage
+  ) -> SurfaceClassification? {
+    member(named: name, in: typeName, language: language).map(classify)
+  }
+
+  /// The area an object of this type belongs to as a whole (`UIStoryboardSegue` → segues),
+  /// through its superclasses: creating one is outside the model unless it is modelled.
+  package func activeArea(ofType typeName: String) -> SurfaceArea? {
+    guard let type = type(named: typeName) else { return nil }
+    return activeArea(of: type)
+  }
+
+  private func activeArea(of type: SurfaceType) -> SurfaceArea? {
+    for ancestor in superclassChain(of: type.objcName) {
+      if let area = SurfaceAreaRule.activeTypes[ancestor.objcName] { return area }
+    }
+    return nil
+  }
+
+  private func isOwner(_ owner: SurfaceType, kindOf name: String) -> Bool {
+    owner.objcName == name || isClass(owner.objcName, kindOf: name)
+  }
+
+  /// What the member's own types show: a block, a selector, a delegate or data source, a
+  /// notification, a requirement of a delegate protocol.
+  static func ownActivity(of member: SurfaceMember, in owner: SurfaceType) -> SurfaceActivity {
+    var activity: SurfaceActivity = []
+    let types = member.objcParameterTypes + [member.objcType]
+    if types.contains(where: { $0.contains("(^") }) { activity.insert(.closure) }
+    if types.contains("SEL") { activity.insert(.selector) }
+    if member.kind == .notification || member.objcName.hasSuffix("Notification") {
+      activity.insert(.notification)
+    }
+    let name = member.objcBaseName.lowercased()
+    if member.kind == .property || member.kind == .method,
+      name.hasSuffix("delegate") || name.hasSuffix("datasource")
+        || Self.isDelegateProtocolType(member.objcType)
+    {
+      activity.insert(.delegate)
+    }
+    if owner.kind == .protocol && Self.isDelegateProtocolName(owner.objcName) {
+      activity.formUnion([.delegate, .callback])
+    }
+    return activity
+  }
+
+  private static func isDelegateProtocolType(_ objcType: String) -> Bool {
+    guard objcType.hasPrefix("id<") else { return false }
+    return objcType.dropFirst(3).split(separator: ",").contains {
+      isDelegateProtocolName(String($0.filter { $0 != ">" }))
+    }
+  }
+
+  private static func isDelegateProtocolName(_ name: String) -> Bool {
+    name.hasSuffix("Delegate") || name.hasSuffix("DataSource")
+  }
+}

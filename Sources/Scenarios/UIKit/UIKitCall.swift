@@ -1,0 +1,181 @@
+import Containment
+
+/// A call of a declared member with its arguments converted by the declaration's types: what
+/// a behaviour closure receives. The binder (`Interpreter.bind`) made every conversion, so
+/// the accessors only unwrap; a mismatch between a declaration and the accessor its
+/// behaviour uses is a programming error, caught by the catalogue's tests.
+struct UIKitCall {
+  unowned let interpreter: Interpreter
+  let member: UIKitMember
+  let receiver: Value
+  /// Converted arguments, one per declared parameter (a left-out one is nil).
+  let arguments: [Value]
+  let locations: [SourceLocation]
+  let location: SourceLocation
+
+  var simulation: UIKitSimulation { interpreter.simulation }
+
+  // MARK: The receiver
+
+  var view: UIView {
+    if case .view(let view) = receiver { return view }
+    preconditionFailure("\(member.swiftName) declared on a view, called on \(receiver)")
+  }
+
+  var window: UIWindow {
+    if case .view(let view as UIWindow) = receiver { return view }
+    preconditionFailure("\(member.swiftName) declared on a window, called on \(receiver)")
+  }
+
+  var rect: CGRect {
+    if case .rect(let rect) = receiver { return rect }
+    preconditionFailure("\(member.swiftName) declared on a CGRect, called on \(receiver)")
+  }
+
+  var point: CGPoint {
+    if case .surface(.point(let point)) = receiver { return point }
+    preconditionFailure("\(member.swiftName) declared on a CGPoint, called on \(receiver)")
+  }
+
+  var size: CGSize {
+    if case .surface(.size(let size)) = receiver { return size }
+    preconditionFailure("\(member.swiftName) declared on a CGSize, called on \(receiver)")
+  }
+
+  /// The view whose layer received the call (`view.layer.cornerRadius`).
+  var layerView: UIView {
+    if case .surface(.layer(let view)) = receiver { return view }
+    preconditionFailure("\(member.swiftName) declared on a layer, called on \(receiver)")
+  }
+
+  var items: [Value] {
+    if case .array(let items) = receiver { return items }
+    preconditionFailure("\(member.swiftName) declared on an array, called on \(receiver)")
+  }
+
+  // MARK: Arguments
+
+  func argument(_ index: Int) -> Value { index < arguments.count ? arguments[index] : .null }
+
+  func location(of index: Int) -> SourceLocation {
+    index < locations.count ? locations[index] : location
+  }
+
+  func view(_ index: Int) -> UIView {
+    if case .view(let view) = argument(index) { return view }
+    preconditionFailure("\(member.swiftName): argument \(index) is not a view")
+  }
+
+  func point(_ index: Int) -> CGPoint {
+    if case .surface(.point(let point)) = argument(index) { return point }
+    preconditionFailure("\(member.swiftName): argument \(index) is not a CGPoint")
+  }
+
+  func size(_ index: Int) -> CGSize {
+    if case .surface(.size(let size)) = argument(index) { return size }
+    preconditionFailure("\(member.swiftName): argument \(index) is not a CGSize")
+  }
+
+  func optionalString(_ index: Int) -> String? {
+    if case .string(let text) = argument(index) { return text }
+    return nil
+  }
+
+  /// Records `member = value` on the receiver view when the scenario traces view
+  /// assignments (`show=views`, FIDELITY-SURFACE.md V11).
+  func traceAssignment(_ member: APIMember, _ value: TraceValue, suffix: String = "") {
+    simulation.recordViewAssignment(on: view, suffix: suffix, member, value)
+  }
+
+  func optionalController(_ index: Int) -> UIViewController? {
+    if case .controller(let controller) = argument(index) { return controller }
+    return nil
+  }
+
+  func number(_ index: Int) -> Double {
+    if case .number(let number) = argument(index) { return number }
+    preconditionFailure("\(member.swiftName): argument \(index) is not a number")
+  }
+
+  func bool(_ index: Int) -> Bool {
+    if case .bool(let flag) = argument(index) { return flag }
+    preconditionFailure("\(member.swiftName): argument \(index) is not a Bool")
+  }
+
+  func rect(_ index: Int) -> CGRect {
+    if case .rect(let rect) = argument(index) { return rect }
+    preconditionFailure("\(member.swiftName): argument \(index) is not a CGRect")
+  }
+}
+
+extension Interpreter {
+  /// The binder: converts `arguments` by `member`'s declared parameter types (one
+  /// `scenario.type-mismatch` at the first argument of the wrong type), for every member.
+  func bind(
+    _ member: UIKitMember, on receiver: Value, _ arguments: [EvaluatedArgument],
+    at location: SourceLocation
+  ) throws(Interrupt) -> UIKitCall {
+    let context = member.quotedSpelling(language)
+    var converted: [Value] = []
+    for (index, type) in member.parameters.enumerated() {
+      let argument = index < arguments.count ? arguments[index] : nil
+      converted.append(
+        try convert(argument?.value ?? .null, to: type, context, at: argument?.location ?? location)
+      )
+    }
+    return UIKitCall(
+      interpreter: self, member: member, receiver: receiver, arguments: converted,
+      locations: arguments.map(\.location), location: location)
+  }
+
+  /// The binder for an assignment: the new value converted by the property's type.
+  func bindAssignment(
+    _ member: UIKitMember, on receiver: Value, _ newValue: Value, at location: SourceLocation
+  ) throws(Interrupt) -> UIKitCall {
+    let value = try convert(
+      newValue, to: member.result, member.quotedSpelling(language), at: location)
+    return UIKitCall(
+      interpreter: self, member: member, receiver: receiver, arguments: [value],
+      locations: [location], location: location)
+  }
+
+  /// `value` as `type` expects it (a Bool from an Objective-C number, a whole number checked),
+  /// or the type mismatch.
+  private func convert(
+    _ value: Value, to type: UIKitValueType, _ context: String, at location: SourceLocation
+  ) throws(Interrupt) -> Value {
+    switch type {
+    case .controller: return .controller(try controller(value, context, at: location))
+    case .optionalController:
+      return try optionalController(value, context, at: location).map(Value.controller) ?? .null
+    case .view: return .view(try view(value, context, at: location))
+    case .optionalView:
+      if case .null = value { return .null }
+      return .view(try view(value, context, at: location))
+    case .number: return .number(try number(value, context, at: location))
+    case .integer: return .number(Double(try wholeNumber(value, context, at: location)))
+    case .bool: return .bool(try flag(value, context, at: location))
+    case .rect: return .rect(try rect(value, context, at: location))
+    case .optionalClosure:
+      return try closure(value, context, at: location).map(Value.closure) ?? .null
+    case .autoresizingMask:
+      return .surface(.autoresizingMask(try autoresizingMask(value, context, at: location)))
+    case .string, .optionalString, .point, .size, .array, .optionalColor:
+      if Self.matches(value, type) { return value }
+      throw Interrupt(
+        .typeMismatch(context: context, expected: type.expected, found: value.kindDescription),
+        at: location)
+    case .any, .void:
+      return value
+    }
+  }
+
+  private static func matches(_ value: Value, _ type: UIKitValueType) -> Bool {
+    switch (type, value) {
+    case (.string, .string), (.optionalString, .string), (.optionalString, .null): true
+    case (.point, .surface(.point)), (.size, .surface(.size)), (.array, .array): true
+    case (.optionalColor, .surface(.color)), (.optionalColor, .null): true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,48 @@
+/// The type of a declared parameter, result or property, as the binder converts it and the
+/// checker names it. A value of the wrong type is one `scenario.type-mismatch` at the
+/// argument, raised by the binder for every member alike.
+enum UIKitValueType: Sendable, Equatable {
+  case controller, optionalController
+  case view, optionalView
+  case number
+  /// A number without a fractional part (`NSInteger`, `Int`).
+  case integer
+  case bool
+  case string, optionalString
+  case rect, point, size
+  case array
+  /// A `UIColor` or nil (kept by name, FIDELITY-SURFACE.md V1).
+  case optionalColor
+  /// `UIView.AutoresizingMask`: a mask, an array of masks, or its bits.
+  case autoresizingMask
+  /// A closure UIKit calls back, or nil.
+  case optionalClosure
+  /// Any value (`id`, `Any`): converted by nothing.
+  case any
+  /// What a method without a result gives.
+  case void
+
+  /// How a mismatch names what was expected ("a view controller").
+  var expected: String {
+    switch self {
+    case .controller: "a view controller"
+    case .optionalController: "a view controller or nil"
+    case .view: "a view"
+    case .optionalView: "a view or nil"
+    case .number: "a number"
+    case .integer: "a whole number"
+    case .bool: "a Bool"
+    case .string: "a string"
+    case .optionalString: "a string or nil"
+    case .rect: "a CGRect"
+    case .point: "a CGPoint"
+    case .size: "a CGSize"
+    case .array: "an array"
+    case .optionalColor: "a UIColor"
+    case .autoresizingMask: "an autoresizing mask (`.flexibleWidth`)"
+    case .optionalClosure: "a closure or nil"
+    case .any: "a value"
+    case .void: "no value"
+    }
+  }
+}
