@@ -36,6 +36,11 @@ struct UIKitCall {
     preconditionFailure("\(member.swiftName) declared on a window, called on \(receiver)")
   }
 
+  var controller: UIViewController {
+    if case .controller(let controller) = receiver { return controller }
+    preconditionFailure("\(member.swiftName) declared on a controller, called on \(receiver)")
+  }
+
   var rect: CGRect {
     if case .rect(let rect) = receiver { return rect }
     preconditionFailure("\(member.swiftName) declared on a CGRect, called on \(receiver)")

@@ -29,6 +29,7 @@ enum UIKitDeclarations {
   static let types: [UIKitType] = [
     .uiView, .uiWindow, .cgRect, .cgPoint, .cgSize, .caLayer, .nsArray, .uiScreen, .uiControl,
     .uiButton, .uiLabel, .uiImageView, .uiSegmentedControl, .uiScrollView, .uiStackView,
+    .uiViewControllerPresentationContext,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)
