@@ -803,6 +803,7 @@
       notShown: words[19]
     };
     var help = (document.body.getAttribute("data-player-help") || "").split("|");
+    var panels = [];
     document.querySelectorAll("figure.scenario").forEach(function (figure) {
       var data = figure.querySelector("script.player-data");
       if (!data) { return; }
@@ -954,7 +955,12 @@
         }
       });
       show(0);
+      panels.push(panel);
     });
+    // A state panel taller than its box scrolls, so it takes a Tab stop; measured once for
+    // every player, after all are drawn (one layout, not one per player).
+    var over = panels.map(function (panel) { return panel.scrollHeight > panel.clientHeight + 1; });
+    panels.forEach(function (panel, index) { panel.tabIndex = over[index] ? 0 : -1; });
   }
 
   // Swift / Objective-C pairs: one figure of each pair shows, with a toggle; the choice is
@@ -1141,6 +1147,42 @@
     });
   }
 
+  // On paper a trace prints as the lesson's own trace text (what the Copy button copies:
+  // kind, indentation, event), not as the table: a table of a few hundred rows, each cell a
+  // tagged element with its badge, made a lesson's PDF several times larger than its text.
+  // Swapped in on beforeprint (Chromium fires it for the print dialog and for printing to
+  // PDF alike) and back on afterprint; without JavaScript the table prints.
+  function startPrintTraces() {
+    var swapped = [];
+    var highlighted = [];
+    window.addEventListener("beforeprint", function () {
+      document.querySelectorAll("figure.scenario .trace-wrap").forEach(function (wrap) {
+        var figure = wrap.closest("figure.scenario");
+        var button = figure.querySelector(".copy-button[data-copy=trace]");
+        if (!button) { return; }
+        var pre = element("pre", "trace-text", copyText(button));
+        wrap.parentNode.insertBefore(pre, wrap);
+        wrap.hidden = true;
+        swapped.push([wrap, pre]);
+      });
+      // The code too prints as its plain text: a span per token and per line, each a
+      // tagged element of the PDF, cost more than a third of what remained.
+      document.querySelectorAll("figure.scenario pre.code code").forEach(function (code) {
+        highlighted.push([code, code.innerHTML]);
+        code.textContent = code.textContent;
+      });
+    });
+    window.addEventListener("afterprint", function () {
+      swapped.forEach(function (pair) {
+        pair[0].hidden = false;
+        pair[1].parentNode.removeChild(pair[1]);
+      });
+      highlighted.forEach(function (pair) { pair[0].innerHTML = pair[1]; });
+      swapped = [];
+      highlighted = [];
+    });
+  }
+
   window.LessonsSite = { copyText: copyText, terms: terms, lastCopied: null };
 
   function start() {
@@ -1156,6 +1198,7 @@
     startPlayers();
     startLanguageToggles();
     startLanguageLinks();
+    startPrintTraces();
   }
 
   if (document.readyState === "loading") {

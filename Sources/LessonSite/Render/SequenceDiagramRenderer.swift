@@ -219,6 +219,26 @@ package struct SequenceDiagramRenderer: Sendable {
       svg += piece
     }
     svg += "</svg>"
+    Self.notes(layout.pieces, into: &svg)
+  }
+
+  /// Paper has no tooltips: the full text of each label the diagram cut short (its
+  /// `<title>`), listed under the diagram for print only (`.seq-notes`, hidden on screen);
+  /// nothing when none was.
+  static func notes(_ pieces: [String], into svg: inout String) {
+    var first = true
+    for piece in pieces {
+      var rest = piece[...]
+      while let open = rest.range(of: "<title>"), let close = rest.range(of: "</title>") {
+        if first { svg += "<ol class=\"seq-notes\">" }
+        first = false
+        svg += "<li>"
+        svg += rest[open.upperBound..<close.lowerBound]  // already escaped
+        svg += "</li>"
+        rest = rest[close.upperBound...]
+      }
+    }
+    if !first { svg += "</ol>" }
   }
 
   /// `willMove(toParent: self)` rather than `child.willMove(toParent: self)`: the arrow

@@ -11,7 +11,7 @@ import Foundation
 package struct Theme: Sendable {
   /// The layouts every theme must have.
   package static let layoutNames = ["page.html", "index.html", "locale-index.html", "search.html"]
-  /// Files copied as they are into `assets/`.
+  /// Files copied into `assets/`, without their comments (`AssetCompactor`).
   package static let assetNames = ["style.css", "site.js"]
 
   /// By file name (`page.html`).
@@ -70,7 +70,7 @@ package struct Theme: Sendable {
       guard let data = files.contents(atPath: root.appendingPathComponent(name).path) else {
         throw .template(TemplateError(file: name, line: 0, problem: .missingTemplate(name)))
       }
-      assets[name] = Array(data)
+      assets[name] = AssetCompactor.compact(Array(data), name: name)
     }
     let (strings, warnings) = try UIStrings.load(folder: root, locales: locales)
     self.layouts = layouts
