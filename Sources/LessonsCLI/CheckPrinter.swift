@@ -26,7 +26,7 @@ struct CheckPrinter {
       // A dry run's diff already shows each trace it would write: the trace's own
       // mismatch, missing or empty diagnostic would say it a second time.
       let shown = Set(changes.filter { !$0.written }.map(\.path))
-      for diagnostic in diagnostics
+      for diagnostic in RepeatedDiagnostics.merged(diagnostics)
       where !(shown.contains(diagnostic.file ?? "") && Self.promotable.contains(diagnostic.id)) {
         out +=
           format == .text
@@ -45,11 +45,13 @@ struct CheckPrinter {
   /// Diagnostics that promotion answers by writing the trace.
   static let promotable: Set<String> = ["trace.mismatch", "trace.missing", "trace.empty"]
 
-  /// A scenario's status word in JSON: `verified`, `failed` or `without-trace`.
+  /// A scenario's status word in JSON: `verified`, `checked-not-run`, `failed` or
+  /// `without-trace`.
   static func status(_ result: ScenarioResult) -> String {
     switch result.status {
     case .failed: return "failed"
     case .passed:
+      if result.isCheckedNotRun { return "checked-not-run" }
       return result.block.hasExpectedTrace ? "verified" : "without-trace"
     }
   }
@@ -74,10 +76,11 @@ struct CheckPrinter {
         "referencePagesWithErrors": summary.referencePagesWithErrors,
         "scenarios": summary.scenarios,
         "verified": summary.verified, "failed": summary.failed,
-        "withoutTrace": summary.withoutTrace, "lessonsWithErrors": summary.lessonsWithErrors,
+        "withoutTrace": summary.withoutTrace, "checkedNotRun": summary.checkedNotRun,
+        "lessonsWithErrors": summary.lessonsWithErrors,
         "otherFilesWithErrors": summary.otherFilesWithErrors, "clean": summary.isClean,
       ],
-      "passed": report.passed, "failed": report.failed,
+      "passed": report.passed - summary.checkedNotRun, "failed": report.failed,
     ]
     if !changes.isEmpty {
       document["promoted"] = changes.map { change -> [String: Any] in

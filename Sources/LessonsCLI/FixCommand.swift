@@ -19,7 +19,8 @@ enum FixCommand: Subcommand {
     `removeFromParentViewController()`, …) is an error whose fix-it writes the current name;
     this command writes every such fix-it into the lesson files, changing no other byte, and
     then runs `lessons check` on the same files. FILE limits it to these lesson files or
-    folders of the content folder; without FILE, every lesson is fixed.
+    folders of the content folder, or Markdown files and folders outside it (a blog post, a
+    README: `lessons fix post.md docs/`); without FILE, every lesson is fixed.
     Also available as `lessons check --fix`.
     Exit status: that of the check after fixing (0 when all is well, 1 when something
     failed, 64 for bad usage).
@@ -44,14 +45,23 @@ enum FixCommand: Subcommand {
     request.paths = settings.paths
     let pipeline = SitePipeline(executor: environment.executor, jobs: settings.jobs)
     let outcome: SitePipeline.CheckOutcome
-    do {
-      outcome = try pipeline.check(request)
-    } catch {
-      if case .notInContent(let path, let content) = error {
-        throw UsageError(command: name, message: UsageMessages.notInContent(path, content: content))
+    if CheckCommand.isLoose(settings) {
+      // Markdown files outside a site (a blog post, a README): fixed on their own.
+      for path in settings.paths where !FileManager.default.fileExists(atPath: path) {
+        throw UsageError(command: name, message: UsageMessages.noSuchFile(path))
       }
-      environment.write(error.description + "\n")
-      return LessonsCommand.ExitStatus.failure
+      outcome = pipeline.checkLooseFiles(SitePipeline.LooseCheckRequest(paths: settings.paths))
+    } else {
+      do {
+        outcome = try pipeline.check(request)
+      } catch {
+        if case .notInContent(let path, let content) = error {
+          throw UsageError(
+            command: name, message: UsageMessages.notInContent(path, content: content))
+        }
+        environment.write(error.description + "\n")
+        return LessonsCommand.ExitStatus.failure
+      }
     }
     var problems: [SiteDiagnostic] = []
     for report in outcome.report.perLesson {

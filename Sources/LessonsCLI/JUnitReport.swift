@@ -43,6 +43,12 @@ struct JUnitReport {
         case "failed":
           testCase.outcome = "failure"
           fill(&testCase, mine.filter { diagnostics[$0].severity == .error })
+        case "checked-not-run":
+          testCase.outcome = "skipped"
+          testCase.message =
+            "checked, not run: "
+            + (mine.map { diagnostics[$0] }.first { $0.id == "scenario.not-run" }?.message
+              ?? "the block's own code never executed")
         case "without-trace":
           testCase.outcome = "skipped"
           testCase.message = "no trace block to compare with: run `lessons check --promote`"

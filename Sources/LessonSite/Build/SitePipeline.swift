@@ -218,7 +218,13 @@ package struct SitePipeline: Sendable {
     }
     let verifier = LessonVerifier(executor: executor)
     let items = ParallelMap.map(selected, jobs: jobs) { block in
-      let (outcome, diagnostics) = verifier.run(block, in: lesson)
+      // A block that continues earlier ones shows what its part adds to their run.
+      let earlier = LessonVerifier.earlier(block, in: blocks)
+      var (outcome, diagnostics) = verifier.run(block, in: lesson, earlier: earlier)
+      if let last = earlier.last {
+        let prior = verifier.run(last, in: lesson, earlier: Array(earlier.dropLast())).0
+        outcome = LessonVerifier.added(outcome, after: prior)
+      }
       return LessonRun.Item(block: block, outcome: outcome, diagnostics: diagnostics)
     }
     return LessonRun(

@@ -4,7 +4,7 @@ import Scenarios
 extension ContentLoader {
   /// Reads a Markdown file outside any content folder (`lessons check post.md`): a blog
   /// post, a README, a tutorial) or on its own (`lessons run FILE.md`). Front matter is
-  /// optional and may hold any keys (a static site generator's `date:` or `tags:`); the slug,
+  /// optional and may have any shape (`LooseFrontMatter`: a generator's `tags:` list, TOML); the slug,
   /// which default scenario ids start with, is the file name's, as in a content folder
   /// (`05-swap.md` gives `swap`), else the name without `.md`; the locale is its folder's name.
   package static func looseFile(at path: String) -> (Lesson?, [SiteDiagnostic]) {
@@ -38,25 +38,23 @@ extension ContentLoader {
     let locale = url.deletingLastPathComponent().lastPathComponent
     let text = Lesson.textWithoutByteOrderMark(bytes)
     let lines = TextLines(text)
-    var title = ""
-    var summary = ""
-    var body = text
-    var bodyFirstLine = 1
-    var problems: [SiteDiagnostic] = []
-    if lines[1].trimmingCharacters(in: .whitespaces) == "---" {
-      let (frontMatter, found) = FrontMatter.split(text, path: path, lines: lines)
-      // Any keys, and no title, are fine outside a site; a front matter never closed is not.
-      problems = found.filter { $0.severity == .error && $0.id != "content.missing-title" }
-      if !problems.isEmpty { return (nil, problems) }
-      title = frontMatter.values["title"] ?? ""
-      summary = frontMatter.values["summary"] ?? ""
-      body = frontMatter.body
-      bodyFirstLine = frontMatter.bodyFirstLine
-    }
+    // Any front matter a generator writes (YAML of any shape, TOML) is read or skipped.
+    let frontMatter = LooseFrontMatter.split(text, lines: lines)
     let lesson = Lesson(
-      locale: locale, order: parsed?.order ?? 0, slug: slug, title: title, summary: summary,
-      body: body,
-      bodyFirstLine: bodyFirstLine, path: path, bytes: bytes, lines: lines)
+      locale: locale, order: parsed?.order ?? 0, slug: slug, title: frontMatter.title,
+      summary: frontMatter.summary, body: frontMatter.body,
+      bodyFirstLine: frontMatter.bodyFirstLine, path: path, bytes: bytes, lines: lines)
+    var problems: [SiteDiagnostic] = []
+    if frontMatter.unclosed {
+      var warning = ContentMessages.unclosedFrontMatter()
+      warning.severity = .warning
+      warning.message =
+        "the `---` on line 1 is never closed, so it is read as a thematic break, not as "
+        + "front matter; close the front matter with a `---` line if it is one"
+      problems.append(warning.located(file: path, line: 1, text: lines))
+    }
+    // Nesting and table limits are reported outside a content folder too.
+    problems += limitDiagnostics(lesson.document.limitHits, path: path, lines: lines)
     return (lesson, problems)
   }
 }

@@ -44,11 +44,57 @@ package enum VerifyMessages {
         + "or ```objc scenario block (only blank lines between), or make it another kind of block")
   }
 
-  package static func missingTrace(_ id: String, required: Bool) -> SiteDiagnostic {
+  package static func missingTrace(_ id: String, required: Bool, hidden: Bool = false)
+    -> SiteDiagnostic
+  {
     SiteDiagnostic(
       id: "trace.missing", severity: required ? .error : .warning,
-      message: "scenario `\(id)` has no ```trace block after it; `lessons check --promote` "
-        + "adds the trace it produces")
+      message: hidden
+        ? "scenario `\(id)` has no trace to compare with; `lessons check --promote` writes "
+          + "the trace it produces in a `<!-- lessons: trace … -->` comment after it"
+        : "scenario `\(id)` has no ```trace block after it; `lessons check --promote` "
+          + "adds the trace it produces")
+  }
+
+  /// A block that passed without running its own code: "checked, not run", never verified.
+  package static func notRun(
+    _ id: String, reach: ScenarioReach, language: ScenarioLanguage, required: Bool
+  ) -> SiteDiagnostic {
+    let severity: SiteDiagnostic.Severity = required ? .error : .warning
+    guard !reach.uncalled.isEmpty else {
+      return SiteDiagnostic(
+        id: "scenario.not-run", severity: severity,
+        message: "scenario `\(id)` was checked, not run: "
+          + (reach.runsCode
+            ? "its code ran but did nothing a trace records"
+            : "it only declares, and nothing of it executes"),
+        detail: "hint: call the UIKit API the text is about (`addChild`, `addSubview`, "
+          + "`didMove(toParent:)` …), or hide the calls in a comment before the block: "
+          + "`<!-- lessons: driver`, the calls, `-->`\n")
+    }
+    let names = reach.uncalled.map { "`\($0.key)` (line \($0.line))" }
+    let plain = reach.uncalled.filter { !$0.takesArguments }.map(\.name)
+    let withArguments = reach.uncalled.filter(\.takesArguments)
+    var hint = "hint: "
+    if !plain.isEmpty {
+      hint +=
+        "name them in `run=`, each its own run-loop event: `run=\(plain.joined(separator: ","))`"
+    }
+    if let first = withArguments.first {
+      hint +=
+        (plain.isEmpty ? "" : "; ")
+        + "a method that takes arguments is a `run=` step with them: "
+        + (language == .swift
+          ? "`run=\(first.name)(…)`" : "`run=[self \(first.name):…]`")
+    }
+    hint +=
+      "; on a published page, put the attributes in a comment the page hides: "
+      + "`<!-- lessons: scenario run=\(reach.uncalled[0].name) -->` before the block\n"
+    return SiteDiagnostic(
+      id: "scenario.not-run", severity: severity,
+      message: "scenario `\(id)` was checked, not run: nobody calls "
+        + names.joined(separator: ", "),
+      detail: hint)
   }
 
   package static func emptyTrace(_ id: String, required: Bool) -> SiteDiagnostic {

@@ -34,7 +34,15 @@ package enum FixItWriter {
         .split(separator: "\n", omittingEmptySubsequences: false)
       let lastCodeLine = (code.closingFenceLine ?? code.lastLine + 1) - 1
       for diagnostic in result.outcome.diagnostics {
-        for fixIt in diagnostic.fixIts {
+        for var fixIt in diagnostic.fixIts {
+          // A run with a hidden prelude or earlier blocks: only fix-its in the block's own
+          // code are its to write (the others belong to an earlier block or a comment).
+          if let map = result.block.sourceMap {
+            guard let (piece, line) = map.piece(at: fixIt.line), !piece.isGenerated,
+              piece.owner == result.block.ordinal, piece.firstLine == code.firstCodeLine
+            else { continue }
+            fixIt.line = line
+          }
           let fileLine = code.firstCodeLine + fixIt.line - 1
           guard fixIt.line >= 1, fixIt.line <= snippet.count, fileLine <= lastCodeLine,
             let edit = place(fixIt, in: String(snippet[fixIt.line - 1]), file[fileLine], fileLine)

@@ -64,6 +64,11 @@ package enum TracePromoter {
     for result in results {
       guard let actual = result.actualTrace else { continue }
       let traceLines = TraceText.lines(actual)
+      // An annotated block of a published page: its trace goes where the page hides it.
+      if HiddenTracePromoter.promote(result, traceLines: traceLines, in: &file) {
+        changed = true
+        continue
+      }
       let traceCode = traceLines.map { $0 + "\n" }.joined()
       if let trace = result.block.trace {
         guard

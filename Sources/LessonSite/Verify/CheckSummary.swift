@@ -5,6 +5,8 @@
 /// ```
 /// 12 lessons, 36 scenarios: 35 verified, 1 failed, 0 without trace; 1 lesson with errors
 /// ```
+///
+/// A block that ran none of its own code adds `N checked but not run` after `verified`.
 package struct CheckSummary: Sendable, Equatable {
   /// Lesson files checked, those that could not be read as lessons included.
   package var lessons = 0
@@ -13,6 +15,9 @@ package struct CheckSummary: Sendable, Equatable {
   package var scenarios = 0
   /// Ran and matched a non-empty trace block.
   package var verified = 0
+  /// Passed every check without running the block's own code (declarations only, methods
+  /// nobody calls) or recording anything: never counted as verified.
+  package var checkedNotRun = 0
   /// Did not run, or ran differently from its trace block or its translations.
   package var failed = 0
   /// Ran, but has no trace block (or an empty one) to compare with.
@@ -42,7 +47,9 @@ package struct CheckSummary: Sendable, Equatable {
           failed += 1
           failedLessons.insert(lesson.lesson.path)
         case .passed:
-          if !scenario.block.hasExpectedTrace {
+          if scenario.isCheckedNotRun {
+            checkedNotRun += 1
+          } else if !scenario.block.hasExpectedTrace {
             withoutTrace += 1
           } else {
             verified += 1
@@ -84,7 +91,9 @@ package struct CheckSummary: Sendable, Equatable {
       "\(Self.count(lessons, noun)), "
       + (referencePages > 0 ? "\(Self.count(referencePages, "reference page")), " : "")
       + "\(Self.count(scenarios, "scenario")): "
-      + "\(verified) verified, \(failed) failed, \(withoutTrace) without trace"
+      + "\(verified) verified, "
+      + (checkedNotRun > 0 ? "\(checkedNotRun) checked but not run, " : "")
+      + "\(failed) failed, \(withoutTrace) without trace"
     if lessonsWithErrors > 0 {
       text += "; \(Self.count(lessonsWithErrors, noun)) with errors"
     }

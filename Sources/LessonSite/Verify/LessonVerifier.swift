@@ -4,11 +4,15 @@ import Scenarios
 /// Runs every scenario of one lesson and compares each trace with the lesson's trace block.
 ///
 /// Interpreter diagnostics are moved from snippet positions to the Markdown file (fence line
-/// + snippet line, snippet column + fence indentation); a mismatch is reported at the trace
-/// block with a unified diff and one sentence on the first differing event.
+/// + snippet line, snippet column + fence indentation; through the block's source map when
+/// its run has a hidden prelude or driver, or continues earlier blocks); a mismatch is
+/// reported at the trace block with a unified diff and one sentence on the first differing
+/// event. A block that continues earlier ones runs after them, and its trace is what its
+/// own part adds.
 package struct LessonVerifier: Sendable {
   package var executor: any ScenarioExecuting
-  /// `--require-traces`: a scenario without a trace block is an error, not a warning.
+  /// `--require-traces`: a scenario without a trace block, or whose code never ran, is an
+  /// error, not a warning.
   package var requireTraces: Bool
 
   package init(executor: any ScenarioExecuting, requireTraces: Bool = false) {
@@ -21,20 +25,40 @@ package struct LessonVerifier: Sendable {
     let lines = lesson.lines
     var diagnostics = problems
     var results: [ScenarioResult] = []
+    // The whole run of each group up to its last block: a block that continues it reports
+    // only what its own part adds.
+    var groupRuns: [String: ScenarioOutcome] = [:]
     for block in blocks {
-      let (outcome, found) = run(block, in: lesson, lines: lines)
+      let earlier = Self.earlier(block, in: blocks)
+      let (full, found, placed) = runPlaced(block, in: lesson, lines: lines, earlier: earlier)
+      let group = block.hidden.group ?? ""
+      let outcome = Self.added(full, after: earlier.isEmpty ? nil : groupRuns[group])
+      groupRuns[group] = full
       var failed = !outcome.succeeded
       diagnostics += found
+      var notRun: ScenarioReach?
       if outcome.succeeded {
-        if let problem = compare(block, actual: outcome.traceText, lesson: lesson, lines: lines) {
+        notRun = Self.notRun(placed, outcome: outcome, continues: !earlier.isEmpty)
+        if let reach = notRun {
+          let problem = VerifyMessages.notRun(
+            block.id, reach: reach, language: block.language, required: requireTraces
+          )
+          .located(
+            file: lesson.path, line: block.anchorLine,
+            column: block.code.fenceIndentation + 1, text: lines)
+          diagnostics.append(problem)
+          failed = failed || problem.severity == .error
+        } else if let problem = compare(
+          block, actual: outcome.traceText, lesson: lesson, lines: lines)
+        {
           diagnostics.append(problem)
           failed = failed || problem.severity == .error
         }
       }
       results.append(
         ScenarioResult(
-          block: block, lessonPath: lesson.path, locale: lesson.locale, outcome: outcome,
-          status: failed ? .failed : .passed))
+          block: placed, lessonPath: lesson.path, locale: lesson.locale, outcome: outcome,
+          status: failed ? .failed : .passed, notRun: notRun))
     }
     diagnostics += SwitchNaming.diagnostics(for: blocks, in: lesson)
     // Swift / Objective-C pairs (`id=NAME.swift`, `id=NAME.objc`) must agree.
@@ -44,18 +68,95 @@ package struct LessonVerifier: Sendable {
       diagnostics: diagnostics.sorted(by: SiteDiagnostic.ordered))
   }
 
-  /// Runs one scenario block of `lesson`; its diagnostics are placed in the lesson's file.
-  package func run(_ block: ScenarioBlock, in lesson: Lesson, lines: TextLines? = nil)
-    -> (ScenarioOutcome, [SiteDiagnostic])
+  /// The blocks `block` continues, in order: with `continue`, the earlier blocks of its
+  /// group (the file's blocks without `group=`); with `group=NAME`, the earlier blocks of
+  /// that group.
+  package static func earlier(_ block: ScenarioBlock, in blocks: [ScenarioBlock])
+    -> [ScenarioBlock]
   {
-    let text = lines ?? lesson.lines
-    // A CRLF lesson's code reaches the interpreter with plain `\n` line endings.
-    let source = TraceText.withUnixLineEndings(block.code.literal)
-    let outcome = executor.run(source, language: block.language, attributes: block.attributes)
-    let diagnostics = outcome.diagnostics.map {
-      mapped($0, block: block, lesson: lesson, lines: text)
+    guard block.hidden.continues || block.hidden.group != nil else { return [] }
+    return blocks.filter {
+      $0.ordinal < block.ordinal && $0.hidden.group == block.hidden.group
     }
+  }
+
+  /// What `full` adds to `prior` (the run up to the block before): its events after the
+  /// prior run's, when the prior run is where it starts; the whole run otherwise.
+  static func added(_ full: ScenarioOutcome, after prior: ScenarioOutcome?) -> ScenarioOutcome {
+    guard let prior, prior.succeeded, full.succeeded, full.events.starts(with: prior.events)
+    else { return full }
+    var outcome = full
+    outcome.events = Array(full.events.dropFirst(prior.events.count))
+    return outcome
+  }
+
+  /// Runs one scenario block of `lesson`; its diagnostics are placed in the lesson's file.
+  package func run(
+    _ block: ScenarioBlock, in lesson: Lesson, lines: TextLines? = nil,
+    earlier: [ScenarioBlock] = []
+  ) -> (ScenarioOutcome, [SiteDiagnostic]) {
+    let (outcome, diagnostics, _) = runPlaced(
+      block, in: lesson, lines: lines ?? lesson.lines, earlier: earlier)
     return (outcome, diagnostics)
+  }
+
+  /// `run`, with the block as it ran: its source map set when its source is more than its
+  /// code (a hidden prelude or driver, earlier blocks). Diagnostics in an earlier block's
+  /// code are that block's to report: left out here, the block still fails.
+  private func runPlaced(
+    _ block: ScenarioBlock, in lesson: Lesson, lines: TextLines, earlier: [ScenarioBlock]
+  ) -> (ScenarioOutcome, [SiteDiagnostic], ScenarioBlock) {
+    var placed = block
+    let source: String
+    var attributes = block.attributes
+    if earlier.isEmpty, block.hidden.prelude.isEmpty, block.hidden.drivers.isEmpty,
+      block.hidden.callSteps.isEmpty
+    {
+      // A CRLF lesson's code reaches the interpreter with plain `\n` line endings.
+      source = TraceText.withUnixLineEndings(block.code.literal)
+    } else {
+      let (assembled, combined) = DriverCode.assemble(block, after: earlier)
+      placed.sourceMap = assembled
+      placed.attributes = combined
+      source = assembled.source
+      attributes = combined
+    }
+    let outcome = executor.run(source, language: block.language, attributes: attributes)
+    let diagnostics = outcome.diagnostics.filter { diagnostic in
+      guard let map = placed.sourceMap, diagnostic.line > 0,
+        let (piece, _) = map.piece(at: diagnostic.line)
+      else { return true }
+      return piece.owner == block.ordinal
+    }.map { mapped($0, block: placed, lesson: lesson, lines: lines) }
+    return (outcome, diagnostics, placed)
+  }
+
+  /// What the block's run left unexercised, when it ran none of its own code or recorded
+  /// nothing at all; nil when its code ran and the trace shows it. A run that recorded an
+  /// event at one of the block's lines ran its code, whatever the text alone suggests; a
+  /// block that continues others ran when its part added anything. The uncalled methods'
+  /// lines are file lines.
+  static func notRun(_ block: ScenarioBlock, outcome: ScenarioOutcome, continues: Bool = false)
+    -> ScenarioReach?
+  {
+    if outcome.traceText.allSatisfy(\.isWhitespace) {
+      return ScenarioReach(runsCode: !block.code.literal.allSatisfy(\.isWhitespace), uncalled: [])
+    }
+    if continues || outcome.events.contains(where: { $0.sourceLine != nil }) { return nil }
+    let source = block.sourceMap?.source ?? TraceText.withUnixLineEndings(block.code.literal)
+    guard
+      var reach = ScenarioReach.of(
+        source, language: block.language, attributes: block.attributes),
+      !reach.runsCode
+    else { return nil }
+    reach.uncalled = reach.uncalled.filter { method in
+      block.sourceMap.map { $0.piece(at: method.line)?.piece.isGenerated == false } ?? true
+    }
+    for index in reach.uncalled.indices {
+      reach.uncalled[index].line =
+        block.fileLocation(snippetLine: reach.uncalled[index].line, snippetColumn: 1).line
+    }
+    return reach
   }
 
   /// The diagnostic for a trace block that disagrees with the run (or is missing); nil when
@@ -63,29 +164,33 @@ package struct LessonVerifier: Sendable {
   private func compare(_ block: ScenarioBlock, actual: String, lesson: Lesson, lines: TextLines)
     -> SiteDiagnostic?
   {
-    guard let trace = block.trace, let expected = block.expectedTrace else {
-      return VerifyMessages.missingTrace(block.id, required: requireTraces)
-        .located(
-          file: lesson.path, line: block.code.openingFenceLine,
-          column: block.code.fenceIndentation + 1, text: lines)
+    let anchor: (line: Int, column: Int)
+    if let trace = block.trace {
+      anchor = (trace.openingFenceLine, trace.fenceIndentation + 1)
+    } else if let hidden = block.hidden.trace {
+      anchor = (hidden.openingLine, 1)
+    } else {
+      return VerifyMessages.missingTrace(
+        block.id, required: requireTraces, hidden: block.hidden.isAnnotated
+      )
+      .located(
+        file: lesson.path, line: block.anchorLine,
+        column: block.code.fenceIndentation + 1, text: lines)
     }
-    guard expected != actual else { return nil }
+    guard let expected = block.expectedTrace, expected != actual else { return nil }
     if expected.allSatisfy(\.isWhitespace) {
       return VerifyMessages.emptyTrace(block.id, required: requireTraces)
-        .located(
-          file: lesson.path, line: trace.openingFenceLine, column: trace.fenceIndentation + 1,
-          text: lines)
+        .located(file: lesson.path, line: anchor.line, column: anchor.column, text: lines)
     }
     let expectedLines = TraceText.lines(expected)
     let actualLines = TraceText.lines(actual)
     let explanation = TraceExplainer.explain(expected: expectedLines, actual: actualLines)
     let diff = UnifiedDiff.diff(old: expectedLines, new: actualLines)
     return VerifyMessages.mismatch(
-      block.id, explanation: explanation, diff: diff, unclosed: trace.closingFenceLine == nil
+      block.id, explanation: explanation, diff: diff,
+      unclosed: block.trace.map { $0.closingFenceLine == nil } ?? false
     )
-    .located(
-      file: lesson.path, line: trace.openingFenceLine,
-      column: trace.fenceIndentation + 1, text: lines)
+    .located(file: lesson.path, line: anchor.line, column: anchor.column, text: lines)
   }
 
   private func mapped(

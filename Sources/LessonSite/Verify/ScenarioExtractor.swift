@@ -12,9 +12,10 @@ package enum ScenarioExtractor {
   /// How many scenarios `scenarios(in:)` finds in `lesson`, without extracting them (their
   /// figures' ids, `scenario-N`, are reserved on the page).
   package static func count(in lesson: Lesson) -> Int {
-    lesson.document.codeBlocks.count { block in
+    if BlockAnnotations.mayHaveAnnotations(lesson.body) { return scenarios(in: lesson).0.count }
+    return lesson.document.codeBlocks.count { block in
       let words = block.infoWords
-      return isScenarioFence(words) && ScenarioLanguage(rawValue: words[0]) != nil
+      return isScenarioFence(words) && ScenarioLanguageNames.language(words[0]) != nil
     }
   }
 
@@ -22,70 +23,128 @@ package enum ScenarioExtractor {
   /// them: only a fence that names an `id=` has its attributes parsed (the build compares
   /// every lesson's ids on every rebuild).
   package static func ids(in lesson: Lesson) -> [String] {
+    if BlockAnnotations.mayHaveAnnotations(lesson.body) {
+      return scenarios(in: lesson).0.map(\.id)
+    }
     var ids: [String] = []
     for block in lesson.document.codeBlocks {
       let words = block.infoWords
-      guard isScenarioFence(words), ScenarioLanguage(rawValue: words[0]) != nil else { continue }
+      guard isScenarioFence(words), ScenarioLanguageNames.language(words[0]) != nil else {
+        continue
+      }
       let attributes =
         words.dropFirst(2).contains { $0.hasPrefix("id=") }
-        ? ScenarioAttributes.parse(Array(words.dropFirst(2))).0.id : nil
+        ? ScenarioAttributes.parse(Array(words.dropFirst(2)).filter { $0.hasPrefix("id=") }).0.id
+        : nil
       ids.append(attributes ?? "\(lesson.slug)#\(ids.count + 1)")
     }
     return ids
   }
 
-  /// Scenario blocks of `lesson` in source order, and problems with them.
+  /// Scenario blocks of `lesson` in source order, and problems with them: fences whose
+  /// info string says `scenario`, and any code block a `<!-- lessons: … -->` comment
+  /// annotates (`BlockAnnotations`).
   package static func scenarios(in lesson: Lesson) -> ([ScenarioBlock], [SiteDiagnostic]) {
     let lines = lesson.lines
     let blocks = lesson.document.codeBlocks
     // Each fence's info words, split once (`blocks[i].index == i`): `language` splits them
     // again on every call.
     let wordsByBlock = blocks.map(\.infoWords)
-    var scenarios: [ScenarioBlock] = []
-    var diagnostics: [SiteDiagnostic] = []
+    let annotations = BlockAnnotations.find(in: lesson)
+    var diagnostics = annotations.diagnostics
     var pairedTraces = Set<Int>()
     var seenIDs: [String: Int] = [:]
-    for block in blocks {
-      let words = wordsByBlock[block.index]
-      guard isScenarioFence(words) else { continue }
-      guard let language = ScenarioLanguage(rawValue: words[0]) else {
+    // Candidates in source order: each fenced block, and each annotated indented block.
+    var targetsByFence: [Int: BlockAnnotations.Target] = [:]
+    var candidates: [(code: FencedCodeBlock, target: BlockAnnotations.Target?)] = blocks.map {
+      ($0, nil)
+    }
+    for target in annotations.targets {
+      if let index = target.fenced {
+        targetsByFence[index] = target
+        candidates[index].target = target
+      } else if let indented = target.indented {
+        candidates.append((indented, target))
+      }
+    }
+    candidates.sort { $0.code.openingFenceLine < $1.code.openingFenceLine }
+    var scenarios: [ScenarioBlock] = []
+    for (block, target) in candidates {
+      func place(_ diagnostic: SiteDiagnostic, line: Int? = nil) {
         diagnostics.append(
-          VerifyMessages.unknownScenarioLanguage(words[0])
-            .located(
-              file: lesson.path, line: block.openingFenceLine,
-              column: block.fenceIndentation + 1, text: lines))
+          diagnostic.located(
+            file: lesson.path,
+            line: line ?? (block.index < 0 ? block.firstCodeLine : block.openingFenceLine),
+            column: block.index >= 0 ? block.fenceIndentation + 1 : 1, text: lines))
+      }
+      let words = block.index >= 0 ? wordsByBlock[block.index] : []
+      let isAnnotated = target.map { !$0.annotations.isEmpty } ?? false
+      var attributeWords: [String] = []
+      var language: ScenarioLanguage?
+      if isScenarioFence(words) {
+        guard let named = ScenarioLanguageNames.language(words[0]) else {
+          place(VerifyMessages.unknownScenarioLanguage(words[0]))
+          continue
+        }
+        language = named
+        attributeWords = Array(words.dropFirst(2))
+      } else if !isAnnotated {
+        if let nearMiss = ScenarioNearMiss.diagnostic(words) { place(nearMiss) }
         continue
       }
-      let (attributes, problems) = ScenarioAttributes.parse(Array(words.dropFirst(2)))
-      for problem in problems {
-        diagnostics.append(
-          VerifyMessages.badAttribute(problem)
-            .located(
-              file: lesson.path, line: block.openingFenceLine,
-              column: block.fenceIndentation + 1, text: lines))
+      var hidden = HiddenParts()
+      var annotatedScenario = false
+      for annotation in target?.annotations ?? [] {
+        switch annotation.kind {
+        case .scenario(let named, let words):
+          annotatedScenario = true
+          language = named ?? language
+          attributeWords += words
+        case .prelude(let piece): hidden.prelude.append(piece)
+        case .driver(let piece): hidden.drivers.append(piece)
+        case .trace(let trace): hidden.trace = trace
+        }
       }
+      // A trace comment alone after a visible scenario block keeps its trace hidden; any
+      // other annotation makes the block a scenario.
+      let onlyTrace = !annotatedScenario && hidden.prelude.isEmpty && hidden.drivers.isEmpty
+      if !isScenarioFence(words), onlyTrace {
+        if let nearMiss = ScenarioNearMiss.diagnostic(words) { place(nearMiss) }
+        continue
+      }
+      hidden.isAnnotated =
+        annotatedScenario || !hidden.prelude.isEmpty
+        || !hidden.drivers.isEmpty
+      let resolved =
+        language ?? words.first.flatMap(ScenarioLanguageNames.language)
+        ?? ScenarioLanguageNames.guess(block.literal)
+      let (attributes, parts, problems) = BlockAttributes.parse(attributeWords, language: resolved)
+      for problem in problems { place(problem, line: target?.annotations.first?.line) }
+      hidden.continues = parts.continues
+      hidden.group = parts.group
+      hidden.callSteps = parts.callSteps
       let ordinal = scenarios.count + 1
+      for index in hidden.prelude.indices { hidden.prelude[index].owner = ordinal }
+      for index in hidden.drivers.indices { hidden.drivers[index].owner = ordinal }
       let id = attributes.id ?? "\(lesson.slug)#\(ordinal)"
       if let first = seenIDs[id] {
-        diagnostics.append(
-          VerifyMessages.duplicateID(id, firstLine: first, file: lesson.path)
-            .located(
-              file: lesson.path, line: block.openingFenceLine,
-              column: block.fenceIndentation + 1, text: lines))
+        place(VerifyMessages.duplicateID(id, firstLine: first, file: lesson.path))
       }
       seenIDs[id] = seenIDs[id] ?? block.openingFenceLine
       var trace: FencedCodeBlock?
       let next = block.index + 1
-      if block.closingFenceLine != nil, next < blocks.count, wordsByBlock[next].first == "trace",
+      if block.index >= 0, block.closingFenceLine != nil, next < blocks.count,
+        wordsByBlock[next].first == "trace",
         lines.onlyBlankLines(from: block.lastLine + 1, to: blocks[next].openingFenceLine - 1)
       {
         trace = blocks[next]
         pairedTraces.insert(next)
       }
-      scenarios.append(
-        ScenarioBlock(
-          id: id, ordinal: ordinal, language: language, attributes: attributes, code: block,
-          trace: trace))
+      var scenario = ScenarioBlock(
+        id: id, ordinal: ordinal, language: resolved, attributes: attributes, code: block,
+        trace: trace)
+      scenario.hidden = hidden
+      scenarios.append(scenario)
     }
     for block in blocks
     where wordsByBlock[block.index].first == "trace" && !pairedTraces.contains(block.index) {

@@ -73,6 +73,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   /// Real UIKit API that the model leaves out on purpose; `area` names the topic
   /// (presentation, navigation, table views …).
   case notModelled(String, area: String)
+  /// Real UIKit that holds a value and can change neither containment nor the scenario's
+  /// code: accepted, not traced (UIKit/UIKitOutcome.swift).
+  case inert(String)
   /// Real UIKit the model accepts and leaves without effect (IgnoredAPI); a warning.
   case ignored(String)
   /// A Swift 3/4 or old Objective-C spelling that UIKit renamed; worded as the compiler
@@ -119,6 +122,7 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .unknownType: "scenario.unknown-type"
     case .declaredTypeMismatch: "scenario.type-mismatch"
     case .notModelled: "scenario.not-modelled"
+    case .inert: "scenario.inert"
     case .ignored: "scenario.ignored"
     case .renamed: "scenario.renamed"
     case .tooLarge: "scenario.too-large"
@@ -200,6 +204,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
         + "the view hierarchy"
     case .notModelled(let name, let area):
       return "`\(name)` is real UIKit API that the model does not cover (\(area))"
+    case .inert(let name):
+      return "`\(name)` is real UIKit that the model keeps inert: its values are kept, nothing "
+        + "it does is traced or verified"
     case .renamed(let old, let new):
       return "'\(old)' has been renamed to '\(new)'"
     case .tooLarge(let what, let limit):

@@ -365,7 +365,13 @@ extension Interpreter {
       language)
     {
     case .success(let member): return member
-    case .failure(let problem): throw Interrupt(problem, at: location)
+    case .failure(let problem):
+      if case .unknownMember = problem,
+        let member = try undeclaredMember(use, on: receiver, at: location)
+      {
+        return member
+      }
+      throw Interrupt(problem, at: location)
     }
   }
 

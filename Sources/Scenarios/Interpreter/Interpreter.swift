@@ -53,6 +53,11 @@ final class Interpreter {
   /// The first problem met inside a callback or closure the core invoked (those cannot
   /// throw through the core); everything stops once it is set.
   var pendingFailure: Interrupt?
+  /// Values the code set on inert properties (UIKit/UIKitOutcome.swift), per object and name.
+  var inertValues: [InertKey: Value] = [:]
+  /// Inert member names already noted, and their `scenario.inert` notes in order of first use.
+  var inertNoted: Set<String> = []
+  var inertNotes: [ScenarioDiagnostic] = []
   /// Event count when the failure happened: the trace is cut there.
   var eventsAtFailure: Int?
   var steps = 0
@@ -92,6 +97,12 @@ final class Interpreter {
   /// Runs the program; returns the diagnostics that stopped it (empty when it ran to the end
   /// or UIKit raised).
   func run(selfClass: String, runMethods: [String]) -> [ScenarioDiagnostic] {
+    let problems = runToEnd(selfClass: selfClass, runMethods: runMethods)
+    return problems + inertNotes
+  }
+
+  /// `run`'s problems, without the inert notes listed after them.
+  private func runToEnd(selfClass: String, runMethods: [String]) -> [ScenarioDiagnostic] {
     var outcome: Interrupt?
     do throws(Interrupt) {
       try declareClasses(selfClass: selfClass)

@@ -25,8 +25,9 @@ enum IgnoredAPI {
     "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
     "automaticallyAdjustsScrollViewInsets",
     // How a presentation animates, not which callbacks it sends (`modalPresentationStyle`,
-    // which does, is modelled).
-    "transitioningDelegate", "modalTransitionStyle",
+    // which does, is modelled). `transitioningDelegate` is not here: a custom transition
+    // calls back into the scenario's code, so it is not modelled (UIKit/UIKitOutcome.swift).
+    "modalTransitionStyle",
     // Keyboard focus.
     "resignFirstResponder", "becomeFirstResponder", "endEditing",
     // Drawing and text attributes.

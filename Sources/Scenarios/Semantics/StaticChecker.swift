@@ -369,7 +369,11 @@ struct StaticChecker {
     let result = MemberResolver.resolve(
       .property(name), among: [ModelledAPI.table], described: Self.text(base) ?? "this value",
       language)
-    if case .failure(let problem) = result { diagnostics.append(problem.at(location)) }
+    guard case .failure(let problem) = result else { return }
+    if case .unknownMember = problem, UIKitDeclarations.isRealMember(.property(name), language) {
+      return
+    }
+    diagnostics.append(problem.at(location))
   }
 
   /// Records the problem with `use` unless the scenario declares it or the model has it.
@@ -400,6 +404,7 @@ struct StaticChecker {
     let result = MemberResolver.resolve(
       use, among: [ModelledAPI.table], described: Self.describe(base), language)
     guard case .failure(var problem) = result else { return }
+    if case .unknownMember = problem, UIKitDeclarations.isRealMember(use, language) { return }
     if language == .swift, base != nil, case .unknownMember(let written, let on, nil) = problem,
       let close = Suggestion.closest(to: use.baseName, in: ArrayMembers.all.map(\.name)),
       let member = ArrayMembers.all.first(where: { $0.name == close })

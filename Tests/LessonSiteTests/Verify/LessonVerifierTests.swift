@@ -167,8 +167,12 @@ import Testing
     let (report, folder) = try check(["en/01-add.md": body])
     defer { folder.remove() }
     let ids = report.diagnostics.filter { $0.severity == .error }.map(\.id)
-    #expect(ids == ["scenario.bad-attribute", "scenario.unknown-language"])
+    #expect(ids == ["scenario.unknown-language"])
     #expect(report.diagnostics.last?.message.contains("did you mean `swift`?") == true)
+    // An unknown attribute is left out with a warning: the block still runs.
+    let unknown = report.diagnostics.filter { $0.id == "scenario.unknown-attribute" }
+    #expect(unknown.map(\.severity) == [.warning])
+    #expect(unknown.first?.message.hasPrefix("`colour` is not a scenario attribute") == true)
   }
 
   @Test func translationsMustRunTheSameWay() throws {

@@ -450,11 +450,29 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ objc
-  - (void)show {
-    [self.view setNeedsDisplayInRect:CGRectZero];
-  }
+  [self.view setNeedsDisplayInRect:CGRectZero];
+  self.view.layer.zPosition = 2;
+  [self.view.layer setZPosition:3];
+  NSLog(@"%f", self.view.layer.zPosition);
   .
-  2:14 scenario.unknown-member
+  1:12 scenario.inert
+  2:17 scenario.inert
+  ~~~
+
+  ~~~ swift
+  let box = UIView()
+  box.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+  box.layer.zPosition = 0.5
+  print(box.layer.zPosition, box.bounds.width)
+  .
+  3:11 scenario.inert
+  ~~~
+
+  ~~~ swift
+  present(UIViewController(), animated: true)
+  self.transitioningDelegate = nil
+  .
+  2:6 scenario.not-modelled
   ~~~
 
   ~~~ swift

@@ -206,9 +206,9 @@ import Testing
   /// An unknown member of an expression that is not `self` never names `self`.
   @Test func theReceiverOfAnUnknownMemberIsNamedAsWritten() {
     #expect(
-      problems("let c = UIColor(red: 1, green: 1, blue: 1, alpha: 1).cgColor\nlet n = [1].sum()")
+      problems("let c = UIColor(red: 1, green: 1, blue: 1, alpha: 1).cgColour\nlet n = [1].sum()")
         == [
-          "1:54 scenario.unknown-member a `UIColor` value has no member `cgColor` in the "
+          "1:54 scenario.unknown-member a `UIColor` value has no member `cgColour` in the "
             + "modelled UIKit API",
           "2:13 scenario.unknown-member an array has no member `sum()` in the modelled UIKit API",
         ])

@@ -1,0 +1,40 @@
+import Scenarios
+
+/// An info string that nearly marks a scenario (`swift scenarios`, `swift Scenario`,
+/// `swift scenario,run=x`, `swift-scenario`): the block is not checked, which the writer did
+/// not mean, so it is said, with what to write instead.
+package enum ScenarioNearMiss {
+  /// The warning for a fence's info `words`; nil when they do not look like a scenario.
+  package static func diagnostic(_ words: [String]) -> SiteDiagnostic? {
+    guard let first = words.first else { return nil }
+    let wanted: String
+    if words.count >= 2, ScenarioLanguageNames.language(first) != nil {
+      let second = words[1]
+      let lowered = second.lowercased()
+      let stem = String(lowered.prefix { $0.isLetter })
+      guard second != "scenario",
+        stem == "scenario" || Suggestion.closest(to: stem, in: ["scenario"]) != nil
+      else { return nil }
+      let rest = second.dropFirst(stem.count).drop { $0 == "," || $0 == ";" || $0 == ":" }
+      let tail = ([rest.isEmpty ? nil : String(rest)] + words.dropFirst(2).map(Optional.some))
+        .compactMap { $0 }
+      wanted = ([first, "scenario"] + tail).joined(separator: " ")
+    } else if words.count == 1, case let lowered = first.lowercased(),
+      lowered.contains("scenario"),
+      let language = ScenarioLanguageNames.language(String(lowered.prefix { $0.isLetter }))
+    {
+      wanted = (language == .swift ? "swift" : "objc") + " scenario"
+    } else if first.lowercased() == "scenario", words.count >= 2,
+      ScenarioLanguageNames.language(words[1]) != nil
+    {
+      wanted = ([words[1], "scenario"] + words.dropFirst(2)).joined(separator: " ")
+    } else {
+      return nil
+    }
+    return SiteDiagnostic(
+      id: "scenario.near-miss", severity: .warning,
+      message: "`\(words.joined(separator: " "))` does not mark a scenario, so this block is "
+        + "not checked (did you mean `\(wanted)`?)",
+      fixIts: [])
+  }
+}

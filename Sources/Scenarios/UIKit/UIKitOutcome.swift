@@ -1,0 +1,160 @@
+import Containment
+
+/// What a member the declarations do not model is, read from the real surface
+/// (`UIKitSurface`): *inert* (real, typed, can change neither containment nor call back into
+/// the scenario: accepted, a property keeps the value set, no trace line, one
+/// `scenario.inert` note per name), *not modelled* (real and able to change containment or
+/// call back: an error that names its area), or not a member of the type at all.
+extension Interpreter {
+  /// The UIKit type the surface knows `value` as, or nil for values that are not UIKit's.
+  func surfaceTypeName(of value: Value) -> String? {
+    switch value {
+    case .controller(let controller):
+      switch controller {
+      case is UINavigationController: return "UINavigationController"
+      case is UITabBarController: return "UITabBarController"
+      default: return "UIViewController"
+      }
+    case .view(let view):
+      switch view {
+      case is UIWindow: return "UIWindow"
+      case is UIButton: return "UIButton"
+      case is UISegmentedControl: return "UISegmentedControl"
+      case is UIControl: return "UIControl"
+      case is UILabel: return "UILabel"
+      case is UIImageView: return "UIImageView"
+      case is UIScrollView: return "UIScrollView"
+      case is UIStackView: return "UIStackView"
+      default: return "UIView"
+      }
+    case .rect: return "CGRect"
+    case .surface(.layer): return "CALayer"
+    case .surface(.point): return "CGPoint"
+    case .surface(.size): return "CGSize"
+    case .surface(.constraint): return "NSLayoutConstraint"
+    case .surface(.navigationItem): return "UINavigationItem"
+    case .surface(.screen): return "UIScreen"
+    default: return nil
+    }
+  }
+
+  /// The member `use` names on `receiver` when no declaration has it: an inert member, or
+  /// the problem (not modelled, with its area). Nil when the surface does not know the
+  /// receiver's type or the name, so the caller reports its own problem.
+  func undeclaredMember(
+    _ use: MemberResolver.Use, on receiver: Value, at location: SourceLocation
+  ) throws(Interrupt) -> UIKitMember? {
+    guard let typeName = surfaceTypeName(of: receiver) else { return nil }
+    let surface = UIKitSurface.shared
+    guard let match = surface.member(named: use.written, in: typeName, language: language)
+    else { return nil }
+    let classification = surface.classify(match)
+    if classification.isNeverInert {
+      let area = classification.area?.name ?? "callbacks into the scenario's code"
+      throw Interrupt(.notModelled(use.written, area: area), at: location)
+    }
+    return inertMember(match.member, written: use, on: receiver, at: location)
+  }
+
+  /// A member that holds a value and does nothing else: a property keeps what the code sets
+  /// (per object) and reads it back, or its type's zero value; a method gives its result
+  /// type's zero value. The first use of each name is a `scenario.inert` note.
+  private func inertMember(
+    _ member: SurfaceMember, written use: MemberResolver.Use, on receiver: Value,
+    at location: SourceLocation
+  ) -> UIKitMember {
+    let name = language == .swift ? member.swiftBaseName : member.objcBaseName
+    noteInert(language == .swift ? member.swiftName : member.objcName, at: location)
+    let key = InertKey(object: receiver.object.map(ObjectIdentifier.init), name: name)
+    let type = member.swiftType
+    // `[view setFoo:x]`: Objective-C's setter message of an inert property stores the value.
+    let isSetterMessage: Bool
+    if case .message(_, true) = use, member.kind == .property {
+      isSetterMessage = true
+    } else {
+      isSetterMessage = false
+    }
+    let isProperty = member.kind == .property && !isSetterMessage
+    let behaviour = UIKitBehaviour(
+      fidelity: "inert",
+      read: { call in
+        if isSetterMessage {
+          call.interpreter.inertValues[key] = call.argument(0)
+          return .void
+        }
+        let zero = Interpreter.zeroValue(ofSwiftType: type)
+        return isProperty ? call.interpreter.inertValues[key] ?? zero : zero
+      },
+      write: member.isSettable ? Self.storeInert(key) : nil)
+    let arity = isSetterMessage ? 1 : member.arity
+    let labels: [String?]
+    let pieces: [String]
+    switch use {
+    case .swiftCall(_, let written, _): labels = written
+    default: labels = isProperty ? [] : Array(repeating: nil, count: arity)
+    }
+    switch use {
+    case .message(let written, _): pieces = written
+    default: pieces = [member.objcBaseName]
+    }
+    return UIKitMember(
+      effect: .behaviour(behaviour), receiver: .controller,
+      swiftName: member.swiftBaseName, swiftLabels: labels, objcPieces: pieces,
+      isProperty: isProperty, isSettable: member.isSettable,
+      parameters: Array(repeating: .any, count: max(arity, labels.count)))
+  }
+
+  /// Keeps the value set on an inert property.
+  private static func storeInert(_ key: InertKey) -> UIKitBehaviour.Write {
+    { call in
+      call.interpreter.inertValues[key] = call.argument(0)
+      return nil
+    }
+  }
+
+  /// The zero value of a property or result of this Swift type: what an untouched inert
+  /// property reads, as Objective-C's zero-filled objects give it.
+  static func zeroValue(ofSwiftType type: String) -> Value {
+    let plain = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
+    switch plain {
+    case "Bool", "ObjCBool": return .bool(false)
+    case "Int", "UInt", "Int32", "UInt32", "Int64", "Float", "Double", "CGFloat", "TimeInterval",
+      "NSInteger", "NSUInteger", "CFTimeInterval":
+      return .number(0)
+    case "CGRect": return .rect(.zero)
+    case "CGPoint": return .surface(.point(CGPoint(x: 0, y: 0)))
+    case "CGSize": return .surface(.size(CGSize(width: 0, height: 0)))
+    case "Void", "": return .void
+    default:
+      if type.hasSuffix("?") || type.hasSuffix("!") { return .null }
+      // An object of a type the model does not follow: it exists and takes its messages.
+      return .ignored(plain)
+    }
+  }
+
+  /// Records the first use of an inert member, listed under the trace.
+  func noteInert(_ name: String, at location: SourceLocation) {
+    guard inertNoted.insert(name).inserted else { return }
+    inertNotes.append(ScenarioProblem.inert(name).at(location, severity: .note))
+  }
+}
+
+/// Where an inert property's value is kept: the object (nil for values) and the name.
+struct InertKey: Hashable {
+  let object: ObjectIdentifier?
+  let name: String
+}
+
+extension UIKitDeclarations {
+  /// True when some type of the real surface has a member spelled as `use` writes it: the
+  /// static check leaves it to the run, which knows the receiver's type (inert, not
+  /// modelled, or no such member there).
+  static func isRealMember(_ use: MemberResolver.Use, _ language: ScenarioLanguage) -> Bool {
+    (language == .swift ? realSwiftNames : realObjCNames).contains(use.written)
+  }
+
+  private static let realSwiftNames: Set<String> = Set(
+    UIKitSurface.shared.memberIndices.values.flatMap { $0.swift.keys })
+  private static let realObjCNames: Set<String> = Set(
+    UIKitSurface.shared.memberIndices.values.flatMap { $0.objc.keys })
+}

@@ -1,0 +1,49 @@
+import Testing
+
+@testable import Scenarios
+
+/// The declarations under `Sources/Scenarios/UIKit/` checked against themselves and against
+/// the real surface: each entry names its FIDELITY rule and is real UIKit (or Foundation,
+/// QuartzCore, CoreGraphics) API in both spellings, so a declaration cannot invent a member.
+@Suite struct DeclarationCatalogueTests {
+  @Test func everyBehaviourNamesItsFidelityRule() {
+    for member in UIKitDeclarations.members {
+      #expect(member.behaviour?.fidelity.isEmpty == false, "\(member.swiftName)")
+    }
+  }
+
+  @Test func everyDeclaredMemberIsRealAPIOfItsType() {
+    let surface = UIKitSurface.shared
+    // Swift's own `Array` members that scenarios read on an `NSArray` value, and
+    // `objectAtIndex`, which the table has long accepted in Swift too (Swift's real spelling
+    // is `object(at:)`).
+    let swiftOnly: Set<String> = [
+      "first", "last", "isEmpty", "enumerated", "reversed", "objectAtIndex",
+    ]
+    // The generated surface lists no struct fields (`CGPoint.x`): value types are checked by
+    // their own tests (DeclaredGeometryTests).
+    for type in UIKitDeclarations.types
+    where !type.isValue && surface.type(named: type.name) != nil {
+      for member in type.members where !swiftOnly.contains(member.swiftName) {
+        let swift = surface.members(swift: member.swiftName, in: type.name)
+        #expect(!swift.isEmpty, "\(type.name).\(member.swiftName) is not real Swift API")
+        let objc = member.spelling(.objc)
+        let found =
+          !surface.members(objc: objc, in: type.name).isEmpty
+          // Swift-only spellings of CoreGraphics functions (`offsetBy(dx:dy:)`).
+          || type.name == "CGRect"
+        #expect(found, "\(type.name).\(objc) is not real Objective-C API")
+      }
+    }
+  }
+
+  @Test func settablePropertiesAreSettableInTheSDK() {
+    let surface = UIKitSurface.shared
+    for type in UIKitDeclarations.types where !type.isValue {
+      for member in type.members where member.isSettable {
+        let real = surface.members(swift: member.swiftName, in: type.name).first?.member
+        #expect(real?.isSettable != false, "\(type.name).\(member.swiftName) is read-only")
+      }
+    }
+  }
+}
