@@ -47,6 +47,9 @@ struct GeneratorTests {
     + (instancetype)widgetWithStyle:(UIWidgetSpinStyle)style;
     - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER;
     - (void)addChildWidget:(UIWidget*)child;
+    - (void)showWidget:(UIWidget*)widget;
+    - (void)showWidget:(UIWidget*)widget sender:(id)sender;
+    - (void)tapWidget:(UIWidget*)widget forWidget:(UIWidget*)other;
     - (void)spinWithDuration:(NSTimeInterval)duration completion:(void (^)(BOOL finished))completion;
     - (void)moveToParentWidget:(UIWidget*)parent animated:(BOOL)animated;
     - (void)handleTapFromView:(UIView*)view;
@@ -99,9 +102,17 @@ struct GeneratorTests {
     func swift(_ objc: String) -> String? {
       surface.members(objc: objc, in: "UIWidget").first?.member.swiftName
     }
-    #expect(swift("addChildWidget:") == "addChild(_:)")
+    // The importer omits a type's name only after a verb or a preposition: Swift 3 spelled
+    // UIKit's `addChildViewController:` `addChildViewController(_:)` and
+    // `willMoveToParentViewController:` `willMove(toParentViewController:)` (Swift 4.2's
+    // `addChild(_:)` and `willMove(toParent:)` come from overrides.txt).
+    #expect(swift("addChildWidget:") == "addChildWidget(_:)")
+    #expect(swift("showWidget:sender:") == "show(_:sender:)")
+    // A method of one argument is not cut to a bare verb (`addLayoutGuide(_:)`).
+    #expect(swift("showWidget:") == "showWidget(_:)")
     #expect(swift("spinWithDuration:completion:") == "spin(withDuration:completion:)")
-    #expect(swift("moveToParentWidget:animated:") == "move(toParent:animated:)")
+    #expect(swift("moveToParentWidget:animated:") == "move(toParentWidget:animated:)")
+    #expect(swift("tapWidget:forWidget:") == "tap(_:for:)")
     #expect(swift("handleTapFromView:") == "handleTap(from:)")
     #expect(swift("initWithFrame:") == "init(frame:)")
     #expect(swift("widgetWithStyle:") == "init(style:)")
