@@ -7,13 +7,33 @@
   // Mirrors SearchTokenizer.swift: lowercased words, and Han/Kana/Hangul runs as bigrams.
   var bigramScript = /[\u{3040}-\u{30ff}\u{3400}-\u{4dbf}\u{4e00}-\u{9fff}\u{f900}-\u{faff}\u{20000}-\u{2fa1f}\u{1100}-\u{11ff}\u{3130}-\u{318f}\u{ac00}-\u{d7af}]/u;
   var wordPattern = /[\p{L}\p{N}_]+/gu;
+
+  // Traditional → Simplified characters (HanFolding.swift), from the index's "fold" pairs
+  // once it is loaded: the index is folded, so queries and highlighted text are too. One
+  // UTF-16 unit to one, so positions in folded text are positions in the original.
+  var foldMap = null;
+  function fold(text) {
+    if (!foldMap) { return text; }
+    var out = "";
+    for (var i = 0; i < text.length; i++) {
+      var c = text[i];
+      out += foldMap[c] || c;
+    }
+    return out;
+  }
+  function loadFold(pairs) {
+    if (!pairs || foldMap) { return; }
+    foldMap = {};
+    for (var i = 0; i + 1 < pairs.length; i += 2) { foldMap[pairs[i]] = pairs[i + 1]; }
+  }
+
   function terms(text) {
     var seen = {};
     var out = [];
     function add(term) {
       if (term && !seen[term]) { seen[term] = true; out.push(term); }
     }
-    var words = text.toLowerCase().match(wordPattern) || [];
+    var words = fold(text.toLowerCase()).match(wordPattern) || [];
     words.forEach(function (word) {
       var chars = Array.from(word);
       var start = 0;
@@ -50,21 +70,31 @@
     });
   }
 
-  // Levenshtein distance, stopping early once it must exceed `limit`.
+  // Edit distance with transpositions (optimal string alignment: "trnasition" is one edit
+  // from "transition", as "trnsition" is), stopping early once it must exceed `limit`.
   function within(a, b, limit) {
     if (Math.abs(a.length - b.length) > limit) { return false; }
+    var before = null;
     var previous = [];
     for (var j = 0; j <= b.length; j++) { previous.push(j); }
+    var previousBest = 0;
     for (var i = 1; i <= a.length; i++) {
       var current = [i];
       var best = i;
       for (var k = 1; k <= b.length; k++) {
         var cost = a.charCodeAt(i - 1) === b.charCodeAt(k - 1) ? 0 : 1;
         var value = Math.min(previous[k] + 1, current[k - 1] + 1, previous[k - 1] + cost);
+        if (before && k > 1 && a.charCodeAt(i - 1) === b.charCodeAt(k - 2)
+            && a.charCodeAt(i - 2) === b.charCodeAt(k - 1)) {
+          value = Math.min(value, before[k - 2] + 1);
+        }
         current.push(value);
         if (value < best) { best = value; }
       }
-      if (best > limit) { return false; }
+      // A transposition reaches back two rows: stop only when both are past the limit.
+      if (best > limit && previousBest > limit) { return false; }
+      previousBest = best;
+      before = previous;
       previous = current;
     }
     return previous[b.length] <= limit;
@@ -89,16 +119,24 @@
 
   function Searcher(index) {
     // Each term's sections come as distances from the one before (SearchIndex.javaScript):
-    // made positions again, once.
+    // made positions again, once. Terms found only in code start with "`": they move to
+    // index.code, searched alike but ranked below prose.
     if (!index.decoded) {
+      index.code = {};
       Object.keys(index.terms).forEach(function (key) {
         var list = index.terms[key];
         for (var i = 1; i < list.length; i++) { list[i] += list[i - 1]; }
+        if (key.charAt(0) === "`") {
+          index.code[key.slice(1)] = list;
+          delete index.terms[key];
+        }
       });
       index.decoded = true;
     }
+    loadFold(index.fold);
     this.index = index;
     this.keys = Object.keys(index.terms);
+    this.codeKeys = Object.keys(index.code);
     this.titleTerms = index.pages.map(function (page) { return terms(page[0]); });
     this.headingTerms = {};
     this.firstSection = {};
@@ -108,19 +146,25 @@
     });
   }
 
-  // Every index key matching `term`, with its quality.
-  Searcher.prototype.expand = function (term) {
+  // Every index key matching `term`, with its quality: of the prose terms, or with `code`
+  // of the terms found only in code.
+  Searcher.prototype.expand = function (term, code) {
     var matches = {};
+    var map = code ? this.index.code : this.index.terms;
+    var keys = code ? this.codeKeys : this.keys;
     if (bigramScript.test(term)) {
-      if (this.index.terms[term]) { matches[term] = 1; }
+      if (map[term]) { matches[term] = 1; }
       return matches;
     }
-    for (var i = 0; i < this.keys.length; i++) {
-      var q = quality(term, this.keys[i]);
-      if (q > 0) { matches[this.keys[i]] = q; }
+    for (var i = 0; i < keys.length; i++) {
+      var q = quality(term, keys[i]);
+      if (q > 0) { matches[keys[i]] = q; }
     }
     return matches;
   };
+
+  // A match in code counts for this much of one in prose.
+  var CODE_WEIGHT = 0.3;
 
   function bestIn(list, matches, term) {
     var best = 0;
@@ -144,6 +188,11 @@
       var text = {};
       Object.keys(matches).forEach(function (key) {
         self.index.terms[key].forEach(function (s) { text[s] = Math.max(text[s] || 0, matches[key]); });
+      });
+      var inCode = self.expand(term, true);
+      Object.keys(inCode).forEach(function (key) {
+        var q = inCode[key] * CODE_WEIGHT;
+        self.index.code[key].forEach(function (s) { text[s] = Math.max(text[s] || 0, q); });
       });
       var titles = {};
       self.titleTerms.forEach(function (list, page) {
@@ -187,7 +236,7 @@
   // [start, end) character ranges of `text` to highlight for the query.
   function marks(text, found) {
     var ranges = [];
-    var lower = text.toLowerCase();
+    var lower = fold(text.toLowerCase());
     var match;
     wordPattern.lastIndex = 0;
     while ((match = wordPattern.exec(lower)) !== null) {
@@ -243,15 +292,26 @@
     if (end < text.length) { parent.appendChild(document.createTextNode("…")); }
   }
 
-  // One result: page title, section heading, passage; links to the section's anchor.
-  function resultItem(index, found, hit, base) {
+  // One result: page title, section heading, passage; links to the section's anchor, with
+  // the query in `?h=` so the page it opens marks it (startPageHighlights). In the header's
+  // list (`option`) the item is an ARIA option, which may hold no link: it carries its
+  // address in data-href and the list opens it on a click or Enter. On the search page it
+  // is a plain list item holding a link.
+  function resultItem(index, found, hit, base, query, option) {
     var section = index.sections[hit.section];
     var page = index.pages[section[0]];
     var item = document.createElement("li");
-    item.setAttribute("role", "option");
-    item.id = "search-hit-" + hit.section;
-    var link = document.createElement("a");
-    link.href = base + page[1] + (section[1] ? "#" + encodeURIComponent(section[1]) : "");
+    var href = base + page[1] + "?h=" + encodeURIComponent(query)
+      + (section[1] ? "#" + encodeURIComponent(section[1]) : "");
+    var link = document.createElement(option ? "span" : "a");
+    if (option) {
+      item.setAttribute("role", "option");
+      item.id = "search-hit-" + hit.section;
+      item.setAttribute("data-href", href);
+      link.className = "hit";
+    } else {
+      link.href = href;
+    }
     var pageLine = document.createElement("span");
     pageLine.className = section[1] ? "hit-page" : "hit-heading";
     highlight(pageLine, page[0], found);
@@ -272,6 +332,7 @@
     return item;
   }
 
+  var POPUP_RESULTS = 8;
   var searcher = null;
   function currentSearcher() {
     var index = window.LESSONS_SEARCH_INDEX;
@@ -281,7 +342,7 @@
   }
 
   // Fills `list` and `status` with the results for `query`; returns how many.
-  function render(list, status, query, base, limit) {
+  function render(list, status, query, base, limit, options) {
     while (list.firstChild) { list.removeChild(list.firstChild); }
     list.setAttribute("data-query", query);
     var engine = currentSearcher();
@@ -291,7 +352,7 @@
       return -1;
     }
     found.hits.slice(0, limit).forEach(function (hit) {
-      list.appendChild(resultItem(engine.index, found, hit, base));
+      list.appendChild(resultItem(engine.index, found, hit, base, query, options));
     });
     var count = found.hits.length;
     status.textContent = count === 0
@@ -337,6 +398,11 @@
     var base = action.slice(0, action.lastIndexOf("/") + 1);
     var selected = -1;
     var loading = false;
+    // The popup does not scroll (a scroller must take focus, and focus stays in the box):
+    // it shows the best few, and a link to every result on the search page.
+    var more = element("a", "search-popup-more", form.getAttribute("data-more") || "…");
+    more.hidden = true;
+    popup.appendChild(more);
 
     function load() {
       if (window.LESSONS_SEARCH_INDEX || loading) { return; }
@@ -366,7 +432,9 @@
     function update() {
       if (!currentSearcher()) { return; }
       selected = -1;
-      var count = render(list, status, input.value, base, 30);
+      var count = render(list, status, input.value, base, POPUP_RESULTS, true);
+      more.hidden = count <= POPUP_RESULTS;
+      more.href = action + "?q=" + encodeURIComponent(input.value);
       open(count >= 0 && document.activeElement === input);
     }
     var later = debounce(update, 120);
@@ -386,7 +454,7 @@
       } else if (event.key === "Enter" && !popup.hidden && list.children.length) {
         event.preventDefault();
         var item = list.children[Math.max(0, selected)];
-        window.location.href = item.querySelector("a").href;
+        window.location.href = item.getAttribute("data-href");
         open(false);
       } else if (event.key === "Escape") {
         if (!popup.hidden) { open(false); } else { input.blur(); }
@@ -395,6 +463,10 @@
     });
     document.addEventListener("click", function (event) {
       if (!form.contains(event.target)) { open(false); }
+    });
+    list.addEventListener("click", function (event) {
+      var item = event.target.closest("[data-href]");
+      if (item) { window.location.href = item.getAttribute("data-href"); }
     });
     form.addEventListener("focusout", function (event) {
       if (!event.relatedTarget || !form.contains(event.relatedTarget)) {
@@ -524,42 +596,93 @@
     });
   }
 
-  // A visible cue on a diagram wider than its column (it scrolls inside its own box).
-  function startDiagramCues() {
-    var wraps = document.querySelectorAll(".seq-wrap");
-    if (!wraps.length) { return; }
+  // Boxes that scroll sideways inside the column (diagrams, trace tables, code, wide prose
+  // tables): a cue on the edge that hides more (`is-scrollable`, until `at-end`), and a
+  // keyboard stop, so a reader without a pointer can scroll them too. Diagrams are named
+  // groups ("Sequence diagram of the trace 2: scroll sideways"), not regions: a page holds
+  // many, and landmarks must be few and distinct.
+  function startScrollCues() {
+    var boxes = document.querySelectorAll(".seq-wrap, .trace-wrap, article pre, article table:not(.trace)");
+    if (!boxes.length) { return; }
+    var hint = document.body.getAttribute("data-diagram-scroll") || "";
+    var diagrams = 0;
     function check() {
-      wraps.forEach(function (wrap) {
-        var scroller = wrap.querySelector(".seq-scroll") || wrap;
-        var wide = scroller.scrollWidth > scroller.clientWidth + 1;
-        wrap.classList.toggle("is-scrollable", wide);
-        if (wide && !wrap.hasAttribute("tabindex")) {
-          // A box that scrolls must be reachable by keyboard, and say what it is.
-          wrap.setAttribute("tabindex", "0");
-          wrap.setAttribute("role", "region");
-          wrap.setAttribute("aria-label", document.body.getAttribute("data-diagram-scroll") || "");
+      // Every size first, then every change: a change between two reads would lay the
+      // page out again for each box (hundreds on the whole-course page).
+      var sizes = [].map.call(boxes, function (box) {
+        return [box.scrollWidth, box.clientWidth, box.scrollLeft];
+      });
+      boxes.forEach(function (box, index) {
+        var size = sizes[index];
+        var wide = size[0] > size[1] + 1;
+        box.classList.toggle("is-scrollable", wide);
+        if (wide && !box.hasAttribute("tabindex")) {
+          box.setAttribute("tabindex", "0");
+          if (box.classList.contains("seq-wrap")) {
+            var title = box.querySelector("svg title");
+            diagrams += 1;
+            box.setAttribute("role", "group");
+            box.setAttribute("aria-label", (title ? title.textContent : String(diagrams)) + ": " + hint);
+          }
         }
-        wrap.classList.toggle("at-end", scroller.scrollLeft + scroller.clientWidth >= scroller.scrollWidth - 1);
+        box.classList.toggle("at-end", size[2] + size[1] >= size[0] - 1);
       });
     }
-    wraps.forEach(function (wrap) {
-      var scroller = wrap.querySelector(".seq-scroll") || wrap;
-      scroller.addEventListener("scroll", check, { passive: true });
+    boxes.forEach(function (box) {
+      box.addEventListener("scroll", function () {
+        box.classList.toggle("at-end", box.scrollLeft + box.clientWidth >= box.scrollWidth - 1);
+      }, { passive: true });
     });
     window.addEventListener("resize", debounce(check, 100));
     check();
   }
 
+  // A trace table is one stop in Tab order, not one per provenance letter and line link
+  // (a lesson's tables held three stops in four): its links take turns at being the
+  // table's stop, and ↑ ↓ ← → Home End move between them.
+  function startTableKeys() {
+    document.querySelectorAll("table.trace").forEach(function (table) {
+      var links = [].slice.call(table.querySelectorAll("tbody a"));
+      if (links.length < 2) { return; }
+      links.forEach(function (link, index) { link.tabIndex = index === 0 ? 0 : -1; });
+      table.addEventListener("keydown", function (event) {
+        var at = links.indexOf(event.target);
+        if (at < 0 || event.altKey || event.ctrlKey || event.metaKey) { return; }
+        var moves = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+        var next = event.key in moves ? at + moves[event.key]
+          : event.key === "Home" ? 0 : event.key === "End" ? links.length - 1 : -1;
+        if (next < 0 || next >= links.length) { return; }
+        event.preventDefault();
+        links[at].tabIndex = -1;
+        links[next].tabIndex = 0;
+        links[next].focus();
+      });
+      table.addEventListener("focusin", function (event) {
+        var at = links.indexOf(event.target);
+        if (at < 0) { return; }
+        links.forEach(function (link, index) { link.tabIndex = index === at ? 0 : -1; });
+      });
+    });
+  }
 
   // The trace player: steps through a scenario's trace, lighting up the table row, the
   // diagram arrow and the source line together, with UIKit's state at that step as the
   // model computed it at build time (the figure's `player-data`, see TracePlayerData.swift).
+  // Each state also knows which controllers have been on screen (appearing or appeared) by
+  // then (`shown`): one still "disappeared" that never was reads "not yet shown".
   function playerStates(model) {
     var states = [];
     var current = null;
+    function withShown(state, earlier) {
+      var shown = {};
+      Object.keys(earlier || {}).forEach(function (name) { shown[name] = true; });
+      state.c.forEach(function (entry) { if (entry[2] === 1 || entry[2] === 2) { shown[entry[0]] = true; } });
+      state.shown = shown;
+      return state;
+    }
     model.s.forEach(function (step) {
       if (current === null) {
-        current = { c: step.c.slice(), v: step.v };
+        current = withShown({ c: step.c.slice(), v: step.v }, null);
       } else if (step !== 0) {
         var controllers = current.c.slice();
         (step.c || []).forEach(function (entry) {
@@ -567,7 +690,7 @@
           controllers.forEach(function (known, index) { if (known[0] === entry[0]) { at = index; } });
           if (at < 0) { controllers.push(entry); } else { controllers[at] = entry; }
         });
-        current = { c: controllers, v: step.v || current.v };
+        current = withShown({ c: controllers, v: step.v || current.v }, current.shown);
       }
       states.push(current);
     });
@@ -599,7 +722,9 @@
         var item = element("li");
         if (before && old[entry[0]] !== entry.join(",")) { item.className = "changed"; }
         item.appendChild(element("code", "", names[entry[0]]));
-        var appearance = element("span", "ap ap" + entry[2], words.appearance[entry[2]]);
+        var never = entry[2] === 0 && !state.shown[entry[0]];
+        var appearance = element("span", never ? "ap ap4" : "ap ap" + entry[2],
+          never ? words.notShown : words.appearance[entry[2]]);
         item.appendChild(document.createTextNode(" "));
         item.appendChild(appearance);
         item.appendChild(element("span", "loaded", entry[3] ? words.loaded : words.notLoaded));
@@ -642,15 +767,42 @@
     panel.appendChild(views);
   }
 
+  // "How to read the trace": every kind of row and every state the player shows, in the
+  // locale's words (lessons.js, `player-help`): a title, the keys, then a heading and
+  // nine badge/meaning pairs, then a heading and seven state/meaning pairs.
+  function helpPanel(words) {
+    var details = element("details", "player-help");
+    details.appendChild(element("summary", "", words[0]));
+    details.appendChild(element("p", "", words[1]));
+    var kinds = ["manual", "auto", "block", "turn", "time", "print", "lint", "warning", "raise"];
+    function list(heading, from, count, decorate) {
+      details.appendChild(element("p", "player-help-heading", heading));
+      var dl = element("dl");
+      for (var i = 0; i < count; i++) {
+        var term = element("dt");
+        term.appendChild(decorate(i, words[from + 2 * i]));
+        dl.appendChild(term);
+        dl.appendChild(element("dd", "", words[from + 2 * i + 1]));
+      }
+      details.appendChild(dl);
+    }
+    list(words[2], 3, 9, function (i, word) { return element("span", "badge ev-" + kinds[i], word); });
+    var states = ["ap ap4", "ap ap1", "ap ap2", "ap ap3", "ap ap0", "loaded", "loaded"];
+    list(words[21], 22, 7, function (i, word) { return element("span", states[i], word); });
+    return details;
+  }
+
   function startPlayers() {
     var words = (document.body.getAttribute("data-player") || "").split("|");
-    if (words.length < 19) { return; }
+    if (words.length < 20) { return; }
     var labels = {
       first: words[0], previous: words[1], play: words[2], pause: words[3], next: words[4],
       last: words[5], step: words[6], before: words[7], player: words[8], controllers: words[9],
       views: words[10], appearance: [words[11], words[12], words[13], words[14]],
-      loaded: words[15], notLoaded: words[16], notInWindow: words[17], parent: words[18]
+      loaded: words[15], notLoaded: words[16], notInWindow: words[17], parent: words[18],
+      notShown: words[19]
     };
+    var help = (document.body.getAttribute("data-player-help") || "").split("|");
     document.querySelectorAll("figure.scenario").forEach(function (figure) {
       var data = figure.querySelector("script.player-data");
       if (!data) { return; }
@@ -679,14 +831,51 @@
       status.setAttribute("aria-live", "polite");
       bar.appendChild(status);
       var panel = element("div", "player-state");
+      // The source line of the step, pinned in the player: the code may be off screen.
+      var pinned = element("p", "player-code");
+      pinned.hidden = true;
       box.appendChild(bar);
+      box.appendChild(pinned);
       box.appendChild(panel);
+      if (help.length >= 36) { box.appendChild(helpPanel(help)); }
       var anchor = figure.querySelector(".trace-wrap");
       anchor.parentNode.insertBefore(box, anchor);
       var step = 0;
       var timer = null;
       var lit = [];
-      function show(next) {
+      var tableWrap = figure.querySelector(".trace-wrap");
+      var diagramWrap = figure.querySelector(".seq-wrap");
+      // How much of `node` the window shows, in pixels of height, below the player.
+      function onScreen(node) {
+        if (!node) { return 0; }
+        var r = node.getBoundingClientRect();
+        var top = Math.max(r.top, box.getBoundingClientRect().bottom);
+        return Math.max(0, Math.min(r.bottom, window.innerHeight) - top);
+      }
+      // Keeps the step in view after a move: the lit row, or the arrow when the reader is
+      // looking at the diagram rather than the table; the player is sticky, so the target
+      // is brought below it (scroll-margin-top is the player's height). The diagram also
+      // scrolls sideways to its arrow, whichever is followed.
+      function follow() {
+        figure.style.setProperty("--player-h", Math.ceil(box.getBoundingClientRect().height) + "px");
+        if (step === 0) { return; }
+        var row = rows[step - 1];
+        var arrow = arrows[step - 1];
+        if (arrow && diagramWrap && diagramWrap.scrollWidth > diagramWrap.clientWidth) {
+          var a = arrow.getBoundingClientRect();
+          var w = diagramWrap.getBoundingClientRect();
+          if (a.left < w.left + 8 || a.right > w.right - 8) {
+            diagramWrap.scrollLeft += a.left - w.left - Math.max(8, (w.width - a.width) / 2);
+          }
+        }
+        var target = arrow && onScreen(diagramWrap) > onScreen(tableWrap) ? arrow : row;
+        var box2 = target.getBoundingClientRect();
+        var under = box.getBoundingClientRect().bottom;
+        if (box2.top < under || box2.bottom > window.innerHeight) {
+          target.scrollIntoView({ block: "nearest" });
+        }
+      }
+      function show(next, moved) {
         step = Math.max(0, Math.min(count, next));
         lit.forEach(function (node) { node.classList.remove("now"); });
         lit = [];
@@ -698,6 +887,19 @@
           var line = link && document.getElementById(link.getAttribute("href").slice(1));
           if (line) { lit.push(line); }
           lit.forEach(function (node) { node.classList.add("now"); });
+          pinned.textContent = "";
+          if (line) {
+            var number = element("a", "player-line-number", link.textContent);
+            number.href = link.getAttribute("href");
+            number.tabIndex = -1;
+            var code = element("code");
+            code.innerHTML = line.innerHTML;
+            pinned.appendChild(number);
+            pinned.appendChild(code);
+          }
+          pinned.hidden = !line;
+        } else {
+          pinned.hidden = true;
         }
         figure.classList.toggle("playing-step", step > 0);
         var text = step === 0 ? labels.before
@@ -710,6 +912,12 @@
         drawState(panel, model, states[step], step > 0 ? states[step - 1] : null, labels);
         buttons.first.disabled = buttons.previous.disabled = step === 0;
         buttons.last.disabled = buttons.next.disabled = step === count;
+        // Measured only after a move: reading a size after drawing lays the page out, once
+        // per player when the page starts (hundreds on the whole-course page).
+        if (moved) {
+          panel.tabIndex = panel.scrollHeight > panel.clientHeight + 1 ? 0 : -1;
+          follow();
+        }
       }
       function stop() {
         if (timer) { clearInterval(timer); timer = null; }
@@ -719,19 +927,19 @@
       }
       function play() {
         if (timer) { stop(); return; }
-        if (step === count) { show(0); }
+        if (step === count) { show(0, true); }
         buttons.play.textContent = "❚❚";
         buttons.play.setAttribute("aria-label", labels.pause);
         buttons.play.title = labels.pause;
         timer = setInterval(function () {
           if (step >= count) { stop(); return; }
-          show(step + 1);
+          show(step + 1, true);
         }, 900);
       }
-      buttons.first.addEventListener("click", function () { stop(); show(0); });
-      buttons.previous.addEventListener("click", function () { stop(); show(step - 1); });
-      buttons.next.addEventListener("click", function () { stop(); show(step + 1); });
-      buttons.last.addEventListener("click", function () { stop(); show(count); });
+      buttons.first.addEventListener("click", function () { stop(); show(0, true); });
+      buttons.previous.addEventListener("click", function () { stop(); show(step - 1, true); });
+      buttons.next.addEventListener("click", function () { stop(); show(step + 1, true); });
+      buttons.last.addEventListener("click", function () { stop(); show(count, true); });
       buttons.play.addEventListener("click", play);
       box.addEventListener("keydown", function (event) {
         if (event.altKey || event.ctrlKey || event.metaKey) { return; }
@@ -739,7 +947,7 @@
         if (event.key in moves) {
           event.preventDefault();
           stop();
-          show(moves[event.key]);
+          show(moves[event.key], true);
         } else if (event.key === " " && event.target === box) {
           event.preventDefault();
           play();
@@ -826,11 +1034,16 @@
     return found ? encodeURIComponent(found) : "";
   }
 
+  // The query goes along too: the search page's (`?q=`, as typed so far) and a lesson's
+  // highlighted one (`?h=`).
   function startLanguageLinks() {
     document.querySelectorAll(".languages a[hreflang]").forEach(function (link) {
       function update() {
         var section = currentSection();
-        link.href = link.href.split("#")[0] + (section ? "#" + section : "");
+        var query = window.location.search;
+        var box = document.getElementById("search-query");
+        if (box) { query = box.value ? "?q=" + encodeURIComponent(box.value) : ""; }
+        link.href = link.href.split("#")[0].split("?")[0] + query + (section ? "#" + section : "");
       }
       link.addEventListener("click", update);
       link.addEventListener("focus", update);
@@ -899,16 +1112,47 @@
     });
   }
 
+  // A page opened from a search result (`?h=query`) marks the query's words in its text, as
+  // the result list did (words the query finds with a prefix or a typo too).
+  function startPageHighlights() {
+    var query = new URLSearchParams(window.location.search).get("h");
+    var root = document.querySelector("main article") || document.querySelector("main");
+    if (!query || !root) { return; }
+    var wanted = queryTerms(query);
+    if (!wanted.length) { return; }
+    var found = { terms: wanted, expansions: wanted.map(function () { return {}; }) };
+    var walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+      acceptNode: function (node) {
+        return node.parentNode.closest("script, style, mark, svg, .player")
+          ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT;
+      }
+    });
+    var nodes = [];
+    while (walker.nextNode()) { nodes.push(walker.currentNode); }
+    var count = 0;
+    nodes.forEach(function (node) {
+      if (count >= 500) { return; }
+      var ranges = marks(node.nodeValue, found);
+      if (!ranges.length) { return; }
+      count += ranges.length;
+      var fragment = document.createDocumentFragment();
+      highlight(fragment, node.nodeValue, found);
+      node.parentNode.replaceChild(fragment, node);
+    });
+  }
+
   window.LessonsSite = { copyText: copyText, terms: terms, lastCopied: null };
 
   function start() {
     startLessonList();
+    startPageHighlights();
     startMarkTitles();
     startSearchPage();
     startHeaderSearch();
     startShortcuts();
     startCopyButtons();
-    startDiagramCues();
+    startScrollCues();
+    startTableKeys();
     startPlayers();
     startLanguageToggles();
     startLanguageLinks();

@@ -12,7 +12,7 @@ enum RunCommand: Subcommand {
     "lessons run FILE.swift|FILE.m|- [--language swift|objc] [--self CLASS] [--run A,B] "
     + "[--show layout,views] [--uikit ITEM:VALUE] [--ios VERSION] [--storyboard ID:CLASS] "
     + "[--explain]\n"
-    + "       lessons run FILE.md[:LINE] [--explain]"
+    + "       lessons run FILE.md[:LINE] [--ios VERSION] [--explain]"
   static let discussion = """
     A snippet file is one scenario, as if it were a fenced block in a lesson; the options
     are that block's attributes (self=, run=, show=, uikit=, ios=, storyboard=). The language comes from the
@@ -91,9 +91,7 @@ enum RunCommand: Subcommand {
     guard let source = Source.parse(argument) else {
       throw UsageError(command: name, message: UsageMessages.unsupportedRunSource(argument))
     }
-    let attributeOptions = [
-      "--language", "--self", "--run", "--show", "--uikit", "--ios", "--storyboard",
-    ]
+    let attributeOptions = ["--language", "--self", "--run", "--show", "--uikit", "--storyboard"]
     switch source {
     case .lesson(let path, let line):
       if let given = attributeOptions.first(where: { arguments.values[$0] != nil }) {
@@ -101,7 +99,7 @@ enum RunCommand: Subcommand {
       }
       return runLesson(
         path: path, line: line, explain: arguments.flags.contains("--explain"),
-        environment: environment)
+        iOS: arguments.values["--ios"], environment: environment)
     case .snippet(let path, let language):
       let chosen: ScenarioLanguage
       if let value = arguments.values["--language"] {
@@ -164,9 +162,12 @@ enum RunCommand: Subcommand {
   }
 
   private static func runLesson(
-    path: String, line: Int?, explain: Bool, environment: CommandEnvironment
+    path: String, line: Int?, explain: Bool, iOS: String?, environment: CommandEnvironment
   ) -> Int32 {
-    let pipeline = SitePipeline(executor: environment.executor, jobs: environment.defaultJobs)
+    let executor: any ScenarioExecuting =
+      iOS.map { VersionedExecutor(base: environment.executor, version: $0) }
+      ?? environment.executor
+    let pipeline = SitePipeline(executor: executor, jobs: environment.defaultJobs)
     let run = pipeline.runLesson(at: path, line: line)
     guard let lesson = run.lesson else {
       environment.write(run.problems.map(DiagnosticFormatter.text).joined())

@@ -75,11 +75,12 @@ enum ServeCommand: Subcommand {
     return LessonsCommand.ExitStatus.success
   }
 
-  /// Blocks until SIGINT or SIGTERM.
+  /// Blocks until SIGINT, SIGTERM or SIGHUP (a closed terminal): each stops the preview,
+  /// which removes its build folder. (After SIGKILL the next `serve` removes it.)
   private static func waitForInterrupt(_ preview: LivePreview) {
     let received = DispatchSemaphore(value: 0)
     var sources: [any DispatchSourceSignal] = []
-    for signalNumber in [SIGINT, SIGTERM] {
+    for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
       signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
       source.setEventHandler { received.signal() }

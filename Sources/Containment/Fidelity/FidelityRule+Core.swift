@@ -4,7 +4,8 @@ extension FidelityRule {
   /// B37, B38). Summaries are ours; the sources say it in their own words.
   static let coreRules: [FidelityRule] =
     addChildRules + transitionRules + appearanceRules
-    + loadingAndMessageRules + layoutRules + choiceRules + transitionChoiceRules + layoutChoices
+    + loadingAndMessageRules + layoutRules + eventRules + choiceRules + transitionChoiceRules
+    + layoutChoices
 
   private static let addChildRules: [FidelityRule] = [
     FidelityRule(

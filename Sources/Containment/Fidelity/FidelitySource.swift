@@ -205,6 +205,20 @@ public struct FidelitySource: Sendable, Equatable {
       "S60", "Exception texts: activating constraints without a common ancestor",
       "https://github.com/mozilla-mobile/prox/issues/497"),
     FidelitySource(
+      "S61", "Main-queue blocks run after viewDidAppear (SO 47962261)",
+      "https://stackoverflow.com/questions/47962261"),
+    FidelitySource(
+      "S62", "Apple documentation: perform(_:with:afterDelay:)",
+      "https://developer.apple.com/documentation/objectivec/nsobject-swift.class/"
+        + "perform(_:with:afterdelay:)"),
+    FidelitySource(
+      "S63", "Apple, Notification Programming Topics: synchronous delivery",
+      "https://developer.apple.com/library/mac/documentation/cocoa/conceptual/Notifications/"
+        + "Articles/NotificationCenters.html"),
+    FidelitySource(
+      "S64", "Apple documentation: UIControl.sendActions(for:)",
+      "https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)"),
+    FidelitySource(
       "S67", "Chameleon's author: navigation appearance is sometimes deferred a run-loop turn",
       "https://github.com/BigZaphod/Chameleon/issues/1"),
     FidelitySource(
@@ -240,5 +254,8 @@ public struct FidelitySource: Sendable, Equatable {
       "UITabBarController adds tabs with addChildViewController: or viewControllers; the "
         + "first added shows",
       "http://39.103.169.235/p/64463d6d9638"),
+    FidelitySource(
+      "S77", "Crash logs: unrecognized selector sent to instance, for button actions",
+      "public crash logs quoted on Q&A sites (docs/FIDELITY-SURFACE.md, source U4)"),
   ]
 }

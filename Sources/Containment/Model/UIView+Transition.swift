@@ -16,10 +16,10 @@ extension UIView {
       .closure(present: completion != nil, role: .completion),
     ]
     sim.traced(sim.uiViewClass, .transitionWithView, arguments) {
-      if let animations { sim.invokeClosure(.animations, []) { animations() } }
+      if let animations { sim.invokeClosure(.animations, [], rule: "A16.1") { animations() } }
       guard let completion else { return }
       sim.afterAnimation(duration) { [unowned sim] in
-        sim.invokeClosure(.completion, [.bool(true)]) { completion(true) }
+        sim.invokeClosure(.completion, [.bool(true)], rule: "A16.1") { completion(true) }
       }
     }
   }
@@ -48,10 +48,10 @@ extension UIView {
         if showHide {
           fromView.isHidden = true
         } else if fromView.superview != nil {
-          sim.dispatch(.auto, fromView, .removeFromSuperview) { fromView.detach() }
+          sim.dispatch(.auto, fromView, .removeFromSuperview, rule: "A16.2") { fromView.detach() }
         }
         guard let completion else { return }
-        sim.invokeClosure(.completion, [.bool(true)]) { completion(true) }
+        sim.invokeClosure(.completion, [.bool(true)], rule: "A16.1") { completion(true) }
       }
     }
   }

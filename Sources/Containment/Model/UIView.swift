@@ -114,6 +114,7 @@ open class UIView {
   /// the appearance callbacks of crossing a window boundary.
   func insert(_ view: UIView, at index: Int?) {
     let sim = simulation
+    if stopsForDepth(adding: view) { return }
     if isDescendant(of: view) {
       sim.raise(UIKitMessages.invalidArgument, UIKitMessages.addSelfAsSubview(), rule: "A8.6")
       return

@@ -36,13 +36,15 @@ extension UIKitSimulation {
   public func async(_ body: @escaping () -> Void) {
     surface.mainQueue.append(
       Work(sourceLine: currentSourceLine) { [unowned self] in
-        invokeClosure(.async, []) { body() }
+        invokeClosure(.async, [], rule: "A18.1") { body() }
       })
   }
 
   /// `DispatchQueue.main.asyncAfter(deadline: .now() + delay) { … }`.
   public func asyncAfter(_ delay: Double, _ body: @escaping () -> Void) {
-    schedule(after: delay) { [unowned self] in invokeClosure(.asyncAfter, []) { body() } }
+    schedule(after: delay) { [unowned self] in
+      invokeClosure(.asyncAfter, [], rule: "A18.3") { body() }
+    }
   }
 
   /// `perform(_:with:afterDelay:)`: sends `selector` to `target` when the timer fires.
@@ -52,7 +54,7 @@ extension UIKitSimulation {
   ) {
     schedule(after: delay) { [weak target, unowned self] in
       guard let target else { return }
-      send(selector, to: target, with: argument)
+      send(selector, to: target, with: argument, rule: "A18.3")
     }
   }
 

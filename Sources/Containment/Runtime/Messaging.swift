@@ -45,17 +45,20 @@ extension UIKitSimulation {
   /// Sends `selector` to `target` as the runtime does for target-action, notifications and
   /// delayed performs: traced as UIKit calling `perform(_:with:)`, with the method's own
   /// calls nested under it. A target without the method raises, as `objc_msgSend` does.
-  public func send(_ selector: Selector, to target: AnyObject, with argument: MessageArgument?) {
+  public func send(
+    _ selector: Selector, to target: AnyObject, with argument: MessageArgument?,
+    rule: String? = nil
+  ) {
     guard !isTerminated else { return }
     var arguments: [TraceValue] = [.selector(swift: selector.swiftName, objc: selector.objcName)]
     if selector.takesArgument, let argument { arguments.append(traceValue(argument)) }
-    dispatch(.auto, target, .performSelector, arguments) {
+    dispatch(.auto, target, .performSelector, arguments, rule: rule) {
       guard let receiver = target as? MessageReceiver, receiver.responds(to: selector) else {
         raise(
           SurfaceMessages.invalidArgument,
           SurfaceMessages.unrecognizedSelector(
             className: className(of: target), selector: selector.objcName,
-            instance: traceName(of: target)))
+            instance: traceName(of: target)), rule: "A18.6")
         return
       }
       receiver.receive(selector, selector.takesArgument ? argument : nil)

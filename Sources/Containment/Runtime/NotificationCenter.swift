@@ -63,9 +63,10 @@ public final class NotificationCenter {
     }
     for observer in due where !simulation.isTerminated {
       if let selector = observer.selector, let target = observer.target {
-        simulation.send(selector, to: target, with: .notification(name: name, object: object))
+        simulation.send(
+          selector, to: target, with: .notification(name: name, object: object), rule: "A18.5")
       } else if let block = observer.block {
-        simulation.invokeClosure(.notification, [.string(name)]) { block(name) }
+        simulation.invokeClosure(.notification, [.string(name)], rule: "A18.5") { block(name) }
       }
     }
   }

@@ -130,7 +130,7 @@ extension UIViewController {
     sim.startSystemTransition { [weak presenter] in
       guard let presenter else { return }
       presented.beingPresented = true
-      let view = presented.loadViewForUIKit(because: "A13.7")
+      let view = presented.loadViewForUIKit(because: style.presentationRule)
       sim.suppressingAppearance(of: [presented]) {
         // A13.12: a current-context presentation covers the context's view only.
         if style.usesPresentationContext, let contextView = presenter.viewIfLoaded,

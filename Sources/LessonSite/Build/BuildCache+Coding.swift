@@ -257,10 +257,10 @@ extension BuildCache {
   /// Steps over what `page` reads, checking its shape: a corrupt entry rejects the cache
   /// when it is read, not when the page is first asked for.
   static func skipPage(_ reader: inout CacheReader) throws(CacheReader.Truncated) {
-    // Title, link, summary and text; then each section's anchor, heading and text.
+    // Title, link, summary and text; then each section's anchor, heading, text and code.
     for _ in 0..<4 { try reader.skipString() }
     for _ in 0..<(try reader.count()) {
-      for _ in 0..<3 { try reader.skipString() }
+      for _ in 0..<4 { try reader.skipString() }
     }
     for _ in 0..<(try reader.count()) { try reader.skipString() }
   }
@@ -391,6 +391,7 @@ extension BuildCache {
       writer.string(section.anchor)
       writer.string(section.heading)
       writer.string(section.text)
+      writer.string(section.code)
     }
   }
 
@@ -402,7 +403,8 @@ extension BuildCache {
       text: try reader.string(),
       sections: try reader.list { (reader) throws(CacheReader.Truncated) in
         SearchIndex.Section(
-          anchor: try reader.string(), heading: try reader.string(), text: try reader.string())
+          anchor: try reader.string(), heading: try reader.string(), text: try reader.string(),
+          code: try reader.string())
       })
   }
 }

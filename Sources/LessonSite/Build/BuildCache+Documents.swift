@@ -28,7 +28,13 @@ extension BuildCache {
       writer.int(link.byteColumn)
     }
     writer.list(document.limitHits) { writer, hit in
-      writer.bool(hit.kind == .tableTooWide)
+      let code =
+        switch hit.kind {
+        case .tooDeep: 0
+        case .tableTooWide: 1
+        case .tableTooLarge: 2
+        }
+      writer.int(code)
       writer.int(hit.line)
       writer.int(hit.byteColumn)
     }
@@ -58,9 +64,14 @@ extension BuildCache {
         byteColumn: try reader.int())
     }
     let limitHits = try reader.list { (reader) throws(CacheReader.Truncated) in
-      MarkdownLimitHit(
-        kind: try reader.bool() ? .tableTooWide : .tooDeep, line: try reader.int(),
-        byteColumn: try reader.int())
+      let kind: MarkdownLimitHit.Kind =
+        switch try reader.int() {
+        case 0: .tooDeep
+        case 1: .tableTooWide
+        case 2: .tableTooLarge
+        default: throw CacheReader.Truncated()
+        }
+      return MarkdownLimitHit(kind: kind, line: try reader.int(), byteColumn: try reader.int())
     }
     return MarkdownDocument(
       withoutTreeFirstLine: firstLine, codeBlocks: codeBlocks, headings: headings,

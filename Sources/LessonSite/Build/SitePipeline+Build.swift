@@ -15,6 +15,9 @@ extension SitePipeline {
         path: options.outputDirectory,
         protected: [options.contentDirectory, options.templatesDirectory])
       report.outputPath = output.url.path
+      // Held until the cache is recorded: one build at a time writes this output.
+      let lock = try OutputLock(for: output.url)
+      defer { withExtendedLifetime(lock) {} }
       let tool = BuildCache.toolIdentity
       let cacheFile = BuildCache.location(for: output.url)
       var head: BuildCache?

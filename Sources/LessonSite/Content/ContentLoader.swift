@@ -271,17 +271,7 @@ package struct ContentLoader: Sendable {
       diagnostic.column = 1
       notes.append(diagnostic)
     }
-    for hit in lesson.document.limitHits {
-      let diagnostic =
-        switch hit.kind {
-        case .tooDeep: ContentMessages.markdownTooDeep(Limits.markdownNesting)
-        case .tableTooWide: ContentMessages.tableTooWide(Limits.tableCells)
-        }
-      // cmark counts bytes; diagnostics count characters.
-      let prefix = lines[hit.line].utf8.prefix(max(0, hit.byteColumn - 1))
-      let column = String(decoding: prefix, as: UTF8.self).count + 1
-      notes.append(diagnostic.located(file: path, line: hit.line, column: column, text: lines))
-    }
+    notes += Self.limitDiagnostics(lesson.document.limitHits, path: path, lines: lines)
     // Everything loading and checking ask was read off the tree as it was parsed; a page
     // parses the body again (`Lesson.tree`), so a site of thousands of lessons never holds
     // every tree at once.

@@ -53,6 +53,8 @@ extension ContentLoader {
         + "front matter; close the front matter with a `---` line if it is one"
       problems.append(warning.located(file: path, line: 1, text: lines))
     }
+    // Nesting and table limits are reported outside a content folder too.
+    problems += limitDiagnostics(lesson.document.limitHits, path: path, lines: lines)
     return (lesson, problems)
   }
 }

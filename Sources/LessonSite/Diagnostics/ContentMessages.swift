@@ -146,6 +146,13 @@ package enum ContentMessages {
         + "what is deeper is shown as plain text")
   }
 
+  package static func tableTooLarge(_ limit: Int) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: "markdown.table-too-large", severity: .warning,
+      message: "this table would take the page past \(limit) table cells (columns × rows); "
+        + "it is shown as text. Split it, or drop columns")
+  }
+
   package static func tableTooWide(_ limit: Int) -> SiteDiagnostic {
     SiteDiagnostic(
       id: "markdown.table-too-wide", severity: .warning,

@@ -137,7 +137,8 @@ package struct MarkdownHTMLRenderer: Sendable {
       out += "<tr>"
       for (column, cell) in node.children.enumerated() {
         out.lineBreak()
-        let tag = context.inHeaderRow ? "th" : "td"
+        // An empty header cell (a table's corner) heads nothing: a `th` must have a name.
+        let tag = context.inHeaderRow && !cell.children.isEmpty ? "th" : "td"
         out += "<" + tag
         let alignment = column < context.alignments.count ? context.alignments[column] : .none
         if alignment != .none { out += " align=\"\(alignment.rawValue)\"" }

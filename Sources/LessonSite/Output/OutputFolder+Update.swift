@@ -1,73 +1,54 @@
 import Foundation
 
-/// The incremental write: an existing site brought up to date file by file, for a rebuild
-/// that changed a few pages (`SitePipeline.build` chooses it when the cache let it keep most
-/// pages as they are).
+/// The incremental write: an existing site brought up to date for a rebuild that changed a
+/// few pages (`SitePipeline.build` chooses it when the cache let it keep most pages as they
+/// are).
 ///
-/// What it guarantees: each file is replaced whole, by writing a hidden temporary file beside
-/// it and renaming it over the old one, so a reader (or `lessons serve`) never sees half a
-/// page. The site as a whole is not swapped: a kill in the middle can leave some pages new
-/// and some old. The caller removes the build cache before calling this, so the next build
-/// after such a kill trusts nothing and rebuilds the whole site through the staging folder
-/// and the swap (`write(_:)`), which does keep the old-or-new guarantee for the site.
+/// What it guarantees: the site is swapped whole, as a full build's is. A staging folder
+/// beside the target gets a hard link to each kept file of the current site (no bytes are
+/// copied; the old site's files are never written again, only removed, so a link keeps its
+/// bytes) and the changed files written anew, then `swapIn` exchanges it with the target. A
+/// kill at any moment leaves the old site or the new one, never a mix, and no temporary file
+/// inside the site; the next build removes the staging folder a killed one left.
 extension OutputFolder {
-  /// Makes the site at the target hold exactly `changed` (path → bytes; files whose bytes
-  /// are already there are left untouched) plus the files in `kept`, which are there
-  /// already; every other file is removed. `current` are the target's stamps before the
-  /// update (`FileTree.stamps`), when the caller has them. Returns how many files were
-  /// written, and the target's stamps after: those of `current` for files not written, so
-  /// a rebuild after one change walks the site once, not three times.
+  /// Makes the site at the target hold exactly `changed` (path → bytes) plus the files in
+  /// `kept`, which are there already; every other file is left out. `current` are the
+  /// target's stamps before the update (`FileTree.stamps`), when the caller has them.
+  /// Returns how many files were written (a changed file whose bytes were already there is
+  /// linked, not counted), and the new site's stamps: a hard link keeps its file's stamp but
+  /// for the change time, which the cache does not trust anyway for a file it did not write.
   package func update(
     changed: [(path: String, bytes: [UInt8])], kept: Set<String>,
     current given: [String: FileStamp]? = nil
   ) throws(SiteBuildError) -> (written: Int, stamps: [String: FileStamp]) {
     let root = url.path
     let files = FileManager.default
-    let pid = ProcessInfo.processInfo.processIdentifier
-    func fail(_ reason: String) -> SiteBuildError {
-      .output(path: root, reason: "cannot update the site: \(reason)")
-    }
-    let current = given ?? FileTree.stamps(under: root)
+    _ = given
+    let staging = try beginStaging()
     var written = 0
-    var wanted = kept
-    wanted.insert(Self.markerName)
+    var paths: [String] = []
+    do {
+      for (path, bytes) in changed {
+        paths.append(path)
+        let file = root + "/" + path
+        if let old = files.contents(atPath: file), ByteEquality.same(old, bytes) {
+          try staging.link(path, from: file)
+          continue
+        }
+        try staging.add(path, bytes)
+        written += 1
+      }
+      for path in kept.sorted() where path != Self.markerName {
+        paths.append(path)
+        try staging.link(path, from: root + "/" + path)
+      }
+    } catch {
+      staging.abandon()
+      throw error
+    }
+    try swapIn(staging)
     var stamps: [String: FileStamp] = [:]
-    for (path, bytes) in changed {
-      wanted.insert(path)
-      let file = root + "/" + path
-      if let old = files.contents(atPath: file), ByteEquality.same(old, bytes) {
-        stamps[path] = current[path] ?? FileStamp.of(file)
-        continue
-      }
-      let folder = (file as NSString).deletingLastPathComponent
-      let temporary = folder + "/.\((path as NSString).lastPathComponent).lessons-new-\(pid)"
-      do {
-        try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        unlink(temporary)
-        try Self.writeFile(temporary, bytes)
-      } catch {
-        unlink(temporary)
-        throw fail(error.localizedDescription)
-      }
-      guard rename(temporary, file) == 0 else {
-        let reason = String(cString: strerror(errno))
-        unlink(temporary)
-        throw fail(reason)
-      }
-      written += 1
-      stamps[path] = FileStamp.of(file)
-    }
-    for path in wanted where stamps[path] == nil {
-      stamps[path] = current[path] ?? FileStamp.of(root + "/" + path)
-    }
-    // Pages of deleted lessons, and temporary files of an update that was killed.
-    for path in current.keys.sorted() where !wanted.contains(path) {
-      unlink(root + "/" + path)
-      var folder = (path as NSString).deletingLastPathComponent
-      while !folder.isEmpty, rmdir(root + "/" + folder) == 0 {
-        folder = (folder as NSString).deletingLastPathComponent
-      }
-    }
+    for path in paths + [Self.markerName] { stamps[path] = FileStamp.of(root + "/" + path) }
     return (written, stamps)
   }
 }

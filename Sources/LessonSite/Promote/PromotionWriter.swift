@@ -72,7 +72,10 @@ package enum PromotionWriter {
     else { throw .fileChanged }
     let url = URL(fileURLWithPath: target)
     let folder = url.deletingLastPathComponent().path
-    let temporary = folder + "/." + url.lastPathComponent + ".promote-" + UUID().uuidString
+    let pid = ProcessInfo.processInfo.processIdentifier
+    removeLeftovers(of: url.lastPathComponent, in: folder)
+    let temporary =
+      folder + "/." + url.lastPathComponent + ".promote-\(pid)-" + UUID().uuidString
     let mode = status.st_mode & 0o7777
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
     guard descriptor >= 0 else { throw .writeFailed(lastError()) }
@@ -134,6 +137,27 @@ package enum PromotionWriter {
   }
 
   private static func lastError() -> String { String(cString: strerror(errno)) }
+
+  /// Removes the temporary files a killed promote or fix left beside `name` in `folder`:
+  /// `.<name>.promote-<pid>-<uuid>` of a process no longer running, and the older
+  /// `.<name>.promote-<uuid>` (no process id) once a minute old. Regular files only.
+  static func removeLeftovers(of name: String, in folder: String) {
+    let prefix = "." + name + ".promote-"
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    for entry in entries where entry.hasPrefix(prefix) {
+      let path = folder + "/" + entry
+      var status = stat()
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+      let rest = entry.dropFirst(prefix.count)
+      let digits = rest.prefix { $0.isASCII && $0.isNumber }
+      if !digits.isEmpty, rest.dropFirst(digits.count).first == "-", let pid = pid_t(digits) {
+        guard pid != getpid(), kill(pid, 0) != 0, errno != EPERM else { continue }
+      } else {
+        guard time(nil) - status.st_mtim.tv_sec > 60 else { continue }
+      }
+      unlink(path)
+    }
+  }
 
   /// `F_SETLEASE` and `F_SETSIG` (Linux; glibc declares them only with `_GNU_SOURCE`).
   private static let setLease: Int32 = 1024

@@ -8,7 +8,7 @@ package struct LessonBody: Sendable {
   /// Headings of levels 2 and 3.
   package var toc: [HeadingAnchors.Entry]
   /// The prose before the first heading (empty anchor), then one section per heading;
-  /// scenarios, traces and raw HTML left out.
+  /// scenarios, traces and raw HTML left out of their text, the code and traces in `code`.
   package var sections: [SearchIndex.Section]
 
   /// Renders `document`, with `scenarios` (their figures in `strings`' words); `links` are
@@ -37,7 +37,22 @@ package struct LessonBody: Sendable {
     }
     toc = labeler.toc
     html = MarkdownHTMLRenderer().render(tree)
-    sections = Self.sections(of: tree)
+    sections = Self.sections(of: tree, code: Self.code(of: document.root))
+  }
+
+  /// The code and trace blocks of the source tree, joined per section as `sections(of:)`
+  /// splits it: the text before the first heading, then one per heading.
+  static func code(of root: MarkdownNode) -> [String] {
+    var code = [""]
+    for block in root.children {
+      switch block.kind {
+      case .heading: code.append("")
+      case .codeBlock(let block):
+        code[code.count - 1] += block.literal
+      default: continue
+      }
+    }
+    return code
   }
 
   /// Ids headings never take: the template's and the scenarios' (`scenario-2`).
@@ -64,7 +79,8 @@ package struct LessonBody: Sendable {
   }
 
   /// Splits the top-level blocks at headings.
-  static func sections(of root: MarkdownNode) -> [SearchIndex.Section] {
+  /// `code`: each section's code (`code(of:)`), when known.
+  static func sections(of root: MarkdownNode, code: [String] = []) -> [SearchIndex.Section] {
     var sections = [SearchIndex.Section(anchor: "", heading: "", text: "")]
     var paragraphs: [String] = []
     func close() {
@@ -82,7 +98,14 @@ package struct LessonBody: Sendable {
       if !text.isEmpty { paragraphs.append(text) }
     }
     close()
-    if sections.count > 1, sections[0].text.isEmpty { sections.removeFirst() }
+    if code.count == sections.count {
+      for index in sections.indices { sections[index].code = code[index] }
+    }
+    if sections.count > 1, sections[0].text.isEmpty {
+      // Code before the first heading stays searchable, in the first heading's section.
+      sections[1].code = sections[0].code + sections[1].code
+      sections.removeFirst()
+    }
     return sections
   }
 }

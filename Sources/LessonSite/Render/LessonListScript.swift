@@ -50,7 +50,20 @@ package struct LessonListScript: Sendable {
         "playerFirst", "playerPrevious", "playerPlay", "playerPause", "playerNext", "playerLast",
         "playerStep", "playerBefore", "playerLabel", "playerControllers", "playerViews",
         "stateDisappeared", "stateAppearing", "stateAppeared", "stateDisappearing", "viewLoaded",
-        "viewNotLoaded", "notInWindow", "playerParent",
+        "viewNotLoaded", "notInWindow", "playerParent", "stateNotShown",
+      ]
+    ),
+    (
+      "player-help",
+      [
+        "playerHelp", "playerHelpKeys", "traceKind",
+        "badgeManual", "kindManual", "badgeAuto", "kindAuto", "badgeBlock", "kindBlock",
+        "badgeTurn", "kindTurn", "badgeTime", "kindTime", "badgePrint", "kindPrint",
+        "badgeLint", "kindLint", "badgeWarning", "kindWarning", "badgeRaise", "kindRaise",
+        "playerStates", "stateNotShown", "helpNotShown", "stateAppearing", "helpAppearing",
+        "stateAppeared", "helpAppeared", "stateDisappearing", "helpDisappearing",
+        "stateDisappeared", "helpDisappeared", "viewLoaded", "helpViewLoaded", "notInWindow",
+        "helpNotInWindow",
       ]
     ),
   ]

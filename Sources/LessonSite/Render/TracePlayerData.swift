@@ -38,7 +38,33 @@ package struct TracePlayerData: Sendable {
       let last = position + 1 < visible.count ? visible[position + 1] - 1 : events.count - 1
       steps.append(states.after[max(index, last)])
     }
+    Self.holdAppearance(&steps, until: visible.map { events[$0] })
     self.steps = steps
+  }
+
+  /// The callbacks that report a controller's new appearance state.
+  static let appearanceCallbacks: Set<APIMember> = [
+    .viewWillAppear, .viewDidAppear, .viewWillDisappear, .viewDidDisappear,
+  ]
+
+  /// The model changes a controller's appearance state just before it calls the callback
+  /// that reports it, so the change lands on the row before that callback (`addSubview`
+  /// reads "appearing" one row above `viewWillAppear`). A reader looks for the change on the
+  /// callback's row: a state change that the next visible event reports is held back until
+  /// that event. `steps` is `[initial] + one per event of `visible``.
+  static func holdAppearance(_ steps: inout [UIKitState], until visible: [TraceEvent]) {
+    guard visible.count >= 2, steps.count == visible.count + 1 else { return }
+    // Shifted from the model's own states, not from ones already held back: a change
+    // reported two rows on (viewWillDisappear, then viewDidDisappear) moves one row each.
+    let original = steps
+    for position in 0..<(visible.count - 1) {
+      guard case .call(let receiver, let member, _) = visible[position + 1].action,
+        appearanceCallbacks.contains(member),
+        let earlier = original[position].controllers.first(where: { $0.name == receiver }),
+        let at = steps[position + 1].controllers.firstIndex(where: { $0.name == receiver })
+      else { continue }
+      steps[position + 1].controllers[at].appearance = earlier.appearance
+    }
   }
 
   /// The JSON described above.

@@ -17,11 +17,15 @@ package struct SearchIndex: Sendable, Equatable {
     package var heading: String
     /// The section's prose (code and traces left out).
     package var text: String
+    /// The code and trace blocks of the section, as written: searchable (an API named only
+    /// in code, `insertSubview`, finds the section) but ranked below prose, and never shown.
+    package var code: String
 
-    package init(anchor: String, heading: String, text: String) {
+    package init(anchor: String, heading: String, text: String, code: String = "") {
       self.anchor = anchor
       self.heading = heading
       self.text = text
+      self.code = code
     }
   }
 
@@ -103,9 +107,23 @@ package struct SearchIndex: Sendable, Equatable {
   /// (terms never contain one): all the index needs to tokenise of a page, so the build
   /// cache keeps it per page and a rebuild tokenises only pages that changed. One string per
   /// entry, not one per term, keeps that small in memory and in the cache file.
+  /// Chinese text is folded to Simplified characters first (`HanFolding`). A term found
+  /// only in the section's code is written with a leading `` ` `` (`` `insertsubview ``):
+  /// `site.js` ranks those below prose.
   package static func terms(of document: Document) -> [String] {
-    sections(of: document).map {
-      SearchTokenizer.joinedTerms(joined($0.heading, $0.text))
+    sections(of: document).map { section in
+      let prose = SearchTokenizer.joinedTerms(
+        HanFolding.fold(joined(section.heading, section.text)))
+      guard !section.code.isEmpty else { return prose }
+      let known = Set(prose.split(separator: " "))
+      var out = prose
+      for term in SearchTokenizer.joinedTerms(HanFolding.fold(section.code)).split(separator: " ")
+      where !known.contains(term) {
+        if !out.isEmpty { out += " " }
+        out += "`"
+        out += term
+      }
+      return out
     }
   }
 
@@ -281,7 +299,17 @@ package struct SearchIndex: Sendable, Equatable {
       }
       js.append(UInt8(ascii: "]"))
     }
-    js.append(contentsOf: "\n}\n};\n".utf8)
+    js.append(contentsOf: "\n}".utf8)
+    // The Traditional → Simplified pairs a query may need (`HanFolding.pairs(for:)`), when
+    // the terms hold Chinese at all: `"fold": "轉转場场…"`.
+    let fold = HanFolding.pairs(
+      for: postings.lazy.filter { $0.term.contains(where: { $0 >= 0xE2 }) }
+        .map { String(decoding: $0.term, as: UTF8.self) })
+    if !fold.isEmpty {
+      js.append(contentsOf: ",\n\"fold\": ".utf8)
+      quote(fold, into: &js)
+    }
+    js.append(contentsOf: "\n};\n".utf8)
   }
 
   /// `number` in decimal, appended to `js`.

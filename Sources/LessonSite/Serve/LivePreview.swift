@@ -61,7 +61,32 @@ package final class LivePreview: @unchecked Sendable {
     self.executor = executor
     self.log = log
     workspace = FileManager.default.temporaryDirectory
-      .appendingPathComponent("lessons-serve-" + UUID().uuidString)
+      .appendingPathComponent(
+        Self.workspacePrefix + "\(ProcessInfo.processInfo.processIdentifier)-"
+          + UUID().uuidString)
+  }
+
+  /// The start of a workspace's name; the process id follows, then a UUID.
+  static let workspacePrefix = "lessons-serve-"
+
+  /// Removes the workspaces of `lessons serve` processes that are no longer running (killed
+  /// by SIGKILL, or before they could clean up) from `folder`.
+  static func removeLeftoverWorkspaces(in folder: String) {
+    let files = FileManager.default
+    for entry in (try? files.contentsOfDirectory(atPath: folder)) ?? []
+    where entry.hasPrefix(workspacePrefix) {
+      let rest = entry.dropFirst(workspacePrefix.count)
+      let digits = rest.prefix { $0.isASCII && $0.isNumber }
+      guard !digits.isEmpty, rest.dropFirst(digits.count).first == "-", let pid = pid_t(digits),
+        pid != getpid(), kill(pid, 0) != 0, errno != EPERM
+      else { continue }
+      let path = folder + "/" + entry
+      var status = stat()
+      guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR,
+        status.st_uid == getuid()
+      else { continue }
+      try? files.removeItem(atPath: path)
+    }
   }
 
   /// Where the site is built: a private folder removed by `stop()`.
@@ -85,6 +110,7 @@ package final class LivePreview: @unchecked Sendable {
   package func start() throws(HTTPServer.StartError) {
     let server = try HTTPServer(port: options.port) { [self] request in respond(to: request) }
     self.server = server
+    Self.removeLeftoverWorkspaces(in: workspace.deletingLastPathComponent().path)
     try? FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
     // The snapshot comes before the first build, so a save made while it runs, or right
     // after `start()` returns, is a change the watcher sees (taken on the watcher thread,

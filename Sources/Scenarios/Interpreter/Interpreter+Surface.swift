@@ -47,8 +47,7 @@ extension Interpreter {
     }
     switch receiver {
     case .view(let view):
-      if let value = try performLayout(member, view, argument, at, context) { return value }
-      return try performSurfaceView(member, view, argument, at, context)
+      return try performLayout(member, view, argument, at, context)
     case .classReference("UIView"):
       return try performViewTransition(member, argument, at, context)
     case .controller(let controller):
@@ -92,8 +91,6 @@ extension Interpreter {
   ) throws(Interrupt) -> Bool {
     let context = member.quotedSpelling(language)
     switch value {
-    case .view(let view):
-      return try setSurfaceView(member, view, newValue, context, at: location)
     case .surface(.constraint(let constraint)):
       switch member.operation {
       case .isActive:

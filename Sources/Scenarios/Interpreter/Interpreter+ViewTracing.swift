@@ -6,10 +6,8 @@ extension Interpreter {
   /// Traces the assignment of `member` on `receiver` that just succeeded.
   func traceViewAssignment(_ member: ModelledAPI.Member, of receiver: Value) {
     guard simulation.tracesViews else { return }
+    // Declared view properties record their own line (UIKit/UIView.swift).
     switch (receiver, member.operation) {
-    case (.view(let view), let operation?):
-      guard let (traced, value) = Self.viewAssignment(operation, view) else { return }
-      simulation.recordViewAssignment(on: view, traced, value)
     case (.controller(let controller as InterpretedController), .title):
       traceTitle(of: controller)
     default:
@@ -27,18 +25,5 @@ extension Interpreter {
       value = .null
     }
     simulation.recordViewAssignment(on: controller, .setTitle, value)
-  }
-
-  /// The traced member and the value `view` now holds for a property the code set.
-  private static func viewAssignment(_ operation: ModelledAPI.Operation, _ view: UIView)
-    -> (APIMember, TraceValue)?
-  {
-    switch operation {
-    case .text:
-      guard let label = view as? UILabel else { return nil }
-      return (.setText, label.text.map(TraceValue.string) ?? .null)
-    default:
-      return nil
-    }
   }
 }

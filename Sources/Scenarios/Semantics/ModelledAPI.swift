@@ -52,11 +52,6 @@ enum ModelledAPI {
     case shouldAutomaticallyForwardAppearanceMethods, controllerWindow
     case animate, animateWithCompletion, animateWithOptions, animateWithSpring
     // Surface API (FIDELITY-SURFACE.md)
-    case addTarget, removeTarget, sendActions, isEnabled, isSelected
-    case setTitle, titleForState, currentTitle, setTitleColor, text, numberOfLines, image
-    case selectedSegmentIndex, numberOfSegments, insertSegment, setSegmentTitle, segmentTitle
-    case removeAllSegments, contentSize, contentOffset
-    case addArrangedSubview, removeArrangedSubview, arrangedSubviews, axis, spacing
     case addObserver, addObserverBlock, post, removeObserver, removeObserverNamed
     case async, asyncAfter, performAfterDelay, title
     case transitionWithView, transitionFromView
@@ -240,45 +235,6 @@ extension ModelledAPI {
   /// (FIDELITY-SURFACE.md). Styling properties are stored, never traced.
   static let surfaceMembers: [Member] =
     [
-      method(
-        .addTarget, .control, "addTarget", [nil, "action", "for"],
-        ["addTarget", "action", "forControlEvents"]),
-      method(
-        .removeTarget, .control, "removeTarget", [nil, "action", "for"],
-        ["removeTarget", "action", "forControlEvents"]),
-      method(.sendActions, .control, "sendActions", ["for"], ["sendActionsForControlEvents"]),
-      property(.isEnabled, .control, "isEnabled", "enabled", settable: true),
-      property(.isSelected, .control, "isSelected", "selected", settable: true),
-      method(.setTitle, .button, "setTitle", [nil, "for"], ["setTitle", "forState"]),
-      method(.titleForState, .button, "title", ["for"], ["titleForState"]),
-      property(.currentTitle, .button, "currentTitle", "currentTitle"),
-      method(
-        .setTitleColor, .button, "setTitleColor", [nil, "for"], ["setTitleColor", "forState"]),
-      property(.text, .label, "text", "text", settable: true),
-      property(.numberOfLines, .label, "numberOfLines", "numberOfLines", settable: true),
-      property(.image, .imageView, "image", "image", settable: true),
-      property(
-        .selectedSegmentIndex, .segmentedControl, "selectedSegmentIndex", "selectedSegmentIndex",
-        settable: true),
-      property(.numberOfSegments, .segmentedControl, "numberOfSegments", "numberOfSegments"),
-      method(
-        .insertSegment, .segmentedControl, "insertSegment", ["withTitle", "at", "animated"],
-        ["insertSegmentWithTitle", "atIndex", "animated"]),
-      method(
-        .setSegmentTitle, .segmentedControl, "setTitle", [nil, "forSegmentAt"],
-        ["setTitle", "forSegmentAtIndex"]),
-      method(
-        .segmentTitle, .segmentedControl, "titleForSegment", ["at"], ["titleForSegmentAtIndex"]),
-      method(.removeAllSegments, .segmentedControl, "removeAllSegments", [], ["removeAllSegments"]),
-      property(.contentSize, .scrollView, "contentSize", "contentSize", settable: true),
-      property(.contentOffset, .scrollView, "contentOffset", "contentOffset", settable: true),
-      traced(.addArrangedSubview, .stackView, .addArrangedSubview),
-      method(
-        .removeArrangedSubview, .stackView, "removeArrangedSubview", [nil],
-        ["removeArrangedSubview"]),
-      property(.arrangedSubviews, .stackView, "arrangedSubviews", "arrangedSubviews"),
-      property(.axis, .stackView, "axis", "axis", settable: true),
-      property(.spacing, .stackView, "spacing", "spacing", settable: true),
       method(
         .addObserver, .notificationCenter, "addObserver", [nil, "selector", "name", "object"],
         ["addObserver", "selector", "name", "object"]),

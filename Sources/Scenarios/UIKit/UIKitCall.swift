@@ -15,6 +15,15 @@ struct UIKitCall {
 
   var simulation: UIKitSimulation { interpreter.simulation }
 
+  /// The member as messages quote it (`` `addTarget(_:action:for:)` ``).
+  var context: String { member.quotedSpelling(interpreter.language) }
+
+  /// The receiver view as the class the member is declared on (`UILabel` for `text`).
+  func view<Kind: UIView>(as kind: Kind.Type) -> Kind {
+    if case .view(let view as Kind) = receiver { return view }
+    preconditionFailure("\(member.swiftName) declared on \(Kind.self), called on \(receiver)")
+  }
+
   // MARK: The receiver
 
   var view: UIView {
@@ -25,6 +34,11 @@ struct UIKitCall {
   var window: UIWindow {
     if case .view(let view as UIWindow) = receiver { return view }
     preconditionFailure("\(member.swiftName) declared on a window, called on \(receiver)")
+  }
+
+  var controller: UIViewController {
+    if case .controller(let controller) = receiver { return controller }
+    preconditionFailure("\(member.swiftName) declared on a controller, called on \(receiver)")
   }
 
   var rect: CGRect {
@@ -74,6 +88,16 @@ struct UIKitCall {
   func size(_ index: Int) -> CGSize {
     if case .surface(.size(let size)) = argument(index) { return size }
     preconditionFailure("\(member.swiftName): argument \(index) is not a CGSize")
+  }
+
+  func string(_ index: Int) -> String {
+    if case .string(let text) = argument(index) { return text }
+    preconditionFailure("\(member.swiftName): argument \(index) is not a string")
+  }
+
+  func controlEvents(_ index: Int) -> UIControl.Event {
+    if case .surface(.controlEvents(let events)) = argument(index) { return events }
+    preconditionFailure("\(member.swiftName): argument \(index) is not control events")
   }
 
   func optionalString(_ index: Int) -> String? {
@@ -160,7 +184,11 @@ extension Interpreter {
       return try closure(value, context, at: location).map(Value.closure) ?? .null
     case .autoresizingMask:
       return .surface(.autoresizingMask(try autoresizingMask(value, context, at: location)))
-    case .string, .optionalString, .point, .size, .array, .optionalColor:
+    case .controlEvents:
+      return .surface(.controlEvents(try controlEvents(value, context, at: location)))
+    case .optionalString:
+      return try optionalString(value, context, at: location).map(Value.string) ?? .null
+    case .string, .point, .size, .array, .optionalColor, .stackAxis:
       if Self.matches(value, type) { return value }
       throw Interrupt(
         .typeMismatch(context: context, expected: type.expected, found: value.kindDescription),
@@ -172,7 +200,7 @@ extension Interpreter {
 
   private static func matches(_ value: Value, _ type: UIKitValueType) -> Bool {
     switch (type, value) {
-    case (.string, .string), (.optionalString, .string), (.optionalString, .null): true
+    case (.string, .string), (.stackAxis, .string): true
     case (.point, .surface(.point)), (.size, .surface(.size)), (.array, .array): true
     case (.optionalColor, .surface(.color)), (.optionalColor, .null): true
     default: false

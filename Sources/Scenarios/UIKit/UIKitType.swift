@@ -27,7 +27,9 @@ struct UIKitType: Sendable {
 /// API's table (`ModelledAPI.members`).
 enum UIKitDeclarations {
   static let types: [UIKitType] = [
-    .uiView, .uiWindow, .cgRect, .cgPoint, .cgSize, .caLayer, .nsArray, .uiScreen,
+    .uiView, .uiWindow, .cgRect, .cgPoint, .cgSize, .caLayer, .nsArray, .uiScreen, .uiControl,
+    .uiButton, .uiLabel, .uiImageView, .uiSegmentedControl, .uiScrollView, .uiStackView,
+    .uiViewControllerPresentationContext,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)

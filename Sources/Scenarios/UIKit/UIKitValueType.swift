@@ -15,6 +15,10 @@ enum UIKitValueType: Sendable, Equatable {
   case optionalColor
   /// `UIView.AutoresizingMask`: a mask, an array of masks, or its bits.
   case autoresizingMask
+  /// `UIControl.Event`: events, an array of them, or their bits.
+  case controlEvents
+  /// `NSLayoutConstraint.Axis` as a stack view takes it (`.horizontal`).
+  case stackAxis
   /// A closure UIKit calls back, or nil.
   case optionalClosure
   /// Any value (`id`, `Any`): converted by nothing.
@@ -40,6 +44,8 @@ enum UIKitValueType: Sendable, Equatable {
     case .array: "an array"
     case .optionalColor: "a UIColor"
     case .autoresizingMask: "an autoresizing mask (`.flexibleWidth`)"
+    case .controlEvents: "control events (`.touchUpInside`)"
+    case .stackAxis: "`.horizontal` or `.vertical`"
     case .optionalClosure: "a closure or nil"
     case .any: "a value"
     case .void: "no value"

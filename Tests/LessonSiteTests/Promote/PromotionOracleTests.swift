@@ -218,7 +218,8 @@ import Testing
     for (number, item) in cases.enumerated() {
       let old = answers[2 * number].fences
       let new = answers[2 * number + 1].fences
-      let context = "seed \(item.seed): \(String(decoding: item.before, as: UTF8.self).debugDescription)"
+      let context =
+        "seed \(item.seed): \(String(decoding: item.before, as: UTF8.self).debugDescription)"
       let promotionIds = item.problems.map(\.id).filter { $0.hasPrefix("promote.") }
       // A block the oracle reads as unclosed, after a scenario or as its trace.
       let oracleSeesUnclosed = old.enumerated().contains { index, fence in
@@ -229,7 +230,9 @@ import Testing
         refused += 1
         let untouched = item.after == item.before
         #expect(untouched, "refused but written: \(context)")
-        #expect(oracleSeesUnclosed, "refused \(promotionIds) where the oracle sees no unclosed block: \(context)")
+        #expect(
+          oracleSeesUnclosed,
+          "refused \(promotionIds) where the oracle sees no unclosed block: \(context)")
         continue
       }
       guard item.after != item.before else { continue }
@@ -251,7 +254,8 @@ import Testing
       let newSkeleton = Self.skeleton(item.after, new, inserted: inserted)
       // A file without a final newline gains one only where a block was added at its end.
       if oldSkeleton.last?.terminator == [], newSkeleton.count == oldSkeleton.count {
-        oldSkeleton[oldSkeleton.count - 1].terminator = newSkeleton[newSkeleton.count - 1]
+        oldSkeleton[oldSkeleton.count - 1].terminator =
+          newSkeleton[newSkeleton.count - 1]
           .terminator
       }
       func text(_ lines: [ByteLines.Line]) -> String {

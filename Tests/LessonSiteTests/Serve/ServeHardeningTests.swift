@@ -76,14 +76,14 @@ import Testing
     server.start()
     defer { server.stop() }
     var idle: [Int32] = []
-    defer { idle.forEach { close($0) } }
+    defer { for descriptor in idle { close(descriptor) } }
     for _ in 0..<HTTPServer.maximumConnectionsPerClient {
       idle.append(try #require(Self.connectTo(server.port)))
     }
     usleep(200_000)
     let response = HTTPClient.get("/", port: server.port)
     #expect(response?.status == 503)
-    idle.forEach { close($0) }
+    for descriptor in idle { close(descriptor) }
     idle = []
     usleep(300_000)
     #expect(HTTPClient.get("/", port: server.port)?.status == 200)

@@ -126,15 +126,16 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
     let incremental = SiteBuilder(options: options, executor: executor).build()
     #expect(incremental.error == nil)
     #expect(!incremental.upToDate)
-    // Written in place: the changed lesson's pages whose bytes changed (en, and ko, which
-    // shows the English text), the search indexes and whole-course pages of those two
-    // locales; nothing else.
+    // Written anew into the staging copy that is swapped in whole: the changed lesson's
+    // pages whose bytes changed (en, and ko, which shows the English text), the search
+    // indexes and whole-course pages of those two locales, and the new site's marker; every
+    // other file is a hard link to the old site's (the same inode and time).
     let after = Self.stamps(folder.path("_site"))
     let rewritten = Set(before.keys.filter { before[$0] != after[$0] })
     #expect(
       rewritten == [
         "en/removing-a-child.html", "ko/removing-a-child.html", "en/search-index.js",
-        "ko/search-index.js", "en/print.html", "ko/print.html",
+        "ko/search-index.js", "en/print.html", "ko/print.html", OutputFolder.markerName,
       ])
     #expect(incremental.filesWritten == 6)
     #expect(Set(after.keys) == Set(before.keys))

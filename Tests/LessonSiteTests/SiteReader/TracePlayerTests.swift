@@ -9,8 +9,9 @@ import Testing
 /// transition, each trace line is followed by UIKit's state after it, whenever it changed.
 /// The expected states are written from docs/FIDELITY.md (cited per block), not from output.
 ///
-/// A row's state is what UIKit holds until the next row: a change UIKit makes just before it
-/// sends a callback (the appearance state) shows on the row before that callback.
+/// A row's state is what UIKit holds until the next row, but for the appearance state, which
+/// UIKit changes just before the callback that reports it: that change shows on the
+/// callback's row (`viewWillAppear` reads "appearing"), where a reader looks for it.
 struct TracePlayerTests {
   /// Each visible trace line, then the state's dump (indented) when it changed.
   func timeline(_ source: String, run: [String] = []) throws -> String {
@@ -109,11 +110,6 @@ struct TracePlayerTests {
             | child.view (not in window)
         auto      child.viewDidLoad()
         manual  self.view.addSubview(child.view)
-            | self parent=- children=[child] appeared loaded
-            | child parent=self children=[] appearing loaded
-            | window
-            |   self.view
-            | child.view (not in window)
         auto      child.viewWillAppear(false)
             | self parent=- children=[child] appeared loaded
             | child parent=self children=[] appearing loaded
@@ -122,12 +118,12 @@ struct TracePlayerTests {
             |     child.view
         manual  child.didMove(toParent: self)
         turn
+        auto      child.viewDidAppear(false)
             | self parent=- children=[child] appeared loaded
             | child parent=self children=[] appeared loaded
             | window
             |   self.view
             |     child.view
-        auto      child.viewDidAppear(false)
         """)
   }
 
@@ -157,18 +153,18 @@ struct TracePlayerTests {
       String(text[removal.lowerBound...]) == """
         manual  child.willMove(toParent: nil)
         manual  child.view.removeFromSuperview()
+        auto      child.viewWillDisappear(false)
             | self parent=- children=[child] appeared loaded
             | child parent=self children=[] disappearing loaded
             | window
             |   self.view
-            |     child.view
-        auto      child.viewWillDisappear(false)
+            | child.view (not in window)
+        auto      child.viewDidDisappear(false)
             | self parent=- children=[child] appeared loaded
             | child parent=self children=[] disappeared loaded
             | window
             |   self.view
             | child.view (not in window)
-        auto      child.viewDidDisappear(false)
         manual  child.removeFromParent()
             | self parent=- children=[] appeared loaded
             | child parent=- children=[] disappeared loaded
@@ -220,6 +216,7 @@ struct TracePlayerTests {
             |     first.view
             | second.view (not in window)
         auto      second.viewDidLoad()
+        auto      first.viewWillDisappear(true)
             | self parent=- children=[first, second] appeared loaded
             | first parent=self children=[] disappearing loaded
             | second parent=self children=[] disappeared loaded
@@ -227,7 +224,7 @@ struct TracePlayerTests {
             |   self.view
             |     first.view
             | second.view (not in window)
-        auto      first.viewWillDisappear(true)
+        auto      second.viewWillAppear(true)
             | self parent=- children=[first, second] appeared loaded
             | first parent=self children=[] disappearing loaded
             | second parent=self children=[] appearing loaded
@@ -235,7 +232,6 @@ struct TracePlayerTests {
             |   self.view
             |     first.view
             | second.view (not in window)
-        auto      second.viewWillAppear(true)
         auto      self.view.insertSubview(second.view, aboveSubview: first.view)
             | self parent=- children=[first, second] appeared loaded
             | first parent=self children=[] disappearing loaded
@@ -248,7 +244,7 @@ struct TracePlayerTests {
         time    0.5
         auto      first.view.removeFromSuperview()
             | self parent=- children=[first, second] appeared loaded
-            | first parent=self children=[] disappeared loaded
+            | first parent=self children=[] disappearing loaded
             | second parent=self children=[] appearing loaded
             | window
             |   self.view
@@ -257,12 +253,19 @@ struct TracePlayerTests {
         auto      first.viewDidDisappear(true)
             | self parent=- children=[first, second] appeared loaded
             | first parent=self children=[] disappeared loaded
-            | second parent=self children=[] appeared loaded
+            | second parent=self children=[] appearing loaded
             | window
             |   self.view
             |     second.view
             | first.view (not in window)
         auto      second.viewDidAppear(true)
+            | self parent=- children=[first, second] appeared loaded
+            | first parent=self children=[] disappeared loaded
+            | second parent=self children=[] appeared loaded
+            | window
+            |   self.view
+            |     second.view
+            | first.view (not in window)
         block     completion(true)
         manual      first.removeFromParent()
             | self parent=- children=[second] appeared loaded

@@ -77,7 +77,7 @@ open class UIControl: UIView {
     let due = targetActions.filter { !$0.events.isDisjoint(with: events) }
     for pair in due where !simulation.isTerminated {
       guard let target = pair.target else { continue }
-      simulation.send(pair.action, to: target, with: .object(self))
+      simulation.send(pair.action, to: target, with: .object(self), rule: "A18.4")
     }
   }
 }

@@ -101,9 +101,7 @@ struct GeneratorTests {
     }
     #expect(swift("addChildWidget:") == "addChild(_:)")
     #expect(swift("spinWithDuration:completion:") == "spin(withDuration:completion:)")
-    // The importer strips a label's type name only down to a preposition: Swift 3 spelled
-    // UIKit's `willMoveToParentViewController:` `willMove(toParentViewController:)`.
-    #expect(swift("moveToParentWidget:animated:") == "move(toParentWidget:animated:)")
+    #expect(swift("moveToParentWidget:animated:") == "move(toParent:animated:)")
     #expect(swift("handleTapFromView:") == "handleTap(from:)")
     #expect(swift("initWithFrame:") == "init(frame:)")
     #expect(swift("widgetWithStyle:") == "init(style:)")

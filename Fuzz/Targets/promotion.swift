@@ -1,0 +1,82 @@
+// Fuzz target: one lesson file through checking (the real interpreter, small budget),
+// promotion and fix-its, in memory. Invariants: promotion changes no line outside the spans
+// it owns (the bodies of trace blocks cmark closed inside their container, and new blocks
+// right after a closed scenario block), a file with a refused block is not rewritten, the
+// promoted file reads back with every block it had, and a promoted lesson never passes the
+// size limit; fix-its change no line outside the code lines of their scenarios.
+import Foundation
+
+@testable import LessonSite
+@testable import Scenarios
+
+/// The lines of `bytes` left when `spans` are dropped (1-based, inclusive).
+private func lines(_ bytes: [UInt8], without spans: [ClosedRange<Int>]) -> [ByteLines.Line] {
+  let dropped = Set(spans.flatMap { Array($0) })
+  return ByteLines(bytes).lines.enumerated().filter { !dropped.contains($0.offset + 1) }
+    .map(\.element)
+}
+
+/// True when `small` is `big` with some lines taken out (in order, bytes equal; a last line
+/// may have gained a line ending).
+private func isSubsequence(_ small: [ByteLines.Line], of big: [ByteLines.Line]) -> Bool {
+  var index = 0
+  for line in big where index < small.count {
+    if line == small[index]
+      || (index == small.count - 1 && small[index].terminator.isEmpty
+        && line.content == small[index].content)
+    {
+      index += 1
+    }
+  }
+  return index == small.count
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPromotion(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
+  let bytes = fuzzBytes(data, size)
+  let path = "Content/en/01-fuzz.md"
+  let (loaded, _) = ContentLoader.lesson(
+    bytes: bytes, path: path, locale: "en", order: 1, slug: "fuzz")
+  guard let lesson = loaded else { return 0 }
+  var runner = ScenarioRunner()
+  runner.stepBudget = 2_000
+  let report = LessonVerifier(executor: runner).verify(lesson)
+  let spans = FenceSpans(bytes: lesson.bytes, bodyFirstLine: lesson.bodyFirstLine)
+  let (promoted, problems) = TracePromoter.promotedBytes(report)
+  if let promoted {
+    let refusals = problems.filter { $0.id.hasPrefix("promote.") }
+    require(refusals.isEmpty, "a file with a refused block was rewritten: \(refusals.map(\.id))")
+    // Owned: bodies of closed trace blocks. Everything else must survive, in order.
+    var owned: [ClosedRange<Int>] = []
+    for block in spans.blocks where block.ending == .closed && block.endLine > block.openingLine + 1 {
+      if block.info.split(separator: " ").first == "trace" {
+        owned.append((block.openingLine + 1)...(block.endLine - 1))
+      }
+    }
+    let before = lines(lesson.bytes, without: owned)
+    let after = ByteLines(promoted).lines
+    require(isSubsequence(before, of: after), "promotion changed a line it does not own")
+    let reread = FenceSpans(bytes: promoted, bodyFirstLine: lesson.bodyFirstLine).blocks
+    require(reread.count >= spans.blocks.count, "promotion lost a block")
+    require(
+      reread.filter { $0.ending == .closed }.count
+        >= spans.blocks.filter { $0.ending == .closed }.count,
+      "promotion unclosed a block")
+  }
+  let (fixed, _, _) = FixItWriter.fixedBytes(report)
+  if let fixed {
+    let old = ByteLines(lesson.bytes).lines
+    let new = ByteLines(fixed).lines
+    require(old.count == new.count, "a fix-it changed the number of lines")
+    var codeLines = Set<Int>()
+    for result in report.scenarios {
+      let code = result.block.code
+      let last = (code.closingFenceLine ?? code.lastLine + 1) - 1
+      if code.firstCodeLine <= last { codeLines.formUnion(code.firstCodeLine...last) }
+    }
+    for (index, line) in old.enumerated() where !codeLines.contains(index + 1) {
+      require(new[index] == line, "a fix-it changed line \(index + 1), outside the code")
+    }
+  }
+  return 0
+}

@@ -1,0 +1,41 @@
+extension FidelityRule {
+  /// View-level transitions (A16) and the run loop's events: main-queue blocks, timers,
+  /// target-action and notifications (A18), the lines UIKit and the runtime add when they call
+  /// back into the code (FIDELITY-SURFACE.md T, R, E, N).
+  static let eventRules: [FidelityRule] = [
+    FidelityRule(
+      "A16.1", .documented,
+      "UIView.transition(with:…) runs its animations block and calls the completion when the "
+        + "animation ends; neither method calls a view controller.",
+      sources: ["S49"]),
+    FidelityRule(
+      "A16.2", .documented,
+      "UIView.transition(from:to:…) puts toView into fromView's superview and takes fromView "
+        + "out as part of the transition (the model: when the animation ends).",
+      sources: ["S49", "S44"]),
+    FidelityRule(
+      "A18.1", .observed,
+      "A block sent to the main queue runs after the current turn's deferred work, in queue "
+        + "order.",
+      sources: ["S61"]),
+    FidelityRule(
+      "A18.3", .documented,
+      "perform(_:with:afterDelay:) and asyncAfter run from a run-loop timer, never inside the "
+        + "call, even with a zero delay.",
+      sources: ["S62"]),
+    FidelityRule(
+      "A18.4", .documented,
+      "A control sends the actions registered for an event synchronously, each to its target.",
+      sources: ["S64"]),
+    FidelityRule(
+      "A18.5", .documented,
+      "NotificationCenter delivers a notification to its observers synchronously, before post "
+        + "returns.",
+      sources: ["S63"]),
+    FidelityRule(
+      "A18.6", .observed,
+      "A message the target does not implement raises NSInvalidArgumentException "
+        + "\"-[Class selector]: unrecognized selector sent to instance …\".",
+      sources: ["S77"]),
+  ]
+}

@@ -1,0 +1,31 @@
+import Containment
+
+extension UIKitType {
+  /// `UIButton`: titles per control state, kept and read back; colours are never drawn
+  /// (FIDELITY-SURFACE.md V1).
+  static let uiButton = UIKitType("UIButton", superclass: "UIControl", receiver: .button) { on in
+    [
+      .method(
+        on, "setTitle", [nil, "for"], objc: ["setTitle", "forState"], [.optionalString, .integer],
+        fidelity: "V1"
+      ) { call in
+        call.view(as: UIButton.self).setTitle(
+          call.optionalString(0), for: UInt(max(0, call.number(1))))
+        return .void
+      },
+      .method(
+        on, "title", ["for"], objc: ["titleForState"], [.integer], returns: .optionalString,
+        fidelity: "V1"
+      ) { call in
+        call.view(as: UIButton.self).title(for: UInt(max(0, call.number(0)))).map(Value.string)
+          ?? .null
+      },
+      .property(on, "currentTitle", .optionalString, fidelity: "V1") { call in
+        call.view(as: UIButton.self).currentTitle.map(Value.string) ?? .null
+      },
+      .method(
+        on, "setTitleColor", [nil, "for"], objc: ["setTitleColor", "forState"], fidelity: "V1"
+      ) { _ in .void },
+    ]
+  }
+}

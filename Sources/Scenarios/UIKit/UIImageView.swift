@@ -1,0 +1,23 @@
+import Containment
+
+extension UIKitType {
+  /// `UIImageView`: the image it shows, kept by name (FIDELITY-SURFACE.md V1).
+  static let uiImageView = UIKitType("UIImageView", superclass: "UIView", receiver: .imageView) {
+    on in
+    [
+      .property(
+        on, "image", .any, fidelity: "V1",
+        read: { call in
+          call.view(as: UIImageView.self).imageName.map { .surface(.image($0)) } ?? .null
+        },
+        write: { call in
+          if case .surface(.image(let name)) = call.argument(0) {
+            call.view(as: UIImageView.self).imageName = name
+          } else {
+            call.view(as: UIImageView.self).imageName = nil
+          }
+          return nil
+        })
+    ]
+  }
+}
