@@ -34,7 +34,13 @@ extension UIKitSimulation {
     case .addChild:
       guard case .object(let name) = arguments.first ?? .null,
         // From the end: the child is most often the controller made last.
-        let child = controllers.last(where: { traceName(of: $0) == name })
+        let child = controllers.last(where: { candidate in
+          // Only a controller in one of the two states is looked up by name: asking for
+          // the name of any other would name it before the code does.
+          (candidate.parent === controller
+            || (candidate.parent == nil && candidate.viewIfLoaded?.isInVisibleWindow == true))
+            && traceName(of: candidate) == name
+        })
       else { return }
       if child.parent === controller {
         pendingLints.append(
