@@ -13,9 +13,40 @@ enum CheckCommand: Subcommand {
   static let discussion = """
     PATH limits the check to these lesson files or folders of the content folder. Markdown
     files (or folders of them) outside the content folder are checked on their own, no
-    site.json needed: `lessons check post.md docs/*.md`, with --promote and every format.
+    site.json needed: `lessons check post.md docs/*.md`, with --promote, --fix and every
+    format; front matter of any shape (YAML lists and maps, TOML) is read or skipped.
     The last line of text output counts lessons and scenarios, e.g.
-    `12 lessons, 36 scenarios: 35 verified, 1 failed, 0 without trace; 1 lesson with errors`.
+    `12 lessons, 36 scenarios: 35 verified, 1 failed, 0 without trace; 1 lesson with errors`;
+    a block whose own code never ran is `checked but not run`, never verified.
+
+    A scenario is a code block marked in its info string (```swift scenario run=show) or
+    by an HTML comment right before it, which pages do not show (any fenced block, whatever
+    its language word, or an indented block). Fence languages: swift, objc, objective-c,
+    obj-c. Attributes:
+      id=swap                 names the scenario (default: slug#N)
+      self=Container          the class the code runs in (default ParentViewController)
+      run=show,hide           methods to call, each its own run-loop event
+      run=show(child, animated: true)   a step that is a call with arguments
+      run=tap:button,select:tabs:1,post:Refresh   a tap, a segment selection, a notification
+      show=layout,views       add layout callbacks / view property changes to the trace
+      uikit=B1:completion-first         switch an inferred UIKit behaviour
+      ios=12                  follow that iOS version where UIKit changed
+      storyboard=Detail:DetailViewController   what instantiateViewController makes
+      continue                run after the earlier blocks of the file; the trace is
+                              what this block adds
+      group=setup             blocks of one group continue each other
+    Annotations (HTML comments before the block):
+      <!-- lessons: scenario run=showChild -->     the attributes
+      <!-- lessons: objc scenario -->              the language too
+      <!-- lessons: prelude                        code run before the block
+      let child = UIViewController()
+      -->
+      <!-- lessons: driver                         code run after it (one event)
+      showChild()
+      -->
+      <!-- lessons: trace                          the expected trace, after the block
+      manual  self.addChild(child)
+      -->
     Exit status: 0 when all is well, 1 when something failed, 64 for bad usage.
     """
   static let options: [OptionSpec] = [
@@ -23,7 +54,9 @@ enum CheckCommand: Subcommand {
     OptionSpec(name: "--fix", help: "First apply every fix-it in place (`lessons fix`)."),
     OptionSpec(name: "--promote", help: "Write what ran into the trace blocks."),
     OptionSpec(name: "--dry-run", help: "With --promote: print the changes, write nothing."),
-    OptionSpec(name: "--require-traces", help: "A scenario without a trace block is an error."),
+    OptionSpec(
+      name: "--require-traces",
+      help: "A scenario without a trace, or whose code never ran, is an error."),
     OptionSpec(
       name: "--format", valueName: "FORMAT", help: "text (default), json, github or junit."),
     OptionSpec(name: "--jobs", valueName: "N", help: "Lessons checked at once (default: cores)."),

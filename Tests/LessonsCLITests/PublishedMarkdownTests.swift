@@ -308,3 +308,41 @@ import Testing
     #expect(result.output.components(separatedBy: "title=scenario.unknown-attribute").count == 2)
   }
 }
+
+/// `lessons help check` teaches every block attribute and annotation (issue 27, item 7).
+@Suite struct CheckHelpTests {
+  @Test func helpCheckListsEveryAttributeAndAnnotationWithAnExample() {
+    let help = runLessons(["help", "check"]).output
+    let expected = [
+      "  id=swap                 names the scenario (default: slug#N)",
+      "  self=Container          the class the code runs in (default ParentViewController)",
+      "  run=show,hide           methods to call, each its own run-loop event",
+      "  run=show(child, animated: true)   a step that is a call with arguments",
+      "  run=tap:button,select:tabs:1,post:Refresh   a tap, a segment selection, a notification",
+      "  show=layout,views       add layout callbacks / view property changes to the trace",
+      "  uikit=B1:completion-first         switch an inferred UIKit behaviour",
+      "  ios=12                  follow that iOS version where UIKit changed",
+      "  storyboard=Detail:DetailViewController   what instantiateViewController makes",
+      "  continue                run after the earlier blocks of the file; the trace is",
+      "                          what this block adds",
+      "  group=setup             blocks of one group continue each other",
+      "Annotations (HTML comments before the block):",
+      "  <!-- lessons: scenario run=showChild -->     the attributes",
+      "  <!-- lessons: objc scenario -->              the language too",
+      "  <!-- lessons: prelude                        code run before the block",
+      "  let child = UIViewController()",
+      "  -->",
+      "  <!-- lessons: driver                         code run after it (one event)",
+      "  showChild()",
+      "  -->",
+      "  <!-- lessons: trace                          the expected trace, after the block",
+      "  manual  self.addChild(child)",
+      "  -->",
+    ].joined(separator: "\n")
+    #expect(help.contains(expected))
+    // Every key the attribute parser knows is documented.
+    for key in ScenarioAttributes.knownKeys + ["continue", "group"] {
+      #expect(help.contains("\n  \(key)"), "\(key) is not documented")
+    }
+  }
+}

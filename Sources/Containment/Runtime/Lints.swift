@@ -38,6 +38,7 @@ extension UIKitSimulation {
           (index, TraceIDs.unfinishedTransition, UIKitMessages.unfinishedTransition(name)))
       }
     }
+    found += articleLints()
     for (controller, id, message) in pendingLints {
       let index = controllers.firstIndex { $0 === controller } ?? controllers.count
       found.append((index, id, message))
@@ -45,7 +46,9 @@ extension UIKitSimulation {
     found.sort { ($0.0, $0.1) < ($1.0, $1.1) }
     depth = 0
     for (_, id, message) in found {
-      record(.lint, .lint(id: id, message: message), rule: Self.lintRules[id])
+      record(
+        .lint, .lint(id: id, message: message),
+        rule: Self.lintRules[id] ?? Self.articleLintRules[id])
     }
   }
 

@@ -47,6 +47,7 @@ extension UIKitSimulation {
     _ arguments: [TraceValue] = [], rule: String? = nil, _ body: () throws -> T
   ) rethrows -> T {
     observe(kind, receiver, member, arguments)
+    observeArticleMistakes(kind, receiver, member, arguments)
     let isLayout = member.isLayoutCallback
     if isLayout { layoutDepth += 1 }
     record(

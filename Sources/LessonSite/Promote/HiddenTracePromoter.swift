@@ -11,7 +11,15 @@ enum HiddenTracePromoter {
     guard block.trace == nil, block.hidden.isAnnotated || block.hidden.trace != nil else {
       return false
     }
-    if let hidden = block.hidden.trace {
+    if var hidden = block.hidden.trace {
+      // The comment ends at the first line holding `-->` (read from the bytes themselves).
+      var line = hidden.openingLine
+      while line < file.lines.count,
+        !String(decoding: file[line].content, as: UTF8.self).contains("-->")
+      {
+        line += 1
+      }
+      hidden.closingLine = line
       let ending = file.lineEnding(after: hidden.openingLine)
       let closing = file[hidden.closingLine].content
       let closesAlone = String(decoding: closing, as: UTF8.self).trimmingWhitespace() == "-->"

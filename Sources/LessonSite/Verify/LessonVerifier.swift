@@ -1,3 +1,4 @@
+import Containment
 import Foundation
 import Scenarios
 
@@ -81,12 +82,23 @@ package struct LessonVerifier: Sendable {
   }
 
   /// What `full` adds to `prior` (the run up to the block before): its events after the
-  /// prior run's, when the prior run is where it starts; the whole run otherwise.
+  /// prior run's, when the prior run is where it starts; the whole run otherwise. The prior
+  /// run's closing turn is where the run ended, not an event; its closing lints come again at the end of `full` when their cause is still there:
+  /// one root cause, reported by the block that caused it, so they are left out here.
   static func added(_ full: ScenarioOutcome, after prior: ScenarioOutcome?) -> ScenarioOutcome {
-    guard let prior, prior.succeeded, full.succeeded, full.events.starts(with: prior.events)
-    else { return full }
+    guard let prior, prior.succeeded, full.succeeded else { return full }
+    var core = prior.events[...]
+    var closingLints = Set<TraceEvent>()
+    // The end of a run: its lints, and the turn that ends its last run-loop turn.
+    while let last = core.last, last.kind == .lint || last.kind == .turn {
+      if last.kind == .lint { closingLints.insert(last) }
+      core = core.dropLast()
+    }
+    guard full.events.starts(with: core) else { return full }
     var outcome = full
-    outcome.events = Array(full.events.dropFirst(prior.events.count))
+    outcome.events = full.events.dropFirst(core.count).filter {
+      !($0.kind == .lint && closingLints.contains($0))
+    }
     return outcome
   }
 

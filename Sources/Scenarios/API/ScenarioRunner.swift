@@ -56,7 +56,8 @@ public struct ScenarioRunner: Sendable {
     let problems =
       (StaticChecker.check(program, language, outlets: Set(outlets.map(\.name)))
       + SelectorChecker.check(program, language)
-      + PropertyOverrideCheck.check(program, language)).sorted {
+      + PropertyOverrideCheck.check(program, language)
+      + AppearanceSuperCheck.check(program, language)).sorted {
         ($0.line, $0.column) < ($1.line, $1.column)
       }
     // Warnings (`scenario.ignored`) let the scenario run and come with its outcome.

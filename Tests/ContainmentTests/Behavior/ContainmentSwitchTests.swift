@@ -33,9 +33,11 @@ import Testing
       manual  self.addChild(a)
 
       """
+    // Adding a current child again is the articles' mistake the added-twice lint names.
     let end = """
       manual  a.didMove(toParent: self)
       manual  b.didMove(toParent: self)
+      lint    containment.added-twice: <UIViewController: a> is already a child of <UIViewController: self>: this addChild sends it willMove(toParent:) again; add it once
 
       """
     let (standard, standardOrder) = try run([])
@@ -75,6 +77,7 @@ import Testing
       manual  lonely.loadViewIfNeeded()
       auto      lonely.loadView()
       auto      lonely.viewDidLoad()
+      lint    containment.remove-without-parent: removeFromParent() of <UIViewController: lonely>, which has no parent, does nothing
 
       """)
     let raised = try run(["B5:raise"])

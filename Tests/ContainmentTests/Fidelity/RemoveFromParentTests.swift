@@ -119,6 +119,7 @@ import Testing
       sim,
       """
       manual  lonely.removeFromParent()
+      lint    containment.remove-without-parent: removeFromParent() of <UIViewController: lonely>, which has no parent, does nothing
 
       """)
   }

@@ -1,0 +1,49 @@
+import Foundation
+import LessonSite
+import LessonTestSupport
+import Scenarios
+import Testing
+
+@testable import LessonsCLI
+
+/// Real published articles on containment (Tests/Fixtures/Articles, each with its source
+/// URL), checked as published: only `<!-- lessons: … -->` comments were added, no visible
+/// line changed. Every code block runs the published code; the five that fail are the
+/// articles' own mistakes (Apple's listing adds `self.currentClientView`, not the child's
+/// view; `addSubView` is a typo), and the traces and lints contradict their wrong claims.
+@Suite struct PublishedArticlesTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fixtures/Articles").path
+
+  @Test func everyBlockRunsThePublishedCode() {
+    let result = runLessons(["check", Self.folder], executor: ScenarioRunner())
+    #expect(
+      result.output.hasSuffix(
+        "8 files, 17 scenarios: 12 verified, 5 failed, 0 without trace; 5 files with errors\n"))
+    let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }
+      .map { line in line.split(separator: "/").last.map(String.init) ?? "" }
+    #expect(
+      errors == [
+        "en-successfulcoder-adding-removing.md:12:32: error: `self` has no member `currentClientView` in the modelled UIKit API [scenario.unknown-member]",
+        "ko-daheenallwhite-container.md:17:11: error: `self.view` has no member `addSubView(_:)` in the modelled UIKit API [scenario.unknown-member]",
+        "zh-3fwork-017706.md:41:28: error: `self` has no member `currentClientView` in the modelled UIKit API [scenario.unknown-member]",
+        "zh-jianshu-01833224ec1e.md:14:28: error: `self` has no member `currentClientView` in the modelled UIKit API [scenario.unknown-member]",
+        "zh-jianshu-e59f348adddb.md:10:17: error: `container.view` has no member `addSubView:` in the modelled UIKit API [scenario.unknown-member]",
+      ])
+  }
+
+  @Test func theArticlesWrongClaimsAreContradicted() throws {
+    // "view first, then addChild" while the parent is on screen: the child never appears.
+    let order = try String(
+      contentsOfFile: Self.folder + "/zh-jianshu-ef48ddb4d7e3.md", encoding: .utf8)
+    #expect(order.contains("lint    containment.view-before-add-child"))
+    // "removeFromParentViewController calls willMoveToParentViewController for you": it
+    // sends only didMove(toParent: nil) (A2.2, A2.3).
+    let removal = try String(
+      contentsOfFile: Self.folder + "/zh-jianshu-e59f348adddb.md", encoding: .utf8)
+    #expect(
+      removal.contains(
+        "manual  [childController removeFromParentViewController]\n"
+          + "auto      [childController didMoveToParentViewController:nil]\n"))
+  }
+}
