@@ -163,9 +163,12 @@ struct SiteRenderer: Sendable {
           }
           // Kept pages' entries are decoded from the cache here, on all cores.
           let decoded = ParallelMap.map(localePages, jobs: jobs) { ($0.document, $0.terms) }
+          let fidelity = FidelityPage(strings: renderer.strings(locale)).searchDocument()
           let index = SearchIndex(
-            locale: locale, documents: decoded.map(\.0) + guides.map(\.document))
-          let terms = decoded.map(\.1) + guides.map { SearchIndex.terms(of: $0.document) }
+            locale: locale, documents: decoded.map(\.0) + guides.map(\.document) + [fidelity])
+          let terms =
+            decoded.map(\.1) + guides.map { SearchIndex.terms(of: $0.document) }
+            + [SearchIndex.terms(of: fidelity)]
           files.append((indexPath, index.javaScriptBytes(pageTerms: terms, jobs: indexJobs)))
         }
         let printPath = locale + "/" + PrintPage.fileName

@@ -45,6 +45,23 @@ import Testing
     }
   }
 
+  /// Issue 29: a rule id a lesson names (`A7.1`) found nothing in search. The page is now a
+  /// search document with one section per rule, after the page's summary.
+  @Test func everyRuleIsASearchSectionFoundByItsId() throws {
+    let strings = UIStrings(
+      locale: "en", values: ["fidelityTitle": "UIKit fidelity reference", "fidelityIntro": "Why"])
+    let document = FidelityPage(strings: strings).searchDocument()
+    #expect(document.title == "UIKit fidelity reference")
+    #expect(document.href == "fidelity.html")
+    #expect(document.sections.map(\.anchor) == FidelityRule.catalogue.map(\.anchor))
+    let terms = SearchIndex.terms(of: document)
+    #expect(terms.count == document.sections.count + 1)
+    let a71 = try #require(document.sections.firstIndex { $0.anchor == "A7-1" })
+    #expect(terms[a71 + 1].split(separator: " ").contains("a7"))
+    let b3 = try #require(document.sections.firstIndex { $0.anchor == "B3" })
+    #expect(terms[b3 + 1].split(separator: " ").contains("b3"))
+  }
+
   @Test func everyLocaleHasThePageWithOneSectionPerRuleAndEveryMarkResolves() throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
@@ -62,6 +79,9 @@ import Testing
       // footer link to it.
       let index = SiteFixture.read(site + "/\(locale)/index.html")
       #expect(index.contains("href=\"../\(locale)/fidelity.html\""), "\(locale)")
+      // And the locale's search finds its rules.
+      let search = SiteFixture.read(site + "/\(locale)/search-index.js")
+      #expect(search.contains("\"fidelity.html\""), "\(locale)")
       let lessons = try FileManager.default.contentsOfDirectory(atPath: site + "/" + locale)
         .filter {
           $0.hasSuffix(".html") && !["index.html", "search.html", "fidelity.html"].contains($0)
