@@ -48,7 +48,8 @@ public func fuzzPromotion(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     require(refusals.isEmpty, "a file with a refused block was rewritten: \(refusals.map(\.id))")
     // Owned: bodies of closed trace blocks. Everything else must survive, in order.
     var owned: [ClosedRange<Int>] = []
-    for block in spans.blocks where block.ending == .closed && block.endLine > block.openingLine + 1 {
+    for block in spans.blocks where block.ending == .closed && block.endLine > block.openingLine + 1
+    {
       if block.info.split(separator: " ").first == "trace" {
         owned.append((block.openingLine + 1)...(block.endLine - 1))
       }
