@@ -52,8 +52,30 @@ package struct BlockAnnotations: Sendable {
   package var diagnostics: [SiteDiagnostic] = []
 
   /// True when `text` may hold an annotation: the quick test before the tree is walked.
+  /// It searches bytes: `String.contains` with Foundation imported is NSString's search, which
+  /// turns each whole lesson into UTF-16 on every check and rebuild.
   package static func mayHaveAnnotations(_ text: String) -> Bool {
-    text.contains("<!--") && text.contains("lessons")
+    var text = text
+    return text.withUTF8 { bytes in
+      contains(bytes, "<!--") && contains(bytes, "lessons")
+    }
+  }
+
+  /// Whether `needle`'s bytes occur in `bytes`.
+  static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+    needle.withUTF8Buffer { needle in
+      guard let first = needle.first, needle.count <= bytes.count else { return needle.isEmpty }
+      var start = 0
+      while start <= bytes.count - needle.count {
+        if bytes[start] == first {
+          var matched = 1
+          while matched < needle.count, bytes[start + matched] == needle[matched] { matched += 1 }
+          if matched == needle.count { return true }
+        }
+        start += 1
+      }
+      return false
+    }
   }
 
   /// The annotations of `lesson`; empty (and no parse) when its text has none.
