@@ -126,6 +126,24 @@ struct UIKitCall {
     interpreter.options(argument(index)) ?? []
   }
 
+  /// The traced member being called, as its declaration spells it.
+  var traced: APIMember {
+    guard let traced = member.traced else {
+      preconditionFailure("\(member.swiftName) is not declared as traced")
+    }
+    return traced
+  }
+
+  /// Argument `index` as a trace shows an object argument (`sender:`): a controller or view
+  /// by its trace name, anything else as nil.
+  func traceObject(_ index: Int) -> TraceValue {
+    switch argument(index) {
+    case .controller(let controller): .object(simulation.traceName(of: controller))
+    case .view(let view): .object(simulation.traceName(of: view))
+    default: .null
+    }
+  }
+
   /// A controller as trace lines name it.
   func trace(_ controller: UIViewController) -> TraceValue { interpreter.trace(controller) }
 

@@ -83,4 +83,19 @@ extension UIKitMember {
       objcPieces: traced.objcPieces, isProperty: false, closureLabels: closures, traced: traced,
       parameters: parameters, result: result)
   }
+
+  /// A traced method the core does not know, spelled here once: its trace lines carry this
+  /// spelling (`APIMember(declared:)`), so adding it takes its declaration only. The
+  /// behaviour dispatches it as `call.traced`.
+  static func method(
+    _ receiver: ModelledAPI.Receiver, tracing swiftName: String, _ labels: [String?],
+    objc: [String], _ parameters: [UIKitValueType], returns result: UIKitValueType = .void,
+    closures: Set<String> = [], fidelity: String, read: @escaping UIKitBehaviour.Read
+  ) -> UIKitMember {
+    let traced = APIMember(
+      declared: .method(swiftName: swiftName, swiftLabels: labels, objcPieces: objc))
+    return method(
+      receiver, traced: traced, parameters, returns: result, closures: closures,
+      fidelity: fidelity, read: read)
+  }
 }
