@@ -40,6 +40,41 @@ extension UIKitType {
         }
         return .void
       }.highlighted,
+      // Apple's documentation of `show(_:sender:)`: the nearest controller up the hierarchy
+      // that overrides it handles it (`UINavigationController` pushes, animated: A10.3, A11.1);
+      // with none, the window's root view controller presents it modally (A13.4, A13.7).
+      // UIKit's push or presentation is nested under the call.
+      .method(
+        on, tracing: "show", [nil, "sender"], objc: ["showViewController", "sender"],
+        [.controller, .any], fidelity: "A10.3"
+      ) { call in
+        let (controller, shown) = (call.controller, call.controller(0))
+        let simulation = call.simulation
+        var target: UIViewController? = controller
+        while let current = target, !(current is UINavigationController) {
+          target = current.parent
+        }
+        simulation.dispatch(
+          .manual, controller, call.traced, [call.trace(shown), call.traceObject(1)]
+        ) {
+          if let navigation = target as? UINavigationController {
+            simulation.dispatch(
+              .auto, navigation, .pushViewController, [call.trace(shown), .bool(true)],
+              rule: "A10.3"
+            ) {
+              navigation.pushViewController(shown, animated: true)
+            }
+          } else if let root = simulation.window.rootViewController {
+            let arguments: [TraceValue] = [
+              call.trace(shown), .bool(true), .closure(present: false, role: .plainCompletion),
+            ]
+            simulation.dispatch(.auto, root, .present, arguments, rule: "A13.4") {
+              root.present(shown, animated: true)
+            }
+          }
+        }
+        return .void
+      },
       .property(on, "presentedViewController", .optionalController, fidelity: "A13.2") { call in
         call.controller.presentedViewController.map(Value.controller) ?? .null
       }.highlighted,
