@@ -155,8 +155,7 @@ extension SitePipeline {
     for lesson in content.lessons { translations[lesson.slug, default: []].append(lesson) }
     let keys = GroupKeys(
       plan: plan, content: content, translations: translations, common: common,
-      digests: LessonDigests(inputs: inputs, contentDirectory: options.contentDirectory),
-      jobs: jobs)
+      digests: LessonDigests(inputs: inputs, contentDirectory: options.contentDirectory))
     // Groups whose pages, diagnostics and search documents the cache holds unchanged, with
     // their pages as the output has them.
     let current = walk.value
@@ -376,15 +375,14 @@ struct GroupKeys {
 
   init(
     plan: SitePlan, content: SiteContent, translations: [String: [Lesson]], common: Digest,
-    digests: LessonDigests, jobs: Int
+    digests: LessonDigests
   ) {
     // Where a page's links to assets lead depends on which assets exist.
     var common = common
     common.add(content.assets.paths.joined(separator: "\u{0}"))
     var slugsByID: [String: Set<String>] = [:]
-    let ids = ParallelMap.map(content.lessons, jobs: jobs) { ScenarioExtractor.ids(in: $0) }
-    for (lesson, lessonIDs) in zip(content.lessons, ids) {
-      for id in lessonIDs { slugsByID[id, default: []].insert(lesson.slug) }
+    for lesson in content.lessons {
+      for block in lesson.scenarios { slugsByID[block.id, default: []].insert(lesson.slug) }
     }
     let tied = Set(slugsByID.values.filter { $0.count > 1 }.flatMap { $0 })
     for slug in plan.slugs where !tied.contains(slug) {

@@ -206,7 +206,8 @@ package struct SitePipeline: Sendable {
     guard let lesson = loaded else {
       return LessonRun(lesson: nil, problems: problems, items: [], available: [])
     }
-    let (blocks, extraction) = ScenarioExtractor.scenarios(in: lesson)
+    let blocks = lesson.scenarios
+    let extraction = lesson.scenarioProblems
     func span(_ block: ScenarioBlock) -> ClosedRange<Int> {
       block.code.openingFenceLine...(block.trace?.lastLine ?? block.code.lastLine)
     }

@@ -134,7 +134,7 @@ struct SiteRenderer: Sendable {
     let sections = printSections
     // An index is made in two parts at once only when one locale's is made again (a
     // rebuild after one change): when several are, the locales already fill the cores, and
-    // each index's parts held beside the whole were a peak of memory (+10 MB at N = 1,000).
+    // each index's parts held beside the whole would be the build's peak of memory.
     let indexJobs = changed.count > 1 ? 1 : jobs
     let perLocale = ParallelMap.map(locales, jobs: jobs) { locale in
       Result { () throws(SiteBuildError) -> [(String, [UInt8]?)] in

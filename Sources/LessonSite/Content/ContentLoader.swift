@@ -162,7 +162,7 @@ package struct ContentLoader: Sendable {
 
   /// `loadLesson`, with the key its document is kept under (nil when it was not parsed).
   private func readLesson(at path: String, locale: String) -> ParsedFile {
-    // After the last `/`, found as a byte (splitting by characters was a tenth of a load).
+    // After the last `/`, found as a byte: splitting by characters walks grapheme clusters.
     let name =
       path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) }
       ?? path

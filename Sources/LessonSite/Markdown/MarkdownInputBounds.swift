@@ -21,8 +21,8 @@ package struct MarkdownLimitHit: Sendable, Equatable {
 
 /// Bounds the text handed to cmark-gfm where its cost is worse than linear: a table row's
 /// cells (`Limits.tableCells`), and a document's table cells (`Limits.tableCellsPerDocument`):
-/// cmark-gfm pads every row to the header's width, so 255 columns over 20,000 one-cell rows
-/// (81 KB) made five million cells and more than a gigabyte. Runs in one pass over the bytes
+/// cmark-gfm pads every row to the header's width, so a wide header over many one-cell rows
+/// makes cells, and memory, quadratic in a small input. Runs in one pass over the bytes
 /// and copies nothing when no line is past a limit.
 enum MarkdownInputBounds {
   /// `markdown` with every `|` of an over-long line escaped as `\|` (cmark then reads the
