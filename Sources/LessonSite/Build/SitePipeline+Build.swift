@@ -37,7 +37,7 @@ extension SitePipeline {
         ],
         previous: head?.inputs, jobs: jobs,
         keeping: { key, size in
-          key.hasPrefix("content/") && key.hasSuffix(".md") && size <= Limits.lessonBytes
+          key.hasPrefix("content/") && key.hasSuffix(".md") && size <= SiteLimits.lessonBytes
         })
       let siteKey = inputKey(options, tool: tool, inputs: inputs)
       if let head, head.siteKey == siteKey, head.outputIsIntact(output.url) {
