@@ -196,17 +196,6 @@ struct SiteRenderer: Sendable {
     }
     return entries
   }
-
-  /// Every file of the site in memory, and each lesson page's search document by path (for
-  /// tests and callers that want the whole site as a value).
-  func files() throws(SiteBuildError) -> (SiteFiles, [String: SearchIndex.Document]) {
-    precondition(kept.isEmpty && keptSiteFiles.isEmpty, "kept files have no bytes to return")
-    var site = SiteFiles()
-    let entries = try render { (path, bytes) throws(SiteBuildError) in
-      site.add(path, bytes: bytes ?? [])
-    }
-    return (site, entries.mapValues(\.document))
-  }
 }
 
 /// The scenarios a `SiteRenderer` renders from, shared by its copies so that letting the
