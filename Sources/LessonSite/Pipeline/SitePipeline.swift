@@ -7,8 +7,8 @@ import Scenarios
 /// load → parse → extract scenarios → run → verify → (promote → re-check) → render → write
 /// ```
 ///
-/// Each step is a method with typed input and output; `check`, `build` and `runLesson` are
-/// the three ways through it that the commands use (`lessons check [--promote]`,
+/// Each step is a method with typed input and output (`build`'s are in `BuildStep+*.swift`);
+/// `check`, `build` and `runLesson` are the three ways through it that the commands use (`lessons check [--promote]`,
 /// `lessons build`, `lessons run FILE.md`). The CLI parses arguments, calls one of them and
 /// prints what comes back. Lessons are independent of each other, so the per-lesson steps run
 /// on all cores; then one site-wide pass.
@@ -83,27 +83,6 @@ package struct SitePipeline: Sendable {
       reread.isEmpty ? report : checker.recheck(report, replacing: reread, localeOrder: localeOrder)
     return Promotion(
       report: rechecked, changes: found.keys.sorted().map { found[$0]! }, problems: problems)
-  }
-
-  /// Render: every page of the site, from the plan, the theme and the verified scenarios,
-  /// as one value (`build` streams them to the output instead: `SiteRenderer`). Also
-  /// returns each lesson page's search document by path.
-  func render(
-    plan: SitePlan, theme: Theme, report: CheckReport
-  ) throws(SiteBuildError) -> (SiteFiles, [String: SearchIndex.Document]) {
-    var scenarios: [String: LessonScenarios] = [:]
-    do {
-      var players = TracePlayers()
-      for lessonReport in report.lessons {
-        scenarios[lessonReport.lesson.path] = LessonScenarios(lessonReport, players: &players)
-      }
-    }
-    return try SiteRenderer(plan: plan, theme: theme, scenarios: scenarios, jobs: jobs).files()
-  }
-
-  /// Write: the site beside `output`, swapped in whole.
-  package func write(_ files: SiteFiles, to output: OutputFolder) throws(SiteBuildError) {
-    try output.write(files)
   }
 
   // MARK: Ways through
@@ -206,7 +185,8 @@ package struct SitePipeline: Sendable {
     guard let lesson = loaded else {
       return LessonRun(lesson: nil, problems: problems, items: [], available: [])
     }
-    let (blocks, extraction) = ScenarioExtractor.scenarios(in: lesson)
+    let blocks = lesson.scenarios
+    let extraction = lesson.scenarioProblems
     func span(_ block: ScenarioBlock) -> ClosedRange<Int> {
       block.code.openingFenceLine...(block.trace?.lastLine ?? block.code.lastLine)
     }
