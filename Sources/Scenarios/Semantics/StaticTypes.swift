@@ -53,7 +53,10 @@ struct StaticTypes {
   func type(of expression: Expr) -> String? {
     switch expression.kind {
     case .name(let name):
-      return variables[name]
+      // `view`, `navigationController`: a real property of the controller the code runs in,
+      // reached through its implicit `self`.
+      if let declared = variables[name] { return declared }
+      return language == .swift ? memberType(name, ofClass: "UIViewController") : nil
     case .call(let callee, _):
       switch callee.kind {
       case .name(let name) where name.first?.isUppercase == true: return uikitClass(name)
@@ -69,9 +72,15 @@ struct StaticTypes {
 
   /// The declared type of `name` on `base`'s type, when both are real and the result is a
   /// class (`UITabBar` for `tabs.tabBar`).
+  /// `self.view`: `self` is not typed (the scenario's own members on it are the code's), but
+  /// a real property of the controller it is has that property's type.
   private func memberType(_ name: String, of base: Expr) -> String? {
-    guard let baseType = type(of: base),
-      let member = UIKitSurface.shared.member(named: name, in: baseType, language: language)
+    if base.kind == .name("self") { return memberType(name, ofClass: "UIViewController") }
+    return type(of: base).flatMap { memberType(name, ofClass: $0) }
+  }
+
+  private func memberType(_ name: String, ofClass baseType: String) -> String? {
+    guard let member = UIKitSurface.shared.member(named: name, in: baseType, language: language)
     else { return nil }
     let result = member.member.swiftType.filter { $0 != "?" && $0 != "!" }
     return Self.isSurfaceClass(result) ? result : nil
