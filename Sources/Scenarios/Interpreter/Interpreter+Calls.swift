@@ -31,6 +31,9 @@ extension Interpreter {
     switch callee.kind {
     case .name(let name) where IgnoredAPI.isClass(name):
       return .ignored(name)
+    case .name(let name) where UIKitClasses.isInertGlobal(name):
+      noteInert(name, at: callee.location)
+      return .ignored(name)
     case .member(_, let name):
       let use = MemberResolver.Use.swiftCall(
         name, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing))

@@ -57,6 +57,15 @@ struct StaticChecker {
       types.check(parameters: method)
     }
     checker.diagnostics += types.diagnostics
+    // A class of the scenario's that inherits from a real class of an area the model leaves
+    // out (`UIStoryboardSegue`): that area named once, at the class.
+    for declaration in program.classes {
+      if let superclass = declaration.superclass,
+        let problem = UIKitClasses.subclassProblem(of: superclass)
+      {
+        checker.diagnostics.append(problem.at(declaration.location))
+      }
+    }
     // A renamed spelling says what it became; the unknown-name report at the same place
     // would only repeat it less helpfully.
     // A scenario's own method of that name is its business, but overriding the old
@@ -296,8 +305,9 @@ struct StaticChecker {
       return
     }
     if name.first?.isUppercase == true {
-      // A real class no declaration models, whose members the run answers from the surface.
-      if UIKitClasses.isInert(name) { return }
+      // A real class no declaration models, whose members the run answers from the surface;
+      // a real function or constant that can change nothing the model follows.
+      if UIKitClasses.isInert(name) || UIKitClasses.isInertGlobal(name) { return }
       if IgnoredAPI.isClass(name) || IgnoredAPI.isConstant(name) {
         warnIgnored(name, at: location)
         return

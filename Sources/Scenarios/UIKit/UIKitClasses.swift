@@ -29,6 +29,38 @@ enum UIKitClasses {
     return surface.activeArea(ofType: name) == nil
   }
 
+  /// True for a real function, constant or enum case of the surface that is not a class
+  /// (`CGAffineTransformMakeRotation`, `UIViewAnimationTransitionFlipFromRight`) and can
+  /// change neither containment nor call back: accepted, its value inert.
+  static func isInertGlobal(_ name: String) -> Bool {
+    guard name.first?.isUppercase == true, !isModelled(name), !isBuiltin(name) else {
+      return false
+    }
+    let surface = UIKitSurface.shared
+    guard surface.type(named: name) == nil, let match = surface.global(objc: name) else {
+      return false
+    }
+    return !surface.classify(match).isNeverInert
+  }
+
+  /// Functions and constants the interpreter models itself (`CGRectMake`, `dispatch_after`,
+  /// `UIControlEventTouchUpInside`).
+  private static func isBuiltin(_ name: String) -> Bool {
+    Builtins.rectFunctions.contains(name) || Builtins.objcFunctions.contains(name)
+      || ScenarioLanguage.allCases.contains {
+        SurfaceBuiltins.functions($0).contains(name) || Builtins.constant(name, $0) != nil
+      }
+  }
+
+  /// The problem with a scenario class that inherits from a real class whose area is not
+  /// modelled (`UIStoryboardSegue`: segues; `UITableViewController`: table views).
+  static func subclassProblem(of superclass: String) -> ScenarioProblem? {
+    guard let problem = Builtins.unsupportedClass(superclass),
+      case .notModelled = problem
+    else { return nil }
+    return problem
+  }
+
   /// The problem with naming a real class that no declaration models and whose area can
   /// change containment or call back (`UIViewPropertyAnimator`: animations); nil otherwise.
   static func notModelled(_ name: String) -> ScenarioProblem? {

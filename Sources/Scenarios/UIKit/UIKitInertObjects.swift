@@ -7,6 +7,21 @@ import Containment
 /// into the code (`scenario.not-modelled` with its area, `UITabBar.delegate`: delegates); a
 /// name the class does not have is "no such member", with the class's nearest real members.
 extension Interpreter {
+  /// `.layerMinXMinYCorner`: an enum case or option of a real type that no declaration
+  /// models, whose type the context would give (`maskedCorners`): an inert value, noted.
+  /// A name close to an animation option (`.flipFromLeft` for `.transitionFlipFromLeft`) stays
+  /// the caller's error, with its suggestion.
+  func inertImplicitMember(_ name: String, at location: SourceLocation) -> Value? {
+    guard UIKitDeclarations.isRealMember(.property(name), .swift),
+      Suggestion.closest(to: name, in: Array(UIView.AnimationOptions.byName.keys)) == nil,
+      !UIView.AnimationOptions.byName.keys.contains(where: {
+        $0.lowercased().hasSuffix(name.lowercased())
+      })
+    else { return nil }
+    noteInert("." + name, at: location)
+    return .ignored("." + name)
+  }
+
   /// What `use` on `value` gives when `value` is an inert object or class; nil when it is
   /// neither (the caller goes on).
   func inertObjectResult(
