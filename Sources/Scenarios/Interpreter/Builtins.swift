@@ -113,6 +113,7 @@ enum Builtins {
     {
       return nil
     }
+    if let problem = UIKitClasses.notModelled(name) { return problem }
     if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG")
       || name.hasPrefix("CA") || name == "String" || name == "Array" || name == "Int"
       || name == "Double" || name == "Bool" || name == "DispatchQueue" || name == "Timer"
