@@ -8,6 +8,8 @@ enum Builtins {
     if name == "CGRectZero" { return .rect(.zero) }
     // `NSNotFound` is `NSIntegerMax` (NSObjCRuntime.h): what `indexOfObject:` gives for none.
     if name == "NSNotFound", language == .objc { return .number(Double(Int.max)) }
+    // `kNilOptions` is 0 (MacTypes.h): no options, as an option-set argument.
+    if name == "kNilOptions", language == .objc { return .options([]) }
     // Foundation's exception names (NSException.h) are their own text.
     if language == .objc,
       [

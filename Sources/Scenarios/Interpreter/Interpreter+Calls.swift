@@ -263,6 +263,7 @@ extension Interpreter {
     if use == .message(["class"], hasArguments: false), let className = className(of: receiver) {
       return .classReference(className)
     }
+    if let value = memoryManagementMessage(use, receiver) { return value }
     if let value = try foundationArrayMessage(
       pieces, receiver, receiverExpression, arguments, scope, context, at: selectorLocation)
     {
@@ -446,6 +447,11 @@ extension Interpreter {
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {
       return value
+    }
+    if let created = try createContainerSubclass(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return created
     }
     if className == Self.tabBarControllerClass {
       return try createTabBarController(labels: labels, arguments, at: location, objcInit: objcInit)

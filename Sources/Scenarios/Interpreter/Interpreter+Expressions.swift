@@ -150,6 +150,7 @@ extension Interpreter {
     }
     let receiver = context.receiver
     if let value = try storedProperty(name, of: receiver) { return value }
+    if let value = try fileScopeValue(name, from: receiver) { return value }
     if let type = context.classInfo?.name,
       let value = try typeProperty(Expr(.name(type), at: location), name, context)
     {
@@ -229,6 +230,9 @@ extension Interpreter {
   func element(of base: Value, _ index: Value, at location: SourceLocation) throws(Interrupt)
     -> Value
   {
+    // Objective-C: `x[i]` is `[x objectAtIndexedSubscript:i]`, and a message to nil returns
+    // nil (The Objective-C Programming Language, "Sending Messages to nil").
+    if language == .objc, case .null = base { return .null }
     guard case .array(let items) = base else {
       throw Interrupt(
         .typeMismatch(context: "a subscript", expected: "an array", found: base.kindDescription),

@@ -76,6 +76,11 @@ struct StaticChecker {
     let positions = Set(renamed.map { "\($0.line):\($0.column)" })
     checker.diagnostics.removeAll { positions.contains("\($0.line):\($0.column)") }
     checker.diagnostics += renamed
+    // What the excerpt leaves out (UndeclaredTypes): reported once, where the type is used.
+    let undeclared = UndeclaredTypes.diagnostics(program, language)
+    let undeclaredAt = Set(undeclared.map { "\($0.line):\($0.column)" })
+    checker.diagnostics.removeAll { undeclaredAt.contains("\($0.line):\($0.column)") }
+    checker.diagnostics += undeclared
     let sorted = checker.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     return Array(sorted.prefix(limit))
   }
