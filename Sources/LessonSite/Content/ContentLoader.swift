@@ -91,9 +91,11 @@ package struct ContentLoader: Sendable {
     if config.locales.isEmpty { config = .empty }
     // The glossary is optional; with one, each lesson's avoided wordings are warnings.
     var glossary: Glossary?
+    var glossaryText = ""
     let glossaryPath = root + "/" + Glossary.fileName
     switch FileBytes.read(glossaryPath, limit: SiteLimits.glossaryBytes) {
     case .bytes(let bytes):
+      glossaryText = String(decoding: bytes, as: UTF8.self)
       let (parsed, problems) = Glossary.parse(bytes, path: glossaryPath)
       glossary = parsed
       diagnostics += problems
@@ -107,6 +109,11 @@ package struct ContentLoader: Sendable {
     if let glossary {
       diagnostics += ParallelMap.map(lessons, jobs: jobs) { glossary.diagnostics(for: $0) }
         .flatMap { $0 }
+      if let sourceLocale = config.localeCodes.first {
+        diagnostics += glossary.coverageDiagnostics(
+          for: lessons, sourceLocale: sourceLocale, glossaryPath: glossaryPath,
+          glossaryText: glossaryText)
+      }
     }
     var guides: [Lesson] = []
     for locale in config.localeCodes {

@@ -19,7 +19,7 @@ enum CmarkBridge {
   static let depthLimit = SiteLimits.markdownNesting
 
   /// Registration is process-global and not thread-safe; a static let runs it exactly once.
-  private static let registered: Void = { cmark_gfm_core_extensions_ensure_registered() }()
+  static let registered: Void = { cmark_gfm_core_extensions_ensure_registered() }()
 
   /// cmark-gfm is not thread-safe even with one parser per call: the inline parser's table of
   /// special characters is one process-wide array that `cmark_parser_finish` fills with the
@@ -28,7 +28,7 @@ enum CmarkBridge {
   /// autolinks halfway through (github/cmark-gfm#221). The build parses lessons in
   /// parallel; the lock makes every page the same on every run, and `finish` is a small
   /// part of a parse.
-  private static let lock = NSLock()
+  static let lock = NSLock()
 
   /// The cmark-gfm whose feeding was checked to leave the shared table alone (Debian's
   /// `libcmark-gfm` 0.29.0.gfm.6: only `cmark_parser_finish` calls
