@@ -13,6 +13,7 @@ import Testing
 /// transition. Tap and notification delivery follow FIDELITY-SURFACE.md E and N; the
 /// containment lines are the model's FIDELITY.md A4 behaviour.
 @Suite struct SeedDemoTests {
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/surface/seed-demo.md.
   @Test func seed000TwoButtonsSwitchChildrenWithTransitions() {
     let source = """
       - (void)viewDidLoad {
@@ -125,98 +126,4 @@ import Testing
         """)
   }
 
-  @Test func seed004NotificationsDriveTheTransitions() {
-    let source = """
-      - (void)viewDidLoad {
-          //first和second这两个子ViewController上面的按钮会发送通知给Parent进行转场
-          [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(dealWithFirstClick) name:@"firstClick" object:nil];
-          [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(dealWithSecondClick) name:@"secondClick" object:nil];
-          [super viewDidLoad];
-          first = [[FirstViewController alloc] initWithNibName:@"FirstViewController" bundle:nil];
-          second = [[SecondViewController alloc] initWithNibName:@"SecondViewController" bundle:nil];
-          [self addChildViewController:first];
-          [self.view addSubview:first.view];
-      }
-
-      - (void)dealWithFirstClick
-      {
-          [self addChildViewController:second];
-          [self transitionFromViewController:first toViewController:second duration:0.5
-      options:UIViewAnimationOptionTransitionFlipFromTop animations:nil
-      completion:^(BOOL finished){
-              [second didMoveToParentViewController:self];
-              [first willMoveToParentViewController:nil];
-              [first removeFromParentViewController];
-      }];
-      }
-
-      - (void)dealWithSecondClick
-      {
-          [self addChildViewController:first];
-          [self transitionFromViewController:second toViewController:first duration:0.5
-      options:UIViewAnimationOptionTransitionFlipFromRight animations:nil
-      completion:^(BOOL finished){
-              [first didMoveToParentViewController:self];
-              [second willMoveToParentViewController:nil];
-              [second removeFromParentViewController];
-       }];
-      }
-      """
-    let outcome = runScenario(source, .objc, ["run=post:firstClick,post:secondClick"])
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        manual  window.rootViewController = self
-        auto      [self loadView]
-        auto      [self viewDidLoad]
-        manual      [self addChildViewController:first]
-        auto          [first willMoveToParentViewController:self]
-        manual      first.view
-        auto          [first loadView]
-        auto          [first viewDidLoad]
-        manual      [self.view addSubview:first.view]
-        manual  [window makeKeyAndVisible]
-        auto      [self viewWillAppear:NO]
-        auto      [first viewWillAppear:NO]
-        turn
-        auto      [self viewDidAppear:NO]
-        auto      [first viewDidAppear:NO]
-        auto    [self performSelector:@selector(dealWithFirstClick)]
-        manual    [self addChildViewController:second]
-        auto        [second willMoveToParentViewController:self]
-        manual    [self transitionFromViewController:first toViewController:second duration:0.5 options:UIViewAnimationOptionTransitionFlipFromTop animations:nil completion:^(BOOL finished){…}]
-        auto        [second loadView]
-        auto        [second viewDidLoad]
-        auto        [first viewWillDisappear:YES]
-        auto        [second viewWillAppear:YES]
-        auto        [self.view insertSubview:second.view aboveSubview:first.view]
-        time    0.5
-        auto      [first.view removeFromSuperview]
-        auto      [first viewDidDisappear:YES]
-        auto      [second viewDidAppear:YES]
-        block     completion(YES)
-        manual      [second didMoveToParentViewController:self]
-        manual      [first willMoveToParentViewController:nil]
-        manual      [first removeFromParentViewController]
-        auto          [first didMoveToParentViewController:nil]
-        auto    [self performSelector:@selector(dealWithSecondClick)]
-        manual    [self addChildViewController:first]
-        auto        [first willMoveToParentViewController:self]
-        manual    [self transitionFromViewController:second toViewController:first duration:0.5 options:UIViewAnimationOptionTransitionFlipFromRight animations:nil completion:^(BOOL finished){…}]
-        auto        [second viewWillDisappear:YES]
-        auto        [first viewWillAppear:YES]
-        auto        [self.view insertSubview:first.view aboveSubview:second.view]
-        time    1
-        auto      [second.view removeFromSuperview]
-        auto      [second viewDidDisappear:YES]
-        auto      [first viewDidAppear:YES]
-        block     completion(YES)
-        manual      [first didMoveToParentViewController:self]
-        manual      [second willMoveToParentViewController:nil]
-        manual      [second removeFromParentViewController]
-        auto          [second didMoveToParentViewController:nil]
-        lint    containment.missing-did-move: <FirstViewController: first> was added to <ParentViewController: self> with addChild, but no didMove(toParent:) came after it
-
-        """)
-  }
 }
