@@ -12,14 +12,6 @@ import Testing
     return outcome.traceText
   }
 
-  @Test func superCallInStatementsIsAManualCallOnSelf() {
-    #expect(
-      trace("super.viewDidLoad()") == """
-        manual  self.viewDidLoad()
-
-        """)
-  }
-
   @Test func showLayoutRevealsLayoutCallbacks() {
     let outcome = runScenario(
       "let c = UIViewController()\nview.addSubview(c.view)", .swift, ["show=layout"])
@@ -55,65 +47,9 @@ import Testing
 }
 
 @Suite struct SwiftTypeConstantTests {
-  @Test func typeQualifiedConstants() {
-    let outcome = runScenario(
-      """
-      let box = UIView(frame: CGRect.zero)
-      let options: UIView.AnimationOptions = [UIView.AnimationOptions.curveLinear, .repeat]
-      print(box.frame.width, options)
-      """, .swift)
-    #expect(outcome.diagnostics == [])
-    #expect(outcome.traceText == "print   0 [.repeat, .curveLinear]\n")
-  }
 }
 
 @Suite struct SwiftPropertyAccessTests {
-  @Test func childrenFirstLastIsEmptyWindowAndRoot() {
-    let outcome = runScenario(
-      """
-      print(children.isEmpty, children.first == nil)
-      let a = FirstViewController()
-      addChild(a)
-      a.didMove(toParent: self)
-      print(children.first == a, children.last == a, children.isEmpty)
-      print(self.window.rootViewController == self, view.window == self.window, a.parent == self)
-      print("a" + "b", 1.5 / 2, a.viewIfLoaded == nil)
-      """, .swift)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        print   true true
-        manual  self.addChild(a)
-        auto      a.willMove(toParent: self)
-        manual  a.didMove(toParent: self)
-        print   true true false
-        print   true true true
-        print   ab 0.75 true
-
-        """)
-  }
-
-  @Test func twoObjectsNeverShareAName() {
-    let outcome = runScenario(
-      """
-      func add() {
-        let vc = UIViewController()
-        addChild(vc)
-        vc.didMove(toParent: self)
-      }
-      """, .swift, ["run=add,add"])
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == plainRootPrelude + """
-        manual  self.addChild(vc)
-        auto      vc.willMove(toParent: self)
-        manual  vc.didMove(toParent: self)
-        manual  self.addChild(vc#2)
-        auto      vc#2.willMove(toParent: self)
-        manual  vc#2.didMove(toParent: self)
-
-        """)
-  }
 
   @Test func runtimeProblemKeepsThePartialTrace() {
     let outcome = runScenario(
