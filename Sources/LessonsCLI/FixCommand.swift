@@ -77,8 +77,8 @@ enum FixCommand: Subcommand {
             oldName: lesson.path, newName: lesson.path + " (fixed)"))
         continue
       }
-      guard bytes.count <= Limits.lessonBytes else {
-        var problem = FixItMessages.tooLarge(bytes.count, limit: Limits.lessonBytes)
+      guard bytes.count <= SiteLimits.lessonBytes else {
+        var problem = FixItMessages.tooLarge(bytes.count, limit: SiteLimits.lessonBytes)
         problem.file = lesson.path
         problems.append(problem)
         continue

@@ -1,4 +1,4 @@
-extension APIMember {
+extension APIMember.Builtin {
   /// Spellings of the members the surface API adds (FIDELITY-SURFACE.md).
   var surfaceForm: Form {
     switch self {

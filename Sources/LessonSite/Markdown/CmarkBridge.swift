@@ -1,6 +1,5 @@
 internal import CCmarkGFM
 import Foundation
-import Scenarios
 
 /// The only code that touches cmark-gfm: one call parses a document and converts it into our
 /// own `MarkdownNode` tree, then frees every cmark object, so no pointer outlives the call
@@ -16,8 +15,8 @@ enum CmarkBridge {
   /// Deeper nodes are folded into their ancestor at this depth as plain text, so that every
   /// pass over the tree recurses a bounded number of times (DESIGN.md section 8). Real
   /// lessons nest a handful of levels; `>>>>…` ten thousand deep must not overflow a stack.
-  /// `Limits.markdownNesting`.
-  static let depthLimit = Limits.markdownNesting
+  /// `SiteLimits.markdownNesting`.
+  static let depthLimit = SiteLimits.markdownNesting
 
   /// Registration is process-global and not thread-safe; a static let runs it exactly once.
   static let registered: Void = { cmark_gfm_core_extensions_ensure_registered() }()
