@@ -54,6 +54,16 @@ import Testing
           + "auto      [vc willMoveToParentViewController:self]\n"))
   }
 
+  /// The Korean post's `remove()` returns at its guard (self has no parent) and its
+  /// overrides are never called: checked, not run, never verified; its first block runs.
+  @Test func codeThatDidNothingIsCheckedNotRun() {
+    let result = check("ko-ios-development-620.md")
+    #expect(
+      result.output.hasSuffix(
+        "1 file, 3 scenarios: 1 verified, 2 checked but not run, 0 failed, 0 without trace\n"))
+    #expect(result.output.components(separatedBy: "[scenario.not-run]").count == 3)
+  }
+
   /// Apple's listing 5-2, as a Chinese translation publishes it, removes a shown child.
   @Test func simplifiedChineseListingRemovesTheChild() {
     #expect(
