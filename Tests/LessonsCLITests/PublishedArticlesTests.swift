@@ -16,7 +16,13 @@ import Testing
     .deletingLastPathComponent().appendingPathComponent("Fixtures/Articles").path
 
   @Test func everyBlockRunsThePublishedCode() {
-    let result = runLessons(["check", Self.folder], executor: ScenarioRunner())
+    // The first set only; the second is PublishedArticlesSecondSetTests'.
+    let firstSet = [
+      "en-successfulcoder-adding-removing.md", "en-sundell-child-view-controllers.md",
+      "ko-daheenallwhite-container.md", "ko-ios-development-228.md", "zh-3fwork-017706.md",
+      "zh-jianshu-01833224ec1e.md", "zh-jianshu-e59f348adddb.md", "zh-jianshu-ef48ddb4d7e3.md",
+    ].map { Self.folder + "/" + $0 }
+    let result = runLessons(["check"] + firstSet, executor: ScenarioRunner())
     #expect(
       result.output.hasSuffix(
         "8 files, 17 scenarios: 12 verified, 5 failed, 0 without trace; 5 files with errors\n"))
