@@ -26,6 +26,7 @@ extension APIMember {
     case .layoutIfNeeded:
       return .method(swiftName: "layoutIfNeeded", swiftLabels: [], objcPieces: ["layoutIfNeeded"])
     default:
+      if let form = transitionForm { return form }
       return viewPropertyName.map { .setter(name: $0) } ?? .getter(name: rawValue)
     }
   }

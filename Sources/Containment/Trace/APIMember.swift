@@ -29,6 +29,14 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
   // View properties, traced only with `show=views` (FIDELITY-SURFACE.md V11)
   case setFrame, setCenter, setAlpha, setHidden, setBackgroundColor, setTag, setAutoresizingMask
   case setClipsToBounds, setCornerRadius, setMasksToBounds, setText, setTitle
+  // Custom transitions (docs/FIDELITY.md A20-A22): the app's delegates and animators that
+  // UIKit calls, and the transition context and percent-driven interaction the app calls
+  case animationControllerForPresented, animationControllerForDismissed
+  case interactionControllerForPresentation, interactionControllerForDismissal
+  case navigationAnimationController, navigationInteractionController
+  case transitionDuration, animateTransition, animationEnded, startInteractiveTransition
+  case completeTransition, updateInteractiveTransition, finishInteractiveTransition
+  case cancelInteractiveTransition, percentUpdate, percentFinish, percentCancel
 
   /// How a call is written: a method with labelled parameters, a property read, or a
   /// property assignment.

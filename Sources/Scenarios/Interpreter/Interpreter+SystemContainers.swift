@@ -84,6 +84,9 @@ extension Interpreter {
     guard case .controller(let controller) = value else { return }
     switch operation {
     case .modalPresentationStyle:
+      // `.custom` is also a `UIButton.ButtonType`, which an implicit member finds first.
+      var newValue = newValue
+      if case .surface(.buttonType("custom")) = newValue { newValue = .string("custom") }
       guard case .string(let name) = newValue, let style = UIModalPresentationStyle(rawValue: name)
       else {
         throw Interrupt(

@@ -29,7 +29,8 @@ enum UIKitDeclarations {
   static let types: [UIKitType] = [
     .uiView, .uiWindow, .cgRect, .cgPoint, .cgSize, .caLayer, .nsArray, .uiScreen, .uiControl,
     .uiButton, .uiLabel, .uiImageView, .uiSegmentedControl, .uiScrollView, .uiStackView,
-    .uiViewControllerPresentationContext,
+    .uiViewControllerPresentationContext, .uiViewControllerTransitioning,
+    .uiViewControllerContextTransitioning, .uiPercentDrivenInteractiveTransition,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)

@@ -19,6 +19,10 @@ import Testing
     // is `object(at:)`).
     let swiftOnly: Set<String> = [
       "first", "last", "isEmpty", "enumerated", "reversed", "objectAtIndex",
+      // Real Swift names the generated surface spells wrongly: `UIPercentDrivenInteractive
+      // Transition`'s `update(_:)`, `finish()`, `cancel()` (NS_SWIFT_NAME, iOS 10 SDK), and
+      // `initialFrame(for:)`, which the generator reads as an initializer.
+      "update", "finish", "cancel", "initialFrame",
     ]
     // The generated surface lists no struct fields (`CGPoint.x`): value types are checked by
     // their own tests (DeclaredGeometryTests).
