@@ -81,5 +81,11 @@ extension FidelityRule {
       "In a custom transition the appearance will-callbacks come before UIKit calls the "
         + "animator.",
       sources: ["S81", "S84"], switchItem: "B47"),
+    FidelityRule(
+      "B48", .inferred,
+      "After a cancelled interactive pop the popped controller, told willMove(toParent: nil), "
+        + "gets didMove(toParent:) with the navigation controller; a cancelled push's controller "
+        + "gets didMove(toParent: nil).",
+      sources: ["S39", "S87"], switchItem: "B48"),
   ]
 }

@@ -215,6 +215,14 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case animatorFirst = "animator-first"
   }
 
+  /// B48 [I]: after a cancelled interactive push or pop, the controller that was told it
+  /// would move (`willMove`) gets the other `didMove`: the navigation controller for one that
+  /// stays, nil for one that leaves (`did-move-back`), or nothing (`silent`).
+  public enum CancelledMove: String, Sendable, CaseIterable {
+    case didMoveBack = "did-move-back"
+    case silent
+  }
+
   /// V1-V4: the iOS version whose behaviour the model follows where it changed between
   /// versions (the default presentation style, `viewIsAppearing`, UIKit's message wording);
   /// `ios=12` on a scenario, `--ios 12` on the command line. The default is the current iOS.
@@ -271,6 +279,7 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var replacedTop = ReplacedTop.silent
   public var customAnimatorStyles = CustomAnimatorStyles.customAndFullScreen
   public var customTransitionCallbacks = CustomTransitionCallbacks.callbacksFirst
+  public var cancelledMove = CancelledMove.didMoveBack
 
   public init() {}
 
@@ -357,6 +366,7 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B44", \.intermediateDismissal),
     setter("B27", \.tabSwitchTiming), setter("B42", \.tabMoveCallbacks),
     setter("B43", \.replacedTop), setter("B46", \.customAnimatorStyles),
-    setter("B47", \.customTransitionCallbacks), setter("IOS", \.iOSVersion),
+    setter("B47", \.customTransitionCallbacks), setter("B48", \.cancelledMove),
+    setter("IOS", \.iOSVersion),
   ]
 }

@@ -110,7 +110,7 @@ enum Builtins {
     }
     if name == "UIViewController" || name == "UIView" || name == "UINavigationController"
       || SurfaceClasses.contains(name)
-      || name == "UITabBarController"
+      || name == "UITabBarController" || name == "UIPercentDrivenInteractiveTransition"
     {
       return nil
     }

@@ -31,6 +31,7 @@ enum UIKitDeclarations {
     .uiButton, .uiLabel, .uiImageView, .uiSegmentedControl, .uiScrollView, .uiStackView,
     .uiViewControllerPresentationContext, .uiViewControllerTransitioning,
     .uiViewControllerContextTransitioning, .uiPercentDrivenInteractiveTransition,
+    .uiNavigationControllerDelegate,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)

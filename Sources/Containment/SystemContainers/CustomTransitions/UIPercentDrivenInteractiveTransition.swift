@@ -49,7 +49,9 @@ public final class UIPercentDrivenInteractiveTransition {
     simulation.traced(self, .percentUpdate, [.number(percent)]) {
       percentComplete = min(1, max(0, percent))
       guard let context, !context.isCompleted else { return }
-      simulation.because("A22.2") { context.updateInteractiveTransition(percent) }
+      simulation.dispatch(
+        .auto, context, .updateInteractiveTransition, [.number(percent)], rule: "A22.2"
+      ) { context.updateInteractiveTransition(percent) }
     }
   }
 
@@ -57,7 +59,9 @@ public final class UIPercentDrivenInteractiveTransition {
   public func finish() {
     simulation.traced(self, .percentFinish, []) {
       guard let context, !context.isCompleted else { return }
-      simulation.because("A22.2") { context.finishInteractiveTransition() }
+      simulation.dispatch(.auto, context, .finishInteractiveTransition, [], rule: "A22.2") {
+        context.finishInteractiveTransition()
+      }
       release(remaining: 1 - percentComplete)
     }
   }
@@ -66,7 +70,9 @@ public final class UIPercentDrivenInteractiveTransition {
   public func cancel() {
     simulation.traced(self, .percentCancel, []) {
       guard let context, !context.isCompleted else { return }
-      simulation.because("A22.3") { context.cancelInteractiveTransition() }
+      simulation.dispatch(.auto, context, .cancelInteractiveTransition, [], rule: "A22.3") {
+        context.cancelInteractiveTransition()
+      }
       release(remaining: percentComplete)
     }
   }
