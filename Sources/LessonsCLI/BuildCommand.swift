@@ -8,9 +8,6 @@ import LessonSite
 enum BuildCommand: Subcommand {
   static let name = "build"
   static let summary = "Verify every lesson and write the static site."
-  static let usage =
-    "lessons build [--content DIR] [--templates DIR] [--output DIR] [--jobs N] [--keep-going] "
-    + "[--no-cache]"
   static let discussion = """
     Writes one page per lesson and locale (a missing translation falls back to the default
     locale), an index and a search page per locale, and a language chooser at the root.

@@ -7,9 +7,7 @@ import Scenarios
 enum CheckCommand: Subcommand {
   static let name = "check"
   static let summary = "Run every scenario and compare it with the trace block after it."
-  static let usage =
-    "lessons check [PATH…] [--content DIR] [--fix] [--promote] [--dry-run] [--require-traces] "
-    + "[--format text|json|github|junit] [--jobs N]"
+  static let forms = [UsageForm("[PATH…]")]
   static let discussion = """
     PATH limits the check to these lesson files or folders of the content folder. Markdown
     files (or folders of them) outside the content folder are checked on their own, no
@@ -58,7 +56,7 @@ enum CheckCommand: Subcommand {
       name: "--require-traces",
       help: "A scenario without a trace, or whose code never ran, is an error."),
     OptionSpec(
-      name: "--format", valueName: "FORMAT", help: "text (default), json, github or junit."),
+      name: "--format", valueName: "text|json|github|junit", help: "Output format (default: text)."),
     OptionSpec(name: "--jobs", valueName: "N", help: "Lessons checked at once (default: cores)."),
   ]
 
@@ -73,27 +71,28 @@ enum CheckCommand: Subcommand {
     var jobs: Int
   }
 
-  static func settings(_ arguments: ParsedArguments, defaultJobs: Int) throws(UsageError)
-    -> Settings
+  /// `command` names the command whose usage line a usage error shows (`fix` shares these).
+  static func settings(_ arguments: ParsedArguments, defaultJobs: Int, command: String = name)
+    throws(UsageError) -> Settings
   {
     let formatText = arguments.values["--format"] ?? "text"
     guard let format = OutputFormat(rawValue: formatText) else {
       throw UsageError(
-        command: name, message: UsageMessages.badFormat(formatText),
+        command: command, message: UsageMessages.badFormat(formatText),
         suggestion: Suggestion.closest(
           to: formatText, in: OutputFormat.allCases.map(\.rawValue), minimumAllowance: 1))
     }
     var jobs = defaultJobs
     if let jobsText = arguments.values["--jobs"] {
       guard let value = Int(jobsText), value > 0 else {
-        throw UsageError(command: name, message: UsageMessages.badJobs(jobsText))
+        throw UsageError(command: command, message: UsageMessages.badJobs(jobsText))
       }
       jobs = value
     }
     let promote = arguments.flags.contains("--promote")
     let dryRun = arguments.flags.contains("--dry-run")
     if dryRun && !promote {
-      throw UsageError(command: name, message: UsageMessages.dryRunWithoutPromote())
+      throw UsageError(command: command, message: UsageMessages.dryRunWithoutPromote())
     }
     return Settings(
       paths: arguments.positionals, content: arguments.values["--content"] ?? "Content",

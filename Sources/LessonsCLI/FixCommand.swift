@@ -12,8 +12,7 @@ import Scenarios
 enum FixCommand: Subcommand {
   static let name = "fix"
   static let summary = "Apply the fix-its of the scenarios' diagnostics, then check again."
-  static let usage =
-    "lessons fix [FILE…] [--content DIR] [--dry-run] [--format text|json|github] [--jobs N]"
+  static let forms = [UsageForm("[FILE…]")]
   static let discussion = """
     Renamed UIKit API (`addChildViewController(_:)`, `didMove(toParentViewController:)`,
     `removeFromParentViewController()`, …) is an error whose fix-it writes the current name;
@@ -28,7 +27,8 @@ enum FixCommand: Subcommand {
   static let options: [OptionSpec] = [
     OptionSpec(name: "--content", valueName: "DIR", help: "The content folder (default: Content)."),
     OptionSpec(name: "--dry-run", help: "Print the changes as a diff, write nothing."),
-    OptionSpec(name: "--format", valueName: "FORMAT", help: "text (default), json or github."),
+    OptionSpec(
+      name: "--format", valueName: "text|json|github|junit", help: "Output format (default: text)."),
     OptionSpec(name: "--jobs", valueName: "N", help: "Lessons checked at once (default: cores)."),
   ]
 
@@ -40,7 +40,8 @@ enum FixCommand: Subcommand {
     // `check --fix --promote --dry-run` writes nothing at all; `fix --dry-run` then checks.
     let dryRun = checkArguments.flags.contains("--dry-run")
     if !checkArguments.flags.contains("--promote") { checkArguments.flags.remove("--dry-run") }
-    let settings = try CheckCommand.settings(checkArguments, defaultJobs: environment.defaultJobs)
+    let settings = try CheckCommand.settings(
+      checkArguments, defaultJobs: environment.defaultJobs, command: name)
     var request = SitePipeline.CheckRequest(contentDirectory: settings.content)
     request.paths = settings.paths
     let pipeline = SitePipeline(executor: environment.executor, jobs: settings.jobs)
@@ -76,8 +77,8 @@ enum FixCommand: Subcommand {
             oldName: lesson.path, newName: lesson.path + " (fixed)"))
         continue
       }
-      guard bytes.count <= Limits.lessonBytes else {
-        var problem = FixItMessages.tooLarge(bytes.count, limit: Limits.lessonBytes)
+      guard bytes.count <= SiteLimits.lessonBytes else {
+        var problem = FixItMessages.tooLarge(bytes.count, limit: SiteLimits.lessonBytes)
         problem.file = lesson.path
         problems.append(problem)
         continue

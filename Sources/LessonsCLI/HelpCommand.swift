@@ -5,7 +5,7 @@ import Scenarios
 enum HelpCommand: Subcommand {
   static let name = "help"
   static let summary = "Show help for a command."
-  static let usage = "lessons help [COMMAND]"
+  static let forms = [UsageForm("[COMMAND]")]
   static let discussion = ""
   static let options: [OptionSpec] = []
 

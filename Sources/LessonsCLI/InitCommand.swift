@@ -5,7 +5,7 @@ import LessonSite
 enum InitCommand: Subcommand {
   static let name = "init"
   static let summary = "Create a new site: site.json, a first lesson, a copy of the theme."
-  static let usage = "lessons init DIR [--locales CODES] [--title TITLE] [--templates DIR]"
+  static let forms = [UsageForm("DIR")]
   static let discussion = """
     Creates DIR (or fills it when empty) with Content/site.json, Content/<locale>/
     01-first-steps.md in each locale, a copy of the theme in Templates/ and a .gitignore

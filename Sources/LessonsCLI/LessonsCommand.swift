@@ -15,9 +15,11 @@ public enum LessonsCommand {
     ]
   }
 
-  static let usageLine =
+  /// The top-level usage line, naming the commands of `commands`.
+  static var usageLine: String {
     "lessons <command> [options]   (commands: "
-    + "build, check, run, serve, new, init, translations, fix, help; see `lessons --help`)"
+      + commands.map { $0.name }.joined(separator: ", ") + "; see `lessons --help`)"
+  }
 
   /// Exit statuses, decided here only.
   enum ExitStatus {

@@ -5,7 +5,7 @@ import LessonSite
 enum NewCommand: Subcommand {
   static let name = "new"
   static let summary = "Create the next-numbered lesson in every locale."
-  static let usage = "lessons new SLUG [--title TITLE] [--content DIR]"
+  static let forms = [UsageForm("SLUG")]
   static let discussion = """
     Writes <locale>/NN-SLUG.md in every locale of site.json, NN one after the highest
     number in use, with front matter and a first Swift scenario. The translations start as

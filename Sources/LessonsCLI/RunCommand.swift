@@ -8,11 +8,9 @@ import Scenarios
 enum RunCommand: Subcommand {
   static let name = "run"
   static let summary = "Run a snippet or a lesson's scenarios and print their traces."
-  static let usage =
-    "lessons run FILE.swift|FILE.m|- [--language swift|objc] [--self CLASS] [--run A,B] "
-    + "[--show layout,views] [--uikit ITEM:VALUE] [--ios VERSION] [--storyboard ID:CLASS] "
-    + "[--explain]\n"
-    + "       lessons run FILE.md[:LINE] [--ios VERSION] [--explain]"
+  static let forms = [
+    UsageForm("FILE.swift|FILE.m|-"), UsageForm("FILE.md[:LINE]", options: ["--ios", "--explain"]),
+  ]
   static let discussion = """
     A snippet file is one scenario, as if it were a fenced block in a lesson; the options
     are that block's attributes (self=, run=, show=, uikit=, ios=, storyboard=). The language comes from the

@@ -6,7 +6,6 @@ import LessonSite
 enum ServeCommand: Subcommand {
   static let name = "serve"
   static let summary = "Preview the site on 127.0.0.1, rebuilt and reloaded on every save."
-  static let usage = "lessons serve [--content DIR] [--templates DIR] [--port N] [--jobs N]"
   static let discussion = """
     Builds the site into a private temporary folder and serves it on 127.0.0.1 only (a free
     port unless --port names one). The content and templates folders are watched: a saved

@@ -6,7 +6,9 @@ import LessonSite
 enum TranslationsCommand: Subcommand {
   static let name = "translations"
   static let summary = "List missing and outdated translations; --mark records them current."
-  static let usage = "lessons translations [--mark [FILE…]] [--content DIR]"
+  static let forms = [
+    UsageForm(options: ["--content"]), UsageForm("--mark [FILE…]", options: ["--content"]),
+  ]
   static let discussion = """
     A translation records the default-locale lesson it follows in its front matter
     (`translated-from:`, a hash of the source file). Without --mark, lists per locale every

@@ -5,8 +5,8 @@ import LessonsCLI
   import CMimalloc
 
   /// The process allocates and frees millions of small objects (Swift strings and arrays,
-  /// cmark-gfm's nodes) on every core. With glibc's malloc that was a sixth of
-  /// `lessons check`'s instructions, and two threads cost a quarter more CPU than one.
+  /// cmark-gfm's nodes) on every core, where glibc's malloc spends much of the run and slows
+  /// further as threads contend for its arenas.
   /// Linked into this executable (Package.swift), mimalloc's `malloc` comes before glibc's in
   /// the dynamic linker's lookup, so it serves the whole process: the Swift runtime,
   /// Foundation and cmark-gfm too. `--version` says whether it does.

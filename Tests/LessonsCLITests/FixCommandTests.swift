@@ -136,7 +136,7 @@ import Testing
         """
         Apply the fix-its of the scenarios' diagnostics, then check again.
 
-        usage: lessons fix [FILE…] [--content DIR] [--dry-run] [--format text|json|github] \
+        usage: lessons fix [FILE…] [--content DIR] [--dry-run] [--format text|json|github|junit] \
         [--jobs N]
 
         """))

@@ -1,4 +1,4 @@
-extension APIMember {
+extension APIMember.Builtin {
   /// Spellings of the members the surface API adds (FIDELITY-SURFACE.md).
   var surfaceForm: Form {
     switch self {
@@ -26,7 +26,6 @@ extension APIMember {
     case .layoutIfNeeded:
       return .method(swiftName: "layoutIfNeeded", swiftLabels: [], objcPieces: ["layoutIfNeeded"])
     default:
-      if let form = transitionForm { return form }
       return viewPropertyName.map { .setter(name: $0) } ?? .getter(name: rawValue)
     }
   }

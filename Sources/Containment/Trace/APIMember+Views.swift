@@ -1,4 +1,4 @@
-extension APIMember {
+extension APIMember.Builtin {
   /// The Swift name of the view property a `show=views` member assigns (`isHidden`), nil for
   /// every other member (FIDELITY-SURFACE.md V11).
   var viewPropertyName: String? {
@@ -21,7 +21,7 @@ extension APIMember {
 
   /// The Objective-C property name where it differs from the Swift one (`hidden` for
   /// `isHidden`: UIView.h declares `@property(nonatomic,getter=isHidden) BOOL hidden`).
-  public var objcPropertyName: String? {
+  var objcPropertyName: String? {
     self == .setHidden ? "hidden" : nil
   }
 }

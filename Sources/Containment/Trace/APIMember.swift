@@ -1,46 +1,133 @@
-/// Every UIKit member the model traces, with its Swift and Objective-C spelling.
+/// A UIKit member the trace shows, with its Swift and Objective-C spelling.
 ///
 /// The trace stores members, not strings, so that a Swift scenario and its Objective-C twin
-/// produce equal events and differ only when formatted.
-public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
-  // UIViewController: containment
-  case addChild, removeFromParent, willMoveToParent, didMoveToParent, transition
-  // UIViewController: appearance
-  case beginAppearanceTransition, endAppearanceTransition
-  case viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear
-  // UIViewController: view loading and layout
-  case view, loadView, viewDidLoad, loadViewIfNeeded
-  case viewWillLayoutSubviews, viewDidLayoutSubviews
-  // UIView
-  case addSubview, insertSubviewAtIndex, insertSubviewAbove, insertSubviewBelow
-  case removeFromSuperview, bringSubviewToFront, sendSubviewToBack
-  case animate, animateWithCompletion, animateWithOptions, animateWithSpring
-  // UIWindow
-  case setRootViewController, makeKeyAndVisible
-  // Surface (FIDELITY-SURFACE.md): messages sent by selector, stack views, view transitions
-  case performSelector, addArrangedSubview, transitionWithView, transitionFromView
-  case layoutIfNeeded, activateConstraint, deactivateConstraint
-  // UINavigationController
-  case pushViewController, popViewController, popToRootViewController, setViewControllers
-  // Presentation
-  case present, dismiss
-  // UITabBarController
-  case setSelectedIndex, setSelectedViewController
-  // View properties, traced only with `show=views` (FIDELITY-SURFACE.md V11)
-  case setFrame, setCenter, setAlpha, setHidden, setBackgroundColor, setTag, setAutoresizingMask
-  case setClipsToBounds, setCornerRadius, setMasksToBounds, setText, setTitle
-  // Custom transitions (docs/FIDELITY.md A20-A22): the app's delegates and animators that
-  // UIKit calls, and the transition context and percent-driven interaction the app calls
-  case animationControllerForPresented, animationControllerForDismissed
-  case interactionControllerForPresentation, interactionControllerForDismissal
-  case navigationAnimationController, navigationInteractionController
-  case transitionDuration, animateTransition, animationEnded, startInteractiveTransition
-  case completeTransition, updateInteractiveTransition, finishInteractiveTransition
-  case cancelInteractiveTransition, percentUpdate, percentFinish, percentCancel
+/// produce equal events and differ only when formatted. The members the core itself records
+/// are built in (`APIMember.addChild`); a UIKit declaration in `Scenarios` can trace a member
+/// the core does not know by declaring its spelling (`APIMember(declared:)`), so adding a
+/// traced method needs no edit here.
+public struct APIMember: Sendable, Hashable {
+  /// The members the core records, by the name the trace's tests know them by.
+  enum Builtin: String, Sendable, CaseIterable {
+    // UIViewController: containment
+    case addChild, removeFromParent, willMoveToParent, didMoveToParent, transition
+    // UIViewController: appearance
+    case beginAppearanceTransition, endAppearanceTransition
+    case viewWillAppear, viewIsAppearing, viewDidAppear, viewWillDisappear, viewDidDisappear
+    // UIViewController: view loading and layout
+    case view, loadView, viewDidLoad, loadViewIfNeeded
+    case viewWillLayoutSubviews, viewDidLayoutSubviews
+    // UIView
+    case addSubview, insertSubviewAtIndex, insertSubviewAbove, insertSubviewBelow
+    case removeFromSuperview, bringSubviewToFront, sendSubviewToBack
+    case animate, animateWithCompletion, animateWithOptions, animateWithSpring
+    // UIWindow
+    case setRootViewController, makeKeyAndVisible
+    // Surface (FIDELITY-SURFACE.md): messages sent by selector, stack views, view transitions
+    case performSelector, addArrangedSubview, transitionWithView, transitionFromView
+    case layoutIfNeeded, activateConstraint, deactivateConstraint
+    // UINavigationController
+    case pushViewController, popViewController, popToRootViewController, setViewControllers
+    // Presentation
+    case present, dismiss
+    // UITabBarController
+    case setSelectedIndex, setSelectedViewController
+    // View properties, traced only with `show=views` (FIDELITY-SURFACE.md V11)
+    case setFrame, setCenter, setAlpha, setHidden, setBackgroundColor, setTag, setAutoresizingMask
+    case setClipsToBounds, setCornerRadius, setMasksToBounds, setText, setTitle
+  }
+
+  /// The built-in member this is; nil for a declared one.
+  let builtin: Builtin?
+  public let form: Form
+
+  init(_ builtin: Builtin) {
+    self.builtin = builtin
+    form = Self.forms[builtin]!
+  }
+
+  /// A member declared outside the core (a UIKit declaration in `Scenarios`), known by its
+  /// spelling: two declarations of the same spelling are the same member.
+  public init(declared form: Form) {
+    builtin = nil
+    self.form = form
+  }
+
+  /// The built-in members, in their declared order.
+  public static let allCases: [APIMember] = Builtin.allCases.map(APIMember.init)
+
+  /// The Swift name of the view property a `show=views` member assigns, nil for every other
+  /// member (FIDELITY-SURFACE.md V11).
+  var viewPropertyName: String? { builtin?.viewPropertyName }
+
+  /// The Objective-C property name where it differs from the Swift one (`hidden`).
+  public var objcPropertyName: String? { builtin?.objcPropertyName }
+
+  /// The name the member is known by: the built-in case's name, or the Swift base name of
+  /// a declared member.
+  public var name: String { builtin?.rawValue ?? swiftName }
+
+  public static let addChild = APIMember(.addChild)
+  public static let removeFromParent = APIMember(.removeFromParent)
+  public static let willMoveToParent = APIMember(.willMoveToParent)
+  public static let didMoveToParent = APIMember(.didMoveToParent)
+  public static let transition = APIMember(.transition)
+  public static let beginAppearanceTransition = APIMember(.beginAppearanceTransition)
+  public static let endAppearanceTransition = APIMember(.endAppearanceTransition)
+  public static let viewWillAppear = APIMember(.viewWillAppear)
+  public static let viewIsAppearing = APIMember(.viewIsAppearing)
+  public static let viewDidAppear = APIMember(.viewDidAppear)
+  public static let viewWillDisappear = APIMember(.viewWillDisappear)
+  public static let viewDidDisappear = APIMember(.viewDidDisappear)
+  public static let view = APIMember(.view)
+  public static let loadView = APIMember(.loadView)
+  public static let viewDidLoad = APIMember(.viewDidLoad)
+  public static let loadViewIfNeeded = APIMember(.loadViewIfNeeded)
+  public static let viewWillLayoutSubviews = APIMember(.viewWillLayoutSubviews)
+  public static let viewDidLayoutSubviews = APIMember(.viewDidLayoutSubviews)
+  public static let addSubview = APIMember(.addSubview)
+  public static let insertSubviewAtIndex = APIMember(.insertSubviewAtIndex)
+  public static let insertSubviewAbove = APIMember(.insertSubviewAbove)
+  public static let insertSubviewBelow = APIMember(.insertSubviewBelow)
+  public static let removeFromSuperview = APIMember(.removeFromSuperview)
+  public static let bringSubviewToFront = APIMember(.bringSubviewToFront)
+  public static let sendSubviewToBack = APIMember(.sendSubviewToBack)
+  public static let animate = APIMember(.animate)
+  public static let animateWithCompletion = APIMember(.animateWithCompletion)
+  public static let animateWithOptions = APIMember(.animateWithOptions)
+  public static let animateWithSpring = APIMember(.animateWithSpring)
+  public static let setRootViewController = APIMember(.setRootViewController)
+  public static let makeKeyAndVisible = APIMember(.makeKeyAndVisible)
+  public static let performSelector = APIMember(.performSelector)
+  public static let addArrangedSubview = APIMember(.addArrangedSubview)
+  public static let transitionWithView = APIMember(.transitionWithView)
+  public static let transitionFromView = APIMember(.transitionFromView)
+  public static let layoutIfNeeded = APIMember(.layoutIfNeeded)
+  public static let activateConstraint = APIMember(.activateConstraint)
+  public static let deactivateConstraint = APIMember(.deactivateConstraint)
+  public static let pushViewController = APIMember(.pushViewController)
+  public static let popViewController = APIMember(.popViewController)
+  public static let popToRootViewController = APIMember(.popToRootViewController)
+  public static let setViewControllers = APIMember(.setViewControllers)
+  public static let present = APIMember(.present)
+  public static let dismiss = APIMember(.dismiss)
+  public static let setSelectedIndex = APIMember(.setSelectedIndex)
+  public static let setSelectedViewController = APIMember(.setSelectedViewController)
+  public static let setFrame = APIMember(.setFrame)
+  public static let setCenter = APIMember(.setCenter)
+  public static let setAlpha = APIMember(.setAlpha)
+  public static let setHidden = APIMember(.setHidden)
+  public static let setBackgroundColor = APIMember(.setBackgroundColor)
+  public static let setTag = APIMember(.setTag)
+  public static let setAutoresizingMask = APIMember(.setAutoresizingMask)
+  public static let setClipsToBounds = APIMember(.setClipsToBounds)
+  public static let setCornerRadius = APIMember(.setCornerRadius)
+  public static let setMasksToBounds = APIMember(.setMasksToBounds)
+  public static let setText = APIMember(.setText)
+  public static let setTitle = APIMember(.setTitle)
 
   /// How a call is written: a method with labelled parameters, a property read, or a
   /// property assignment.
-  public enum Form: Sendable, Equatable {
+  public enum Form: Sendable, Hashable {
     /// `swiftName(label: …)` / `[receiver selector pieces…]`.
     /// `swiftLabels` has one entry per parameter (nil for an unlabelled one).
     case method(swiftName: String, swiftLabels: [String?], objcPieces: [String])
@@ -48,14 +135,16 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
     case setter(name: String)
   }
 
-  public var form: Form { Self.forms[self]! }
-
   /// Every member's form, built once: formatting a trace asks for one per event, and the
   /// arrays of labels and pieces were built again on every ask.
-  private static let forms: [APIMember: Form] = Dictionary(
-    uniqueKeysWithValues: allCases.map { ($0, $0.builtForm) })
+  private static let forms: [Builtin: Form] = Dictionary(
+    uniqueKeysWithValues: Builtin.allCases.map { ($0, $0.builtForm) })
+}
 
-  private var builtForm: Form {
+extension APIMember.Builtin {
+  typealias Form = APIMember.Form
+
+  fileprivate var builtForm: Form {
     switch self {
     case .addChild:
       return .method(
@@ -174,6 +263,9 @@ public enum APIMember: String, Sendable, Equatable, Hashable, CaseIterable {
     }
   }
 
+}
+
+extension APIMember {
   /// The Swift base name: `didMove` for `didMove(toParent:)`, `view`, `rootViewController`.
   public var swiftName: String {
     switch form {

@@ -164,7 +164,7 @@ extension BuildCache {
     writer.list(node.children) { write($1, &$0) }
   }
 
-  /// Deeper than the Markdown bridge ever nests (`Limits.markdownNesting` and a heading's
+  /// Deeper than the Markdown bridge ever nests (`SiteLimits.markdownNesting` and a heading's
   /// inlines): a deeper tree is not ours.
   private static let nodeDepthLimit = 1_000
 

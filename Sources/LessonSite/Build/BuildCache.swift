@@ -38,8 +38,8 @@ package struct BuildCache: Sendable {
   ///
   /// Read from a cache file, it is decoded when first asked (`PageValue`): a rebuild reads
   /// every group, but needs the documents and terms of the locales whose search index it
-  /// writes again only (at N = 1,000, decoding every page's strings took the groups from
-  /// 4–7 ms to 20–28 ms, most of reading the cache after the file itself).
+  /// writes again only; decoding every page's strings would be most of reading the cache
+  /// after the file itself.
   package struct PageEntry: Sendable, Equatable {
     /// Made by a build: the values. Read from a cache file: where to decode them from.
     private enum Storage: Sendable {
@@ -115,7 +115,7 @@ package struct BuildCache: Sendable {
   package var documents: [String: MarkdownDocument] = [:]
   /// Each group's bytes as the file held them, by slug: written again as they are, not
   /// encoded anew. Only for groups whose entry is the one read with them (a rebuild after one
-  /// change keeps all groups but one, and encoding them was a sixth of it).
+  /// change keeps all groups but one, and encoding them again would be work for nothing).
   package var groupBytes: [String: ArraySlice<UInt8>] = [:]
   /// Each document's bytes as the file held them, by key; a key names one body, so its
   /// document is the one read with them.

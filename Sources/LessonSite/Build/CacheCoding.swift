@@ -2,8 +2,8 @@
 /// zigzag LEB128 (seven bits a byte, low first: most lengths take one byte), strings as their UTF-8 length then bytes, optionals as a presence byte. No names,
 /// no nesting markers: the reader knows the shape (`BuildCache+Coding.swift`), the format
 /// line at the start says which shape, and any short read or bad value rejects the whole
-/// file. Decoding a 3,000-page cache this way takes milliseconds, where JSON took a third
-/// of a rebuild.
+/// file. Read this way, a large site's cache is a small part of a rebuild, where JSON
+/// decoding would dominate it.
 struct CacheWriter {
   private(set) var bytes: [UInt8] = []
 

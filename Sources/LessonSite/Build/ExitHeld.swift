@@ -3,8 +3,8 @@ import Foundation
 /// What a one-shot `lessons build` or `lessons check` holds until the process exits instead
 /// of freeing it (`SiteBuilder.Options.holdsMemoryUntilExit`,
 /// `SitePipeline.CheckRequest.holdsMemoryUntilExit`). The content and the old and new caches of a
-/// 3,000-page site are millions of small objects; releasing them one by one took 15–20 ms of
-/// a 350 ms rebuild after one change, for memory the exit gives back at once. Off by
+/// large site are millions of small objects; releasing them one by one is a visible part of a
+/// rebuild after one change, for memory the exit gives back at once. Off by
 /// default: `lessons serve` builds again and again in one process, and the tests build
 /// hundreds of sites.
 package enum ExitHeld {

@@ -9,7 +9,7 @@ import Scenarios
 /// they are rendered into a folder beside the output, with the search indexes and assets; swap that folder in.
 /// Any failure before the swap leaves the previous site as it was. With the build cache, a
 /// rebuild runs and renders only what changed and updates the output in place, file by file
-/// (`SitePipeline.buildAndWrite` says what each way guarantees).
+/// (`SitePipeline.writeStep` says what each way guarantees).
 package struct SiteBuilder: Sendable {
   /// What to build from and where to.
   package struct Options: Sendable {

@@ -134,7 +134,7 @@ struct SiteRenderer: Sendable {
     let sections = printSections
     // An index is made in two parts at once only when one locale's is made again (a
     // rebuild after one change): when several are, the locales already fill the cores, and
-    // each index's parts held beside the whole were a peak of memory (+10 MB at N = 1,000).
+    // each index's parts held beside the whole would be the build's peak of memory.
     let indexJobs = changed.count > 1 ? 1 : jobs
     let perLocale = ParallelMap.map(locales, jobs: jobs) { locale in
       Result { () throws(SiteBuildError) -> [(String, [UInt8]?)] in
@@ -195,17 +195,6 @@ struct SiteRenderer: Sendable {
       try sink("assets/" + name, bytes)
     }
     return entries
-  }
-
-  /// Every file of the site in memory, and each lesson page's search document by path (for
-  /// tests and callers that want the whole site as a value).
-  func files() throws(SiteBuildError) -> (SiteFiles, [String: SearchIndex.Document]) {
-    precondition(kept.isEmpty && keptSiteFiles.isEmpty, "kept files have no bytes to return")
-    var site = SiteFiles()
-    let entries = try render { (path, bytes) throws(SiteBuildError) in
-      site.add(path, bytes: bytes ?? [])
-    }
-    return (site, entries.mapValues(\.document))
   }
 }
 

@@ -41,7 +41,7 @@ package struct ContentLoader: Sendable {
     }
     let configPath = root + "/site.json"
     // Read without blocking on a FIFO, within the glossary's limit (a site.json is smaller).
-    guard case .bytes(let configData) = FileBytes.read(configPath, limit: Limits.glossaryBytes)
+    guard case .bytes(let configData) = FileBytes.read(configPath, limit: SiteLimits.glossaryBytes)
     else {
       throw .missingSiteConfig(configPath)
     }
@@ -91,15 +91,17 @@ package struct ContentLoader: Sendable {
     if config.locales.isEmpty { config = .empty }
     // The glossary is optional; with one, each lesson's avoided wordings are warnings.
     var glossary: Glossary?
+    var glossaryText = ""
     let glossaryPath = root + "/" + Glossary.fileName
-    switch FileBytes.read(glossaryPath, limit: Limits.glossaryBytes) {
+    switch FileBytes.read(glossaryPath, limit: SiteLimits.glossaryBytes) {
     case .bytes(let bytes):
+      glossaryText = String(decoding: bytes, as: UTF8.self)
       let (parsed, problems) = Glossary.parse(bytes, path: glossaryPath)
       glossary = parsed
       diagnostics += problems
     case .tooLarge(let size):
       diagnostics.append(
-        ContentMessages.glossaryTooLarge(size, limit: Limits.glossaryBytes).placed(
+        ContentMessages.glossaryTooLarge(size, limit: SiteLimits.glossaryBytes).placed(
           at: glossaryPath))
     case .unreadable:
       break
@@ -107,6 +109,11 @@ package struct ContentLoader: Sendable {
     if let glossary {
       diagnostics += ParallelMap.map(lessons, jobs: jobs) { glossary.diagnostics(for: $0) }
         .flatMap { $0 }
+      if let sourceLocale = config.localeCodes.first {
+        diagnostics += glossary.coverageDiagnostics(
+          for: lessons, sourceLocale: sourceLocale, glossaryPath: glossaryPath,
+          glossaryText: glossaryText)
+      }
     }
     var guides: [Lesson] = []
     for locale in config.localeCodes {
@@ -162,7 +169,7 @@ package struct ContentLoader: Sendable {
 
   /// `loadLesson`, with the key its document is kept under (nil when it was not parsed).
   private func readLesson(at path: String, locale: String) -> ParsedFile {
-    // After the last `/`, found as a byte (splitting by characters was a tenth of a load).
+    // After the last `/`, found as a byte: splitting by characters walks grapheme clusters.
     let name =
       path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) }
       ?? path
@@ -177,7 +184,7 @@ package struct ContentLoader: Sendable {
     // A file past the size limit is refused before it is read into memory.
     let outcome =
       preread[path].map { FileBytes.Outcome.bytes($0) }
-      ?? FileBytes.read(path, limit: Limits.lessonBytes)
+      ?? FileBytes.read(path, limit: SiteLimits.lessonBytes)
     switch outcome {
     case .tooLarge(let size):
       return ParsedFile([Self.tooLarge(size, path: path)])
@@ -208,7 +215,7 @@ package struct ContentLoader: Sendable {
 
   /// `content.file-too-large` at the file's first line.
   private static func tooLarge(_ size: Int, path: String) -> SiteDiagnostic {
-    var diagnostic = ContentMessages.fileTooLarge(size, limit: Limits.lessonBytes)
+    var diagnostic = ContentMessages.fileTooLarge(size, limit: SiteLimits.lessonBytes)
     diagnostic.file = path
     diagnostic.line = 1
     diagnostic.column = 1
@@ -236,7 +243,9 @@ package struct ContentLoader: Sendable {
     bytes: [UInt8], path: String, locale: String, order: Int, slug: String,
     parsed: [String: MarkdownDocument]?
   ) -> ParsedFile {
-    if bytes.count > Limits.lessonBytes { return ParsedFile([tooLarge(bytes.count, path: path)]) }
+    if bytes.count > SiteLimits.lessonBytes {
+      return ParsedFile([tooLarge(bytes.count, path: path)])
+    }
     // Validated once, by the standard library as it makes the string; only a file that
     // fails is decoded again to place the bad byte.
     guard let decoded = String(validating: bytes, as: UTF8.self) else {

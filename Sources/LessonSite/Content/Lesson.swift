@@ -6,8 +6,8 @@ import Foundation
 ///
 /// A value, stored in one shared box (`Fields`): a build copies lessons into its plan, its
 /// pages and its groups thousands of times, and a copy of a struct of twenty references
-/// retained each of them (a sixth of a rebuild after one change went to `Lesson` copies). A
-/// setter, rare after loading, gives the lesson a box of its own.
+/// retained each of them, a cost in every step that passes lessons along. A setter, rare
+/// after loading, gives the lesson a box of its own.
 package struct Lesson: Sendable, Equatable {
   /// Every stored property. `private` so that only `Lesson`'s accessors reach it.
   private struct Fields: Sendable, Equatable {
@@ -27,6 +27,8 @@ package struct Lesson: Sendable, Equatable {
     var headingIDs: [String]?
     var outdatedFrom: String?
     var isReference = false
+    var scenarios: [ScenarioBlock] = []
+    var scenarioProblems: [SiteDiagnostic] = []
   }
 
   /// Never changed in place: a setter makes a new box (`update`), so every copy sharing this
@@ -63,7 +65,10 @@ package struct Lesson: Sendable, Equatable {
   /// The file name without `NN-` and `.md`; the same in every translation.
   package var slug: String {
     get { fields.slug }
-    set { update { $0.slug = newValue } }
+    set {
+      update { $0.slug = newValue }
+      extractScenarios()
+    }
   }
   /// From the front matter.
   package var title: String {
@@ -77,6 +82,8 @@ package struct Lesson: Sendable, Equatable {
   /// The Markdown after the front matter. Held as a view into `lines.text` when it is that
   /// text's tail (as the loader makes it): the file's text is held once, not once per form.
   package var body: String { String(fields.bodyText) }
+  /// `body` as held, without copying it.
+  package var bodyText: Substring { fields.bodyText }
   /// The file line `body` starts on, so diagnostics count from the file's first byte.
   package var bodyFirstLine: Int {
     get { fields.bodyFirstLine }
@@ -85,7 +92,10 @@ package struct Lesson: Sendable, Equatable {
   /// The path as the user named it (`Content/en/01-adding-a-child.md`).
   package var path: String {
     get { fields.path }
-    set { update { $0.path = newValue } }
+    set {
+      update { $0.path = newValue }
+      extractScenarios()
+    }
   }
   /// The file's bytes exactly as read: promotion edits these and checks they did not change.
   /// Made again from `lines.text` (and a byte order mark) when asked: a valid UTF-8 file is
@@ -99,13 +109,19 @@ package struct Lesson: Sendable, Equatable {
   /// step that asks about a line.
   package var lines: TextLines {
     get { fields.lines }
-    set { update { $0.lines = newValue } }
+    set {
+      update { $0.lines = newValue }
+      extractScenarios()
+    }
   }
   /// The body parsed by cmark-gfm, lines counted from the file's first byte; `init` takes one
   /// already parsed from the same body (`MarkdownDocument.key`) instead of parsing again.
   package var document: MarkdownDocument {
     get { fields.document }
-    set { update { $0.document = newValue } }
+    set {
+      update { $0.document = newValue }
+      extractScenarios()
+    }
   }
   /// Where the body's links to other content files lead: destination as written → site path
   /// (`02-transition.md#overview` → `en/transition.html#overview`). Filled by `LinkChecker`
@@ -121,6 +137,22 @@ package struct Lesson: Sendable, Equatable {
     get { fields.headingIDs }
     set { update { $0.headingIDs = newValue } }
   }
+  /// The lesson's scenario blocks in source order, each paired with its trace block:
+  /// extracted once, when the lesson is made (and again only when a setter changes what they
+  /// are read from). Link checking, the cache's group keys, verification and `run` read them.
+  package var scenarios: [ScenarioBlock] { fields.scenarios }
+  /// Problems found extracting `scenarios`: unknown languages, bad attributes, orphan
+  /// traces, annotations that annotate nothing.
+  package var scenarioProblems: [SiteDiagnostic] { fields.scenarioProblems }
+
+  private mutating func extractScenarios() {
+    let (blocks, problems) = ScenarioExtractor.scenarios(in: self)
+    update {
+      $0.scenarios = blocks
+      $0.scenarioProblems = problems
+    }
+  }
+
   /// Sets `links` and `headingIDs` together (one new box, not two).
   package mutating func setLinks(_ links: [String: String], headingIDs: [String]?) {
     update {
@@ -170,13 +202,15 @@ package struct Lesson: Sendable, Equatable {
         document: document
           ?? MarkdownDocument(
             parsing: body, firstLine: bodyFirstLine, fileLines: lines, keepingTree: false)))
+    extractScenarios()
   }
 
   /// The lesson without its Markdown tree (`MarkdownDocument.withoutTree()`): loading has
   /// read everything off it that checking needs; a page parses the body again (`tree`).
   package func withoutTree() -> Lesson {
     var copy = self
-    copy.document = document.withoutTree()
+    // The same facts without the tree: the scenarios extracted from them stay.
+    copy.update { $0.document = document.withoutTree() }
     return copy
   }
 

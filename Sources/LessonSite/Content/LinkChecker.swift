@@ -111,7 +111,7 @@ package struct LinkChecker: Sendable {
 
   /// Ids headings never take: the template's and the scenarios' figures (`scenario-2`).
   private static func reserved(_ lesson: Lesson) -> Set<String> {
-    let count = ScenarioExtractor.count(in: lesson)
+    let count = lesson.scenarios.count
     return HeadingAnchors().reserved.union((0..<count).map { "scenario-\($0 + 1)" })
   }
 }

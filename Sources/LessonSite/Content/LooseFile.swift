@@ -11,10 +11,12 @@ extension ContentLoader {
     // The lesson limit holds outside a content folder too, checked before reading; a FIFO
     // or device is refused without blocking (`FileBytes`).
     let bytes: [UInt8]
-    switch FileBytes.read(path, limit: Limits.lessonBytes) {
+    switch FileBytes.read(path, limit: SiteLimits.lessonBytes) {
     case .bytes(let read): bytes = read
     case .tooLarge(let size):
-      return (nil, [ContentMessages.fileTooLarge(size, limit: Limits.lessonBytes).placed(at: path)])
+      return (
+        nil, [ContentMessages.fileTooLarge(size, limit: SiteLimits.lessonBytes).placed(at: path)]
+      )
     case .unreadable:
       return (
         nil,

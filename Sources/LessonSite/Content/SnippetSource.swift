@@ -26,13 +26,13 @@ package enum SnippetSource {
   }
 
   /// Reads and decodes the file at `path`.
-  /// Within `Limits.lessonBytes`, checked before reading; a FIFO is refused without blocking.
+  /// Within `SiteLimits.lessonBytes`, checked before reading; a FIFO is refused without blocking.
   package static func read(path: String) -> Reading {
-    switch FileBytes.read(path, limit: Limits.lessonBytes) {
+    switch FileBytes.read(path, limit: SiteLimits.lessonBytes) {
     case .bytes(let bytes): return text(of: bytes, path: path)
     case .tooLarge(let size):
       return .problem(
-        ContentMessages.fileTooLarge(size, limit: Limits.lessonBytes, kind: "snippet")
+        ContentMessages.fileTooLarge(size, limit: SiteLimits.lessonBytes, kind: "snippet")
           .placed(at: path))
     case .unreadable:
       var diagnostic = ContentMessages.unreadableFile(

@@ -168,6 +168,22 @@ package enum ContentMessages {
     SiteDiagnostic(id: "content.glossary-invalid", message: "glossary.json: \(problem)")
   }
 
+  /// A term used in a lesson that has translations in `locale`, with no wording there.
+  package static func glossaryWordingMissing(term: String, locale: String, lessons: [String])
+    -> SiteDiagnostic
+  {
+    SiteDiagnostic(
+      id: "content.glossary-missing-wording", severity: .warning,
+      message: "the term `\(term)` has no \(locale) wording in glossary.json, and "
+        + "\(lessons.joined(separator: ", ")) translate\(lessons.count == 1 ? "s" : "") a lesson that uses it",
+      fixIts: [
+        SiteDiagnostic.FixIt(
+          message:
+            "add a \"\(locale)\": { \"use\": … } entry to `\(term)`, so every translator writes it the same way",
+          replacement: nil)
+      ])
+  }
+
   package static func avoidedTerm(
     _ avoided: String, preferred: String, term: String, note: String?
   ) -> SiteDiagnostic {

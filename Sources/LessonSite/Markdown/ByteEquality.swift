@@ -2,8 +2,8 @@ import Foundation
 
 /// Whether two byte sequences hold the same bytes: compared as memory where both are
 /// contiguous, element by element otherwise. A generic `elementsEqual` over UTF-8 views or
-/// `Data` walks iterators byte by byte: an eighth of loading a content folder, and 3 % of a
-/// rebuild comparing pages it was about to rewrite.
+/// `Data` walks iterators byte by byte, on every lesson loaded and every page a rebuild
+/// compares with the one it was about to rewrite.
 enum ByteEquality {
   static func same(_ first: some Collection<UInt8>, _ second: some Collection<UInt8>) -> Bool {
     guard first.count == second.count else { return false }

@@ -1,6 +1,5 @@
 internal import CCmarkGFM
 import Foundation
-import Scenarios
 
 /// The only code that touches cmark-gfm: one call parses a document and converts it into our
 /// own `MarkdownNode` tree, then frees every cmark object, so no pointer outlives the call
@@ -16,11 +15,11 @@ enum CmarkBridge {
   /// Deeper nodes are folded into their ancestor at this depth as plain text, so that every
   /// pass over the tree recurses a bounded number of times (DESIGN.md section 8). Real
   /// lessons nest a handful of levels; `>>>>…` ten thousand deep must not overflow a stack.
-  /// `Limits.markdownNesting`.
-  static let depthLimit = Limits.markdownNesting
+  /// `SiteLimits.markdownNesting`.
+  static let depthLimit = SiteLimits.markdownNesting
 
   /// Registration is process-global and not thread-safe; a static let runs it exactly once.
-  private static let registered: Void = { cmark_gfm_core_extensions_ensure_registered() }()
+  static let registered: Void = { cmark_gfm_core_extensions_ensure_registered() }()
 
   /// cmark-gfm is not thread-safe even with one parser per call: the inline parser's table of
   /// special characters is one process-wide array that `cmark_parser_finish` fills with the
@@ -29,7 +28,7 @@ enum CmarkBridge {
   /// autolinks halfway through (github/cmark-gfm#221). The build parses lessons in
   /// parallel; the lock makes every page the same on every run, and `finish` is a small
   /// part of a parse.
-  private static let lock = NSLock()
+  static let lock = NSLock()
 
   /// The cmark-gfm whose feeding was checked to leave the shared table alone (Debian's
   /// `libcmark-gfm` 0.29.0.gfm.6: only `cmark_parser_finish` calls

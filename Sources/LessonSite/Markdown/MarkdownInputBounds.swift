@@ -1,14 +1,12 @@
-import Scenarios
-
 /// A place where a lesson's Markdown went past a limit of `Limits`, in file lines.
 package struct MarkdownLimitHit: Sendable, Equatable {
   package enum Kind: Sendable, Equatable {
-    /// Containers nested deeper than `Limits.markdownNesting` (`markdown.too-deep`).
+    /// Containers nested deeper than `SiteLimits.markdownNesting` (`markdown.too-deep`).
     case tooDeep
-    /// A line with more than `Limits.tableCells` pipes (`markdown.table-too-wide`).
+    /// A line with more than `SiteLimits.tableCells` pipes (`markdown.table-too-wide`).
     case tableTooWide
     /// A table whose cells (columns × rows, counted from its delimiter row to the next blank
-    /// line) would take the document past `Limits.tableCellsPerDocument`
+    /// line) would take the document past `SiteLimits.tableCellsPerDocument`
     /// (`markdown.table-too-large`).
     case tableTooLarge
   }
@@ -20,9 +18,9 @@ package struct MarkdownLimitHit: Sendable, Equatable {
 }
 
 /// Bounds the text handed to cmark-gfm where its cost is worse than linear: a table row's
-/// cells (`Limits.tableCells`), and a document's table cells (`Limits.tableCellsPerDocument`):
-/// cmark-gfm pads every row to the header's width, so 255 columns over 20,000 one-cell rows
-/// (81 KB) made five million cells and more than a gigabyte. Runs in one pass over the bytes
+/// cells (`SiteLimits.tableCells`), and a document's table cells (`SiteLimits.tableCellsPerDocument`):
+/// cmark-gfm pads every row to the header's width, so a wide header over many one-cell rows
+/// makes cells, and memory, quadratic in a small input. Runs in one pass over the bytes
 /// and copies nothing when no line is past a limit.
 enum MarkdownInputBounds {
   /// `markdown` with every `|` of an over-long line escaped as `\|` (cmark then reads the
@@ -39,8 +37,8 @@ enum MarkdownInputBounds {
       }
     }
     // No table can have more cells than (its delimiter row's pipes + 1) × the lines.
-    if allPipes <= Limits.tableCells,
-      (allPipes + 1) * (lineEnds + 1) <= Limits.tableCellsPerDocument
+    if allPipes <= SiteLimits.tableCells,
+      (allPipes + 1) * (lineEnds + 1) <= SiteLimits.tableCellsPerDocument
     {
       return (markdown, [])
     }
@@ -53,7 +51,7 @@ enum MarkdownInputBounds {
     for (offset, byte) in bytes.enumerated() {
       if byte == UInt8(ascii: "|") {
         pipes += 1
-        if pipes == Limits.tableCells + 1 {
+        if pipes == SiteLimits.tableCells + 1 {
           hits.append(
             MarkdownLimitHit(kind: .tableTooWide, line: line, byteColumn: offset - lineStart + 1))
         }
@@ -61,20 +59,20 @@ enum MarkdownInputBounds {
         || (byte == UInt8(ascii: "\r")
           && (offset + 1 == bytes.count || bytes[offset + 1] != UInt8(ascii: "\n")))
       {
-        if pipes > Limits.tableCells { wideLines.append(lineStart..<offset) }
+        if pipes > SiteLimits.tableCells { wideLines.append(lineStart..<offset) }
         lineStart = offset + 1
         line += 1
         pipes = 0
       }
     }
-    if pipes > Limits.tableCells { wideLines.append(lineStart..<bytes.count) }
+    if pipes > SiteLimits.tableCells { wideLines.append(lineStart..<bytes.count) }
     let (largeTables, largeHits) = Self.largeTables(bytes, firstLine: firstLine, wide: wideLines)
     hits += largeHits
     hits.sort { ($0.line, $0.byteColumn) < ($1.line, $1.byteColumn) }
     wideLines = (wideLines + largeTables).sorted { $0.lowerBound < $1.lowerBound }
     guard !wideLines.isEmpty else { return (markdown, []) }
     var out: [UInt8] = []
-    out.reserveCapacity(bytes.count + wideLines.count * Limits.tableCells)
+    out.reserveCapacity(bytes.count + wideLines.count * SiteLimits.tableCells)
     var copied = 0
     for range in wideLines {
       out += bytes[copied..<range.lowerBound]
@@ -91,7 +89,7 @@ enum MarkdownInputBounds {
   }
 
   /// The delimiter rows of the tables that would take the document past
-  /// `Limits.tableCellsPerDocument`, to be escaped like a wide line (no delimiter row, no
+  /// `SiteLimits.tableCellsPerDocument`, to be escaped like a wide line (no delimiter row, no
   /// table: its lines are read as text), with a hit at each. A table's cells are over-counted
   /// on purpose, so the bound holds whatever cmark makes of the lines: columns are the
   /// delimiter row's pipes plus one, rows every line up to the next blank one. Lines already
@@ -152,7 +150,7 @@ enum MarkdownInputBounds {
         next += 1
       }
       let tableCells = (pipes + 1) * (rows + 1)
-      if cells + tableCells > Limits.tableCellsPerDocument {
+      if cells + tableCells > SiteLimits.tableCellsPerDocument {
         escaped.append(line)
         let column = (bytes[line].firstIndex(of: UInt8(ascii: "|")) ?? line.lowerBound)
         hits.append(

@@ -108,8 +108,8 @@ package struct MarkdownNode: Sendable, Equatable {
   /// already rewritten, may change it, and returns false to remove it (the node `rewrite` is
   /// called on is kept whatever it returns). Children are changed where they are, so a tree
   /// nobody else holds is never copied, and a page's passes, run as one `transform`, walk
-  /// the tree once: five passes that each rebuilt the tree node by node, every node in an
-  /// array of its own, were a sixth of a cold build.
+  /// the tree once, where passes that each rebuilt the tree node by node, every node in an
+  /// array of its own, would copy every page's tree once per pass.
   @discardableResult
   package mutating func rewrite(_ transform: (inout MarkdownNode) -> Bool) -> Bool {
     if !children.isEmpty {

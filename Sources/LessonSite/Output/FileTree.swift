@@ -35,8 +35,8 @@ package struct FileStamp: Sendable, Equatable {
 }
 
 /// The regular files under a folder, found with `readdir` and `fstatat` on each folder's
-/// descriptor (a tenth of what `FileManager`'s enumerator costs per file, which matters when
-/// a rebuild with nothing to do only looks at every file; a name looked up in its open
+/// descriptor (far less per file than `FileManager`'s enumerator, which matters when a
+/// rebuild with nothing to do only looks at every file; a name looked up in its open
 /// folder, not as a path walked again from the root for every file).
 package enum FileTree {
   /// Relative path (`/`-separated) → stamp of every regular file under `root`; symlinks

@@ -36,8 +36,8 @@ package struct LessonPromoter: Sendable {
       problems += found
       guard let bytes = promoted else { continue }
       // Never write a lesson the next run would refuse as too large.
-      guard bytes.count <= Limits.lessonBytes else {
-        var problem = VerifyMessages.promotedTooLarge(bytes.count, limit: Limits.lessonBytes)
+      guard bytes.count <= SiteLimits.lessonBytes else {
+        var problem = VerifyMessages.promotedTooLarge(bytes.count, limit: SiteLimits.lessonBytes)
         problem.file = lesson.path
         problems.append(problem)
         continue

@@ -38,8 +38,8 @@ package struct SearchIndex: Sendable, Equatable {
     /// Shown under the result.
     package var summary: String
     /// Headings and prose of a page that was not split into sections; empty when it was
-    /// (the sections hold the same text: every page of a 3,000-lesson build is held until
-    /// the index is written, and its text twice was a twelfth of the build's memory).
+    /// (the sections hold the same text: every page of a build is held until the index is
+    /// written, and holding its text twice would add to the build's peak of memory).
     package var text: String
     /// The page's sections in reading order (empty when the page was not split).
     package var sections: [Section]
@@ -182,17 +182,17 @@ package struct SearchIndex: Sendable, Equatable {
   ///
   /// Sections are `[page, anchor, heading, text]`; terms list section positions, ascending,
   /// each but the first as its distance from the one before (`[0,1,3]` is sections 0, 1 and
-  /// 4): a common term's list of four-digit positions becomes one of small numbers, a third
-  /// of a 1,000-lesson locale's index. `site.js` adds them up again when it loads the index.
+  /// 4): a common term's list of four-digit positions becomes one of small numbers, which
+  /// shrinks a large locale's index. `site.js` adds them up again when it loads the index.
   /// `pageTerms`: `terms(of:)` of each document, when already known (from the build cache).
   package func javaScript(pageTerms: [[String]]? = nil) -> String {
     String(decoding: javaScriptBytes(pageTerms: pageTerms), as: UTF8.self)
   }
 
   /// `javaScript(pageTerms:)` as the file's bytes, the form the site writes. Built as bytes
-  /// (appending to a `String` went through its general path for each of millions of small
-  /// pieces: a tenth of a cold build), reserved once at its estimated size: the index of a
-  /// locale of 1,000 pages is megabytes, built while other locales' are, and grown by
+  /// (appending to a `String` goes through its general path for each of millions of small
+  /// pieces), reserved once at its estimated size: the index of a large locale is
+  /// megabytes, built while other locales' are, and grown by
   /// doubling it held up to twice its size, twice over while copied. With `jobs` above one,
   /// the terms are made on another thread while the pages and sections are written, then
   /// appended: a rebuild after one change makes one locale's index again, the longest step

@@ -5,7 +5,7 @@ import Foundation
 /// one array, grouped by term only once all are in.
 ///
 /// A locale of 1,000 lessons has hundreds of thousands of term occurrences; a dictionary of
-/// `Substring` keys hashed each with SipHash and appended to one array per term was a fifth of
+/// `Substring` keys hashed each with SipHash and appended to one array per term weighs on
 /// a rebuild after one lesson changed, which writes the locale's whole index again.
 struct TermPostings {
   private var terms = SearchTermSet(textCount: 1 << 16)

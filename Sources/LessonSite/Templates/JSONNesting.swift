@@ -1,12 +1,10 @@
-import Scenarios
-
 /// A bound on how deeply JSON arrays and objects nest, checked by one linear scan before
 /// Foundation parses the bytes (`site.json`, `i18n/<locale>.json`). Our files nest three
 /// levels; Foundation's own parser stops at 512, but its limit is an implementation detail
 /// and its error names no position we can place a diagnostic at.
 package enum JSONNesting {
-  /// Deeper than this is refused: `Limits.jsonNesting`.
-  package static let maximumDepth = Limits.jsonNesting
+  /// Deeper than this is refused: `SiteLimits.jsonNesting`.
+  package static let maximumDepth = SiteLimits.jsonNesting
 
   /// The UTF-8 offset of the first `[` or `{` that opens a level deeper than `limit`, or nil
   /// when the bytes nest no deeper. Brackets inside strings do not count; malformed JSON is

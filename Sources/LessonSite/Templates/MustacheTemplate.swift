@@ -1,5 +1,3 @@
-import Scenarios
-
 /// A parsed template in our Mustache subset: `{{x}}` (escaped), `{{{x}}}` and `{{&x}}` (raw),
 /// dotted names, `{{#x}}…{{/x}}` over lists, objects and flags, `{{^x}}…{{/x}}`,
 /// `{{> partial}}` and `{{! comment}}`.
@@ -25,14 +23,14 @@ package struct MustacheTemplate: Sendable, Equatable {
   }
 
   /// Sections nested deeper than this are a template error (`template.too-deep`):
-  /// `Limits.templateSections`; the limit keeps every recursive walk of the tree shallow.
-  package static let maximumSectionDepth = Limits.templateSections
+  /// `SiteLimits.templateSections`; the limit keeps every recursive walk of the tree shallow.
+  package static let maximumSectionDepth = SiteLimits.templateSections
   /// Partials including partials deeper than this are a template error
-  /// (`template.partial-too-deep`): `Limits.templatePartials`.
-  package static let maximumPartialDepth = Limits.templatePartials
+  /// (`template.partial-too-deep`): `SiteLimits.templatePartials`.
+  package static let maximumPartialDepth = SiteLimits.templatePartials
   /// A page longer than this is a template error (`template.output-too-large`):
-  /// `Limits.templateOutputBytes`.
-  package static let maximumOutputBytes = Limits.templateOutputBytes
+  /// `SiteLimits.templateOutputBytes`.
+  package static let maximumOutputBytes = SiteLimits.templateOutputBytes
 
   /// The template's name as errors show it, e.g. `page.html` or `partials/nav.html`.
   package let file: String

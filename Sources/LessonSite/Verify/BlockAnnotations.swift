@@ -54,8 +54,8 @@ package struct BlockAnnotations: Sendable {
   /// True when `text` may hold an annotation: the quick test before the tree is walked.
   /// It searches bytes: `String.contains` with Foundation imported is NSString's search, which
   /// turns each whole lesson into UTF-16 on every check and rebuild.
-  package static func mayHaveAnnotations(_ text: String) -> Bool {
-    var text = text
+  package static func mayHaveAnnotations(_ text: some StringProtocol) -> Bool {
+    var text = Substring(text)
     return text.withUTF8 { bytes in
       contains(bytes, "<!--") && contains(bytes, "lessons")
     }
@@ -81,7 +81,7 @@ package struct BlockAnnotations: Sendable {
   /// The annotations of `lesson`; empty (and no parse) when its text has none.
   package static func find(in lesson: Lesson) -> BlockAnnotations {
     var found = BlockAnnotations()
-    guard mayHaveAnnotations(lesson.body) else { return found }
+    guard mayHaveAnnotations(lesson.bodyText) else { return found }
     let document = lesson.tree
     var leaves: [MarkdownNode] = []
     collectLeaves(document.root, into: &leaves)

@@ -47,7 +47,7 @@ package enum BlockAttributes {
     if let runSteps {
       var steps: [String] = []
       for (position, step) in runSteps.enumerated() {
-        if step.contains("(") || step.hasPrefix("[") {
+        if step.utf8.contains(UInt8(ascii: "(")) || step.hasPrefix("[") {
           hidden.callSteps[position] = step
           steps.append(DriverCode.stepName(position))
         } else {

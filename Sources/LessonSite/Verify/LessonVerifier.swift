@@ -22,7 +22,8 @@ package struct LessonVerifier: Sendable {
   }
 
   package func verify(_ lesson: Lesson) -> LessonReport {
-    let (blocks, problems) = ScenarioExtractor.scenarios(in: lesson)
+    let blocks = lesson.scenarios
+    let problems = lesson.scenarioProblems
     let lines = lesson.lines
     var diagnostics = problems
     var results: [ScenarioResult] = []

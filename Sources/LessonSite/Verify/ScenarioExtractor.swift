@@ -1,7 +1,8 @@
 import Scenarios
 
 /// Finds a lesson's scenario blocks, pairs each with its trace block and reports trace blocks
-/// that follow no scenario (orphans) and malformed info strings.
+/// that follow no scenario (orphans) and malformed info strings. Run once per lesson, when
+/// it is made (`Lesson.scenarios`); everything else reads that.
 package enum ScenarioExtractor {
   /// True for a fence whose info string names a scenario (`swift scenario …`), whatever
   /// the language word.
@@ -9,42 +10,10 @@ package enum ScenarioExtractor {
     words.count >= 2 && words[1] == "scenario"
   }
 
-  /// How many scenarios `scenarios(in:)` finds in `lesson`, without extracting them (their
-  /// figures' ids, `scenario-N`, are reserved on the page).
-  package static func count(in lesson: Lesson) -> Int {
-    if BlockAnnotations.mayHaveAnnotations(lesson.body) { return scenarios(in: lesson).0.count }
-    return lesson.document.codeBlocks.count { block in
-      let words = block.infoWords
-      return isScenarioFence(words) && ScenarioLanguageNames.language(words[0]) != nil
-    }
-  }
-
-  /// The ids of `lesson`'s scenarios, as `scenarios(in:)` gives them, without extracting
-  /// them: only a fence that names an `id=` has its attributes parsed (the build compares
-  /// every lesson's ids on every rebuild).
-  package static func ids(in lesson: Lesson) -> [String] {
-    if BlockAnnotations.mayHaveAnnotations(lesson.body) {
-      return scenarios(in: lesson).0.map(\.id)
-    }
-    var ids: [String] = []
-    for block in lesson.document.codeBlocks {
-      let words = block.infoWords
-      guard isScenarioFence(words), ScenarioLanguageNames.language(words[0]) != nil else {
-        continue
-      }
-      let attributes =
-        words.dropFirst(2).contains { $0.hasPrefix("id=") }
-        ? ScenarioAttributes.parse(Array(words.dropFirst(2)).filter { $0.hasPrefix("id=") }).0.id
-        : nil
-      ids.append(attributes ?? "\(lesson.slug)#\(ids.count + 1)")
-    }
-    return ids
-  }
-
   /// Scenario blocks of `lesson` in source order, and problems with them: fences whose
   /// info string says `scenario`, and any code block a `<!-- lessons: … -->` comment
   /// annotates (`BlockAnnotations`).
-  package static func scenarios(in lesson: Lesson) -> ([ScenarioBlock], [SiteDiagnostic]) {
+  static func scenarios(in lesson: Lesson) -> ([ScenarioBlock], [SiteDiagnostic]) {
     let lines = lesson.lines
     let blocks = lesson.document.codeBlocks
     // Each fence's info words, split once (`blocks[i].index == i`): `language` splits them

@@ -3,7 +3,7 @@ import Scenarios
 
 /// An executor that runs each distinct scenario once and hands every lesson that has it the
 /// same outcome: `ScenarioRunner.forVerificationOnly`, made once per `check` (promotion's
-/// re-check included: it changes traces, never code), and one per build (`buildAndWrite`:
+/// re-check included: it changes traces, never code), and one per build (`verifyStep`:
 /// there the outcomes carry the player's states, the same for the same code).
 ///
 /// A translation carries its original's code, so a site in three languages ran each

@@ -1,11 +1,10 @@
-/// Every limit of the tool, declared in one place (issue 14; DESIGN.md section 8: "every
+/// Every limit of a scenario's run, declared in one place (DESIGN.md section 8: "every
 /// recursive parser and every growing value has an explicit limit, hit as a diagnostic, never
-/// a crash"). Each is far above what a lesson or a theme needs and far below what would
-/// exhaust the stack, the memory or the reader's patience. The code that enforces a limit
-/// reads it from here: `ScenarioLimits` (lexer, parsers, interpreter, static check), the
-/// template engine (`MustacheTemplate`), `JSONNesting` (site.json, glossary.json, UI
-/// strings), the Markdown bridge (`CmarkBridge`, `MarkdownInputBounds`) and the content
-/// loader. Hitting one is a diagnostic with its id at file:line:column.
+/// a crash"). Each is far above what a lesson needs and far below what would exhaust the
+/// stack, the memory or the reader's patience. The code that enforces a limit reads it from
+/// here (`ScenarioLimits`: lexer, parsers, interpreter, static check). The site's own limits
+/// (Markdown, content files, JSON, templates) are `SiteLimits`, in the module that enforces
+/// them. Hitting one is a diagnostic with its id at file:line:column.
 ///
 /// | limit | where it is hit | id |
 /// |---|---|---|
@@ -14,13 +13,6 @@
 /// | `statements`, `callDepth`, `evaluationDepth` | the interpreter | `scenario.runaway` |
 /// | `stringLength`, `arrayLength`, `outputLength` | the interpreter | `scenario.too-large` |
 /// | `reportedDiagnostics` | the static check (the rest are left out) | none |
-/// | `markdownNesting` | block quotes, lists, emphasis from cmark | `markdown.too-deep` |
-/// | `tableCells` | a line of a lesson, before cmark's table extension sees it | `markdown.table-too-wide` |
-/// | `lessonBytes` | a lesson file, before it is read | `content.file-too-large` |
-/// | `jsonNesting` | site.json, glossary.json, `i18n/<locale>.json` | `site.config-invalid`, `content.glossary-invalid`, `site.bad-ui-strings` |
-/// | `templateSections` | nested `{{#…}}` sections of a template | `template.too-deep` |
-/// | `templatePartials` | partials including partials | `template.partial-too-deep` |
-/// | `templateOutputBytes` | one rendered page | `template.output-too-large` |
 ///
 /// Two limits of the UIKit model live below this module, in `Containment`, which knows
 /// nothing of scenarios: `UIKitSimulation.defaultStepBudget` (UIKit calls per run,
@@ -34,17 +26,6 @@ package enum Limits {
   package static let codeNesting = 64
   /// Strings interpolated inside interpolations, which nest the lexer itself.
   package static let interpolationNesting = 8
-  /// Markdown containers (block quotes, lists, emphasis, links) nested in a lesson; deeper
-  /// ones are folded into plain text so that every pass over the tree recurses a bounded
-  /// number of times. Real lessons nest a handful of levels.
-  package static let markdownNesting = 48
-  /// `[` and `{` nested in a JSON file, checked by one linear scan before Foundation parses
-  /// it (whose own limit is an implementation detail and names no position). Ours nest three.
-  package static let jsonNesting = 32
-  /// `{{#section}}`s nested inside each other in one template; themes nest a handful.
-  package static let templateSections = 64
-  /// Partials including partials; deeper means a partial includes itself.
-  package static let templatePartials = 32
 
   // MARK: Running a scenario
 
@@ -66,14 +47,4 @@ package enum Limits {
   package static let outputLength = 1_000_000
   /// Diagnostics the static check reports for one scenario; the first ones matter.
   package static let reportedDiagnostics = 20
-  /// Bytes of one lesson file. The longest real lesson is about 20 KB; the pipeline is linear,
-  /// but a file of gigabytes would still be read into memory whole.
-  package static let lessonBytes = 1 << 20
-  /// `|` characters on one line of a lesson. cmark-gfm's table extension is quadratic in the
-  /// cells of a row (20,000 columns took 38 s to build), so a longer line reaches cmark with
-  /// its pipes escaped, as text; a real table has a dozen columns.
-  package static let tableCells = 256
-  /// Bytes of one rendered page: sections over lists nested inside each other multiply, so a
-  /// small template could otherwise produce terabytes.
-  package static let templateOutputBytes = 64 << 20
 }

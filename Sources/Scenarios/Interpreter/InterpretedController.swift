@@ -29,8 +29,8 @@ final class InterpretedController: UIViewController {
     modelClassName = className
   }
 
-  private func overridden(_ operation: ModelledAPI.Operation, _ arguments: [Value]) -> Bool {
-    interpreter?.runOverride(on: self, operation, arguments) ?? false
+  private func overridden(_ member: APIMember, _ arguments: [Value]) -> Bool {
+    interpreter?.runOverride(on: self, member, arguments) ?? false
   }
 
   override func loadView() {
@@ -73,13 +73,13 @@ final class InterpretedController: UIViewController {
   }
 
   override func willMove(toParent parent: UIViewController?) {
-    if !overridden(.willMove, [parent.map(Value.controller) ?? .null]) {
+    if !overridden(.willMoveToParent, [parent.map(Value.controller) ?? .null]) {
       super.willMove(toParent: parent)
     }
   }
 
   override func didMove(toParent parent: UIViewController?) {
-    if !overridden(.didMove, [parent.map(Value.controller) ?? .null]) {
+    if !overridden(.didMoveToParent, [parent.map(Value.controller) ?? .null]) {
       super.didMove(toParent: parent)
     }
   }
@@ -107,13 +107,13 @@ final class InterpretedController: UIViewController {
   }
 
   override var shouldAutomaticallyForwardAppearanceMethods: Bool {
-    interpreter?.overriddenFlag(on: self, .shouldAutomaticallyForwardAppearanceMethods)
+    interpreter?.overriddenFlag(on: self, "shouldAutomaticallyForwardAppearanceMethods")
       ?? super.shouldAutomaticallyForwardAppearanceMethods
   }
 
-  /// UIKit's own implementation of `operation` (what `super.x()` reaches when no declared
-  /// superclass overrides it). Returns false for operations that are not overridable.
-  func callSuper(_ operation: ModelledAPI.Operation, _ arguments: [Value]) -> Bool {
+  /// UIKit's own implementation of `member` (what `super.x()` reaches when no declared
+  /// superclass overrides it). Returns false for members that are not overridable.
+  func callSuper(_ member: APIMember, _ arguments: [Value]) -> Bool {
     func flag(_ index: Int) -> Bool {
       if index < arguments.count, case .bool(let value) = arguments[index] { return value }
       return false
@@ -122,7 +122,7 @@ final class InterpretedController: UIViewController {
       if index < arguments.count, case .controller(let value) = arguments[index] { return value }
       return nil
     }
-    switch operation {
+    switch member {
     case .loadView: super.loadView()
     case .viewDidLoad: super.viewDidLoad()
     case .viewWillAppear: super.viewWillAppear(flag(0))
@@ -132,8 +132,8 @@ final class InterpretedController: UIViewController {
     case .viewDidDisappear: super.viewDidDisappear(flag(0))
     case .viewWillLayoutSubviews: super.viewWillLayoutSubviews()
     case .viewDidLayoutSubviews: super.viewDidLayoutSubviews()
-    case .willMove: super.willMove(toParent: controller(0))
-    case .didMove: super.didMove(toParent: controller(0))
+    case .willMoveToParent: super.willMove(toParent: controller(0))
+    case .didMoveToParent: super.didMove(toParent: controller(0))
     case .addChild:
       guard let child = controller(0) else { return false }
       super.addChild(child)

@@ -20,15 +20,9 @@ extension Interpreter {
   /// scenario class's property of that name is its own.
   func isPlainControllerMember(_ name: String) -> Bool {
     ModelledAPI.table(of: .controller).named(name, language).contains {
-      $0.operation.map { !Self.systemContainerOperations.contains($0) } ?? true
+      $0.owner != "UINavigationController" && $0.owner != "UITabBarController"
     }
   }
-
-  /// Members of UINavigationController and UITabBarController (Interpreter+SystemContainers).
-  static let systemContainerOperations: Set<ModelledAPI.Operation> = [
-    .viewControllers, .topViewController, .selectedIndex, .selectedViewController,
-    .pushViewController, .popViewController, .popToRootViewController, .setViewControllers,
-  ]
 
   /// The property a synthesized getter named `getter` reads (`isOpen` for
   /// `@property (getter=isOpen) BOOL open`), or nil.

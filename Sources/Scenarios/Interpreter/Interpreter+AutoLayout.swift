@@ -4,59 +4,6 @@ import Containment
 /// ancestor rule, `constraints`, `addConstraint(s)`, `setNeedsLayout`, `layoutIfNeeded`
 /// (FIDELITY-SURFACE.md L1–L6). Nothing is solved.
 extension Interpreter {
-  func performLayout(
-    _ member: ModelledAPI.Member, _ view: UIView, _ argument: (Int) -> Value,
-    _ at: (Int) -> SourceLocation, _ context: String
-  ) throws(Interrupt) -> Value? {
-    switch member.operation {
-    case .anchor(let attribute):
-      return .surface(.anchor(NSLayoutAnchor(view: view, attribute: attribute)))
-    case .safeAreaLayoutGuide:
-      return .view(view)  // L6 [I]: no insets in the model, the guide's anchors are the view's
-    case .constraints:
-      return .array(view.constraints.map { .surface(.constraint($0)) })
-    case .addConstraint:
-      view.addConstraint(try constraint(argument(0), context, at: at(0)))
-    case .addConstraints:
-      for each in try constraints(argument(0), context, at: at(0)) { view.addConstraint(each) }
-    case .removeConstraint:
-      view.removeConstraint(try constraint(argument(0), context, at: at(0)))
-    case .removeConstraints:
-      for each in try constraints(argument(0), context, at: at(0)) { view.removeConstraint(each) }
-    case .setNeedsLayout:
-      simulation.setNeedsLayout(view)
-    case .layoutIfNeeded:
-      simulation.layoutIfNeeded(view)
-    default:
-      return nil
-    }
-    return .void
-  }
-
-  func performAnchor(
-    _ member: ModelledAPI.Member, _ anchor: NSLayoutAnchor, _ argument: (Int) -> Value,
-    _ at: (Int) -> SourceLocation, _ context: String
-  ) throws(Interrupt) -> Value? {
-    let made: NSLayoutConstraint
-    switch member.operation {
-    case .constraintTo(let relation):
-      let other = try self.anchor(argument(0), context, at: at(0))
-      let constant = member.swiftLabels.count > 1 ? try number(argument(1), context, at: at(1)) : 0
-      made = NSLayoutConstraint(anchor, Self.relation(relation), other, constant: constant)
-    case .constraintToConstant(let relation):
-      let constant = try number(argument(0), context, at: at(0))
-      made = NSLayoutConstraint(
-        anchor, Self.relation(String(relation.dropLast("Constant".count))), nil, constant: constant)
-    case .constraintMultiplier:
-      let other = try self.anchor(argument(0), context, at: at(0))
-      made = NSLayoutConstraint(
-        anchor, "==", other, multiplier: try number(argument(1), context, at: at(1)))
-    default:
-      return nil
-    }
-    return .surface(.constraint(made))
-  }
-
   /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` /
   /// `constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:`: the
   /// same constraint as the anchors would make (L4).
@@ -137,44 +84,5 @@ extension Interpreter {
     var result: [NSLayoutConstraint] = []
     for item in items { result.append(try constraint(item, context, at: location)) }
     return result
-  }
-
-  /// `UIView.transition(with:…)` and `UIView.transition(from:to:…)` (FIDELITY-SURFACE.md T).
-  func performViewTransition(
-    _ member: ModelledAPI.Member, _ argument: (Int) -> Value, _ at: (Int) -> SourceLocation,
-    _ context: String
-  ) throws(Interrupt) -> Value? {
-    switch member.operation {
-    case .transitionWithView:
-      let container = try view(argument(0), context, at: at(0))
-      let duration = try number(argument(1), context, at: at(1))
-      let options = try animationOptions(argument(2), context, at: at(2))
-      let animations = try closure(argument(3), context, at: at(3))
-      let completion = try closure(argument(4), context, at: at(4))
-      UIView.transition(
-        with: container, duration: duration, options: options,
-        animations: animations.map(noArgumentBlock), completion: completion.map(finishedBlock))
-    case .transitionFromView:
-      let from = try view(argument(0), context, at: at(0))
-      let to = try view(argument(1), context, at: at(1))
-      let duration = try number(argument(2), context, at: at(2))
-      let options = try animationOptions(argument(3), context, at: at(3))
-      let completion = try closure(argument(4), context, at: at(4))
-      UIView.transition(
-        from: from, to: to, duration: duration, options: options,
-        completion: completion.map(finishedBlock))
-    default:
-      return nil
-    }
-    return .void
-  }
-
-  private func animationOptions(_ value: Value, _ context: String, at location: SourceLocation)
-    throws(Interrupt) -> UIView.AnimationOptions
-  {
-    if let options = options(value) { return options }
-    throw Interrupt(
-      .typeMismatch(context: context, expected: "animation options", found: value.kindDescription),
-      at: location)
   }
 }

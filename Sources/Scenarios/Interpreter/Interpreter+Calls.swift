@@ -364,7 +364,7 @@ extension Interpreter {
       use, among: kinds.map(ModelledAPI.table(of:)), described: receiver.kindDescription,
       language)
     {
-    case .success(let member): return member
+    case .success(let member): return Self.declaredFor(receiver, member, language)
     case .failure(let problem):
       if case .unknownMember = problem,
         let member = try undeclaredMember(use, on: receiver, at: location)
@@ -403,10 +403,10 @@ extension Interpreter {
       return .void
     }
     let member = try resolve(use, on: .controller(receiver), at: location)
-    if member.operation == .shouldAutomaticallyForwardAppearanceMethods {
+    if member.swiftName == "shouldAutomaticallyForwardAppearanceMethods" {
       return .bool(receiver.superShouldAutomaticallyForwardAppearanceMethods)
     }
-    if let operation = member.operation, receiver.callSuper(operation, arguments) {
+    if let traced = member.traced, receiver.callSuper(traced, arguments) {
       try checkStopped()
       return .void
     }

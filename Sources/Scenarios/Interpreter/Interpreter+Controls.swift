@@ -21,26 +21,4 @@ extension Interpreter {
         at: location)
     }
   }
-
-  func performSurfaceController(
-    _ member: ModelledAPI.Member, _ controller: UIViewController, _ argument: (Int) -> Value,
-    _ at: (Int) -> SourceLocation, _ context: String
-  ) throws(Interrupt) -> Value? {
-    switch member.operation {
-    case .title:
-      return .null  // a title that was set is a stored value, read before the model is asked
-    case .navigationItem:
-      return .surface(.navigationItem(controller.navigationItem))
-    case .storyboard:
-      return storyboard(of: controller)
-    case .performAfterDelay:
-      let delay = try number(argument(2), context, at: at(2))
-      let selector = try self.selector(argument(0), target: controller, context, at: at(0))
-      let payload = argument(1).object.map(MessageArgument.object)
-      simulation.perform(selector, on: controller, with: payload, afterDelay: delay)
-      return .void
-    default:
-      return nil
-    }
-  }
 }

@@ -89,59 +89,6 @@ extension Interpreter {
 
   // MARK: Notification center
 
-  func performNotificationCenter(
-    _ member: ModelledAPI.Member, _ argument: (Int) -> Value, _ at: (Int) -> SourceLocation,
-    _ context: String
-  ) throws(Interrupt) -> Value? {
-    let center = simulation.notificationCenter
-    switch member.operation {
-    case .addObserver:
-      guard let observer = argument(0).object else {
-        throw Interrupt(
-          .typeMismatch(
-            context: context, expected: "an observer object", found: argument(0).kindDescription),
-          at: at(0))
-      }
-      let selector = try self.selector(argument(1), target: observer, context, at: at(1))
-      center.addObserver(
-        observer, selector: selector, name: try notificationName(argument(2), context, at: at(2)),
-        object: argument(3).object)
-      return .void
-    case .addObserverBlock:
-      let name = try notificationName(argument(0), context, at: at(0))
-      guard let block = try closure(argument(3), context, at: at(3)) else {
-        throw Interrupt(
-          .typeMismatch(context: context, expected: "a block", found: "nil"), at: at(3))
-      }
-      let token = center.addObserver(forName: name, object: argument(1).object) {
-        [weak self] posted in
-        self?.guarded { () throws(Interrupt) in
-          guard let self else { return }
-          _ = try self.call(
-            block, [.surface(.notification(name: posted))], at: SourceLocation(line: 1, column: 1))
-        }
-      }
-      if let token = token as? NotificationCenter.Token { return .surface(.observerToken(token)) }
-      return .void
-    case .post:
-      guard let name = try notificationName(argument(0), context, at: at(0)) else {
-        throw Interrupt(
-          .typeMismatch(context: context, expected: "a notification name", found: "nil"), at: at(0))
-      }
-      center.post(name: name, object: argument(1).object)
-      return .void
-    case .removeObserver, .removeObserverNamed:
-      guard let observer = argument(0).object else { return .void }
-      let name =
-        member.operation == .removeObserverNamed
-        ? try notificationName(argument(1), context, at: at(1)) : nil
-      center.removeObserver(observer, name: name)
-      return .void
-    default:
-      return nil
-    }
-  }
-
   /// A notification name: a string (`@"firstClick"`, `Notification.Name("firstClick")`), or
   /// nil for "every notification".
   func notificationName(_ value: Value, _ context: String, at location: SourceLocation)

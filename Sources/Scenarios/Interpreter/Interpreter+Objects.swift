@@ -4,63 +4,29 @@ import Containment
 /// `containsObject:`, and UIView's hooks and `sizeToFit`, which change nothing the model keeps
 /// (FIDELITY-SURFACE.md C7).
 extension Interpreter {
-  /// The member's result, or nil when it is not one of these.
-  func performObjectMember(
-    _ member: ModelledAPI.Member, on receiver: Value, _ arguments: [EvaluatedArgument],
-    at location: SourceLocation
-  ) throws(Interrupt) -> Value? {
-    let first = arguments.first?.value ?? .null
-    switch member.operation {
-    case .isEqual:
-      // NSObject's `isEqual:` is identity; UIKit's controllers and views do not override it.
-      return .bool(equal(receiver, first))
-    case .containsObject:
-      guard case .array(let items) = receiver else { return nil }
-      return .bool(items.contains { equal($0, first) })
-    case .indexOfObject:
-      // `NSNotFound` when absent in Objective-C, nil in Swift.
-      guard case .array(let items) = receiver else { return nil }
-      if let index = items.firstIndex(where: { equal($0, first) }) {
-        return .number(Double(index))
-      }
-      return language == .objc ? .number(Double(Int.max)) : .null
-    case .respondsToSelector:
-      guard case .string(let selector) = first else {
-        throw Interrupt(
-          .typeMismatch(
-            context: member.quotedSpelling(language), expected: "a selector",
-            found: first.kindDescription), at: arguments.first?.location ?? location)
-      }
-      if responds(receiver, to: selector) { return .bool(true) }
-      // A method only the scenario declares (its `@protocol`'s, another class's): UIKit has
-      // none of that name, so an object that does not implement it answers NO.
-      if isScenarioSelector(objcSelector(selector)) { return .bool(false) }
-      // The model cannot tell "no" from "real UIKit has it, the model leaves it out".
+  /// `respondsToSelector:` (UIKit/NSObject.swift): the scenario's own methods, the modelled
+  /// members, and every real UIKit member of the receiver's class (the surface); a selector
+  /// only the scenario declares elsewhere answers NO; anything else is unknown.
+  func respondsToSelector(_ call: UIKitCall) throws(Interrupt) -> Value {
+    let (receiver, first) = (call.receiver, call.argument(0))
+    guard case .string(let selector) = first else {
       throw Interrupt(
-        .unsupported(
-          "asking whether \(receiver.kindDescription) responds to `\(selector)` (real UIKit "
-            + "may have methods the model leaves out, so the answer is unknown)",
-          instead:
-            "\(member.quotedSpelling(language)) with a selector of the scenario's own methods "
-            + "or properties, or of the modelled UIKit API"),
-        at: arguments.first?.location ?? location)
-    case .isKindOfClass, .isMemberOfClass:
-      guard case .classReference(let type) = first else {
-        throw Interrupt(
-          .typeMismatch(
-            context: member.quotedSpelling(language), expected: "a class (`[X class]`)",
-            found: first.kindDescription), at: arguments.first?.location ?? location)
-      }
-      if member.operation == .isMemberOfClass { return .bool(className(of: receiver) == type) }
-      return .bool(isInstance(receiver, of: type))
-    case .viewHook, .sizeToFit:
-      // UIView's own `willMoveToSuperview:` … do nothing (they are for subclasses to
-      // override); calling one directly has no effect. `sizeToFit` would resize a label or
-      // button to its text, which the model never measures: the frame is kept.
-      return .void
-    default:
-      return nil
+        .typeMismatch(context: call.context, expected: "a selector", found: first.kindDescription),
+        at: call.location(of: 0))
     }
+    if responds(receiver, to: selector) { return .bool(true) }
+    // A method only the scenario declares (its `@protocol`'s, another class's): UIKit has
+    // none of that name, so an object that does not implement it answers NO.
+    if isScenarioSelector(objcSelector(selector)) { return .bool(false) }
+    // The model cannot tell "no" from "real UIKit has it, the model leaves it out".
+    throw Interrupt(
+      .unsupported(
+        "asking whether \(receiver.kindDescription) responds to `\(selector)` (real UIKit "
+          + "may have methods the model leaves out, so the answer is unknown)",
+        instead:
+          "\(call.context) with a selector of the scenario's own methods "
+          + "or properties, or of the modelled UIKit API"),
+      at: call.location(of: 0))
   }
 
   /// The class UIKit would name for a controller, a view or a class (`[x class]`), or nil.
@@ -101,10 +67,15 @@ extension Interpreter {
     case .view(let view): receivers = viewReceivers(view)
     default: return false
     }
-    return receivers.contains { kind in
+    if receivers.contains(where: { kind in
       ModelledAPI.members(of: kind).contains { $0.spelling(.objc) == selector }
-        || ModelledAPI.unmodelledSelectors[kind]?.contains(selector) == true
+    }) {
+      return true
     }
+    // Real UIKit the model leaves out that code asks about to run on old iOS versions too
+    // (`edgesForExtendedLayout`, iOS 7): on the iOS the model stands for, it exists.
+    let uikitClass = receivers.contains(.controller) ? "UIViewController" : "UIView"
+    return !UIKitSurface.shared.members(objc: selector, in: uikitClass).isEmpty
   }
 
   /// True when `selector` names a method the scenario itself declares or implements (in any

@@ -5,25 +5,6 @@ import Containment
 /// `dispatch_after`, and (in Interpreter+Controls.swift) `perform(_:with:afterDelay:)`
 /// (FIDELITY-SURFACE.md R1–R4).
 extension Interpreter {
-  func performMainQueue(
-    _ member: ModelledAPI.Member, _ argument: (Int) -> Value, _ at: (Int) -> SourceLocation,
-    _ context: String
-  ) throws(Interrupt) -> Value? {
-    switch member.operation {
-    case .async:
-      let block = try requiredClosure(argument(0), context, at: at(0))
-      simulation.async(noArgumentBlock(block))
-      return .void
-    case .asyncAfter:
-      let deadline = try number(argument(0), context, at: at(0))
-      let block = try requiredClosure(argument(1), context, at: at(1))
-      simulation.asyncAfter(deadline - simulation.now, noArgumentBlock(block))
-      return .void
-    default:
-      return nil
-    }
-  }
-
   private func requiredClosure(_ value: Value, _ context: String, at location: SourceLocation)
     throws(Interrupt) -> ClosureValue
   {

@@ -183,7 +183,7 @@ extension Interpreter {
     default: return false
     }
     let field = try resolve(.property(member), on: base, at: location)
-    guard let write = field.behaviour?.write,
+    guard let write = field.behaviour.write,
       let updated = try write(bindAssignment(field, on: base, value, at: location))
     else { return false }
     try assign(updated, to: baseExpression, in: scope, context)

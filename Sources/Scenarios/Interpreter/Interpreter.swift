@@ -453,12 +453,10 @@ final class Interpreter {
   /// Called by `InterpretedController` for each overridable callback: runs the scenario's
   /// override if the controller's class declares one. False means "not overridden".
   func runOverride(
-    on controller: InterpretedController, _ operation: ModelledAPI.Operation,
-    _ arguments: [Value]
+    on controller: InterpretedController, _ member: APIMember, _ arguments: [Value]
   ) -> Bool {
     guard let info = controller.classInfo,
-      let spelling = ModelledAPI.overrideSpelling(of: operation, language),
-      let (method, owner) = info.method(spelling)
+      let (method, owner) = info.method(ModelledAPI.overrideSpelling(of: member, language))
     else { return false }
     guarded { () throws(Interrupt) in
       _ = try invoke(method, of: owner, on: controller, arguments: arguments, at: method.location)
@@ -467,12 +465,8 @@ final class Interpreter {
   }
 
   /// The value of an overridden Boolean property, or nil when not overridden.
-  func overriddenFlag(on controller: InterpretedController, _ operation: ModelledAPI.Operation)
-    -> Bool?
-  {
-    guard let info = controller.classInfo,
-      let spelling = ModelledAPI.overrideSpelling(of: operation, language),
-      let (method, owner) = info.method(spelling)
+  func overriddenFlag(on controller: InterpretedController, _ property: String) -> Bool? {
+    guard let info = controller.classInfo, let (method, owner) = info.method(property)
     else { return nil }
     var result: Bool?
     guarded { () throws(Interrupt) in

@@ -1,3 +1,5 @@
+import Containment
+
 /// Members of the modelled API indexed by the name each language calls them by (the Swift
 /// name, or the first Objective-C selector piece: `MemberResolver.name(of:_:)`), built once,
 /// so that a look-up reads a few entries instead of filtering the whole table.
@@ -44,23 +46,15 @@ extension ModelledAPI {
     table(of: receiver).members
   }
 
-  /// The spellings of the first member (in table order) of each operation.
-  private static let overrideSpellings: [Operation: (swift: String, objc: String)] = {
-    var spellings: [Operation: (swift: String, objc: String)] = [:]
-    for member in members {
-      guard let operation = member.operation, spellings[operation] == nil else { continue }
-      spellings[operation] = (member.spelling(.swift), member.spelling(.objc))
+  /// The key a scenario's override of `member` has (`viewWillAppear(_:)`,
+  /// `viewWillAppear:`): the traced member's spelling.
+  static func overrideSpelling(of member: APIMember, _ language: ScenarioLanguage) -> String {
+    if member.isProperty { return member.swiftName }
+    if language == .objc {
+      return member.swiftLabels.isEmpty
+        ? member.objcPieces[0] : member.objcPieces.map { $0 + ":" }.joined()
     }
-    return spellings
-  }()
-
-  /// The key a scenario's override of `operation` has (`viewWillAppear(_:)`,
-  /// `viewWillAppear:`): the spelling of the first member that performs it.
-  static func overrideSpelling(of operation: Operation, _ language: ScenarioLanguage)
-    -> String?
-  {
-    guard let spellings = overrideSpellings[operation] else { return nil }
-    return language == .swift ? spellings.swift : spellings.objc
+    return member.swiftName + "(" + member.swiftLabels.map { ($0 ?? "_") + ":" }.joined() + ")"
   }
 
   /// Objective-C names of settable properties (`frame` for `setFrame:`).

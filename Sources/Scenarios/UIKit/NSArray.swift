@@ -32,6 +32,41 @@ extension UIKitType {
       // children while it walks a copy of them relies on.
       .method(on, "copy", returns: .array, fidelity: "C11") { call in .array(call.items) },
       .method(on, "mutableCopy", returns: .array, fidelity: "C11") { call in .array(call.items) },
+      .method(
+        on, "contains", [nil], objc: ["containsObject"], [.any], returns: .bool, fidelity: "C11"
+      ) {
+        call in .bool(call.items.contains { call.interpreter.equal($0, call.argument(0)) })
+      },
+      // Swift 4's `index(of:)` (`firstIndex(of:)` since Swift 4.2) and Foundation's
+      // `indexOfObject:`: `NSNotFound` when absent in Objective-C, nil in Swift.
+      .method(on, "index", ["of"], objc: ["indexOfObject"], [.any], returns: .any, fidelity: "C11")
+      {
+        call in
+        if let index = call.items.firstIndex(where: { call.interpreter.equal($0, call.argument(0)) }
+        ) {
+          return .number(Double(index))
+        }
+        return call.interpreter.language == .objc ? .number(Double(Int.max)) : .null
+      },
+    ]
+  }
+
+  /// `NSMutableArray`'s changes, Objective-C only: `Interpreter+FoundationArrays` performs each
+  /// as the Swift `Array` method it is and assigns the array back before any member is looked
+  /// up, so these entries give the checker and the binder their spellings only.
+  static let nsMutableArray = UIKitType("NSMutableArray", superclass: "NSArray", receiver: .array) {
+    on in
+    [
+      ["addObject"], ["addObjectsFromArray"], ["insertObject", "atIndex"],
+      ["removeObjectAtIndex"], ["removeObject"],
+    ].map { pieces in
+      .method(
+        on, pieces[0], [nil] + pieces.dropFirst().map { $0 }, objc: pieces,
+        pieces.map { _ in .any }, fidelity: "C11"
+      ) { _ in .void }
+    } + [
+      .method(on, "removeLastObject", fidelity: "C11") { _ in .void },
+      .method(on, "removeAllObjects", fidelity: "C11") { _ in .void },
     ]
   }
 }

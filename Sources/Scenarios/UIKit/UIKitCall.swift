@@ -111,6 +111,42 @@ struct UIKitCall {
     simulation.recordViewAssignment(on: view, suffix: suffix, member, value)
   }
 
+  func controller(_ index: Int) -> UIViewController {
+    if case .controller(let controller) = argument(index) { return controller }
+    preconditionFailure("\(member.swiftName): argument \(index) is not a controller")
+  }
+
+  func closure(_ index: Int) -> ClosureValue? {
+    if case .closure(let closure) = argument(index) { return closure }
+    return nil
+  }
+
+  /// Animation options the binder has checked (`.animationOptions`).
+  func options(_ index: Int) -> UIView.AnimationOptions {
+    interpreter.options(argument(index)) ?? []
+  }
+
+  /// The traced member being called, as its declaration spells it.
+  var traced: APIMember {
+    guard let traced = member.traced else {
+      preconditionFailure("\(member.swiftName) is not declared as traced")
+    }
+    return traced
+  }
+
+  /// Argument `index` as a trace shows an object argument (`sender:`): a controller or view
+  /// by its trace name, anything else as nil.
+  func traceObject(_ index: Int) -> TraceValue {
+    switch argument(index) {
+    case .controller(let controller): .object(simulation.traceName(of: controller))
+    case .view(let view): .object(simulation.traceName(of: view))
+    default: .null
+    }
+  }
+
+  /// A controller as trace lines name it.
+  func trace(_ controller: UIViewController) -> TraceValue { interpreter.trace(controller) }
+
   func optionalController(_ index: Int) -> UIViewController? {
     if case .controller(let controller) = argument(index) { return controller }
     return nil
@@ -182,6 +218,37 @@ extension Interpreter {
     case .rect: return .rect(try rect(value, context, at: location))
     case .optionalClosure:
       return try closure(value, context, at: location).map(Value.closure) ?? .null
+    case .anchor: return .surface(.anchor(try anchor(value, context, at: location)))
+    case .constraint: return .surface(.constraint(try constraint(value, context, at: location)))
+    case .constraints:
+      return .array(try constraints(value, context, at: location).map { .surface(.constraint($0)) })
+    case .animations, .block:
+      if case .closure = value { return value }
+      throw Interrupt(
+        .typeMismatch(context: context, expected: type.expected, found: value.kindDescription),
+        at: location)
+    case .controllers:
+      guard case .array(let items) = value else {
+        throw Interrupt(
+          .typeMismatch(context: context, expected: type.expected, found: value.kindDescription),
+          at: location)
+      }
+      for item in items { _ = try controller(item, context, at: location) }
+      return value
+    case .presentationStyle:
+      if case .string(let name) = value, UIModalPresentationStyle(rawValue: name) != nil {
+        return value
+      }
+      // `.custom` is also a `UIButton.ButtonType`, which an implicit member finds first.
+      if case .surface(.buttonType("custom")) = value { return .string("custom") }
+      throw Interrupt(
+        .typeMismatch(context: context, expected: type.expected, found: value.kindDescription),
+        at: location)
+    case .animationOptions:
+      if options(value) != nil { return value }
+      throw Interrupt(
+        .typeMismatch(context: context, expected: type.expected, found: value.kindDescription),
+        at: location)
     case .autoresizingMask:
       return .surface(.autoresizingMask(try autoresizingMask(value, context, at: location)))
     case .controlEvents:

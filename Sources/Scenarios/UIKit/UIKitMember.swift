@@ -6,16 +6,9 @@ import Containment
 /// it does (`Effect`). The static checker, the interpreter, the highlighter's vocabulary and
 /// every "did you mean" read these entries.
 struct UIKitMember: Sendable {
-  /// What calling or reading the member does.
-  enum Effect: Sendable {
-    /// Behaviour on the `Containment` model, run through the binder (`UIKitCall`).
-    case behaviour(UIKitBehaviour)
-    /// Not yet moved into a declaration file: the interpreter's `perform*` switches handle
-    /// it by this operation. The migration removes these one type at a time.
-    case legacy(ModelledAPI.Operation)
-  }
-
-  let effect: Effect
+  /// What calling or reading the member does: behaviour on the `Containment` model, run
+  /// through the binder (`UIKitCall`).
+  let behaviour: UIKitBehaviour
   let receiver: ModelledAPI.Receiver
   let swiftName: String
   /// Swift argument labels (nil for `_`); empty for properties and no-argument methods.
@@ -29,8 +22,7 @@ struct UIKitMember: Sendable {
   /// The traced member this entry calls or reads, whose spelling it shares; nil for API the
   /// trace never shows (styling, arrays, geometry …).
   let traced: APIMember?
-  /// The declared parameter types, in order; the binder converts arguments by them. Empty
-  /// for legacy entries, whose switches convert their own arguments.
+  /// The declared parameter types, in order; the binder converts arguments by them.
   let parameters: [UIKitValueType]
   /// The type a read or call gives (and a settable property takes).
   let result: UIKitValueType
@@ -44,12 +36,13 @@ struct UIKitMember: Sendable {
   private let quotedSpellings: (swift: String, objc: String)
 
   init(
-    effect: Effect, receiver: ModelledAPI.Receiver, swiftName: String, swiftLabels: [String?],
+    behaviour: UIKitBehaviour, receiver: ModelledAPI.Receiver, swiftName: String,
+    swiftLabels: [String?],
     objcPieces: [String], isProperty: Bool, isSettable: Bool = false,
     closureLabels: Set<String> = [], traced: APIMember? = nil,
     parameters: [UIKitValueType] = [], result: UIKitValueType = .any
   ) {
-    self.effect = effect
+    self.behaviour = behaviour
     self.receiver = receiver
     self.swiftName = swiftName
     self.swiftLabels = swiftLabels
@@ -70,23 +63,22 @@ struct UIKitMember: Sendable {
     quotedSpellings = ("`" + swift + "`", "`" + objc + "`")
   }
 
+  /// The UIKit type whose file declares the member (`UINavigationController`); empty for the
+  /// legacy table's entries.
+  private(set) var owner = ""
+
+  /// This member as `owner` declares it.
+  func declared(on owner: String) -> UIKitMember {
+    var member = self
+    member.owner = owner
+    return member
+  }
+
   /// This member, coloured by the site's highlighter (`isHighlighted`).
   var highlighted: UIKitMember {
     var member = self
     member.isHighlighted = true
     return member
-  }
-
-  /// The operation of a member not yet declared with its behaviour; nil once it is.
-  var operation: ModelledAPI.Operation? {
-    if case .legacy(let operation) = effect { return operation }
-    return nil
-  }
-
-  /// The member's behaviour, when it is declared with one.
-  var behaviour: UIKitBehaviour? {
-    if case .behaviour(let behaviour) = effect { return behaviour }
-    return nil
   }
 
   /// `didMove(toParent:)` / `didMoveToParentViewController:`.

@@ -98,7 +98,7 @@ extension Interpreter {
     default: pieces = [member.objcBaseName]
     }
     return UIKitMember(
-      effect: .behaviour(behaviour), receiver: .controller,
+      behaviour: behaviour, receiver: .controller,
       swiftName: member.swiftBaseName, swiftLabels: labels, objcPieces: pieces,
       isProperty: isProperty, isSettable: member.isSettable,
       parameters: Array(repeating: .any, count: max(arity, labels.count)))

@@ -19,7 +19,7 @@ struct UIKitType: Sendable {
     self.superclass = superclass
     self.receiver = receiver
     self.isValue = isValue
-    self.members = members(receiver)
+    self.members = members(receiver).map { $0.declared(on: name) }
   }
 }
 
@@ -29,9 +29,13 @@ enum UIKitDeclarations {
   static let types: [UIKitType] = [
     .uiView, .uiWindow, .cgRect, .cgPoint, .cgSize, .caLayer, .nsArray, .uiScreen, .uiControl,
     .uiButton, .uiLabel, .uiImageView, .uiSegmentedControl, .uiScrollView, .uiStackView,
-    .uiViewControllerPresentationContext, .uiViewControllerTransitioning,
-    .uiViewControllerContextTransitioning, .uiPercentDrivenInteractiveTransition,
-    .uiNavigationControllerDelegate,
+    .uiViewControllerPresentationContext, .uiViewController, .uiViewControllerPresentation,
+    .uiNavigationController, .uiTabBarController, .uiViewAnimation, .uiViewAutoLayout,
+    .nsLayoutAnchor, .nsLayoutDimension, .nsLayoutConstraint, .notificationCenter, .dispatchQueue,
+    .uiViewControllerSurface, .uiNavigationItem, .uiStoryboard, .nsObjectOnControllers,
+    .nsObjectOnViews, .nsString, .uiViewHooks, .nsMutableArray,
+    .uiViewControllerTransitioning, .uiViewControllerContextTransitioning,
+    .uiPercentDrivenInteractiveTransition, .uiNavigationControllerDelegate,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)
@@ -50,7 +54,7 @@ extension UIKitMember {
     read: @escaping UIKitBehaviour.Read, write: UIKitBehaviour.Write? = nil
   ) -> UIKitMember {
     UIKitMember(
-      effect: .behaviour(UIKitBehaviour(fidelity: fidelity, read: read, write: write)),
+      behaviour: UIKitBehaviour(fidelity: fidelity, read: read, write: write),
       receiver: receiver, swiftName: traced?.swiftName ?? swiftName, swiftLabels: [],
       objcPieces: traced?.objcPieces ?? [objc ?? swiftName], isProperty: true,
       isSettable: write != nil, traced: traced, result: type)
@@ -60,25 +64,40 @@ extension UIKitMember {
   static func method(
     _ receiver: ModelledAPI.Receiver, _ swiftName: String, _ labels: [String?] = [],
     objc: [String]? = nil, _ parameters: [UIKitValueType] = [],
-    returns result: UIKitValueType = .void, fidelity: String,
+    returns result: UIKitValueType = .void, closures: Set<String> = [], fidelity: String,
     read: @escaping UIKitBehaviour.Read
   ) -> UIKitMember {
     UIKitMember(
-      effect: .behaviour(UIKitBehaviour(fidelity: fidelity, read: read)), receiver: receiver,
+      behaviour: UIKitBehaviour(fidelity: fidelity, read: read), receiver: receiver,
       swiftName: swiftName, swiftLabels: labels, objcPieces: objc ?? [swiftName],
-      isProperty: false, parameters: parameters, result: result)
+      isProperty: false, closureLabels: closures, parameters: parameters, result: result)
   }
 
   /// A traced method with behaviour, spelled as its `APIMember` is.
   static func method(
     _ receiver: ModelledAPI.Receiver, traced: APIMember, _ parameters: [UIKitValueType] = [],
-    returns result: UIKitValueType = .void, fidelity: String,
+    returns result: UIKitValueType = .void, closures: Set<String> = [], fidelity: String,
     read: @escaping UIKitBehaviour.Read
   ) -> UIKitMember {
     UIKitMember(
-      effect: .behaviour(UIKitBehaviour(fidelity: fidelity, read: read)), receiver: receiver,
+      behaviour: UIKitBehaviour(fidelity: fidelity, read: read), receiver: receiver,
       swiftName: traced.swiftName, swiftLabels: traced.swiftLabels,
-      objcPieces: traced.objcPieces, isProperty: false, traced: traced,
+      objcPieces: traced.objcPieces, isProperty: false, closureLabels: closures, traced: traced,
       parameters: parameters, result: result)
+  }
+
+  /// A traced method the core does not know, spelled here once: its trace lines carry this
+  /// spelling (`APIMember(declared:)`), so adding it takes its declaration only. The
+  /// behaviour dispatches it as `call.traced`.
+  static func method(
+    _ receiver: ModelledAPI.Receiver, tracing swiftName: String, _ labels: [String?],
+    objc: [String], _ parameters: [UIKitValueType], returns result: UIKitValueType = .void,
+    closures: Set<String> = [], fidelity: String, read: @escaping UIKitBehaviour.Read
+  ) -> UIKitMember {
+    let traced = APIMember(
+      declared: .method(swiftName: swiftName, swiftLabels: labels, objcPieces: objc))
+    return method(
+      receiver, traced: traced, parameters, returns: result, closures: closures,
+      fidelity: fidelity, read: read)
   }
 }

@@ -21,6 +21,18 @@ enum UIKitValueType: Sendable, Equatable {
   case stackAxis
   /// A closure UIKit calls back, or nil.
   case optionalClosure
+  /// An array of view controllers (a stack, tabs).
+  case controllers
+  /// `UIModalPresentationStyle` (`.fullScreen`).
+  case presentationStyle
+  /// A block UIKit or Dispatch runs, which cannot be nil.
+  case block
+  /// A layout anchor, a constraint, or an array of constraints.
+  case anchor, constraint, constraints
+  /// The animations closure of an animation, which cannot be nil.
+  case animations
+  /// `UIView.AnimationOptions`: options, an array of them, or none.
+  case animationOptions
   /// Any value (`id`, `Any`): converted by nothing.
   case any
   /// What a method without a result gives.
@@ -47,6 +59,14 @@ enum UIKitValueType: Sendable, Equatable {
     case .controlEvents: "control events (`.touchUpInside`)"
     case .stackAxis: "`.horizontal` or `.vertical`"
     case .optionalClosure: "a closure or nil"
+    case .animations: "an animations closure"
+    case .block: "a block"
+    case .anchor: "a layout anchor"
+    case .constraint: "a layout constraint"
+    case .constraints: "an array of constraints"
+    case .controllers: "an array of view controllers"
+    case .presentationStyle: "a UIModalPresentationStyle"
+    case .animationOptions: "animation options"
     case .any: "a value"
     case .void: "no value"
     }

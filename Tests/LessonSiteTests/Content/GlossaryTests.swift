@@ -62,6 +62,14 @@ import Testing
     #expect(findings.map { "\($0.line):\($0.column)" } == ["1:4"])
   }
 
+  /// A title in title marks is the cited work's name: the avoided wording inside it stays,
+  /// the same wording outside it is reported, and an unclosed mark hides nothing.
+  @Test func aCitedTitleIsNotTheLessonsWording() {
+    let text = "见《视图上屏之后》一文。视图上屏之后\n《上屏\n"
+    let findings = Self.sample.avoidedTerms(in: text, locale: "zh-Hans")
+    #expect(findings.map { "\($0.line):\($0.column)" } == ["1:15", "2:2"])
+  }
+
   @Test func aParagraphBreakStopsAMatch() {
     let text = "视图控制\n\n器容器\n"
     #expect(Self.sample.avoidedTerms(in: text, locale: "zh-Hans").isEmpty)

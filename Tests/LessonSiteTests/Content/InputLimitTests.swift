@@ -66,7 +66,7 @@ import Testing
     let folder = try FixtureFolder()
     defer { folder.remove() }
     let path = try folder.write(
-      "post.md", "# Post\n\n" + String(repeating: "word ", count: Limits.lessonBytes / 5 + 10))
+      "post.md", "# Post\n\n" + String(repeating: "word ", count: SiteLimits.lessonBytes / 5 + 10))
     let (lesson, problems) = ContentLoader.looseFile(at: path)
     #expect(lesson == nil)
     #expect(problems.map(\.id) == ["content.file-too-large"])
@@ -77,13 +77,13 @@ import Testing
     let folder = try FixtureFolder()
     defer { folder.remove() }
     let path = try folder.write(
-      "big.swift", "let " + String(repeating: "x", count: Limits.lessonBytes) + " = 1\n")
+      "big.swift", "let " + String(repeating: "x", count: SiteLimits.lessonBytes) + " = 1\n")
     guard case .problem(let problem) = SnippetSource.read(path: path) else {
       Issue.record("a snippet over the limit was read")
       return
     }
     #expect(problem.id == "content.file-too-large")
-    #expect(problem.message.contains("\(Limits.lessonBytes)"))
+    #expect(problem.message.contains("\(SiteLimits.lessonBytes)"))
   }
 
   @Test func aGlossaryOverItsLimitIsNotParsed() throws {
@@ -92,7 +92,7 @@ import Testing
     try folder.write("site.json", FixtureFolder.siteJSON(["en"]))
     try folder.write("en/01-add.md", "---\ntitle: T\n---\nText.\n")
     let entry = "{\"term\": \"view controller\", \"avoid\": [\"VC\"]},"
-    let entries = String(repeating: entry, count: Limits.glossaryBytes / entry.utf8.count + 1)
+    let entries = String(repeating: entry, count: SiteLimits.glossaryBytes / entry.utf8.count + 1)
     try folder.write("glossary.json", "{\"terms\": [" + entries + "{\"term\": \"x\"}]}")
     let content = try ContentLoader().load(contentDirectory: folder.root)
     let problem = try #require(content.diagnostics.first { $0.id == "content.glossary-too-large" })
@@ -106,10 +106,11 @@ import Testing
     try folder.write("site.json", FixtureFolder.siteJSON(["en"]))
     var text = "---\ntitle: T\n---\n"
     let block = "```swift scenario\nadd\n```\n\n"
-    text += String(repeating: "Filler line of prose.\n", count: (Limits.lessonBytes - 40_000) / 22)
-    while text.utf8.count + block.utf8.count < Limits.lessonBytes - 100 { text += block }
+    text += String(
+      repeating: "Filler line of prose.\n", count: (SiteLimits.lessonBytes - 40_000) / 22)
+    while text.utf8.count + block.utf8.count < SiteLimits.lessonBytes - 100 { text += block }
     let before = Array(text.utf8)
-    #expect(before.count <= Limits.lessonBytes)
+    #expect(before.count <= SiteLimits.lessonBytes)
     try folder.write("en/01-add.md", bytes: before)
     let content = try ContentLoader().load(contentDirectory: folder.root)
     let checker = SiteChecker(verifier: LessonVerifier(executor: FakeExecutor()), jobs: 1)

@@ -27,9 +27,9 @@ struct FactsOnlyParseTests {
     // Tables, task lists, strikethrough, autolinks, raw HTML.
     "| a | [b](c.md) |\n|:-|-:|\n| `x` | ~~y~~ |\n\n- [x] done www.example.com\n<div>h</div>\n",
     // Nesting past the depth limit is folded the same way in both.
-    String(repeating: ">", count: Limits.markdownNesting + 5)
+    String(repeating: ">", count: SiteLimits.markdownNesting + 5)
       + " # deep [l](x.md)\n\n```swift\nx\n```\n"
-      + String(repeating: "- ", count: Limits.markdownNesting + 3) + "[in](y.md)\n",
+      + String(repeating: "- ", count: SiteLimits.markdownNesting + 3) + "[in](y.md)\n",
   ])
   func edgeCasesGiveTheSameFacts(text: String) {
     Self.expectSameFacts(text, firstLine: 4)

@@ -2,9 +2,9 @@ import Testing
 
 @testable import LessonSite
 
-/// `ScenarioExtractor.count(in:)` reserves the figures' ids (`scenario-N`) while loading and
-/// `ids(in:)` groups lessons that share an id, both without extracting: they must count and
-/// name exactly the scenarios extraction finds.
+/// A lesson's scenarios are extracted once, when it is made (`Lesson.scenarios`): link
+/// checking reserves their figures' ids (`scenario-N`), the build groups lessons that share
+/// an id, and verification runs them, all from that one extraction.
 struct ScenarioCountTests {
   @Test func countsWhatExtractionFinds() throws {
     let body = """
@@ -48,11 +48,14 @@ struct ScenarioCountTests {
     let (loaded, _) = ContentLoader.lesson(
       bytes: Array(text.utf8), path: "en/01-a.md", locale: "en", order: 1, slug: "a")
     let lesson = try #require(loaded)
-    let extracted = ScenarioExtractor.scenarios(in: lesson).0.count
-    #expect(extracted == 5)
-    #expect(ScenarioExtractor.count(in: lesson) == extracted)
-    #expect(
-      ScenarioExtractor.ids(in: lesson) == ScenarioExtractor.scenarios(in: lesson).0.map(\.id))
-    #expect(ScenarioExtractor.ids(in: lesson) == ["a#1", "a", "a", "a#4", "a#5"])
+    #expect(lesson.scenarios.map(\.id) == ["a#1", "a", "a", "a#4", "a#5"])
+    #expect(lesson.scenarios == ScenarioExtractor.scenarios(in: lesson).0)
+    // The tree let go after loading, the blocks stay as extracted.
+    #expect(lesson.withoutTree().scenarios == lesson.scenarios)
+    // A new path is a new lesson: its problems are placed in the file it names.
+    var moved = lesson
+    moved.path = "en/02-b.md"
+    #expect(!moved.scenarioProblems.isEmpty)
+    #expect(moved.scenarioProblems.allSatisfy { $0.file == "en/02-b.md" })
   }
 }

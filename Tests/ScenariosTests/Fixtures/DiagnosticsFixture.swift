@@ -518,7 +518,7 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   let vc = UIViewController()
-  show(vc, sender: nil)
+  showDetailViewController(vc, sender: nil)
   .
   2:1 scenario.not-modelled
   ~~~

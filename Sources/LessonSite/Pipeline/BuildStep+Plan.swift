@@ -1,0 +1,137 @@
+import Scenarios
+
+/// What the Plan step decides: the first of the two places the build cache answers. Each
+/// lesson group (a slug in every locale) gets a key; a group whose key, pages and lessons the
+/// cache holds unchanged, with its pages as the output has them, is kept and not run; the
+/// rest are the sources to verify.
+struct PlannedBuild {
+  /// What every page shows besides its own lesson (`commonKey`).
+  var common: Digest
+  var keys: GroupKeys
+  /// Lesson pages of kept groups, by site-relative path.
+  var kept: [String: BuildCache.PageEntry]
+  /// Kept groups' cache entries, by slug.
+  var groups: [String: BuildCache.GroupEntry]
+  /// Kept groups' bytes as the cache file held them, written again as read.
+  var groupBytes: [String: ArraySlice<UInt8>]
+  /// The lessons to run: those of groups not kept.
+  var sources: [Lesson]
+}
+
+extension SitePipeline {
+  /// Plan: each group's key from the common key and its lessons' digests, and which groups
+  /// the cache keeps (`current`: the output's file stamps).
+  func planStep(
+    _ loaded: LoadedSite, options: SiteBuilder.Options, inputs: InputDigests,
+    cache: BuildCache?, current: [String: FileStamp]
+  ) -> PlannedBuild {
+    let plan = loaded.plan
+    let codes = loaded.content.config.localeCodes
+    let common = commonKey(options, plan: plan, inputs: inputs)
+    let keys = GroupKeys(
+      plan: plan, content: loaded.content, translations: loaded.translations, common: common,
+      digests: LessonDigests(inputs: inputs, contentDirectory: options.contentDirectory))
+    var kept: [String: BuildCache.PageEntry] = [:]
+    var groups: [String: BuildCache.GroupEntry] = [:]
+    var groupBytes: [String: ArraySlice<UInt8>] = [:]
+    for slug in plan.slugs {
+      guard let entry = cache?.groups[slug], !keys[slug].isEmpty, entry.key == keys[slug] else {
+        continue
+      }
+      var pages: [String: BuildCache.PageEntry] = [:]
+      for locale in codes {
+        let path = locale + "/" + plan.page(slug: slug, locale: locale).fileName
+        guard let page = entry.pages[path], cache?.isUnchanged(path, current: current) == true
+        else { break }
+        pages[path] = page
+      }
+      let lessons = loaded.translations[slug] ?? []
+      guard pages.count == codes.count, lessons.allSatisfy({ entry.lessons[$0.path] != nil })
+      else { continue }
+      kept.merge(pages) { _, new in new }
+      groups[slug] = entry
+      groupBytes[slug] = cache?.groupBytes[slug]
+    }
+    return PlannedBuild(
+      common: common, keys: keys, kept: kept, groups: groups, groupBytes: groupBytes,
+      sources: plan.sourceLessons.filter { groups[$0.slug] == nil })
+  }
+
+  /// What every page of the site shows besides its own lesson: the tool, how scenarios run,
+  /// the theme, the options, and each locale's lesson list. A change here renders everything.
+  func commonKey(
+    _ options: SiteBuilder.Options, plan: SitePlan, inputs: InputDigests
+  ) -> Digest {
+    var digest = Digest()
+    digest.add(BuildCache.toolIdentity)
+    digest.add(executor.cacheIdentity)
+    digest.add("keepGoing=\(options.keepGoing) requireTraces=\(requireTraces)")
+    digest.add(inputs.folderDigest("templates"))
+    // Every page's footer links to the reference pages by title.
+    for guide in plan.guides { digest.add(guide.path + "\u{0}" + guide.title) }
+    for locale in plan.locales {
+      digest.add(locale.code + "\u{0}" + locale.title)
+      for slug in plan.slugs {
+        let page = plan.page(slug: slug, locale: locale.code)
+        digest.add(
+          [slug, page.source.locale, page.source.title, page.source.summary].joined(
+            separator: "\u{0}"))
+      }
+    }
+    return digest
+  }
+}
+
+/// Each lesson's digest from the build's `InputDigests` (already computed, often without
+/// reading the file again).
+struct LessonDigests {
+  var inputs: InputDigests
+  var contentDirectory: String
+
+  /// The digest of `lesson`'s bytes.
+  func digest(of lesson: Lesson) -> String {
+    let root = ContentLoader.root(contentDirectory)
+    if lesson.path.hasPrefix(root + "/"),
+      let known = inputs.digest(of: "content/" + lesson.path.dropFirst(root.count + 1))
+    {
+      return known
+    }
+    var digest = Digest()
+    digest.add(lesson.bytes)
+    return digest.description
+  }
+}
+
+/// Each lesson group's cache key: the common key and the group's lessons' bytes.
+///
+/// Cross-locale and duplicate-id checks reach across groups only through scenario ids two
+/// groups share (`id=` written the same in two lessons); such groups get no key, so they are
+/// always run and checked together.
+struct GroupKeys {
+  private var keys: [String: String] = [:]
+
+  init(
+    plan: SitePlan, content: SiteContent, translations: [String: [Lesson]], common: Digest,
+    digests: LessonDigests
+  ) {
+    // Where a page's links to assets lead depends on which assets exist.
+    var common = common
+    common.add(content.assets.paths.joined(separator: "\u{0}"))
+    var slugsByID: [String: Set<String>] = [:]
+    for lesson in content.lessons {
+      for block in lesson.scenarios { slugsByID[block.id, default: []].insert(lesson.slug) }
+    }
+    let tied = Set(slugsByID.values.filter { $0.count > 1 }.flatMap { $0 })
+    for slug in plan.slugs where !tied.contains(slug) {
+      var digest = common
+      for lesson in translations[slug] ?? [] {
+        digest.add(lesson.path)
+        digest.add(digests.digest(of: lesson))
+      }
+      keys[slug] = digest.description
+    }
+  }
+
+  /// The key, or "" (never equal to a recorded key) for a tied group.
+  subscript(slug: String) -> String { keys[slug] ?? "" }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Scenarios
+
+/// `build`: the cache's whole-site answer (nothing changed: nothing runs), then the build's
+/// steps (`buildAndWrite`), then the cache recorded for the next build.
+extension SitePipeline {
+  /// Builds and writes the site. Never throws: the report says what stopped it.
+  /// `progress(done, total)` is told as lessons finish.
+  package func build(
+    _ options: SiteBuilder.Options, progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) -> BuildReport {
+    var report = BuildReport()
+    do {
+      let output = try OutputFolder(
+        path: options.outputDirectory,
+        protected: [options.contentDirectory, options.templatesDirectory])
+      report.outputPath = output.url.path
+      // Held until the cache is recorded: one build at a time writes this output.
+      let lock = try OutputLock(for: output.url)
+      defer { withExtendedLifetime(lock) {} }
+      let tool = BuildCache.toolIdentity
+      let cacheFile = BuildCache.location(for: output.url)
+      var head: BuildCache?
+      var cacheWarnings: [String] = []
+      if options.useCache {
+        do {
+          head = try BuildCache.read(
+            cacheFile.path, tool: tool, output: output.url.path, groups: false)
+        } catch {
+          cacheWarnings.append(Self.cacheWarning(error, file: cacheFile.path))
+        }
+      }
+      // Markdown files of the content folder are kept as read, for loading to take.
+      var inputs = InputDigests(
+        folders: [
+          ("content", options.contentDirectory), ("templates", options.templatesDirectory),
+        ],
+        previous: head?.inputs, jobs: jobs,
+        keeping: { key, size in
+          key.hasPrefix("content/") && key.hasSuffix(".md") && size <= SiteLimits.lessonBytes
+        })
+      let siteKey = inputKey(options, tool: tool, inputs: inputs)
+      if let head, head.siteKey == siteKey, head.outputIsIntact(output.url) {
+        var unchanged = head.report
+        unchanged.outputPath = output.url.path
+        unchanged.upToDate = true
+        unchanged.warnings = cacheWarnings + unchanged.warnings
+        return unchanged
+      }
+      var cache: BuildCache?
+      if head != nil {
+        do {
+          cache = try BuildCache.read(
+            cacheFile.path, tool: tool, output: output.url.path, jobs: jobs)
+        } catch {
+          cacheWarnings.append(Self.cacheWarning(error, file: cacheFile.path))
+        }
+      }
+      let preread = inputs.takeBytesRead()
+      var record = try buildAndWrite(
+        options, into: &report, inputs: inputs, preread: preread, cache: cache, output: output,
+        cacheFile: cacheFile, progress: progress)
+      record.siteKey = siteKey
+      // Recorded without this build's cache warnings: they were about the old file, and a
+      // later build with nothing to do replays the recorded report.
+      record.report = report
+      report.warnings = cacheWarnings + report.warnings
+      if record.files.isEmpty { record.files = BuildCache.stamps(of: output.url) }
+      // A cache that cannot be written only makes the next build slower.
+      try? FileManager.default.createDirectory(
+        at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+      let temporary = cacheFile.path + ".new-\(ProcessInfo.processInfo.processIdentifier)"
+      unlink(temporary)
+      let parts = record.encodedParts(tool: tool, jobs: jobs)
+      if (try? OutputFolder.writeFile(temporary, parts: parts)) != nil {
+        rename(temporary, cacheFile.path)
+      } else {
+        unlink(temporary)
+      }
+      if options.holdsMemoryUntilExit {
+        ExitHeld.hold((head, cache, record, parts))
+      }
+    } catch {
+      report.error = error
+    }
+    return report
+  }
+
+  /// `warning: … [cache.ignored]`.
+  static func cacheWarning(_ rejection: BuildCache.Rejection, file: String) -> String {
+    switch rejection {
+    case .unreadable:
+      return "\(file): warning: the build cache is unreadable; ignoring it and building "
+        + "everything [cache.ignored]"
+    case .foreign(let what):
+      return "\(file): warning: the build cache was written for \(what); ignoring it and "
+        + "building everything [cache.ignored]"
+    }
+  }
+
+  /// The digest of every input of a build: the tool, how scenarios run, the options that
+  /// change output, and every byte of the content and templates folders (through each
+  /// file's digest).
+  func inputKey(_ options: SiteBuilder.Options, tool: String, inputs: InputDigests) -> String {
+    var digest = Digest()
+    digest.add(tool)
+    digest.add(executor.cacheIdentity)
+    digest.add("keepGoing=\(options.keepGoing) requireTraces=\(requireTraces)")
+    digest.add(inputs.folderDigest("content"))
+    digest.add(inputs.folderDigest("templates"))
+    return digest.description
+  }
+
+  /// Everything `build` does after the cache check, as named steps, each taking the values
+  /// the steps before it made: Load (`LoadedSite`) → Plan (`PlannedBuild`: which groups the
+  /// cache keeps) → Verify and Present (`PresentedBuild`) → Render and Write (`WrittenSite`:
+  /// kept pages and site-wide files stay) → Record (the cache to write). The cache answers in
+  /// Plan and in Write. Numbers and diagnostics go into `report`.
+  func buildAndWrite(
+    _ options: SiteBuilder.Options, into report: inout BuildReport, inputs: InputDigests,
+    preread: [String: [UInt8]] = [:], cache: BuildCache?, output: OutputFolder, cacheFile: URL,
+    progress: (@Sendable (Int, Int) -> Void)?
+  ) throws(SiteBuildError) -> BuildCache {
+    // The output's stamps (which pages are as the cache recorded them), walked while the
+    // content loads.
+    let outputURL = output.url
+    let walk = BackgroundValue { [hasCache = cache != nil] in
+      hasCache ? BuildCache.stamps(of: outputURL) : [:]
+    }
+    let loaded = try loadStep(options, preread: preread, cache: cache, report: &report)
+    let current = walk.value
+    let planned = planStep(
+      loaded, options: options, inputs: inputs, cache: cache, current: current)
+    let presented = try verifyStep(
+      loaded, planned: planned, options: options, report: &report, progress: progress)
+    let fresh = presented.fresh
+    let written = try writeStep(
+      loaded, planned: planned, presented: consume presented, output: output, cache: cache,
+      current: current, cacheFile: cacheFile, report: &report)
+    let record = recordStep(
+      loaded, planned: planned, fresh: fresh, written: written, inputs: inputs, cache: cache,
+      output: output, report: &report)
+    if options.holdsMemoryUntilExit { ExitHeld.hold((loaded, planned)) }
+    return record
+  }
+}

@@ -1,0 +1,74 @@
+import Containment
+
+extension UIKitType {
+  /// `NSObject`'s questions as controllers and views answer them (FIDELITY-SURFACE.md C7):
+  /// identity, `respondsToSelector:` and the class tests. None is traced.
+  static let nsObjectOnControllers = nsObject(.controller)
+  static let nsObjectOnViews = nsObject(.view)
+
+  private static func nsObject(_ receiver: ModelledAPI.Receiver) -> UIKitType {
+    UIKitType("NSObject", receiver: receiver) { on in
+      [
+        // NSObject's `isEqual:` is identity; UIKit's controllers and views do not override it.
+        .method(on, "isEqual", [nil], [.any], returns: .bool, fidelity: "C7") { call in
+          .bool(call.interpreter.equal(call.receiver, call.argument(0)))
+        },
+        .method(
+          on, "responds", ["to"], objc: ["respondsToSelector"], [.any], returns: .bool,
+          fidelity: "C7"
+        ) { call throws(Interrupt) in
+          try call.interpreter.respondsToSelector(call)
+        },
+        .method(
+          on, "isKind", ["of"], objc: ["isKindOfClass"], [.any], returns: .bool, fidelity: "C7"
+        ) { call throws(Interrupt) in
+          .bool(call.interpreter.isInstance(call.receiver, of: try call.className(0)))
+        },
+        .method(
+          on, "isMember", ["of"], objc: ["isMemberOfClass"], [.any], returns: .bool,
+          fidelity: "C7"
+        ) { call throws(Interrupt) in
+          .bool(call.interpreter.className(of: call.receiver) == (try call.className(0)))
+        },
+      ]
+    }
+  }
+
+  /// `NSString`'s `isEqualToString:` (Swift's `==` otherwise).
+  static let nsString = UIKitType("NSString", superclass: "NSObject", receiver: .string) { on in
+    [
+      .method(
+        on, "isEqual", ["to"], objc: ["isEqualToString"], [.any], returns: .bool, fidelity: "C7"
+      ) { call in .bool(call.interpreter.equal(call.receiver, call.argument(0))) }
+    ]
+  }
+
+  /// `UIView`'s hooks for subclasses, which do nothing when called, and `sizeToFit`, which
+  /// would resize a label or button to its text: the model never measures, the frame is kept
+  /// (FIDELITY-SURFACE.md C7).
+  static let uiViewHooks = UIKitType("UIView", superclass: "UIResponder", receiver: .view) { on in
+    [
+      .method(
+        on, "willMove", ["toSuperview"], objc: ["willMoveToSuperview"], [.optionalView],
+        fidelity: "C7"
+      ) { _ in .void },
+      .method(on, "didMoveToSuperview", fidelity: "C7") { _ in .void },
+      .method(
+        on, "willMove", ["toWindow"], objc: ["willMoveToWindow"], [.optionalView], fidelity: "C7"
+      ) { _ in .void },
+      .method(on, "didMoveToWindow", fidelity: "C7") { _ in .void },
+      .method(on, "sizeToFit", fidelity: "C7") { _ in .void },
+    ]
+  }
+}
+
+extension UIKitCall {
+  /// Argument `index` as a class (`[X class]`, `X.self`), or the type mismatch.
+  func className(_ index: Int) throws(Interrupt) -> String {
+    if case .classReference(let type) = argument(index) { return type }
+    throw Interrupt(
+      .typeMismatch(
+        context: context, expected: "a class (`[X class]`)",
+        found: argument(index).kindDescription), at: location(of: index))
+  }
+}

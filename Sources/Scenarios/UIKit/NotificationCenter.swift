@@ -1,0 +1,113 @@
+import Containment
+
+extension UIKitType {
+  /// Foundation's `NotificationCenter`: observers by selector or block, synchronous posts
+  /// (FIDELITY-SURFACE.md N1–N5). Neither registering nor posting is a trace line (N5).
+  static let notificationCenter = UIKitType(
+    "NotificationCenter", superclass: "NSObject", receiver: .notificationCenter
+  ) { on in
+    [
+      .method(
+        on, "addObserver", [nil, "selector", "name", "object"],
+        objc: ["addObserver", "selector", "name", "object"], [.any, .any, .any, .any],
+        fidelity: "N3"
+      ) { call throws(Interrupt) in
+        guard let observer = call.argument(0).object else {
+          throw Interrupt(
+            .typeMismatch(
+              context: call.context, expected: "an observer object",
+              found: call.argument(0).kindDescription), at: call.location(of: 0))
+        }
+        let interpreter = call.interpreter
+        let selector = try interpreter.selector(
+          call.argument(1), target: observer, call.context, at: call.location(of: 1))
+        call.simulation.notificationCenter.addObserver(
+          observer, selector: selector, name: try call.notificationName(2),
+          object: call.argument(3).object)
+        return .void
+      },
+      .method(
+        on, "addObserver", ["forName", "object", "queue", "using"],
+        objc: ["addObserverForName", "object", "queue", "usingBlock"], [.any, .any, .any, .any],
+        closures: ["using"], fidelity: "N4"
+      ) { call throws(Interrupt) in
+        let name = try call.notificationName(0)
+        guard case .closure(let block) = call.argument(3) else {
+          throw Interrupt(
+            .typeMismatch(
+              context: call.context, expected: "a block", found: call.argument(3).kindDescription),
+            at: call.location(of: 3))
+        }
+        let interpreter = call.interpreter
+        let token = call.simulation.notificationCenter.addObserver(
+          forName: name, object: call.argument(1).object
+        ) { [weak interpreter] posted in
+          interpreter?.guarded { () throws(Interrupt) in
+            guard let interpreter else { return }
+            _ = try interpreter.call(
+              block, [.surface(.notification(name: posted))], at: SourceLocation(line: 1, column: 1)
+            )
+          }
+        }
+        if let token = token as? NotificationCenter.Token { return .surface(.observerToken(token)) }
+        return .void
+      },
+      .method(
+        on, "post", ["name", "object"], objc: ["postNotificationName", "object"], [.any, .any],
+        fidelity: "N1"
+      ) { call throws(Interrupt) in
+        guard let name = try call.notificationName(0) else {
+          throw Interrupt(
+            .typeMismatch(context: call.context, expected: "a notification name", found: "nil"),
+            at: call.location(of: 0))
+        }
+        call.simulation.notificationCenter.post(name: name, object: call.argument(1).object)
+        return .void
+      },
+      .method(on, "removeObserver", [nil], [.any], fidelity: "N3") { call in
+        if let observer = call.argument(0).object {
+          call.simulation.notificationCenter.removeObserver(observer, name: nil)
+        }
+        return .void
+      },
+      .method(
+        on, "removeObserver", [nil, "name", "object"], objc: ["removeObserver", "name", "object"],
+        [.any, .any, .any], fidelity: "N3"
+      ) { call throws(Interrupt) in
+        guard let observer = call.argument(0).object else { return .void }
+        call.simulation.notificationCenter.removeObserver(
+          observer, name: try call.notificationName(1))
+        return .void
+      },
+    ]
+  }
+
+  /// `DispatchQueue.main`: blocks on the virtual run loop (FIDELITY-SURFACE.md R1–R5).
+  /// `asyncAfter` is Swift's only; Objective-C's `dispatch_after` is a function
+  /// (`Interpreter+RunLoopAPI`).
+  static let dispatchQueue = UIKitType("DispatchQueue", receiver: .mainQueue) { on in
+    [
+      .method(
+        on, "async", ["execute"], objc: ["async"], [.block], closures: ["execute"],
+        fidelity: "R1"
+      ) { call in
+        call.simulation.async(call.block(0))
+        return .void
+      },
+      .method(
+        on, "asyncAfter", ["deadline", "execute"], objc: ["asyncAfter"], [.number, .block],
+        closures: ["execute"], fidelity: "R3"
+      ) { call in
+        call.simulation.asyncAfter(call.number(0) - call.simulation.now, call.block(1))
+        return .void
+      },
+    ]
+  }
+}
+
+extension UIKitCall {
+  /// Argument `index` as a notification name (`Interpreter.notificationName`).
+  func notificationName(_ index: Int) throws(Interrupt) -> String? {
+    try interpreter.notificationName(argument(index), context, at: location(of: index))
+  }
+}

@@ -1,0 +1,76 @@
+import Containment
+
+extension UIKitType {
+  /// `UITabBarController`: its controllers and the selected tab (docs/FIDELITY.md A15).
+  /// Selecting is a manual trace line; the core records the appearance callbacks it causes.
+  static let uiTabBarController = UIKitType(
+    "UITabBarController", superclass: "UIViewController", receiver: .controller
+  ) { on in
+    [
+      .method(on, traced: .setViewControllers, [.controllers, .bool], fidelity: "A15.2") {
+        call throws(Interrupt) in
+        call.setTabs(of: try call.tabs(), call.controllers(0), animated: call.bool(1))
+        return .void
+      }.highlighted,
+      .property(
+        on, "viewControllers", .controllers, fidelity: "A15.2",
+        read: { call throws(Interrupt) in
+          try call.tabs().viewControllers.map { .array($0.map(Value.controller)) } ?? .null
+        },
+        write: { call throws(Interrupt) in
+          call.setTabs(of: try call.tabs(), call.controllers(0), animated: false)
+          return nil
+        }
+      ).highlighted,
+      .property(
+        on, "selectedIndex", .integer, traced: .setSelectedIndex, fidelity: "A15.3",
+        read: { call throws(Interrupt) in .number(Double(try call.tabs().selectedIndex)) },
+        write: { call throws(Interrupt) in
+          let (tabs, index) = (try call.tabs(), call.number(0))
+          call.simulation.dispatch(.manual, tabs, .setSelectedIndex, [.number(index)]) {
+            tabs.selectedIndex = Int(index)
+          }
+          return nil
+        }
+      ).highlighted,
+      .property(
+        on, "selectedViewController", .controller, traced: .setSelectedViewController,
+        fidelity: "A15.3",
+        read: { call throws(Interrupt) in
+          try call.tabs().selectedViewController.map(Value.controller) ?? .null
+        },
+        write: { call throws(Interrupt) in
+          let (tabs, selected) = (try call.tabs(), call.controller(0))
+          call.simulation.dispatch(
+            .manual, tabs, .setSelectedViewController, [call.trace(selected)]
+          ) {
+            tabs.selectedViewController = selected
+          }
+          return nil
+        }
+      ).highlighted,
+    ]
+  }
+}
+
+extension UIKitCall {
+  /// The receiver as a tab bar controller, or the type mismatch a member of
+  /// `UITabBarController` called on another controller is.
+  func tabs() throws(Interrupt) -> UITabBarController {
+    if let tabs = controller as? UITabBarController { return tabs }
+    throw Interrupt(
+      .typeMismatch(
+        context: context, expected: "a UITabBarController",
+        found: "a \(controller.modelClassName)"), at: location(of: 0))
+  }
+
+  /// `setViewControllers(_:animated:)` on a tab bar controller, as a manual line.
+  func setTabs(of tabs: UITabBarController, _ controllers: [UIViewController], animated: Bool) {
+    let names = controllers.map { simulation.traceName(of: $0) }.joined(separator: ", ")
+    simulation.dispatch(
+      .manual, tabs, .setViewControllers, [.object("[" + names + "]"), .bool(animated)]
+    ) {
+      tabs.setViewControllers(controllers, animated: animated)
+    }
+  }
+}

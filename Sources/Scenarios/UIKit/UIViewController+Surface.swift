@@ -1,0 +1,94 @@
+import Containment
+
+extension UIKitType {
+  /// What tutorials use on a controller next to containment: its title (traced with
+  /// `show=views`, FIDELITY-SURFACE.md V11), navigation item (A10.8), storyboard (S) and a
+  /// selector performed after a delay (R3).
+  static let uiViewControllerSurface = UIKitType(
+    "UIViewController", superclass: "UIResponder", receiver: .controller
+  ) { on in
+    [
+      .method(
+        on, "perform", [nil, "with", "afterDelay"],
+        objc: ["performSelector", "withObject", "afterDelay"], [.any, .any, .number],
+        fidelity: "R3"
+      ) { call throws(Interrupt) in
+        let controller = call.controller
+        let selector = try call.interpreter.selector(
+          call.argument(0), target: controller, call.context, at: call.location(of: 0))
+        let payload = call.argument(1).object.map(MessageArgument.object)
+        call.simulation.perform(selector, on: controller, with: payload, afterDelay: call.number(2))
+        return .void
+      },
+      // A title that was set is a stored value of the scenario's object, read before the
+      // model is asked (`Interpreter.readMember`); a title never set is nil.
+      .property(
+        on, "title", .optionalString, fidelity: "V11", read: { _ in .null },
+        write: { call in
+          guard let controller = call.controller as? InterpretedController else { return nil }
+          controller.properties["title"] = call.argument(0)
+          call.interpreter.traceTitle(of: controller)
+          return nil
+        }),
+      .property(on, "navigationItem", .any, fidelity: "A10.8") { call in
+        .surface(.navigationItem(call.controller.navigationItem))
+      },
+      .property(on, "storyboard", .any, fidelity: "S3") { call in
+        call.interpreter.storyboard(of: call.controller)
+      },
+    ]
+  }
+
+  /// `UINavigationItem`: the title a navigation bar would show, stored (A10.8).
+  static let uiNavigationItem = UIKitType(
+    "UINavigationItem", superclass: "NSObject", receiver: .navigationItem
+  ) { on in
+    [
+      .property(
+        on, "title", .optionalString, fidelity: "A10.8",
+        read: { call in call.navigationItem.title.map(Value.string) ?? .null },
+        write: { call in
+          call.navigationItem.title = call.optionalString(0)
+          return nil
+        })
+    ]
+  }
+
+  /// `UIStoryboard`: controllers by identifier, made as the scenario's classes
+  /// (FIDELITY-SURFACE.md S).
+  static let uiStoryboard = UIKitType("UIStoryboard", superclass: "NSObject", receiver: .storyboard)
+  { on in
+    [
+      .method(
+        on, "instantiateViewController", ["withIdentifier"],
+        objc: ["instantiateViewControllerWithIdentifier"], [.any], returns: .controller,
+        fidelity: "S4"
+      ) { call throws(Interrupt) in
+        try call.interpreter.instantiate(call.argument(0), call.context, at: call.location(of: 0))
+      },
+      // iOS 13's `instantiateViewController(identifier:creator:)`, its creator left out.
+      .method(
+        on, "instantiateViewController", ["identifier"],
+        objc: ["instantiateViewControllerWithIdentifier", "creator"], [.any, .any],
+        returns: .controller, fidelity: "S4"
+      ) { call throws(Interrupt) in
+        if case .closure = call.argument(1) {
+          // The creator block makes the controller with `init?(coder:)`: not modelled.
+          throw Interrupt(
+            .notModelled("a storyboard creator block", area: "storyboards"),
+            at: call.location(of: 1))
+        }
+        return try call.interpreter.instantiate(
+          call.argument(0), call.context, at: call.location(of: 0))
+      },
+    ]
+  }
+}
+
+extension UIKitCall {
+  /// The receiver navigation item.
+  var navigationItem: UINavigationItem {
+    if case .surface(.navigationItem(let item)) = receiver { return item }
+    preconditionFailure("\(member.swiftName) declared on a navigation item, called on \(receiver)")
+  }
+}

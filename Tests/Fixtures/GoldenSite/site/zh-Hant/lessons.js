@@ -1,0 +1,5 @@
+window.LESSONS_LIST = {"t": {"code-language": "程式碼語言", "copy-label": "複製", "copied-label": "已複製", "copy-code": "複製程式碼", "copy-trace": "複製追蹤", "diagram-scroll": "左右捲動以查看所有生命線", "provenance": "規則 {rule}：{tag}|Apple 文件記載|在裝置上觀察到|模型推斷", "player": "第一步|上一步|播放|暫停|下一步|最後一步|第 {step} 步，共 {count} 步|第一步之前|追蹤播放器：每一步時 UIKit 的狀態|視圖控制器|視圖|已消失|正在出現|已出現|正在消失|視圖已載入|視圖未載入|不在視窗中|父控制器：|尚未顯示", "player-help": "如何閱讀追蹤與播放器|用 ‹ › 逐步前進或後退（播放器取得焦點後也可用 ← →；Home 與 End 跳到兩端，空白鍵播放）。每一步對應的表格列、圖中箭頭與程式碼行會同時標示；程式碼行也顯示在播放器中。在這一步改變的項目帶有底色。|類型|手動|情境程式碼發出的呼叫|自動|UIKit 隨之發出的呼叫：你的回呼，或 UIKit 本身的工作|閉包|一個閉包正在執行：動畫、完成回呼、派送到主佇列的工作|輪次|一輪 run loop 結束：UIKit 延後的工作在此執行|時間|時間經過，動畫與計時器結束|輸出|情境自己的輸出（print、NSLog）|檢查|從程式碼中找到的容器用法錯誤|警告|UIKit 會記錄的警告|例外|UIKit 會拋出的例外；執行就此停止|狀態|尚未顯示|這個控制器還沒有出現在螢幕上|正在出現|viewWillAppear 已執行，viewDidAppear 尚未執行|已出現|在螢幕上：viewDidAppear 已執行|正在消失|viewWillDisappear 已執行，viewDidDisappear 尚未執行|已消失|再次離開螢幕：viewDidDisappear 已執行|視圖已載入|控制器的視圖已存在（loadView 與 viewDidLoad 已執行）|不在視窗中|視圖不在任何視窗中，所以螢幕上看不到它"},
+"missing": ["尚未翻譯", "（未翻譯）"],
+"lessons": [
+["adding-a-child.html", "01", "加入子視圖控制器"],
+["removing-a-child.html", "02", "Removing a child", 1]]};
