@@ -37,6 +37,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   /// A `uikit=` setting the core does not know (`scenario.bad-uikit-setting`). The info
   /// string's own syntax (`show` with no value) is `scenario.bad-attribute`, from the site.
   case badUIKitSetting(String)
+  /// `ios=11` (or `--ios 11`): a version the model does not know, with those it does
+  /// (docs/FIDELITY.md V rules). The same id as a bad `uikit=` setting, which it is stored as.
+  case badIOSVersion(String, known: [String])
   /// A `run=` event (`tap:NAME`, `select:NAME:INDEX`, `post:NAME`) the scenario cannot
   /// deliver: no such control, not touchable, an index out of range.
   case badRunEvent(String)
@@ -109,7 +112,7 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .unsupported: "scenario.unsupported"
     case .runaway: "scenario.runaway"
     case .nestingTooDeep: "scenario.nesting-too-deep"
-    case .badUIKitSetting: "scenario.bad-uikit-setting"
+    case .badUIKitSetting, .badIOSVersion: "scenario.bad-uikit-setting"
     case .badRunEvent: "scenario.bad-run-event"
     case .unknownRunMethod, .runMethodNeedsArguments: "scenario.unknown-run-method"
     case .statementOutsideMethod: "scenario.statement-outside-method"
@@ -169,6 +172,10 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "code is nested more than \(limit) levels deep"
     case .badUIKitSetting(let message):
       return "bad `uikit=` setting: \(message)"
+    case .badIOSVersion(let written, let known):
+      return "bad `ios=` version `\(written)`: the model knows iOS "
+        + known.dropLast().joined(separator: ", ") + " and " + (known.last ?? "")
+        + " (the default is the current iOS, \(known.last ?? ""))"
     case .badRunEvent(let message):
       return "bad `run=` event: \(message)"
     case .unknownRunMethod(let name, let selfClass, _):

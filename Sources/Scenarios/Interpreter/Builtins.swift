@@ -30,6 +30,7 @@ enum Builtins {
     // `UIViewAnimationOptionTransitionNone` is 0 in UIView.h: no option set.
     if name == "UIViewAnimationOptionTransitionNone", language == .objc { return .options([]) }
     if let value = SurfaceBuiltins.constant(name, language) { return value }
+    if let value = Interpreter.transitionConstant(name) { return value }
     if let style = UIModalPresentationStyle.objcConstant(name) { return .string(style.rawValue) }
     let prefix = "UIViewAnimationOption"
     if name.hasPrefix(prefix), name.count > prefix.count {
@@ -111,7 +112,7 @@ enum Builtins {
     }
     if name == "UIViewController" || name == "UIView" || name == "UINavigationController"
       || SurfaceClasses.contains(name)
-      || name == "UITabBarController"
+      || name == "UITabBarController" || name == "UIPercentDrivenInteractiveTransition"
     {
       return nil
     }

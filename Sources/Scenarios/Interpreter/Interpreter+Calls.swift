@@ -453,6 +453,11 @@ extension Interpreter {
     {
       return created
     }
+    if let value = try createTransitionObject(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return value
+    }
     if className == Self.tabBarControllerClass {
       return try createTabBarController(labels: labels, arguments, at: location, objcInit: objcInit)
     }

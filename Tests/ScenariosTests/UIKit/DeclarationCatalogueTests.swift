@@ -22,6 +22,10 @@ import Testing
     let swiftOnly: Set<String> = [
       "first", "last", "isEmpty", "enumerated", "reversed", "objectAtIndex", "contains",
       "addObjectsFromArray", "removeObjectAtIndex",
+      // Real Swift names the generated surface spells wrongly: `UIPercentDrivenInteractive
+      // Transition`'s `update(_:)`, `finish()`, `cancel()` (NS_SWIFT_NAME, iOS 10 SDK), and
+      // `initialFrame(for:)`, which the generator reads as an initializer.
+      "update", "finish", "cancel", "initialFrame",
     ]
     // Not UIKit's: the scenario's window, reached by top-level code through `self`.
     let scenarioNames: Set<String> = ["window"]
