@@ -257,5 +257,9 @@ public struct FidelitySource: Sendable, Equatable {
     FidelitySource(
       "S77", "Crash logs: unrecognized selector sent to instance, for button actions",
       "public crash logs quoted on Q&A sites (docs/FIDELITY-SURFACE.md, source U4)"),
+    FidelitySource(
+      "S99", "Apple, Auto Layout Guide: Changing Constraints, The Deferred Layout Pass",
+      "https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/ModifyingConstraints.html"
+    ),
   ]
 }
