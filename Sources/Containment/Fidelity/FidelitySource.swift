@@ -320,5 +320,9 @@ public struct FidelitySource: Sendable, Equatable {
       "Developing an iOS 7 Edge (2013), ch. 3: modal transitions can be customized in the "
         + "full-screen and custom styles",
       "https://apprize.info/apple/edge/3.html"),
+    FidelitySource(
+      "S99", "Apple, Auto Layout Guide: Changing Constraints, The Deferred Layout Pass",
+      "https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/ModifyingConstraints.html"
+    ),
   ]
 }
