@@ -52,15 +52,16 @@ package struct UIStrings: Sendable, Equatable {
 
   /// Reads `i18n/<locale>.json` for each locale and fills gaps from the default (first)
   /// locale. Returns the strings per locale and one warning per key filled in.
+  /// `read` gives a theme file by its path inside the theme (`i18n/en.json`): a folder's or
+  /// the embedded theme's.
   package static func load(
-    folder: URL, locales: [String]
+    locales: [String], read: (String) -> Data?
   ) throws(SiteBuildError) -> (strings: [String: UIStrings], warnings: [SiteDiagnostic]) {
     var raw: [String: [String: String]] = [:]
     var missingFiles: Set<String> = []
     for locale in locales {
-      let url = folder.appendingPathComponent("i18n/\(locale).json")
       let name = "i18n/\(locale).json"
-      guard let data = try? Data(contentsOf: url) else {
+      guard let data = read(name) else {
         if locale == locales.first { throw SiteBuildError.missingUIStrings(file: name) }
         raw[locale] = [:]
         missingFiles.insert(locale)
