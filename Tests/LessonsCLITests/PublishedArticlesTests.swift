@@ -31,10 +31,10 @@ import Testing
     #expect(
       errors == [
         "en-successfulcoder-adding-removing.md:12:32: error: `self` has no member `currentClientView` in the modelled UIKit API [scenario.unknown-member]",
-        "ko-daheenallwhite-container.md:17:11: error: `self.view` has no member `addSubView(_:)` in the modelled UIKit API [scenario.unknown-member]",
+        "ko-daheenallwhite-container.md:17:11: error: `UIView` has no member `addSubView(_:)` [scenario.unknown-member]",
         "zh-3fwork-017706.md:41:28: error: `self` has no member `currentClientView` in the modelled UIKit API [scenario.unknown-member]",
         "zh-jianshu-01833224ec1e.md:14:28: error: `self` has no member `currentClientView` in the modelled UIKit API [scenario.unknown-member]",
-        "zh-jianshu-e59f348adddb.md:10:17: error: `container.view` has no member `addSubView:` in the modelled UIKit API [scenario.unknown-member]",
+        "zh-jianshu-e59f348adddb.md:10:17: error: `UIView` has no member `addSubView:` [scenario.unknown-member]",
       ])
   }
 

@@ -23,7 +23,7 @@ package struct Theme: Sendable {
   /// By locale, gaps already filled from the default locale.
   package var strings: [String: UIStrings]
   /// Gaps filled from the default locale, one line each.
-  package var warnings: [String]
+  package var warnings: [SiteDiagnostic]
 
   /// Loads and checks `folder` for `locales` (the first is the default). Every template
   /// error names its file and line; partials named but missing are reported at the tag.

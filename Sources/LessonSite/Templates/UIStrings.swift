@@ -56,7 +56,7 @@ package struct UIStrings: Sendable, Equatable {
   /// the embedded theme's.
   package static func load(
     locales: [String], read: (String) -> Data?
-  ) throws(SiteBuildError) -> (strings: [String: UIStrings], warnings: [String]) {
+  ) throws(SiteBuildError) -> (strings: [String: UIStrings], warnings: [SiteDiagnostic]) {
     var raw: [String: [String: String]] = [:]
     var missingFiles: Set<String> = []
     for locale in locales {
@@ -91,21 +91,19 @@ package struct UIStrings: Sendable, Equatable {
         file: "i18n/\(defaultLocale).json", reason: "missing required key `\(key)`")
     }
     var strings: [String: UIStrings] = [:]
-    var warnings: [String] = []
+    var warnings: [SiteDiagnostic] = []
     for locale in locales {
       var values = raw[locale] ?? [:]
       if missingFiles.contains(locale) {
         warnings.append(
-          "i18n/\(locale).json: warning: no UI strings for \(locale); using the "
-            + "\(defaultLocale) texts [site.missing-ui-string]")
+          SiteMessages.missingUIStrings(locale: locale, defaultLocale: defaultLocale))
         strings[locale] = UIStrings(locale: locale, values: defaults)
         continue
       }
       for key in defaults.keys.sorted() where values[key] == nil {
         values[key] = defaults[key]
         warnings.append(
-          "i18n/\(locale).json: warning: no `\(key)`; using the \(defaultLocale) text "
-            + "[site.missing-ui-string]")
+          SiteMessages.missingUIString(key, locale: locale, defaultLocale: defaultLocale))
       }
       strings[locale] = UIStrings(locale: locale, values: values)
     }

@@ -46,8 +46,7 @@ import Testing
     #expect(
       problems("let c = UIColor(red: 1, green: 1, blue: 1, alpha: 1).cgColour\nlet n = [1].sum()")
         == [
-          "1:54 scenario.unknown-member a `UIColor` value has no member `cgColour` in the "
-            + "modelled UIKit API",
+          "1:54 scenario.unknown-member `UIColor` has no member `cgColour`",
           "2:13 scenario.unknown-member an array has no member `sum()` in the modelled UIKit API",
         ])
   }
