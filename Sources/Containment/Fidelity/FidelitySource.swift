@@ -320,5 +320,10 @@ public struct FidelitySource: Sendable, Equatable {
       "Developing an iOS 7 Edge (2013), ch. 3: modal transitions can be customized in the "
         + "full-screen and custom styles",
       "https://apprize.info/apple/edge/3.html"),
+    FidelitySource(
+      "S90",
+      "Apple documentation: UITabBarControllerDelegate tabBarController(_:animationController"
+        + "ForTransitionFrom:to:) and (_:interactionControllerFor:)",
+      "https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate"),
   ]
 }
