@@ -325,5 +325,9 @@ public struct FidelitySource: Sendable, Equatable {
       "Apple documentation: UITabBarControllerDelegate tabBarController(_:animationController"
         + "ForTransitionFrom:to:) and (_:interactionControllerFor:)",
       "https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate"),
+    FidelitySource(
+      "S99", "Apple, Auto Layout Guide: Changing Constraints, The Deferred Layout Pass",
+      "https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/ModifyingConstraints.html"
+    ),
   ]
 }

@@ -28,6 +28,9 @@ package enum FixItWriter {
     var file = ByteLines(report.lesson.bytes)
     var problems: [SiteDiagnostic] = []
     var edits: Set<Edit> = []
+    // Stand-ins for what a block leaves out, per opening line: written in a hidden prelude
+    // comment before the block (PreludeInsertion.swift).
+    var preludes: [Int: [String]] = [:]
     for result in report.scenarios {
       let code = result.block.code
       let snippet = TraceText.withUnixLineEndings(code.literal)
@@ -35,6 +38,13 @@ package enum FixItWriter {
       let lastCodeLine = (code.closingFenceLine ?? code.lastLine + 1) - 1
       for diagnostic in result.outcome.diagnostics {
         for var fixIt in diagnostic.fixIts {
+          if fixIt.isPrelude {
+            let line = PreludeInsertion.anchorLine(of: result.block)
+            if !(preludes[line] ?? []).contains(fixIt.replacement) {
+              preludes[line, default: []].append(fixIt.replacement)
+            }
+            continue
+          }
           // A run with a hidden prelude or earlier blocks: only fix-its in the block's own
           // code are its to write (the others belong to an earlier block or a comment).
           if let map = result.block.sourceMap {
@@ -71,6 +81,7 @@ package enum FixItWriter {
       lowestOffset[edit.line] = edit.offset
       applied += 1
     }
+    applied += PreludeInsertion.insert(preludes, into: &file)
     return (applied > 0 ? file.bytes : nil, applied, problems)
   }
 

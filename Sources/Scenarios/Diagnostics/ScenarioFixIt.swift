@@ -15,3 +15,15 @@ public struct ScenarioFixIt: Sendable, Equatable, Hashable {
     self.replacement = replacement
   }
 }
+
+extension ScenarioFixIt {
+  /// A declaration for the block's hidden prelude (`<!-- lessons: prelude … -->` before the
+  /// block) rather than a change of its code: marked by line 0, column 0, which no code
+  /// position has, so it travels through every place a fix-it is stored unchanged.
+  public static func prelude(_ declaration: String) -> ScenarioFixIt {
+    ScenarioFixIt(line: 0, column: 0, length: 0, replacement: declaration)
+  }
+
+  /// True for a fix-it made by `prelude(_:)`.
+  public var isPrelude: Bool { line == 0 && column == 0 && length == 0 }
+}

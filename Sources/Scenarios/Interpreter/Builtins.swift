@@ -8,6 +8,8 @@ enum Builtins {
     if name == "CGRectZero" { return .rect(.zero) }
     // `NSNotFound` is `NSIntegerMax` (NSObjCRuntime.h): what `indexOfObject:` gives for none.
     if name == "NSNotFound", language == .objc { return .number(Double(Int.max)) }
+    // `kNilOptions` is 0 (MacTypes.h): no options, as an option-set argument.
+    if name == "kNilOptions", language == .objc { return .options([]) }
     // Foundation's exception names (NSException.h) are their own text.
     if language == .objc,
       [
@@ -114,6 +116,7 @@ enum Builtins {
     {
       return nil
     }
+    if let problem = UIKitClasses.notModelled(name) { return problem }
     if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG")
       || name.hasPrefix("CA") || name == "String" || name == "Array" || name == "Int"
       || name == "Double" || name == "Bool" || name == "DispatchQueue" || name == "Timer"

@@ -31,7 +31,15 @@ extension Interpreter {
     switch callee.kind {
     case .name(let name) where IgnoredAPI.isClass(name):
       return .ignored(name)
+    case .name(let name) where UIKitClasses.isInertGlobal(name):
+      noteInert(name, at: callee.location)
+      return .ignored(name)
     case .member(_, let name):
+      let use = MemberResolver.Use.swiftCall(
+        name, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing))
+      if let base, let inert = try inertObjectResult(use, of: base, at: callee.location) {
+        return inert
+      }
       if let base, let ignored = Self.ignoredResult(name, of: base) { return ignored }
     default: break
     }
@@ -224,6 +232,15 @@ extension Interpreter {
     if case .allocated(let className) = receiver, IgnoredAPI.isClass(className) {
       return .ignored(className)
     }
+    if !isSuper,
+      let inert = try inertObjectResult(
+        .message(
+          parts.map(\.piece).filter { !$0.isEmpty },
+          hasArguments: parts.contains { $0.argument != nil }),
+        of: receiver, at: parts.first?.location ?? location)
+    {
+      return inert
+    }
     if !isSuper, let first = parts.first?.piece,
       let ignored = Self.ignoredResult(first, of: receiver)
     {
@@ -246,6 +263,7 @@ extension Interpreter {
     if use == .message(["class"], hasArguments: false), let className = className(of: receiver) {
       return .classReference(className)
     }
+    if let value = memoryManagementMessage(use, receiver) { return value }
     if let value = try foundationArrayMessage(
       pieces, receiver, receiverExpression, arguments, scope, context, at: selectorLocation)
     {
@@ -429,6 +447,11 @@ extension Interpreter {
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {
       return value
+    }
+    if let created = try createContainerSubclass(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return created
     }
     if let value = try createTransitionObject(
       className, labels: labels, arguments, at: location, objcInit: objcInit)

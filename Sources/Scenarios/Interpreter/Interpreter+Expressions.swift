@@ -68,6 +68,7 @@ extension Interpreter {
       if let options = UIView.AnimationOptions.byName[member] { return .options(options) }
       if let value = surfaceImplicitMember(member) { return value }
       if let style = UIModalPresentationStyle(rawValue: member) { return .string(style.rawValue) }
+      if let inert = inertImplicitMember(member, at: location) { return inert }
       throw Interrupt(
         .unknownMember(
           "." + member, on: "UIView.AnimationOptions",
@@ -149,6 +150,7 @@ extension Interpreter {
     }
     let receiver = context.receiver
     if let value = try storedProperty(name, of: receiver) { return value }
+    if let value = try fileScopeValue(name, from: receiver) { return value }
     if let type = context.classInfo?.name,
       let value = try typeProperty(Expr(.name(type), at: location), name, context)
     {
@@ -170,6 +172,10 @@ extension Interpreter {
         at: location)
     }
     if let first = name.first, first.isUppercase {
+      if UIKitClasses.isInertGlobal(name) {
+        noteInert(name, at: location)
+        return .ignored(name)
+      }
       if let problem = Builtins.unsupportedClass(name) { throw Interrupt(problem, at: location) }
       return .classReference(name)
     }
@@ -224,6 +230,9 @@ extension Interpreter {
   func element(of base: Value, _ index: Value, at location: SourceLocation) throws(Interrupt)
     -> Value
   {
+    // Objective-C: `x[i]` is `[x objectAtIndexedSubscript:i]`, and a message to nil returns
+    // nil (The Objective-C Programming Language, "Sending Messages to nil").
+    if language == .objc, case .null = base { return .null }
     guard case .array(let items) = base else {
       throw Interrupt(
         .typeMismatch(context: "a subscript", expected: "an array", found: base.kindDescription),

@@ -72,8 +72,13 @@ extension Interpreter {
       {
         break
       }
+      // The object whose property is set is evaluated before the value (clang sends
+      // `[receiver setX:value]` with the receiver evaluated first; Swift evaluates an l-value's
+      // base before the right-hand side): `child.view.frame = self.view.bounds` loads
+      // `child`'s view first.
+      let base = try assignmentBase(of: target, in: scope, context)
       let value = try evaluate(valueExpression, in: scope, context)
-      try assign(value, to: target, in: scope, context)
+      try assign(value, to: target, in: scope, context, evaluatedBase: base)
     case .ifElse(let conditions, let then, let otherwise):
       let inner = Scope(parent: scope)
       if try test(conditions, binding: inner, context) {
@@ -213,9 +218,10 @@ extension Interpreter {
 
   /// `x = v`, `self.x = v`, `a.view.frame = v`; in Objective-C an undeclared name becomes an
   /// instance variable of `self` (DESIGN.md section 4).
-  func assign(_ value: Value, to target: Expr, in scope: Scope, _ context: MethodContext)
-    throws(Interrupt)
-  {
+  func assign(
+    _ value: Value, to target: Expr, in scope: Scope, _ context: MethodContext,
+    evaluatedBase: Value? = nil
+  ) throws(Interrupt) {
     switch target.kind {
     case .name("self") where language == .objc:
       try assignSelf(value, context, at: target.location)
@@ -230,6 +236,11 @@ extension Interpreter {
         return
       }
       let receiver = context.receiver
+      if try assignFileScope(variable, value, from: receiver) { return }
+      if let (setter, owner) = swiftSetter(variable, in: receiver.classInfo) {
+        _ = try invoke(setter, of: owner, on: receiver, arguments: [value], at: target.location)
+        return
+      }
       if let type = context.classInfo?.name, !receiver.hasStoredProperty(variable),
         try assignTypeProperty(
           value, Expr(.name(type), at: target.location), variable, at: target.location, context)
@@ -257,6 +268,8 @@ extension Interpreter {
       let isSuper = baseExpression.kind == .name("super")
       if isSuper {
         base = .controller(context.receiver)
+      } else if let evaluatedBase {
+        base = evaluatedBase
       } else {
         base = try evaluate(baseExpression, in: scope, context)
       }
@@ -267,6 +280,13 @@ extension Interpreter {
         view.properties[storageKey(member)] != nil
       {
         setViewProperty(member, of: view, value)
+        return
+      }
+      if case .controller(let controller as InterpretedController) = base,
+        let (setter, owner) = swiftSetter(
+          member, in: isSuper ? context.classInfo?.superclass : controller.classInfo)
+      {
+        _ = try invoke(setter, of: owner, on: controller, arguments: [value], at: target.location)
         return
       }
       if case .controller(let controller as InterpretedController) = base,
@@ -306,6 +326,25 @@ extension Interpreter {
           "assigning to this expression", instead: "variables, properties (`a.view.frame = …`)"),
         at: target.location)
     }
+  }
+
+  /// The base of `target` (`child.view` in `child.view.frame = …`) evaluated ahead of the
+  /// value, or nil when the assignment evaluates its base itself: a type's property
+  /// (`Menu.count`), `super`, a field of a value (`a.frame.origin.x`), a plain name.
+  private func assignmentBase(of target: Expr, in scope: Scope, _ context: MethodContext)
+    throws(Interrupt) -> Value?
+  {
+    guard case .member(let baseExpression, let member) = target.kind,
+      !UIKitDeclarations.valueFieldNames.contains(member)
+    else { return nil }
+    switch baseExpression.kind {
+    case .name(let name):
+      if name == "super" || name == "Self" || name.first?.isUppercase == true { return nil }
+    case .member(_, let inner):
+      if inner.first?.isUppercase == true { return nil }  // `Container.State.x`
+    default: break
+    }
+    return try evaluate(baseExpression, in: scope, context)
   }
 
   /// `self = [super init];` in an initializer: `[super init…]` returns the object being

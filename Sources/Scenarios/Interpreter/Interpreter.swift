@@ -50,6 +50,17 @@ final class Interpreter {
   private(set) var structTypes: [String: ClassInfo] = [:]
   /// Stored type properties once initialised, by `Type.name`.
   var staticValues: [String: Value] = [:]
+  /// The object the snippet's file-scope declarations live on: `self`, created first
+  /// (Interpreter+FileScope.swift).
+  var fileScopeOwner: InterpretedController?
+  /// The statements shape's outermost scope, the enclosing scope of every method's own.
+  var fileScope: Scope?
+  /// The names declared at file scope (Interpreter+FileScope.swift), worked out once.
+  private(set) lazy var fileScopeNames: Set<String> = Set(
+    program.properties.compactMap { statement -> String? in
+      guard case .declaration(let declaration) = statement.kind else { return nil }
+      return storageKey(declaration.name)
+    })
   /// The first problem met inside a callback or closure the core invoked (those cannot
   /// throw through the core); everything stops once it is set.
   var pendingFailure: Interrupt?
@@ -145,7 +156,11 @@ final class Interpreter {
     let root = try makeController(className: selfClass, at: .start, isRoot: true)
     simulation.showRoot(root)
     let context = MethodContext(receiver: root, classInfo: nil)
-    _ = try execute(program.statements, in: Scope(parent: nil), context)
+    // The statements are the body of a method of `self`; the typedef constants and `static`
+    // globals among them are file scope, seen by every class's methods (Interpreter+FileScope).
+    let scope = Scope(parent: nil)
+    fileScope = scope
+    _ = try execute(program.statements, in: scope, context)
   }
 
   private func runMethodsShape(selfClass: String, runMethods: [String]) throws(Interrupt) {
@@ -188,6 +203,7 @@ final class Interpreter {
         throw Interrupt(.duplicateDeclaration(declaration.name), at: declaration.location)
       }
       if program.isViewClass(declaration.name) { try checkViewClass(declaration) }
+      try checkContainerSubclass(declaration)
       let info = ClassInfo(name: declaration.name)
       try add(declaration.methods, to: info)
       info.properties = declaration.properties
@@ -284,7 +300,10 @@ final class Interpreter {
     let info = classes[className] ?? rootExtension
     let controller = InterpretedController(
       className: className, classInfo: info, interpreter: self)
-    if isRoot { simulation.name(controller, "self") }
+    if isRoot {
+      simulation.name(controller, "self")
+      fileScopeOwner = controller
+    }
     var chain: [ClassInfo] = []
     var current = info
     while let each = current, chain.count < 64 {
@@ -367,7 +386,7 @@ final class Interpreter {
     try checkDepth(at: location)
     callDepth += 1
     defer { callDepth -= 1 }
-    let scope = Scope(parent: nil)
+    let scope = Scope(parent: fileScope)
     for (index, parameter) in method.parameters.enumerated() {
       let value = index < arguments.count ? arguments[index] : .null
       scope.declare(parameter, value, isConstant: language == .swift)

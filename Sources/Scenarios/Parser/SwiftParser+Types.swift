@@ -75,7 +75,10 @@ extension SwiftParser {
     }
     if cursor.current.isWord("var") || cursor.current.isWord("let") {
       if isStatic { return try parseTypeProperty(of: typeName).map { [$0] } ?? [] }
-      if let computed = try parseComputedProperty(isOverride: false) { return [computed] }
+      if let computed = try parseComputedProperty(isOverride: false) {
+        defer { pendingSetter = nil }
+        return [computed] + (pendingSetter.map { [$0] } ?? [])
+      }
     }
     if cursor.current.isWord("enum") {
       nestedEnums.append(try parseEnum())
@@ -143,6 +146,7 @@ extension SwiftParser {
     -> MethodDecl?
   {
     if var computed = try parseComputedProperty(isOverride: false) {
+      pendingSetter = nil  // a type property's setter is not modelled
       computed.isStatic = true
       return computed
     }

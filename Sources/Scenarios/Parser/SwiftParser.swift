@@ -23,6 +23,9 @@ struct SwiftParser {
   var nestedStructs: [StructDecl] = []
   /// `static let` / `static var` stored properties met in type bodies.
   var staticProperties: [StaticProperty] = []
+  /// The setter of the computed property just parsed (`set { … }`), for the caller to add
+  /// next to its getter.
+  var pendingSetter: MethodDecl?
 
   /// Words that start a statement or declaration and can never be a value.
   static let reserved: Set<String> = [
@@ -86,6 +89,8 @@ struct SwiftParser {
         let property = try parseComputedProperty(isOverride: isOverride)
       {
         program.methods.append(property)
+        if let setter = pendingSetter { program.methods.append(setter) }
+        pendingSetter = nil
       } else {
         cursor.rewind(to: start)
         topLevel.append(try parseStatement())
@@ -226,6 +231,8 @@ struct SwiftParser {
       } else if cursor.current.isWord("var") || cursor.current.isWord("let") {
         if let property = try parseComputedProperty(isOverride: isOverride) {
           methods.append(property)
+          if let setter = pendingSetter { methods.append(setter) }
+          pendingSetter = nil
         } else if isExtension {
           // Swift: "extensions must not contain stored properties".
           throw ScenarioError(
@@ -281,13 +288,32 @@ struct SwiftParser {
       cursor.rewind(to: start)
       return nil
     }
-    if cursor.peek().isWord("get") {
+    if cursor.peek().isWord("get") || cursor.peek().isWord("set") {
+      // `{ get { … } set { … } }` in either order; `set(value)` names the new value,
+      // otherwise it is `newValue` (The Swift Programming Language, "Computed Properties").
       cursor.advance()
-      cursor.advance()
-      let body = try parseBlock()
-      try cursor.expect("}", "`}` after the getter")
+      var getter: [Stmt]?
+      while !cursor.take("}") {
+        if cursor.atEnd { throw cursor.unexpected("`}` after the accessors") }
+        if cursor.takeWord("get") {
+          getter = try parseBlock()
+        } else if cursor.current.isWord("set") {
+          let setterLocation = cursor.current.location
+          cursor.advance()
+          var parameter = "newValue"
+          if cursor.take("(") {
+            parameter = try cursor.expectIdentifier("the new value's name")
+            try cursor.expect(")", "`)` after the new value's name")
+          }
+          pendingSetter = MethodDecl(
+            name: Self.setterName(name), labels: [nil], parameters: [parameter],
+            body: try parseBlock(), isOverride: isOverride, location: setterLocation)
+        } else {
+          throw cursor.unexpected("`get` or `set`")
+        }
+      }
       return MethodDecl(
-        name: name, labels: [], parameters: [], body: body, isOverride: isOverride,
+        name: name, labels: [], parameters: [], body: getter ?? [], isOverride: isOverride,
         location: location, isProperty: true)
     }
     let body = try parseBlock()
@@ -295,6 +321,9 @@ struct SwiftParser {
       name: name, labels: [], parameters: [], body: body, isOverride: isOverride,
       location: location, isProperty: true)
   }
+
+  /// The name a computed property's setter is kept under: not a name code can write.
+  static func setterName(_ property: String) -> String { "set " + property }
 
   mutating func parseFunc(isOverride: Bool) throws(ScenarioError) -> MethodDecl {
     let location = cursor.current.location

@@ -1,0 +1,440 @@
+/// What an excerpt leaves out, named before anything runs.
+///
+/// Code cut from a project uses the project's other classes (`DemoNaviViewController`,
+/// `BottomSheetViewController(frame:)`, `[MFSideMenuContainerViewController container…]`).
+/// A capitalised name the snippet never declares and UIKit does not have is one of them. Used
+/// only as a plain view controller (`FirstViewController()`, then UIKit's members), it stands
+/// in as an empty `UIViewController` subclass, as DESIGN.md section 4 has always allowed. Any
+/// other use is reported here as `scenario.undeclared` ("`X` is not declared in this
+/// snippet") with a fix-it that declares a stand-in in the block's hidden prelude: a subclass
+/// of the UIKit class that has the most of what the code sends it (`initWithRootViewController:`
+/// makes it a `UINavigationController`), with empty declarations of the rest, so nothing the
+/// excerpt lacks is guessed at silently and the stand-in is there to read and edit.
+struct UndeclaredTypes {
+  /// One undeclared type, what the code does with it, and the stand-in that would declare it.
+  struct Finding {
+    var name: String
+    var location: SourceLocation
+    var superclass: String
+    /// Members no candidate superclass has: declared, empty, in the stand-in.
+    var missing: [Member]
+    /// The member that decided the superclass, for the message.
+    var reason: String?
+    var standIn: String
+  }
+
+  /// A member used on the type: an initializer, a class member, or an instance member.
+  struct Member: Hashable {
+    enum Kind: Hashable { case initializer, classMember, instanceMember, property }
+    var kind: Kind
+    /// Swift: `init(frame:)`, `show(_:animated:)`, `title`; Objective-C: a selector.
+    var name: String
+    /// Swift argument labels (nil for `_`) or Objective-C selector pieces.
+    var labels: [String?]
+  }
+
+  let program: Program
+  let language: ScenarioLanguage
+  private var declared: Set<String> = []
+  /// Every method, property and requirement name the snippet declares: a member of that
+  /// name is the snippet's own (an `extension UIViewController` helper), on any receiver.
+  private var ownMembers: Set<String> = []
+  /// Variables and properties whose declared or created type is an undeclared name.
+  private var variableTypes: [String: String] = [:]
+  private var uses: [String: (location: SourceLocation, members: [Member])] = [:]
+  private var order: [String] = []
+
+  /// The UIKit classes a stand-in may extend, in the order ties are broken.
+  static let candidates = [
+    "UIViewController", "UINavigationController", "UITabBarController", "UIPageViewController",
+    "UISplitViewController", "UITableViewController", "UIView", "NSObject",
+  ]
+
+  /// The `scenario.undeclared` diagnostics of `program`, in source order.
+  static func diagnostics(_ program: Program, _ language: ScenarioLanguage)
+    -> [ScenarioDiagnostic]
+  {
+    findings(program, language).map { $0.diagnostic(language) }
+  }
+
+  static func findings(_ program: Program, _ language: ScenarioLanguage) -> [Finding] {
+    var finder = UndeclaredTypes(program: program, language: language)
+    finder.declared = Self.declaredTypes(program)
+    let methods =
+      program.methods + (program.classes + program.extensions).flatMap(\.methods)
+      + program.structs.flatMap(\.staticMethods) + program.enums.flatMap(\.methods)
+    finder.ownMembers = Set(methods.map(\.name)).union(program.declaredMethodNames)
+      .union(program.protocolRequirements)
+    finder.collect()
+    return finder.order.compactMap { finder.finding(for: $0) }
+  }
+
+  private init(program: Program, language: ScenarioLanguage) {
+    self.program = program
+    self.language = language
+  }
+
+  private static func declaredTypes(_ program: Program) -> Set<String> {
+    var names = Set(program.classes.map(\.name))
+    names.formUnion(program.extensions.map(\.name))
+    names.formUnion(program.enums.map(\.name))
+    names.formUnion(program.structs.map(\.name))
+    names.formUnion(program.protocols)
+    names.formUnion(program.interfaceSuperclasses.keys)
+    return names
+  }
+
+  /// True when `name` is a type the code may use without declaring it.
+  private func isKnown(_ name: String) -> Bool {
+    if declared.contains(name) || Self.languageTypes.contains(name) { return true }
+    if UIKitSurface.shared.type(named: name) != nil { return true }
+    if Builtins.constant(name, language) != nil || Builtins.unsupportedClass(name) != nil {
+      return true
+    }
+    return IgnoredAPI.isClass(name)
+  }
+
+  /// Swift's and C's own types, which no framework declares.
+  static let languageTypes: Set<String> = [
+    "Int", "Double", "Float", "Bool", "String", "Character", "Any", "AnyObject", "Void",
+    "Array", "Dictionary", "Set", "Optional", "Self", "Type", "CGFloat", "NSInteger",
+    "NSUInteger", "BOOL", "Int32", "Int64", "UInt", "UInt32", "TimeInterval", "Never", "Error",
+    "DispatchQueue", "DispatchTime", "Notification", "NotificationCenter", "Bundle",
+  ]
+
+  /// A name that reads as a type: capitalised, or a lower-case class name ending the way
+  /// controller and view classes do (`bottomViewController()`).
+  private func looksLikeType(_ name: String) -> Bool {
+    guard let first = name.first, first.isLetter else { return false }
+    if first.isUppercase { return name.contains(where: \.isLowercase) }
+    // `addChildViewController(x)` is UIKit's old spelling, `embedViewController()` the
+    // snippet's own method: only a name that is neither reads as a lower-case class.
+    guard name.hasSuffix("ViewController"), name.count > "ViewController".count,
+      !ownMembers.contains(name)
+    else { return false }
+    let surface = UIKitSurface.shared
+    return Self.candidates.allSatisfy {
+      surface.members(swift: name, in: $0).isEmpty && surface.members(objc: name, in: $0).isEmpty
+    }
+      && surface.type(renamedFrom: name) == nil
+      && !program.renamedUses.contains { $0.name == name }
+  }
+
+  private func isUndeclared(_ name: String) -> Bool { looksLikeType(name) && !isKnown(name) }
+
+  private mutating func note(_ name: String, _ member: Member?, at location: SourceLocation) {
+    if uses[name] == nil {
+      uses[name] = (location, [])
+      order.append(name)
+    }
+    if let member, !(uses[name]?.members.contains(member) ?? true) {
+      uses[name]?.members.append(member)
+    }
+  }
+
+  // MARK: Walking the program
+
+  private mutating func collect() {
+    let methods =
+      program.methods + (program.classes + program.extensions).flatMap(\.methods)
+      + program.structs.flatMap(\.staticMethods) + program.enums.flatMap(\.methods)
+    let properties =
+      program.properties + (program.classes + program.extensions).flatMap(\.properties)
+    // Declared types first, so uses before the declaration in source order are known.
+    for statement in properties { noteDeclaredType(statement) }
+    for method in methods { for statement in method.body { noteDeclaredTypes(statement) } }
+    for statement in program.statements { noteDeclaredTypes(statement) }
+    walk(properties)
+    walk(program.statements)
+    for property in program.staticProperties {
+      if let value = property.declaration.initialValue { walk(value) }
+    }
+    for method in methods { walk(method.body) }
+  }
+
+  private mutating func noteDeclaredTypes(_ statement: Stmt) {
+    noteDeclaredType(statement)
+    for body in Self.bodies(of: statement) {
+      for inner in body { noteDeclaredTypes(inner) }
+    }
+  }
+
+  private mutating func noteDeclaredType(_ statement: Stmt) {
+    guard case .declaration(let declaration) = statement.kind else { return }
+    if let type = declaration.typeName, isUndeclared(type) {
+      variableTypes[declaration.name] = type
+      note(type, nil, at: declaration.typeLocation ?? statement.location)
+    } else if let value = declaration.initialValue, let type = createdType(value) {
+      variableTypes[declaration.name] = type
+    }
+  }
+
+  private static func bodies(of statement: Stmt) -> [[Stmt]] {
+    switch statement.kind {
+    case .ifElse(_, let then, let otherwise): return [then, otherwise ?? []]
+    case .guardElse(_, let body), .forIn(_, _, let body), .whileLoop(_, let body),
+      .deferBlock(let body):
+      return [body]
+    case .switchCase(_, let cases): return cases.map(\.body)
+    default: return []
+    }
+  }
+
+  /// The undeclared type an expression creates (`X(…)`, `[[X alloc] init…]`, `[X new]`).
+  private func createdType(_ expression: Expr) -> String? {
+    switch expression.kind {
+    case .call(let callee, _):
+      if case .name(let name) = callee.kind, isUndeclared(name) { return name }
+    case .message(let receiver, let parts):
+      if case .name(let name) = receiver.kind, isUndeclared(name) {
+        return parts.first?.piece == "new" ? name : nil
+      }
+      if case .message(let inner, let innerParts) = receiver.kind,
+        innerParts.first?.piece == "alloc", case .name(let name) = inner.kind,
+        isUndeclared(name)
+      {
+        return name
+      }
+    case .typeCast(_, let type, _):
+      let plain = String(type.filter { $0 != "?" && $0 != "!" })
+      if isUndeclared(plain) { return plain }
+    default: break
+    }
+    return nil
+  }
+
+  private mutating func walk(_ statements: [Stmt]) {
+    for statement in statements {
+      switch statement.kind {
+      case .expression(let expression): walk(expression)
+      case .declaration(let declaration):
+        if let value = declaration.initialValue { walk(value) }
+      case .assignment(let target, let value):
+        if let type = createdType(value), let name = Self.assignedName(target) {
+          variableTypes[name] = type
+        }
+        walk(target)
+        walk(value)
+      case .ifElse(let conditions, _, _), .guardElse(let conditions, _),
+        .whileLoop(let conditions, _):
+        for condition in conditions {
+          switch condition {
+          case .test(let expression), .binding(_, let expression): walk(expression)
+          }
+        }
+      case .forIn(_, let sequence, _): walk(sequence)
+      case .returnStatement(let value): if let value { walk(value) }
+      case .switchCase(let subject, _): walk(subject)
+      default: break
+      }
+      for body in Self.bodies(of: statement) { walk(body) }
+    }
+  }
+
+  private static func assignedName(_ target: Expr) -> String? {
+    switch target.kind {
+    case .name(let name): return name
+    case .member(let base, let name) where base.kind == .name("self"): return name
+    default: return nil
+    }
+  }
+
+  /// The undeclared type of a receiver expression: a variable or property of that type, or
+  /// the result of creating one.
+  private func typeOfReceiver(_ expression: Expr) -> String? {
+    switch expression.kind {
+    case .name(let name): return variableTypes[name]
+    case .member(let base, let name) where base.kind == .name("self"): return variableTypes[name]
+    default: return createdType(expression)
+    }
+  }
+
+  private mutating func walk(_ expression: Expr) {
+    switch expression.kind {
+    case .call(let callee, let arguments):
+      noteCall(callee, arguments.map(\.label), at: expression.location)
+      if case .member(let base, _) = callee.kind { walk(base) }
+      for argument in arguments { walk(argument.value) }
+    case .message(let receiver, let parts):
+      noteMessage(receiver, parts, at: expression.location)
+      walk(receiver)
+      for part in parts { if let argument = part.argument { walk(argument) } }
+    case .member(let base, let name):
+      if case .name(let type) = base.kind, isUndeclared(type) {
+        note(type, Member(kind: .classMember, name: name, labels: []), at: base.location)
+      } else if let type = typeOfReceiver(base) {
+        note(type, Member(kind: .property, name: name, labels: []), at: expression.location)
+      }
+      walk(base)
+    case .typeCast(let value, let type, _):
+      let plain = String(type.filter { $0 != "?" && $0 != "!" })
+      if isUndeclared(plain) { note(plain, nil, at: expression.location) }
+      walk(value)
+    case .subscriptIndex(let base, let index):
+      walk(base)
+      walk(index)
+    case .closure(let closure): walk(closure.body)
+    case .array(let elements): for element in elements { walk(element) }
+    case .binary(_, let left, let right):
+      walk(left)
+      walk(right)
+    case .unary(_, let operand): walk(operand)
+    case .conditional(let test, let then, let otherwise):
+      walk(test)
+      walk(then)
+      walk(otherwise)
+    case .string(let parts):
+      for case .interpolation(let inner) in parts { walk(inner) }
+    default: break
+    }
+  }
+
+  private mutating func noteCall(
+    _ callee: Expr, _ labels: [String?], at location: SourceLocation
+  ) {
+    switch callee.kind {
+    case .name(let name) where isUndeclared(name):
+      let key = MethodKey.make(
+        name: "init", labels: labels, argumentCount: labels.count, .swift)
+      note(name, Member(kind: .initializer, name: key, labels: labels), at: callee.location)
+    case .member(let base, let name):
+      let key = MethodKey.make(name: name, labels: labels, argumentCount: labels.count, .swift)
+      if case .name(let type) = base.kind, isUndeclared(type) {
+        let kind: Member.Kind = name == "init" ? .initializer : .classMember
+        note(type, Member(kind: kind, name: key, labels: labels), at: base.location)
+      } else if let type = typeOfReceiver(base) {
+        note(type, Member(kind: .instanceMember, name: key, labels: labels), at: location)
+      }
+    default: break
+    }
+  }
+
+  private mutating func noteMessage(
+    _ receiver: Expr, _ parts: [MessagePart], at location: SourceLocation
+  ) {
+    let pieces = parts.map(\.piece).filter { !$0.isEmpty }
+    let hasArguments = parts.contains { $0.argument != nil }
+    let selector = hasArguments ? pieces.map { $0 + ":" }.joined() : pieces.joined()
+    let member = { (kind: Member.Kind) in
+      Member(kind: kind, name: selector, labels: pieces.map { Optional($0) })
+    }
+    switch receiver.kind {
+    case .name(let name) where isUndeclared(name):
+      if ["alloc", "new", "class"].contains(selector) {
+        note(name, nil, at: receiver.location)
+      } else {
+        note(name, member(.classMember), at: receiver.location)
+      }
+    case .message(let inner, let innerParts)
+    where innerParts.first?.piece == "alloc" && innerParts.count == 1:
+      if case .name(let name) = inner.kind, isUndeclared(name), selector != "init" {
+        note(name, member(.initializer), at: inner.location)
+      }
+    default:
+      if let type = typeOfReceiver(receiver) { note(type, member(.instanceMember), at: location) }
+    }
+  }
+
+  // MARK: The stand-in
+
+  private func has(_ member: Member, on candidate: String) -> Bool {
+    let surface = UIKitSurface.shared
+    // Swift members are matched by base name (a trailing closure has no label to compare);
+    // Objective-C ones by selector.
+    let base = String(member.name.prefix { $0 != "(" })
+    if member.kind != .initializer, ownMembers.contains(base) { return true }
+    switch member.kind {
+    case .property:
+      return surface.member(named: member.name, in: candidate, language: language) != nil
+    case .initializer:
+      let matches = surface.members(named: member.name, in: candidate, language: language)
+      return matches.contains { !$0.isRenamedSpelling }
+    case .classMember, .instanceMember:
+      // An old spelling (`removeFromParentViewController()`) is UIKit's too: the rename
+      // check reports it.
+      let name = language == .swift ? base : member.name
+      return !surface.members(named: name, in: candidate, language: language).isEmpty
+    }
+  }
+
+  /// The candidates in the order a name suggests (`…View` before controllers).
+  private func preferredOrder(for name: String) -> [String] {
+    var order = Self.candidates
+    let hints: [(String, String)] = [
+      ("Navigation", "UINavigationController"), ("Navi", "UINavigationController"),
+      ("TabBar", "UITabBarController"), ("PageView", "UIPageViewController"),
+      ("Split", "UISplitViewController"), ("TableView", "UITableViewController"),
+    ]
+    if name.hasSuffix("View") || name.hasSuffix("Cell") || name.hasSuffix("Bar") {
+      order.removeAll { $0 == "UIView" }
+      order.insert("UIView", at: 0)
+      order.removeAll { $0.hasSuffix("Controller") }
+    } else if name.hasSuffix("Controller") || name.hasSuffix("VC") {
+      order.removeAll { $0 == "UIView" || $0 == "NSObject" }
+      if let hint = hints.first(where: { name.contains($0.0) }) {
+        order.removeAll { $0 == hint.1 }
+        order.insert(hint.1, at: 0)
+      }
+    } else if let hint = hints.first(where: { name.contains($0.0) }) {
+      order.removeAll { $0 == hint.1 }
+      order.insert(hint.1, at: 0)
+    } else if !name.hasSuffix("Controller") && !name.hasSuffix("VC") {
+      order.removeAll { $0 == "NSObject" }
+      order.insert("NSObject", at: 1)
+    }
+    return order
+  }
+
+  private func finding(for name: String) -> Finding? {
+    guard let (location, members) = uses[name] else { return nil }
+    let relevant = members.filter { member in
+      // `init()`, `init`, `new`: every class has them.
+      !["init()", "init", "new"].contains(member.name)
+    }
+    var best = "UIViewController"
+    var bestScore = -1
+    for candidate in preferredOrder(for: name) {
+      let score = relevant.filter { has($0, on: candidate) }.count
+      if score > bestScore {
+        best = candidate
+        bestScore = score
+      }
+    }
+    let missing = relevant.filter { !has($0, on: best) }
+    // A plain view controller: the implicit stand-in, nothing to report.
+    if best == "UIViewController", missing.isEmpty { return nil }
+    // `[[FirstViewController alloc] initWithFrame:…]`: UIKit API of another kind of class
+    // (a view's, on a controller) is a mistake in the code, which the member check names
+    // better than a stand-in would.
+    let others = Self.candidates.filter { !preferredOrder(for: name).contains($0) }
+    if !missing.isEmpty,
+      missing.allSatisfy({ member in others.contains { has(member, on: $0) } })
+    {
+      return nil
+    }
+    let reason = relevant.first { has($0, on: best) }?.name
+    return Finding(
+      name: name, location: location, superclass: best, missing: missing, reason: reason,
+      standIn: StandInWriter(language: language).declaration(name, best, missing))
+  }
+}
+
+extension UndeclaredTypes.Finding {
+  /// The error, with the stand-in as a fix-it for the hidden prelude.
+  func diagnostic(_ language: ScenarioLanguage) -> ScenarioDiagnostic {
+    var why = "a `\(superclass)` subclass"
+    if let reason { why += " (it is sent `\(reason)`)" }
+    if !missing.isEmpty {
+      why += " with empty " + missing.map { "`\($0.name)`" }.joined(separator: ", ")
+    }
+    var diagnostic = ScenarioDiagnostic(
+      id: "scenario.undeclared", severity: .error,
+      message: "`\(name)` is not declared in this snippet",
+      line: location.line, column: location.column,
+      hint:
+        "declare it, or let `lessons fix` declare a stand-in in the block's hidden prelude: "
+        + why)
+    diagnostic.fixIts = [ScenarioFixIt.prelude(standIn)]
+    return diagnostic
+  }
+}
