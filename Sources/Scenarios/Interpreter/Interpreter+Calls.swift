@@ -395,7 +395,9 @@ extension Interpreter {
     // `super.init(nibName: nil, bundle: nil)`, `[super init]`, `self = [super init]` in an
     // initializer: UIKit's initializer returns the object, which the model created before
     // the initializer ran, and calls nothing the trace shows.
+    if Self.isNibAwaking(use, language) { return .void }  // UIKit's does nothing traced
     if Self.isUIKitInitializer(use, language) {
+      try runDesignatedOverride(for: use, on: receiver, at: location)
       return .controller(receiver)
     }
     // `[super setTitle:t]` from the class's own `setTitle:`: UIKit's setter.
