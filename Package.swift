@@ -1,6 +1,10 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The release binary (scripts/release-binary) leaves mimalloc out: Debian ships it as a
+// shared library only, and that binary must need nothing but the C library.
+let staticRelease = Context.environment["LESSONS_STATIC_RELEASE"] == "1"
+
 // Dependency direction is one way: Containment ← Scenarios ← LessonSite ← LessonsCLI ← lessons.
 // No outside packages: only the toolchain's modules, Debian's cmark-gfm and mimalloc.
 let package = Package(
@@ -25,9 +29,9 @@ let package = Package(
     .systemLibrary(name: "CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
     .executableTarget(
       name: "lessons",
-      dependencies: [
-        "LessonsCLI", .target(name: "CMimalloc", condition: .when(platforms: [.linux])),
-      ]),
+      dependencies: ["LessonsCLI"]
+        + (staticRelease
+          ? [] : [.target(name: "CMimalloc", condition: .when(platforms: [.linux]))])),
     .testTarget(name: "ContainmentTests", dependencies: ["Containment"]),
     .testTarget(
       name: "ScenariosTests", dependencies: ["Containment", "Scenarios", "LessonTestSupport"]),

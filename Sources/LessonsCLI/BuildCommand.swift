@@ -69,7 +69,7 @@ enum BuildCommand: Subcommand {
     for diagnostic in report.diagnostics {
       environment.write(DiagnosticFormatter.text(diagnostic))
     }
-    for warning in report.warnings { environment.write(warning + "\n") }
+    for warning in report.warnings { environment.write(DiagnosticFormatter.text(warning)) }
     let seconds = Date().timeIntervalSince(started)
     if case .missingContentFolder(let path)? = report.error {
       throw UsageError(command: name, message: UsageMessages.noContentFolder(path))

@@ -64,38 +64,19 @@ enum FixCommand: Subcommand {
         return LessonsCommand.ExitStatus.failure
       }
     }
-    var problems: [SiteDiagnostic] = []
-    for report in outcome.report.perLesson {
-      let (fixed, applied, found) = FixItWriter.fixedBytes(report)
-      problems += found
-      guard let bytes = fixed else { continue }
-      let lesson = report.lesson
+    let fixes = pipeline.fix(outcome.report, dryRun: dryRun)
+    for file in fixes.files {
       if dryRun {
         environment.write(
           UnifiedDiff.diff(
-            old: lines(lesson.text), new: lines(String(decoding: bytes, as: UTF8.self)),
-            oldName: lesson.path, newName: lesson.path + " (fixed)"))
-        continue
-      }
-      guard bytes.count <= SiteLimits.lessonBytes else {
-        var problem = FixItMessages.tooLarge(bytes.count, limit: SiteLimits.lessonBytes)
-        problem.file = lesson.path
-        problems.append(problem)
-        continue
-      }
-      do {
-        try PromotionWriter.write(bytes, to: lesson.path, expecting: lesson.bytes)
-        environment.write(FixItMessages.applied(applied, path: lesson.path))
-      } catch {
-        var diagnostic: SiteDiagnostic
-        switch error {
-        case .fileChanged: diagnostic = VerifyMessages.fileChanged()
-        case .writeFailed(let reason): diagnostic = FixItMessages.writeFailed(reason)
-        }
-        diagnostic.file = lesson.path
-        problems.append(diagnostic)
+            old: lines(String(decoding: file.before, as: UTF8.self)),
+            new: lines(String(decoding: file.after, as: UTF8.self)),
+            oldName: file.path, newName: file.path + " (fixed)"))
+      } else {
+        environment.write(FixItMessages.applied(file.applied, path: file.path))
       }
     }
+    let problems = fixes.problems
     for problem in problems {
       environment.write(DiagnosticFormatter.text(problem) + "\n")
     }

@@ -38,9 +38,8 @@ enum InitCommand: Subcommand {
       $0.trimmingCharacters(in: .whitespaces)
     }
     do {
-      guard let theme = arguments.values["--templates"] ?? SiteScaffold.defaultTheme() else {
-        throw AuthoringError.noTheme
-      }
+      // With no theme folder found, the theme compiled into the binary is written.
+      let theme = arguments.values["--templates"] ?? SiteScaffold.defaultTheme()
       let scaffold = SiteScaffold(
         directory: directory, locales: locales.isEmpty ? ["en"] : locales,
         title: arguments.values["--title"] ?? "Containment Lessons", theme: theme)

@@ -29,7 +29,7 @@ import Testing
         manual  self.addChild(child)
         auto      child.willMove(toParent: self)
         manual  child.didMove(toParent: self)
-        lint    containment.view-before-add-child: the view of <UIViewController: child> was put on screen before addChild made it a child of <ParentViewController: self>, so it got no appearance callbacks (viewWillAppear, viewDidAppear) and addChild does not send them; call addChild first, then addSubview, then didMove(toParent:)
+        lint    containment.view-before-add-child: the view of <UIViewController: child> was put on screen before addChild made it a child of <ParentViewController: self>, so <ParentViewController: self> did not forward its appearance callbacks (viewWillAppear, viewDidAppear) to it and addChild does not send them; call addChild first, then addSubview, then didMove(toParent:)
 
         """)
   }

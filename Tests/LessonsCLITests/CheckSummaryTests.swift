@@ -1,4 +1,5 @@
 import Foundation
+import LessonSite
 import LessonTestSupport
 import Testing
 

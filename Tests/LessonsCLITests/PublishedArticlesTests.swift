@@ -16,7 +16,13 @@ import Testing
     .deletingLastPathComponent().appendingPathComponent("Fixtures/Articles").path
 
   @Test func everyBlockRunsThePublishedCode() {
-    let result = runLessons(["check", Self.folder], executor: ScenarioRunner())
+    // The first set only; the second is PublishedArticlesSecondSetTests'.
+    let firstSet = [
+      "en-successfulcoder-adding-removing.md", "en-sundell-child-view-controllers.md",
+      "ko-daheenallwhite-container.md", "ko-ios-development-228.md", "zh-3fwork-017706.md",
+      "zh-jianshu-01833224ec1e.md", "zh-jianshu-e59f348adddb.md", "zh-jianshu-ef48ddb4d7e3.md",
+    ].map { Self.folder + "/" + $0 }
+    let result = runLessons(["check"] + firstSet, executor: ScenarioRunner())
     #expect(
       result.output.hasSuffix(
         "8 files, 17 scenarios: 12 verified, 5 failed, 0 without trace; 5 files with errors\n"))
@@ -25,10 +31,10 @@ import Testing
     #expect(
       errors == [
         "en-successfulcoder-adding-removing.md:12:32: error: `self` has no member `currentClientView` in the modelled UIKit API [scenario.unknown-member]",
-        "ko-daheenallwhite-container.md:17:11: error: `self.view` has no member `addSubView(_:)` in the modelled UIKit API [scenario.unknown-member]",
+        "ko-daheenallwhite-container.md:17:11: error: `UIView` has no member `addSubView(_:)` [scenario.unknown-member]",
         "zh-3fwork-017706.md:41:28: error: `self` has no member `currentClientView` in the modelled UIKit API [scenario.unknown-member]",
         "zh-jianshu-01833224ec1e.md:14:28: error: `self` has no member `currentClientView` in the modelled UIKit API [scenario.unknown-member]",
-        "zh-jianshu-e59f348adddb.md:10:17: error: `container.view` has no member `addSubView:` in the modelled UIKit API [scenario.unknown-member]",
+        "zh-jianshu-e59f348adddb.md:10:17: error: `UIView` has no member `addSubView:` [scenario.unknown-member]",
       ])
   }
 

@@ -18,6 +18,11 @@ extension FidelityRule {
       "removeFromSuperview removes the constraints that refer to the view or to a view of its "
         + "subtree.",
       sources: ["S49"]),
+    FidelityRule(
+      "A17.5", .documented,
+      "Activating or deactivating a constraint schedules a deferred layout pass; "
+        + "layoutIfNeeded() runs it at once.",
+      sources: ["S99", "S49"]),
   ]
 
   static let layoutChoices: [FidelityRule] = [

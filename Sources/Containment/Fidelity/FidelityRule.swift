@@ -61,7 +61,7 @@ public struct FidelityRule: Sendable, Equatable {
 
   /// Every rule, in reference order (A items, then B items, each by number).
   public static var catalogue: [FidelityRule] {
-    coreRules + systemContainerRules + versionRules
+    coreRules + systemContainerRules + customTransitionRules + versionRules
   }
 
   /// The rule with this id.

@@ -257,5 +257,72 @@ public struct FidelitySource: Sendable, Equatable {
     FidelitySource(
       "S77", "Crash logs: unrecognized selector sent to instance, for button actions",
       "public crash logs quoted on Q&A sites (docs/FIDELITY-SURFACE.md, source U4)"),
+    FidelitySource(
+      "S78",
+      "Apple documentation: UIViewControllerContextTransitioning (containerView, "
+        + "view(forKey:), viewController(forKey:), completeTransition(_:))",
+      "https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning"),
+    FidelitySource(
+      "S79",
+      "Apple documentation: UIViewControllerAnimatedTransitioning (transitionDuration(using:), "
+        + "animateTransition(using:), animationEnded(_:))",
+      "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning"),
+    FidelitySource(
+      "S80",
+      "Apple documentation: transitioningDelegate, UIViewControllerTransitioningDelegate, "
+        + "UIModalPresentationStyle.custom",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate"),
+    FidelitySource(
+      "S81",
+      "Apple, View Controller Programming Guide (archived), Customizing the Transition "
+        + "Animations: the order of a custom transition",
+      "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiOS/"
+        + "CustomizingtheTransitionAnimations.html"),
+    FidelitySource(
+      "S82",
+      "Apple sample Custom View Controller Presentations and Transitions: no from view when "
+        + "shouldRemovePresentersView is NO (its default)",
+      "https://developer.apple.com/documentation/uikit/uipresentationcontroller/"
+        + "shouldremovepresentersview"),
+    FidelitySource(
+      "S83",
+      "Custom-style presentations send the presenter no appearance callbacks "
+        + "(ZFDragableModalTransition #13, UIViewController-Transitions-Example #7, "
+        + "HWPanModal #74)",
+      "https://github.com/zoonooz/ZFDragableModalTransition/issues/13"),
+    FidelitySource(
+      "S84",
+      "stripe-ios pull request 3814: completeTransition(_:) sends the presented controller "
+        + "viewDidAppear (2024)",
+      "https://github.com/stripe/stripe-ios/pull/3814"),
+    FidelitySource(
+      "S85",
+      "Apple SDK header UIViewControllerTransitioning.h (iOS 7): the interaction controller "
+        + "starts first and calls animateTransition:",
+      "https://gist.github.com/onevcat/6944809"),
+    FidelitySource(
+      "S86",
+      "Apple documentation: UIPercentDrivenInteractiveTransition (update(_:), finish(), "
+        + "cancel(), completionSpeed)",
+      "https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition"),
+    FidelitySource(
+      "S87",
+      "A cancelled swipe-to-pop: viewWillDisappear, then viewWillAppear and viewDidAppear "
+        + "(SO 18927878)",
+      "https://stackoverflow.com/questions/18927878"),
+    FidelitySource(
+      "S88",
+      "Apple documentation: UINavigationControllerDelegate navigationController(_:"
+        + "animationControllerFor:from:to:) and (_:interactionControllerFor:)",
+      "https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate"),
+    FidelitySource(
+      "S89",
+      "Developing an iOS 7 Edge (2013), ch. 3: modal transitions can be customized in the "
+        + "full-screen and custom styles",
+      "https://apprize.info/apple/edge/3.html"),
+    FidelitySource(
+      "S99", "Apple, Auto Layout Guide: Changing Constraints, The Deferred Layout Pass",
+      "https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/ModifyingConstraints.html"
+    ),
   ]
 }

@@ -73,6 +73,11 @@ open class UIViewController {
   var presentedStyle = UIModalPresentationStyle.automatic
   /// Where a covering presentation took this controller's view from (A13.6), to put it back.
   var coveredViewSlot: (UIView, Int)?
+  /// A20.1 [D]: the app's object that vends animators for presenting and dismissing this
+  /// controller. Weak, as in UIKit.
+  public weak var transitioningDelegate: AnyObject?
+  /// The container view of the custom presentation that showed this controller (A20.2).
+  var customContainer: UIView?
 
   // Lint bookkeeping.
   var awaitingDidMove: UIViewController?

@@ -17,7 +17,12 @@ extension UIKitSimulation {
           completion(true)
         }
       }
-      afterAnimation(total, finish)
+      // A22.1: an animation an interactive transition drives waits for finish or cancel.
+      if let interactive = interactiveTransition {
+        interactive.hold(duration: total, finish)
+      } else {
+        afterAnimation(total, finish)
+      }
     }
   }
 

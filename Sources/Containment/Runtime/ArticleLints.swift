@@ -2,8 +2,9 @@
 /// rule of docs/FIDELITY.md, recorded as `lint` events like the others (Lints.swift):
 ///
 /// - `containment.view-before-add-child` (A5.11, A5.10): the child's view went into a parent
-///   that is on screen before `addChild`: at that moment it had no parent, so it got no
-///   appearance callbacks, and `addChild` afterwards does not send them. A widely copied order.
+///   that is on screen before `addChild`: at that moment it had no parent to forward the
+///   appearance callbacks to it (whatever B17 lets UIKit send such a view directly), and
+///   `addChild` afterwards does not send them. A widely copied order.
 ///   Fix: `addChild` first, then `addSubview`, then `didMove(toParent:)`.
 /// - `containment.never-appeared` (A5.10, A5.11): a child whose view is on screen ends the
 ///   scenario without having appeared (no `viewDidAppear`), for any other reason.
@@ -112,8 +113,9 @@ public enum ArticleLintIDs {
 enum ArticleLintMessages {
   static func viewBeforeAddChild(_ child: String, _ parent: String) -> String {
     "the view of \(child) was put on screen before addChild made it a child of \(parent), so "
-      + "it got no appearance callbacks (viewWillAppear, viewDidAppear) and addChild does not "
-      + "send them; call addChild first, then addSubview, then didMove(toParent:)"
+      + "\(parent) did not forward its appearance callbacks (viewWillAppear, viewDidAppear) to it "
+      + "and addChild does not send them; call addChild first, then addSubview, then "
+      + "didMove(toParent:)"
   }
 
   static func neverAppeared(_ child: String, _ parent: String) -> String {

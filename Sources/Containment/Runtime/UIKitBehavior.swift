@@ -194,6 +194,35 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case likePop = "like-pop"
   }
 
+  /// B46 [I]: which presentation styles use the animator a transitioning delegate vends
+  /// (Apple documents `.custom`; a 2013 book and common code use it with `.fullScreen` and
+  /// `.overFullScreen` too), and only when the presentation is animated.
+  public enum CustomAnimatorStyles: String, Sendable, CaseIterable {
+    case customAndFullScreen = "custom-and-full-screen"
+    case customOnly = "custom-only"
+
+    func uses(_ style: UIModalPresentationStyle) -> Bool {
+      switch self {
+      case .customAndFullScreen: [.custom, .fullScreen, .overFullScreen].contains(style)
+      case .customOnly: style == .custom
+      }
+    }
+  }
+  /// B47 [I]: in a custom transition, the appearance will-callbacks come before UIKit calls
+  /// the animator (`callbacks-first`) or after `animateTransition(using:)` returns.
+  public enum CustomTransitionCallbacks: String, Sendable, CaseIterable {
+    case callbacksFirst = "callbacks-first"
+    case animatorFirst = "animator-first"
+  }
+
+  /// B48 [I]: after a cancelled interactive push or pop, the controller that was told it
+  /// would move (`willMove`) gets the other `didMove`: the navigation controller for one that
+  /// stays, nil for one that leaves (`did-move-back`), or nothing (`silent`).
+  public enum CancelledMove: String, Sendable, CaseIterable {
+    case didMoveBack = "did-move-back"
+    case silent
+  }
+
   /// V1-V4: the iOS version whose behaviour the model follows where it changed between
   /// versions (the default presentation style, `viewIsAppearing`, UIKit's message wording);
   /// `ios=12` on a scenario, `--ios 12` on the command line. The default is the current iOS.
@@ -248,6 +277,9 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var tabSwitchTiming = TabSwitchTiming.didAtEndOfTurn
   public var tabMoveCallbacks = TabMoveCallbacks.leaveWithoutWillMove
   public var replacedTop = ReplacedTop.silent
+  public var customAnimatorStyles = CustomAnimatorStyles.customAndFullScreen
+  public var customTransitionCallbacks = CustomTransitionCallbacks.callbacksFirst
+  public var cancelledMove = CancelledMove.didMoveBack
 
   public init() {}
 
@@ -333,6 +365,8 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B25", \.presentationCompletion), setter("B41", \.dismissNothing),
     setter("B44", \.intermediateDismissal),
     setter("B27", \.tabSwitchTiming), setter("B42", \.tabMoveCallbacks),
-    setter("B43", \.replacedTop), setter("IOS", \.iOSVersion),
+    setter("B43", \.replacedTop), setter("B46", \.customAnimatorStyles),
+    setter("B47", \.customTransitionCallbacks), setter("B48", \.cancelledMove),
+    setter("IOS", \.iOSVersion),
   ]
 }

@@ -54,6 +54,11 @@ public final class UIKitSimulation: @unchecked Sendable {
   var surface = SurfaceState()
   /// Set by `recordStates()`: the trace player's UIKit states (Snapshot/StateRecorder.swift).
   var stateRecorder: StateRecorder?
+  /// The percent-driven transition whose animator is starting its animations (A22.1).
+  var interactiveTransition: UIPercentDrivenInteractiveTransition?
+  /// Transition contexts and interaction controllers, kept for the run: trace names are
+  /// keyed by identity, which a freed object would hand on to the next one.
+  var transitionObjects: [AnyObject] = []
   private var names: [ObjectIdentifier: String] = [:]
   private var usedNames: Set<String> = []
   private var nameSuffixes: [String: Int] = [:]
@@ -144,7 +149,8 @@ public final class UIKitSimulation: @unchecked Sendable {
     switch object {
     case is UIWindow: base = "window"
     case let controller as UIViewController: base = Self.defaultName(controller.modelClassName)
-    default: base = "view"
+    case is UIView: base = "view"
+    default: base = Self.defaultName(String(describing: type(of: object)))
     }
     name(object, base)
     return names[ObjectIdentifier(object)] ?? base
@@ -211,6 +217,8 @@ public final class UIKitSimulation: @unchecked Sendable {
     timers.removeAll()
     needsLayout.removeAll()
     pendingLints.removeAll()
+    transitionObjects.removeAll()
+    interactiveTransition = nil
     surface = SurfaceState()
     for controller in controllers {
       controller.children.removeAll()

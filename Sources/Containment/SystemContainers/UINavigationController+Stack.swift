@@ -95,16 +95,27 @@ extension UINavigationController {
       guard let self else { return }
       let onScreen = self.storedView?.isInVisibleWindow == true && self.appearState == .appeared
       let showing = onScreen ? [from, to].compactMap { $0 } : []
+      // A21.1 [D]: the delegate's animator, if it vends one, puts the new view in itself.
+      let custom =
+        animated && onScreen
+        ? self.delegateAnimator(
+          from: from, to: to, pushing: to.map { pushed in adding.contains { $0 === pushed } })
+        : nil
       if let to, onScreen, let root = self.storedView {
         let view = to.loadViewForUIKit(because: "B21")
-        sim.suppressingAppearance(of: [to]) { root.insert(view, at: nil) }
-      }
-      for controller in showing {
-        sim.because("A11.1") {
-          controller.beginAppearance(controller !== from, animated: animated && onScreen)
+        if custom == nil {
+          sim.suppressingAppearance(of: [to]) { root.insert(view, at: nil) }
         }
-        controller.transitionToken = -1
       }
+      let beginCallbacks = {
+        for controller in showing {
+          sim.because(custom == nil ? "A11.1" : "A21.1") {
+            controller.beginAppearance(controller !== from, animated: animated && onScreen)
+          }
+          controller.transitionToken = -1
+        }
+      }
+      if custom == nil { beginCallbacks() }
       let finish = { [weak self] in
         guard let self else { return }
         if let fromView = from?.viewIfLoaded, onScreen, fromView.superview != nil {
@@ -146,7 +157,12 @@ extension UINavigationController {
         self.isTransitioning = false
         if !self.queued.isEmpty { self.queued.removeFirst()() }
       }
-      if animated && onScreen {
+      if let custom {
+        self.runCustomTransition(
+          custom.animator, interaction: custom.interaction, from: from, to: to, adding: adding,
+          removing: removing,
+          showing: showing, begin: beginCallbacks, finish: finish)
+      } else if animated && onScreen {
         sim.schedule(after: UINavigationController.transitionDuration, finish)
       } else {
         finish()

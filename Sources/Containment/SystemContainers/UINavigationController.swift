@@ -21,6 +21,9 @@ open class UINavigationController: UIViewController {
   /// queued and re-issued from its completion).
   var queued: [() -> Void] = []
   var isTransitioning = false
+  /// A21.1 [D]: the app's object that may vend animators for pushes and pops. Weak, as in
+  /// UIKit.
+  public weak var delegate: AnyObject?
 
   public override init(nibName: String?, bundle: AnyObject?) {
     super.init(nibName: nibName, bundle: bundle)

@@ -125,6 +125,14 @@ extension UIViewController {
     presenter.presented = presented
     presented.presenting = presenter
     presented.presentedStyle = style
+    // A20.1 [D]: a transitioning delegate's animator runs the presentation.
+    if let animator = presentationAnimator(
+      for: presented, presenter: presenter, style: style, animated: animated)
+    {
+      runCustomPresentation(
+        of: presented, by: presenter, animator: animator, style: style, completion: completion)
+      return
+    }
     let coversPresenter = style.removesPresenterView
     presenter.presentationInProgress = true
     sim.startSystemTransition { [weak presenter] in
@@ -210,6 +218,16 @@ extension UIViewController {
       sim.warn(
         TraceIDs.dismissInProgress, UIKitMessages.dismissInProgress(sim.describe(presenter)),
         rule: "A14.4")
+      return
+    }
+    // A20.6 [D]: the dismissed controller's transitioning delegate may vend an animator.
+    if chain.count == 1, let animator = dismissalAnimator(for: first, animated: animated) {
+      presenter.presentationInProgress = true
+      sim.startSystemTransition { [weak presenter] in
+        guard let presenter else { return }
+        Self.runCustomDismissal(
+          of: first, from: presenter, animator: animator, completion: completion, in: sim)
+      }
       return
     }
     presenter.presentationInProgress = true

@@ -102,4 +102,6 @@ public enum TraceValue: Sendable, Equatable, Hashable {
   case color(String)
   /// `UIView.AutoresizingMask` members by their Swift names, in UIKit's bit order.
   case autoresizingMask([String])
+  /// A constant of a UIKit enumeration: `.push` / `UINavigationControllerOperationPush`.
+  case constant(swift: String, objc: String)
 }

@@ -257,6 +257,8 @@ public struct TraceFormatter: Sendable {
     case (.color(let name), .swift): return name == "custom" ? "UIColor(…)" : "." + name
     case (.color(let name), .objc):
       return name == "custom" ? "[UIColor colorWith…]" : "[UIColor " + name + "Color]"
+    case (.constant(let name, _), .swift): return "." + name
+    case (.constant(_, let name), .objc): return name
     case (.autoresizingMask(let names), .swift):
       return self.value(.options(names))
     case (.autoresizingMask(let names), .objc):

@@ -15,8 +15,6 @@ package enum AuthoringError: Error, Equatable, Sendable, CustomStringConvertible
   case badLocale(String)
   /// `init` into a folder that holds files already.
   case folderNotEmpty(String)
-  /// No theme to copy for `init`.
-  case noTheme
   /// A file or folder could not be written or copied.
   case write(path: String, reason: String)
   /// `translations --mark FILE` on a file that is not a translation in the content folder.
@@ -35,9 +33,6 @@ package enum AuthoringError: Error, Equatable, Sendable, CustomStringConvertible
       "`\(code)` is not a locale code: use a language tag such as en, ko or zh-Hans"
     case .folderNotEmpty(let path):
       "\(path) exists and is not empty; `lessons init` only creates a new site"
-    case .noTheme:
-      "found no theme to copy (a Templates folder with page.html) in the working folder or "
-        + "beside the lessons executable; name one with --templates DIR"
     case .write(let path, let reason): "cannot write \(path): \(reason)"
     case .notATranslation(let path):
       "\(path) is not a lesson of a non-default locale in the content folder"

@@ -18,13 +18,13 @@ package struct SiteScaffold: Sendable {
   package var locales: [String]
   /// The site title, the same in every locale until translated.
   package var title: String
-  /// The theme folder to copy.
-  package var theme: String
+  /// The theme folder to copy; nil for the theme compiled into the binary (`EmbeddedTheme`).
+  package var theme: String?
 
   /// The first lesson's slug.
   package static let firstSlug = "first-steps"
 
-  package init(directory: String, locales: [String], title: String, theme: String) {
+  package init(directory: String, locales: [String], title: String, theme: String?) {
     self.directory = directory
     self.locales = locales
     self.title = title
@@ -51,7 +51,11 @@ package struct SiteScaffold: Sendable {
     }
     let templates = directory + "/Templates"
     do {
-      try files.copyItem(atPath: theme, toPath: templates)
+      if let theme {
+        try files.copyItem(atPath: theme, toPath: templates)
+      } else {
+        try EmbeddedTheme.write(into: templates)
+      }
     } catch {
       throw .write(path: templates, reason: (error as NSError).localizedDescription)
     }

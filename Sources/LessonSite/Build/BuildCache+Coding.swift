@@ -302,7 +302,7 @@ extension BuildCache {
 
   private static func write(_ report: BuildReport, _ writer: inout CacheWriter) {
     writer.list(report.diagnostics) { write($1, &$0) }
-    writer.list(report.warnings) { $0.string($1) }
+    writer.list(report.warnings) { write($1, &$0) }
     for number in [
       report.pages, report.locales, report.lessons, report.verified, report.failed,
       report.unverified,
@@ -316,9 +316,7 @@ extension BuildCache {
   {
     var report = BuildReport()
     report.diagnostics = try reader.list(diagnostic)
-    report.warnings = try reader.list { (reader) throws(CacheReader.Truncated) in
-      try reader.string()
-    }
+    report.warnings = try reader.list(diagnostic)
     report.pages = try reader.int()
     report.locales = try reader.int()
     report.lessons = try reader.int()

@@ -3,8 +3,10 @@
 package struct BuildReport: Sendable {
   /// Content and verification diagnostics, sorted by file and line.
   package var diagnostics: [SiteDiagnostic] = []
-  /// Theme warnings (UI strings filled from the default locale), one line each.
-  package var warnings: [String] = []
+  /// Warnings about the build itself, not a lesson: the theme's (UI strings filled from the
+  /// default locale), content assets left out, a build cache ignored. Printed after
+  /// `diagnostics`, as they are.
+  package var warnings: [SiteDiagnostic] = []
   /// HTML pages written.
   package var pages = 0
   /// Locales built.

@@ -1,3 +1,5 @@
+import Scenarios
+
 /// Why a build could not finish. Messages live here; the CLI decides the exit status.
 package enum SiteBuildError: Error, Sendable, Equatable, CustomStringConvertible {
   case template(TemplateError)
@@ -29,34 +31,50 @@ package enum SiteBuildError: Error, Sendable, Equatable, CustomStringConvertible
     }
   }
 
-  /// One line, in the `file:line: error: message [id]` shape where there is a file.
-  package var description: String {
+  /// The failure as a diagnostic, so it is printed by the same consumers as every other
+  /// problem (`DiagnosticFormatter`); placed at the file it concerns where there is one.
+  package var diagnostic: SiteDiagnostic {
     switch self {
     case .template(let error):
-      return error.description
+      return SiteDiagnostic(
+        id: id, message: error.message, file: error.file, line: error.line > 0 ? error.line : nil)
     case .missingUIStrings(let file):
-      return "\(file): error: the theme has no UI strings for the default locale [\(id)]"
+      return failure("the theme has no UI strings for the default locale", file: file)
     case .badUIStrings(let file, let reason):
-      return "\(file): error: \(reason) [\(id)]"
+      return failure(reason, file: file)
     case .missingContentFolder(let path):
-      return "error: there is no content folder at `\(path)`; pass one with --content DIR [\(id)]"
+      return failure("there is no content folder at `\(path)`; pass one with --content DIR")
     case .missingSiteConfig(let path):
-      return "\(path): error: the file is missing; a content folder needs a site.json listing "
-        + "its locales [\(id)]"
+      return failure(
+        "the file is missing; a content folder needs a site.json listing its locales", file: path)
     case .contentErrors:
-      return "error: the content has errors; nothing was built [\(id)]"
+      return failure("the content has errors; nothing was built")
     case .notInContent(let path, let content):
-      return "error: `\(path)` is not a lesson or folder in the content folder `\(content)` [\(id)]"
+      return failure("`\(path)` is not a lesson or folder in the content folder `\(content)`")
     case .verificationFailed(let count):
-      return "error: \(count) scenario\(count == 1 ? "" : "s") failed verification; "
-        + "fix them or build with --keep-going [\(id)]"
+      return failure(
+        "\(count) scenario\(count == 1 ? "" : "s") failed verification; "
+          + "fix them or build with --keep-going")
     case .lessonErrors(let count):
-      return "error: the lessons have \(count) error\(count == 1 ? "" : "s"); fix them or build "
-        + "with --keep-going [\(id)]"
+      return failure(
+        "the lessons have \(count) error\(count == 1 ? "" : "s"); fix them or build "
+          + "with --keep-going")
     case .refusedOutput(let path, let reason):
-      return "\(path): error: refusing to write the site here: \(reason) [\(id)]"
+      return failure("refusing to write the site here: \(reason)", file: path)
     case .output(let path, let reason):
-      return "\(path): error: \(reason) [\(id)]"
+      return failure(reason, file: path)
     }
+  }
+
+  private func failure(_ message: String, file: String? = nil) -> SiteDiagnostic {
+    SiteDiagnostic(id: id, message: message, file: file)
+  }
+
+  /// One line, as the text consumer prints `diagnostic`: `file:line: error: message [id]`
+  /// where there is a file.
+  package var description: String {
+    var text = DiagnosticFormatter.text(diagnostic)
+    if text.hasSuffix("\n") { text.removeLast() }
+    return text
   }
 }

@@ -21,7 +21,7 @@ extension SitePipeline {
       let tool = BuildCache.toolIdentity
       let cacheFile = BuildCache.location(for: output.url)
       var head: BuildCache?
-      var cacheWarnings: [String] = []
+      var cacheWarnings: [SiteDiagnostic] = []
       if options.useCache {
         do {
           head = try BuildCache.read(
@@ -87,14 +87,10 @@ extension SitePipeline {
   }
 
   /// `warning: … [cache.ignored]`.
-  static func cacheWarning(_ rejection: BuildCache.Rejection, file: String) -> String {
+  static func cacheWarning(_ rejection: BuildCache.Rejection, file: String) -> SiteDiagnostic {
     switch rejection {
-    case .unreadable:
-      return "\(file): warning: the build cache is unreadable; ignoring it and building "
-        + "everything [cache.ignored]"
-    case .foreign(let what):
-      return "\(file): warning: the build cache was written for \(what); ignoring it and "
-        + "building everything [cache.ignored]"
+    case .unreadable: SiteMessages.cacheUnreadable(file: file)
+    case .foreign(let what): SiteMessages.cacheForeign(what, file: file)
     }
   }
 

@@ -155,7 +155,7 @@ package final class LivePreview: @unchecked Sendable {
     builderOptions.jobs = options.jobs
     let report = SiteBuilder(options: builderOptions, executor: executor).build()
     var text = report.diagnostics.map(DiagnosticFormatter.text).joined()
-    text += report.warnings.map { $0 + "\n" }.joined()
+    text += report.warnings.map(DiagnosticFormatter.text).joined()
     if let error = report.error { text += error.description + "\n" }
     let outcome = BuildOutcome(
       succeeded: report.succeeded, text: text, pages: report.pages,

@@ -23,15 +23,29 @@ package struct Theme: Sendable {
   /// By locale, gaps already filled from the default locale.
   package var strings: [String: UIStrings]
   /// Gaps filled from the default locale, one line each.
-  package var warnings: [String]
+  package var warnings: [SiteDiagnostic]
 
   /// Loads and checks `folder` for `locales` (the first is the default). Every template
   /// error names its file and line; partials named but missing are reported at the tag.
+  /// The default folder name, where no such folder exists, means the theme compiled into
+  /// the binary (`EmbeddedTheme`).
   package init(folder: String, locales: [String]) throws(SiteBuildError) {
+    let embedded =
+      folder == EmbeddedTheme.defaultFolderName && !FileManager.default.fileExists(atPath: folder)
+    try self.init(folder: folder, locales: locales, embedded: embedded)
+  }
+
+  /// With `embedded`, the files are `EmbeddedTheme`'s and `folder` is not read.
+  init(folder: String, locales: [String], embedded: Bool) throws(SiteBuildError) {
     let root = URL(fileURLWithPath: folder)
     let files = FileManager.default
+    func contents(_ name: String) -> Data? {
+      embedded
+        ? EmbeddedTheme.contents(name)
+        : files.contents(atPath: root.appendingPathComponent(name).path)
+    }
     func read(_ name: String) throws(SiteBuildError) -> String {
-      guard let data = files.contents(atPath: root.appendingPathComponent(name).path) else {
+      guard let data = contents(name) else {
         throw .template(TemplateError(file: name, line: 0, problem: .missingTemplate(name)))
       }
       guard let text = String(data: data, encoding: .utf8) else {
@@ -51,7 +65,10 @@ package struct Theme: Sendable {
     for name in Self.layoutNames { layouts[name] = try parse(name, try read(name)) }
     var partials: [String: MustacheTemplate] = [:]
     let partialFolder = root.appendingPathComponent("partials").path
-    let partialFiles = ((try? files.contentsOfDirectory(atPath: partialFolder)) ?? []).sorted()
+    let partialFiles =
+      embedded
+      ? EmbeddedTheme.fileNames(in: "partials")
+      : ((try? files.contentsOfDirectory(atPath: partialFolder)) ?? []).sorted()
     for file in partialFiles where file.hasSuffix(".html") && !file.hasPrefix(".") {
       let name = "partials/" + file
       partials[String(file.dropLast(5))] = try parse(name, try read(name))
@@ -67,12 +84,12 @@ package struct Theme: Sendable {
     }
     var assets: [String: [UInt8]] = [:]
     for name in Self.assetNames {
-      guard let data = files.contents(atPath: root.appendingPathComponent(name).path) else {
+      guard let data = contents(name) else {
         throw .template(TemplateError(file: name, line: 0, problem: .missingTemplate(name)))
       }
       assets[name] = AssetCompactor.compact(Array(data), name: name)
     }
-    let (strings, warnings) = try UIStrings.load(folder: root, locales: locales)
+    let (strings, warnings) = try UIStrings.load(locales: locales, read: contents)
     self.layouts = layouts
     self.partials = partials
     self.assets = assets

@@ -52,15 +52,16 @@ package struct UIStrings: Sendable, Equatable {
 
   /// Reads `i18n/<locale>.json` for each locale and fills gaps from the default (first)
   /// locale. Returns the strings per locale and one warning per key filled in.
+  /// `read` gives a theme file by its path inside the theme (`i18n/en.json`): a folder's or
+  /// the embedded theme's.
   package static func load(
-    folder: URL, locales: [String]
-  ) throws(SiteBuildError) -> (strings: [String: UIStrings], warnings: [String]) {
+    locales: [String], read: (String) -> Data?
+  ) throws(SiteBuildError) -> (strings: [String: UIStrings], warnings: [SiteDiagnostic]) {
     var raw: [String: [String: String]] = [:]
     var missingFiles: Set<String> = []
     for locale in locales {
-      let url = folder.appendingPathComponent("i18n/\(locale).json")
       let name = "i18n/\(locale).json"
-      guard let data = try? Data(contentsOf: url) else {
+      guard let data = read(name) else {
         if locale == locales.first { throw SiteBuildError.missingUIStrings(file: name) }
         raw[locale] = [:]
         missingFiles.insert(locale)
@@ -90,21 +91,19 @@ package struct UIStrings: Sendable, Equatable {
         file: "i18n/\(defaultLocale).json", reason: "missing required key `\(key)`")
     }
     var strings: [String: UIStrings] = [:]
-    var warnings: [String] = []
+    var warnings: [SiteDiagnostic] = []
     for locale in locales {
       var values = raw[locale] ?? [:]
       if missingFiles.contains(locale) {
         warnings.append(
-          "i18n/\(locale).json: warning: no UI strings for \(locale); using the "
-            + "\(defaultLocale) texts [site.missing-ui-string]")
+          SiteMessages.missingUIStrings(locale: locale, defaultLocale: defaultLocale))
         strings[locale] = UIStrings(locale: locale, values: defaults)
         continue
       }
       for key in defaults.keys.sorted() where values[key] == nil {
         values[key] = defaults[key]
         warnings.append(
-          "i18n/\(locale).json: warning: no `\(key)`; using the \(defaultLocale) text "
-            + "[site.missing-ui-string]")
+          SiteMessages.missingUIString(key, locale: locale, defaultLocale: defaultLocale))
       }
       strings[locale] = UIStrings(locale: locale, values: values)
     }

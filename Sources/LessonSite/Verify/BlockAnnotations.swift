@@ -1,5 +1,11 @@
 import Scenarios
 
+#if canImport(Glibc)
+  import Glibc
+#else
+  import Darwin
+#endif
+
 /// The `<!-- lessons: … -->` comments of a Markdown file, each attached to the code block it
 /// annotates: what a published page needs checked and hides from its readers, in the manner
 /// of ocaml-mdx's `<!-- $MDX … -->` labels (a comment right before the block it labels).
@@ -61,21 +67,23 @@ package struct BlockAnnotations: Sendable {
     }
   }
 
-  /// Whether `needle`'s bytes occur in `bytes`.
+  /// Whether `needle`'s bytes occur in `bytes`: `memchr` finds each candidate first byte
+  /// (it skips through memory by word, where a loop in Swift looks at every byte), `memcmp`
+  /// checks the rest.
   static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
-    needle.withUTF8Buffer { needle in
-      guard let first = needle.first, needle.count <= bytes.count else { return needle.isEmpty }
-      var start = 0
-      while start <= bytes.count - needle.count {
-        if bytes[start] == first {
-          var matched = 1
-          while matched < needle.count, bytes[start + matched] == needle[matched] { matched += 1 }
-          if matched == needle.count { return true }
-        }
-        start += 1
+    let count = needle.utf8CodeUnitCount
+    guard let base = bytes.baseAddress, count > 0 else { return count == 0 }
+    let first = Int32(needle.utf8Start.pointee)
+    var offset = 0
+    while bytes.count - offset >= count {
+      guard let found = memchr(base + offset, first, bytes.count - offset - count + 1) else {
+        return false
       }
-      return false
+      let at = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self))
+      if memcmp(at, needle.utf8Start, count) == 0 { return true }
+      offset = at - base + 1
     }
+    return false
   }
 
   /// The annotations of `lesson`; empty (and no parse) when its text has none.

@@ -30,9 +30,12 @@ package struct LessonVerifier: Sendable {
     // The whole run of each group up to its last block: a block that continues it reports
     // only what its own part adds.
     var groupRuns: [String: ScenarioOutcome] = [:]
+    // Blocks whose own run failed: they reported their errors already.
+    var failedBlocks: Set<Int> = []
     for block in blocks {
       let earlier = Self.earlier(block, in: blocks)
-      let (full, found, placed) = runPlaced(block, in: lesson, lines: lines, earlier: earlier)
+      let (full, found, placed) = runPlaced(
+        block, in: lesson, lines: lines, earlier: earlier, reported: failedBlocks)
       let group = block.hidden.group ?? ""
       let outcome = Self.added(full, after: earlier.isEmpty ? nil : groupRuns[group])
       groupRuns[group] = full
@@ -57,6 +60,7 @@ package struct LessonVerifier: Sendable {
           failed = failed || problem.severity == .error
         }
       }
+      if failed { failedBlocks.insert(block.ordinal) }
       results.append(
         ScenarioResult(
           block: placed, lessonPath: lesson.path, locale: lesson.locale, outcome: outcome,
@@ -84,20 +88,28 @@ package struct LessonVerifier: Sendable {
 
   /// What `full` adds to `prior` (the run up to the block before): its events after the
   /// prior run's, when the prior run is where it starts; the whole run otherwise. The prior
-  /// run's closing turn is where the run ended, not an event; its closing lints come again at the end of `full` when their cause is still there:
-  /// one root cause, reported by the block that caused it, so they are left out here.
+  /// run's closing turn (the end of its last run-loop turn, and what UIKit does there, such
+  /// as `viewDidAppear`) is where that run ended: in `full` the later block's code runs
+  /// before it, so `full` may part from `prior` there. Its closing lints come again at the
+  /// end of `full` when their cause is still there: one root cause, reported by the block
+  /// that caused it, so they are left out here.
   static func added(_ full: ScenarioOutcome, after prior: ScenarioOutcome?) -> ScenarioOutcome {
     guard let prior, prior.succeeded, full.succeeded else { return full }
     var core = prior.events[...]
     var closingLints = Set<TraceEvent>()
-    // The end of a run: its lints, and the turn that ends its last run-loop turn.
-    while let last = core.last, last.kind == .lint || last.kind == .turn {
-      if last.kind == .lint { closingLints.insert(last) }
+    while let last = core.last, last.kind == .lint {
+      closingLints.insert(last)
       core = core.dropLast()
     }
-    guard full.events.starts(with: core) else { return full }
+    let shared = zip(core, full.events).prefix { $0 == $1 }.count
+    if shared < core.count {
+      // Only the closing turn may differ: everything before it must be where `full` starts.
+      guard let closingTurn = core.lastIndex(where: { $0.kind == .turn }),
+        shared >= closingTurn - core.startIndex
+      else { return full }
+    }
     var outcome = full
-    outcome.events = full.events.dropFirst(core.count).filter {
+    outcome.events = full.events.dropFirst(shared).filter {
       !($0.kind == .lint && closingLints.contains($0))
     }
     return outcome
@@ -114,10 +126,14 @@ package struct LessonVerifier: Sendable {
   }
 
   /// `run`, with the block as it ran: its source map set when its source is more than its
-  /// code (a hidden prelude or driver, earlier blocks). Diagnostics in an earlier block's
-  /// code are that block's to report: left out here, the block still fails.
+  /// code (a hidden prelude or driver, earlier blocks). Diagnostics in the code of an
+  /// earlier block that failed on its own (`reported`) are that block's to report: left out
+  /// here, the block still fails. One in an earlier block that ran cleanly alone is this
+  /// block's doing (it changed how the whole reads, e.g. a method turned the group into
+  /// methods shape) and is kept, so a failure never comes without its error.
   private func runPlaced(
-    _ block: ScenarioBlock, in lesson: Lesson, lines: TextLines, earlier: [ScenarioBlock]
+    _ block: ScenarioBlock, in lesson: Lesson, lines: TextLines, earlier: [ScenarioBlock],
+    reported: Set<Int> = []
   ) -> (ScenarioOutcome, [SiteDiagnostic], ScenarioBlock) {
     var placed = block
     let source: String
@@ -139,7 +155,7 @@ package struct LessonVerifier: Sendable {
       guard let map = placed.sourceMap, diagnostic.line > 0,
         let (piece, _) = map.piece(at: diagnostic.line)
       else { return true }
-      return piece.owner == block.ordinal
+      return piece.owner == block.ordinal || !reported.contains(piece.owner)
     }.map { mapped($0, block: placed, lesson: lesson, lines: lines) }
     return (outcome, diagnostics, placed)
   }
@@ -159,9 +175,16 @@ package struct LessonVerifier: Sendable {
     let source = block.sourceMap?.source ?? TraceText.withUnixLineEndings(block.code.literal)
     guard
       var reach = ScenarioReach.of(
-        source, language: block.language, attributes: block.attributes),
-      !reach.runsCode
+        source, language: block.language, attributes: block.attributes)
     else { return nil }
+    if reach.runsCode {
+      // Code that only defines methods, none of whose lines shows in the run: what ran of
+      // it (a `run=` step that returned early, overrides UIKit never called) did nothing a
+      // trace records, so the trace verifies nothing the block says.
+      let shape = ScenarioShape.of(
+        source, language: block.language, attributes: block.attributes)
+      return shape?.definesMethods == true ? ScenarioReach(runsCode: true, uncalled: []) : nil
+    }
     reach.uncalled = reach.uncalled.filter { method in
       block.sourceMap.map { $0.piece(at: method.line)?.piece.isGenerated == false } ?? true
     }

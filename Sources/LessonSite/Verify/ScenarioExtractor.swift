@@ -84,6 +84,7 @@ package enum ScenarioExtractor {
       hidden.isAnnotated =
         annotatedScenario || !hidden.prelude.isEmpty
         || !hidden.drivers.isEmpty
+      hidden.commentLine = target?.annotations.first?.line
       let resolved =
         language ?? words.first.flatMap(ScenarioLanguageNames.language)
         ?? ScenarioLanguageNames.guess(block.literal)

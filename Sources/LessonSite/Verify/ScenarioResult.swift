@@ -50,3 +50,19 @@ package struct ScenarioResult: Sendable, Equatable {
     return block.expectedTrace != actual
   }
 }
+
+extension ScenarioResult {
+  /// The status as the machine-readable reports name it (JSON, JUnit): `verified`,
+  /// `checked-not-run`, `failed` or `without-trace`.
+  package var statusWord: String {
+    switch status {
+    case .failed: "failed"
+    case .passed:
+      if isCheckedNotRun {
+        "checked-not-run"
+      } else {
+        block.hasExpectedTrace ? "verified" : "without-trace"
+      }
+    }
+  }
+}

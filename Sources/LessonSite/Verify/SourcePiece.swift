@@ -78,6 +78,10 @@ package struct HiddenParts: Sendable, Equatable, Hashable {
   /// True when attributes came from a comment: promotion writes a hidden trace for it,
   /// never a visible block the page would show.
   package var isAnnotated = false
+  /// File line of the first comment before the block: the comment sits in the block's
+  /// containers (a list item, a quote), so what precedes its `<!--` is their prefix, which
+  /// promotion gives every line of a trace comment it writes.
+  package var commentLine: Int?
   /// `continue`: the block runs after the earlier blocks of the file (of its `group=`).
   package var continues = false
   /// `group=NAME`: blocks of one group continue each other; nil is the file's default.

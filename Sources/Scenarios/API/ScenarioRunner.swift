@@ -38,9 +38,14 @@ public struct ScenarioRunner: Sendable {
       do {
         try behavior.apply(setting)
       } catch {
-        return failed([
-          ScenarioProblem.badUIKitSetting(error.message).at(SourceLocation(line: 0, column: 0))
-        ])
+        // `ios=12` is stored as `IOS:12`: its error names the attribute that was written.
+        let problem =
+          setting.hasPrefix("IOS:")
+          ? ScenarioProblem.badIOSVersion(
+            String(setting.dropFirst(4)),
+            known: UIKitBehavior.IOSVersion.allCases.map(\.rawValue))
+          : ScenarioProblem.badUIKitSetting(error.message)
+        return failed([problem.at(SourceLocation(line: 0, column: 0))])
       }
     }
     // Lexed once: the parser and the outlet scan read the same tokens.

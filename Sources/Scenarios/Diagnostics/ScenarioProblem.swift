@@ -15,6 +15,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   case unknownIdentifier(String, suggestion: String?)
   /// `receiver.member` / `[receiver selector]` that the model has no member for.
   case unknownMember(String, on: String, suggestion: String?)
+  /// A name that is not a member of a real UIKit (Foundation, QuartzCore, CoreGraphics)
+  /// type, with the nearest of that type's real members (`UIKitSurface.suggestions`).
+  case noSuchMember(String, type: String, suggestion: String?)
   /// The member exists but its argument labels differ (`didMove(to:)`).
   case wrongLabel(written: String, expected: String)
   /// A scenario class created with labels none of its own initializers has.
@@ -34,6 +37,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   /// A `uikit=` setting the core does not know (`scenario.bad-uikit-setting`). The info
   /// string's own syntax (`show` with no value) is `scenario.bad-attribute`, from the site.
   case badUIKitSetting(String)
+  /// `ios=11` (or `--ios 11`): a version the model does not know, with those it does
+  /// (docs/FIDELITY.md V rules). The same id as a bad `uikit=` setting, which it is stored as.
+  case badIOSVersion(String, known: [String])
   /// A `run=` event (`tap:NAME`, `select:NAME:INDEX`, `post:NAME`) the scenario cannot
   /// deliver: no such control, not touchable, an index out of range.
   case badRunEvent(String)
@@ -98,7 +104,7 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .unterminatedComment: "scenario.unterminated-comment"
     case .invalidCharacter: "scenario.invalid-character"
     case .unknownIdentifier: "scenario.unknown-identifier"
-    case .unknownMember: "scenario.unknown-member"
+    case .unknownMember, .noSuchMember: "scenario.unknown-member"
     case .wrongLabel, .wrongInitializerLabel: "scenario.wrong-label"
     case .memberwiseMismatch: "scenario.wrong-label"
     case .missingArgument: "scenario.missing-argument"
@@ -106,7 +112,7 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .unsupported: "scenario.unsupported"
     case .runaway: "scenario.runaway"
     case .nestingTooDeep: "scenario.nesting-too-deep"
-    case .badUIKitSetting: "scenario.bad-uikit-setting"
+    case .badUIKitSetting, .badIOSVersion: "scenario.bad-uikit-setting"
     case .badRunEvent: "scenario.bad-run-event"
     case .unknownRunMethod, .runMethodNeedsArguments: "scenario.unknown-run-method"
     case .statementOutsideMethod: "scenario.statement-outside-method"
@@ -146,6 +152,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "cannot find `\(name)` in scope"
     case .unknownMember(let member, let receiver, _):
       return "\(receiver) has no member `\(member)` in the modelled UIKit API"
+    case .noSuchMember(let member, let type, _):
+      return "`\(type)` has no member `\(member)`"
     case .wrongLabel(let written, let expected):
       return "wrong argument labels in `\(written)`: UIKit declares `\(expected)`"
     case .wrongInitializerLabel(let written, let expected):
@@ -164,6 +172,10 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "code is nested more than \(limit) levels deep"
     case .badUIKitSetting(let message):
       return "bad `uikit=` setting: \(message)"
+    case .badIOSVersion(let written, let known):
+      return "bad `ios=` version `\(written)`: the model knows iOS "
+        + known.dropLast().joined(separator: ", ") + " and " + (known.last ?? "")
+        + " (the default is the current iOS, \(known.last ?? ""))"
     case .badRunEvent(let message):
       return "bad `run=` event: \(message)"
     case .unknownRunMethod(let name, let selfClass, _):
@@ -226,7 +238,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       // Never the name that was written, nor a name of another kind (a type for a member).
       guard Self.isUsefulSuggestion(suggestion, for: written) else { return nil }
       return "did you mean `\(suggestion)`?"
-    case .unknownMember(let written, _, let suggestion?):
+    case .unknownMember(let written, _, let suggestion?),
+      .noSuchMember(let written, _, let suggestion?):
       let base = String(written.prefix { $0 != "(" && $0 != ":" })
       guard Self.isUsefulSuggestion(suggestion, for: base) else { return nil }
       return "did you mean `\(suggestion)`?"

@@ -33,6 +33,7 @@ enum Builtins {
     // `UIViewAnimationOptionTransitionNone` is 0 in UIView.h: no option set.
     if name == "UIViewAnimationOptionTransitionNone", language == .objc { return .options([]) }
     if let value = SurfaceBuiltins.constant(name, language) { return value }
+    if let value = Interpreter.transitionConstant(name) { return value }
     if let style = UIModalPresentationStyle.objcConstant(name) { return .string(style.rawValue) }
     let prefix = "UIViewAnimationOption"
     if name.hasPrefix(prefix), name.count > prefix.count {
@@ -115,10 +116,11 @@ enum Builtins {
     }
     if name == "UIViewController" || name == "UIView" || name == "UINavigationController"
       || SurfaceClasses.contains(name)
-      || name == "UITabBarController"
+      || name == "UITabBarController" || name == "UIPercentDrivenInteractiveTransition"
     {
       return nil
     }
+    if let problem = UIKitClasses.notModelled(name) { return problem }
     if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG")
       || name.hasPrefix("CA") || name == "String" || name == "Array" || name == "Int"
       || name == "Double" || name == "Bool" || name == "DispatchQueue" || name == "Timer"

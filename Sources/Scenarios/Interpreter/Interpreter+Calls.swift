@@ -31,7 +31,15 @@ extension Interpreter {
     switch callee.kind {
     case .name(let name) where IgnoredAPI.isClass(name):
       return .ignored(name)
+    case .name(let name) where UIKitClasses.isInertGlobal(name):
+      noteInert(name, at: callee.location)
+      return .ignored(name)
     case .member(_, let name):
+      let use = MemberResolver.Use.swiftCall(
+        name, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing))
+      if let base, let inert = try inertObjectResult(use, of: base, at: callee.location) {
+        return inert
+      }
       if let base, let ignored = Self.ignoredResult(name, of: base) { return ignored }
     default: break
     }
@@ -223,6 +231,15 @@ extension Interpreter {
     // A message the model ignores (IgnoredAPI) does not read its arguments either.
     if case .allocated(let className) = receiver, IgnoredAPI.isClass(className) {
       return .ignored(className)
+    }
+    if !isSuper,
+      let inert = try inertObjectResult(
+        .message(
+          parts.map(\.piece).filter { !$0.isEmpty },
+          hasArguments: parts.contains { $0.argument != nil }),
+        of: receiver, at: parts.first?.location ?? location)
+    {
+      return inert
     }
     if !isSuper, let first = parts.first?.piece,
       let ignored = Self.ignoredResult(first, of: receiver)
@@ -437,6 +454,11 @@ extension Interpreter {
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {
       return created
+    }
+    if let value = try createTransitionObject(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return value
     }
     if className == Self.tabBarControllerClass {
       return try createTabBarController(labels: labels, arguments, at: location, objcInit: objcInit)

@@ -68,6 +68,7 @@ extension Interpreter {
       if let options = UIView.AnimationOptions.byName[member] { return .options(options) }
       if let value = surfaceImplicitMember(member) { return value }
       if let style = UIModalPresentationStyle(rawValue: member) { return .string(style.rawValue) }
+      if let inert = inertImplicitMember(member, at: location) { return inert }
       throw Interrupt(
         .unknownMember(
           "." + member, on: "UIView.AnimationOptions",
@@ -176,6 +177,10 @@ extension Interpreter {
         at: location)
     }
     if let first = name.first, first.isUppercase {
+      if UIKitClasses.isInertGlobal(name) {
+        noteInert(name, at: location)
+        return .ignored(name)
+      }
       if let problem = Builtins.unsupportedClass(name) { throw Interrupt(problem, at: location) }
       return .classReference(name)
     }

@@ -143,6 +143,8 @@ extension Interpreter {
   func strings(_ value: Value, _ context: String, at location: SourceLocation) throws(Interrupt)
     -> [String]
   {
+    // `initWithItems:nil`: UIKit's items are optional (no segments).
+    if case .null = value { return [] }
     guard case .array(let items) = value else {
       throw Interrupt(
         .typeMismatch(

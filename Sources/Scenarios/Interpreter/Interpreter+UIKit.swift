@@ -12,6 +12,9 @@ extension Interpreter {
     _ name: String, of value: Value, at location: SourceLocation, throughAccessors: Bool = true
   ) throws(Interrupt) -> Value {
     if case .null = value { return .null }
+    if let inert = try inertObjectResult(.property(name), of: value, at: location) {
+      return inert
+    }
     if let ignored = Self.ignoredResult(name, of: value) { return ignored }
     // `ContainerViewController.self`: the class itself (Swift's metatype).
     if name == "self", case .classReference = value, language == .swift { return value }
@@ -56,6 +59,7 @@ extension Interpreter {
     throws(Interrupt)
   {
     if case .null = value { return }
+    if try inertObjectResult(.property(name), of: value, at: location) != nil { return }
     if Self.ignoredResult(name, of: value) != nil { return }
     let member = try resolve(.property(name), on: value, at: location)
     guard member.isSettable else {

@@ -33,6 +33,10 @@ enum SurfaceObject {
   case layoutAttribute(String)
   /// `NSLayoutConstraint.Relation`: `==`, `>=`, `<=`.
   case layoutRelation(String)
+  /// The context UIKit hands an animator (docs/FIDELITY.md A20).
+  case transitionContext(UIViewControllerContextTransitioning)
+  /// `UIPercentDrivenInteractiveTransition()` (docs/FIDELITY.md A22).
+  case percentDrivenTransition(UIPercentDrivenInteractiveTransition)
 
   var kindDescription: String {
     switch self {
@@ -55,6 +59,8 @@ enum SurfaceObject {
     case .navigationItem: "a navigation item"
     case .layoutAttribute: "a layout attribute"
     case .layoutRelation: "a layout relation"
+    case .transitionContext: "a transition context"
+    case .percentDrivenTransition: "a percent-driven interactive transition"
     }
   }
 
@@ -65,6 +71,8 @@ enum SurfaceObject {
     case .observerToken(let token): token
     case .constraint(let constraint): constraint
     case .navigationItem(let item): item
+    case .transitionContext(let context): context
+    case .percentDrivenTransition(let interaction): interaction
     default: nil
     }
   }
@@ -82,6 +90,8 @@ enum SurfaceObject {
     case .storyboard: [.storyboard]
     case .screen: [.screen]
     case .navigationItem: [.navigationItem]
+    case .transitionContext: [.transitionContext]
+    case .percentDrivenTransition: [.percentDrivenTransition]
     default: []
     }
   }
@@ -120,6 +130,9 @@ extension Interpreter {
     case .navigationItem(let item): return "<UINavigationItem: \(item.title ?? "(null)")>"
     case .layoutAttribute(let name): return name
     case .layoutRelation(let relation): return relation
+    case .transitionContext: return "<_UIViewControllerOneToOneTransitionContext>"
+    case .percentDrivenTransition(let interaction):
+      return "<UIPercentDrivenInteractiveTransition: \(simulation.traceName(of: interaction))>"
     }
   }
 }

@@ -57,6 +57,7 @@ enum IgnoredAPI {
   /// True for an ignored class.
   static func isClass(_ name: String) -> Bool {
     classes.contains(name) || (name.hasPrefix("UI") && name.hasSuffix("GestureRecognizer"))
+      || UIKitClasses.isInert(name)
   }
 
   /// Prefixes of the Objective-C constants of ignored types (`UIBarButtonItemStylePlain`,

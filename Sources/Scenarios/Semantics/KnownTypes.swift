@@ -66,6 +66,12 @@ enum KnownTypes {
     "URL", "NSURL", "Data", "NSData", "UIViewControllerTransitionCoordinator",
     "UIContentContainer", "NSIndexSet", "IndexSet", "NSAttributedString", "UIContextualAction",
     "typeof",
+    // Custom transitions (docs/FIDELITY.md A20-A22)
+    "UIViewControllerContextTransitioning", "UIViewControllerAnimatedTransitioning",
+    "UIViewControllerInteractiveTransitioning", "UIPercentDrivenInteractiveTransition",
+    "UIViewControllerTransitioningDelegate", "UINavigationControllerDelegate",
+    "UIPresentationController", "UITransitionContextViewKey",
+    "UITransitionContextViewControllerKey", "UIModalPresentationStyle", "UIModalTransitionStyle",
   ]
 
   /// Apple's prefixes: a capitalised name with one of them must be a known type. Other

@@ -31,6 +31,8 @@ enum ModelledAPI {
     case storyboard = "a storyboard"
     case screen = "a screen"
     case navigationItem = "a navigation item"
+    case transitionContext = "a transition context"
+    case percentDrivenTransition = "a percent-driven interactive transition"
     case string = "a string"
   }
 

@@ -16,6 +16,10 @@ struct StaticChecker {
   private var declaredMembers: Set<String> = []
   /// Ignored names already warned about: once each per scenario.
   private var ignoredWarned: Set<String> = []
+  /// The UIKit types of what the code declares, and of member results.
+  private var types: StaticTypes
+  /// Where a member was reported unknown: what is read from it is not reported again.
+  private var reported: Set<SourceLocation> = []
 
   /// At most this many diagnostics are reported; the first ones matter.
   static let limit = ScenarioLimits.diagnostics
@@ -25,7 +29,9 @@ struct StaticChecker {
   static func check(
     _ program: Program, _ language: ScenarioLanguage, outlets: Set<String> = []
   ) -> [ScenarioDiagnostic] {
-    var checker = StaticChecker(language: language, declared: DeclaredNames(program, language))
+    var checker = StaticChecker(
+      language: language, declared: DeclaredNames(program, language),
+      types: StaticTypes(program, language))
     checker.collectDeclarations(program)
     checker.userNames.formUnion(outlets)
     let structBodies =
@@ -51,6 +57,15 @@ struct StaticChecker {
       types.check(parameters: method)
     }
     checker.diagnostics += types.diagnostics
+    // A class of the scenario's that inherits from a real class of an area the model leaves
+    // out (`UIStoryboardSegue`): that area named once, at the class.
+    for declaration in program.classes {
+      if let superclass = declaration.superclass,
+        let problem = UIKitClasses.subclassProblem(of: superclass)
+      {
+        checker.diagnostics.append(problem.at(declaration.location))
+      }
+    }
     // A renamed spelling says what it became; the unknown-name report at the same place
     // would only repeat it less helpfully.
     // A scenario's own method of that name is its business, but overriding the old
@@ -70,9 +85,10 @@ struct StaticChecker {
     return Array(sorted.prefix(limit))
   }
 
-  private init(language: ScenarioLanguage, declared: DeclaredNames) {
+  private init(language: ScenarioLanguage, declared: DeclaredNames, types: StaticTypes) {
     self.language = language
     self.declared = declared
+    self.types = types
   }
 
   private mutating func collectDeclarations(_ program: Program) {
@@ -134,6 +150,7 @@ struct StaticChecker {
       case .expression(let expression): check(expression)
       case .declaration(let declaration):
         if let value = declaration.initialValue { check(value) }
+        types.declare(declaration)
         for observer in [declaration.willSet, declaration.didSet].compactMap({ $0 }) {
           check(observer.body)
         }
@@ -293,6 +310,9 @@ struct StaticChecker {
       return
     }
     if name.first?.isUppercase == true {
+      // A real class no declaration models, whose members the run answers from the surface;
+      // a real function or constant that can change nothing the model follows.
+      if UIKitClasses.isInert(name) || UIKitClasses.isInertGlobal(name) { return }
       if IgnoredAPI.isClass(name) || IgnoredAPI.isConstant(name) {
         warnIgnored(name, at: location)
         return
@@ -375,10 +395,17 @@ struct StaticChecker {
       .property(name), among: [ModelledAPI.table], described: Self.text(base) ?? "this value",
       language)
     guard case .failure(let problem) = result else { return }
+    if isDownstreamOfReported(base) { return }
+    if case .unknownMember = problem,
+      case .some(let typed) = types.problem(with: .property(name), on: base)
+    {
+      if let typed { report(typed, at: location) }
+      return
+    }
     if case .unknownMember = problem, UIKitDeclarations.isRealMember(.property(name), language) {
       return
     }
-    diagnostics.append(problem.at(location))
+    report(problem, at: location)
   }
 
   /// Records the problem with `use` unless the scenario declares it or the model has it.
@@ -409,6 +436,13 @@ struct StaticChecker {
     let result = MemberResolver.resolve(
       use, among: [ModelledAPI.table], described: Self.describe(base), language)
     guard case .failure(var problem) = result else { return }
+    if let base, isDownstreamOfReported(base) { return }
+    if case .unknownMember = problem, let base,
+      case .some(let typed) = types.problem(with: use, on: base)
+    {
+      if let typed { report(typed, at: location) }
+      return
+    }
     if case .unknownMember = problem, UIKitDeclarations.isRealMember(use, language) { return }
     if language == .swift, base != nil, case .unknownMember(let written, let on, nil) = problem,
       let close = Suggestion.closest(to: use.baseName, in: ArrayMembers.all.map(\.name)),
@@ -416,7 +450,31 @@ struct StaticChecker {
     {
       problem = .unknownMember(written, on: on, suggestion: member.spelling)  // `apend`
     }
+    report(problem, at: location)
+  }
+
+  /// Records a member's problem, and where, so that nothing read from it is reported too.
+  private mutating func report(_ problem: ScenarioProblem, at location: SourceLocation) {
+    reported.insert(location)
     diagnostics.append(problem.at(location))
+  }
+
+  /// True when `base` reads from a member already reported (`animator.x` after `animator`'s
+  /// own problem; `a.unknown.b`).
+  private func isDownstreamOfReported(_ base: Expr) -> Bool {
+    switch base.kind {
+    case .member(let inner, _):
+      return reported.contains(base.location) || isDownstreamOfReported(inner)
+    case .call(let callee, _):
+      return reported.contains(callee.location) || isDownstreamOfReported(callee)
+    case .message(let receiver, let parts):
+      return parts.first.map { reported.contains($0.location) } == true
+        || isDownstreamOfReported(receiver)
+    case .subscriptIndex(let inner, _):
+      return isDownstreamOfReported(inner)
+    default:
+      return false
+    }
   }
 
   /// How a message names the receiver of a member: `` `self.view` `` as written, `` `self` ``

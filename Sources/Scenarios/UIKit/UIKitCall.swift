@@ -239,6 +239,8 @@ extension Interpreter {
       if case .string(let name) = value, UIModalPresentationStyle(rawValue: name) != nil {
         return value
       }
+      // `.custom` is also a `UIButton.ButtonType`, which an implicit member finds first.
+      if case .surface(.buttonType("custom")) = value { return .string("custom") }
       throw Interrupt(
         .typeMismatch(context: context, expected: type.expected, found: value.kindDescription),
         at: location)

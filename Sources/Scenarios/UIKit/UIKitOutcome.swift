@@ -28,6 +28,9 @@ extension Interpreter {
       default: return "UIView"
       }
     case .rect: return "CGRect"
+    // `[UIView beginAnimations:nil context:nil]`: a class member of a modelled class.
+    case .classReference(let name) where UIKitClasses.isModelled(name):
+      return UIKitSurface.shared.type(named: name) != nil ? name : nil
     case .surface(.layer): return "CALayer"
     case .surface(.point): return "CGPoint"
     case .surface(.size): return "CGSize"
@@ -48,6 +51,12 @@ extension Interpreter {
     let surface = UIKitSurface.shared
     guard let match = surface.member(named: use.written, in: typeName, language: language)
     else { return nil }
+    // `addChildViewController(_:)` in Swift: UIKit's old spelling of a member, whatever the
+    // model does with it under its current name.
+    if match.isRenamedSpelling {
+      let current = language == .swift ? match.member.swiftName : match.member.objcName
+      throw Interrupt(.renamed(old: use.written, new: current), at: location)
+    }
     let classification = surface.classify(match)
     if classification.isNeverInert {
       let area = classification.area?.name ?? "callbacks into the scenario's code"

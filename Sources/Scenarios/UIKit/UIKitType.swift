@@ -34,6 +34,8 @@ enum UIKitDeclarations {
     .nsLayoutAnchor, .nsLayoutDimension, .nsLayoutConstraint, .notificationCenter, .dispatchQueue,
     .uiViewControllerSurface, .uiNavigationItem, .uiStoryboard, .nsObjectOnControllers,
     .nsObjectOnViews, .nsString, .uiViewHooks, .nsMutableArray,
+    .uiViewControllerTransitioning, .uiViewControllerContextTransitioning,
+    .uiPercentDrivenInteractiveTransition, .uiNavigationControllerDelegate,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)

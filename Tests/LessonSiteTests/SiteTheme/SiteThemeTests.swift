@@ -78,9 +78,9 @@ import Testing
     #expect(korean["languageName"] == "한국어")
     #expect(korean["contents"] == "Contents")
     #expect(
-      theme.warnings.contains(
-        "i18n/ko.json: warning: no `contents`; using the en text [site.missing-ui-string]"))
-    #expect(theme.warnings.allSatisfy { $0.hasPrefix("i18n/ko.json:") })
+      theme.warnings.map(DiagnosticFormatter.text).contains(
+        "i18n/ko.json: warning: no `contents`; using the en text [site.missing-ui-string]\n"))
+    #expect(theme.warnings.allSatisfy { $0.file == "i18n/ko.json" && $0.severity == .warning })
   }
 
   @Test func missingLocaleFileIsOneWarning() throws {
@@ -89,8 +89,8 @@ import Testing
     let path = try theme(in: folder)
     let theme = try Theme(folder: path, locales: ["en", "fr"])
     #expect(
-      theme.warnings == [
-        "i18n/fr.json: warning: no UI strings for fr; using the en texts [site.missing-ui-string]"
+      theme.warnings.map(DiagnosticFormatter.text) == [
+        "i18n/fr.json: warning: no UI strings for fr; using the en texts [site.missing-ui-string]\n"
       ])
     #expect(theme.strings["fr"]?["contents"] == "Contents")
   }

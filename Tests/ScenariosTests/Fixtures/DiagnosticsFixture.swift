@@ -470,7 +470,7 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   present(UIViewController(), animated: true)
-  self.transitioningDelegate = nil
+  self.transitionCoordinator
   .
   2:6 scenario.not-modelled
   ~~~

@@ -5,56 +5,13 @@ import Testing
 /// Extensions, categories and availability annotations (issue 10 item 4). Traces from
 /// FIDELITY.md A1.3, A2.3, A3.4, A5 and B3, written before running.
 @Suite struct ExtensionTests {
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/interpreter/extension.md.
   private func trace(
     _ source: String, _ language: ScenarioLanguage = .swift, _ words: [String] = []
   ) -> String {
     let outcome = runScenario(source, language, words)
     #expect(outcome.diagnostics == [])
     return outcome.traceText
-  }
-
-  /// The add-and-remove helpers of countless tutorials, used on `self` and on a child.
-  @Test func uiViewControllerExtensionHelpers() {
-    #expect(
-      trace(
-        """
-        extension UIViewController {
-          func add(_ child: UIViewController) {
-            addChild(child)
-            view.addSubview(child.view)
-            child.didMove(toParent: self)
-          }
-
-          @discardableResult
-          func remove() -> Bool {
-            guard parent != nil else { return false }
-            willMove(toParent: nil)
-            view.removeFromSuperview()
-            removeFromParent()
-            return true
-          }
-        }
-
-        let child = FirstViewController()
-        add(child)
-        child.remove()
-        """) == """
-          manual  self.addChild(child)
-          auto      child.willMove(toParent: self)
-          manual  child.view
-          auto      child.loadView()
-          auto      child.viewDidLoad()
-          manual  self.view.addSubview(child.view)
-          auto      child.viewWillAppear(false)
-          manual  child.didMove(toParent: self)
-          manual  child.willMove(toParent: nil)
-          manual  child.view.removeFromSuperview()
-          auto      child.viewWillDisappear(false)
-          auto      child.viewDidDisappear(false)
-          manual  child.removeFromParent()
-          auto      child.didMove(toParent: nil)
-
-          """)
   }
 
   @Test func extensionOfTheScenariosOwnClass() {

@@ -6,6 +6,7 @@ import Testing
 /// ("Bugs met on the way"). Each failed before its fix; traces from FIDELITY.md (A1.3, A2.3,
 /// A5, B3) and the lint list of DESIGN.md section 3.
 @Suite struct LanguageRegressionTests {
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/interpreter/language-regression.md.
   private func trace(
     _ source: String, _ language: ScenarioLanguage = .swift, _ words: [String] = []
   ) -> String {
@@ -25,22 +26,6 @@ import Testing
     auto      child.viewWillAppear(false)
     manual  child.didMove(toParent: self)
     """
-
-  @Test func optionalCallOfNilClosureDoesNothing() {
-    #expect(
-      trace(
-        """
-        let completion: (() -> Void)? = nil
-        completion?()
-        let done: (() -> Void)? = { print("done") }
-        done?()
-        print("after")
-        """) == """
-          print   done
-          print   after
-
-          """)
-  }
 
   @Test func defaultArgumentAndTrailingClosureToOwnFunction() {
     let source = """
@@ -123,24 +108,6 @@ import Testing
           """)
   }
 
-  @Test func letAssignedOnceInEachBranch() {
-    #expect(
-      trace(
-        """
-        let animated = false
-        let child: UIViewController
-        if animated {
-          child = SecondViewController()
-        } else {
-          child = FirstViewController()
-        }
-        print(child)
-        """) == """
-          print   <FirstViewController: child>
-
-          """)
-  }
-
   @Test func letAssignedTwiceIsStillAnError() {
     let outcome = runScenario(
       """
@@ -166,20 +133,6 @@ import Testing
           print   1 children
           print   3
           manual  [a didMoveToParentViewController:self]
-
-          """)
-  }
-
-  @Test func discardAssignmentLoadsTheView() {
-    #expect(
-      trace(
-        """
-        let child = FirstViewController()
-        _ = child.view
-        """) == """
-          manual  child.view
-          auto      child.loadView()
-          auto      child.viewDidLoad()
 
           """)
   }
@@ -215,33 +168,4 @@ import Testing
     #expect(outcome.diagnostics.first?.hint == "did you mean `UIViewController`?")
   }
 
-  @Test func childAddedWithoutDidMoveThenRemovedIsLinted() {
-    #expect(
-      trace(
-        """
-        let child = UIViewController()
-        addChild(child)
-        view.addSubview(child.view)
-        child.willMove(toParent: nil)
-        child.view.removeFromSuperview()
-        child.removeFromParent()
-        """) == """
-          manual  self.addChild(child)
-          auto      child.willMove(toParent: self)
-          manual  child.view
-          auto      child.loadView()
-          auto      child.viewDidLoad()
-          manual  self.view.addSubview(child.view)
-          auto      child.viewWillAppear(false)
-          manual  child.willMove(toParent: nil)
-          manual  child.view.removeFromSuperview()
-          auto      child.viewWillDisappear(false)
-          auto      child.viewDidDisappear(false)
-          manual  child.removeFromParent()
-          auto      child.didMove(toParent: nil)
-          lint    containment.missing-did-move: <UIViewController: child> was added to \
-          <ParentViewController: self> with addChild, but no didMove(toParent:) came after it
-
-          """)
-  }
 }

@@ -5,6 +5,7 @@ import Testing
 /// Objective-C dot syntax sends accessor messages, as clang compiles it: the class's own getter
 /// and setter run, and a declared `@property` has synthesized ones (FIDELITY-SURFACE.md C2, C3).
 @Suite struct ObjCAccessorTests {
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/interpreter/objc-accessor.md.
   @Test func dotAssignmentCallsTheClassSetter() {
     let source = """
       @interface ParentViewController ()
@@ -30,57 +31,6 @@ import Testing
         print   old=<UIViewController: mainChild> new=<UIViewController: mainChild#2>
 
         """))
-  }
-
-  @Test func dotReadCallsTheLazyGetterAlsoAsAMessageReceiver() {
-    let source = """
-      @interface ParentViewController ()
-      @property (nonatomic, strong) UIView *containerView;
-      @end
-      @implementation ParentViewController
-      - (UIView *)containerView {
-          if (_containerView == nil) {
-              NSLog(@"lazy getter");
-              _containerView = [[UIView alloc] initWithFrame:self.view.bounds];
-              [self.view addSubview:_containerView];
-          }
-          return _containerView;
-      }
-      - (void)viewDidLoad {
-          [super viewDidLoad];
-          UIViewController *c = [[UIViewController alloc] init];
-          [self addChildViewController:c];
-          [self.containerView addSubview:c.view];
-          [c didMoveToParentViewController:self];
-          NSLog(@"%@", c.view.superview == self.containerView ? @"in the container" : @"elsewhere");
-      }
-      @end
-      """
-    let outcome = runScenario(source, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        manual  window.rootViewController = self
-        auto      [self loadView]
-        auto      [self viewDidLoad]
-        manual      [self addChildViewController:c]
-        auto          [c willMoveToParentViewController:self]
-        print       lazy getter
-        manual      [self.view addSubview:containerView]
-        manual      c.view
-        auto          [c loadView]
-        auto          [c viewDidLoad]
-        manual      [containerView addSubview:c.view]
-        manual      [c didMoveToParentViewController:self]
-        print       in the container
-        manual  [window makeKeyAndVisible]
-        auto      [self viewWillAppear:NO]
-        auto      [c viewWillAppear:NO]
-        turn
-        auto      [self viewDidAppear:NO]
-        auto      [c viewDidAppear:NO]
-
-        """)
   }
 
   @Test func synthesizedAccessorsOfADeclaredProperty() {

@@ -4,32 +4,7 @@ import Testing
 
 /// A message to nil returns 0 for a scalar (FIDELITY-SURFACE.md C6).
 @Suite struct ObjCNilMessagingTests {
-  @Test func aMessageToNilIsZeroInNumericContexts() {
-    let outcome = runScenario(
-      """
-      UISegmentedControl *seg = nil;
-      if (seg.selectedSegmentIndex == 0) { NSLog(@"zero"); } else { NSLog(@"nonzero"); }
-      NSInteger i = seg.selectedSegmentIndex;
-      NSLog(@"%ld %ld %@", (long)i, (long)(seg.selectedSegmentIndex + 1), i < 1 ? @"less" : @"more");
-      BOOL hidden = seg.hidden;
-      if (hidden == NO) { NSLog(@"NO"); }
-      switch (seg.selectedSegmentIndex) {
-          case 0: NSLog(@"case 0"); break;
-          default: NSLog(@"default"); break;
-      }
-      NSLog(@"%@ %.1f", seg.superview, seg.alpha);
-      """, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        print   zero
-        print   0 1 less
-        print   NO
-        print   case 0
-        print   (null) 0.0
-
-        """)
-  }
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/interpreter/objc-nil-messaging.md.
 
   @Test func anUntypedInstanceVariableBeforeItsFirstAssignmentCountsFromZero() {
     // `taps` is declared in the part of the file the snippet leaves out; its type is unknown

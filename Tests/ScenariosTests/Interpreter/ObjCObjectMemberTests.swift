@@ -5,30 +5,7 @@ import Testing
 /// `NSObject` and Foundation members real container code calls, Core Graphics' rectangle
 /// getters, `UIViewAnimationOptionTransitionNone`, and UIView's hooks (FIDELITY-SURFACE.md C7).
 @Suite struct ObjCObjectMemberTests {
-  @Test func isEqualIsIdentityAndContainsObjectUsesIt() {
-    let outcome = runScenario(
-      """
-      UIViewController *a = [[UIViewController alloc] init];
-      UIViewController *b = a;
-      [self addChildViewController:a];
-      NSLog(@"%d %d %d", [a isEqual:self], [a isEqual:b], [self.view isEqual:self.view]);
-      NSLog(@"%d %d", [self.childViewControllers containsObject:a], [self.view.subviews containsObject:a.view]);
-      """, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        manual  [self addChildViewController:a]
-        auto      [a willMoveToParentViewController:self]
-        print   0 1 1
-        manual  a.view
-        auto      [a loadView]
-        auto      [a viewDidLoad]
-        print   1 0
-        lint    containment.missing-did-move: <UIViewController: a> was added to \
-        <ParentViewController: self> with addChild, but no didMove(toParent:) came after it
-
-        """)
-  }
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/interpreter/objc-object-member.md.
 
   @Test func respondsToSelectorKnowsTheScenarioAndTheModelledAPI() {
     let source = """
@@ -79,51 +56,6 @@ import Testing
     #expect(outcome.diagnostics.first?.message.contains("`containerDidFinish:`") == true)
   }
 
-  @Test func rectangleGettersReadTheStandardizedRectangle() {
-    let outcome = runScenario(
-      """
-      CGRect r = CGRectMake(10, 20, 100, -40);
-      NSLog(@"%@ %@ %@ %@", @(CGRectGetWidth(r)), @(CGRectGetHeight(r)), @(CGRectGetMinX(r)), @(CGRectGetMinY(r)));
-      NSLog(@"%@ %@ %@ %@", @(CGRectGetMaxX(r)), @(CGRectGetMaxY(r)), @(CGRectGetMidX(r)), @(CGRectGetMidY(r)));
-      """, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(outcome.traceText == "print   100 40 10 -20\nprint   110 20 60 0\n")
-  }
-
-  @Test func transitionNoneIsNoOption() {
-    let outcome = runScenario(
-      """
-      [UIView transitionWithView:self.view duration:0.3 options:UIViewAnimationOptionTransitionNone animations:^{ self.view.alpha = 1; } completion:nil];
-      """, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        manual  [UIView transitionWithView:self.view duration:0.3 options:0 animations:^{…} completion:nil]
-        block     animations()
-
-        """)
-  }
-
-  @Test func viewHooksAndSizeToFitChangeNothing() {
-    let outcome = runScenario(
-      """
-      UIView *box = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 10, 10)];
-      [box willMoveToSuperview:self.view];
-      [self.view addSubview:box];
-      [box didMoveToSuperview];
-      [box willMoveToWindow:nil];
-      [box didMoveToWindow];
-      [box sizeToFit];
-      NSLog(@"%@ %@", NSStringFromCGRect(box.frame), box.superview);
-      """, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        manual  [self.view addSubview:box]
-        print   {{0, 0}, {10, 10}} <UIView: self.view>
-
-        """)
-  }
 }
 
 @Suite struct ObjCClassQueryTests {

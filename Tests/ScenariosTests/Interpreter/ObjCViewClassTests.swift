@@ -5,6 +5,7 @@ import Testing
 /// A class the scenario declares as a `UIView` subclass is a view, created with `init`,
 /// `initWithFrame:` or `new`, its properties kept (FIDELITY-SURFACE.md C8).
 @Suite struct ObjCViewClassTests {
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/interpreter/objc-view-class.md.
   @Test func aDeclaredUIViewSubclassIsAView() {
     let source = """
       @interface MMDrawerCenterContainerView : UIView
@@ -39,28 +40,6 @@ import Testing
         print       <ParentViewController: self> <UIView: self.view>
 
         """))
-  }
-
-  @Test func theSuperclassOfTheInterfaceCountsWhenTheImplementationOmitsIt() {
-    let source = """
-      @interface BoxView : UIView
-      @end
-      @interface RoundBoxView : BoxView
-      @end
-      @implementation RoundBoxView
-      @end
-      UIView *box = [RoundBoxView new];
-      [self.view addSubview:box];
-      NSLog(@"%@", box);
-      """
-    let outcome = runScenario(source, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        manual  [self.view addSubview:box]
-        print   <RoundBoxView: box>
-
-        """)
   }
 
   @Test func methodsOfAViewClassAreReportedNotSkipped() {

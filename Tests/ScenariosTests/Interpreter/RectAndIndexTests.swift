@@ -5,6 +5,7 @@ import Testing
 /// `CGRectOffset`/`CGRectInset` and their Swift spellings, and `indexOfObject:`/`index(of:)`,
 /// as container code sizes and picks its children (FIDELITY-SURFACE.md C7).
 @Suite struct RectAndIndexTests {
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/interpreter/rect-and-index.md.
   @Test func offsetAndInsetFollowCGGeometry() {
     let objc = runScenario(
       """
@@ -151,17 +152,4 @@ import Testing
 
 /// Swift metatypes: `X.self` and `type(of:)` (FIDELITY-SURFACE.md W8).
 @Suite struct MetatypeTests {
-  @Test func classesCompareAndAnswerKindQuestions() {
-    let outcome = runScenario(
-      """
-      class A: UIViewController {}
-      class B: UIViewController {}
-      let a = A()
-      let b = B()
-      print(type(of: a) == type(of: b), type(of: a) == A.self, a.isKind(of: A.self))
-      print(a.isMember(of: UIViewController.self), a.isKind(of: UIViewController.self))
-      """, .swift)
-    #expect(outcome.diagnostics == [])
-    #expect(outcome.traceText == "print   false true true\nprint   false true\n")
-  }
 }

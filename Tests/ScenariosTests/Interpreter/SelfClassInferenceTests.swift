@@ -6,6 +6,7 @@ import Testing
 /// `self` (SelfClassInference): the default empty `ParentViewController` would run none of
 /// the code. Traces from FIDELITY.md A1.3, A2.3, A5 and B3.
 @Suite struct SelfClassInferenceTests {
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/interpreter/self-class-inference.md.
   private let container = """
     class ContainerViewController: UIViewController {
       let child = UIViewController()
@@ -18,31 +19,6 @@ import Testing
       func hide() { child.view.isHidden = true }
     }
     """
-
-  @Test func theOneDeclaredControllerClassIsSelf() {
-    let outcome = runScenario(container, .swift, ["run=hide"])
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        manual  window.rootViewController = self
-        auto      self.loadView()
-        auto      self.viewDidLoad()
-        manual      self.addChild(child)
-        auto          child.willMove(toParent: self)
-        manual      child.view
-        auto          child.loadView()
-        auto          child.viewDidLoad()
-        manual      self.view.addSubview(child.view)
-        manual      child.didMove(toParent: self)
-        manual  window.makeKeyAndVisible()
-        auto      self.viewWillAppear(false)
-        auto      child.viewWillAppear(false)
-        turn
-        auto      self.viewDidAppear(false)
-        auto      child.viewDidAppear(false)
-
-        """)
-  }
 
   @Test func theSameInObjectiveC() {
     let source = """

@@ -7,65 +7,7 @@ import Testing
 /// Interpreter+SystemContainers.swift, in both languages. Traces written from the reference
 /// push order (A11.1) before running.
 @Suite struct SystemContainerScenarioTests {
-  @Test("A11.1 a push in Swift and in Objective-C records equal events")
-  func pushInBothLanguages() {
-    let swift = """
-      let list = UIViewController()
-      let detail = UIViewController()
-      let nav = UINavigationController(rootViewController: list)
-      addChild(nav)
-      view.addSubview(nav.view)
-      nav.didMove(toParent: self)
-      nav.pushViewController(detail, animated: true)
-      print(nav.viewControllers.count)
-      """
-    let objc = """
-      UIViewController *list = [[UIViewController alloc] init];
-      UIViewController *detail = [[UIViewController alloc] init];
-      UINavigationController *nav = [[UINavigationController alloc] initWithRootViewController:list];
-      [self addChildViewController:nav];
-      [self.view addSubview:nav.view];
-      [nav didMoveToParentViewController:self];
-      [nav pushViewController:detail animated:YES];
-      NSLog(@"%d", nav.viewControllers.count);
-      """
-    let swiftOutcome = runScenario(swift, .swift)
-    let objcOutcome = runScenario(objc, .objc)
-    #expect(swiftOutcome.diagnostics == [])
-    #expect(objcOutcome.diagnostics == [])
-    #expect(swiftOutcome.events == objcOutcome.events)
-    #expect(
-      swiftOutcome.traceText == """
-        auto    list.willMove(toParent: nav)
-        manual  self.addChild(nav)
-        auto      nav.willMove(toParent: self)
-        manual  nav.view
-        auto      nav.loadView()
-        auto      nav.viewDidLoad()
-        manual  self.view.addSubview(nav.view)
-        auto      list.loadView()
-        auto      list.viewDidLoad()
-        auto      nav.viewWillAppear(false)
-        auto      list.viewWillAppear(false)
-        manual  nav.didMove(toParent: self)
-        manual  nav.pushViewController(detail, animated: true)
-        auto      detail.willMove(toParent: nav)
-        print   2
-        turn
-        auto      nav.viewDidAppear(false)
-        auto      list.viewDidAppear(false)
-        auto      list.didMove(toParent: nav)
-        auto      detail.loadView()
-        auto      detail.viewDidLoad()
-        auto      list.viewWillDisappear(true)
-        auto      detail.viewWillAppear(true)
-        time    0.35
-        auto      list.viewDidDisappear(true)
-        auto      detail.viewDidAppear(true)
-        auto      detail.didMove(toParent: nav)
-
-        """)
-  }
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/interpreter/system-containers.md.
 
   @Test("A8.3 a child's view put into a navigation controller's view: actual parent")
   func actualParentInNavigationController() {
@@ -85,38 +27,6 @@ import Testing
       last == "raise     UIViewControllerHierarchyInconsistency: child view controller:"
         + "<UIViewController: badge> should have parent view controller:"
         + "<UINavigationController: nav> but actual parent is:<ParentViewController: self>")
-  }
-
-  @Test("A10.4 A10.5 pop returns the popped controller; viewControllers can be assigned")
-  func popAndAssign() {
-    let outcome = runScenario(
-      """
-      let a = UIViewController()
-      let b = UIViewController()
-      let nav = UINavigationController(rootViewController: a)
-      nav.viewControllers = [a, b]
-      print(nav.topViewController == b)
-      let popped = nav.popViewController(animated: false)
-      print(popped == b)
-      print(b.navigationController == nav)
-      """, .swift)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        auto    a.willMove(toParent: nav)
-        manual  nav.setViewControllers([a, b], animated: false)
-        auto      b.willMove(toParent: nav)
-        print   true
-        manual  nav.popViewController(animated: false)
-        print   true
-        print   true
-        turn
-        auto      b.didMove(toParent: nav)
-        auto      b.willMove(toParent: nil)
-        turn
-        auto      b.didMove(toParent: nil)
-
-        """)
   }
 
   @Test("Navigation members on a plain controller are a type mismatch")

@@ -5,50 +5,13 @@ import Testing
 /// The Swift and Objective-C that tutorials write (issue 10 item 5): one construct a test,
 /// traces written from FIDELITY.md (A1.3, A2.3, A5, B3) before running.
 @Suite struct TutorialSwiftTests {
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/interpreter/tutorial-swift.md.
   private func trace(
     _ source: String, _ language: ScenarioLanguage = .swift, _ words: [String] = []
   ) -> String {
     let outcome = runScenario(source, language, words)
     #expect(outcome.diagnostics == [])
     return outcome.traceText
-  }
-
-  @Test func switchOverEnumsIntegersAndStrings() {
-    #expect(
-      trace(
-        """
-        enum Tab {
-          case first, second
-          case third
-        }
-        let tab = Tab.second
-        switch tab {
-        case .first:
-          print("first")
-        case .second, .third:
-          print("second or third")
-        }
-        let index = 2
-        switch index {
-        case 0: print("zero")
-        case 1, 2 where index > 1: print("one or two")
-        default: print("other")
-        }
-        let name = "b"
-        switch name {
-        case "a":
-          print("a")
-        default:
-          break
-        }
-        let selected: Tab = .third
-        print(selected == .third, tab)
-        """) == """
-          print   second or third
-          print   one or two
-          print   true second
-
-          """)
   }
 
   @Test func switchSelectsTheChildToShow() {
@@ -90,22 +53,6 @@ import Testing
         """)
   }
 
-  @Test func breakAndContinueInLoops() {
-    #expect(
-      trace(
-        """
-        for i in 0..<5 {
-          if i == 1 { continue }
-          if i == 3 { break }
-          print(i)
-        }
-        """) == """
-          print   0
-          print   2
-
-          """)
-  }
-
   @Test func nestedFunctionsAndClosuresInVariables() {
     let source = """
       func show() {
@@ -127,32 +74,6 @@ import Testing
         print   log: <FirstViewController: child> embedded
 
         """)
-  }
-
-  @Test func conditionalAndForcedCasts() {
-    #expect(
-      trace(
-        """
-        let first = FirstViewController()
-        addChild(first)
-        first.didMove(toParent: self)
-        if let match = children.first as? FirstViewController {
-          print("first", match)
-        }
-        if let other = children.first as? SecondViewController {
-          print("never", other)
-        }
-        let forced = children[0] as! FirstViewController
-        let upcast = forced as UIViewController
-        print(upcast === first)
-        """) == """
-          manual  self.addChild(first)
-          auto      first.willMove(toParent: self)
-          manual  first.didMove(toParent: self)
-          print   first <FirstViewController: first>
-          print   true
-
-          """)
   }
 
   @Test func failedForcedCastEndsTheScenario() {
@@ -275,24 +196,6 @@ import Testing
           """)
   }
 
-  @Test func compoundAssignmentsAndGuardElseLeavingALoop() {
-    #expect(
-      trace(
-        """
-        var total = 0
-        for i in 0..<4 {
-          guard i != 2 else { continue }
-          total += i
-        }
-        var label = "n"
-        label += "=" + "\\(total)"
-        print(label)
-        """) == """
-          print   n=4
-
-          """)
-  }
-
   @Test func objcCompoundAssignmentsAndIncrements() {
     #expect(
       trace(
@@ -353,37 +256,4 @@ import Testing
           """)
   }
 
-  @Test func enumeratedPairsAndReversedChildren() {
-    #expect(
-      trace(
-        """
-        addChild(FirstViewController())
-        addChild(SecondViewController())
-        for (index, child) in children.enumerated() {
-          print(index, child)
-        }
-        for child in children.reversed() {
-          child.willMove(toParent: nil)
-          child.removeFromParent()
-        }
-        """) == """
-          manual  self.addChild(firstViewController)
-          auto      firstViewController.willMove(toParent: self)
-          manual  self.addChild(secondViewController)
-          auto      secondViewController.willMove(toParent: self)
-          print   0 <FirstViewController: firstViewController>
-          print   1 <SecondViewController: secondViewController>
-          manual  secondViewController.willMove(toParent: nil)
-          manual  secondViewController.removeFromParent()
-          auto      secondViewController.didMove(toParent: nil)
-          manual  firstViewController.willMove(toParent: nil)
-          manual  firstViewController.removeFromParent()
-          auto      firstViewController.didMove(toParent: nil)
-          lint    containment.missing-did-move: <FirstViewController: firstViewController> was \
-          added to <ParentViewController: self> with addChild, but no didMove(toParent:) came after it
-          lint    containment.missing-did-move: <SecondViewController: secondViewController> was \
-          added to <ParentViewController: self> with addChild, but no didMove(toParent:) came after it
-
-          """)
-  }
 }

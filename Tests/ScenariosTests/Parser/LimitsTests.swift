@@ -84,22 +84,22 @@ import Testing
     #expect(diagnosticSummary(outcome) == ["1:10 scenario.too-large"])
   }
 
-  /// 5,000 children added one by one: naming them and recording them stays linear
-  /// (before, naming `viewController#n` tried every suffix from 2 up).
-  @Test func manyChildrenStayFast() {
-    let clock = ContinuousClock()
-    let elapsed = clock.measure {
-      let outcome = runScenario(
-        """
-        for i in 0..<5000 {
-          let child = UIViewController()
-          addChild(child)
-          child.didMove(toParent: self)
-        }
-        print(children.count)
-        """, .swift)
-      #expect(outcome.diagnostics == [])
-    }
-    #expect(elapsed < .seconds(20))
+  /// 5,000 children added one by one run to the end, each named once (before, naming
+  /// `viewController#n` tried every suffix from 2 up, and this took minutes). How fast it runs
+  /// is the benchmark's business (`scripts/bench`), not a unit test's: a timed test fails on a
+  /// loaded machine and proves nothing on a fast one.
+  @Test func manyChildrenRunToTheEnd() {
+    let outcome = runScenario(
+      """
+      for i in 0..<5000 {
+        let child = UIViewController()
+        addChild(child)
+        child.didMove(toParent: self)
+      }
+      print(children.count)
+      """, .swift)
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText.hasSuffix("print   5000\n") || outcome.traceText.hasSuffix("print   5000"))
   }
 }

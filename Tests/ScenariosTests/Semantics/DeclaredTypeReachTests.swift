@@ -6,6 +6,7 @@ import Testing
 /// parameter types are checked before anything runs, like every declared type (issue 10,
 /// item 8), and the C integer types tutorials cast to are known.
 @Suite struct DeclaredTypeReachTests {
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/interpreter/declared-type-reach.md.
   @Test func aPropertyOfAnUnknownTypeIsReportedWithDidYouMean() {
     let outcome = runScenario(
       """
@@ -42,27 +43,6 @@ import Testing
       void (^handler)(UIViewController *) = ^(UIViewControler *child) { NSLog(@"%@", child); };
       """, .objc)
     #expect(diagnosticSummary(objc) == ["2:41 scenario.unknown-type"])
-  }
-
-  @Test func cIntegerTypesAndTheMainOperationQueue() {
-    let outcome = runScenario(
-      """
-      int64_t delay = (int64_t)(0.5 * NSEC_PER_SEC);
-      uint32_t count = 2;
-      NSLog(@"%lld %u", delay, count);
-      [[NSNotificationCenter defaultCenter] addObserverForName:@"go" object:nil queue:[NSOperationQueue mainQueue] usingBlock:^(NSNotification *note) {
-        NSLog(@"got it");
-      }];
-      [[NSNotificationCenter defaultCenter] postNotificationName:@"go" object:nil];
-      """, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        print   500000000 2
-        block   notification(@"go")
-        print     got it
-
-        """)
   }
 
   @Test func anExtensionOfAViewClassIsRefusedWithWhatToWriteInstead() {

@@ -5,36 +5,7 @@ import Testing
 /// Auto Layout as recorded facts, UIKit's common-ancestor rule, and the view-level
 /// transitions (FIDELITY-SURFACE.md L1–L6, T1–T4).
 @Suite struct AutoLayoutTests {
-  /// The Korean seed's order: constraints to the parent's view before `addSubview`.
-  @Test func activatingBeforeAddSubviewRaisesNoCommonAncestor() {
-    let source = """
-      let child = ChildViewController()
-      addChild(child)
-      child.view.translatesAutoresizingMaskIntoConstraints = false
-      NSLayoutConstraint.activate([
-        child.view.topAnchor.constraint(equalTo: view.topAnchor),
-        child.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-      ])
-      view.addSubview(child.view)
-      child.didMove(toParent: self)
-      """
-    let outcome = runScenario(source, .swift)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        manual  self.addChild(child)
-        auto      child.willMove(toParent: self)
-        manual  child.view
-        auto      child.loadView()
-        auto      child.viewDidLoad()
-        manual  NSLayoutConstraint.activate(child.view.top == self.view.top)
-        raise     NSGenericException: Unable to activate constraint with anchors \
-        <NSLayoutYAxisAnchor: "UIView:child.view.top"> and <NSLayoutYAxisAnchor: \
-        "UIView:self.view.top"> because they have no common ancestor.  Does the constraint or \
-        its anchors reference items in different view hierarchies?  That's illegal.
-
-        """)
-  }
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/surface/auto-layout.md.
 
   @Test func constraintsAfterAddSubviewAreStoredAndShownOnlyWithShowLayout() {
     let source = """
@@ -106,76 +77,6 @@ import Testing
         """))
   }
 
-  @Test func viewTransitionMovesViewsAndAppearanceFollows() {
-    let source = """
-      let first = FirstViewController()
-      let second = SecondViewController()
-      addChild(first)
-      view.addSubview(first.view)
-      first.didMove(toParent: self)
-      addChild(second)
-      first.willMove(toParent: nil)
-      UIView.transition(from: first.view, to: second.view, duration: 0.3, options: .transitionCrossDissolve) { _ in
-        first.removeFromParent()
-        second.didMove(toParent: self)
-      }
-      """
-    let outcome = runScenario(source, .swift)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        manual  self.addChild(first)
-        auto      first.willMove(toParent: self)
-        manual  first.view
-        auto      first.loadView()
-        auto      first.viewDidLoad()
-        manual  self.view.addSubview(first.view)
-        auto      first.viewWillAppear(false)
-        manual  first.didMove(toParent: self)
-        manual  self.addChild(second)
-        auto      second.willMove(toParent: self)
-        manual  first.willMove(toParent: nil)
-        manual  second.view
-        auto      second.loadView()
-        auto      second.viewDidLoad()
-        manual  UIView.transition(from: first.view, to: second.view, duration: 0.3, options: .transitionCrossDissolve)
-        auto      second.viewWillAppear(false)
-        turn
-        auto      first.viewDidAppear(false)
-        auto      second.viewDidAppear(false)
-        time    0.3
-        auto      first.view.removeFromSuperview()
-        auto        first.viewWillDisappear(false)
-        auto        first.viewDidDisappear(false)
-        block     completion(true)
-        manual      first.removeFromParent()
-        auto          first.didMove(toParent: nil)
-        manual      second.didMove(toParent: self)
-
-        """)
-  }
-
-  @Test func transitionWithViewRunsItsAnimationsInsideTheCall() {
-    let source = """
-      [UIView transitionWithView:self.view duration:0.5 options:UIViewAnimationOptionTransitionFlipFromLeft animations:^{
-        NSLog(@"swap");
-      } completion:^(BOOL finished) {
-        NSLog(@"done");
-      }];
-      """
-    let outcome = runScenario(source, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        manual  [UIView transitionWithView:self.view duration:0.5 options:UIViewAnimationOptionTransitionFlipFromLeft animations:^{…} completion:^(BOOL finished){…}]
-        block     animations()
-        print       swap
-        time    0.5
-        block     completion(YES)
-        print       done
-
-        """)
-  }
 }
 
 /// The item-based API older tutorials use: the same constraints, the same rule.

@@ -5,6 +5,7 @@ import Testing
 /// Target-action, notifications and the `run=` event steps (FIDELITY-SURFACE.md E1–E5,
 /// N1–N4). Expected traces written from those facts before running.
 @Suite struct EventTests {
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/surface/event.md.
   /// `@objc` actions are often declared in an extension of the class; `#selector` finds them
   /// there, with or without the argument labels (E1, E7).
   @Test(arguments: ["#selector(tapped(_:))", "#selector(tapped)"])
@@ -36,53 +37,6 @@ import Testing
         auto      self.viewDidAppear(false)
         auto    self.perform(#selector(tapped(_:)), with: button)
         print     tapped true
-
-        """)
-  }
-
-  @Test func aTapSendsTheActionWithTheButtonAsSender() {
-    let source = """
-      let first = FirstViewController()
-      let button = UIButton(type: .system)
-
-      override func viewDidLoad() {
-        super.viewDidLoad()
-        button.setTitle("Show", for: .normal)
-        button.addTarget(self, action: #selector(showFirst(_:)), for: .touchUpInside)
-        view.addSubview(button)
-      }
-
-      @objc func showFirst(_ sender: UIButton) {
-        print(sender == button)
-        addChild(first)
-        view.addSubview(first.view)
-        first.didMove(toParent: self)
-      }
-      """
-    let outcome = runScenario(source, .swift, ["run=tap:button"])
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        manual  window.rootViewController = self
-        auto      self.loadView()
-        auto      self.viewDidLoad()
-        manual      self.view.addSubview(button)
-        manual  window.makeKeyAndVisible()
-        auto      self.viewWillAppear(false)
-        turn
-        auto      self.viewDidAppear(false)
-        auto    self.perform(#selector(showFirst(_:)), with: button)
-        print     true
-        manual    self.addChild(first)
-        auto        first.willMove(toParent: self)
-        manual    first.view
-        auto        first.loadView()
-        auto        first.viewDidLoad()
-        manual    self.view.addSubview(first.view)
-        auto        first.viewWillAppear(false)
-        manual    first.didMove(toParent: self)
-        turn
-        auto      first.viewDidAppear(false)
 
         """)
   }

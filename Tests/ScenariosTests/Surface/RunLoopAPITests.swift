@@ -5,54 +5,7 @@ import Testing
 /// `DispatchQueue.main.async`, `asyncAfter`, `dispatch_async`, `perform(_:with:afterDelay:)`
 /// on the virtual run loop (FIDELITY-SURFACE.md R1–R5).
 @Suite struct RunLoopAPITests {
-  @Test func aMainQueueBlockFromViewDidLoadRunsAfterViewDidAppear() {
-    let source = """
-      override func viewDidLoad() {
-        super.viewDidLoad()
-        DispatchQueue.main.async {
-          print("main queue")
-        }
-        print("viewDidLoad")
-      }
-      """
-    let outcome = runScenario(source, .swift)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        manual  window.rootViewController = self
-        auto      self.loadView()
-        auto      self.viewDidLoad()
-        print       viewDidLoad
-        manual  window.makeKeyAndVisible()
-        auto      self.viewWillAppear(false)
-        turn
-        auto      self.viewDidAppear(false)
-        block     async()
-        print       main queue
-
-        """)
-  }
-
-  @Test func asyncAfterRunsAtItsDeadline() {
-    let source = """
-      func go() {
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
-          print("later")
-        }
-        print("scheduled")
-      }
-      """
-    let outcome = runScenario(source, .swift, ["run=go"])
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == plainRootPrelude + """
-        print   scheduled
-        time    0.3
-        block     asyncAfter()
-        print       later
-
-        """)
-  }
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/surface/run-loop-api.md.
 
   @Test func objectiveCDispatchAsyncRunsBeforeADelayedPerform() {
     let source = """
@@ -85,58 +38,4 @@ import Testing
         """))
   }
 
-  @Test func containmentInsideAMainQueueBlockDefersItsDidAppearToTheNextTurn() {
-    let source = """
-      let child = ChildViewController()
-
-      func go() {
-        DispatchQueue.main.async {
-          self.addChild(self.child)
-          self.view.addSubview(self.child.view)
-          self.child.didMove(toParent: self)
-        }
-      }
-      """
-    let outcome = runScenario(source, .swift, ["run=go"])
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == plainRootPrelude + """
-        turn
-        block     async()
-        manual      self.addChild(child)
-        auto          child.willMove(toParent: self)
-        manual      child.view
-        auto          child.loadView()
-        auto          child.viewDidLoad()
-        manual      self.view.addSubview(child.view)
-        auto          child.viewWillAppear(false)
-        manual      child.didMove(toParent: self)
-        turn
-        auto      child.viewDidAppear(false)
-
-        """)
-  }
-
-  @Test func aDelayedPerformPassesItsObject() {
-    let source = """
-      let child = ChildViewController()
-
-      func go() {
-        perform(#selector(show(_:)), with: child, afterDelay: 0)
-      }
-
-      @objc func show(_ controller: UIViewController) {
-        print(controller == child)
-      }
-      """
-    let outcome = runScenario(source, .swift, ["run=go"])
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == plainRootPrelude + """
-        time    0
-        auto      self.perform(#selector(show(_:)), with: child)
-        print       true
-
-        """)
-  }
 }

@@ -6,46 +6,7 @@ import Testing
 /// Storyboard stand-ins: outlets connected before `viewDidLoad`, identifiers instantiate the
 /// declared class, controllers made in code have no storyboard (FIDELITY-SURFACE.md S1–S4).
 @Suite struct StoryboardTests {
-  @Test func outletIsASubviewBeforeViewDidLoadAndIdentifiersMakeTheDeclaredClass() {
-    let source = """
-      @IBOutlet weak var containerView: UIView!
-
-      override func viewDidLoad() {
-        super.viewDidLoad()
-        print(containerView.superview == view)
-        let detail = storyboard?.instantiateViewController(withIdentifier: "Detail") as! DetailViewController
-        addChild(detail)
-        detail.view.frame = containerView.bounds
-        containerView.addSubview(detail.view)
-        detail.didMove(toParent: self)
-        print(detail, DetailViewController().storyboard == nil)
-      }
-      """
-    let outcome = runScenario(source, .swift, ["storyboard=Detail:DetailViewController"])
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        manual  window.rootViewController = self
-        auto      self.loadView()
-        auto      self.viewDidLoad()
-        print       true
-        manual      self.addChild(detail)
-        auto          detail.willMove(toParent: self)
-        manual      detail.view
-        auto          detail.loadView()
-        auto          detail.viewDidLoad()
-        manual      containerView.addSubview(detail.view)
-        manual      detail.didMove(toParent: self)
-        print       <DetailViewController: detail> true
-        manual  window.makeKeyAndVisible()
-        auto      self.viewWillAppear(false)
-        auto      detail.viewWillAppear(false)
-        turn
-        auto      self.viewDidAppear(false)
-        auto      detail.viewDidAppear(false)
-
-        """)
-  }
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/surface/storyboard.md.
 
   @Test func objectiveCOutletAndAnIdentifierThatNamesItsClass() {
     let source = """

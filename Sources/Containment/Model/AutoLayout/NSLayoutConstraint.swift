@@ -31,6 +31,7 @@ public final class NSLayoutConstraint {
   /// ancestor of its views, or raises when there is none (the app is gone).
   public func setActive(_ active: Bool) {
     guard active else {
+      if let view = installedOn { Self.invalidateLayout(of: view) }
       installedOn?.installedConstraints.removeAll { $0 === self }
       installedOn = nil
       return
@@ -46,7 +47,17 @@ public final class NSLayoutConstraint {
         return
       }
       install(on: ancestor)
+      Self.invalidateLayout(of: ancestor)
     }
+  }
+
+  /// A constraint added to or taken off a view in a window schedules a layout pass for it
+  /// (A17.5 [D]: a constraint change schedules a deferred layout pass), so
+  /// `layoutIfNeeded()` after the change, in an animation block say, lays out now. Outside a
+  /// window nothing is laid out until the view enters one.
+  static func invalidateLayout(of view: UIView) {
+    guard view.window != nil else { return }
+    view.simulation.setNeedsLayout(view)
   }
 
   /// `isActive = false`, `NSLayoutConstraint.deactivate(_:)`: an active constraint is taken

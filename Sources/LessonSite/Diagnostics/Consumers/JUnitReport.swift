@@ -1,4 +1,4 @@
-import LessonSite
+import Scenarios
 
 /// `check --format junit`: JUnit XML for CI systems that show test results from it.
 ///
@@ -7,9 +7,14 @@ import LessonSite
 /// diagnostics, a scenario without a trace is `<skipped>`. Errors outside every scenario of
 /// a lesson (a bad link, no title) are one more test case, `lesson`, with an `<error>`; files
 /// that are not lessons (site.json) make a last suite, `content`.
-struct JUnitReport {
-  var report: CheckReport
-  var diagnostics: [SiteDiagnostic]
+package struct JUnitReport {
+  package var report: CheckReport
+  package var diagnostics: [SiteDiagnostic]
+
+  package init(report: CheckReport, diagnostics: [SiteDiagnostic]) {
+    self.report = report
+    self.diagnostics = diagnostics
+  }
 
   /// One test case: its name, place and outcome.
   private struct Case {
@@ -23,7 +28,7 @@ struct JUnitReport {
     var body = ""
   }
 
-  var xml: String {
+  package var xml: String {
     var suites: [(String, [Case])] = []
     var claimed = Set<Int>()
     let errorsByFile = Dictionary(grouping: diagnostics.indices) { diagnostics[$0].file ?? "" }
@@ -39,7 +44,7 @@ struct JUnitReport {
         }
         claimed.formUnion(mine)
         var testCase = Case(name: scenario.block.id, file: path, line: first)
-        switch CheckPrinter.status(scenario) {
+        switch scenario.statusWord {
         case "failed":
           testCase.outcome = "failure"
           fill(&testCase, mine.filter { diagnostics[$0].severity == .error })
@@ -136,7 +141,7 @@ struct JUnitReport {
 
   /// Text for XML content and attributes: markup characters as entities, and characters XML
   /// 1.0 cannot hold (controls other than tab and line breaks) as U+FFFD.
-  static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -1,0 +1,107 @@
+/// The transition context UIKit hands an animator (`UIViewControllerContextTransitioning`,
+/// docs/FIDELITY.md A20.2-A20.4, A22): the container view the transition happens in, the two
+/// controllers and their views, and `completeTransition(_:)`, which ends the transition.
+///
+/// Apps never create one (Apple: "Don't adopt this protocol in your own classes"); the model
+/// creates it when a custom transition starts and names it `transitionContext`, the name
+/// Apple's documentation gives the parameter.
+public final class UIViewControllerContextTransitioning {
+  /// `UITransitionContextViewControllerKey` / `UITransitionContextViewKey`.
+  public enum Key: String, Sendable, CaseIterable {
+    case from, to
+  }
+
+  public let simulation: UIKitSimulation
+  /// A20.2 [D]: the superview of the views in the transition.
+  public let containerView: UIView
+  let from: UIViewController?
+  let to: UIViewController?
+  let fromView: UIView?
+  let toView: UIView?
+  /// `isAnimated`: the `animated` flag of the call that started the transition.
+  public let isAnimated: Bool
+  /// True for an interactive transition until it is finished or cancelled (A22.1).
+  public internal(set) var isInteractive = false
+  /// A22.3 [D]: true once an interactive transition was cancelled.
+  public internal(set) var transitionWasCancelled = false
+  /// The style of the presentation the transition is for (`.custom`, `.fullScreen`).
+  public let presentationStyle: UIModalPresentationStyle
+  /// What completing the transition does, set by whoever started it; run once.
+  var onComplete: ((Bool) -> Void)?
+  public internal(set) var isCompleted = false
+  /// A22.2: the fraction an interactive transition reached (`update(_:)`).
+  public internal(set) var percentComplete = 0.0
+
+  init(
+    container: UIView, from: UIViewController?, to: UIViewController?, fromView: UIView?,
+    toView: UIView?, animated: Bool, style: UIModalPresentationStyle
+  ) {
+    simulation = container.simulation
+    containerView = container
+    self.from = from
+    self.to = to
+    self.fromView = fromView
+    self.toView = toView
+    isAnimated = animated
+    presentationStyle = style
+    simulation.transitionObjects.append(self)
+    simulation.name(self, "transitionContext")
+  }
+
+  /// A20.2 [D]: the controller leaving (`.from`) or arriving (`.to`).
+  public func viewController(forKey key: Key) -> UIViewController? {
+    key == .from ? from : to
+  }
+
+  /// A20.3 [D]: the view to animate, or nil when UIKit does not hand it over (the
+  /// presenter's view in a presentation that keeps it, A20.5).
+  public func view(forKey key: Key) -> UIView? {
+    key == .from ? fromView : toView
+  }
+
+  /// The frame the controller's view starts at: the container's bounds for the controller
+  /// leaving, zero for the other (Apple: "CGRectZero" when not known).
+  public func initialFrame(for controller: UIViewController) -> CGRect {
+    controller === from ? containerView.bounds : .zero
+  }
+
+  /// The frame the controller's view ends at: the container's bounds for the arriving one.
+  public func finalFrame(for controller: UIViewController) -> CGRect {
+    controller === to ? containerView.bounds : .zero
+  }
+
+  /// A20.4 [D]: the animator tells UIKit the transition is over; UIKit then finishes it
+  /// (did-callbacks, completion, `animationEnded`). A second call does nothing.
+  public func completeTransition(_ didComplete: Bool) {
+    simulation.traced(self, .completeTransition, [.bool(didComplete)]) {
+      guard !isCompleted else { return }
+      isCompleted = true
+      isInteractive = false
+      onComplete?(didComplete)
+      onComplete = nil
+    }
+  }
+
+  /// A22.2 [D]: an interaction controller reports its progress.
+  public func updateInteractiveTransition(_ percent: Double) {
+    simulation.traced(self, .updateInteractiveTransition, [.number(percent)]) {
+      percentComplete = min(1, max(0, percent))
+    }
+  }
+
+  /// A22.2 [D]: the interaction is over and the transition runs to its end.
+  public func finishInteractiveTransition() {
+    simulation.traced(self, .finishInteractiveTransition, []) {
+      isInteractive = false
+    }
+  }
+
+  /// A22.3 [D]: the interaction is over and the transition goes back;
+  /// `transitionWasCancelled` is true from now on.
+  public func cancelInteractiveTransition() {
+    simulation.traced(self, .cancelInteractiveTransition, []) {
+      isInteractive = false
+      transitionWasCancelled = true
+    }
+  }
+}

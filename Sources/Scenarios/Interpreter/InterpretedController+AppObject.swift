@@ -1,0 +1,68 @@
+import Containment
+
+/// Every object of a class the scenario declares can be a delegate or an animator UIKit calls
+/// back (docs/FIDELITY.md A20-A22): `implements` looks the method up as the class declares
+/// it (`animateTransition(using:)`, `animateTransition:`), `perform` runs it like an override.
+extension InterpretedController: AppObject {
+  func implements(_ member: APIMember) -> Bool {
+    interpreter?.appMethod(member, in: self) != nil
+  }
+
+  func perform(_ member: APIMember, _ arguments: [AppArgument]) -> AppArgument {
+    interpreter?.performAppMethod(member, on: self, arguments) ?? .none
+  }
+}
+
+extension Interpreter {
+  /// The scenario's method for `member` in `controller`'s class or a declared superclass.
+  func appMethod(_ member: APIMember, in controller: InterpretedController)
+    -> (MethodDecl, ClassInfo)?
+  {
+    guard let info = controller.classInfo else { return nil }
+    return info.method(language == .swift ? member.swiftMethodKey : member.objcSelector)
+  }
+
+  /// Runs the scenario's method for `member`; a failure inside is kept for later, as an
+  /// override's is (`guarded`).
+  func performAppMethod(
+    _ member: APIMember, on controller: InterpretedController, _ arguments: [AppArgument]
+  ) -> AppArgument {
+    guard let (method, owner) = appMethod(member, in: controller) else { return .none }
+    var result = AppArgument.none
+    guarded { () throws(Interrupt) in
+      let value = try invoke(
+        method, of: owner, on: controller, arguments: arguments.map(value(of:)),
+        at: method.location)
+      result = appArgument(value)
+    }
+    return result
+  }
+
+  /// What the scenario's code sees of an argument UIKit passes.
+  func value(of argument: AppArgument) -> Value {
+    switch argument {
+    case .none: return .null
+    case .bool(let flag): return .bool(flag)
+    case .number(let number): return .number(number)
+    case .operation(let operation): return .string(operation.rawValue)
+    case .object(let context as UIViewControllerContextTransitioning):
+      return .surface(.transitionContext(context))
+    case .object(let interaction as UIPercentDrivenInteractiveTransition):
+      return .surface(.percentDrivenTransition(interaction))
+    case .object(let object): return value(of: object)
+    }
+  }
+
+  /// What UIKit gets back from the scenario's method.
+  func appArgument(_ value: Value) -> AppArgument {
+    switch value {
+    case .bool(let flag): return .bool(flag)
+    case .number(let number): return .number(number)
+    case .controller(let controller): return .object(controller)
+    case .view(let view): return .object(view)
+    case .surface(.transitionContext(let context)): return .object(context)
+    case .surface(.percentDrivenTransition(let interaction)): return .object(interaction)
+    default: return .none
+    }
+  }
+}

@@ -1,0 +1,108 @@
+/// The UIKit types the static check knows expressions by, from what the code declares
+/// (`let nav: UINavigationController`, `let tabs = UITabBarController()`, a scenario class
+/// `MSTabBarController: UITabBarController`) and from the real surface's result types
+/// (`tabs.tabBar` is a `UITabBar`). An expression of a known type has the members of that
+/// type's real surface: a name it lacks is "no such member" there, with its nearest real
+/// members, before anything runs. An expression whose type is unknown (the result of an
+/// unknown member) is never reported again: one mistake, one diagnostic.
+struct StaticTypes {
+  let language: ScenarioLanguage
+  /// Variables and properties by name, with the UIKit type of their value.
+  private var variables: [String: String] = [:]
+  /// Scenario classes by name, with the nearest UIKit class they inherit from.
+  private var classAncestors: [String: String] = [:]
+
+  init(_ program: Program, _ language: ScenarioLanguage) {
+    self.language = language
+    var superclasses: [String: String] = [:]
+    for declaration in program.classes {
+      if let superclass = declaration.superclass { superclasses[declaration.name] = superclass }
+    }
+    for name in superclasses.keys {
+      var current = name
+      var seen: Set<String> = []
+      while let next = superclasses[current], seen.insert(current).inserted {
+        current = next
+      }
+      if Self.isSurfaceClass(current) { classAncestors[name] = current }
+    }
+    // Properties first: methods read them wherever they are declared.
+    let properties =
+      program.properties + program.classes.flatMap(\.properties)
+      + program.extensions.flatMap(\.properties)
+    for property in properties {
+      if case .declaration(let declaration) = property.kind { declare(declaration) }
+    }
+  }
+
+  /// The UIKit type a class name stands for: itself when real, or a scenario class's UIKit
+  /// ancestor.
+  func uikitClass(_ name: String) -> String? {
+    Self.isSurfaceClass(name) ? name : classAncestors[name]
+  }
+
+  /// Records a declaration's type, when it is known.
+  mutating func declare(_ declaration: Declaration) {
+    let declared =
+      declaration.typeName.flatMap(uikitClass)
+      ?? declaration.initialValue.flatMap { self.type(of: $0) }
+    if let declared { variables[declaration.name] = declared }
+  }
+
+  /// The UIKit type of `expression`'s value, when the code and the surface tell it.
+  func type(of expression: Expr) -> String? {
+    switch expression.kind {
+    case .name(let name):
+      // `view`, `navigationController`: a real property of the controller the code runs in,
+      // reached through its implicit `self`.
+      if let declared = variables[name] { return declared }
+      return language == .swift ? memberType(name, ofClass: "UIViewController") : nil
+    case .call(let callee, _):
+      switch callee.kind {
+      case .name(let name) where name.first?.isUppercase == true: return uikitClass(name)
+      case .member(let base, let name): return memberType(name, of: base)
+      default: return nil
+      }
+    case .member(let base, let name):
+      return memberType(name, of: base)
+    default:
+      return nil
+    }
+  }
+
+  /// The declared type of `name` on `base`'s type, when both are real and the result is a
+  /// class (`UITabBar` for `tabs.tabBar`).
+  /// `self.view`: `self` is not typed (the scenario's own members on it are the code's), but
+  /// a real property of the controller it is has that property's type.
+  private func memberType(_ name: String, of base: Expr) -> String? {
+    if base.kind == .name("self") { return memberType(name, ofClass: "UIViewController") }
+    return type(of: base).flatMap { memberType(name, ofClass: $0) }
+  }
+
+  private func memberType(_ name: String, ofClass baseType: String) -> String? {
+    guard let member = UIKitSurface.shared.member(named: name, in: baseType, language: language)
+    else { return nil }
+    let result = member.member.swiftType.filter { $0 != "?" && $0 != "!" }
+    return Self.isSurfaceClass(result) ? result : nil
+  }
+
+  private static func isSurfaceClass(_ name: String) -> Bool {
+    guard let type = UIKitSurface.shared.type(named: name) else { return false }
+    return type.kind == .class
+  }
+
+  /// The problem with `use` on `base` when `base`'s type is known: nil when that type has
+  /// the member (the run decides inert or not modelled), else "no such member" with the
+  /// type's nearest real members. `.some(nil)`: the type is unknown, the caller goes on.
+  func problem(with use: MemberResolver.Use, on base: Expr) -> ScenarioProblem?? {
+    guard let type = type(of: base) else { return .none }
+    let surface = UIKitSurface.shared
+    if surface.member(named: use.written, in: type, language: language) != nil
+      || surface.member(named: use.baseName, in: type, language: language) != nil
+    {
+      return .some(nil)
+    }
+    let suggestion = surface.suggestions(for: use.written, in: type, language: language).first
+    return .some(.noSuchMember(use.written, type: type, suggestion: suggestion))
+  }
+}

@@ -1,0 +1,72 @@
+/// Classes of the real surface (`UIKitSurface`) as scenarios meet them: modelled (a
+/// declaration file or one of the model's own classes), inert (real, no declaration, and
+/// nothing in it can change containment or call back: its objects exist and take their
+/// messages, each member answered by the surface), or not modelled (its whole area can change
+/// containment or call back, `SurfaceArea`).
+enum UIKitClasses {
+  /// Classes the model makes objects of itself (`Interpreter.create`).
+  private static let made: Set<String> = [
+    "UIViewController", "UIView", "UIWindow", "UINavigationController", "UITabBarController",
+    "NSObject", "UIResponder",
+  ]
+
+  /// True for a class of the real surface that the model follows (declared or made).
+  static func isModelled(_ name: String) -> Bool {
+    made.contains(name) || SurfaceClasses.contains(name) || declaredNames.contains(name)
+  }
+
+  private static let declaredNames: Set<String> = Set(UIKitDeclarations.types.map(\.name))
+
+  /// True for a real class that no declaration models and whose area the model may leave
+  /// inert (`UITabBarItem`, `UIBezierPath`, `CAShapeLayer`, `CGAffineTransform`).
+  static func isInert(_ name: String) -> Bool {
+    guard name.first?.isUppercase == true, !isModelled(name),
+      Builtins.unmodelledClasses[name] == nil, !IgnoredAPI.classes.contains(name),
+      !name.hasSuffix("GestureRecognizer")
+    else { return false }
+    let surface = UIKitSurface.shared
+    guard let type = surface.type(named: name), type.kind != .protocol else { return false }
+    return surface.activeArea(ofType: name) == nil
+  }
+
+  /// True for a real function, constant or enum case of the surface that is not a class
+  /// (`CGAffineTransformMakeRotation`, `UIViewAnimationTransitionFlipFromRight`) and can
+  /// change neither containment nor call back: accepted, its value inert.
+  static func isInertGlobal(_ name: String) -> Bool {
+    guard name.first?.isUppercase == true, !isModelled(name), !isBuiltin(name) else {
+      return false
+    }
+    let surface = UIKitSurface.shared
+    guard surface.type(named: name) == nil, let match = surface.global(objc: name) else {
+      return false
+    }
+    return !surface.classify(match).isNeverInert
+  }
+
+  /// Functions and constants the interpreter models itself (`CGRectMake`, `dispatch_after`,
+  /// `UIControlEventTouchUpInside`).
+  private static func isBuiltin(_ name: String) -> Bool {
+    Builtins.rectFunctions.contains(name) || Builtins.objcFunctions.contains(name)
+      || ScenarioLanguage.allCases.contains {
+        SurfaceBuiltins.functions($0).contains(name) || Builtins.constant(name, $0) != nil
+      }
+  }
+
+  /// The problem with a scenario class that inherits from a real class whose area is not
+  /// modelled (`UIStoryboardSegue`: segues; `UITableViewController`: table views).
+  static func subclassProblem(of superclass: String) -> ScenarioProblem? {
+    guard let problem = Builtins.unsupportedClass(superclass),
+      case .notModelled = problem
+    else { return nil }
+    return problem
+  }
+
+  /// The problem with naming a real class that no declaration models and whose area can
+  /// change containment or call back (`UIViewPropertyAnimator`: animations); nil otherwise.
+  static func notModelled(_ name: String) -> ScenarioProblem? {
+    guard !isModelled(name), let area = UIKitSurface.shared.activeArea(ofType: name) else {
+      return nil
+    }
+    return .notModelled(name, area: area.name)
+  }
+}
