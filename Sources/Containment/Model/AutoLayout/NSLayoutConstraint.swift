@@ -56,7 +56,8 @@ public final class NSLayoutConstraint {
   /// `layoutIfNeeded()` after the change, in an animation block say, lays out now. Outside a
   /// window nothing is laid out until the view enters one.
   static func invalidateLayout(of view: UIView) {
-    guard view.window != nil else { return }
+    // A run that is over (or being torn down, which takes constraints off) lays out nothing.
+    guard view.window != nil, !view.simulation.isTerminated else { return }
     view.simulation.setNeedsLayout(view)
   }
 
