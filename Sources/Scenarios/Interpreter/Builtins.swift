@@ -8,6 +8,7 @@ enum Builtins {
     if name == "CGRectZero" { return .rect(.zero) }
     // `NSNotFound` is `NSIntegerMax` (NSObjCRuntime.h): what `indexOfObject:` gives for none.
     if name == "NSNotFound", language == .objc { return .number(Double(Int.max)) }
+    if let limit = cLimit(name, language) { return limit }
     // `kNilOptions` is 0 (MacTypes.h): no options, as an option-set argument.
     if name == "kNilOptions", language == .objc { return .options([]) }
     // runtime.h's association policies: how the object is kept, which the model (without
