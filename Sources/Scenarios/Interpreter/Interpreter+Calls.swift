@@ -176,7 +176,11 @@ extension Interpreter {
     if let declaration = program.structs.first(where: { $0.name == name }) {
       return try makeRecord(declaration, arguments, at: location, context)
     }
-    if let first = name.first, first.isUppercase {
+    // A class is created by its name whatever its case: Swift has no rule that type names
+    // are capitalised (`class bottomViewController`, cut from a project, is one).
+    if let first = name.first,
+      first.isUppercase || program.classes.contains(where: { $0.name == name })
+    {
       return try create(name, labels: arguments.map(\.label), arguments, at: location)
     }
     if let problem = ModelledAPI.unmodelled(name) { throw Interrupt(problem, at: location) }

@@ -467,8 +467,12 @@ struct UndeclaredTypes {
       }
     }
     let missing = relevant.filter { !has($0, on: best) }
-    // A plain view controller: the implicit stand-in, nothing to report.
-    if best == "UIViewController", missing.isEmpty { return nil }
+    // A plain view controller: the implicit stand-in, nothing to report. That stand-in is
+    // for capitalised class names only; `bottomViewController()` would otherwise be
+    // "cannot find in scope", so a lower-case class is named and given its declaration.
+    if best == "UIViewController", missing.isEmpty, name.first?.isUppercase == true {
+      return nil
+    }
     // `[[FirstViewController alloc] initWithFrame:…]`: UIKit API of another kind of class
     // (a view's, on a controller) is a mistake in the code, which the member check names
     // better than a stand-in would.
