@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The release binary (scripts/release-binary) leaves mimalloc out: Debian ships it as a
-// shared library only, and that binary must need nothing but the C library.
+// The release binary (scripts/release-binary) leaves mimalloc out (Debian ships it as a
+// shared library only) and links cmark-gfm from its static archives.
 let staticRelease = Context.environment["LESSONS_STATIC_RELEASE"] == "1"
 
 // Dependency direction is one way: Containment ← Scenarios ← LessonSite ← LessonsCLI ← lessons.
@@ -17,9 +17,12 @@ let package = Package(
   targets: [
     .target(name: "Containment"),
     .target(name: "Scenarios", dependencies: ["Containment"]),
+    // The release binary links Debian's static archives itself (scripts/release-binary): its
+    // module map names no library, so nothing asks the linker for the shared ones.
     .systemLibrary(
       name: "CCmarkGFM",
-      pkgConfig: "libcmark-gfm",
+      path: staticRelease ? "Sources/CCmarkGFMStatic" : nil,
+      pkgConfig: staticRelease ? nil : "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
     ),
     .target(name: "LessonSite", dependencies: ["Containment", "Scenarios", "CCmarkGFM"]),

@@ -64,6 +64,7 @@ import Testing
     let result = runLessons(["run", path, "--ios", "11"], executor: ScenarioRunner())
     #expect(result.status != 0)
     #expect(
-      result.output.contains("unknown value `11` for IOS; values: 12, 13, 14, 15, 16, 17, 18, 26"))
+      result.output.contains(
+        "bad `ios=` version `11`: the model knows iOS 12, 13, 14, 15, 16, 17, 18 and 26"))
   }
 }

@@ -50,6 +50,12 @@ extension FidelityRule {
         + "interactive.",
       sources: ["S88"]),
     FidelityRule(
+      "A21.3", .documented,
+      "A tab bar controller asks its delegate's tabBarController(_:animationControllerFor"
+        + "TransitionFrom:to:) when the selection changes on screen; an animator it returns "
+        + "runs the switch, which ends at completeTransition(_:).",
+      sources: ["S90"]),
+    FidelityRule(
       "A22.1", .documented,
       "An interactive transition starts with the interaction controller's "
         + "startInteractiveTransition(_:); UIPercentDrivenInteractiveTransition's asks the "

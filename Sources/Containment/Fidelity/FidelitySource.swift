@@ -321,6 +321,11 @@ public struct FidelitySource: Sendable, Equatable {
         + "full-screen and custom styles",
       "https://apprize.info/apple/edge/3.html"),
     FidelitySource(
+      "S90",
+      "Apple documentation: UITabBarControllerDelegate tabBarController(_:animationController"
+        + "ForTransitionFrom:to:) and (_:interactionControllerFor:)",
+      "https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate"),
+    FidelitySource(
       "S99", "Apple, Auto Layout Guide: Changing Constraints, The Deferred Layout Pass",
       "https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/ModifyingConstraints.html"
     ),

@@ -8,6 +8,9 @@
 open class UITabBarController: UIViewController {
   var tabs: [UIViewController]?
   var selection: Int?
+  /// A21.3 [D]: the app's object that may vend an animator for a tab switch. Weak, as in
+  /// UIKit.
+  public weak var delegate: AnyObject?
 
   public override init(nibName: String?, bundle: AnyObject?) {
     super.init(nibName: nibName, bundle: bundle)
@@ -165,21 +168,33 @@ extension UITabBarController {
     guard old !== new, let root = storedView, root.isInVisibleWindow,
       appearState == .appeared || appearState == .appearing
     else { return }
+    // A21.3 [D]: the delegate's animator, if it vends one, runs the switch.
+    let custom = old.flatMap { delegateAnimator(from: $0, to: new) }
     let view = new.loadViewForUIKit(because: "A15.4")
-    sim.suppressingAppearance(of: [new]) { root.insert(view, at: nil) }
+    if custom == nil { sim.suppressingAppearance(of: [new]) { root.insert(view, at: nil) } }
     let appearing = [new] + (old.map { [$0] } ?? [])
-    sim.because("A15.5") { new.beginAppearance(true, animated: false) }
-    if let old { sim.because("A15.5") { old.beginAppearance(false, animated: false) } }
-    for controller in appearing { controller.transitionToken = -3 }
+    let rule = custom == nil ? "A15.5" : "A21.3"
+    let begin = {
+      sim.because(rule) { new.beginAppearance(true, animated: custom != nil) }
+      if let old { sim.because(rule) { old.beginAppearance(false, animated: custom != nil) } }
+      for controller in appearing { controller.transitionToken = -3 }
+    }
     let finish = {
       if let oldView = old?.viewIfLoaded, oldView.superview != nil, let old {
         sim.suppressingAppearance(of: [old]) { oldView.detach() }
       }
       for controller in appearing.reversed() {
         controller.transitionToken = nil
-        sim.because("B27") { controller.endAppearance() }
+        sim.because(custom == nil ? "B27" : "A21.3") { controller.endAppearance() }
       }
     }
+    if let custom, let old {
+      runCustomSwitch(
+        custom, from: old, to: new, back: tabs.firstIndex { $0 === old }, begin: begin,
+        finish: finish)
+      return
+    }
+    begin()
     if sim.behavior.tabSwitchTiming == .immediate { finish() } else { sim.deferToEndOfTurn(finish) }
   }
 }

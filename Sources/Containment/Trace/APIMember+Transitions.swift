@@ -35,6 +35,18 @@ extension APIMember {
     declared: .method(
       swiftName: "navigationController", swiftLabels: [nil, "interactionControllerFor"],
       objcPieces: ["navigationController", "interactionControllerForAnimationController"]))
+  public static let tabAnimationController = APIMember(
+    declared: .method(
+      swiftName: "tabBarController",
+      swiftLabels: [nil, "animationControllerForTransitionFrom", "to"],
+      objcPieces: [
+        "tabBarController", "animationControllerForTransitionFromViewController",
+        "toViewController",
+      ]))
+  public static let tabInteractionController = APIMember(
+    declared: .method(
+      swiftName: "tabBarController", swiftLabels: [nil, "interactionControllerFor"],
+      objcPieces: ["tabBarController", "interactionControllerForAnimationController"]))
   public static let transitionDuration = APIMember(
     declared: .method(
       swiftName: "transitionDuration", swiftLabels: ["using"], objcPieces: ["transitionDuration"])

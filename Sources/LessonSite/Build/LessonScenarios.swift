@@ -51,7 +51,7 @@ package struct LessonScenarios: Sendable {
         let messages = report.diagnostics.filter { diagnostic in
           diagnostic.severity == .error && diagnostic.file == report.lesson.path
             && (block.code.openingFenceLine...last).contains(diagnostic.line ?? 0)
-        }.map { DiagnosticFormatter.text($0).trimmingCharacters(in: .newlines) }
+        }
         verdict = .failed(messages)
       case .passed:
         verdict = block.trace == nil ? .unverified : .verified

@@ -8,8 +8,8 @@ package struct ScenarioPresentation: Sendable, Equatable {
   package enum Verdict: Sendable, Equatable {
     /// The trace the code produced is the trace the lesson shows.
     case verified
-    /// It is not, or the scenario could not run; the messages say why.
-    case failed([String])
+    /// It is not, or the scenario could not run; the diagnostics say why.
+    case failed([SiteDiagnostic])
     /// It ran, but the lesson gives no trace to compare with.
     case unverified
   }

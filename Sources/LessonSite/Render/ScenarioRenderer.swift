@@ -60,16 +60,16 @@ package struct ScenarioRenderer: Sendable {
       html += "<p class=\"verdict verdict-unverified\">"
       HTML.escape(strings["notVerified"], into: &html)
       html += "</p>\n"
-    case .failed(let messages):
+    case .failed(let diagnostics):
       html += "<div class=\"verdict verdict-failed\" role=\"alert\">"
       let headline = scenario.events.isEmpty ? strings["failedNotRun"] : strings["failed"]
       html += "<p><span aria-hidden=\"true\">✗</span> "
       HTML.escape(headline, into: &html)
       html += "</p>"
-      if !messages.isEmpty {
-        html += "<pre class=\"verdict-detail\">"
-        HTML.escape(messages.joined(separator: "\n"), into: &html)
-        html += "</pre>"
+      if !diagnostics.isEmpty {
+        html += "<div class=\"verdict-detail\">"
+        for diagnostic in diagnostics { html += DiagnosticFormatter.html(diagnostic) }
+        html += "</div>"
       }
       html += "</div>\n"
     }

@@ -1,7 +1,10 @@
+import Containment
+
 /// One line of trace text split into its kind column, causal depth and event text.
 ///
 /// Works on any spelling (Swift or Objective-C) and on hand-written traces whose spacing is
-/// slightly off: the depth is read from where the event text starts.
+/// slightly off: the depth is read from where the event text starts, past the formatter's
+/// own kind column (`TraceFormatter.kindColumnWidth`), two spaces a level.
 package struct TraceLine: Sendable, Equatable {
   /// `manual`, `auto`, `block`, `print`, `time`, `turn`, `warning`, `raise`, `lint`.
   package var kind: String
@@ -18,7 +21,7 @@ package struct TraceLine: Sendable, Equatable {
     let rest = text.dropFirst(kindText.count)
     let spaces = rest.prefix { $0 == " " }.count
     let start = kindText.count + spaces
-    depth = max(0, (start - 8) / 2)
+    depth = max(0, (start - TraceFormatter.kindColumnWidth) / 2)
     var trimmed = String(rest.dropFirst(spaces))
     while trimmed.last == " " || trimmed.last == "\t" { trimmed.removeLast() }
     body = trimmed

@@ -1,10 +1,10 @@
 import Containment
 
 extension UIKitType {
-  /// `UINavigationController.delegate` (docs/FIDELITY.md A21): the scenario's object whose
-  /// `navigationController(_:animationControllerFor:from:to:)` and
-  /// `navigationController(_:interactionControllerFor:)` UIKit calls when a push or pop
-  /// starts. Weak, as in UIKit.
+  /// `UINavigationController.delegate` and `UITabBarController.delegate` (docs/FIDELITY.md
+  /// A21): the scenario's object whose animator and interaction-controller methods UIKit
+  /// calls when a push, a pop or a tab switch starts. Weak, as in UIKit. One declaration
+  /// serves both containers, as their members share the controller receiver.
   static let uiNavigationControllerDelegate = UIKitType(
     "UINavigationController", superclass: "UIViewController", receiver: .controller
   ) { on in
@@ -12,14 +12,18 @@ extension UIKitType {
       .property(
         on, "delegate", .any, fidelity: "A21.1",
         read: { call throws(Interrupt) in
-          (try call.navigationController.delegate as? UIViewController).map(Value.controller)
-            ?? .null
+          switch try call.systemContainer {
+          case .navigation(let navigation):
+            (navigation.delegate as? UIViewController).map(Value.controller) ?? .null
+          case .tabs(let tabs): (tabs.delegate as? UIViewController).map(Value.controller) ?? .null
+          }
         },
         write: { call throws(Interrupt) in
-          let navigation = try call.navigationController
+          let container = try call.systemContainer
+          let delegate: UIViewController?
           switch call.argument(0) {
-          case .null: navigation.delegate = nil
-          case .controller(let delegate): navigation.delegate = delegate
+          case .null: delegate = nil
+          case .controller(let object): delegate = object
           case let other:
             throw Interrupt(
               .typeMismatch(
@@ -27,23 +31,35 @@ extension UIKitType {
                 expected: "an object of a class the scenario declares, or nil",
                 found: other.kindDescription), at: call.location(of: 0))
           }
+          switch container {
+          case .navigation(let navigation): navigation.delegate = delegate
+          case .tabs(let tabs): tabs.delegate = delegate
+          }
           return nil
         })
     ]
   }
 }
 
+/// The system container a `delegate` belongs to.
+enum DelegatingContainer {
+  case navigation(UINavigationController)
+  case tabs(UITabBarController)
+}
+
 extension UIKitCall {
-  /// The receiver as a navigation controller, or the type mismatch.
-  var navigationController: UINavigationController {
+  /// The receiver as a navigation or tab bar controller, or the type mismatch.
+  var systemContainer: DelegatingContainer {
     get throws(Interrupt) {
-      if case .controller(let navigation as UINavigationController) = receiver {
-        return navigation
+      switch receiver {
+      case .controller(let navigation as UINavigationController): return .navigation(navigation)
+      case .controller(let tabs as UITabBarController): return .tabs(tabs)
+      default:
+        throw Interrupt(
+          .typeMismatch(
+            context: context, expected: "a UINavigationController or UITabBarController",
+            found: receiver.kindDescription), at: location)
       }
-      throw Interrupt(
-        .typeMismatch(
-          context: context, expected: "a UINavigationController",
-          found: receiver.kindDescription), at: location)
     }
   }
 }

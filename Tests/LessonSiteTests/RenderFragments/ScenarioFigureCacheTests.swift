@@ -52,7 +52,8 @@ import Testing
   @Test func sharedPartsGiveEachLocaleItsOwnFigure() {
     let scenarios = [
       Self.scenario(ordinal: 1, .verified), Self.scenario(ordinal: 2, .verified),
-      Self.scenario(ordinal: 1, .failed(["differs"])),
+      Self.scenario(
+        ordinal: 1, .failed([SiteDiagnostic(id: "trace.mismatch", message: "differs")])),
       Self.scenario(ordinal: 3, .failed([]), events: []),
     ]
     let figures = ScenarioFigureCache()

@@ -44,10 +44,28 @@ import Testing
 
   @Test func failedIsNeverVerifiedAndShowsWhyAndTheLessonTrace() {
     let html = ScenarioRenderer(strings: Self.strings).render(
-      Self.scenario(.failed(["a.md:9: error: <differs> [trace.mismatch]"]), events: Self.events))
+      Self.scenario(
+        .failed([
+          SiteDiagnostic(
+            id: "trace.mismatch", message: "<differs>", file: "a.md", line: 9, column: 3,
+            sourceLine: "\tx <y>", detail: "--- expected\n+++ actual\n",
+            notes: [.init(message: "first here", file: "b.md", line: 2)],
+            fixIts: [.init(message: "write `z`")])
+        ]), events: Self.events))
     #expect(!html.contains("verdict-verified"))
     #expect(html.contains("<p><span aria-hidden=\"true\">✗</span> Failed</p>"))
-    #expect(html.contains("a.md:9: error: &lt;differs&gt; [trace.mismatch]"))
+    // The diagnostic as markup, every part escaped; not terminal text in a <pre>.
+    let expected = [
+      #"<div class="verdict-detail"><div class="diagnostic diagnostic-error" "#,
+      #"data-id="trace.mismatch"><p class="diagnostic-message"><span "#,
+      #"class="diagnostic-place">a.md:9:3</span> <strong class="diagnostic-severity">"#,
+      #"error</strong> &lt;differs&gt; <code class="diagnostic-id">trace.mismatch</code>"#,
+      "</p><pre class=\"diagnostic-source\">\tx &lt;y&gt;\n\t ^</pre><p ",
+      #"class="diagnostic-hint">hint: write `z`</p><pre class="diagnostic-detail">--- "#,
+      "expected\n+++ actual</pre><p class=\"diagnostic-note\"><span ",
+      #"class="diagnostic-place">b.md:2</span> note: first here</p></div></div>"#,
+    ].joined()
+    #expect(html.contains(expected))
     #expect(html.contains("<p class=\"expected-label\">Expected</p>"))
     #expect(html.contains("manual  self.removeFromParent()"))
   }

@@ -160,7 +160,7 @@ import Testing
     let html = SiteFixture.read(folder.path("_site/en/removing-a-child.html"))
     #expect(html.contains("verdict-failed"))
     #expect(!html.contains("verdict-verified"))
-    #expect(html.contains("[trace.mismatch]"))
+    #expect(html.contains("<code class=\"diagnostic-id\">trace.mismatch</code>"))
     // The fallback page shows the same failed scenario.
     #expect(
       SiteFixture.read(folder.path("_site/ko/removing-a-child.html")).contains("verdict-failed"))

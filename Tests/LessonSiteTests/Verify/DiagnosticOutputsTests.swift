@@ -39,8 +39,17 @@ import Testing
 
   @Test func htmlIsEscaped() {
     let html = DiagnosticFormatter.html(Self.diagnostic)
-    #expect(html.hasPrefix("<pre class=\"diagnostic diagnostic-error\">Content/ko/01-a.md:9:7"))
-    #expect(html.contains("x.frobnicate(&lt;b&gt;)"))
+    #expect(
+      html.hasPrefix(
+        #"<div class="diagnostic diagnostic-error" data-id="scenario.unknown-member">"#
+          + #"<p class="diagnostic-message"><span class="diagnostic-place">"#
+          + "Content/ko/01-a.md:9:7</span>"))
+    #expect(
+      html.contains("<pre class=\"diagnostic-source\">\tx.frobnicate(&lt;b&gt;)\n\t     ^</pre>"))
+    #expect(
+      html.contains(
+        #"<p class="diagnostic-note"><span class="diagnostic-place">Content/en/01-a.md:3</span>"#
+          + " note: first used here</p>"))
     #expect(!html.contains("<b>"))
   }
 

@@ -7,14 +7,6 @@ import Testing
 /// A5, B3) and the lint list of DESIGN.md section 3.
 @Suite struct LanguageRegressionTests {
   // Its scenarios with their expected traces: Tests/Fixtures/Traces/interpreter/language-regression.md.
-  private func trace(
-    _ source: String, _ language: ScenarioLanguage = .swift, _ words: [String] = []
-  ) -> String {
-    let outcome = runScenario(source, language, words)
-    #expect(outcome.diagnostics == [])
-    return outcome.traceText
-  }
-
   /// The canonical add of `child` (A1.3, A5, B3) without the trailing newline of the trace.
   private let addedChild = """
     manual  self.addChild(child)
@@ -27,87 +19,6 @@ import Testing
     manual  child.didMove(toParent: self)
     """
 
-  @Test func defaultArgumentAndTrailingClosureToOwnFunction() {
-    let source = """
-      func embed(_ child: UIViewController, animated: Bool = false, completion: () -> Void) {
-        addChild(child)
-        view.addSubview(child.view)
-        child.didMove(toParent: self)
-        print("animated", animated)
-        completion()
-      }
-      func show() {
-        embed(FirstViewController()) {
-          print("embedded")
-        }
-      }
-      """
-    #expect(
-      trace(source, .swift, ["run=show"]) == plainRootPrelude + addedChild + """
-
-        print   animated false
-        print   embedded
-        turn
-        auto      child.viewDidAppear(false)
-
-        """)
-  }
-
-  @Test func defaultArgumentsLeftOutAndGiven() {
-    let source = """
-      func log(_ text: String, prefix: String = "-", suffix: String = "!") {
-        print(prefix + text + suffix)
-      }
-      func run() {
-        log("a")
-        log("b", suffix: "?")
-        log("c", prefix: "+", suffix: ".")
-      }
-      """
-    #expect(
-      trace(source, .swift, ["run=run"]) == plainRootPrelude + """
-        print   -a!
-        print   -b?
-        print   +c.
-
-        """)
-  }
-
-  @Test func lazyVarWithClosureInitializerRunsAtFirstUse() {
-    let source = """
-      lazy var child: UIViewController = {
-        let child = FirstViewController()
-        print("made")
-        return child
-      }()
-      lazy var label = describe()
-
-      func describe() -> String {
-        return "label"
-      }
-
-      func show() {
-        print("before")
-        addChild(child)
-        view.addSubview(child.view)
-        child.didMove(toParent: self)
-        print(label)
-      }
-      """
-    #expect(
-      trace(source, .swift, ["run=show"]) == plainRootPrelude + """
-        print   before
-        print   made
-
-        """ + addedChild + """
-
-          print   label
-          turn
-          auto      child.viewDidAppear(false)
-
-          """)
-  }
-
   @Test func letAssignedTwiceIsStillAnError() {
     let outcome = runScenario(
       """
@@ -116,25 +27,6 @@ import Testing
       child = SecondViewController()
       """, .swift)
     #expect(diagnosticSummary(outcome) == ["3:1 scenario.assign-to-constant"])
-  }
-
-  @Test func cCastOfMultiWordType() {
-    #expect(
-      trace(
-        """
-        UIViewController *a = [UIViewController new];
-        [self addChildViewController:a];
-        NSLog(@"%lu children", (unsigned long)self.childViewControllers.count);
-        NSLog(@"%d", (long long)2 + (unsigned int)1);
-        [a didMoveToParentViewController:self];
-        """, .objc) == """
-          manual  [self addChildViewController:a]
-          auto      [a willMoveToParentViewController:self]
-          print   1 children
-          print   3
-          manual  [a didMoveToParentViewController:self]
-
-          """)
   }
 
   @Test(arguments: [

@@ -107,7 +107,11 @@ extension UIViewController {
         }
         _ = sim.callApp(animator, .animationEnded, [.bool(didComplete)], rule: "A20.4")
       }
-      sim.runAnimator(animator, context, callbacks: callbacks, interaction: nil)
+      // A22.1 [D]: the delegate may make the presentation interactive.
+      let interaction = sim.callApp(
+        presented.transitioningDelegate, .interactionControllerForPresentation,
+        [.object(animator)], rule: "A22.1")?.object
+      sim.runAnimator(animator, context, callbacks: callbacks, interaction: interaction)
     }
   }
 
@@ -191,7 +195,11 @@ extension UIViewController {
       }
       _ = sim.callApp(animator, .animationEnded, [.bool(didComplete)], rule: "A20.4")
     }
-    sim.runAnimator(animator, context, callbacks: callbacks, interaction: nil)
+    // A22.1 [D]: the delegate may make the dismissal interactive.
+    let interaction = sim.callApp(
+      dismissed.transitioningDelegate, .interactionControllerForDismissal, [.object(animator)],
+      rule: "A22.1")?.object
+    sim.runAnimator(animator, context, callbacks: callbacks, interaction: interaction)
   }
 
   /// A13.6 [D]: a covering presentation takes the presenter's views away once it is over.
