@@ -8,8 +8,12 @@ enum Builtins {
     if name == "CGRectZero" { return .rect(.zero) }
     // `NSNotFound` is `NSIntegerMax` (NSObjCRuntime.h): what `indexOfObject:` gives for none.
     if name == "NSNotFound", language == .objc { return .number(Double(Int.max)) }
+    if let limit = cLimit(name, language) { return limit }
     // `kNilOptions` is 0 (MacTypes.h): no options, as an option-set argument.
     if name == "kNilOptions", language == .objc { return .options([]) }
+    // runtime.h's association policies: how the object is kept, which the model (without
+    // memory management) does not distinguish.
+    if language == .objc, name.hasPrefix("OBJC_ASSOCIATION_") { return .number(0) }
     // Foundation's exception names (NSException.h) are their own text.
     if language == .objc,
       [
@@ -44,6 +48,7 @@ enum Builtins {
   /// Objective-C's global functions the interpreter has besides the rectangle getters.
   static let objcFunctions: Set<String> = [
     "NSLog", "CGRectMake", "NSStringFromCGRect", "NSStringFromClass", "NSStringFromSelector",
+    "objc_setAssociatedObject", "objc_getAssociatedObject",
   ]
 
   /// Core Graphics' rectangle getters, `CGRectGetWidth(r)` …: each takes one `CGRect` and

@@ -176,7 +176,11 @@ extension Interpreter {
     if let declaration = program.structs.first(where: { $0.name == name }) {
       return try makeRecord(declaration, arguments, at: location, context)
     }
-    if let first = name.first, first.isUppercase {
+    // A class is created by its name whatever its case: Swift has no rule that type names
+    // are capitalised (`class bottomViewController`, cut from a project, is one).
+    if let first = name.first,
+      first.isUppercase || program.classes.contains(where: { $0.name == name })
+    {
       return try create(name, labels: arguments.map(\.label), arguments, at: location)
     }
     if let problem = ModelledAPI.unmodelled(name) { throw Interrupt(problem, at: location) }
@@ -412,7 +416,9 @@ extension Interpreter {
     // `super.init(nibName: nil, bundle: nil)`, `[super init]`, `self = [super init]` in an
     // initializer: UIKit's initializer returns the object, which the model created before
     // the initializer ran, and calls nothing the trace shows.
+    if Self.isNibAwaking(use, language) { return .void }  // UIKit's does nothing traced
     if Self.isUIKitInitializer(use, language) {
+      try runDesignatedOverride(for: use, on: receiver, at: location)
       return .controller(receiver)
     }
     // `[super setTitle:t]` from the class's own `setTitle:`: UIKit's setter.

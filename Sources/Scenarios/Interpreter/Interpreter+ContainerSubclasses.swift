@@ -76,4 +76,22 @@ extension Interpreter {
     if case .controller(let controller) = created { controller.modelClassName = className }
     return created
   }
+
+  /// A storyboard scene of a UIKit container class, or of an empty subclass of one.
+  func createStoryboardContainer(_ className: String, at location: SourceLocation)
+    throws(Interrupt) -> Value?
+  {
+    let created: Value?
+    if Self.systemContainerClasses.contains(className) {
+      created =
+        className == Self.navigationControllerClass
+        ? try createNavigationController(labels: [], [], at: location, objcInit: false)
+        : try createTabBarController(labels: [], [], at: location, objcInit: false)
+    } else {
+      created = try createContainerSubclass(
+        className, labels: [], [], at: location, objcInit: false)
+    }
+    if case .controller(let controller) = created { simulation.markFromStoryboard(controller) }
+    return created
+  }
 }

@@ -96,6 +96,11 @@ extension Interpreter {
       return .array(values)
     case .binary(let op, let left, let right):
       return try binary(op, left, right, at: location, scope, context)
+    case .unary("&", let operandExpression):
+      // The address of a variable: its identity, the same for every use (associated-object
+      // keys, Interpreter+AssociatedObjects.swift).
+      guard case .name(let variable) = operandExpression.kind else { return .null }
+      return .string("&" + variable)
     case .unary(let op, let operandExpression):
       let operand = try evaluate(operandExpression, in: scope, context)
       if op == "-", let zero = nilAsZero(operand) { return zero }

@@ -34,7 +34,16 @@ extension Interpreter {
     } else {
       use = .swiftCall("init", labels: labels, trailing: arguments.map(\.isTrailing))
     }
-    guard let (method, owner, bound) = info.method(calledAs: use, language) else { return nil }
+    guard let (method, owner, bound) = info.method(calledAs: use, language) else {
+      // `[[X alloc] init]` / `X()` of a class that overrides only the designated initializer:
+      // UIKit's `init` calls it (UIViewController.h: init calls initWithNibName:nil bundle:nil).
+      guard Self.isPlainInit(use), Self.designatedOverride(in: info, language) != nil else {
+        return nil
+      }
+      let controller = try makeController(className: className, at: location)
+      try runDesignatedOverride(for: use, on: controller, at: location)
+      return .controller(controller)
+    }
     let controller = try makeController(className: className, at: location)
     // Constants without an initial value are the initializer's to set.
     let unset = Self.constantsWithoutValue(of: info).map(storageKey)

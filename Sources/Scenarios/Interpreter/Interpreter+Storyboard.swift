@@ -112,6 +112,14 @@ extension Interpreter {
     let isClassName =
       name.first?.isUppercase == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
     let className = declared ?? (isClassName ? name : "UIViewController")
+    // A navigation or tab bar controller scene (or an empty subclass of one): the container,
+    // empty until the code fills it (the scene's relationship segues are not in the code).
+    if Self.systemContainerClasses.contains(className)
+      || systemContainerAncestor(of: className) != nil,
+      let created = try createStoryboardContainer(className, at: location)
+    {
+      return created
+    }
     let controller = try makeController(className: className, at: location)
     simulation.markFromStoryboard(controller)
     return .controller(controller)

@@ -53,6 +53,10 @@ final class Interpreter {
   /// The object the snippet's file-scope declarations live on: `self`, created first
   /// (Interpreter+FileScope.swift).
   var fileScopeOwner: InterpretedController?
+  /// Designated initializers running from UIKit's `init` (Interpreter+InitializerChains).
+  var runningInitializers: Set<String> = []
+  /// Objects associated with objects (`objc_setAssociatedObject`), by object and key.
+  var associatedObjects: [String: Value] = [:]
   /// The statements shape's outermost scope, the enclosing scope of every method's own.
   var fileScope: Scope?
   /// The names declared at file scope (Interpreter+FileScope.swift), worked out once.
@@ -165,6 +169,7 @@ final class Interpreter {
 
   private func runMethodsShape(selfClass: String, runMethods: [String]) throws(Interrupt) {
     let root = try makeController(className: selfClass, at: .start, isRoot: true)
+    try initializeFromStoryboard(root)
     simulation.currentSourceLine = nil  // the window's set-up belongs to no line of the code
     simulation.showRoot(root, traced: true)
     try checkStopped()

@@ -71,6 +71,13 @@ extension ObjCParser {
       }
       return Expr(.unary(token.isPunctuation("!") ? "!" : "-", operand), at: token.location)
     }
+    // `&KEY`: the address of a variable, as `objc_setAssociatedObject(self, &KEY, …)` passes
+    // its key; the interpreter gives the variable's identity.
+    if token.isPunctuation("&"), cursor.peek().identifier != nil {
+      cursor.advance()
+      let name = try cursor.expectIdentifier("a variable")
+      return Expr(.unary("&", Expr(.name(name), at: token.location)), at: token.location)
+    }
     if token.isPunctuation("&") || token.isPunctuation("*") {
       throw ScenarioError(
         .unsupported("pointer operators (`&`, `*`)", instead: "objects and values"),

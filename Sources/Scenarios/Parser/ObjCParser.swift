@@ -99,6 +99,11 @@ struct ObjCParser {
           at: token.location)
       case .punctuation(";"):
         cursor.advance()
+      case .identifier(let word)
+      where Self.looksLikeMacro(word) && cursor.peek().isPunctuation("("):
+        try rejectUndeclaredMacro(word, at: token.location)
+        topLevel.append(try parseStatement())
+        topLevel += takePending()
       default:
         topLevel.append(try parseStatement())
         topLevel += takePending()

@@ -32,6 +32,7 @@ enum ObjCPreprocessor {
     result.reserveCapacity(tokens.count)
     var open: [Conditional] = []
     var macros = Macros()
+    var functionMacros = FunctionMacros()
     for token in tokens {
       let keeping = open.allSatisfy(\.keeping)
       guard case .directive(let name, let rest) = token.kind else {
@@ -41,6 +42,7 @@ enum ObjCPreprocessor {
       }
       switch name {
       case "define" where keeping:
+        if try functionMacros.define(rest, at: token.location) { continue }
         if !(try macros.define(rest, at: token.location)) { result.append(token) }
       case "undef" where keeping:
         macros.undefine(rest)
@@ -75,7 +77,7 @@ enum ObjCPreprocessor {
         .unexpectedToken(found: "end of input", expected: "`#endif` to close this `#if`"),
         at: unclosed.location)
     }
-    return result
+    return try functionMacros.expand(result)
   }
 
   /// `0`/`1` (also `NO`/`YES`, `false`/`true`), and what `PreprocessorCondition` decides

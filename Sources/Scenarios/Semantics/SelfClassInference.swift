@@ -26,7 +26,13 @@ enum SelfClassInference {
       guard let superclass = declaration.superclass else { return language == .objc }
       return superclass == "UIViewController" || isController(superclass, depth + 1)
     }
-    let controllers = program.classes.filter { isController($0.name, 0) }
+    var controllers = program.classes.filter { isController($0.name, 0) }
+    // A class the code creates itself (a child, a stand-in of the hidden prelude) is not the
+    // window's root.
+    let created = UndeclaredTypes.createdClassNames(program)
+    if controllers.filter({ !created.contains($0.name) }).count == 1 {
+      controllers.removeAll { created.contains($0.name) }
+    }
     switch controllers.count {
     case 0: return .success(given)
     case 1: return .success(controllers[0].name)

@@ -418,7 +418,7 @@ struct StaticChecker {
     // `super.init(nibName:bundle:)`, `[super init]`, `self.init()`: UIKit's initializers, run
     // from a scenario class's own (FIDELITY-SURFACE.md K1).
     if case .name(let receiver) = base?.kind, receiver == "super" || receiver == "self",
-      Interpreter.isUIKitInitializer(use, language)
+      Interpreter.isUIKitInitializer(use, language) || Interpreter.isNibAwaking(use, language)
     {
       return
     }

@@ -39,6 +39,8 @@ struct UndeclaredTypes {
   /// Every method, property and requirement name the snippet declares: a member of that
   /// name is the snippet's own (an `extension UIViewController` helper), on any receiver.
   private var ownMembers: Set<String> = []
+  /// Every variable, parameter and property name: a value, never a type.
+  private var declaredValues: Set<String> = []
   /// Variables and properties whose declared or created type is an undeclared name.
   private var variableTypes: [String: String] = [:]
   private var uses: [String: (location: SourceLocation, members: [Member])] = [:]
@@ -57,9 +59,73 @@ struct UndeclaredTypes {
     findings(program, language).map { $0.diagnostic(language) }
   }
 
+  /// The classes the code creates (`X(…)`, `[[X alloc] init…]`, `[X new]`), declared or not.
+  static func createdClassNames(_ program: Program) -> Set<String> {
+    var names: Set<String> = []
+    func visit(_ expression: Expr) {
+      switch expression.kind {
+      case .call(let callee, let arguments):
+        if case .name(let name) = callee.kind, name.first?.isUppercase == true {
+          names.insert(name)
+        }
+        visit(callee)
+        for argument in arguments { visit(argument.value) }
+      case .message(let receiver, let parts):
+        if case .name(let name) = receiver.kind, ["alloc", "new"].contains(parts.first?.piece) {
+          names.insert(name)
+        }
+        visit(receiver)
+        for part in parts { if let argument = part.argument { visit(argument) } }
+      case .member(let base, _): visit(base)
+      case .closure(let closure): visit(closure.body)
+      case .binary(_, let left, let right):
+        visit(left)
+        visit(right)
+      case .unary(_, let operand), .typeCast(let operand, _, _): visit(operand)
+      case .array(let elements): for element in elements { visit(element) }
+      case .conditional(let test, let then, let otherwise):
+        visit(test)
+        visit(then)
+        visit(otherwise)
+      case .subscriptIndex(let base, let index):
+        visit(base)
+        visit(index)
+      default: break
+      }
+    }
+    func visit(_ statements: [Stmt]) {
+      for statement in statements {
+        switch statement.kind {
+        case .expression(let expression): visit(expression)
+        case .declaration(let declaration): if let value = declaration.initialValue { visit(value) }
+        case .assignment(let target, let value):
+          visit(target)
+          visit(value)
+        case .returnStatement(let value): if let value { visit(value) }
+        case .ifElse(let conditions, _, _), .guardElse(let conditions, _),
+          .whileLoop(let conditions, _):
+          for case .test(let expression) in conditions { visit(expression) }
+          for case .binding(_, let expression) in conditions { visit(expression) }
+        case .forIn(_, let sequence, _): visit(sequence)
+        case .switchCase(let subject, _): visit(subject)
+        default: break
+        }
+        for body in bodies(of: statement) { visit(body) }
+      }
+    }
+    let methods =
+      program.methods + (program.classes + program.extensions).flatMap(\.methods)
+      + program.structs.flatMap(\.staticMethods) + program.enums.flatMap(\.methods)
+    visit(program.statements)
+    visit(program.properties + (program.classes + program.extensions).flatMap(\.properties))
+    for method in methods { visit(method.body) }
+    return names
+  }
+
   static func findings(_ program: Program, _ language: ScenarioLanguage) -> [Finding] {
     var finder = UndeclaredTypes(program: program, language: language)
     finder.declared = Self.declaredTypes(program)
+    finder.declaredValues = DeclaredNames(program, language).names
     let methods =
       program.methods + (program.classes + program.extensions).flatMap(\.methods)
       + program.structs.flatMap(\.staticMethods) + program.enums.flatMap(\.methods)
@@ -110,7 +176,7 @@ struct UndeclaredTypes {
     // `addChildViewController(x)` is UIKit's old spelling, `embedViewController()` the
     // snippet's own method: only a name that is neither reads as a lower-case class.
     guard name.hasSuffix("ViewController"), name.count > "ViewController".count,
-      !ownMembers.contains(name)
+      !ownMembers.contains(name), !declaredValues.contains(name)
     else { return false }
     let surface = UIKitSurface.shared
     return Self.candidates.allSatisfy {
@@ -401,8 +467,12 @@ struct UndeclaredTypes {
       }
     }
     let missing = relevant.filter { !has($0, on: best) }
-    // A plain view controller: the implicit stand-in, nothing to report.
-    if best == "UIViewController", missing.isEmpty { return nil }
+    // A plain view controller: the implicit stand-in, nothing to report. That stand-in is
+    // for capitalised class names only; `bottomViewController()` would otherwise be
+    // "cannot find in scope", so a lower-case class is named and given its declaration.
+    if best == "UIViewController", missing.isEmpty, name.first?.isUppercase == true {
+      return nil
+    }
     // `[[FirstViewController alloc] initWithFrame:…]`: UIKit API of another kind of class
     // (a view's, on a controller) is a mistake in the code, which the member check names
     // better than a stand-in would.

@@ -207,7 +207,7 @@ let diagnosticsFixture = #"""
   ~~~ objc
   int *p = &x;
   .
-  1:10 scenario.unsupported
+  1:10 scenario.unknown-identifier
   ~~~
 
   ~~~ objc

@@ -1,0 +1,28 @@
+/// The C and Foundation limits app code compares with and stores as sentinels
+/// (`CGFloat const speedDefault = NSUIntegerMax;`, `if (index == NSIntegerMax)`).
+///
+/// Their values are the headers' for the 64-bit platforms iOS runs on: NSObjCRuntime.h
+/// defines `NSIntegerMax`/`NSIntegerMin`/`NSUIntegerMax` as `LONG_MAX`/`LONG_MIN`/`ULONG_MAX`,
+/// CGBase.h `CGFLOAT_MAX`/`CGFLOAT_MIN` as `DBL_MAX`/`DBL_MIN` (CGFloat is a double), and C11
+/// 5.2.4.2.1 and 5.2.4.2.2 the rest (`INT_MAX` 2³¹−1, `FLT_MAX` …). Scenario numbers are
+/// doubles, so the 64-bit integer limits are their nearest doubles, as they are once
+/// converted to `CGFloat`.
+extension Builtins {
+  static func cLimit(_ name: String, _ language: ScenarioLanguage) -> Value? {
+    guard language == .objc, let value = cLimits[name] else { return nil }
+    return .number(value)
+  }
+
+  static let cLimits: [String: Double] = [
+    "NSIntegerMax": Double(Int64.max), "NSIntegerMin": Double(Int64.min),
+    "NSUIntegerMax": Double(UInt64.max),
+    "LONG_MAX": Double(Int64.max), "LONG_MIN": Double(Int64.min),
+    "ULONG_MAX": Double(UInt64.max),
+    "INT_MAX": Double(Int32.max), "INT_MIN": Double(Int32.min), "UINT_MAX": Double(UInt32.max),
+    "CGFLOAT_MAX": Double.greatestFiniteMagnitude,
+    "CGFLOAT_MIN": Double.leastNormalMagnitude,
+    "DBL_MAX": Double.greatestFiniteMagnitude, "DBL_MIN": Double.leastNormalMagnitude,
+    "FLT_MAX": Double(Float.greatestFiniteMagnitude),
+    "FLT_MIN": Double(Float.leastNormalMagnitude),
+  ]
+}

@@ -1,0 +1,57 @@
+/// Initializer chains as UIKit runs them.
+///
+/// UIViewController's `init` is a convenience initializer that calls the designated
+/// `initWithNibName:bundle:` (`init(nibName:bundle:)`) with nil, nil, dynamically dispatched:
+/// a subclass's override of the designated initializer runs from `[super init]`,
+/// `super.init()` and `[[X alloc] init]` alike (UIViewController.h; The Swift Programming
+/// Language, "Initializer Delegation for Class Types"). A controller the storyboard makes is
+/// initialised by `initWithCoder:` (`init(coder:)`), then sent `awakeFromNib` once the scene is
+/// loaded, before its view loads (NSNibAwaking; UIViewController "awakeFromNib"); `self` is
+/// such a controller (README, `storyboard=`).
+extension Interpreter {
+  /// `[super awakeFromNib]`, `super.awakeFromNib()` from the class's own `awakeFromNib`.
+  static func isNibAwaking(_ use: MemberResolver.Use, _ language: ScenarioLanguage) -> Bool {
+    use.written == (language == .objc ? "awakeFromNib" : "awakeFromNib()")
+  }
+
+  static func isPlainInit(_ use: MemberResolver.Use) -> Bool {
+    use.written == "init" || use.written == "init()"
+  }
+
+  /// The class's own designated initializer, if it (or a declared superclass) overrides it.
+  static func designatedOverride(in info: ClassInfo?, _ language: ScenarioLanguage) -> (
+    MethodDecl, ClassInfo
+  )? {
+    info?.method(language == .objc ? "initWithNibName:bundle:" : "init(nibName:bundle:)")
+  }
+
+  /// From UIKit's `init` (reached by `[super init]` or a plain creation): runs the
+  /// receiver's override of the designated initializer with nil, nil, unless that override
+  /// is what is running (its own `[super initWithNibName:…]` reaches UIKit's).
+  func runDesignatedOverride(
+    for use: MemberResolver.Use, on receiver: InterpretedController, at location: SourceLocation
+  ) throws(Interrupt) {
+    guard Self.isPlainInit(use),
+      let (method, owner) = Self.designatedOverride(in: receiver.classInfo, language)
+    else { return }
+    let key = method.key(language)
+    guard !runningInitializers.contains(key) else { return }
+    runningInitializers.insert(key)
+    defer { runningInitializers.remove(key) }
+    _ = try invoke(method, of: owner, on: receiver, arguments: [.null, .null], at: location)
+  }
+
+  /// `self` comes from the storyboard: its `initWithCoder:` / `init(coder:)` runs, then its
+  /// `awakeFromNib`, when its class declares them.
+  func initializeFromStoryboard(_ controller: InterpretedController) throws(Interrupt) {
+    let info = controller.classInfo
+    let coder = language == .objc ? "initWithCoder:" : "init(coder:)"
+    if let (method, owner) = info?.method(coder) {
+      _ = try invoke(method, of: owner, on: controller, arguments: [.null], at: method.location)
+    }
+    let awake = language == .objc ? "awakeFromNib" : "awakeFromNib()"
+    if let (method, owner) = info?.method(awake) {
+      _ = try invoke(method, of: owner, on: controller, arguments: [], at: method.location)
+    }
+  }
+}

@@ -1,0 +1,139 @@
+/// Function-like macros (`#define SQUARE(x) ((x) * (x))`, `#define LOG(fmt, ...)
+/// NSLog(fmt, __VA_ARGS__)`), expanded as C does (C11 6.10.3): each use `NAME(a, b)` becomes
+/// the body with each parameter replaced by its argument's tokens (arguments split at
+/// top-level commas; `...` takes the rest as `__VA_ARGS__`), then scanned again, except for
+/// the macro being expanded. A name not followed by `(` is left alone.
+///
+/// A snippet's macros are known wherever they are used, also above their `#define`: an
+/// excerpt often puts the header's definitions after the code (clang sees the header first).
+struct FunctionMacros {
+  struct Macro {
+    var parameters: [String]
+    var isVariadic: Bool
+    var body: [Token]
+  }
+
+  private(set) var macros: [String: Macro] = [:]
+
+  /// Foundation's `MIN`, `MAX` and `ABS` (NSObjCRuntime.h), as app code uses them; a
+  /// snippet's own `#define` of the name replaces them.
+  static let system: [String: String] = [
+    "MIN": "MIN(a, b) (((a) < (b)) ? (a) : (b))",
+    "MAX": "MAX(a, b) (((a) > (b)) ? (a) : (b))",
+    "ABS": "ABS(a) (((a) < 0) ? -(a) : (a))",
+  ]
+
+  init() {
+    for definition in Self.system.values {
+      _ = try? define(definition, at: .start)
+    }
+  }
+
+  /// Records `NAME(params) body` (the text after `#define`); false when `rest` is not a
+  /// function-like macro.
+  mutating func define(_ rest: String, at location: SourceLocation) throws(ScenarioError) -> Bool {
+    let name = String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    var after = rest.dropFirst(name.count)
+    guard !name.isEmpty, after.first == "(", let close = after.firstIndex(of: ")") else {
+      return false
+    }
+    let list = after[after.index(after: after.startIndex)..<close]
+    after = after[after.index(after: close)...]
+    var parameters = list.split(separator: ",").map { String($0).trimmingSpaces() }
+    var isVariadic = false
+    if parameters.last == "..." {
+      isVariadic = true
+      parameters.removeLast()
+    }
+    var body = ""
+    var previous: Character?
+    for character in after {
+      if previous == "/", character == "/" || character == "*" {
+        body.removeLast()
+        break
+      }
+      body.append(character)
+      previous = character
+    }
+    do throws(ScenarioError) {
+      let lexed = try Lexer.tokenize(body).filter { $0.kind != .endOfInput }
+      macros[name] = Macro(parameters: parameters, isVariadic: isVariadic, body: lexed)
+    } catch {
+      throw ScenarioError(
+        .syntax("in the `#define` of `\(name)`: \(error.diagnostic.message)"), at: location)
+    }
+    return true
+  }
+
+  /// `tokens` with every use of a macro replaced.
+  func expand(_ tokens: [Token], expanding: Set<String> = []) throws(ScenarioError) -> [Token] {
+    guard expanding.count < ScenarioLimits.nesting else {
+      throw ScenarioError(
+        .nestingTooDeep(limit: ScenarioLimits.nesting), at: tokens.first?.location ?? .start)
+    }
+    var result: [Token] = []
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      guard let name = token.identifier, let macro = macros[name], !expanding.contains(name),
+        index + 1 < tokens.count, tokens[index + 1].isPunctuation("(")
+      else {
+        result.append(token)
+        index += 1
+        continue
+      }
+      // The arguments, split at commas outside parentheses, brackets and braces.
+      var arguments: [[Token]] = [[]]
+      var depth = 0
+      var position = index + 2
+      while position < tokens.count {
+        let piece = tokens[position]
+        if piece.isPunctuation(")") && depth == 0 { break }
+        if piece.isPunctuation("(") || piece.isPunctuation("[") || piece.isPunctuation("{") {
+          depth += 1
+        }
+        if piece.isPunctuation(")") || piece.isPunctuation("]") || piece.isPunctuation("}") {
+          depth -= 1
+        }
+        if piece.isPunctuation(","), depth == 0 {
+          arguments.append([])
+        } else {
+          arguments[arguments.count - 1].append(piece)
+        }
+        position += 1
+      }
+      guard position < tokens.count else {
+        throw ScenarioError(
+          .unexpectedToken(found: "end of input", expected: "`)` to close `\(name)(`"),
+          at: token.location)
+      }
+      if arguments == [[]] { arguments = [] }
+      var bindings: [String: [Token]] = [:]
+      for (offset, parameter) in macro.parameters.enumerated() {
+        bindings[parameter] = offset < arguments.count ? arguments[offset] : []
+      }
+      if macro.isVariadic {
+        let rest = arguments.dropFirst(macro.parameters.count)
+        var joined: [Token] = []
+        for (offset, argument) in rest.enumerated() {
+          if offset > 0, let comma = try? Lexer.tokenize(",").first { joined.append(comma) }
+          joined += argument
+        }
+        bindings["__VA_ARGS__"] = joined
+      }
+      var replaced: [Token] = []
+      for piece in macro.body {
+        if let parameter = piece.identifier, let argument = bindings[parameter] {
+          replaced += argument
+        } else {
+          var placed = piece
+          placed.location = token.location
+          replaced.append(placed)
+        }
+      }
+      result += try expand(replaced, expanding: expanding.union([name]))
+      index = position + 1
+    }
+    return result
+  }
+}

@@ -1,0 +1,37 @@
+/// A macro of a header the excerpt does not include (`SYNTH_DUMMY_CLASS(UIViewController_YYAdd)`
+/// from YYKitMacro.h), used at file scope where only a declaration can stand: clang would not
+/// know it either. Named as what the excerpt leaves out (`scenario.undeclared`), with a
+/// fix-it that defines it as nothing in the hidden prelude, rather than a syntax error
+/// about the `;` it lacks.
+extension ObjCParser {
+  /// `ALL_CAPS` or `ALL_CAPS_WITH_UNDERSCORES`: how C macros are named.
+  static func looksLikeMacro(_ word: String) -> Bool {
+    word.count > 1 && word.contains(where: \.isLetter)
+      && word.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
+  }
+
+  /// Throws when `NAME(…)` at file scope is not followed by `;` (a macro that expands to
+  /// declarations); returns (consuming nothing) when it is a statement.
+  mutating func rejectUndeclaredMacro(_ name: String, at location: SourceLocation)
+    throws(ScenarioError)
+  {
+    let start = cursor.position
+    defer { cursor.rewind(to: start) }
+    cursor.advance()  // the name
+    var depth = 0
+    repeat {
+      if cursor.current.isPunctuation("(") { depth += 1 }
+      if cursor.current.isPunctuation(")") { depth -= 1 }
+      cursor.advance()
+    } while depth > 0 && !cursor.atEnd
+    guard !cursor.current.isPunctuation(";") else { return }
+    var error = ScenarioError(.syntax("`\(name)` is not declared in this snippet"), at: location)
+    error.diagnostic.id = "scenario.undeclared"
+    error.diagnostic.message = "`\(name)` is not declared in this snippet"
+    error.diagnostic.hint =
+      "it is a macro of a header the snippet does not include: define it, or let `lessons fix` "
+      + "define it as nothing in the block's hidden prelude"
+    error.diagnostic.fixIts = [.prelude("#define \(name)(...)")]
+    throw error
+  }
+}
