@@ -264,7 +264,8 @@ package struct SequenceDiagramRenderer: Sendable {
     if from == to {
       let sign = leftward ? "-" : ""
       let back = leftward ? "" : "-"
-      out += "\(y - 6)h\(sign)24v12h\(back)20m\(sign)6-4\(back)6 4\(sign)6 4\"/>"
+      // The head's points are spaced: a sign alone does not separate two numbers ("46 4").
+      out += "\(y - 6)h\(sign)24v12h\(back)20m\(sign)6-4 \(back)6 4 \(sign)6 4\"/>"
       let labelX = leftward ? from - 30 : from + 30
       label(wrapped, fullText: fullText, x: labelX, y: y + 4, anchorEnd: leftward, into: &out)
     } else {

@@ -30,6 +30,18 @@ import Testing
     #expect(SequenceDiagramRenderer.lifeline(of: "UIView", member: .animate) == "UIKit")
   }
 
+  /// A call to the same lifeline is a loop with an open head; its path once ran two numbers
+  /// together ("-46 4", "46 4"), which browsers reject.
+  @Test func selfCallLoopsAreValidPathsBothWays() {
+    for (leftward, head) in [(false, "m6-4 -6 4 6 4"), (true, "m-6-4 6 4 -6 4")] {
+      var out = ""
+      SequenceDiagramRenderer.arrow(
+        from: 804, to: 804, y: 785, kind: "auto", label: (["x()"], false), fullText: "x()",
+        leftward: leftward, into: &out)
+      #expect(out.contains("20" + head + "\""), "\(out)")
+    }
+  }
+
   @Test func arrowsGapsAndMarks() {
     let svg = SequenceDiagramRenderer(language: .swift, showLayout: false, strings: Self.strings)
       .render(Self.events, title: "Diagram <1>")
