@@ -1,3 +1,4 @@
+import Containment
 import Foundation
 
 /// What a link or image in a content file may point at, and where each target is in the
@@ -89,6 +90,15 @@ package struct LinkTargets: Sendable {
       normalized == "index.html"
         || (parts.count == 2 && locales.contains(parts[0]) && Self.sitePages.contains(parts[1]))
     {
+      // A rule of the fidelity reference is linked by its anchor (`fidelity.html#B16`): one
+      // that names no rule would land at the top of a long page.
+      if parts.last == FidelityPage.fileName, let fragment, !fragment.isEmpty,
+        !Self.fidelityAnchors.contains(Self.decoded(fragment))
+      {
+        return .problem(
+          LinkMessages.missingAnchor(
+            fragment, page: normalized, known: Self.fidelityAnchors.sorted()))
+      }
       return .target(normalized + (fragment.map { "#" + $0 } ?? ""))
     }
     if parts.first == ContentAssets.folderName {
@@ -105,6 +115,9 @@ package struct LinkTargets: Sendable {
     }
     return .problem(LinkMessages.notPublished(destination, resolved: normalized, image: image))
   }
+
+  /// The sections of the fidelity reference page: one per rule (`A1-3`, `B16`, `V1`).
+  static let fidelityAnchors = Set(FidelityRule.catalogue.map(\.anchor))
 
   /// Pages of every locale folder that no content file makes.
   static let sitePages: Set<String> = ["index.html", "search.html", "fidelity.html"]

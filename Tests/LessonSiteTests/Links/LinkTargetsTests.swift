@@ -45,7 +45,12 @@ import Testing
     ("/en/first.html", "link.absolute"),
     ("../../../x", "link.outside-content"),
     ("..\\..\\..\\x", "link.outside-content"),
-    ("fidelity.html#a1", "en/fidelity.html#a1"),
+    ("fidelity.html", "en/fidelity.html"),
+    ("fidelity.html#A1-3", "en/fidelity.html#A1-3"),
+    ("fidelity.html#B16", "en/fidelity.html#B16"),
+    // A rule id as written in prose (A1.3) or one the reference does not have.
+    ("fidelity.html#A1.3", "link.missing-anchor"),
+    ("fidelity.html#B99", "link.missing-anchor"),
     ("../index.html", "index.html"),
     ("notes.txt", "asset.not-in-assets"),
   ])

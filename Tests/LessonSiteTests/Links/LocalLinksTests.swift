@@ -44,7 +44,7 @@ import Testing
       [next](02-second.md), [its overview](02-second.md#overview),
       [Korean](../ko/02-second.md#overview), [encoded](02-second.md#%EB%91%90-%EB%B2%88%EC%A7%B8-%EC%A0%88),
       [here](#start), [sheet](../assets/docs/sheet.pdf), [mail](mailto:a@example.com),
-      [rules](fidelity.html#a1), [한국어 목록](../ko/index.html).
+      [rules](fidelity.html#A1-3), [한국어 목록](../ko/index.html).
 
       ![shared](assets/shared.png) ![own](assets/own.png) ![up](../assets/shared.png)
       """
@@ -56,7 +56,7 @@ import Testing
       "href=\"../ko/second.html#overview\"",
       "href=\"second.html#%EB%91%90-%EB%B2%88%EC%A7%B8-%EC%A0%88\"", "href=\"#start\"",
       "href=\"../assets/docs/sheet.pdf\"", "href=\"mailto:a@example.com\"",
-      "src=\"../assets/shared.png\"", "src=\"assets/own.png\"", "href=\"fidelity.html#a1\"",
+      "src=\"../assets/shared.png\"", "src=\"assets/own.png\"", "href=\"fidelity.html#A1-3\"",
       "href=\"../ko/index.html\"",
     ] {
       #expect(en.contains(fragment), "\(fragment)")
