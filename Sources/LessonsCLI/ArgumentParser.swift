@@ -1,3 +1,4 @@
+import Diagnostics
 import LessonSite
 import Scenarios
 

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Renders one scenario as the HTML that replaces its code and trace blocks on the page:
 /// a verdict, the highlighted code, the trace table and the sequence diagram.
 ///

@@ -1,3 +1,4 @@
+import Diagnostics
 import Scenarios
 
 /// An info string that nearly marks a scenario (`swift scenarios`, `swift Scenario`,
@@ -32,7 +33,7 @@ package enum ScenarioNearMiss {
       return nil
     }
     return SiteDiagnostic(
-      id: "scenario.near-miss", severity: .warning,
+      id: .scenarioNearMiss, severity: .warning,
       message: "`\(words.joined(separator: " "))` does not mark a scenario, so this block is "
         + "not checked (did you mean `\(wanted)`?)",
       fixIts: [])
