@@ -1,5 +1,4 @@
 import Diagnostics
-import Scenarios
 
 /// Why a build could not finish. Messages live here; the CLI decides the exit status.
 package enum SiteBuildError: Error, Sendable, Equatable, CustomStringConvertible {

@@ -1,5 +1,4 @@
 import Diagnostics
-import Scenarios
 
 /// Every diagnostic the content model reports, with its id and wording in one place.
 ///

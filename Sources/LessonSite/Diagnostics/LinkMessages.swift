@@ -1,5 +1,4 @@
 import Diagnostics
-import Scenarios
 
 /// Every diagnostic about links and images in content files, with its id and wording.
 package enum LinkMessages {

@@ -1,4 +1,4 @@
-import Scenarios
+import Diagnostics
 
 /// Every warning about the build itself rather than a lesson (the theme's UI strings, content
 /// assets, the build cache), with its id and wording: diagnostics like every other problem,

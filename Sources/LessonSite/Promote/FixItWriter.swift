@@ -1,3 +1,4 @@
+import Diagnostics
 import Scenarios
 
 /// Computes a lesson file's bytes with the fix-its of its scenarios' diagnostics applied

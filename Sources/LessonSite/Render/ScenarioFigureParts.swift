@@ -1,6 +1,5 @@
 import Containment
 import Foundation
-import Scenarios
 
 /// The parts of a scenario's figure that are the same in every locale: the highlighted code,
 /// the trace table's rows and the sequence diagram but for their localized words. A lesson

@@ -1,4 +1,5 @@
 import Containment
+import Diagnostics
 import Scenarios
 
 /// Scenarios with the same id in different locales must produce the same events: a

@@ -1,5 +1,4 @@
 import Diagnostics
-import Scenarios
 
 /// An info string that nearly marks a scenario (`swift scenarios`, `swift Scenario`,
 /// `swift scenario,run=x`, `swift-scenario`): the block is not checked, which the writer did
