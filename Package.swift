@@ -42,22 +42,19 @@ let package = Package(
           ? [] : [.target(name: "CMimalloc", condition: .when(platforms: [.linux]))])),
     .testTarget(name: "ContainmentTests", dependencies: ["Containment"]),
     .testTarget(
-      name: "ScenariosTests",
-      dependencies: ["Containment", "Diagnostics", "Scenarios", "LessonTestSupport"]),
+      name: "ScenariosTests", dependencies: ["Containment", "Scenarios", "LessonTestSupport"]),
     // Fixtures shared by the test targets (a fake interpreter, temporary folders, a seeded
     // generator).
     .target(
       name: "LessonTestSupport",
-      dependencies: ["Containment", "Diagnostics", "Scenarios", "LessonSite"],
+      dependencies: ["Containment", "Scenarios", "LessonSite"],
       path: "Tests/LessonTestSupport"),
     .testTarget(
       name: "LessonSiteTests",
       dependencies: ["Containment", "Diagnostics", "Scenarios", "LessonSite", "LessonTestSupport"]),
     .testTarget(
       name: "LessonsCLITests",
-      dependencies: [
-        "Containment", "Diagnostics", "Scenarios", "LessonSite", "LessonsCLI", "LessonTestSupport",
-      ]),
+      dependencies: ["Diagnostics", "Scenarios", "LessonSite", "LessonsCLI", "LessonTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )
