@@ -498,7 +498,7 @@ extension UndeclaredTypes.Finding {
       why += " with empty " + missing.map { "`\($0.name)`" }.joined(separator: ", ")
     }
     var diagnostic = ScenarioDiagnostic(
-      id: "scenario.undeclared", severity: .error,
+      id: .scenarioUndeclared, severity: .error,
       message: "`\(name)` is not declared in this snippet",
       line: location.line, column: location.column,
       hint:
