@@ -130,8 +130,7 @@ enum Builtins {
         "`\(name)`",
         instead: "view controllers, `UIView` and the views and controls tutorials use "
           + "(`UIButton`, `UILabel`, `UISegmentedControl`, `UIStackView` …), Auto Layout, "
-          + "`NotificationCenter`, `DispatchQueue.main`, `CGRect`; docs/FIDELITY-SURFACE.md "
-          + "lists them")
+          + "`NotificationCenter`, `DispatchQueue.main`, `CGRect`")
     }
     return nil
   }

@@ -417,6 +417,7 @@ extension Interpreter {
     // initializer: UIKit's initializer returns the object, which the model created before
     // the initializer ran, and calls nothing the trace shows.
     if Self.isNibAwaking(use, language) { return .void }  // UIKit's does nothing traced
+    if let value = containerSuperInitializer(use, arguments, on: receiver) { return value }
     if Self.isUIKitInitializer(use, language) {
       try runDesignatedOverride(for: use, on: receiver, at: location)
       return .controller(receiver)
