@@ -71,7 +71,7 @@ enum Builtins {
   /// Names "did you mean" may suggest for a global.
   static func globalNames(_ language: ScenarioLanguage) -> [String] {
     switch language {
-    case .swift: return ["print", "CGRect", "UIView", "UIViewController"]
+    case .swift: return ["print", "debugPrint", "CGRect", "UIView", "UIViewController"]
     case .objc:
       return [
         "NSLog", "CGRectMake", "CGRectZero", "NSStringFromCGRect", "UIView", "UIViewController",
