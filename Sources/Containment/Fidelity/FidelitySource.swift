@@ -329,5 +329,25 @@ public struct FidelitySource: Sendable, Equatable {
       "S99", "Apple, Auto Layout Guide: Changing Constraints, The Deferred Layout Pass",
       "https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/ModifyingConstraints.html"
     ),
+    FidelitySource(
+      "S100",
+      "Apple documentation: UIPageViewController, init(transitionStyle:navigationOrientation:"
+        + "options:), setViewControllers(_:direction:animated:completion:), viewControllers",
+      "https://developer.apple.com/documentation/uikit/uipageviewcontroller"),
+    FidelitySource(
+      "S101",
+      "Apple documentation: UIPageViewController dataSource and delegate (called in response "
+        + "to gesture-based navigation), UIPageViewControllerDataSource",
+      "https://developer.apple.com/documentation/uikit/uipageviewcontroller/datasource"),
+    FidelitySource(
+      "S102",
+      "UIPageViewController test note (iOS 9.1 simulator, 2015): the data source is asked "
+        + "when a scroll gesture begins and after a page turn",
+      "http://wisdomskyduan.blogspot.com/2015/11/ios-uipageviewcontroller-test-note.html"),
+    FidelitySource(
+      "S103",
+      "rdar 13162693: a scroll-style page view controller asks its data source when swiped "
+        + "after a non-animated setViewControllers",
+      "https://github.com/lionheart/openradar-mirror/issues/5310"),
   ]
 }

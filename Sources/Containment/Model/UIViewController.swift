@@ -42,6 +42,9 @@ open class UIViewController {
   /// children comes after it; a child's view entering the window meanwhile is left to that
   /// forwarding.
   var forwardsBeginAfterOwnCallback = false
+  /// B51: a page that appeared while its page view controller was off screen (A23.2); the
+  /// page view controller's next forwarded begin passes it by.
+  var appearsAheadOfParent = false
   /// B8: the children this controller's last forwarded begin went to; its end goes to them.
   var forwardedAppearance: Set<ObjectIdentifier> = []
 

@@ -13,6 +13,7 @@ extension Interpreter {
       switch controller {
       case is UINavigationController: return "UINavigationController"
       case is UITabBarController: return "UITabBarController"
+      case is UIPageViewController: return "UIPageViewController"
       default: return "UIViewController"
       }
     case .view(let view):

@@ -36,6 +36,7 @@ enum UIKitDeclarations {
     .nsObjectOnViews, .nsString, .uiViewHooks, .nsMutableArray,
     .uiViewControllerTransitioning, .uiViewControllerContextTransitioning,
     .uiPercentDrivenInteractiveTransition, .uiNavigationControllerDelegate,
+    .uiPageViewController,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)
