@@ -278,6 +278,18 @@ open class UIViewController {
   /// container appears (a navigation controller loads its top controller's view then, A10.2).
   func installChildViewsForAppearance() {}
 
+  /// A24.5 [D]: shows `controller` in a secondary context: the nearest split view controller
+  /// up the hierarchy handles it; with none, the window's root view controller presents it
+  /// modally (UISplitViewController+Detail.swift).
+  open func showDetailViewController(_ controller: UIViewController, sender: AnyObject?) {
+    simulation.traced(
+      self, .showDetailViewController,
+      [.object(simulation.traceName(of: controller)), simulation.senderValue(sender)]
+    ) {
+      forwardShowDetail(controller, sender: sender)
+    }
+  }
+
   /// A5.8 [D]: true by default; a container returning false forwards appearance itself
   /// with `beginAppearanceTransition` / `endAppearanceTransition`.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

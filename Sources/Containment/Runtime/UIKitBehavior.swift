@@ -245,6 +245,23 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case forward
   }
 
+  /// B52 [I]: the width a split view controller has: regular (expanded, every column shown)
+  /// or compact (collapsed, one column shown).
+  public enum SplitWidth: String, Sendable, CaseIterable {
+    case regular, compact
+  }
+  /// B53 [I]: what a split view controller's columns get when they join and leave: a tab's
+  /// willMove and didMove, and removeFromParent's didMove(nil) (`like-tabs`), or nothing.
+  public enum SplitMoves: String, Sendable, CaseIterable {
+    case likeTabs = "like-tabs"
+    case silent
+  }
+  /// B54 [I]: `showDetailViewController` on a collapsed split view controller: its primary
+  /// navigation controller pushes the controller (`push`), or the root presents it.
+  public enum CollapsedDetail: String, Sendable, CaseIterable {
+    case push, present
+  }
+
   /// V1-V4: the iOS version whose behaviour the model follows where it changed between
   /// versions (the default presentation style, `viewIsAppearing`, UIKit's message wording);
   /// `ios=12` on a scenario, `--ios 12` on the command line. The default is the current iOS.
@@ -305,6 +322,9 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var pageLeaving = PageLeaving.leaveWithoutWillMove
   public var pageChangeTiming = PageChangeTiming.afterAnimation
   public var pageAppearance = PageAppearance.skip
+  public var splitWidth = SplitWidth.regular
+  public var splitMoves = SplitMoves.likeTabs
+  public var collapsedDetail = CollapsedDetail.push
 
   public init() {}
 
@@ -393,7 +413,8 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B43", \.replacedTop), setter("B46", \.customAnimatorStyles),
     setter("B47", \.customTransitionCallbacks), setter("B48", \.cancelledMove),
     setter("B49", \.pageLeaving), setter("B50", \.pageChangeTiming),
-    setter("B51", \.pageAppearance),
+    setter("B51", \.pageAppearance), setter("B52", \.splitWidth), setter("B53", \.splitMoves),
+    setter("B54", \.collapsedDetail),
     setter("IOS", \.iOSVersion),
   ]
 }

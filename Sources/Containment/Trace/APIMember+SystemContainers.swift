@@ -25,4 +25,6 @@ extension APIMember {
       swiftName: "showDetailViewController", swiftLabels: [nil, "sender"],
       objcPieces: ["showDetailViewController", "sender"]))
 
+  /// A24.2: `viewControllers = [primary, secondary]` on a split view controller.
+  public static let setSplitViewControllers = APIMember(declared: .setter(name: "viewControllers"))
 }

@@ -10,7 +10,7 @@ extension Interpreter {
     guard case .controller(let controller) = receiver,
       let owner = systemContainerClass(of: controller), member.owner != owner,
       member.owner == "UINavigationController" || member.owner == "UITabBarController"
-        || member.owner == "UIPageViewController"
+        || member.owner == "UIPageViewController" || member.owner == "UISplitViewController"
     else { return member }
     let spelling = member.spelling(language)
     return ModelledAPI.table(of: member.receiver)
@@ -24,6 +24,7 @@ extension Interpreter {
     case is UINavigationController: "UINavigationController"
     case is UITabBarController: "UITabBarController"
     case is UIPageViewController: "UIPageViewController"
+    case is UISplitViewController: "UISplitViewController"
     default: nil
     }
   }

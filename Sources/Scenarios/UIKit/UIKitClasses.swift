@@ -8,6 +8,7 @@ enum UIKitClasses {
   private static let made: Set<String> = [
     "UIViewController", "UIView", "UIWindow", "UINavigationController", "UITabBarController",
     "NSObject", "UIResponder", "UIPageViewController",
+    "UISplitViewController", "UIHostingController",
   ]
 
   /// True for a class of the real surface that the model follows (declared or made).

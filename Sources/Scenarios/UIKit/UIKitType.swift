@@ -36,7 +36,8 @@ enum UIKitDeclarations {
     .nsObjectOnViews, .nsString, .uiViewHooks, .nsMutableArray,
     .uiViewControllerTransitioning, .uiViewControllerContextTransitioning,
     .uiPercentDrivenInteractiveTransition, .uiNavigationControllerDelegate,
-    .uiPageViewController,
+    .uiPageViewController, .uiSplitViewController, .uiViewControllerShowDetail,
+    .uiHostingController,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)

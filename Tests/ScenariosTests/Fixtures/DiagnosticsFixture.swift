@@ -518,7 +518,7 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   let vc = UIViewController()
-  showDetailViewController(vc, sender: nil)
+  performSegue(withIdentifier: "detail", sender: vc)
   .
   2:1 scenario.not-modelled
   ~~~
