@@ -484,6 +484,11 @@ extension Interpreter {
     {
       return value
     }
+    if let value = try createOtherContainer(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return value
+    }
     if className == Self.tabBarControllerClass {
       return try createTabBarController(labels: labels, arguments, at: location, objcInit: objcInit)
     }
