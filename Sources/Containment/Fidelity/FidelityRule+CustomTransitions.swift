@@ -72,11 +72,12 @@ extension FidelityRule {
         + "fraction × duration; the animator then calls completeTransition(false).",
       sources: ["S86", "S78"]),
     FidelityRule(
-      "A22.4", .observed,
-      "A cancelled transition turns both controllers around: the one that was to appear "
-        + "gets viewWillDisappear and viewDidDisappear, then the one that was to disappear "
-        + "gets viewWillAppear and viewDidAppear.",
-      sources: ["S39", "S87"]),
+      "A22.4", .documented,
+      "A cancelled transition turns both controllers around: at cancelInteractiveTransition() "
+        + "the one that was to appear gets viewWillDisappear, then the one that was to "
+        + "disappear viewWillAppear; at completeTransition(false) their viewDidDisappear and "
+        + "viewDidAppear.",
+      sources: ["S112", "S113", "S39", "S87"]),
     FidelityRule(
       "B46", .inferred,
       "The animator of a transitioning delegate is used for animated presentations in the "
@@ -93,5 +94,12 @@ extension FidelityRule {
         + "gets didMove(toParent:) with the navigation controller; a cancelled push's controller "
         + "gets didMove(toParent: nil).",
       sources: ["S39", "S87"], switchItem: "B48"),
+    FidelityRule(
+      "B55", .inferred,
+      "Apple's presented/presenting wording for a cancelled transition is read as the "
+        + "controller that was to appear and the one that was to disappear, for pushes, pops, "
+        + "tab switches and dismissals too; the did-callbacks follow the will-callbacks' order; "
+        + "a transition never interactive turns around at completeTransition(false).",
+      sources: ["S112", "S113", "S39", "S87"], switchItem: "B55"),
   ]
 }

@@ -396,5 +396,19 @@ public struct FidelitySource: Sendable, Equatable {
       "Apple documentation: UIHostingController.sizingOptions (iOS 16; the default is the "
         + "empty set), UIHostingControllerSizingOptions",
       "https://developer.apple.com/documentation/swiftui/uihostingcontroller/sizingoptions"),
+    FidelitySource(
+      "S112",
+      "Apple documentation: UIViewControllerTransitionCoordinator.notifyWhenInteractionChanges "
+        + "(iOS 10): when the user cancels a transition, UIKit executes the handler, calls "
+        + "viewWillDisappear(_:) on the presented view controller, and finally viewWillAppear(_:) "
+        + "on the presenting one",
+      "https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/"
+        + "notifywheninteractionchanges(_:)"),
+    FidelitySource(
+      "S113",
+      "Apple documentation: UIViewControllerTransitionCoordinator.notifyWhenInteractionEnds "
+        + "(iOS 7-10, deprecated): the same order when the user cancels",
+      "https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/"
+        + "notifywheninteractionends(_:)"),
   ]
 }

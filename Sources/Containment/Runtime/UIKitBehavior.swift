@@ -223,6 +223,15 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case silent
   }
 
+  /// B55 [I]: when a cancelled interactive transition turns its controllers around: the
+  /// will-callbacks at `cancelInteractiveTransition()` and the did-callbacks at
+  /// `completeTransition(false)` (`will-at-cancel`, Apple's wording, A22.4), or all four at
+  /// `completeTransition(false)` (`all-at-complete`).
+  public enum CancelTurnaround: String, Sendable, CaseIterable {
+    case willAtCancel = "will-at-cancel"
+    case allAtComplete = "all-at-complete"
+  }
+
   /// B49 [I]: what a page that `setViewControllers` replaces gets besides its disappearance:
   /// only removeFromParent's didMove(nil) (`leave-without-will-move`, the mirror of S30's
   /// join without willMove), willMove(nil) as well (`send`), or neither (`silent`).
@@ -319,6 +328,7 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var customAnimatorStyles = CustomAnimatorStyles.customAndFullScreen
   public var customTransitionCallbacks = CustomTransitionCallbacks.callbacksFirst
   public var cancelledMove = CancelledMove.didMoveBack
+  public var cancelTurnaround = CancelTurnaround.willAtCancel
   public var pageLeaving = PageLeaving.leaveWithoutWillMove
   public var pageChangeTiming = PageChangeTiming.afterAnimation
   public var pageAppearance = PageAppearance.skip
@@ -414,7 +424,7 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B47", \.customTransitionCallbacks), setter("B48", \.cancelledMove),
     setter("B49", \.pageLeaving), setter("B50", \.pageChangeTiming),
     setter("B51", \.pageAppearance), setter("B52", \.splitWidth), setter("B53", \.splitMoves),
-    setter("B54", \.collapsedDetail),
+    setter("B54", \.collapsedDetail), setter("B55", \.cancelTurnaround),
     setter("IOS", \.iOSVersion),
   ]
 }

@@ -8,8 +8,9 @@
 /// //    delegate.navigationController(nav, interactionControllerFor: animator)
 /// //    b.viewWillDisappear(true), a.viewWillAppear(true), the animator (or the interaction)
 /// // completeTransition(true): b.viewDidDisappear(true), a.viewDidAppear(true), didMove(nil)
-/// // completeTransition(false): a.viewWillDisappear, a.viewDidDisappear,
-/// //    b.viewWillAppear, b.viewDidAppear; b stays on the stack (A22.4)
+/// // interactor.cancel(): a.viewWillDisappear(true), b.viewWillAppear(true) (A22.4)
+/// // completeTransition(false): a.viewDidDisappear(true), b.viewDidAppear(true);
+/// //    b stays on the stack (A22.4)
 /// ```
 extension UINavigationController {
   /// A21.1 [D]: the animator the delegate vends for this push or pop, or nil.
@@ -43,6 +44,10 @@ extension UINavigationController {
     let context = UIViewControllerContextTransitioning(
       container: container, from: from, to: to, fromView: from.viewIfLoaded,
       toView: to.viewIfLoaded, animated: true, style: .fullScreen)
+    // A22.4 [D]: the controller that was to appear turns around first.
+    context.turnaround = [to, from].filter { controller in
+      showing.contains { $0 === controller }
+    }.map { ($0, $0 === from) }
     context.onComplete = { [weak self] didComplete in
       guard let self else { return }
       sim.appearanceSuppressed.subtract(ids)
@@ -50,7 +55,7 @@ extension UINavigationController {
         finish()
       } else {
         self.cancelTransition(
-          from: from, to: to, adding: adding, removing: removing, showing: showing)
+          context, from: from, to: to, adding: adding, removing: removing, showing: showing)
       }
       _ = sim.callApp(animator, .animationEnded, [.bool(didComplete)], rule: "A20.4")
     }
@@ -60,17 +65,15 @@ extension UINavigationController {
   /// A22.4 [O]: a cancelled push or pop turns both controllers around and puts the stack back
   /// as it was; a controller that was leaving stays a child and gets no `didMove(nil)`.
   private func cancelTransition(
-    from: UIViewController, to: UIViewController, adding: [UIViewController],
-    removing: [UIViewController], showing: [UIViewController]
+    _ context: UIViewControllerContextTransitioning, from: UIViewController,
+    to: UIViewController, adding: [UIViewController], removing: [UIViewController],
+    showing: [UIViewController]
   ) {
     let sim = simulation
-    sim.because("A22.4") {
-      for controller in [to, from] where showing.contains(where: { $0 === controller }) {
-        controller.transitionToken = nil
-        controller.beginAppearance(controller === from, animated: true)
-        controller.endAppearance()
-      }
+    for controller in [to, from] where showing.contains(where: { $0 === controller }) {
+      controller.transitionToken = nil
     }
+    context.endTurnaround()
     if let toView = to.viewIfLoaded, toView.superview != nil {
       sim.suppressingAppearance(of: [to]) { toView.detach() }
     }

@@ -32,19 +32,16 @@ extension UITabBarController {
     let context = UIViewControllerContextTransitioning(
       container: container, from: old, to: new, fromView: old.viewIfLoaded,
       toView: new.viewIfLoaded, animated: true, style: .fullScreen)
+    // A22.4 [D]: the tab that was to appear turns around first.
+    context.turnaround = [(new, false), (old, true)]
     context.onComplete = { [weak self] didComplete in
       guard let self else { return }
       sim.appearanceSuppressed.subtract(ids)
       if didComplete {
         finish()
       } else {
-        sim.because("A22.4") {
-          for controller in [new, old] {
-            controller.transitionToken = nil
-            controller.beginAppearance(controller === old, animated: true)
-            controller.endAppearance()
-          }
-        }
+        for controller in [new, old] { controller.transitionToken = nil }
+        context.endTurnaround()
         if let view = new.viewIfLoaded, view.superview != nil {
           sim.suppressingAppearance(of: [new]) { view.detach() }
         }

@@ -65,6 +65,8 @@ extension UIViewController {
         style: style)
       presenter.transitionToken = covers ? -2 : nil
       presented.transitionToken = -2
+      // A22.4 [D]: the presented controller turns around first, then a covered presenter.
+      context.turnaround = [(presented, false)] + (covers ? [(presenter, true)] : [])
       let callbacks = {
         if covers { sim.because("A20.3") { presenter.beginAppearance(false, animated: true) } }
         sim.because("A20.3") { presented.beginAppearance(true, animated: true) }
@@ -86,15 +88,9 @@ extension UIViewController {
             sim.invokeClosure(.plainCompletion, [], rule: "A20.4") { completion() }
           }
         } else {
-          // A22.4: a cancelled presentation turns both controllers around (A5.3).
-          sim.because("A22.4") {
-            presented.beginAppearance(false, animated: true)
-            presented.endAppearance()
-            if covers {
-              presenter.beginAppearance(true, animated: true)
-              presenter.endAppearance()
-            }
-          }
+          // A22.4: a cancelled presentation turns both controllers around (A5.3); the
+          // will-callbacks came at the cancel.
+          context.endTurnaround()
           sim.suppressingAppearance(of: [presented]) {
             presented.viewIfLoaded?.detach()
             container.detach()
@@ -153,6 +149,8 @@ extension UIViewController {
       container: container, from: dismissed, to: presenter, fromView: dismissed.viewIfLoaded,
       toView: returns ? presenter.viewIfLoaded : nil, animated: true,
       style: dismissed.presentedStyle)
+    // A22.4 [D]: a returning presenter turns around first, then the dismissed controller.
+    context.turnaround = (returns ? [(presenter, false)] : []) + [(dismissed, true)]
     let callbacks = {
       sim.because("A20.6") { dismissed.beginAppearance(false, animated: true) }
       if returns { sim.because("A20.6") { presenter.beginAppearance(true, animated: true) } }
@@ -179,17 +177,10 @@ extension UIViewController {
           sim.invokeClosure(.plainCompletion, [], rule: "A13.1") { completion() }
         }
       } else {
-        // A22.4: a cancelled dismissal leaves the presented controller on screen.
-        // The presenter was the one to appear: it turns around first (A22.4).
-        sim.because("A22.4") {
-          if returns {
-            presenter.beginAppearance(false, animated: true)
-            presenter.endAppearance()
-            takeAway(presenter)
-          }
-          dismissed.beginAppearance(true, animated: true)
-          dismissed.endAppearance()
-        }
+        // A22.4: a cancelled dismissal leaves the presented controller on screen. The
+        // presenter was the one to appear: it turns around first, and its view goes.
+        context.endTurnaround()
+        if returns { takeAway(presenter) }
         dismissed.beingDismissed = false
         presenter.presentationInProgress = false
       }

@@ -31,6 +31,12 @@ public final class UIViewControllerContextTransitioning {
   public internal(set) var isCompleted = false
   /// A22.2: the fraction an interactive transition reached (`update(_:)`).
   public internal(set) var percentComplete = 0.0
+  /// A22.4 [D]: who turns around if the transition is cancelled, in UIKit's order: the
+  /// controller that was to appear (it disappears again), then the one that was to
+  /// disappear (it appears again). Set by whoever started the transition.
+  var turnaround: [(controller: UIViewController, appearing: Bool)] = []
+  /// Whether the turnaround's will-callbacks were sent (at the cancel, A22.4).
+  private var turnaroundBegun = false
 
   init(
     container: UIView, from: UIViewController?, to: UIViewController?, fromView: UIView?,
@@ -97,11 +103,51 @@ public final class UIViewControllerContextTransitioning {
   }
 
   /// A22.3 [D]: the interaction is over and the transition goes back;
-  /// `transitionWasCancelled` is true from now on.
+  /// `transitionWasCancelled` is true from now on. A22.4 [D]: the transition stops being
+  /// interactive here, so the turnaround's will-callbacks come here, before the animation
+  /// runs back (B55 `all-at-complete` leaves them to `completeTransition(false)`).
   public func cancelInteractiveTransition() {
     simulation.traced(self, .cancelInteractiveTransition, []) {
+      guard !isCompleted, !transitionWasCancelled else { return }
+      let wasInteractive = isInteractive
       isInteractive = false
       transitionWasCancelled = true
+      if wasInteractive, simulation.behavior.cancelTurnaround == .willAtCancel {
+        beginTurnaround()
+      }
+    }
+  }
+
+  /// A22.4 [D]: the will-callbacks of the turnaround, once.
+  private func beginTurnaround() {
+    guard !turnaroundBegun else { return }
+    turnaroundBegun = true
+    simulation.because("A22.4") {
+      for entry in turnaround where !simulation.isTerminated {
+        entry.controller.beginAppearance(entry.appearing, animated: true)
+      }
+    }
+  }
+
+  /// A22.4 [D]: at `completeTransition(false)` the turnaround's did-callbacks, in the
+  /// will-callbacks' order (B55). When no cancel of the interaction sent the will-callbacks
+  /// (an animator that completes with false on its own, or B55 `all-at-complete`), each
+  /// controller gets both here, one after the other, as a transition that ends at once.
+  func endTurnaround() {
+    if turnaroundBegun {
+      simulation.because("A22.4") {
+        for entry in turnaround where !simulation.isTerminated {
+          entry.controller.endAppearance()
+        }
+      }
+      return
+    }
+    turnaroundBegun = true
+    simulation.because("B55") {
+      for entry in turnaround where !simulation.isTerminated {
+        entry.controller.beginAppearance(entry.appearing, animated: true)
+        entry.controller.endAppearance()
+      }
     }
   }
 }
