@@ -67,6 +67,7 @@ extension UIViewController {
       presented.transitionToken = -2
       // A22.4 [D]: the presented controller turns around first, then a covered presenter.
       context.turnaround = [(presented, false)] + (covers ? [(presenter, true)] : [])
+      context.turnaroundRule = "A22.4"
       let callbacks = {
         if covers { sim.because("A20.3") { presenter.beginAppearance(false, animated: true) } }
         sim.because("A20.3") { presented.beginAppearance(true, animated: true) }

@@ -35,6 +35,9 @@ public final class UIViewControllerContextTransitioning {
   /// controller that was to appear (it disappears again), then the one that was to
   /// disappear (it appears again). Set by whoever started the transition.
   var turnaround: [(controller: UIViewController, appearing: Bool)] = []
+  /// The rule the turnaround's callbacks cite: A22.4 where Apple's wording speaks (a
+  /// presentation), B55 where the model carries it over (dismissals, pushes, pops, tabs).
+  var turnaroundRule = "B55"
   /// Whether the turnaround's will-callbacks were sent (at the cancel, A22.4).
   private var turnaroundBegun = false
 
@@ -122,7 +125,7 @@ public final class UIViewControllerContextTransitioning {
   private func beginTurnaround() {
     guard !turnaroundBegun else { return }
     turnaroundBegun = true
-    simulation.because("A22.4") {
+    simulation.because(turnaroundRule) {
       for entry in turnaround where !simulation.isTerminated {
         entry.controller.beginAppearance(entry.appearing, animated: true)
       }
@@ -135,7 +138,7 @@ public final class UIViewControllerContextTransitioning {
   /// controller gets both here, one after the other, as a transition that ends at once.
   func endTurnaround() {
     if turnaroundBegun {
-      simulation.because("A22.4") {
+      simulation.because(turnaroundRule) {
         for entry in turnaround where !simulation.isTerminated {
           entry.controller.endAppearance()
         }
