@@ -26,6 +26,13 @@ package struct ContentLoader: Sendable {
   /// given, without a trailing `/`, then `<locale>/<file>`): a build digests its inputs
   /// first (`InputDigests`), and a file it read there is not read again.
   package var preread: [String: [UInt8]] = [:]
+  /// True when each lesson read gets its facts (`Lesson.facts`, the build cache's record of
+  /// it); a build asks for them, `check` does not.
+  package var makesFacts = false
+  /// Facts of lessons whose file is unchanged since they were recorded, by path as the loader
+  /// names files: such a lesson is made from them without reading its file
+  /// (`Lesson(facts:path:)`); `open` reads it when its pages are made again.
+  package var known: [String: LessonFacts] = [:]
 
   package init(jobs: Int = 1) {
     self.jobs = max(1, jobs)
@@ -73,9 +80,27 @@ package struct ContentLoader: Sendable {
         lessonFiles.append((locale.code, folder + "/" + name))
       }
     }
+    // The glossary is optional; with one, each lesson's avoided wordings are warnings. Read
+    // first: a lesson's facts hold its findings.
+    var glossary: Glossary?
+    var glossaryText = ""
+    var glossaryProblems: [SiteDiagnostic] = []
+    let glossaryPath = root + "/" + Glossary.fileName
+    switch FileBytes.read(glossaryPath, limit: SiteLimits.glossaryBytes) {
+    case .bytes(let bytes):
+      glossaryText = String(decoding: bytes, as: UTF8.self)
+      (glossary, glossaryProblems) = Glossary.parse(bytes, path: glossaryPath)
+    case .tooLarge(let size):
+      glossaryProblems.append(
+        ContentMessages.glossaryTooLarge(size, limit: SiteLimits.glossaryBytes).placed(
+          at: glossaryPath))
+    case .unreadable:
+      break
+    }
     // Reading and parsing are per file: on all cores. Then, in order, per locale.
-    let parsedFiles = ParallelMap.map(lessonFiles, jobs: jobs) { file in
-      readLesson(at: file.path, locale: file.locale)
+    let sourceLocale = config.localeCodes.first
+    let parsedFiles = ParallelMap.map(lessonFiles, jobs: jobs) { [glossary] file in
+      readLesson(at: file.path, locale: file.locale, glossary: glossary, sourceLocale: sourceLocale)
     }
     var documents: [String: MarkdownDocument] = [:]
     for file in parsedFiles {
@@ -89,26 +114,13 @@ package struct ContentLoader: Sendable {
       diagnostics += problems
     }
     if config.locales.isEmpty { config = .empty }
-    // The glossary is optional; with one, each lesson's avoided wordings are warnings.
-    var glossary: Glossary?
-    var glossaryText = ""
-    let glossaryPath = root + "/" + Glossary.fileName
-    switch FileBytes.read(glossaryPath, limit: SiteLimits.glossaryBytes) {
-    case .bytes(let bytes):
-      glossaryText = String(decoding: bytes, as: UTF8.self)
-      let (parsed, problems) = Glossary.parse(bytes, path: glossaryPath)
-      glossary = parsed
-      diagnostics += problems
-    case .tooLarge(let size):
-      diagnostics.append(
-        ContentMessages.glossaryTooLarge(size, limit: SiteLimits.glossaryBytes).placed(
-          at: glossaryPath))
-    case .unreadable:
-      break
-    }
+    diagnostics += glossaryProblems
     if let glossary {
-      diagnostics += ParallelMap.map(lessons, jobs: jobs) { glossary.diagnostics(for: $0) }
-        .flatMap { $0 }
+      // Each lesson's from its facts when it has them (found as it was read).
+      diagnostics += ParallelMap.map(lessons, jobs: jobs) {
+        $0.facts?.glossaryDiagnostics ?? glossary.diagnostics(for: $0)
+      }
+      .flatMap { $0 }
       if let sourceLocale = config.localeCodes.first {
         diagnostics += glossary.coverageDiagnostics(
           for: lessons, sourceLocale: sourceLocale, glossaryPath: glossaryPath,
@@ -163,12 +175,28 @@ package struct ContentLoader: Sendable {
   /// Reads one lesson file. `locale` is its folder name; the slug and order come from
   /// the file name, which must be `NN-slug.md`.
   package func loadLesson(at path: String, locale: String) -> (Lesson?, [SiteDiagnostic]) {
-    let read = readLesson(at: path, locale: locale)
+    let read = readLesson(at: path, locale: locale, glossary: nil, sourceLocale: nil)
     return (read.lesson, read.diagnostics)
   }
 
-  /// `loadLesson`, with the key its document is kept under (nil when it was not parsed).
-  private func readLesson(at path: String, locale: String) -> ParsedFile {
+  /// `lesson` read from its file as loading reads it (an unopened lesson, `Lesson.isOpen`,
+  /// made from its facts), with what loading set on it carried over; nil, with the problems,
+  /// when the file can no longer be read as it was.
+  package func open(_ lesson: Lesson) -> (Lesson?, [SiteDiagnostic]) {
+    guard !lesson.isOpen else { return (lesson, []) }
+    var loader = self
+    loader.known = [:]
+    loader.makesFacts = false
+    let read = loader.readLesson(
+      at: lesson.path, locale: lesson.locale, glossary: nil, sourceLocale: nil)
+    return (read.lesson.map { lesson.carried(into: $0) }, read.diagnostics)
+  }
+
+  /// `loadLesson`, with the key its document is kept under (nil when it was not parsed); with
+  /// `makesFacts`, the lesson's facts found with `glossary` and `sourceLocale`.
+  private func readLesson(
+    at path: String, locale: String, glossary: Glossary?, sourceLocale: String?
+  ) -> ParsedFile {
     // After the last `/`, found as a byte: splitting by characters walks grapheme clusters.
     let name =
       path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) }
@@ -180,6 +208,9 @@ package struct ContentLoader: Sendable {
     // pages (the lesson list, search, the fidelity reference).
     if Lesson.reservedSlugs.contains(slug) {
       return ParsedFile([located(ContentMessages.reservedSlug(slug, name: name), path)])
+    }
+    if let facts = known[path], facts.locale == locale, facts.order == order, facts.slug == slug {
+      return ParsedFile(facts.diagnostics, lesson: Lesson(facts: facts, path: path))
     }
     // A file past the size limit is refused before it is read into memory.
     let outcome =
@@ -193,9 +224,15 @@ package struct ContentLoader: Sendable {
         located(ContentMessages.unreadableFile("no such file or not readable"), path)
       ])
     case .bytes(let bytes):
-      return Self.parsedLesson(
+      var read = Self.parsedLesson(
         bytes: bytes, path: path, locale: locale, order: order, slug: slug,
         parsed: keepsDocuments ? parsed : nil)
+      if makesFacts, let lesson = read.lesson {
+        read.lesson?.facts = LessonFacts(
+          of: lesson, diagnostics: read.diagnostics, glossary: glossary,
+          sourceLocale: sourceLocale)
+      }
+      return read
     }
   }
 

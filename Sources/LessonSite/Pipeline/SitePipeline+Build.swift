@@ -108,8 +108,9 @@ extension SitePipeline {
   }
 
   /// Everything `build` does after the cache check, as named steps, each taking the values
-  /// the steps before it made: Load (`LoadedSite`) → Plan (`PlannedBuild`: which groups the
-  /// cache keeps) → Verify and Present (`PresentedBuild`) → Render and Write (`WrittenSite`:
+  /// the steps before it made: Load (`LoadedSite`: unchanged lessons made from their
+  /// recorded facts, unread) → Plan (`PlannedBuild`: which groups the cache keeps) → Open
+  /// (the lessons of the other groups read) → Verify and Present (`PresentedBuild`) → Render and Write (`WrittenSite`:
   /// kept pages and site-wide files stay) → Record (the cache to write). The cache answers in
   /// Plan and in Write. Numbers and diagnostics go into `report`.
   func buildAndWrite(
@@ -123,10 +124,14 @@ extension SitePipeline {
     let walk = BackgroundValue { [hasCache = cache != nil] in
       hasCache ? BuildCache.stamps(of: outputURL) : [:]
     }
-    let loaded = try loadStep(options, preread: preread, cache: cache, report: &report)
+    let unopened = try loadStep(
+      options, inputs: inputs, preread: preread, cache: cache, report: &report)
     let current = walk.value
-    let planned = planStep(
-      loaded, options: options, inputs: inputs, cache: cache, current: current)
+    let (loaded, planned) = try openStep(
+      unopened,
+      planned: planStep(
+        unopened, options: options, inputs: inputs, cache: cache, current: current),
+      report: &report)
     let presented = try verifyStep(
       loaded, planned: planned, options: options, report: &report, progress: progress)
     let fresh = presented.fresh

@@ -39,15 +39,20 @@ package struct SitePipeline: Sendable {
   /// `parsed`: documents an earlier build parsed (`ContentLoader.parsed`);
   /// `keepingDocuments` false when nothing keeps the documents parsed now (`check`);
   /// `preread`: lesson files' bytes already read (`ContentLoader.preread`).
+  /// `known`: facts of unchanged lessons, which are then not read (`ContentLoader.known`);
+  /// `makingFacts`: each lesson read gets its facts (`ContentLoader.makesFacts`).
   package func load(
     contentDirectory: String, parsed: [String: MarkdownDocument] = [:],
-    keepingDocuments: Bool = true, preread: [String: [UInt8]] = [:]
+    keepingDocuments: Bool = true, preread: [String: [UInt8]] = [:],
+    known: [String: LessonFacts] = [:], makingFacts: Bool = false
   ) throws(SiteBuildError) -> SiteContent {
     do {
       var loader = ContentLoader(jobs: jobs)
       loader.parsed = parsed
       loader.preread = preread
       loader.keepsDocuments = keepingDocuments
+      loader.known = known
+      loader.makesFacts = makingFacts
       return try loader.load(contentDirectory: contentDirectory)
     } catch {
       switch error {
