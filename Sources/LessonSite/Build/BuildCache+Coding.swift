@@ -37,6 +37,10 @@ extension BuildCache {
       Self.write(entry.value.stamp, &writer)
       writer.string(entry.value.digest)
     }
+    head.list(inputs.folderDigests.sorted { $0.key < $1.key }) { writer, folder in
+      writer.string(folder.key)
+      writer.string(folder.value)
+    }
     Self.write(report, &head)
     head.list(files.sorted { $0.key < $1.key }) { writer, file in
       writer.string(file.key)
@@ -158,6 +162,10 @@ extension BuildCache {
         let key = try reader.string()
         let stamp = try stamp(&reader)
         cache.inputs.entries[key] = InputDigests.Entry(stamp: stamp, digest: try reader.string())
+      }
+      for _ in 0..<(try reader.count()) {
+        let name = try reader.string()
+        cache.inputs.folderDigests[name] = try reader.string()
       }
       cache.report = try report(&reader)
       for _ in 0..<(try reader.count()) {

@@ -158,11 +158,6 @@ package struct BuildCache: Sendable {
     FileTree.stamps(under: folder.path)
   }
 
-  /// True when every file the cache recorded is in `folder` as it was written, and no other.
-  package func outputIsIntact(_ folder: URL) -> Bool {
-    Self.stamps(of: folder) == files
-  }
-
   /// True when the page at `path` of the output is as the cache recorded it; `current` are
   /// the output's stamps now.
   package func isUnchanged(_ path: String, current: [String: FileStamp]) -> Bool {

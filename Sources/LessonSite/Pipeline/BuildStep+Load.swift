@@ -37,6 +37,7 @@ extension SitePipeline {
       contentDirectory: options.contentDirectory, keepingDocuments: false,
       preread: prereadByPath, known: known, makingFacts: true)
     report.diagnostics = content.diagnostics
+    report.lessonsRead = content.lessons.filter(\.isOpen).count
     if content.hasErrors || content.config.locales.isEmpty { throw .contentErrors }
     let theme = try Theme(folder: options.templatesDirectory, locales: content.config.localeCodes)
     report.warnings = theme.warnings

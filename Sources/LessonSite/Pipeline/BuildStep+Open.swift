@@ -32,6 +32,7 @@ extension SitePipeline {
       report.diagnostics = (report.diagnostics + problems).sorted(by: SiteDiagnostic.ordered)
       throw .contentErrors
     }
+    report.lessonsRead += byPath.count
     var loaded = loaded
     loaded.content.lessons = loaded.content.lessons.map { byPath[$0.path] ?? $0 }
     loaded.plan = SitePlan(content: loaded.content)

@@ -26,6 +26,14 @@ package struct SitePipeline: Sendable {
     self.requireTraces = requireTraces
   }
 
+  /// Starts `executor.prepare()` on another thread: what every scenario run needs and is
+  /// made once a process (the interpreter's UIKit tables) is made while the content loads,
+  /// not after it, when the first scenario waits for it.
+  func preparing() {
+    let executor = self.executor
+    DispatchQueue.global(qos: .userInitiated).async { executor.prepare() }
+  }
+
   private var checker: SiteChecker {
     SiteChecker(
       verifier: LessonVerifier(executor: executor, requireTraces: requireTraces), jobs: jobs)
@@ -127,6 +135,7 @@ package struct SitePipeline: Sendable {
     _ request: CheckRequest, starting: ((Int) -> Void)? = nil,
     progress: (@Sendable (Lesson) -> Void)? = nil
   ) throws(SiteBuildError) -> CheckOutcome {
+    preparing()
     // Nothing keeps what `check` parses: no build cache is written.
     let content = try load(contentDirectory: request.contentDirectory, keepingDocuments: false)
     let (lessons, unmatched) = LessonSelection.select(request.paths, from: content)
