@@ -15,13 +15,6 @@ package struct ContentLoader: Sendable {
 
   /// Files read and parsed at once.
   package var jobs: Int
-  /// Documents an earlier build parsed, by `MarkdownDocument.key`: a lesson whose body has
-  /// one is not parsed again (the build cache keeps them; cmark-gfm and the walk over its
-  /// tree were most of loading an unchanged lesson).
-  package var parsed: [String: MarkdownDocument] = [:]
-  /// False when nobody keeps the documents (`check`): their keys, a digest of every body, are
-  /// then not computed, and `SiteContent.documents` stays empty.
-  package var keepsDocuments = true
   /// Lesson files' bytes already read (by path as the loader names them: the folder as
   /// given, without a trailing `/`, then `<locale>/<file>`): a build digests its inputs
   /// first (`InputDigests`), and a file it read there is not read again.
@@ -102,10 +95,6 @@ package struct ContentLoader: Sendable {
     let parsedFiles = ParallelMap.map(lessonFiles, jobs: jobs) { [glossary] file in
       readLesson(at: file.path, locale: file.locale, glossary: glossary, sourceLocale: sourceLocale)
     }
-    var documents: [String: MarkdownDocument] = [:]
-    for file in parsedFiles {
-      if let key = file.key, let lesson = file.lesson { documents[key] = lesson.document }
-    }
     let loaded = parsedFiles.map { ($0.lesson, $0.diagnostics) }
     for locale in config.locales {
       let (found, problems) = collect(
@@ -154,7 +143,6 @@ package struct ContentLoader: Sendable {
       directory: root, config: config, lessons: lessons, glossary: glossary,
       diagnostics: diagnostics.sorted(by: SiteDiagnostic.ordered), assets: assets)
     content.guides = guides
-    content.documents = documents
     return content
   }
 
@@ -192,8 +180,8 @@ package struct ContentLoader: Sendable {
     return (read.lesson.map { lesson.carried(into: $0) }, read.diagnostics)
   }
 
-  /// `loadLesson`, with the key its document is kept under (nil when it was not parsed); with
-  /// `makesFacts`, the lesson's facts found with `glossary` and `sourceLocale`.
+  /// `loadLesson`; with `makesFacts`, the lesson's facts found with `glossary` and
+  /// `sourceLocale`.
   private func readLesson(
     at path: String, locale: String, glossary: Glossary?, sourceLocale: String?
   ) -> ParsedFile {
@@ -225,8 +213,7 @@ package struct ContentLoader: Sendable {
       ])
     case .bytes(let bytes):
       var read = Self.parsedLesson(
-        bytes: bytes, path: path, locale: locale, order: order, slug: slug,
-        parsed: keepsDocuments ? parsed : nil)
+        bytes: bytes, path: path, locale: locale, order: order, slug: slug)
       if makesFacts, let lesson = read.lesson {
         read.lesson?.facts = LessonFacts(
           of: lesson, diagnostics: read.diagnostics, glossary: glossary,
@@ -236,17 +223,15 @@ package struct ContentLoader: Sendable {
     }
   }
 
-  /// A lesson file as loading leaves it: the lesson (nil when it could not be read), its
-  /// problems, and the key of its parsed document (`MarkdownDocument.key`).
+  /// A lesson file as loading leaves it: the lesson (nil when it could not be read) and its
+  /// problems.
   private struct ParsedFile {
     var lesson: Lesson?
     var diagnostics: [SiteDiagnostic]
-    var key: String?
 
-    init(_ diagnostics: [SiteDiagnostic], lesson: Lesson? = nil, key: String? = nil) {
+    init(_ diagnostics: [SiteDiagnostic], lesson: Lesson? = nil) {
       self.lesson = lesson
       self.diagnostics = diagnostics
-      self.key = key
     }
   }
 
@@ -269,16 +254,13 @@ package struct ContentLoader: Sendable {
   package static func lesson(
     bytes: [UInt8], path: String, locale: String, order: Int, slug: String
   ) -> (Lesson?, [SiteDiagnostic]) {
-    let read = parsedLesson(
-      bytes: bytes, path: path, locale: locale, order: order, slug: slug, parsed: nil)
+    let read = parsedLesson(bytes: bytes, path: path, locale: locale, order: order, slug: slug)
     return (read.lesson, read.diagnostics)
   }
 
-  /// `lesson(bytes:…)`, taking the document from `parsed` when an earlier build parsed the
-  /// same body; with `parsed` nil, the document gets no key (nobody keeps it).
+  /// `lesson(bytes:…)` as a `ParsedFile`.
   private static func parsedLesson(
-    bytes: [UInt8], path: String, locale: String, order: Int, slug: String,
-    parsed: [String: MarkdownDocument]?
+    bytes: [UInt8], path: String, locale: String, order: Int, slug: String
   ) -> ParsedFile {
     if bytes.count > SiteLimits.lessonBytes {
       return ParsedFile([tooLarge(bytes.count, path: path)])
@@ -297,14 +279,10 @@ package struct ContentLoader: Sendable {
     let lines = TextLines(text)
     let (frontMatter, problems) = FrontMatter.split(text, path: path, lines: lines)
     if problems.contains(where: { $0.severity == .error }) { return ParsedFile(problems) }
-    let key = parsed.map { _ in
-      MarkdownDocument.key(parsing: frontMatter.body, firstLine: frontMatter.bodyFirstLine)
-    }
     let lesson = Lesson(
       locale: locale, order: order, slug: slug, title: frontMatter.values["title"] ?? "",
       summary: frontMatter.values["summary"] ?? "", body: frontMatter.body,
-      bodyFirstLine: frontMatter.bodyFirstLine, path: path, bytes: bytes, lines: lines,
-      document: key.flatMap { parsed?[$0] })
+      bodyFirstLine: frontMatter.bodyFirstLine, path: path, bytes: bytes, lines: lines)
     var notes = problems
     // The page shows the front matter's title as its heading; the same `# Title` in the body
     // would show it twice.
@@ -321,7 +299,7 @@ package struct ContentLoader: Sendable {
     // Everything loading and checking ask was read off the tree as it was parsed; a page
     // parses the body again (`Lesson.tree`), so a site of thousands of lessons never holds
     // every tree at once.
-    return ParsedFile(notes, lesson: lesson.withoutTree(), key: key)
+    return ParsedFile(notes, lesson: lesson.withoutTree())
   }
 
   /// One locale's lessons in order, each order number and slug used once.

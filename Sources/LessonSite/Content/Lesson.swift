@@ -117,7 +117,7 @@ package struct Lesson: Sendable, Equatable {
     }
   }
   /// The body parsed by cmark-gfm, lines counted from the file's first byte; `init` takes one
-  /// already parsed from the same body (`MarkdownDocument.key`) instead of parsing again.
+  /// already parsed from the same body instead of parsing again.
   package var document: MarkdownDocument {
     get { fields.document }
     set {

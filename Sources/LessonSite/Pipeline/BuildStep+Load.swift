@@ -34,8 +34,8 @@ extension SitePipeline {
       known[path] = record.facts
     }
     let content = try load(
-      contentDirectory: options.contentDirectory, keepingDocuments: false,
-      preread: prereadByPath, known: known, makingFacts: true)
+      contentDirectory: options.contentDirectory, preread: prereadByPath, known: known,
+      makingFacts: true)
     report.diagnostics = content.diagnostics
     report.lessonsRead = content.lessons.filter(\.isOpen).count
     if content.hasErrors || content.config.locales.isEmpty { throw .contentErrors }

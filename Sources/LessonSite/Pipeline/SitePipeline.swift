@@ -44,21 +44,16 @@ package struct SitePipeline: Sendable {
   /// Load and parse: every lesson of the content folder, each parsed once. Lessons come
   /// without their Markdown trees (`ContentLoader.lesson`): a page parses its lesson again
   /// when it renders, so memory stays flat in the number of lessons.
-  /// `parsed`: documents an earlier build parsed (`ContentLoader.parsed`);
-  /// `keepingDocuments` false when nothing keeps the documents parsed now (`check`);
-  /// `preread`: lesson files' bytes already read (`ContentLoader.preread`).
+  /// `preread`: lesson files' bytes already read (`ContentLoader.preread`);
   /// `known`: facts of unchanged lessons, which are then not read (`ContentLoader.known`);
   /// `makingFacts`: each lesson read gets its facts (`ContentLoader.makesFacts`).
   package func load(
-    contentDirectory: String, parsed: [String: MarkdownDocument] = [:],
-    keepingDocuments: Bool = true, preread: [String: [UInt8]] = [:],
+    contentDirectory: String, preread: [String: [UInt8]] = [:],
     known: [String: LessonFacts] = [:], makingFacts: Bool = false
   ) throws(SiteBuildError) -> SiteContent {
     do {
       var loader = ContentLoader(jobs: jobs)
-      loader.parsed = parsed
       loader.preread = preread
-      loader.keepsDocuments = keepingDocuments
       loader.known = known
       loader.makesFacts = makingFacts
       return try loader.load(contentDirectory: contentDirectory)
@@ -137,7 +132,7 @@ package struct SitePipeline: Sendable {
   ) throws(SiteBuildError) -> CheckOutcome {
     preparing()
     // Nothing keeps what `check` parses: no build cache is written.
-    let content = try load(contentDirectory: request.contentDirectory, keepingDocuments: false)
+    let content = try load(contentDirectory: request.contentDirectory)
     let (lessons, unmatched) = LessonSelection.select(request.paths, from: content)
     if let path = unmatched.first {
       throw .notInContent(path: path, content: request.contentDirectory)
