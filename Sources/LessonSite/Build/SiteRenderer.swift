@@ -45,8 +45,6 @@ struct SiteRenderer: Sendable {
     let plan = self.plan
     let terms = self.terms
     var entries: [String: BuildCache.PageEntry] = [:]
-    let printed = PrintPage(slugs: Set(plan.slugs))
-    let printing = PrintPage.isWritten(lessons: plan.slugs.count)
     // Lesson by lesson on all cores, written in order as they come while the next render;
     // at most a window of lessons' pages is in memory at once. A lesson's pages in every
     // locale render together, one after the other, sharing the parts of their figures that
@@ -75,16 +73,9 @@ struct SiteRenderer: Sendable {
           return lessonPages.map { page in
             Result { () throws(SiteBuildError) -> ([UInt8], BuildCache.PageEntry) in
               let path = page.locale + "/" + page.fileName
-              let (html, document) = try lessonRenderer.lessonPage(page)
-              // The page's section of `print.html`, kept with its entry: a page kept by a
-              // later build gives its section from there.
-              let section =
-                printing
-                ? printed.body([
-                  PrintPage.Lesson(
-                    slug: page.slug, title: page.source.title, summary: page.source.summary,
-                    page: html)
-                ]) : ""
+              // The page's section of `print.html` ("" without one) is kept with its entry:
+              // a page a later build keeps gives its section from there.
+              let (html, document, section) = try lessonRenderer.lessonPage(page)
               return (
                 Array(html.utf8),
                 BuildCache.PageEntry(

@@ -62,7 +62,7 @@ import Testing
     let reference = clean(options, in: folder)
     #expect(rebuilt.error != nil)
     #expect(rebuilt.lessonsRead == 1)
-    let missing = rebuilt.diagnostics.filter { $0.id == "link.missing-anchor" }
+    let missing = rebuilt.diagnostics.filter { $0.id == .linkMissingAnchor }
     #expect(missing.count == 1)
     #expect(missing.first?.file == folder.path("Content/en/01-adding-a-child.md"))
     #expect(missing.first?.sourceLine?.contains("[removal](02-removing-a-child.md#steps)") == true)
@@ -91,7 +91,7 @@ import Testing
       bodyFirstLine: 5,
       diagnostics: [
         SiteDiagnostic(
-          id: "content.repeated-title", severity: .warning, message: "m", file: "a.md", line: 6,
+          id: .contentRepeatedTitle, severity: .warning, message: "m", file: "a.md", line: 6,
           column: 1)
       ],
       headings: [
@@ -104,7 +104,7 @@ import Testing
       translationMark: LessonFacts.TranslationMark(
         hash: "fedcba9876543210", line: 4, column: 1, text: "translated-from: fedcba9876543210"),
       glossaryDiagnostics: [
-        SiteDiagnostic(id: "glossary.avoided", severity: .warning, message: "w", file: "a.md")
+        SiteDiagnostic(id: .contentAvoidedTerm, severity: .warning, message: "w", file: "a.md")
       ],
       glossaryTerms: ["child"])
     let record = BuildCache.Record(key: "k", facts: facts)
