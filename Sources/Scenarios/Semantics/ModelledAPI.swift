@@ -27,6 +27,7 @@ enum ModelledAPI {
     case point = "a CGPoint"
     case size = "a CGSize"
     case anchor = "a layout anchor"
+    case layoutGuide = "a layout guide"
     case constraint = "a layout constraint"
     case storyboard = "a storyboard"
     case screen = "a screen"
