@@ -15,6 +15,15 @@ import Testing
     return sim
   }
 
+  /// A first begin(true) on a controller in no window: it loads the view first (B11).
+  nonisolated static let loadAndBeginAppearing = """
+    manual  vc.beginAppearanceTransition(true, animated: false)
+    auto      vc.loadView()
+    auto      vc.viewDidLoad()
+    auto      vc.viewWillAppear(false)
+
+    """
+
   @Test("B9 repeated begin(true): warn and nest (default) or repeat viewWillAppear, still nesting")
   func repeatedBegin() throws {
     let body: (UIViewController) -> Void = { vc in
@@ -23,7 +32,7 @@ import Testing
       vc.endAppearanceTransition()
       vc.endAppearanceTransition()
     }
-    let start = AppearanceStateMachineTests.loadAndBeginAppearing
+    let start = Self.loadAndBeginAppearing
     let end = """
       manual  vc.endAppearanceTransition()
       manual  vc.endAppearanceTransition()
@@ -72,7 +81,7 @@ import Testing
       auto      vc.viewDidAppear(false)
 
       """
-    expectTrace(try Self.run([], body), AppearanceStateMachineTests.loadAndBeginAppearing + end)
+    expectTrace(try Self.run([], body), Self.loadAndBeginAppearing + end)
     expectTrace(
       try Self.run(["B11:does-not-load"], body),
       """
