@@ -90,6 +90,9 @@ enum RunCommand: Subcommand {
     guard let source = Source.parse(argument) else {
       throw UsageError(command: name, message: UsageMessages.unsupportedRunSource(argument))
     }
+    if let version = arguments.values["--ios"], UIKitBehavior.IOSVersion(rawValue: version) == nil {
+      throw UsageError(command: name, message: UsageMessages.unknownIOSVersion(version))
+    }
     let attributeOptions = ["--language", "--self", "--run", "--show", "--uikit", "--storyboard"]
     switch source {
     case .lesson(let path, let line):

@@ -17,6 +17,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   case unknownIdentifier(String, suggestion: String?)
   /// `receiver.member` / `[receiver selector]` that the model has no member for.
   case unknownMember(String, on: String, suggestion: String?)
+  /// A member neither the snippet nor UIKit declares on the receiver: the project's own code
+  /// the excerpt leaves out (`self.scrollView` from the header, a category method), or a typo.
+  case undeclaredMember(String, on: String, suggestion: String?)
   /// A name that is not a member of a real UIKit (Foundation, QuartzCore, CoreGraphics)
   /// type, with the nearest of that type's real members (`UIKitSurface.suggestions`).
   case noSuchMember(String, type: String, suggestion: String?)
@@ -107,6 +110,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .invalidCharacter: .scenarioInvalidCharacter
     case .unknownIdentifier: .scenarioUnknownIdentifier
     case .unknownMember, .noSuchMember: .scenarioUnknownMember
+    // A close name (`addSubView` for `addSubview`) makes it a typo, not missing code.
+    case .undeclaredMember(_, _, let suggestion):
+      suggestion == nil ? .scenarioUndeclared : .scenarioUnknownMember
     case .wrongLabel, .wrongInitializerLabel: .scenarioWrongLabel
     case .memberwiseMismatch: .scenarioWrongLabel
     case .missingArgument: .scenarioMissingArgument
@@ -154,6 +160,11 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "cannot find `\(name)` in scope"
     case .unknownMember(let member, let receiver, _):
       return "\(receiver) has no member `\(member)` in the modelled UIKit API"
+    case .undeclaredMember(let member, let receiver, .some):
+      return "\(receiver) has no member `\(member)`"
+    case .undeclaredMember(let member, let receiver, nil):
+      return "`\(member)` is not declared in this snippet: \(receiver) has no such member, "
+        + "and UIKit declares none"
     case .noSuchMember(let member, let type, _):
       return "`\(type)` has no member `\(member)`"
     case .wrongLabel(let written, let expected):
@@ -241,12 +252,16 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       guard Self.isUsefulSuggestion(suggestion, for: written) else { return nil }
       return "did you mean `\(suggestion)`?"
     case .unknownMember(let written, _, let suggestion?),
-      .noSuchMember(let written, _, let suggestion?):
+      .noSuchMember(let written, _, let suggestion?),
+      .undeclaredMember(let written, _, let suggestion?):
       let base = String(written.prefix { $0 != "(" && $0 != ":" })
       guard Self.isUsefulSuggestion(suggestion, for: base) else { return nil }
       return "did you mean `\(suggestion)`?"
     case .unknownRunMethod(_, _, let suggestion?):
       return "did you mean `\(suggestion)`?"
+    case .undeclaredMember(_, _, nil):
+      return "declare it as the project does (the header's property, the category's method), "
+        + "or leave the call out of the excerpt"
     case .runMethodNeedsArguments:
       return "add a method without arguments that makes the call, and name that one in "
         + "`run=`"

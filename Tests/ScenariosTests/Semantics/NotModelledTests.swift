@@ -7,7 +7,7 @@ import Testing
 @Suite struct NotModelledTests {
   @Test(arguments: [
     ("let alert = UIAlertController()", "UIAlertController", "presentation"),
-    ("let pages = UIPageViewController()", "UIPageViewController", "page views"),
+    ("let search = UISearchController()", "UISearchController", "search"),
     (
       "Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in\n  print(1)\n}", "Timer",
       "run loop"
