@@ -31,6 +31,10 @@ final class PresentationRecorder: UIViewController {
 /// reference orders of the modal logs (S50, S58), written before running.
 @MainActor
 @Suite struct PresentationTests {
+  // Presenting full screen, as a sheet, not animated, and the full-screen dismiss (A13.1,
+  // A13.2, A13.6-A13.10) are a Markdown trace fixture:
+  // Tests/Fixtures/Traces/containment-model/presentation.md.
+
   static func present(
     _ sim: UIKitSimulation, style: UIModalPresentationStyle, animated: Bool = true,
     thenDismiss: Bool = false
@@ -51,85 +55,6 @@ final class PresentationRecorder: UIViewController {
       }
     }
     sim.finish()
-  }
-
-  @Test("A13.2 A13.7 full screen, animated: presenter's will first, presented's did first")
-  func fullScreenAnimated() throws {
-    let sim = try makeSimulation()
-    Self.present(sim, style: .fullScreen)
-    expectTrace(
-      sim,
-      """
-      manual  self.present(b, animated: true)
-      turn
-      auto      b.loadView()
-      auto      b.viewDidLoad()
-      auto      self.viewWillDisappear(true)
-      auto      b.viewWillAppear(true)
-      time    0.3
-      auto      b.viewDidAppear(true)
-      auto      self.viewDidDisappear(true)
-      block     completion()
-
-      """)
-  }
-
-  @Test("A13.6 A13.8 a sheet (the default style): the presenter gets no callbacks")
-  func sheet() throws {
-    let sim = try makeSimulation()
-    Self.present(sim, style: .automatic)
-    expectTrace(
-      sim,
-      """
-      manual  self.present(b, animated: true)
-      turn
-      auto      b.loadView()
-      auto      b.viewDidLoad()
-      auto      b.viewWillAppear(true)
-      time    0.3
-      auto      b.viewDidAppear(true)
-      block     completion()
-
-      """)
-  }
-
-  @Test("A13.9 not animated: everything in the first deferred pass")
-  func notAnimated() throws {
-    let sim = try makeSimulation()
-    Self.present(sim, style: .fullScreen, animated: false)
-    expectTrace(
-      sim,
-      """
-      manual  self.present(b, animated: false)
-      turn
-      auto      b.loadView()
-      auto      b.viewDidLoad()
-      auto      self.viewWillDisappear(false)
-      auto      b.viewWillAppear(false)
-      auto      b.viewDidAppear(false)
-      auto      self.viewDidDisappear(false)
-      block     completion()
-
-      """)
-  }
-
-  @Test("A13.10 A13.1 full-screen dismiss: dismissed will first, presenter did first (S70)")
-  func fullScreenDismiss() throws {
-    let sim = try makeSimulation()
-    Self.present(sim, style: .fullScreen, thenDismiss: true)
-    expectTrace(
-      sim,
-      """
-      manual  self.dismiss(animated: true)
-      turn
-      auto      b.viewWillDisappear(true)
-      auto      self.viewWillAppear(true)
-      time    0.6
-      auto      self.viewDidAppear(true)
-      auto      b.viewDidDisappear(true)
-      block     completion()
-
-      """)
   }
 
   @Test("A13.5 A13.2 dismiss sent to the presented controller goes to its presenter")
