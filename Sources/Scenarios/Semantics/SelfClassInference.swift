@@ -31,6 +31,11 @@ enum SelfClassInference {
         || isController(superclass, depth + 1)
     }
     var controllers = program.classes.filter { isController($0.name, 0) }
+    // A class with no code of its own (every method empty, as `lessons fix` writes the
+    // stand-ins of the hidden prelude: `func showLeftMenu() {}`) is not the container whose
+    // code the block shows, when another class has code.
+    let withCode = controllers.filter { hasCode($0) }
+    if !withCode.isEmpty { controllers = withCode }
     // A class the code creates itself (a child, a stand-in of the hidden prelude) is not the
     // window's root.
     let created = UndeclaredTypes.createdClassNames(program)
@@ -45,5 +50,59 @@ enum SelfClassInference {
         ScenarioError(
           .ambiguousSelf(classes: controllers.map(\.name)), at: controllers[0].location))
     }
+  }
+
+  /// True when some method of `declaration` has a statement other than a call of `super`'s
+  /// initializer or the `X()` a stand-in's class method returns, or a property has a value
+  /// other than `nil`.
+  static func hasCode(_ declaration: ClassDecl) -> Bool {
+    func isStandInStatement(_ statement: Stmt) -> Bool {
+      switch statement.kind {
+      case .expression(let expression):
+        // `super.init(nibName: nil, bundle: nil)` in a stand-in's initializer.
+        if case .call(let callee, _) = expression.kind,
+          case .member(let base, "init") = callee.kind,
+          base.kind == .name("super")
+        {
+          return true
+        }
+        if case .message(let receiver, let parts) = expression.kind,
+          receiver.kind == .name("super"), parts.first?.piece.hasPrefix("init") == true
+        {
+          return true
+        }
+        return false
+      case .returnStatement(let value):
+        // `return X()`, a stand-in class method's body.
+        guard let value else { return true }
+        if case .call(let callee, let arguments) = value.kind, arguments.isEmpty,
+          callee.kind == .name(declaration.name)
+        {
+          return true
+        }
+        // `return [super initWithNibName:nil bundle:nil];`, `return [[self alloc] init];`.
+        if case .message(let receiver, let parts) = value.kind,
+          parts.first?.piece.hasPrefix("init") == true
+        {
+          if receiver.kind == .name("super") { return true }
+          if case .message(let inner, let innerParts) = receiver.kind,
+            inner.kind == .name("self"), innerParts.map(\.piece) == ["alloc"]
+          {
+            return true
+          }
+        }
+        return value.kind == .name("self") || value.kind == .null
+      default:
+        return false
+      }
+    }
+    for method in declaration.methods where !method.body.allSatisfy(isStandInStatement) {
+      return true
+    }
+    for property in declaration.properties {
+      guard case .declaration(let variable) = property.kind else { return true }
+      if let initial = variable.initialValue, initial.kind != .null { return true }
+    }
+    return false
   }
 }
