@@ -86,7 +86,7 @@ struct StaticChecker {
     let standInMembers = Set(
       findings.flatMap(\.missing).map { String($0.name.prefix { $0 != "(" && $0 != ":" }) })
     checker.diagnostics.removeAll { diagnostic in
-      guard diagnostic.id == "scenario.undeclared", diagnostic.message.first == "`" else {
+      guard diagnostic.id == .scenarioUndeclared, diagnostic.message.first == "`" else {
         return false
       }
       let written = diagnostic.message.dropFirst().prefix { $0 != "`" }
