@@ -18,7 +18,7 @@ extension Interpreter {
     guard let best = Suggestion.closest(to: member, in: Array(owners.keys)),
       let owner = owners[best]
     else {
-      return .unknownMember("." + member, on: "no type the code names here", suggestion: nil)
+      return .unknownIdentifier("." + member, suggestion: nil)
     }
     return .noSuchMember("." + member, type: owner, suggestion: "." + best)
   }
