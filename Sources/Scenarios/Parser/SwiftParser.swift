@@ -54,6 +54,7 @@ struct SwiftParser {
     var program = try parser.parseProgram()
     program.renamedUses =
       RenamedAPI.find(in: tokens, .swift) + SwiftRemovedOperators.find(in: tokens)
+      + SwiftUnavailableGeometryFunctions.find(in: tokens)
     return program
   }
 

@@ -331,6 +331,8 @@ struct StaticChecker {
       // A real class no declaration models, whose members the run answers from the surface;
       // a real function or constant that can change nothing the model follows.
       if UIKitClasses.isInert(name) || UIKitClasses.isInertGlobal(name) { return }
+      // `Int(x)`, `CGFloat(x)`, `String(describing: x)`: the standard library's conversions.
+      if language == .swift, SwiftConversions.names.contains(name) { return }
       if IgnoredAPI.isClass(name) || IgnoredAPI.isConstant(name) {
         warnIgnored(name, at: location)
         return
