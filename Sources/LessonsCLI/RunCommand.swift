@@ -1,4 +1,5 @@
 import Containment
+import Diagnostics
 import LessonSite
 import Scenarios
 
@@ -88,6 +89,9 @@ enum RunCommand: Subcommand {
     }
     guard let source = Source.parse(argument) else {
       throw UsageError(command: name, message: UsageMessages.unsupportedRunSource(argument))
+    }
+    if let version = arguments.values["--ios"], UIKitBehavior.IOSVersion(rawValue: version) == nil {
+      throw UsageError(command: name, message: UsageMessages.unknownIOSVersion(version))
     }
     let attributeOptions = ["--language", "--self", "--run", "--show", "--uikit", "--storyboard"]
     switch source {

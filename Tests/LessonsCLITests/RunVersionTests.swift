@@ -62,9 +62,12 @@ import Testing
     defer { folder.remove() }
     let path = try folder.write("present.swift", Self.present)
     let result = runLessons(["run", path, "--ios", "11"], executor: ScenarioRunner())
-    #expect(result.status != 0)
+    // Bad usage, before anything runs (RunUnknownIOSTests has the exact text).
+    #expect(result.status == 64)
+    #expect(result.output == "")
     #expect(
-      result.output.contains(
-        "bad `ios=` version `11`: the model knows iOS 12, 13, 14, 15, 16, 17, 18 and 26"))
+      result.error.contains(
+        "unknown iOS version `11` for --ios: the model knows iOS 12, 13, 14, 15, 16, 17, 18 and 26")
+    )
   }
 }

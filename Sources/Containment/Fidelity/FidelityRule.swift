@@ -61,7 +61,8 @@ public struct FidelityRule: Sendable, Equatable {
 
   /// Every rule, in reference order (A items, then B items, each by number).
   public static var catalogue: [FidelityRule] {
-    coreRules + systemContainerRules + customTransitionRules + versionRules
+    coreRules + systemContainerRules + customTransitionRules + otherContainerRules
+      + versionRules
   }
 
   /// The rule with this id.

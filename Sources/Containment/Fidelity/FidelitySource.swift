@@ -219,6 +219,11 @@ public struct FidelitySource: Sendable, Equatable {
       "S64", "Apple documentation: UIControl.sendActions(for:)",
       "https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)"),
     FidelitySource(
+      "S66",
+      "Embed segue fired twice: \"There are unexpected subviews in the container view\" "
+        + "(EmbeddedSwapping issue 11, 2015)",
+      "https://github.com/mluton/EmbeddedSwapping/issues/11"),
+    FidelitySource(
       "S67", "Chameleon's author: navigation appearance is sometimes deferred a run-loop turn",
       "https://github.com/BigZaphod/Chameleon/issues/1"),
     FidelitySource(
@@ -329,5 +334,67 @@ public struct FidelitySource: Sendable, Equatable {
       "S99", "Apple, Auto Layout Guide: Changing Constraints, The Deferred Layout Pass",
       "https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/ModifyingConstraints.html"
     ),
+    FidelitySource(
+      "S100",
+      "Apple documentation: UIPageViewController, init(transitionStyle:navigationOrientation:"
+        + "options:), setViewControllers(_:direction:animated:completion:), viewControllers",
+      "https://developer.apple.com/documentation/uikit/uipageviewcontroller"),
+    FidelitySource(
+      "S101",
+      "Apple documentation: UIPageViewController dataSource and delegate (called in response "
+        + "to gesture-based navigation), UIPageViewControllerDataSource",
+      "https://developer.apple.com/documentation/uikit/uipageviewcontroller/datasource"),
+    FidelitySource(
+      "S102",
+      "UIPageViewController test note (iOS 9.1 simulator, 2015): the data source is asked "
+        + "when a scroll gesture begins and after a page turn",
+      "http://wisdomskyduan.blogspot.com/2015/11/ios-uipageviewcontroller-test-note.html"),
+    FidelitySource(
+      "S103",
+      "rdar 13162693: a scroll-style page view controller asks its data source when swiped "
+        + "after a non-animated setViewControllers",
+      "https://github.com/lionheart/openradar-mirror/issues/5310"),
+    FidelitySource(
+      "S104",
+      "MNPageViewController pull request 2 (2013): triggering a page's viewDidLoad before it is "
+        + "a child \"is not how UIPageViewController does it\"",
+      "https://github.com/min/MNPageViewController/pull/2"),
+    FidelitySource(
+      "S105",
+      "Column-style split view controllers wrap plain controllers in navigation controllers "
+        + "(Apple's documentation, quoted), and Apple's answer to FB8640357 (2020): a plain "
+        + "secondary set over a navigation controller is pushed onto it",
+      "https://zhaoxin.pro/technology/15993960076329.html"),
+    FidelitySource(
+      "S106",
+      "Apple documentation: UISplitViewController (viewControllers, init(style:), "
+        + "setViewController(_:for:), show(_:), showDetailViewController(_:sender:), isCollapsed)",
+      "https://developer.apple.com/documentation/uikit/uisplitviewcontroller"),
+    FidelitySource(
+      "S107",
+      "Apple documentation: UIViewController.showDetailViewController(_:sender:)",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/"
+        + "showdetailviewcontroller(_:sender:)"),
+    FidelitySource(
+      "S108",
+      "Understanding split view controller (2016): born expanded, it collapses when added to a "
+        + "window in a compact width",
+      "http://commandshift.co.uk/blog/2016/04/11/understanding-split-view-controller/"),
+    FidelitySource(
+      "S109",
+      "Fixing multi-level navigation menus in UISplitViewController on iOS 14 (2021): the view "
+        + "debugger shows column controllers wrapped in navigation controllers",
+      "https://darjeelingsteve.com/articles/Fixing-Multi-Level-UINavigationController-Menu-"
+        + "Layouts-in-UISplitViewController-on-iOS-14.html"),
+    FidelitySource(
+      "S110",
+      "Apple documentation: UIHostingController (use it like any other view controller: "
+        + "present it or embed it as a child), init(rootView:), rootView",
+      "https://developer.apple.com/documentation/swiftui/uihostingcontroller"),
+    FidelitySource(
+      "S111",
+      "Apple documentation: UIHostingController.sizingOptions (iOS 16; the default is the "
+        + "empty set), UIHostingControllerSizingOptions",
+      "https://developer.apple.com/documentation/swiftui/uihostingcontroller/sizingoptions"),
   ]
 }

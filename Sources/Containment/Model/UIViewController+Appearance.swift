@@ -35,6 +35,7 @@ extension UIViewController {
       appearGeneration += 1
     }
     appearAnimated = animated
+    if !isAppearing { appearsAheadOfParent = false }
     if isAppearing, sim.behavior.beginLoadsView == .loads {
       // B11 [I]: viewWillAppear presupposes a view.
       _ = loadViewForUIKit(because: "B11")
@@ -115,6 +116,11 @@ extension UIViewController {
       let beganWithSelf = forwardedAppearance
       forwardedAppearance = []
       for child in childrenWithViewsInside where !sim.isTerminated {
+        // B51 [I]: a page that already appeared with its page view controller off screen.
+        if isAppearing == true, child.appearsAheadOfParent {
+          child.appearsAheadOfParent = false
+          continue
+        }
         // A transition's children are B37's to decide (`parent-forwards`: every child
         // inside, a plain counter).
         if isAppearing == nil, child.transitionToken == nil, !endsEveryChild,

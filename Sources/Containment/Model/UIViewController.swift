@@ -42,6 +42,9 @@ open class UIViewController {
   /// children comes after it; a child's view entering the window meanwhile is left to that
   /// forwarding.
   var forwardsBeginAfterOwnCallback = false
+  /// B51: a page that appeared while its page view controller was off screen (A23.2); the
+  /// page view controller's next forwarded begin passes it by.
+  var appearsAheadOfParent = false
   /// B8: the children this controller's last forwarded begin went to; its end goes to them.
   var forwardedAppearance: Set<ObjectIdentifier> = []
 
@@ -274,6 +277,18 @@ open class UIViewController {
   /// A hook for UIKit's own containers: put the shown child's view in place before the
   /// container appears (a navigation controller loads its top controller's view then, A10.2).
   func installChildViewsForAppearance() {}
+
+  /// A24.5 [D]: shows `controller` in a secondary context: the nearest split view controller
+  /// up the hierarchy handles it; with none, the window's root view controller presents it
+  /// modally (UISplitViewController+Detail.swift).
+  open func showDetailViewController(_ controller: UIViewController, sender: AnyObject?) {
+    simulation.traced(
+      self, .showDetailViewController,
+      [.object(simulation.traceName(of: controller)), simulation.senderValue(sender)]
+    ) {
+      forwardShowDetail(controller, sender: sender)
+    }
+  }
 
   /// A5.8 [D]: true by default; a container returning false forwards appearance itself
   /// with `beginAppearanceTransition` / `endAppearanceTransition`.

@@ -223,6 +223,45 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case silent
   }
 
+  /// B49 [I]: what a page that `setViewControllers` replaces gets besides its disappearance:
+  /// only removeFromParent's didMove(nil) (`leave-without-will-move`, the mirror of S30's
+  /// join without willMove), willMove(nil) as well (`send`), or neither (`silent`).
+  public enum PageLeaving: String, Sendable, CaseIterable {
+    case leaveWithoutWillMove = "leave-without-will-move"
+    case send
+    case silent
+  }
+  /// B50 [I]: an animated page change on screen ends (did-callbacks, didMove, completion)
+  /// when the animation ends (`after-animation`) or inside the call (`at-once`).
+  public enum PageChangeTiming: String, Sendable, CaseIterable {
+    case afterAnimation = "after-animation"
+    case atOnce = "at-once"
+  }
+  /// B51 [I]: a page that appeared while its page view controller was off screen (S30) gets
+  /// nothing more when the page view controller appears (`skip`), or is begun again like any
+  /// child (`forward`: "Unbalanced calls", A8.4).
+  public enum PageAppearance: String, Sendable, CaseIterable {
+    case skip
+    case forward
+  }
+
+  /// B52 [I]: the width a split view controller has: regular (expanded, every column shown)
+  /// or compact (collapsed, one column shown).
+  public enum SplitWidth: String, Sendable, CaseIterable {
+    case regular, compact
+  }
+  /// B53 [I]: what a split view controller's columns get when they join and leave: a tab's
+  /// willMove and didMove, and removeFromParent's didMove(nil) (`like-tabs`), or nothing.
+  public enum SplitMoves: String, Sendable, CaseIterable {
+    case likeTabs = "like-tabs"
+    case silent
+  }
+  /// B54 [I]: `showDetailViewController` on a collapsed split view controller: its primary
+  /// navigation controller pushes the controller (`push`), or the root presents it.
+  public enum CollapsedDetail: String, Sendable, CaseIterable {
+    case push, present
+  }
+
   /// V1-V4: the iOS version whose behaviour the model follows where it changed between
   /// versions (the default presentation style, `viewIsAppearing`, UIKit's message wording);
   /// `ios=12` on a scenario, `--ios 12` on the command line. The default is the current iOS.
@@ -280,6 +319,12 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var customAnimatorStyles = CustomAnimatorStyles.customAndFullScreen
   public var customTransitionCallbacks = CustomTransitionCallbacks.callbacksFirst
   public var cancelledMove = CancelledMove.didMoveBack
+  public var pageLeaving = PageLeaving.leaveWithoutWillMove
+  public var pageChangeTiming = PageChangeTiming.afterAnimation
+  public var pageAppearance = PageAppearance.skip
+  public var splitWidth = SplitWidth.regular
+  public var splitMoves = SplitMoves.likeTabs
+  public var collapsedDetail = CollapsedDetail.push
 
   public init() {}
 
@@ -367,6 +412,9 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B27", \.tabSwitchTiming), setter("B42", \.tabMoveCallbacks),
     setter("B43", \.replacedTop), setter("B46", \.customAnimatorStyles),
     setter("B47", \.customTransitionCallbacks), setter("B48", \.cancelledMove),
+    setter("B49", \.pageLeaving), setter("B50", \.pageChangeTiming),
+    setter("B51", \.pageAppearance), setter("B52", \.splitWidth), setter("B53", \.splitMoves),
+    setter("B54", \.collapsedDetail),
     setter("IOS", \.iOSVersion),
   ]
 }

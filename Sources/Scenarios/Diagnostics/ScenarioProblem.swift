@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Every problem a scenario can have, with its stable id and its message: the one place
 /// where scenario diagnostics are worded.
 ///
@@ -99,47 +101,47 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   case assertionFailed(function: String, message: String)
 
   /// The stable dotted id tests, docs and the site refer to.
-  var id: String {
+  var id: MessageID {
     switch self {
-    case .syntax: "scenario.syntax"
-    case .unexpectedToken: "scenario.unexpected-token"
-    case .unterminatedString: "scenario.unterminated-string"
-    case .unterminatedComment: "scenario.unterminated-comment"
-    case .invalidCharacter: "scenario.invalid-character"
-    case .unknownIdentifier: "scenario.unknown-identifier"
-    case .unknownMember, .noSuchMember: "scenario.unknown-member"
+    case .syntax: .scenarioSyntax
+    case .unexpectedToken: .scenarioUnexpectedToken
+    case .unterminatedString: .scenarioUnterminatedString
+    case .unterminatedComment: .scenarioUnterminatedComment
+    case .invalidCharacter: .scenarioInvalidCharacter
+    case .unknownIdentifier: .scenarioUnknownIdentifier
+    case .unknownMember, .noSuchMember: .scenarioUnknownMember
     // A close name (`addSubView` for `addSubview`) makes it a typo, not missing code.
     case .undeclaredMember(_, _, let suggestion):
-      suggestion == nil ? "scenario.undeclared" : "scenario.unknown-member"
-    case .wrongLabel, .wrongInitializerLabel: "scenario.wrong-label"
-    case .memberwiseMismatch: "scenario.wrong-label"
-    case .missingArgument: "scenario.missing-argument"
-    case .typeMismatch: "scenario.type-mismatch"
-    case .unsupported: "scenario.unsupported"
-    case .runaway: "scenario.runaway"
-    case .nestingTooDeep: "scenario.nesting-too-deep"
-    case .badUIKitSetting, .badIOSVersion: "scenario.bad-uikit-setting"
-    case .badRunEvent: "scenario.bad-run-event"
-    case .unknownRunMethod, .runMethodNeedsArguments: "scenario.unknown-run-method"
-    case .statementOutsideMethod: "scenario.statement-outside-method"
-    case .ambiguousSelf: "scenario.ambiguous-self"
-    case .duplicateDeclaration: "scenario.duplicate-declaration"
-    case .overrideOfProperty: "scenario.override-of-property"
-    case .assignToConstant: "scenario.assign-to-constant"
-    case .readOnly: "scenario.read-only"
-    case .immutableReceiver: "scenario.read-only"
-    case .guardFallsThrough: "scenario.guard-falls-through"
-    case .indexOutOfRange: "scenario.index-out-of-range"
-    case .badFormat: "scenario.bad-format"
-    case .unknownType: "scenario.unknown-type"
-    case .declaredTypeMismatch: "scenario.type-mismatch"
-    case .notModelled: "scenario.not-modelled"
-    case .inert: "scenario.inert"
-    case .ignored: "scenario.ignored"
-    case .renamed: "scenario.renamed"
-    case .tooLarge: "scenario.too-large"
-    case .assertionFailed: "scenario.assertion-failed"
-    case .usedBeforeInitialized: "scenario.used-before-initialized"
+      suggestion == nil ? .scenarioUndeclared : .scenarioUnknownMember
+    case .wrongLabel, .wrongInitializerLabel: .scenarioWrongLabel
+    case .memberwiseMismatch: .scenarioWrongLabel
+    case .missingArgument: .scenarioMissingArgument
+    case .typeMismatch: .scenarioTypeMismatch
+    case .unsupported: .scenarioUnsupported
+    case .runaway: .scenarioRunaway
+    case .nestingTooDeep: .scenarioNestingTooDeep
+    case .badUIKitSetting, .badIOSVersion: .scenarioBadUikitSetting
+    case .badRunEvent: .scenarioBadRunEvent
+    case .unknownRunMethod, .runMethodNeedsArguments: .scenarioUnknownRunMethod
+    case .statementOutsideMethod: .scenarioStatementOutsideMethod
+    case .ambiguousSelf: .scenarioAmbiguousSelf
+    case .duplicateDeclaration: .scenarioDuplicateDeclaration
+    case .overrideOfProperty: .scenarioOverrideOfProperty
+    case .assignToConstant: .scenarioAssignToConstant
+    case .readOnly: .scenarioReadOnly
+    case .immutableReceiver: .scenarioReadOnly
+    case .guardFallsThrough: .scenarioGuardFallsThrough
+    case .indexOutOfRange: .scenarioIndexOutOfRange
+    case .badFormat: .scenarioBadFormat
+    case .unknownType: .scenarioUnknownType
+    case .declaredTypeMismatch: .scenarioTypeMismatch
+    case .notModelled: .scenarioNotModelled
+    case .inert: .scenarioInert
+    case .ignored: .scenarioIgnored
+    case .renamed: .scenarioRenamed
+    case .tooLarge: .scenarioTooLarge
+    case .assertionFailed: .scenarioAssertionFailed
+    case .usedBeforeInitialized: .scenarioUsedBeforeInitialized
     }
   }
 

@@ -35,6 +35,7 @@ enum Builtins {
     if name == "UIViewAnimationOptionTransitionNone", language == .objc { return .options([]) }
     if let value = SurfaceBuiltins.constant(name, language) { return value }
     if let value = Interpreter.transitionConstant(name) { return value }
+    if let value = Interpreter.otherContainerConstant(name) { return value }
     if let style = UIModalPresentationStyle.objcConstant(name) { return .string(style.rawValue) }
     let prefix = "UIViewAnimationOption"
     if name.hasPrefix(prefix), name.count > prefix.count {
@@ -84,8 +85,6 @@ enum Builtins {
 
   /// Real UIKit and Foundation classes the model leaves out, with the area each belongs to.
   static let unmodelledClasses: [String: String] = [
-    "UIPageViewController": "page views",
-    "UISplitViewController": "split views",
     "UITableViewController": "table views",
     "UITableView": "table views",
     "UITableViewCell": "table views",
@@ -93,7 +92,6 @@ enum Builtins {
     "UICollectionView": "collection views",
     "UICollectionViewCell": "collection views",
     "UIAlertController": "presentation",
-    "UIHostingController": "SwiftUI",
     "UISearchController": "search",
     "Timer": "run loop",
     "NSTimer": "run loop",
@@ -118,6 +116,8 @@ enum Builtins {
     if name == "UIViewController" || name == "UIView" || name == "UINavigationController"
       || SurfaceClasses.contains(name)
       || name == "UITabBarController" || name == "UIPercentDrivenInteractiveTransition"
+      || name == "UIPageViewController" || name == "UISplitViewController"
+      || name == "UIHostingController" || Interpreter.swiftUIViews.contains(name)
     {
       return nil
     }
@@ -130,8 +130,7 @@ enum Builtins {
         "`\(name)`",
         instead: "view controllers, `UIView` and the views and controls tutorials use "
           + "(`UIButton`, `UILabel`, `UISegmentedControl`, `UIStackView` …), Auto Layout, "
-          + "`NotificationCenter`, `DispatchQueue.main`, `CGRect`; docs/FIDELITY-SURFACE.md "
-          + "lists them")
+          + "`NotificationCenter`, `DispatchQueue.main`, `CGRect`")
     }
     return nil
   }

@@ -21,6 +21,7 @@ extension Interpreter {
   func isPlainControllerMember(_ name: String) -> Bool {
     ModelledAPI.table(of: .controller).named(name, language).contains {
       $0.owner != "UINavigationController" && $0.owner != "UITabBarController"
+        && $0.owner != "UIPageViewController" && $0.owner != "UISplitViewController"
     }
   }
 

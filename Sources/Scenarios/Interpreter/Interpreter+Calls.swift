@@ -436,6 +436,7 @@ extension Interpreter {
     // initializer: UIKit's initializer returns the object, which the model created before
     // the initializer ran, and calls nothing the trace shows.
     if Self.isNibAwaking(use, language) { return .void }  // UIKit's does nothing traced
+    if let value = containerSuperInitializer(use, arguments, on: receiver) { return value }
     if Self.isUIKitInitializer(use, language) {
       try runDesignatedOverride(for: use, on: receiver, at: location)
       return .controller(receiver)
@@ -479,6 +480,11 @@ extension Interpreter {
       return created
     }
     if let value = try createTransitionObject(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return value
+    }
+    if let value = try createOtherContainer(
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {
       return value

@@ -10,6 +10,7 @@ extension Interpreter {
     guard case .controller(let controller) = receiver,
       let owner = systemContainerClass(of: controller), member.owner != owner,
       member.owner == "UINavigationController" || member.owner == "UITabBarController"
+        || member.owner == "UIPageViewController" || member.owner == "UISplitViewController"
     else { return member }
     let spelling = member.spelling(language)
     return ModelledAPI.table(of: member.receiver)
@@ -22,6 +23,8 @@ extension Interpreter {
     switch controller {
     case is UINavigationController: "UINavigationController"
     case is UITabBarController: "UITabBarController"
+    case is UIPageViewController: "UIPageViewController"
+    case is UISplitViewController: "UISplitViewController"
     default: nil
     }
   }

@@ -31,6 +31,7 @@ extension Interpreter {
     if let state = SurfaceBuiltins.controlStates[name] { return .number(Double(state)) }
     if let bits = SurfaceBuiltins.autoresizing(name) { return .surface(.autoresizingMask(bits)) }
     if let value = Self.transitionImplicitMember(name) { return value }
+    if let value = Self.pageImplicitMember(name) { return value }
     switch name {
     case "main": return .surface(.mainQueue)
     case "vertical", "horizontal": return .string(name)

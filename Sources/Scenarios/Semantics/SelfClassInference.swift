@@ -1,7 +1,8 @@
 /// Which class `self` is when the block does not say (`self=` / `--self`).
 ///
 /// A block that is nothing but one view controller class (`class ContainerViewController:
-/// UIViewController { … }`, as copied from an app) means that class: running the default
+/// UIViewController { … }`, `class Tabs: UITabBarController { … }`, as copied from an app)
+/// means that class: running the default
 /// empty `ParentViewController` instead would show a trace in which none of the code ran,
 /// silently. With several classes and no code of `self`'s own, which one is the container
 /// is the author's to say: a diagnostic names the candidates. A block with code of `self`
@@ -24,7 +25,10 @@ enum SelfClassInference {
       guard depth < 16, let declaration = program.classes.first(where: { $0.name == name })
       else { return false }
       guard let superclass = declaration.superclass else { return language == .objc }
-      return superclass == "UIViewController" || isController(superclass, depth + 1)
+      // A subclass of a UIKit container is a controller too (`Interpreter+ContainerSubclasses`).
+      return superclass == "UIViewController"
+        || Interpreter.systemContainerClasses.contains(superclass)
+        || isController(superclass, depth + 1)
     }
     var controllers = program.classes.filter { isController($0.name, 0) }
     // A class with no code of its own (every method empty, as `lessons fix` writes the

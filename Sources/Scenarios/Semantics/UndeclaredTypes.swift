@@ -154,6 +154,10 @@ struct UndeclaredTypes {
   /// True when `name` is a type the code may use without declaring it.
   private func isKnown(_ name: String) -> Bool {
     if declared.contains(name) || Self.languageTypes.contains(name) { return true }
+    // SwiftUI's hosting controller and the views its root view is made of (FIDELITY A26).
+    if name == Interpreter.hostingControllerClass || Interpreter.swiftUIViews.contains(name) {
+      return true
+    }
     if UIKitSurface.shared.type(named: name) != nil { return true }
     if Builtins.constant(name, language) != nil || Builtins.unsupportedClass(name) != nil {
       return true
@@ -499,7 +503,7 @@ extension UndeclaredTypes.Finding {
       why += " with empty " + missing.map { "`\($0.name)`" }.joined(separator: ", ")
     }
     var diagnostic = ScenarioDiagnostic(
-      id: "scenario.undeclared", severity: .error,
+      id: .scenarioUndeclared, severity: .error,
       message: "`\(name)` is not declared in this snippet",
       line: location.line, column: location.column,
       hint:

@@ -7,7 +7,8 @@ enum UIKitClasses {
   /// Classes the model makes objects of itself (`Interpreter.create`).
   private static let made: Set<String> = [
     "UIViewController", "UIView", "UIWindow", "UINavigationController", "UITabBarController",
-    "NSObject", "UIResponder",
+    "NSObject", "UIResponder", "UIPageViewController",
+    "UISplitViewController", "UIHostingController",
   ]
 
   /// True for a class of the real surface that the model follows (declared or made).

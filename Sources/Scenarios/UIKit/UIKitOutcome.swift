@@ -13,6 +13,8 @@ extension Interpreter {
       switch controller {
       case is UINavigationController: return "UINavigationController"
       case is UITabBarController: return "UITabBarController"
+      case is UIPageViewController: return "UIPageViewController"
+      case is UISplitViewController: return "UISplitViewController"
       default: return "UIViewController"
       }
     case .view(let view):

@@ -36,6 +36,8 @@ enum UIKitDeclarations {
     .nsObjectOnViews, .nsString, .uiViewHooks, .nsMutableArray,
     .uiViewControllerTransitioning, .uiViewControllerContextTransitioning,
     .uiPercentDrivenInteractiveTransition, .uiNavigationControllerDelegate,
+    .uiPageViewController, .uiSplitViewController, .uiViewControllerShowDetail,
+    .uiHostingController,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)

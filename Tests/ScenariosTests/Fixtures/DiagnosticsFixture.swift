@@ -339,7 +339,7 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ swift
-  let tab = UIPageViewController()
+  let tab = UISearchController()
   .
   1:11 scenario.not-modelled
   ~~~
@@ -444,9 +444,9 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ swift
-  let pages = UIPageViewController()
+  let search = UISearchController()
   .
-  1:13 scenario.not-modelled
+  1:14 scenario.not-modelled
   ~~~
 
   ~~~ objc
@@ -518,7 +518,7 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   let vc = UIViewController()
-  showDetailViewController(vc, sender: nil)
+  performSegue(withIdentifier: "detail", sender: vc)
   .
   2:1 scenario.not-modelled
   ~~~

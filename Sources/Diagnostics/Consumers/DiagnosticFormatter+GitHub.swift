@@ -1,10 +1,8 @@
-import Scenarios
-
 extension DiagnosticFormatter {
   /// A GitHub Actions annotation titled with the diagnostic's id
   /// (`::error file=…,line=9,col=1,title=trace.mismatch::message [id]`), so the checks page
   /// lists each problem by kind; fix-its and detail are folded into the message.
-  package static func github(_ diagnostic: SiteDiagnostic) -> String {
+  package static func github(_ diagnostic: Diagnostic) -> String {
     let command: String
     switch diagnostic.severity {
     case .error: command = "error"
@@ -15,8 +13,8 @@ extension DiagnosticFormatter {
     if let file = diagnostic.file { properties.append("file=" + githubProperty(file)) }
     if let line = diagnostic.line { properties.append("line=\(line)") }
     if let column = diagnostic.column { properties.append("col=\(column)") }
-    properties.append("title=" + githubProperty(diagnostic.id))
-    var message = "\(diagnostic.message) [\(diagnostic.id)]"
+    properties.append("title=" + githubProperty(diagnostic.id.rawValue))
+    var message = "\(diagnostic.message) [\(diagnostic.id.rawValue)]"
     for fixIt in diagnostic.fixIts { message += "\nhint: " + fixIt.message }
     if let detail = diagnostic.detail { message += "\n" + detail }
     return "::\(command) " + properties.joined(separator: ",") + "::" + githubData(message)

@@ -1,10 +1,9 @@
-import Scenarios
-
 extension DiagnosticFormatter {
   /// A JSON-ready object: strings, numbers and arrays only.
-  package static func jsonObject(_ diagnostic: SiteDiagnostic) -> [String: Any] {
+  package static func jsonObject(_ diagnostic: Diagnostic) -> [String: Any] {
     var object: [String: Any] = [
-      "id": diagnostic.id, "severity": diagnostic.severity.rawValue, "message": diagnostic.message,
+      "id": diagnostic.id.rawValue, "severity": diagnostic.severity.rawValue,
+      "message": diagnostic.message,
     ]
     if let file = diagnostic.file { object["file"] = file }
     if let line = diagnostic.line { object["line"] = line }

@@ -1,7 +1,7 @@
 /// The one diagnostic type of the project: a problem in a lesson, a scenario, a theme or a
 /// content folder, with a stable dotted id, a severity, a place, a message, notes and
-/// fix-its. Scenarios and the site both report in it; `DiagnosticRenderer` writes it for
-/// people (text with a caret), GitHub annotations, JSON and HTML.
+/// fix-its. Scenarios and the site both report in it; the consumers (`DiagnosticFormatter`:
+/// text with a caret, GitHub annotations, JSON, HTML, JUnit XML) write it for each audience.
 ///
 /// Lines count from the file's first byte (front matter included); columns are 1-based and
 /// count characters (Swift `Character`s), so that a caret lines up under CJK text.
@@ -48,8 +48,8 @@ public struct Diagnostic: Sendable, Equatable, Hashable {
     }
   }
 
-  /// Stable dotted id, e.g. `trace.mismatch`; tests and docs refer to it.
-  public var id: String
+  /// Stable dotted id, e.g. `trace.mismatch` (`MessageID`); tests and docs refer to it.
+  public var id: MessageID
   public var severity: Severity
   /// One sentence, no trailing newline.
   public var message: String
@@ -66,7 +66,7 @@ public struct Diagnostic: Sendable, Equatable, Hashable {
   public var fixIts: [FixIt]
 
   public init(
-    id: String, severity: Severity = .error, message: String, file: String? = nil,
+    id: MessageID, severity: Severity = .error, message: String, file: String? = nil,
     line: Int? = nil, column: Int? = nil, sourceLine: String? = nil, detail: String? = nil,
     notes: [Note] = [], fixIts: [FixIt] = []
   ) {
@@ -84,8 +84,8 @@ public struct Diagnostic: Sendable, Equatable, Hashable {
 
   /// Deterministic order for output: by file, line, column, then id.
   public static func ordered(_ lhs: Self, _ rhs: Self) -> Bool {
-    let left = (lhs.file ?? "", lhs.line ?? 0, lhs.column ?? 0, lhs.id, lhs.message)
-    let right = (rhs.file ?? "", rhs.line ?? 0, rhs.column ?? 0, rhs.id, rhs.message)
+    let left = (lhs.file ?? "", lhs.line ?? 0, lhs.column ?? 0, lhs.id.rawValue, lhs.message)
+    let right = (rhs.file ?? "", rhs.line ?? 0, rhs.column ?? 0, rhs.id.rawValue, rhs.message)
     return left < right
   }
 }

@@ -1,5 +1,3 @@
-import Scenarios
-
 extension DiagnosticFormatter {
   /// The diagnostic as a page shows it, as markup with a class for each part (a page's own
   /// style decides how each looks; no whitespace between tags, so a `pre-wrap` container
@@ -18,58 +16,64 @@ extension DiagnosticFormatter {
   /// ```
   ///
   /// Every text is escaped; the caret line keeps the source line's tabs, as the terminal's.
-  package static func html(_ diagnostic: SiteDiagnostic) -> String {
+  package static func html(_ diagnostic: Diagnostic) -> String {
     let severity = diagnostic.severity.rawValue
     var html = "<div class=\"diagnostic diagnostic-\(severity)\" data-id=\""
-    HTML.escape(diagnostic.id, into: &html)
+    escape(diagnostic.id.rawValue, into: &html)
     html += "\"><p class=\"diagnostic-message\">"
     if let place = place(diagnostic.file, diagnostic.line, diagnostic.column) {
       html += "<span class=\"diagnostic-place\">"
-      HTML.escape(place, into: &html)
+      escape(place, into: &html)
       html += "</span> "
     }
     html += "<strong class=\"diagnostic-severity\">\(severity)</strong> "
-    HTML.escape(diagnostic.message, into: &html)
+    escape(diagnostic.message, into: &html)
     html += " <code class=\"diagnostic-id\">"
-    HTML.escape(diagnostic.id, into: &html)
+    escape(diagnostic.id.rawValue, into: &html)
     html += "</code></p>"
     if let source = diagnostic.sourceLine, let column = diagnostic.column, column >= 1 {
       let clean = String(source.unicodeScalars.filter { $0 != "\u{FEFF}" })
       let caret = String(clean.prefix(column - 1).map { $0 == "\t" ? "\t" : " " }) + "^"
       html += "<pre class=\"diagnostic-source\">"
-      HTML.escape(clean + "\n" + caret, into: &html)
+      escape(clean + "\n" + caret, into: &html)
       html += "</pre>"
     }
     for fixIt in diagnostic.fixIts {
       html += "<p class=\"diagnostic-hint\">hint: "
-      HTML.escape(fixIt.message, into: &html)
+      escape(fixIt.message, into: &html)
       html += "</p>"
     }
     if let detail = diagnostic.detail {
       html += "<pre class=\"diagnostic-detail\">"
-      HTML.escape(detail.hasSuffix("\n") ? String(detail.dropLast()) : detail, into: &html)
+      escape(detail.hasSuffix("\n") ? String(detail.dropLast()) : detail, into: &html)
       html += "</pre>"
     }
     for note in diagnostic.notes {
       html += "<p class=\"diagnostic-note\">"
       if let place = place(note.file, note.line, nil) {
         html += "<span class=\"diagnostic-place\">"
-        HTML.escape(place, into: &html)
+        escape(place, into: &html)
         html += "</span> "
       }
       html += "note: "
-      HTML.escape(note.message, into: &html)
+      escape(note.message, into: &html)
       html += "</p>"
     }
     return html + "</div>"
   }
 
-  /// `file:line:column`, as much of it as is known; nil without a file.
-  private static func place(_ file: String?, _ line: Int?, _ column: Int?) -> String? {
-    guard let file else { return nil }
-    var text = file
-    if let line { text += ":\(line)" }
-    if line != nil, let column { text += ":\(column)" }
-    return text
+  /// `&`, `<`, `>`, `"` and `'` escaped, as the site's `HTML.escape` does: safe in text and
+  /// in quoted attribute values.
+  private static func escape(_ text: String, into html: inout String) {
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": html += "&amp;"
+      case "<": html += "&lt;"
+      case ">": html += "&gt;"
+      case "\"": html += "&quot;"
+      case "'": html += "&#39;"
+      default: html.unicodeScalars.append(scalar)
+      }
+    }
   }
 }
