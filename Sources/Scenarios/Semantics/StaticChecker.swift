@@ -86,10 +86,19 @@ struct StaticChecker {
     let standInMembers = Set(
       findings.flatMap(\.missing).map { String($0.name.prefix { $0 != "(" && $0 != ":" }) })
     checker.diagnostics.removeAll { diagnostic in
-      guard diagnostic.id == "scenario.undeclared", diagnostic.message.first == "`" else {
+      guard diagnostic.id == .scenarioUndeclared || diagnostic.id == .scenarioUnknownMember
+      else { return false }
+      // "`m` is not declared in this snippet: …" or "… has no member `m`".
+      let message = diagnostic.message
+      let quoted: Substring
+      if let range = message.firstRange(of: "has no member `") {
+        quoted = message[range.upperBound...]
+      } else if message.first == "`" {
+        quoted = message.dropFirst()
+      } else {
         return false
       }
-      let written = diagnostic.message.dropFirst().prefix { $0 != "`" }
+      let written = quoted.prefix { $0 != "`" }
       return standInMembers.contains(String(written.prefix { $0 != "(" && $0 != ":" }))
     }
     checker.diagnostics += undeclared

@@ -31,6 +31,6 @@ import Testing
           NSLog(@"%@", s);
       }
       """, .objc)
-    #expect(outcome.diagnostics.map(\.id) == ["scenario.bad-format"])
+    #expect(outcome.diagnostics.map(\.id.rawValue) == ["scenario.bad-format"])
   }
 }

@@ -82,7 +82,7 @@ import Testing
           NSLog(@"y");
       }
       """, .objc)
-    #expect(outcome.diagnostics.map(\.id) == ["scenario.unexpected-token"])
+    #expect(outcome.diagnostics.map(\.id.rawValue) == ["scenario.unexpected-token"])
     #expect(outcome.diagnostics.first?.message.contains("`@catch` or `@finally`") == true)
   }
 }

@@ -19,7 +19,7 @@ import Testing
     let objc = runScenario(
       "- (void)go {\n    [self.view transitionedViewControllerInContainer:self.view];\n}\n",
       .objc, ["run=go"])
-    #expect(objc.diagnostics.map(\.id) == ["scenario.undeclared"])
+    #expect(objc.diagnostics.map(\.id.rawValue) == ["scenario.undeclared"])
     #expect(
       objc.diagnostics.first?.message.hasPrefix(
         "`transitionedViewControllerInContainer:` is not declared in this snippet") == true)
@@ -37,7 +37,7 @@ import Testing
       }
       @end
       """, .objc)
-    #expect(outcome.diagnostics.map(\.id) == ["scenario.undeclared"])
+    #expect(outcome.diagnostics.map(\.id.rawValue) == ["scenario.undeclared"])
     let message = outcome.diagnostics.first?.message ?? ""
     #expect(message.hasPrefix("`scrollView` is not declared in this snippet"))
     #expect(!message.contains("modelled UIKit API"))
@@ -57,7 +57,7 @@ import Testing
   /// mean", and no word of the model.
   @Test func aTypoOfAUIKitMemberSuggestsIt() {
     let outcome = runScenario("view.addSubView(UIView())\n", .swift)
-    #expect(outcome.diagnostics.map(\.id) == ["scenario.unknown-member"])
+    #expect(outcome.diagnostics.map(\.id.rawValue) == ["scenario.unknown-member"])
     #expect(outcome.diagnostics.first?.message == "`UIView` has no member `addSubView(_:)`")
     #expect(outcome.diagnostics.first?.hint == "did you mean `addSubview(_:)`?")
   }

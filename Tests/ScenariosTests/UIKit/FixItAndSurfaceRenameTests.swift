@@ -41,7 +41,7 @@ import Testing
       }
       """
     let outcome = runScenario(source, .swift, ["self=Container", "run=go"])
-    #expect(outcome.diagnostics.allSatisfy { $0.id == "scenario.renamed" })
+    #expect(outcome.diagnostics.allSatisfy { $0.id == .scenarioRenamed })
     let fixed = applying(outcome.diagnostics, to: source)
     #expect(
       fixed == """
