@@ -1,5 +1,5 @@
+import Diagnostics
 import LessonSite
-import Scenarios
 
 /// A command's option: a flag (`--promote`) or an option with a value (`--jobs N`).
 struct OptionSpec: Sendable {

@@ -1,6 +1,6 @@
+import Diagnostics
 import Foundation
 import LessonSite
-import Scenarios
 
 /// `lessons check`: runs every scenario, compares each trace with its trace block, checks
 /// translations against each other, and with `--promote` rewrites the trace blocks.

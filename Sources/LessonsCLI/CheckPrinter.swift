@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import LessonSite
 
@@ -43,7 +44,7 @@ struct CheckPrinter {
   }
 
   /// Diagnostics that promotion answers by writing the trace.
-  static let promotable: Set<String> = ["trace.mismatch", "trace.missing", "trace.empty"]
+  static let promotable: Set<MessageID> = [.traceMismatch, .traceMissing, .traceEmpty]
 
   /// A scenario's status word in JSON: `verified`, `checked-not-run`, `failed` or
   /// `without-trace`.

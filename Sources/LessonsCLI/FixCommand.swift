@@ -1,6 +1,6 @@
+import Diagnostics
 import Foundation
 import LessonSite
-import Scenarios
 
 /// `lessons fix FILE…` and `lessons check --fix`: applies every fix-it of the scenarios'
 /// diagnostics in place (the renamed Swift 3/4 and old Objective-C names, written the way the

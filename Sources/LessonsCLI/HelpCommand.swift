@@ -1,5 +1,5 @@
+import Diagnostics
 import LessonSite
-import Scenarios
 
 /// `lessons help [COMMAND]`: the general help, or one command's.
 enum HelpCommand: Subcommand {

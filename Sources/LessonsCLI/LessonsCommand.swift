@@ -1,6 +1,6 @@
+import Diagnostics
 import Foundation
 import LessonSite
-import Scenarios
 
 /// The `lessons` command line: parses arguments, runs one command, returns the exit status.
 ///

@@ -1,3 +1,4 @@
+import Diagnostics
 import LessonSite
 
 /// One diagnostic per root cause: the same problem said again in one file (the same id and
@@ -8,7 +9,7 @@ enum RepeatedDiagnostics {
   static func merged(_ diagnostics: [SiteDiagnostic]) -> [SiteDiagnostic] {
     struct Key: Hashable {
       var file: String?
-      var id: String
+      var id: MessageID
       var message: String
       var severity: SiteDiagnostic.Severity
     }

@@ -1,4 +1,5 @@
 import Containment
+import Diagnostics
 import LessonSite
 import Scenarios
 

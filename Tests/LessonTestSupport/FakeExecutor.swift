@@ -33,13 +33,13 @@ package struct FakeExecutor: ScenarioExecuting {
     case "broken":
       diagnostics = [
         ScenarioDiagnostic(
-          id: "scenario.unknown-member", message: "`frobnicate` is not a member", line: 2,
+          id: .scenarioUnknownMember, message: "`frobnicate` is not a member", line: 2,
           column: 5, hint: "did you mean `didMove(toParent:)`?")
       ]
     default:
       diagnostics = [
         ScenarioDiagnostic(
-          id: "fake.unknown", message: "unknown fake `\(first)`", line: 1, column: 1)
+          id: .scenarioUnknownIdentifier, message: "unknown fake `\(first)`", line: 1, column: 1)
       ]
     }
     return ScenarioOutcome(

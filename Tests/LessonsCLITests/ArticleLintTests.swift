@@ -75,7 +75,7 @@ import Testing
       "class Child: UIViewController {\n  override func viewWillAppear(_ animated: Bool) {\n"
         + "    print(\"will\")\n  }\n}\n")
     let warning = outcome.diagnostics.first
-    #expect(warning?.id == "containment.appearance-without-super")
+    #expect(warning?.id == .containmentAppearanceWithoutSuper)
     #expect(warning?.severity == .warning)
     #expect(warning?.line == 2)
     #expect(warning?.hint == "call `super.viewWillAppear(animated)` first")

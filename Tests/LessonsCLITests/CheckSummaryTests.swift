@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import LessonSite
 import LessonTestSupport
@@ -145,7 +146,7 @@ import Testing
   }
 
   @Test func junitEscapesMarkupAndControlCharacters() {
-    #expect(JUnitReport.escape("a<b>&\"c\u{1}") == "a&lt;b&gt;&amp;&quot;c\u{FFFD}")
+    #expect(JUnitXML.escape("a<b>&\"c\u{1}") == "a&lt;b&gt;&amp;&quot;c\u{FFFD}")
   }
 
   @Test func githubAnnotationsHaveATitle() throws {

@@ -30,10 +30,10 @@ import Testing
       .map { line in line.split(separator: "/").last.map(String.init) ?? "" }
     #expect(
       errors == [
-        "en-successfulcoder-adding-removing.md:12:32: error: `self` has no member `currentClientView` in the modelled UIKit API [scenario.unknown-member]",
+        "en-successfulcoder-adding-removing.md:12:32: error: `currentClientView` is not declared in this snippet: `self` has no such member, and UIKit declares none [scenario.undeclared]",
         "ko-daheenallwhite-container.md:17:11: error: `UIView` has no member `addSubView(_:)` [scenario.unknown-member]",
-        "zh-3fwork-017706.md:41:28: error: `self` has no member `currentClientView` in the modelled UIKit API [scenario.unknown-member]",
-        "zh-jianshu-01833224ec1e.md:14:28: error: `self` has no member `currentClientView` in the modelled UIKit API [scenario.unknown-member]",
+        "zh-3fwork-017706.md:41:28: error: `currentClientView` is not declared in this snippet: `self` has no such member, and UIKit declares none [scenario.undeclared]",
+        "zh-jianshu-01833224ec1e.md:14:28: error: `currentClientView` is not declared in this snippet: `self` has no such member, and UIKit declares none [scenario.undeclared]",
         "zh-jianshu-e59f348adddb.md:10:17: error: `UIView` has no member `addSubView:` [scenario.unknown-member]",
       ])
   }

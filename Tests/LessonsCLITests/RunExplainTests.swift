@@ -1,3 +1,4 @@
+import Foundation
 import Scenarios
 import Testing
 
@@ -58,5 +59,46 @@ import Testing
       standardInput: Self.issueScenario)
     #expect(result.status == 0)
     #expect(!result.output.contains("[A1.3 D]"))
+  }
+
+  @Test(
+    "A lint's long sentence does not push the rule column: it starts after the longest explained line"
+  )
+  func lintLinesDoNotWidenTheColumn() {
+    // The completion runs in the next turn's animation end, after the lint-worthy didMove
+    // inside a running transition (containment.did-move-during-transition): a line far
+    // longer than any UIKit line, and one without a rule of its own.
+    let code = """
+      let first = UIViewController()
+      let second = UIViewController()
+      addChild(first)
+      view.addSubview(first.view)
+      first.didMove(toParent: self)
+      first.willMove(toParent: nil)
+      addChild(second)
+      transition(from: first, to: second, duration: 0.3, options: [], animations: nil) { _ in
+        first.removeFromParent()
+      }
+      second.didMove(toParent: self)
+
+      """
+    let result = runLessons(
+      ["run", "-", "--language", "swift", "--explain"], executor: ScenarioRunner(),
+      standardInput: code)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    let lint = lines.first { $0.hasPrefix("lint") } ?? ""
+    let explained = lines.filter { $0.hasSuffix("]") && $0.hasPrefix("auto") }
+    #expect(lint.hasSuffix("  [A3.2 D]"))
+    #expect(!explained.isEmpty)
+    // Every UIKit line's rule starts in one column, two spaces after the longest of them,
+    // well before the end of the lint's sentence.
+    let columns = Set(
+      explained.map { $0.distance(from: $0.startIndex, to: $0.lastIndex(of: "[")!) })
+    #expect(columns.count == 1)
+    let longest =
+      explained.map { $0[..<$0.lastIndex(of: "[")!].trimmingCharacters(in: .whitespaces).count }
+      .max() ?? 0
+    #expect(columns.first == longest + 2)
+    #expect((columns.first ?? 0) < lint.count / 2)
   }
 }

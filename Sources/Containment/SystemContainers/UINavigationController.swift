@@ -40,6 +40,12 @@ open class UINavigationController: UIViewController {
   /// `isMovingToParent == true` in its first appearance (A10.9 [O]).
   public convenience init(rootViewController: UIViewController) {
     self.init(nibName: nil, bundle: nil)
+    initializeStack(withRoot: rootViewController)
+  }
+
+  /// What `init(rootViewController:)` does once the object exists: public so that an app's
+  /// subclass, made by its own initializer, gets it from `super.init(rootViewController:)`.
+  public func initializeStack(withRoot rootViewController: UIViewController) {
     stack = [rootViewController]
     let sim = simulation
     switch sim.behavior.navigationInitializer {

@@ -48,12 +48,17 @@ public struct TraceFormatter: Sendable {
     }
     var text = ""
     let lines = visible.map { line(for: events[$0]) }
-    // With `explain`, the provenance column starts two characters after the longest line.
-    let column = (lines.map(\.count).max() ?? 0) + 2
+    // With `explain`, the provenance column starts two characters after the longest line
+    // that has one, lints excepted: a lint's sentence would push the column off every
+    // screen, so a lint (and any line past the column) ends in its rule after two spaces.
+    let column =
+      (zip(visible, lines).filter {
+        events[$0.0].provenance != nil && events[$0.0].kind != .lint
+      }.map(\.1.count).max() ?? 0) + 2
     for (index, line) in zip(visible, lines) {
       text += line
       if let provenance = events[index].provenance {
-        text += String(repeating: " ", count: column - line.count)
+        text += String(repeating: " ", count: max(2, column - line.count))
         text += Self.explanation(provenance)
       }
       text += "\n"

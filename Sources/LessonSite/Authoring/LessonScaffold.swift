@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// `lessons new SLUG`: the next-numbered lesson, written in every locale of a site, with

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// The cache file's bytes (`CacheWriter`): the format line, the head (tool, output, site key,
@@ -327,7 +328,7 @@ extension BuildCache {
   }
 
   private static func write(_ diagnostic: SiteDiagnostic, _ writer: inout CacheWriter) {
-    writer.string(diagnostic.id)
+    writer.string(diagnostic.id.rawValue)
     writer.string(diagnostic.severity.rawValue)
     writer.string(diagnostic.message)
     writer.optional(diagnostic.file) { $0.string($1) }
@@ -349,8 +350,10 @@ extension BuildCache {
   private static func diagnostic(_ reader: inout CacheReader) throws(CacheReader.Truncated)
     -> SiteDiagnostic
   {
-    let id = try reader.string()
-    guard let severity = SiteDiagnostic.Severity(rawValue: try reader.string()) else {
+    // An id this tool does not know (a cache of another version) rejects the cache.
+    guard let id = MessageID(rawValue: try reader.string()),
+      let severity = SiteDiagnostic.Severity(rawValue: try reader.string())
+    else {
       throw CacheReader.Truncated()
     }
     let message = try reader.string()

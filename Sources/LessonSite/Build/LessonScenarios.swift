@@ -83,9 +83,10 @@ package struct LessonScenarios: Sendable {
   }
 
   /// The replacement map for `MarkdownDocument.renderHTML(replacingCodeBlocks:)`: each
-  /// scenario's figure in place of its code block, nothing in place of its trace block.
-  package func replacements(strings: UIStrings) -> [Int: String] {
-    let renderer = ScenarioRenderer(strings: strings, figures: figures)
+  /// scenario's figure (its ids in `scope`) in place of its code block, nothing in place of
+  /// its trace block.
+  package func replacements(strings: UIStrings, scope: IDScope = .page) -> [Int: String] {
+    let renderer = ScenarioRenderer(strings: strings, figures: figures, scope: scope)
     var map: [Int: String] = [:]
     for item in items {
       map[item.codeBlock] = renderer.render(item.presentation)

@@ -7,7 +7,10 @@
 package struct PageRenderer: Sendable {
   /// Which pages exist and where their text comes from.
   package var plan: SitePlan {
-    didSet { lessonEntries = Self.lessonEntries(plan) }
+    didSet {
+      lessonEntries = Self.lessonEntries(plan)
+      printLessons = Self.printLessons(plan)
+    }
   }
   /// Layouts, partials and UI strings.
   package var theme: Theme
@@ -16,12 +19,20 @@ package struct PageRenderer: Sendable {
   /// By locale, each lesson's entry in `lessonList` (not current), in reading order: made
   /// once, as every lesson page's sidebar lists the same entries.
   private var lessonEntries: [String: [TemplateValue]]
+  /// The slugs on each locale's `print.html`, whose links become links within it; nil when
+  /// the site has no print page (`PrintPage.isWritten`).
+  private var printLessons: Set<String>?
 
   package init(plan: SitePlan, theme: Theme, scenarios: [String: LessonScenarios]) {
     self.plan = plan
     self.theme = theme
     self.scenarios = scenarios
     self.lessonEntries = Self.lessonEntries(plan)
+    self.printLessons = Self.printLessons(plan)
+  }
+
+  private static func printLessons(_ plan: SitePlan) -> Set<String>? {
+    PrintPage.isWritten(lessons: plan.slugs.count) ? Set(plan.slugs) : nil
   }
 
   func strings(_ locale: String) -> UIStrings {
@@ -68,28 +79,18 @@ package struct PageRenderer: Sendable {
     return ["languages": .list(switcher), "alternates": .list(alternates)]
   }
 
-  /// One lesson page and its search document.
+  /// One lesson page, its search document, and its section of the locale's `print.html`
+  /// (`printSection`: rendered from the lesson's tree; "" when the site has no print page).
   package func lessonPage(_ page: SitePlan.Page) throws(SiteBuildError) -> (
-    html: String, document: SearchIndex.Document
+    html: String, document: SearchIndex.Document, print: String
   ) {
     let lesson = page.source
     let ui = strings(page.locale)
     let lessonScenarios = scenarios[lesson.path] ?? LessonScenarios(items: [])
-    // A translation's headings take the default locale's ids (HeadingAnchors).
-    var canonical: [(level: Int, id: String)]?
-    if lesson.headingIDs == nil, let first = plan.locales.first?.code, lesson.locale != first,
-      plan.hasTranslation(page.slug, in: first)
-    {
-      // From the original's headings alone (kept without its tree): its ids depend on
-      // nothing else, so the original is not parsed again for each translation.
-      let original = plan.page(slug: page.slug, locale: first).source
-      canonical = LessonBody.headingIDs(
-        headingTree: original.document.headingTree,
-        scenarios: scenarios[original.path] ?? LessonScenarios(items: []))
-    }
     let body = LessonBody(
       document: lesson.tree, scenarios: lessonScenarios, strings: ui, links: lesson.links,
-      locale: page.locale, canonicalHeadings: canonical, headingIDs: lesson.headingIDs)
+      locale: page.locale, canonicalHeadings: canonicalHeadings(page),
+      headingIDs: lesson.headingIDs)
     let toc = body.toc
     var context = common(locale: page.locale, prefix: "../", pageTitle: lesson.title)
     context.merge(
@@ -124,7 +125,23 @@ package struct PageRenderer: Sendable {
       title: lesson.title, href: page.fileName, summary: lesson.summary,
       text: body.sections.isEmpty ? body.text : "",
       sections: body.sections)
-    return (html, document)
+    let print = printLessons.map { printSection(page, lessons: $0) } ?? ""
+    return (html, document, print)
+  }
+
+  /// The ids a translation's headings take: the default locale's (HeadingAnchors); nil for
+  /// a page whose lesson has its own (`Lesson.headingIDs`) or is the original.
+  func canonicalHeadings(_ page: SitePlan.Page) -> [(level: Int, id: String)]? {
+    let lesson = page.source
+    guard lesson.headingIDs == nil, let first = plan.locales.first?.code, lesson.locale != first,
+      plan.hasTranslation(page.slug, in: first)
+    else { return nil }
+    // From the original's headings alone (kept without its tree): its ids depend on nothing
+    // else, so the original is not parsed again for each translation.
+    let original = plan.page(slug: page.slug, locale: first).source
+    return LessonBody.headingIDs(
+      headingTree: original.document.headingTree,
+      scenarios: scenarios[original.path] ?? LessonScenarios(items: []))
   }
 
   private func link(_ slug: String, locale: String) -> TemplateValue {

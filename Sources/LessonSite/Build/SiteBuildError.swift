@@ -1,4 +1,4 @@
-import Scenarios
+import Diagnostics
 
 /// Why a build could not finish. Messages live here; the CLI decides the exit status.
 package enum SiteBuildError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -15,19 +15,19 @@ package enum SiteBuildError: Error, Sendable, Equatable, CustomStringConvertible
   case output(path: String, reason: String)
 
   /// Stable dotted id of the failure.
-  package var id: String {
+  package var id: MessageID {
     switch self {
     case .template(let error): return error.id
-    case .missingUIStrings: return "site.missing-ui-strings"
-    case .badUIStrings: return "site.bad-ui-strings"
-    case .missingContentFolder: return "site.no-content-folder"
-    case .missingSiteConfig: return "site.no-site-config"
-    case .contentErrors: return "site.content-errors"
-    case .notInContent: return "site.not-in-content"
-    case .verificationFailed: return "site.verification-failed"
-    case .lessonErrors: return "site.lesson-errors"
-    case .refusedOutput: return "site.refused-output"
-    case .output: return "site.output"
+    case .missingUIStrings: return .siteMissingUiStrings
+    case .badUIStrings: return .siteBadUiStrings
+    case .missingContentFolder: return .siteNoContentFolder
+    case .missingSiteConfig: return .siteNoSiteConfig
+    case .contentErrors: return .siteContentErrors
+    case .notInContent: return .siteNotInContent
+    case .verificationFailed: return .siteVerificationFailed
+    case .lessonErrors: return .siteLessonErrors
+    case .refusedOutput: return .siteRefusedOutput
+    case .output: return .siteOutput
     }
   }
 

@@ -54,7 +54,7 @@ struct SiteRenderer: Sendable {
     var renderedLocales: Set<String> = []
     var printSections: [String: String] = [:]
     let keptPage = self.keptPage
-    let printed = PrintPage(slugs: Set(plan.slugs))
+    let printed = KeptPrintSection(slugs: Set(plan.slugs))
     let printing = PrintPage.isWritten(lessons: plan.slugs.count)
     // Lesson by lesson on all cores, written in order as they come while the next render;
     // at most a window of lessons' pages is in memory at once. A lesson's pages in every
@@ -85,24 +85,21 @@ struct SiteRenderer: Sendable {
           return lessonPages.map { page in
             Result { () throws(SiteBuildError) -> ([UInt8]?, BuildCache.PageEntry, String) in
               let path = page.locale + "/" + page.fileName
-              func section(_ html: String) -> String {
-                guard printing else { return "" }
-                return printed.body([
-                  PrintPage.Lesson(
+              if let entry = kept[path] {
+                guard printing, let html = keptPage(path) else { return (nil, entry, "") }
+                return (
+                  nil, entry,
+                  printed.section(
                     slug: page.slug, title: page.source.title, summary: page.source.summary,
                     page: html)
-                ])
+                )
               }
-              if let entry = kept[path] {
-                return (nil, entry, printing ? keptPage(path).map(section) ?? "" : "")
-              }
-              let (html, document) = try lessonRenderer.lessonPage(page)
+              let (html, document, print) = try lessonRenderer.lessonPage(page)
               let terms =
                 previous[path].flatMap { $0.document == document ? $0.terms : nil }
                 ?? SearchIndex.terms(of: document)
               return (
-                Array(html.utf8), BuildCache.PageEntry(document: document, terms: terms),
-                section(html)
+                Array(html.utf8), BuildCache.PageEntry(document: document, terms: terms), print
               )
             }
           }

@@ -1,5 +1,5 @@
+import Diagnostics
 import Foundation
-import Scenarios
 
 /// Reads a content folder (`site.json`, `<locale>/NN-slug.md` and, when present,
 /// `glossary.json`) into a `SiteContent`; each lesson's avoided glossary wordings are warnings.

@@ -1,4 +1,4 @@
-import Scenarios
+import Diagnostics
 
 extension SiteDiagnostic {
   /// The diagnostic, placed at line 1, column 1 of `path` (a whole-file problem).

@@ -1,5 +1,5 @@
+import Diagnostics
 import Foundation
-import Scenarios
 
 extension ContentLoader {
   /// Reads a Markdown file outside any content folder (`lessons check post.md`): a blog

@@ -1,5 +1,5 @@
+import Diagnostics
 import Foundation
-import Scenarios
 
 /// The text of a scenario kept outside a lesson (`lessons run FILE.swift`, `FILE.m`, or
 /// standard input), read with the same UTF-8 rules as lessons.

@@ -1,4 +1,4 @@
-import Scenarios
+import Diagnostics
 
 /// Every diagnostic about links and images in content files, with its id and wording.
 package enum LinkMessages {
@@ -9,14 +9,14 @@ package enum LinkMessages {
 
   package static func absolute(_ destination: String) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "link.absolute",
+      id: .linkAbsolute,
       message: "`\(destination)` is an absolute path, which breaks when the site moves; "
         + "write a path relative to this file: \(rule)")
   }
 
   package static func outsideContent(_ destination: String) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "link.outside-content",
+      id: .linkOutsideContent,
       message: "`\(destination)` leads out of the content folder, which the site does not "
         + "publish; \(rule)")
   }
@@ -27,7 +27,7 @@ package enum LinkMessages {
     let names = known.map { String($0.split(separator: "/").last ?? "") }
     let wanted = String(resolved.split(separator: "/").last ?? "")
     return SiteDiagnostic(
-      id: "link.missing-lesson",
+      id: .linkMissingLesson,
       message: "`\(destination)` names no lesson: there is no `\(resolved)` in the content "
         + "folder"
         + (Suggestion.closest(to: wanted, in: names, minimumAllowance: 2).map {
@@ -39,7 +39,7 @@ package enum LinkMessages {
     -> SiteDiagnostic
   {
     SiteDiagnostic(
-      id: "link.missing-anchor",
+      id: .linkMissingAnchor,
       message: "`#\(fragment)` is no heading or scenario of `\(page)`"
         + (Suggestion.closest(to: fragment, in: known, minimumAllowance: 2).map {
           "; did you mean `#\($0)`?"
@@ -51,7 +51,7 @@ package enum LinkMessages {
     -> SiteDiagnostic
   {
     SiteDiagnostic(
-      id: "asset.missing",
+      id: .assetMissing,
       message: "`\(destination)` names no file: there is no `\(resolved)` in the content folder"
         + (shared.map { " (nor the shared `\($0)`)" } ?? ""))
   }
@@ -60,7 +60,7 @@ package enum LinkMessages {
     -> SiteDiagnostic
   {
     SiteDiagnostic(
-      id: "asset.not-in-assets",
+      id: .assetNotInAssets,
       message: "`\(destination)` is \(image ? "an image" : "a link") to `\(resolved)`, which is "
         + "neither a lesson nor a file in an assets folder, so the site would not have it; "
         + rule)

@@ -1,6 +1,6 @@
-import Scenarios
+import Diagnostics
 
-/// The site's name for the one `Diagnostic` type (Scenarios/API/Diagnostic.swift): content,
+/// The site's name for the one `Diagnostic` type (the Diagnostics module): content,
 /// verification, promotion and template problems are all reported in it.
 package typealias SiteDiagnostic = Diagnostic
 

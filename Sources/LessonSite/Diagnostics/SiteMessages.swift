@@ -1,4 +1,4 @@
-import Scenarios
+import Diagnostics
 
 /// Every warning about the build itself rather than a lesson (the theme's UI strings, content
 /// assets, the build cache), with its id and wording: diagnostics like every other problem,
@@ -7,7 +7,7 @@ package enum SiteMessages {
   /// A locale with no `i18n/<locale>.json` at all.
   package static func missingUIStrings(locale: String, defaultLocale: String) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "site.missing-ui-string", severity: .warning,
+      id: .siteMissingUiString, severity: .warning,
       message: "no UI strings for \(locale); using the \(defaultLocale) texts",
       file: "i18n/\(locale).json")
   }
@@ -17,14 +17,14 @@ package enum SiteMessages {
     -> SiteDiagnostic
   {
     SiteDiagnostic(
-      id: "site.missing-ui-string", severity: .warning,
+      id: .siteMissingUiString, severity: .warning,
       message: "no `\(key)`; using the \(defaultLocale) text", file: "i18n/\(locale).json")
   }
 
   /// A content asset at a path the theme's own asset takes.
   package static func assetShadowed(_ path: String, file: String) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "asset.shadowed", severity: .warning,
+      id: .assetShadowed, severity: .warning,
       message: "the theme has its own `\(path)`; this file is not copied (rename it)",
       file: file)
   }
@@ -32,21 +32,21 @@ package enum SiteMessages {
   /// A content asset that could not be read.
   package static func assetUnreadable(file: String) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "asset.unreadable", severity: .warning,
+      id: .assetUnreadable, severity: .warning,
       message: "cannot read this asset; it is not copied", file: file)
   }
 
   /// A build cache file that cannot be decoded.
   package static func cacheUnreadable(file: String) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "cache.ignored", severity: .warning,
+      id: .cacheIgnored, severity: .warning,
       message: "the build cache is unreadable; ignoring it and building everything", file: file)
   }
 
   /// A build cache written by another tool, format or output.
   package static func cacheForeign(_ what: String, file: String) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "cache.ignored", severity: .warning,
+      id: .cacheIgnored, severity: .warning,
       message: "the build cache was written for \(what); ignoring it and building everything",
       file: file)
   }

@@ -1,10 +1,11 @@
+import Diagnostics
 import Scenarios
 
 /// Every diagnostic verification and promotion report, with its id and wording in one place.
 package enum VerifyMessages {
   package static func unknownScenarioLanguage(_ word: String) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "scenario.unknown-language",
+      id: .scenarioUnknownLanguage,
       message: "`\(word) scenario` is not a scenario language; write `swift scenario` or "
         + "`objc scenario`"
         + (Suggestion.closest(to: word, in: ["swift", "objc"], minimumAllowance: 1).map {
@@ -16,12 +17,12 @@ package enum VerifyMessages {
   /// The info string's own syntax (`show` with no value, an unknown `show=` value); a `uikit=`
   /// value or a `run=` event the scenario rejects has its own id from the runner.
   package static func badAttribute(_ problem: String) -> SiteDiagnostic {
-    SiteDiagnostic(id: "scenario.bad-attribute", message: problem)
+    SiteDiagnostic(id: .scenarioBadAttribute, message: problem)
   }
 
   package static func duplicateID(_ id: String, firstLine: Int, file: String) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "scenario.duplicate-id",
+      id: .scenarioDuplicateId,
       message: "scenario id `\(id)` is already used on line \(firstLine); give one of them "
         + "another `id=`",
       notes: [SiteDiagnostic.Note(message: "first used here", file: file, line: firstLine)])
@@ -31,7 +32,7 @@ package enum VerifyMessages {
     -> SiteDiagnostic
   {
     SiteDiagnostic(
-      id: "scenario.duplicate-id",
+      id: .scenarioDuplicateId,
       message: "scenario id `\(id)` is already used in \(first):\(line); ids must be unique "
         + "within a locale",
       notes: [SiteDiagnostic.Note(message: "first used here", file: first, line: line)])
@@ -39,7 +40,7 @@ package enum VerifyMessages {
 
   package static func orphanTrace() -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "trace.orphan",
+      id: .traceOrphan,
       message: "this trace block follows no scenario; put it right after a ```swift scenario "
         + "or ```objc scenario block (only blank lines between), or make it another kind of block")
   }
@@ -48,7 +49,7 @@ package enum VerifyMessages {
     -> SiteDiagnostic
   {
     SiteDiagnostic(
-      id: "trace.missing", severity: required ? .error : .warning,
+      id: .traceMissing, severity: required ? .error : .warning,
       message: hidden
         ? "scenario `\(id)` has no trace to compare with; `lessons check --promote` writes "
           + "the trace it produces in a `<!-- lessons: trace … -->` comment after it"
@@ -63,7 +64,7 @@ package enum VerifyMessages {
     let severity: SiteDiagnostic.Severity = required ? .error : .warning
     guard !reach.uncalled.isEmpty else {
       return SiteDiagnostic(
-        id: "scenario.not-run", severity: severity,
+        id: .scenarioNotRun, severity: severity,
         message: "scenario `\(id)` was checked, not run: "
           + (reach.runsCode
             ? "its code ran but did nothing a trace records"
@@ -91,7 +92,7 @@ package enum VerifyMessages {
       "; on a published page, put the attributes in a comment the page hides: "
       + "`<!-- lessons: scenario run=\(reach.uncalled[0].name) -->` before the block\n"
     return SiteDiagnostic(
-      id: "scenario.not-run", severity: severity,
+      id: .scenarioNotRun, severity: severity,
       message: "scenario `\(id)` was checked, not run: nobody calls "
         + names.joined(separator: ", "),
       detail: hint)
@@ -99,7 +100,7 @@ package enum VerifyMessages {
 
   package static func emptyTrace(_ id: String, required: Bool) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "trace.empty", severity: required ? .error : .warning,
+      id: .traceEmpty, severity: required ? .error : .warning,
       message: "this trace is empty: run `lessons check --promote` to write what `\(id)` does "
         + "into it")
   }
@@ -110,7 +111,7 @@ package enum VerifyMessages {
     _ id: String, explanation: String, diff: String, unclosed: Bool = false
   ) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "trace.mismatch",
+      id: .traceMismatch,
       message: "the trace of `\(id)` does not match what runs: \(explanation)",
       detail: diff
         + (unclosed
@@ -124,7 +125,7 @@ package enum VerifyMessages {
     explanation: String, diff: String
   ) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "trace.cross-locale",
+      id: .traceCrossLocale,
       message: "scenario `\(id)` runs differently in \(here):\(hereLine) than in its translation "
         + "\(other):\(otherLine): \(explanation)",
       detail: diff,
@@ -136,7 +137,7 @@ package enum VerifyMessages {
 
   package static func missingInTranslation(_ id: String, reference: String) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "trace.missing-in-translation", severity: .warning,
+      id: .traceMissingInTranslation, severity: .warning,
       message: "scenario `\(id)` of \(reference) has no block with the same id in this "
         + "translation; translate the block too, so every locale shows the same runs",
       notes: [SiteDiagnostic.Note(message: "the scenario is here", file: reference, line: nil)])
@@ -144,24 +145,24 @@ package enum VerifyMessages {
 
   package static func fileChanged() -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "promote.file-changed",
+      id: .promoteFileChanged,
       message: "the file changed on disk while the check was running; not promoting it. "
         + "Run `lessons check --promote` again")
   }
 
   package static func writeFailed(_ reason: String) -> SiteDiagnostic {
-    SiteDiagnostic(id: "promote.write-failed", message: "cannot write the promoted file: \(reason)")
+    SiteDiagnostic(id: .promoteWriteFailed, message: "cannot write the promoted file: \(reason)")
   }
 
   package static func unclosedScenario(_ id: String) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "promote.unclosed-scenario",
+      id: .promoteUnclosedScenario,
       message: "scenario `\(id)` has no closing fence, so no trace block can be added after it")
   }
 
   package static func promotedTooLarge(_ bytes: Int, limit: Int) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "promote.too-large",
+      id: .promoteTooLarge,
       message: "the promoted lesson would be \(bytes) bytes, more than the limit of \(limit) "
         + "that every later run checks; not promoting it. Split the lesson, or shorten its "
         + "scenarios' traces")
@@ -169,7 +170,7 @@ package enum VerifyMessages {
 
   package static func fenceOutsideContainer() -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "promote.fence-outside-container",
+      id: .promoteFenceOutsideContainer,
       message: "this block is in a block quote or list item, but the line that ends it is "
         + "outside (it lacks the `>` or the item's indentation), so the block has no closing "
         + "fence of its own; not promoting it (the trace would be written outside the quote or "
@@ -178,7 +179,7 @@ package enum VerifyMessages {
 
   package static func cannotPlace() -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "promote.cannot-place",
+      id: .promoteCannotPlace,
       message: "the promoted trace would not read back as written (the block's container "
         + "prefix could not be copied faithfully); not promoting this file. Write the trace "
         + "block by hand, or indent its container with spaces instead of tabs")
@@ -186,7 +187,7 @@ package enum VerifyMessages {
 
   package static func unclosedTrace(_ id: String) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "promote.unclosed-trace",
+      id: .promoteUnclosedTrace,
       message: "the trace block of `\(id)` has no closing fence, so it runs to the end of its "
         + "container; not promoting it (that would replace the text after it). Close it with "
         + "a fence like the one that opens it")
@@ -196,7 +197,7 @@ package enum VerifyMessages {
     _ id: String, item: String, value: String, defaultValue: String
   ) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "scenario.unnamed-switch", severity: .warning,
+      id: .scenarioUnnamedSwitch, severity: .warning,
       message: "scenario `\(id)` runs with `uikit=\(item):\(value)` instead of the model's "
         + "default (`\(item):\(defaultValue)`), but the lesson's text never names \(item)",
       fixIts: [

@@ -6,7 +6,13 @@
 /// our passes add (`heading` ids, `externalLink`, `trustedHTML`) have their own markup.
 /// Linear in the tree: a table cell's alignment is looked up by position, not searched for.
 package struct MarkdownHTMLRenderer: Sendable {
-  package init() {}
+  /// How heading ids and links are written (`IDScope`): as they are on a lesson page,
+  /// prefixed for a section of the print page.
+  package var scope: IDScope
+
+  package init(scope: IDScope = .page) {
+    self.scope = scope
+  }
 
   /// The HTML of `root` and everything below it.
   package func render(_ root: MarkdownNode) -> String {
@@ -72,7 +78,7 @@ package struct MarkdownHTMLRenderer: Sendable {
     case .heading(let level, let id):
       out.lineBreak()
       if let id {
-        let escaped = HTML.escape(id)
+        let escaped = HTML.escape(scope.id(id))
         out += "<h\(level) id=\"\(escaped)\">"
         children(node, &out, inner)
         // Hidden from assistive technology, so kept out of the tab order too.
@@ -180,7 +186,7 @@ package struct MarkdownHTMLRenderer: Sendable {
       children(node, &out, inner)
       out += "</del>"
     case .link(let destination, let title):
-      out += "<a href=\"" + Self.safeHref(destination, image: false) + "\""
+      out += "<a href=\"" + Self.safeHref(scope.href(destination), image: false) + "\""
       if !title.isEmpty { out += " title=\"" + Self.escape(title) + "\"" }
       out += ">"
       children(node, &out, inner)

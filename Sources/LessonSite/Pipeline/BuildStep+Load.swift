@@ -1,5 +1,4 @@
 import Foundation
-import Scenarios
 
 /// What the Load step gives the rest of a build: the content (every lesson read, its facts
 /// parsed and its scenario blocks extracted, links checked), the theme, the site's plan and

@@ -1,5 +1,3 @@
-import Scenarios
-
 /// What the Plan step decides: the first of the two places the build cache answers. Each
 /// lesson group (a slug in every locale) gets a key; a group whose key, pages and lessons the
 /// cache holds unchanged, with its pages as the output has them, is kept and not run; the

@@ -1,4 +1,4 @@
-import Scenarios
+import Diagnostics
 
 /// What the Verify and Present steps give the Render step: each run lesson's scenarios as
 /// its pages show them (tables, diagrams, player data; the runs themselves let go), and each

@@ -1,5 +1,4 @@
 import Foundation
-import Scenarios
 
 /// What the Render and Write steps leave: each lesson page's search document and terms by
 /// path, and the output's file stamps once written, when the update knows them.

@@ -1,5 +1,5 @@
+import Diagnostics
 import Foundation
-import Scenarios
 
 /// `build`: the cache's whole-site answer (nothing changed: nothing runs), then the build's
 /// steps (`buildAndWrite`), then the cache recorded for the next build.

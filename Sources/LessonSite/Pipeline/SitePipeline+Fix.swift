@@ -1,4 +1,4 @@
-import Scenarios
+import Diagnostics
 
 /// `fix`: `check` stopped after Verify, then every fix-it of the report's diagnostics written
 /// into its lesson file (`FixItWriter`, `PromotionWriter`). The command checks again and

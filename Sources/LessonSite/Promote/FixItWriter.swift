@@ -1,3 +1,4 @@
+import Diagnostics
 import Scenarios
 
 /// Computes a lesson file's bytes with the fix-its of its scenarios' diagnostics applied
@@ -111,19 +112,19 @@ package enum FixItWriter {
 package enum FixItMessages {
   package static func notPlaced(_ diagnostic: String) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "fix.not-applied",
+      id: .fixNotApplied,
       message: "cannot place the fix-it of \"\(diagnostic)\" in the file (the line differs "
         + "from the code block's text, as when a tab was expanded); fix it by hand")
   }
 
   package static func writeFailed(_ reason: String) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "fix.write-failed", message: "cannot write the fixed lesson (it is unchanged): \(reason)")
+      id: .fixWriteFailed, message: "cannot write the fixed lesson (it is unchanged): \(reason)")
   }
 
   package static func tooLarge(_ bytes: Int, limit: Int) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "fix.too-large",
+      id: .fixTooLarge,
       message: "the fixed lesson would be \(bytes) bytes, more than the limit of \(limit); "
         + "not writing it")
   }

@@ -1,4 +1,4 @@
-import Scenarios
+import Diagnostics
 
 /// Promotes the traces of checked lessons: writes each file whose traces differ from what
 /// ran (or, for a dry run, only describes the change), then re-reads what it wrote.

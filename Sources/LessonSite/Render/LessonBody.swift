@@ -21,9 +21,39 @@ package struct LessonBody: Sendable {
     links: [String: String] = [:], locale: String = "",
     canonicalHeadings: [(level: Int, id: String)]? = nil, headingIDs: [String]? = nil
   ) {
+    let (tree, toc) = Self.tree(
+      document: document, scenarios: scenarios, strings: strings, links: links, locale: locale,
+      canonicalHeadings: canonicalHeadings, headingIDs: headingIDs, scope: .page)
+    self.toc = toc
+    html = MarkdownHTMLRenderer().render(tree)
+    sections = Self.sections(of: tree, code: Self.code(of: document.root))
+  }
+
+  /// The body's HTML alone, its ids and in-page links in `scope` (`IDScope`): a lesson's
+  /// section of the print page, from the same tree and passes as its page (`init`'s
+  /// arguments), no table of contents or search sections made.
+  package static func html(
+    document: MarkdownDocument, scenarios: LessonScenarios, strings: UIStrings,
+    links: [String: String] = [:], locale: String = "",
+    canonicalHeadings: [(level: Int, id: String)]? = nil, headingIDs: [String]? = nil,
+    scope: IDScope
+  ) -> String {
+    let (tree, _) = tree(
+      document: document, scenarios: scenarios, strings: strings, links: links, locale: locale,
+      canonicalHeadings: canonicalHeadings, headingIDs: headingIDs, scope: scope)
+    return MarkdownHTMLRenderer(scope: scope).render(tree)
+  }
+
+  /// The page's tree (`init`) and its table of contents; the figures' ids in `scope`.
+  private static func tree(
+    document: MarkdownDocument, scenarios: LessonScenarios, strings: UIStrings,
+    links: [String: String], locale: String, canonicalHeadings: [(level: Int, id: String)]?,
+    headingIDs: [String]?, scope: IDScope
+  ) -> (MarkdownNode, [HeadingAnchors.Entry]) {
     // The page's passes, in one walk of the tree (`MarkdownNode.rewrite`); at each node in
     // this order, as if each pass had run over the whole tree in turn.
-    var replacer = MarkdownPasses.CodeBlockReplacer(scenarios.replacements(strings: strings))
+    var replacer = MarkdownPasses.CodeBlockReplacer(
+      scenarios.replacements(strings: strings, scope: scope))
     var labeler = HeadingAnchors(reserved: Self.reserved(scenarios), canonical: canonicalHeadings)
       .labeler(for: document.root, ids: headingIDs)
     var tree = document.root
@@ -35,9 +65,7 @@ package struct LessonBody: Sendable {
       labeler.apply(&node)
       return true
     }
-    toc = labeler.toc
-    html = MarkdownHTMLRenderer().render(tree)
-    sections = Self.sections(of: tree, code: Self.code(of: document.root))
+    return (tree, labeler.toc)
   }
 
   /// The code and trace blocks of the source tree, joined per section as `sections(of:)`

@@ -1,13 +1,12 @@
 import Containment
 import Foundation
-import Scenarios
 
 /// The parts of a scenario's figure that are the same in every locale: the highlighted code,
 /// the trace table's rows and the sequence diagram but for their localized words. A lesson
 /// exists in several locales with the same scenarios; made once (`ScenarioFigureCache`),
 /// they serve each locale's page, which adds only its words (`ScenarioRenderer`).
 struct ScenarioFigureParts: Sendable {
-  /// `SyntaxHighlighter.highlight(source, scenario: ordinal)`.
+  /// `SyntaxHighlighter.highlight(source, scenario: ordinal, scope:)`.
   var code: String
   /// The events a reader sees (`TraceTableRenderer.visibleEvents`).
   var visible: [TraceEvent]
@@ -19,9 +18,11 @@ struct ScenarioFigureParts: Sendable {
   /// The diagram's layout; nil when the scenario has no events.
   var layout: SequenceDiagramRenderer.Layout?
 
-  init(_ scenario: ScenarioPresentation) {
+  /// The parts of `scenario`'s figure, its ids in `scope` (the code's lines, the table's
+  /// links to them).
+  init(_ scenario: ScenarioPresentation, scope: IDScope = .page) {
     code = SyntaxHighlighter(language: scenario.language).highlight(
-      scenario.source, scenario: scenario.ordinal)
+      scenario.source, scenario: scenario.ordinal, scope: scope)
     guard !scenario.events.isEmpty else {
       visible = []
       sharedTexts = []
@@ -34,7 +35,7 @@ struct ScenarioFigureParts: Sendable {
     sharedTexts = visible.map { TraceTableRenderer.sharedText($0, language: scenario.language) }
     rows = TraceTableRenderer.Rows(
       visible, texts: sharedTexts, language: scenario.language, scenario: scenario.ordinal,
-      lineCount: lines.count)
+      lineCount: lines.count, scope: scope)
     layout = SequenceDiagramRenderer.Layout(
       visible, texts: sharedTexts, language: scenario.language)
   }
@@ -49,21 +50,25 @@ struct ScenarioFigureParts: Sendable {
 /// pages of one lesson share one (`SiteRenderer` renders them together), so the parts live
 /// no longer than those pages take to render.
 ///
-/// A scenario's parts depend on its ordinal, language, code, events and `showLayout` alone;
-/// a translation carries its original's code and its run's events (`SharedScenarioRuns`).
+/// A scenario's parts depend on its ordinal, language, code, events and `showLayout` alone,
+/// and on the ids' scope (a page's, or a print section's, the same in every locale); a
+/// translation carries its original's code and its run's events (`SharedScenarioRuns`).
 final class ScenarioFigureCache: @unchecked Sendable {
   private let lock = NSLock()
-  private var entries: [(scenario: ScenarioPresentation, parts: ScenarioFigureParts)] = []
+  private var entries:
+    [(scenario: ScenarioPresentation, scope: IDScope, parts: ScenarioFigureParts)] = []
 
-  /// The parts of `scenario`, made now or by an earlier page with the same scenario.
-  func parts(for scenario: ScenarioPresentation) -> ScenarioFigureParts {
+  /// The parts of `scenario` with ids in `scope`, made now or by an earlier page with the
+  /// same scenario.
+  func parts(for scenario: ScenarioPresentation, scope: IDScope = .page) -> ScenarioFigureParts {
     lock.lock()
-    let known = entries.first { Self.sameParts($0.scenario, scenario) }?.parts
+    let known = entries.first { $0.scope == scope && Self.sameParts($0.scenario, scenario) }?
+      .parts
     lock.unlock()
     if let known { return known }
-    let parts = ScenarioFigureParts(scenario)
+    let parts = ScenarioFigureParts(scenario, scope: scope)
     lock.lock()
-    entries.append((scenario, parts))
+    entries.append((scenario, scope, parts))
     lock.unlock()
     return parts
   }

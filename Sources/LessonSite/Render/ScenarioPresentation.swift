@@ -1,4 +1,5 @@
 import Containment
+import Diagnostics
 import Scenarios
 
 /// Everything needed to show one scenario on a page: its code, what running it produced and

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Renders one scenario as the HTML that replaces its code and trace blocks on the page:
 /// a verdict, the highlighted code, the trace table and the sequence diagram.
 ///
@@ -9,14 +11,19 @@ package struct ScenarioRenderer: Sendable {
   /// Where the parts of a figure the same in every locale are made once for the pages of a
   /// lesson's translations; nil: made for each figure.
   var figures: ScenarioFigureCache?
+  /// How the figure's ids are written (`IDScope`): as they are on a lesson page, prefixed
+  /// in a section of the print page.
+  package var scope: IDScope
 
-  package init(strings: UIStrings) {
+  package init(strings: UIStrings, scope: IDScope = .page) {
     self.strings = strings
+    self.scope = scope
   }
 
-  init(strings: UIStrings, figures: ScenarioFigureCache?) {
+  init(strings: UIStrings, figures: ScenarioFigureCache?, scope: IDScope = .page) {
     self.strings = strings
     self.figures = figures
+    self.scope = scope
   }
 
   /// The `<figure>` for `scenario`.
@@ -32,7 +39,9 @@ package struct ScenarioRenderer: Sendable {
   /// `render(scenario)` appended to `html`.
   func render(_ scenario: ScenarioPresentation, into html: inout String) {
     let ordinal = scenario.ordinal
-    html += "<figure class=\"scenario\" id=\"scenario-"
+    html += "<figure class=\"scenario\" id=\""
+    scope.appendPrefix(to: &html)
+    html += "scenario-"
     html += String(ordinal)
     html += "\" data-scenario=\""
     HTML.escape(scenario.id, into: &html)
@@ -86,7 +95,8 @@ package struct ScenarioRenderer: Sendable {
       }
       html += "</div>\n"
     }
-    let parts = figures?.parts(for: scenario) ?? ScenarioFigureParts(scenario)
+    let parts =
+      figures?.parts(for: scenario, scope: scope) ?? ScenarioFigureParts(scenario, scope: scope)
     html += "<pre class=\"code lang-"
     html += scenario.language.rawValue
     html += "\"><code>"

@@ -25,26 +25,30 @@ package struct SyntaxHighlighter: Sendable {
     return id
   }
 
-  /// `lineID(scenario:line:)` appended to `html`.
-  static func appendLineID(scenario: Int, line: Int, to html: inout String) {
+  /// `lineID(scenario:line:)` appended to `html`, in `scope` (`IDScope`).
+  static func appendLineID(
+    scenario: Int, line: Int, scope: IDScope = .page, to html: inout String
+  ) {
+    scope.appendPrefix(to: &html)
     html += "s"
     html += String(scenario)
     html += "-L"
     html += String(line)
   }
 
-  /// The highlighted lines of `source`, joined by newlines (for inside `<pre><code>`).
-  package func highlight(_ source: String, scenario: Int) -> String {
+  /// The highlighted lines of `source`, joined by newlines (for inside `<pre><code>`); the
+  /// lines' ids in `scope`.
+  package func highlight(_ source: String, scenario: Int, scope: IDScope = .page) -> String {
     var html = ""
-    highlight(source, scenario: scenario, into: &html)
+    highlight(source, scenario: scenario, scope: scope, into: &html)
     return html
   }
 
-  /// `highlight(source, scenario:)` appended to `html`.
+  /// `highlight(source, scenario:scope:)` appended to `html`.
   ///
   /// Lines are split at the character `\n`, as `split(separator:)` on a token's text does:
   /// a `\n` byte, except the one of a `\r\n` within the same token (one character).
-  func highlight(_ source: String, scenario: Int, into html: inout String) {
+  func highlight(_ source: String, scenario: Int, scope: IDScope, into html: inout String) {
     var line = 1
     // A line is opened when something is written to it or a line ending follows it, so a
     // final line ending starts no empty line of its own.
@@ -52,7 +56,7 @@ package struct SyntaxHighlighter: Sendable {
     func open() {
       if line > 1 { html += "\n" }
       html += "<span class=\"line\" id=\""
-      Self.appendLineID(scenario: scenario, line: line, to: &html)
+      Self.appendLineID(scenario: scenario, line: line, scope: scope, to: &html)
       html += "\">"
       lineOpen = true
     }

@@ -141,17 +141,21 @@ package struct TraceTableRenderer: Sendable {
     var tags: Set<FidelityRule.Tag> = []
     var scenario: Int
     var lineCount: Int
+    /// How the links to the code's lines name them (`IDScope`).
+    var scope: IDScope
 
     /// The rows of `visible`, whose texts are `texts` (nil: the locale's, left out), in
-    /// `language`'s spelling; `scenario` and `lineCount` as `render(_:scenario:lineCount:)`.
+    /// `language`'s spelling; `scenario` and `lineCount` as `render(_:scenario:lineCount:)`,
+    /// line links in `scope`.
     init(
       _ visible: [TraceEvent], texts: [String?], language: ScenarioLanguage, scenario: Int,
-      lineCount: Int
+      lineCount: Int, scope: IDScope = .page
     ) {
       precondition(texts.count == visible.count, "one text per visible event")
       self.visible = visible
       self.scenario = scenario
       self.lineCount = lineCount
+      self.scope = scope
       let formatter = TraceFormatter(spelling: language == .swift ? .swift : .objc)
       // A trace repeats a few rules: each mark is made once per table.
       var marks: [Provenance: String] = [:]
@@ -215,7 +219,8 @@ package struct TraceTableRenderer: Sendable {
       html += "<td>"
       if let line = event.sourceLine, line >= 1, line <= lineCount {
         html += "<a href=\"#"
-        SyntaxHighlighter.appendLineID(scenario: scenario, line: line, to: &html)
+        SyntaxHighlighter.appendLineID(
+          scenario: scenario, line: line, scope: scope, to: &html)
         html += "\">"
         html += String(line)
         html += "</a>"

@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A problem in a template file, named by file and line so a theme author can fix it.
 ///
 /// Messages live here, in one place; call sites choose a case, never build text.
@@ -32,20 +34,20 @@ package struct TemplateError: Error, Sendable, Equatable, CustomStringConvertibl
   }
 
   /// Stable id, e.g. `template.unclosed-section`.
-  package var id: String {
+  package var id: MessageID {
     switch problem {
-    case .unclosedTag: return "template.unclosed-tag"
-    case .emptyTag: return "template.empty-tag"
-    case .unsupportedTag: return "template.unsupported-tag"
-    case .unclosedSection: return "template.unclosed-section"
-    case .mismatchedClose: return "template.mismatched-close"
-    case .unexpectedClose: return "template.unexpected-close"
-    case .unknownPartial: return "template.unknown-partial"
-    case .partialTooDeep: return "template.partial-too-deep"
-    case .sectionTooDeep: return "template.too-deep"
-    case .outputTooLarge: return "template.output-too-large"
-    case .missingTemplate: return "template.missing-template"
-    case .unreadable: return "template.unreadable"
+    case .unclosedTag: return .templateUnclosedTag
+    case .emptyTag: return .templateEmptyTag
+    case .unsupportedTag: return .templateUnsupportedTag
+    case .unclosedSection: return .templateUnclosedSection
+    case .mismatchedClose: return .templateMismatchedClose
+    case .unexpectedClose: return .templateUnexpectedClose
+    case .unknownPartial: return .templateUnknownPartial
+    case .partialTooDeep: return .templatePartialTooDeep
+    case .sectionTooDeep: return .templateTooDeep
+    case .outputTooLarge: return .templateOutputTooLarge
+    case .missingTemplate: return .templateMissingTemplate
+    case .unreadable: return .templateUnreadable
     }
   }
 

@@ -71,7 +71,7 @@ package enum TranslationFreshness {
 package enum TranslationMessages {
   package static func outdated(source: String) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "translation.outdated", severity: .warning,
+      id: .translationOutdated, severity: .warning,
       message: "this translation is outdated: \(source) changed since `translated-from:` was "
         + "written; bring it up to date (the source's version history, such as `git log -p` "
         + "on it, shows what changed), then run `lessons translations --mark` with this file")

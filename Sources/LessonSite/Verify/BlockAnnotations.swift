@@ -1,3 +1,4 @@
+import Diagnostics
 import Scenarios
 
 #if canImport(Glibc)
@@ -146,7 +147,7 @@ package struct BlockAnnotations: Sendable {
     -> SiteDiagnostic
   {
     SiteDiagnostic(
-      id: "annotation.no-block", severity: .warning,
+      id: .annotationNoBlock, severity: .warning,
       message: "this `<!-- lessons: … -->` comment annotates no code block: put it right "
         + "before one (only blank lines or other annotations between)"
     ).located(file: lesson.path, line: annotation.line, text: lesson.lines)
@@ -197,7 +198,7 @@ package struct BlockAnnotations: Sendable {
       {
         found.diagnostics.append(
           SiteDiagnostic(
-            id: "annotation.near-miss", severity: .warning,
+            id: .annotationNearMiss, severity: .warning,
             message: "`<!-- \(word) …` is not an annotation, so this comment is ignored "
               + "(did you mean `<!-- lessons: …`?)", line: startLine))
       }
@@ -259,7 +260,7 @@ package struct BlockAnnotations: Sendable {
   private static func unknownKind(_ word: String, line: Int) -> SiteDiagnostic {
     let suggestion = Suggestion.closest(to: word, in: kinds, minimumAllowance: 2)
     return SiteDiagnostic(
-      id: "annotation.unknown", severity: .warning,
+      id: .annotationUnknown, severity: .warning,
       message: (word.isEmpty
         ? "`<!-- lessons: -->` says nothing"
         : "`<!-- lessons: \(word)` is not an annotation")

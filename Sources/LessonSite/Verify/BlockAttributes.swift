@@ -1,3 +1,4 @@
+import Diagnostics
 import Scenarios
 
 /// The attribute words of a scenario block, from its info string (`swift scenario run=show`)
@@ -36,7 +37,7 @@ package enum BlockAttributes {
         let suggestion = Suggestion.closest(to: key, in: known, minimumAllowance: 2)
         problems.append(
           SiteDiagnostic(
-            id: "scenario.unknown-attribute", severity: .warning,
+            id: .scenarioUnknownAttribute, severity: .warning,
             message: "`\(key)` is not a scenario attribute, so it is left out"
               + (suggestion.map { " (did you mean `\($0)`?)" } ?? "")
               + "; supported: \(known.joined(separator: ", "))"))

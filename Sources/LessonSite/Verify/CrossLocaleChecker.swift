@@ -1,4 +1,5 @@
 import Containment
+import Diagnostics
 import Scenarios
 
 /// Scenarios with the same id in different locales must produce the same events: a
@@ -29,16 +30,16 @@ package enum CrossLocaleChecker {
       for member in members.dropFirst() {
         let other = reports[member.report].scenarios[member.scenario]
         guard other.locale != base.locale else { continue }
-        let (left, right) = comparableTexts(base.outcome, other.outcome)
-        guard left != right else { continue }
-        let leftLines = TraceText.lines(left)
-        let rightLines = TraceText.lines(right)
+        guard differ(base.outcome, other.outcome) else { continue }
+        let (left, right) = comparableLines(base.outcome, other.outcome)
+        let leftLines = left.map(\.text)
+        let rightLines = right.map(\.text)
         let baseLine = base.block.code.openingFenceLine
         let otherLine = other.block.code.openingFenceLine
         let diagnostic = VerifyMessages.crossLocale(
           id, here: other.lessonPath, hereLine: otherLine, other: base.lessonPath,
           otherLine: baseLine,
-          explanation: TraceExplainer.explain(expected: leftLines, actual: rightLines),
+          explanation: TraceExplainer.explain(expected: left, actual: right),
           diff: UnifiedDiff.diff(
             old: leftLines, new: rightLines, oldName: "\(base.lessonPath):\(baseLine)",
             newName: "\(other.lessonPath):\(otherLine)")
@@ -87,17 +88,32 @@ package enum CrossLocaleChecker {
     return found
   }
 
-  /// The two traces in one spelling: each its own when both scenarios are in the same
-  /// language, Swift for both otherwise (events are language-neutral).
-  private static func comparableTexts(_ a: ScenarioOutcome, _ b: ScenarioOutcome)
-    -> (String, String)
-  {
+  /// True when the two runs show different traces: their own trace texts when both are in
+  /// the same language (formatted once already), else both in Swift's spelling (events are
+  /// language-neutral; where the lines ran may differ, what they show may not).
+  private static func differ(_ a: ScenarioOutcome, _ b: ScenarioOutcome) -> Bool {
     if a.language == b.language && a.showLayout == b.showLayout {
-      return (a.traceText, b.traceText)
+      return a.traceText != b.traceText
     }
     func swiftText(_ outcome: ScenarioOutcome) -> String {
       TraceFormatter(spelling: .swift, showLayout: outcome.showLayout).format(outcome.events)
     }
-    return (swiftText(a), swiftText(b))
+    return swiftText(a) != swiftText(b)
+  }
+
+  /// The two traces' lines from their events, in one spelling: each its own when both
+  /// scenarios are in the same language, Swift for both otherwise.
+  private static func comparableLines(_ a: ScenarioOutcome, _ b: ScenarioOutcome)
+    -> ([TraceLine], [TraceLine])
+  {
+    if a.language == b.language && a.showLayout == b.showLayout {
+      return (TraceLine.lines(of: a), TraceLine.lines(of: b))
+    }
+    func swift(_ outcome: ScenarioOutcome) -> [TraceLine] {
+      TraceLine.lines(
+        of: outcome.events,
+        formatter: TraceFormatter(spelling: .swift, showLayout: outcome.showLayout))
+    }
+    return (swift(a), swift(b))
   }
 }

@@ -1,4 +1,5 @@
 import Containment
+import Diagnostics
 import Foundation
 import Scenarios
 
@@ -53,9 +54,7 @@ package struct LessonVerifier: Sendable {
             column: block.code.fenceIndentation + 1, text: lines)
           diagnostics.append(problem)
           failed = failed || problem.severity == .error
-        } else if let problem = compare(
-          block, actual: outcome.traceText, lesson: lesson, lines: lines)
-        {
+        } else if let problem = compare(block, run: outcome, lesson: lesson, lines: lines) {
           diagnostics.append(problem)
           failed = failed || problem.severity == .error
         }
@@ -196,10 +195,11 @@ package struct LessonVerifier: Sendable {
   }
 
   /// The diagnostic for a trace block that disagrees with the run (or is missing); nil when
-  /// they agree.
-  private func compare(_ block: ScenarioBlock, actual: String, lesson: Lesson, lines: TextLines)
-    -> SiteDiagnostic?
-  {
+  /// they agree. The run's side of the explanation and the diff are its events' lines
+  /// (`TraceLine.lines(of:)`), not its trace text read back.
+  private func compare(
+    _ block: ScenarioBlock, run: ScenarioOutcome, lesson: Lesson, lines: TextLines
+  ) -> SiteDiagnostic? {
     let anchor: (line: Int, column: Int)
     if let trace = block.trace {
       anchor = (trace.openingFenceLine, trace.fenceIndentation + 1)
@@ -213,15 +213,15 @@ package struct LessonVerifier: Sendable {
         file: lesson.path, line: block.anchorLine,
         column: block.code.fenceIndentation + 1, text: lines)
     }
-    guard let expected = block.expectedTrace, expected != actual else { return nil }
+    guard let expected = block.expectedTrace, expected != run.traceText else { return nil }
     if expected.allSatisfy(\.isWhitespace) {
       return VerifyMessages.emptyTrace(block.id, required: requireTraces)
         .located(file: lesson.path, line: anchor.line, column: anchor.column, text: lines)
     }
-    let expectedLines = TraceText.lines(expected)
-    let actualLines = TraceText.lines(actual)
-    let explanation = TraceExplainer.explain(expected: expectedLines, actual: actualLines)
-    let diff = UnifiedDiff.diff(old: expectedLines, new: actualLines)
+    let written = TraceText.lines(expected).map(TraceLine.init(written:))
+    let ran = TraceLine.lines(of: run)
+    let explanation = TraceExplainer.explain(expected: written, actual: ran)
+    let diff = UnifiedDiff.diff(old: written.map(\.text), new: ran.map(\.text))
     return VerifyMessages.mismatch(
       block.id, explanation: explanation, diff: diff,
       unclosed: block.trace.map { $0.closingFenceLine == nil } ?? false

@@ -1,3 +1,4 @@
+import Diagnostics
 import Scenarios
 
 /// Finds a lesson's scenario blocks, pairs each with its trace block and reports trace blocks

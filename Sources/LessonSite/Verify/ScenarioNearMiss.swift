@@ -1,4 +1,4 @@
-import Scenarios
+import Diagnostics
 
 /// An info string that nearly marks a scenario (`swift scenarios`, `swift Scenario`,
 /// `swift scenario,run=x`, `swift-scenario`): the block is not checked, which the writer did
@@ -32,7 +32,7 @@ package enum ScenarioNearMiss {
       return nil
     }
     return SiteDiagnostic(
-      id: "scenario.near-miss", severity: .warning,
+      id: .scenarioNearMiss, severity: .warning,
       message: "`\(words.joined(separator: " "))` does not mark a scenario, so this block is "
         + "not checked (did you mean `\(wanted)`?)",
       fixIts: [])

@@ -1,4 +1,5 @@
 import Containment
+import Diagnostics
 import Foundation
 import Scenarios
 
@@ -92,7 +93,7 @@ extension VerifyMessages {
     name: String, swiftLine: Int, event: Int, swift: String, objc: String, file: String
   ) -> SiteDiagnostic {
     SiteDiagnostic(
-      id: "scenario.pair-mismatch",
+      id: .scenarioPairMismatch,
       message: "`\(name).objc` should produce the same events as its Swift pair `\(name).swift`; "
         + "event \(event) differs (both spelled in Swift): Swift `\(swift)`, Objective-C `\(objc)`",
       notes: [

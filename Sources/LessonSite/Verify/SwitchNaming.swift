@@ -1,5 +1,5 @@
 import Containment
-import Scenarios
+import Diagnostics
 
 /// A scenario that sets a `uikit=` switch away from the model's default shows a trace that
 /// rests on an inferred ([I]) choice the model does not make by itself; the lesson's text

@@ -5,12 +5,11 @@
 /// completion, after `time 0.5`
 /// ```
 package enum TraceExplainer {
-  /// Explains the first difference between `expected` and `actual` trace lines; the caller
-  /// only asks when they differ.
-  package static func explain(expected: [String], actual: [String]) -> String {
-    let old = expected.map(TraceLine.init)
-    let new = actual.map(TraceLine.init)
-    let script = UnifiedDiff.edits(old: expected, new: actual)
+  /// Explains the first difference between the `expected` and `actual` lines; the caller
+  /// only asks when they differ. The run's lines come from its events
+  /// (`TraceLine.lines(of:)`): kinds, depths and texts are compared as the values they are.
+  package static func explain(expected old: [TraceLine], actual new: [TraceLine]) -> String {
+    let script = UnifiedDiff.edits(old: old.map(\.text), new: new.map(\.text))
     guard let first = script.firstIndex(where: { if case .same = $0 { false } else { true } })
     else { return "the traces differ only in spacing" }
     switch script[first] {

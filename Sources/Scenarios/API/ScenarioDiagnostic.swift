@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A problem with a scenario's source, found before or while running it, as the interpreter
 /// reports it: placed in the snippet. `diagnostic(file:…)` places it in a file as the one
 /// `Diagnostic` every output renders.
@@ -10,8 +12,9 @@ public struct ScenarioDiagnostic: Sendable, Equatable, Hashable {
   /// The one severity scale (`Diagnostic.Severity`).
   public typealias Severity = Diagnostic.Severity
 
-  /// Stable dotted id, e.g. `scenario.unknown-member`; tests and docs refer to it.
-  public var id: String
+  /// Stable dotted id, e.g. `scenario.unknown-member` (`MessageID`); tests and docs refer
+  /// to it.
+  public var id: MessageID
   public var severity: Severity
   public var message: String
   public var line: Int
@@ -35,7 +38,7 @@ public struct ScenarioDiagnostic: Sendable, Equatable, Hashable {
   }
 
   public init(
-    id: String, severity: Severity = .error, message: String, line: Int, column: Int,
+    id: MessageID, severity: Severity = .error, message: String, line: Int, column: Int,
     hint: String? = nil
   ) {
     self.id = id

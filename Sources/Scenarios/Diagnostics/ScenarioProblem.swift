@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Every problem a scenario can have, with its stable id and its message: the one place
 /// where scenario diagnostics are worded.
 ///
@@ -15,6 +17,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   case unknownIdentifier(String, suggestion: String?)
   /// `receiver.member` / `[receiver selector]` that the model has no member for.
   case unknownMember(String, on: String, suggestion: String?)
+  /// A member neither the snippet nor UIKit declares on the receiver: the project's own code
+  /// the excerpt leaves out (`self.scrollView` from the header, a category method), or a typo.
+  case undeclaredMember(String, on: String, suggestion: String?)
   /// A name that is not a member of a real UIKit (Foundation, QuartzCore, CoreGraphics)
   /// type, with the nearest of that type's real members (`UIKitSurface.suggestions`).
   case noSuchMember(String, type: String, suggestion: String?)
@@ -96,44 +101,47 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   case assertionFailed(function: String, message: String)
 
   /// The stable dotted id tests, docs and the site refer to.
-  var id: String {
+  var id: MessageID {
     switch self {
-    case .syntax: "scenario.syntax"
-    case .unexpectedToken: "scenario.unexpected-token"
-    case .unterminatedString: "scenario.unterminated-string"
-    case .unterminatedComment: "scenario.unterminated-comment"
-    case .invalidCharacter: "scenario.invalid-character"
-    case .unknownIdentifier: "scenario.unknown-identifier"
-    case .unknownMember, .noSuchMember: "scenario.unknown-member"
-    case .wrongLabel, .wrongInitializerLabel: "scenario.wrong-label"
-    case .memberwiseMismatch: "scenario.wrong-label"
-    case .missingArgument: "scenario.missing-argument"
-    case .typeMismatch: "scenario.type-mismatch"
-    case .unsupported: "scenario.unsupported"
-    case .runaway: "scenario.runaway"
-    case .nestingTooDeep: "scenario.nesting-too-deep"
-    case .badUIKitSetting, .badIOSVersion: "scenario.bad-uikit-setting"
-    case .badRunEvent: "scenario.bad-run-event"
-    case .unknownRunMethod, .runMethodNeedsArguments: "scenario.unknown-run-method"
-    case .statementOutsideMethod: "scenario.statement-outside-method"
-    case .ambiguousSelf: "scenario.ambiguous-self"
-    case .duplicateDeclaration: "scenario.duplicate-declaration"
-    case .overrideOfProperty: "scenario.override-of-property"
-    case .assignToConstant: "scenario.assign-to-constant"
-    case .readOnly: "scenario.read-only"
-    case .immutableReceiver: "scenario.read-only"
-    case .guardFallsThrough: "scenario.guard-falls-through"
-    case .indexOutOfRange: "scenario.index-out-of-range"
-    case .badFormat: "scenario.bad-format"
-    case .unknownType: "scenario.unknown-type"
-    case .declaredTypeMismatch: "scenario.type-mismatch"
-    case .notModelled: "scenario.not-modelled"
-    case .inert: "scenario.inert"
-    case .ignored: "scenario.ignored"
-    case .renamed: "scenario.renamed"
-    case .tooLarge: "scenario.too-large"
-    case .assertionFailed: "scenario.assertion-failed"
-    case .usedBeforeInitialized: "scenario.used-before-initialized"
+    case .syntax: .scenarioSyntax
+    case .unexpectedToken: .scenarioUnexpectedToken
+    case .unterminatedString: .scenarioUnterminatedString
+    case .unterminatedComment: .scenarioUnterminatedComment
+    case .invalidCharacter: .scenarioInvalidCharacter
+    case .unknownIdentifier: .scenarioUnknownIdentifier
+    case .unknownMember, .noSuchMember: .scenarioUnknownMember
+    // A close name (`addSubView` for `addSubview`) makes it a typo, not missing code.
+    case .undeclaredMember(_, _, let suggestion):
+      suggestion == nil ? .scenarioUndeclared : .scenarioUnknownMember
+    case .wrongLabel, .wrongInitializerLabel: .scenarioWrongLabel
+    case .memberwiseMismatch: .scenarioWrongLabel
+    case .missingArgument: .scenarioMissingArgument
+    case .typeMismatch: .scenarioTypeMismatch
+    case .unsupported: .scenarioUnsupported
+    case .runaway: .scenarioRunaway
+    case .nestingTooDeep: .scenarioNestingTooDeep
+    case .badUIKitSetting, .badIOSVersion: .scenarioBadUikitSetting
+    case .badRunEvent: .scenarioBadRunEvent
+    case .unknownRunMethod, .runMethodNeedsArguments: .scenarioUnknownRunMethod
+    case .statementOutsideMethod: .scenarioStatementOutsideMethod
+    case .ambiguousSelf: .scenarioAmbiguousSelf
+    case .duplicateDeclaration: .scenarioDuplicateDeclaration
+    case .overrideOfProperty: .scenarioOverrideOfProperty
+    case .assignToConstant: .scenarioAssignToConstant
+    case .readOnly: .scenarioReadOnly
+    case .immutableReceiver: .scenarioReadOnly
+    case .guardFallsThrough: .scenarioGuardFallsThrough
+    case .indexOutOfRange: .scenarioIndexOutOfRange
+    case .badFormat: .scenarioBadFormat
+    case .unknownType: .scenarioUnknownType
+    case .declaredTypeMismatch: .scenarioTypeMismatch
+    case .notModelled: .scenarioNotModelled
+    case .inert: .scenarioInert
+    case .ignored: .scenarioIgnored
+    case .renamed: .scenarioRenamed
+    case .tooLarge: .scenarioTooLarge
+    case .assertionFailed: .scenarioAssertionFailed
+    case .usedBeforeInitialized: .scenarioUsedBeforeInitialized
     }
   }
 
@@ -152,6 +160,11 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "cannot find `\(name)` in scope"
     case .unknownMember(let member, let receiver, _):
       return "\(receiver) has no member `\(member)` in the modelled UIKit API"
+    case .undeclaredMember(let member, let receiver, .some):
+      return "\(receiver) has no member `\(member)`"
+    case .undeclaredMember(let member, let receiver, nil):
+      return "`\(member)` is not declared in this snippet: \(receiver) has no such member, "
+        + "and UIKit declares none"
     case .noSuchMember(let member, let type, _):
       return "`\(type)` has no member `\(member)`"
     case .wrongLabel(let written, let expected):
@@ -239,12 +252,16 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       guard Self.isUsefulSuggestion(suggestion, for: written) else { return nil }
       return "did you mean `\(suggestion)`?"
     case .unknownMember(let written, _, let suggestion?),
-      .noSuchMember(let written, _, let suggestion?):
+      .noSuchMember(let written, _, let suggestion?),
+      .undeclaredMember(let written, _, let suggestion?):
       let base = String(written.prefix { $0 != "(" && $0 != ":" })
       guard Self.isUsefulSuggestion(suggestion, for: base) else { return nil }
       return "did you mean `\(suggestion)`?"
     case .unknownRunMethod(_, _, let suggestion?):
       return "did you mean `\(suggestion)`?"
+    case .undeclaredMember(_, _, nil):
+      return "declare it as the project does (the header's property, the category's method), "
+        + "or leave the call out of the excerpt"
     case .runMethodNeedsArguments:
       return "add a method without arguments that makes the call, and name that one in "
         + "`run=`"

@@ -72,7 +72,7 @@ enum Builtins {
   /// Names "did you mean" may suggest for a global.
   static func globalNames(_ language: ScenarioLanguage) -> [String] {
     switch language {
-    case .swift: return ["print", "CGRect", "UIView", "UIViewController"]
+    case .swift: return ["print", "debugPrint", "CGRect", "UIView", "UIViewController"]
     case .objc:
       return [
         "NSLog", "CGRectMake", "CGRectZero", "NSStringFromCGRect", "UIView", "UIViewController",
@@ -130,8 +130,7 @@ enum Builtins {
         "`\(name)`",
         instead: "view controllers, `UIView` and the views and controls tutorials use "
           + "(`UIButton`, `UILabel`, `UISegmentedControl`, `UIStackView` …), Auto Layout, "
-          + "`NotificationCenter`, `DispatchQueue.main`, `CGRect`; docs/FIDELITY-SURFACE.md "
-          + "lists them")
+          + "`NotificationCenter`, `DispatchQueue.main`, `CGRect`")
     }
     return nil
   }

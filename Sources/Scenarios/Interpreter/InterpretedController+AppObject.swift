@@ -3,7 +3,7 @@ import Containment
 /// Every object of a class the scenario declares can be a delegate or an animator UIKit calls
 /// back (docs/FIDELITY.md A20-A22): `implements` looks the method up as the class declares
 /// it (`animateTransition(using:)`, `animateTransition:`), `perform` runs it like an override.
-extension InterpretedController: AppObject {
+extension InterpretedController {
   func implements(_ member: APIMember) -> Bool {
     interpreter?.appMethod(member, in: self) != nil
   }

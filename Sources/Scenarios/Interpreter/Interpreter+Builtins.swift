@@ -31,6 +31,21 @@ extension Interpreter {
       }
       try output(arguments.map { describe($0.value) }.joined(separator: " "), at: location)
       return .void
+    case ("debugPrint", .swift):
+      // The standard library's `debugPrint`: each value's debug description, so a string is
+      // quoted (`debugPrint("hello")` prints `"hello"`), separated by spaces.
+      if let labelled = arguments.first(where: { $0.label != nil }) {
+        throw Interrupt(
+          .unsupported(
+            "`debugPrint` with `\(labelled.label ?? "")`:", instead: "`debugPrint(a, b, …)`"),
+          at: labelled.location)
+      }
+      let described = arguments.map { argument in
+        if case .string(let text) = argument.value { return "\"" + text + "\"" }
+        return describe(argument.value)
+      }
+      try output(described.joined(separator: " "), at: location)
+      return .void
     case ("NSLog", .objc):
       guard let format = arguments.first, case .string(let text) = format.value else {
         throw Interrupt(

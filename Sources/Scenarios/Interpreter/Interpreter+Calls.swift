@@ -228,6 +228,9 @@ extension Interpreter {
     _ receiverExpression: Expr, _ parts: [MessagePart], at location: SourceLocation,
     _ scope: Scope, _ context: MethodContext
   ) throws(Interrupt) -> Value {
+    if let string = try foundationStringMessage(receiverExpression, parts, scope, context) {
+      return string
+    }
     let isSuper: Bool
     if case .name("super") = receiverExpression.kind { isSuper = true } else { isSuper = false }
     let receiver =
@@ -393,6 +396,22 @@ extension Interpreter {
       {
         return member
       }
+      // Not a member of the receiver's UIKit class either (the surface has all of them):
+      // the snippet's own code that the excerpt leaves out, not a gap of the model.
+      // A view of a class the model does not make (a `UITabBar` outlet) is known as a plain
+      // `UIView` here, so for views only a name no UIKit type has is the snippet's own.
+      let isControllerReceiver: Bool
+      if case .controller = receiver {
+        isControllerReceiver = true
+      } else {
+        isControllerReceiver = false
+      }
+      if case .unknownMember(let written, let on, let suggestion) = problem,
+        surfaceTypeName(of: receiver) != nil,
+        isControllerReceiver || !UIKitDeclarations.isRealMember(use, language)
+      {
+        throw Interrupt(.undeclaredMember(written, on: on, suggestion: suggestion), at: location)
+      }
       throw Interrupt(problem, at: location)
     }
   }
@@ -417,6 +436,7 @@ extension Interpreter {
     // initializer: UIKit's initializer returns the object, which the model created before
     // the initializer ran, and calls nothing the trace shows.
     if Self.isNibAwaking(use, language) { return .void }  // UIKit's does nothing traced
+    if let value = containerSuperInitializer(use, arguments, on: receiver) { return value }
     if Self.isUIKitInitializer(use, language) {
       try runDesignatedOverride(for: use, on: receiver, at: location)
       return .controller(receiver)

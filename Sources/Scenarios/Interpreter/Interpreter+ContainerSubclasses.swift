@@ -1,13 +1,13 @@
+import Containment
+
 /// The snippet's own subclasses of UIKit's containers (`@interface DemoNaviViewController :
 /// UINavigationController`, `class Tabs: UITabBarController`).
 ///
-/// An empty subclass, as the stand-ins `lessons fix` writes for what an excerpt leaves out,
-/// is the container itself under its own class name: `[[DemoNaviViewController alloc]
-/// initWithRootViewController:root]` is a navigation controller, printed as a
-/// `DemoNaviViewController`. A subclass with methods or stored properties of its own would
-/// need UIKit's container and the snippet's overrides in one object, which the model does
-/// not have: it is reported where the class is declared rather than run as a plain view
-/// controller that silently ignores `viewControllers`, pushes and selections.
+/// Such a class is the container itself, under its own class name, with the snippet's
+/// methods and stored properties on it (`InterpretedNavigationController`,
+/// `InterpretedTabBarController`): `[[DemoNaviViewController alloc]
+/// initWithRootViewController:root]` is a navigation controller whose stack, pushes and
+/// appearance are UIKit's (FIDELITY A10, A11), and whose overrides run where UIKit calls them.
 extension Interpreter {
   /// The UIKit containers a snippet class can extend this way.
   static let systemContainerClasses: Set<String> = [
@@ -28,56 +28,74 @@ extension Interpreter {
     return nil
   }
 
-  /// True when `className` and the snippet classes between it and the container declare
-  /// nothing: no methods, no stored properties, no extensions.
-  private func isEmptySubclass(_ className: String, of container: String) -> Bool {
-    var current = className
-    for _ in 0..<64 where current != container {
-      let declarations = (program.classes + program.extensions).filter { $0.name == current }
-      if declarations.contains(where: { !$0.methods.isEmpty || !$0.properties.isEmpty }) {
-        return false
-      }
-      guard
-        let superclass = program.classes.first(where: { $0.name == current })?.superclass
-          ?? program.interfaceSuperclasses[current]
-      else { return false }
-      current = superclass
+  /// The object for a scenario class: the core class it sits over, chosen by the UIKit class
+  /// it descends from.
+  func interpretedController(_ className: String, _ info: ClassInfo?) -> InterpretedController {
+    switch systemContainerAncestor(of: className) {
+    case Self.navigationControllerClass?:
+      return InterpretedNavigationController(
+        className: className, classInfo: info, interpreter: self)
+    case Self.tabBarControllerClass?:
+      return InterpretedTabBarController(className: className, classInfo: info, interpreter: self)
+    default:
+      return InterpretedViewController(className: className, classInfo: info, interpreter: self)
     }
-    return true
   }
 
-  /// Reports a snippet class that extends a UIKit container with members of its own.
-  func checkContainerSubclass(_ declaration: ClassDecl) throws(Interrupt) {
-    guard let container = systemContainerAncestor(of: declaration.name),
-      !isEmptySubclass(declaration.name, of: container)
-    else { return }
-    throw Interrupt(
-      .unsupported(
-        "a subclass of `\(container)` with methods or properties of its own (`\(declaration.name)`)",
-        instead:
-          "an empty subclass, or a `UIViewController` subclass that holds a `\(container)` "
-          + "as its child"),
-      at: declaration.location)
-  }
+  /// Kept as the place a future container with no core class would be refused; every
+  /// container in `systemContainerClasses` is modelled, with its subclasses.
+  func checkContainerSubclass(_ declaration: ClassDecl) throws(Interrupt) {}
 
-  /// `[[DemoNaviViewController alloc] initWithRootViewController:root]`: the container,
-  /// named as the snippet's class; nil when `className` is no empty container subclass.
+  /// `[[DemoNaviViewController alloc] initWithRootViewController:root]`, `Tabs()`: the
+  /// container's own initializers, inherited by a subclass that declares none of the same
+  /// spelling (its own run through `createWithInitializer`, and their
+  /// `super.init(rootViewController:)` through `containerSuperInitializer`). Nil when
+  /// `className` is no container subclass or declares the initializer written.
   func createContainerSubclass(
     _ className: String, labels: [String?], _ arguments: [EvaluatedArgument],
     at location: SourceLocation, objcInit: Bool
   ) throws(Interrupt) -> Value? {
-    guard let container = systemContainerAncestor(of: className),
-      isEmptySubclass(className, of: container)
-    else { return nil }
-    let created =
+    guard let container = systemContainerAncestor(of: className) else { return nil }
+    if let info = classes[className] {
+      let use: MemberResolver.Use =
+        objcInit || language == .objc
+        ? .message(
+          objcInit ? labels.compactMap { $0 } : ["init"], hasArguments: !arguments.isEmpty)
+        : .swiftCall("init", labels: labels, trailing: arguments.map(\.isTrailing))
+      if info.method(calledAs: use, language) != nil { return nil }
+    }
+    let root =
       container == Self.navigationControllerClass
-      ? try createNavigationController(labels: labels, arguments, at: location, objcInit: objcInit)
-      : try createTabBarController(labels: labels, arguments, at: location, objcInit: objcInit)
-    if case .controller(let controller) = created { controller.modelClassName = className }
-    return created
+      ? try navigationRoot(labels: labels, arguments, at: location, objcInit: objcInit)
+      : try checkTabBarInitializer(labels: labels, arguments, at: location, objcInit: objcInit)
+    let controller = try makeController(className: className, at: location)
+    if arguments.isEmpty {
+      let use: MemberResolver.Use =
+        language == .objc
+        ? .message(["init"], hasArguments: false) : .swiftCall("init", labels: [], trailing: [])
+      try runDesignatedOverride(for: use, on: controller, at: location)
+    }
+    if let root, let navigation = controller as? UINavigationController {
+      navigation.initializeStack(withRoot: root)
+    }
+    return .controller(controller)
   }
 
-  /// A storyboard scene of a UIKit container class, or of an empty subclass of one.
+  /// `super.init(rootViewController: root)`, `[super initWithRootViewController:root]` in a
+  /// navigation subclass's own initializer: UIKit's initializer sets up the stack (A10.1).
+  /// Nil for any other call.
+  func containerSuperInitializer(
+    _ use: MemberResolver.Use, _ arguments: [Value], on receiver: InterpretedController
+  ) -> Value? {
+    guard let navigation = receiver as? UINavigationController,
+      ["initWithRootViewController:", "init(rootViewController:)"].contains(use.written),
+      case .controller(let root) = arguments.first
+    else { return nil }
+    navigation.initializeStack(withRoot: root)
+    return .controller(receiver)
+  }
+
+  /// A storyboard scene of a UIKit container class, or of a subclass of one.
   func createStoryboardContainer(_ className: String, at location: SourceLocation)
     throws(Interrupt) -> Value?
   {
@@ -88,8 +106,7 @@ extension Interpreter {
         ? try createNavigationController(labels: [], [], at: location, objcInit: false)
         : try createTabBarController(labels: [], [], at: location, objcInit: false)
     } else {
-      created = try createContainerSubclass(
-        className, labels: [], [], at: location, objcInit: false)
+      created = .controller(try makeController(className: className, at: location))
     }
     if case .controller(let controller) = created { simulation.markFromStoryboard(controller) }
     return created

@@ -177,7 +177,7 @@ extension Interpreter {
   }
 }
 
-extension InterpretedController: MessageReceiver {
+extension InterpretedController {
   func responds(to selector: Containment.Selector) -> Bool {
     interpreter?.method(for: selector, in: self) != nil
   }

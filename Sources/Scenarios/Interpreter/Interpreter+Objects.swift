@@ -74,7 +74,9 @@ extension Interpreter {
     }
     // Real UIKit the model leaves out that code asks about to run on old iOS versions too
     // (`edgesForExtendedLayout`, iOS 7): on the iOS the model stands for, it exists.
-    let uikitClass = receivers.contains(.controller) ? "UIViewController" : "UIView"
+    let uikitClass =
+      surfaceTypeName(of: receiver)
+      ?? (receivers.contains(.controller) ? "UIViewController" : "UIView")
     return !UIKitSurface.shared.members(objc: selector, in: uikitClass).isEmpty
   }
 

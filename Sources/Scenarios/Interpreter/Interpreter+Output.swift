@@ -41,7 +41,7 @@ extension Interpreter {
     }
   }
 
-  /// `NSLog` formatting: `%@`, `%d`/`%i`/`%ld`/`%lu`/`%zd`/`%u`, `%f`/`%.2f`/`%g`, `%s`,
+  /// `NSLog` formatting: `%@`, `%d`/`%i`/`%ld`/`%lu`/`%zd`/`%u`, `%f`/`%.2f`/`%g`, `%s`, `%c`,
   /// `%%`. Each specifier takes the next argument; a mismatch is a diagnostic.
   func formatted(_ format: String, _ arguments: [EvaluatedArgument], at location: SourceLocation)
     throws(Interrupt) -> String
@@ -115,6 +115,17 @@ extension Interpreter {
         output +=
           conversion == "g" || conversion == "e"
           ? TraceFormatter.number(number) : fixed(number, precision ?? 6)
+      case "c", "C":
+        // The character whose code the int holds (`'c'`, C11 7.21.6.1 `%c`).
+        guard case .number(let code) = argument.value, code >= 0, code < 0x11_0000,
+          let scalar = Unicode.Scalar(UInt32(code))
+        else {
+          throw Interrupt(
+            .badFormat(
+              "`%\(conversion)` needs a character code, but the argument is "
+                + argument.value.kindDescription), at: argument.location)
+        }
+        output.append(Character(scalar))
       case "s":
         guard case .string(let text) = argument.value else {
           throw Interrupt(

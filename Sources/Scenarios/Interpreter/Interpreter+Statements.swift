@@ -68,8 +68,10 @@ extension Interpreter {
       if case .member(let baseExpression, let member) = target.kind,
         IgnoredAPI.contains(member: member) || IgnoredAPI.root(of: baseExpression) != nil,
         baseExpression.kind != .name("super"),
-        Self.ignoredResult(member, of: try evaluate(baseExpression, in: scope, context)) != nil
+        case let base = try evaluate(baseExpression, in: scope, context),
+        Self.ignoredResult(member, of: base) != nil
       {
+        try keepIgnoredAssignment(member, of: base, valueExpression, in: scope, context)
         break
       }
       // The object whose property is set is evaluated before the value (clang sends

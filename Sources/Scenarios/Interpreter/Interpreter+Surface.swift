@@ -107,6 +107,24 @@ extension Interpreter {
     return .view(made)
   }
 
+  /// What the model creates of `className` (the cases of `createSurfaceValue`), for a
+  /// message that names them rather than a document the user may not have.
+  private static func valueInitializers(of className: String) -> String {
+    let known: [String: [String]] = [
+      "UIImage": ["UIImage(named:)", "UIImage(systemName:)"],
+      "NSLayoutConstraint": [
+        "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)"
+      ],
+      "UIStoryboard": ["UIStoryboard(name:bundle:)"],
+      "UIColor": [
+        "UIColor(red:green:blue:alpha:)", "UIColor(white:alpha:)",
+        "UIColor(hue:saturation:brightness:alpha:)",
+      ],
+    ]
+    guard let spellings = known[className] else { return "the class's other members" }
+    return spellings.map { "`\($0)`" }.joined(separator: ", ")
+  }
+
   /// `UIImage(named:)`, `UIColor(red:green:blue:alpha:)`, `Notification.Name(…)`.
   private func createSurfaceValue(
     _ className: String, _ written: String, _ arguments: [EvaluatedArgument],
@@ -132,8 +150,7 @@ extension Interpreter {
       return .surface(.color("custom"))
     default:
       throw Interrupt(
-        .unsupported(
-          "`\(written)`", instead: "the `\(className)` members docs/FIDELITY-SURFACE.md lists"),
+        .unsupported("`\(written)`", instead: Self.valueInitializers(of: className)),
         at: location)
     }
   }

@@ -12,6 +12,16 @@ extension Interpreter {
     labels: [String?], _ arguments: [EvaluatedArgument], at location: SourceLocation,
     objcInit: Bool
   ) throws(Interrupt) -> Value {
+    _ = try checkTabBarInitializer(labels: labels, arguments, at: location, objcInit: objcInit)
+    return .controller(UITabBarController())
+  }
+
+  /// The tab bar controller's one initializer, `init`; returns no root (for symmetry with
+  /// `navigationRoot`).
+  func checkTabBarInitializer(
+    labels: [String?], _ arguments: [EvaluatedArgument], at location: SourceLocation,
+    objcInit: Bool
+  ) throws(Interrupt) -> UIViewController? {
     let written =
       objcInit
       ? labels.compactMap { $0 }.joined(separator: ":")
@@ -20,7 +30,7 @@ extension Interpreter {
     guard written == accepted, arguments.isEmpty else {
       throw Interrupt(.wrongLabel(written: written, expected: accepted), at: location)
     }
-    return .controller(UITabBarController())
+    return nil
   }
 
   /// `UINavigationController(rootViewController:)`, `UINavigationController()`,
@@ -29,6 +39,17 @@ extension Interpreter {
     labels: [String?], _ arguments: [EvaluatedArgument], at location: SourceLocation,
     objcInit: Bool
   ) throws(Interrupt) -> Value {
+    guard let root = try navigationRoot(labels: labels, arguments, at: location, objcInit: objcInit)
+    else { return .controller(UINavigationController()) }
+    return .controller(UINavigationController(rootViewController: root))
+  }
+
+  /// The root a navigation controller initializer is given (nil for `init`), or the
+  /// diagnostic for another spelling.
+  func navigationRoot(
+    labels: [String?], _ arguments: [EvaluatedArgument], at location: SourceLocation,
+    objcInit: Bool
+  ) throws(Interrupt) -> UIViewController? {
     let written: String
     let accepted: [String]
     if objcInit {
@@ -45,8 +66,7 @@ extension Interpreter {
         .wrongLabel(written: written, expected: accepted.joined(separator: "` or `")),
         at: location)
     }
-    guard let argument = arguments.first else { return .controller(UINavigationController()) }
-    let root = try controller(argument.value, "`rootViewController`", at: argument.location)
-    return .controller(UINavigationController(rootViewController: root))
+    guard let argument = arguments.first else { return nil }
+    return try controller(argument.value, "`rootViewController`", at: argument.location)
   }
 }

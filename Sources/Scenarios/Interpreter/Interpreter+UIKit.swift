@@ -15,7 +15,9 @@ extension Interpreter {
     if let inert = try inertObjectResult(.property(name), of: value, at: location) {
       return inert
     }
-    if let ignored = Self.ignoredResult(name, of: value) { return ignored }
+    if let ignored = Self.ignoredResult(name, of: value) {
+      return keptIgnoredValue(name, of: value) ?? ignored
+    }
     // `ContainerViewController.self`: the class itself (Swift's metatype).
     if name == "self", case .classReference = value, language == .swift { return value }
     // `UIColor.whiteColor`: Objective-C dot syntax on a class sends the class method.
@@ -125,5 +127,32 @@ extension Interpreter {
       return view.properties[name] != nil || view.properties[property] != nil
     default: return false
     }
+  }
+}
+
+extension Interpreter {
+  /// `vc.hidesBottomBarWhenPushed = true`: an ignored member (IgnoredAPI) that is a real
+  /// property of a Bool, number or string keeps the value set, as an inert property does, so
+  /// that the code reads back what it wrote; the value of any other type (a font, a bar item)
+  /// is not evaluated. The `scenario.ignored` warning is the static check's, unchanged.
+  func keepIgnoredAssignment(
+    _ name: String, of receiver: Value, _ valueExpression: Expr, in scope: Scope,
+    _ context: MethodContext
+  ) throws(Interrupt) {
+    guard let object = receiver.object, let typeName = surfaceTypeName(of: receiver),
+      let match = UIKitSurface.shared.member(named: name, in: typeName, language: language),
+      match.member.kind == .property,
+      ["Bool", "Int", "CGFloat", "Double", "Float", "String", "String?"].contains(
+        match.member.swiftType)
+    else { return }
+    let value = try evaluate(valueExpression, in: scope, context)
+    inertValues[InertKey(object: ObjectIdentifier(object), name: name)] = value
+  }
+
+  /// What an ignored property read gives: the value the code set (`keepIgnoredAssignment`),
+  /// or nil.
+  func keptIgnoredValue(_ name: String, of receiver: Value) -> Value? {
+    guard let object = receiver.object else { return nil }
+    return inertValues[InertKey(object: ObjectIdentifier(object), name: name)]
   }
 }

@@ -303,8 +303,7 @@ final class Interpreter {
     className: String, at location: SourceLocation, isRoot: Bool = false
   ) throws(Interrupt) -> InterpretedController {
     let info = classes[className] ?? rootExtension
-    let controller = InterpretedController(
-      className: className, classInfo: info, interpreter: self)
+    let controller = interpretedController(className, info)
     if isRoot {
       simulation.name(controller, "self")
       fileScopeOwner = controller

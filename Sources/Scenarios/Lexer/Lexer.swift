@@ -99,6 +99,10 @@ package struct Lexer {
       kind = try readNumber(start)
     } else if character == UInt8(ascii: "\"") {
       kind = .string(try readString(start), objc: false)
+    } else if character == UInt8(ascii: "'"), let literal = characterLiteral() {
+      // C's character constant `'c'`, `'\n'`: an int, the character's code (C11 6.4.4.4).
+      // Swift has no such literal; its parser reports one (`SwiftParser`).
+      kind = literal
     } else if character == UInt8(ascii: "@"), sees("\"", 1) {
       advance()
       kind = .string(try readString(start), objc: true)
@@ -111,7 +115,7 @@ package struct Lexer {
       let restStart = index
       // `#selector(…)` and `#function` are expressions, not line directives
       // (FIDELITY-SURFACE.md E1).
-      while directivesTakeTheLine, name != "selector", name != "function", index < input.count,
+      while directivesTakeTheLine, !Self.expressionDirectives.contains(name), index < input.count,
         !input.isLineBreak(index)
       {
         advance()
@@ -126,6 +130,12 @@ package struct Lexer {
     }
     return Token(kind: kind, location: start, followsNewline: newline, followsSpace: space)
   }
+
+  /// `#name`s that are Swift expressions, not line directives: `#selector(…)`, `#function`,
+  /// and the object literals `#imageLiteral(…)`, `#colorLiteral(…)` (FIDELITY-SURFACE.md E1).
+  static let expressionDirectives: Set<String> = [
+    "selector", "function", "imageLiteral", "colorLiteral",
+  ]
 
   /// The longest punctuation symbol at the current character, whose code is `first`.
   private func punctuation(startingWith first: UInt8) -> String? {
@@ -241,6 +251,36 @@ package struct Lexer {
     if input.isLetter(index) || sees("_") {
       throw ScenarioError(
         .syntax("a number cannot be followed by `\(input.character(at: index))`"), at: location)
+    }
+    return .number(value, text: text)
+  }
+
+  /// `'c'`, `'\n'`, `'\''`, `'\\'`, `'\0'`: C's character constant, read whole, as a number
+  /// whose text keeps the quotes; nil (nothing read) when the quote starts anything else.
+  private mutating func characterLiteral() -> Token.Kind? {
+    let escapes: [Character: Double] = [
+      "n": 10, "t": 9, "r": 13, "0": 0, "\\": 92, "'": 39, "\"": 34, "a": 7, "b": 8, "f": 12,
+      "v": 11,
+    ]
+    guard let first = peek(1) else { return nil }
+    var value: Double
+    var length: Int
+    if first == "\\" {
+      guard let escaped = peek(2), let code = escapes[escaped] else { return nil }
+      value = code
+      length = 4
+    } else {
+      guard first != "'", let scalar = first.unicodeScalars.first, first.unicodeScalars.count == 1,
+        scalar.value < 0x80
+      else { return nil }
+      value = Double(scalar.value)
+      length = 3
+    }
+    guard peek(length - 1) == "'" else { return nil }
+    var text = ""
+    for _ in 0..<length {
+      text.append(input.character(at: index))
+      advance()
     }
     return .number(value, text: text)
   }

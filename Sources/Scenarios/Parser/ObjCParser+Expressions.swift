@@ -297,7 +297,10 @@ extension ObjCParser {
     cursor.advance()  // [
     try cursor.enter()
     defer { cursor.leave() }
-    let receiver = try parsePostfix()
+    // `[(UINavigationController *)x pushViewController:…]`: a cast receiver (C11 6.5.4; the
+    // cast applies to the postfix expression after it).
+    let receiver =
+      cursor.current.isPunctuation("(") && isCast() ? try parseUnary() : try parsePostfix()
     guard let first = cursor.current.identifier else {
       if cursor.current.isPunctuation(",") {
         throw ScenarioError(
@@ -321,8 +324,7 @@ extension ObjCParser {
       }
       // `format:@"%@ …", a, b`: a format's arguments follow it (NSException's
       // `raise:format:`), as parts without a piece of their own.
-      let takesFormatArguments = ["format", "arrayWithObjects", "initWithObjects"].contains(
-        parts.last?.piece)
+      let takesFormatArguments = parts.last.map { Self.isVariadic($0.piece) } ?? false
       while takesFormatArguments, cursor.current.isPunctuation(",") {
         cursor.advance()
         let argumentLocation = cursor.current.location
@@ -340,6 +342,14 @@ extension ObjCParser {
     }
     try cursor.expect("]", "`]` to close the message")
     return Expr(.message(receiver, parts), at: location)
+  }
+
+  /// True for the last piece of a variadic Foundation method, whose comma-separated
+  /// arguments follow it (`stringWithFormat:@"%d", n`, `raise:format:`, `arrayWithObjects:a,
+  /// b, nil`, `initWithFormat:`, `appendFormat:`): the headers declare them with `, ...`.
+  static func isVariadic(_ piece: String) -> Bool {
+    piece == "format" || piece.hasSuffix("Format") || piece.hasSuffix("WithObjects")
+      || piece.hasSuffix("WithObjectsAndKeys")
   }
 
   /// `^{ … }`, `^(BOOL finished){ … }`, `^void(BOOL finished){ … }`.

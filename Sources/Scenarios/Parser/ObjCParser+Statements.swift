@@ -116,7 +116,24 @@ extension ObjCParser {
       return Stmt.repeatWhile(body, condition, at: location)
     case "switch":
       return try parseSwitch()
-    case "goto", "@try", "typedef", "struct":
+    case _ where cursor.current.kind == .atKeyword("autoreleasepool"):
+      // `@autoreleasepool { … }`: a scope; releasing is the runtime's, not traced.
+      cursor.advance()
+      return Stmt.block(try parseBlock(), at: location)
+    case _ where cursor.current.kind == .atKeyword("synchronized"):
+      // `@synchronized (token) { … }`: the token is evaluated, then the block runs (one thread
+      // here, so the lock is always free).
+      cursor.advance()
+      try cursor.expect("(", "`(` after `@synchronized`")
+      let token = try parseExpression()
+      try cursor.expect(")", "`)` after the lock token")
+      let body = try parseBlock()
+      return Stmt.block(
+        [Stmt(.expression(token), at: token.location), Stmt.block(body, at: location)], at: location
+      )
+    case _ where cursor.current.kind == .atKeyword("try"):
+      return try parseTry()
+    case "goto", "typedef", "struct":
       throw ScenarioError(
         .unsupported(
           "`\(cursor.current.identifier ?? "")` in a method",
@@ -152,6 +169,42 @@ extension ObjCParser {
     }
     try expectSemicolon()
     return Stmt(.expression(target), at: location)
+  }
+
+  /// `@try { … } @catch (NSException *e) { … } @finally { … }`: the `@try` block, then the
+  /// `@finally` block (what runs when nothing is thrown). The `@catch` blocks are read and not
+  /// run: an exception a scenario raises ends the app, as an uncaught one does
+  /// (FIDELITY-SURFACE.md V14), so a raise inside `@try` is not caught here.
+  private mutating func parseTry() throws(ScenarioError) -> Stmt {
+    let location = cursor.current.location
+    cursor.advance()
+    let body = try parseBlock()
+    var sawHandler = false
+    while cursor.current.kind == .atKeyword("catch") {
+      cursor.advance()
+      try cursor.expect("(", "`(` after `@catch`")
+      var depth = 0
+      while !(depth == 0 && cursor.current.isPunctuation(")")) {
+        if cursor.atEnd { throw cursor.unexpected("`)` to close the `@catch` parameter") }
+        if cursor.current.isPunctuation("(") { depth += 1 }
+        if cursor.current.isPunctuation(")") { depth -= 1 }
+        cursor.advance()
+      }
+      cursor.advance()
+      _ = try parseBlock()
+      sawHandler = true
+    }
+    var finally: [Stmt] = []
+    if cursor.current.kind == .atKeyword("finally") {
+      cursor.advance()
+      finally = try parseBlock()
+      sawHandler = true
+    }
+    guard sawHandler else {
+      throw cursor.unexpected("`@catch` or `@finally` after the `@try` block")
+    }
+    return Stmt.block(
+      [Stmt.block(body, at: location), Stmt.block(finally, at: location)], at: location)
   }
 
   private mutating func expectSemicolon() throws(ScenarioError) {

@@ -26,7 +26,7 @@ extension ObjCParser {
     } while depth > 0 && !cursor.atEnd
     guard !cursor.current.isPunctuation(";") else { return }
     var error = ScenarioError(.syntax("`\(name)` is not declared in this snippet"), at: location)
-    error.diagnostic.id = "scenario.undeclared"
+    error.diagnostic.id = .scenarioUndeclared
     error.diagnostic.message = "`\(name)` is not declared in this snippet"
     error.diagnostic.hint =
       "it is a macro of a header the snippet does not include: define it, or let `lessons fix` "

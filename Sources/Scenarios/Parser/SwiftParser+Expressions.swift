@@ -182,7 +182,13 @@ extension SwiftParser {
         cursor.advance()
         return Expr(.name(name), at: location)
       }
-    case .number(let value, _):
+    case .number(let value, let text):
+      if text.hasPrefix("'") {
+        // The Swift compiler: "single-quoted string literal found, use '\"'".
+        throw ScenarioError(
+          .syntax("single-quoted string literal found, use `\"`: `'c'` is C's; Swift writes \"c\""),
+          at: location)
+      }
       cursor.advance()
       return Expr(.number(value), at: location)
     case .string(let segments, let objc):
@@ -242,6 +248,24 @@ extension SwiftParser {
     case .directive("selector", _):
       cursor.advance()
       return try cursor.parseSelectorLiteral(at: location, swift: true)
+    case .directive(let literal, _) where literal == "imageLiteral" || literal == "colorLiteral":
+      // Xcode's object literals (The Swift Programming Language, "Literal Expression"):
+      // `#imageLiteral(resourceName: "x")` is `UIImage(named: "x")` and
+      // `#colorLiteral(red:green:blue:alpha:)` is `UIColor(red:green:blue:alpha:)`.
+      cursor.advance()
+      guard cursor.current.isPunctuation("(") else {
+        throw cursor.unexpected("`(` after `#\(literal)`")
+      }
+      var arguments = try parseArguments()
+      let type = literal == "imageLiteral" ? "UIImage" : "UIColor"
+      if literal == "imageLiteral" {
+        arguments = arguments.map { argument in
+          var renamed = argument
+          if argument.label == "resourceName" { renamed.label = "named" }
+          return renamed
+        }
+      }
+      return Expr(.call(Expr(.name(type), at: location), arguments), at: location)
     case .directive("function", _):
       // `#function`: the running method's name (Interpreter.methodName).
       cursor.advance()

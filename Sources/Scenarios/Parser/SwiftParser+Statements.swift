@@ -137,6 +137,16 @@ extension SwiftParser {
         let combined = Expr(.binary(String(op.dropLast()), target, value), at: operatorLocation)
         return Stmt(.assignment(target, combined), at: location)
       }
+      if let op = ["++", "--"].first(where: cursor.current.isPunctuation) {
+        // Swift 2's `i++`, removed in Swift 3 (SE-0004): reported with its fix-it by
+        // `SwiftRemovedOperators`; read as `i += 1` so the rest of the block parses.
+        let operatorLocation = cursor.current.location
+        cursor.advance()
+        let combined = Expr(
+          .binary(String(op.prefix(1)), target, Expr(.number(1), at: operatorLocation)),
+          at: operatorLocation)
+        return Stmt(.assignment(target, combined), at: location)
+      }
       return Stmt(.expression(target), at: location)
     }
   }

@@ -52,7 +52,8 @@ struct SwiftParser {
   static func parse(tokens: [Token]) throws(ScenarioError) -> Program {
     var parser = SwiftParser(tokens: tokens)
     var program = try parser.parseProgram()
-    program.renamedUses = RenamedAPI.find(in: tokens, .swift)
+    program.renamedUses =
+      RenamedAPI.find(in: tokens, .swift) + SwiftRemovedOperators.find(in: tokens)
     return program
   }
 

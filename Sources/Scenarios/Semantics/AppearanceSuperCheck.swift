@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// An override of an appearance callback that never calls `super`: Apple's documentation of
 /// `viewWillAppear(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)` and
 /// `viewDidDisappear(_:)` says "If you override this method, you must call super at some point
@@ -5,7 +7,7 @@
 /// so without this the mistake, common in published articles, passes unseen. A warning: the
 /// scenario still runs.
 enum AppearanceSuperCheck {
-  static let id = "containment.appearance-without-super"
+  static let id = MessageID.containmentAppearanceWithoutSuper
 
   /// The four callbacks, by base name (Swift and Objective-C alike).
   static let callbacks: Set<String> = [

@@ -1,6 +1,11 @@
-/// The framework types a scenario may name in a declaration, by kind, so that declared
-/// types are checked before anything runs (issue 10: `UIViewControler *child` and
+/// The types a scenario may name in a declaration, by kind, so that declared types are
+/// checked before anything runs (issue 10: `UIViewControler *child` and
 /// `NSString *child = [UIViewController new]` must never run).
+///
+/// The framework types come from the one surface (`UIKitSurface`: UIKit, Foundation,
+/// QuartzCore, CoreGraphics), its class hierarchy deciding what is a controller or a view;
+/// this file lists only what the surface does not hold: the languages' own types, C's
+/// scalars and typedefs, Dispatch and Swift's Foundation overlay names.
 ///
 /// Naming a type is not using it: `UILabel` is a real UIKit class, so `let label: UILabel`
 /// is a known type even where the model has no labels (creating one is reported then).
@@ -15,22 +20,14 @@ enum KnownTypes {
     case other = "a value"
   }
 
-  static let controllers: Set<String> = [
-    "UIViewController", "UINavigationController", "UITabBarController", "UIPageViewController",
-    "UISplitViewController", "UITableViewController", "UICollectionViewController",
-    "UIAlertController", "UIHostingController", "UISearchController",
-    "UIActivityViewController", "UIImagePickerController", "UIReferenceLibraryViewController",
-    "UIInputViewController", "UIDocumentPickerViewController",
-  ]
+  /// Every surface class that is `UIView` or one of its subclasses, by both spellings.
+  static let views: Set<String> = surfaceClasses(kindOf: "UIView")
 
-  static let views: Set<String> = [
-    "UIView", "UIWindow", "UILabel", "UIButton", "UIImageView", "UISegmentedControl",
-    "UIScrollView", "UIStackView", "UITableView", "UICollectionView", "UIControl",
-    "UITextField", "UITextView", "UISwitch", "UISlider", "UIActivityIndicatorView",
-    "UIVisualEffectView", "UIProgressView", "UIPageControl", "UINavigationBar", "UIToolbar",
-    "UITabBar", "UISearchBar", "UIStepper", "UIDatePicker", "UIPickerView",
-    "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView",
-  ]
+  /// Every surface class that is `UIViewController` or one of its subclasses, and SwiftUI's
+  /// hosting controller (not in the surface's frameworks).
+  static let controllers: Set<String> = surfaceClasses(kindOf: "UIViewController").union([
+    "UIHostingController"
+  ])
 
   static let strings: Set<String> = ["String", "NSString", "NSMutableString", "Substring"]
 
@@ -43,35 +40,16 @@ enum KnownTypes {
     "size_t", "dispatch_time_t",
   ]
 
-  /// Other framework types tutorials declare: geometry, colours, notifications, layout,
-  /// collections, run loop, and the language's own.
+  /// Types outside the surface's headers: the languages' own, Dispatch, Swift's overlay
+  /// value types, the short names of nested types written after a dot (`.AnimationOptions`),
+  /// and two string-constant typedefs and one iOS 11 class the headers lack.
   static let others: Set<String> = [
-    "id", "instancetype", "void", "Void", "Any", "AnyObject", "NSObject", "Array", "Function",
-    "Dictionary", "Set", "Optional", "Selector", "SEL", "Character",
-    "CGRect", "CGPoint", "CGSize", "CGAffineTransform", "UIEdgeInsets", "NSDirectionalEdgeInsets",
-    "UIColor", "UIImage", "UIFont", "UIStoryboard", "UIStoryboardSegue", "UINib",
-    "UIGestureRecognizer", "UITapGestureRecognizer", "UIPanGestureRecognizer",
-    "UISwipeGestureRecognizer", "UIScreenEdgePanGestureRecognizer",
-    "UILongPressGestureRecognizer", "NSLayoutConstraint", "NSLayoutAnchor", "UILayoutGuide",
-    "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension", "NSArray",
-    "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSSet", "NSMutableSet",
-    "NSNotification", "NSNotificationCenter", "NotificationCenter", "Notification", "NSIndexPath",
-    "IndexPath", "DispatchQueue", "DispatchTime", "OperationQueue", "NSOperationQueue",
-    "DispatchWorkItem", "Timer", "NSTimer",
-    "CALayer", "CATransition", "CAAnimation", "CABasicAnimation", "NSBundle", "Bundle",
-    "UIApplication", "UIScreen", "UIResponder", "UIViewAnimationOptions", "AnimationOptions",
-    "UIViewAnimationCurve", "UIViewAutoresizing", "AutoresizingMask", "UIControlEvents",
-    "UIControlState", "Event", "State", "UIBarButtonItem", "UINavigationItem", "UITabBarItem",
-    "UITraitCollection", "UIEvent", "UITouch", "NSCoder", "NSError", "Error", "Date", "NSDate",
-    "URL", "NSURL", "Data", "NSData", "UIViewControllerTransitionCoordinator",
-    "UIContentContainer", "NSIndexSet", "IndexSet", "NSAttributedString", "UIContextualAction",
-    "typeof",
-    // Custom transitions (docs/FIDELITY.md A20-A22)
-    "UIViewControllerContextTransitioning", "UIViewControllerAnimatedTransitioning",
-    "UIViewControllerInteractiveTransitioning", "UIPercentDrivenInteractiveTransition",
-    "UIViewControllerTransitioningDelegate", "UINavigationControllerDelegate",
-    "UIPresentationController", "UITransitionContextViewKey",
-    "UITransitionContextViewControllerKey", "UIModalPresentationStyle", "UIModalTransitionStyle",
+    "id", "instancetype", "void", "Void", "Any", "AnyObject", "Array", "Function",
+    "Dictionary", "Set", "Optional", "Selector", "SEL", "Character", "typeof", "Error",
+    "Notification", "IndexPath", "IndexSet", "Date", "URL", "Data",
+    "DispatchQueue", "DispatchTime", "DispatchWorkItem",
+    "AnimationOptions", "AutoresizingMask", "Event", "State",
+    "UITransitionContextViewKey", "UITransitionContextViewControllerKey", "UIContextualAction",
   ]
 
   /// Apple's prefixes: a capitalised name with one of them must be a known type. Other
@@ -85,15 +63,29 @@ enum KnownTypes {
     if views.contains(name) { return .view }
     if strings.contains(name) { return .string }
     if scalars.contains(name) { return .scalar }
-    if others.contains(name) { return .other }
+    if others.contains(name) || UIKitSurface.shared.type(named: name) != nil { return .other }
     if applePrefixes.contains(where: { name.hasPrefix($0) }) { return nil }
     // `FirstViewController`, any scenario class: a controller (DESIGN.md section 4); a
     // lower-case or unknown name is not compared.
     return name.first?.isUppercase == true ? .controller : .other
   }
 
-  /// Every known type name, for "did you mean".
-  static var allNames: [String] {
-    Array(controllers) + Array(views) + Array(strings) + Array(scalars) + Array(others)
+  /// Every known type name, for "did you mean": the surface's types by both spellings and
+  /// the names above.
+  static let allNames: [String] = {
+    let surface = UIKitSurface.shared.types.values.flatMap { [$0.objcName, $0.swiftName] }
+    return Array(Set(surface).union(strings).union(scalars).union(others).union(controllers))
+      .sorted()
+  }()
+
+  private static func surfaceClasses(kindOf ancestor: String) -> Set<String> {
+    let surface = UIKitSurface.shared
+    var names: Set<String> = []
+    for type in surface.types.values where type.kind == .class {
+      guard surface.isClass(type.objcName, kindOf: ancestor) else { continue }
+      names.insert(type.objcName)
+      names.insert(type.swiftName)
+    }
+    return names
   }
 }

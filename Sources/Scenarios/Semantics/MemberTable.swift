@@ -12,7 +12,16 @@ struct MemberTable: Sendable {
   init(_ members: [ModelledAPI.Member]) {
     self.members = members
     swiftNamed = Dictionary(grouping: members) { MemberResolver.name(of: $0, .swift) }
-    objcNamed = Dictionary(grouping: members) { MemberResolver.name(of: $0, .objc) }
+    var objcNamed = Dictionary(grouping: members) { MemberResolver.name(of: $0, .objc) }
+    // `@property (getter=isActive) BOOL active`: Objective-C reads it as `c.isActive` or
+    // `[c isActive]` too, the Swift name.
+    for member in members where member.isProperty {
+      let objc = MemberResolver.name(of: member, .objc)
+      guard let first = objc.first, member.swiftName == "is" + first.uppercased() + objc.dropFirst()
+      else { continue }
+      objcNamed[member.swiftName, default: []].append(member)
+    }
+    self.objcNamed = objcNamed
   }
 
   /// The members `language` calls `name`, in table order (`members.filter` by name).

@@ -23,13 +23,18 @@ enum RenamedAPI {
     /// Swift 2 names held their first label (`didMoveToParentViewController(self)`): the
     /// label the fix-it writes before the first argument (`toParent`).
     var firstLabel: String? = nil
+    /// Swift 2 labels after the first that Swift 3 renamed too (`toViewController:` → `to:`).
+    var laterLabels: [String: String] = [:]
   }
 
   /// A Swift 2 method name whose first argument label was part of the name.
-  private static func swift2(_ old: String, _ new: String, label: String?, _ spelling: String)
-    -> Name
-  {
-    Name(old: old, new: new, newSpelling: spelling, languages: [.swift], firstLabel: label)
+  private static func swift2(
+    _ old: String, _ new: String, label: String?, _ spelling: String,
+    later: [String: String] = [:]
+  ) -> Name {
+    Name(
+      old: old, new: new, newSpelling: spelling, languages: [.swift], firstLabel: label,
+      laterLabels: later)
   }
 
   private static let names: [Name] = [
@@ -65,7 +70,8 @@ enum RenamedAPI {
       label: "withIdentifier", "instantiateViewController(withIdentifier:)"),
     swift2(
       "transitionFromViewController", "transition", label: "from",
-      "transition(from:to:duration:options:animations:completion:)"),
+      "transition(from:to:duration:options:animations:completion:)",
+      later: ["toViewController": "to"]),
     swift2(
       "animateWithDuration", "animate", label: "withDuration", "animate(withDuration:animations:)"),
     swift2(
@@ -73,7 +79,7 @@ enum RenamedAPI {
       "transition(with:duration:options:animations:completion:)"),
     swift2(
       "transitionFromView", "transition", label: "from",
-      "transition(from:to:duration:options:completion:)"),
+      "transition(from:to:duration:options:completion:)", later: ["toView": "to"]),
     swift2(
       "presentViewController", "present", label: nil, "present(_:animated:completion:)"),
     swift2(
@@ -123,6 +129,8 @@ enum RenamedAPI {
   /// Every renamed spelling in `tokens`, in source order.
   static func find(in tokens: [Token], _ language: ScenarioLanguage) -> [Use] {
     var uses: [Use] = []
+    let ownMethods = language == .swift ? OwnMethods(tokens) : nil
+    var madeOverride: Set<Int> = []
     for index in tokens.indices {
       guard let word = tokens[index].identifier else { continue }
       let token = tokens[index]
@@ -136,6 +144,27 @@ enum RenamedAPI {
         {
           // `didMoveToParentViewController(self)` → `didMove(toParent: self)`.
           fixIts.append(fixIt(tokens[index + 2], length: 0, label + ": "))
+        }
+        // `transitionFromViewController(a, toViewController: b, …)` → `…(from: a, to: b, …)`.
+        for labelIndex in topLevelLabels(after: index, in: tokens) {
+          guard let old = tokens[labelIndex].identifier, let new = renamed.laterLabels[old]
+          else { continue }
+          fixIts.append(fixIt(tokens[labelIndex], length: old.count, new))
+        }
+        // Inside a class that declares its own method of the new name and labels (a helper
+        // `func addChild(_ vc:)` beside `addChildViewController(vc)`), the renamed call would
+        // reach that method and recurse: it is UIKit's, so `super.` (Swift 4.2 also makes the
+        // helper an `override`, the fix-it of its declaration below).
+        if let ownMethods,
+          let declaration = ownMethods.declaration(
+            of: renamed.new, labels: callLabels(at: index, in: tokens, renamed), around: index)
+        {
+          fixIts = superFixIts(for: index, in: tokens, renamed.new) + fixIts.dropFirst()
+          if let keyword = declaration.funcKeyword, !declaration.isOverride,
+            madeOverride.insert(keyword).inserted
+          {
+            fixIts.append(fixIt(tokens[keyword], length: 0, "override "))
+          }
         }
         uses.append(
           Use(
@@ -169,6 +198,72 @@ enum RenamedAPI {
             old: "\(word)(\(label):)", new: renamed.newSpelling, at: token, fixIts: fixIts)))
     }
     return uses
+  }
+
+  /// The indices of the argument labels (`name:`) of the call whose name is at `index`, at
+  /// the call's own nesting level; empty when no `(` follows.
+  private static func topLevelLabels(after index: Int, in tokens: [Token]) -> [Int] {
+    guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("(") else { return [] }
+    var depth = 0
+    var labels: [Int] = []
+    for position in (index + 1)..<tokens.count {
+      let token = tokens[position]
+      if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
+        depth += 1
+      } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+        depth -= 1
+        if depth == 0 { break }
+      } else if depth == 1, token.identifier != nil, position + 1 < tokens.count,
+        tokens[position + 1].isPunctuation(":"),
+        tokens[position - 1].isPunctuation("(") || tokens[position - 1].isPunctuation(",")
+      {
+        labels.append(position)
+      }
+    }
+    return labels
+  }
+
+  /// The labels the renamed call has once fixed (`addChild(vc)`: `[nil]`), or nil when the
+  /// name is not called there.
+  private static func callLabels(at index: Int, in tokens: [Token], _ renamed: Name) -> [String?]? {
+    guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("(") else { return nil }
+    if index + 2 < tokens.count, tokens[index + 2].isPunctuation(")") { return [] }
+    var labels: [String?] = [renamed.firstLabel]
+    var depth = 0
+    for position in (index + 1)..<tokens.count {
+      let token = tokens[position]
+      if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
+        depth += 1
+      } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+        depth -= 1
+        if depth == 0 { break }
+      } else if depth == 1, token.isPunctuation(",") {
+        let next = position + 1
+        if next + 1 < tokens.count, let label = tokens[next].identifier,
+          tokens[next + 1].isPunctuation(":")
+        {
+          labels.append(renamed.laterLabels[label] ?? label)
+        } else {
+          labels.append(nil)
+        }
+      }
+    }
+    return labels
+  }
+
+  /// `addChildViewController(vc)` → `super.addChild(vc)`, `self.addChild…` → `super.addChild…`;
+  /// nothing for a call on another receiver (`child.removeFromParentViewController()`).
+  private static func superFixIts(for index: Int, in tokens: [Token], _ new: String)
+    -> [ScenarioFixIt]
+  {
+    let token = tokens[index]
+    let rename = fixIt(token, length: token.identifier?.count ?? 0, new)
+    let previous = index > 0 ? tokens[index - 1] : nil
+    if previous?.isPunctuation(".") == true {
+      guard index >= 2, tokens[index - 2].identifier == "self" else { return [rename] }
+      return [fixIt(tokens[index - 2], length: 4, "super"), rename]
+    }
+    return [fixIt(token, length: token.identifier?.count ?? 0, "super." + new)]
   }
 
   private static func diagnostic(

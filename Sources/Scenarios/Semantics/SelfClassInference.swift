@@ -1,7 +1,8 @@
 /// Which class `self` is when the block does not say (`self=` / `--self`).
 ///
 /// A block that is nothing but one view controller class (`class ContainerViewController:
-/// UIViewController { … }`, as copied from an app) means that class: running the default
+/// UIViewController { … }`, `class Tabs: UITabBarController { … }`, as copied from an app)
+/// means that class: running the default
 /// empty `ParentViewController` instead would show a trace in which none of the code ran,
 /// silently. With several classes and no code of `self`'s own, which one is the container
 /// is the author's to say: a diagnostic names the candidates. A block with code of `self`
@@ -24,9 +25,17 @@ enum SelfClassInference {
       guard depth < 16, let declaration = program.classes.first(where: { $0.name == name })
       else { return false }
       guard let superclass = declaration.superclass else { return language == .objc }
-      return superclass == "UIViewController" || isController(superclass, depth + 1)
+      // A subclass of a UIKit container is a controller too (`Interpreter+ContainerSubclasses`).
+      return superclass == "UIViewController"
+        || Interpreter.systemContainerClasses.contains(superclass)
+        || isController(superclass, depth + 1)
     }
     var controllers = program.classes.filter { isController($0.name, 0) }
+    // A class with no code of its own (every method empty, as `lessons fix` writes the
+    // stand-ins of the hidden prelude: `func showLeftMenu() {}`) is not the container whose
+    // code the block shows, when another class has code.
+    let withCode = controllers.filter { hasCode($0) }
+    if !withCode.isEmpty { controllers = withCode }
     // A class the code creates itself (a child, a stand-in of the hidden prelude) is not the
     // window's root.
     let created = UndeclaredTypes.createdClassNames(program)
@@ -41,5 +50,59 @@ enum SelfClassInference {
         ScenarioError(
           .ambiguousSelf(classes: controllers.map(\.name)), at: controllers[0].location))
     }
+  }
+
+  /// True when some method of `declaration` has a statement other than a call of `super`'s
+  /// initializer or the `X()` a stand-in's class method returns, or a property has a value
+  /// other than `nil`.
+  static func hasCode(_ declaration: ClassDecl) -> Bool {
+    func isStandInStatement(_ statement: Stmt) -> Bool {
+      switch statement.kind {
+      case .expression(let expression):
+        // `super.init(nibName: nil, bundle: nil)` in a stand-in's initializer.
+        if case .call(let callee, _) = expression.kind,
+          case .member(let base, "init") = callee.kind,
+          base.kind == .name("super")
+        {
+          return true
+        }
+        if case .message(let receiver, let parts) = expression.kind,
+          receiver.kind == .name("super"), parts.first?.piece.hasPrefix("init") == true
+        {
+          return true
+        }
+        return false
+      case .returnStatement(let value):
+        // `return X()`, a stand-in class method's body.
+        guard let value else { return true }
+        if case .call(let callee, let arguments) = value.kind, arguments.isEmpty,
+          callee.kind == .name(declaration.name)
+        {
+          return true
+        }
+        // `return [super initWithNibName:nil bundle:nil];`, `return [[self alloc] init];`.
+        if case .message(let receiver, let parts) = value.kind,
+          parts.first?.piece.hasPrefix("init") == true
+        {
+          if receiver.kind == .name("super") { return true }
+          if case .message(let inner, let innerParts) = receiver.kind,
+            inner.kind == .name("self"), innerParts.map(\.piece) == ["alloc"]
+          {
+            return true
+          }
+        }
+        return value.kind == .name("self") || value.kind == .null
+      default:
+        return false
+      }
+    }
+    for method in declaration.methods where !method.body.allSatisfy(isStandInStatement) {
+      return true
+    }
+    for property in declaration.properties {
+      guard case .declaration(let variable) = property.kind else { return true }
+      if let initial = variable.initialValue, initial.kind != .null { return true }
+    }
+    return false
   }
 }

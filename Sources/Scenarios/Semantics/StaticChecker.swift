@@ -77,9 +77,21 @@ struct StaticChecker {
     checker.diagnostics.removeAll { positions.contains("\($0.line):\($0.column)") }
     checker.diagnostics += renamed
     // What the excerpt leaves out (UndeclaredTypes): reported once, where the type is used.
-    let undeclared = UndeclaredTypes.diagnostics(program, language)
+    let findings = UndeclaredTypes.findings(program, language)
+    let undeclared = findings.map { $0.diagnostic(language) }
     let undeclaredAt = Set(undeclared.map { "\($0.line):\($0.column)" })
     checker.diagnostics.removeAll { undeclaredAt.contains("\($0.line):\($0.column)") }
+    // A member the stand-in of an undeclared type declares (`sheet.displayOnDefaultPosition()`)
+    // is part of that one report, not a second one.
+    let standInMembers = Set(
+      findings.flatMap(\.missing).map { String($0.name.prefix { $0 != "(" && $0 != ":" }) })
+    checker.diagnostics.removeAll { diagnostic in
+      guard diagnostic.id == .scenarioUndeclared, diagnostic.message.first == "`" else {
+        return false
+      }
+      let written = diagnostic.message.dropFirst().prefix { $0 != "`" }
+      return standInMembers.contains(String(written.prefix { $0 != "(" && $0 != ":" }))
+    }
     checker.diagnostics += undeclared
     let sorted = checker.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     return Array(sorted.prefix(limit))
@@ -245,6 +257,12 @@ struct StaticChecker {
         check(callee)
       }
     case .message(let receiver, let parts):
+      if let format = FoundationStrings.formatMessage(receiver, parts) {
+        // `[NSString stringWithFormat:…]`: Foundation, made by the interpreter.
+        check(format.format)
+        for argument in format.arguments { check(argument) }
+        break
+      }
       check(receiver)
       for part in parts { if let argument = part.argument { check(argument) } }
       let use = MemberResolver.Use.message(
@@ -364,7 +382,7 @@ struct StaticChecker {
     if Builtins.assertions(language).contains(name) { return true }
     if SurfaceBuiltins.functions(language).contains(name) { return true }
     switch language {
-    case .swift: return name == "print" || name == "type"  // `type(of:)`
+    case .swift: return name == "print" || name == "debugPrint" || name == "type"  // `type(of:)`
     case .objc:
       return Builtins.objcFunctions.contains(name) || Builtins.rectFunctions.contains(name)
     }
@@ -440,7 +458,15 @@ struct StaticChecker {
     if case .unknownMember = problem, let base,
       case .some(let typed) = types.problem(with: use, on: base)
     {
-      if let typed { report(typed, at: location) }
+      // `view.pinToEdges()`: a member of the project's own extension the excerpt leaves out
+      // (no UIKit type has it) is undeclared, as on an untyped receiver.
+      if case .noSuchMember(let written, let type, let suggestion)? = typed,
+        !UIKitDeclarations.isRealMember(use, language)
+      {
+        report(.undeclaredMember(written, on: "`\(type)`", suggestion: suggestion), at: location)
+      } else if let typed {
+        report(typed, at: location)
+      }
       return
     }
     if case .unknownMember = problem, UIKitDeclarations.isRealMember(use, language) { return }
@@ -454,8 +480,15 @@ struct StaticChecker {
   }
 
   /// Records a member's problem, and where, so that nothing read from it is reported too.
+  /// A member no UIKit type has (`UIKitDeclarations.isRealMember` let real ones pass) is the
+  /// snippet's own missing code: `scenario.undeclared`, never "the modelled UIKit API".
   private mutating func report(_ problem: ScenarioProblem, at location: SourceLocation) {
     reported.insert(location)
+    if case .unknownMember(let written, let on, let suggestion) = problem {
+      diagnostics.append(
+        ScenarioProblem.undeclaredMember(written, on: on, suggestion: suggestion).at(location))
+      return
+    }
     diagnostics.append(problem.at(location))
   }
 

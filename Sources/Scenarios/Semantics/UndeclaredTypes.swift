@@ -65,9 +65,10 @@ struct UndeclaredTypes {
     func visit(_ expression: Expr) {
       switch expression.kind {
       case .call(let callee, let arguments):
-        if case .name(let name) = callee.kind, name.first?.isUppercase == true {
-          names.insert(name)
-        }
+        // Any name, capitalised or not: Swift has no case rule for types, so
+        // `bottomViewController()` makes one of a class so named (functions called here are
+        // never compared with class names).
+        if case .name(let name) = callee.kind { names.insert(name) }
         visit(callee)
         for argument in arguments { visit(argument.value) }
       case .message(let receiver, let parts):
@@ -502,7 +503,7 @@ extension UndeclaredTypes.Finding {
       why += " with empty " + missing.map { "`\($0.name)`" }.joined(separator: ", ")
     }
     var diagnostic = ScenarioDiagnostic(
-      id: "scenario.undeclared", severity: .error,
+      id: .scenarioUndeclared, severity: .error,
       message: "`\(name)` is not declared in this snippet",
       line: location.line, column: location.column,
       hint:

@@ -227,6 +227,9 @@ extension Interpreter {
       throw Interrupt(
         .typeMismatch(context: context, expected: type.expected, found: value.kindDescription),
         at: location)
+    case .optionalControllers:
+      if case .null = value { return .null }
+      return try convert(value, to: .controllers, context, at: location)
     case .controllers:
       guard case .array(let items) = value else {
         throw Interrupt(

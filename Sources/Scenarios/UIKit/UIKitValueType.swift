@@ -23,6 +23,8 @@ enum UIKitValueType: Sendable, Equatable {
   case optionalClosure
   /// An array of view controllers (a stack, tabs).
   case controllers
+  /// An array of view controllers or nil (`UITabBarController.viewControllers`).
+  case optionalControllers
   /// `UIModalPresentationStyle` (`.fullScreen`).
   case presentationStyle
   /// A block UIKit or Dispatch runs, which cannot be nil.
@@ -65,6 +67,7 @@ enum UIKitValueType: Sendable, Equatable {
     case .constraint: "a layout constraint"
     case .constraints: "an array of constraints"
     case .controllers: "an array of view controllers"
+    case .optionalControllers: "an array of view controllers or nil"
     case .presentationStyle: "a UIModalPresentationStyle"
     case .animationOptions: "animation options"
     case .any: "a value"

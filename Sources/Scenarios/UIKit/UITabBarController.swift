@@ -7,18 +7,18 @@ extension UIKitType {
     "UITabBarController", superclass: "UIViewController", receiver: .controller
   ) { on in
     [
-      .method(on, traced: .setViewControllers, [.controllers, .bool], fidelity: "A15.2") {
+      .method(on, traced: .setViewControllers, [.optionalControllers, .bool], fidelity: "A15.2") {
         call throws(Interrupt) in
-        call.setTabs(of: try call.tabs(), call.controllers(0), animated: call.bool(1))
+        call.setTabs(of: try call.tabs(), call.optionalControllers(0), animated: call.bool(1))
         return .void
       }.highlighted,
       .property(
-        on, "viewControllers", .controllers, fidelity: "A15.2",
+        on, "viewControllers", .optionalControllers, fidelity: "A15.2",
         read: { call throws(Interrupt) in
           try call.tabs().viewControllers.map { .array($0.map(Value.controller)) } ?? .null
         },
         write: { call throws(Interrupt) in
-          call.setTabs(of: try call.tabs(), call.controllers(0), animated: false)
+          call.setTabs(of: try call.tabs(), call.optionalControllers(0), animated: false)
           return nil
         }
       ).highlighted,
@@ -64,12 +64,17 @@ extension UIKitCall {
         found: "a \(controller.modelClassName)"), at: location(of: 0))
   }
 
+  /// The argument at `index` as tabs take it: nil stays nil (A15.2: no tabs).
+  func optionalControllers(_ index: Int) -> [UIViewController]? {
+    if case .null = argument(index) { return nil }
+    return controllers(index)
+  }
+
   /// `setViewControllers(_:animated:)` on a tab bar controller, as a manual line.
-  func setTabs(of tabs: UITabBarController, _ controllers: [UIViewController], animated: Bool) {
-    let names = controllers.map { simulation.traceName(of: $0) }.joined(separator: ", ")
-    simulation.dispatch(
-      .manual, tabs, .setViewControllers, [.object("[" + names + "]"), .bool(animated)]
-    ) {
+  func setTabs(of tabs: UITabBarController, _ controllers: [UIViewController]?, animated: Bool) {
+    let names = (controllers ?? []).map { simulation.traceName(of: $0) }.joined(separator: ", ")
+    let argument: TraceValue = controllers == nil ? .null : .object("[" + names + "]")
+    simulation.dispatch(.manual, tabs, .setViewControllers, [argument, .bool(animated)]) {
       tabs.setViewControllers(controllers, animated: animated)
     }
   }

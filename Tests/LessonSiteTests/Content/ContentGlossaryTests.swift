@@ -37,7 +37,7 @@ import Testing
         folder.path("ko/01-add.md") + ":6:3", folder.path("ko/01-add.md") + ":6:10",
       ])
     let first = try #require(content.diagnostics.first)
-    #expect(first.id == "content.avoided-term")
+    #expect(first.id == .contentAvoidedTerm)
     #expect(first.severity == .warning)
     #expect(
       first.message == "`컨테인먼트` is a wording glossary.json avoids for `container-view-controller`")
@@ -72,7 +72,7 @@ import Testing
     defer { folder.remove() }
     let diagnostic = try #require(content.diagnostics.first)
     #expect(content.diagnostics.count == 1)
-    #expect(diagnostic.id == "content.glossary-invalid")
+    #expect(diagnostic.id == .contentGlossaryInvalid)
     #expect(diagnostic.severity == .error)
     #expect(diagnostic.file == folder.path("glossary.json"))
     #expect(diagnostic.line == 3)
@@ -93,7 +93,7 @@ import Testing
     let (content, folder) = try load(["glossary.json": json])
     defer { folder.remove() }
     let diagnostic = try #require(content.diagnostics.first)
-    #expect(diagnostic.id == "content.glossary-invalid")
+    #expect(diagnostic.id == .contentGlossaryInvalid)
     #expect(
       diagnostic.message == "glossary.json: term \"window\", locale \"ko\" has no \"use\" string")
     #expect(diagnostic.line == 5)
@@ -113,7 +113,7 @@ import Testing
     #expect(outcome.report.passed == 1)
     #expect(outcome.report.failed == 0)
     #expect(outcome.isClean)
-    #expect(outcome.diagnostics.map(\.id) == ["content.avoided-term"])
+    #expect(outcome.diagnostics.map(\.id) == [.contentAvoidedTerm])
     #expect(outcome.diagnostics.map(\.line) == [5])
   }
 
@@ -125,7 +125,7 @@ import Testing
     var request = SitePipeline.CheckRequest(contentDirectory: folder.root)
     request.paths = [folder.path("ko/01-add.md")]
     let outcome = try SitePipeline(executor: FakeExecutor(), jobs: 1).check(request)
-    #expect(outcome.diagnostics.map(\.id) == ["content.glossary-invalid"])
+    #expect(outcome.diagnostics.map(\.id) == [.contentGlossaryInvalid])
     #expect(!outcome.isClean)
   }
 }

@@ -68,7 +68,7 @@ import Testing
       "{\n  \"version\": 1,\n  \"locales\": [\n    {\"code\": \"en\" \"title\": \"x\"}\n  ]\n}\n")
     let content = try ContentLoader().load(contentDirectory: folder.root)
     let diagnostic = try #require(content.diagnostics.first)
-    #expect(diagnostic.id == "site.config-invalid")
+    #expect(diagnostic.id == .siteConfigInvalid)
     #expect(diagnostic.file == folder.path("site.json"))
     #expect(diagnostic.line == 4)
     #expect(content.lessons.isEmpty)
@@ -79,7 +79,7 @@ import Testing
     defer { folder.remove() }
     try folder.write("site.json", "{\"version\": 1, \"locales\": []}")
     let content = try ContentLoader().load(contentDirectory: folder.root)
-    #expect(content.diagnostics.map(\.id) == ["site.config-field"])
+    #expect(content.diagnostics.map(\.id) == [.siteConfigField])
     #expect(content.hasErrors)
   }
 
@@ -92,7 +92,7 @@ import Testing
       "site.json",
       "{\"version\": 1, \"locales\": [{\"code\": \"\(code)\", \"title\": \"x\"}]}")
     let content = try ContentLoader().load(contentDirectory: folder.root)
-    #expect(content.diagnostics.map(\.id) == ["site.config-bad-locale-code"])
+    #expect(content.diagnostics.map(\.id) == [.siteConfigBadLocaleCode])
     #expect(content.lessons.isEmpty)
   }
 
@@ -112,7 +112,7 @@ import Testing
     let content = try ContentLoader().load(contentDirectory: folder.root)
     let diagnostic = try #require(content.diagnostics.first)
     #expect(content.diagnostics.count == 1)
-    #expect(diagnostic.id == "content.unknown-locale")
+    #expect(diagnostic.id == .contentUnknownLocale)
     #expect(diagnostic.file == folder.path("zh-hant"))
     #expect(diagnostic.message.contains("did you mean `zh-Hans`?"))
     #expect(content.lessons.count == 2)
@@ -125,7 +125,7 @@ import Testing
     try folder.write("en/01-a.md", "---\ntitle: A\n---\n")
     try folder.write("en/01-b.md", "---\ntitle: B\n---\n")
     let content = try ContentLoader().load(contentDirectory: folder.root)
-    #expect(content.diagnostics.map(\.id) == ["content.duplicate-order"])
+    #expect(content.diagnostics.map(\.id) == [.contentDuplicateOrder])
     #expect(content.diagnostics.first?.file == folder.path("en/01-b.md"))
     #expect(content.diagnostics.first?.notes.first?.file == folder.path("en/01-a.md"))
     #expect(content.lessons.map(\.slug) == ["a"])
@@ -140,7 +140,7 @@ import Testing
     try folder.write("en/01-a.md", "---\ntitle: Adding a child\n---\n\n# Adding a child\n\nText.\n")
     try folder.write("en/02-b.md", "---\ntitle: Removing\n---\n\n# Something else\n")
     let content = try ContentLoader().load(contentDirectory: folder.root)
-    #expect(content.diagnostics.map(\.id) == ["content.repeated-title"])
+    #expect(content.diagnostics.map(\.id) == [.contentRepeatedTitle])
     #expect(content.diagnostics.first?.severity == .warning)
     #expect(content.diagnostics.first?.line == 5)
     #expect(content.lessons.count == 2)

@@ -30,7 +30,7 @@ import Testing
     try folder.write("en/03-code.md", "---\ntitle: Code\n---\n\n`pane`\n")
     try folder.write("ko/03-code.md", "---\ntitle: 코드\n---\n\n`pane`\n")
     let content = try ContentLoader().load(contentDirectory: folder.root)
-    let missing = content.diagnostics.filter { $0.id == "content.glossary-missing-wording" }
+    let missing = content.diagnostics.filter { $0.id == .contentGlossaryMissingWording }
     #expect(
       missing.map { "\($0.file ?? ""):\($0.line ?? 0): \($0.message)" } == [
         folder.path("glossary.json")

@@ -40,7 +40,7 @@ import Testing
     let result = Box()
     let finished = Self.finishes(within: 5, unblocking: fifo) {
       let content = try? ContentLoader().load(contentDirectory: root)
-      result.value = content?.diagnostics.map(\.id) ?? ["threw"]
+      result.value = content?.diagnostics.map(\.id.rawValue) ?? ["threw"]
     }
     #expect(finished, "loading a content folder with a FIFO blocked")
     #expect(result.value.contains("content.unreadable"))
@@ -56,7 +56,7 @@ import Testing
     let result = Box()
     let finished = Self.finishes(within: 5, unblocking: fifo) {
       let (lesson, problems) = ContentLoader.looseFile(at: fifo)
-      result.value = (lesson == nil ? [] : ["read"]) + problems.map(\.id)
+      result.value = (lesson == nil ? [] : ["read"]) + problems.map(\.id.rawValue)
     }
     #expect(finished, "reading a FIFO as a loose file blocked")
     #expect(result.value == ["content.unreadable"])
@@ -69,7 +69,7 @@ import Testing
       "post.md", "# Post\n\n" + String(repeating: "word ", count: SiteLimits.lessonBytes / 5 + 10))
     let (lesson, problems) = ContentLoader.looseFile(at: path)
     #expect(lesson == nil)
-    #expect(problems.map(\.id) == ["content.file-too-large"])
+    #expect(problems.map(\.id) == [.contentFileTooLarge])
     #expect(problems.first?.file == path)
   }
 
@@ -82,7 +82,7 @@ import Testing
       Issue.record("a snippet over the limit was read")
       return
     }
-    #expect(problem.id == "content.file-too-large")
+    #expect(problem.id == .contentFileTooLarge)
     #expect(problem.message.contains("\(SiteLimits.lessonBytes)"))
   }
 
@@ -95,7 +95,7 @@ import Testing
     let entries = String(repeating: entry, count: SiteLimits.glossaryBytes / entry.utf8.count + 1)
     try folder.write("glossary.json", "{\"terms\": [" + entries + "{\"term\": \"x\"}]}")
     let content = try ContentLoader().load(contentDirectory: folder.root)
-    let problem = try #require(content.diagnostics.first { $0.id == "content.glossary-too-large" })
+    let problem = try #require(content.diagnostics.first { $0.id == .contentGlossaryTooLarge })
     #expect(problem.file == folder.path("glossary.json"))
   }
 
@@ -117,7 +117,7 @@ import Testing
     let report = checker.check(content.lessons, localeOrder: ["en"])
     let (changes, problems) = LessonPromoter(dryRun: false).promote(report)
     #expect(changes.isEmpty)
-    #expect(problems.map(\.id) == ["promote.too-large"])
+    #expect(problems.map(\.id) == [.promoteTooLarge])
     #expect(try folder.bytes("en/01-add.md") == before)
   }
 }

@@ -88,7 +88,8 @@ import Testing
     }
     func found(_ diagnostics: [SiteDiagnostic]) -> [BadInputCase.Found] {
       diagnostics.map {
-        BadInputCase.Found(id: $0.id, path: relative($0.file), line: $0.line, column: $0.column)
+        BadInputCase.Found(
+          id: $0.id.rawValue, path: relative($0.file), line: $0.line, column: $0.column)
       }
     }
     /// The error that stopped the run, at the file (and line) it names.
@@ -96,13 +97,13 @@ import Testing
       switch error {
       case .template(let template):
         return BadInputCase.Found(
-          id: template.id, path: "Templates/" + template.file,
+          id: template.id.rawValue, path: "Templates/" + template.file,
           line: template.line == 0 ? nil : template.line)
       case .missingUIStrings(let file), .badUIStrings(let file, _), .missingSiteConfig(let file),
         .output(let file, _):
-        return BadInputCase.Found(id: error.id, path: relative(file))
+        return BadInputCase.Found(id: error.id.rawValue, path: relative(file))
       default:
-        return BadInputCase.Found(id: error.id, path: "-")
+        return BadInputCase.Found(id: error.id.rawValue, path: "-")
       }
     }
     let pipeline = SitePipeline(executor: ScenarioRunner(), jobs: 1)

@@ -86,7 +86,7 @@ import Testing
     let outcome = try SitePipeline(executor: AddChildExecutor(), jobs: 2).check(
       .init(contentDirectory: options.contentDirectory))
     #expect(outcome.report.failed == 1)
-    let mismatch = outcome.diagnostics.first { $0.id == "trace.mismatch" }
+    let mismatch = outcome.diagnostics.first { $0.id == .traceMismatch }
     #expect(mismatch?.file == folder.path("Content/en/guide/authoring.md"))
     let summary = CheckSummary(report: outcome.report, diagnostics: outcome.diagnostics)
     #expect(

@@ -17,7 +17,7 @@ import Testing
     switch targets.resolve(destination, from: source, image: false) {
     case .notLocal: return "not local"
     case .target(let path): return path
-    case .problem(let diagnostic): return diagnostic.id
+    case .problem(let diagnostic): return diagnostic.id.rawValue
     }
   }
 

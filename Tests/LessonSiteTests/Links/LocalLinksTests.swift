@@ -126,7 +126,7 @@ import Testing
     #expect(anchor?.message.contains("did you mean `#overview`?") == true)
     #expect(!outcome.isClean)
     // `diagram.png` beside a lesson is still not a lesson.
-    #expect(outcome.diagnostics.contains { $0.id == "content.bad-file-name" })
+    #expect(outcome.diagnostics.contains { $0.id == .contentBadFileName })
     // The build stops on them too.
     #expect(build(options).error == .contentErrors)
   }
@@ -142,7 +142,7 @@ import Testing
       "Content/en/02-second.md", Self.lesson("Second", "## Summary\n\nText."))
     let second = build(options)
     #expect(second.error == .contentErrors)
-    #expect(second.diagnostics.map(\.id).contains("link.missing-anchor"))
+    #expect(second.diagnostics.map(\.id).contains(.linkMissingAnchor))
   }
 
   @Test(arguments: [

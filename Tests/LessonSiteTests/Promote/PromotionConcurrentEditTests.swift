@@ -38,7 +38,7 @@ import Testing
     _ = saved.withCString { write(editor, $0, strlen($0)) }
     close(editor)
     #expect(changes.isEmpty)
-    #expect(problems.map(\.id) == ["promote.file-changed"])
+    #expect(problems.map(\.id) == [.promoteFileChanged])
     #expect(String(decoding: try folder.bytes("en/01-add.md"), as: UTF8.self) == saved)
   }
 
@@ -60,7 +60,7 @@ import Testing
     defer { PromotionWriter.beforeReplacing = nil }
     let (changes, problems) = LessonPromoter(dryRun: false).promote(report)
     #expect(changes.isEmpty)
-    #expect(problems.map(\.id) == ["promote.file-changed"])
+    #expect(problems.map(\.id) == [.promoteFileChanged])
     #expect(String(decoding: try folder.bytes("en/01-add.md"), as: UTF8.self) == Self.lesson)
     let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path("en"))
     #expect(leftovers == ["01-add.md"])

@@ -17,7 +17,7 @@ import Testing
     let content = try ContentLoader().load(contentDirectory: folder.root)
     let checker = SiteChecker(verifier: LessonVerifier(executor: FakeExecutor()), jobs: 1)
     let report = checker.check(content.lessons, localeOrder: ["en"])
-    let mismatch = try #require(report.diagnostics.first { $0.id == "trace.mismatch" })
+    let mismatch = try #require(report.diagnostics.first { $0.id == .traceMismatch })
     #expect(!(mismatch.detail ?? "").contains("--promote"))
     #expect(
       (mismatch.detail ?? "").hasSuffix(
@@ -27,7 +27,7 @@ import Testing
 
   @Test func aFailedFixWriteSaysWhatFailed() {
     let diagnostic = FixItMessages.writeFailed("No space left on device")
-    #expect(diagnostic.id == "fix.write-failed")
+    #expect(diagnostic.id == .fixWriteFailed)
     #expect(
       diagnostic.message
         == "cannot write the fixed lesson (it is unchanged): No space left on device")

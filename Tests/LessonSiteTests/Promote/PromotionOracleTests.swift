@@ -220,7 +220,7 @@ import Testing
       let new = answers[2 * number + 1].fences
       let context =
         "seed \(item.seed): \(String(decoding: item.before, as: UTF8.self).debugDescription)"
-      let promotionIds = item.problems.map(\.id).filter { $0.hasPrefix("promote.") }
+      let promotionIds = item.problems.map(\.id.rawValue).filter { $0.hasPrefix("promote.") }
       // A block the oracle reads as unclosed, after a scenario or as its trace.
       let oracleSeesUnclosed = old.enumerated().contains { index, fence in
         fence.close == nil

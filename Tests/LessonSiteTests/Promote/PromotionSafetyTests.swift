@@ -37,7 +37,7 @@ import Testing
     let (problems, _, _) = try promote(folder)
     let problem = try #require(problems.first)
     #expect(problems.count == 1)
-    #expect(problem.id == "promote.unclosed-trace")
+    #expect(problem.id == .promoteUnclosedTrace)
     #expect(problem.file == folder.path("en/01-add.md"))
     #expect(problem.line == 8)
     #expect(problem.column == 3)

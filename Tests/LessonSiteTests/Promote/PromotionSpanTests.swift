@@ -32,7 +32,7 @@ import Testing
       "```swift scenario\nadd\n```\n\n```trace\nold\n\n# Heading\n\nParagraph.\n\n"
       + "- item\n\n" + last + "\n"
     let (problems, before, after) = try promote(body)
-    #expect(problems.map(\.id) == ["promote.unclosed-trace"])
+    #expect(problems.map(\.id) == [.promoteUnclosedTrace])
     #expect(after == before)
   }
 
@@ -47,7 +47,7 @@ import Testing
   func aClosingFenceOutsideItsContainerIsRefused(body: String) throws {
     let (problems, before, after) = try promote(body)
     #expect(problems.count == 1)
-    #expect(problems.first?.id == "promote.fence-outside-container")
+    #expect(problems.first?.id == .promoteFenceOutsideContainer)
     #expect(problems.first?.message.contains("outside") == true)
     #expect(after == before)
   }

@@ -119,7 +119,7 @@ import Testing
     try folder.write("en/01-add.md", before)
     let (changes, problems, _) = try promote(folder)
     #expect(changes.isEmpty)
-    #expect(problems.map(\.id) == ["promote.file-changed"])
+    #expect(problems.map(\.id) == [.promoteFileChanged])
     #expect(problems.first?.file == path)
     #expect(try folder.bytes("en/01-add.md") == Array((before + "\n").utf8))
   }

@@ -50,7 +50,7 @@ import Testing
     for language in [ScenarioLanguage.swift, .objc] {
       let highlighter = SyntaxHighlighter(language: language)
       var fast = "<code>"
-      highlighter.highlight(source, scenario: 3, into: &fast)
+      highlighter.highlight(source, scenario: 3, scope: .page, into: &fast)
       #expect(fast == "<code>" + highlighter.highlightByLines(source, scenario: 3))
       #expect(
         highlighter.highlight(source, scenario: 3)

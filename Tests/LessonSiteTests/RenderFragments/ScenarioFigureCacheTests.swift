@@ -53,7 +53,7 @@ import Testing
     let scenarios = [
       Self.scenario(ordinal: 1, .verified), Self.scenario(ordinal: 2, .verified),
       Self.scenario(
-        ordinal: 1, .failed([SiteDiagnostic(id: "trace.mismatch", message: "differs")])),
+        ordinal: 1, .failed([SiteDiagnostic(id: .traceMismatch, message: "differs")])),
       Self.scenario(ordinal: 3, .failed([]), events: []),
     ]
     let figures = ScenarioFigureCache()

@@ -47,7 +47,7 @@ import Testing
       Self.scenario(
         .failed([
           SiteDiagnostic(
-            id: "trace.mismatch", message: "<differs>", file: "a.md", line: 9, column: 3,
+            id: .traceMismatch, message: "<differs>", file: "a.md", line: 9, column: 3,
             sourceLine: "\tx <y>", detail: "--- expected\n+++ actual\n",
             notes: [.init(message: "first here", file: "b.md", line: 2)],
             fixIts: [.init(message: "write `z`")])

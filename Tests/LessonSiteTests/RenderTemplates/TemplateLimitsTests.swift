@@ -18,7 +18,7 @@ import Testing
       try MustacheTemplate(file: "page.html", source: "<p>\n" + Self.nested(limit + 1))
     } throws: { error in
       let error = try #require(error as? TemplateError)
-      return error.id == "template.too-deep" && error.line == 2
+      return error.id == .templateTooDeep && error.line == 2
         && error.description.hasPrefix("page.html:2: error: section `{{#a}}` is nested more")
     }
   }
@@ -33,7 +33,7 @@ import Testing
       _ = try Theme(folder: theme, locales: ["en"])
       Issue.record("the theme loaded")
     } catch {
-      #expect(error.id == "template.too-deep")
+      #expect(error.id == .templateTooDeep)
       #expect(String(describing: error).contains("partials/deep.html:1:"))
     }
   }
@@ -42,7 +42,7 @@ import Testing
     let deep = "{\n  \"locales\": " + String(repeating: "[", count: 100_000) + "\n}\n"
     let (config, problems) = SiteConfig.parse(Array(deep.utf8), path: "Content/site.json")
     #expect(config == .empty)
-    #expect(problems.map(\.id) == ["site.config-invalid"])
+    #expect(problems.map(\.id) == [.siteConfigInvalid])
     #expect(problems.first?.line == 2)
     // The object is level 1; the first `[` (column 14) level 2; the one past the limit is
     // the `[` opening level maximumDepth + 1.
@@ -68,7 +68,7 @@ extension TemplateLimitsTests {
     #expect {
       try template.render(.object(["items": items]))
     } throws: { error in
-      (error as? TemplateError)?.id == "template.output-too-large"
+      (error as? TemplateError)?.id == .templateOutputTooLarge
     }
   }
 }

@@ -151,7 +151,7 @@ import Testing
     defer { folder.remove() }
     var options = try SiteFixture.make(in: folder, brokenTrace: true)
     let stopped = build(options)
-    #expect(stopped.error?.id == "site.verification-failed")
+    #expect(stopped.error?.id == .siteVerificationFailed)
     #expect(!FileManager.default.fileExists(atPath: folder.path("_site")))
     options.keepGoing = true
     let kept = build(options)
@@ -173,7 +173,7 @@ import Testing
     try folder.write(
       "Content/en/03-orphan.md", "---\ntitle: Orphan\n---\n\n```trace\nmanual  self.x()\n```\n")
     let report = build(options)
-    #expect(report.error?.id == "site.lesson-errors")
+    #expect(report.error?.id == .siteLessonErrors)
     #expect(report.diagnostics.contains { $0.file?.hasSuffix("03-orphan.md") == true })
   }
 

@@ -15,7 +15,7 @@ struct AddChildExecutor: ScenarioExecuting {
       return ScenarioOutcome(
         language: language, events: [],
         diagnostics: [
-          ScenarioDiagnostic(id: "scenario.test", message: "broken", line: 1, column: 1)
+          ScenarioDiagnostic(id: .scenarioSyntax, message: "broken", line: 1, column: 1)
         ],
         showLayout: false)
     }

@@ -63,10 +63,10 @@ import Testing
     #expect(throws: SiteBuildError.missingContentFolder(path: "/nonexistent/Content")) {
       try pipeline.check(.init(contentDirectory: "/nonexistent/Content"))
     }
-    #expect(SiteBuildError.missingContentFolder(path: "x").id == "site.no-content-folder")
+    #expect(SiteBuildError.missingContentFolder(path: "x").id == .siteNoContentFolder)
     var options = SiteBuilder.Options()
     options.contentDirectory = "/nonexistent/Content"
-    #expect(pipeline.build(options).error?.id == "site.no-content-folder")
+    #expect(pipeline.build(options).error?.id == .siteNoContentFolder)
   }
 
   @Test func runLessonAtALineRunsThatScenarioOnly() throws {

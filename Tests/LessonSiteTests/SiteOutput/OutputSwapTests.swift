@@ -53,7 +53,7 @@ import Testing
         path: folder.path("home") + "/", protected: [], environment: ["HOME": folder.path("link")])
       Issue.record("the home folder behind a symlink was not refused")
     } catch {
-      #expect(error.id == "site.refused-output")
+      #expect(error.id == .siteRefusedOutput)
       #expect(String(describing: error).contains("home folder"))
     }
     #expect(try folder.bytes("home/notes.txt") == Array("mine".utf8))

@@ -26,7 +26,7 @@ import Testing
       folder.root, options.contentDirectory + "/en", options.templatesDirectory,
     ] {
       let error = try refusal(output, in: folder)
-      #expect(error?.id == "site.refused-output", "\(output) was not refused")
+      #expect(error?.id == .siteRefusedOutput, "\(output) was not refused")
     }
     // Nothing was written or deleted.
     #expect(FileManager.default.fileExists(atPath: folder.path("Content/en/01-adding-a-child.md")))
@@ -37,11 +37,11 @@ import Testing
     defer { folder.remove() }
     try folder.write("mine/notes.txt", "keep me")
     let error = try refusal(folder.path("mine"), in: folder)
-    #expect(error?.id == "site.refused-output")
+    #expect(error?.id == .siteRefusedOutput)
     #expect(String(describing: error).contains(".lessons-site"))
     #expect(try folder.bytes("mine/notes.txt") == Array("keep me".utf8))
     try folder.write("afile", "x")
-    #expect(try refusal(folder.path("afile"), in: folder)?.id == "site.refused-output")
+    #expect(try refusal(folder.path("afile"), in: folder)?.id == .siteRefusedOutput)
   }
 
   @Test func replacesItsOwnSiteAndAnEmptyFolder() throws {
@@ -76,7 +76,7 @@ import Testing
     try folder.write("Theme/page.html", "<html>\n{{#title}}\n{{body}}\n")
     options.templatesDirectory = theme
     let report = build(options)
-    #expect(report.error?.id == "template.unclosed-section")
+    #expect(report.error?.id == .templateUnclosedSection)
     #expect(SiteFixture.listing(folder.path("_site")) == before)
     #expect(try folder.bytes("_site/en/adding-a-child.html") == page)
     let siblings = try FileManager.default.contentsOfDirectory(atPath: folder.root)

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import LessonTestSupport
 import Testing
@@ -37,7 +38,7 @@ import Testing
     options.templatesDirectory = try theme(in: folder)
     try folder.write("Theme/partials/footer.html", "<footer>\n  {{#a}}\n  {{/b}}\n</footer>\n")
     let report = SiteBuilder(options: options, executor: AddChildExecutor()).build()
-    #expect(report.error?.id == "template.mismatched-close")
+    #expect(report.error?.id == .templateMismatchedClose)
     #expect(String(describing: report.error!).hasPrefix("partials/footer.html:3: error: "))
   }
 

@@ -29,7 +29,7 @@ import Testing
   func outdatedWarnings(_ options: SiteBuilder.Options) throws -> [SiteDiagnostic] {
     try SitePipeline(executor: AddChildExecutor(), jobs: 2)
       .check(.init(contentDirectory: options.contentDirectory)).diagnostics
-      .filter { $0.id == "translation.outdated" }
+      .filter { $0.id == .translationOutdated }
   }
 
   @Test func aCurrentTranslationHasNoWarningAndNoNotice() throws {

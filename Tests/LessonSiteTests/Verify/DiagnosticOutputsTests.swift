@@ -1,3 +1,4 @@
+import Diagnostics
 import Scenarios
 import Testing
 
@@ -6,14 +7,14 @@ import Testing
 /// The one `Diagnostic`, written for each audience from the same fields.
 @Suite struct DiagnosticOutputsTests {
   static let diagnostic = Diagnostic(
-    id: "scenario.unknown-member", message: "`frobnicate` is not a member",
+    id: .scenarioUnknownMember, message: "`frobnicate` is not a member",
     file: "Content/ko/01-a.md", line: 9, column: 7, sourceLine: "\tx.frobnicate(<b>)",
     notes: [Diagnostic.Note(message: "first used here", file: "Content/en/01-a.md", line: 3)],
     fixIts: [Diagnostic.FixIt(message: "did you mean `didMove(toParent:)`?")])
 
   @Test func textHasCaretFixItAndNote() {
     #expect(
-      DiagnosticRenderer.text(Self.diagnostic) == """
+      DiagnosticFormatter.text(Self.diagnostic) == """
         Content/ko/01-a.md:9:7: error: `frobnicate` is not a member [scenario.unknown-member]
         \tx.frobnicate(<b>)
         \t     ^
@@ -25,8 +26,9 @@ import Testing
 
   @Test func githubFoldsTheFixItIntoTheMessage() {
     #expect(
-      DiagnosticRenderer.github(Self.diagnostic)
-        == "::error file=Content/ko/01-a.md,line=9,col=7::`frobnicate` is not a member "
+      DiagnosticFormatter.github(Self.diagnostic)
+        == "::error file=Content/ko/01-a.md,line=9,col=7,title=scenario.unknown-member::"
+        + "`frobnicate` is not a member "
         + "[scenario.unknown-member]%0Ahint: did you mean `didMove(toParent:)`?\n")
   }
 

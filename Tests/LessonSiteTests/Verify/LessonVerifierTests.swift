@@ -1,3 +1,4 @@
+import Diagnostics
 import LessonTestSupport
 import Scenarios
 import Testing
@@ -52,7 +53,7 @@ import Testing
     let diagnostic = try #require(report.diagnostics.first)
     #expect(report.diagnostics.count == 1)
     #expect(report.failed == 1)
-    #expect(diagnostic.id == "trace.mismatch")
+    #expect(diagnostic.id == .traceMismatch)
     #expect(diagnostic.file == folder.path("en/01-add.md"))
     #expect(diagnostic.line == 9)
     #expect(diagnostic.column == 1)
@@ -80,7 +81,7 @@ import Testing
     let body = Self.frontMatter + "\n```swift scenario\nadd\n```\n\nProse.\n"
     let (report, folder) = try check(["en/01-add.md": body])
     defer { folder.remove() }
-    #expect(report.diagnostics.map(\.id) == ["trace.missing"])
+    #expect(report.diagnostics.map(\.id) == [.traceMissing])
     #expect(report.diagnostics.map(\.severity) == [.warning])
     #expect(report.diagnostics.first?.line == 5)
     #expect(report.passed == 1)
@@ -96,7 +97,7 @@ import Testing
       + FakeExecutor.addSwiftText + "```\n"
     let (report, folder) = try check(["en/01-add.md": body])
     defer { folder.remove() }
-    #expect(report.diagnostics.map(\.id) == ["trace.missing", "trace.orphan"])
+    #expect(report.diagnostics.map(\.id) == [.traceMissing, .traceOrphan])
     #expect(report.diagnostics.last?.line == 11)
     #expect(report.diagnostics.last?.severity == .error)
   }
@@ -108,7 +109,7 @@ import Testing
     let (report, folder) = try check(["en/01-add.md": body])
     defer { folder.remove() }
     let diagnostic = try #require(report.diagnostics.first)
-    #expect(diagnostic.id == "scenario.unknown-member")
+    #expect(diagnostic.id == .scenarioUnknownMember)
     #expect(diagnostic.line == 9)
     #expect(diagnostic.column == 7)
     #expect(diagnostic.sourceLine == "  x.frobnicate()")
@@ -130,7 +131,7 @@ import Testing
     let (report, folder) = try check(["en/01-add.md": body], executor: ScenarioRunner())
     defer { folder.remove() }
     let errors = report.diagnostics.filter { $0.severity == .error }
-    #expect(errors.map(\.id) == ["scenario.unexpected-token", "scenario.unexpected-token"])
+    #expect(errors.map(\.id) == [.scenarioUnexpectedToken, .scenarioUnexpectedToken])
     #expect(errors.map(\.line) == [8, 13])
     #expect(
       errors.map(\.notes) == [
@@ -167,10 +168,10 @@ import Testing
     let (report, folder) = try check(["en/01-add.md": body])
     defer { folder.remove() }
     let ids = report.diagnostics.filter { $0.severity == .error }.map(\.id)
-    #expect(ids == ["scenario.unknown-language"])
+    #expect(ids == [.scenarioUnknownLanguage])
     #expect(report.diagnostics.last?.message.contains("did you mean `swift`?") == true)
     // An unknown attribute is left out with a warning: the block still runs.
-    let unknown = report.diagnostics.filter { $0.id == "scenario.unknown-attribute" }
+    let unknown = report.diagnostics.filter { $0.id == .scenarioUnknownAttribute }
     #expect(unknown.map(\.severity) == [.warning])
     #expect(unknown.first?.message.hasPrefix("`colour` is not a scenario attribute") == true)
   }
@@ -182,7 +183,7 @@ import Testing
     let (report, folder) = try check(
       ["en/01-add.md": en, "ko/01-add.md": ko], locales: ["en", "ko"])
     defer { folder.remove() }
-    let drift = report.diagnostics.filter { $0.id == "trace.cross-locale" }
+    let drift = report.diagnostics.filter { $0.id == .traceCrossLocale }
     let diagnostic = try #require(drift.first)
     #expect(drift.count == 1)
     #expect(diagnostic.file == folder.path("ko/01-add.md"))
@@ -200,7 +201,7 @@ import Testing
     let (report, folder) = try check(
       ["en/01-add.md": en, "ko/01-add.md": ko], locales: ["en", "ko"])
     defer { folder.remove() }
-    #expect(report.diagnostics.filter { $0.id == "trace.cross-locale" }.isEmpty)
+    #expect(report.diagnostics.filter { $0.id == .traceCrossLocale }.isEmpty)
   }
 
   @Test func aTranslationWithoutAScenarioIsWarned() throws {
@@ -209,7 +210,7 @@ import Testing
     let (report, folder) = try check(
       ["en/01-add.md": en, "ko/01-add.md": ko], locales: ["en", "ko"])
     defer { folder.remove() }
-    let warnings = report.diagnostics.filter { $0.id == "trace.missing-in-translation" }
+    let warnings = report.diagnostics.filter { $0.id == .traceMissingInTranslation }
     #expect(warnings.count == 1)
     #expect(warnings.first?.file == folder.path("ko/01-add.md"))
     #expect(warnings.first?.severity == .warning)

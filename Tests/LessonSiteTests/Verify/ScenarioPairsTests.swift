@@ -43,7 +43,7 @@ import Testing
       "---\ntitle: T\n---\n\n" + Self.swift + Self.objc(didMove: true))
     defer { folder.remove() }
     #expect(report.passed == 2)
-    #expect(!report.diagnostics.contains { $0.id == "scenario.pair-mismatch" })
+    #expect(!report.diagnostics.contains { $0.id == .scenarioPairMismatch })
   }
 
   @Test func aPairThatDiffersFailsBothAtTheObjectiveCFence() throws {
@@ -51,7 +51,7 @@ import Testing
       "---\ntitle: T\n---\n\n" + Self.swift + Self.objc(didMove: false))
     defer { folder.remove() }
     #expect(report.failed == 2)
-    let diagnostic = try #require(report.diagnostics.first { $0.id == "scenario.pair-mismatch" })
+    let diagnostic = try #require(report.diagnostics.first { $0.id == .scenarioPairMismatch })
     #expect(diagnostic.line == 11)
     #expect(diagnostic.sourceLine == "```objc scenario id=add.objc")
     #expect(diagnostic.notes.first?.line == 5)

@@ -32,7 +32,7 @@ import Testing
     #expect(report.isClean)
     let diagnostic = try #require(report.diagnostics.first)
     #expect(report.diagnostics.count == 1)
-    #expect(diagnostic.id == "scenario.unnamed-switch")
+    #expect(diagnostic.id == .scenarioUnnamedSwitch)
     #expect(diagnostic.severity == .warning)
     #expect(diagnostic.file == folder.path("en/01-add.md"))
     #expect(diagnostic.line == 7)
@@ -59,7 +59,7 @@ import Testing
     let prose = "Compare B1 and B70.\n\n```swift\n// B13\n```\n\n"
     let (report, folder) = try check(Self.lesson(prose: prose, info: "uikit=B13:immediate"))
     defer { folder.remove() }
-    #expect(report.diagnostics.map(\.id) == ["scenario.unnamed-switch"])
+    #expect(report.diagnostics.map(\.id) == [.scenarioUnnamedSwitch])
     #expect(report.diagnostics.map(\.line) == [11])
   }
 

@@ -24,7 +24,7 @@ import Testing
   @Test func selectorParsesAndTheUndeclaredReceiverIsReported() throws {
     let source = "[button addTarget:self action:@selector(swap) forControlEvents:0];"
     let diagnostic = try #require(runScenario(source, .objc).diagnostics.first)
-    #expect(diagnostic.id == "scenario.unknown-identifier")
+    #expect(diagnostic.id == .scenarioUnknownIdentifier)
     #expect(diagnostic.column == 2)
   }
 

@@ -47,7 +47,8 @@ import Testing
       problems("let c = UIColor(red: 1, green: 1, blue: 1, alpha: 1).cgColour\nlet n = [1].sum()")
         == [
           "1:54 scenario.unknown-member `UIColor` has no member `cgColour`",
-          "2:13 scenario.unknown-member an array has no member `sum()` in the modelled UIKit API",
+          "2:13 scenario.undeclared `sum()` is not declared in this snippet: an array has no such "
+            + "member, and UIKit declares none",
         ])
   }
 

@@ -60,7 +60,7 @@ import Testing
       }
       """
     let outcome = runScenario(source, .swift, ["run=again"])
-    #expect(outcome.diagnostics.map(\.id) == ["scenario.runaway"])
+    #expect(outcome.diagnostics.map(\.id) == [.scenarioRunaway])
     #expect(outcome.diagnostics.first?.line == 2)
   }
 
@@ -73,7 +73,7 @@ import Testing
       }
       """
     let outcome = runScenario(source, .swift, ["run=spin"])
-    #expect(outcome.diagnostics.map(\.id) == ["scenario.runaway"])
+    #expect(outcome.diagnostics.map(\.id) == [.scenarioRunaway])
   }
 }
 
@@ -97,7 +97,7 @@ import Testing
       }
       """
     let outcome = runScenario(source, .swift, ["run=add"])
-    #expect(outcome.diagnostics.map(\.id) == ["scenario.runaway"])
+    #expect(outcome.diagnostics.map(\.id) == [.scenarioRunaway])
   }
 
   @Test func objcBlockThatCallsItsMethodForeverIsARunaway() {
@@ -107,7 +107,7 @@ import Testing
       }
       """
     let outcome = runScenario(source, .objc, ["run=spin"])
-    #expect(outcome.diagnostics.map(\.id) == ["scenario.runaway"])
+    #expect(outcome.diagnostics.map(\.id) == [.scenarioRunaway])
   }
 
   /// addChild sends willMove again for the same parent (B4), so this recursion is synchronous,
@@ -125,7 +125,7 @@ import Testing
       }
       """
     let outcome = runScenario(source, .swift, ["run=add"])
-    #expect(outcome.diagnostics.map(\.id) == ["scenario.runaway"])
+    #expect(outcome.diagnostics.map(\.id) == [.scenarioRunaway])
     // Reported at the override UIKit kept re-entering.
     #expect(outcome.diagnostics.first?.line == 2)
   }

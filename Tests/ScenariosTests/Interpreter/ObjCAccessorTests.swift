@@ -72,7 +72,7 @@ import Testing
       @end
       """
     #expect(
-      diagnosticSummary(runScenario(source, .objc, ["run=tap"])) == ["5:11 scenario.unknown-member"]
+      diagnosticSummary(runScenario(source, .objc, ["run=tap"])) == ["5:11 scenario.undeclared"]
     )
   }
 

@@ -42,6 +42,6 @@ import Testing
         NSLog(@"%lu", (unsigned long)(1 << 60));
       }
       """, .objc, ["run=go"])
-    #expect(outcome.diagnostics.map(\.id) == ["scenario.unsupported"])
+    #expect(outcome.diagnostics.map(\.id) == [.scenarioUnsupported])
   }
 }

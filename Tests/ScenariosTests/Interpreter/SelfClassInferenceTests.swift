@@ -64,7 +64,8 @@ import Testing
 
   @Test func severalClassesWithoutSelfAreAskedAbout() {
     let outcome = runScenario(
-      "class Menu: UIViewController {}\n" + container, .swift)
+      "class Menu: UIViewController {\n  override func viewDidLoad() {\n    super.viewDidLoad()\n"
+        + "    print(\"menu\")\n  }\n}\n" + container, .swift)
     #expect(outcome.events.isEmpty)
     #expect(
       outcome.diagnostics.map { "\($0.line):\($0.column) \($0.id) \($0.message)" } == [

@@ -106,21 +106,4 @@ import Testing
     #expect(outcome.diagnostics == [])
     #expect(outcome.traceText.hasSuffix("print   1 1\n"))
   }
-
-  /// A subclass of UITabBarController with methods of its own would need UIKit's container
-  /// and the overrides in one object: reported where it is declared, never run as a plain
-  /// controller that ignores `viewControllers`.
-  @Test func containerSubclassWithMethodsIsReported() {
-    let outcome = runScenario(
-      """
-      class Tabs: UITabBarController {
-        override func viewDidLoad() {
-          super.viewDidLoad()
-          viewControllers = [UIViewController()]
-        }
-      }
-      """, .swift)
-    #expect(diagnosticSummary(outcome) == ["1:1 scenario.unsupported"])
-    #expect(outcome.diagnostics.first?.message.contains("`UITabBarController`") == true)
-  }
 }

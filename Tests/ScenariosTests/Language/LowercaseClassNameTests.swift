@@ -15,7 +15,7 @@ import Testing
       let sheet = bottomViewController()
       addChild(sheet)
       """, .swift)
-    #expect(outcome.diagnostics.map(\.id) == ["scenario.undeclared"])
+    #expect(outcome.diagnostics.map(\.id) == [.scenarioUndeclared])
     #expect(
       outcome.diagnostics.first?.message == "`bottomViewController` is not declared in this snippet"
     )

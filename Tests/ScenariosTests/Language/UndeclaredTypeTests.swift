@@ -7,7 +7,7 @@ import Testing
 /// the hidden prelude whose superclass comes from what the code sends it.
 @Suite struct UndeclaredTypeTests {
   private func undeclared(_ outcome: ScenarioOutcome) -> [ScenarioDiagnostic] {
-    outcome.diagnostics.filter { $0.id == "scenario.undeclared" }
+    outcome.diagnostics.filter { $0.id == .scenarioUndeclared }
   }
 
   /// The case: a project's `UINavigationController` subclass, created with

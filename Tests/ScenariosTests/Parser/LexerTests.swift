@@ -123,7 +123,7 @@ import Testing
       _ = try Lexer.tokenize(source)
       Issue.record("no problem in \(source.debugDescription)")
     } catch {
-      #expect(error.diagnostic.id == id)
+      #expect(error.diagnostic.id.rawValue == id)
       #expect(error.diagnostic.message == message)
       #expect(error.diagnostic.line == line)
       #expect(error.diagnostic.column == column)
@@ -142,7 +142,7 @@ import Testing
     do {
       _ = try Lexer.tokenize(source)
     } catch {
-      #expect(error.diagnostic.id == id)
+      #expect(error.diagnostic.id.rawValue == id)
       #expect(error.diagnostic.line == line)
       #expect(error.diagnostic.column == column)
     }

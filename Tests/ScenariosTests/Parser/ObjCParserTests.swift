@@ -177,7 +177,7 @@ import Testing
       _ = try ObjCParser.parse(source)
       Issue.record("parsed: \(source)")
     } catch {
-      #expect(error.diagnostic.id == id)
+      #expect(error.diagnostic.id.rawValue == id)
       #expect(error.diagnostic.line == line)
       #expect(error.diagnostic.column == column)
     }

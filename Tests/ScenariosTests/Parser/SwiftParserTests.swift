@@ -224,7 +224,7 @@ import Testing
       _ = try SwiftParser.parse(source)
       Issue.record("parsed: \(source)")
     } catch {
-      #expect(error.diagnostic.id == id)
+      #expect(error.diagnostic.id.rawValue == id)
       #expect(error.diagnostic.line == line)
       #expect(error.diagnostic.column == column)
     }
@@ -236,7 +236,7 @@ import Testing
       _ = try SwiftParser.parse(source)
       Issue.record("parsed")
     } catch {
-      #expect(error.diagnostic.id == "scenario.nesting-too-deep")
+      #expect(error.diagnostic.id == .scenarioNestingTooDeep)
     }
   }
 }

@@ -73,8 +73,8 @@ import Testing
         diagnostic.line >= 1 && diagnostic.line <= lineCount + 1 && diagnostic.column >= 1
       let attribute =
         diagnostic.line == 0
-        && ["scenario.bad-uikit-setting", "scenario.bad-run-event"].contains(diagnostic.id)
-      if !(diagnostic.id.hasPrefix("scenario.") && (inside || attribute)) {
+        && ["scenario.bad-uikit-setting", "scenario.bad-run-event"].contains(diagnostic.id.rawValue)
+      if !(diagnostic.id.rawValue.hasPrefix("scenario.") && (inside || attribute)) {
         Issue.record("bad diagnostic \(diagnostic) for \(language) input: \(source.prefix(300))")
       }
       _ = ScenarioRunner.render([diagnostic], source: source)

@@ -21,7 +21,7 @@ import Testing
   ])
   func notModelledNamesTheArea(_ source: String, _ name: String, _ area: String) {
     let outcome = runScenario(source, .swift)
-    #expect(outcome.diagnostics.first?.id == "scenario.not-modelled")
+    #expect(outcome.diagnostics.first?.id == .scenarioNotModelled)
     #expect(
       outcome.diagnostics.first?.message
         == "`\(name)` is real UIKit API that the model does not cover (\(area))")
@@ -55,7 +55,7 @@ import Testing
     let misuse = runScenario(
       "let item = UIBarButtonItem(title: \"A\", style: .plain, target: nil, action: nil)\n"
         + "view.addSubview(item)", .swift)
-    #expect(misuse.diagnostics.map(\.id) == ["scenario.ignored", "scenario.type-mismatch"])
+    #expect(misuse.diagnostics.map(\.id) == [.scenarioIgnored, .scenarioTypeMismatch])
     let objc = runScenario(
       """
       self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Edit" style:UIBarButtonItemStylePlain target:self action:nil];

@@ -41,7 +41,7 @@ import Testing
         "7:7 'willMove(toParentViewController:)' has been renamed to 'willMove(toParent:)'",
         "9:7 'removeFromParentViewController' has been renamed to 'removeFromParent()'",
       ])
-    #expect(outcome.diagnostics.allSatisfy { $0.id == "scenario.renamed" })
+    #expect(outcome.diagnostics.allSatisfy { $0.id == .scenarioRenamed })
     #expect(outcome.events.isEmpty)
     #expect(outcome.diagnostics.first?.hint == "write `addChild(_:)`")
     #expect(

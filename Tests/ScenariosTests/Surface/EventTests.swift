@@ -227,7 +227,7 @@ import Testing
       }
       """
     let outcome = runScenario(source, .swift, [words])
-    #expect(outcome.diagnostics.map(\.id) == ["scenario.bad-run-event"])
+    #expect(outcome.diagnostics.map(\.id) == [.scenarioBadRunEvent])
     #expect(outcome.diagnostics.first?.message.contains(message) == true)
   }
 

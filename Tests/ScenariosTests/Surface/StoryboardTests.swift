@@ -119,7 +119,7 @@ import Testing
         return nil;
       }];
       """, .objc)
-    #expect(creator.diagnostics.map(\.id) == ["scenario.not-modelled"])
+    #expect(creator.diagnostics.map(\.id) == [.scenarioNotModelled])
   }
 
   @Test func storyboardAttributeIsParsed() {

@@ -46,7 +46,7 @@ import Testing
       contentsOf: Self.folder.appendingPathComponent(entry.file), encoding: .utf8)
     let language: ScenarioLanguage = entry.file.hasSuffix(".m") ? .objc : .swift
     let outcome = runScenario(source, language, entry.words)
-    let errors = Set(outcome.diagnostics.filter { $0.severity == .error }.map(\.id))
+    let errors = Set(outcome.diagnostics.filter { $0.severity == .error }.map(\.id.rawValue))
     #expect(errors == Set(entry.expected), "\(entry.file)")
   }
 }

@@ -1,0 +1,148 @@
+/// Every diagnostic id of the tool, one case each: the stable dotted id (`trace.mismatch`) is
+/// the raw value. A diagnostic is made with one of these, never with a string, so an id
+/// cannot be misspelt at a call site, and two cases with the same id do not compile ("raw
+/// value for enum case is not unique"). The documentation and tests refer to the raw values.
+///
+/// Ids name a kind of problem, not a message: several messages may share one
+/// (`scenario.unknown-member` for a modelled and a real UIKit type).
+public enum MessageID: String, Sendable, Hashable, CaseIterable {
+  // Hidden `<!-- lessons: … -->` annotations
+  case annotationNearMiss = "annotation.near-miss"
+  case annotationNoBlock = "annotation.no-block"
+  case annotationUnknown = "annotation.unknown"
+  // Content assets
+  case assetMissing = "asset.missing"
+  case assetNotInAssets = "asset.not-in-assets"
+  case assetShadowed = "asset.shadowed"
+  case assetUnreadable = "asset.unreadable"
+  // The build cache
+  case cacheIgnored = "cache.ignored"
+  // Containment mistakes found in scenario code
+  case containmentAppearanceWithoutSuper = "containment.appearance-without-super"
+  // The content folder, front matter and glossary
+  case contentAvoidedTerm = "content.avoided-term"
+  case contentBadFileName = "content.bad-file-name"
+  case contentBadFrontMatter = "content.bad-front-matter"
+  case contentDuplicateOrder = "content.duplicate-order"
+  case contentDuplicateSlug = "content.duplicate-slug"
+  case contentEmptyLocale = "content.empty-locale"
+  case contentFileTooLarge = "content.file-too-large"
+  case contentGlossaryInvalid = "content.glossary-invalid"
+  case contentGlossaryMissingWording = "content.glossary-missing-wording"
+  case contentGlossaryTooLarge = "content.glossary-too-large"
+  case contentInvalidUtf8 = "content.invalid-utf8"
+  case contentMissingTitle = "content.missing-title"
+  case contentRepeatedTitle = "content.repeated-title"
+  case contentReservedSlug = "content.reserved-slug"
+  case contentUnclosedFrontMatter = "content.unclosed-front-matter"
+  case contentUnknownFrontMatterKey = "content.unknown-front-matter-key"
+  case contentUnknownLocale = "content.unknown-locale"
+  case contentUnreadable = "content.unreadable"
+  // `lessons fix`
+  case fixNotApplied = "fix.not-applied"
+  case fixTooLarge = "fix.too-large"
+  case fixWriteFailed = "fix.write-failed"
+  // Links between content files
+  case linkAbsolute = "link.absolute"
+  case linkMissingAnchor = "link.missing-anchor"
+  case linkMissingLesson = "link.missing-lesson"
+  case linkOutsideContent = "link.outside-content"
+  // Markdown input bounds
+  case markdownTableTooLarge = "markdown.table-too-large"
+  case markdownTableTooWide = "markdown.table-too-wide"
+  case markdownTooDeep = "markdown.too-deep"
+  // `lessons check --promote`
+  case promoteCannotPlace = "promote.cannot-place"
+  case promoteFenceOutsideContainer = "promote.fence-outside-container"
+  case promoteFileChanged = "promote.file-changed"
+  case promoteTooLarge = "promote.too-large"
+  case promoteUnclosedScenario = "promote.unclosed-scenario"
+  case promoteUnclosedTrace = "promote.unclosed-trace"
+  case promoteWriteFailed = "promote.write-failed"
+  // Scenario code and its info string
+  case scenarioAmbiguousSelf = "scenario.ambiguous-self"
+  case scenarioAssertionFailed = "scenario.assertion-failed"
+  case scenarioAssignToConstant = "scenario.assign-to-constant"
+  case scenarioBadAttribute = "scenario.bad-attribute"
+  case scenarioBadFormat = "scenario.bad-format"
+  case scenarioBadRunEvent = "scenario.bad-run-event"
+  case scenarioBadUikitSetting = "scenario.bad-uikit-setting"
+  case scenarioDuplicateDeclaration = "scenario.duplicate-declaration"
+  case scenarioDuplicateId = "scenario.duplicate-id"
+  case scenarioGuardFallsThrough = "scenario.guard-falls-through"
+  case scenarioIgnored = "scenario.ignored"
+  case scenarioIndexOutOfRange = "scenario.index-out-of-range"
+  case scenarioInert = "scenario.inert"
+  case scenarioInvalidCharacter = "scenario.invalid-character"
+  case scenarioMissingArgument = "scenario.missing-argument"
+  case scenarioNearMiss = "scenario.near-miss"
+  case scenarioNestingTooDeep = "scenario.nesting-too-deep"
+  case scenarioNotModelled = "scenario.not-modelled"
+  case scenarioNotRun = "scenario.not-run"
+  case scenarioOverrideOfProperty = "scenario.override-of-property"
+  case scenarioPairMismatch = "scenario.pair-mismatch"
+  case scenarioReadOnly = "scenario.read-only"
+  case scenarioRenamed = "scenario.renamed"
+  case scenarioRunaway = "scenario.runaway"
+  case scenarioStatementOutsideMethod = "scenario.statement-outside-method"
+  case scenarioSyntax = "scenario.syntax"
+  case scenarioTooLarge = "scenario.too-large"
+  case scenarioTypeMismatch = "scenario.type-mismatch"
+  case scenarioUndeclared = "scenario.undeclared"
+  case scenarioUnexpectedToken = "scenario.unexpected-token"
+  case scenarioUnknownAttribute = "scenario.unknown-attribute"
+  case scenarioUnknownIdentifier = "scenario.unknown-identifier"
+  case scenarioUnknownLanguage = "scenario.unknown-language"
+  case scenarioUnknownMember = "scenario.unknown-member"
+  case scenarioUnknownRunMethod = "scenario.unknown-run-method"
+  case scenarioUnknownType = "scenario.unknown-type"
+  case scenarioUnnamedSwitch = "scenario.unnamed-switch"
+  case scenarioUnsupported = "scenario.unsupported"
+  case scenarioUnterminatedComment = "scenario.unterminated-comment"
+  case scenarioUnterminatedString = "scenario.unterminated-string"
+  case scenarioUsedBeforeInitialized = "scenario.used-before-initialized"
+  case scenarioWrongLabel = "scenario.wrong-label"
+  // The site, its configuration and theme
+  case siteBadUiStrings = "site.bad-ui-strings"
+  case siteConfigBadLocaleCode = "site.config-bad-locale-code"
+  case siteConfigDuplicateLocale = "site.config-duplicate-locale"
+  case siteConfigField = "site.config-field"
+  case siteConfigInvalid = "site.config-invalid"
+  case siteContentErrors = "site.content-errors"
+  case siteLessonErrors = "site.lesson-errors"
+  case siteMissingUiString = "site.missing-ui-string"
+  case siteMissingUiStrings = "site.missing-ui-strings"
+  case siteNoContentFolder = "site.no-content-folder"
+  case siteNoSiteConfig = "site.no-site-config"
+  case siteNotInContent = "site.not-in-content"
+  case siteOutput = "site.output"
+  case siteRefusedOutput = "site.refused-output"
+  case siteVerificationFailed = "site.verification-failed"
+  // The theme's templates
+  case templateEmptyTag = "template.empty-tag"
+  case templateMismatchedClose = "template.mismatched-close"
+  case templateMissingTemplate = "template.missing-template"
+  case templateOutputTooLarge = "template.output-too-large"
+  case templatePartialTooDeep = "template.partial-too-deep"
+  case templateTooDeep = "template.too-deep"
+  case templateUnclosedSection = "template.unclosed-section"
+  case templateUnclosedTag = "template.unclosed-tag"
+  case templateUnexpectedClose = "template.unexpected-close"
+  case templateUnknownPartial = "template.unknown-partial"
+  case templateUnreadable = "template.unreadable"
+  case templateUnsupportedTag = "template.unsupported-tag"
+  // Traces against runs
+  case traceCrossLocale = "trace.cross-locale"
+  case traceEmpty = "trace.empty"
+  case traceMismatch = "trace.mismatch"
+  case traceMissing = "trace.missing"
+  case traceMissingInTranslation = "trace.missing-in-translation"
+  case traceOrphan = "trace.orphan"
+  // Translations
+  case translationOutdated = "translation.outdated"
+}
+
+extension MessageID: CustomStringConvertible {
+  /// The dotted id, as every output writes it.
+  public var description: String { rawValue }
+}

@@ -1,0 +1,88 @@
+import Testing
+
+@testable import Scenarios
+
+/// Objective-C's `@` statements as app code writes them (issue 26, item 1), each from the
+/// language's definition: The Objective-C Programming Language, "Exception Handling" and
+/// "Threading", and clang's Automatic Reference Counting, "@autoreleasepool".
+@Suite struct ObjCStatementTests {
+  /// `@autoreleasepool { … }` is a statement whose block runs once, in order; the pool
+  /// (ARC 7.3: objects released at its end) changes nothing the trace follows.
+  @Test func autoreleasepoolRunsItsBlock() {
+    let outcome = runScenario(
+      """
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          NSLog(@"before");
+          @autoreleasepool {
+              UIViewController *child = [[UIViewController alloc] init];
+              [self addChildViewController:child];
+              NSLog(@"%lu", (unsigned long)self.childViewControllers.count);
+          }
+          NSLog(@"after");
+      }
+      """, .objc)
+    #expect(outcome.diagnostics.filter { $0.severity == .error } == [])
+    #expect(outcome.traceText.contains("print       before\n"))
+    #expect(outcome.traceText.contains("print       1\nprint       after\n"))
+  }
+
+  /// `@synchronized (token) { … }`: the token expression is evaluated, then the block runs
+  /// (one thread here, so the lock is always free).
+  @Test func synchronizedEvaluatesItsTokenAndRunsItsBlock() {
+    let outcome = runScenario(
+      """
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          @synchronized (self) {
+              NSLog(@"locked");
+          }
+      }
+      """, .objc)
+    #expect(outcome.diagnostics.filter { $0.severity == .error } == [])
+    #expect(outcome.traceText.contains("print       locked\n"))
+  }
+
+  /// Without an exception the `@try` block runs, no `@catch` block does, and the `@finally`
+  /// block runs after it ("the @finally block … is always executed").
+  @Test func tryRunsItsBlockThenFinallyWithoutCatching() {
+    let outcome = runScenario(
+      """
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          @try {
+              NSLog(@"try");
+          } @catch (NSException *exception) {
+              NSLog(@"catch %@", exception);
+          } @finally {
+              NSLog(@"finally");
+          }
+          @try {
+              NSLog(@"again");
+          } @catch (id anything) {
+              NSLog(@"never");
+          }
+      }
+      """, .objc)
+    #expect(outcome.diagnostics.filter { $0.severity == .error } == [])
+    #expect(outcome.traceText.contains("print       try\nprint       finally\nprint       again\n"))
+    #expect(!outcome.traceText.contains("catch"))
+    #expect(!outcome.traceText.contains("never"))
+  }
+
+  /// `@try` needs a `@catch` or `@finally` after it (clang: "@try statement without a @catch
+  /// and @finally clause").
+  @Test func tryWithoutHandlerIsAnError() {
+    let outcome = runScenario(
+      """
+      - (void)viewDidLoad {
+          @try {
+              NSLog(@"x");
+          }
+          NSLog(@"y");
+      }
+      """, .objc)
+    #expect(outcome.diagnostics.map(\.id.rawValue) == ["scenario.unexpected-token"])
+    #expect(outcome.diagnostics.first?.message.contains("`@catch` or `@finally`") == true)
+  }
+}

@@ -1,0 +1,75 @@
+import Testing
+
+@testable import Scenarios
+
+/// What the excerpt leaves out is named, not blamed on the model (issue 26, item 4): a
+/// member neither the snippet nor UIKit declares (the header's `scrollView` outlet, a
+/// category's method) is `scenario.undeclared`, "not declared in this snippet", never "has no
+/// member … in the modelled UIKit API".
+@Suite struct UndeclaredMemberTests {
+  /// Checked before anything runs, in both languages.
+  @Test func anUndeclaredMemberOfSelfIsNamedBeforeRunning() {
+    let swift = runScenario("func go() { self.tabStripModel.reloadPages() }\n", .swift, ["run=go"])
+    #expect(swift.events.isEmpty)
+    #expect(
+      swift.diagnostics.map { "\($0.id) \($0.message)" } == [
+        "scenario.undeclared `tabStripModel` is not declared in this snippet: `self` has no such "
+          + "member, and UIKit declares none"
+      ])
+    let objc = runScenario(
+      "- (void)go {\n    [self.view transitionedViewControllerInContainer:self.view];\n}\n",
+      .objc, ["run=go"])
+    #expect(objc.diagnostics.map(\.id.rawValue) == ["scenario.undeclared"])
+    #expect(
+      objc.diagnostics.first?.message.hasPrefix(
+        "`transitionedViewControllerInContainer:` is not declared in this snippet") == true)
+  }
+
+  /// A member of a UIKit type found only when the code runs (a property of the snippet's own
+  /// controller class that its header declares) is reported the same way.
+  @Test func anUndeclaredPropertyOfAControllerFoundWhileRunning() {
+    let outcome = runScenario(
+      """
+      @implementation MainController
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          self.scrollView.pagingEnabled = YES;
+      }
+      @end
+      """, .objc)
+    #expect(outcome.diagnostics.map(\.id.rawValue) == ["scenario.undeclared"])
+    let message = outcome.diagnostics.first?.message ?? ""
+    #expect(message.hasPrefix("`scrollView` is not declared in this snippet"))
+    #expect(!message.contains("modelled UIKit API"))
+  }
+
+  /// A view extension's helper the excerpt lacks, on a typed receiver.
+  @Test func anExtensionHelperOnAViewIsUndeclared() {
+    let outcome = runScenario("view.pinToEdges()\n", .swift)
+    #expect(
+      outcome.diagnostics.map { "\($0.id) \($0.message)" } == [
+        "scenario.undeclared `pinToEdges()` is not declared in this snippet: `UIView` has no such "
+          + "member, and UIKit declares none"
+      ])
+  }
+
+  /// A close UIKit name makes it a typo: still `scenario.unknown-member`, with "did you
+  /// mean", and no word of the model.
+  @Test func aTypoOfAUIKitMemberSuggestsIt() {
+    let outcome = runScenario("view.addSubView(UIView())\n", .swift)
+    #expect(outcome.diagnostics.map(\.id.rawValue) == ["scenario.unknown-member"])
+    #expect(outcome.diagnostics.first?.message == "`UIView` has no member `addSubView(_:)`")
+    #expect(outcome.diagnostics.first?.hint == "did you mean `addSubview(_:)`?")
+  }
+
+  /// A member the stand-in of an undeclared type will declare is part of that one report.
+  @Test func aStandInMemberIsNotReportedTwice() {
+    let outcome = runScenario(
+      """
+      let sheet = BottomSheetViewController(frame: view.frame)
+      addChild(sheet)
+      sheet.displayOnDefaultPosition()
+      """, .swift)
+    #expect(diagnosticSummary(outcome) == ["1:13 scenario.undeclared"])
+  }
+}
