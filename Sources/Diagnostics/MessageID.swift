@@ -23,6 +23,7 @@ public enum MessageID: String, Sendable, Hashable, CaseIterable {
   case contentAvoidedTerm = "content.avoided-term"
   case contentBadFileName = "content.bad-file-name"
   case contentBadFrontMatter = "content.bad-front-matter"
+  case contentChangedWhileBuilding = "content.changed-while-building"
   case contentDuplicateOrder = "content.duplicate-order"
   case contentDuplicateSlug = "content.duplicate-slug"
   case contentEmptyLocale = "content.empty-locale"

@@ -51,5 +51,11 @@ extension FidelityRule {
         + "whose view is not in the window hierarchy!\", \"Pushing the same view controller "
         + "instance more than once is not supported (…)\".",
       sources: ["S56", "S54"], switchItem: "IOS"),
+    FidelityRule(
+      "V4", .observed,
+      "Before iOS 18, a push made before a navigation controller first appears lets the old top "
+        + "load and begin appearing, then pushes from it, animated: the old top turns around "
+        + "and never gets viewDidAppear. From iOS 18 only the new top appears.",
+      sources: ["S51"], switchItem: "IOS"),
   ]
 }

@@ -91,9 +91,21 @@ extension UINavigationController {
     let sim = simulation
     isTransitioning = true
     let offscreenAtCall = storedView?.isInVisibleWindow != true
+    // V4 [O]: before iOS 18 a push before the first appearance lets the old top appear, then
+    // runs from it.
+    if offscreenAtCall, appearGeneration == 0, sim.behavior.iOS < 18, let from, let to,
+      adding.contains(where: { $0 === to })
+    {
+      launchPushFrom = from
+    }
     let start = { [weak self] in
       guard let self else { return }
-      let onScreen = self.storedView?.isInVisibleWindow == true && self.appearState == .appeared
+      let launch =
+        self.launchPushFrom != nil && self.launchPushFrom === from
+        && self.appearState == .appearing
+      self.launchPushFrom = nil
+      let onScreen =
+        self.storedView?.isInVisibleWindow == true && (self.appearState == .appeared || launch)
       let showing = onScreen ? [from, to].compactMap { $0 } : []
       // A21.1 [D]: the delegate's animator, if it vends one, puts the new view in itself.
       let custom =
@@ -102,14 +114,14 @@ extension UINavigationController {
           from: from, to: to, pushing: to.map { pushed in adding.contains { $0 === pushed } })
         : nil
       if let to, onScreen, let root = self.storedView {
-        let view = to.loadViewForUIKit(because: "B21")
+        let view = to.loadViewForUIKit(because: launch ? "V4" : "B21")
         if custom == nil {
           sim.suppressingAppearance(of: [to]) { root.insert(view, at: nil) }
         }
       }
       let beginCallbacks = {
         for controller in showing {
-          sim.because(custom == nil ? "A11.1" : "A21.1") {
+          sim.because(custom == nil ? (launch ? "V4" : "A11.1") : "A21.1") {
             controller.beginAppearance(controller !== from, animated: animated && onScreen)
           }
           controller.transitionToken = -1

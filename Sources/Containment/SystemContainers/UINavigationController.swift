@@ -21,6 +21,9 @@ open class UINavigationController: UIViewController {
   /// queued and re-issued from its completion).
   var queued: [() -> Void] = []
   var isTransitioning = false
+  /// V4 [O]: before iOS 18, the top a push made before the first appearance pushes from; it
+  /// appears first, then the push runs from it (S51's iOS 17 log).
+  var launchPushFrom: UIViewController?
   /// A21.1 [D]: the app's object that may vend animators for pushes and pops. Weak, as in
   /// UIKit.
   public weak var delegate: AnyObject?
@@ -135,8 +138,13 @@ open class UINavigationController: UIViewController {
   /// A10.2 [O]: the top controller's view loads and goes in when the navigation controller
   /// first appears.
   override func installChildViewsForAppearance() {
-    guard let top = stack.last, let root = storedView else { return }
-    let topView = top.loadViewForUIKit(because: "A10.2")
+    guard var top = stack.last, let root = storedView else { return }
+    var rule = "A10.2"
+    if let from = launchPushFrom, stack.contains(where: { $0 === from }) {
+      top = from
+      rule = "V4"
+    }
+    let topView = top.loadViewForUIKit(because: rule)
     guard topView.superview !== root else { return }
     simulation.suppressingAppearance(of: [top]) { root.insert(topView, at: nil) }
   }

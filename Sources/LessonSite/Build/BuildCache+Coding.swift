@@ -2,9 +2,9 @@ import Diagnostics
 import Foundation
 
 /// The cache file's bytes (`CacheWriter`): the format line, the head (tool, output, site key,
-/// input stamps, report, output stamps, common key), then the groups, then the parsed
-/// documents (`BuildCache+Documents.swift`). The head is all a rebuild with nothing to do
-/// reads. Each group and each document is a blob behind its length (`CacheWriter.blob`):
+/// input stamps, report, output stamps, common key), then the groups, then the lessons'
+/// records (`BuildCache+Records.swift`). The head is all a rebuild with nothing to do
+/// reads. Each group and each record is a blob behind its length (`CacheWriter.blob`):
 /// read on all cores, and written again unread when unchanged.
 extension BuildCache {
   /// Why a cache file was not used.
@@ -15,7 +15,7 @@ extension BuildCache {
     case foreign(String)
   }
 
-  /// The file's bytes; groups and documents encoded on up to `jobs` threads.
+  /// The file's bytes; groups and records encoded on up to `jobs` threads.
   package func encoded(tool: String, jobs: Int = 1) -> [UInt8] {
     let parts = encodedParts(tool: tool, jobs: jobs)
     var bytes: [UInt8] = []
@@ -25,7 +25,7 @@ extension BuildCache {
   }
 
   /// `encoded(tool:jobs:)` as the parts to write one after another
-  /// (`OutputFolder.writeFile(_:parts:)`): the blobs of groups and documents as read are
+  /// (`OutputFolder.writeFile(_:parts:)`): the blobs of groups and records as read are
   /// written from where they lie, not copied into one buffer of the file's size first.
   package func encodedParts(tool: String, jobs: Int = 1) -> [ArraySlice<UInt8>] {
     var head = CacheWriter()
@@ -38,22 +38,26 @@ extension BuildCache {
       Self.write(entry.value.stamp, &writer)
       writer.string(entry.value.digest)
     }
+    head.list(inputs.folderDigests.sorted { $0.key < $1.key }) { writer, folder in
+      writer.string(folder.key)
+      writer.string(folder.value)
+    }
     Self.write(report, &head)
     head.list(files.sorted { $0.key < $1.key }) { writer, file in
       writer.string(file.key)
       Self.write(file.value, &writer)
     }
     head.string(commonKey)
-    // Each group and document is a blob: copied as read when unchanged, else encoded, on
+    // Each group and record is a blob: copied as read when unchanged, else encoded, on
     // all cores.
     let sortedGroups = groups.sorted { $0.key < $1.key }
     let groupBlobs = ParallelMap.map(sortedGroups, jobs: jobs) { [groupBytes] slug, entry in
       groupBytes[slug] ?? ArraySlice(Self.encoded(entry))
     }
-    let sortedDocuments = documents.sorted { $0.key < $1.key }
-    let documentBlobs = ParallelMap.map(sortedDocuments, jobs: jobs) {
-      [documentBytes] key, document in
-      documentBytes[key] ?? ArraySlice(Self.encoded(document))
+    let sortedRecords = records.sorted { $0.key < $1.key }
+    let recordBlobs = ParallelMap.map(sortedRecords, jobs: jobs) {
+      [recordBytes] path, record in
+      recordBytes[path] ?? ArraySlice(Self.encoded(record))
     }
     var start = CacheWriter()
     start.raw(Array((Self.format + "\n").utf8))
@@ -64,7 +68,7 @@ extension BuildCache {
     start.fixed(0)
     start.raw(head.bytes)
     var parts: [ArraySlice<UInt8>] = [[]]
-    parts.reserveCapacity(2 * (groupBlobs.count + documentBlobs.count) + 3)
+    parts.reserveCapacity(2 * (groupBlobs.count + recordBlobs.count) + 3)
     // Each blob is preceded by its key and its length; each list by its count.
     var frame = CacheWriter()
     frame.int(sortedGroups.count)
@@ -76,8 +80,8 @@ extension BuildCache {
       frame = CacheWriter()
     }
     for (group, blob) in zip(sortedGroups, groupBlobs) { add(group.key, blob) }
-    frame.int(sortedDocuments.count)
-    for (document, blob) in zip(sortedDocuments, documentBlobs) { add(document.key, blob) }
+    frame.int(sortedRecords.count)
+    for (record, blob) in zip(sortedRecords, recordBlobs) { add(record.key, blob) }
     parts.append(ArraySlice(frame.bytes))
     start.patchFixed(at: totalOffset, start.bytes.count + parts.reduce(0) { $0 + $1.count })
     parts[0] = ArraySlice(start.bytes)
@@ -131,7 +135,7 @@ extension BuildCache {
 
   /// Reads a cache file's bytes written by `encoded(tool:)` for `output` by `tool`; with
   /// `groups: false`, only its head (`groups` is then empty; `bytes` may end there). Groups
-  /// and documents are decoded on up to `jobs` threads; any one that is not exactly its blob
+  /// and records are decoded on up to `jobs` threads; any one that is not exactly its blob
   /// rejects the whole file.
   package static func decode(
     _ bytes: [UInt8], tool: String, output: String, groups: Bool = true, jobs: Int = 1
@@ -160,6 +164,10 @@ extension BuildCache {
         let stamp = try stamp(&reader)
         cache.inputs.entries[key] = InputDigests.Entry(stamp: stamp, digest: try reader.string())
       }
+      for _ in 0..<(try reader.count()) {
+        let name = try reader.string()
+        cache.inputs.folderDigests[name] = try reader.string()
+      }
       cache.report = try report(&reader)
       for _ in 0..<(try reader.count()) {
         let path = try reader.string()
@@ -173,18 +181,18 @@ extension BuildCache {
       for _ in 0..<(try reader.count()) {
         groupBlobs.append((try reader.string(), try reader.blob()))
       }
-      var documentBlobs: [(key: String, range: Range<Int>)] = []
+      var recordBlobs: [(key: String, range: Range<Int>)] = []
       for _ in 0..<(try reader.count()) {
-        documentBlobs.append((try reader.string(), try reader.blob()))
+        recordBlobs.append((try reader.string(), try reader.blob()))
       }
       guard reader.isAtEnd,
         let groups = decodeBlobs(groupBlobs, of: bytes, jobs: jobs, group),
-        let documents = decodeBlobs(documentBlobs, of: bytes, jobs: jobs, document)
+        let records = decodeBlobs(recordBlobs, of: bytes, jobs: jobs, record)
       else { throw Rejection.unreadable }
       cache.groups = groups
-      cache.documents = documents
+      cache.records = records
       for blob in groupBlobs { cache.groupBytes[blob.key] = bytes[blob.range] }
-      for blob in documentBlobs { cache.documentBytes[blob.key] = bytes[blob.range] }
+      for blob in recordBlobs { cache.recordBytes[blob.key] = bytes[blob.range] }
       return cache
     } catch let rejection as Rejection {
       throw rejection
@@ -211,13 +219,6 @@ extension BuildCache {
     return writer.bytes
   }
 
-  /// A document's blob (`write(_:_:)`, `BuildCache+Documents.swift`).
-  private static func encoded(_ document: MarkdownDocument) -> [UInt8] {
-    var writer = CacheWriter()
-    write(document, &writer)
-    return writer.bytes
-  }
-
   /// Reads a group's blob (`encoded(_:)`).
   private static func group(_ reader: inout CacheReader) throws(CacheReader.Truncated)
     -> GroupEntry
@@ -239,19 +240,21 @@ extension BuildCache {
     return group
   }
 
-  /// A page entry: its document, then its terms.
+  /// A page entry: its document, its terms, then its print section.
   static func write(_ page: PageEntry, _ writer: inout CacheWriter) {
     write(page.document, &writer)
     writer.list(page.terms) { $0.string($1) }
+    writer.string(page.print)
   }
 
-  /// A page entry's document and terms (`write(_:_:)`), decoded.
+  /// A page entry's document, terms and print section (`write(_:_:)`), decoded.
   static func page(_ reader: inout CacheReader) throws(CacheReader.Truncated) -> (
-    SearchIndex.Document, [String]
+    SearchIndex.Document, [String], String
   ) {
     (
       try searchDocument(&reader),
-      try reader.list { (reader) throws(CacheReader.Truncated) in try reader.string() }
+      try reader.list { (reader) throws(CacheReader.Truncated) in try reader.string() },
+      try reader.string()
     )
   }
 
@@ -264,6 +267,7 @@ extension BuildCache {
       for _ in 0..<4 { try reader.skipString() }
     }
     for _ in 0..<(try reader.count()) { try reader.skipString() }
+    try reader.skipString()
   }
 
   /// Decodes each blob of `bytes` with `decode` on up to `jobs` threads; nil when one is
@@ -327,7 +331,7 @@ extension BuildCache {
     return report
   }
 
-  private static func write(_ diagnostic: SiteDiagnostic, _ writer: inout CacheWriter) {
+  static func write(_ diagnostic: SiteDiagnostic, _ writer: inout CacheWriter) {
     writer.string(diagnostic.id.rawValue)
     writer.string(diagnostic.severity.rawValue)
     writer.string(diagnostic.message)
@@ -347,7 +351,7 @@ extension BuildCache {
     }
   }
 
-  private static func diagnostic(_ reader: inout CacheReader) throws(CacheReader.Truncated)
+  static func diagnostic(_ reader: inout CacheReader) throws(CacheReader.Truncated)
     -> SiteDiagnostic
   {
     // An id this tool does not know (a cache of another version) rejects the cache.

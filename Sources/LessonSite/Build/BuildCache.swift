@@ -14,8 +14,8 @@ import Foundation
 ///   shows of the others (the lesson list, the locales, ids shared between groups). Equal
 ///   means its pages stay in the output as they are, with the diagnostics and search
 ///   documents recorded here; only the other groups run and render.
-/// - each lesson body: what loading read off its Markdown tree (`documents`), so loading
-///   parses only changed lessons.
+/// - each lesson file: its facts (`records`), what the site-wide steps read off it, so
+///   loading reads and parses only changed lessons and the lessons of groups made again.
 ///
 /// The file is read in two parts: the head (everything a rebuild with nothing to do needs)
 /// and, only when something changed, the groups. A cache that cannot be read, or was
@@ -23,7 +23,7 @@ import Foundation
 /// is never trusted in part.
 package struct BuildCache: Sendable {
   /// The file's first line; changed whenever the file's shape or meaning changes.
-  package static let format = "lessons-cache 7"
+  package static let format = "lessons-cache 8"
 
   /// What the cache remembers of one lesson.
   package struct LessonEntry: Sendable, Equatable {
@@ -34,7 +34,8 @@ package struct BuildCache: Sendable {
   }
 
   /// A page's search document and its search terms, entry by entry (`SearchIndex.Piece`),
-  /// so an unchanged page is not tokenised again.
+  /// so an unchanged page is not tokenised again; and its section of the locale's
+  /// `print.html` ("" when the site has none), so a kept page is never read back.
   ///
   /// Read from a cache file, it is decoded when first asked (`PageValue`): a rebuild reads
   /// every group, but needs the documents and terms of the locales whose search index it
@@ -43,14 +44,14 @@ package struct BuildCache: Sendable {
   package struct PageEntry: Sendable, Equatable {
     /// Made by a build: the values. Read from a cache file: where to decode them from.
     private enum Storage: Sendable {
-      case values(SearchIndex.Document, [String])
+      case values(SearchIndex.Document, [String], String)
       case cached(PageValue)
     }
 
     private let storage: Storage
 
-    package init(document: SearchIndex.Document, terms: [String]) {
-      storage = .values(document, terms)
+    package init(document: SearchIndex.Document, terms: [String], print: String = "") {
+      storage = .values(document, terms, print)
     }
 
     /// The entry `decode` reads from `range` of `bytes`, on first use. `decode` must not
@@ -61,7 +62,7 @@ package struct BuildCache: Sendable {
 
     package var document: SearchIndex.Document {
       switch storage {
-      case .values(let document, _): document
+      case .values(let document, _, _): document
       case .cached(let value): value.decoded.document
       }
     }
@@ -69,8 +70,16 @@ package struct BuildCache: Sendable {
     /// Each entry's terms, joined by spaces (`SearchIndex.terms(of:)`).
     package var terms: [String] {
       switch storage {
-      case .values(_, let terms): terms
+      case .values(_, let terms, _): terms
       case .cached(let value): value.decoded.terms
+      }
+    }
+
+    /// The page's section of `print.html` (`PrintPage`), "" when the site has none.
+    package var print: String {
+      switch storage {
+      case .values(_, _, let print): print
+      case .cached(let value): value.decoded.print
       }
     }
 
@@ -81,6 +90,7 @@ package struct BuildCache: Sendable {
         return true
       }
       return left.document == right.document && left.terms == right.terms
+        && left.print == right.print
     }
   }
 
@@ -109,17 +119,16 @@ package struct BuildCache: Sendable {
   package var commonKey: String
   /// By slug. Empty when only the head was read.
   package var groups: [String: GroupEntry]
-  /// Every lesson's parsed document (without its tree) by `MarkdownDocument.key`, so the
-  /// next build parses only the lessons whose body changed. Empty when only the head was
-  /// read.
-  package var documents: [String: MarkdownDocument] = [:]
+  /// Each lesson file's facts by path as the loader names it (`LessonFacts`), so the next
+  /// build makes unchanged lessons without reading them. Empty when only the head was read.
+  package var records: [String: Record] = [:]
   /// Each group's bytes as the file held them, by slug: written again as they are, not
   /// encoded anew. Only for groups whose entry is the one read with them (a rebuild after one
   /// change keeps all groups but one, and encoding them again would be work for nothing).
   package var groupBytes: [String: ArraySlice<UInt8>] = [:]
-  /// Each document's bytes as the file held them, by key; a key names one body, so its
-  /// document is the one read with them.
-  package var documentBytes: [String: ArraySlice<UInt8>] = [:]
+  /// Each record's bytes as the file held them, by path: written again as they are while
+  /// the record is the one read with them.
+  package var recordBytes: [String: ArraySlice<UInt8>] = [:]
 
   /// The cache file for `output` (absolute).
   package static func location(for output: URL) -> URL {
@@ -147,11 +156,6 @@ package struct BuildCache: Sendable {
   /// Stamps of every file under `folder` (the marker included), relative paths.
   package static func stamps(of folder: URL) -> [String: FileStamp] {
     FileTree.stamps(under: folder.path)
-  }
-
-  /// True when every file the cache recorded is in `folder` as it was written, and no other.
-  package func outputIsIntact(_ folder: URL) -> Bool {
-    Self.stamps(of: folder) == files
   }
 
   /// True when the page at `path` of the output is as the cache recorded it; `current` are

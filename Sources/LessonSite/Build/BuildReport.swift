@@ -29,6 +29,9 @@ package struct BuildReport: Sendable {
   package var lessonsRun = 0
   /// Lesson files of every locale (what `lessonsRun` counts out of).
   package var lessonFiles = 0
+  /// Lesson files this build read and parsed (the others were made from their recorded
+  /// facts, `LessonFacts`, unread).
+  package var lessonsRead = 0
   /// Files this build wrote into the output (an incremental build leaves unchanged ones).
   package var filesWritten = 0
 

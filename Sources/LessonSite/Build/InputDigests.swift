@@ -25,6 +25,10 @@ package struct InputDigests: Sendable, Equatable {
   package var takenAt = 0
   /// Files read (hashed) to make these digests, for tests.
   package var filesRead = 0
+  /// Each folder's digest (`folderDigest`), worked out once: taken from `previous` when no
+  /// file of the folder changed, came or went (a rebuild with nothing to do then digests
+  /// nothing), and kept in the cache with the entries.
+  package var folderDigests: [String: String] = [:]
 
   package init() {}
 
@@ -70,6 +74,21 @@ package struct InputDigests: Sendable, Equatable {
       if let bytes { bytesRead[file.key] = bytes }
       filesRead += 1
     }
+    for (name, _) in folders {
+      let prefix = name + "/"
+      let read = toRead.contains { $0.key.hasPrefix(prefix) }
+      if !read, let known = previous?.folderDigests[name],
+        let previous,
+        previous.entries.keys.count(where: { $0.hasPrefix(prefix) })
+          == entries.keys.count(where: { $0.hasPrefix(prefix) })
+      {
+        // Every file of the folder was found unchanged in `previous` (none read), and as
+        // many as it had: the same files, the same digests.
+        folderDigests[name] = known
+      } else {
+        folderDigests[name] = digest(ofFolder: name)
+      }
+    }
   }
 
   /// The bytes of the files read here that `keeping` named, by key; loading takes them
@@ -89,6 +108,10 @@ package struct InputDigests: Sendable, Equatable {
 
   /// The digest of `name`'s folder: every file's relative path and digest, sorted by path.
   package func folderDigest(_ name: String) -> String {
+    folderDigests[name] ?? digest(ofFolder: name)
+  }
+
+  private func digest(ofFolder name: String) -> String {
     var digest = Digest()
     let prefix = name + "/"
     for key in entries.keys.sorted() where key.hasPrefix(prefix) {

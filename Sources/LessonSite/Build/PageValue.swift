@@ -1,12 +1,12 @@
 import Foundation
 
-/// A cached page's search document and terms (`BuildCache.PageEntry`), read from the cache
+/// A cached page's search document, terms and print section (`BuildCache.PageEntry`), read from the cache
 /// file's bytes the first time they are asked for, once, whichever thread asks.
 final class PageValue: @unchecked Sendable {
-  typealias Decoded = (document: SearchIndex.Document, terms: [String])
+  typealias Decoded = (document: SearchIndex.Document, terms: [String], print: String)
   typealias Decode =
     @Sendable (inout CacheReader) throws(CacheReader.Truncated) -> (
-      SearchIndex.Document, [String]
+      SearchIndex.Document, [String], String
     )
 
   private let lock = NSLock()
@@ -28,11 +28,11 @@ final class PageValue: @unchecked Sendable {
     var reader = CacheReader(bytes, blob: range)
     // Stepped over with the same shape when the cache was read; strings are decoded with
     // repairs, so reading them again cannot fail.
-    guard let (document, terms) = try? decode(&reader), reader.isAtEnd else {
+    guard let (document, terms, print) = try? decode(&reader), reader.isAtEnd else {
       preconditionFailure("a cached page entry stepped over once did not read again")
     }
-    value = (document, terms)
+    value = (document, terms, print)
     source = nil
-    return (document, terms)
+    return (document, terms, print)
   }
 }

@@ -1,16 +1,27 @@
 import Foundation
 
-/// The render step: every file of the site from the plan, the theme and each lesson's
-/// scenarios, lessons rendered in parallel (`jobs` at a time, each lesson's pages in every
-/// locale together), handed to a sink in a deterministic order (lesson by lesson, locales in
-/// site order) as they are ready, so no more than a window of lessons' pages is ever held.
+/// The render step: the files of the site from the plan, the theme and each lesson's
+/// scenarios. It renders what it is asked for and knows nothing of the build cache: which
+/// lesson pages and site-wide files stay as the output has them is the Write step's choice,
+/// given as the slugs to render (`renderLessons`) and the site-wide files to make
+/// (`renderSiteWide`).
+///
+/// Lessons render in parallel (`jobs` at a time, each lesson's pages in every locale
+/// together), handed to a sink in a deterministic order (lesson by lesson, locales in site
+/// order) as they are ready, so no more than a window of lessons' pages is ever held.
 struct SiteRenderer: Sendable {
   var plan: SitePlan
   var theme: Theme
   /// Each lesson's and reference page's scenarios by path, in a box every copy of the
-  /// renderer shares: `render` empties it of the lessons' once their pages are written.
+  /// renderer shares: `renderLessons` empties it of the lessons' once their pages are
+  /// written.
   let scenarios: ScenarioShelf
   var jobs: Int
+  /// A rendered page's search terms, from its path and document: `SearchIndex.terms(of:)`
+  /// unless the caller knows them already (terms of an unchanged document).
+  var terms: @Sendable (_ path: String, _ document: SearchIndex.Document) -> [String] = {
+    SearchIndex.terms(of: $1)
+  }
 
   init(plan: SitePlan, theme: Theme, scenarios: [String: LessonScenarios], jobs: Int) {
     self.plan = plan
@@ -18,44 +29,22 @@ struct SiteRenderer: Sendable {
     self.scenarios = ScenarioShelf(scenarios)
     self.jobs = jobs
   }
-  /// Lesson pages that stay as the output has them (unchanged group, file as written), by
-  /// site-relative path, with their recorded search document and terms.
-  var kept: [String: BuildCache.PageEntry] = [:]
-  /// Search documents and terms of every page the last build recorded, by path: a page
-  /// rendered again whose document is unchanged is not tokenised again.
-  var previous: [String: BuildCache.PageEntry] = [:]
-  /// Site-wide files (locale indexes, search and fidelity pages, the root index) that may
-  /// stay as they are: what every page shows of the others is unchanged and the output has
-  /// them as written. A search index stays too when none of its locale's documents changed.
-  var keptSiteFiles: Set<String> = []
-  /// Reads a kept lesson page as the output has it (site-relative path): `print.html` is
-  /// made from the lesson pages as written, fresh or kept.
-  var keptPage: @Sendable (String) -> String? = { _ in nil }
 
   /// Where files go: `bytes` nil means the file stays as the output has it.
   typealias Sink = (_ path: String, _ bytes: [UInt8]?) throws(SiteBuildError) -> Void
 
-  /// Renders every file into `sink`; returns each lesson page's search document and terms
-  /// by path.
+  /// Renders the lesson pages of `slugs` (in every locale) into `sink`, in order; returns
+  /// each page's search document, terms and print section by path.
   ///
-  /// Once the lesson pages are written, their scenarios (tables, diagrams, player data) are
-  /// let go before the locales' indexes are built, the build's moment of most memory.
-  /// Reference pages keep theirs. So a renderer renders once.
-  func render(into sink: Sink) throws(SiteBuildError) -> [String: BuildCache.PageEntry] {
+  /// Once they are written, the lessons' scenarios (tables, diagrams, player data) are let
+  /// go before anything site-wide is made, the build's moment of most memory. Reference
+  /// pages keep theirs. So a renderer renders its lessons once.
+  func renderLessons(_ slugs: [String], into sink: Sink) throws(SiteBuildError) -> [String:
+    BuildCache.PageEntry]
+  {
     let plan = self.plan
-    let theme = self.theme
-    let jobs = self.jobs
-    let kept = self.kept
-    let previous = self.previous
+    let terms = self.terms
     var entries: [String: BuildCache.PageEntry] = [:]
-    var changedLocales: Set<String> = []
-    // Locales with a lesson page rendered again, and each page's section of `print.html`
-    // (only the article, not the whole page, is held).
-    var renderedLocales: Set<String> = []
-    var printSections: [String: String] = [:]
-    let keptPage = self.keptPage
-    let printed = KeptPrintSection(slugs: Set(plan.slugs))
-    let printing = PrintPage.isWritten(lessons: plan.slugs.count)
     // Lesson by lesson on all cores, written in order as they come while the next render;
     // at most a window of lessons' pages is in memory at once. A lesson's pages in every
     // locale render together, one after the other, sharing the parts of their figures that
@@ -66,7 +55,6 @@ struct SiteRenderer: Sendable {
     do {
       let all = scenarios.all
       let renderer = PageRenderer(plan: plan, theme: theme, scenarios: all)
-      let slugs = plan.slugs
       try ParallelMap.forEachInOrder(
         slugs, jobs: jobs, window: window,
         { slug in
@@ -83,23 +71,15 @@ struct SiteRenderer: Sendable {
           }
           let lessonRenderer = shared
           return lessonPages.map { page in
-            Result { () throws(SiteBuildError) -> ([UInt8]?, BuildCache.PageEntry, String) in
+            Result { () throws(SiteBuildError) -> ([UInt8], BuildCache.PageEntry) in
               let path = page.locale + "/" + page.fileName
-              if let entry = kept[path] {
-                guard printing, let html = keptPage(path) else { return (nil, entry, "") }
-                return (
-                  nil, entry,
-                  printed.section(
-                    slug: page.slug, title: page.source.title, summary: page.source.summary,
-                    page: html)
-                )
-              }
-              let (html, document, print) = try lessonRenderer.lessonPage(page)
-              let terms =
-                previous[path].flatMap { $0.document == document ? $0.terms : nil }
-                ?? SearchIndex.terms(of: document)
+              // The page's section of `print.html` ("" without one) is kept with its entry:
+              // a page a later build keeps gives its section from there.
+              let (html, document, section) = try lessonRenderer.lessonPage(page)
               return (
-                Array(html.utf8), BuildCache.PageEntry(document: document, terms: terms), print
+                Array(html.utf8),
+                BuildCache.PageEntry(
+                  document: document, terms: terms(path, document), print: section)
               )
             }
           }
@@ -107,39 +87,45 @@ struct SiteRenderer: Sendable {
         consume: { (index, results) throws(SiteBuildError) in
           let slug = slugs[index]
           for (locale, result) in zip(locales, results) {
-            let (bytes, entry, section) = try result.get()
+            let (bytes, entry) = try result.get()
             let path = locale + "/" + plan.page(slug: slug, locale: locale).fileName
             try sink(path, bytes)
-            if bytes != nil { renderedLocales.insert(locale) }
-            if printing { printSections[path] = section }
-            // A kept page's entry is the one the cache recorded: its document is unchanged
-            // (and comparing would decode it).
-            if bytes != nil, previous[path]?.document != entry.document {
-              changedLocales.insert(locale)
-            }
             entries[path] = entry
           }
         })
     }
     scenarios.keepOnly(Set(plan.guides.map(\.path)))
+    return entries
+  }
+
+  /// Renders the site-wide files into `sink`: each locale's index, search page, search
+  /// index, fidelity reference, lesson list script, print page (when the course is small
+  /// enough for one) and reference pages, then the root index and the theme's assets.
+  /// `entries`: every lesson page's entry by path, rendered or kept (the search index and
+  /// the print page are made from them). `making(path)` false leaves that file as the
+  /// output has it (sunk as nil); reference pages and assets are always made.
+  func renderSiteWide(
+    entries: [String: BuildCache.PageEntry], making: @escaping @Sendable (String) -> Bool,
+    into sink: Sink
+  ) throws(SiteBuildError) {
+    let plan = self.plan
+    let jobs = self.jobs
+    let locales = plan.locales.map(\.code)
+    let printing = PrintPage.isWritten(lessons: plan.slugs.count)
     let renderer = PageRenderer(plan: plan, theme: theme, scenarios: scenarios.all)
-    // Each locale's index, search page and search index, in parallel across locales.
-    let collected = entries
-    let keptSiteFiles = self.keptSiteFiles
-    let changed = changedLocales
-    let rendered = renderedLocales
-    let sections = printSections
+    let indexes = locales.filter { making($0 + "/" + SearchIndex.fileName) }
     // An index is made in two parts at once only when one locale's is made again (a
     // rebuild after one change): when several are, the locales already fill the cores, and
     // each index's parts held beside the whole would be the build's peak of memory.
-    let indexJobs = changed.count > 1 ? 1 : jobs
+    let indexJobs = indexes.count > 1 ? 1 : jobs
+    // Each locale's files, in parallel across locales.
     let perLocale = ParallelMap.map(locales, jobs: jobs) { locale in
       Result { () throws(SiteBuildError) -> [(String, [UInt8]?)] in
         func file(_ name: String, _ make: () throws(SiteBuildError) -> String)
           throws(SiteBuildError) -> (String, [UInt8]?)
         {
           let path = locale + "/" + name
-          return (path, keptSiteFiles.contains(path) ? nil : Array(try make().utf8))
+          return (path, making(path) ? Array(try make().utf8) : nil)
         }
         var files = [
           try file("index.html") { () throws(SiteBuildError) in try renderer.localeIndex(locale) },
@@ -152,12 +138,13 @@ struct SiteRenderer: Sendable {
         // Reference pages: few, always rendered, searchable after the lessons.
         let guides = try renderer.guidePages(locale)
         let indexPath = locale + "/" + SearchIndex.fileName
-        if keptSiteFiles.contains(indexPath), !changed.contains(locale), guides.isEmpty {
+        let localePaths = plan.slugs.map {
+          locale + "/" + plan.page(slug: $0, locale: locale).fileName
+        }
+        if !making(indexPath) {
           files.append((indexPath, nil))
         } else {
-          let localePages = plan.slugs.compactMap {
-            collected[locale + "/" + plan.page(slug: $0, locale: locale).fileName]
-          }
+          let localePages = localePaths.compactMap { entries[$0] }
           // Kept pages' entries are decoded from the cache here, on all cores.
           let decoded = ParallelMap.map(localePages, jobs: jobs) { ($0.document, $0.terms) }
           let fidelity = FidelityPage(strings: renderer.strings(locale)).searchDocument()
@@ -168,16 +155,14 @@ struct SiteRenderer: Sendable {
             + [SearchIndex.terms(of: fidelity)]
           files.append((indexPath, index.javaScriptBytes(pageTerms: terms, jobs: indexJobs)))
         }
-        let printPath = locale + "/" + PrintPage.fileName
-        if !printing {
-          // No whole-course page (`PrintPage.lessonLimit`).
-        } else if keptSiteFiles.contains(printPath), !rendered.contains(locale) {
-          files.append((printPath, nil))
-        } else {
-          let body = plan.slugs.map {
-            sections[locale + "/" + plan.page(slug: $0, locale: locale).fileName] ?? ""
-          }.joined()
-          files.append((printPath, Array(try renderer.printPage(locale, body: body).utf8)))
+        if printing {
+          let printPath = locale + "/" + PrintPage.fileName
+          if making(printPath) {
+            let body = localePaths.map { entries[$0]?.print ?? "" }.joined()
+            files.append((printPath, Array(try renderer.printPage(locale, body: body).utf8)))
+          } else {
+            files.append((printPath, nil))
+          }
         }
         return files + guides.map { ($0.path, Array($0.html.utf8)) }
       }
@@ -185,13 +170,10 @@ struct SiteRenderer: Sendable {
     for result in perLocale {
       for (path, bytes) in try result.get() { try sink(path, bytes) }
     }
-    try sink(
-      "index.html",
-      keptSiteFiles.contains("index.html") ? nil : Array(try renderer.rootIndex().utf8))
+    try sink("index.html", making("index.html") ? Array(try renderer.rootIndex().utf8) : nil)
     for (name, bytes) in theme.assets.sorted(by: { $0.key < $1.key }) {
       try sink("assets/" + name, bytes)
     }
-    return entries
   }
 }
 

@@ -15,17 +15,17 @@ package struct ContentLoader: Sendable {
 
   /// Files read and parsed at once.
   package var jobs: Int
-  /// Documents an earlier build parsed, by `MarkdownDocument.key`: a lesson whose body has
-  /// one is not parsed again (the build cache keeps them; cmark-gfm and the walk over its
-  /// tree were most of loading an unchanged lesson).
-  package var parsed: [String: MarkdownDocument] = [:]
-  /// False when nobody keeps the documents (`check`): their keys, a digest of every body, are
-  /// then not computed, and `SiteContent.documents` stays empty.
-  package var keepsDocuments = true
   /// Lesson files' bytes already read (by path as the loader names them: the folder as
   /// given, without a trailing `/`, then `<locale>/<file>`): a build digests its inputs
   /// first (`InputDigests`), and a file it read there is not read again.
   package var preread: [String: [UInt8]] = [:]
+  /// True when each lesson read gets its facts (`Lesson.facts`, the build cache's record of
+  /// it); a build asks for them, `check` does not.
+  package var makesFacts = false
+  /// Facts of lessons whose file is unchanged since they were recorded, by path as the loader
+  /// names files: such a lesson is made from them without reading its file
+  /// (`Lesson(facts:path:)`); `open` reads it when its pages are made again.
+  package var known: [String: LessonFacts] = [:]
 
   package init(jobs: Int = 1) {
     self.jobs = max(1, jobs)
@@ -73,13 +73,27 @@ package struct ContentLoader: Sendable {
         lessonFiles.append((locale.code, folder + "/" + name))
       }
     }
-    // Reading and parsing are per file: on all cores. Then, in order, per locale.
-    let parsedFiles = ParallelMap.map(lessonFiles, jobs: jobs) { file in
-      readLesson(at: file.path, locale: file.locale)
+    // The glossary is optional; with one, each lesson's avoided wordings are warnings. Read
+    // first: a lesson's facts hold its findings.
+    var glossary: Glossary?
+    var glossaryText = ""
+    var glossaryProblems: [SiteDiagnostic] = []
+    let glossaryPath = root + "/" + Glossary.fileName
+    switch FileBytes.read(glossaryPath, limit: SiteLimits.glossaryBytes) {
+    case .bytes(let bytes):
+      glossaryText = String(decoding: bytes, as: UTF8.self)
+      (glossary, glossaryProblems) = Glossary.parse(bytes, path: glossaryPath)
+    case .tooLarge(let size):
+      glossaryProblems.append(
+        ContentMessages.glossaryTooLarge(size, limit: SiteLimits.glossaryBytes).placed(
+          at: glossaryPath))
+    case .unreadable:
+      break
     }
-    var documents: [String: MarkdownDocument] = [:]
-    for file in parsedFiles {
-      if let key = file.key, let lesson = file.lesson { documents[key] = lesson.document }
+    // Reading and parsing are per file: on all cores. Then, in order, per locale.
+    let sourceLocale = config.localeCodes.first
+    let parsedFiles = ParallelMap.map(lessonFiles, jobs: jobs) { [glossary] file in
+      readLesson(at: file.path, locale: file.locale, glossary: glossary, sourceLocale: sourceLocale)
     }
     let loaded = parsedFiles.map { ($0.lesson, $0.diagnostics) }
     for locale in config.locales {
@@ -89,26 +103,13 @@ package struct ContentLoader: Sendable {
       diagnostics += problems
     }
     if config.locales.isEmpty { config = .empty }
-    // The glossary is optional; with one, each lesson's avoided wordings are warnings.
-    var glossary: Glossary?
-    var glossaryText = ""
-    let glossaryPath = root + "/" + Glossary.fileName
-    switch FileBytes.read(glossaryPath, limit: SiteLimits.glossaryBytes) {
-    case .bytes(let bytes):
-      glossaryText = String(decoding: bytes, as: UTF8.self)
-      let (parsed, problems) = Glossary.parse(bytes, path: glossaryPath)
-      glossary = parsed
-      diagnostics += problems
-    case .tooLarge(let size):
-      diagnostics.append(
-        ContentMessages.glossaryTooLarge(size, limit: SiteLimits.glossaryBytes).placed(
-          at: glossaryPath))
-    case .unreadable:
-      break
-    }
+    diagnostics += glossaryProblems
     if let glossary {
-      diagnostics += ParallelMap.map(lessons, jobs: jobs) { glossary.diagnostics(for: $0) }
-        .flatMap { $0 }
+      // Each lesson's from its facts when it has them (found as it was read).
+      diagnostics += ParallelMap.map(lessons, jobs: jobs) {
+        $0.facts?.glossaryDiagnostics ?? glossary.diagnostics(for: $0)
+      }
+      .flatMap { $0 }
       if let sourceLocale = config.localeCodes.first {
         diagnostics += glossary.coverageDiagnostics(
           for: lessons, sourceLocale: sourceLocale, glossaryPath: glossaryPath,
@@ -142,7 +143,6 @@ package struct ContentLoader: Sendable {
       directory: root, config: config, lessons: lessons, glossary: glossary,
       diagnostics: diagnostics.sorted(by: SiteDiagnostic.ordered), assets: assets)
     content.guides = guides
-    content.documents = documents
     return content
   }
 
@@ -163,12 +163,28 @@ package struct ContentLoader: Sendable {
   /// Reads one lesson file. `locale` is its folder name; the slug and order come from
   /// the file name, which must be `NN-slug.md`.
   package func loadLesson(at path: String, locale: String) -> (Lesson?, [SiteDiagnostic]) {
-    let read = readLesson(at: path, locale: locale)
+    let read = readLesson(at: path, locale: locale, glossary: nil, sourceLocale: nil)
     return (read.lesson, read.diagnostics)
   }
 
-  /// `loadLesson`, with the key its document is kept under (nil when it was not parsed).
-  private func readLesson(at path: String, locale: String) -> ParsedFile {
+  /// `lesson` read from its file as loading reads it (an unopened lesson, `Lesson.isOpen`,
+  /// made from its facts), with what loading set on it carried over; nil, with the problems,
+  /// when the file can no longer be read as it was.
+  package func open(_ lesson: Lesson) -> (Lesson?, [SiteDiagnostic]) {
+    guard !lesson.isOpen else { return (lesson, []) }
+    var loader = self
+    loader.known = [:]
+    loader.makesFacts = false
+    let read = loader.readLesson(
+      at: lesson.path, locale: lesson.locale, glossary: nil, sourceLocale: nil)
+    return (read.lesson.map { lesson.carried(into: $0) }, read.diagnostics)
+  }
+
+  /// `loadLesson`; with `makesFacts`, the lesson's facts found with `glossary` and
+  /// `sourceLocale`.
+  private func readLesson(
+    at path: String, locale: String, glossary: Glossary?, sourceLocale: String?
+  ) -> ParsedFile {
     // After the last `/`, found as a byte: splitting by characters walks grapheme clusters.
     let name =
       path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[path.utf8.index(after: $0)...]) }
@@ -180,6 +196,9 @@ package struct ContentLoader: Sendable {
     // pages (the lesson list, search, the fidelity reference).
     if Lesson.reservedSlugs.contains(slug) {
       return ParsedFile([located(ContentMessages.reservedSlug(slug, name: name), path)])
+    }
+    if let facts = known[path], facts.locale == locale, facts.order == order, facts.slug == slug {
+      return ParsedFile(facts.diagnostics, lesson: Lesson(facts: facts, path: path))
     }
     // A file past the size limit is refused before it is read into memory.
     let outcome =
@@ -193,23 +212,26 @@ package struct ContentLoader: Sendable {
         located(ContentMessages.unreadableFile("no such file or not readable"), path)
       ])
     case .bytes(let bytes):
-      return Self.parsedLesson(
-        bytes: bytes, path: path, locale: locale, order: order, slug: slug,
-        parsed: keepsDocuments ? parsed : nil)
+      var read = Self.parsedLesson(
+        bytes: bytes, path: path, locale: locale, order: order, slug: slug)
+      if makesFacts, let lesson = read.lesson {
+        read.lesson?.facts = LessonFacts(
+          of: lesson, diagnostics: read.diagnostics, glossary: glossary,
+          sourceLocale: sourceLocale)
+      }
+      return read
     }
   }
 
-  /// A lesson file as loading leaves it: the lesson (nil when it could not be read), its
-  /// problems, and the key of its parsed document (`MarkdownDocument.key`).
+  /// A lesson file as loading leaves it: the lesson (nil when it could not be read) and its
+  /// problems.
   private struct ParsedFile {
     var lesson: Lesson?
     var diagnostics: [SiteDiagnostic]
-    var key: String?
 
-    init(_ diagnostics: [SiteDiagnostic], lesson: Lesson? = nil, key: String? = nil) {
+    init(_ diagnostics: [SiteDiagnostic], lesson: Lesson? = nil) {
       self.lesson = lesson
       self.diagnostics = diagnostics
-      self.key = key
     }
   }
 
@@ -232,16 +254,13 @@ package struct ContentLoader: Sendable {
   package static func lesson(
     bytes: [UInt8], path: String, locale: String, order: Int, slug: String
   ) -> (Lesson?, [SiteDiagnostic]) {
-    let read = parsedLesson(
-      bytes: bytes, path: path, locale: locale, order: order, slug: slug, parsed: nil)
+    let read = parsedLesson(bytes: bytes, path: path, locale: locale, order: order, slug: slug)
     return (read.lesson, read.diagnostics)
   }
 
-  /// `lesson(bytes:…)`, taking the document from `parsed` when an earlier build parsed the
-  /// same body; with `parsed` nil, the document gets no key (nobody keeps it).
+  /// `lesson(bytes:…)` as a `ParsedFile`.
   private static func parsedLesson(
-    bytes: [UInt8], path: String, locale: String, order: Int, slug: String,
-    parsed: [String: MarkdownDocument]?
+    bytes: [UInt8], path: String, locale: String, order: Int, slug: String
   ) -> ParsedFile {
     if bytes.count > SiteLimits.lessonBytes {
       return ParsedFile([tooLarge(bytes.count, path: path)])
@@ -260,14 +279,10 @@ package struct ContentLoader: Sendable {
     let lines = TextLines(text)
     let (frontMatter, problems) = FrontMatter.split(text, path: path, lines: lines)
     if problems.contains(where: { $0.severity == .error }) { return ParsedFile(problems) }
-    let key = parsed.map { _ in
-      MarkdownDocument.key(parsing: frontMatter.body, firstLine: frontMatter.bodyFirstLine)
-    }
     let lesson = Lesson(
       locale: locale, order: order, slug: slug, title: frontMatter.values["title"] ?? "",
       summary: frontMatter.values["summary"] ?? "", body: frontMatter.body,
-      bodyFirstLine: frontMatter.bodyFirstLine, path: path, bytes: bytes, lines: lines,
-      document: key.flatMap { parsed?[$0] })
+      bodyFirstLine: frontMatter.bodyFirstLine, path: path, bytes: bytes, lines: lines)
     var notes = problems
     // The page shows the front matter's title as its heading; the same `# Title` in the body
     // would show it twice.
@@ -284,7 +299,7 @@ package struct ContentLoader: Sendable {
     // Everything loading and checking ask was read off the tree as it was parsed; a page
     // parses the body again (`Lesson.tree`), so a site of thousands of lessons never holds
     // every tree at once.
-    return ParsedFile(notes, lesson: lesson.withoutTree(), key: key)
+    return ParsedFile(notes, lesson: lesson.withoutTree())
   }
 
   /// One locale's lessons in order, each order number and slug used once.

@@ -16,11 +16,21 @@ extension Glossary {
     var missing: [String: [String: [String]]] = [:]  // term id → locale → lesson paths
     for source in sources {
       guard let translated = translations[source.slug], !translated.isEmpty else { continue }
-      let prose = ProseStream(Lesson.textWithoutByteOrderMark(source.bytes))
+      // The terms its prose uses: from its facts when loading kept them, else read here
+      // (once, and only when a translation lacks a wording).
+      let known = source.facts.map { Set($0.glossaryTerms) }
+      var prose: ProseStream?
       for term in terms {
         guard let wording = term.usage[sourceLocale]?.use else { continue }
         let lacking = translated.filter { term.usage[$0.locale] == nil }
-        guard !lacking.isEmpty, !prose.occurrences(of: wording).isEmpty else { continue }
+        guard !lacking.isEmpty else { continue }
+        if let known {
+          guard known.contains(term.id) else { continue }
+        } else {
+          let stream = prose ?? ProseStream(Lesson.textWithoutByteOrderMark(source.bytes))
+          prose = stream
+          guard !stream.occurrences(of: wording).isEmpty else { continue }
+        }
         for lesson in lacking {
           missing[term.id, default: [:]][lesson.locale, default: []].append(lesson.path)
         }
@@ -44,5 +54,17 @@ extension Glossary {
       return index + 1
     }
     return 1
+  }
+
+  /// The ids of the terms whose `sourceLocale` wording `lesson`'s prose uses (empty for a
+  /// lesson of another locale).
+  package func termsUsed(in lesson: Lesson, sourceLocale: String) -> [String] {
+    guard lesson.locale == sourceLocale else { return [] }
+    let prose = ProseStream(Lesson.textWithoutByteOrderMark(lesson.bytes))
+    return terms.compactMap { term in
+      guard let wording = term.usage[sourceLocale]?.use, !prose.occurrences(of: wording).isEmpty
+      else { return nil }
+      return term.id
+    }
   }
 }

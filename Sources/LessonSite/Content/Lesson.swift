@@ -29,6 +29,8 @@ package struct Lesson: Sendable, Equatable {
     var isReference = false
     var scenarios: [ScenarioBlock] = []
     var scenarioProblems: [SiteDiagnostic] = []
+    var facts: LessonFacts?
+    var isOpen = true
   }
 
   /// Never changed in place: a setter makes a new box (`update`), so every copy sharing this
@@ -115,7 +117,7 @@ package struct Lesson: Sendable, Equatable {
     }
   }
   /// The body parsed by cmark-gfm, lines counted from the file's first byte; `init` takes one
-  /// already parsed from the same body (`MarkdownDocument.key`) instead of parsing again.
+  /// already parsed from the same body instead of parsing again.
   package var document: MarkdownDocument {
     get { fields.document }
     set {
@@ -151,6 +153,29 @@ package struct Lesson: Sendable, Equatable {
       $0.scenarios = blocks
       $0.scenarioProblems = problems
     }
+  }
+
+  /// What the site-wide steps read off the lesson (`LessonFacts`): set when a build loads
+  /// it (its record for the next build), or the lesson was made from them (`init(facts:)`).
+  package var facts: LessonFacts? {
+    get { fields.facts }
+    set { update { $0.facts = newValue } }
+  }
+  /// False for a lesson made from its facts alone (`init(facts:path:)`): its file was not
+  /// read, so it has no text, document or scenarios; a build opens it (`ContentLoader`) only
+  /// when its pages are made again.
+  package var isOpen: Bool { fields.isOpen }
+  /// The headings as their ids are worked out (`HeadingAnchors.sources`).
+  package var headingSources: [HeadingAnchors.Source] {
+    fields.facts?.headings ?? HeadingAnchors.sources(of: document.headingTree)
+  }
+  /// The scenario blocks' ids, in source order.
+  package var scenarioIDs: [String] { fields.facts?.scenarioIDs ?? scenarios.map(\.id) }
+  /// Links and images as written.
+  package var linkList: [MarkdownLink] { fields.facts?.links ?? document.links }
+  /// The text of line `number` where a link starts (a caret's line).
+  package func linkLine(_ number: Int) -> String {
+    fields.facts?.linkLines[number] ?? String(lines[number])
   }
 
   /// Sets `links` and `headingIDs` together (one new box, not two).
@@ -205,6 +230,37 @@ package struct Lesson: Sendable, Equatable {
     extractScenarios()
   }
 
+  /// A lesson of a content folder made from its facts alone: the file at `path` is not read
+  /// (`isOpen` false). Everything site-wide works on it; its text, document and scenarios
+  /// are empty until it is opened (read as any lesson is, its facts and what loading set
+  /// carried over).
+  package init(facts: LessonFacts, path: String) {
+    let lines = TextLines("")
+    box = Box(
+      Fields(
+        locale: facts.locale, order: facts.order, slug: facts.slug, title: facts.title,
+        summary: facts.summary, bodyText: "", bodyFirstLine: facts.bodyFirstLine, path: path,
+        storedBytes: nil, lines: lines,
+        document: MarkdownDocument(
+          withoutTreeFirstLine: facts.bodyFirstLine, codeBlocks: [], headings: [],
+          headingTree: MarkdownNode(.document), links: [], limitHits: []),
+        facts: facts, isOpen: false))
+  }
+
+  /// `opened`, the same file read, with what loading set on this unopened lesson (links,
+  /// heading ids, outdated mark, facts).
+  package func carried(into opened: Lesson) -> Lesson {
+    var lesson = opened
+    lesson.update {
+      $0.links = links
+      $0.headingIDs = headingIDs
+      $0.outdatedFrom = outdatedFrom
+      $0.facts = facts
+      $0.isReference = isReference
+    }
+    return lesson
+  }
+
   /// The lesson without its Markdown tree (`MarkdownDocument.withoutTree()`): loading has
   /// read everything off it that checking needs; a page parses the body again (`tree`).
   package func withoutTree() -> Lesson {
@@ -217,7 +273,8 @@ package struct Lesson: Sendable, Equatable {
   /// The document with its tree: `document`, or the body parsed again when the tree was
   /// dropped after loading. The same text gives the same tree.
   package var tree: MarkdownDocument {
-    document.keepsTree
+    assert(isOpen, "\(path) was not opened: it has no text to parse")
+    return document.keepsTree
       ? document : MarkdownDocument(parsing: body, firstLine: bodyFirstLine, fileLines: lines)
   }
 

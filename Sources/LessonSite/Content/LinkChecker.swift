@@ -71,17 +71,20 @@ package struct LinkChecker: Sendable {
     let source = relative(lesson.path)
     var links: [String: String] = [:]
     var problems: [SiteDiagnostic] = []
-    for link in lesson.document.links {
+    // From the lesson's facts when it has them: an unopened lesson has nothing else.
+    for link in lesson.linkList {
       switch targets.resolve(link.destination, from: source, image: link.isImage) {
       case .notLocal: break
       case .target(let path): links[link.destination] = path
       case .problem(let diagnostic):
-        let text = lesson.lines[link.line]
+        let text = lesson.linkLine(link.line)
         let bytes = max(0, link.byteColumn - 1)
         let column = String(decoding: text.utf8.prefix(bytes), as: UTF8.self).count + 1
-        problems.append(
-          diagnostic.located(
-            file: lesson.path, line: link.line, column: column, text: lesson.lines))
+        var placed = diagnostic
+        (placed.file, placed.line, placed.column, placed.sourceLine) = (
+          lesson.path, link.line, column, text
+        )
+        problems.append(placed)
       }
     }
     return (links, problems)
@@ -104,14 +107,14 @@ package struct LinkChecker: Sendable {
     of lesson: Lesson, canonical: [(level: Int, id: String)]?
   ) -> PageAnchors {
     let reserved = reserved(lesson)
-    let sources = HeadingAnchors.sources(of: lesson.document.headingTree)
+    let sources = lesson.headingSources
     let ids = HeadingAnchors(reserved: reserved, canonical: canonical).ids(for: sources)
     return PageAnchors(levels: sources.map(\.level), ids: ids, anchors: reserved.union(ids))
   }
 
   /// Ids headings never take: the template's and the scenarios' figures (`scenario-2`).
   private static func reserved(_ lesson: Lesson) -> Set<String> {
-    let count = lesson.scenarios.count
+    let count = lesson.scenarioIDs.count
     return HeadingAnchors().reserved.union((0..<count).map { "scenario-\($0 + 1)" })
   }
 }

@@ -14,9 +14,6 @@ package struct SiteContent: Sendable, Equatable {
   package var assets: ContentAssets
   /// Reference pages, `<locale>/guide/slug.md`, by locale (site.json order), then slug.
   package var guides: [Lesson] = []
-  /// Each lesson's document (without its tree) by `MarkdownDocument.key`: what the build
-  /// cache keeps so the next build parses only changed lessons (`ContentLoader.parsed`).
-  package var documents: [String: MarkdownDocument] = [:]
 
   package init(
     directory: String, config: SiteConfig, lessons: [Lesson], glossary: Glossary? = nil,

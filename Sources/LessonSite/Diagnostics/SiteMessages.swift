@@ -36,6 +36,15 @@ package enum SiteMessages {
       message: "cannot read this asset; it is not copied", file: file)
   }
 
+  /// A lesson whose file could not be read again when its pages were to be made (changed
+  /// or removed while the build ran).
+  package static func lessonChangedWhileBuilding(_ file: String) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: .contentChangedWhileBuilding, severity: .error,
+      message: "this file changed or went away while the site was being built; build again",
+      file: file)
+  }
+
   /// A build cache file that cannot be decoded.
   package static func cacheUnreadable(file: String) -> SiteDiagnostic {
     SiteDiagnostic(

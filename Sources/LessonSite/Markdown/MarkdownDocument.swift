@@ -99,8 +99,8 @@ package struct MarkdownDocument: Sendable, Equatable {
     self.links = links
   }
 
-  /// A document as `withoutTree()` leaves it, from facts read off an earlier parse of the
-  /// same text (the build cache keeps them, so an unchanged lesson is not parsed again).
+  /// A document as `withoutTree()` leaves it, from facts known otherwise (a lesson made from
+  /// its recorded facts has an empty one).
   package init(
     withoutTreeFirstLine firstLine: Int, codeBlocks: [FencedCodeBlock],
     headings: [MarkdownHeading], headingTree: MarkdownNode, links: [MarkdownLink],
@@ -114,16 +114,6 @@ package struct MarkdownDocument: Sendable, Equatable {
     self.headingTree = headingTree
     self.links = links
     self.limitHits = limitHits
-  }
-
-  /// The key under which a parse of `markdown` starting on file line `firstLine` is kept:
-  /// the same key, the same document.
-  package static func key(parsing markdown: String, firstLine: Int) -> String {
-    var digest = Digest()
-    var text = markdown
-    text.withUTF8 { digest.add($0) }
-    digest.add(String(firstLine))
-    return digest.description
   }
 
   /// The document without its tree, keeping the code blocks, headings and limit hits read

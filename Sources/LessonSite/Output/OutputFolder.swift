@@ -129,6 +129,18 @@ package struct OutputFolder: Sendable {
       try add(relative, Array(data))
     }
 
+    /// Creates the folder `relative` (and those above it) when it is not there yet.
+    package func folder(_ relative: String) throws(SiteBuildError) {
+      let folder = path + "/" + relative
+      guard !folders.contains(folder) else { return }
+      do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      } catch {
+        throw .output(path: output, reason: "cannot write the site: \(error.localizedDescription)")
+      }
+      folders.insert(folder)
+    }
+
     /// Removes the staging folder (a build that failed before the swap).
     package func abandon() {
       FolderSwap.removeSite(at: path)

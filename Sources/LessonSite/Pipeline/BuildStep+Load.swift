@@ -12,13 +12,13 @@ struct LoadedSite {
 }
 
 extension SitePipeline {
-  /// Load: the content folder (lessons whose body the cache parsed before are not parsed
-  /// again; bytes `InputDigests` already read are not read again), then the theme and the
-  /// plan. The content's diagnostics and the theme's warnings go into `report`. Throws when
+  /// Load: the content folder (lessons whose file is as the cache recorded it are made from
+  /// their facts, not read: `RecordKeys`; bytes `InputDigests` already read are not read
+  /// again), then the theme and the plan. The content's diagnostics and the theme's warnings go into `report`. Throws when
   /// the content has errors: nothing after it can make a site.
   func loadStep(
-    _ options: SiteBuilder.Options, preread: [String: [UInt8]], cache: BuildCache?,
-    report: inout BuildReport
+    _ options: SiteBuilder.Options, inputs: InputDigests, preread: [String: [UInt8]],
+    cache: BuildCache?, report: inout BuildReport
   ) throws(SiteBuildError) -> LoadedSite {
     // `preread` is keyed as the inputs are (`content/<locale>/<file>`); the loader names
     // files by the folder as given.
@@ -27,10 +27,16 @@ extension SitePipeline {
     for (key, bytes) in preread {
       prereadByPath[root + "/" + key.dropFirst("content/".count)] = bytes
     }
+    let keys = RecordKeys(inputs: inputs, root: root)
+    var known: [String: LessonFacts] = [:]
+    for (path, record) in cache?.records ?? [:] where keys.key(of: path) == record.key {
+      known[path] = record.facts
+    }
     let content = try load(
-      contentDirectory: options.contentDirectory, parsed: cache?.documents ?? [:],
-      preread: prereadByPath)
+      contentDirectory: options.contentDirectory, preread: prereadByPath, known: known,
+      makingFacts: true)
     report.diagnostics = content.diagnostics
+    report.lessonsRead = content.lessons.filter(\.isOpen).count
     if content.hasErrors || content.config.locales.isEmpty { throw .contentErrors }
     let theme = try Theme(folder: options.templatesDirectory, locales: content.config.localeCodes)
     report.warnings = theme.warnings
@@ -41,5 +47,23 @@ extension SitePipeline {
     return LoadedSite(
       content: content, theme: theme, plan: SitePlan(content: content),
       translations: translations)
+  }
+}
+
+/// The key each lesson file's record holds for (`LessonFacts.key`): the file's digest, the
+/// glossary's and site.json's, all from the build's `InputDigests` (no file is read for it).
+struct RecordKeys {
+  var inputs: InputDigests
+  /// The content folder as the loader names lesson paths (`ContentLoader.root`).
+  var root: String
+
+  /// The key for the lesson at `path` (as the loader names it); nil when it is not an input.
+  func key(of path: String) -> String? {
+    guard path.hasPrefix(root + "/"),
+      let file = inputs.digest(of: "content/" + path.dropFirst(root.count + 1))
+    else { return nil }
+    return LessonFacts.key(
+      fileDigest: file, glossary: inputs.digest(of: "content/" + Glossary.fileName) ?? "",
+      config: inputs.digest(of: "content/site.json") ?? "")
   }
 }

@@ -117,7 +117,7 @@ struct GroupKeys {
     common.add(content.assets.paths.joined(separator: "\u{0}"))
     var slugsByID: [String: Set<String>] = [:]
     for lesson in content.lessons {
-      for block in lesson.scenarios { slugsByID[block.id, default: []].insert(lesson.slug) }
+      for id in lesson.scenarioIDs { slugsByID[id, default: []].insert(lesson.slug) }
     }
     let tied = Set(slugsByID.values.filter { $0.count > 1 }.flatMap { $0 })
     for slug in plan.slugs where !tied.contains(slug) {

@@ -8,16 +8,20 @@ struct WrittenSite {
 }
 
 extension SitePipeline {
-  /// Render and Write: every page rendered (`SiteRenderer`: lesson by lesson on all cores,
-  /// then the site-wide files) and written as it comes. The second place the cache answers:
-  /// kept pages are not rendered, and site-wide files whose inputs are unchanged stay.
+  /// Render and Write: the lesson pages of the groups not kept rendered (`SiteRenderer`:
+  /// lesson by lesson on all cores), then the site-wide files, each written as it comes.
+  /// The second place the cache answers, here and not in the renderer: kept pages are not
+  /// rendered (their search entries and print sections come from the cache), a rendered
+  /// page whose search document is unchanged keeps its terms, and site-wide files whose
+  /// inputs are unchanged stay (`SiteWideChoice`).
   ///
   /// Two ways to write: when the cache keeps at least half the lesson pages as they are,
-  /// the output is updated in place (`OutputFolder.update`: only files whose bytes changed
-  /// are written, each replaced by a rename; the cache file is removed first, so a kill
-  /// midway leaves a site the next build fully rebuilds). Otherwise the pages stream into a
-  /// staging folder lesson by lesson as they are rendered, kept pages hard-linked from the
-  /// old site, and the folder is swapped in whole.
+  /// the output is updated in place (`OutputFolder.update`: the smallest folder holding
+  /// every changed file is staged with hard links to its kept files and exchanged whole;
+  /// the cache file is removed first, so a kill midway leaves a site the next build fully
+  /// rebuilds). Otherwise the pages stream into a staging folder lesson by lesson as they
+  /// are rendered, kept pages hard-linked from the old site, and the folder is swapped in
+  /// whole.
   func writeStep(
     _ loaded: LoadedSite, planned: PlannedBuild, presented: consuming PresentedBuild,
     output: OutputFolder, cache: BuildCache?, current: [String: FileStamp], cacheFile: URL,
@@ -27,43 +31,46 @@ extension SitePipeline {
     let theme = loaded.theme
     let codes = loaded.content.config.localeCodes
     let kept = planned.kept
+    // Search documents and terms of every page the last build recorded: a page rendered
+    // again whose document is unchanged is not tokenised again.
+    var previous: [String: BuildCache.PageEntry] = [:]
+    for entry in cache?.groups.values.map(\.pages) ?? [] {
+      previous.merge(entry) { _, new in new }
+    }
     var renderer = SiteRenderer(
       plan: plan, theme: theme, scenarios: presented.scenarios, jobs: jobs)
     // The renderer holds them now, and lets lessons' go once their pages are written.
     presented.scenarios = [:]
-    renderer.kept = kept
-    let old = output.url.path
-    renderer.keptPage = { path in
-      FileManager.default.contents(atPath: old + "/" + path).map {
-        String(decoding: $0, as: UTF8.self)
-      }
+    renderer.terms = { [previous] path, document in
+      previous[path].flatMap { $0.document == document ? $0.terms : nil }
+        ?? SearchIndex.terms(of: document)
     }
     let (assetFiles, assetWarnings) = SiteFiles.contentAssets(loaded.content, theme: theme)
     report.warnings += assetWarnings
-    for entry in cache?.groups.values.map(\.pages) ?? [] {
-      renderer.previous.merge(entry) { _, new in new }
-    }
     let inPlace = !kept.isEmpty && kept.count * 2 >= plan.slugs.count * codes.count
+    var choice = SiteWideChoice(plan: plan)
     if let cache, inPlace, cache.commonKey == planned.common.description {
-      let siteWide =
-        ["index.html"]
-        + codes.flatMap { locale in
-          [
-            "index.html", "search.html", FidelityPage.fileName, SearchIndex.fileName,
-            PrintPage.fileName, LessonListScript.fileName,
-          ].map {
-            locale + "/" + $0
-          }
-        }
-      renderer.keptSiteFiles = Set(siteWide.filter { cache.isUnchanged($0, current: current) })
+      choice.keep(cache: cache, current: current)
     }
-    let pages: [String: BuildCache.PageEntry]
+    let slugs = plan.slugs.filter { planned.groups[$0] == nil }
+    let old = output.url.path
+    var pages: [String: BuildCache.PageEntry] = kept
+    // Every page entry once the lessons are rendered; which locales' pages changed.
+    func renderAll(into sink: SiteRenderer.Sink) throws(SiteBuildError) {
+      for path in kept.keys.sorted() { try sink(path, nil) }
+      let rendered = try renderer.renderLessons(slugs, into: sink)
+      for (path, entry) in rendered {
+        pages[path] = entry
+        choice.rendered(path, changed: previous[path]?.document != entry.document)
+      }
+      try renderer.renderSiteWide(entries: pages, making: choice.making, into: sink)
+    }
     // The output's stamps once written, when the update knows them; else walked afterwards.
     var files: [String: FileStamp] = [:]
     if inPlace {
       var changed: [(path: String, bytes: [UInt8])] = []
       var unchanged: Set<String> = []
-      pages = try renderer.render { (path, bytes) throws(SiteBuildError) in
+      try renderAll { (path, bytes) throws(SiteBuildError) in
         if let bytes { changed.append((path, bytes)) } else { unchanged.insert(path) }
       }
       changed += assetFiles
@@ -74,7 +81,7 @@ extension SitePipeline {
       let staging = try output.beginStaging()
       var written = 0
       do {
-        pages = try renderer.render { (path, bytes) throws(SiteBuildError) in
+        try renderAll { (path, bytes) throws(SiteBuildError) in
           if let bytes {
             try staging.add(path, bytes)
             written += 1
@@ -126,9 +133,17 @@ extension SitePipeline {
     var record = BuildCache(
       siteKey: "", output: output.url.path, inputs: inputs, report: report,
       files: written.files, commonKey: planned.common.description, groups: groups)
-    record.documents = loaded.content.documents
     record.groupBytes = planned.groupBytes
-    record.documentBytes = cache?.documentBytes ?? [:]
+    // Each lesson's facts under the key they hold for; a record read unchanged is written
+    // again as read.
+    let keys = RecordKeys(inputs: inputs, root: loaded.content.directory)
+    for lesson in loaded.content.lessons {
+      guard let facts = lesson.facts, let key = keys.key(of: lesson.path) else { continue }
+      record.records[lesson.path] = BuildCache.Record(key: key, facts: facts)
+      if let old = cache?.records[lesson.path], old.key == key {
+        record.recordBytes[lesson.path] = cache?.recordBytes[lesson.path]
+      }
+    }
     return record
   }
 }

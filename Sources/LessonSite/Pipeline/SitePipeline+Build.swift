@@ -30,6 +30,12 @@ extension SitePipeline {
           cacheWarnings.append(Self.cacheWarning(error, file: cacheFile.path))
         }
       }
+      // The output's stamps (is it as the cache recorded it? which pages are?), walked while
+      // the inputs are.
+      let outputURL = output.url
+      let walk = BackgroundValue { [hasCache = head != nil] in
+        hasCache ? BuildCache.stamps(of: outputURL) : [:]
+      }
       // Markdown files of the content folder are kept as read, for loading to take.
       var inputs = InputDigests(
         folders: [
@@ -40,7 +46,7 @@ extension SitePipeline {
           key.hasPrefix("content/") && key.hasSuffix(".md") && size <= SiteLimits.lessonBytes
         })
       let siteKey = inputKey(options, tool: tool, inputs: inputs)
-      if let head, head.siteKey == siteKey, head.outputIsIntact(output.url) {
+      if let head, head.siteKey == siteKey, head.files == walk.value {
         var unchanged = head.report
         unchanged.outputPath = output.url.path
         unchanged.upToDate = true
@@ -56,10 +62,11 @@ extension SitePipeline {
           cacheWarnings.append(Self.cacheWarning(error, file: cacheFile.path))
         }
       }
+      preparing()
       let preread = inputs.takeBytesRead()
       var record = try buildAndWrite(
-        options, into: &report, inputs: inputs, preread: preread, cache: cache, output: output,
-        cacheFile: cacheFile, progress: progress)
+        options, into: &report, inputs: inputs, preread: preread, cache: cache,
+        current: walk.value, output: output, cacheFile: cacheFile, progress: progress)
       record.siteKey = siteKey
       // Recorded without this build's cache warnings: they were about the old file, and a
       // later build with nothing to do replays the recorded report.
@@ -108,25 +115,23 @@ extension SitePipeline {
   }
 
   /// Everything `build` does after the cache check, as named steps, each taking the values
-  /// the steps before it made: Load (`LoadedSite`) → Plan (`PlannedBuild`: which groups the
-  /// cache keeps) → Verify and Present (`PresentedBuild`) → Render and Write (`WrittenSite`:
+  /// the steps before it made: Load (`LoadedSite`: unchanged lessons made from their
+  /// recorded facts, unread) → Plan (`PlannedBuild`: which groups the cache keeps) → Open
+  /// (the lessons of the other groups read) → Verify and Present (`PresentedBuild`) → Render and Write (`WrittenSite`:
   /// kept pages and site-wide files stay) → Record (the cache to write). The cache answers in
   /// Plan and in Write. Numbers and diagnostics go into `report`.
   func buildAndWrite(
     _ options: SiteBuilder.Options, into report: inout BuildReport, inputs: InputDigests,
-    preread: [String: [UInt8]] = [:], cache: BuildCache?, output: OutputFolder, cacheFile: URL,
-    progress: (@Sendable (Int, Int) -> Void)?
+    preread: [String: [UInt8]] = [:], cache: BuildCache?, current: [String: FileStamp],
+    output: OutputFolder, cacheFile: URL, progress: (@Sendable (Int, Int) -> Void)?
   ) throws(SiteBuildError) -> BuildCache {
-    // The output's stamps (which pages are as the cache recorded them), walked while the
-    // content loads.
-    let outputURL = output.url
-    let walk = BackgroundValue { [hasCache = cache != nil] in
-      hasCache ? BuildCache.stamps(of: outputURL) : [:]
-    }
-    let loaded = try loadStep(options, preread: preread, cache: cache, report: &report)
-    let current = walk.value
-    let planned = planStep(
-      loaded, options: options, inputs: inputs, cache: cache, current: current)
+    let unopened = try loadStep(
+      options, inputs: inputs, preread: preread, cache: cache, report: &report)
+    let (loaded, planned) = try openStep(
+      unopened,
+      planned: planStep(
+        unopened, options: options, inputs: inputs, cache: cache, current: current),
+      report: &report)
     let presented = try verifyStep(
       loaded, planned: planned, options: options, report: &report, progress: progress)
     let fresh = presented.fresh

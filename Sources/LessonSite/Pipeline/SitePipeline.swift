@@ -27,6 +27,14 @@ package struct SitePipeline: Sendable {
     self.requireTraces = requireTraces
   }
 
+  /// Starts `executor.prepare()` on another thread: what every scenario run needs and is
+  /// made once a process (the interpreter's UIKit tables) is made while the content loads,
+  /// not after it, when the first scenario waits for it.
+  func preparing() {
+    let executor = self.executor
+    DispatchQueue.global(qos: .userInitiated).async { executor.prepare() }
+  }
+
   private var checker: SiteChecker {
     SiteChecker(
       verifier: LessonVerifier(executor: executor, requireTraces: requireTraces), jobs: jobs)
@@ -37,18 +45,18 @@ package struct SitePipeline: Sendable {
   /// Load and parse: every lesson of the content folder, each parsed once. Lessons come
   /// without their Markdown trees (`ContentLoader.lesson`): a page parses its lesson again
   /// when it renders, so memory stays flat in the number of lessons.
-  /// `parsed`: documents an earlier build parsed (`ContentLoader.parsed`);
-  /// `keepingDocuments` false when nothing keeps the documents parsed now (`check`);
-  /// `preread`: lesson files' bytes already read (`ContentLoader.preread`).
+  /// `preread`: lesson files' bytes already read (`ContentLoader.preread`);
+  /// `known`: facts of unchanged lessons, which are then not read (`ContentLoader.known`);
+  /// `makingFacts`: each lesson read gets its facts (`ContentLoader.makesFacts`).
   package func load(
-    contentDirectory: String, parsed: [String: MarkdownDocument] = [:],
-    keepingDocuments: Bool = true, preread: [String: [UInt8]] = [:]
+    contentDirectory: String, preread: [String: [UInt8]] = [:],
+    known: [String: LessonFacts] = [:], makingFacts: Bool = false
   ) throws(SiteBuildError) -> SiteContent {
     do {
       var loader = ContentLoader(jobs: jobs)
-      loader.parsed = parsed
       loader.preread = preread
-      loader.keepsDocuments = keepingDocuments
+      loader.known = known
+      loader.makesFacts = makingFacts
       return try loader.load(contentDirectory: contentDirectory)
     } catch {
       switch error {
@@ -123,8 +131,9 @@ package struct SitePipeline: Sendable {
     _ request: CheckRequest, starting: ((Int) -> Void)? = nil,
     progress: (@Sendable (Lesson) -> Void)? = nil
   ) throws(SiteBuildError) -> CheckOutcome {
+    preparing()
     // Nothing keeps what `check` parses: no build cache is written.
-    let content = try load(contentDirectory: request.contentDirectory, keepingDocuments: false)
+    let content = try load(contentDirectory: request.contentDirectory)
     let (lessons, unmatched) = LessonSelection.select(request.paths, from: content)
     if let path = unmatched.first {
       throw .notInContent(path: path, content: request.contentDirectory)

@@ -54,7 +54,20 @@ package struct ScenarioRenderer: Sendable {
       HTML.escape(pair, into: &html)
       html += "\""
     }
+    // One of one scenario's versions (`id=NAME.ios12`, `id=NAME.ios26`): labelled, and set
+    // beside the other by style.css.
+    let version = ScenarioVersions.version(id: scenario.id)
+    if let version {
+      html += " data-versions=\""
+      HTML.escape(version.stem, into: &html)
+      html += "\""
+    }
     html += ">\n"
+    if let version {
+      html += "<p class=\"version-label\">iOS "
+      HTML.escape(version.version, into: &html)
+      html += "</p>\n"
+    }
     if pair != nil {
       html +=
         scenario.language == .swift

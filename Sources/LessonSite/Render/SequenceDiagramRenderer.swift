@@ -225,20 +225,47 @@ package struct SequenceDiagramRenderer: Sendable {
   /// Paper has no tooltips: the full text of each label the diagram cut short (its
   /// `<title>`), listed under the diagram for print only (`.seq-notes`, hidden on screen);
   /// nothing when none was.
+  ///
+  /// The pieces are ours, so their `<title>`s are found on UTF-8 bytes (Foundation's
+  /// `range(of:)` bridged every piece of every diagram to UTF-16).
   static func notes(_ pieces: [String], into svg: inout String) {
     var first = true
-    for piece in pieces {
-      var rest = piece[...]
-      while let open = rest.range(of: "<title>"), let close = rest.range(of: "</title>") {
-        if first { svg += "<ol class=\"seq-notes\">" }
-        first = false
-        svg += "<li>"
-        svg += rest[open.upperBound..<close.lowerBound]  // already escaped
-        svg += "</li>"
-        rest = rest[close.upperBound...]
+    let open = Array("<title>".utf8)
+    let close = Array("</title>".utf8)
+    for var piece in pieces {
+      piece.withUTF8 { bytes in
+        var from = 0
+        while let start = find(open, in: bytes, from: from),
+          let end = find(close, in: bytes, from: start + open.count)
+        {
+          if first { svg += "<ol class=\"seq-notes\">" }
+          first = false
+          svg += "<li>"
+          // Already escaped.
+          svg += String(decoding: bytes[(start + open.count)..<end], as: UTF8.self)
+          svg += "</li>"
+          from = end + close.count
+        }
       }
     }
     if !first { svg += "</ol>" }
+  }
+
+  /// Where `needle` first occurs in `bytes` at or after `from`.
+  private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int)
+    -> Int?
+  {
+    guard let lead = needle.first, needle.count <= bytes.count else { return nil }
+    var index = from
+    while index + needle.count <= bytes.count {
+      if bytes[index] == lead,
+        needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] })
+      {
+        return index
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// `willMove(toParent: self)` rather than `child.willMove(toParent: self)`: the arrow

@@ -2451,6 +2451,12 @@ svg.seq g.now text { fill: var(--accent); font-weight: 700; }
 .trace-text { margin: 0; padding: 0.5rem 1rem; font-size: 8.5pt; line-height: 1.35; white-space: pre-wrap; border-bottom: 1px solid var(--border); }
 .trace-wrap[hidden] { display: none; }
 
+/* One scenario under two iOS versions (id=NAME.ios12, id=NAME.ios26): side by side. */
+.version-label { margin: 0 0 0.25rem; font-size: 0.8rem; font-weight: 600; color: var(--muted); }
+figure.scenario[data-versions] { display: inline-block; vertical-align: top; width: calc(50% - 0.6rem); margin-right: 0.5rem; }
+@media (max-width: 60rem) { figure.scenario[data-versions] { display: block; width: auto; margin-right: 0; } }
+@media print { figure.scenario[data-versions] { display: block; width: auto; margin-right: 0; } }
+
 /* Swift / Objective-C pairs (site.js): one shows, with a toggle; both show in print. */
 .pair-label { margin: 0 0 0.25rem; font-size: 0.8rem; font-weight: 600; color: var(--muted); }
 .paired .pair-label, .pair-hidden { display: none; }

@@ -16,20 +16,32 @@ package enum TranslationFreshness {
     var hashes: [Int: String] = [:]
     var diagnostics: [SiteDiagnostic] = []
     for index in lessons.indices where lessons[index].locale != defaultLocale {
+      // From the lessons' facts when loading kept them (an unopened lesson has only those).
+      let facts = lessons[index].facts
       guard let sourceIndex = sources[lessons[index].slug],
-        let recorded = recordedHash(of: lessons[index])
+        let recorded = facts.map({ $0.translationMark?.hash }) ?? recordedHash(of: lessons[index])
       else { continue }
-      let hash = hashes[sourceIndex] ?? SourceHash.of(lessons[sourceIndex].bytes)
+      let hash =
+        hashes[sourceIndex] ?? lessons[sourceIndex].facts?.sourceHash
+        ?? SourceHash.of(lessons[sourceIndex].bytes)
       hashes[sourceIndex] = hash
       guard recorded != hash else { continue }
       let lesson = lessons[index]
       let source = lessons[sourceIndex]
       lessons[index].outdatedFrom = defaultLocale
-      let line = markLine(of: lesson)
-      let column = lesson.lines[line].prefix { $0 == " " || $0 == "\t" }.count + 1
-      diagnostics.append(
-        TranslationMessages.outdated(source: source.path)
-          .located(file: lesson.path, line: line, column: column, text: lesson.lines))
+      var diagnostic = TranslationMessages.outdated(source: source.path)
+      diagnostic.file = lesson.path
+      if let mark = facts?.translationMark {
+        (diagnostic.line, diagnostic.column, diagnostic.sourceLine) = (
+          mark.line, mark.column, mark.text
+        )
+      } else {
+        let line = markLine(of: lesson)
+        let column = lesson.lines[line].prefix { $0 == " " || $0 == "\t" }.count + 1
+        diagnostic = diagnostic.located(
+          file: lesson.path, line: line, column: column, text: lesson.lines)
+      }
+      diagnostics.append(diagnostic)
     }
     return diagnostics
   }
@@ -57,7 +69,7 @@ package enum TranslationFreshness {
   }
 
   /// The front-matter line that holds `translated-from:` (1 if none is found).
-  private static func markLine(of lesson: Lesson) -> Int {
+  static func markLine(of lesson: Lesson) -> Int {
     let last = max(1, lesson.bodyFirstLine - 1)
     for number in 2...max(2, last) {
       let text = lesson.lines[number].drop { $0 == " " || $0 == "\t" }

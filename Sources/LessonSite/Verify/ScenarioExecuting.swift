@@ -14,15 +14,25 @@ package protocol ScenarioExecuting: Sendable {
   /// The same executor for a run whose outcomes no page shows (`check`): it may leave out
   /// what only a page needs, the trace player's states.
   var forVerificationOnly: any ScenarioExecuting { get }
+
+  /// Makes, ahead of the first run, what every run needs and is made once a process, so a
+  /// caller can make it while it does other work (`SitePipeline.preparing`).
+  func prepare()
 }
 
 extension ScenarioExecuting {
   package var cacheIdentity: String { String(reflecting: Self.self) }
   package var forVerificationOnly: any ScenarioExecuting { self }
+  package func prepare() {}
 }
 
 extension ScenarioRunner: ScenarioExecuting {
   package var cacheIdentity: String { "ScenarioRunner stepBudget=\(stepBudget)" }
+
+  /// The UIKit surface the static checks look names up in, read from its text on first use.
+  package func prepare() {
+    _ = UIKitSurface.shared
+  }
 
   /// Also runs each distinct scenario once for all the lessons that have it: translations
   /// share their code (`SharedScenarioRuns`, one per `check`).

@@ -83,27 +83,10 @@ enum Builtins {
     }
   }
 
-  /// Real UIKit and Foundation classes the model leaves out, with the area each belongs to.
-  static let unmodelledClasses: [String: String] = [
-    "UITableViewController": "table views",
-    "UITableView": "table views",
-    "UITableViewCell": "table views",
-    "UICollectionViewController": "collection views",
-    "UICollectionView": "collection views",
-    "UICollectionViewCell": "collection views",
-    "UIAlertController": "presentation",
-    "UISearchController": "search",
-    "Timer": "run loop",
-    "NSTimer": "run loop",
-    "UISwitch": "controls",
-    "UISlider": "controls",
-  ]
-
   /// UIKit's own containers behave differently from a plain container, and other classes
   /// are not modelled: naming them is a diagnostic rather than a silent stand-in.
   static func unsupportedClass(_ name: String) -> ScenarioProblem? {
     if IgnoredAPI.isClass(name) { return nil }
-    if let area = unmodelledClasses[name] { return .notModelled(name, area: area) }
     if name.hasSuffix("GestureRecognizer") && name.hasPrefix("UI") {
       return .notModelled(name, area: "gestures")
     }

@@ -12,6 +12,7 @@ extension Interpreter {
       return .void
     }
     if let value = try callSurfaceBuiltin(name, arguments, at: location) { return value }
+    if let value = try callSwiftConversion(name, arguments, at: location) { return value }
     if let value = try callAssociatedObject(name, arguments, at: location) { return value }
     switch (name, language) {
     case ("type", .swift) where arguments.count == 1 && arguments[0].label == "of":

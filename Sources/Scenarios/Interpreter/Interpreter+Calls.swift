@@ -410,7 +410,16 @@ extension Interpreter {
         surfaceTypeName(of: receiver) != nil,
         isControllerReceiver || !UIKitDeclarations.isRealMember(use, language)
       {
-        throw Interrupt(.undeclaredMember(written, on: on, suggestion: suggestion), at: location)
+        var diagnostic = ScenarioProblem.undeclaredMember(written, on: on, suggestion: suggestion)
+          .at(location)
+        // `self.scrollView` of the class's header: a fix-it declares the outlet.
+        if suggestion == nil, case .controller(let controller as InterpretedController) = receiver,
+          case .property(let name) = use, let className = controller.classInfo?.name,
+          let fixIt = outletStandIn(name, of: className)
+        {
+          diagnostic.fixIts = [fixIt]
+        }
+        throw Interrupt.failed(diagnostic)
       }
       throw Interrupt(problem, at: location)
     }

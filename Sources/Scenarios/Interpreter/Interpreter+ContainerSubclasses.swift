@@ -11,7 +11,7 @@ import Containment
 extension Interpreter {
   /// The UIKit containers a snippet class can extend this way.
   static let systemContainerClasses: Set<String> = [
-    navigationControllerClass, tabBarControllerClass,
+    navigationControllerClass, tabBarControllerClass, pageViewControllerClass,
   ]
 
   /// The UIKit container `className` descends from through the snippet's classes, if any.
@@ -37,6 +37,9 @@ extension Interpreter {
         className: className, classInfo: info, interpreter: self)
     case Self.tabBarControllerClass?:
       return InterpretedTabBarController(className: className, classInfo: info, interpreter: self)
+    case Self.pageViewControllerClass?:
+      return InterpretedPageViewController(
+        className: className, classInfo: info, interpreter: self)
     default:
       return InterpretedViewController(className: className, classInfo: info, interpreter: self)
     }
@@ -64,10 +67,15 @@ extension Interpreter {
         : .swiftCall("init", labels: labels, trailing: arguments.map(\.isTrailing))
       if info.method(calledAs: use, language) != nil { return nil }
     }
-    let root =
-      container == Self.navigationControllerClass
-      ? try navigationRoot(labels: labels, arguments, at: location, objcInit: objcInit)
-      : try checkTabBarInitializer(labels: labels, arguments, at: location, objcInit: objcInit)
+    let root: UIViewController?
+    switch container {
+    case Self.navigationControllerClass:
+      root = try navigationRoot(labels: labels, arguments, at: location, objcInit: objcInit)
+    case Self.pageViewControllerClass:
+      root = try checkPageInitializer(labels: labels, arguments, at: location, objcInit: objcInit)
+    default:
+      root = try checkTabBarInitializer(labels: labels, arguments, at: location, objcInit: objcInit)
+    }
     let controller = try makeController(className: className, at: location)
     if arguments.isEmpty {
       let use: MemberResolver.Use =
@@ -87,6 +95,9 @@ extension Interpreter {
   func containerSuperInitializer(
     _ use: MemberResolver.Use, _ arguments: [Value], on receiver: InterpretedController
   ) -> Value? {
+    if receiver is UIPageViewController, Self.pageInitializers.contains(use.written) {
+      return .controller(receiver)  // the style changes nothing the model traces
+    }
     guard let navigation = receiver as? UINavigationController,
       ["initWithRootViewController:", "init(rootViewController:)"].contains(use.written),
       case .controller(let root) = arguments.first
@@ -100,7 +111,9 @@ extension Interpreter {
     throws(Interrupt) -> Value?
   {
     let created: Value?
-    if Self.systemContainerClasses.contains(className) {
+    if className == Self.pageViewControllerClass {
+      created = .controller(UIPageViewController())
+    } else if Self.systemContainerClasses.contains(className) {
       created =
         className == Self.navigationControllerClass
         ? try createNavigationController(labels: [], [], at: location, objcInit: false)
@@ -110,5 +123,34 @@ extension Interpreter {
     }
     if case .controller(let controller) = created { simulation.markFromStoryboard(controller) }
     return created
+  }
+
+  /// A page view controller's initializers, as a subclass inherits them or calls `super`'s.
+  static let pageInitializers: Set<String> = [
+    "init(transitionStyle:navigationOrientation:options:)",
+    "initWithTransitionStyle:navigationOrientation:options:",
+    "init(transitionStyle:navigationOrientation:)",
+  ]
+
+  /// `Pages()`, `Pages(transitionStyle:navigationOrientation:options:)`, their Objective-C
+  /// spellings: no root; another spelling is the wrong-label diagnostic.
+  func checkPageInitializer(
+    labels: [String?], _ arguments: [EvaluatedArgument], at location: SourceLocation,
+    objcInit: Bool
+  ) throws(Interrupt) -> UIViewController? {
+    let written =
+      objcInit
+      ? labels.compactMap { $0 }.joined(separator: ":") + (arguments.isEmpty ? "" : ":")
+      : "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    guard written == "init" || written == "init()" || Self.pageInitializers.contains(written)
+    else {
+      throw Interrupt(
+        .wrongLabel(
+          written: written,
+          expected: objcInit
+            ? "initWithTransitionStyle:navigationOrientation:options:"
+            : "init(transitionStyle:navigationOrientation:options:)"), at: location)
+    }
+    return nil
   }
 }

@@ -69,12 +69,7 @@ extension Interpreter {
       if let value = surfaceImplicitMember(member) { return value }
       if let style = UIModalPresentationStyle(rawValue: member) { return .string(style.rawValue) }
       if let inert = inertImplicitMember(member, at: location) { return inert }
-      throw Interrupt(
-        .unknownMember(
-          "." + member, on: "UIView.AnimationOptions",
-          suggestion: Suggestion.closest(
-            to: member, in: Array(UIView.AnimationOptions.byName.keys)
-          ).map { "." + $0 }), at: location)
+      throw Interrupt(unknownImplicitMember(member), at: location)
     case .call(let callee, let arguments):
       return try evaluateCall(callee, arguments, at: location, scope, context)
     case .message(let receiver, let parts):

@@ -40,6 +40,12 @@ extension Interpreter {
     case "lessThanOrEqual": return .surface(.layoutRelation("<="))
     case _ where NSLayoutAnchor.attributes[name] != nil: return .surface(.layoutAttribute(name))
     case "noSegment": return .number(-1)
+    // `UILayoutPriority`'s static members (iOS 11's Swift names; the headers' typedef float
+    // has only the Objective-C constants): the priorities as numbers.
+    case "required": return .number(1000)
+    case "defaultHigh": return .number(750)
+    case "defaultLow": return .number(250)
+    case "fittingSizeLevel": return .number(50)
     default: return nil
     }
   }

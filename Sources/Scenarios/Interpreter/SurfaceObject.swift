@@ -21,6 +21,8 @@ enum SurfaceObject {
   /// `UIImage(named:)`.
   case image(String)
   case anchor(NSLayoutAnchor)
+  /// A view's `safeAreaLayoutGuide` or `layoutMarginsGuide`, by its property name.
+  case layoutGuide(UIView, String)
   case constraint(NSLayoutConstraint)
   /// The storyboard the scenario stands in for.
   case storyboard
@@ -53,6 +55,7 @@ enum SurfaceObject {
     case .observerToken: "an observer token"
     case .image: "a UIImage"
     case .anchor: "a layout anchor"
+    case .layoutGuide: "a layout guide"
     case .constraint: "a layout constraint"
     case .storyboard: "a storyboard"
     case .screen: "a screen"
@@ -86,6 +89,7 @@ enum SurfaceObject {
     case .point: [.point]
     case .size: [.size]
     case .anchor: [.anchor]
+    case .layoutGuide: [.layoutGuide]
     case .constraint: [.constraint]
     case .storyboard: [.storyboard]
     case .screen: [.screen]
@@ -124,6 +128,8 @@ extension Interpreter {
     case .observerToken: return "<__NSObserver>"
     case .image(let name): return "<UIImage: \(name)>"
     case .anchor(let anchor): return anchor.debugDescription
+    case .layoutGuide(let view, let name):
+      return "<UILayoutGuide: \(simulation.traceName(of: view)).\(name)>"
     case .constraint(let constraint): return "<NSLayoutConstraint: \(constraint.summary)>"
     case .storyboard: return "<UIStoryboard: Main>"
     case .screen: return "<UIScreen: main>"

@@ -133,7 +133,26 @@ extension ObjCParser {
         let nameLocation = cursor.peek().location
         cursor.advance()
         cursor.advance()
-        expression = Expr(.member(expression, name), at: nameLocation)
+        if name == "new" || name == "alloc", case .name(let type) = expression.kind,
+          type.first?.isUppercase == true
+        {
+          // `TheChildVC.new`: dot syntax sends the method of that name (clang accepts it for
+          // any method without arguments), here the class method `+new`.
+          expression = Expr(
+            .message(expression, [MessagePart(piece: name, argument: nil, location: nameLocation)]),
+            at: expression.location)
+        } else {
+          expression = Expr(.member(expression, name), at: nameLocation)
+        }
+      } else if token.isPunctuation("->"), expression.kind == .name("self"),
+        let name = cursor.peek().identifier
+      {
+        // `self->menuView`: the instance variable itself (C11 6.5.2.3, `->` through the
+        // object pointer), which a bare `menuView` in a method names too.
+        let nameLocation = cursor.peek().location
+        cursor.advance()
+        cursor.advance()
+        expression = Expr(.name(name), at: nameLocation)
       } else if token.isPunctuation("[") {
         cursor.advance()
         let index = try parseExpression()

@@ -54,6 +54,7 @@ struct SwiftParser {
     var program = try parser.parseProgram()
     program.renamedUses =
       RenamedAPI.find(in: tokens, .swift) + SwiftRemovedOperators.find(in: tokens)
+      + SwiftUnavailableGeometryFunctions.find(in: tokens)
     return program
   }
 
@@ -204,11 +205,15 @@ struct SwiftParser {
     if isExtension, cursor.takeWord("where") {
       while !cursor.atEnd, !cursor.current.isPunctuation("{") { cursor.advance() }
     }
+    let open = cursor.current.location
     try cursor.expect("{", "`{` to open the class body")
+    // Where the body opens, for the usual mistake: a `}` left out, found only at the next
+    // declaration or at the end (swiftc: "expected '}' in class", noting the `{`).
+    let opened = "class `\(name)`, whose body opens at \(open.line):\(open.column)"
     var methods: [MethodDecl] = []
     var properties: [Stmt] = []
     while !cursor.take("}") {
-      if cursor.atEnd { throw cursor.unexpected("`}` to close class `\(name)`") }
+      if cursor.atEnd { throw cursor.unexpected("`}` to close \(opened)") }
       if cursor.take(";") { continue }
       var isOverride = try skipModifiers()
       var isStatic = precededByModifier("static")
@@ -260,6 +265,12 @@ struct SwiftParser {
             "an initializer in an extension",
             instead: "initializers in the class body, stored properties with initial values"),
           at: cursor.current.location)
+      } else if cursor.current.location.column == 1,
+        ["class", "extension", "protocol", "final", "import"].contains(
+          cursor.current.identifier ?? "")
+      {
+        // A declaration at the start of a line inside a class body: a missing `}` above it.
+        throw cursor.unexpected("`}` to close \(opened), before this declaration")
       } else {
         throw cursor.unexpected("`func`, `var` or `let` in the body of class `\(name)`")
       }

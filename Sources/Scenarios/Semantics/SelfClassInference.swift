@@ -25,6 +25,14 @@ enum SelfClassInference {
       guard depth < 16, let declaration = program.classes.first(where: { $0.name == name })
       else { return false }
       guard let superclass = declaration.superclass else { return language == .objc }
+      // A superclass the snippet leaves out (`class MenuController: RootController`, the
+      // project's base class) is the implicit empty `UIViewController` subclass of DESIGN.md
+      // section 4 when nothing says otherwise: its subclass is a controller.
+      if !program.classes.contains(where: { $0.name == superclass }),
+        superclass.first?.isUppercase == true, UIKitSurface.shared.type(named: superclass) == nil
+      {
+        return true
+      }
       // A subclass of a UIKit container is a controller too (`Interpreter+ContainerSubclasses`).
       return superclass == "UIViewController"
         || Interpreter.systemContainerClasses.contains(superclass)

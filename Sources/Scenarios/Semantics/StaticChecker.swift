@@ -86,10 +86,19 @@ struct StaticChecker {
     let standInMembers = Set(
       findings.flatMap(\.missing).map { String($0.name.prefix { $0 != "(" && $0 != ":" }) })
     checker.diagnostics.removeAll { diagnostic in
-      guard diagnostic.id == .scenarioUndeclared, diagnostic.message.first == "`" else {
+      guard diagnostic.id == .scenarioUndeclared || diagnostic.id == .scenarioUnknownMember
+      else { return false }
+      // "`m` is not declared in this snippet: …" or "… has no member `m`".
+      let message = diagnostic.message
+      let quoted: Substring
+      if let range = message.firstRange(of: "has no member `") {
+        quoted = message[range.upperBound...]
+      } else if message.first == "`" {
+        quoted = message.dropFirst()
+      } else {
         return false
       }
-      let written = diagnostic.message.dropFirst().prefix { $0 != "`" }
+      let written = quoted.prefix { $0 != "`" }
       return standInMembers.contains(String(written.prefix { $0 != "(" && $0 != ":" }))
     }
     checker.diagnostics += undeclared
@@ -331,6 +340,8 @@ struct StaticChecker {
       // A real class no declaration models, whose members the run answers from the surface;
       // a real function or constant that can change nothing the model follows.
       if UIKitClasses.isInert(name) || UIKitClasses.isInertGlobal(name) { return }
+      // `Int(x)`, `CGFloat(x)`, `String(describing: x)`: the standard library's conversions.
+      if language == .swift, SwiftConversions.names.contains(name) { return }
       if IgnoredAPI.isClass(name) || IgnoredAPI.isConstant(name) {
         warnIgnored(name, at: location)
         return

@@ -41,6 +41,9 @@ struct UndeclaredTypes {
   private var ownMembers: Set<String> = []
   /// Every variable, parameter and property name: a value, never a type.
   private var declaredValues: Set<String> = []
+  /// Objective-C names sent `alloc` or `new` (`[[tabbarView alloc] initWithFrame:…]`): only
+  /// a class answers them, so one the snippet does not declare is a class whatever its case.
+  private var allocatedNames: Set<String> = []
   /// Variables and properties whose declared or created type is an undeclared name.
   private var variableTypes: [String: String] = [:]
   private var uses: [String: (location: SourceLocation, members: [Member])] = [:]
@@ -60,7 +63,8 @@ struct UndeclaredTypes {
   }
 
   /// The classes the code creates (`X(…)`, `[[X alloc] init…]`, `[X new]`), declared or not.
-  static func createdClassNames(_ program: Program) -> Set<String> {
+  /// `calls: false` leaves out `X(…)`: only the receivers of `alloc` and `new`.
+  static func createdClassNames(_ program: Program, calls: Bool = true) -> Set<String> {
     var names: Set<String> = []
     func visit(_ expression: Expr) {
       switch expression.kind {
@@ -68,7 +72,7 @@ struct UndeclaredTypes {
         // Any name, capitalised or not: Swift has no case rule for types, so
         // `bottomViewController()` makes one of a class so named (functions called here are
         // never compared with class names).
-        if case .name(let name) = callee.kind { names.insert(name) }
+        if calls, case .name(let name) = callee.kind { names.insert(name) }
         visit(callee)
         for argument in arguments { visit(argument.value) }
       case .message(let receiver, let parts):
@@ -132,6 +136,12 @@ struct UndeclaredTypes {
       + program.structs.flatMap(\.staticMethods) + program.enums.flatMap(\.methods)
     finder.ownMembers = Set(methods.map(\.name)).union(program.declaredMethodNames)
       .union(program.protocolRequirements)
+    if language == .objc {
+      // `[[self alloc] init]` in a class method: `self` is the class, not a name.
+      finder.allocatedNames = createdClassNames(program, calls: false).filter {
+        $0.first?.isLowercase == true && $0 != "self" && $0 != "super"
+      }
+    }
     finder.collect()
     return finder.order.compactMap { finder.finding(for: $0) }
   }
@@ -191,7 +201,12 @@ struct UndeclaredTypes {
       && !program.renamedUses.contains { $0.name == name }
   }
 
-  private func isUndeclared(_ name: String) -> Bool { looksLikeType(name) && !isKnown(name) }
+  private func isUndeclared(_ name: String) -> Bool {
+    let allocatedClass =
+      allocatedNames.contains(name) && !declaredValues.contains(name)
+      && !ownMembers.contains(name)
+    return (looksLikeType(name) || allocatedClass) && !isKnown(name)
+  }
 
   private mutating func note(_ name: String, _ member: Member?, at location: SourceLocation) {
     if uses[name] == nil {

@@ -53,12 +53,19 @@ package struct SurfaceArea: Sendable, Hashable, Comparable, CustomStringConverti
     id: "delegates", name: "delegates and data sources", isPlural: true)
   package static let callbacks = Self(
     id: "callbacks", name: "closures UIKit calls back", isPlural: true)
+  package static let tableViews = Self(id: "table-views", name: "table views", isPlural: true)
+  package static let collectionViews = Self(
+    id: "collection-views", name: "collection views", isPlural: true)
+  package static let search = Self(id: "search", name: "search", isPlural: false)
+  /// Controls whose value changes only by touch and whose actions call back (`UISwitch`).
+  package static let controls = Self(id: "controls", name: "controls", isPlural: true)
 
   /// Every area, sorted by id.
   package static let all: [SurfaceArea] = [
-    .animations, .callbacks, .containment, .customTransitions, .delegates, .keyValueObserving,
-    .layout, .navigationControllers, .notifications, .pageViewControllers, .presentation,
-    .segues, .splitViewControllers, .storyboards, .tabBarControllers, .targetAction, .timers,
+    .animations, .callbacks, .collectionViews, .containment, .controls, .customTransitions,
+    .delegates, .keyValueObserving, .layout, .navigationControllers, .notifications,
+    .pageViewControllers, .presentation, .search, .segues, .splitViewControllers,
+    .storyboards, .tabBarControllers, .tableViews, .targetAction, .timers,
     .viewControllerLifecycle, .viewHierarchy, .windows,
   ].sorted()
 }

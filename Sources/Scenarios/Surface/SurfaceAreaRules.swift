@@ -74,6 +74,24 @@ struct SurfaceAreaRule: Sendable {
         ]
       ),
       (.notifications, ["NSNotificationCenter", "NSNotificationQueue"]),
+      // Classes the model leaves out whole (they were Builtins.unmodelledClasses).
+      (
+        .tableViews,
+        [
+          "UITableViewController", "UITableView", "UITableViewCell", "UITableViewDataSource",
+          "UITableViewDelegate",
+        ]
+      ),
+      (
+        .collectionViews,
+        [
+          "UICollectionViewController", "UICollectionView", "UICollectionViewCell",
+          "UICollectionViewDataSource", "UICollectionViewDelegate",
+        ]
+      ),
+      (.presentation, ["UIAlertController"]),
+      (.search, ["UISearchController"]),
+      (.controls, ["UISwitch", "UISlider"]),
     ]
     for (area, names) in groups {
       for name in names { table[name] = area }

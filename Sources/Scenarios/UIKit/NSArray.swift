@@ -28,6 +28,20 @@ extension UIKitType {
       .method(on, "reversed", objc: ["reverseObjectEnumerator"], returns: .array, fidelity: "W1") {
         call in .array(call.items.reversed())
       },
+      // `enumerateObjectsUsingBlock:`: the block runs for each element in order, with the
+      // element and its index; `stop` is nil here (a block that sets `*stop` is reported by
+      // the language, not silently run to the end).
+      .method(
+        on, "enumerateObjects", [nil], objc: ["enumerateObjectsUsingBlock"], [.block],
+        fidelity: "C11"
+      ) { call throws(Interrupt) in
+        guard let block = call.closure(0) else { return .void }
+        for (index, item) in call.items.enumerated() {
+          _ = try call.interpreter.call(
+            block, [item, .number(Double(index)), .null], at: call.location(of: 0))
+        }
+        return .void
+      },
       // Arrays are values here: a copy is the same elements, which a loop that changes the
       // children while it walks a copy of them relies on.
       .method(on, "copy", returns: .array, fidelity: "C11") { call in .array(call.items) },

@@ -62,6 +62,13 @@ struct UIKitCall {
     preconditionFailure("\(member.swiftName) declared on a layer, called on \(receiver)")
   }
 
+  /// The view and the name of the layout guide that received the call
+  /// (`view.safeAreaLayoutGuide.topAnchor`).
+  var layoutGuide: (view: UIView, name: String) {
+    if case .surface(.layoutGuide(let view, let name)) = receiver { return (view, name) }
+    preconditionFailure("\(member.swiftName) declared on a layout guide, called on \(receiver)")
+  }
+
   var items: [Value] {
     if case .array(let items) = receiver { return items }
     preconditionFailure("\(member.swiftName) declared on an array, called on \(receiver)")

@@ -22,7 +22,7 @@ enum UIKitClasses {
   /// inert (`UITabBarItem`, `UIBezierPath`, `CAShapeLayer`, `CGAffineTransform`).
   static func isInert(_ name: String) -> Bool {
     guard name.first?.isUppercase == true, !isModelled(name),
-      Builtins.unmodelledClasses[name] == nil, !IgnoredAPI.classes.contains(name),
+      !IgnoredAPI.classes.contains(name),
       !name.hasSuffix("GestureRecognizer")
     else { return false }
     let surface = UIKitSurface.shared

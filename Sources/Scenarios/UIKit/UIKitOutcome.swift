@@ -50,6 +50,13 @@ extension Interpreter {
     _ use: MemberResolver.Use, on receiver: Value, at location: SourceLocation
   ) throws(Interrupt) -> UIKitMember? {
     guard let typeName = surfaceTypeName(of: receiver) else { return nil }
+    // `[self setTitle:t]` where the class writes its own `setTitle:`: its method runs (it
+    // reaches UIKit's through `super`), never an inert stand-in for it.
+    if case .controller(let controller as InterpretedController) = receiver,
+      controller.classInfo?.method(calledAs: use, language) != nil
+    {
+      return nil
+    }
     let surface = UIKitSurface.shared
     guard let match = surface.member(named: use.written, in: typeName, language: language)
     else { return nil }

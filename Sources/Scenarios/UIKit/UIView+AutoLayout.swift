@@ -13,8 +13,14 @@ extension UIKitType {
         .surface(.anchor(NSLayoutAnchor(view: call.view, attribute: attribute)))
       }
     } + [
-      // L6 [I]: no insets in the model, the guide's anchors are the view's.
-      .property(on, "safeAreaLayoutGuide", .any, fidelity: "L6") { call in .view(call.view) },
+      // L6 [I]: no insets in the model: a guide's anchors constrain the view's edges, under
+      // the guide's name (`UILayoutGuide`).
+      .property(on, "safeAreaLayoutGuide", .any, fidelity: "L6") { call in
+        .surface(.layoutGuide(call.view, "safeAreaLayoutGuide"))
+      },
+      .property(on, "layoutMarginsGuide", .any, fidelity: "L6") { call in
+        .surface(.layoutGuide(call.view, "layoutMarginsGuide"))
+      },
       .property(on, "constraints", .array, fidelity: "L4") { call in
         .array(call.view.constraints.map { .surface(.constraint($0)) })
       },

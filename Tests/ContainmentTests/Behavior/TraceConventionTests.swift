@@ -6,6 +6,10 @@ import Testing
 /// spelling, nesting of closures, and the step budget that stops a scenario that never ends.
 @MainActor
 @Suite struct TraceConventionTests {
+  // The Objective-C spelling (the canonical add, the Listing 5-3 swap) and the clock of
+  // UIView.animate are Markdown trace fixtures: Tests/Fixtures/Traces/containment/02-add-child-objc.md
+  // and Tests/Fixtures/Traces/containment-model/trace-conventions.md.
+
   @Test("two objects never share a name: the second vc is vc#2, its root view vc#2.view")
   func duplicateNames() throws {
     let sim = try makeSimulation()
@@ -28,115 +32,6 @@ import Testing
       auto      vc#2.viewDidLoad()
       manual  vc.view.addSubview(vc#2.view)
       manual  vc#2.didMove(toParent: vc)
-
-      """)
-  }
-
-  @Test("A1.3 A3.4 the canonical add in the Objective-C spelling")
-  func objcSpelling() throws {
-    let sim = try ViewLoadingTests.canonicalAdd()
-    #expect(
-      sim.traceText(.objc) == """
-        manual  [self addChildViewController:child]
-        auto      [child willMoveToParentViewController:self]
-        manual  child.view
-        auto      [child loadView]
-        auto      [child viewDidLoad]
-        manual  [self.view addSubview:child.view]
-        auto      [child viewWillAppear:NO]
-        manual  [child didMoveToParentViewController:self]
-        turn
-        auto      [child viewDidAppear:NO]
-
-        """)
-  }
-
-  @Test("A4.4 A3.3 the Listing 5-3 swap in the Objective-C spelling")
-  func objcTransition() throws {
-    let sim = try makeSimulation()
-    sim.perform { TransitionTests.swap(sim, duration: 0.5, options: .transitionFlipFromTop) }
-    sim.finish()
-    #expect(
-      sim.traceText(.objc) == """
-        manual  [self addChildViewController:first]
-        auto      [first willMoveToParentViewController:self]
-        manual  first.view
-        auto      [first loadView]
-        auto      [first viewDidLoad]
-        manual  [self.view addSubview:first.view]
-        auto      [first viewWillAppear:NO]
-        manual  [first didMoveToParentViewController:self]
-        turn
-        auto      [first viewDidAppear:NO]
-        manual  [first willMoveToParentViewController:nil]
-        manual  [self addChildViewController:second]
-        auto      [second willMoveToParentViewController:self]
-        manual  [self transitionFromViewController:first toViewController:second duration:0.5 \
-        options:UIViewAnimationOptionTransitionFlipFromTop animations:^{…} \
-        completion:^(BOOL finished){…}]
-        auto      [second loadView]
-        auto      [second viewDidLoad]
-        auto      [first viewWillDisappear:YES]
-        auto      [second viewWillAppear:YES]
-        auto      [self.view insertSubview:second.view aboveSubview:first.view]
-        block     animations()
-        time    0.5
-        auto      [first.view removeFromSuperview]
-        auto      [first viewDidDisappear:YES]
-        auto      [second viewDidAppear:YES]
-        block     completion(YES)
-        manual      [first removeFromParentViewController]
-        auto          [first didMoveToParentViewController:nil]
-        manual      [second didMoveToParentViewController:self]
-
-        """)
-  }
-
-  @Test("UIView.animate: animations() now, completion(true) at now + delay + duration")
-  func animateTimeline() throws {
-    let sim = try makeSimulation()
-    sim.perform {
-      let root = showRootNamedSelf(sim)
-      UIView.animate(
-        withDuration: 0.25, delay: 0.5, options: .curveEaseIn,
-        animations: { root.loadViewIfNeeded() },
-        completion: { _ in root.loadViewIfNeeded() })
-      UIView.animate(withDuration: 0, animations: {}, completion: { _ in root.loadViewIfNeeded() })
-    }
-    sim.finish()
-    expectTrace(
-      sim,
-      """
-      manual  UIView.animate(withDuration: 0.25, delay: 0.5, options: .curveEaseIn)
-      block     animations()
-      manual      self.loadViewIfNeeded()
-      manual  UIView.animate(withDuration: 0)
-      block     animations()
-      turn
-      block     completion(true)
-      manual      self.loadViewIfNeeded()
-      time    0.75
-      block     completion(true)
-      manual      self.loadViewIfNeeded()
-
-      """)
-  }
-
-  @Test("B13 a zero-duration UIView.animate completes inside the call when immediate")
-  func zeroDurationAnimateImmediate() throws {
-    let sim = try makeSimulation(["B13:immediate"])
-    sim.perform {
-      let root = showRootNamedSelf(sim)
-      UIView.animate(withDuration: 0, animations: {}, completion: { _ in root.loadViewIfNeeded() })
-    }
-    sim.finish()
-    expectTrace(
-      sim,
-      """
-      manual  UIView.animate(withDuration: 0)
-      block     animations()
-      block     completion(true)
-      manual      self.loadViewIfNeeded()
 
       """)
   }

@@ -6,6 +6,10 @@ import Testing
 /// V1). Expected traces are written from the reference before running.
 @MainActor
 @Suite struct PresentationStackTests {
+  // Dismissing in a stack (A13.5, A13.15) and presenting in a context (A13.12) with their
+  // traces are a Markdown trace fixture:
+  // Tests/Fixtures/Traces/containment-model/presentation-stack.md.
+
   /// `self` presents `b`, `b` presents `c` (both in `style`), each settled.
   static func stack(
     _ sim: UIKitSimulation, _ style: UIModalPresentationStyle
@@ -35,60 +39,6 @@ import Testing
       #expect(c.presentedViewController == nil)
     }
     sim.finish()
-  }
-
-  @Test("A13.15 dismiss from the bottom: the top leaves animated, nothing points anywhere")
-  func dismissFromBottom() throws {
-    let sim = try makeSimulation()
-    sim.perform {
-      let (root, b, c) = Self.stack(sim, .fullScreen)
-      root.dismiss(animated: true) {}
-      sim.drain()
-      #expect(root.presentedViewController == nil)
-      #expect(b.presentedViewController == nil)
-      #expect(b.presentingViewController == nil)
-      #expect(c.presentingViewController == nil)
-    }
-    sim.finish()
-    expectTrace(
-      sim,
-      """
-      manual  self.dismiss(animated: true)
-      turn
-      auto      c.viewWillDisappear(true)
-      auto      self.viewWillAppear(true)
-      time    0.3
-      auto      self.viewDidAppear(true)
-      auto      c.viewDidDisappear(true)
-      block     completion()
-
-      """)
-    #expect(!sim.traceText().contains("Unbalanced"))
-  }
-
-  @Test("A13.5 dismiss from the middle dismisses only what it presents")
-  func dismissFromMiddle() throws {
-    let sim = try makeSimulation()
-    sim.perform {
-      let (root, b, c) = Self.stack(sim, .fullScreen)
-      b.dismiss(animated: false)
-      sim.drain()
-      #expect(root.presentedViewController === b)
-      #expect(b.presentedViewController == nil)
-      #expect(c.presentingViewController == nil)
-    }
-    sim.finish()
-    expectTrace(
-      sim,
-      """
-      manual  b.dismiss(animated: false)
-      turn
-      auto      c.viewWillDisappear(false)
-      auto      b.viewWillAppear(false)
-      auto      b.viewDidAppear(false)
-      auto      c.viewDidDisappear(false)
-
-      """)
   }
 
   @Test("A13.5 dismiss sent to the top's presented controller dismisses the top")
@@ -140,73 +90,6 @@ import Testing
     sim.drain()
     sim.events.removeAll()
     return (root, panel)
-  }
-
-  @Test("A13.12 currentContext: the context presents, disappears, and only it")
-  func currentContext() throws {
-    let sim = try makeSimulation()
-    sim.perform {
-      let (root, panel) = Self.context(sim)
-      let c = controller(sim, "c")
-      c.modalPresentationStyle = .currentContext
-      panel.present(c, animated: false)
-      #expect(c.presentingViewController === panel)
-      #expect(panel.presentedViewController === c)
-      #expect(root.presentedViewController == nil)
-      sim.drain()
-      #expect(c.view.superview === root.view)
-      #expect(panel.viewIfLoaded?.superview == nil)
-      c.dismiss(animated: false)
-      sim.drain()
-      #expect(panel.view.superview === root.view)
-      #expect(c.viewIfLoaded?.superview == nil)
-    }
-    sim.finish()
-    expectTrace(
-      sim,
-      """
-      manual  panel.present(c, animated: false)
-      turn
-      auto      c.loadView()
-      auto      c.viewDidLoad()
-      auto      panel.viewWillDisappear(false)
-      auto      c.viewWillAppear(false)
-      auto      c.viewDidAppear(false)
-      auto      panel.viewDidDisappear(false)
-      manual  c.dismiss(animated: false)
-      turn
-      auto      c.viewWillDisappear(false)
-      auto      panel.viewWillAppear(false)
-      auto      panel.viewDidAppear(false)
-      auto      c.viewDidDisappear(false)
-
-      """)
-  }
-
-  @Test("A13.12 overCurrentContext: the context keeps its view and hears nothing")
-  func overCurrentContext() throws {
-    let sim = try makeSimulation()
-    sim.perform {
-      let (_, panel) = Self.context(sim)
-      let c = controller(sim, "c")
-      c.modalPresentationStyle = .overCurrentContext
-      panel.present(c, animated: false)
-      sim.drain()
-      #expect(panel.viewIfLoaded?.superview != nil)
-      #expect(c.presentingViewController === panel)
-    }
-    sim.finish()
-    expectTrace(
-      sim,
-      """
-      manual  panel.present(c, animated: false)
-      turn
-      auto      c.loadView()
-      auto      c.viewDidLoad()
-      auto      c.viewWillAppear(false)
-      auto      c.viewDidAppear(false)
-
-      """)
   }
 
   @Test("A13.12 without a controller that defines a context, the root-most ancestor presents")

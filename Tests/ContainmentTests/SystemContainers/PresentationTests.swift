@@ -31,106 +31,10 @@ final class PresentationRecorder: UIViewController {
 /// reference orders of the modal logs (S50, S58), written before running.
 @MainActor
 @Suite struct PresentationTests {
-  static func present(
-    _ sim: UIKitSimulation, style: UIModalPresentationStyle, animated: Bool = true,
-    thenDismiss: Bool = false
-  ) {
-    sim.perform {
-      let root = showRootNamedSelf(sim)
-      let b = controller(sim, "b")
-      b.modalPresentationStyle = style
-      root.present(b, animated: animated) {}
-      #expect(root.presentedViewController === b)
-      #expect(b.presentingViewController === root)
-      #expect(b.parent == nil)
-      #expect(root.children.isEmpty)
-      if thenDismiss {
-        sim.drain()
-        sim.events.removeAll()
-        root.dismiss(animated: animated) {}
-      }
-    }
-    sim.finish()
-  }
-
-  @Test("A13.2 A13.7 full screen, animated: presenter's will first, presented's did first")
-  func fullScreenAnimated() throws {
-    let sim = try makeSimulation()
-    Self.present(sim, style: .fullScreen)
-    expectTrace(
-      sim,
-      """
-      manual  self.present(b, animated: true)
-      turn
-      auto      b.loadView()
-      auto      b.viewDidLoad()
-      auto      self.viewWillDisappear(true)
-      auto      b.viewWillAppear(true)
-      time    0.3
-      auto      b.viewDidAppear(true)
-      auto      self.viewDidDisappear(true)
-      block     completion()
-
-      """)
-  }
-
-  @Test("A13.6 A13.8 a sheet (the default style): the presenter gets no callbacks")
-  func sheet() throws {
-    let sim = try makeSimulation()
-    Self.present(sim, style: .automatic)
-    expectTrace(
-      sim,
-      """
-      manual  self.present(b, animated: true)
-      turn
-      auto      b.loadView()
-      auto      b.viewDidLoad()
-      auto      b.viewWillAppear(true)
-      time    0.3
-      auto      b.viewDidAppear(true)
-      block     completion()
-
-      """)
-  }
-
-  @Test("A13.9 not animated: everything in the first deferred pass")
-  func notAnimated() throws {
-    let sim = try makeSimulation()
-    Self.present(sim, style: .fullScreen, animated: false)
-    expectTrace(
-      sim,
-      """
-      manual  self.present(b, animated: false)
-      turn
-      auto      b.loadView()
-      auto      b.viewDidLoad()
-      auto      self.viewWillDisappear(false)
-      auto      b.viewWillAppear(false)
-      auto      b.viewDidAppear(false)
-      auto      self.viewDidDisappear(false)
-      block     completion()
-
-      """)
-  }
-
-  @Test("A13.10 A13.1 full-screen dismiss: dismissed will first, presenter did first (S70)")
-  func fullScreenDismiss() throws {
-    let sim = try makeSimulation()
-    Self.present(sim, style: .fullScreen, thenDismiss: true)
-    expectTrace(
-      sim,
-      """
-      manual  self.dismiss(animated: true)
-      turn
-      auto      b.viewWillDisappear(true)
-      auto      self.viewWillAppear(true)
-      time    0.6
-      auto      self.viewDidAppear(true)
-      auto      b.viewDidDisappear(true)
-      block     completion()
-
-      """)
-  }
+  // Presenting full screen, as a sheet, not animated, from a child and from off screen, the
+  // full-screen dismiss, B25 and B41 (A13.1-A13.10, A14.1, B25, B35, B41) are a Markdown trace
+  // fixture:
+  // Tests/Fixtures/Traces/containment-model/presentation.md.
 
   @Test("A13.5 A13.2 dismiss sent to the presented controller goes to its presenter")
   func dismissFromPresented() throws {
@@ -147,39 +51,6 @@ final class PresentationRecorder: UIViewController {
     }
     sim.finish()
     #expect(sim.traceText().hasSuffix("auto      b.viewDidDisappear(false)\n"))
-  }
-
-  @Test("A13.4 A13.2 B8 a child presents full screen: its root-most ancestor is the presenter")
-  func childPresents() throws {
-    let sim = try makeSimulation()
-    sim.perform {
-      let root = showRootNamedSelf(sim)
-      let first = controller(sim, "first")
-      embed(first, in: root)
-      sim.drain()
-      sim.events.removeAll()
-      let b = controller(sim, "b")
-      b.modalPresentationStyle = .fullScreen
-      first.present(b, animated: false)
-      #expect(b.presentingViewController === root)
-      #expect(first.presentedViewController === b)
-    }
-    sim.finish()
-    expectTrace(
-      sim,
-      """
-      manual  first.present(b, animated: false)
-      turn
-      auto      b.loadView()
-      auto      b.viewDidLoad()
-      auto      self.viewWillDisappear(false)
-      auto      first.viewWillDisappear(false)
-      auto      b.viewWillAppear(false)
-      auto      b.viewDidAppear(false)
-      auto      self.viewDidDisappear(false)
-      auto      first.viewDidDisappear(false)
-
-      """)
   }
 
   @Test("A13.11 isBeingPresented in the appearing callbacks, isBeingDismissed in the others")
@@ -200,25 +71,6 @@ final class PresentationRecorder: UIViewController {
       recorder.seen == [
         "willAppear true", "didAppear true", "willDisappear true", "didDisappear true",
       ])
-  }
-
-  @Test("B35 A14.1 presenting from a controller that is not on screen: a log, nothing else")
-  func notInWindow() throws {
-    let sim = try makeSimulation()
-    sim.perform {
-      let lonely = controller(sim, "lonely")
-      let b = controller(sim, "b")
-      lonely.present(b, animated: true) { print("never") }
-      #expect(lonely.presentedViewController == nil)
-    }
-    sim.finish()
-    expectTrace(
-      sim,
-      """
-      manual  lonely.present(b, animated: true)
-      warning   [Presentation] Attempt to present <UIViewController: b> on <UIViewController: lonely> (from <UIViewController: lonely>) whose view is not in the window hierarchy.
-
-      """)
   }
 
   @Test("A14.2 A14.5 A14.6 already presenting; presented twice; an active controller")
@@ -264,31 +116,4 @@ final class PresentationRecorder: UIViewController {
           + "controller <UIViewController: first>.\n"))
   }
 
-  @Test("B25 the completion last (default) or right after the presented viewDidAppear")
-  func completionSlot() throws {
-    let sim = try makeSimulation(["B25:after-presented"])
-    Self.present(sim, style: .fullScreen)
-    #expect(
-      sim.traceText().hasSuffix(
-        """
-        time    0.3
-        auto      b.viewDidAppear(true)
-        block     completion()
-        auto      self.viewDidDisappear(true)
-
-        """))
-  }
-
-  @Test("B41 dismiss with nothing presented: nothing (default) or the completion runs")
-  func dismissNothing() throws {
-    for (settings, expected) in [([], ""), (["B41:run-completion"], "block     completion()\n")] {
-      let sim = try makeSimulation(settings)
-      sim.perform {
-        let root = showRootNamedSelf(sim)
-        root.dismiss(animated: true) {}
-      }
-      sim.finish()
-      #expect(sim.traceText() == "manual  self.dismiss(animated: true)\n" + expected)
-    }
-  }
 }

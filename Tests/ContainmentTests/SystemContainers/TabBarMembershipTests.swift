@@ -6,49 +6,8 @@ import Testing
 /// initializers trace under (A10.1). Expected traces written from the reference before running.
 @MainActor
 @Suite struct TabBarMembershipTests {
-  static func replace(_ setting: [String]) throws -> String {
-    let sim = try makeSimulation(setting)
-    sim.perform {
-      let tabs = UITabBarController()
-      sim.name(tabs, "tabs")
-      let a = controller(sim, "a")
-      let b = controller(sim, "b")
-      tabs.viewControllers = [a, b]
-      sim.events.removeAll()
-      tabs.viewControllers = [controller(sim, "c")]
-      #expect(a.parent == nil)
-      #expect(tabs.children.count == 1)
-    }
-    sim.finish()
-    return sim.traceText()
-  }
-
-  @Test("B42 leaving tabs get didMove(nil) only (default), both calls, or nothing")
-  func leavingTabs() throws {
-    let joining = """
-      auto      c.willMove(toParent: tabs)
-      auto      c.didMove(toParent: tabs)
-
-      """
-    #expect(
-      try Self.replace([]) == """
-        manual  tabs.setViewControllers([c], animated: false)
-        auto      a.didMove(toParent: nil)
-        auto      b.didMove(toParent: nil)
-
-        """ + joining)
-    #expect(
-      try Self.replace(["B42:send"]) == """
-        manual  tabs.setViewControllers([c], animated: false)
-        auto      a.willMove(toParent: nil)
-        auto      a.didMove(toParent: nil)
-        auto      b.willMove(toParent: nil)
-        auto      b.didMove(toParent: nil)
-
-        """ + joining)
-    #expect(
-      try Self.replace(["B42:silent"]) == "manual  tabs.setViewControllers([c], animated: false)\n")
-  }
+  // Tabs leaving (B42) under each choice are a Markdown trace fixture:
+  // Tests/Fixtures/Traces/containment-model/tab-membership.md.
 
   @Test("A15.6 addChild adds a tab; the first is selected and appears; no lint")
   func addChildAddsTab() throws {

@@ -284,8 +284,9 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
     // Encoded anew, not copied as read, on one thread and on several.
     var decoded = cache
     decoded.groupBytes = [:]
-    decoded.documentBytes = [:]
-    #expect(!cache.groupBytes.isEmpty && !cache.documentBytes.isEmpty)
+    decoded.recordBytes = [:]
+    #expect(!cache.groupBytes.isEmpty && !cache.recordBytes.isEmpty)
+    #expect(cache.records.count == 5)
     #expect(decoded.encoded(tool: tool) == bytes)
     #expect(decoded.encoded(tool: tool, jobs: 4) == bytes)
     #expect(

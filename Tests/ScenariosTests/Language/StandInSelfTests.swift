@@ -63,4 +63,22 @@ import Testing
     #expect(objc.diagnostics == [])
     #expect(objc.traceText.contains("print       home\n"))
   }
+
+  /// A superclass the snippet leaves out (the project's base class) is the implicit empty
+  /// `UIViewController` subclass of DESIGN.md section 4: its subclass is the container.
+  @Test func aSubclassOfAnUndeclaredBaseClassIsSelf() {
+    let outcome = runScenario(
+      """
+      class MenuController: RootController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          print("menu")
+        }
+        func close() { print("close") }
+      }
+      """, .swift, ["run=close"])
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText.contains("print       menu\n"))
+    #expect(outcome.traceText.contains("print   close\n"))
+  }
 }

@@ -72,4 +72,42 @@ import Testing
       """, .swift)
     #expect(diagnosticSummary(outcome) == ["1:13 scenario.undeclared"])
   }
+
+  /// A property of the snippet's own Objective-C class that its header declares (an outlet)
+  /// gets a fix-it that declares it in the hidden prelude as the header does: a scroll view
+  /// when the code sends it a scroll view's members.
+  @Test func aHeaderOutletOfTheSnippetsClassGetsItsDeclaration() {
+    let outcome = runScenario(
+      """
+      @implementation MainController
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          self.scrollView.pagingEnabled = YES;
+          [self.scrollView addSubview:[[UIView alloc] init]];
+      }
+      @end
+      """, .objc)
+    #expect(outcome.diagnostics.map(\.id.rawValue) == ["scenario.undeclared"])
+    #expect(
+      outcome.diagnostics.first?.fixIts == [
+        .prelude(
+          "@interface MainController ()\n"
+            + "@property (nonatomic, weak) IBOutlet UIScrollView *scrollView;\n@end")
+      ])
+    let declared = runScenario(
+      """
+      @interface MainController ()
+      @property (nonatomic, weak) IBOutlet UIScrollView *scrollView;
+      @end
+      @implementation MainController
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          self.scrollView.pagingEnabled = YES;
+          NSLog(@"%@", self.scrollView.pagingEnabled ? @"paging" : @"not");
+      }
+      @end
+      """, .objc)
+    #expect(declared.diagnostics.filter { $0.severity == .error } == [])
+    #expect(declared.traceText.contains("print       paging\n"))
+  }
 }

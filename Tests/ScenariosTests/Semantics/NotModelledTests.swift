@@ -10,7 +10,7 @@ import Testing
     ("let search = UISearchController()", "UISearchController", "search"),
     (
       "Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in\n  print(1)\n}", "Timer",
-      "run loop"
+      "timers and deferred calls"
     ),
     ("let grid = UICollectionView()", "UICollectionView", "collection views"),
     ("let table = UITableView()", "UITableView", "table views"),

@@ -73,7 +73,9 @@ import Testing
       #expect(errors.isEmpty, "\(entry.file)")
       #expect(outcome.traceText != trace, "\(entry.file): now as predicted; update the manifest")
     default:
-      #expect(errors == Set(entry.outcome.split(separator: ",").map(String.init)), "\(entry.file)")
+      #expect(
+        errors == Set(entry.outcome.split(separator: ",").map(String.init)),
+        "\(entry.file)")
     }
   }
 }

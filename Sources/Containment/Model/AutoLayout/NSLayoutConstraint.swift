@@ -119,15 +119,21 @@ public final class NSLayoutConstraint {
   }
 }
 
-/// `topAnchor`, `leadingAnchor`, `widthAnchor` …: a view and one of its attributes.
+/// `topAnchor`, `leadingAnchor`, `widthAnchor` …: a view, or one of its layout guides, and
+/// one of its attributes.
 public final class NSLayoutAnchor {
   public let view: UIView
   /// `top`, `leading`, `centerX`, `width` …
   public let attribute: String
+  /// The view's layout guide the anchor belongs to (`safeAreaLayoutGuide`), nil for the
+  /// view's own anchors. The model gives a guide no insets (L6 [I]), so it constrains the
+  /// same edges as the view; the name keeps the trace saying what the code pinned to.
+  public let guide: String?
 
-  public init(view: UIView, attribute: String) {
+  public init(view: UIView, attribute: String, guide: String? = nil) {
     self.view = view
     self.attribute = attribute
+    self.guide = guide
   }
 
   /// UIKit's anchor attributes and their anchor classes.
@@ -142,8 +148,10 @@ public final class NSLayoutAnchor {
 
   public var anchorClass: String { Self.attributes[attribute] ?? "NSLayoutAnchor" }
 
-  /// `child.view.top`.
-  public var name: String { view.simulation.traceName(of: view) + "." + attribute }
+  /// `child.view.top`; `self.view.safeAreaLayoutGuide.top` for a guide's anchor.
+  public var name: String {
+    view.simulation.traceName(of: view) + (guide.map { "." + $0 } ?? "") + "." + attribute
+  }
 
   /// `<NSLayoutYAxisAnchor: "UIView:child.view.top">`, as UIKit prints an anchor with the
   /// trace name where it prints addresses.

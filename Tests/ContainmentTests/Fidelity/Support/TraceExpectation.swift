@@ -78,19 +78,3 @@ func lintIDs(_ sim: UIKitSimulation) -> [String] {
     return nil
   }
 }
-
-/// The trace of `first` embedded in the shown root `self` with `embed` and the turn drained:
-/// viewWillAppear inside addSubview, didMove, then viewDidAppear at the end of the turn (B3).
-let firstEmbeddedAndShown = """
-  manual  self.addChild(first)
-  auto      first.willMove(toParent: self)
-  manual  first.view
-  auto      first.loadView()
-  auto      first.viewDidLoad()
-  manual  self.view.addSubview(first.view)
-  auto      first.viewWillAppear(false)
-  manual  first.didMove(toParent: self)
-  turn
-  auto      first.viewDidAppear(false)
-
-  """

@@ -1,0 +1,50 @@
+/// The standard library's value conversions app code writes around layout and titles:
+/// `Int(x)`, `Double(x)`, `Float(x)`, `CGFloat(x)`, `String(x)` and `String(describing: x)`.
+/// Numbers are one kind of value here, so a conversion between them keeps the number, except
+/// that `Int(_:)` from a floating-point value truncates toward zero (Swift standard library,
+/// `Int.init(_: Double)`: "rounded toward zero"); `Int("12")` parses, nil when the string is
+/// not a whole number (`Int.init?(_: String)`).
+enum SwiftConversions {
+  static let names: Set<String> = ["Int", "Double", "Float", "CGFloat", "String"]
+}
+
+extension Interpreter {
+  /// The converted value, or nil when `name` is not a conversion (or the language is not
+  /// Swift).
+  func callSwiftConversion(
+    _ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation
+  ) throws(Interrupt) -> Value? {
+    guard language == .swift, SwiftConversions.names.contains(name) else { return nil }
+    guard arguments.count == 1, let argument = arguments.first else {
+      throw Interrupt(
+        .missingArgument(written: "\(name)(…)", expected: "\(name)(_:)"), at: location)
+    }
+    if name == "String" {
+      guard argument.label == nil || argument.label == "describing" else {
+        throw Interrupt(
+          .wrongLabel(
+            written: "String(\(argument.label ?? "_"):)", expected: "String(describing:)"),
+          at: location)
+      }
+      return .string(describe(argument.value))
+    }
+    guard argument.label == nil else {
+      throw Interrupt(
+        .wrongLabel(written: "\(name)(\(argument.label ?? "_"):)", expected: "\(name)(_:)"),
+        at: location)
+    }
+    switch argument.value {
+    case .number(let number):
+      return .number(name == "Int" ? number.rounded(.towardZero) : number)
+    case .string(let text) where name == "Int":
+      return Int(text).map { .number(Double($0)) } ?? .null
+    case .string(let text):
+      return Double(text).map { .number($0) } ?? .null
+    default:
+      throw Interrupt(
+        .typeMismatch(
+          context: "`\(name)(_:)`", expected: "a number or a string",
+          found: argument.value.kindDescription), at: argument.location)
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import LessonTestSupport
+import Testing
+
+@testable import LessonSite
+
+/// A rebuild opens only what changed (issue 30 item 4): unchanged lessons are made from the
+/// facts the cache recorded of them (`LessonFacts`), unread, and the site-wide checks give
+/// what a build without the cache gives.
+@Suite(.serialized) struct LessonRecordsTests {
+  /// Builds `options` without the cache into a folder of its own.
+  func clean(_ options: SiteBuilder.Options, in folder: FixtureFolder) -> BuildReport {
+    var clean = options
+    clean.outputDirectory = folder.path("clean")
+    clean.useCache = false
+    return SiteBuilder(options: clean, executor: AddChildExecutor()).build()
+  }
+
+  func replace(_ old: String, with new: String, in path: String) throws {
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.contains(old))
+    try text.replacingOccurrences(of: old, with: new).write(
+      toFile: path, atomically: false, encoding: .utf8)
+  }
+
+  @Test func aRebuildAfterOneChangeReadsOnlyThatLessonsGroup() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let options = try SiteFixture.make(in: folder)
+    let first = SiteBuilder(options: options, executor: AddChildExecutor()).build()
+    #expect(first.error == nil)
+    #expect(first.lessonsRead == 5)
+    try replace(
+      "Reverse order.", with: "Reverse it.", in: folder.path("Content/en/02-removing-a-child.md"))
+    let rebuilt = SiteBuilder(options: options, executor: AddChildExecutor()).build()
+    #expect(rebuilt.error == nil)
+    // The changed lesson and its translation (ko has none): the group made again.
+    #expect(rebuilt.lessonsRead == 2)
+    #expect(rebuilt.lessonsRun == 2)
+    #expect(clean(options, in: folder).error == nil)
+    #expect(
+      BuildCacheTests.contents(folder.path("_site"))
+        == BuildCacheTests.contents(folder.path("clean")))
+  }
+
+  /// A heading renamed in one lesson breaks a link in another that stays unopened: the
+  /// problem is found from its recorded links and placed as a build without the cache
+  /// places it, caret line included.
+  @Test func aRenamedHeadingIsReportedInTheUnopenedLessonThatLinksToIt() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let options = try SiteFixture.make(in: folder)
+    try replace(
+      "Call addChild first.",
+      with: "Call addChild first; then see [removal](02-removing-a-child.md#steps).",
+      in: folder.path("Content/en/01-adding-a-child.md"))
+    #expect(SiteBuilder(options: options, executor: AddChildExecutor()).build().error == nil)
+    // Both of its headings named so (the fixture repeats it).
+    try replace(
+      "## Steps", with: "## Stages", in: folder.path("Content/en/02-removing-a-child.md"))
+    let rebuilt = SiteBuilder(options: options, executor: AddChildExecutor()).build()
+    let reference = clean(options, in: folder)
+    #expect(rebuilt.error != nil)
+    #expect(rebuilt.lessonsRead == 1)
+    let missing = rebuilt.diagnostics.filter { $0.id == .linkMissingAnchor }
+    #expect(missing.count == 1)
+    #expect(missing.first?.file == folder.path("Content/en/01-adding-a-child.md"))
+    #expect(missing.first?.sourceLine?.contains("[removal](02-removing-a-child.md#steps)") == true)
+    #expect(rebuilt.diagnostics == reference.diagnostics)
+  }
+
+  /// The facts hold for the file's bytes, the glossary and site.json: a change to site.json
+  /// makes every lesson read again.
+  @Test func aSiteConfigChangeReadsEveryLessonAgain() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let options = try SiteFixture.make(in: folder)
+    #expect(SiteBuilder(options: options, executor: AddChildExecutor()).build().error == nil)
+    let config = folder.path("Content/site.json")
+    let text = try String(contentsOfFile: config, encoding: .utf8)
+    try (text + "\n").write(toFile: config, atomically: false, encoding: .utf8)
+    let rebuilt = SiteBuilder(options: options, executor: AddChildExecutor()).build()
+    #expect(rebuilt.error == nil)
+    #expect(rebuilt.lessonsRead == 5)
+  }
+
+  /// Every field of a record survives the cache file, and a record cut short is refused.
+  @Test func aRecordRoundTripsThroughTheCacheCoding() throws {
+    let facts = LessonFacts(
+      locale: "ko", order: 7, slug: "adding", title: "제목", summary: "요약 & more",
+      bodyFirstLine: 5,
+      diagnostics: [
+        SiteDiagnostic(
+          id: .contentRepeatedTitle, severity: .warning, message: "m", file: "a.md", line: 6,
+          column: 1)
+      ],
+      headings: [
+        HeadingAnchors.Source(level: 2, text: "개요", explicitID: nil),
+        HeadingAnchors.Source(level: 3, text: "Steps", explicitID: "own"),
+      ],
+      scenarioIDs: ["s1", "add"],
+      links: [MarkdownLink(destination: "02-x.md#y", isImage: false, line: 9, byteColumn: 4)],
+      linkLines: [9: "See [x](02-x.md#y)."], sourceHash: "0123456789abcdef",
+      translationMark: LessonFacts.TranslationMark(
+        hash: "fedcba9876543210", line: 4, column: 1, text: "translated-from: fedcba9876543210"),
+      glossaryDiagnostics: [
+        SiteDiagnostic(id: .contentAvoidedTerm, severity: .warning, message: "w", file: "a.md")
+      ],
+      glossaryTerms: ["child"])
+    let record = BuildCache.Record(key: "k", facts: facts)
+    let bytes = BuildCache.encoded(record)
+    var reader = CacheReader(bytes)
+    #expect(try BuildCache.record(&reader) == record)
+    #expect(reader.isAtEnd)
+    for length in stride(from: 0, to: bytes.count, by: 5) {
+      var short = CacheReader(Array(bytes.prefix(length)))
+      #expect(throws: CacheReader.Truncated.self) { _ = try BuildCache.record(&short) }
+    }
+  }
+}
