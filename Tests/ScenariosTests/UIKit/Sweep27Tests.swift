@@ -64,7 +64,7 @@ import Testing
     let (words, code, trace) = Self.parts(of: markdown)
     let language: ScenarioLanguage = entry.file.hasSuffix(".m.md") ? .objc : .swift
     let outcome = runScenario(code, language, words)
-    let errors = Set(outcome.diagnostics.filter { $0.severity == .error }.map(\.id))
+    let errors = Set(outcome.diagnostics.filter { $0.severity == .error }.map(\.id.rawValue))
     switch entry.outcome {
     case "trace":
       #expect(errors.isEmpty, "\(entry.file)")
