@@ -423,6 +423,12 @@ struct StaticChecker {
     let result = MemberResolver.resolve(
       .property(name), among: [ModelledAPI.table], described: Self.text(base) ?? "this value",
       language)
+    if case .success(let member) = result {
+      if let mismatch = types.ownerMismatch(member, .property(name), on: base) {
+        report(mismatch, at: location)
+      }
+      return
+    }
     guard case .failure(let problem) = result else { return }
     if isDownstreamOfReported(base) { return }
     if case .unknownMember = problem,
@@ -464,6 +470,12 @@ struct StaticChecker {
     if language == .swift, base != nil, use == .property("indices") { return }
     let result = MemberResolver.resolve(
       use, among: [ModelledAPI.table], described: Self.describe(base), language)
+    if case .success(let member) = result {
+      if let base, let mismatch = types.ownerMismatch(member, use, on: base) {
+        report(mismatch, at: location)
+      }
+      return
+    }
     guard case .failure(var problem) = result else { return }
     if let base, isDownstreamOfReported(base) { return }
     if case .unknownMember = problem, let base,

@@ -74,7 +74,7 @@ import Testing
       #expect(outcome.traceText != trace, "\(entry.file): now as predicted; update the manifest")
     default:
       #expect(
-        Set(errors.map(\.rawValue)) == Set(entry.outcome.split(separator: ",").map(String.init)),
+        errors == Set(entry.outcome.split(separator: ",").map(String.init)),
         "\(entry.file)")
     }
   }
