@@ -287,6 +287,11 @@ extension FidelityRule {
         + "callback, and needs one more end.",
       sources: ["S1", "S21", "S17"], switchItem: "B9"),
     FidelityRule(
+      "B56", .inferred,
+      "An appearance that ends before any layout pass (driven by hand) gets viewIsAppearing "
+        + "right before viewDidAppear, Apple's one promise about it.",
+      sources: ["S11", "S20"], switchItem: "B56"),
+    FidelityRule(
       "B10", .inferred,
       "An endAppearanceTransition with nothing pending logs \"Unbalanced calls\" and sends "
         + "nothing.",

@@ -98,8 +98,8 @@ extension FidelityRule {
     FidelityRule(
       "B52", .inferred,
       "A split view controller has a regular width (expanded, every column shown) unless the "
-        + "scenario gives it a compact one (collapsed: the primary, or the compact column).",
-      sources: ["S108", "S106"], switchItem: "B52"),
+        + "scenario gives it a compact one (collapsed: the primary, or the compact column; the secondary is not stacked onto it).",
+      sources: ["S108", "S106", "S105"], switchItem: "B52"),
     FidelityRule(
       "B53", .inferred,
       "A column's controller joins as a tab does, willMove and didMove at once, and leaves "

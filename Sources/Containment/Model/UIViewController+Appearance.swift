@@ -71,11 +71,13 @@ extension UIViewController {
     let appearing = appearState == .appearing
     appearState = appearing ? .appeared : .disappeared
     if appearing, let pending = pendingViewIsAppearing {
-      // A5.2 [D]: viewIsAppearing always comes before viewDidAppear; when the appearance
-      // ends before the layout pass (manual forwarding), it comes here.
+      // A5.2 [D]: viewIsAppearing comes before viewDidAppear; B56 [I]: an appearance that
+      // ends before any layout pass (driven by hand) gets it here, or not at all.
       pendingViewIsAppearing = nil
-      sim.dispatch(.auto, self, .viewIsAppearing, [.bool(pending)], rule: "A5.2") {
-        viewIsAppearing(pending)
+      if sim.behavior.unlaidAppearance == .beforeDidAppear {
+        sim.dispatch(.auto, self, .viewIsAppearing, [.bool(pending)], rule: "B56") {
+          viewIsAppearing(pending)
+        }
       }
     }
     if !appearing { pendingViewIsAppearing = nil }

@@ -232,6 +232,14 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case allAtComplete = "all-at-complete"
   }
 
+  /// B56 [I]: `viewIsAppearing` for an appearance that ends before any layout pass (driven
+  /// by hand): right before `viewDidAppear` (`before-did-appear`, A5.2's one promise), or not
+  /// at all (`omit`).
+  public enum UnlaidAppearance: String, Sendable, CaseIterable {
+    case beforeDidAppear = "before-did-appear"
+    case omit
+  }
+
   /// B49 [I]: what a page that `setViewControllers` replaces gets besides its disappearance:
   /// only removeFromParent's didMove(nil) (`leave-without-will-move`, the mirror of S30's
   /// join without willMove), willMove(nil) as well (`send`), or neither (`silent`).
@@ -329,6 +337,7 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var customTransitionCallbacks = CustomTransitionCallbacks.callbacksFirst
   public var cancelledMove = CancelledMove.didMoveBack
   public var cancelTurnaround = CancelTurnaround.willAtCancel
+  public var unlaidAppearance = UnlaidAppearance.beforeDidAppear
   public var pageLeaving = PageLeaving.leaveWithoutWillMove
   public var pageChangeTiming = PageChangeTiming.afterAnimation
   public var pageAppearance = PageAppearance.skip
@@ -425,6 +434,7 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B49", \.pageLeaving), setter("B50", \.pageChangeTiming),
     setter("B51", \.pageAppearance), setter("B52", \.splitWidth), setter("B53", \.splitMoves),
     setter("B54", \.collapsedDetail), setter("B55", \.cancelTurnaround),
+    setter("B56", \.unlaidAppearance),
     setter("IOS", \.iOSVersion),
   ]
 }
