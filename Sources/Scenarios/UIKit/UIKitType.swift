@@ -37,7 +37,8 @@ enum UIKitDeclarations {
     .nsObjectOnViews, .nsString, .uiViewHooks, .nsMutableArray,
     .uiViewControllerTransitioning, .uiViewControllerContextTransitioning,
     .uiPercentDrivenInteractiveTransition, .uiNavigationControllerDelegate,
-    .uiPageViewController, .uiSplitViewController, .uiViewControllerShowDetail,
+    .uiPageViewController, .uiSplitViewController, .uiViewControllerSplit,
+    .uiViewControllerShowDetail,
     .uiHostingController,
   ]
 

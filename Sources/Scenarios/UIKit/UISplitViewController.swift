@@ -114,3 +114,21 @@ extension UIKitCall {
         found: argument(index).kindDescription), at: location(of: index))
   }
 }
+
+extension UIKitType {
+  /// `UIViewController.splitViewController`: the nearest ancestor, along `parent`, that is a
+  /// split view controller (Apple's documentation of the property). A column's controller is
+  /// wrapped in a navigation controller (A24.3), so `parent` alone does not reach it.
+  static let uiViewControllerSplit = UIKitType("UIViewController", receiver: .controller) {
+    on in
+    [
+      .property(on, "splitViewController", .optionalController, fidelity: "A24.3") { call in
+        var ancestor = call.controller.parent
+        while let candidate = ancestor, !(candidate is UISplitViewController) {
+          ancestor = candidate.parent
+        }
+        return ancestor.map(Value.controller) ?? .null
+      }
+    ]
+  }
+}
