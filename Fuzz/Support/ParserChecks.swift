@@ -8,7 +8,7 @@ func checkParse(_ source: String, _ language: ScenarioLanguage) {
   // Character and undercount.
   let lineCount = 1 + source.reduce(0) { $0 + ($1.isLineBreak ? 1 : 0) }
   func placed(_ diagnostic: ScenarioDiagnostic) {
-    require(diagnostic.id.hasPrefix("scenario."), "diagnostic id \(diagnostic.id)")
+    require(diagnostic.id.rawValue.hasPrefix("scenario."), "diagnostic id \(diagnostic.id.rawValue)")
     require(
       diagnostic.line >= 1 && diagnostic.line <= lineCount + 1 && diagnostic.column >= 1,
       "diagnostic \(diagnostic.id) at \(diagnostic.line):\(diagnostic.column) outside "

@@ -1,6 +1,7 @@
 // Fuzz target: one lesson file (front matter and Markdown, scenarios and traces) through
 // loading, verification with the real interpreter (small budget), promotion (in memory) and
 // rendering of its page with the project's theme (`Templates/`, or `$FUZZ_TEMPLATES`).
+import Diagnostics
 import Foundation
 
 @testable import LessonSite

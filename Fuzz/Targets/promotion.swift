@@ -44,7 +44,7 @@ public func fuzzPromotion(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   let spans = FenceSpans(bytes: lesson.bytes, bodyFirstLine: lesson.bodyFirstLine)
   let (promoted, problems) = TracePromoter.promotedBytes(report)
   if let promoted {
-    let refusals = problems.filter { $0.id.hasPrefix("promote.") }
+    let refusals = problems.filter { $0.id.rawValue.hasPrefix("promote.") }
     require(refusals.isEmpty, "a file with a refused block was rewritten: \(refusals.map(\.id))")
     // Owned: bodies of closed trace blocks. Everything else must survive, in order.
     var owned: [ClosedRange<Int>] = []

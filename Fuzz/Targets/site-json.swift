@@ -1,4 +1,6 @@
 // Fuzz target: site.json parsing; every problem is a diagnostic placed in the file.
+import Diagnostics
+
 @testable import LessonSite
 
 @_cdecl("LLVMFuzzerTestOneInput")
