@@ -8,7 +8,8 @@ func checkParse(_ source: String, _ language: ScenarioLanguage) {
   // Character and undercount.
   let lineCount = 1 + source.reduce(0) { $0 + ($1.isLineBreak ? 1 : 0) }
   func placed(_ diagnostic: ScenarioDiagnostic) {
-    require(diagnostic.id.rawValue.hasPrefix("scenario."), "diagnostic id \(diagnostic.id.rawValue)")
+    let id = diagnostic.id.rawValue
+    require(id.hasPrefix("scenario."), "diagnostic id \(id)")
     require(
       diagnostic.line >= 1 && diagnostic.line <= lineCount + 1 && diagnostic.column >= 1,
       "diagnostic \(diagnostic.id) at \(diagnostic.line):\(diagnostic.column) outside "
