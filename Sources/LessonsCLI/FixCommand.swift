@@ -60,7 +60,7 @@ enum FixCommand: Subcommand {
           throw UsageError(
             command: name, message: UsageMessages.notInContent(path, content: content))
         }
-        environment.write(error.description + "\n")
+        CheckPrinter(format: settings.format, environment: environment).print(failure: error)
         return LessonsCommand.ExitStatus.failure
       }
     }
