@@ -8,7 +8,7 @@ import Foundation
 struct ScenarioFigureParts: Sendable {
   /// `SyntaxHighlighter.highlight(source, scenario: ordinal, scope:)`.
   var code: String
-  /// The events a reader sees (`TraceTableRenderer.visibleEvents`).
+  /// The events a reader sees (`ScenarioPresentation.visible`).
   var visible: [TraceEvent]
   /// Each visible event's text where it is the same in every locale
   /// (`TraceTableRenderer.sharedText`), nil for time and turns.
@@ -28,7 +28,7 @@ struct ScenarioFigureParts: Sendable {
       sharedTexts = []
       return
     }
-    visible = TraceTableRenderer.visibleEvents(scenario.events, showLayout: scenario.showLayout)
+    visible = scenario.visible.map { scenario.events[$0] }
     sharedTexts = visible.map { TraceTableRenderer.sharedText($0, language: scenario.language) }
     rows = TraceTableRenderer.Rows(
       visible, texts: sharedTexts, language: scenario.language, scenario: scenario.ordinal,
