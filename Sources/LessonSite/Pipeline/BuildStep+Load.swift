@@ -38,7 +38,8 @@ extension SitePipeline {
     report.diagnostics = content.diagnostics
     report.lessonsRead = content.lessons.filter(\.isOpen).count
     if content.hasErrors || content.config.locales.isEmpty { throw .contentErrors }
-    let theme = try Theme(folder: options.templatesDirectory, locales: content.config.localeCodes)
+    var theme = try Theme(folder: options.templatesDirectory, locales: content.config.localeCodes)
+    theme.pageHook = options.pageHook
     report.warnings = theme.warnings
     // Each slug's lessons in every locale, in content order (`SiteContent.translations(of:)`
     // once per slug would scan every lesson for each: quadratic in lessons).

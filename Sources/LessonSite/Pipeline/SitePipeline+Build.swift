@@ -109,6 +109,8 @@ extension SitePipeline {
     digest.add(tool)
     digest.add(executor.cacheIdentity)
     digest.add("keepGoing=\(options.keepGoing) requireTraces=\(requireTraces)")
+    // `lessons serve`'s hook is in every page it builds; a build without one adds nothing.
+    if let hook = options.pageHook { digest.add("pageHook=" + hook) }
     digest.add(inputs.folderDigest("content"))
     digest.add(inputs.folderDigest("templates"))
     return digest.description
