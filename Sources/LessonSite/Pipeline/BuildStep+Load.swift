@@ -56,14 +56,23 @@ struct RecordKeys {
   var inputs: InputDigests
   /// The content folder as the loader names lesson paths (`ContentLoader.root`).
   var root: String
+  /// The digests every key holds, looked up once, not once a lesson.
+  private let glossary: String
+  private let config: String
+
+  init(inputs: InputDigests, root: String) {
+    self.inputs = inputs
+    self.root = root
+    glossary = inputs.digest(of: "content/" + Glossary.fileName) ?? ""
+    config = inputs.digest(of: "content/site.json") ?? ""
+  }
 
   /// The key for the lesson at `path` (as the loader names it); nil when it is not an input.
   func key(of path: String) -> String? {
-    guard path.hasPrefix(root + "/"),
-      let file = inputs.digest(of: "content/" + path.dropFirst(root.count + 1))
+    let rest = path.utf8.dropFirst(root.utf8.count)
+    guard path.utf8.starts(with: root.utf8), rest.first == UInt8(ascii: "/"),
+      let file = inputs.digest(of: "content" + Substring(rest))
     else { return nil }
-    return LessonFacts.key(
-      fileDigest: file, glossary: inputs.digest(of: "content/" + Glossary.fileName) ?? "",
-      config: inputs.digest(of: "content/site.json") ?? "")
+    return LessonFacts.key(fileDigest: file, glossary: glossary, config: config)
   }
 }

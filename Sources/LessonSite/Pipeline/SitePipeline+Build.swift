@@ -78,14 +78,13 @@ extension SitePipeline {
         at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
       let temporary = cacheFile.path + ".new-\(ProcessInfo.processInfo.processIdentifier)"
       unlink(temporary)
-      let parts = record.encodedParts(tool: tool, jobs: jobs)
-      if (try? OutputFolder.writeFile(temporary, parts: parts)) != nil {
+      if (try? record.write(toFile: temporary, tool: tool, jobs: jobs)) != nil {
         rename(temporary, cacheFile.path)
       } else {
         unlink(temporary)
       }
       if options.holdsMemoryUntilExit {
-        ExitHeld.hold((head, cache, record, parts))
+        ExitHeld.hold((head, cache, record))
       }
     } catch {
       report.error = error
