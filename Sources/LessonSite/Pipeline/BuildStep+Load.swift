@@ -17,14 +17,15 @@ extension SitePipeline {
   /// again), then the theme and the plan. The content's diagnostics and the theme's warnings go into `report`. Throws when
   /// the content has errors: nothing after it can make a site.
   func loadStep(
-    _ options: SiteBuilder.Options, inputs: InputDigests, preread: [String: [UInt8]],
+    _ options: SiteBuilder.Options, inputs: InputDigests, preread: consuming [String: [UInt8]],
     cache: BuildCache?, report: inout BuildReport
   ) throws(SiteBuildError) -> LoadedSite {
     // `preread` is keyed as the inputs are (`content/<locale>/<file>`); the loader names
-    // files by the folder as given.
+    // files by the folder as given. Taken, not borrowed: the lessons' bytes go once loading
+    // has made their text, not at the end of the build (a cold build's peak of memory).
     let root = ContentLoader.root(options.contentDirectory)
     var prereadByPath: [String: [UInt8]] = [:]
-    for (key, bytes) in preread {
+    for (key, bytes) in consume preread {
       prereadByPath[root + "/" + key.dropFirst("content/".count)] = bytes
     }
     let keys = RecordKeys(inputs: inputs, root: root)
@@ -33,7 +34,7 @@ extension SitePipeline {
       known[path] = record.facts
     }
     let content = try load(
-      contentDirectory: options.contentDirectory, preread: prereadByPath, known: known,
+      contentDirectory: options.contentDirectory, preread: consume prereadByPath, known: known,
       makingFacts: true)
     report.diagnostics = content.diagnostics
     report.lessonsRead = content.lessons.filter(\.isOpen).count

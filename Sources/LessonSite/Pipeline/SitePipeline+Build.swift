@@ -65,7 +65,7 @@ extension SitePipeline {
       preparing()
       let preread = inputs.takeBytesRead()
       var record = try buildAndWrite(
-        options, into: &report, inputs: inputs, preread: preread, cache: cache,
+        options, into: &report, inputs: inputs, preread: consume preread, cache: cache,
         current: walk.value, output: output, cacheFile: cacheFile, progress: progress)
       record.siteKey = siteKey
       // Recorded without this build's cache warnings: they were about the old file, and a
@@ -121,11 +121,11 @@ extension SitePipeline {
   /// Plan and in Write. Numbers and diagnostics go into `report`.
   func buildAndWrite(
     _ options: SiteBuilder.Options, into report: inout BuildReport, inputs: InputDigests,
-    preread: [String: [UInt8]] = [:], cache: BuildCache?, current: [String: FileStamp],
+    preread: consuming [String: [UInt8]] = [:], cache: BuildCache?, current: [String: FileStamp],
     output: OutputFolder, cacheFile: URL, progress: (@Sendable (Int, Int) -> Void)?
   ) throws(SiteBuildError) -> BuildCache {
     let unopened = try loadStep(
-      options, inputs: inputs, preread: preread, cache: cache, report: &report)
+      options, inputs: inputs, preread: consume preread, cache: cache, report: &report)
     let (loaded, planned) = try openStep(
       unopened,
       planned: planStep(
