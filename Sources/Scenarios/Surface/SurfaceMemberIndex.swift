@@ -12,13 +12,8 @@ struct SurfaceMemberIndex: Sendable {
       if member.swiftBaseName != member.swiftName { Self.add(member.swiftBaseName, i, to: &swift) }
       Self.add(member.objcName, i, to: &objc)
       if member.kind == .property {
-        // Only a Swift name starting with "is" can be the getter; most are not, and
-        // spelling the getter out goes through Unicode case mapping.
-        if member.swiftName.hasPrefix("is") {
-          let getter =
-            "is" + member.objcName.prefix(1).uppercased() + member.objcName.dropFirst()
-          if member.swiftName == getter { Self.add(getter, i, to: &objc) }
-        }
+        let getter = "is" + member.objcName.prefix(1).uppercased() + member.objcName.dropFirst()
+        if member.swiftName == getter { Self.add(getter, i, to: &objc) }
         if let setter = member.objcSetter { Self.add(setter, i, to: &objc) }
       }
       if let old = member.renamed {
