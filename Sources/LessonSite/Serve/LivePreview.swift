@@ -18,7 +18,8 @@ package final class LivePreview: @unchecked Sendable {
     /// 0: a free port.
     package var port: UInt16 = 0
     package var jobs = ProcessInfo.processInfo.activeProcessorCount
-    /// How often the folders are polled for changes.
+    /// How often the folders are polled for changes when no change woke the watcher first
+    /// (`FolderEvents`).
     package var pollInterval = 0.25
 
     package init() {}
@@ -180,8 +181,9 @@ package final class LivePreview: @unchecked Sendable {
   /// steps), then rebuilds.
   private func watch(_ folders: [String], from snapshot: FolderSnapshot) {
     var last = snapshot
+    let events = FolderEvents(folders: folders)
     while !isStopped {
-      Thread.sleep(forTimeInterval: options.pollInterval)
+      _ = events.wait(timeout: options.pollInterval)
       var now = FolderSnapshot.take(folders)
       let changed = last.changes(to: now)
       guard !changed.isEmpty else { continue }
