@@ -31,14 +31,17 @@ extension UINavigationController {
     return (animator, interaction)
   }
 
-  /// A21.1, A21.2, A22: runs the app's animator over the navigation controller's view.
+  /// A21.1, A21.2, A22: runs the app's animator in the transition's container view, a view of
+  /// the navigation controller's own (Apple documents it only as the superview of the views
+  /// in the transition), not the navigation controller's view itself.
   func runCustomTransition(
     _ animator: AppObject, interaction: AnyObject?, from: UIViewController?, to: UIViewController?,
     adding: [UIViewController], removing: [UIViewController], showing: [UIViewController],
     begin: @escaping () -> Void, finish: @escaping () -> Void
   ) {
     let sim = simulation
-    guard let container = storedView, let from, let to else { return finish() }
+    guard let root = storedView, let from, let to else { return finish() }
+    let container = transitionContainer(in: root)
     let ids = showing.map(ObjectIdentifier.init)
     sim.appearanceSuppressed.formUnion(ids)
     let context = UIViewControllerContextTransitioning(
@@ -60,6 +63,17 @@ extension UINavigationController {
       _ = sim.callApp(animator, .animationEnded, [.bool(didComplete)], rule: "A20.4")
     }
     sim.runAnimator(animator, context, callbacks: begin, interaction: interaction)
+  }
+
+  /// A21.1 [D]: the container view, made at the first custom transition (named
+  /// `containerView`, or `containerView#2` when the name is taken) and kept in `root`.
+  private func transitionContainer(in root: UIView) -> UIView {
+    if let container = transitionContainer, container.superview === root { return container }
+    let container = UIView(frame: root.bounds)
+    simulation.name(container, "containerView")
+    root.insert(container, at: nil)
+    transitionContainer = container
+    return container
   }
 
   /// A22.4 [O]: a cancelled push or pop turns both controllers around and puts the stack back
