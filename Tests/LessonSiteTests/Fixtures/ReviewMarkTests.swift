@@ -6,7 +6,7 @@ import Testing
 @testable import LessonSite
 
 /// The marks `lessons run --explain` puts on the lines review 34 found over-claimed (items
-/// 1.2, 1.3 and 2.4). Each expected mark is written from docs/FIDELITY.md: the rule that says
+/// 1.2, 1.3 and 2.4, the last carried over to a tab bar controller's animator). Each expected mark is written from docs/FIDELITY.md: the rule that says
 /// the line is there, and its tag.
 @Suite struct ReviewMarkTests {
   /// Each visible line of a scenario in the trace fixture `name` (the one whose id is `id`,
@@ -65,6 +65,20 @@ import Testing
       "auto      detail.viewWillDisappear(true)  [A11.2 O]",
       "auto      list.viewWillAppear(true)  [A11.2 O]",
     ]
+    try expectInOrder(expected, in: lines)
+  }
+
+  @Test("A15.5 O: the will-callbacks of a tab switch a delegate's animator runs")
+  func tabAnimatorWillCallbacks() throws {
+    let lines = try explained("transitions/04-tab-bar-animator.md")
+    let expected = [
+      "auto      second.viewWillAppear(true)  [A15.5 O]",
+      "auto      first.viewWillDisappear(true)  [A15.5 O]",
+    ]
+    try expectInOrder(expected, in: lines)
+  }
+
+  func expectInOrder(_ expected: [String], in lines: [String]) throws {
     var rest = lines[...]
     for line in expected {
       let index = try #require(rest.firstIndex(of: line), "no \(line) in order")

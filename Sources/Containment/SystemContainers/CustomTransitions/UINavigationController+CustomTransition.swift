@@ -41,7 +41,7 @@ extension UINavigationController {
   ) {
     let sim = simulation
     guard let root = storedView, let from, let to else { return finish() }
-    let container = transitionContainer(in: root)
+    let container = sim.transitionContainer(&transitionContainer, in: root)
     let ids = showing.map(ObjectIdentifier.init)
     sim.appearanceSuppressed.formUnion(ids)
     let context = UIViewControllerContextTransitioning(
@@ -63,17 +63,6 @@ extension UINavigationController {
       _ = sim.callApp(animator, .animationEnded, [.bool(didComplete)], rule: "A20.4")
     }
     sim.runAnimator(animator, context, callbacks: begin, interaction: interaction)
-  }
-
-  /// A21.1 [D]: the container view, made at the first custom transition (named
-  /// `containerView`, or `containerView#2` when the name is taken) and kept in `root`.
-  private func transitionContainer(in root: UIView) -> UIView {
-    if let container = transitionContainer, container.superview === root { return container }
-    let container = UIView(frame: root.bounds)
-    simulation.name(container, "containerView")
-    root.insert(container, at: nil)
-    transitionContainer = container
-    return container
   }
 
   /// A22.4 [O]: a cancelled push or pop turns both controllers around and puts the stack back
