@@ -278,10 +278,24 @@ extension ObjCParser {
     }
   }
 
-  /// `@[a, b]`, `@(x)`, `@YES`, `@42`.
+  /// `@[a, b]`, `@{key: value, …}`, `@(x)`, `@YES`, `@42` (clang's Objective-C literals).
   private mutating func parseAtLiteral() throws(ScenarioError) -> Expr {
     let location = cursor.current.location
     cursor.advance()
+    if cursor.take("{") {
+      // `@{@"a": @1}`: an NSDictionary, keys and values evaluated in the order written.
+      var entries: [DictionaryEntry] = []
+      while !cursor.take("}") {
+        let key = try parseExpression()
+        try cursor.expect(":", "`:` and a value after the dictionary key")
+        entries.append(DictionaryEntry(key: key, value: try parseExpression()))
+        if !cursor.take(",") {
+          try cursor.expect("}", "`,` or `}` in the dictionary literal")
+          break
+        }
+      }
+      return Expr(.dictionary(entries), at: location)
+    }
     if cursor.take("[") {
       var elements: [Expr] = []
       while !cursor.take("]") {

@@ -127,6 +127,7 @@ struct StaticChecker {
     userNames.formUnion(program.structs.flatMap { $0.properties.map(\.name) })
     userNames.formUnion(program.staticProperties.map(\.declaration.name))
     userNames.formUnion(program.protocolRequirements)
+    userNames.formUnion(program.tupleLabels)  // `range.low` for `-> (low: Int, high: Int)`
     let properties =
       program.properties + program.classes.flatMap(\.properties)
       + program.extensions.flatMap(\.properties)
@@ -156,7 +157,8 @@ struct StaticChecker {
       case .ifElse(_, let then, let otherwise):
         collectAssignedNames(then)
         collectAssignedNames(otherwise ?? [])
-      case .forIn(_, _, let body), .whileLoop(_, let body), .deferBlock(let body):
+      case .forIn(_, _, let body), .whileLoop(_, let body), .deferBlock(let body),
+        .sequence(let body):
         collectAssignedNames(body)
       case .switchCase(_, let cases):
         for each in cases { collectAssignedNames(each.body) }
@@ -216,7 +218,7 @@ struct StaticChecker {
       case .whileLoop(let conditions, let body):
         check(conditions)
         check(body)
-      case .deferBlock(let body):
+      case .deferBlock(let body), .sequence(let body):
         check(body)
       case .breakStatement, .continueStatement:
         break
@@ -302,6 +304,13 @@ struct StaticChecker {
       check(closure.body)
     case .array(let elements):
       for element in elements { check(element) }
+    case .dictionary(let entries):
+      for entry in entries {
+        check(entry.key)
+        check(entry.value)
+      }
+    case .tuple(let elements):
+      for element in elements { check(element.value) }
     case .binary(_, let left, let right):
       check(left)
       check(right)
@@ -465,8 +474,10 @@ struct StaticChecker {
       return
     }
     if case .property = use, base.map(isClassName) == true { return }
-    // Receivers are untyped here: an `Array` method passes on any of them.
+    // Receivers are untyped here: an `Array` method passes on any of them, and so do a
+    // dictionary's or a tuple's members (Interpreter+Dictionaries).
     if language == .swift, base != nil, ArrayMembers.member(for: use) != nil { return }
+    if base != nil, Interpreter.isCollectionMember(use, language) { return }
     if language == .swift, base != nil, use == .property("indices") { return }
     let result = MemberResolver.resolve(
       use, among: [ModelledAPI.table], described: Self.describe(base), language)
