@@ -95,4 +95,6 @@ struct Closure: Sendable, Equatable {
   /// The parameter types written (`(child: UIViewController) in`, `^(BOOL finished)`), for
   /// the static type check.
   var parameterTypes: [TypeReference] = []
+  /// How many anonymous arguments the body uses (`$1` makes 2), outside nested closures.
+  var anonymousArgumentCount = 0
 }

@@ -451,6 +451,20 @@ final class Interpreter {
     for (index, parameter) in closure.closure.parameters.enumerated() where parameter != "_" {
       scope.declare(parameter, index < arguments.count ? arguments[index] : .null, isConstant: true)
     }
+    if language == .swift, closure.closure.parameters.isEmpty,
+      closure.closure.anonymousArgumentCount > 1, arguments.count == 1
+    {
+      // `enumerated().forEach { addChild($1) }`: a body that uses `$1` takes the one tuple
+      // argument's elements as `$0`, `$1`, … (The Swift Programming Language, "Shorthand
+      // Argument Names"; SE-0110's exception for closures of one tuple parameter).
+      switch arguments[0] {
+      case .array(let pair) where pair.count >= closure.closure.anonymousArgumentCount:
+        arguments = pair
+      case .tuple(let elements) where elements.count >= closure.closure.anonymousArgumentCount:
+        arguments = elements.map(\.value)
+      default: break
+      }
+    }
     if language == .swift, closure.closure.parameters.isEmpty {
       // `{ $0.removeFromParent() }`: Swift's anonymous closure arguments.
       for (index, argument) in arguments.enumerated() {

@@ -219,6 +219,12 @@ extension ObjCParser {
       {
         cursor.advance()
         cursor.advance()
+      } else if cursor.current.isPunctuation("."), !cursor.current.followsSpace,
+        cursor.peek().identifier == nil, !cursor.peek().isPunctuation(".")
+      {
+        // `101.)`, `2. * x`: a floating constant whose fraction is empty (C11 6.4.4.2,
+        // "digit-sequence ."); a member can never follow a number.
+        cursor.advance()
       }
       return Expr(.number(value), at: location)
     case .string:

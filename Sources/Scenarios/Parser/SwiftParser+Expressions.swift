@@ -101,6 +101,11 @@ extension SwiftParser {
         expression = Expr(.dictionary([]), at: expression.location)
       } else if token.isPunctuation("("), !token.followsNewline {
         var arguments = try parseArguments()
+        if case .member(let type, "init") = expression.kind, type.isTypeName {
+          // `Child.init(nibName: nil, bundle: nil)` is `Child(nibName: nil, bundle: nil)`
+          // (The Swift Programming Language, "Initializer Expression").
+          expression = type
+        }
         if case .member(_, let name) = expression.kind {
           arguments = Self.functionReferencesAsClosures(arguments, of: name)
         }
@@ -195,6 +200,11 @@ extension SwiftParser {
           throw cursor.unexpected("an expression (`\(name)` cannot start one)")
         }
         cursor.advance()
+        if name.hasPrefix("$"), let index = Int(name.dropFirst()), index < 64,
+          let count = anonymousArgumentCounts.last
+        {
+          anonymousArgumentCounts[anonymousArgumentCounts.count - 1] = max(count, index + 1)
+        }
         if name.first?.isUppercase == true, genericArgumentClause() {
           // `Box<Int>(value: 1)`, `Dictionary<String, Int>()`: the generic arguments of a
           // type in an expression are skipped; the interpreter's values carry their own types.
@@ -398,14 +408,17 @@ extension SwiftParser {
       cursor.rewind(to: afterCaptures)
     }
     var body: [Stmt] = []
+    anonymousArgumentCounts.append(0)
+    defer { anonymousArgumentCounts.removeLast() }
     while !cursor.take("}") {
       if cursor.atEnd { throw cursor.unexpected("`}` to close the closure") }
       if cursor.take(";") { continue }
       body.append(try parseStatement())
       try endOfStatement()
     }
-    return Expr(
-      .closure(Closure(parameters: parameters, body: body, parameterTypes: types)), at: location)
+    var closure = Closure(parameters: parameters, body: body, parameterTypes: types)
+    closure.anonymousArgumentCount = anonymousArgumentCounts.last ?? 0
+    return Expr(.closure(closure), at: location)
   }
 
   /// `[weak self]`, `[unowned self, x]`: accepted and ignored (scenarios have no memory model).
@@ -500,7 +513,7 @@ extension Expr {
     return elements[0].isTypeName
   }
 
-  private var isTypeName: Bool {
+  fileprivate var isTypeName: Bool {
     switch kind {
     case .name(let name): return name.first?.isUppercase == true
     case .member(let base, let name): return name.first?.isUppercase == true && base.isTypeName

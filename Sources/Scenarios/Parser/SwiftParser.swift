@@ -34,6 +34,9 @@ struct SwiftParser {
   /// nil when it read another type: a value converted to a labelled tuple type takes its
   /// labels (The Swift Programming Language, "Tuple Type").
   var lastTupleLabels: [String?]?
+  /// For each closure being parsed, innermost last: the highest anonymous argument its body
+  /// uses so far, plus one (`$1` makes 2).
+  var anonymousArgumentCounts: [Int] = []
   /// Every tuple label met, in literals and types (`Program.tupleLabels`).
   var tupleLabels: Set<String> = []
 

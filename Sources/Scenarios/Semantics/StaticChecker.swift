@@ -401,6 +401,7 @@ struct StaticChecker {
   private func isBuiltinFunction(_ name: String) -> Bool {
     if Builtins.assertions(language).contains(name) { return true }
     if SurfaceBuiltins.functions(language).contains(name) { return true }
+    if Builtins.isMathFunction(name) { return true }  // `floor`, `fmax` (Builtins+CMath)
     switch language {
     case .swift: return name == "print" || name == "debugPrint" || name == "type"  // `type(of:)`
     case .objc:
