@@ -163,8 +163,10 @@ extension ObjCParser {
         expression = Expr(.call(expression, arguments), at: expression.location)
       } else if token.isPunctuation("++") || token.isPunctuation("--"),
         cursor.peek().isPunctuation(";") || cursor.peek().isPunctuation(")")
+          || cursor.peek().isPunctuation(",")
       {
-        // `i++;`, and the step of `for (…; …; i++)`: the statement makes it `i = i + 1;`.
+        // `i++;`, and the steps of `for (…; …; i++, j--)`: the statement makes it
+        // `i = i + 1;`.
         return expression
       } else if token.isPunctuation("->") || token.isPunctuation("++")
         || token.isPunctuation("--")
