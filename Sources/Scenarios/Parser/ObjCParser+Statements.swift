@@ -284,8 +284,7 @@ extension ObjCParser {
 
   /// `i++, j--`: steps joined by the comma operator, run left to right in the enclosing
   /// scope (C11 6.5.17); one step alone is itself.
-  private mutating func parseCommaSteps(at location: SourceLocation) throws(ScenarioError) -> Stmt
-  {
+  private mutating func parseCommaSteps(at location: SourceLocation) throws(ScenarioError) -> Stmt {
     var steps = [try parseStep()]
     while cursor.take(",") { steps.append(try parseStep()) }
     return steps.count == 1 ? steps[0] : Stmt(.sequence(steps), at: location)

@@ -76,6 +76,15 @@ struct StaticChecker {
     let positions = Set(renamed.map { "\($0.line):\($0.column)" })
     checker.diagnostics.removeAll { positions.contains("\($0.line):\($0.column)") }
     checker.diagnostics += renamed
+    // `_contentController` of a header property the excerpt leaves out: reported once, with
+    // the property as a fix-it (UndeclaredInstanceVariables), not as an unknown name.
+    let ivars = UndeclaredInstanceVariables.findings(program, language)
+    let ivarNames = Set(ivars.map { "`\($0.name)`" })
+    checker.diagnostics.removeAll { diagnostic in
+      diagnostic.id == .scenarioUnknownIdentifier
+        && ivarNames.contains { diagnostic.message.contains($0) }
+    }
+    checker.diagnostics += ivars.map(\.diagnostic)
     // What the excerpt leaves out (UndeclaredTypes): reported once, where the type is used.
     let findings = UndeclaredTypes.findings(program, language)
     let undeclared = findings.map { $0.diagnostic(language) }
