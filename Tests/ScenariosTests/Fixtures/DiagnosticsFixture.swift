@@ -83,7 +83,7 @@ let diagnosticsFixture = #"""
   ~~~ swift
   let (a, b) = c
   .
-  1:5 scenario.unsupported
+  1:14 scenario.unknown-identifier
   ~~~
 
   ~~~ swift
@@ -114,10 +114,10 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   class X: UIViewController {
-    init<T>(value: T) {}
+    init(value: Int) { let ((a, b), c) = d }
   }
   .
-  2:7 scenario.unsupported
+  2:27 scenario.unsupported
   ~~~
 
   ~~~ swift
@@ -480,8 +480,6 @@ let diagnosticsFixture = #"""
     if false { view.frame = 1 } else { view.addGestureRecognizer(UITapGestureRecognizer()) }
   }
   .
-  2:43 scenario.ignored
-  2:64 scenario.ignored
   ~~~
 
   ~~~ objc
@@ -763,9 +761,9 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ swift
-  func pair() -> Int { return (1, 2) }
+  enum Shape { case box(Int) }
   .
-  1:31 scenario.unsupported
+  1:22 scenario.unsupported
   ~~~
 
   ~~~ swift run=swap
@@ -817,8 +815,8 @@ let diagnosticsFixture = #"""
   self.navigationItem.rightBarButtonItem = nil;
   UIViewController *page = self.topLayoutGuide;
   .
-  1:21 scenario.ignored
-  2:31 scenario.not-modelled
+  1:21 scenario.inert
+  2:31 scenario.inert
   ~~~
 
   ~~~ objc
