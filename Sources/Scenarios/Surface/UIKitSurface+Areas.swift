@@ -63,7 +63,12 @@ extension UIKitSurface {
     let types = member.objcParameterTypes + [member.objcType]
     if types.contains(where: { $0.contains("(^") }) { activity.insert(.closure) }
     if types.contains("SEL") { activity.insert(.selector) }
-    if member.kind == .notification || member.objcName.hasSuffix("Notification") {
+    // A notification's name, or a method that posts or observes one (`postNotification:`); a
+    // C function or constant named so (`UIAccessibilityPostNotification`, whose numbers go to
+    // assistive technology) reaches no observer.
+    if member.kind == .notification
+      || (member.kind == .method && member.objcBaseName.hasSuffix("Notification"))
+    {
       activity.insert(.notification)
     }
     let name = member.objcBaseName.lowercased()

@@ -185,3 +185,13 @@ extension UIKitDeclarations {
   private static let realObjCNames: Set<String> = Set(
     UIKitSurface.shared.memberIndices.values.flatMap { $0.objc.keys })
 }
+
+extension Value {
+  /// A `Bool` or a number: what an inert function of such a result gives as itself.
+  var isScalar: Bool {
+    switch self {
+    case .bool, .number: true
+    default: false
+    }
+  }
+}

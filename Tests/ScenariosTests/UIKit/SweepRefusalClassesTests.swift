@@ -1,0 +1,45 @@
+import Testing
+
+@testable import Scenarios
+
+/// Classes of refusal the round-28 sweep found on real container files, fixed in general:
+/// each case is real UIKit that can change neither containment nor the scenario's code, so it
+/// runs (inert, with its note) instead of being refused.
+@Suite struct SweepRefusalClassesTests {
+  /// The orientation macros (UIApplication.h, UIDevice.h) are known, inert `BOOL`s.
+  @Test func orientationMacrosAreInert() {
+    let outcome = runScenario(
+      """
+      BOOL portrait = UIInterfaceOrientationIsPortrait(UIInterfaceOrientationPortrait);
+      BOOL flat = UIDeviceOrientationIsFlat(UIDeviceOrientationFaceUp);
+      NSLog(@"%d %d", portrait, flat);
+      """, .objc)
+    #expect(!outcome.diagnostics.contains { $0.severity == .error })
+    #expect(outcome.diagnostics.contains { $0.id == .scenarioInert })
+  }
+
+  /// An accessibility notification goes to assistive technology, never to an observer: the
+  /// function and its constant are inert, one note each and no cascade.
+  @Test func accessibilityNotificationsAreInert() {
+    let outcome = runScenario(
+      "UIAccessibilityPostNotification(UIAccessibilityScreenChangedNotification, nil);", .objc)
+    #expect(!outcome.diagnostics.contains { $0.severity == .error })
+    #expect(outcome.diagnostics.map(\.id).allSatisfy { $0 == .scenarioInert })
+  }
+
+  /// Every case of `UIButton.ButtonType` the surface has makes a button, the deprecated
+  /// `UIButtonTypeRoundedRect` included.
+  @Test func everyRealButtonTypeMakesAButton() {
+    let objc = runScenario(
+      """
+      UIButton *button = [UIButton buttonWithType:UIButtonTypeRoundedRect];
+      [self.view addSubview:button];
+      NSLog(@"%d", button.superview == self.view);
+      """, .objc)
+    #expect(objc.diagnostics == [])
+    #expect(objc.traceText.hasSuffix("print   1\n"))
+    let swift = runScenario(
+      "let b = UIButton(type: .roundedRect)\nprint(b.superview == nil)", .swift)
+    #expect(swift.diagnostics == [])
+  }
+}
