@@ -134,6 +134,9 @@ struct ASTDumper {
     case .deferBlock(let body):
       emit(prefix + "defer" + at)
       nested { $0.block(body) }
+    case .sequence(let statements):
+      emit(prefix + "sequence" + at)
+      nested { $0.block(statements) }
     case .breakStatement: emit(prefix + "break" + at)
     case .continueStatement: emit(prefix + "continue" + at)
     }
@@ -201,6 +204,25 @@ struct ASTDumper {
     case .array(let elements):
       emit("array")
       nested { dumper in for element in elements { dumper.expression(element) } }
+    case .dictionary(let entries):
+      emit("dictionary")
+      nested { dumper in
+        for entry in entries {
+          dumper.emit("entry")
+          dumper.nested { inner in
+            inner.expression(entry.key)
+            inner.expression(entry.value)
+          }
+        }
+      }
+    case .tuple(let elements):
+      emit("tuple")
+      nested { dumper in
+        for element in elements {
+          dumper.emit("element \(element.label ?? "_")")
+          dumper.nested { $0.expression(element.value) }
+        }
+      }
     case .binary(let op, let left, let right):
       emit("binary \(op)")
       nested { dumper in

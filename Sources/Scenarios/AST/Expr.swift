@@ -26,6 +26,11 @@ struct Expr: Sendable, Equatable {
     case closure(Closure)
     /// `[a, b]`: option sets in both languages (`[.curveEaseIn, .curveEaseOut]`, `[]`).
     case array([Expr])
+    /// `["a": 1, "b": 2]`, `[:]` (Swift), `@{@"a": @1}` (Objective-C): keys and values in
+    /// the order written, which is the order they are evaluated in.
+    case dictionary([DictionaryEntry])
+    /// `(a, b)`, `(x: 1, y: 2)` (Swift): the elements with their labels, if any.
+    case tuple([Argument])
     /// `a | b`, `a == b`, `a && b`, `a + b` …
     case binary(String, Expr, Expr)
     /// `!a`, `-a`.
@@ -62,7 +67,13 @@ enum StringPart: Sendable, Equatable {
   case interpolation(Expr)
 }
 
-/// A Swift call argument: `label: value` or an unlabelled value.
+/// One `key: value` of a dictionary literal.
+struct DictionaryEntry: Sendable, Equatable {
+  var key: Expr
+  var value: Expr
+}
+
+/// A Swift call argument: `label: value` or an unlabelled value; also a tuple element.
 struct Argument: Sendable, Equatable {
   var label: String?
   var value: Expr
@@ -84,4 +95,6 @@ struct Closure: Sendable, Equatable {
   /// The parameter types written (`(child: UIViewController) in`, `^(BOOL finished)`), for
   /// the static type check.
   var parameterTypes: [TypeReference] = []
+  /// How many anonymous arguments the body uses (`$1` makes 2), outside nested closures.
+  var anonymousArgumentCount = 0
 }

@@ -23,6 +23,9 @@ struct Program: Sendable, Equatable {
   var protocolRequirements: [String] = []
   /// `struct Page { let title: String }`: value types with stored properties.
   var structs: [StructDecl] = []
+  /// Labels of the tuples the code writes (`(x: 1, y: 2)`, `-> (low: Int, high: Int)`):
+  /// members of those tuples.
+  var tupleLabels: Set<String> = []
   /// `static let identifier = "Menu"` in a class, struct or enum: stored type properties.
   var staticProperties: [StaticProperty] = []
   /// Renamed UIKit spellings the code uses (found on its tokens), reported by the checker.
@@ -78,6 +81,8 @@ struct MethodDecl: Sendable, Equatable {
   var parameterTypes: [TypeReference] = []
   /// Swift `static func` / `class func`: called on the class (`Menu.make()`).
   var isStatic = false
+  /// `-> (min: Int, max: Int)`: the labels the returned tuple takes.
+  var resultTupleLabels: [String?]?
 
   /// `viewWillAppear(_:)` in Swift, `viewWillAppear:` in Objective-C: how calls find it.
   func key(_ language: ScenarioLanguage) -> String {

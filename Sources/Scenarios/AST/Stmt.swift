@@ -25,6 +25,9 @@ struct Stmt: Sendable, Equatable {
     /// `defer { … }` (Swift): runs when the enclosing block is left, by its end, `return`,
     /// `break` or `continue`; several run last first.
     case deferBlock([Stmt])
+    /// Statements in the enclosing scope, not a scope of their own: what one written
+    /// statement means when it declares several names (`let (a, b) = pair`).
+    case sequence([Stmt])
   }
 
   var kind: Kind
@@ -135,6 +138,8 @@ struct Declaration: Sendable, Equatable {
   /// parentheses).
   var willSet: PropertyObserver?
   var didSet: PropertyObserver?
+  /// `let p: (x: Int, y: Int) = (1, 2)`: the labels the tuple value takes.
+  var tupleLabels: [String?]?
 }
 
 /// `willSet { … }` / `didSet(old) { … }`.

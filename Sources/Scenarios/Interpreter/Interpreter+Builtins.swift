@@ -14,6 +14,7 @@ extension Interpreter {
     if let value = try callSurfaceBuiltin(name, arguments, at: location) { return value }
     if let value = try callSwiftConversion(name, arguments, at: location) { return value }
     if let value = try callAssociatedObject(name, arguments, at: location) { return value }
+    if let value = try callMathFunction(name, arguments, at: location) { return value }
     switch (name, language) {
     case ("type", .swift) where arguments.count == 1 && arguments[0].label == "of":
       // `type(of: child)`: its class, to compare or to ask `isKind(of:)` with.

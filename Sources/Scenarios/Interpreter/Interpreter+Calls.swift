@@ -100,6 +100,13 @@ extension Interpreter {
           arguments: try bind(evaluated.map(\.value), bound, method, receiver, owner),
           at: callee.location, valueSelf: base)
       }
+      if language == .swift, case .dictionary(let dictionary) = base,
+        let result = try callDictionaryMethod(
+          name, dictionary, evaluated, receiver: baseExpression, at: callee.location, scope,
+          context)
+      {
+        return result
+      }
       if language == .swift, case .array(let items) = base,
         let member = ArrayMembers.member(for: use)
       {
@@ -256,7 +263,9 @@ extension Interpreter {
           hasArguments: parts.contains { $0.argument != nil }),
         at: parts.first?.location ?? location)
     }
-    if !isSuper,
+    // Foundation's dictionaries are the interpreter's (Interpreter+Dictionaries), not inert.
+    let isDictionary = Self.isFoundationDictionary(receiver)
+    if !isSuper, !isDictionary,
       let inert = try inertObjectResult(
         .message(
           parts.map(\.piece).filter { !$0.isEmpty },
@@ -265,7 +274,7 @@ extension Interpreter {
     {
       return inert
     }
-    if !isSuper, let first = parts.first?.piece,
+    if !isSuper, !isDictionary, let first = parts.first?.piece,
       let ignored = Self.ignoredResult(first, of: receiver)
     {
       return ignored
@@ -290,6 +299,11 @@ extension Interpreter {
     if let value = memoryManagementMessage(use, receiver) { return value }
     if let value = try foundationArrayMessage(
       pieces, receiver, receiverExpression, arguments, scope, context, at: selectorLocation)
+    {
+      return value
+    }
+    if let value = try foundationDictionaryMessage(
+      pieces, receiver, receiverExpression, arguments, scope, context)
     {
       return value
     }

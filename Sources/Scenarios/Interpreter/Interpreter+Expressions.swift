@@ -55,6 +55,7 @@ extension Interpreter {
         return value
       }
       if case .record(let record) = base { return try field(member, of: record, at: location) }
+      if let value = try dictionaryOrTupleMember(member, of: base, at: location) { return value }
       if language == .swift, case .array(let items) = base, member == "indices" {
         // `pages.indices.contains(index)`, `for index in pages.indices`.
         return .array(items.indices.map { .number(Double($0)) })
@@ -89,6 +90,10 @@ extension Interpreter {
         return .options(union)
       }
       return .array(values)
+    case .dictionary(let entries):
+      return try evaluateDictionary(entries, at: location, scope, context)
+    case .tuple(let elements):
+      return try evaluateTuple(elements, scope, context)
     case .binary(let op, let left, let right):
       return try binary(op, left, right, at: location, scope, context)
     case .unary("&", let operandExpression):
@@ -236,6 +241,12 @@ extension Interpreter {
     // Objective-C: `x[i]` is `[x objectAtIndexedSubscript:i]`, and a message to nil returns
     // nil (The Objective-C Programming Language, "Sending Messages to nil").
     if language == .objc, case .null = base { return .null }
+    if case .dictionary(let dictionary) = base { return value(for: index, in: dictionary) }
+    if case .tuple(let elements) = base, case .number(let number) = index,
+      let position = Int(exactly: number), elements.indices.contains(position)
+    {
+      return elements[position].value  // a tuple pattern's element (`for (k, v) in …`)
+    }
     guard case .array(let items) = base else {
       throw Interrupt(
         .typeMismatch(context: "a subscript", expected: "an array", found: base.kindDescription),
@@ -402,7 +413,9 @@ extension Interpreter {
     case .string: return KnownTypes.strings.contains(type)
     case .number: return KnownTypes.scalars.contains(type) && type != "Bool"
     case .bool: return type == "Bool"
-    case .array: return type == "Array"
+    case .array: return type == "Array" || type == "NSArray" || type == "NSMutableArray"
+    case .dictionary:
+      return ["Dictionary", "NSDictionary", "NSMutableDictionary"].contains(type)
     default: return isInstance(value, of: type)
     }
   }
@@ -427,6 +440,14 @@ extension Interpreter {
     case (.enumCase(let a, let x), .enumCase(let b, let y)): return a == b && x == y
     case (.array(let a), .array(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
+    case (.tuple(let a), .tuple(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { equal($0.value, $1.value) }
+    case (.dictionary(let a), .dictionary(let b)):
+      // Equal when they hold the same keys with equal values, in any order.
+      return a.entries.count == b.entries.count
+        && a.entries.allSatisfy { entry in
+          index(of: entry.key, in: b).map { equal(b.entries[$0].value, entry.value) } ?? false
+        }
     case (.record(let a), .record(let b)):
       return a.type == b.type && a.fields.count == b.fields.count
         && zip(a.fields, b.fields).allSatisfy { $0.name == $1.name && equal($0.value, $1.value) }

@@ -54,6 +54,13 @@ extension Interpreter {
         visit(index)
       case .closure(let closure): walk(closure.body)
       case .array(let elements): elements.forEach(visit)
+      case .dictionary(let entries):
+        for entry in entries {
+          visit(entry.key)
+          visit(entry.value)
+        }
+      case .tuple(let elements):
+        for element in elements { visit(element.value) }
       case .binary(_, let left, let right):
         visit(left)
         visit(right)
@@ -96,7 +103,7 @@ extension Interpreter {
         case .whileLoop(let conditions, let body):
           conditions.forEach(visit)
           walk(body)
-        case .deferBlock(let body): walk(body)
+        case .deferBlock(let body), .sequence(let body): walk(body)
         case .breakStatement, .continueStatement: break
         }
       }

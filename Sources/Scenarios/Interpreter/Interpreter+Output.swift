@@ -23,8 +23,30 @@ extension Interpreter {
       return TraceFormatter(spelling: language == .swift ? .swift : .objc)
         .value(.options(options.memberNames))
     case .array(let items):
-      let inner = items.map(describe).joined(separator: ", ")
-      return language == .swift ? "[" + inner + "]" : "(" + inner + ")"
+      if language == .objc { return foundationDescription(value) }
+      // An array holding nil is an array of optionals: Swift shows the others as
+      // `Optional(…)` (`[Optional("A"), nil]`).
+      let optional = items.contains { if case .null = $0 { true } else { false } }
+      let shown = items.map { item in
+        if optional, !isNull(item) { return "Optional(" + describeElement(item) + ")" }
+        return describeElement(item)
+      }
+      return "[" + shown.joined(separator: ", ") + "]"
+    case .dictionary(let dictionary):
+      if language == .objc { return foundationDescription(value) }
+      // Swift's `Dictionary.description`: `["a": 1]`, `[:]` when empty.
+      if dictionary.entries.isEmpty { return "[:]" }
+      let inner = dictionary.entries.map {
+        describeElement($0.key) + ": " + describeElement($0.value)
+      }
+      return "[" + inner.joined(separator: ", ") + "]"
+    case .tuple(let elements):
+      // `(1, "a")`, `(key: "a", value: 1)`: Swift prints a tuple's elements as debug
+      // descriptions, with their labels.
+      let inner = elements.map { element in
+        (element.label.map { $0 + ": " } ?? "") + describeElement(element.value)
+      }
+      return "(" + inner.joined(separator: ", ") + ")"
     case .closure: return language == .swift ? "(Function)" : "<__NSMallocBlock__>"
     case .classReference(let name): return name
     case .allocated(let name): return "<\(name): alloc>"

@@ -57,6 +57,7 @@ extension Interpreter {
         // `NSInteger i = seg.selectedSegmentIndex;` with a nil `seg`: the message to nil
         // returned 0 (or `NO`), which is what the scalar variable holds.
         if case .null = value { value = zeroValue(ofType: declaration.typeName) }
+        value = relabelled(value, declaration.tupleLabels)
       }
       scope.declare(
         declaration.name, value, isConstant: declaration.isConstant,
@@ -82,7 +83,13 @@ extension Interpreter {
         return try execute(otherwise, in: Scope(parent: scope), context)
       }
     case .forIn(let variable, let sequenceExpression, let body):
-      let sequence = try evaluate(sequenceExpression, in: scope, context)
+      var sequence = try evaluate(sequenceExpression, in: scope, context)
+      if case .dictionary(let dictionary) = sequence {
+        // Swift iterates `(key: Key, value: Value)` pairs; Objective-C's fast enumeration of
+        // an NSDictionary gives its keys.
+        sequence = .array(
+          language == .swift ? pairs(of: dictionary) : dictionary.entries.map(\.key))
+      }
       guard case .array(let items) = sequence else {
         throw Interrupt(
           .typeMismatch(
@@ -144,6 +151,12 @@ extension Interpreter {
       return .continued
     case .deferBlock:
       break  // collected by the block that holds it
+    case .sequence(let statements):
+      for statement in statements {
+        let completion = try execute(statement, in: scope, context)
+        if case .normal = completion { continue }
+        return completion
+      }
     }
     return .normal
   }
@@ -288,6 +301,19 @@ extension Interpreter {
         _ = try invoke(setter, of: owner, on: controller, arguments: [value], at: target.location)
         return
       }
+      if case .tuple(var elements) = base {
+        // `point.x = 5`, `pair.0 = 1`: a tuple is a value; the changed one is assigned back.
+        guard
+          let position = Int(member) ?? elements.firstIndex(where: { $0.label == member }),
+          elements.indices.contains(position)
+        else {
+          _ = try dictionaryOrTupleMember(member, of: base, at: target.location)  // reports it
+          return
+        }
+        elements[position].value = value
+        try assign(.tuple(elements), to: baseExpression, in: scope, context)
+        return
+      }
       if case .record(let record) = base {
         // `page.title = "x"`: a new value of the struct, assigned back (value semantics).
         let changed = try setting(member, of: record, to: value, at: target.location)
@@ -302,11 +328,23 @@ extension Interpreter {
         return
       }
       try setMember(member, of: base, value, at: target.location)
-    case .subscriptIndex(let baseExpression, let indexExpression) where language == .swift:
+    case .subscriptIndex(let baseExpression, let indexExpression):
       // `pages[0] = next`, `pages[0].visits = 5`: arrays are values, so the changed array is
-      // assigned back to where it came from.
+      // assigned back to where it came from. `counts["a"] = 1`, `dict[@"a"] = x`: set, add,
+      // or (nil) remove the key, assigned back too.
       let base = try evaluate(baseExpression, in: scope, context)
       let index = try evaluate(indexExpression, in: scope, context)
+      if case .dictionary(var dictionary) = base {
+        set(index, value, in: &dictionary)
+        try assign(.dictionary(dictionary), to: baseExpression, in: scope, context)
+        return
+      }
+      guard language == .swift else {
+        throw Interrupt(
+          .unsupported(
+            "assigning to this expression", instead: "variables, properties (`a.view.frame = …`)"),
+          at: target.location)
+      }
       _ = try element(of: base, index, at: target.location)  // an array, the index in range
       guard case .array(var items) = base, case .number(let number) = index else { return }
       items[Int(number)] = value

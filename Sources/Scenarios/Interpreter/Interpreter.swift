@@ -400,9 +400,11 @@ final class Interpreter {
     context.methodKey = method.key(language)
     let savedLine = simulation.currentSourceLine
     defer { simulation.currentSourceLine = savedLine }
-    if let value = try implicitReturn(method.body, in: scope, context) { return value }
+    if let value = try implicitReturn(method.body, in: scope, context) {
+      return relabelled(value, method.resultTupleLabels)
+    }
     switch try execute(method.body, in: scope, context) {
-    case .returned(let value): return value
+    case .returned(let value): return relabelled(value, method.resultTupleLabels)
     case .normal, .broke, .continued: return .void
     }
   }
@@ -438,9 +440,30 @@ final class Interpreter {
       // `enumerated().forEach { index, page in … }`: Swift splits the tuple over the
       // parameters (the model's tuples are arrays).
       arguments = pair
+    } else if language == .swift, closure.closure.parameters.count > 1, arguments.count == 1,
+      case .tuple(let elements) = arguments[0],
+      elements.count == closure.closure.parameters.count
+    {
+      // `dict.forEach { key, value in … }`: the same for a real tuple (SE-0110's exception
+      // for closures of one tuple parameter).
+      arguments = elements.map(\.value)
     }
     for (index, parameter) in closure.closure.parameters.enumerated() where parameter != "_" {
       scope.declare(parameter, index < arguments.count ? arguments[index] : .null, isConstant: true)
+    }
+    if language == .swift, closure.closure.parameters.isEmpty,
+      closure.closure.anonymousArgumentCount > 1, arguments.count == 1
+    {
+      // `enumerated().forEach { addChild($1) }`: a body that uses `$1` takes the one tuple
+      // argument's elements as `$0`, `$1`, … (The Swift Programming Language, "Shorthand
+      // Argument Names"; SE-0110's exception for closures of one tuple parameter).
+      switch arguments[0] {
+      case .array(let pair) where pair.count >= closure.closure.anonymousArgumentCount:
+        arguments = pair
+      case .tuple(let elements) where elements.count >= closure.closure.anonymousArgumentCount:
+        arguments = elements.map(\.value)
+      default: break
+      }
     }
     if language == .swift, closure.closure.parameters.isEmpty {
       // `{ $0.removeFromParent() }`: Swift's anonymous closure arguments.

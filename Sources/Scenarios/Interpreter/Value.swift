@@ -14,6 +14,10 @@ enum Value {
   case rect(CGRect)
   case options(UIView.AnimationOptions)
   case array([Value])
+  /// A Swift `Dictionary` or Foundation `NSDictionary` (Interpreter+Dictionaries.swift).
+  case dictionary(DictionaryValue)
+  /// A Swift tuple: its elements with their labels (`(key: "a", value: 1)`).
+  case tuple([TupleElement])
   case closure(ClosureValue)
   /// A class used as a value: `UIView` (for `animate`), `FirstViewController` (to create).
   case classReference(String)
@@ -42,6 +46,8 @@ enum Value {
     case .rect: "a CGRect"
     case .options: "animation options"
     case .array: "an array"
+    case .dictionary: "a dictionary"
+    case .tuple: "a tuple"
     case .closure: "a closure"
     case .classReference(let name): "the class `\(name)`"
     case .allocated(let name): "`[\(name) alloc]` without an `init` message"
@@ -157,4 +163,19 @@ struct RecordValue {
   func field(_ name: String) -> Value? {
     fields.first { $0.name == name }?.value
   }
+}
+
+/// A dictionary: its entries in insertion order. Swift leaves the order of a `Dictionary`
+/// unspecified (it changes from run to run with the hash seed) and Foundation's `NSDictionary`
+/// too; insertion order is the one a reader of the code expects, and the same on every run,
+/// which a trace needs. A value, as Swift's is: a change is assigned back to where it came
+/// from.
+struct DictionaryValue {
+  var entries: [(key: Value, value: Value)] = []
+}
+
+/// One element of a tuple.
+struct TupleElement {
+  var label: String?
+  var value: Value
 }

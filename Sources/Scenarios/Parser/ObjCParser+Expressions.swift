@@ -163,8 +163,10 @@ extension ObjCParser {
         expression = Expr(.call(expression, arguments), at: expression.location)
       } else if token.isPunctuation("++") || token.isPunctuation("--"),
         cursor.peek().isPunctuation(";") || cursor.peek().isPunctuation(")")
+          || cursor.peek().isPunctuation(",")
       {
-        // `i++;`, and the step of `for (…; …; i++)`: the statement makes it `i = i + 1;`.
+        // `i++;`, and the steps of `for (…; …; i++, j--)`: the statement makes it
+        // `i = i + 1;`.
         return expression
       } else if token.isPunctuation("->") || token.isPunctuation("++")
         || token.isPunctuation("--")
@@ -218,6 +220,12 @@ extension ObjCParser {
         !cursor.peek().followsSpace
       {
         cursor.advance()
+        cursor.advance()
+      } else if cursor.current.isPunctuation("."), !cursor.current.followsSpace,
+        cursor.peek().identifier == nil, !cursor.peek().isPunctuation(".")
+      {
+        // `101.)`, `2. * x`: a floating constant whose fraction is empty (C11 6.4.4.2,
+        // "digit-sequence ."); a member can never follow a number.
         cursor.advance()
       }
       return Expr(.number(value), at: location)
@@ -278,10 +286,24 @@ extension ObjCParser {
     }
   }
 
-  /// `@[a, b]`, `@(x)`, `@YES`, `@42`.
+  /// `@[a, b]`, `@{key: value, …}`, `@(x)`, `@YES`, `@42` (clang's Objective-C literals).
   private mutating func parseAtLiteral() throws(ScenarioError) -> Expr {
     let location = cursor.current.location
     cursor.advance()
+    if cursor.take("{") {
+      // `@{@"a": @1}`: an NSDictionary, keys and values evaluated in the order written.
+      var entries: [DictionaryEntry] = []
+      while !cursor.take("}") {
+        let key = try parseExpression()
+        try cursor.expect(":", "`:` and a value after the dictionary key")
+        entries.append(DictionaryEntry(key: key, value: try parseExpression()))
+        if !cursor.take(",") {
+          try cursor.expect("}", "`,` or `}` in the dictionary literal")
+          break
+        }
+      }
+      return Expr(.dictionary(entries), at: location)
+    }
     if cursor.take("[") {
       var elements: [Expr] = []
       while !cursor.take("]") {

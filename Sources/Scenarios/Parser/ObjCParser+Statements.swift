@@ -257,8 +257,16 @@ extension ObjCParser {
   private mutating func parseCFor(at location: SourceLocation) throws(ScenarioError) -> Stmt {
     var initial: Stmt?
     if !cursor.take(";") {
-      // A declaration or assignment, with its `;`.
-      initial = try parseStatement()
+      if let declaration = try parseDeclarationIfAny() {
+        // `int i = 0, j = 0;`: a declaration (its other names are pending), with its `;`.
+        try expectSemicolon()
+        initial = declaration
+      } else {
+        // `i = 0, j = 10;`: expressions joined by C's comma operator (C11 6.5.17), evaluated
+        // left to right.
+        initial = try parseCommaSteps(at: location)
+        try expectSemicolon()
+      }
       if !pending.isEmpty {
         initial = Stmt.block([initial!] + takePending(), at: location)
       }
@@ -269,9 +277,17 @@ extension ObjCParser {
       try expectSemicolon()
     }
     var step: Stmt?
-    if !cursor.current.isPunctuation(")") { step = try parseStep() }
+    if !cursor.current.isPunctuation(")") { step = try parseCommaSteps(at: location) }
     try cursor.expect(")", "`)` after the loop's clauses")
     return Stmt.cFor(initial, condition, step, try parseBody(), at: location)
+  }
+
+  /// `i++, j--`: steps joined by the comma operator, run left to right in the enclosing
+  /// scope (C11 6.5.17); one step alone is itself.
+  private mutating func parseCommaSteps(at location: SourceLocation) throws(ScenarioError) -> Stmt {
+    var steps = [try parseStep()]
+    while cursor.take(",") { steps.append(try parseStep()) }
+    return steps.count == 1 ? steps[0] : Stmt(.sequence(steps), at: location)
   }
 
   /// The step of a C `for`: `i++`, `++i`, `i--`, `i += 2`, `i = i + 1` (no `;`).

@@ -73,10 +73,18 @@ extension SwiftParser {
         cursor.advance()
         cursor.advance()
         expression = Expr(.member(expression, name), at: nameLocation)
-      } else if token.isPunctuation("."), case .number(_, let text) = cursor.peek().kind {
-        throw ScenarioError(
-          .unsupported("tuple element `.\(text)`", instead: "named properties"),
-          at: token.location)
+      } else if token.isPunctuation("."), !cursor.peek().followsSpace,
+        case .number(_, let text) = cursor.peek().kind,
+        text.allSatisfy({ $0.isNumber || $0 == "." }), !text.hasSuffix(".")
+      {
+        // `pair.0`, `pair.0.1` (the lexer reads `0.1` as one number): tuple elements by
+        // position (The Swift Programming Language, "Tuple Type").
+        let nameLocation = cursor.peek().location
+        cursor.advance()
+        cursor.advance()
+        for index in text.split(separator: ".") {
+          expression = Expr(.member(expression, String(index)), at: nameLocation)
+        }
       } else if token.isPunctuation("("), !token.followsNewline, expression.isArrayType,
         cursor.peek().isPunctuation(")")
       {
@@ -84,8 +92,20 @@ extension SwiftParser {
         cursor.advance()
         cursor.advance()
         expression = Expr(.array([]), at: expression.location)
+      } else if token.isPunctuation("("), !token.followsNewline, expression.isDictionaryType,
+        cursor.peek().isPunctuation(")")
+      {
+        // `[String: Int]()`, `Dictionary<String, Int>()`: an empty dictionary.
+        cursor.advance()
+        cursor.advance()
+        expression = Expr(.dictionary([]), at: expression.location)
       } else if token.isPunctuation("("), !token.followsNewline {
         var arguments = try parseArguments()
+        if case .member(let type, "init") = expression.kind, type.isTypeName {
+          // `Child.init(nibName: nil, bundle: nil)` is `Child(nibName: nil, bundle: nil)`
+          // (The Swift Programming Language, "Initializer Expression").
+          expression = type
+        }
         if case .member(_, let name) = expression.kind {
           arguments = Self.functionReferencesAsClosures(arguments, of: name)
         }
@@ -180,6 +200,22 @@ extension SwiftParser {
           throw cursor.unexpected("an expression (`\(name)` cannot start one)")
         }
         cursor.advance()
+        if name.hasPrefix("$"), let index = Int(name.dropFirst()), index < 64,
+          let count = anonymousArgumentCounts.last
+        {
+          anonymousArgumentCounts[anonymousArgumentCounts.count - 1] = max(count, index + 1)
+        }
+        if name.first?.isUppercase == true, genericArgumentClause() {
+          // `Box<Int>(value: 1)`, `Dictionary<String, Int>()`: the generic arguments of a
+          // type in an expression are skipped; the interpreter's values carry their own types.
+          if ["Dictionary", "Array"].contains(name), cursor.current.isPunctuation("("),
+            cursor.peek().isPunctuation(")")
+          {
+            cursor.advance()
+            cursor.advance()
+            return Expr(name == "Array" ? .array([]) : .dictionary([]), at: location)
+          }
+        }
         return Expr(.name(name), at: location)
       }
     case .number(let value, let text):
@@ -199,40 +235,9 @@ extension SwiftParser {
       cursor.advance()
       return Expr(.string(try stringParts(segments)), at: location)
     case .punctuation("("):
-      cursor.advance()
-      if cursor.take(")") {
-        throw ScenarioError(
-          .unsupported("the empty tuple `()`", instead: "values and calls"), at: location)
-      }
-      let inner = try parseExpression()
-      if cursor.current.isPunctuation(",") {
-        throw ScenarioError(
-          .unsupported(
-            "a tuple (`(a, b)`)",
-            instead: "single values in parentheses; one value per `let`, `return` and property"),
-          at: cursor.current.location)
-      }
-      try cursor.expect(")", "`)`")
-      return inner
+      return try parseParenthesized(at: location)
     case .punctuation("["):
-      cursor.advance()
-      var elements: [Expr] = []
-      if cursor.current.isPunctuation(":") {
-        throw ScenarioError(
-          .unsupported("dictionaries", instead: "arrays and option sets"), at: location)
-      }
-      while !cursor.take("]") {
-        elements.append(try parseExpression())
-        if cursor.current.isPunctuation(":") {
-          throw ScenarioError(
-            .unsupported("dictionaries", instead: "arrays and option sets"), at: location)
-        }
-        if !cursor.take(",") {
-          try cursor.expect("]", "`,` or `]` in the array literal")
-          break
-        }
-      }
-      return Expr(.array(elements), at: location)
+      return try parseCollectionLiteral(at: location)
     case .punctuation("."):
       cursor.advance()
       let name = try cursor.expectIdentifier("a member name after `.`")
@@ -278,6 +283,64 @@ extension SwiftParser {
     default:
       throw cursor.unexpected("an expression")
     }
+  }
+
+  /// `(value)`, or a tuple `(a, b)` / `(x: 1, y: 2)` (The Swift Programming Language,
+  /// "Tuple Expression": a parenthesized single unlabelled value is that value).
+  private mutating func parseParenthesized(at location: SourceLocation) throws(ScenarioError)
+    -> Expr
+  {
+    let open = cursor.current.location
+    cursor.advance()  // (
+    if cursor.take(")") { return Expr(.tuple([]), at: location) }  // `()`, Void's one value
+    var elements: [Argument] = []
+    repeat {
+      var label: String?
+      if let word = cursor.current.identifier, cursor.peek().isPunctuation(":") {
+        label = word
+        cursor.advance()
+        cursor.advance()
+      }
+      elements.append(Argument(label: label, value: try parseExpression()))
+    } while cursor.take(",")
+    try cursor.expectClosingParenthesis(of: open, "`,` or `)` in the tuple")
+    if elements.count == 1, elements[0].label == nil { return elements[0].value }
+    tupleLabels.formUnion(elements.compactMap(\.label))
+    return Expr(.tuple(elements), at: location)
+  }
+
+  /// `[a, b]`, `[]`, `[k: v, …]`, `[:]` (The Swift Programming Language, "Literal
+  /// Expression": a dictionary literal is `[key: value, …]`, the empty one `[:]`).
+  private mutating func parseCollectionLiteral(at location: SourceLocation)
+    throws(ScenarioError) -> Expr
+  {
+    cursor.advance()  // [
+    if cursor.current.isPunctuation(":"), cursor.peek().isPunctuation("]") {
+      cursor.advance()
+      cursor.advance()
+      return Expr(.dictionary([]), at: location)
+    }
+    var elements: [Expr] = []
+    var entries: [DictionaryEntry] = []
+    while !cursor.take("]") {
+      let element = try parseExpression()
+      if cursor.take(":") {
+        guard elements.isEmpty else {
+          throw cursor.unexpected("`,` or `]` in the array literal")
+        }
+        entries.append(DictionaryEntry(key: element, value: try parseExpression()))
+      } else {
+        guard entries.isEmpty else { throw cursor.unexpected("`:` and a value for the key") }
+        elements.append(element)
+      }
+      if !cursor.take(",") {
+        try cursor.expect(
+          "]", "`,` or `]` in the \(entries.isEmpty ? "array" : "dictionary") literal")
+        break
+      }
+    }
+    if !entries.isEmpty { return Expr(.dictionary(entries), at: location) }
+    return Expr(.array(elements), at: location)
   }
 
   /// `\.view`, `\UIViewController.title`, `\.view.isHidden`: a key path, accepted where
@@ -345,14 +408,17 @@ extension SwiftParser {
       cursor.rewind(to: afterCaptures)
     }
     var body: [Stmt] = []
+    anonymousArgumentCounts.append(0)
+    defer { anonymousArgumentCounts.removeLast() }
     while !cursor.take("}") {
       if cursor.atEnd { throw cursor.unexpected("`}` to close the closure") }
       if cursor.take(";") { continue }
       body.append(try parseStatement())
       try endOfStatement()
     }
-    return Expr(
-      .closure(Closure(parameters: parameters, body: body, parameterTypes: types)), at: location)
+    var closure = Closure(parameters: parameters, body: body, parameterTypes: types)
+    closure.anonymousArgumentCount = anonymousArgumentCounts.last ?? 0
+    return Expr(.closure(closure), at: location)
   }
 
   /// `[weak self]`, `[unowned self, x]`: accepted and ignored (scenarios have no memory model).
@@ -402,7 +468,44 @@ extension SwiftParser {
   }
 }
 
+extension SwiftParser {
+  /// After a type name, `<Int>`, `<String, [Int]>` right against it and followed by `(` or
+  /// `.`: a generic argument clause (The Swift Programming Language, "Generic Argument
+  /// Clause"), skipped; false (nothing consumed) when the `<` is the less-than operator.
+  mutating func genericArgumentClause() -> Bool {
+    guard cursor.current.isPunctuation("<"), !cursor.current.followsSpace else { return false }
+    let start = cursor.position
+    var depth = 0
+    repeat {
+      let token = cursor.current
+      switch token.kind {
+      case .punctuation("<"): depth += 1
+      case .punctuation(">"): depth -= 1
+      case .identifier, .punctuation(","): break
+      case .punctuation(let mark) where [".", "[", "]", ":", "?", "!"].contains(mark): break
+      default:
+        cursor.rewind(to: start)
+        return false
+      }
+      cursor.advance()
+    } while depth > 0 && !cursor.atEnd
+    guard depth == 0, cursor.current.isPunctuation("(") || cursor.current.isPunctuation("."),
+      !cursor.current.followsSpace
+    else {
+      cursor.rewind(to: start)
+      return false
+    }
+    return true
+  }
+}
+
 extension Expr {
+  /// `[String: Int]`: a dictionary literal that can only be a type, as before `()`.
+  fileprivate var isDictionaryType: Bool {
+    guard case .dictionary(let entries) = kind, entries.count == 1 else { return false }
+    return entries[0].key.isTypeName && entries[0].value.isTypeName
+  }
+
   /// `[UIViewController]`, `[[String]]`, `[UIKit.UIView]`: an array literal that can only be
   /// a type (one element, itself a type name), as before `()` in `[UIViewController]()`.
   fileprivate var isArrayType: Bool {
@@ -410,11 +513,12 @@ extension Expr {
     return elements[0].isTypeName
   }
 
-  private var isTypeName: Bool {
+  fileprivate var isTypeName: Bool {
     switch kind {
     case .name(let name): return name.first?.isUppercase == true
     case .member(let base, let name): return name.first?.isUppercase == true && base.isTypeName
     case .array: return isArrayType
+    case .dictionary: return isDictionaryType
     default: return false
     }
   }

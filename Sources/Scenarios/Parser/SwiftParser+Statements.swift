@@ -157,16 +157,16 @@ extension SwiftParser {
     let isConstant = cursor.current.isWord("let")
     cursor.advance()
     if cursor.current.isPunctuation("(") {
-      throw ScenarioError(
-        .unsupported("a tuple pattern", instead: "one name per `let`/`var`"),
-        at: cursor.current.location)
+      return try parseTupleDeclaration(isConstant: isConstant, at: location)
     }
     let name = try cursor.expectIdentifier("a name after `\(isConstant ? "let" : "var")`")
     var typeName: String?
     var typeLocation: SourceLocation?
+    var tupleLabels: [String?]?
     if cursor.take(":") {
       typeLocation = cursor.current.location
       typeName = try parseType()
+      tupleLabels = lastTupleLabels
     }
     var value: Expr?
     if cursor.take("=") {
@@ -184,6 +184,7 @@ extension SwiftParser {
     var declaration = Declaration(
       name: name, isConstant: isConstant, typeName: typeName, initialValue: value)
     declaration.typeLocation = typeLocation
+    declaration.tupleLabels = tupleLabels
     declaration.isLazy = isLazy && value != nil
     (declaration.willSet, declaration.didSet) = observers
     return Stmt(.declaration(declaration), at: location)
@@ -287,8 +288,62 @@ extension SwiftParser {
             Declaration(name: name, isConstant: true, typeName: nil, initialValue: element)),
           at: patternLocation))
     }
-    body += try parseBlock()
+    if cursor.current.isWord("where") {
+      // `for (k, v) in pairs where c { … }`: the names are bound before `c` is tested.
+      let whereLocation = cursor.current.location
+      cursor.advance()
+      let condition = try parseExpression(allowTrailingClosure: false)
+      let inner = try parseBlock()
+      body.append(Stmt(.ifElse([.test(condition)], inner, nil), at: whereLocation))
+    } else {
+      body += try parseBlock()
+    }
     return Stmt(.forIn(pair, sequence, body), at: location)
+  }
+
+  /// `let (a, b) = pair`, `var (x, _): (Int, Int) = (0, 0)`: the value is evaluated once
+  /// (into a variable named by the pattern text, which no identifier can be), then each name
+  /// is bound to its element (The Swift Programming Language, "Tuple Pattern"); `_` binds
+  /// nothing. The names are declared in the enclosing scope.
+  private mutating func parseTupleDeclaration(isConstant: Bool, at location: SourceLocation)
+    throws(ScenarioError) -> Stmt
+  {
+    let patternLocation = cursor.current.location
+    cursor.advance()  // (
+    var names: [String] = []
+    repeat {
+      if cursor.current.isPunctuation("(") {
+        throw ScenarioError(
+          .unsupported("a nested tuple pattern", instead: "one level: `let (a, b) = pair`"),
+          at: cursor.current.location)
+      }
+      names.append(try cursor.expectIdentifier("a name in the tuple pattern"))
+    } while cursor.take(",")
+    try cursor.expect(")", "`)` to close the tuple pattern")
+    if cursor.take(":") { _ = try parseType() }
+    guard cursor.take("=") else {
+      throw cursor.unexpected("`=` and a value for the tuple pattern")
+    }
+    let value = try parseExpression()
+    let hidden = "(" + names.joined(separator: ", ") + ")@\(location.line):\(location.column)"
+    var statements = [
+      Stmt(
+        .declaration(
+          Declaration(name: hidden, isConstant: true, typeName: nil, initialValue: value)),
+        at: location)
+    ]
+    for (index, name) in names.enumerated() where name != "_" {
+      let element = Expr(
+        .subscriptIndex(
+          Expr(.name(hidden), at: patternLocation),
+          Expr(.number(Double(index)), at: patternLocation)), at: patternLocation)
+      statements.append(
+        Stmt(
+          .declaration(
+            Declaration(name: name, isConstant: isConstant, typeName: nil, initialValue: element)),
+          at: patternLocation))
+    }
+    return Stmt(.sequence(statements), at: location)
   }
 
   /// `switch subject { case p, q where c: … default: … }`.

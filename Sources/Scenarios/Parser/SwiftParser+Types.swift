@@ -99,13 +99,13 @@ extension SwiftParser {
     let location = cursor.current.location
     cursor.advance()  // struct
     let name = try cursor.expectIdentifier("a struct name")
-    if cursor.current.isPunctuation("<") {
-      throw ScenarioError(
-        .unsupported("a generic struct", instead: "plain structs"), at: cursor.current.location)
-    }
+    let outerGenerics = genericParameters
+    defer { genericParameters = outerGenerics }
+    try parseGenericParameters()
     if cursor.take(":") {
       repeat { _ = try parseType() } while cursor.take(",")
     }
+    skipWhereClause()
     try cursor.expect("{", "`{` to open the struct")
     var properties: [Declaration] = []
     var staticMethods: [MethodDecl] = []

@@ -26,6 +26,19 @@ struct SwiftParser {
   /// The setter of the computed property just parsed (`set { … }`), for the caller to add
   /// next to its getter.
   var pendingSetter: MethodDecl?
+  /// The generic parameters in scope (`T` inside `class Box<T>` or `func f<T>(…)`): a type
+  /// written as one of them is read as `Any`, since the interpreter's values carry their own
+  /// types and a generic parameter stands for whichever type the caller gives.
+  var genericParameters: Set<String> = []
+  /// The element labels of the tuple type `parseType` read last (`(min: Int, max: Int)`),
+  /// nil when it read another type: a value converted to a labelled tuple type takes its
+  /// labels (The Swift Programming Language, "Tuple Type").
+  var lastTupleLabels: [String?]?
+  /// For each closure being parsed, innermost last: the highest anonymous argument its body
+  /// uses so far, plus one (`$1` makes 2).
+  var anonymousArgumentCounts: [Int] = []
+  /// Every tuple label met, in literals and types (`Program.tupleLabels`).
+  var tupleLabels: Set<String> = []
 
   /// Words that start a statement or declaration and can never be a value.
   static let reserved: Set<String> = [
@@ -117,6 +130,7 @@ struct SwiftParser {
     program.enums += nestedEnums
     program.structs += nestedStructs
     program.staticProperties = staticProperties
+    program.tupleLabels = tupleLabels
     return program
   }
 
@@ -191,6 +205,9 @@ struct SwiftParser {
       cursor.advance()
       name = next
     }
+    let outerGenerics = genericParameters
+    defer { genericParameters = outerGenerics }
+    if !isExtension { try parseGenericParameters() }
     if isExtension, KnownTypes.views.contains(name) {
       // Methods run with a controller as `self`; a view as `self` is not modelled.
       throw ScenarioError(ScenarioProblem.viewExtension(name), at: location)
@@ -202,9 +219,7 @@ struct SwiftParser {
       if isExtension { adopted.append(first) } else { superclass = first }
       while cursor.take(",") { adopted.append(try parseType()) }
     }
-    if isExtension, cursor.takeWord("where") {
-      while !cursor.atEnd, !cursor.current.isPunctuation("{") { cursor.advance() }
-    }
+    skipWhereClause()
     let open = cursor.current.location
     try cursor.expect("{", "`{` to open the class body")
     // Where the body opens, for the usual mistake: a `}` left out, found only at the next
@@ -352,10 +367,9 @@ struct SwiftParser {
     } else {
       name = try cursor.expectIdentifier("a function name")
     }
-    if cursor.current.isPunctuation("<") {
-      throw ScenarioError(
-        .unsupported("a generic function", instead: "plain methods"), at: cursor.current.location)
-    }
+    let outerGenerics = genericParameters
+    defer { genericParameters = outerGenerics }
+    try parseGenericParameters()
     return try parseSignatureAndBody(name: name, at: location, isOverride: isOverride)
   }
 
@@ -388,7 +402,12 @@ struct SwiftParser {
       } while cursor.take(",")
       try cursor.expect(")", "`,` or `)` in the parameter list")
     }
-    if cursor.take("->") { _ = try parseType() }
+    var resultLabels: [String?]?
+    if cursor.take("->") {
+      _ = try parseType()
+      resultLabels = lastTupleLabels
+    }
+    skipWhereClause()
     let body = try parseBlock()
     var method = MethodDecl(
       name: name, labels: labels, parameters: parameters, body: body, isOverride: isOverride,
@@ -396,6 +415,7 @@ struct SwiftParser {
     method.defaults = defaults
     method.functionParameters = functionParameters
     method.parameterTypes = parameterTypes
+    method.resultTupleLabels = resultLabels
     return method
   }
 
@@ -412,11 +432,17 @@ struct SwiftParser {
       cursor.advance()
     }
     _ = cursor.takeWord("inout")
+    lastTupleLabels = nil
     var name: String
     if cursor.take("[") {
       _ = try parseType()
-      try cursor.expect("]", "`]` to close the array type")
       name = "Array"
+      if cursor.take(":") {
+        // `[String: Int]`: a dictionary type.
+        _ = try parseType()
+        name = "Dictionary"
+      }
+      try cursor.expect("]", "`]` to close the \(name == "Array" ? "array" : "dictionary") type")
     } else if cursor.current.isPunctuation("(") {
       // `() -> Void`, `(Bool) -> Void`, `(() -> Void)?`: a function type, or a
       // parenthesized one.
@@ -428,9 +454,23 @@ struct SwiftParser {
       } else {
         cursor.rewind(to: start)
         cursor.advance()
-        name = cursor.current.isPunctuation(")") ? "Void" : try parseType()
-        while cursor.take(",") { _ = try parseType() }
+        var labels: [String?] = []
+        name = "Void"
+        if !cursor.current.isPunctuation(")") {
+          var element = try parseTupleTypeElement()
+          name = element.type
+          labels.append(element.label)
+          while cursor.take(",") {
+            // `(Int, String)`, `(x: CGFloat, y: CGFloat)`: a tuple type, whose values the
+            // interpreter checks when they are used.
+            element = try parseTupleTypeElement()
+            labels.append(element.label)
+            name = "Any"
+          }
+        }
         try cursor.expect(")", "`)` to close the type")
+        lastTupleLabels = labels.count > 1 && labels.contains { $0 != nil } ? labels : nil
+        tupleLabels.formUnion(labels.compactMap { $0 })
       }
     } else {
       name = try cursor.expectIdentifier("a type name")
@@ -440,6 +480,7 @@ struct SwiftParser {
         name = next
       }
       if cursor.current.isPunctuation("<") { try skipBalanced("<", ">") }
+      if genericParameters.contains(name) { name = "Any" }
     }
     while !cursor.current.followsSpace,
       cursor.current.isPunctuation("?") || cursor.current.isPunctuation("!")
@@ -447,5 +488,40 @@ struct SwiftParser {
       cursor.advance()
     }
     return name
+  }
+}
+
+extension SwiftParser {
+  /// `<T>`, `<T: UIViewController, U>` after a class or function name: the generic
+  /// parameters, in scope until the declaration ends.
+  mutating func parseGenericParameters() throws(ScenarioError) {
+    guard cursor.take("<") else { return }
+    repeat {
+      genericParameters.insert(try cursor.expectIdentifier("a generic parameter name"))
+      if cursor.take(":") {
+        repeat { _ = try parseType() } while cursor.take("&")
+      }
+    } while cursor.take(",")
+    try cursor.expect(">", "`>` to close the generic parameters")
+  }
+
+  /// `where T: Equatable, Element == Int` before a body: requirements the compiler checks;
+  /// they change nothing at run time, so they are skipped up to the `{`.
+  mutating func skipWhereClause() {
+    guard cursor.takeWord("where") else { return }
+    while !cursor.atEnd, !cursor.current.isPunctuation("{") { cursor.advance() }
+  }
+
+  /// One element of a tuple type and its label, if any (`x: CGFloat`).
+  private mutating func parseTupleTypeElement() throws(ScenarioError) -> (
+    label: String?, type: String
+  ) {
+    var label: String?
+    if let word = cursor.current.identifier, cursor.peek().isPunctuation(":") {
+      label = word
+      cursor.advance()
+      cursor.advance()
+    }
+    return (label, try parseType())
   }
 }

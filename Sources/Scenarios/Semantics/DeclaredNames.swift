@@ -101,7 +101,7 @@ struct DeclaredNames {
       case .whileLoop(let conditions, let body):
         collect(conditions)
         collect(body)
-      case .deferBlock(let body):
+      case .deferBlock(let body), .sequence(let body):
         collect(body)
       case .breakStatement, .continueStatement:
         break
@@ -141,6 +141,13 @@ struct DeclaredNames {
       collect(closure.body)
     case .array(let elements):
       for element in elements { collect(element) }
+    case .dictionary(let entries):
+      for entry in entries {
+        collect(entry.key)
+        collect(entry.value)
+      }
+    case .tuple(let elements):
+      for element in elements { collect(element.value) }
     case .binary(_, let left, let right):
       collect(left)
       collect(right)

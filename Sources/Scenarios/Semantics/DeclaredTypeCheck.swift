@@ -54,7 +54,9 @@ struct DeclaredTypeCheck {
         check(then)
         check(otherwise ?? [])
       case .guardElse(_, let otherwise): check(otherwise)
-      case .forIn(_, _, let body), .whileLoop(_, let body), .deferBlock(let body): check(body)
+      case .forIn(_, _, let body), .whileLoop(_, let body), .deferBlock(let body),
+        .sequence(let body):
+        check(body)
       case .switchCase(_, let cases): for each in cases { check(each.body) }
       case .returnStatement, .breakStatement, .continueStatement: break
       }

@@ -59,7 +59,7 @@ enum SelectorChecker {
         case .whileLoop(let condition, let body):
           walk(condition)
           walk(body)
-        case .deferBlock(let body): walk(body)
+        case .deferBlock(let body), .sequence(let body): walk(body)
         case .breakStatement, .continueStatement: break
         }
       }
@@ -99,6 +99,13 @@ enum SelectorChecker {
         walk(index)
       case .closure(let closure): walk(closure.body)
       case .array(let elements): for element in elements { walk(element) }
+      case .dictionary(let entries):
+        for entry in entries {
+          walk(entry.key)
+          walk(entry.value)
+        }
+      case .tuple(let elements):
+        for element in elements { walk(element.value) }
       case .binary(_, let left, let right):
         walk(left)
         walk(right)

@@ -77,6 +77,15 @@ struct StaticChecker {
     let positions = Set(renamed.map { "\($0.line):\($0.column)" })
     checker.diagnostics.removeAll { positions.contains("\($0.line):\($0.column)") }
     checker.diagnostics += renamed
+    // `_contentController` of a header property the excerpt leaves out: reported once, with
+    // the property as a fix-it (UndeclaredInstanceVariables), not as an unknown name.
+    let ivars = UndeclaredInstanceVariables.findings(program, language)
+    let ivarNames = Set(ivars.map { "`\($0.name)`" })
+    checker.diagnostics.removeAll { diagnostic in
+      diagnostic.id == .scenarioUnknownIdentifier
+        && ivarNames.contains { diagnostic.message.contains($0) }
+    }
+    checker.diagnostics += ivars.map(\.diagnostic)
     // What the excerpt leaves out (UndeclaredTypes): reported once, where the type is used.
     let findings = UndeclaredTypes.findings(program, language)
     let undeclared = findings.map { $0.diagnostic(language) }
@@ -128,6 +137,7 @@ struct StaticChecker {
     userNames.formUnion(program.structs.flatMap { $0.properties.map(\.name) })
     userNames.formUnion(program.staticProperties.map(\.declaration.name))
     userNames.formUnion(program.protocolRequirements)
+    userNames.formUnion(program.tupleLabels)  // `range.low` for `-> (low: Int, high: Int)`
     let properties =
       program.properties + program.classes.flatMap(\.properties)
       + program.extensions.flatMap(\.properties)
@@ -157,7 +167,8 @@ struct StaticChecker {
       case .ifElse(_, let then, let otherwise):
         collectAssignedNames(then)
         collectAssignedNames(otherwise ?? [])
-      case .forIn(_, _, let body), .whileLoop(_, let body), .deferBlock(let body):
+      case .forIn(_, _, let body), .whileLoop(_, let body), .deferBlock(let body),
+        .sequence(let body):
         collectAssignedNames(body)
       case .switchCase(_, let cases):
         for each in cases { collectAssignedNames(each.body) }
@@ -215,7 +226,7 @@ struct StaticChecker {
       case .whileLoop(let conditions, let body):
         check(conditions)
         check(body)
-      case .deferBlock(let body):
+      case .deferBlock(let body), .sequence(let body):
         check(body)
       case .breakStatement, .continueStatement:
         break
@@ -301,6 +312,13 @@ struct StaticChecker {
       check(closure.body)
     case .array(let elements):
       for element in elements { check(element) }
+    case .dictionary(let entries):
+      for entry in entries {
+        check(entry.key)
+        check(entry.value)
+      }
+    case .tuple(let elements):
+      for element in elements { check(element.value) }
     case .binary(_, let left, let right):
       check(left)
       check(right)
@@ -389,6 +407,7 @@ struct StaticChecker {
   private func isBuiltinFunction(_ name: String) -> Bool {
     if Builtins.assertions(language).contains(name) { return true }
     if SurfaceBuiltins.functions(language).contains(name) { return true }
+    if Builtins.isMathFunction(name) { return true }  // `floor`, `fmax` (Builtins+CMath)
     switch language {
     case .swift: return name == "print" || name == "debugPrint" || name == "type"  // `type(of:)`
     case .objc:
@@ -460,8 +479,10 @@ struct StaticChecker {
       return
     }
     if case .property = use, base.map(isClassName) == true { return }
-    // Receivers are untyped here: an `Array` method passes on any of them.
+    // Receivers are untyped here: an `Array` method passes on any of them, and so do a
+    // dictionary's or a tuple's members (Interpreter+Dictionaries).
     if language == .swift, base != nil, ArrayMembers.member(for: use) != nil { return }
+    if base != nil, Interpreter.isCollectionMember(use, language) { return }
     if language == .swift, base != nil, use == .property("indices") { return }
     let result = MemberResolver.resolve(
       use, among: [ModelledAPI.table], described: Self.describe(base), language)

@@ -88,6 +88,13 @@ struct UndeclaredTypes {
         visit(right)
       case .unary(_, let operand), .typeCast(let operand, _, _): visit(operand)
       case .array(let elements): for element in elements { visit(element) }
+      case .dictionary(let entries):
+        for entry in entries {
+          visit(entry.key)
+          visit(entry.value)
+        }
+      case .tuple(let elements):
+        for element in elements { visit(element.value) }
       case .conditional(let test, let then, let otherwise):
         visit(test)
         visit(then)
@@ -259,7 +266,7 @@ struct UndeclaredTypes {
     switch statement.kind {
     case .ifElse(_, let then, let otherwise): return [then, otherwise ?? []]
     case .guardElse(_, let body), .forIn(_, _, let body), .whileLoop(_, let body),
-      .deferBlock(let body):
+      .deferBlock(let body), .sequence(let body):
       return [body]
     case .switchCase(_, let cases): return cases.map(\.body)
     default: return []
@@ -361,6 +368,13 @@ struct UndeclaredTypes {
       walk(index)
     case .closure(let closure): walk(closure.body)
     case .array(let elements): for element in elements { walk(element) }
+    case .dictionary(let entries):
+      for entry in entries {
+        walk(entry.key)
+        walk(entry.value)
+      }
+    case .tuple(let elements):
+      for element in elements { walk(element.value) }
     case .binary(_, let left, let right):
       walk(left)
       walk(right)

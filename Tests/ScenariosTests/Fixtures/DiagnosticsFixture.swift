@@ -83,7 +83,7 @@ let diagnosticsFixture = #"""
   ~~~ swift
   let (a, b) = c
   .
-  1:5 scenario.unsupported
+  1:14 scenario.unknown-identifier
   ~~~
 
   ~~~ swift
@@ -114,10 +114,10 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   class X: UIViewController {
-    init<T>(value: T) {}
+    init(value: Int) { let ((a, b), c) = d }
   }
   .
-  2:7 scenario.unsupported
+  2:27 scenario.unsupported
   ~~~
 
   ~~~ swift
@@ -761,9 +761,9 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ swift
-  func pair() -> Int { return (1, 2) }
+  enum Shape { case box(Int) }
   .
-  1:31 scenario.unsupported
+  1:22 scenario.unsupported
   ~~~
 
   ~~~ swift run=swap

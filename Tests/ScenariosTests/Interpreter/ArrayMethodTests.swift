@@ -63,7 +63,7 @@ import Testing
         grid[0][1] = 9
         print(names, grid)
         """) == """
-          print   [a, c] [[1, 9], [3]]
+          print   ["a", "c"] [[1, 9], [3]]
 
           """)
     #expect(

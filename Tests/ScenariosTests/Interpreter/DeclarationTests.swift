@@ -117,7 +117,7 @@ import Testing
         next.didMove(toParent: self)
         print(next.title ?? "none")
         """) == """
-          print   [Home, Search] 1: Search Search 2
+          print   ["Home", "Search"] 1: Search Search 2
           print   page Search x2
           manual  self.addChild(controller)
           auto      controller.willMove(toParent: self)

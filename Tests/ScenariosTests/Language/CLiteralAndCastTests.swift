@@ -68,3 +68,39 @@ import Testing
     #expect(outcome.traceText.contains("print       same\n"))
   }
 }
+
+/// C's `<math.h>` and the floating constant with an empty fraction, met in the round-28
+/// sweep (o13 `floor`, o14 `101.`).
+@Suite struct CMathAndFloatingConstantTests {
+  /// C11 6.4.4.2: `101.` is a floating constant (digit-sequence followed by `.`); C11 7.12:
+  /// `floor` rounds down, `ceil` up, `round` halfway away from zero, `fabs`, `fmax`, `fmin`,
+  /// `sqrt`, `pow`; Swift reaches the same functions and has `min`/`max`/`abs` of its own.
+  @Test func mathFunctionsAndTrailingPointConstants() {
+    let objc = runScenario(
+      """
+      @implementation ContainerViewController
+      - (void)viewDidLoad {
+        [super viewDidLoad];
+        CGFloat width = 100.;
+        if (width == 100.) { NSLog(@"%g %g %g %g", floor(width / 3), ceil(2.1), round(2.5), round(-2.5)); }
+        NSLog(@"%g %g %g %g %g", fabs(-3.), fmax(1, 2), fmin(1, 2), sqrt(16), pow(2, 10));
+      }
+      @end
+      """, .objc)
+    #expect(objc.diagnostics == [])
+    let objcPrints = objc.traceText.split(separator: "\n").filter { $0.hasPrefix("print") }
+      .map { $0.dropFirst("print".count).trimmingCharacters(in: .whitespaces) }
+    #expect(objcPrints == ["33 3 3 -3", "3 2 1 4 1024"])
+    let swift = runScenario(
+      """
+      class ContainerViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          print(Int(floor(7.9)), max(1, 5, 3), min(4, 2), abs(-2))
+        }
+      }
+      """, .swift)
+    #expect(swift.diagnostics == [])
+    #expect(swift.traceText.contains("7 5 2 2\n"))
+  }
+}

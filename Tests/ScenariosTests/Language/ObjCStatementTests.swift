@@ -86,3 +86,27 @@ import Testing
     #expect(outcome.diagnostics.first?.message.contains("`@catch` or `@finally`") == true)
   }
 }
+
+/// C's comma operator in a `for` loop's clauses (issue 26, item 3).
+@Suite struct CForCommaTests {
+  /// C11 6.5.17: the comma operator evaluates its left operand, then its right; C11 6.8.5.3:
+  /// `for (clause-1; expression-2; expression-3)` runs clause-1 once, then tests expression-2
+  /// before each pass and evaluates expression-3 after it.
+  @Test func commaSeparatedInitialisersAndSteps() {
+    let outcome = runScenario(
+      """
+      @implementation ContainerViewController
+      - (void)viewDidLoad {
+        [super viewDidLoad];
+        int i, j;
+        for (i = 0, j = 10; i < 3; i++, j--) { NSLog(@"%d %d", i, j); }
+        NSLog(@"end %d %d", i, j);
+      }
+      @end
+      """, .objc)
+    #expect(outcome.diagnostics == [])
+    let prints = outcome.traceText.split(separator: "\n").filter { $0.hasPrefix("print") }
+      .map { $0.dropFirst("print".count).trimmingCharacters(in: .whitespaces) }
+    #expect(prints == ["0 10", "1 9", "2 8", "end 3 7"])
+  }
+}

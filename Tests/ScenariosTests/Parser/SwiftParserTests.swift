@@ -217,7 +217,7 @@ import Testing
     ("do { x = 1 } catch {}", "scenario.unsupported", 1, 14),
     ("func f() {}\nprint(1)", "scenario.statement-outside-method", 2, 1),
     ("[NSObject new]", "scenario.unexpected-token", 1, 11),
-    ("let (a, b) = c", "scenario.unsupported", 1, 5),
+    ("let ((a, b), c) = d", "scenario.unsupported", 1, 6),
   ])
   func syntaxProblems(source: String, id: String, line: Int, column: Int) {
     do {

@@ -1,0 +1,78 @@
+import Containment
+
+/// C's `<math.h>` functions app code sizes views with (`floor(width / 3)`, `MAX` is a macro,
+/// `fabs(dx)`), in both languages (Swift reaches them through Foundation), and Swift's
+/// standard `min`, `max` and `abs`. Each computes what C11 7.12 (and the Swift standard
+/// library) define; none is a trace line.
+extension Builtins {
+  /// The functions of one argument, by name (the `f` variants of `float` are the same here).
+  static let unaryMath: [String: @Sendable (Double) -> Double] = [
+    "floor": { $0.rounded(.down) }, "floorf": { $0.rounded(.down) },
+    "ceil": { $0.rounded(.up) }, "ceilf": { $0.rounded(.up) },
+    // C's `round` rounds halfway cases away from zero (C11 7.12.9.6).
+    "round": { $0.rounded(.toNearestOrAwayFromZero) },
+    "roundf": { $0.rounded(.toNearestOrAwayFromZero) },
+    "lround": { $0.rounded(.toNearestOrAwayFromZero) },
+    "trunc": { $0.rounded(.towardZero) }, "truncf": { $0.rounded(.towardZero) },
+    "fabs": { Swift.abs($0) }, "fabsf": { Swift.abs($0) }, "abs": { Swift.abs($0) },
+    "sqrt": { $0.squareRoot() }, "sqrtf": { $0.squareRoot() },
+  ]
+
+  /// The functions of two arguments.
+  static let binaryMath: [String: @Sendable (Double, Double) -> Double] = [
+    "fmin": { Swift.min($0, $1) }, "fminf": { Swift.min($0, $1) },
+    "fmax": { Swift.max($0, $1) }, "fmaxf": { Swift.max($0, $1) },
+    "min": { Swift.min($0, $1) }, "max": { Swift.max($0, $1) },
+    "pow": { power($0, $1) }, "powf": { power($0, $1) },
+  ]
+
+  /// `pow` for what app code raises: whole exponents exactly, square roots; NaN otherwise
+  /// (the interpreter has no libm).
+  private static func power(_ base: Double, _ exponent: Double) -> Double {
+    if exponent == exponent.rounded(), Swift.abs(exponent) <= 64 {
+      var result = 1.0
+      for _ in 0..<Int(Swift.abs(exponent)) { result *= base }
+      return exponent < 0 ? 1 / result : result
+    }
+    if exponent == 0.5 { return base.squareRoot() }
+    return .nan
+  }
+
+  /// True when `name` is one of these functions (for the static check).
+  static func isMathFunction(_ name: String) -> Bool {
+    unaryMath[name] != nil || binaryMath[name] != nil
+  }
+}
+
+extension Interpreter {
+  /// `floor(x)`, `fmax(a, b)`, `min(a, b, c)` (Swift's `min`/`max` take two or more): the
+  /// value, or nil when `name` is not a math function.
+  func callMathFunction(
+    _ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation
+  ) throws(Interrupt) -> Value? {
+    guard Builtins.isMathFunction(name) else { return nil }
+    var numbers: [Double] = []
+    for argument in arguments {
+      guard case .number(let number) = nilAsZero(argument.value) ?? argument.value else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`\(name)`", expected: "a number", found: argument.value.kindDescription),
+          at: argument.location)
+      }
+      numbers.append(number)
+    }
+    if let function = Builtins.unaryMath[name], numbers.count == 1 {
+      return .number(function(numbers[0]))
+    }
+    if let function = Builtins.binaryMath[name], numbers.count >= 2,
+      numbers.count == 2 || name == "min" || name == "max"
+    {
+      return .number(numbers.dropFirst().reduce(numbers[0], function))
+    }
+    throw Interrupt(
+      .typeMismatch(
+        context: "`\(name)`",
+        expected: Builtins.unaryMath[name] != nil ? "one number" : "two numbers",
+        found: "\(numbers.count) arguments"), at: location)
+  }
+}
