@@ -38,7 +38,7 @@ extension Interpreter {
     case .name(let name) where UIKitClasses.isInertGlobal(name):
       // `UIInterfaceOrientationIsPortrait(o)`: its declared result type's zero value (`NO`),
       // an inert object of that type otherwise (`CGAffineTransformMakeScale`).
-      noteInert(name, at: callee.location)
+      noteInert(name, UIKitSurface.shared.global(objc: name)?.owner.framework, at: callee.location)
       guard let result = UIKitSurface.shared.global(objc: name)?.member.swiftType,
         case let zero = Self.zeroValue(ofSwiftType: result), zero.isScalar
       else { return .ignored(name) }

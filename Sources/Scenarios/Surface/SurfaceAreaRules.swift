@@ -79,18 +79,18 @@ struct SurfaceAreaRule: Sendable {
       ),
       (.notifications, ["NSNotificationCenter", "NSNotificationQueue"]),
       // Classes the model leaves out whole (they were Builtins.unmodelledClasses).
+      // A table or collection view controller is a view controller like any other as a child,
+      // a page or a tab; only its own members (its table, `clearsSelectionOnViewWillAppear` …)
+      // belong to the area (`containerRules`).
       (
         .tableViews,
-        [
-          "UITableViewController", "UITableView", "UITableViewCell", "UITableViewDataSource",
-          "UITableViewDelegate",
-        ]
+        ["UITableView", "UITableViewCell", "UITableViewDataSource", "UITableViewDelegate"]
       ),
       (
         .collectionViews,
         [
-          "UICollectionViewController", "UICollectionView", "UICollectionViewCell",
-          "UICollectionViewDataSource", "UICollectionViewDelegate",
+          "UICollectionView", "UICollectionViewCell", "UICollectionViewDataSource",
+          "UICollectionViewDelegate",
         ]
       ),
       (.presentation, ["UIAlertController"]),
@@ -191,6 +191,9 @@ struct SurfaceAreaRule: Sendable {
         "delegate",
       ], area: .tabBarControllers, activity: .containment),
     SurfaceAreaRule(owner: "UITabBarController", area: .tabBarControllers, activity: []),
+    SurfaceAreaRule(owner: "UITableViewController", area: .tableViews, activity: .containment),
+    SurfaceAreaRule(
+      owner: "UICollectionViewController", area: .collectionViews, activity: .containment),
     SurfaceAreaRule(
       owner: "UIWindow",
       names: [

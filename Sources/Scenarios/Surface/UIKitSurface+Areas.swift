@@ -115,6 +115,12 @@ extension UIKitSurface {
     return .notModelled(name, area: areas[0].name)
   }
 
+  /// The framework of the nearest member of that base name (`identity`: Core Graphics).
+  static func framework(ofMember name: String, _ language: ScenarioLanguage) -> SurfaceFramework? {
+    let index = language == .swift ? baseNames.swift : baseNames.objc
+    return index[name]?.first?.owner.framework
+  }
+
   /// Every member of the shared surface by Swift base name and by Objective-C first piece,
   /// the view controller's and the view's members first.
   private static let baseNames:

@@ -42,4 +42,27 @@ import Testing
       "let b = UIButton(type: .roundedRect)\nprint(b.superview == nil)", .swift)
     #expect(swift.diagnostics == [])
   }
+
+  /// A `UITableViewController` (or collection view controller) subclass is a view controller
+  /// like any other as a child; only its own API, its table, is the named area.
+  @Test func aTableViewControllerSubclassIsAChildLikeAnyOther() {
+    let outcome = runScenario(
+      """
+      class ListViewController: UITableViewController {}
+      let list = ListViewController()
+      addChild(list)
+      view.addSubview(list.view)
+      list.didMove(toParent: self)
+      """, .swift)
+    #expect(!outcome.diagnostics.contains { $0.severity == .error })
+    #expect(outcome.traceText.contains("manual  list.didMove(toParent: self)"))
+    let table = runScenario(
+      """
+      class ListViewController: UITableViewController {}
+      let list = ListViewController()
+      list.tableView.reloadData()
+      """, .swift)
+    #expect(table.diagnostics.first?.id == .scenarioNotModelled)
+    #expect(table.diagnostics.first?.message.contains("(table views)") == true)
+  }
 }
