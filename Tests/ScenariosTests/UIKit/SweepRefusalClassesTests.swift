@@ -65,4 +65,35 @@ import Testing
     #expect(table.diagnostics.first?.id == .scenarioNotModelled)
     #expect(table.diagnostics.first?.message.contains("(table views)") == true)
   }
+
+  /// `instantiateInitialViewController()` is S4's instantiation of the initial scene
+  /// (`storyboard=Initial:CLASS`), not "not modelled".
+  @Test func theInitialControllerIsInstantiatedAsS4Says() {
+    let outcome = runScenario(
+      """
+      class DetailViewController: UIViewController {}
+      let detail = storyboard!.instantiateInitialViewController() as! DetailViewController
+      print(detail.storyboard != nil)
+      """, .swift, ["storyboard=Initial:DetailViewController"])
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText.hasSuffix("print   true\n"))
+  }
+
+  /// An override of `loadView` that calls `super.loadView()` loads the scene's nib: its
+  /// outlets are connected before `viewDidLoad` (S1).
+  @Test func aLoadViewOverrideCallingSuperHasItsOutlets() {
+    let outcome = runScenario(
+      """
+      @IBOutlet weak var stack: UIStackView!
+      override func loadView() {
+        super.loadView()
+      }
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        print(stack != nil)
+      }
+      """, .swift)
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText.contains("auto      self.viewDidLoad()\nprint       true\n"))
+  }
 }
