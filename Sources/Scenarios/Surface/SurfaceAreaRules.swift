@@ -36,7 +36,7 @@ struct SurfaceAreaRule: Sendable {
       (
         .presentation,
         [
-          "UIPresentationController", "UIPopoverPresentationController",
+          "UIPopoverPresentationController",
           "UISheetPresentationController", "UIAdaptivePresentationControllerDelegate",
           "UIPopoverPresentationControllerDelegate", "UIPopoverController",
           "UIPopoverControllerDelegate", "UISheetPresentationControllerDelegate",
@@ -94,6 +94,7 @@ struct SurfaceAreaRule: Sendable {
         ]
       ),
       (.presentation, ["UIAlertController"]),
+      (.customPresentationControllers, ["UIPresentationController"]),
       (.search, ["UISearchController"]),
       (.controls, ["UISwitch", "UISlider"]),
     ]
