@@ -96,4 +96,21 @@ import Testing
     #expect(outcome.diagnostics == [])
     #expect(outcome.traceText.contains("auto      self.viewDidLoad()\nprint       true\n"))
   }
+
+  /// A project class sent `setTabBarItem:` and `setDelegate:` is a plain view controller with a
+  /// delegate of its own, not a navigation controller (sweep26 set2 o04): a delegate decides
+  /// no superclass.
+  @Test func aDelegateDoesNotMakeAStandInAContainer() {
+    let outcome = runScenario(
+      """
+      YellowViewController *first = [[YellowViewController alloc] init];
+      [first setTabBarItem:[[UITabBarItem alloc] initWithTitle:@"Yellow" image:nil tag:0]];
+      [first setDelegate:self];
+      """, .objc)
+    #expect(outcome.diagnostics.first?.id == .scenarioUndeclared)
+    #expect(
+      outcome.diagnostics.first?.hint?.hasSuffix(
+        "a `UIViewController` subclass (it is sent `setTabBarItem:`) with empty `setDelegate:`")
+        == true)
+  }
 }
