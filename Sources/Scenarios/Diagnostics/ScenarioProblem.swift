@@ -225,8 +225,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .notModelled(let name, let area):
       return "`\(name)` is real UIKit API that the model does not cover (\(area))"
     case .inert(let name, let framework):
-      return "`\(name)` is real \(framework) that the model keeps inert: its values are kept, nothing "
-        + "it does is traced or verified"
+      return "`\(name)` is real \(framework) that the model keeps inert: its values are kept, "
+        + "nothing it does is traced or verified"
     case .renamed(let old, let new):
       return "'\(old)' has been renamed to '\(new)'"
     case .tooLarge(let what, let limit):
