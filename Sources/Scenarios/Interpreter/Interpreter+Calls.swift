@@ -36,8 +36,13 @@ extension Interpreter {
           "init", labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing)),
         at: callee.location)
     case .name(let name) where UIKitClasses.isInertGlobal(name):
-      noteInert(name, at: callee.location)
-      return .ignored(name)
+      // `UIInterfaceOrientationIsPortrait(o)`: its declared result type's zero value (`NO`),
+      // an inert object of that type otherwise (`CGAffineTransformMakeScale`).
+      noteInert(name, UIKitSurface.shared.global(objc: name)?.owner.framework, at: callee.location)
+      guard let result = UIKitSurface.shared.global(objc: name)?.member.swiftType,
+        case let zero = Self.zeroValue(ofSwiftType: result), zero.isScalar
+      else { return .ignored(name) }
+      return zero
     case .member(_, let name):
       let use = MemberResolver.Use.swiftCall(
         name, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing))

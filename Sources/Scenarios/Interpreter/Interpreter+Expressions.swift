@@ -181,7 +181,7 @@ extension Interpreter {
     }
     if let first = name.first, first.isUppercase {
       if UIKitClasses.isInertGlobal(name) {
-        noteInert(name, at: location)
+        noteInert(name, UIKitSurface.shared.global(objc: name)?.owner.framework, at: location)
         return .ignored(name)
       }
       if let problem = Builtins.unsupportedClass(name) { throw Interrupt(problem, at: location) }

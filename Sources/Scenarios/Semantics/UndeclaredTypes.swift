@@ -491,10 +491,17 @@ struct UndeclaredTypes {
       // `init()`, `init`, `new`: every class has them.
       !["init()", "init", "new"].contains(member.name)
     }
+    // `[firstVC setDelegate:self]`: a delegate or data source is the project's own as often as
+    // a container's, so it never decides the superclass (the stand-in declares it if the class
+    // chosen lacks it); `setTabBarItem:` alone makes a plain view controller.
+    let decisive = relevant.filter { member in
+      let base = member.name.prefix { $0 != ":" && $0 != "(" }.lowercased()
+      return !["delegate", "setdelegate", "datasource", "setdatasource"].contains(base)
+    }
     var best = "UIViewController"
     var bestScore = -1
     for candidate in preferredOrder(for: name) {
-      let score = relevant.filter { has($0, on: candidate) }.count
+      let score = decisive.filter { has($0, on: candidate) }.count
       if score > bestScore {
         best = candidate
         bestScore = score
