@@ -152,6 +152,9 @@ extension Interpreter {
       if let value = try valueTypeMember(name, of: valueSelf, at: location, context) {
         return value
       }
+      if isViewValue(valueSelf), !UIKitSurface.shared.members(swift: name, in: "UIView").isEmpty {
+        return try readMember(name, of: valueSelf, at: location)  // `frame` in a view extension
+      }
     }
     let receiver = context.receiver
     if let value = try storedProperty(name, of: receiver) { return value }

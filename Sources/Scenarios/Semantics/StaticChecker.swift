@@ -42,9 +42,12 @@ struct StaticChecker {
     let typeProperties = program.staticProperties.map {
       Stmt(.declaration($0.declaration), at: $0.location)
     }
+    // Extensions of view classes run with a view as `self`, which this check (whose implicit
+    // `self` is a controller) does not follow: their bodies are checked when they run.
+    let extensions = program.extensions.filter { !KnownTypes.views.contains($0.name) }
     let bodies =
       [program.statements, program.properties, typeProperties] + program.methods.map(\.body)
-      + (program.classes + program.extensions).flatMap { [$0.properties] + $0.methods.map(\.body) }
+      + (program.classes + extensions).flatMap { [$0.properties] + $0.methods.map(\.body) }
       + structBodies
     var types = DeclaredTypeCheck(program, language)
     for body in bodies {
