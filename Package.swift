@@ -54,7 +54,9 @@ let package = Package(
       dependencies: ["Containment", "Diagnostics", "Scenarios", "LessonSite", "LessonTestSupport"]),
     .testTarget(
       name: "LessonsCLITests",
-      dependencies: ["Diagnostics", "Scenarios", "LessonSite", "LessonsCLI", "LessonTestSupport"]),
+      dependencies: [
+        "Containment", "Diagnostics", "Scenarios", "LessonSite", "LessonsCLI", "LessonTestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

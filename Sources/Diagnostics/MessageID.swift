@@ -15,6 +15,16 @@ public enum MessageID: String, Sendable, Hashable, CaseIterable {
   case assetNotInAssets = "asset.not-in-assets"
   case assetShadowed = "asset.shadowed"
   case assetUnreadable = "asset.unreadable"
+  // `lessons new`, `init` and `translations --mark`
+  case authoringBadLocale = "authoring.bad-locale"
+  case authoringBadSiteConfig = "authoring.bad-site-config"
+  case authoringBadSlug = "authoring.bad-slug"
+  case authoringFolderNotEmpty = "authoring.folder-not-empty"
+  case authoringNoNumberLeft = "authoring.no-number-left"
+  case authoringNoSite = "authoring.no-site"
+  case authoringNotATranslation = "authoring.not-a-translation"
+  case authoringSlugTaken = "authoring.slug-taken"
+  case authoringWrite = "authoring.write"
   // The build cache
   case cacheIgnored = "cache.ignored"
   // Containment mistakes found in scenario code
@@ -103,6 +113,8 @@ public enum MessageID: String, Sendable, Hashable, CaseIterable {
   case scenarioUnterminatedString = "scenario.unterminated-string"
   case scenarioUsedBeforeInitialized = "scenario.used-before-initialized"
   case scenarioWrongLabel = "scenario.wrong-label"
+  // `lessons serve`
+  case serveCannotListen = "serve.cannot-listen"
   // The site, its configuration and theme
   case siteBadUiStrings = "site.bad-ui-strings"
   case siteConfigBadLocaleCode = "site.config-bad-locale-code"

@@ -129,7 +129,8 @@ enum CheckCommand: Subcommand {
       if case .missingContentFolder(let path) = error {
         throw UsageError(command: name, message: UsageMessages.noContentFolder(path))
       }
-      environment.write(error.description + "\n")
+      progress.finish()
+      CheckPrinter(format: settings.format, environment: environment).print(failure: error)
       return LessonsCommand.ExitStatus.failure
     }
     progress.finish()

@@ -43,6 +43,20 @@ struct CheckPrinter {
     }
   }
 
+  /// A check that could not run (no site.json, a broken theme, errors in the content): its
+  /// `SiteBuildError` as a diagnostic in the chosen format, so a tool reading JSON, JUnit or
+  /// GitHub annotations gets one it can read. Text stays the one line it was.
+  func print(failure: SiteBuildError) {
+    let diagnostic = failure.diagnostic
+    switch format {
+    case .text: environment.write(failure.description + "\n")
+    case .github: environment.write(DiagnosticFormatter.github(diagnostic))
+    case .json, .junit:
+      print(
+        report: CheckReport(lessons: [], perLesson: []), diagnostics: [diagnostic], changes: [])
+    }
+  }
+
   /// Diagnostics that promotion answers by writing the trace.
   static let promotable: Set<MessageID> = [.traceMismatch, .traceMissing, .traceEmpty]
 

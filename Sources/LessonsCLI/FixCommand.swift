@@ -60,25 +60,31 @@ enum FixCommand: Subcommand {
           throw UsageError(
             command: name, message: UsageMessages.notInContent(path, content: content))
         }
-        environment.write(error.description + "\n")
+        CheckPrinter(format: settings.format, environment: environment).print(failure: error)
         return LessonsCommand.ExitStatus.failure
       }
     }
     let fixes = pipeline.fix(outcome.report, dryRun: dryRun)
+    // JSON and JUnit output is one document on standard output, the check's: what fixing
+    // did (diffs, "applied" lines, problems placing fix-its) goes to standard error there.
+    let document = settings.format == .json || settings.format == .junit
+    let say = document ? environment.writeError : environment.write
     for file in fixes.files {
       if dryRun {
-        environment.write(
+        say(
           UnifiedDiff.diff(
             old: lines(String(decoding: file.before, as: UTF8.self)),
             new: lines(String(decoding: file.after, as: UTF8.self)),
             oldName: file.path, newName: file.path + " (fixed)"))
       } else {
-        environment.write(FixItMessages.applied(file.applied, path: file.path))
+        say(FixItMessages.applied(file.applied, path: file.path))
       }
     }
     let problems = fixes.problems
     for problem in problems {
-      environment.write(DiagnosticFormatter.text(problem) + "\n")
+      say(
+        settings.format == .github
+          ? DiagnosticFormatter.github(problem) : DiagnosticFormatter.text(problem) + "\n")
     }
     let status = try CheckCommand.run(checkArguments, environment: environment)
     return problems.isEmpty ? status : LessonsCommand.ExitStatus.failure

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import LessonSite
 
@@ -48,7 +49,7 @@ enum InitCommand: Subcommand {
         "next: cd \(directory) && lessons check --promote && lessons serve\n")
       return LessonsCommand.ExitStatus.success
     } catch {
-      environment.write("error: \(error)\n")
+      environment.write(DiagnosticFormatter.text(error.diagnostic))
       return LessonsCommand.ExitStatus.failure
     }
   }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import LessonSite
 
@@ -42,7 +43,7 @@ enum NewCommand: Subcommand {
           + "` to record its trace\n")
       return LessonsCommand.ExitStatus.success
     } catch {
-      environment.write("error: \(error)\n")
+      environment.write(DiagnosticFormatter.text(error.diagnostic))
       return LessonsCommand.ExitStatus.failure
     }
   }

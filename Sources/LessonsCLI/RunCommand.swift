@@ -14,8 +14,10 @@ enum RunCommand: Subcommand {
   ]
   static let discussion = """
     A snippet file is one scenario, as if it were a fenced block in a lesson; the options
-    are that block's attributes (self=, run=, show=, uikit=, ios=, storyboard=). The language comes from the
-    file's extension (.swift; .m or .mm for Objective-C); give --language for standard input.
+    are that block's attributes (self=, run=, show=, uikit=, ios=, storyboard=) and are read
+    the same way: --run 'show(child, animated: true),tap:done' is two steps, a call and a tap.
+    The language comes from the file's extension (.swift; .m or .mm for Objective-C); give
+    --language for standard input.
     With FILE.md:LINE only the scenario whose block (or trace block) contains that line runs.
 
     Example:
@@ -33,7 +35,9 @@ enum RunCommand: Subcommand {
         + "file that is only that class, else ParentViewController)."),
     OptionSpec(
       name: "--run", valueName: "A,B",
-      help: "Steps, in order: methods of self, tap:NAME, select:NAME:INDEX, post:NAME."),
+      help:
+        "Steps, in order: methods of self, calls such as show(child, animated: true), tap:NAME, "
+        + "select:NAME:INDEX, post:NAME."),
     OptionSpec(
       name: "--show", valueName: "layout,views",
       help: "Add layout callbacks (layout) or what the code sets on views (views) to the trace."),
@@ -118,19 +122,18 @@ enum RunCommand: Subcommand {
       for key in ["self", "run", "show", "uikit", "ios", "storyboard"] {
         if let value = arguments.values["--" + key] { words.append(key + "=" + value) }
       }
-      let (attributes, problems) = ScenarioAttributes.parse(words)
-      if let problem = problems.first {
-        throw UsageError(command: name, message: problem)
+      let scenario = SnippetScenario(words: words, language: chosen)
+      if let problem = scenario.error {
+        throw UsageError(command: name, message: problem.message)
       }
       return runSnippet(
-        path: path, language: chosen, attributes: attributes,
+        path: path, scenario: scenario,
         explain: arguments.flags.contains("--explain"), environment: environment)
     }
   }
 
   private static func runSnippet(
-    path: String, language: ScenarioLanguage, attributes: ScenarioAttributes, explain: Bool,
-    environment: CommandEnvironment
+    path: String, scenario: SnippetScenario, explain: Bool, environment: CommandEnvironment
   ) -> Int32 {
     let read =
       path == "-"
@@ -144,23 +147,30 @@ enum RunCommand: Subcommand {
     case .text(let text):
       source = text
     }
-    let outcome = environment.executor.run(source, language: language, attributes: attributes)
-    var out = traceText(outcome, explain: explain)
+    let run = scenario.run(source)
+    let outcome = environment.executor.run(
+      run.source, language: scenario.language, attributes: run.attributes)
+    var out = outcome.traceText(explain: explain)
     if !outcome.diagnostics.isEmpty {
       let renderer = DiagnosticRenderer(
         source: source, prefix: (path == "-" ? "<stdin>" : path) + ":")
-      out += renderer.render(outcome.diagnostics) + "\n"
+      // A problem in a `--run` call step is the command line's: placed at the option.
+      out +=
+        outcome.diagnostics.map { diagnostic in
+          run.snippetLine(diagnostic.line) == nil
+            ? optionText(diagnostic) : renderer.render(diagnostic)
+        }.joined(separator: "\n") + "\n"
     }
     environment.write(out)
     return outcome.succeeded ? LessonsCommand.ExitStatus.success : LessonsCommand.ExitStatus.failure
   }
 
-  /// The outcome's trace; with `--explain`, each UIKit line ends with its fidelity rule.
-  private static func traceText(_ outcome: ScenarioOutcome, explain: Bool) -> String {
-    guard explain else { return outcome.traceText }
-    let spelling: TraceFormatter.Spelling = outcome.language == .swift ? .swift : .objc
-    return TraceFormatter(spelling: spelling, showLayout: outcome.showLayout, explain: true)
-      .format(outcome.events)
+  /// A diagnostic of a generated line (a `--run` call step) placed at the option, without
+  /// a final newline, as `DiagnosticRenderer.render` writes the others.
+  private static func optionText(_ diagnostic: ScenarioDiagnostic) -> String {
+    var text = DiagnosticFormatter.text(diagnostic.diagnostic(file: nil), at: "--run: ")
+    while text.last == "\n" { text.removeLast() }
+    return text
   }
 
   private static func runLesson(
@@ -185,7 +195,7 @@ enum RunCommand: Subcommand {
     for (position, item) in run.items.enumerated() {
       if position > 0 { out += "\n" }
       out += UsageMessages.runHeader(item.block.id, lesson.path, item.block.code.openingFenceLine)
-      out += traceText(item.outcome, explain: explain)
+      out += item.outcome.traceText(explain: explain)
       out += item.diagnostics.map(DiagnosticFormatter.text).joined()
     }
     environment.write(out)

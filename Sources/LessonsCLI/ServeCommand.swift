@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import LessonSite
 
@@ -62,7 +63,7 @@ enum ServeCommand: Subcommand {
     do {
       try preview.start()
     } catch {
-      environment.write("error: \(error)\n")
+      environment.write(DiagnosticFormatter.text(error.diagnostic))
       return LessonsCommand.ExitStatus.failure
     }
     environment.write(

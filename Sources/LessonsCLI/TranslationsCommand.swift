@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import LessonSite
 
@@ -44,7 +45,7 @@ enum TranslationsCommand: Subcommand {
       }
       return LessonsCommand.ExitStatus.success
     } catch {
-      environment.write("error: \(error)\n")
+      environment.write(DiagnosticFormatter.text(error.diagnostic))
       return LessonsCommand.ExitStatus.failure
     }
   }

@@ -1,3 +1,5 @@
+import LessonSite
+
 /// Bad usage: printed with the usage line, a `--help` hint and a suggestion; exit 64.
 struct UsageError: Error, Equatable, Sendable {
   /// The command whose usage line to print; nil for the top level.
@@ -52,8 +54,10 @@ enum UsageMessages {
   static func noSuchFile(_ path: String) -> String {
     "`\(path)` is no file or folder (nor a lesson of the content folder)"
   }
+  /// The build error's own wording (`SiteBuildError.missingContentFolder`), given as bad
+  /// usage.
   static func noContentFolder(_ path: String) -> String {
-    "there is no content folder at `\(path)`; pass one with --content DIR"
+    SiteBuildError.missingContentFolder(path: path).diagnostic.message
   }
   static func dryRunWithoutPromote() -> String { "`--dry-run` only applies with `--promote`" }
   static func summary(passed: Int, failed: Int) -> String { "\(passed) passed, \(failed) failed\n" }

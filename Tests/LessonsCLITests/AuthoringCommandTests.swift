@@ -32,11 +32,14 @@ import Testing
   }
 
   @Test(arguments: [
-    (["new", "add"], "error: a lesson named `add` exists already: CONTENT/en/01-add.md\n"),
+    (
+      ["new", "add"],
+      "error: a lesson named `add` exists already: CONTENT/en/01-add.md [authoring.slug-taken]\n"
+    ),
     (
       ["new", "Add_Child"],
       "error: `Add_Child` cannot be a lesson slug: use lowercase letters, digits and single "
-        + "hyphens (`adding-a-child`)\n"
+        + "hyphens (`adding-a-child`) [authoring.bad-slug]\n"
     ),
   ])
   func newRefusesBadOrTakenSlugs(_ arguments: [String], _ expected: String) throws {
@@ -54,7 +57,8 @@ import Testing
   @Test func newWithoutASiteOrSlug() throws {
     let missing = runLessons(["new", "x", "--content", "/nonexistent/Content"])
     #expect(missing.status == 1)
-    #expect(missing.output == "error: no content folder at /nonexistent/Content\n")
+    #expect(
+      missing.output == "error: no content folder at /nonexistent/Content [authoring.no-site]\n")
     let usage = runLessons(["new"])
     #expect(usage.status == 64)
     #expect(usage.error.hasPrefix("error: missing SLUG\nusage: lessons new SLUG"))
@@ -117,7 +121,7 @@ import Testing
     #expect(full.status == 1)
     #expect(
       full.output == "error: \(folder.path("full")) exists and is not empty; `lessons init` only "
-        + "creates a new site\n")
+        + "creates a new site [authoring.folder-not-empty]\n")
     let badLocale = runLessons(
       [
         "init", folder.path("new"), "--locales", "en,../x", "--templates",

@@ -1,3 +1,4 @@
+import Containment
 import Foundation
 import Scenarios
 import Testing
@@ -90,15 +91,53 @@ import Testing
     let explained = lines.filter { $0.hasSuffix("]") && $0.hasPrefix("auto") }
     #expect(lint.hasSuffix("  [A3.2 D]"))
     #expect(!explained.isEmpty)
-    // Every UIKit line's rule starts in one column, two spaces after the longest of them,
-    // well before the end of the lint's sentence.
-    let columns = Set(
-      explained.map { $0.distance(from: $0.startIndex, to: $0.lastIndex(of: "[")!) })
+    // Every UIKit line's rule starts in one column, two spaces after the longest of them
+    // that fits before `explainColumnLimit`; a longer line (the transition's
+    // insertSubview here) ends in its rule after two spaces. Both are well before the end
+    // of the lint's sentence.
+    let limit = TraceFormatter.explainColumnLimit
+    func ruleStart(_ line: String) -> Int {
+      line.distance(from: line.startIndex, to: line.lastIndex(of: "[")!)
+    }
+    func callEnd(_ line: String) -> Int {
+      line[..<line.lastIndex(of: "[")!].trimmingCharacters(in: .whitespaces).count
+    }
+    let inColumn = explained.filter { callEnd($0) + 2 <= limit }
+    let past = explained.filter { callEnd($0) + 2 > limit }
+    let columns = Set(inColumn.map(ruleStart))
     #expect(columns.count == 1)
-    let longest =
-      explained.map { $0[..<$0.lastIndex(of: "[")!].trimmingCharacters(in: .whitespaces).count }
-      .max() ?? 0
-    #expect(columns.first == longest + 2)
+    #expect(columns.first == min(limit, (explained.map(callEnd).max() ?? 0) + 2))
+    #expect(past.count == 1)
+    #expect(past.allSatisfy { ruleStart($0) == callEnd($0) + 2 })
     #expect((columns.first ?? 0) < lint.count / 2)
+  }
+
+  @Test("A UIKit warning's sentence does not push the rule column past the limit")
+  func warningLinesDoNotWidenTheColumn() {
+    // Two begins without an end: UIKit's "Unbalanced calls" warning, a sentence with a rule
+    // (B9), longer than any call line of the scenario.
+    let code = """
+      let c = UIViewController()
+      c.beginAppearanceTransition(true, animated: false)
+      c.beginAppearanceTransition(true, animated: false)
+      c.endAppearanceTransition()
+
+      """
+    let result = runLessons(
+      ["run", "-", "--language", "swift", "--explain"], executor: ScenarioRunner(),
+      standardInput: code)
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    let warning = lines.first { $0.hasPrefix("warning") } ?? ""
+    #expect(warning.contains("Unbalanced calls"))
+    #expect(warning.hasSuffix(".  [B9 I]"))
+    let calls = lines.filter { $0.hasPrefix("auto") && $0.hasSuffix("]") }
+    #expect(!calls.isEmpty)
+    // The call lines' rules line up two spaces after the longest call, and each line fits
+    // an 80-column terminal.
+    let starts = Set(calls.map { $0.distance(from: $0.startIndex, to: $0.lastIndex(of: "[")!) })
+    #expect(starts.count == 1)
+    #expect((starts.first ?? 0) <= TraceFormatter.explainColumnLimit)
+    #expect(calls.allSatisfy { $0.count <= 80 })
   }
 }

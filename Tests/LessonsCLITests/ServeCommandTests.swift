@@ -66,6 +66,7 @@ import Testing
     #expect(status == 1)
     #expect(!served)
     #expect(output.text.hasPrefix("error: cannot listen on 127.0.0.1 (bind port \(taken.port): "))
+    #expect(output.text.hasSuffix(") [serve.cannot-listen]\n"))
   }
 
   @Test(arguments: ["0", "65536", "http", "-1"])

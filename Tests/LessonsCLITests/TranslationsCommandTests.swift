@@ -59,7 +59,7 @@ import Testing
     #expect(
       notTranslation.output
         == "error: \(content)/en/01-add.md is not a lesson of a non-default locale in the "
-        + "content folder\n")
+        + "content folder [authoring.not-a-translation]\n")
     let stray = runLessons(["translations", "extra", "--content", content])
     #expect(stray.status == 64)
     #expect(runLessons(["translations", "--content", "/nonexistent"]).status == 1)

@@ -5,7 +5,7 @@ extension FidelityRule {
   static let coreRules: [FidelityRule] =
     addChildRules + transitionRules + appearanceRules
     + loadingAndMessageRules + layoutRules + eventRules + choiceRules + transitionChoiceRules
-    + layoutChoices
+    + layoutChoices + eventChoices
 
   private static let addChildRules: [FidelityRule] = [
     FidelityRule(

@@ -40,9 +40,10 @@ extension FidelityRule {
     FidelityRule(
       "A21.1", .documented,
       "A navigation controller asks its delegate's navigationController(_:animationController"
-        + "For:from:to:) when a push or pop starts; an animator it returns runs the transition, "
-        + "which ends at completeTransition(_:).",
-      sources: ["S88", "S81"]),
+        + "For:from:to:) when a push or pop starts; an animator it returns runs the transition "
+        + "in the context's container view (a view of its own, not the navigation controller's "
+        + "view), which ends at completeTransition(_:).",
+      sources: ["S88", "S81", "S78"]),
     FidelityRule(
       "A21.2", .documented,
       "With an animator, the navigation controller asks navigationController(_:interaction"
@@ -53,8 +54,9 @@ extension FidelityRule {
       "A21.3", .documented,
       "A tab bar controller asks its delegate's tabBarController(_:animationControllerFor"
         + "TransitionFrom:to:) when the selection changes on screen; an animator it returns "
-        + "runs the switch, which ends at completeTransition(_:).",
-      sources: ["S90"]),
+        + "runs the switch in the context's container view (a view of its own, not the tab bar "
+        + "controller's view), which ends at completeTransition(_:).",
+      sources: ["S90", "S78"]),
     FidelityRule(
       "A22.1", .documented,
       "An interactive transition starts with the interaction controller's "

@@ -25,8 +25,9 @@ extension FidelityRule {
       sources: ["S62"]),
     FidelityRule(
       "A18.4", .documented,
-      "A control sends the actions registered for an event synchronously, each to its target.",
-      sources: ["S64"]),
+      "A control sends every action registered for an event, each to its target; Apple's "
+        + "pages do not say when the action runs (A18.7, B58).",
+      sources: ["S64", "S114"]),
     FidelityRule(
       "A18.5", .documented,
       "NotificationCenter delivers a notification to its observers synchronously, before post "
@@ -37,5 +38,20 @@ extension FidelityRule {
       "A message the target does not implement raises NSInvalidArgumentException "
         + "\"-[Class selector]: unrecognized selector sent to instance …\".",
       sources: ["S77"]),
+    FidelityRule(
+      "A18.7", .observed,
+      "A touch's actions run inside UIKit's handling of the touch: touchesEnded sends each "
+        + "action message to its target on one stack, so the action and what it calls come "
+        + "first in the touch's turn.",
+      sources: ["S115", "S114"]),
+  ]
+
+  /// The model's choice where the target-action pages stop (B58).
+  static let eventChoices: [FidelityRule] = [
+    FidelityRule(
+      "B58", .inferred,
+      "sendActions(for:) called from code runs every action before it returns, as a touch "
+        + "does.",
+      sources: ["S114", "S115", "S64"], switchItem: "B58")
   ]
 }

@@ -1,6 +1,6 @@
 extension FidelityRule {
   /// The other system containers app code embeds: UIPageViewController (A23; B49-B51),
-  /// UISplitViewController (A24; B52-B54), embed segues (A25), UIHostingController (A26).
+  /// UISplitViewController (A24; B52-B54, B57), embed segues (A25), UIHostingController (A26).
   static let otherContainerRules: [FidelityRule] =
     pageFacts + splitFacts + segueFacts + hostingFacts + pageChoices + splitChoices
 
@@ -57,9 +57,8 @@ extension FidelityRule {
     FidelityRule(
       "A24.3", .documented,
       "setViewController(_:for:) wraps a controller that is not a navigation controller in "
-        + "one, which becomes the child; a plain controller set as the secondary when it "
-        + "already holds a navigation controller is pushed onto it.",
-      sources: ["S105", "S106", "S109"]),
+        + "one, which becomes the child; viewController(for:) answers the controller set.",
+      sources: ["S106", "S109", "S105"]),
     FidelityRule(
       "A24.4", .documented,
       "show(_:) makes a column visible.",
@@ -70,6 +69,12 @@ extension FidelityRule {
         + "controller as the secondary (the same one changes nothing), collapsed it shows it as "
         + "show(_:sender:) does; with no split view controller the root presents it modally.",
       sources: ["S106", "S107"]),
+    FidelityRule(
+      "A24.6", .observed,
+      "A plain controller set in the secondary column when it already holds a navigation "
+        + "controller is pushed onto that navigation controller (FB8640357, Apple's answer "
+        + "quoted by the reporter).",
+      sources: ["S105"]),
   ]
 
   private static let segueFacts: [FidelityRule] = [
@@ -110,5 +115,11 @@ extension FidelityRule {
       "showDetailViewController on a collapsed split view controller: its primary navigation "
         + "controller pushes the controller, animated; without one the root presents it.",
       sources: ["S106", "S107"], switchItem: "B54"),
+    FidelityRule(
+      "B57", .inferred,
+      "showDetailViewController on an expanded column-style split view controller whose "
+        + "secondary holds a navigation controller: that navigation controller pushes a plain "
+        + "controller (A24.6 carried over to this call).",
+      sources: ["S105", "S106", "S107"], switchItem: "B57"),
   ]
 }

@@ -410,5 +410,20 @@ public struct FidelitySource: Sendable, Equatable {
         + "(iOS 7-10, deprecated): the same order when the user cancels",
       "https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/"
         + "notifywheninteractionends(_:)"),
+    FidelitySource(
+      "S114",
+      "Apple documentation: UIControl.sendAction(_:to:for:) (forwards the action to the "
+        + "application, which calls the action method on the target; an override calls super "
+        + "\"to continue with the execution of the action method\") and "
+        + "UIApplication.sendAction(_:to:from:for:) (returns whether a responder handled it)",
+      "https://developer.apple.com/documentation/uikit/uicontrol/sendaction(_:to:for:)"),
+    FidelitySource(
+      "S115",
+      "Device crash logs (iOS 7 and 8) of a tapped control: the action message is sent from "
+        + "-[UIControl touchesEnded:withEvent:] through _sendActionsForEvents:withEvent:, "
+        + "sendAction:to:forEvent: and -[UIApplication sendAction:to:from:forEvent:], on one "
+        + "stack",
+      "https://ios-ruby-on-rails.developreference.com/article/25796217/"
+        + "EXC+BAD+ACCESS+KERN+INVALID+ADDRESS+at+0x0000000c"),
   ]
 }

@@ -278,6 +278,18 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public enum CollapsedDetail: String, Sendable, CaseIterable {
     case push, present
   }
+  /// B57 [I]: `showDetailViewController` on an expanded column-style split view controller
+  /// whose secondary column holds a navigation controller: a plain controller is pushed onto
+  /// it (`push`, A24.6 carried over), or replaces it in a navigation controller of its own.
+  public enum DetailOverNavigation: String, Sendable, CaseIterable {
+    case push, replace
+  }
+  /// B58 [I]: when `sendActions(for:)` called from code runs the actions: before it returns
+  /// (`inside-call`, as a touch does, A18.7) or at the end of the turn.
+  public enum ActionTiming: String, Sendable, CaseIterable {
+    case insideCall = "inside-call"
+    case endOfTurn = "end-of-turn"
+  }
 
   /// V1-V4: the iOS version whose behaviour the model follows where it changed between
   /// versions (the default presentation style, `viewIsAppearing`, UIKit's message wording);
@@ -344,6 +356,8 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var splitWidth = SplitWidth.regular
   public var splitMoves = SplitMoves.likeTabs
   public var collapsedDetail = CollapsedDetail.push
+  public var detailOverNavigation = DetailOverNavigation.push
+  public var actionTiming = ActionTiming.insideCall
 
   public init() {}
 
@@ -434,7 +448,8 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B49", \.pageLeaving), setter("B50", \.pageChangeTiming),
     setter("B51", \.pageAppearance), setter("B52", \.splitWidth), setter("B53", \.splitMoves),
     setter("B54", \.collapsedDetail), setter("B55", \.cancelTurnaround),
-    setter("B56", \.unlaidAppearance),
+    setter("B56", \.unlaidAppearance), setter("B57", \.detailOverNavigation),
+    setter("B58", \.actionTiming),
     setter("IOS", \.iOSVersion),
   ]
 }

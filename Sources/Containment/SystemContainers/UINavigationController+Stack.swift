@@ -119,9 +119,13 @@ extension UINavigationController {
           sim.suppressingAppearance(of: [to]) { root.insert(view, at: nil) }
         }
       }
+      // A21.1: with a delegate's animator the will-callbacks keep A11.1's order for a push
+      // and A11.2's for a pop, which are observed, not documented.
+      let pushing = to.map { pushed in adding.contains { $0 === pushed } } ?? false
+      let willRule = custom == nil ? (launch ? "V4" : "A11.1") : (pushing ? "A11.1" : "A11.2")
       let beginCallbacks = {
         for controller in showing {
-          sim.because(custom == nil ? (launch ? "V4" : "A11.1") : "A21.1") {
+          sim.because(willRule) {
             controller.beginAppearance(controller !== from, animated: animated && onScreen)
           }
           controller.transitionToken = -1

@@ -24,6 +24,10 @@ open class UINavigationController: UIViewController {
   /// V4 [O]: before iOS 18, the top a push made before the first appearance pushes from; it
   /// appears first, then the push runs from it (S51's iOS 17 log).
   var launchPushFrom: UIViewController?
+  /// A21.1 [D]: the container view a delegate's animator works in, a view of its own inside
+  /// the navigation controller's view (traced as `containerView`); made at the first animated
+  /// push or pop an animator runs, and kept for the later ones.
+  var transitionContainer: UIView?
   /// A21.1 [D]: the app's object that may vend animators for pushes and pops. Weak, as in
   /// UIKit.
   public weak var delegate: AnyObject?

@@ -13,9 +13,13 @@ extension UISplitViewController {
   }
 
   /// A24.3 [D] (Apple, quoted in S105): a controller that is not a navigation controller is
-  /// wrapped in one; [O] (Apple's answer to FB8640357, S105): a plain controller set as the
-  /// secondary when that column already holds a navigation controller is pushed onto it.
-  func setColumn(_ column: Column, to controller: UIViewController?) {
+  /// wrapped in one. A24.6 [O] (FB8640357 and Apple's answer, S105): a plain controller set as
+  /// the secondary when that column already holds a navigation controller is pushed onto it;
+  /// `pushRule` is the rule that applies it (B57 under `showDetailViewController`), nil to
+  /// replace the column instead.
+  func setColumn(
+    _ column: Column, to controller: UIViewController?, pushRule: String? = "A24.6"
+  ) {
     let sim = simulation
     let previous = columnChildren[column]
     guard let controller else {
@@ -26,12 +30,12 @@ extension UISplitViewController {
       return
     }
     if column == .secondary, !(controller is UINavigationController),
-      let navigation = previous as? UINavigationController
+      let navigation = previous as? UINavigationController, let pushRule
     {
       columnControllers[column] = controller
       sim.dispatch(
         .auto, navigation, .pushViewController,
-        [.object(sim.traceName(of: controller)), .bool(false)], rule: "A24.3"
+        [.object(sim.traceName(of: controller)), .bool(false)], rule: pushRule
       ) {
         navigation.pushViewController(controller, animated: false)
       }
@@ -51,7 +55,9 @@ extension UISplitViewController {
   }
 
   /// A24.5 [D]: expanded, `controller` becomes the secondary (the same one changes nothing);
-  /// collapsed, it is shown as `show(_:sender:)` shows it: B54 [I] the primary navigation
+  /// B57 [I]: over a navigation controller in the secondary column, a plain controller is
+  /// pushed onto it (A24.6 carried over) or, with `uikit=B57:replace`, replaces the column.
+  /// Collapsed, it is shown as `show(_:sender:)` shows it: B54 [I] the primary navigation
   /// controller pushes it, animated; without one the window's root presents it.
   func showDetail(_ controller: UIViewController, sender: AnyObject?) {
     let sim = simulation
@@ -76,7 +82,8 @@ extension UISplitViewController {
       sim.because("A24.5") { replaceClassic(with: Array(classic.prefix(1)) + [controller]) }
     } else {
       guard columnControllers[.secondary] !== controller else { return }
-      sim.because("A24.5") { setColumn(.secondary, to: controller) }
+      let pushRule: String? = sim.behavior.detailOverNavigation == .push ? "B57" : nil
+      sim.because("A24.5") { setColumn(.secondary, to: controller, pushRule: pushRule) }
     }
   }
 

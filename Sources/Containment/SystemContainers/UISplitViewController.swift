@@ -1,4 +1,4 @@
-/// UIKit's split container (docs/FIDELITY.md A24, B52-B54): the classic form with
+/// UIKit's split container (docs/FIDELITY.md A24, B52-B54, B57): the classic form with
 /// `viewControllers` (primary, secondary) and iOS 14's column style (`init(style:)`,
 /// `setViewController(_:for:)`). Its children are the controllers of its columns. Expanded (a
 /// regular width, the default) it shows every column; collapsed (`uikit=B52:compact`, a
@@ -63,8 +63,8 @@ open class UISplitViewController: UIViewController {
     columnControllers[column]
   }
 
-  /// A24.3 [D] / [O]: shows `controller` in `column`, wrapped in a navigation controller
-  /// unless it is one; a plain controller set in a secondary column that already has a
+  /// A24.3 [D]: shows `controller` in `column`, wrapped in a navigation controller unless it
+  /// is one. A24.6 [O]: a plain controller set in a secondary column that already has a
   /// navigation controller is pushed onto it instead.
   open func setViewController(_ controller: UIViewController?, for column: Column) {
     let argument: TraceValue = controller.map { .object(simulation.traceName(of: $0)) } ?? .null

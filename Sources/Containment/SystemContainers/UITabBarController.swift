@@ -11,6 +11,9 @@ open class UITabBarController: UIViewController {
   /// A21.3 [D]: the app's object that may vend an animator for a tab switch. Weak, as in
   /// UIKit.
   public weak var delegate: AnyObject?
+  /// A21.3 [D]: the container view a delegate's animator works in, a view of its own inside
+  /// the tab bar controller's view (traced as `containerView`), kept after the first switch.
+  var transitionContainer: UIView?
 
   public override init(nibName: String?, bundle: AnyObject?) {
     super.init(nibName: nibName, bundle: bundle)
@@ -173,7 +176,8 @@ extension UITabBarController {
     let view = new.loadViewForUIKit(because: "A15.4")
     if custom == nil { sim.suppressingAppearance(of: [new]) { root.insert(view, at: nil) } }
     let appearing = [new] + (old.map { [$0] } ?? [])
-    let rule = custom == nil ? "A15.5" : "A21.3"
+    // A21.3: with a delegate's animator the will-callbacks keep A15.5's order, observed.
+    let rule = "A15.5"
     let begin = {
       sim.because(rule) { new.beginAppearance(true, animated: custom != nil) }
       if let old { sim.because(rule) { old.beginAppearance(false, animated: custom != nil) } }

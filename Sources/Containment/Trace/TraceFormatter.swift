@@ -32,6 +32,10 @@ public struct TraceFormatter: Sendable {
   /// Width of the kind column, padding included.
   public static let kindColumnWidth = 8
 
+  /// The furthest column `explain`'s rules start at, so that a call line and its rule
+  /// (`[A5.10 O]`) fit an 80-column terminal.
+  public static let explainColumnLimit = 68
+
   /// The whole trace, one line per visible event, each ending in a newline.
   public func format(_ events: [TraceEvent]) -> String {
     let visible = visibleIndices(events)
@@ -49,12 +53,14 @@ public struct TraceFormatter: Sendable {
     var text = ""
     let lines = visible.map { line(for: events[$0]) }
     // With `explain`, the provenance column starts two characters after the longest line
-    // that has one, lints excepted: a lint's sentence would push the column off every
-    // screen, so a lint (and any line past the column) ends in its rule after two spaces.
-    let column =
+    // that has one, lints excepted, and no further right than `explainColumnLimit`: a
+    // lint's or a warning's sentence would push the column off every screen, so a lint
+    // (and any line past the column) ends in its rule after two spaces.
+    let column = min(
+      Self.explainColumnLimit,
       (zip(visible, lines).filter {
         events[$0.0].provenance != nil && events[$0.0].kind != .lint
-      }.map(\.1.count).max() ?? 0) + 2
+      }.map(\.1.count).max() ?? 0) + 2)
     for (index, line) in zip(visible, lines) {
       text += line
       if let provenance = events[index].provenance {

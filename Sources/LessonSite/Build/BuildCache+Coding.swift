@@ -17,17 +17,40 @@ extension BuildCache {
 
   /// The file's bytes; groups and records encoded on up to `jobs` threads.
   package func encoded(tool: String, jobs: Int = 1) -> [UInt8] {
-    let parts = encodedParts(tool: tool, jobs: jobs)
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(parts.reduce(0) { $0 + $1.count })
-    for part in parts { bytes.append(contentsOf: part) }
+    let total = forEachPart(tool: tool, jobs: jobs) { bytes.append(contentsOf: $0) }
+    withUnsafeBytes(of: UInt64(total).littleEndian) { fixed in
+      bytes.replaceSubrange(Self.totalOffset..<(Self.totalOffset + 8), with: fixed)
+    }
     return bytes
   }
 
-  /// `encoded(tool:jobs:)` as the parts to write one after another
-  /// (`OutputFolder.writeFile(_:parts:)`): the blobs of groups and records as read are
-  /// written from where they lie, not copied into one buffer of the file's size first.
-  package func encodedParts(tool: String, jobs: Int = 1) -> [ArraySlice<UInt8>] {
+  /// Writes the file at `path` (created, never replaced): the bytes of `encoded(tool:jobs:)`,
+  /// written as they are encoded (a few groups or records ahead of the writing). A cold build ends
+  /// here holding every page it made; encoding the whole file before writing any of it
+  /// added the file's size to the build's peak of memory. Blobs as read are written from
+  /// where they lie.
+  package func write(toFile path: String, tool: String, jobs: Int = 1) throws {
+    let file = try StreamedFile(creating: path)
+    defer { file.close() }
+    let total = try forEachPart(tool: tool, jobs: jobs) { (part) throws(any Error) in
+      try file.append(part)
+    }
+    try file.finish(patching: Self.totalOffset, with: UInt64(total).littleEndian)
+  }
+
+  /// Where the file's whole length is written, after the format line and the head's length.
+  static var totalOffset: Int { format.utf8.count + 1 + 8 }
+
+  /// Hands `body` the file's bytes in order, in parts, and returns the file's length; the
+  /// whole length's eight bytes at `totalOffset` are zero in the first part (the caller
+  /// writes the length there: a build that reads the head only, with nothing changed, still
+  /// notices a file cut short or grown by comparing it with the file's size). Each group and
+  /// record is a blob: copied as read when unchanged, else encoded on all cores, a few
+  /// ahead of `body`.
+  func forEachPart<Failure: Error>(
+    tool: String, jobs: Int, _ body: (ArraySlice<UInt8>) throws(Failure) -> Void
+  ) throws(Failure) -> Int {
     var head = CacheWriter()
     head.string(tool)
     head.string(output)
@@ -48,44 +71,55 @@ extension BuildCache {
       Self.write(file.value, &writer)
     }
     head.string(commonKey)
-    // Each group and record is a blob: copied as read when unchanged, else encoded, on
-    // all cores.
-    let sortedGroups = groups.sorted { $0.key < $1.key }
-    let groupBlobs = ParallelMap.map(sortedGroups, jobs: jobs) { [groupBytes] slug, entry in
-      groupBytes[slug] ?? ArraySlice(Self.encoded(entry))
-    }
-    let sortedRecords = records.sorted { $0.key < $1.key }
-    let recordBlobs = ParallelMap.map(sortedRecords, jobs: jobs) {
-      [recordBytes] path, record in
-      recordBytes[path] ?? ArraySlice(Self.encoded(record))
-    }
     var start = CacheWriter()
     start.raw(Array((Self.format + "\n").utf8))
     start.fixed(head.bytes.count)
-    // The whole file's length, known at the end: a build that reads the head only (nothing
-    // changed) still notices a file cut short or grown by comparing it with the file's size.
-    let totalOffset = start.bytes.count
     start.fixed(0)
     start.raw(head.bytes)
-    var parts: [ArraySlice<UInt8>] = [[]]
-    parts.reserveCapacity(2 * (groupBlobs.count + recordBlobs.count) + 3)
+    var total = start.bytes.count
+    try body(ArraySlice(start.bytes))
     // Each blob is preceded by its key and its length; each list by its count.
-    var frame = CacheWriter()
-    frame.int(sortedGroups.count)
-    func add(_ key: String, _ blob: ArraySlice<UInt8>) {
-      frame.string(key)
-      frame.int(blob.count)
-      parts.append(ArraySlice(frame.bytes))
-      parts.append(blob)
-      frame = CacheWriter()
+    func emit(_ frame: CacheWriter) throws(Failure) {
+      total += frame.bytes.count
+      try body(ArraySlice(frame.bytes))
     }
-    for (group, blob) in zip(sortedGroups, groupBlobs) { add(group.key, blob) }
-    frame.int(sortedRecords.count)
-    for (record, blob) in zip(sortedRecords, recordBlobs) { add(record.key, blob) }
-    parts.append(ArraySlice(frame.bytes))
-    start.patchFixed(at: totalOffset, start.bytes.count + parts.reduce(0) { $0 + $1.count })
-    parts[0] = ArraySlice(start.bytes)
-    return parts
+    // Blobs as read go out as they are, between the ones encoded meanwhile.
+    func add(
+      _ keys: [String], bytes: [String: ArraySlice<UInt8>],
+      encode: @escaping @Sendable (Int) -> [UInt8]
+    ) throws(Failure) {
+      var count = CacheWriter()
+      count.int(keys.count)
+      try emit(count)
+      var next = 0
+      func blob(_ blob: ArraySlice<UInt8>) throws(Failure) {
+        var frame = CacheWriter()
+        frame.string(keys[next])
+        frame.int(blob.count)
+        try emit(frame)
+        total += blob.count
+        try body(blob)
+        next += 1
+      }
+      func kept(upTo end: Int) throws(Failure) {
+        while next < end, let read = bytes[keys[next]] { try blob(read) }
+      }
+      let encoding = keys.indices.filter { bytes[keys[$0]] == nil }
+      try ParallelMap.forEachInOrder(
+        encoding, jobs: jobs, window: 16 * max(1, jobs), encode
+      ) { (index, encoded) throws(Failure) in
+        try kept(upTo: encoding[index])
+        try blob(ArraySlice(encoded))
+      }
+      try kept(upTo: keys.count)
+    }
+    let sortedGroups = groups.sorted { $0.key < $1.key }
+    try add(sortedGroups.map(\.key), bytes: groupBytes) { Self.encoded(sortedGroups[$0].value) }
+    let sortedRecords = records.sorted { $0.key < $1.key }
+    try add(sortedRecords.map(\.key), bytes: recordBytes) {
+      Self.encoded(sortedRecords[$0].value)
+    }
+    return total
   }
 
   /// Reads the cache file at `path` (nil when there is none): with `groups: false`, only

@@ -82,7 +82,7 @@ package struct LessonScenarios: Sendable {
     items.filter { $0.presentation.verdict == .verified }.count
   }
 
-  /// The replacement map for `MarkdownDocument.renderHTML(replacingCodeBlocks:)`: each
+  /// The replacement map for `MarkdownPasses.CodeBlockReplacer` (`LessonBody`): each
   /// scenario's figure (its ids in `scope`) in place of its code block, nothing in place of
   /// its trace block.
   package func replacements(strings: UIStrings, scope: IDScope = .page) -> [Int: String] {

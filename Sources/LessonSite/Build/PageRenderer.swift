@@ -87,8 +87,10 @@ package struct PageRenderer: Sendable {
     let lesson = page.source
     let ui = strings(page.locale)
     let lessonScenarios = scenarios[lesson.path] ?? LessonScenarios(items: [])
+    // Parsed once for the page and its print section.
+    let tree = lesson.tree
     let body = LessonBody(
-      document: lesson.tree, scenarios: lessonScenarios, strings: ui, links: lesson.links,
+      document: tree, scenarios: lessonScenarios, strings: ui, links: lesson.links,
       locale: page.locale, canonicalHeadings: canonicalHeadings(page),
       headingIDs: lesson.headingIDs)
     let toc = body.toc
@@ -125,7 +127,7 @@ package struct PageRenderer: Sendable {
       title: lesson.title, href: page.fileName, summary: lesson.summary,
       text: body.sections.isEmpty ? body.text : "",
       sections: body.sections)
-    let print = printLessons.map { printSection(page, lessons: $0) } ?? ""
+    let print = printLessons.map { printSection(page, lessons: $0, tree: tree) } ?? ""
     return (html, document, print)
   }
 

@@ -29,6 +29,9 @@ package struct SiteBuilder: Sendable {
     /// Leave what the build held to the process's exit instead of freeing it (`ExitHeld`):
     /// for a command that exits right after one build.
     package var holdsMemoryUntilExit = false
+    /// Markup for every page's `{{{lessonsServe}}}` slot (`Theme.pageHook`): `lessons
+    /// serve`'s live-reload script. Nil for `lessons build`.
+    package var pageHook: String?
 
     package init() {}
 

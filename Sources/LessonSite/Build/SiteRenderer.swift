@@ -118,8 +118,12 @@ struct SiteRenderer: Sendable {
     // rebuild after one change): when several are, the locales already fill the cores, and
     // each index's parts held beside the whole would be the build's peak of memory.
     let indexJobs = indexes.count > 1 ? 1 : jobs
-    // Each locale's files, in parallel across locales.
-    let perLocale = ParallelMap.map(locales, jobs: jobs) { locale in
+    // Each locale's files, in parallel across locales, each locale's written as soon as it
+    // and those before it are made: a locale's files are not held until the last is done
+    // (its search index is megabytes, and the indexes held at once were a cold build's
+    // peak of memory).
+    let perLocale: @Sendable (String) -> Result<[(String, [UInt8]?)], SiteBuildError> = {
+      locale in
       Result { () throws(SiteBuildError) -> [(String, [UInt8]?)] in
         func file(_ name: String, _ make: () throws(SiteBuildError) -> String)
           throws(SiteBuildError) -> (String, [UInt8]?)
@@ -167,7 +171,8 @@ struct SiteRenderer: Sendable {
         return files + guides.map { ($0.path, Array($0.html.utf8)) }
       }
     }
-    for result in perLocale {
+    try ParallelMap.forEachInOrder(locales, jobs: jobs, window: max(1, jobs), perLocale) {
+      (_, result) throws(SiteBuildError) in
       for (path, bytes) in try result.get() { try sink(path, bytes) }
     }
     try sink("index.html", making("index.html") ? Array(try renderer.rootIndex().utf8) : nil)

@@ -4,7 +4,7 @@
 /// lines can be shown to authors and rewritten by promotion without further arithmetic.
 package struct FencedCodeBlock: Sendable, Equatable, Hashable {
   /// 0-based position among the document's fenced code blocks, in source order; the key
-  /// `MarkdownDocument.renderHTML(replacingCodeBlocks:)` takes.
+  /// `MarkdownPasses.CodeBlockReplacer` takes.
   package var index: Int
   /// Everything after the opening fence, trimmed (`swift scenario id=x`).
   package var info: String

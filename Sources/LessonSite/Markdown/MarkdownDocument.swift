@@ -129,15 +129,4 @@ package struct MarkdownDocument: Sendable, Equatable {
   private static func trimmed(_ text: String) -> String {
     text.trimmingWhitespace()
   }
-
-  /// HTML for the whole document, with each fenced code block whose index is a key replaced
-  /// by the value, verbatim, and Chinese and Japanese line breaks joined.
-  ///
-  /// Only our renderer's HTML may go in `replacingCodeBlocks`: it is trusted and written as is.
-  /// Raw HTML the author wrote is always omitted.
-  package func renderHTML(replacingCodeBlocks replacements: [Int: String] = [:]) -> String {
-    let tree = MarkdownPasses.joiningWordlessLineBreaks(
-      MarkdownPasses.replacingCodeBlocks(root, with: replacements))
-    return MarkdownHTMLRenderer().render(tree)
-  }
 }

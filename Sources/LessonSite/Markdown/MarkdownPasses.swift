@@ -1,21 +1,10 @@
 /// Rewrites of a Markdown tree that every page needs, each one pass over the nodes.
 package enum MarkdownPasses {
-  /// `root` with each fenced code block whose index (0-based, source order, as in
-  /// `MarkdownDocument.codeBlocks`) is a key replaced by the value as trusted HTML; an empty
-  /// value removes the block.
-  package static func replacingCodeBlocks(_ root: MarkdownNode, with replacements: [Int: String])
-    -> MarkdownNode
-  {
-    guard !replacements.isEmpty else { return root }
-    var tree = root
-    var replacer = CodeBlockReplacer(replacements)
-    tree.rewrite { replacer.apply(&$0) }
-    return tree
-  }
-
-  /// `replacingCodeBlocks` one node at a time, for a rewrite that runs several passes at once
-  /// (`MarkdownNode.rewrite`): bottom-up visits code blocks in source order, as they have no
-  /// children.
+  /// Replaces each fenced code block whose index (0-based, source order, as in
+  /// `MarkdownDocument.codeBlocks`) is a key with the value as trusted HTML (an empty value
+  /// removes the block), one node at a time, for a rewrite that runs several passes at once
+  /// (`MarkdownNode.rewrite`, `LessonBody`): bottom-up visits code blocks in source order, as
+  /// they have no children.
   package struct CodeBlockReplacer {
     let replacements: [Int: String]
     private var fencedIndex = 0

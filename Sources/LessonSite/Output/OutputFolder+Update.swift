@@ -77,14 +77,11 @@ extension OutputFolder {
       isFolder.boolValue
     else { return nil }
     let staging = try beginStaging()
-    var paths: [String] = []
     do {
       for (path, bytes) in differing {
-        paths.append(path)
         try staging.add(path, bytes)
       }
       for path in same + kept.sorted() where path.hasPrefix(prefix) {
-        paths.append(path)
         try staging.link(path, from: root + "/" + path)
       }
       // An empty folder still exists in the new site.
@@ -104,8 +101,12 @@ extension OutputFolder {
       staging.abandon()
       throw .output(path: root, reason: "cannot write the site: \(reason)")
     }
+    // The folder as exchanged holds exactly `paths`: walked from its own descriptor, not
+    // stamped path by path from the root.
     var stamps = current.filter { !$0.key.hasPrefix(prefix) }
-    for path in paths { stamps[path] = FileStamp.of(root + "/" + path) }
+    for (path, stamp) in FileTree.stamps(under: root + "/" + folder) {
+      stamps[prefix + path] = stamp
+    }
     return (differing.count, stamps)
   }
 

@@ -98,7 +98,7 @@ package struct OutputFolder: Sendable {
     /// Writes one file of the site (relative path, created with its folders).
     package func add(_ relative: String, _ bytes: [UInt8]) throws(SiteBuildError) {
       let file = path + "/" + relative
-      let folder = (file as NSString).deletingLastPathComponent
+      let folder = Self.folder(of: file)
       do {
         if !folders.contains(folder) {
           try FileManager.default.createDirectory(
@@ -117,7 +117,7 @@ package struct OutputFolder: Sendable {
     /// copy.
     package func link(_ relative: String, from existing: String) throws(SiteBuildError) {
       let file = path + "/" + relative
-      let folder = (file as NSString).deletingLastPathComponent
+      let folder = Self.folder(of: file)
       if !folders.contains(folder) {
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         folders.insert(folder)
@@ -127,6 +127,12 @@ package struct OutputFolder: Sendable {
         throw .output(path: output, reason: "cannot read \(existing) to keep it")
       }
       try add(relative, Array(data))
+    }
+
+    /// The folder part of `file` (a path below the staging folder, so it has one): found
+    /// on the string itself, once per file of a locale, where `NSString` bridged each.
+    private static func folder(of file: String) -> String {
+      String(file[..<(file.lastIndex(of: "/") ?? file.endIndex)])
     }
 
     /// Creates the folder `relative` (and those above it) when it is not there yet.

@@ -17,14 +17,15 @@ extension SitePipeline {
   /// again), then the theme and the plan. The content's diagnostics and the theme's warnings go into `report`. Throws when
   /// the content has errors: nothing after it can make a site.
   func loadStep(
-    _ options: SiteBuilder.Options, inputs: InputDigests, preread: [String: [UInt8]],
+    _ options: SiteBuilder.Options, inputs: InputDigests, preread: consuming [String: [UInt8]],
     cache: BuildCache?, report: inout BuildReport
   ) throws(SiteBuildError) -> LoadedSite {
     // `preread` is keyed as the inputs are (`content/<locale>/<file>`); the loader names
-    // files by the folder as given.
+    // files by the folder as given. Taken, not borrowed: the lessons' bytes go once loading
+    // has made their text, not at the end of the build (a cold build's peak of memory).
     let root = ContentLoader.root(options.contentDirectory)
     var prereadByPath: [String: [UInt8]] = [:]
-    for (key, bytes) in preread {
+    for (key, bytes) in consume preread {
       prereadByPath[root + "/" + key.dropFirst("content/".count)] = bytes
     }
     let keys = RecordKeys(inputs: inputs, root: root)
@@ -33,12 +34,13 @@ extension SitePipeline {
       known[path] = record.facts
     }
     let content = try load(
-      contentDirectory: options.contentDirectory, preread: prereadByPath, known: known,
+      contentDirectory: options.contentDirectory, preread: consume prereadByPath, known: known,
       makingFacts: true)
     report.diagnostics = content.diagnostics
     report.lessonsRead = content.lessons.filter(\.isOpen).count
     if content.hasErrors || content.config.locales.isEmpty { throw .contentErrors }
-    let theme = try Theme(folder: options.templatesDirectory, locales: content.config.localeCodes)
+    var theme = try Theme(folder: options.templatesDirectory, locales: content.config.localeCodes)
+    theme.pageHook = options.pageHook
     report.warnings = theme.warnings
     // Each slug's lessons in every locale, in content order (`SiteContent.translations(of:)`
     // once per slug would scan every lesson for each: quadratic in lessons).
@@ -56,14 +58,23 @@ struct RecordKeys {
   var inputs: InputDigests
   /// The content folder as the loader names lesson paths (`ContentLoader.root`).
   var root: String
+  /// The digests every key holds, looked up once, not once a lesson.
+  private let glossary: String
+  private let config: String
+
+  init(inputs: InputDigests, root: String) {
+    self.inputs = inputs
+    self.root = root
+    glossary = inputs.digest(of: "content/" + Glossary.fileName) ?? ""
+    config = inputs.digest(of: "content/site.json") ?? ""
+  }
 
   /// The key for the lesson at `path` (as the loader names it); nil when it is not an input.
   func key(of path: String) -> String? {
-    guard path.hasPrefix(root + "/"),
-      let file = inputs.digest(of: "content/" + path.dropFirst(root.count + 1))
+    let rest = path.utf8.dropFirst(root.utf8.count)
+    guard path.utf8.starts(with: root.utf8), rest.first == UInt8(ascii: "/"),
+      let file = inputs.digest(of: "content" + Substring(rest))
     else { return nil }
-    return LessonFacts.key(
-      fileDigest: file, glossary: inputs.digest(of: "content/" + Glossary.fileName) ?? "",
-      config: inputs.digest(of: "content/site.json") ?? "")
+    return LessonFacts.key(fileDigest: file, glossary: glossary, config: config)
   }
 }

@@ -64,6 +64,7 @@ extension SitePipeline {
     digest.add(BuildCache.toolIdentity)
     digest.add(executor.cacheIdentity)
     digest.add("keepGoing=\(options.keepGoing) requireTraces=\(requireTraces)")
+    if let hook = options.pageHook { digest.add("pageHook=" + hook) }
     digest.add(inputs.folderDigest("templates"))
     // Every page's footer links to the reference pages by title.
     for guide in plan.guides { digest.add(guide.path + "\u{0}" + guide.title) }

@@ -65,7 +65,7 @@ extension SitePipeline {
       preparing()
       let preread = inputs.takeBytesRead()
       var record = try buildAndWrite(
-        options, into: &report, inputs: inputs, preread: preread, cache: cache,
+        options, into: &report, inputs: inputs, preread: consume preread, cache: cache,
         current: walk.value, output: output, cacheFile: cacheFile, progress: progress)
       record.siteKey = siteKey
       // Recorded without this build's cache warnings: they were about the old file, and a
@@ -78,14 +78,13 @@ extension SitePipeline {
         at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
       let temporary = cacheFile.path + ".new-\(ProcessInfo.processInfo.processIdentifier)"
       unlink(temporary)
-      let parts = record.encodedParts(tool: tool, jobs: jobs)
-      if (try? OutputFolder.writeFile(temporary, parts: parts)) != nil {
+      if (try? record.write(toFile: temporary, tool: tool, jobs: jobs)) != nil {
         rename(temporary, cacheFile.path)
       } else {
         unlink(temporary)
       }
       if options.holdsMemoryUntilExit {
-        ExitHeld.hold((head, cache, record, parts))
+        ExitHeld.hold((head, cache, record))
       }
     } catch {
       report.error = error
@@ -109,6 +108,8 @@ extension SitePipeline {
     digest.add(tool)
     digest.add(executor.cacheIdentity)
     digest.add("keepGoing=\(options.keepGoing) requireTraces=\(requireTraces)")
+    // `lessons serve`'s hook is in every page it builds; a build without one adds nothing.
+    if let hook = options.pageHook { digest.add("pageHook=" + hook) }
     digest.add(inputs.folderDigest("content"))
     digest.add(inputs.folderDigest("templates"))
     return digest.description
@@ -122,11 +123,11 @@ extension SitePipeline {
   /// Plan and in Write. Numbers and diagnostics go into `report`.
   func buildAndWrite(
     _ options: SiteBuilder.Options, into report: inout BuildReport, inputs: InputDigests,
-    preread: [String: [UInt8]] = [:], cache: BuildCache?, current: [String: FileStamp],
+    preread: consuming [String: [UInt8]] = [:], cache: BuildCache?, current: [String: FileStamp],
     output: OutputFolder, cacheFile: URL, progress: (@Sendable (Int, Int) -> Void)?
   ) throws(SiteBuildError) -> BuildCache {
     let unopened = try loadStep(
-      options, inputs: inputs, preread: preread, cache: cache, report: &report)
+      options, inputs: inputs, preread: consume preread, cache: cache, report: &report)
     let (loaded, planned) = try openStep(
       unopened,
       planned: planStep(

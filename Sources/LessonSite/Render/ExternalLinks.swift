@@ -20,18 +20,9 @@ package enum ExternalLinks {
     return ["http:", "https:", "//", "ftp:", "ws:", "wss:"].contains { lower.hasPrefix($0) }
   }
 
-  /// `root` with external links as `externalLink` nodes (their text, then the address) and
-  /// external images as `externalImage` nodes (their alt text, then the address).
-  package static func neutralize(_ root: MarkdownNode) -> MarkdownNode {
-    var tree = root
-    tree.rewrite {
-      neutralize(&$0)
-      return true
-    }
-    return tree
-  }
-
-  /// `neutralize` for one node.
+  /// Turns an external link into an `externalLink` node (its text, then the address) and an
+  /// external image into an `externalImage` node (its alt text, then the address); one node
+  /// at a time, as `LessonBody`'s rewrite calls it.
   package static func neutralize(_ node: inout MarkdownNode) {
     switch node.kind {
     case .link(let destination, _) where isExternal(destination):

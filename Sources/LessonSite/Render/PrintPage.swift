@@ -42,11 +42,16 @@ extension PageRenderer {
   /// The section of `<locale>/print.html` for `page` (a lesson page): its body rendered
   /// again from the lesson's tree, as the page's, with the slug as its ids' prefix and links
   /// to `lessons` (the locale's slugs) within the print page. Depends on the page's lesson,
-  /// scenarios and words alone, so it can be kept with the page's other records.
-  package func printSection(_ page: SitePlan.Page, lessons: Set<String>) -> String {
+  /// scenarios and words alone, so it can be kept with the page's other records. `tree` is
+  /// the lesson's parsed body when the caller has it (its page was just rendered from it),
+  /// so the body is not parsed again.
+  package func printSection(
+    _ page: SitePlan.Page, lessons: Set<String>, tree: MarkdownDocument? = nil
+  ) -> String {
     let lesson = page.source
     let body = LessonBody.html(
-      document: lesson.tree, scenarios: scenarios[lesson.path] ?? LessonScenarios(items: []),
+      document: tree ?? lesson.tree,
+      scenarios: scenarios[lesson.path] ?? LessonScenarios(items: []),
       strings: strings(page.locale), links: lesson.links, locale: page.locale,
       canonicalHeadings: canonicalHeadings(page), headingIDs: lesson.headingIDs,
       scope: IDScope(prefix: page.slug, lessons: lessons))

@@ -8,7 +8,7 @@ import Foundation
 struct ScenarioFigureParts: Sendable {
   /// `SyntaxHighlighter.highlight(source, scenario: ordinal, scope:)`.
   var code: String
-  /// The events a reader sees (`TraceTableRenderer.visibleEvents`).
+  /// The events a reader sees (`ScenarioPresentation.visible`).
   var visible: [TraceEvent]
   /// Each visible event's text where it is the same in every locale
   /// (`TraceTableRenderer.sharedText`), nil for time and turns.
@@ -28,16 +28,33 @@ struct ScenarioFigureParts: Sendable {
       sharedTexts = []
       return
     }
-    // As the highlighter counts them: a final line ending does not start another line.
-    var lines = scenario.source.split(separator: "\n", omittingEmptySubsequences: false)
-    if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
-    visible = TraceTableRenderer.visibleEvents(scenario.events, showLayout: scenario.showLayout)
+    visible = scenario.visible.map { scenario.events[$0] }
     sharedTexts = visible.map { TraceTableRenderer.sharedText($0, language: scenario.language) }
     rows = TraceTableRenderer.Rows(
       visible, texts: sharedTexts, language: scenario.language, scenario: scenario.ordinal,
-      lineCount: lines.count, scope: scope)
+      lineCount: Self.lineCount(scenario.source), scope: scope)
     layout = SequenceDiagramRenderer.Layout(
       visible, texts: sharedTexts, language: scenario.language)
+  }
+
+  /// `page`'s parts (made with `.page` ids) with their ids in `scope` instead: only the code
+  /// and the table's rows hold ids, so the visible events, their texts and the diagram are
+  /// `page`'s own, not made again for a print section.
+  init(_ scenario: ScenarioPresentation, scope: IDScope, from page: ScenarioFigureParts) {
+    self = page
+    code = SyntaxHighlighter(language: scenario.language).highlight(
+      scenario.source, scenario: scenario.ordinal, scope: scope)
+    guard page.rows != nil else { return }
+    rows = TraceTableRenderer.Rows(
+      visible, texts: sharedTexts, language: scenario.language, scenario: scenario.ordinal,
+      lineCount: Self.lineCount(scenario.source), scope: scope)
+  }
+
+  /// The source's lines as the highlighter counts them: a final line ending does not start
+  /// another line.
+  static func lineCount(_ source: String) -> Int {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    return lines.count > 1 && lines.last?.isEmpty == true ? lines.count - 1 : lines.count
   }
 
   /// Each visible event's `eventText` in `table`'s words.
@@ -66,7 +83,11 @@ final class ScenarioFigureCache: @unchecked Sendable {
       .parts
     lock.unlock()
     if let known { return known }
-    let parts = ScenarioFigureParts(scenario, scope: scope)
+    // Another scope's parts share the page's events, texts and diagram.
+    let parts =
+      scope == .page
+      ? ScenarioFigureParts(scenario)
+      : ScenarioFigureParts(scenario, scope: scope, from: self.parts(for: scenario))
     lock.lock()
     entries.append((scenario, scope, parts))
     lock.unlock()

@@ -24,9 +24,12 @@ package struct ScenarioPresentation: Sendable, Equatable {
   /// The code, as the lesson writes it.
   package var source: String
   /// What running it produced (layout events included; `showLayout` decides).
-  package var events: [TraceEvent]
+  package var events: [TraceEvent] { didSet { visible = Self.visible(events, showLayout) } }
   /// `show=layout`: layout callbacks are shown.
-  package var showLayout: Bool
+  package var showLayout: Bool { didSet { visible = Self.visible(events, showLayout) } }
+  /// The indexes of the events a reader sees (`TraceFormatter.visibleIndices`), found once
+  /// for the player, the table and the diagram.
+  package private(set) var visible: [Int]
   /// The author's trace block text, if the lesson has one.
   package var expectedTrace: String?
   /// What the verification found.
@@ -48,6 +51,7 @@ package struct ScenarioPresentation: Sendable, Equatable {
     self.source = source
     self.events = events
     self.showLayout = showLayout
+    visible = Self.visible(events, showLayout)
     self.expectedTrace = expectedTrace
     self.verdict = verdict
     player(states: states)
@@ -62,6 +66,10 @@ package struct ScenarioPresentation: Sendable, Equatable {
   /// `player(states:)`, the payload taken from `players` when made there already.
   mutating func player(states: UIKitStateTimeline?, made players: inout TracePlayers) {
     playerHTML = players.html(
-      source: source, events: events, states: states, showLayout: showLayout)
+      source: source, events: events, states: states, showLayout: showLayout, visible: visible)
+  }
+
+  private static func visible(_ events: [TraceEvent], _ showLayout: Bool) -> [Int] {
+    TraceFormatter(showLayout: showLayout).visibleIndices(events)
   }
 }

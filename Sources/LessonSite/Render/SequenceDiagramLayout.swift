@@ -15,6 +15,9 @@ extension SequenceDiagramRenderer {
     var height: Int
     var pieces: [String]
     var holes: [Int]
+    /// The full text of each label drawn cut short, in drawing order: its `<title>` on
+    /// screen, and the diagram's print notes (`SequenceDiagramRenderer.notes`).
+    var notes: [String]
 
     /// The layout of `visible`, whose texts are `texts` (nil for time and turns), spelled in
     /// `language`.
@@ -30,6 +33,7 @@ extension SequenceDiagramRenderer {
       let left = SequenceDiagramRenderer.margin
       var pieces: [String] = []
       var holes: [Int] = []
+      var notes: [String] = []
       var body = ""
       var y = SequenceDiagramRenderer.headerHeight + SequenceDiagramRenderer.rowHeight / 2
       for (offset, event) in visible.enumerated() {
@@ -45,25 +49,35 @@ extension SequenceDiagramRenderer {
           let room = from == to ? column - 40 : abs(x(to) - x(from)) - 14
           let wrapped = SequenceDiagramRenderer.wrap(label, width: max(room, 70))
           y += (wrapped.lines.count - 1) * SequenceDiagramRenderer.lineHeight
-          SequenceDiagramRenderer.arrow(
+          if SequenceDiagramRenderer.arrow(
             from: x(from), to: x(to), y: y, kind: event.kind.rawValue, label: wrapped,
             fullText: label, leftward: from == to && to == names.last, into: &body)
+          {
+            notes.append(label)
+          }
         case .closure:
           let wrapped = SequenceDiagramRenderer.wrap(
             text,
             width: x(SequenceDiagramRenderer.uikitLifeline)
               - x(SequenceDiagramRenderer.codeLifeline) - 14)
           y += (wrapped.lines.count - 1) * SequenceDiagramRenderer.lineHeight
-          SequenceDiagramRenderer.arrow(
+          if SequenceDiagramRenderer.arrow(
             from: x(SequenceDiagramRenderer.uikitLifeline),
             to: x(SequenceDiagramRenderer.codeLifeline), y: y, kind: "block",
             label: wrapped, fullText: text, leftward: false, into: &body)
+          {
+            notes.append(text)
+          }
         case .output:
           let start = x(SequenceDiagramRenderer.codeLifeline) + 8
           let wrapped = SequenceDiagramRenderer.wrap(
             text, width: widest - SequenceDiagramRenderer.margin - start)
           body += "<g class=\"seq-print\">"
-          SequenceDiagramRenderer.label(wrapped, fullText: text, x: start, y: y + 4, into: &body)
+          if SequenceDiagramRenderer.label(
+            wrapped, fullText: text, x: start, y: y + 4, into: &body)
+          {
+            notes.append(text)
+          }
           body += "</g>\n"
           y += (wrapped.lines.count - 1) * SequenceDiagramRenderer.lineHeight
         case .clock, .endOfTurn:
@@ -98,8 +112,11 @@ extension SequenceDiagramRenderer {
           body +=
             "<g class=\"seq-\(kind)\"><text class=\"seq-mark\" x=\"\(x(SequenceDiagramRenderer.uikitLifeline))\" "
           body += "y=\"\(y + 4)\">\(mark)</text>"
-          SequenceDiagramRenderer.label(
+          if SequenceDiagramRenderer.label(
             wrapped, fullText: text, x: left, y: y + 4, forceTitle: short != text, into: &body)
+          {
+            notes.append(text)
+          }
           body += "</g>\n"
         }
         y += SequenceDiagramRenderer.rowHeight
@@ -112,6 +129,7 @@ extension SequenceDiagramRenderer {
       self.height = y + SequenceDiagramRenderer.margin
       self.pieces = pieces
       self.holes = holes
+      self.notes = notes
     }
   }
 }

@@ -219,53 +219,21 @@ package struct SequenceDiagramRenderer: Sendable {
       svg += piece
     }
     svg += "</svg>"
-    Self.notes(layout.pieces, into: &svg)
+    Self.notes(layout.notes, into: &svg)
   }
 
-  /// Paper has no tooltips: the full text of each label the diagram cut short (its
-  /// `<title>`), listed under the diagram for print only (`.seq-notes`, hidden on screen);
-  /// nothing when none was.
-  ///
-  /// The pieces are ours, so their `<title>`s are found on UTF-8 bytes (Foundation's
-  /// `range(of:)` bridged every piece of every diagram to UTF-16).
-  static func notes(_ pieces: [String], into svg: inout String) {
-    var first = true
-    let open = Array("<title>".utf8)
-    let close = Array("</title>".utf8)
-    for var piece in pieces {
-      piece.withUTF8 { bytes in
-        var from = 0
-        while let start = find(open, in: bytes, from: from),
-          let end = find(close, in: bytes, from: start + open.count)
-        {
-          if first { svg += "<ol class=\"seq-notes\">" }
-          first = false
-          svg += "<li>"
-          // Already escaped.
-          svg += String(decoding: bytes[(start + open.count)..<end], as: UTF8.self)
-          svg += "</li>"
-          from = end + close.count
-        }
-      }
+  /// Paper has no tooltips: the full text of each label the diagram cut short (the
+  /// layout's `notes`, each also its label's `<title>`), listed under the diagram for print
+  /// only (`.seq-notes`, hidden on screen); nothing when none was.
+  static func notes(_ notes: [String], into svg: inout String) {
+    guard !notes.isEmpty else { return }
+    svg += "<ol class=\"seq-notes\">"
+    for note in notes {
+      svg += "<li>"
+      HTML.escape(note, into: &svg)
+      svg += "</li>"
     }
-    if !first { svg += "</ol>" }
-  }
-
-  /// Where `needle` first occurs in `bytes` at or after `from`.
-  private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int)
-    -> Int?
-  {
-    guard let lead = needle.first, needle.count <= bytes.count else { return nil }
-    var index = from
-    while index + needle.count <= bytes.count {
-      if bytes[index] == lead,
-        needle.indices.allSatisfy({ bytes[index + $0] == needle[$0] })
-      {
-        return index
-      }
-      index += 1
-    }
-    return nil
+    svg += "</ol>"
   }
 
   /// `willMove(toParent: self)` rather than `child.willMove(toParent: self)`: the arrow
@@ -279,10 +247,13 @@ package struct SequenceDiagramRenderer: Sendable {
 
   /// One arrow as a group: a path (the line and an open head) and its label above it.
   /// A call to the same lifeline is a small loop, drawn to the left on the last lifeline.
+  /// True when the label was cut short (its full text is then its `<title>`).
+  @discardableResult
   static func arrow(
     from: Int, to: Int, y: Int, kind: String, label wrapped: (lines: [String], abbreviated: Bool),
     fullText: String, leftward: Bool, into out: inout String
-  ) {
+  ) -> Bool {
+    let titled: Bool
     out += "<g class=\"seq-"
     out += kind
     out += "\"><path d=\"M"
@@ -294,7 +265,8 @@ package struct SequenceDiagramRenderer: Sendable {
       // The head's points are spaced: a sign alone does not separate two numbers ("46 4").
       out += "\(y - 6)h\(sign)24v12h\(back)20m\(sign)6-4 \(back)6 4 \(sign)6 4\"/>"
       let labelX = leftward ? from - 30 : from + 30
-      label(wrapped, fullText: fullText, x: labelX, y: y + 4, anchorEnd: leftward, into: &out)
+      titled = label(
+        wrapped, fullText: fullText, x: labelX, y: y + 4, anchorEnd: leftward, into: &out)
     } else {
       let right = from < to
       let tip = right ? to - 2 : to + 2
@@ -303,19 +275,21 @@ package struct SequenceDiagramRenderer: Sendable {
       out += String(tip)
       out += right ? "m-7-4 7 4-7 4\"/>" : "m7-4-7 4 7 4\"/>"
       let lines = wrapped.lines.count
-      label(
+      titled = label(
         wrapped, fullText: fullText, x: min(from, to) + 7,
         y: y - 4 - (lines - 1) * Self.lineHeight, into: &out)
     }
     out += "</g>\n"
+    return titled
   }
 
   /// A `<text>`, one `<tspan>` per extra line; the full text as its `<title>` (a tooltip)
-  /// when the label was abbreviated.
+  /// when the label was abbreviated. True when it wrote the `<title>`.
+  @discardableResult
   static func label(
     _ wrapped: (lines: [String], abbreviated: Bool), fullText: String, x: Int, y: Int,
     anchorEnd: Bool = false, forceTitle: Bool = false, into out: inout String
-  ) {
+  ) -> Bool {
     out += "<text x=\""
     out += String(x)
     out += "\" y=\""
@@ -340,6 +314,7 @@ package struct SequenceDiagramRenderer: Sendable {
       }
     }
     out += "</text>"
+    return wrapped.abbreviated || forceTitle
   }
 
   /// Longest label of a warning, exception or lint in the diagram; the table above it has

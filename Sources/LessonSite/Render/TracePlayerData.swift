@@ -26,10 +26,13 @@ package struct TracePlayerData: Sendable {
   }
 
   /// The states for the events the trace table shows, or nil when the run recorded none
-  /// (a scenario that did not run, or one with too many objects).
-  package init?(events: [TraceEvent], states: UIKitStateTimeline?, showLayout: Bool) {
+  /// (a scenario that did not run, or one with too many objects). `visible`: the events'
+  /// visible indexes (`TraceFormatter.visibleIndices`), when the caller found them already.
+  package init?(
+    events: [TraceEvent], states: UIKitStateTimeline?, showLayout: Bool, visible: [Int]? = nil
+  ) {
     guard let states, states.after.count == events.count else { return nil }
-    let visible = TraceFormatter(showLayout: showLayout).visibleIndices(events)
+    let visible = visible ?? TraceFormatter(showLayout: showLayout).visibleIndices(events)
     guard !visible.isEmpty else { return nil }
     // A visible step shows everything up to the next visible event, hidden ones included
     // (layout passes, a turn with nothing in it).

@@ -17,10 +17,12 @@ package struct TracePlayers {
 
   package init() {}
 
-  /// `TracePlayerData(events:states:showLayout:)?.html`, made once for equal inputs (a run's
-  /// events and states share their storage, so comparing them is mostly an identity check).
+  /// `TracePlayerData(events:states:showLayout:visible:)?.html`, made once for equal inputs
+  /// (a run's events and states share their storage, so comparing them is mostly an identity
+  /// check). `visible`: the events' visible indexes, when the caller has them.
   mutating func html(
-    source: String, events: [TraceEvent], states: UIKitStateTimeline?, showLayout: Bool
+    source: String, events: [TraceEvent], states: UIKitStateTimeline?, showLayout: Bool,
+    visible: [Int]? = nil
   ) -> String? {
     guard let states else { return nil }
     if let known = made[source]?.first(where: {
@@ -28,7 +30,8 @@ package struct TracePlayers {
     }) {
       return known.html
     }
-    let html = TracePlayerData(events: events, states: states, showLayout: showLayout)?.html
+    let html = TracePlayerData(
+      events: events, states: states, showLayout: showLayout, visible: visible)?.html
     made[source, default: []].append(
       Made(events: events, states: states, showLayout: showLayout, html: html))
     return html

@@ -49,7 +49,7 @@ package struct TraceTableRenderer: Sendable {
   static func sharedText(_ event: TraceEvent, language: ScenarioLanguage) -> String? {
     switch event.action {
     case .clock, .endOfTurn: nil
-    default: TraceFormatter(spelling: language == .swift ? .swift : .objc).describe(event.action)
+    default: TraceFormatter(spelling: language.traceSpelling).describe(event.action)
     }
   }
 
@@ -156,7 +156,7 @@ package struct TraceTableRenderer: Sendable {
       self.scenario = scenario
       self.lineCount = lineCount
       self.scope = scope
-      let formatter = TraceFormatter(spelling: language == .swift ? .swift : .objc)
+      let formatter = TraceFormatter(spelling: language.traceSpelling)
       // A trace repeats a few rules: each mark is made once per table.
       var marks: [Provenance: String] = [:]
       heads.reserveCapacity(visible.count)

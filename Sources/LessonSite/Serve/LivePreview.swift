@@ -5,10 +5,10 @@ import Scenarios
 /// `lessons serve`: builds the site into a private folder, serves it on the loopback
 /// interface, and rebuilds it whenever a file under the content or templates folder changes.
 ///
-/// Every page it serves carries a small script that polls `/__lessons/version` and reloads
-/// the page when a rebuild finished. A failed build keeps the last good site on disk and
-/// served; its diagnostics are printed (through `log`) and shown at the top of every page
-/// until a build succeeds again. When the first build fails there is no site yet: every
+/// Every page it builds carries a small script (`LiveReload.hook`, rendered into the page)
+/// that polls `/__lessons/version` and reloads the page when a rebuild finished. A failed
+/// build keeps the last good site on disk and served; its diagnostics are printed (through
+/// `log`) and shown by the script at the top of every page until a build succeeds again. When the first build fails there is no site yet: every
 /// request gets a page with the diagnostics.
 package final class LivePreview: @unchecked Sendable {
   /// What to build and where to listen.
@@ -18,7 +18,8 @@ package final class LivePreview: @unchecked Sendable {
     /// 0: a free port.
     package var port: UInt16 = 0
     package var jobs = ProcessInfo.processInfo.activeProcessorCount
-    /// How often the folders are polled for changes.
+    /// How often the folders are polled for changes when no change woke the watcher first
+    /// (`FolderEvents`).
     package var pollInterval = 0.25
 
     package init() {}
@@ -154,6 +155,7 @@ package final class LivePreview: @unchecked Sendable {
     builderOptions.templatesDirectory = options.templatesDirectory
     builderOptions.outputDirectory = siteFolder
     builderOptions.jobs = options.jobs
+    builderOptions.pageHook = LiveReload.hook
     let report = SiteBuilder(options: builderOptions, executor: executor).build()
     var text = report.diagnostics.map(DiagnosticFormatter.text).joined()
     text += report.warnings.map(DiagnosticFormatter.text).joined()
@@ -179,8 +181,9 @@ package final class LivePreview: @unchecked Sendable {
   /// steps), then rebuilds.
   private func watch(_ folders: [String], from snapshot: FolderSnapshot) {
     var last = snapshot
+    let events = FolderEvents(folders: folders)
     while !isStopped {
-      Thread.sleep(forTimeInterval: options.pollInterval)
+      _ = events.wait(timeout: options.pollInterval)
       var now = FolderSnapshot.take(folders)
       let changed = last.changes(to: now)
       guard !changed.isEmpty else { continue }
@@ -219,6 +222,8 @@ package final class LivePreview: @unchecked Sendable {
       return .text(
         200, LiveReload.versionJSON(version: state.version, failed: state.failure != nil),
         contentType: "application/json")
+    case LiveReload.failurePath:
+      return .text(200, state.failure ?? "")
     case LiveReload.scriptPath:
       return .text(200, LiveReload.script, contentType: "text/javascript; charset=utf-8")
     case LiveReload.stylePath:
@@ -238,11 +243,12 @@ package final class LivePreview: @unchecked Sendable {
       return .redirect(to: location)
     case .file(let path):
       guard let data = FileManager.default.contents(atPath: path) else { return .notFound }
-      guard path.hasSuffix(".html") else { return .file(Array(data), path: path) }
-      let page = LiveReload.inject(
-        into: String(decoding: data, as: UTF8.self), version: state.version,
-        failure: state.failure)
-      return .file(Array(page.utf8), path: path)
+      var response = HTTPResponse.file(Array(data), path: path)
+      // A page's version travels in a header: the page is served as the build wrote it.
+      if path.hasSuffix(".html") {
+        response.headers.append(LiveReload.versionTiming(state.version))
+      }
+      return response
     }
   }
 }

@@ -36,6 +36,10 @@ Every page: `lang` (the page's locale), `t` (its UI strings), `siteTitle`, `page
 `assets` (relative path to `assets/`), `rootIndex`, `localeIndex`, `search`, and
 `alternates` (`hreflang`, `href`) for the `<link rel="alternate">` tags.
 
+Every layout: `lessonsServe` (raw HTML), what `lessons serve` adds to a page it serves (the
+live-reload script and its stylesheet), empty in `lessons build`. Write `{{{lessonsServe}}}`
+just before `</body>`; a layout without it gets that markup after its last line instead.
+
 Pages inside a locale add `languages`: one entry per locale with `code`, `name` (the
 language's own name), `href` (the same page in that locale), `current` and `missing`
 (that locale has no translation of this lesson).
@@ -578,7 +582,7 @@ falls back to the default locale's text, with a warning.
     {{/locales}}
   </ul>
 </main>
-</body>
+{{{lessonsServe}}}</body>
 </html>
 
 """#,
@@ -610,7 +614,7 @@ falls back to the default locale's text, with a warning.
   {{/printPage}}
 </main>
 {{> footer}}
-</body>
+{{{lessonsServe}}}</body>
 </html>
 
 """#,
@@ -672,7 +676,7 @@ falls back to the default locale's text, with a warning.
   </main>
 </div>
 {{> footer}}
-</body>
+{{{lessonsServe}}}</body>
 </html>
 
 """##,
@@ -756,7 +760,7 @@ falls back to the default locale's text, with a warning.
 </main>
 {{> footer}}
 <script src="{{searchIndex}}"></script>
-</body>
+{{{lessonsServe}}}</body>
 </html>
 
 """#,

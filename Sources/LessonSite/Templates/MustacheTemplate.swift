@@ -59,6 +59,15 @@ package struct MustacheTemplate: Sendable, Equatable {
     return found
   }
 
+  /// True when the template writes the top-level value `name` (`{{name}}`, `{{{name}}}`),
+  /// outside any section: a slot the renderer can fill.
+  package func writes(_ name: String) -> Bool {
+    nodes.contains { node in
+      if case .variable(let path, _, _) = node { return path == [name] }
+      return false
+    }
+  }
+
   /// Renders with `context`; `partials` resolves `{{> name}}`.
   package func render(
     _ context: TemplateValue, partials: [String: MustacheTemplate] = [:]

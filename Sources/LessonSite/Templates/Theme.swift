@@ -24,6 +24,13 @@ package struct Theme: Sendable {
   package var strings: [String: UIStrings]
   /// Gaps filled from the default locale, one line each.
   package var warnings: [SiteDiagnostic]
+  /// Markup every page gets in its layout's `{{{lessonsServe}}}` slot (`serveSlot`): the
+  /// live-reload script of `lessons serve`. Nil for `lessons build`, whose pages have the
+  /// slot empty. A layout without the slot (a user's theme) gets the markup after its
+  /// output: the page is rendered with it, never scanned for a place to put it.
+  package var pageHook: String?
+  /// The name of the slot `pageHook` fills.
+  package static let serveSlot = "lessonsServe"
 
   /// Loads and checks `folder` for `locales` (the first is the default). Every template
   /// error names its file and line; partials named but missing are reported at the tag.
@@ -103,7 +110,12 @@ package struct Theme: Sendable {
       throw .template(TemplateError(file: name, line: 0, problem: .missingTemplate(name)))
     }
     do {
-      return try layout.render(context, partials: partials)
+      guard let pageHook else { return try layout.render(context, partials: partials) }
+      guard layout.writes(Self.serveSlot), case .object(var values) = context else {
+        return try layout.render(context, partials: partials) + pageHook
+      }
+      values[Self.serveSlot] = .string(pageHook)
+      return try layout.render(.object(values), partials: partials)
     } catch {
       throw .template(error)
     }

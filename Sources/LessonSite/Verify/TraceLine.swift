@@ -53,7 +53,7 @@ package struct TraceLine: Sendable, Equatable {
     lines(
       of: outcome.events,
       formatter: TraceFormatter(
-        spelling: outcome.language == .swift ? .swift : .objc, showLayout: outcome.showLayout))
+        spelling: outcome.language.traceSpelling, showLayout: outcome.showLayout))
   }
 
   /// How the event is quoted in explanations: `time 0.5` for the clock, the body otherwise.

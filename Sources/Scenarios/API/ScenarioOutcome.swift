@@ -34,7 +34,7 @@ public struct ScenarioOutcome: Sendable, Equatable {
 
   private static func format(_ outcome: ScenarioOutcome) -> String {
     TraceFormatter(
-      spelling: outcome.language == .swift ? .swift : .objc, showLayout: outcome.showLayout
+      spelling: outcome.language.traceSpelling, showLayout: outcome.showLayout
     ).format(outcome.events)
   }
 }

@@ -65,7 +65,7 @@ public struct ScenarioRunner: Sendable {
       + AppearanceSuperCheck.check(program, language)).sorted {
         ($0.line, $0.column) < ($1.line, $1.column)
       }
-    // Warnings (`scenario.ignored`) let the scenario run and come with its outcome.
+    // Warnings let the scenario run and come with its outcome.
     if problems.contains(where: { $0.severity == .error }) { return failed(problems) }
     let warnings = problems
     let selfClass: String

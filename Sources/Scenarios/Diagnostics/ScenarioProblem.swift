@@ -87,8 +87,6 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   /// Real UIKit that holds a value and can change neither containment nor the scenario's
   /// code: accepted, not traced (UIKit/UIKitOutcome.swift).
   case inert(String)
-  /// Real UIKit the model accepts and leaves without effect (IgnoredAPI); a warning.
-  case ignored(String)
   /// A Swift 3/4 or old Objective-C spelling that UIKit renamed; worded as the compiler
   /// words it, with a fix-it to the current name.
   case renamed(old: String, new: String)
@@ -137,7 +135,6 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .declaredTypeMismatch: .scenarioTypeMismatch
     case .notModelled: .scenarioNotModelled
     case .inert: .scenarioInert
-    case .ignored: .scenarioIgnored
     case .renamed: .scenarioRenamed
     case .tooLarge: .scenarioTooLarge
     case .assertionFailed: .scenarioAssertionFailed
@@ -224,9 +221,6 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "cannot find type `\(name)` in scope"
     case .declaredTypeMismatch(let name, let declared, let found):
       return "cannot use \(found) as `\(name)`: it is declared `\(declared)`"
-    case .ignored(let name):
-      return "`\(name)` is accepted and ignored: it has no part in containment, appearance or "
-        + "the view hierarchy"
     case .notModelled(let name, let area):
       return "`\(name)` is real UIKit API that the model does not cover (\(area))"
     case .inert(let name):

@@ -23,7 +23,6 @@ enum Builtins {
     {
       return .string(name)
     }
-    if IgnoredAPI.isConstant(name) { return .ignored(name) }
     // `UIApplicationDidBecomeActiveNotification`, `UIKeyboardWillShowNotification`: system
     // notifications' names are their own text (posted only by `run=post:`).
     if language == .objc, name.hasPrefix("UI"), name.hasSuffix("Notification"),
@@ -86,7 +85,7 @@ enum Builtins {
   /// UIKit's own containers behave differently from a plain container, and other classes
   /// are not modelled: naming them is a diagnostic rather than a silent stand-in.
   static func unsupportedClass(_ name: String) -> ScenarioProblem? {
-    if IgnoredAPI.isClass(name) { return nil }
+    if UIKitClasses.isInert(name) { return nil }
     if name.hasSuffix("GestureRecognizer") && name.hasPrefix("UI") {
       return .notModelled(name, area: "gestures")
     }

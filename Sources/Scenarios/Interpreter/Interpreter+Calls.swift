@@ -25,12 +25,16 @@ extension Interpreter {
     case .name, .member, .implicitMember: break
     default: calleeValue = try evaluate(callee, in: scope, context)
     }
-    // `UIBarButtonItem(title: "Edit", style: .plain, …)`, `label.setTitleColor(.blue, for:
-    // .normal)`: a call the model ignores (IgnoredAPI) does not read its arguments either, whose
-    // types (`.plain`, `.bold`) belong to what it ignores.
+    // `UITabBarItem(title: "Home", image: nil, tag: 0)`: an object of an inert class is made
+    // without reading its arguments, whose types (`.plain`, `.bold`) are inert too; the
+    // initializer is checked against the class's real surface (`createInert`).
     switch callee.kind {
-    case .name(let name) where IgnoredAPI.isClass(name):
-      return .ignored(name)
+    case .name(let name) where UIKitClasses.isInert(name):
+      return try createInert(
+        name,
+        .swiftCall(
+          "init", labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing)),
+        at: callee.location)
     case .name(let name) where UIKitClasses.isInertGlobal(name):
       noteInert(name, at: callee.location)
       return .ignored(name)
@@ -195,7 +199,9 @@ extension Interpreter {
     {
       return try create(name, labels: arguments.map(\.label), arguments, at: location)
     }
-    if let problem = ModelledAPI.unmodelled(name) { throw Interrupt(problem, at: location) }
+    if let problem = ModelledAPI.unmodelled(name, language) {
+      throw Interrupt(problem, at: location)
+    }
     throw Interrupt(
       .unknownIdentifier(name, suggestion: suggestion(for: name, scope, context)), at: location)
   }
@@ -247,9 +253,15 @@ extension Interpreter {
     if case .name("super") = receiverExpression.kind { isSuper = true } else { isSuper = false }
     let receiver =
       isSuper ? .controller(context.receiver) : try evaluate(receiverExpression, in: scope, context)
-    // A message the model ignores (IgnoredAPI) does not read its arguments either.
-    if case .allocated(let className) = receiver, IgnoredAPI.isClass(className) {
-      return .ignored(className)
+    // `[[UITabBarItem alloc] initWithTitle:…]`: an inert class's initializer does not read its
+    // arguments either.
+    if case .allocated(let className) = receiver, UIKitClasses.isInert(className) {
+      return try createInert(
+        className,
+        .message(
+          parts.map(\.piece).filter { !$0.isEmpty },
+          hasArguments: parts.contains { $0.argument != nil }),
+        at: parts.first?.location ?? location)
     }
     // Foundation's dictionaries are the interpreter's (Interpreter+Dictionaries), not inert.
     let isDictionary = Self.isFoundationDictionary(receiver)
@@ -406,6 +418,8 @@ extension Interpreter {
     default: kinds = []
     }
     guard !kinds.isEmpty else {
+      // `UIColor.black.cgColor`: a value of a real type with no declared members.
+      if let member = try undeclaredMember(use, on: receiver, at: location) { return member }
       throw Interrupt(
         .unknownMember(use.written, on: receiver.kindDescription, suggestion: nil), at: location)
     }
@@ -513,7 +527,13 @@ extension Interpreter {
     _ className: String, labels: [String?], _ arguments: [EvaluatedArgument],
     at location: SourceLocation, objcInit: Bool = false
   ) throws(Interrupt) -> Value {
-    if IgnoredAPI.isClass(className) { return .ignored(className) }
+    if UIKitClasses.isInert(className) {
+      let use: MemberResolver.Use =
+        objcInit
+        ? .message(labels.map { $0 ?? "" }, hasArguments: !arguments.isEmpty)
+        : .swiftCall("init", labels: labels, trailing: arguments.map(\.isTrailing))
+      return try createInert(className, use, at: location)
+    }
     if let problem = Builtins.unsupportedClass(className) { throw Interrupt(problem, at: location) }
     if let value = try createSurface(
       className, labels: labels, arguments, at: location, objcInit: objcInit)

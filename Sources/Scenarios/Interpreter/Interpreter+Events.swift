@@ -122,7 +122,7 @@ extension Interpreter {
     case ("tap", 2):
       let control = try self.control(named: parts[1], root: root, bad)
       try checkTouchable(control, parts[1], bad)
-      control.sendActions(for: control is UISegmentedControl ? .valueChanged : .touchUpInside)
+      control.userTouches(for: control is UISegmentedControl ? .valueChanged : .touchUpInside)
     case ("select", 3):
       guard let segments = try self.control(named: parts[1], root: root, bad) as? UISegmentedControl
       else { throw bad("`\(parts[1])` is not a `UISegmentedControl`") }

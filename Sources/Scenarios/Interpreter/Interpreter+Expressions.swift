@@ -171,8 +171,11 @@ extension Interpreter {
     if ModelledAPI.table(of: .controller).named(name, language).contains(where: \.isProperty) {
       return try readMember(name, of: .controller(receiver), at: location)
     }
-    // `navigationItem.title = …`: Swift's implicit `self` reaching a member the model ignores.
-    if let ignored = Self.ignoredResult(name, of: .controller(receiver)) { return ignored }
+    // `tabBarItem.badgeValue = …`: Swift's implicit `self` reaching a real member the
+    // declarations leave inert (or one they refuse, with its area).
+    if let inert = try undeclaredMember(.property(name), on: .controller(receiver), at: location) {
+      return try perform(inert, on: .controller(receiver), [], at: location)
+    }
     if name.hasPrefix("UIViewAnimationOption") {
       throw Interrupt(
         .unknownIdentifier(

@@ -64,17 +64,6 @@ extension Interpreter {
         isInitialized: declaration.initialValue != nil)
       name(value, declaration.name)
     case .assignment(let target, let valueExpression):
-      // `label.font = .systemFont(ofSize: 12)`: an assignment the model ignores (IgnoredAPI)
-      // does not evaluate what it would assign, whose type is what it ignores.
-      if case .member(let baseExpression, let member) = target.kind,
-        IgnoredAPI.contains(member: member) || IgnoredAPI.root(of: baseExpression) != nil,
-        baseExpression.kind != .name("super"),
-        case let base = try evaluate(baseExpression, in: scope, context),
-        Self.ignoredResult(member, of: base) != nil
-      {
-        try keepIgnoredAssignment(member, of: base, valueExpression, in: scope, context)
-        break
-      }
       // The object whose property is set is evaluated before the value (clang sends
       // `[receiver setX:value]` with the receiver evaluated first; Swift evaluates an l-value's
       // base before the right-hand side): `child.view.frame = self.view.bounds` loads

@@ -64,6 +64,9 @@ extension Interpreter {
       if case .string = first { return first }
     default: break
     }
+    // `label.font = .systemFont(ofSize: 12)`: a real static member of a type no declaration
+    // models is inert, as its value is.
+    if let inert = inertImplicitMember(name, at: location) { return inert }
     throw Interrupt(
       .unsupported(
         "`.\(name)(…)` here",

@@ -15,9 +15,7 @@ extension Interpreter {
     if let inert = try inertObjectResult(.property(name), of: value, at: location) {
       return inert
     }
-    if let ignored = Self.ignoredResult(name, of: value) {
-      return keptIgnoredValue(name, of: value) ?? ignored
-    }
+    if let ignored = Self.ignoredResult(name, of: value) { return ignored }
     // `ContainerViewController.self`: the class itself (Swift's metatype).
     if name == "self", case .classReference = value, language == .swift { return value }
     // `UIColor.whiteColor`: Objective-C dot syntax on a class sends the class method.
@@ -87,72 +85,11 @@ extension Interpreter {
 }
 
 extension Interpreter {
-  /// What reading, calling or setting `name` on `value` gives when the model ignores it
-  /// (IgnoredAPI): an ignored value for an ignored member of a controller, view or layer, of
-  /// an ignored class, or of an ignored value; nil when `name` is to be resolved as usual.
+  /// What reading, calling or setting `name` on `value` gives when `value` is an inert value
+  /// that is no object of a real class (`.systemFont` read as an implicit member): the value
+  /// itself, so that one inert name never cascades. Nil when `name` is to be resolved as usual.
   static func ignoredResult(_ name: String, of value: Value) -> Value? {
-    switch value {
-    case .ignored: return value
-    case .classReference(let className) where IgnoredAPI.isClass(className):
-      // `UIApplication.didBecomeActiveNotification`: a notification's name is its raw value,
-      // `UIApplicationDidBecomeActiveNotification`, which `run=post:` can post.
-      if name.hasSuffix("Notification"), let first = name.first {
-        return .string(className + first.uppercased() + name.dropFirst())
-      }
-      return .ignored(className)
-    case .surface(.color):
-      // `UIColor.black.withAlphaComponent(0.5)`: still a colour (the alpha is not kept), so it
-      // can be assigned where a colour goes.
-      return IgnoredAPI.contains(member: name) ? value : nil
-    case .controller, .view, .surface(.layer), .surface(.navigationItem):
-      guard IgnoredAPI.contains(member: name), !isOwnMember(name, of: value) else { return nil }
-      return .ignored(name)
-    default: return nil
-    }
-  }
-
-  /// True when the scenario's own class gives `value` a member `name` (a method, a property, an
-  /// instance variable): the code's own `font` is never UIKit's ignored one.
-  private static func isOwnMember(_ name: String, of value: Value) -> Bool {
-    let property = MemberResolver.setterName(name) ?? name
-    switch value {
-    case .controller(let controller as InterpretedController):
-      if controller.hasStoredProperty(name) || controller.hasStoredProperty(property)
-        || controller.hasStoredProperty("_" + property)
-      {
-        return true
-      }
-      return controller.classInfo?.memberNames.contains { $0 == name || $0 == property } == true
-    case .view(let view as InterpretedView):
-      return view.properties[name] != nil || view.properties[property] != nil
-    default: return false
-    }
-  }
-}
-
-extension Interpreter {
-  /// `vc.hidesBottomBarWhenPushed = true`: an ignored member (IgnoredAPI) that is a real
-  /// property of a Bool, number or string keeps the value set, as an inert property does, so
-  /// that the code reads back what it wrote; the value of any other type (a font, a bar item)
-  /// is not evaluated. The `scenario.ignored` warning is the static check's, unchanged.
-  func keepIgnoredAssignment(
-    _ name: String, of receiver: Value, _ valueExpression: Expr, in scope: Scope,
-    _ context: MethodContext
-  ) throws(Interrupt) {
-    guard let object = receiver.object, let typeName = surfaceTypeName(of: receiver),
-      let match = UIKitSurface.shared.member(named: name, in: typeName, language: language),
-      match.member.kind == .property,
-      ["Bool", "Int", "CGFloat", "Double", "Float", "String", "String?"].contains(
-        match.member.swiftType)
-    else { return }
-    let value = try evaluate(valueExpression, in: scope, context)
-    inertValues[InertKey(object: ObjectIdentifier(object), name: name)] = value
-  }
-
-  /// What an ignored property read gives: the value the code set (`keepIgnoredAssignment`),
-  /// or nil.
-  func keptIgnoredValue(_ name: String, of receiver: Value) -> Value? {
-    guard let object = receiver.object else { return nil }
-    return inertValues[InertKey(object: ObjectIdentifier(object), name: name)]
+    guard case .ignored = value else { return nil }
+    return value
   }
 }

@@ -29,7 +29,7 @@ enum SurfaceObject {
   /// `UIScreen.main`: its bounds are the window's (FIDELITY-SURFACE.md V12).
   case screen
   /// A controller's `navigationItem` (FIDELITY.md A10.8): its `title` is kept, the rest of
-  /// what it shows is ignored (IgnoredAPI).
+  /// what it shows is inert (UIKit/UIKitOutcome.swift).
   case navigationItem(UINavigationItem)
   /// `NSLayoutConstraint.Attribute` (`.top`, `NSLayoutAttributeTop`) by its Swift name.
   case layoutAttribute(String)

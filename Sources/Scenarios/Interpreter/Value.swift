@@ -29,7 +29,8 @@ enum Value {
   case surface(SurfaceObject)
   /// A value of a struct the scenario declares (Interpreter+Structs.swift).
   case record(RecordValue)
-  /// What an ignored member or class gives (IgnoredAPI): its members and calls give it again.
+  /// An object of an inert class (`UITabBarItem`, `UIFont`) or an inert value (`.systemFont`):
+  /// its class's real surface answers its members (UIKit/UIKitInertObjects.swift).
   case ignored(String)
 
   /// How the value is named in a type-mismatch message.
@@ -53,7 +54,7 @@ enum Value {
     case .enumCase(let type, _): "a `\(type)`"
     case .surface(let object): object.kindDescription
     case .record(let record): "a `\(record.type)`"
-    case .ignored(let name): "`\(name)`, which the model ignores"
+    case .ignored(let name): "`\(name)`, which the model keeps inert"
     }
   }
 

@@ -49,7 +49,7 @@ enum MemberResolver {
       ? tables[0].named(use.baseName, language)
       : tables.flatMap { $0.named(use.baseName, language) }
     guard !named.isEmpty else {
-      if let problem = ModelledAPI.unmodelled(use.baseName) { return .failure(problem) }
+      if let problem = ModelledAPI.unmodelled(use.baseName, language) { return .failure(problem) }
       let candidates = tables.flatMap(\.members)
       let names = candidates.map { name(of: $0, language) }
       let suggestion = Suggestion.closest(to: use.baseName, in: names).flatMap { best in

@@ -40,57 +40,14 @@ enum ModelledAPI {
   /// One member in both spellings (declared in `UIKit/`, `UIKitMember`).
   typealias Member = UIKitMember
 
-  /// UIKit API that tutorials use next to containment but the model leaves out on purpose
-  /// (presentation, navigation, auto layout): named, it is `scenario.unsupported`, not a typo.
-  static func unmodelled(_ name: String) -> ScenarioProblem? {
-    // The declarations decide what is modelled: a name they declare (for another receiver:
-    // `title`, `selectedIndex`, `layoutIfNeeded`) is never "not modelled".
+  /// Real UIKit that no declaration models and that can change containment or call back
+  /// into the scenario's code: `scenario.not-modelled` with its area, read from the surface's
+  /// classification. The declarations decide what is modelled: a name they declare (for
+  /// another receiver: `title`, `selectedIndex`) is never "not modelled".
+  static func unmodelled(_ name: String, _ language: ScenarioLanguage) -> ScenarioProblem? {
     if table.contains(name, .swift) || table.contains(name, .objc) { return nil }
-    for (topic, names) in unmodelledTopics where names.contains(name) {
-      return .notModelled(name, area: topic)
-    }
-    return nil
+    return UIKitSurface.notModelled(name, language)
   }
-
-  /// `unmodelled(_:)`'s topics and the names that belong to them, in the order they are tried.
-  private static let unmodelledTopics: [(String, [String])] = [
-    ("presentation", ["show", "showDetailViewController"]),
-    (
-      "auto layout",
-      [
-        "constraints", "addConstraints", "addConstraint", "removeConstraints", "layoutIfNeeded",
-        "setNeedsLayout", "leadingAnchor", "topAnchor", "widthAnchor", "heightAnchor",
-      ]
-    ),
-    ("styling", ["backgroundColor", "alpha", "isHidden", "hidden", "title", "tag"]),
-    (
-      "run loop",
-      [
-        "async", "asyncAfter", "sync", "perform", "performSelector",
-        "performSelectorOnMainThread", "scheduledTimer", "dispatch_async", "dispatch_after",
-        "dispatch_get_main_queue",
-      ]
-    ),
-    (
-      "table views",
-      ["tableView", "reloadData", "dequeueReusableCell", "dequeueReusableCellWithIdentifier"]
-    ),
-    ("collection views", ["collectionView", "dequeueReusableCellWithReuseIdentifier"]),
-    (
-      "storyboards",
-      [
-        "storyboard", "instantiateViewController", "instantiateViewControllerWithIdentifier",
-        "performSegue", "performSegueWithIdentifier", "instantiateInitialViewController",
-      ]
-    ),
-    ("notifications", ["addObserver", "removeObserver", "post", "postNotificationName"]),
-    ("controls", ["addTarget", "setTitle", "removeTarget", "sendActions"]),
-    ("tab bars", ["tabBarController", "tabBarItem", "selectedIndex", "selectedViewController"]),
-    (
-      "layout guides; `view.safeAreaLayoutGuide` is modelled",
-      ["topLayoutGuide", "bottomLayoutGuide"]
-    ),
-  ]
 }
 
 extension ModelledAPI {

@@ -1,10 +1,14 @@
-/// Swift 3/4 and old Objective-C spellings of the containment API that UIKit renamed.
-/// A current compiler rejects them and says what they became; so does the scenario
-/// checker, in the compiler's words ("'addChildViewController' has been renamed to
-/// 'addChild(_:)'"), with a fix-it that `lessons fix` applies.
+/// Old Swift spellings of UIKit (Swift 2's selectors as names, Swift 3's and 4.2's renames,
+/// Swift 2's capitalised enum cases): a current compiler rejects them and says what they
+/// became; so does the scenario checker, in the compiler's words ("'addChildViewController'
+/// has been renamed to 'addChild(_:)'"), with a fix-it that `lessons fix` applies. What was
+/// renamed to what is read from the surface's entries (`SurfaceRenames`); this file only finds
+/// the spellings in the code and writes the fix-its, for any pair of old and new spellings
+/// (a new base name, a first label moved into or out of the name, later labels renamed, a
+/// method that became a property).
 ///
 /// The scan works on tokens, so every fix-it has the exact position of the name or label
-/// it replaces.
+/// it replaces. Objective-C selectors are what they were: nothing to rename there.
 enum RenamedAPI {
   /// One renamed spelling found in the code.
   struct Use: Sendable, Equatable {
@@ -13,222 +17,225 @@ enum RenamedAPI {
     var diagnostic: ScenarioDiagnostic
   }
 
-  /// A renamed name: written alone (a method, property or type name).
-  private struct Name {
-    var old: String
-    var new: String
-    /// What the compiler calls the new API (`addChild(_:)`).
-    var newSpelling: String
-    var languages: Set<ScenarioLanguage>
-    /// Swift 2 names held their first label (`didMoveToParentViewController(self)`): the
-    /// label the fix-it writes before the first argument (`toParent`).
-    var firstLabel: String? = nil
-    /// Swift 2 labels after the first that Swift 3 renamed too (`toViewController:` → `to:`).
-    var laterLabels: [String: String] = [:]
-  }
-
-  /// A Swift 2 method name whose first argument label was part of the name.
-  private static func swift2(
-    _ old: String, _ new: String, label: String?, _ spelling: String,
-    later: [String: String] = [:]
-  ) -> Name {
-    Name(
-      old: old, new: new, newSpelling: spelling, languages: [.swift], firstLabel: label,
-      laterLabels: later)
-  }
-
-  private static let names: [Name] = [
-    Name(
-      old: "addChildViewController", new: "addChild", newSpelling: "addChild(_:)",
-      languages: [.swift]),
-    Name(
-      old: "removeFromParentViewController", new: "removeFromParent",
-      newSpelling: "removeFromParent()", languages: [.swift]),
-    Name(
-      old: "childViewControllers", new: "children", newSpelling: "children", languages: [.swift]),
-    Name(old: "parentViewController", new: "parent", newSpelling: "parent", languages: [.swift]),
-    Name(
-      old: "isMovingToParentViewController", new: "isMovingToParent",
-      newSpelling: "isMovingToParent", languages: [.swift]),
-    Name(
-      old: "isMovingFromParentViewController", new: "isMovingFromParent",
-      newSpelling: "isMovingFromParent", languages: [.swift]),
-    Name(
-      old: "UIViewAnimationOptions", new: "UIView.AnimationOptions",
-      newSpelling: "UIView.AnimationOptions", languages: [.swift]),
-    Name(
-      old: "automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers",
-      new: "shouldAutomaticallyForwardAppearanceMethods",
-      newSpelling: "shouldAutomaticallyForwardAppearanceMethods", languages: [.swift, .objc]),
-    // Swift 2 (the Objective-C selector as the Swift name), renamed by Swift 3 and again for
-    // containment by Swift 4.2: the current name is the one to write.
-    swift2("didMoveToParentViewController", "didMove", label: "toParent", "didMove(toParent:)"),
-    swift2(
-      "willMoveToParentViewController", "willMove", label: "toParent", "willMove(toParent:)"),
-    swift2(
-      "instantiateViewControllerWithIdentifier", "instantiateViewController",
-      label: "withIdentifier", "instantiateViewController(withIdentifier:)"),
-    swift2(
-      "transitionFromViewController", "transition", label: "from",
-      "transition(from:to:duration:options:animations:completion:)",
-      later: ["toViewController": "to"]),
-    swift2(
-      "animateWithDuration", "animate", label: "withDuration", "animate(withDuration:animations:)"),
-    swift2(
-      "transitionWithView", "transition", label: "with",
-      "transition(with:duration:options:animations:completion:)"),
-    swift2(
-      "transitionFromView", "transition", label: "from",
-      "transition(from:to:duration:options:completion:)", later: ["toView": "to"]),
-    swift2(
-      "presentViewController", "present", label: nil, "present(_:animated:completion:)"),
-    swift2(
-      "dismissViewControllerAnimated", "dismiss", label: "animated",
-      "dismiss(animated:completion:)"),
-    swift2(
-      "performSegueWithIdentifier", "performSegue", label: "withIdentifier",
-      "performSegue(withIdentifier:sender:)"),
-    swift2(
-      "constraintEqualToAnchor", "constraint", label: "equalTo", "constraint(equalTo:)"),
-    swift2(
-      "activateConstraints", "activate", label: nil, "NSLayoutConstraint.activate(_:)"),
-  ]
-
-  /// `names` by old name.
-  private static let namesByOld = Dictionary(uniqueKeysWithValues: names.map { ($0.old, $0) })
-  /// The shortest old name, in bytes: a shorter word needs no lookup (hashing every
-  /// identifier of every scenario showed in profiles of `check`).
-  private static let shortestOldName = names.map(\.old.utf8.count).min() ?? 0
-
-  /// A renamed argument label of a Swift method (`didMove(toParentViewController:)`);
-  /// `joinsName` moves the label into the base name (`bringSubview(toFront:)` →
-  /// `bringSubviewToFront(_:)`).
-  private struct Label {
-    var method: String
-    var old: String
-    var new: String
-    var newSpelling: String
-    var joinsName = false
-  }
-
-  private static let labels: [Label] = [
-    Label(
-      method: "willMove", old: "toParentViewController", new: "toParent",
-      newSpelling: "willMove(toParent:)"),
-    Label(
-      method: "didMove", old: "toParentViewController", new: "toParent",
-      newSpelling: "didMove(toParent:)"),
-    Label(
-      method: "bringSubview", old: "toFront", new: "bringSubviewToFront",
-      newSpelling: "bringSubviewToFront(_:)", joinsName: true),
-    Label(
-      method: "sendSubview", old: "toBack", new: "sendSubviewToBack",
-      newSpelling: "sendSubviewToBack(_:)", joinsName: true),
-  ]
-
   /// Every renamed spelling in `tokens`, in source order.
   static func find(in tokens: [Token], _ language: ScenarioLanguage) -> [Use] {
+    guard language == .swift else { return [] }
     var uses: [Use] = []
-    let ownMethods = language == .swift ? OwnMethods(tokens) : nil
+    let ownMethods = OwnMethods(tokens)
     var madeOverride: Set<Int> = []
     for index in tokens.indices {
       guard let word = tokens[index].identifier else { continue }
       let token = tokens[index]
-      // A member after `.`, a message piece or a plain name; `@selector(…)` text too.
-      if word.utf8.count >= shortestOldName, let renamed = namesByOld[word],
-        renamed.languages.contains(language)
+      let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
+      // `.TransitionCrossDissolve`: Swift 2's capitalised enum case.
+      if afterDot, let current = SurfaceRenames.enumCasesByCapitalised[word],
+        !isMemberOfType(before: index, in: tokens),
+        index + 1 == tokens.count || !tokens[index + 1].isPunctuation("(")
       {
-        var fixIts = [fixIt(token, length: word.count, renamed.new)]
-        if let label = renamed.firstLabel, index + 2 < tokens.count,
-          tokens[index + 1].isPunctuation("("), !tokens[index + 2].isPunctuation(")")
-        {
-          // `didMoveToParentViewController(self)` → `didMove(toParent: self)`.
-          fixIts.append(fixIt(tokens[index + 2], length: 0, label + ": "))
-        }
-        // `transitionFromViewController(a, toViewController: b, …)` → `…(from: a, to: b, …)`.
-        for labelIndex in topLevelLabels(after: index, in: tokens) {
-          guard let old = tokens[labelIndex].identifier, let new = renamed.laterLabels[old]
-          else { continue }
-          fixIts.append(fixIt(tokens[labelIndex], length: old.count, new))
-        }
-        // Inside a class that declares its own method of the new name and labels (a helper
-        // `func addChild(_ vc:)` beside `addChildViewController(vc)`), the renamed call would
-        // reach that method and recurse: it is UIKit's, so `super.` (Swift 4.2 also makes the
-        // helper an `override`, the fix-it of its declaration below).
-        if let ownMethods,
-          let declaration = ownMethods.declaration(
-            of: renamed.new, labels: callLabels(at: index, in: tokens, renamed), around: index)
-        {
-          fixIts = superFixIts(for: index, in: tokens, renamed.new) + fixIts.dropFirst()
-          if let keyword = declaration.funcKeyword, !declaration.isOverride,
-            madeOverride.insert(keyword).inserted
-          {
-            fixIts.append(fixIt(tokens[keyword], length: 0, "override "))
-          }
-        }
         uses.append(
           Use(
             name: word,
             diagnostic: diagnostic(
-              old: word, new: renamed.newSpelling, at: token, fixIts: fixIts)))
+              old: word, new: current, at: token,
+              fixIts: [fixIt(token, length: word.count, current)])))
         continue
       }
-      guard language == .swift, index + 3 < tokens.count, tokens[index + 1].isPunctuation("("),
-        let label = tokens[index + 2].identifier, tokens[index + 3].isPunctuation(":"),
-        let renamed = labels.first(where: { $0.method == word && $0.old == label })
+      guard word.utf8.count >= SurfaceRenames.shortestOldBase,
+        let candidates = SurfaceRenames.byOldBase[word],
+        let rename = match(
+          candidates, at: index, in: tokens, isMember: isMemberAccess(index, tokens))
       else { continue }
-      let labelToken = tokens[index + 2]
-      var fixIts: [ScenarioFixIt]
-      if renamed.joinsName {
-        // `bringSubview(toFront: v)` → `bringSubviewToFront(v)`: rename, drop the label.
-        let value = index + 4 < tokens.count ? tokens[index + 4] : labelToken
-        let sameLine = value.location.line == labelToken.location.line
-        let length = sameLine ? value.location.column - labelToken.location.column : label.count + 1
-        fixIts = [
-          fixIt(token, length: word.count, renamed.new),
-          fixIt(labelToken, length: length, ""),
-        ]
+      // A declaration's own name (`func addChildViewController(…)` in a protocol or class) is
+      // the code's, not a use.
+      if index > 0,
+        ["func", "var", "let", "case", "class", "struct", "enum", "protocol"]
+          .contains(tokens[index - 1].identifier ?? "")
+      {
+        continue
+      }
+      var fixIts = fixIts(for: rename, at: index, in: tokens)
+      // Inside a class that declares its own method of the new name and labels (a helper
+      // `func addChild(_ vc:)` beside `addChildViewController(vc)`), the renamed call would
+      // reach that method and recurse: it is UIKit's, so `super.` (Swift 4.2 also makes the
+      // helper an `override`, the fix-it of its declaration below).
+      if rename.newBase != rename.oldBase,
+        let declaration = ownMethods.declaration(
+          of: rename.newBase, labels: callLabels(at: index, in: tokens, rename), around: index)
+      {
+        fixIts = superFixIts(for: index, in: tokens, rename.newBase) + fixIts.dropFirst()
+        if let keyword = declaration.funcKeyword, !declaration.isOverride,
+          madeOverride.insert(keyword).inserted
+        {
+          fixIts.append(fixIt(tokens[keyword], length: 0, "override "))
+        }
+      }
+      let old: String
+      if rename.oldLabels?.first ?? "_" == "_" {
+        old = word
       } else {
-        fixIts = [fixIt(labelToken, length: label.count, renamed.new)]
+        // `willMove(toParentViewController:)`: the labels up to the first renamed one.
+        let oldLabels = rename.oldLabels ?? []
+        let newLabels = rename.newLabels ?? []
+        let changed =
+          oldLabels.indices.first { $0 >= newLabels.count || oldLabels[$0] != newLabels[$0] }
+          ?? oldLabels.count - 1
+        old = word + "(" + oldLabels.prefix(changed + 1).map { $0 + ":" }.joined() + ")"
       }
       uses.append(
         Use(
           name: word,
-          diagnostic: diagnostic(
-            old: "\(word)(\(label):)", new: renamed.newSpelling, at: token, fixIts: fixIts)))
+          diagnostic: diagnostic(old: old, new: rename.newSpelling, at: token, fixIts: fixIts)))
     }
     return uses
   }
 
-  /// The indices of the argument labels (`name:`) of the call whose name is at `index`, at
-  /// the call's own nesting level; empty when no `(` follows.
-  private static func topLevelLabels(after index: Int, in tokens: [Token]) -> [Int] {
-    guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("(") else { return [] }
+  /// `layer.CGColor`, `view!.hidden`: a name after `.` that follows an expression (not an
+  /// implicit member, `.loaded`).
+  private static func isMemberAccess(_ index: Int, _ tokens: [Token]) -> Bool {
+    guard index >= 2, tokens[index - 1].isPunctuation(".") else { return false }
+    let before = tokens[index - 2]
+    if let name = before.identifier {
+      // A value's name, not a type's (`State.loading`) nor a keyword (`case .loaded`).
+      let keywords: Set<String> = ["case", "return", "in", "where", "is", "as", "try", "else"]
+      return name.first?.isLowercase == true && !keywords.contains(name)
+    }
+    return before.isPunctuation(")") || before.isPunctuation("]")
+      || before.isPunctuation("?") || before.isPunctuation("!")
+  }
+
+  /// `Foo.Bar`: a capitalised name after the name of a type that is not UIKit's is a nested
+  /// type or a case of the code's own enum (`UIViewAnimationOptions.CurveEaseIn` is UIKit's).
+  private static func isMemberOfType(before index: Int, in tokens: [Token]) -> Bool {
+    guard index >= 2, let previous = tokens[index - 2].identifier,
+      previous.first?.isUppercase == true
+    else { return false }
+    let surface = UIKitSurface.shared
+    if surface.type(swift: previous + "." + (tokens[index].identifier ?? "")) != nil {
+      return true  // `Notification.Name`: a nested type
+    }
+    return surface.type(named: previous) == nil && surface.type(renamedFrom: previous) == nil
+  }
+
+  /// The rename `word` at `index` is, by how it is written: a call whose written labels are
+  /// the old ones (a trailing closure may stand for the last), or a name without parentheses.
+  private static func match(
+    _ candidates: [SurfaceRename], at index: Int, in tokens: [Token], isMember: Bool
+  ) -> SurfaceRename? {
+    let candidates = candidates.filter { !$0.isMemberOnly || isMember }
+    let isCall = index + 1 < tokens.count && tokens[index + 1].isPunctuation("(")
+    if !isCall {
+      // `childViewControllers`, `UIViewAnimationOptions`, `x.CGColor`; a method's old name
+      // written without a call (`#selector(addChildViewController)`) last.
+      return candidates.first { $0.oldLabels == nil }
+        ?? candidates.first { $0.oldLabels != nil && $0.oldBase != $0.newBase }
+    }
+    let written = writtenLabels(after: index, in: tokens)
+    return candidates.first { rename in
+      guard let old = rename.oldLabels else { return false }
+      if written.isEmpty { return old.isEmpty }
+      guard written.count <= old.count, !old.isEmpty else { return false }
+      for (position, label) in written.enumerated() where label != old[position] {
+        return false
+      }
+      return true
+    }
+  }
+
+  /// The labels written in the call at `index`, `_` for none, up to a trailing closure.
+  private static func writtenLabels(after index: Int, in tokens: [Token]) -> [String] {
+    guard index + 2 < tokens.count, !tokens[index + 2].isPunctuation(")") else { return [] }
+    var labels: [String] = []
     var depth = 0
-    var labels: [Int] = []
+    var atStart = true
     for position in (index + 1)..<tokens.count {
       let token = tokens[position]
       if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
+        if depth == 1 && atStart {
+          labels.append("_")
+          atStart = false
+        }
         depth += 1
-      } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+        continue
+      }
+      if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
         depth -= 1
         if depth == 0 { break }
-      } else if depth == 1, token.identifier != nil, position + 1 < tokens.count,
-        tokens[position + 1].isPunctuation(":"),
-        tokens[position - 1].isPunctuation("(") || tokens[position - 1].isPunctuation(",")
-      {
-        labels.append(position)
+        continue
+      }
+      guard depth == 1 else { continue }
+      if token.isPunctuation(",") {
+        atStart = true
+      } else if atStart {
+        if let name = token.identifier, position + 1 < tokens.count,
+          tokens[position + 1].isPunctuation(":")
+        {
+          labels.append(name)
+        } else {
+          labels.append("_")
+        }
+        atStart = false
       }
     }
     return labels
   }
 
-  /// The labels the renamed call has once fixed (`addChild(vc)`: `[nil]`), or nil when the
-  /// name is not called there.
-  private static func callLabels(at index: Int, in tokens: [Token], _ renamed: Name) -> [String?]? {
-    guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("(") else { return nil }
-    if index + 2 < tokens.count, tokens[index + 2].isPunctuation(")") { return [] }
-    var labels: [String?] = [renamed.firstLabel]
+  /// The edits that turn the old spelling at `index` into the new one: the base name, the
+  /// labels by position (inserted, renamed or removed), the `()` of a method that became a
+  /// property. The first edit is the base name's.
+  private static func fixIts(for rename: SurfaceRename, at index: Int, in tokens: [Token])
+    -> [ScenarioFixIt]
+  {
+    let token = tokens[index]
+    var fixIts: [ScenarioFixIt] = []
+    if rename.oldBase != rename.newBase {
+      fixIts.append(fixIt(token, length: rename.oldBase.count, rename.newBase))
+    }
+    let isCall = index + 1 < tokens.count && tokens[index + 1].isPunctuation("(")
+    guard isCall else { return fixIts }
+    guard let newLabels = rename.newLabels else {
+      // `UIScreen.mainScreen()` → `UIScreen.main`.
+      if index + 2 < tokens.count, tokens[index + 2].isPunctuation(")"),
+        tokens[index + 1].location.line == tokens[index + 2].location.line
+      {
+        let length = tokens[index + 2].location.column - tokens[index + 1].location.column + 1
+        fixIts.append(fixIt(tokens[index + 1], length: length, ""))
+      }
+      return fixIts
+    }
+    for (position, argument) in argumentStarts(after: index, in: tokens).enumerated()
+    where position < newLabels.count {
+      let new = newLabels[position]
+      let start = tokens[argument]
+      let hasLabel =
+        start.identifier != nil && argument + 1 < tokens.count
+        && tokens[argument + 1].isPunctuation(":")
+      switch (hasLabel, new) {
+      case (false, "_"): break
+      case (false, _):
+        fixIts.append(fixIt(start, length: 0, new + ": "))
+      case (true, "_"):
+        // `bringSubview(toFront: v)` → `bringSubviewToFront(v)`: the label, its colon and the
+        // space before the value.
+        let value = argument + 2 < tokens.count ? tokens[argument + 2] : tokens[argument + 1]
+        let sameLine = value.location.line == start.location.line
+        let length =
+          sameLine
+          ? value.location.column - start.location.column : (start.identifier?.count ?? 0) + 1
+        fixIts.append(fixIt(start, length: length, ""))
+      case (true, let new):
+        if start.identifier != new {
+          fixIts.append(fixIt(start, length: start.identifier?.count ?? 0, new))
+        }
+      }
+    }
+    return fixIts
+  }
+
+  /// The index of the first token of each argument of the call at `index`, at the call's own
+  /// nesting level (a trailing closure after `)` is not among them).
+  private static func argumentStarts(after index: Int, in tokens: [Token]) -> [Int] {
+    guard index + 2 < tokens.count, !tokens[index + 2].isPunctuation(")") else { return [] }
+    var starts = [index + 2]
     var depth = 0
     for position in (index + 1)..<tokens.count {
       let token = tokens[position]
@@ -237,18 +244,22 @@ enum RenamedAPI {
       } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
         depth -= 1
         if depth == 0 { break }
-      } else if depth == 1, token.isPunctuation(",") {
-        let next = position + 1
-        if next + 1 < tokens.count, let label = tokens[next].identifier,
-          tokens[next + 1].isPunctuation(":")
-        {
-          labels.append(renamed.laterLabels[label] ?? label)
-        } else {
-          labels.append(nil)
-        }
+      } else if depth == 1, token.isPunctuation(","), position + 1 < tokens.count {
+        starts.append(position + 1)
       }
     }
-    return labels
+    return starts
+  }
+
+  /// The labels the renamed call has once fixed (`addChild(vc)`: `[nil]`), or nil when the
+  /// name is not called there.
+  private static func callLabels(at index: Int, in tokens: [Token], _ rename: SurfaceRename)
+    -> [String?]?
+  {
+    guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("(") else { return nil }
+    let count = argumentStarts(after: index, in: tokens).count
+    let labels = (rename.newLabels ?? []).prefix(count).map { $0 == "_" ? nil : Optional($0) }
+    return Array(labels)
   }
 
   /// `addChildViewController(vc)` → `super.addChild(vc)`, `self.addChild…` → `super.addChild…`;

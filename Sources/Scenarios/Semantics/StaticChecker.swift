@@ -15,11 +15,13 @@ struct StaticChecker {
   /// names join `userNames`.
   private var declaredMembers: Set<String> = []
   /// Ignored names already warned about: once each per scenario.
-  private var ignoredWarned: Set<String> = []
   /// The UIKit types of what the code declares, and of member results.
   private var types: StaticTypes
   /// Where a member was reported unknown: what is read from it is not reported again.
   private var reported: Set<SourceLocation> = []
+  /// Variables whose initial value was reported (`let animator = UIViewPropertyAnimator(…)`):
+  /// nothing read from them is reported again.
+  private var reportedVariables: Set<String> = []
 
   /// At most this many diagnostics are reported; the first ones matter.
   static let limit = ScenarioLimits.diagnostics
@@ -73,9 +75,8 @@ struct StaticChecker {
     // would only repeat it less helpfully.
     // A scenario's own method of that name is its business, but overriding the old
     // appearance-forwarding switch never worked (iOS 6 stopped asking it).
-    let renamed = program.renamedUses.filter {
-      !checker.declared.contains($0.name) || $0.name.hasPrefix("automaticallyForward")
-    }.map(\.diagnostic)
+    let renamed = program.renamedUses.filter { !checker.declared.contains($0.name) }
+      .map(\.diagnostic)
     let positions = Set(renamed.map { "\($0.line):\($0.column)" })
     checker.diagnostics.removeAll { positions.contains("\($0.line):\($0.column)") }
     checker.diagnostics += renamed
@@ -184,20 +185,18 @@ struct StaticChecker {
       switch statement.kind {
       case .expression(let expression): check(expression)
       case .declaration(let declaration):
-        if let value = declaration.initialValue { check(value) }
+        if let value = declaration.initialValue {
+          check(value)
+          if reported.contains(value.location) || isDownstreamOfReported(value) {
+            reportedVariables.insert(declaration.name)
+          }
+        }
         types.declare(declaration)
         for observer in [declaration.willSet, declaration.didSet].compactMap({ $0 }) {
           check(observer.body)
         }
       case .assignment(let target, let value):
         if case .member(let base, let name) = target.kind {
-          // `navigationItem.rightBarButtonItem = UIBarButtonItem(…)`: what an ignored member is
-          // given is ignored with it (the interpreter never evaluates it).
-          // (Objective-C's assigned members are all in `userNames`: ad-hoc instance variables.)
-          let isOwn = (language == .objc ? declaredMembers : userNames).contains(name)
-          if !isOwn, ignores(name, base, at: target.location) {
-            continue
-          }
           check(base)
           // Swift never adds properties by assignment; views never get ad-hoc ones in either
           // language (an Objective-C controller does: instance variables).
@@ -363,10 +362,6 @@ struct StaticChecker {
       if UIKitClasses.isInert(name) || UIKitClasses.isInertGlobal(name) { return }
       // `Int(x)`, `CGFloat(x)`, `String(describing: x)`: the standard library's conversions.
       if language == .swift, SwiftConversions.names.contains(name) { return }
-      if IgnoredAPI.isClass(name) || IgnoredAPI.isConstant(name) {
-        warnIgnored(name, at: location)
-        return
-      }
       // A framework class the model leaves out is reported before anything runs, never
       // in the middle of a trace.
       if name != "CGRect", !Builtins.objcFunctions.contains(name),
@@ -375,7 +370,7 @@ struct StaticChecker {
         Builtins.constant(name, language) == nil,
         let problem = Builtins.unsupportedClass(name)
       {
-        diagnostics.append(problem.at(location))
+        report(problem, at: location)
         return
       }
       guard name.hasPrefix("UIViewAnimationOption"), Builtins.constant(name, language) == nil
@@ -383,11 +378,13 @@ struct StaticChecker {
     } else {
       if isBuiltinFunction(name) || Builtins.constant(name, language) != nil { return }
       if ModelledAPI.table(of: .controller).contains(name, language) { return }  // implicit self
-      if ignores(name, nil, at: location) { return }  // `navigationItem.title = …`
-      if let problem = ModelledAPI.unmodelled(name) {
+      if let problem = ModelledAPI.unmodelled(name, language) {
         diagnostics.append(problem.at(location))
         return
       }
+      // `tabBarItem.title = …`: Swift's implicit `self` reaching a real member, which the run
+      // (knowing `self`'s class) keeps inert or refuses with its area.
+      if language == .swift, UIKitDeclarations.isRealMember(.property(name), language) { return }
     }
     let candidates =
       Array(declared.names) + Builtins.globalNames(language)
@@ -440,7 +437,6 @@ struct StaticChecker {
 
   private mutating func verifyAssigned(_ name: String, _ base: Expr, at location: SourceLocation) {
     if language == .swift, userNames.contains(name) { return }
-    if ignores(name, base, at: location) { return }
     if isClassName(base) { return }
     let result = MemberResolver.resolve(
       .property(name), among: [ModelledAPI.table], described: Self.text(base) ?? "this value",
@@ -470,7 +466,6 @@ struct StaticChecker {
     _ use: MemberResolver.Use, _ base: Expr?, at location: SourceLocation
   ) {
     if userKeys.contains(use.written) || userNames.contains(use.baseName) { return }
-    if ignores(use.baseName, base, at: location) { return }
     if MemberResolver.setterProperty(use) != nil { return }
     // `super.init(nibName:bundle:)`, `[super init]`, `self.init()`: UIKit's initializers, run
     // from a scenario class's own (FIDELITY-SURFACE.md K1).
@@ -543,6 +538,8 @@ struct StaticChecker {
   /// own problem; `a.unknown.b`).
   private func isDownstreamOfReported(_ base: Expr) -> Bool {
     switch base.kind {
+    case .name(let name):
+      return reportedVariables.contains(name)
     case .member(let inner, _):
       return reported.contains(base.location) || isDownstreamOfReported(inner)
     case .call(let callee, _):
@@ -574,26 +571,6 @@ struct StaticChecker {
       return "the result of this call"
     default: return "this value"
     }
-  }
-
-  /// True when `name` on `base` is UIKit the model ignores (IgnoredAPI): an ignored member, or
-  /// any member of an expression that starts with one or with an ignored class. The first use
-  /// of each ignored name is a `scenario.ignored` warning.
-  private mutating func ignores(_ name: String, _ base: Expr?, at location: SourceLocation)
-    -> Bool
-  {
-    if let root = base.flatMap(IgnoredAPI.root) {
-      warnIgnored(root.name, at: root.location)
-      return true
-    }
-    guard IgnoredAPI.contains(member: name) else { return false }
-    warnIgnored(name, at: location)
-    return true
-  }
-
-  private mutating func warnIgnored(_ name: String, at location: SourceLocation) {
-    guard ignoredWarned.insert(name).inserted else { return }
-    diagnostics.append(ScenarioProblem.ignored(name).at(location, severity: .warning))
   }
 
   /// `` `self.view` `` for simple receivers, nil for anything more complex.

@@ -92,15 +92,21 @@ struct StaticTypes {
   }
 
   /// The problem with `use` on `base` when `base`'s type is known: nil when that type has
-  /// the member (the run decides inert or not modelled), else "no such member" with the
-  /// type's nearest real members. `.some(nil)`: the type is unknown, the caller goes on.
+  /// the member and it may be inert (the run keeps it), "not modelled" with its area when it
+  /// can change containment or call back, else "no such member" with the type's nearest real
+  /// members. `.some(nil)`: the type is unknown, the caller goes on.
   func problem(with use: MemberResolver.Use, on base: Expr) -> ScenarioProblem?? {
     guard let type = type(of: base) else { return .none }
     let surface = UIKitSurface.shared
-    if surface.member(named: use.written, in: type, language: language) != nil
-      || surface.member(named: use.baseName, in: type, language: language) != nil
+    if let match = surface.member(named: use.written, in: type, language: language)
+      ?? surface.member(named: use.baseName, in: type, language: language)
     {
-      return .some(nil)
+      // `tabs.tabBar.delegate = self`: real, and able to call back into the code: refused with
+      // its area before anything runs (an inert member is the run's to keep).
+      let classification = surface.classify(match)
+      guard classification.isNeverInert, !match.isRenamedSpelling else { return .some(nil) }
+      let area = classification.area?.name ?? SurfaceArea.callbacks.name
+      return .some(.notModelled(use.written, area: area))
     }
     let suggestion = surface.suggestions(for: use.written, in: type, language: language).first
     return .some(.noSuchMember(use.written, type: type, suggestion: suggestion))

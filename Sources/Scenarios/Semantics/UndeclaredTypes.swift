@@ -179,7 +179,7 @@ struct UndeclaredTypes {
     if Builtins.constant(name, language) != nil || Builtins.unsupportedClass(name) != nil {
       return true
     }
-    return IgnoredAPI.isClass(name)
+    return UIKitClasses.isInert(name)
   }
 
   /// Swift's and C's own types, which no framework declares.

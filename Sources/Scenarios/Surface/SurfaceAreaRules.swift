@@ -15,6 +15,10 @@ struct SurfaceAreaRule: Sendable {
   var classMembersOnly = false
   var area: SurfaceArea
   var activity: SurfaceActivity
+  /// What the member's own types show but cannot happen here: a bar button item's or a
+  /// gesture recognizer's action (and a recognizer's delegate) is sent only by a touch, and no
+  /// touch reaches a scenario (FIDELITY-SURFACE.md V13).
+  var touchOnly: SurfaceActivity = []
 
   func matches(_ member: SurfaceMember) -> Bool {
     if classMembersOnly && !member.isClassMember { return false }
@@ -228,6 +232,12 @@ struct SurfaceAreaRule: Sendable {
   ]
 
   private static let objectRules: [SurfaceAreaRule] = [
+    SurfaceAreaRule(
+      owner: "UIGestureRecognizer", names: ["delegate"], containing: ["ction", "arget"],
+      area: .targetAction, activity: [], touchOnly: [.selector, .delegate]),
+    SurfaceAreaRule(
+      owner: "UIBarButtonItem", containing: ["ction", "arget"], area: .targetAction,
+      activity: [], touchOnly: .selector),
     SurfaceAreaRule(
       owner: "NSObject",
       names: [

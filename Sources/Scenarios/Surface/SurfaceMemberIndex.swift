@@ -16,7 +16,7 @@ struct SurfaceMemberIndex: Sendable {
         if member.swiftName == getter { Self.add(getter, i, to: &objc) }
         if let setter = member.objcSetter { Self.add(setter, i, to: &objc) }
       }
-      if let old = member.renamed {
+      for old in member.renamedSpellings {
         Self.add(old, i, to: &renamed)
         let base = SurfaceMember.baseName(of: old)
         if base != old { Self.add(base, i, to: &renamed) }

@@ -15,6 +15,7 @@ extension UIKitSurface {
     }) {
       area = rule.area
       activity.formUnion(rule.activity)
+      activity.subtract(rule.touchOnly)
     }
     if area == nil {
       if activity.contains(.notification) {
@@ -88,4 +89,46 @@ extension UIKitSurface {
   private static func isDelegateProtocolName(_ name: String) -> Bool {
     name.hasSuffix("Delegate") || name.hasSuffix("DataSource")
   }
+}
+
+/// Names no declaration models, asked of the whole surface when the receiver is not known.
+extension UIKitSurface {
+  /// The problem with a name that no declaration models when every real member of that base
+  /// name, on any type, can change containment or call back into the scenario's code
+  /// (`performSegue`: segues): refused with the area of the nearest one (a view controller's
+  /// first, then a view's, then by type name). Nil when the name is not real or some member of
+  /// that name is harmless to keep inert: the run, which knows the receiver, decides.
+  static func notModelled(_ name: String, _ language: ScenarioLanguage) -> ScenarioProblem? {
+    let index = language == .swift ? baseNames.swift : baseNames.objc
+    guard let matches = index[name], !matches.isEmpty else { return nil }
+    var areas: [SurfaceArea] = []
+    for match in matches {
+      let classification = shared.classify(match)
+      guard classification.isNeverInert else { return nil }
+      areas.append(classification.area ?? .callbacks)
+    }
+    return .notModelled(name, area: areas[0].name)
+  }
+
+  /// Every member of the shared surface by Swift base name and by Objective-C first piece,
+  /// the view controller's and the view's members first.
+  private static let baseNames:
+    (swift: [String: [SurfaceMemberMatch]], objc: [String: [SurfaceMemberMatch]]) = {
+      let surface = shared
+      let first = ["UIViewController", "UIView", "UIResponder", "NSObject"]
+      let names =
+        first.filter { surface.types[$0] != nil }
+        + surface.types.keys.sorted().filter { !first.contains($0) }
+      var swift: [String: [SurfaceMemberMatch]] = [:]
+      var objc: [String: [SurfaceMemberMatch]] = [:]
+      for name in names {
+        guard let type = surface.types[name] else { continue }
+        for member in type.members {
+          let match = SurfaceMemberMatch(member: member, owner: type, isRenamedSpelling: false)
+          swift[member.swiftBaseName, default: []].append(match)
+          objc[member.objcBaseName, default: []].append(match)
+        }
+      }
+      return (swift, objc)
+    }()
 }

@@ -21,10 +21,7 @@ enum UIKitClasses {
   /// True for a real class that no declaration models and whose area the model may leave
   /// inert (`UITabBarItem`, `UIBezierPath`, `CAShapeLayer`, `CGAffineTransform`).
   static func isInert(_ name: String) -> Bool {
-    guard name.first?.isUppercase == true, !isModelled(name),
-      !IgnoredAPI.classes.contains(name),
-      !name.hasSuffix("GestureRecognizer")
-    else { return false }
+    guard name.first?.isUppercase == true, !isModelled(name) else { return false }
     let surface = UIKitSurface.shared
     guard let type = surface.type(named: name), type.kind != .protocol else { return false }
     return surface.activeArea(ofType: name) == nil

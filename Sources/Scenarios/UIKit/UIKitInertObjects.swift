@@ -35,6 +35,14 @@ extension Interpreter {
     }
     let surface = UIKitSurface.shared
     let written = use.written
+    if case .classReference = value {
+      // `[UITabBarItem alloc]`, `[UIFont new]`: the language's creation, not a member of the
+      // class the note would name (`createInert` notes the class).
+      if use == .message(["alloc"], hasArguments: false) { return .allocated(className) }
+      if use == .message(["new"], hasArguments: false) {
+        return try createInert(className, .message(["init"], hasArguments: false), at: location)
+      }
+    }
     guard
       let match = surface.member(named: written, in: className, language: language)
         ?? surface.member(named: use.baseName, in: className, language: language)
@@ -46,17 +54,57 @@ extension Interpreter {
             .first),
         at: location)
     }
-    let classification = surface.classify(match)
-    if classification.isNeverInert {
-      let area = classification.area?.name ?? "callbacks into the scenario's code"
-      throw Interrupt(.notModelled(written, area: area), at: location)
-    }
     let member = match.member
+    // `UIApplication.didBecomeActiveNotification`: a notification's name is its raw value,
+    // `UIApplicationDidBecomeActiveNotification`, which `run=post:` can post (N1).
+    if member.kind == .notification { return .string(member.objcName) }
+    try refuseNeverInert(match, written, at: location)
     noteInert(language == .swift ? member.swiftName : member.objcName, at: location)
     let type = member.swiftType.filter { $0 != "?" && $0 != "!" }
     if member.kind == .initializer || type == "Self" || type == "instancetype" {
       return .ignored(className)
     }
     return Self.zeroValue(ofSwiftType: member.swiftType)
+  }
+
+  /// `UITabBarItem(title:image:tag:)`, `[[UITabBarItem alloc] initWithTitle:…]`,
+  /// `UIFont()`: an object of an inert class, made by one of its real initializers without
+  /// reading the arguments; one `scenario.inert` note names the class. An initializer that
+  /// hands UIKit a block or a target it calls back is refused with its area; one the class
+  /// does not have is "no such member".
+  func createInert(_ className: String, _ use: MemberResolver.Use, at location: SourceLocation)
+    throws(Interrupt) -> Value
+  {
+    let isPlainInit =
+      use == .swiftCall("init", labels: [], trailing: [])
+      || use == .message(["init"], hasArguments: false)
+    if !isPlainInit {
+      let surface = UIKitSurface.shared
+      let written = use.written
+      guard let match = surface.member(named: written, in: className, language: language),
+        [.initializer, .method, .function].contains(match.member.kind)
+      else {
+        throw Interrupt(
+          .noSuchMember(
+            written, type: className,
+            suggestion: surface.suggestions(for: written, in: className, language: language)
+              .first),
+          at: location)
+      }
+      try refuseNeverInert(match, written, at: location)
+    }
+    noteInert(className, at: location)
+    return .ignored(className)
+  }
+
+  /// Throws the `scenario.not-modelled` problem, with its area, of a real member that can
+  /// change containment or call back into the scenario's code.
+  func refuseNeverInert(
+    _ match: SurfaceMemberMatch, _ written: String, at location: SourceLocation
+  ) throws(Interrupt) {
+    let classification = UIKitSurface.shared.classify(match)
+    guard classification.isNeverInert else { return }
+    let area = classification.area?.name ?? "callbacks into the scenario's code"
+    throw Interrupt(.notModelled(written, area: area), at: location)
   }
 }

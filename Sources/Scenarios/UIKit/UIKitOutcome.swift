@@ -39,6 +39,8 @@ extension Interpreter {
     case .surface(.constraint): return "NSLayoutConstraint"
     case .surface(.navigationItem): return "UINavigationItem"
     case .surface(.screen): return "UIScreen"
+    case .surface(.color): return "UIColor"
+    case .surface(.image): return "UIImage"
     default: return nil
     }
   }
@@ -66,11 +68,7 @@ extension Interpreter {
       let current = language == .swift ? match.member.swiftName : match.member.objcName
       throw Interrupt(.renamed(old: use.written, new: current), at: location)
     }
-    let classification = surface.classify(match)
-    if classification.isNeverInert {
-      let area = classification.area?.name ?? "callbacks into the scenario's code"
-      throw Interrupt(.notModelled(use.written, area: area), at: location)
-    }
+    try refuseNeverInert(match, use.written, at: location)
     return inertMember(match.member, written: use, on: receiver, at: location)
   }
 
@@ -93,9 +91,20 @@ extension Interpreter {
       isSetterMessage = false
     }
     let isProperty = member.kind == .property && !isSetterMessage
+    // `UIColor.black.withAlphaComponent(0.5)`: a colour derived from a colour is the colour
+    // itself (the model keeps no components), so it goes where a colour goes (V13).
+    let sameColour: String?
+    if case .surface(.color(let colour)) = receiver, !isProperty,
+      member.swiftType.filter({ $0 != "?" && $0 != "!" }) == "UIColor"
+    {
+      sameColour = colour
+    } else {
+      sameColour = nil
+    }
     let behaviour = UIKitBehaviour(
       fidelity: "inert",
       read: { call in
+        if let sameColour { return .surface(.color(sameColour)) }
         if isSetterMessage {
           call.interpreter.inertValues[key] = call.argument(0)
           return .void

@@ -55,6 +55,17 @@ extension UIKitType {
         }
         return .void
       },
+      // A24.4 [D] (S106): hiding a column changes nothing the model traces (B52 shows every
+      // column of an expanded split view controller): the call is its own line.
+      .method(
+        on, tracing: "hide", [nil], objc: ["hideColumn"], [.any], fidelity: "A24.4"
+      ) { call throws(Interrupt) in
+        let (split, column) = (try call.split(), try call.splitColumn(0))
+        call.simulation.dispatch(
+          .manual, split, call.traced, [.constant(swift: column.rawValue, objc: column.objcName)]
+        ) {}
+        return .void
+      },
       .property(
         on, "isCollapsed", objc: "collapsed", .bool, fidelity: "B52",
         read: { call throws(Interrupt) in .bool(try call.split().isCollapsed) }),

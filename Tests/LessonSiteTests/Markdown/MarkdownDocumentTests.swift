@@ -68,13 +68,13 @@ import Testing
   /// A line break between two Chinese characters is no space; Korean and Latin keep theirs.
   @Test func lineBreaksInsideChineseDoNotBecomeSpaces() {
     #expect(
-      MarkdownDocument(parsing: "本课讲这种转发，以及\n调用配不上对时。\n").renderHTML()
+      pageHTML(MarkdownDocument(parsing: "本课讲这种转发，以及\n调用配不上对时。\n"))
         == "<p>本课讲这种转发，以及调用配不上对时。</p>\n")
     #expect(
-      MarkdownDocument(parsing: "자식 컨트롤러를\n추가합니다\n").renderHTML()
+      pageHTML(MarkdownDocument(parsing: "자식 컨트롤러를\n추가합니다\n"))
         == "<p>자식 컨트롤러를\n추가합니다</p>\n")
     #expect(
-      MarkdownDocument(parsing: "UIKit 会把\nviewWillAppear 转给\n子控制器\n").renderHTML()
+      pageHTML(MarkdownDocument(parsing: "UIKit 会把\nviewWillAppear 转给\n子控制器\n"))
         == "<p>UIKit 会把\nviewWillAppear 转给子控制器</p>\n")
   }
 
@@ -92,21 +92,21 @@ import Testing
   }
 
   @Test func gfmTableRenders() {
-    let html = MarkdownDocument(parsing: "| a | b |\n|---|:-:|\n| 1 | 2 |\n").renderHTML()
+    let html = pageHTML(MarkdownDocument(parsing: "| a | b |\n|---|:-:|\n| 1 | 2 |\n"))
     #expect(html.contains("<table>"))
     #expect(html.contains("<th>a</th>"))
     #expect(html.contains("<td align=\"center\">2</td>"))
   }
 
   @Test func strikethroughAndTasklistRender() {
-    let html = MarkdownDocument(parsing: "~~old~~\n\n- [x] done\n").renderHTML()
+    let html = pageHTML(MarkdownDocument(parsing: "~~old~~\n\n- [x] done\n"))
     #expect(html.contains("<del>old</del>"))
     #expect(html.contains("checked=\"\""))
   }
 
   @Test func authorRawHTMLDoesNotComeThrough() {
-    let html = MarkdownDocument(parsing: "<script>alert(1)</script>\n\nHi <script>x</script>\n")
-      .renderHTML()
+    let html = pageHTML(
+      MarkdownDocument(parsing: "<script>alert(1)</script>\n\nHi <script>x</script>\n"))
     #expect(!html.contains("<script>"))
     #expect(html.contains("raw HTML omitted"))
   }
@@ -114,7 +114,7 @@ import Testing
   @Test func replacedCodeBlockAppearsVerbatim() {
     let body = "```swift\nlet a = 1\n```\n\n```trace\nmanual  x\n```\n"
     let trusted = "<figure class=\"trace\"><script>/* ours */</script></figure>"
-    let html = MarkdownDocument(parsing: body).renderHTML(replacingCodeBlocks: [1: trusted])
+    let html = html(MarkdownDocument(parsing: body), replacingCodeBlocks: [1: trusted])
     #expect(html.contains(trusted + "\n"))
     #expect(html.contains("<code class=\"language-swift\">let a = 1\n</code>"))
     #expect(!html.contains("manual  x"))

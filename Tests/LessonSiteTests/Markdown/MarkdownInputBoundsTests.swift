@@ -40,7 +40,7 @@ import Testing
     let row = String(repeating: "|a", count: SiteLimits.tableCells + 1) + "|"
     let document = MarkdownDocument(
       parsing: row + "\n" + row.replacingOccurrences(of: "a", with: "-"))
-    let html = document.renderHTML()
+    let html = pageHTML(document)
     #expect(!html.contains("<table"))
     #expect(html.contains(row))
     #expect(document.limitHits.count == 2)

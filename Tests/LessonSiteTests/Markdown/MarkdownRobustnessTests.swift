@@ -26,7 +26,7 @@ import Testing
     }
     let replacements = Dictionary(
       uniqueKeysWithValues: document.codeBlocks.map { ($0.index, "<div>\($0.index)</div>") })
-    let html = document.renderHTML(replacingCodeBlocks: replacements)
+    let html = html(document, replacingCodeBlocks: replacements)
     for index in replacements.keys { #expect(html.contains("<div>\(index)</div>")) }
   }
 

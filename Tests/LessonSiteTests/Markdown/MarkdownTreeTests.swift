@@ -89,7 +89,7 @@ import Testing
     ("```\n<&>\"'\n```\n", "<pre><code>&lt;&amp;&gt;&quot;'\n</code></pre>\n"),
   ])
   func htmlMatchesCmark(_ markdown: String, _ expected: String) {
-    #expect(MarkdownDocument(parsing: markdown).renderHTML() == expected)
+    #expect(MarkdownHTMLRenderer().render(MarkdownDocument(parsing: markdown).root) == expected)
   }
 
   /// Nesting deeper than the limit is folded into text, never a stack overflow.
@@ -97,7 +97,7 @@ import Testing
     let markdown = String(repeating: ">", count: 50_000) + " deep\n"
     let document = MarkdownDocument(parsing: markdown)
     #expect(document.foldedDeepNesting)
-    #expect(document.renderHTML().contains("deep"))
+    #expect(pageHTML(document).contains("deep"))
   }
 
   @Test func sectionsSplitAtHeadingsWithTheirAnchors() {

@@ -5,8 +5,12 @@ import Testing
 @Suite(.serialized) struct ExternalLinksTests {
   /// The page's HTML for `markdown` after the link pass.
   static func html(_ markdown: String) -> String {
-    MarkdownHTMLRenderer().render(
-      ExternalLinks.neutralize(MarkdownDocument(parsing: markdown).root))
+    var tree = MarkdownDocument(parsing: markdown).root
+    tree.rewrite {
+      ExternalLinks.neutralize(&$0)
+      return true
+    }
+    return MarkdownHTMLRenderer().render(tree)
   }
 
   @Test func networkLinksBecomeVisibleText() {

@@ -63,20 +63,6 @@ import Testing
     #expect(!HTTPServer.isLoopbackHost("localhost:8001", port: 8000))
     #expect(!HTTPServer.isLoopbackHost("evil.example:8000", port: 8000))
   }
-
-  @Test func liveReloadGoesBeforeTheLastBodyTag() {
-    let page = LiveReload.inject(
-      into: "<html><body><p>x</p></body></html>", version: 3, failure: "a <b> & c\n")
-    #expect(
-      page == """
-        <html><body><p>x</p><link rel="stylesheet" href="/__lessons/live.css">
-        <section class="lessons-serve-failure" role="alert"><h2>The last build failed; \
-        this page is from the last good build</h2><pre>a &lt;b&gt; &amp; c
-        </pre></section>
-        <script src="/__lessons/live.js" data-version="3"></script>
-        </body></html>
-        """)
-  }
 }
 
 /// Request paths to files: inside the site only, whatever the encoding or the symlinks.

@@ -68,7 +68,10 @@ import Testing
     #expect(page.status == 200)
     #expect(page.headers["content-type"] == "text/html; charset=utf-8")
     #expect(page.body.contains("First title"))
-    #expect(page.body.contains("<script src=\"/__lessons/live.js\" data-version=\"1\"></script>"))
+    // The page as the build wrote it, with the hook in its slot; its version in a header.
+    #expect(page.body.contains("<script src=\"/__lessons/live.js\"></script>\n</body>"))
+    #expect(page.headers["server-timing"] == "lessons-version;desc=\"1\"")
+    #expect(HTTPClient.get("/__lessons/failure", port: port)?.body == "")
     #expect(!page.body.contains("lessons-serve-failure"))
     #expect(
       HTTPClient.get("/__lessons/live.js", port: port)?.body.contains("location.reload") == true)
@@ -94,10 +97,10 @@ import Testing
       "Content/en/01-add.md", Self.lesson.replacingOccurrences(of: "TITLE", with: "Second title"))
     // (The folder is swapped a moment before the version moves: wait for both.)
     let edited = fetch("/en/add.html", port: port) {
-      $0.body.contains("Second title") && $0.body.contains("data-version=\"2\"")
+      $0.body.contains("Second title") && $0.headers["server-timing"]?.contains("\"2\"") == true
     }
     #expect(edited?.body.contains("Second title") == true, "\(log.text)")
-    #expect(edited?.body.contains("data-version=\"2\"") == true)
+    #expect(edited?.headers["server-timing"] == "lessons-version;desc=\"2\"")
     #expect(
       HTTPClient.get("/__lessons/version", port: port)?.body
         == "{\"version\": 2, \"failed\": false}\n")
@@ -107,11 +110,13 @@ import Testing
       "Content/en/01-add.md",
       Self.lesson.replacingOccurrences(of: "TITLE", with: "Third title")
         .replacingOccurrences(of: "manual  self.addChild(child)\n", with: ""))
-    let failed = fetch("/en/add.html", port: port) { $0.body.contains("lessons-serve-failure") }
+    // The page's script draws the panel from /__lessons/failure.
+    let failure = fetch(LiveReload.failurePath, port: port) { !$0.body.isEmpty }
+    #expect(failure?.body.contains("[trace.mismatch]") == true)
+    #expect(failure?.body.contains(lessonPath + ":") == true)
+    let failed = HTTPClient.get("/en/add.html", port: port)
     #expect(failed?.status == 200)
     #expect(failed?.body.contains("Second title") == true)
-    #expect(failed?.body.contains("[trace.mismatch]") == true)
-    #expect(failed?.body.contains(lessonPath + ":") == true)
     #expect(
       HTTPClient.get("/__lessons/version", port: port)?.body.contains("\"failed\": true") == true)
     #expect(log.text.contains("[trace.mismatch]"))
@@ -120,9 +125,11 @@ import Testing
     // Fixed again: the panel goes away.
     try folder.write(
       "Content/en/01-add.md", Self.lesson.replacingOccurrences(of: "TITLE", with: "Fourth title"))
-    let fixed = fetch("/en/add.html", port: port) { $0.body.contains("data-version=\"4\"") }
+    let fixed = fetch("/en/add.html", port: port) {
+      $0.headers["server-timing"]?.contains("\"4\"") == true
+    }
     #expect(fixed?.body.contains("Fourth title") == true)
-    #expect(fixed?.body.contains("lessons-serve-failure") == false)
+    #expect(HTTPClient.get(LiveReload.failurePath, port: port)?.body == "")
 
     let site = preview.siteFolder
     preview.stop()

@@ -480,8 +480,6 @@ let diagnosticsFixture = #"""
     if false { view.frame = 1 } else { view.addGestureRecognizer(UITapGestureRecognizer()) }
   }
   .
-  2:43 scenario.ignored
-  2:64 scenario.ignored
   ~~~
 
   ~~~ objc
@@ -809,8 +807,8 @@ let diagnosticsFixture = #"""
   self.navigationItem.rightBarButtonItem = nil;
   UIViewController *page = self.topLayoutGuide;
   .
-  1:21 scenario.ignored
-  2:31 scenario.not-modelled
+  1:21 scenario.inert
+  2:31 scenario.inert
   ~~~
 
   ~~~ objc

@@ -14,9 +14,10 @@ import Testing
     ),
     ("let grid = UICollectionView()", "UICollectionView", "collection views"),
     ("let table = UITableView()", "UITableView", "table views"),
+    ("performSegue(withIdentifier: \"next\", sender: nil)", "performSegue", "segues"),
     (
-      "let guide = topLayoutGuide", "topLayoutGuide",
-      "layout guides; `view.safeAreaLayoutGuide` is modelled"
+      "let tabs = UITabBarController()\ntabs.tabBar.delegate = nil", "delegate",
+      "delegates and data sources"
     ),
   ])
   func notModelledNamesTheArea(_ source: String, _ name: String, _ area: String) {
@@ -28,10 +29,10 @@ import Testing
     #expect(outcome.events.isEmpty)
   }
 
-  /// Cosmetic UIKit beside the containment is accepted and ignored, a warning each
-  /// (FIDELITY-SURFACE.md V13): the trace is the containment's alone, and an ignored value
-  /// passed to a modelled call is still a type error.
-  @Test func cosmeticUIKitIsIgnoredWithAWarning() {
+  /// Cosmetic UIKit beside the containment is real UIKit kept inert, one `scenario.inert` note
+  /// per name listed under the trace (FIDELITY-SURFACE.md V13): the trace is the containment's
+  /// alone, and an inert value passed to a modelled call is still a type error.
+  @Test func cosmeticUIKitIsInertWithANote() {
     let outcome = runScenario(
       """
       let child = UIViewController()
@@ -48,14 +49,22 @@ import Testing
     #expect(outcome.succeeded)
     #expect(
       diagnosticSummary(outcome) == [
-        "3:16 scenario.ignored", "5:7 scenario.ignored", "7:12 scenario.ignored",
+        "3:37 scenario.inert", "3:16 scenario.inert", "5:21 scenario.inert", "5:7 scenario.inert",
+        "6:14 scenario.inert", "7:12 scenario.inert",
       ])
-    #expect(outcome.diagnostics.allSatisfy { $0.severity == .warning })
+    #expect(
+      outcome.diagnostics.map(\.message).prefix(2) == [
+        "`UIBarButtonItem` is real UIKit that the model keeps inert: its values are kept, nothing "
+          + "it does is traced or verified",
+        "`rightBarButtonItem` is real UIKit that the model keeps inert: its values are kept, "
+          + "nothing it does is traced or verified",
+      ])
+    #expect(outcome.diagnostics.allSatisfy { $0.severity == .note })
     #expect(outcome.traceText.contains("manual  child.didMove(toParent: self)"))
     let misuse = runScenario(
       "let item = UIBarButtonItem(title: \"A\", style: .plain, target: nil, action: nil)\n"
         + "view.addSubview(item)", .swift)
-    #expect(misuse.diagnostics.map(\.id) == [.scenarioIgnored, .scenarioTypeMismatch])
+    #expect(misuse.diagnostics.map(\.id) == [.scenarioTypeMismatch, .scenarioInert])
     let objc = runScenario(
       """
       self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Edit" style:UIBarButtonItemStylePlain target:self action:nil];
@@ -67,11 +76,12 @@ import Testing
     #expect(objc.succeeded)
     #expect(objc.traceText == "print   2\n")
     #expect(
-      objc.diagnostics.map(\.message.first) == Array(repeating: "`", count: 3)
-        && objc.diagnostics.map(\.line) == [1, 3, 4])
+      objc.diagnostics.map(\.id) == Array(repeating: .scenarioInert, count: 5)
+        && objc.diagnostics.map(\.line) == [1, 1, 3, 3, 4])
   }
 
-  /// Gestures never fire (their members are ignored where an action reads them); the
+  /// Gestures never fire (their members are inert where an action reads them; their target and
+  /// action are only ever sent by a touch); the
   /// application's notifications keep their real names, so `run=post:` reaches observers.
   @Test func gesturesAndApplicationNotifications() {
     let outcome = runScenario(
@@ -103,7 +113,7 @@ import Testing
       print(navigationItem.title ?? "none", navigationItem)
       """, .swift)
     #expect(outcome.traceText == "print   Home <UINavigationItem: Home>\n")
-    #expect(diagnosticSummary(outcome) == ["2:16 scenario.ignored"])
+    #expect(diagnosticSummary(outcome) == ["2:37 scenario.inert", "2:16 scenario.inert"])
   }
 
   /// The scenario's own `font` is its own, in either language: nothing ignored, no warning.

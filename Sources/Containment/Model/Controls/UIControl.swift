@@ -1,8 +1,9 @@
 /// A control: a view that keeps target-action pairs and sends them when an event of theirs
 /// happens (FIDELITY-SURFACE.md E1–E3).
 ///
-/// Sending is synchronous: `sendActions(for:)` performs each registered action, in the
-/// order the pairs were added, before it returns (S64 [D]; order B32 [I]).
+/// A control sends every registered action to its target, in the order the pairs were added
+/// (A18.4 [D]; order B32 [I]). A user's touch runs them inside UIKit's handling of the touch
+/// (A18.7 [O]); `sendActions(for:)` from code runs them before it returns (B58 [I]).
 open class UIControl: UIView {
   /// `UIControl.Event`, with UIKit's raw values.
   public struct Event: OptionSet, Sendable, Hashable {
@@ -70,14 +71,29 @@ open class UIControl: UIView {
     targetActions.removeAll { $0.events.isEmpty }
   }
 
-  /// Performs every action registered for `events`, now, in registration order, with the
-  /// control as the sender. A pair with a nil target goes to the first responder; the model
-  /// has no responder chain and skips it (V7 [I]).
+  /// `sendActions(for:)` called from code: every action registered for `events`, in
+  /// registration order, with the control as the sender (A18.4 [D]), before the call returns
+  /// or, with `uikit=B58:end-of-turn`, at the end of the turn (B58 [I]).
   public func sendActions(for events: Event) {
+    guard simulation.behavior.actionTiming == .endOfTurn else {
+      return send(events, rule: "B58")
+    }
+    simulation.deferToEndOfTurn { [weak self] in self?.send(events, rule: "B58") }
+  }
+
+  /// A user's touch that ends in `events` (a `run=tap:` step): UIKit sends the actions from
+  /// inside its handling of the touch, so they run at once (A18.7 [O]).
+  public func userTouches(for events: Event) {
+    send(events, rule: "A18.7")
+  }
+
+  /// Performs every action registered for `events`, now. A pair with a nil target goes to
+  /// the first responder; the model has no responder chain and skips it (V7 [I]).
+  private func send(_ events: Event, rule: String) {
     let due = targetActions.filter { !$0.events.isDisjoint(with: events) }
     for pair in due where !simulation.isTerminated {
       guard let target = pair.target else { continue }
-      simulation.send(pair.action, to: target, with: .object(self), rule: "A18.4")
+      simulation.send(pair.action, to: target, with: .object(self), rule: rule)
     }
   }
 }

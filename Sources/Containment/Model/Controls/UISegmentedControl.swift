@@ -44,6 +44,6 @@ open class UISegmentedControl: UIControl {
   public func userSelects(_ index: Int) {
     guard index != selectedSegmentIndex else { return }
     selectedSegmentIndex = index
-    sendActions(for: .valueChanged)
+    userTouches(for: .valueChanged)
   }
 }

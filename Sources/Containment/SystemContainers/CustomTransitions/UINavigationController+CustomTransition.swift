@@ -31,14 +31,17 @@ extension UINavigationController {
     return (animator, interaction)
   }
 
-  /// A21.1, A21.2, A22: runs the app's animator over the navigation controller's view.
+  /// A21.1, A21.2, A22: runs the app's animator in the transition's container view, a view of
+  /// the navigation controller's own (Apple documents it only as the superview of the views
+  /// in the transition), not the navigation controller's view itself.
   func runCustomTransition(
     _ animator: AppObject, interaction: AnyObject?, from: UIViewController?, to: UIViewController?,
     adding: [UIViewController], removing: [UIViewController], showing: [UIViewController],
     begin: @escaping () -> Void, finish: @escaping () -> Void
   ) {
     let sim = simulation
-    guard let container = storedView, let from, let to else { return finish() }
+    guard let root = storedView, let from, let to else { return finish() }
+    let container = sim.transitionContainer(&transitionContainer, in: root)
     let ids = showing.map(ObjectIdentifier.init)
     sim.appearanceSuppressed.formUnion(ids)
     let context = UIViewControllerContextTransitioning(

@@ -18,15 +18,17 @@ extension UITabBarController {
     return (animator, interaction)
   }
 
-  /// A21.3, A22.4: runs the app's animator over the tab bar controller's view; a cancelled
-  /// switch turns both tabs around and selects the old one again.
+  /// A21.3, A22.4: runs the app's animator in the transition's container view, a view of the
+  /// tab bar controller's own (not its view itself); a cancelled switch turns both tabs around
+  /// and selects the old one again.
   func runCustomSwitch(
     _ custom: (animator: AppObject, interaction: AnyObject?), from old: UIViewController,
     to new: UIViewController, back: Int?, begin: @escaping () -> Void,
     finish: @escaping () -> Void
   ) {
     let sim = simulation
-    guard let container = storedView else { return }
+    guard let root = storedView else { return }
+    let container = sim.transitionContainer(&transitionContainer, in: root)
     let ids = [ObjectIdentifier(new), ObjectIdentifier(old)]
     sim.appearanceSuppressed.formUnion(ids)
     let context = UIViewControllerContextTransitioning(

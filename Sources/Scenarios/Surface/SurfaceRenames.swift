@@ -1,0 +1,130 @@
+/// The old Swift spellings of the surface's members and types, and what each became, read from
+/// the entries themselves: the spelling an entry replaced (its last field: Swift 4.2's
+/// `addChildViewController(_:)`, Swift 3's `willMove(toParentViewController:)`, Swift 4's
+/// `UIViewAnimationOptions`; several are separated by `,`) and the Swift 2 spelling derived
+/// from its Objective-C selector, as Swift 2 imported every selector
+/// (`didMoveToParentViewController(_:)`, `dismissViewControllerAnimated(_:completion:)`, the
+/// class method `UIScreen.mainScreen()`, the property `CGColor`). No list of renames is kept
+/// anywhere else: `RenamedAPI` scans the code for these.
+///
+/// An old spelling that is still a current spelling of some member is left out (a current
+/// name is never reported), and so is an old property name that is a current base name.
+struct SurfaceRename: Sendable, Equatable {
+  var oldBase: String
+  /// The old argument labels (`_` for none); nil for a name written without parentheses (a
+  /// property or a type).
+  var oldLabels: [String]?
+  var newBase: String
+  /// The new labels; nil for a property or a type.
+  var newLabels: [String]?
+  /// What the compiler calls the new API: `addChild(_:)`, `children`, `UIView.AnimationOptions`.
+  var newSpelling: String
+  /// A property's Swift 2 name derived from its Objective-C name (`CGColor`, `hidden`): found
+  /// only as a member of an expression (`layer.CGColor`), never as a bare name, which is as
+  /// likely the code's own (`case loaded`).
+  var isMemberOnly = false
+}
+
+enum SurfaceRenames {
+  /// Every rename by old base name.
+  static let byOldBase: [String: [SurfaceRename]] = build(UIKitSurface.shared)
+
+  /// The shortest old base name, in bytes: a shorter identifier needs no lookup.
+  static let shortestOldBase = byOldBase.keys.map(\.utf8.count).min() ?? 0
+
+  /// Enum cases by their Swift 2 spelling (`TransitionCrossDissolve` for
+  /// `transitionCrossDissolve`): Swift 3 lower-cased the first letter of every case.
+  static let enumCasesByCapitalised: [String: String] = {
+    var cases: [String: String] = [:]
+    for type in UIKitSurface.shared.types.values {
+      for member in type.members where member.kind == .enumCase {
+        let name = member.swiftName
+        guard let first = name.first, first.isLowercase else { continue }
+        cases[first.uppercased() + name.dropFirst()] = name
+      }
+    }
+    return cases
+  }()
+
+  static func build(_ surface: UIKitSurface) -> [String: [SurfaceRename]] {
+    var currentFull: Set<String> = []
+    var currentBase: Set<String> = []
+    var typeNames: Set<String> = []
+    for type in surface.types.values {
+      typeNames.insert(type.swiftName)
+      for member in type.members {
+        currentFull.insert(member.swiftName)
+        currentBase.insert(member.swiftBaseName)
+      }
+    }
+    var out: [String: [SurfaceRename]] = [:]
+    func add(_ old: String, _ newSpelling: String, newLabels: [String]?, memberOnly: Bool = false) {
+      let (oldBase, oldLabels) = parse(old)
+      guard !oldBase.isEmpty, oldBase.first?.isLetter == true || oldBase.first == "_" else {
+        return
+      }
+      if currentFull.contains(old) || typeNames.contains(old) { return }
+      if oldLabels == nil && currentBase.contains(oldBase) { return }
+      let newBase = SurfaceMember.baseName(of: newSpelling)
+      if oldBase == newBase && oldLabels == newLabels { return }
+      let rename = SurfaceRename(
+        oldBase: oldBase, oldLabels: oldLabels, newBase: newBase, newLabels: newLabels,
+        newSpelling: newSpelling, isMemberOnly: memberOnly)
+      if out[oldBase, default: []].contains(where: { $0.oldLabels == oldLabels }) { return }
+      out[oldBase, default: []].append(rename)
+    }
+    for name in surface.types.keys.sorted() {
+      guard let type = surface.types[name] else { continue }
+      if let old = type.renamed, old != type.swiftName {
+        add(old, type.swiftName, newLabels: nil)
+      }
+      for member in type.members {
+        let newLabels = member.swiftName.contains("(") ? member.swiftLabels : nil
+        for old in member.renamedSpellings {
+          add(old, member.swiftName, newLabels: newLabels)
+        }
+        if let old = swift2Spelling(of: member) {
+          add(old, member.swiftName, newLabels: newLabels, memberOnly: !old.hasSuffix(")"))
+        }
+      }
+    }
+    return out
+  }
+
+  /// How Swift 2 imported the member: a method as its selector (`a:b:` → `a(_:b:)`), a class
+  /// property as the class method it was (`mainScreen()`), an instance property by its
+  /// Objective-C name (`CGColor`); nil for what it imported as Swift 3 does (initializers,
+  /// functions, enum cases, constants).
+  static func swift2Spelling(of member: SurfaceMember) -> String? {
+    switch member.kind {
+    case .method:
+      let pieces = member.objcName.split(separator: ":").map(String.init)
+      guard let first = pieces.first else { return nil }
+      if !member.objcName.contains(":") { return first + "()" }
+      return first + "(_:" + pieces.dropFirst().map { $0 + ":" }.joined() + ")"
+    case .property:
+      return member.isClassMember ? member.objcName + "()" : member.objcName
+    default:
+      return nil
+    }
+  }
+
+  /// `("didMove", ["toParentViewController"])` for `didMove(toParentViewController:)`,
+  /// `("children", nil)` for `children`, `("mainScreen", [])` for `mainScreen()`.
+  static func parse(_ spelling: String) -> (String, [String]?) {
+    guard let open = spelling.firstIndex(of: "("), spelling.hasSuffix(")") else {
+      return (spelling, nil)
+    }
+    let base = String(spelling[..<open])
+    let inner = spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)]
+    return (base, inner.split(separator: ":").map(String.init))
+  }
+}
+
+extension SurfaceMember {
+  /// The spellings this member replaced, as its entry lists them (several separated by `,`).
+  var renamedSpellings: [String] {
+    guard let renamed else { return [] }
+    return renamed.split(separator: ",").map { String($0) }
+  }
+}
