@@ -19,7 +19,7 @@ extension Interpreter {
   }
 
   /// Every member name of UIKit's view classes, in both spellings.
-  private static let viewClassMemberNames: Set<String> = {
+  static let viewClassMemberNames: Set<String> = {
     let surface = UIKitSurface.shared
     var names: Set<String> = []
     for type in KnownTypes.views {

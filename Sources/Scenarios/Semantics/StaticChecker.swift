@@ -9,6 +9,8 @@ struct StaticChecker {
   let language: ScenarioLanguage
   private var userKeys: Set<String> = []
   private var userNames: Set<String> = []
+  /// View members whose stand-in fix-it is already written (one category each).
+  private var standInViewMembers: Set<String> = []
   private(set) var declared: DeclaredNames
   private var diagnostics: [ScenarioDiagnostic] = []
   /// The members the scenario declares (methods, properties), before Objective-C's assigned
@@ -487,6 +489,26 @@ struct StaticChecker {
     if language == .swift, base != nil, ArrayMembers.member(for: use) != nil { return }
     if base != nil, Interpreter.isCollectionMember(use, language) { return }
     if language == .swift, base != nil, use == .property("indices") { return }
+    // `self.view.height`: a member no UIKit view class declares, on a value typed as a view,
+    // is the project's own category's (Interpreter+ViewExtensions): undeclared, with a
+    // stand-in category written once per member.
+    // Only properties, and only a name no view member is close to (a typo keeps its
+    // did-you-mean; NSObject's own members are real).
+    if case .property(let name) = use, let base, let type = types.type(of: base),
+      KnownTypes.views.contains(type), !Interpreter.viewClassMemberNames.contains(name),
+      !["description", "debugDescription", "hash", "class", "superclass"].contains(name),
+      Suggestion.closest(to: name, in: Array(Interpreter.viewClassMemberNames)) == nil
+    {
+      var diagnostic = ScenarioProblem.undeclaredMember(
+        use.written, on: "`\(type)`", suggestion: nil
+      ).at(location)
+      if standInViewMembers.insert(use.baseName).inserted {
+        diagnostic.fixIts = [ViewMemberStandIn.fixIt(use, on: "UIView", language)]
+      }
+      reported.insert(location)
+      diagnostics.append(diagnostic)
+      return
+    }
     let result = MemberResolver.resolve(
       use, among: [ModelledAPI.table], described: Self.describe(base), language)
     if case .success(let member) = result {
