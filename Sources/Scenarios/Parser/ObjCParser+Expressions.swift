@@ -153,6 +153,13 @@ extension ObjCParser {
         cursor.advance()
         cursor.advance()
         expression = Expr(.name(name), at: nameLocation)
+      } else if token.isPunctuation("->"), let name = cursor.peek().identifier {
+        // `other->_count`: the instance variable of another object (C11 6.5.2.3, `p->m` is
+        // `(*p).m`), which shares its storage with the property of the same name.
+        let nameLocation = cursor.peek().location
+        cursor.advance()
+        cursor.advance()
+        expression = Expr(.member(expression, name), at: nameLocation)
       } else if token.isPunctuation("[") {
         cursor.advance()
         let index = try parseExpression()
