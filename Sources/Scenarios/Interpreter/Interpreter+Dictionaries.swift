@@ -66,6 +66,14 @@ extension Interpreter {
     return .tuple(elements)
   }
 
+  /// A tuple, or the two-element arrays `enumerated()` gives.
+  func isTupleLike(_ value: Value) -> Bool {
+    switch value {
+    case .tuple, .array: true
+    default: false
+    }
+  }
+
   /// The position of `key` in `dictionary` (keys compare as `==` does).
   func index(of key: Value, in dictionary: DictionaryValue) -> Int? {
     dictionary.entries.firstIndex { equal($0.key, key) }

@@ -78,6 +78,17 @@ extension Interpreter {
     case .subscriptIndex(let baseExpression, let indexExpression):
       let base = try evaluate(baseExpression, in: scope, context)
       let index = try evaluate(indexExpression, in: scope, context)
+      if case .name(let pattern) = baseExpression.kind, pattern.hasPrefix("("),
+        !isTupleLike(base)
+      {
+        // `for (k, v) in [1, 2]`, `let (a, b) = 1` (the pattern's hidden variable, named by
+        // its text): swiftc's "tuple pattern cannot match values of the non-tuple type".
+        let written = String(pattern.prefix { $0 != "@" })
+        throw Interrupt(
+          .typeMismatch(
+            context: "the tuple pattern `\(written)`", expected: "a tuple",
+            found: base.kindDescription), at: location)
+      }
       return try element(of: base, index, at: location)
     case .closure(let closure):
       return .closure(ClosureValue(closure: closure, scope: scope, context: context))

@@ -157,4 +157,20 @@ import Testing
     #expect(outcome.diagnostics.allSatisfy { !$0.message.contains("modelled UIKit API") })
     #expect(prints(outcome) == ["0"])
   }
+
+  /// swiftc: "tuple pattern cannot match values of the non-tuple type 'Int'": a tuple
+  /// pattern over a value that is not a tuple names the pattern.
+  @Test func tuplePatternOverANonTupleNamesThePattern() {
+    let outcome = runScenario(
+      """
+      class ContainerViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          for (key, value) in [1, 2] { print(key, value) }
+        }
+      }
+      """, .swift)
+    #expect(diagnosticSummary(outcome) == ["4:9 scenario.type-mismatch"])
+    #expect(outcome.diagnostics.first?.message.contains("`(key, value)`") == true)
+  }
 }
