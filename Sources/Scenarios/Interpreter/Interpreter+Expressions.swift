@@ -125,6 +125,19 @@ extension Interpreter {
     case .conditional(let test, let yes, let no):
       let flag = try truth(evaluate(test, in: scope, context), "a condition", at: test.location)
       return try evaluate(flag ? yes : no, in: scope, context)
+    case .increment(let target, let op, let isPrefix):
+      // C11 6.5.2.4 / 6.5.3.1: the target becomes `target op 1`; a postfix expression's
+      // value is the old value, a prefix one's the new.
+      let old = try evaluate(target, in: scope, context)
+      guard case .number(let number) = nilAsZero(old) ?? old else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`\(op)\(op)`", expected: "a number", found: old.kindDescription),
+          at: location)
+      }
+      let new = Value.number(op == "+" ? number + 1 : number - 1)
+      try assign(new, to: target, in: scope, context)
+      return isPrefix ? new : old
     case .typeCast(let valueExpression, let type, let cast):
       let value = try evaluate(valueExpression, in: scope, context)
       if cast == .check { return .bool(isValue(value, of: type)) }

@@ -333,6 +333,12 @@ struct StaticChecker {
       check(test)
       check(yes)
       check(no)
+    case .increment(let target, _, _):
+      // `count++`: an assignment of the target, as `count = count + 1` is.
+      if case .name(let name) = target.kind, language == .objc, userNames.contains(name) {
+        break
+      }
+      check(target)
     case .typeCast(let value, let type, _):
       check(value)
       if !declared.contains(type), KnownTypes.kind(of: type, declared: []) == nil {
