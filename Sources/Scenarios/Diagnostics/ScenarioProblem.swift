@@ -291,14 +291,6 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     }
   }
 
-  /// `extension UIView { … }` / `@implementation UIView (Name)`: methods run with a
-  /// controller as `self`; a view as `self` is not modelled.
-  static func viewExtension(_ name: String) -> ScenarioProblem {
-    .unsupported(
-      "an extension of the view class `\(name)`",
-      instead: "a method of the container, or `extension UIViewController { … }`")
-  }
-
   /// A suggestion worth showing for `written`: another name, of the same kind (types are
   /// capitalised, members are not).
   static func isUsefulSuggestion(_ suggestion: String, for written: String) -> Bool {

@@ -163,6 +163,11 @@ extension Interpreter {
         arguments: try bind(arguments.map(\.value), bound, method, receiver, owner),
         at: location, valueSelf: valueSelf)
     }
+    if let valueSelf = context.valueSelf, isViewValue(valueSelf) {
+      // `addSubview(x)` in an `extension UIView` method: the view's own member (implicit
+      // `self` is the view).
+      return try callMember(use, on: valueSelf, arguments, at: location)
+    }
     if ModelledAPI.table(of: .controller).contains(name, language) {
       return try callMember(use, on: .controller(receiver), arguments, at: location)
     }
@@ -307,6 +312,11 @@ extension Interpreter {
     {
       return value
     }
+    if let value = try viewExtensionMessage(
+      use, to: receiver, arguments.map(\.value), at: selectorLocation, context)
+    {
+      return value
+    }
     switch receiver {
     case .classReference(let className):
       if use == .message(["alloc"], hasArguments: false) {
@@ -439,10 +449,18 @@ extension Interpreter {
       } else {
         isControllerReceiver = false
       }
-      if case .unknownMember(let written, let on, let suggestion) = problem,
+      // A view's member that no view class of UIKit declares (`x` is CGPoint's, not
+      // UIView's) is the project's own category's, left out of the excerpt.
+      let isViewReceiver = isViewValue(receiver) && !isViewClassMember(use.baseName, receiver)
+      if case .unknownMember(let written, let on, var suggestion) = problem,
         surfaceTypeName(of: receiver) != nil,
-        isControllerReceiver || !UIKitDeclarations.isRealMember(use, language)
+        isControllerReceiver || isViewReceiver || !UIKitDeclarations.isRealMember(use, language)
       {
+        if isViewReceiver, let close = suggestion,
+          !UIKitDeclarations.isRealMember(.property(close), language)
+        {
+          suggestion = nil
+        }
         var diagnostic = ScenarioProblem.undeclaredMember(written, on: on, suggestion: suggestion)
           .at(location)
         // `self.scrollView` of the class's header: a fix-it declares the outlet.
@@ -451,6 +469,11 @@ extension Interpreter {
           let fixIt = outletStandIn(name, of: className)
         {
           diagnostic.fixIts = [fixIt]
+        }
+        // `view.height` of the project's `UIView (Frame)` category: a fix-it declares a
+        // stand-in category (Interpreter+ViewExtensions).
+        if suggestion == nil, case .view = receiver {
+          diagnostic.fixIts = [ViewMemberStandIn.fixIt(use, on: "UIView", language)]
         }
         throw Interrupt.failed(diagnostic)
       }

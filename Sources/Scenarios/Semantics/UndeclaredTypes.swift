@@ -86,7 +86,8 @@ struct UndeclaredTypes {
       case .binary(_, let left, let right):
         visit(left)
         visit(right)
-      case .unary(_, let operand), .typeCast(let operand, _, _): visit(operand)
+      case .unary(_, let operand), .typeCast(let operand, _, _), .increment(let operand, _, _):
+        visit(operand)
       case .array(let elements): for element in elements { visit(element) }
       case .dictionary(let entries):
         for entry in entries {
@@ -363,6 +364,7 @@ struct UndeclaredTypes {
       let plain = String(type.filter { $0 != "?" && $0 != "!" })
       if isUndeclared(plain) { note(plain, nil, at: expression.location) }
       walk(value)
+    case .increment(let target, _, _): walk(target)
     case .subscriptIndex(let base, let index):
       walk(base)
       walk(index)
