@@ -72,4 +72,30 @@ import Testing
     #expect(result.output.contains("`missing`"))
     #expect(!result.output.contains(snippet + ":"))
   }
+
+  @Test("An Objective-C message with arguments is one step too")
+  func objectiveCMessageStep() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let snippet = try folder.write(
+      "show.m",
+      """
+      @interface ParentViewController : UIViewController
+      @end
+      @implementation ParentViewController
+      - (void)show:(UIViewController *)child animated:(BOOL)animated {
+        [self addChildViewController:child];
+        NSLog(@"animated %d", animated);
+      }
+      @end
+
+      """)
+    let result = runLessons(
+      ["run", snippet, "--run", "[self show:[[UIViewController alloc] init] animated:YES]"],
+      executor: ScenarioRunner())
+    #expect(result.status == 0)
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.filter { $0 == "manual  [self addChildViewController:child]" }.count == 1)
+    #expect(lines.contains("print   animated 1"))
+  }
 }

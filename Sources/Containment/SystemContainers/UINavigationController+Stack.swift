@@ -119,10 +119,11 @@ extension UINavigationController {
           sim.suppressingAppearance(of: [to]) { root.insert(view, at: nil) }
         }
       }
-      // A21.1: with a delegate's animator the will-callbacks keep A11.1's order for a push
-      // and A11.2's for a pop, which are observed, not documented.
+      // A11.1 for a push, A11.2 for a pop, A11.4 without animation (all observed); with a
+      // delegate's animator (A21.1) the callbacks keep the same order and rules.
       let pushing = to.map { pushed in adding.contains { $0 === pushed } } ?? false
-      let willRule = custom == nil ? (launch ? "V4" : "A11.1") : (pushing ? "A11.1" : "A11.2")
+      let orderRule = animated ? (pushing ? "A11.1" : "A11.2") : "A11.4"
+      let willRule = launch && custom == nil ? "V4" : orderRule
       let beginCallbacks = {
         for controller in showing {
           sim.because(willRule) {
@@ -142,7 +143,7 @@ extension UINavigationController {
         let didCallbacks = {
           for controller in showing {
             controller.transitionToken = nil
-            sim.because(animated ? "A11.1" : "A11.4") { controller.endAppearance() }
+            sim.because(orderRule) { controller.endAppearance() }
           }
         }
         if sim.behavior.navigationDidMove == .afterAppearance { didCallbacks() }

@@ -98,7 +98,8 @@ package enum LiveReload {
             panel.appendChild(heading);
             panel.appendChild(pre);
             document.body.insertBefore(panel, document.body.firstChild);
-          });
+          })
+          .catch(function () { panel = null; });
       }
       function poll() {
         fetch("\(versionPath)", { cache: "no-store" })

@@ -32,6 +32,14 @@ package enum TraceExplainer {
 
   /// The lesson expects `line` where the run is at `position`.
   private static func missing(_ line: TraceLine, at position: Int, in run: [TraceLine]) -> String {
+    // A blank line is no event: its empty text would otherwise match a `turn`'s.
+    if line.text.allSatisfy(\.isWhitespace) {
+      return position < run.count
+        ? "the trace has a blank line where the run has \(run[position].quoted); a trace has "
+          + "one event on every line"
+        : "the trace has a blank line after the run's last event; a trace has one event on "
+          + "every line"
+    }
     let matches = run.indices.filter { run[$0].body == line.body && run[$0].kind == line.kind }
     if position < run.count, run[position].body == line.body {
       let found = run[position]

@@ -242,6 +242,9 @@ struct ASTDumper {
     case .typeCast(let value, let type, let cast):
       emit("\(cast.rawValue) \(type)")
       nested { $0.expression(value) }
+    case .increment(let target, let op, let isPrefix):
+      emit(isPrefix ? "prefix \(op)\(op)" : "postfix \(op)\(op)")
+      nested { $0.expression(target) }
     }
   }
 }

@@ -19,6 +19,7 @@ extension Expr {
     case .unary(_, let operand): return [operand]
     case .conditional(let test, let yes, let no): return [test, yes, no]
     case .typeCast(let value, _, _): return [value]
+    case .increment(let target, _, _): return [target]
     }
   }
 

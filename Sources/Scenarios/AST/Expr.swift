@@ -37,6 +37,9 @@ struct Expr: Sendable, Equatable {
     case unary(String, Expr)
     /// `a ? b : c`.
     case conditional(Expr, Expr, Expr)
+    /// C's `x++`, `x--` (the old value) and `++x`, `--x` (the new one): `op` is `+` or `-`;
+    /// the variable or property is assigned `x op 1` (C11 6.5.2.4, 6.5.3.1).
+    case increment(Expr, String, isPrefix: Bool)
     /// `x as? T` (nil when `x` is not a `T`), `x as! T` (a crash when not), `x as T`,
     /// `x is T` (whether `x` is a `T`).
     case typeCast(Expr, String, Cast)

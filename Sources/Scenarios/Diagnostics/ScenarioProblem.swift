@@ -86,7 +86,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   case notModelled(String, area: String)
   /// Real UIKit that holds a value and can change neither containment nor the scenario's
   /// code: accepted, not traced (UIKit/UIKitOutcome.swift).
-  case inert(String)
+  /// `framework` names the SDK framework the surface files it under (`UIKit`, `Core Graphics`).
+  case inert(String, framework: String)
   /// A Swift 3/4 or old Objective-C spelling that UIKit renamed; worded as the compiler
   /// words it, with a fix-it to the current name.
   case renamed(old: String, new: String)
@@ -223,9 +224,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "cannot use \(found) as `\(name)`: it is declared `\(declared)`"
     case .notModelled(let name, let area):
       return "`\(name)` is real UIKit API that the model does not cover (\(area))"
-    case .inert(let name):
-      return "`\(name)` is real UIKit that the model keeps inert: its values are kept, nothing "
-        + "it does is traced or verified"
+    case .inert(let name, let framework):
+      return "`\(name)` is real \(framework) that the model keeps inert: its values are kept, "
+        + "nothing it does is traced or verified"
     case .renamed(let old, let new):
       return "'\(old)' has been renamed to '\(new)'"
     case .tooLarge(let what, let limit):
@@ -288,14 +289,6 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     default:
       return nil
     }
-  }
-
-  /// `extension UIView { … }` / `@implementation UIView (Name)`: methods run with a
-  /// controller as `self`; a view as `self` is not modelled.
-  static func viewExtension(_ name: String) -> ScenarioProblem {
-    .unsupported(
-      "an extension of the view class `\(name)`",
-      instead: "a method of the container, or `extension UIViewController { … }`")
   }
 
   /// A suggestion worth showing for `written`: another name, of the same kind (types are

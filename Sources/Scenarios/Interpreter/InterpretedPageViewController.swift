@@ -99,7 +99,11 @@ final class InterpretedPageViewController: UIPageViewController, InterpretedCont
   func callSuper(_ member: APIMember, _ values: [Value]) -> Bool {
     let arguments = SuperArguments(values)
     switch member {
-    case .loadView: super.loadView()
+    case .loadView:
+      // S1 [D]: UIViewController's `loadView` is what loads the scene's nib and its outlets,
+      // so an override that calls `super.loadView()` has them.
+      super.loadView()
+      interpreter?.connectOutlets(self)
     case .viewDidLoad: super.viewDidLoad()
     case .viewWillAppear: super.viewWillAppear(arguments.flag(0))
     case .viewIsAppearing: super.viewIsAppearing(arguments.flag(0))

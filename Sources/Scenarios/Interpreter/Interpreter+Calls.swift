@@ -36,8 +36,13 @@ extension Interpreter {
           "init", labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing)),
         at: callee.location)
     case .name(let name) where UIKitClasses.isInertGlobal(name):
-      noteInert(name, at: callee.location)
-      return .ignored(name)
+      // `UIInterfaceOrientationIsPortrait(o)`: its declared result type's zero value (`NO`),
+      // an inert object of that type otherwise (`CGAffineTransformMakeScale`).
+      noteInert(name, UIKitSurface.shared.global(objc: name)?.owner.framework, at: callee.location)
+      guard let result = UIKitSurface.shared.global(objc: name)?.member.swiftType,
+        case let zero = Self.zeroValue(ofSwiftType: result), zero.isScalar
+      else { return .ignored(name) }
+      return zero
     case .member(_, let name):
       let use = MemberResolver.Use.swiftCall(
         name, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing))
@@ -157,6 +162,11 @@ extension Interpreter {
         method, of: owner, on: receiver,
         arguments: try bind(arguments.map(\.value), bound, method, receiver, owner),
         at: location, valueSelf: valueSelf)
+    }
+    if let valueSelf = context.valueSelf, isViewValue(valueSelf) {
+      // `addSubview(x)` in an `extension UIView` method: the view's own member (implicit
+      // `self` is the view).
+      return try callMember(use, on: valueSelf, arguments, at: location)
     }
     if ModelledAPI.table(of: .controller).contains(name, language) {
       return try callMember(use, on: .controller(receiver), arguments, at: location)
@@ -302,6 +312,11 @@ extension Interpreter {
     {
       return value
     }
+    if let value = try viewExtensionMessage(
+      use, to: receiver, arguments.map(\.value), at: selectorLocation, context)
+    {
+      return value
+    }
     switch receiver {
     case .classReference(let className):
       if use == .message(["alloc"], hasArguments: false) {
@@ -434,10 +449,18 @@ extension Interpreter {
       } else {
         isControllerReceiver = false
       }
-      if case .unknownMember(let written, let on, let suggestion) = problem,
+      // A view's member that no view class of UIKit declares (`x` is CGPoint's, not
+      // UIView's) is the project's own category's, left out of the excerpt.
+      let isViewReceiver = isViewValue(receiver) && !isViewClassMember(use.baseName, receiver)
+      if case .unknownMember(let written, let on, var suggestion) = problem,
         surfaceTypeName(of: receiver) != nil,
-        isControllerReceiver || !UIKitDeclarations.isRealMember(use, language)
+        isControllerReceiver || isViewReceiver || !UIKitDeclarations.isRealMember(use, language)
       {
+        if isViewReceiver, let close = suggestion,
+          !UIKitDeclarations.isRealMember(.property(close), language)
+        {
+          suggestion = nil
+        }
         var diagnostic = ScenarioProblem.undeclaredMember(written, on: on, suggestion: suggestion)
           .at(location)
         // `self.scrollView` of the class's header: a fix-it declares the outlet.
@@ -446,6 +469,11 @@ extension Interpreter {
           let fixIt = outletStandIn(name, of: className)
         {
           diagnostic.fixIts = [fixIt]
+        }
+        // `view.height` of the project's `UIView (Frame)` category: a fix-it declares a
+        // stand-in category (Interpreter+ViewExtensions).
+        if suggestion == nil, case .view = receiver {
+          diagnostic.fixIts = [ViewMemberStandIn.fixIt(use, on: "UIView", language)]
         }
         throw Interrupt.failed(diagnostic)
       }

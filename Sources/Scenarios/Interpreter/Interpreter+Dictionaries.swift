@@ -66,6 +66,14 @@ extension Interpreter {
     return .tuple(elements)
   }
 
+  /// A tuple, or the two-element arrays `enumerated()` gives.
+  func isTupleLike(_ value: Value) -> Bool {
+    switch value {
+    case .tuple, .array: true
+    default: false
+    }
+  }
+
   /// The position of `key` in `dictionary` (keys compare as `==` does).
   func index(of key: Value, in dictionary: DictionaryValue) -> Int? {
     dictionary.entries.firstIndex { equal($0.key, key) }
@@ -106,19 +114,18 @@ extension Interpreter {
   {
     switch base {
     case .tuple(let elements):
-      if let position = Int(member) {
-        guard elements.indices.contains(position) else {
-          throw Interrupt(
-            .unknownMember(member, on: "a tuple of \(elements.count)", suggestion: nil),
-            at: location)
-        }
+      if let position = Int(member), elements.indices.contains(position) {
         return elements[position].value
       }
       if let element = elements.first(where: { $0.label == member }) { return element.value }
+      // swiftc: "value of tuple type '(Int, Int)' has no member '5'".
+      let labels = elements.compactMap(\.label).map { "`.\($0)`" }
+      let positions = elements.isEmpty ? "none" : "`.0` … `.\(elements.count - 1)`"
       throw Interrupt(
-        .unknownMember(
-          member, on: "this tuple",
-          suggestion: Suggestion.closest(to: member, in: elements.compactMap(\.label))),
+        .typeMismatch(
+          context: "`.\(member)`",
+          expected: "an element of the tuple (\(([positions] + labels).joined(separator: ", ")))",
+          found: "a tuple of \(elements.count)"),
         at: location)
     case .dictionary(let dictionary):
       let swift = language == .swift

@@ -78,6 +78,17 @@ extension Interpreter {
     case .subscriptIndex(let baseExpression, let indexExpression):
       let base = try evaluate(baseExpression, in: scope, context)
       let index = try evaluate(indexExpression, in: scope, context)
+      if case .name(let pattern) = baseExpression.kind, pattern.hasPrefix("("),
+        !isTupleLike(base)
+      {
+        // `for (k, v) in [1, 2]`, `let (a, b) = 1` (the pattern's hidden variable, named by
+        // its text): swiftc's "tuple pattern cannot match values of the non-tuple type".
+        let written = String(pattern.prefix { $0 != "@" })
+        throw Interrupt(
+          .typeMismatch(
+            context: "the tuple pattern `\(written)`", expected: "a tuple",
+            found: base.kindDescription), at: location)
+      }
       return try element(of: base, index, at: location)
     case .closure(let closure):
       return .closure(ClosureValue(closure: closure, scope: scope, context: context))
@@ -114,6 +125,19 @@ extension Interpreter {
     case .conditional(let test, let yes, let no):
       let flag = try truth(evaluate(test, in: scope, context), "a condition", at: test.location)
       return try evaluate(flag ? yes : no, in: scope, context)
+    case .increment(let target, let op, let isPrefix):
+      // C11 6.5.2.4 / 6.5.3.1: the target becomes `target op 1`; a postfix expression's
+      // value is the old value, a prefix one's the new.
+      let old = try evaluate(target, in: scope, context)
+      guard case .number(let number) = nilAsZero(old) ?? old else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`\(op)\(op)`", expected: "a number", found: old.kindDescription),
+          at: location)
+      }
+      let new = Value.number(op == "+" ? number + 1 : number - 1)
+      try assign(new, to: target, in: scope, context)
+      return isPrefix ? new : old
     case .typeCast(let valueExpression, let type, let cast):
       let value = try evaluate(valueExpression, in: scope, context)
       if cast == .check { return .bool(isValue(value, of: type)) }
@@ -152,6 +176,9 @@ extension Interpreter {
       if let value = try valueTypeMember(name, of: valueSelf, at: location, context) {
         return value
       }
+      if isViewValue(valueSelf), !UIKitSurface.shared.members(swift: name, in: "UIView").isEmpty {
+        return try readMember(name, of: valueSelf, at: location)  // `frame` in a view extension
+      }
     }
     let receiver = context.receiver
     if let value = try storedProperty(name, of: receiver) { return value }
@@ -181,7 +208,7 @@ extension Interpreter {
     }
     if let first = name.first, first.isUppercase {
       if UIKitClasses.isInertGlobal(name) {
-        noteInert(name, at: location)
+        noteInert(name, UIKitSurface.shared.global(objc: name)?.owner.framework, at: location)
         return .ignored(name)
       }
       if let problem = Builtins.unsupportedClass(name) { throw Interrupt(problem, at: location) }

@@ -69,7 +69,7 @@ extension Interpreter {
         visit(test)
         visit(then)
         visit(otherwise)
-      case .typeCast(let value, _, _): visit(value)
+      case .typeCast(let value, _, _), .increment(let value, _, _): visit(value)
       default: break
       }
     }

@@ -116,7 +116,7 @@ enum SurfaceBuiltins {
     if let event = suffix("UIControlEvent"), let events = UIControl.Event.byName[event] {
       return .surface(.controlEvents(events))
     }
-    if let type = suffix("UIButtonType"), UIButton.typeNames.contains(type) {
+    if let type = suffix("UIButtonType"), UIButton.surfaceTypeNames.contains(type) {
       return .surface(.buttonType(type))
     }
     if let state = suffix("UIControlState"), let bits = controlStates[state] {

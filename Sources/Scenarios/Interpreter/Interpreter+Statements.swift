@@ -279,7 +279,10 @@ extension Interpreter {
       }
       // Objective-C dot syntax sends the setter: the class's own one runs
       // (Interpreter+Accessors); the value is named after the property, as an assignment
-      // names it.
+      // names it. A view extension's setter runs the same way (Interpreter+ViewExtensions).
+      if try setViewExtensionProperty(member, of: base, to: value, at: target.location, context) {
+        return
+      }
       if case .view(let view as InterpretedView) = base,
         view.properties[storageKey(member)] != nil
       {

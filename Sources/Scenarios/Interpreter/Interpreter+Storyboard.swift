@@ -111,7 +111,20 @@ extension Interpreter {
     let declared = simulation.storyboard.identifiers[name]
     let isClassName =
       name.first?.isUppercase == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
-    let className = declared ?? (isClassName ? name : "UIViewController")
+    return try instantiate(
+      className: declared ?? (isClassName ? name : "UIViewController"), at: location)
+  }
+
+  /// `instantiateInitialViewController()` (S4 [I]): the class `storyboard=Initial:CLASS`
+  /// declares, else a plain `UIViewController`.
+  func instantiateInitial(at location: SourceLocation) throws(Interrupt) -> Value {
+    try instantiate(
+      className: simulation.storyboard.identifiers["Initial"] ?? "UIViewController", at: location)
+  }
+
+  private func instantiate(className: String, at location: SourceLocation) throws(Interrupt)
+    -> Value
+  {
     // A navigation or tab bar controller scene (or an empty subclass of one): the container,
     // empty until the code fills it (the scene's relationship segues are not in the code).
     if Self.systemContainerClasses.contains(className)

@@ -132,6 +132,7 @@ extension Interpreter {
     switch value {
     case .enumCase(let type, _): return structTypes[type]
     case .record(let record): return structTypes[record.type]
+    case .view(let view): return viewExtension(of: view)
     default: return nil
     }
   }
@@ -141,7 +142,7 @@ extension Interpreter {
     _ name: String, of value: Value, at location: SourceLocation, _ context: MethodContext
   ) throws(Interrupt) -> Value? {
     guard let info = valueTypeInfo(value), let (method, owner) = info.method(name),
-      method.isProperty, !method.isStatic
+      method.isProperty || (isViewValue(value) && method.parameters.isEmpty), !method.isStatic
     else { return nil }
     return try invoke(
       method, of: owner, on: context.receiver, arguments: [], at: location, valueSelf: value)

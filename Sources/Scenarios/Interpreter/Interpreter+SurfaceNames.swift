@@ -26,7 +26,7 @@ extension Interpreter {
   /// `.red`, `.system`, `.touchUpInside`, `.normal`, `.flexibleWidth`, `.main`, `.vertical`.
   func surfaceImplicitMember(_ name: String) -> Value? {
     if Self.colorNames.contains(name) { return .surface(.color(name)) }
-    if UIButton.typeNames.contains(name) { return .surface(.buttonType(name)) }
+    if UIButton.surfaceTypeNames.contains(name) { return .surface(.buttonType(name)) }
     if let events = UIControl.Event.byName[name] { return .surface(.controlEvents(events)) }
     if let state = SurfaceBuiltins.controlStates[name] { return .number(Double(state)) }
     if let bits = SurfaceBuiltins.autoresizing(name) { return .surface(.autoresizingMask(bits)) }
@@ -93,7 +93,7 @@ extension Interpreter {
       case ("UIControl", "State"):
         return SurfaceBuiltins.controlStates[member].map { .number(Double($0)) }
       case ("UIButton", "ButtonType"):
-        return UIButton.typeNames.contains(member) ? .surface(.buttonType(member)) : nil
+        return UIButton.surfaceTypeNames.contains(member) ? .surface(.buttonType(member)) : nil
       case ("UIView", "AutoresizingMask"):
         return SurfaceBuiltins.autoresizing(member).map { .surface(.autoresizingMask($0)) }
       default: return nil

@@ -45,6 +45,8 @@ final class Interpreter {
   private(set) var classes: [String: ClassInfo] = [:]
   /// Methods of `extension UIViewController` (or an Objective-C category of it).
   private(set) var rootExtension: ClassInfo?
+  /// Extensions and categories of UIKit's view classes, in declaration order.
+  private(set) var viewExtensions: [ClassInfo] = []
   /// The `static func`s of each struct the scenario declares, by struct name; for enums, and
   /// structs, their methods and computed properties too (run with the value as `self`).
   private(set) var structTypes: [String: ClassInfo] = [:]
@@ -230,7 +232,14 @@ final class Interpreter {
     // Extensions and categories: of UIKit's controller, they reach every controller (the
     // root of every class chain); of a scenario class, they join its methods.
     for declaration in program.extensions {
-      if Self.rootClassNames.contains(declaration.name) {
+      if KnownTypes.views.contains(declaration.name) {
+        // `extension UIView`, `@implementation UIView (Frame)`: methods of every view of
+        // that class (Interpreter+ViewExtensions).
+        let info =
+          viewExtensions.first { $0.name == declaration.name } ?? ClassInfo(name: declaration.name)
+        try add(declaration.methods, to: info)
+        if !viewExtensions.contains(where: { $0 === info }) { viewExtensions.append(info) }
+      } else if Self.rootClassNames.contains(declaration.name) {
         let root = rootExtension ?? ClassInfo(name: "UIViewController")
         try add(declaration.methods, to: root)
         rootExtension = root

@@ -61,6 +61,16 @@ extension ObjCParser {
 
   private mutating func parseUnary() throws(ScenarioError) -> Expr {
     let token = cursor.current
+    if token.isPunctuation("++") || token.isPunctuation("--") {
+      // `++i` in an expression: the new value (C11 6.5.3.1).
+      try cursor.enter()
+      defer { cursor.leave() }
+      cursor.advance()
+      let target = try parseUnary()
+      return Expr(
+        .increment(target, token.isPunctuation("++") ? "+" : "-", isPrefix: true),
+        at: token.location)
+    }
     if token.isPunctuation("!") || token.isPunctuation("-") {
       try cursor.enter()
       defer { cursor.leave() }
@@ -153,6 +163,13 @@ extension ObjCParser {
         cursor.advance()
         cursor.advance()
         expression = Expr(.name(name), at: nameLocation)
+      } else if token.isPunctuation("->"), let name = cursor.peek().identifier {
+        // `other->_count`: the instance variable of another object (C11 6.5.2.3, `p->m` is
+        // `(*p).m`), which shares its storage with the property of the same name.
+        let nameLocation = cursor.peek().location
+        cursor.advance()
+        cursor.advance()
+        expression = Expr(.member(expression, name), at: nameLocation)
       } else if token.isPunctuation("[") {
         cursor.advance()
         let index = try parseExpression()
@@ -161,19 +178,16 @@ extension ObjCParser {
       } else if token.isPunctuation("("), expression.isCallableInObjC {
         let arguments = try parseCallArguments()
         expression = Expr(.call(expression, arguments), at: expression.location)
-      } else if token.isPunctuation("++") || token.isPunctuation("--"),
-        cursor.peek().isPunctuation(";") || cursor.peek().isPunctuation(")")
-          || cursor.peek().isPunctuation(",")
-      {
-        // `i++;`, and the steps of `for (…; …; i++, j--)`: the statement makes it
-        // `i = i + 1;`.
-        return expression
-      } else if token.isPunctuation("->") || token.isPunctuation("++")
-        || token.isPunctuation("--")
-      {
-        let symbol = token.isPunctuation("->") ? "->" : (token.isPunctuation("++") ? "++" : "--")
+      } else if token.isPunctuation("++") || token.isPunctuation("--") {
+        // `a[i++]`, `n = count++`: the old value, the variable incremented (C11 6.5.2.4); a
+        // statement `i++;` is made `i = i + 1;` by the statement (`asIncrementStatement`).
+        cursor.advance()
+        expression = Expr(
+          .increment(expression, token.isPunctuation("++") ? "+" : "-", isPrefix: false),
+          at: token.location)
+      } else if token.isPunctuation("->") {
         throw ScenarioError(
-          .unsupported("`\(symbol)`", instead: "properties (`a.b`) and assignments"),
+          .unsupported("`->`", instead: "properties (`a.b`) and assignments"),
           at: token.location)
       } else {
         return expression

@@ -149,6 +149,10 @@ extension ObjCParser {
       return declaration
     }
     let target = try parseExpression()
+    if let increment = Self.asIncrementStatement(target, at: location) {
+      try expectSemicolon()
+      return increment
+    }
     if cursor.take("=") {
       let value = try parseExpression()
       try expectSemicolon()
@@ -302,6 +306,7 @@ extension ObjCParser {
         at: location)
     }
     let target = try parseExpression()
+    if let increment = Self.asIncrementStatement(target, at: location) { return increment }
     if cursor.take("=") { return Stmt(.assignment(target, try parseExpression()), at: location) }
     if let op = ["+=", "-=", "*=", "/=", "++", "--"].first(where: cursor.current.isPunctuation) {
       let operatorLocation = cursor.current.location
@@ -416,5 +421,13 @@ extension ObjCParser {
     }
     pending = Array(declarations.dropFirst())
     return declarations[0]
+  }
+
+  /// `i++;`, `--i;` as a whole statement: `i = i + 1;`, the value unused.
+  static func asIncrementStatement(_ expression: Expr, at location: SourceLocation) -> Stmt? {
+    guard case .increment(let target, let op, _) = expression.kind else { return nil }
+    let one = Expr(.number(1), at: expression.location)
+    return Stmt(
+      .assignment(target, Expr(.binary(op, target, one), at: expression.location)), at: location)
   }
 }

@@ -519,6 +519,7 @@ extension Expr {
     case .member(let base, let name): return name.first?.isUppercase == true && base.isTypeName
     case .array: return isArrayType
     case .dictionary: return isDictionaryType
+    case .tuple(let elements): return elements.allSatisfy(\.value.isTypeName)  // `(Int, Int)`
     default: return false
     }
   }

@@ -208,10 +208,6 @@ struct SwiftParser {
     let outerGenerics = genericParameters
     defer { genericParameters = outerGenerics }
     if !isExtension { try parseGenericParameters() }
-    if isExtension, KnownTypes.views.contains(name) {
-      // Methods run with a controller as `self`; a view as `self` is not modelled.
-      throw ScenarioError(ScenarioProblem.viewExtension(name), at: location)
-    }
     var superclass: String?
     var adopted: [String] = []
     if cursor.take(":") {

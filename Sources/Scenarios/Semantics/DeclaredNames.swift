@@ -156,7 +156,7 @@ struct DeclaredNames {
       collect(test)
       collect(yes)
       collect(no)
-    case .typeCast(let value, _, _): collect(value)
+    case .typeCast(let value, _, _), .increment(let value, _, _): collect(value)
     }
   }
 }

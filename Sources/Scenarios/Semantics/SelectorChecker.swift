@@ -82,7 +82,7 @@ enum SelectorChecker {
       case .string(let parts):
         for case .interpolation(let inner) in parts { walk(inner) }
       case .member(let base, _): walk(base)
-      case .typeCast(let base, _, _): walk(base)
+      case .typeCast(let base, _, _), .increment(let base, _, _): walk(base)
       case .call(let callee, let arguments):
         if case .name("#selector") = callee.kind, let argument = arguments.first,
           case .string(let parts) = argument.value.kind, case .text(let text)? = parts.first

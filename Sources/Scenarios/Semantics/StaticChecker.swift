@@ -9,6 +9,8 @@ struct StaticChecker {
   let language: ScenarioLanguage
   private var userKeys: Set<String> = []
   private var userNames: Set<String> = []
+  /// View members whose stand-in fix-it is already written (one category each).
+  private var standInViewMembers: Set<String> = []
   private(set) var declared: DeclaredNames
   private var diagnostics: [ScenarioDiagnostic] = []
   /// The members the scenario declares (methods, properties), before Objective-C's assigned
@@ -44,9 +46,12 @@ struct StaticChecker {
     let typeProperties = program.staticProperties.map {
       Stmt(.declaration($0.declaration), at: $0.location)
     }
+    // Extensions of view classes run with a view as `self`, which this check (whose implicit
+    // `self` is a controller) does not follow: their bodies are checked when they run.
+    let extensions = program.extensions.filter { !KnownTypes.views.contains($0.name) }
     let bodies =
       [program.statements, program.properties, typeProperties] + program.methods.map(\.body)
-      + (program.classes + program.extensions).flatMap { [$0.properties] + $0.methods.map(\.body) }
+      + (program.classes + extensions).flatMap { [$0.properties] + $0.methods.map(\.body) }
       + structBodies
     var types = DeclaredTypeCheck(program, language)
     for body in bodies {
@@ -328,6 +333,12 @@ struct StaticChecker {
       check(test)
       check(yes)
       check(no)
+    case .increment(let target, _, _):
+      // `count++`: an assignment of the target, as `count = count + 1` is.
+      if case .name(let name) = target.kind, language == .objc, userNames.contains(name) {
+        break
+      }
+      check(target)
     case .typeCast(let value, let type, _):
       check(value)
       if !declared.contains(type), KnownTypes.kind(of: type, declared: []) == nil {
@@ -484,6 +495,26 @@ struct StaticChecker {
     if language == .swift, base != nil, ArrayMembers.member(for: use) != nil { return }
     if base != nil, Interpreter.isCollectionMember(use, language) { return }
     if language == .swift, base != nil, use == .property("indices") { return }
+    // `self.view.height`: a member no UIKit view class declares, on a value typed as a view,
+    // is the project's own category's (Interpreter+ViewExtensions): undeclared, with a
+    // stand-in category written once per member.
+    // Only properties, and only a name no view member is close to (a typo keeps its
+    // did-you-mean; NSObject's own members are real).
+    if case .property(let name) = use, let base, let type = types.type(of: base),
+      KnownTypes.views.contains(type), !Interpreter.viewClassMemberNames.contains(name),
+      !["description", "debugDescription", "hash", "class", "superclass"].contains(name),
+      Suggestion.closest(to: name, in: Array(Interpreter.viewClassMemberNames)) == nil
+    {
+      var diagnostic = ScenarioProblem.undeclaredMember(
+        use.written, on: "`\(type)`", suggestion: nil
+      ).at(location)
+      if standInViewMembers.insert(use.baseName).inserted {
+        diagnostic.fixIts = [ViewMemberStandIn.fixIt(use, on: "UIView", language)]
+      }
+      reported.insert(location)
+      diagnostics.append(diagnostic)
+      return
+    }
     let result = MemberResolver.resolve(
       use, among: [ModelledAPI.table], described: Self.describe(base), language)
     if case .success(let member) = result {

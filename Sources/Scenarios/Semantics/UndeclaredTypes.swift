@@ -86,7 +86,8 @@ struct UndeclaredTypes {
       case .binary(_, let left, let right):
         visit(left)
         visit(right)
-      case .unary(_, let operand), .typeCast(let operand, _, _): visit(operand)
+      case .unary(_, let operand), .typeCast(let operand, _, _), .increment(let operand, _, _):
+        visit(operand)
       case .array(let elements): for element in elements { visit(element) }
       case .dictionary(let entries):
         for entry in entries {
@@ -363,6 +364,7 @@ struct UndeclaredTypes {
       let plain = String(type.filter { $0 != "?" && $0 != "!" })
       if isUndeclared(plain) { note(plain, nil, at: expression.location) }
       walk(value)
+    case .increment(let target, _, _): walk(target)
     case .subscriptIndex(let base, let index):
       walk(base)
       walk(index)
@@ -491,10 +493,17 @@ struct UndeclaredTypes {
       // `init()`, `init`, `new`: every class has them.
       !["init()", "init", "new"].contains(member.name)
     }
+    // `[firstVC setDelegate:self]`: a delegate or data source is the project's own as often as
+    // a container's, so it never decides the superclass (the stand-in declares it if the class
+    // chosen lacks it); `setTabBarItem:` alone makes a plain view controller.
+    let decisive = relevant.filter { member in
+      let base = member.name.prefix { $0 != ":" && $0 != "(" }.lowercased()
+      return !["delegate", "setdelegate", "datasource", "setdatasource"].contains(base)
+    }
     var best = "UIViewController"
     var bestScore = -1
     for candidate in preferredOrder(for: name) {
-      let score = relevant.filter { has($0, on: candidate) }.count
+      let score = decisive.filter { has($0, on: candidate) }.count
       if score > bestScore {
         best = candidate
         bestScore = score

@@ -27,6 +27,10 @@ package struct SurfaceArea: Sendable, Hashable, Comparable, CustomStringConverti
   package static let windows = Self(
     id: "windows", name: "windows and root view controllers", isPlural: true)
   package static let presentation = Self(id: "presentation", name: "presentation", isPlural: false)
+  /// A `UIPresentationController` subclass: the code's own presentation controller, which
+  /// UIKit calls back for the frames and the chrome of a presentation.
+  package static let customPresentationControllers = Self(
+    id: "presentation-controllers", name: "custom presentation controllers", isPlural: true)
   package static let customTransitions = Self(
     id: "custom-transitions", name: "custom view-controller transitions", isPlural: true)
   package static let segues = Self(id: "segues", name: "segues", isPlural: true)
@@ -62,7 +66,8 @@ package struct SurfaceArea: Sendable, Hashable, Comparable, CustomStringConverti
 
   /// Every area, sorted by id.
   package static let all: [SurfaceArea] = [
-    .animations, .callbacks, .collectionViews, .containment, .controls, .customTransitions,
+    .animations, .callbacks, .collectionViews, .containment, .controls,
+    .customPresentationControllers, .customTransitions,
     .delegates, .keyValueObserving, .layout, .navigationControllers, .notifications,
     .pageViewControllers, .presentation, .search, .segues, .splitViewControllers,
     .storyboards, .tabBarControllers, .tableViews, .targetAction, .timers,

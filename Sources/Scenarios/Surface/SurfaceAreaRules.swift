@@ -36,7 +36,7 @@ struct SurfaceAreaRule: Sendable {
       (
         .presentation,
         [
-          "UIPresentationController", "UIPopoverPresentationController",
+          "UIPopoverPresentationController",
           "UISheetPresentationController", "UIAdaptivePresentationControllerDelegate",
           "UIPopoverPresentationControllerDelegate", "UIPopoverController",
           "UIPopoverControllerDelegate", "UISheetPresentationControllerDelegate",
@@ -79,21 +79,22 @@ struct SurfaceAreaRule: Sendable {
       ),
       (.notifications, ["NSNotificationCenter", "NSNotificationQueue"]),
       // Classes the model leaves out whole (they were Builtins.unmodelledClasses).
+      // A table or collection view controller is a view controller like any other as a child,
+      // a page or a tab; only its own members (its table, `clearsSelectionOnViewWillAppear` …)
+      // belong to the area (`containerRules`).
       (
         .tableViews,
-        [
-          "UITableViewController", "UITableView", "UITableViewCell", "UITableViewDataSource",
-          "UITableViewDelegate",
-        ]
+        ["UITableView", "UITableViewCell", "UITableViewDataSource", "UITableViewDelegate"]
       ),
       (
         .collectionViews,
         [
-          "UICollectionViewController", "UICollectionView", "UICollectionViewCell",
-          "UICollectionViewDataSource", "UICollectionViewDelegate",
+          "UICollectionView", "UICollectionViewCell", "UICollectionViewDataSource",
+          "UICollectionViewDelegate",
         ]
       ),
       (.presentation, ["UIAlertController"]),
+      (.customPresentationControllers, ["UIPresentationController"]),
       (.search, ["UISearchController"]),
       (.controls, ["UISwitch", "UISlider"]),
     ]
@@ -191,6 +192,9 @@ struct SurfaceAreaRule: Sendable {
         "delegate",
       ], area: .tabBarControllers, activity: .containment),
     SurfaceAreaRule(owner: "UITabBarController", area: .tabBarControllers, activity: []),
+    SurfaceAreaRule(owner: "UITableViewController", area: .tableViews, activity: .containment),
+    SurfaceAreaRule(
+      owner: "UICollectionViewController", area: .collectionViews, activity: .containment),
     SurfaceAreaRule(
       owner: "UIWindow",
       names: [

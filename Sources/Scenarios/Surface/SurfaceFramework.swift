@@ -15,6 +15,16 @@ package enum SurfaceFramework: String, Sendable, Hashable, CaseIterable, Compara
     }
   }
 
+  /// The framework as a sentence names it: "real Core Graphics", "real UIKit".
+  package var displayName: String {
+    switch self {
+    case .uiKit: "UIKit"
+    case .foundation: "Foundation"
+    case .quartzCore: "Core Animation"
+    case .coreGraphics: "Core Graphics"
+    }
+  }
+
   package static func < (lhs: Self, rhs: Self) -> Bool {
     lhs.rawValue < rhs.rawValue
   }

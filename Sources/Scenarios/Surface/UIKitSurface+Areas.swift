@@ -63,7 +63,12 @@ extension UIKitSurface {
     let types = member.objcParameterTypes + [member.objcType]
     if types.contains(where: { $0.contains("(^") }) { activity.insert(.closure) }
     if types.contains("SEL") { activity.insert(.selector) }
-    if member.kind == .notification || member.objcName.hasSuffix("Notification") {
+    // A notification's name, or a method that posts or observes one (`postNotification:`); a
+    // C function or constant named so (`UIAccessibilityPostNotification`, whose numbers go to
+    // assistive technology) reaches no observer.
+    if member.kind == .notification
+      || (member.kind == .method && member.objcBaseName.hasSuffix("Notification"))
+    {
       activity.insert(.notification)
     }
     let name = member.objcBaseName.lowercased()
@@ -108,6 +113,12 @@ extension UIKitSurface {
       areas.append(classification.area ?? .callbacks)
     }
     return .notModelled(name, area: areas[0].name)
+  }
+
+  /// The framework of the nearest member of that base name (`identity`: Core Graphics).
+  static func framework(ofMember name: String, _ language: ScenarioLanguage) -> SurfaceFramework? {
+    let index = language == .swift ? baseNames.swift : baseNames.objc
+    return index[name]?.first?.owner.framework
   }
 
   /// Every member of the shared surface by Swift base name and by Objective-C first piece,

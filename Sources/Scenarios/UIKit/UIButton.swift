@@ -29,3 +29,13 @@ extension UIKitType {
     ]
   }
 }
+
+extension UIButton {
+  /// Every case of `UIButton.ButtonType` the real surface declares, by Swift name: a button of
+  /// any of them (`.roundedRect`, the deprecated alias of `.system`, included) is a button,
+  /// whose type the model only keeps.
+  static let surfaceTypeNames: Set<String> = Set(
+    (UIKitSurface.shared.type(objc: "UIButtonType")?.members ?? [])
+      .filter { $0.kind == .enumCase }.map(\.swiftName)
+  ).union(UIButton.typeNames)
+}

@@ -18,7 +18,7 @@ extension Interpreter {
         $0.lowercased().hasSuffix(name.lowercased())
       })
     else { return nil }
-    noteInert("." + name, at: location)
+    noteInert("." + name, UIKitSurface.framework(ofMember: name, .swift), at: location)
     return .ignored("." + name)
   }
 
@@ -59,7 +59,8 @@ extension Interpreter {
     // `UIApplicationDidBecomeActiveNotification`, which `run=post:` can post (N1).
     if member.kind == .notification { return .string(member.objcName) }
     try refuseNeverInert(match, written, at: location)
-    noteInert(language == .swift ? member.swiftName : member.objcName, at: location)
+    noteInert(
+      language == .swift ? member.swiftName : member.objcName, match.owner.framework, at: location)
     let type = member.swiftType.filter { $0 != "?" && $0 != "!" }
     if member.kind == .initializer || type == "Self" || type == "instancetype" {
       return .ignored(className)
@@ -93,7 +94,7 @@ extension Interpreter {
       }
       try refuseNeverInert(match, written, at: location)
     }
-    noteInert(className, at: location)
+    noteInert(className, UIKitSurface.shared.type(named: className)?.framework, at: location)
     return .ignored(className)
   }
 

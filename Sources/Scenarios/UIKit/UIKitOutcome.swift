@@ -69,18 +69,20 @@ extension Interpreter {
       throw Interrupt(.renamed(old: use.written, new: current), at: location)
     }
     try refuseNeverInert(match, use.written, at: location)
-    return inertMember(match.member, written: use, on: receiver, at: location)
+    return inertMember(match, written: use, on: receiver, at: location)
   }
 
   /// A member that holds a value and does nothing else: a property keeps what the code sets
   /// (per object) and reads it back, or its type's zero value; a method gives its result
   /// type's zero value. The first use of each name is a `scenario.inert` note.
   private func inertMember(
-    _ member: SurfaceMember, written use: MemberResolver.Use, on receiver: Value,
+    _ match: SurfaceMemberMatch, written use: MemberResolver.Use, on receiver: Value,
     at location: SourceLocation
   ) -> UIKitMember {
+    let member = match.member
     let name = language == .swift ? member.swiftBaseName : member.objcBaseName
-    noteInert(language == .swift ? member.swiftName : member.objcName, at: location)
+    noteInert(
+      language == .swift ? member.swiftName : member.objcName, match.owner.framework, at: location)
     let key = InertKey(object: receiver.object.map(ObjectIdentifier.init), name: name)
     let type = member.swiftType
     // `[view setFoo:x]`: Objective-C's setter message of an inert property stores the value.
@@ -160,9 +162,11 @@ extension Interpreter {
   }
 
   /// Records the first use of an inert member, listed under the trace.
-  func noteInert(_ name: String, at location: SourceLocation) {
+  func noteInert(_ name: String, _ framework: SurfaceFramework?, at location: SourceLocation) {
     guard inertNoted.insert(name).inserted else { return }
-    inertNotes.append(ScenarioProblem.inert(name).at(location, severity: .note))
+    let framework = (framework ?? .uiKit).displayName
+    inertNotes.append(
+      ScenarioProblem.inert(name, framework: framework).at(location, severity: .note))
   }
 }
 
@@ -184,4 +188,14 @@ extension UIKitDeclarations {
     UIKitSurface.shared.memberIndices.values.flatMap { $0.swift.keys })
   private static let realObjCNames: Set<String> = Set(
     UIKitSurface.shared.memberIndices.values.flatMap { $0.objc.keys })
+}
+
+extension Value {
+  /// A `Bool` or a number: what an inert function of such a result gives as itself.
+  var isScalar: Bool {
+    switch self {
+    case .bool, .number: true
+    default: false
+    }
+  }
 }

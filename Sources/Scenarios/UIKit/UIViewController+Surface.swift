@@ -66,6 +66,13 @@ extension UIKitType {
       ) { call throws(Interrupt) in
         try call.interpreter.instantiate(call.argument(0), call.context, at: call.location(of: 0))
       },
+      // S4 [I]: the storyboard's initial controller, as `storyboard=Initial:CLASS` declares it.
+      .method(
+        on, "instantiateInitialViewController", objc: ["instantiateInitialViewController"],
+        returns: .controller, fidelity: "S4"
+      ) { call throws(Interrupt) in
+        try call.interpreter.instantiateInitial(at: call.location)
+      },
       // iOS 13's `instantiateViewController(identifier:creator:)`, its creator left out.
       .method(
         on, "instantiateViewController", ["identifier"],

@@ -68,6 +68,22 @@ import Testing
     try expectInOrder(expected, in: lines)
   }
 
+  @Test("A11.4 O, A11.2 O: a push without animation and an animated pop name their own rules")
+  func plainPushAndPop() throws {
+    let lines = try explained("containment-model/navigation-controller.md", "pop-animated")
+    let expected = [
+      "auto      a.viewWillDisappear(false)  [A11.4 O]",
+      "auto      b.viewWillAppear(false)  [A11.4 O]",
+      "auto      a.viewDidDisappear(false)  [A11.4 O]",
+      "auto      b.viewDidAppear(false)  [A11.4 O]",
+      "auto      b.viewWillDisappear(true)  [A11.2 O]",
+      "auto      a.viewWillAppear(true)  [A11.2 O]",
+      "auto      b.viewDidDisappear(true)  [A11.2 O]",
+      "auto      a.viewDidAppear(true)  [A11.2 O]",
+    ]
+    try expectInOrder(expected, in: lines)
+  }
+
   @Test("A15.5 O: the will-callbacks of a tab switch a delegate's animator runs")
   func tabAnimatorWillCallbacks() throws {
     let lines = try explained("transitions/04-tab-bar-animator.md")

@@ -697,14 +697,6 @@ let diagnosticsFixture = #"""
   5:7 scenario.used-before-initialized
   ~~~
 
-  ~~~ swift
-  extension UIStackView {
-    func addAll(_ views: [UIView]) {}
-  }
-  .
-  1:1 scenario.unsupported
-  ~~~
-
   ~~~ objc
   @interface ParentViewController ()
   @property (nonatomic, strong) UIViewControler *first;

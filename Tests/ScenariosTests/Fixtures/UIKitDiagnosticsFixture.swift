@@ -59,17 +59,17 @@ let uikitDiagnosticsFixture = #"""
   child.view.layer.mask = mask
   .
   2:12 scenario.inert: `UIBezierPath` is real UIKit that the model keeps inert: its values are kept, nothing it does is traced or verified
-  3:12 scenario.inert: `CAShapeLayer` is real UIKit that the model keeps inert: its values are kept, nothing it does is traced or verified
+  3:12 scenario.inert: `CAShapeLayer` is real Core Animation that the model keeps inert: its values are kept, nothing it does is traced or verified
   4:18 scenario.inert: `cgPath` is real UIKit that the model keeps inert: its values are kept, nothing it does is traced or verified
-  4:6 scenario.inert: `path` is real UIKit that the model keeps inert: its values are kept, nothing it does is traced or verified
-  5:18 scenario.inert: `mask` is real UIKit that the model keeps inert: its values are kept, nothing it does is traced or verified
+  4:6 scenario.inert: `path` is real Core Animation that the model keeps inert: its values are kept, nothing it does is traced or verified
+  5:18 scenario.inert: `mask` is real Core Animation that the model keeps inert: its values are kept, nothing it does is traced or verified
   ~~~
 
   ~~~ swift
   let child = UIViewController()
   child.view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
   .
-  2:24 scenario.inert: `CGAffineTransform` is real UIKit that the model keeps inert: its values are kept, nothing it does is traced or verified
+  2:24 scenario.inert: `CGAffineTransform` is real Core Graphics that the model keeps inert: its values are kept, nothing it does is traced or verified
   2:12 scenario.inert: `transform` is real UIKit that the model keeps inert: its values are kept, nothing it does is traced or verified
   ~~~
 

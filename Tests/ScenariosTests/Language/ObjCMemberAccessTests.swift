@@ -60,3 +60,30 @@ import Testing
         "@interface tabbarView : UIView") == true)
   }
 }
+
+/// `->` on an object other than `self` (issue 26, item 1).
+@Suite struct ObjCArrowOnOtherObjectTests {
+  /// C11 6.5.2.3: `p->m` designates the member `m` of the object `p` points to; an ivar
+  /// `_current` and the property `current` it backs share one storage, whichever object's
+  /// pointer reaches it.
+  @Test func arrowReadsAndWritesAnotherObjectsInstanceVariable() {
+    let outcome = runScenario(
+      """
+      @interface ContainerViewController ()
+      @property (nonatomic, strong) UIViewController *current;
+      @end
+      @implementation ContainerViewController
+      - (void)viewDidLoad {
+        [super viewDidLoad];
+        ContainerViewController *me = self;
+        me->_current = [[UIViewController alloc] init];
+        [self addChildViewController:me->_current];
+        NSLog(@"%d", self.current == me->_current);
+      }
+      @end
+      """, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText.contains("addChildViewController:"))
+    #expect(outcome.traceText.contains("1\n"))
+  }
+}

@@ -110,3 +110,32 @@ import Testing
     #expect(prints == ["0 10", "1 9", "2 8", "end 3 7"])
   }
 }
+
+/// `++` and `--` inside expressions (issue 26, item 3).
+@Suite struct CIncrementExpressionTests {
+  /// C11 6.5.2.4: the value of `k++` is `k`'s value before; then `k` is incremented.
+  /// C11 6.5.3.1: `++k` is `k += 1`, its value the new one. `i++;` alone still steps a loop.
+  @Test func postfixGivesTheOldValueAndPrefixTheNew() {
+    let outcome = runScenario(
+      """
+      @implementation ContainerViewController
+      - (void)viewDidLoad {
+        [super viewDidLoad];
+        int k = 0;
+        int a = k++;
+        int b = ++k;
+        NSArray *pages = @[@"x", @"y", @"z"];
+        int i = 0;
+        NSLog(@"%@", pages[i++]);
+        NSLog(@"%d %d %d %d %@", a, b, k, i, pages[--i]);
+        for (int n = 0; n < 2; n++) { k--; }
+        NSLog(@"%d", k);
+      }
+      @end
+      """, .objc)
+    #expect(outcome.diagnostics == [])
+    let prints = outcome.traceText.split(separator: "\n").filter { $0.hasPrefix("print") }
+      .map { $0.dropFirst("print".count).trimmingCharacters(in: .whitespaces) }
+    #expect(prints == ["x", "0 2 2 1 x", "0"])
+  }
+}

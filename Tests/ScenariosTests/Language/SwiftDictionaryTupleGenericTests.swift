@@ -136,4 +136,41 @@ import Testing
       """, .swift)
     #expect(outcome.diagnostics.map(\.id.rawValue) == ["scenario.assertion-failed"])
   }
+
+  /// swiftc: "value of tuple type '(Int, Int)' has no member '5'": a position past the end
+  /// is an error that names the tuple's elements, never UIKit's API; `[K: [L: (A, B)]]()` is a
+  /// type (nested dictionary and tuple types) and makes an empty dictionary.
+  @Test func tupleElementOutOfRangeAndNestedDictionaryTypes() {
+    let outcome = runScenario(
+      """
+      class ContainerViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          let nested = [Int: [String: (Int, Int)]]()
+          print(nested.count)
+          let pair = (1, 2)
+          print(pair.5)
+        }
+      }
+      """, .swift)
+    #expect(diagnosticSummary(outcome) == ["7:16 scenario.type-mismatch"])
+    #expect(outcome.diagnostics.allSatisfy { !$0.message.contains("modelled UIKit API") })
+    #expect(prints(outcome) == ["0"])
+  }
+
+  /// swiftc: "tuple pattern cannot match values of the non-tuple type 'Int'": a tuple
+  /// pattern over a value that is not a tuple names the pattern.
+  @Test func tuplePatternOverANonTupleNamesThePattern() {
+    let outcome = runScenario(
+      """
+      class ContainerViewController: UIViewController {
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          for (key, value) in [1, 2] { print(key, value) }
+        }
+      }
+      """, .swift)
+    #expect(diagnosticSummary(outcome) == ["4:9 scenario.type-mismatch"])
+    #expect(outcome.diagnostics.first?.message.contains("`(key, value)`") == true)
+  }
 }

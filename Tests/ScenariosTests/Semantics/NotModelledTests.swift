@@ -16,6 +16,10 @@ import Testing
     ("let table = UITableView()", "UITableView", "table views"),
     ("performSegue(withIdentifier: \"next\", sender: nil)", "performSegue", "segues"),
     (
+      "class CardPresentation: UIPresentationController {}", "UIPresentationController",
+      "custom presentation controllers"
+    ),
+    (
       "let tabs = UITabBarController()\ntabs.tabBar.delegate = nil", "delegate",
       "delegates and data sources"
     ),

@@ -1,0 +1,118 @@
+import Containment
+
+/// The app's own members of UIKit's view classes: `extension UIView { func pinToSuperview() }`,
+/// `@implementation UIView (Frame) - (CGFloat)height … @end`. A category's methods are the
+/// class's methods (The Objective-C Programming Language, "Categories and Extensions"), so
+/// they run on every view of that class or a subclass, with the view as `self`; Objective-C
+/// dot syntax reads a getter and assigning sends `set<Name>:`.
+extension Interpreter {
+  /// The extension whose methods apply to `view` (the most specific class first), or nil.
+  func viewExtension(of view: UIView) -> ClassInfo? {
+    let matching = viewExtensions.filter { isViewInstance(view, of: $0.name) }
+    return matching.first { $0.name != "UIView" } ?? matching.first
+  }
+
+  /// True when a view class of UIKit declares `name`: the view's own, or (since an outlet
+  /// of a class the model does not make, a `UITabBar`, is known as a plain `UIView`) any.
+  func isViewClassMember(_ name: String, _ value: Value) -> Bool {
+    Self.viewClassMemberNames.contains(name)
+  }
+
+  /// Every member name of UIKit's view classes, in both spellings.
+  static let viewClassMemberNames: Set<String> = {
+    let surface = UIKitSurface.shared
+    var names: Set<String> = []
+    for type in KnownTypes.views {
+      for member in surface.type(named: type)?.members ?? [] {
+        names.insert(member.swiftBaseName)
+        names.insert(String(member.objcName.prefix { $0 != ":" }))
+      }
+    }
+    return names
+  }()
+
+  func isViewValue(_ value: Value) -> Bool {
+    if case .view = value { return true }
+    return false
+  }
+
+  /// `[view pinToSuperview]`, `[view setHeight:5]`: a category method sent to a view, or nil.
+  func viewExtensionMessage(
+    _ use: MemberResolver.Use, to receiver: Value, _ arguments: [Value],
+    at location: SourceLocation, _ context: MethodContext
+  ) throws(Interrupt) -> Value? {
+    guard case .view = receiver, let info = valueTypeInfo(receiver),
+      let (method, owner, bound) = info.method(calledAs: use, language), !method.isStatic
+    else { return nil }
+    return try invoke(
+      method, of: owner, on: context.receiver,
+      arguments: try bind(arguments, bound, method, context.receiver, owner),
+      at: location, valueSelf: receiver)
+  }
+
+  /// `view.height = 5` with a category setter `setHeight:` (Objective-C) or a computed
+  /// property's setter (Swift): sent; false when the extension has none.
+  func setViewExtensionProperty(
+    _ name: String, of base: Value, to value: Value, at location: SourceLocation,
+    _ context: MethodContext
+  ) throws(Interrupt) -> Bool {
+    guard case .view = base, let info = valueTypeInfo(base) else { return false }
+    guard let (method, owner) = setterMethod(name, in: info) else { return false }
+    _ = try invoke(
+      method, of: owner, on: context.receiver, arguments: [value], at: location, valueSelf: base)
+    return true
+  }
+
+  private func setterMethod(_ name: String, in info: ClassInfo) -> (MethodDecl, ClassInfo)? {
+    guard language == .objc else { return swiftSetter(name, in: info) }
+    let use = MemberResolver.Use.message(
+      ["set" + name.prefix(1).uppercased() + name.dropFirst()], hasArguments: true)
+    guard let (method, owner, _) = info.method(calledAs: use, language) else { return nil }
+    return (method, owner)
+  }
+}
+
+/// The stand-in `lessons fix` writes for a member of a view class that the project's own
+/// category or extension declares and the excerpt leaves out (`view.height` of a
+/// `UIView+Frame` category, `view.pinToSuperview()`): an extension in the hidden prelude
+/// whose property reads 0 (a geometry name) or nil and whose method does nothing, so the run
+/// goes on and shows what the project's code would have to do.
+enum ViewMemberStandIn {
+  /// Geometry names frame categories give views; they stand in as `CGFloat` 0.
+  static let geometryNames: Set<String> = [
+    "x", "y", "width", "height", "top", "left", "bottom", "right", "centerX", "centerY",
+    "minX", "maxX", "minY", "maxY", "midX", "midY", "originX", "originY", "sizeWidth",
+    "sizeHeight",
+  ]
+
+  static func fixIt(
+    _ use: MemberResolver.Use, on type: String, _ language: ScenarioLanguage
+  ) -> ScenarioFixIt {
+    let body: String
+    switch (use, language) {
+    case (.property(let name), .objc):
+      let type = geometryNames.contains(name) ? "CGFloat" : "id"
+      let setter = "set" + name.prefix(1).uppercased() + name.dropFirst()
+      body =
+        "- (\(type))\(name) { return \(type == "id" ? "nil" : "0"); }\n"
+        + "- (void)\(setter):(\(type))value {}"
+    case (.property(let name), .swift):
+      let type = geometryNames.contains(name) ? "CGFloat" : "Any?"
+      body = "var \(name): \(type) {\n  get { \(type == "CGFloat" ? "0" : "nil") }\n  set {}\n}"
+    case (.message(let pieces, let hasArguments), _):
+      let selector =
+        hasArguments
+        ? pieces.enumerated().map { "\($1):(id)a\($0)" }.joined(separator: " ") : pieces[0]
+      body = "- (void)\(selector) {}"
+    case (.swiftCall(let name, let labels, _), _):
+      let parameters = labels.enumerated().map { index, label in
+        "\(label ?? "_") a\(index): Any?"
+      }
+      body = "func \(name)(\(parameters.joined(separator: ", "))) {}"
+    }
+    if language == .objc {
+      return .prelude("@implementation \(type) (StandIns)\n\(body)\n@end")
+    }
+    return .prelude("extension \(type) {\n\(body)\n}")
+  }
+}
