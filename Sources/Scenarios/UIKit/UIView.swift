@@ -48,6 +48,20 @@ extension UIKitType {
       .property(on, "window", .optionalView, fidelity: "A5.9") { call in
         call.view.window.map(Value.view) ?? .null
       }.highlighted,
+      // [D] "true if the receiver is an immediate or distant subview of view or if view is
+      // the receiver itself" (UIView.h): a query of the hierarchy the model keeps.
+      .method(
+        on, "isDescendant", ["of"], objc: ["isDescendantOfView"], [.view], returns: .bool,
+        fidelity: "A5.10"
+      ) { call in
+        let ancestor = call.view(0)
+        var view: UIView? = call.view
+        while let current = view {
+          if current === ancestor { return .bool(true) }
+          view = current.superview
+        }
+        return .bool(false)
+      },
       // V8 [D]: the search includes the view itself, then its subviews, depth first.
       .method(on, "viewWithTag", [nil], [.number], returns: .optionalView, fidelity: "V8") {
         call in
