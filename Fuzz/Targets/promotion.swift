@@ -3,7 +3,8 @@
 // it owns (the bodies of trace blocks cmark closed inside their container, and new blocks
 // right after a closed scenario block), a file with a refused block is not rewritten, the
 // promoted file reads back with every block it had, and a promoted lesson never passes the
-// size limit; fix-its change no line outside the code lines of their scenarios.
+// size limit; fix-its change no line outside the code lines of their scenarios, and add no
+// line but a hidden prelude's (`<!-- lessons: prelude` … `-->`, where stand-ins go).
 import Foundation
 
 @testable import LessonSite
@@ -29,6 +30,25 @@ private func isSubsequence(_ small: [ByteLines.Line], of big: [ByteLines.Line]) 
     }
   }
   return index == small.count
+}
+
+/// The lines outside hidden preludes, each with its 1-based number: a stand-in fix-it adds
+/// a prelude before its block (PreludeInsertion), so only these lines must keep their places.
+private func outsidePreludes(_ lines: [ByteLines.Line]) -> [(number: Int, line: ByteLines.Line)] {
+  var kept: [(number: Int, line: ByteLines.Line)] = []
+  var inside = false
+  for (index, line) in lines.enumerated() {
+    let text = String(decoding: line.content, as: UTF8.self)
+      .drop { $0 == " " || $0 == ">" }
+    if !inside, text.hasPrefix("<!-- lessons: prelude") {
+      inside = true
+    } else if inside {
+      if text.trimmingCharacters(in: .whitespaces) == "-->" { inside = false }
+    } else {
+      kept.append((index + 1, line))
+    }
+  }
+  return kept
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -66,17 +86,18 @@ public func fuzzPromotion(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   }
   let (fixed, _, _) = FixItWriter.fixedBytes(report)
   if let fixed {
-    let old = ByteLines(lesson.bytes).lines
-    let new = ByteLines(fixed).lines
-    require(old.count == new.count, "a fix-it changed the number of lines")
+    let old = outsidePreludes(ByteLines(lesson.bytes).lines)
+    let new = outsidePreludes(ByteLines(fixed).lines)
+    require(old.count == new.count, "a fix-it changed the number of lines outside preludes")
     var codeLines = Set<Int>()
     for result in report.scenarios {
       let code = result.block.code
       let last = (code.closingFenceLine ?? code.lastLine + 1) - 1
       if code.firstCodeLine <= last { codeLines.formUnion(code.firstCodeLine...last) }
     }
-    for (index, line) in old.enumerated() where !codeLines.contains(index + 1) {
-      require(new[index] == line, "a fix-it changed line \(index + 1), outside the code")
+    for (index, entry) in old.enumerated() where !codeLines.contains(entry.number) {
+      require(
+        new[index].line == entry.line, "a fix-it changed line \(entry.number), outside the code")
     }
   }
   return 0
