@@ -29,7 +29,8 @@ extension Interpreter {
     // without reading its arguments, whose types (`.plain`, `.bold`) are inert too; the
     // initializer is checked against the class's real surface (`createInert`).
     switch callee.kind {
-    case .name(let name) where UIKitClasses.isInert(name):
+    case .name(let name)
+    where UIKitClasses.isInert(name) && !UIKitClasses.isInertView(name):
       return try createInert(
         name,
         .swiftCall(
@@ -537,7 +538,7 @@ extension Interpreter {
         objcInit
         ? .message(labels.map { $0 ?? "" }, hasArguments: !arguments.isEmpty)
         : .swiftCall("init", labels: labels, trailing: arguments.map(\.isTrailing))
-      return try createInert(className, use, at: location)
+      return try createInert(className, use, arguments, at: location)
     }
     if let problem = Builtins.unsupportedClass(className) { throw Interrupt(problem, at: location) }
     if let value = try createSurface(

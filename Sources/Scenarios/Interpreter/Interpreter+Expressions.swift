@@ -176,7 +176,11 @@ extension Interpreter {
       if let value = try valueTypeMember(name, of: valueSelf, at: location, context) {
         return value
       }
-      if isViewValue(valueSelf), !UIKitSurface.shared.members(swift: name, in: "UIView").isEmpty {
+      if isViewValue(valueSelf),
+        !UIKitSurface.shared.members(
+          swift: name, in: surfaceTypeName(of: valueSelf) ?? "UIView"
+        ).isEmpty
+      {
         return try readMember(name, of: valueSelf, at: location)  // `frame` in a view extension
       }
     }
@@ -205,6 +209,11 @@ extension Interpreter {
         .unknownIdentifier(
           name, suggestion: Suggestion.closest(to: name, in: Builtins.globalNames(language))),
         at: location)
+    }
+    if UIKitClasses.isInertGlobal(name) {
+      // `kCAFillModeForwards`: a constant of the real surface, lower-case `k` prefix and all.
+      noteInert(name, UIKitSurface.shared.global(objc: name)?.owner.framework, at: location)
+      return .ignored(name)
     }
     if let first = name.first, first.isUppercase {
       if UIKitClasses.isInertGlobal(name) {

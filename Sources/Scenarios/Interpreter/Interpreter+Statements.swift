@@ -260,6 +260,14 @@ extension Interpreter {
         try setMember(variable, of: .controller(receiver), value, at: target.location)
         return
       }
+      // `preferredContentSize = size` in a controller subclass, `backgroundColor = .red` in a
+      // view's method: Swift's implicit `self` reaching a real UIKit property, which `self`'s
+      // class keeps (inert), refuses with its area, or does not have.
+      if language == .swift, UIKitDeclarations.isRealMember(.property(variable), language) {
+        let base = context.valueSelf.flatMap { isViewValue($0) ? $0 : nil } ?? .controller(receiver)
+        try setMember(variable, of: base, value, at: target.location)
+        return
+      }
       throw Interrupt(
         .unknownIdentifier(variable, suggestion: suggestion(for: variable, scope, context)),
         at: target.location)

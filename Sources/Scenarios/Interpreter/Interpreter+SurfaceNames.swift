@@ -96,9 +96,9 @@ extension Interpreter {
         return UIButton.surfaceTypeNames.contains(member) ? .surface(.buttonType(member)) : nil
       case ("UIView", "AutoresizingMask"):
         return SurfaceBuiltins.autoresizing(member).map { .surface(.autoresizingMask($0)) }
-      default: return nil
+      default: return realTypeConstant(base, member)
       }
-    default: return nil
+    default: return realTypeConstant(base, member)
     }
   }
 

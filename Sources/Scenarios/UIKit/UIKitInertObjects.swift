@@ -63,7 +63,7 @@ extension Interpreter {
       language == .swift ? member.swiftName : member.objcName, match.owner.framework, at: location)
     let type = member.swiftType.filter { $0 != "?" && $0 != "!" }
     if member.kind == .initializer || type == "Self" || type == "instancetype" {
-      return .ignored(className)
+      return try inertInstance(of: className, at: location)
     }
     return Self.zeroValue(ofSwiftType: member.swiftType)
   }
@@ -73,9 +73,10 @@ extension Interpreter {
   /// reading the arguments; one `scenario.inert` note names the class. An initializer that
   /// hands UIKit a block or a target it calls back is refused with its area; one the class
   /// does not have is "no such member".
-  func createInert(_ className: String, _ use: MemberResolver.Use, at location: SourceLocation)
-    throws(Interrupt) -> Value
-  {
+  func createInert(
+    _ className: String, _ use: MemberResolver.Use, _ arguments: [EvaluatedArgument] = [],
+    at location: SourceLocation
+  ) throws(Interrupt) -> Value {
     let isPlainInit =
       use == .swiftCall("init", labels: [], trailing: [])
       || use == .message(["init"], hasArguments: false)
@@ -95,7 +96,14 @@ extension Interpreter {
       try refuseNeverInert(match, written, at: location)
     }
     noteInert(className, UIKitSurface.shared.type(named: className)?.framework, at: location)
-    return .ignored(className)
+    // `initWithFrame:` / `init(frame:)`: a view made inert keeps the frame it was given.
+    var frame = CGRect.zero
+    if use.written == "initWithFrame:" || use.written == "init(frame:)",
+      case .rect(let rect)? = arguments.first?.value
+    {
+      frame = rect
+    }
+    return try inertInstance(of: className, frame: frame, at: location)
   }
 
   /// Throws the `scenario.not-modelled` problem, with its area, of a real member that can

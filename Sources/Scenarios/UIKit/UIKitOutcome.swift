@@ -10,6 +10,7 @@ extension Interpreter {
   func surfaceTypeName(of value: Value) -> String? {
     switch value {
     case .controller(let controller):
+      if let real = realControllerClassName(of: controller) { return real }
       switch controller {
       case is UINavigationController: return "UINavigationController"
       case is UITabBarController: return "UITabBarController"
@@ -18,6 +19,9 @@ extension Interpreter {
       default: return "UIViewController"
       }
     case .view(let view):
+      if let interpreted = view as? InterpretedView, let real = realViewClassName(of: interpreted) {
+        return real
+      }
       switch view {
       case is UIWindow: return "UIWindow"
       case is UIButton: return "UIButton"
@@ -41,6 +45,7 @@ extension Interpreter {
     case .surface(.screen): return "UIScreen"
     case .surface(.color): return "UIColor"
     case .surface(.image): return "UIImage"
+    case .surface(.inert(let object)): return object.className
     default: return nil
     }
   }
