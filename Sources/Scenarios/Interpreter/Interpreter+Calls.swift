@@ -164,9 +164,11 @@ extension Interpreter {
         arguments: try bind(arguments.map(\.value), bound, method, receiver, owner),
         at: location, valueSelf: valueSelf)
     }
-    if let valueSelf = context.valueSelf, isViewValue(valueSelf) {
+    if let valueSelf = context.valueSelf, isViewValue(valueSelf), name.first?.isUppercase != true,
+      classes[name] == nil
+    {
       // `addSubview(x)` in an `extension UIView` method: the view's own member (implicit
-      // `self` is the view).
+      // `self` is the view); `UILabel()` there is a class, made as anywhere.
       return try callMember(use, on: valueSelf, arguments, at: location)
     }
     if ModelledAPI.table(of: .controller).contains(name, language) {
@@ -261,7 +263,9 @@ extension Interpreter {
       isSuper ? .controller(context.receiver) : try evaluate(receiverExpression, in: scope, context)
     // `[[UITabBarItem alloc] initWithTitle:…]`: an inert class's initializer does not read its
     // arguments either.
-    if case .allocated(let className) = receiver, UIKitClasses.isInert(className) {
+    if case .allocated(let className) = receiver, UIKitClasses.isInert(className),
+      !UIKitClasses.isInertView(className)
+    {
       return try createInert(
         className,
         .message(
@@ -487,6 +491,9 @@ extension Interpreter {
     _ use: MemberResolver.Use, _ arguments: [Value], at location: SourceLocation,
     _ context: MethodContext
   ) throws(Interrupt) -> Value {
+    if let valueSelf = context.valueSelf, isViewValue(valueSelf) {
+      return try callViewSuper(use, arguments, on: valueSelf, at: location, context)
+    }
     let receiver = context.receiver
     if let parent = context.classInfo?.superclass,
       let (method, owner, bound) = parent.method(calledAs: use, language)
@@ -597,7 +604,11 @@ extension Interpreter {
       .map { language == .objc ? $0 : className + $0.dropFirst("init".count) }
     if !declared.isEmpty {
       if language == .swift {
+        // A view class that overrides `init(frame:)` inherits UIView's `init()`, which calls it.
         accepted = declared
+        if isViewClass, declared.contains("\(className)(frame:)") {
+          accepted.append("\(className)()")
+        }
       } else if objcInit {
         accepted += declared.filter { !accepted.contains($0) }
       }
@@ -629,7 +640,12 @@ extension Interpreter {
         }
         frame = rect
       }
-      if isViewClass { return .view(makeView(className: className, frame: frame)) }
+      if isViewClass {
+        let view = try makeView(className: className, frame: frame)
+        try runViewInitializer(
+          view, labels: labels, arguments, objcInit: objcInit, at: location)
+        return .view(view)
+      }
       return .view(UIView(frame: frame))
     }
     for argument in arguments {

@@ -51,7 +51,7 @@ extension Interpreter {
   ) throws(Interrupt) -> Value {
     let surface = UIKitSurface.shared
     if surface.isClass(className, kindOf: "UIView") {
-      return .view(makeView(className: className, frame: frame))
+      return .view(try makeView(className: className, frame: frame))
     }
     if surface.isClass(className, kindOf: "UIViewController") {
       return .controller(
