@@ -210,6 +210,11 @@ extension Interpreter {
     if let problem = ModelledAPI.unmodelled(name, language) {
       throw Interrupt(problem, at: location)
     }
+    // `startVideoCapture()` in a controller subclass: Swift's implicit `self` reaching a real
+    // UIKit method, which `self`'s class keeps inert, refuses with its area, or does not have.
+    if UIKitDeclarations.isRealMember(use, language) {
+      return try callMember(use, on: .controller(context.receiver), arguments, at: location)
+    }
     throw Interrupt(
       .unknownIdentifier(name, suggestion: suggestion(for: name, scope, context)), at: location)
   }

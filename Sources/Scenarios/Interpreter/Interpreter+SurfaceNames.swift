@@ -95,8 +95,10 @@ extension Interpreter {
       switch (owner, type) {
       case ("UIControl", "Event"):
         return UIControl.Event.byName[member].map { .surface(.controlEvents($0)) }
+          ?? realTypeConstant(base, member)
       case ("UIControl", "State"):
         return SurfaceBuiltins.controlStates[member].map { .number(Double($0)) }
+          ?? realTypeConstant(base, member)
       case ("UIButton", "ButtonType"):
         return UIButton.surfaceTypeNames.contains(member) ? .surface(.buttonType(member)) : nil
       case ("UIView", "AutoresizingMask"):

@@ -29,7 +29,10 @@ extension Interpreter {
     if constant.kind == .notification { return .string(constant.objcName) }
     noteInert(type.swiftName + "." + member, found.owner.framework, at: base.location)
     switch type.kind {
-    case .enum, .options, .stringEnum: return .ignored("." + member)
+    case .enum, .options, .stringEnum:
+      // The value its implicit spelling has (`NSLayoutConstraint.Axis.horizontal` is
+      // `.horizontal`, which the declarations model).
+      return surfaceImplicitMember(member) ?? .ignored("." + member)
     default:
       let zero = Self.zeroValue(ofSwiftType: constant.swiftType)
       if case .ignored = zero { return .ignored("." + member) }
