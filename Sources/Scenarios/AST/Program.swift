@@ -105,6 +105,9 @@ struct EnumDecl: Sendable, Equatable {
   var rawType: String?
   /// The raw value written for each case (`case home = 1`), nil where Swift derives it.
   var rawValues: [Expr?] = []
+  /// The cases with associated values (`case detail(id: Int)`): each one's labels in order,
+  /// nil for an unlabelled value.
+  var payloadLabels: [String: [String?]] = [:]
   /// Methods and computed properties (`var title: String { switch self { … } }`), instance
   /// or `static`.
   var methods: [MethodDecl] = []

@@ -451,7 +451,7 @@ extension Interpreter {
       return false
     case .view(let view):
       return isViewInstance(view, of: type)
-    case .enumCase(let name, _): return name == type
+    case .enumCase(let name, _), .enumValue(let name, _, _): return name == type
     case .record(let record): return record.type == type
     default: return true
     }
@@ -490,6 +490,9 @@ extension Interpreter {
     case (.options(let a), .options(let b)): return a == b
     case (.classReference(let a), .classReference(let b)): return a == b
     case (.enumCase(let a, let x), .enumCase(let b, let y)): return a == b && x == y
+    case (.enumValue(let a, let x, let p), .enumValue(let b, let y, let q)):
+      return a == b && x == y && p.count == q.count
+        && zip(p, q).allSatisfy { equal($0.value, $1.value) }
     case (.array(let a), .array(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
     case (.tuple(let a), .tuple(let b)):

@@ -271,6 +271,22 @@ extension SwiftParser {
         }
       }
       return Expr(.call(Expr(.name(type), at: location), arguments), at: location)
+    case .directive(let check, _) where check == "available" || check == "unavailable":
+      // `if #available(iOS 13.0, *)`: the model follows the newest iOS (FIDELITY.md), where
+      // every availability condition holds (The Swift Programming Language, "Checking API
+      // Availability"); `#unavailable` is its negation.
+      cursor.advance()
+      guard cursor.current.isPunctuation("(") else {
+        throw cursor.unexpected("`(` after `#\(check)`")
+      }
+      var depth = 0
+      repeat {
+        if cursor.atEnd { throw cursor.unexpected("`)` to close `#\(check)(`") }
+        if cursor.current.isPunctuation("(") { depth += 1 }
+        if cursor.current.isPunctuation(")") { depth -= 1 }
+        cursor.advance()
+      } while depth > 0
+      return Expr(.boolean(check == "available"), at: location)
     case .directive("function", _):
       // `#function`: the running method's name (Interpreter.methodName).
       cursor.advance()

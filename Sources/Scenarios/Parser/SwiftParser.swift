@@ -62,7 +62,8 @@ struct SwiftParser {
   }
 
   /// Parses a whole scenario already split into tokens (`Lexer.tokenize`).
-  static func parse(tokens: [Token]) throws(ScenarioError) -> Program {
+  static func parse(tokens written: [Token]) throws(ScenarioError) -> Program {
+    let tokens = try SwiftConditionalCompilation.apply(written)
     var parser = SwiftParser(tokens: tokens)
     var program = try parser.parseProgram()
     program.renamedUses =

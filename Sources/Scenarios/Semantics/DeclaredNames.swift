@@ -95,6 +95,7 @@ struct DeclaredNames {
         collect(subject)
         for each in cases {
           for pattern in each.patterns { collect(pattern) }
+          for pattern in each.bindingPatterns { collect(pattern) }
           if let condition = each.condition { collect(condition) }
           collect(each.body)
         }
@@ -109,12 +110,21 @@ struct DeclaredNames {
     }
   }
 
+  /// A pattern's bound names are declared; its expressions are walked.
+  private mutating func collect(_ pattern: Pattern) {
+    names.formUnion(pattern.boundNames)
+    for expression in pattern.expressions { collect(expression) }
+  }
+
   private mutating func collect(_ conditions: [Condition]) {
     for condition in conditions {
       switch condition {
       case .test(let expression): collect(expression)
       case .binding(let name, let expression):
         names.insert(name)
+        collect(expression)
+      case .pattern(let pattern, let expression):
+        collect(pattern)
         collect(expression)
       }
     }

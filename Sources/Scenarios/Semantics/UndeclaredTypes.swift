@@ -316,7 +316,8 @@ struct UndeclaredTypes {
         .whileLoop(let conditions, _):
         for condition in conditions {
           switch condition {
-          case .test(let expression), .binding(_, let expression): walk(expression)
+          case .test(let expression), .binding(_, let expression), .pattern(_, let expression):
+            walk(expression)
           }
         }
       case .forIn(_, let sequence, _): walk(sequence)
