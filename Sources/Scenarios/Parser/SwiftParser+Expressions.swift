@@ -5,7 +5,7 @@ extension SwiftParser {
   /// Binary operators from loosest to tightest, as Swift's precedence groups order them.
   private static let levels: [[String]] = [
     ["||"], ["&&"], ["==", "!=", "===", "!==", "<", ">", "<=", ">="], ["??"], ["..<", "..."],
-    ["+", "-", "|"],
+    ["+", "-", "|", "^"],
     ["*", "/", "%", "&"],
   ]
 
@@ -37,8 +37,31 @@ extension SwiftParser {
     return left
   }
 
+  /// Operators that name a function of two arguments (`reduce(0, +)`, `sorted(by: >)`).
+  static let operatorFunctions: Set<String> = [
+    "+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||",
+  ]
+
   private mutating func parseUnary(_ trailing: Bool) throws(ScenarioError) -> Expr {
     let token = cursor.current
+    if case .punctuation(let op) = token.kind, Self.operatorFunctions.contains(op),
+      cursor.peek().isPunctuation(")") || cursor.peek().isPunctuation(",")
+    {
+      // An operator as a function value (The Swift Programming Language, "Operator
+      // Methods"): `{ lhs, rhs in lhs op rhs }`, with names code cannot write.
+      cursor.advance()
+      let lhs = Expr(.name("lhs@"), at: token.location)
+      let rhs = Expr(.name("rhs@"), at: token.location)
+      let body = Stmt(
+        .returnStatement(Expr(.binary(op, lhs, rhs), at: token.location)), at: token.location)
+      return Expr(.closure(Closure(parameters: ["lhs@", "rhs@"], body: [body])), at: token.location)
+    }
+    if token.isPunctuation("~") {
+      try cursor.enter()
+      defer { cursor.leave() }
+      cursor.advance()
+      return Expr(.unary("~", try parseUnary(trailing)), at: token.location)
+    }
     if token.isPunctuation("!") || token.isPunctuation("-") {
       try cursor.enter()
       defer { cursor.leave() }

@@ -45,6 +45,22 @@ extension SwiftParser {
     case "for":
       cursor.advance()
       if cursor.current.isPunctuation("(") { return try parseTupleFor(at: location) }
+      if cursor.takeWord("case") {
+        // `for case let v? in values where c { … }` is `for x in values { if case let v? = x,
+        // c { … } }` (The Swift Programming Language, "For-In Statement").
+        let pattern = try parsePattern(binding: false)
+        guard cursor.takeWord("in") else { throw cursor.unexpected("`in` after the pattern") }
+        let sequence = try parseExpression(allowTrailingClosure: false)
+        let element = "case@\(location.line):\(location.column)"
+        var conditions = [Condition.pattern(pattern, Expr(.name(element), at: location))]
+        if cursor.takeWord("where") {
+          conditions.append(.test(try parseExpression(allowTrailingClosure: false)))
+        }
+        let body = try parseBlock()
+        return Stmt(
+          .forIn(element, sequence, [Stmt(.ifElse(conditions, body, nil), at: location)]),
+          at: location)
+      }
       let name = try cursor.expectIdentifier("a loop variable after `for`")
       guard cursor.takeWord("in") else { throw cursor.unexpected("`in` after the loop variable") }
       let sequence = try parseExpression(allowTrailingClosure: false)
@@ -129,7 +145,9 @@ extension SwiftParser {
       if cursor.take("=") {
         return Stmt(.assignment(target, try parseExpression()), at: location)
       }
-      if let op = ["+=", "-=", "*=", "/=", "|="].first(where: cursor.current.isPunctuation) {
+      if let op = ["+=", "-=", "*=", "/=", "|=", "%=", "&=", "^="].first(
+        where: cursor.current.isPunctuation)
+      {
         // `x += y` is `x = x + y` (the target is evaluated twice: targets have no effects).
         let operatorLocation = cursor.current.location
         cursor.advance()

@@ -90,6 +90,10 @@ extension SwiftParser {
   {
     let start = cursor.position
     _ = try skipModifiers()
+    if cursor.current.isWord("typealias") {
+      try parseTypeAlias()
+      return []
+    }
     let isStatic = precededByModifier("static")
     let location = cursor.current.location
     if precededByModifier("mutating") {

@@ -22,6 +22,7 @@ struct DeclaredNames {
     }
     for declaration in program.classes { names.insert(declaration.name) }
     names.formUnion(program.protocols)
+    names.formUnion(program.typeAliases)
     names.formUnion(program.protocolRequirements)
     if program.enums.contains(where: { $0.rawType != nil }) { names.insert("rawValue") }
     for method in program.enums.flatMap(\.methods) {

@@ -168,6 +168,7 @@ struct UndeclaredTypes {
     names.formUnion(program.enums.map(\.name))
     names.formUnion(program.structs.map(\.name))
     names.formUnion(program.protocols)
+    names.formUnion(program.typeAliases)
     names.formUnion(program.interfaceSuperclasses.keys)
     return names
   }
