@@ -187,13 +187,22 @@ extension Interpreter {
     if let valueSelf = context.valueSelf {
       // `title`, `rawValue` inside a method of the enum or struct: a member of `self`.
       if case .record(let record) = valueSelf, let value = record.field(name) { return value }
+      if case .view(let view as InterpretedView) = valueSelf,
+        let value = view.properties[storageKey(name)]
+      {
+        return value  // a stored property (or `_ivar`) of the view class, in its method
+      }
       if case .enumCase(let type, let caseName) = valueSelf, name == "rawValue" {
         return try rawValue(ofCase: caseName, in: type, at: location)
       }
       if let value = try valueTypeMember(name, of: valueSelf, at: location, context) {
         return value
       }
-      if isViewValue(valueSelf), !UIKitSurface.shared.members(swift: name, in: "UIView").isEmpty {
+      if isViewValue(valueSelf),
+        !UIKitSurface.shared.members(
+          swift: name, in: surfaceTypeName(of: valueSelf) ?? "UIView"
+        ).isEmpty
+      {
         return try readMember(name, of: valueSelf, at: location)  // `frame` in a view extension
       }
     }
@@ -222,6 +231,11 @@ extension Interpreter {
         .unknownIdentifier(
           name, suggestion: Suggestion.closest(to: name, in: Builtins.globalNames(language))),
         at: location)
+    }
+    if UIKitClasses.isInertGlobal(name) {
+      // `kCAFillModeForwards`, `CGRectNull`, `UIRectEdgeTop`: a constant of the real surface,
+      // of its declared type (UIKit/UIKitInertObjects.swift).
+      return inertGlobal(name, at: location)
     }
     if let first = name.first, first.isUppercase {
       if UIKitClasses.isInertGlobal(name) {
@@ -489,6 +503,8 @@ extension Interpreter {
     case (.rect(let a), .rect(let b)): return a == b
     case (.options(let a), .options(let b)): return a == b
     case (.classReference(let a), .classReference(let b)): return a == b
+    // Inert values by name: `.scaleAspectFit` is `UIView.ContentMode.scaleAspectFit`.
+    case (.ignored(let a), .ignored(let b)): return a == b
     case (.enumCase(let a, let x), .enumCase(let b, let y)): return a == b && x == y
     case (.enumValue(let a, let x, let p), .enumValue(let b, let y, let q)):
       return a == b && x == y && p.count == q.count

@@ -211,7 +211,7 @@ final class Interpreter {
       guard classes[declaration.name] == nil else {
         throw Interrupt(.duplicateDeclaration(declaration.name), at: declaration.location)
       }
-      if program.isViewClass(declaration.name) { try checkViewClass(declaration) }
+      if program.isViewClass(declaration.name) { noteViewOverrides(declaration) }
       try checkContainerSubclass(declaration)
       let info = ClassInfo(name: declaration.name)
       try add(declaration.methods, to: info)

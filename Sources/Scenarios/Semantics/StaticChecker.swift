@@ -365,6 +365,7 @@ struct StaticChecker {
     // What logging names the running method by (Interpreter.methodName).
     let methodNames = ["__FUNCTION__", "__PRETTY_FUNCTION__", "__func__", "_cmd"]
     if language == .objc ? methodNames.contains(name) : name == "#function" { return }
+    if UIKitClasses.isInertGlobal(name) { return }  // `kCAFillModeForwards`, `CGRectNull`
     // `$0`, `$1`: a closure's anonymous arguments (the interpreter checks the closure has
     // as many).
     if language == .swift, name.hasPrefix("$"), name.dropFirst().allSatisfy(\.isNumber),
