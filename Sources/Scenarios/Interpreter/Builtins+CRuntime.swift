@@ -57,8 +57,9 @@ extension Interpreter {
       else {
         throw Interrupt(
           .typeMismatch(
-            context: "`stride`", expected: "`stride(from:to:by:)` or `stride(from:through:by:)` "
-              + "with numbers and a step that is not 0",
+            context: "`stride`",
+            expected: "`stride(from:to:by:)` or `stride(from:through:by:)` with numbers and a "
+              + "step that is not 0",
             found: values.map(\.kindDescription).joined(separator: ", ")), at: location)
       }
       var items: [Value] = []

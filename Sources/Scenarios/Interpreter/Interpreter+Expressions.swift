@@ -6,6 +6,20 @@ extension Interpreter {
   func evaluate(_ expression: Expr, in scope: Scope, _ context: MethodContext)
     throws(Interrupt) -> Value
   {
+    let value = try evaluateKind(expression, in: scope, context)
+    if expression.isForceUnwrapped, case .null = value {
+      throw Interrupt(
+        .assertionFailed(
+          function: "Fatal error",
+          message: "Unexpectedly found nil while unwrapping an Optional value"),
+        at: expression.location)
+    }
+    return value
+  }
+
+  private func evaluateKind(_ expression: Expr, in scope: Scope, _ context: MethodContext)
+    throws(Interrupt) -> Value
+  {
     let location = expression.location
     guard evaluationDepth < Self.evaluationDepthLimit else {
       throw Interrupt(

@@ -54,7 +54,8 @@ extension SwiftParser {
       let rhs = Expr(.name("rhs@"), at: token.location)
       let body = Stmt(
         .returnStatement(Expr(.binary(op, lhs, rhs), at: token.location)), at: token.location)
-      return Expr(.closure(Closure(parameters: ["lhs@", "rhs@"], body: [body])), at: token.location)
+      let closure = Closure(parameters: ["lhs@", "rhs@"], body: [body])
+      return Expr(.closure(closure), at: token.location)
     }
     if token.isPunctuation("~") {
       try cursor.enter()
@@ -141,10 +142,15 @@ extension SwiftParser {
       } else if token.isPunctuation("{"), !token.followsNewline, trailing {
         expression = try parseTrailingClosures(after: expression)
       } else if token.isPunctuation("?") || token.isPunctuation("!"), !token.followsSpace {
-        // Optional chaining and force unwrap: members of nil are nil at run time; a call of
-        // a nil closure marked `?` does nothing.
-        if token.isPunctuation("?") { expression.isOptionalChained = true }
+        // Optional chaining: members of nil are nil at run time; a call of a nil closure
+        // marked `?` does nothing. A force unwrap of nil stops the program (The Swift
+        // Programming Language, "Forced Unwrapping"): `Expr.isForceUnwrapped`.
         cursor.advance()
+        if token.isPunctuation("?") {
+          expression.isOptionalChained = true
+        } else {
+          expression.isForceUnwrapped = true
+        }
         continue
       } else if token.isWord("as") || token.isWord("is"), !token.followsNewline {
         cursor.advance()
