@@ -36,7 +36,8 @@ extension Interpreter {
         .swiftCall(
           "init", labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing)),
         at: callee.location)
-    case .name(let name) where UIKitClasses.isInertGlobal(name):
+    case .name(let name)
+    where UIKitClasses.isInertGlobal(name) && !Builtins.runtimeFunctions(language).contains(name):
       // `UIInterfaceOrientationIsPortrait(o)`: its declared result type's zero value (`NO`),
       // an inert object of that type otherwise (`CGAffineTransformMakeScale`).
       noteInert(name, UIKitSurface.shared.global(objc: name)?.owner.framework, at: callee.location)

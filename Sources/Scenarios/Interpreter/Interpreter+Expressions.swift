@@ -116,6 +116,16 @@ extension Interpreter {
       let operand = try evaluate(operandExpression, in: scope, context)
       if op == "-", let zero = nilAsZero(operand) { return zero }
       if op == "!" { return .bool(try !truth(operand, "`!`", at: operandExpression.location)) }
+      if op == "(int)" {
+        // A C cast to an integer type drops the fraction (C11 6.3.1.4); other values pass.
+        guard case .number(let number) = nilAsZero(operand) ?? operand else { return operand }
+        return .number(number.rounded(.towardZero))
+      }
+      if op == "~", case .number(let number) = nilAsZero(operand) ?? operand,
+        let whole = Self.wholeNumber(number)
+      {
+        return .number(Double(~whole))  // C11 6.5.3.3
+      }
       guard case .number(let number) = operand else {
         throw Interrupt(
           .typeMismatch(context: "`-`", expected: "a number", found: operand.kindDescription),
@@ -125,6 +135,13 @@ extension Interpreter {
     case .conditional(let test, let yes, let no):
       let flag = try truth(evaluate(test, in: scope, context), "a condition", at: test.location)
       return try evaluate(flag ? yes : no, in: scope, context)
+    case .assign(let target, let valueExpression):
+      // C11 6.5.16: the value of an assignment expression is the value assigned; the
+      // target's base is evaluated first, as in the statement.
+      let base = try assignmentBase(of: target, in: scope, context)
+      let value = try evaluate(valueExpression, in: scope, context)
+      try assign(value, to: target, in: scope, context, evaluatedBase: base)
+      return value
     case .increment(let target, let op, let isPrefix):
       // C11 6.5.2.4 / 6.5.3.1: the target becomes `target op 1`; a postfix expression's
       // value is the old value, a prefix one's the new.
@@ -393,11 +410,13 @@ extension Interpreter {
           .unsupported("division by zero", instead: "a non-zero divisor"), at: location)
       }
       return .number(op == "/" ? a / b : a.truncatingRemainder(dividingBy: b))
-    case "|", "&":
-      guard a >= 0, b >= 0, a < 1e15, b < 1e15 else { break }
-      let x = UInt64(a)
-      let y = UInt64(b)
-      return .number(Double(op == "|" ? x | y : x & y))
+    case "|", "&", "^":
+      // Whole numbers as two's-complement integers (C11 6.5.10–12): `mask & ~flag`.
+      guard let x = Self.wholeNumber(a), let y = Self.wholeNumber(b) else { break }
+      return .number(Double(op == "|" ? x | y : op == "&" ? x & y : x ^ y))
+    case ">>":
+      guard let x = Self.wholeNumber(a), let y = Self.wholeNumber(b), y >= 0, y < 64 else { break }
+      return .number(Double(x >> y))
     case "<<":
       // Whole numbers only, and results a Double holds exactly (NS_OPTIONS bits: `1 << 3`).
       guard a >= 0, a == a.rounded(), b >= 0, b < 53, b == b.rounded(),
@@ -407,6 +426,12 @@ extension Interpreter {
     default: break
     }
     throw Interrupt(.unsupported("the operator `\(op)` here", instead: "numbers"), at: location)
+  }
+
+  /// A whole number a Double holds exactly, as an integer for the bitwise operators.
+  static func wholeNumber(_ value: Double) -> Int64? {
+    guard value == value.rounded(), abs(value) < 9e15 else { return nil }
+    return Int64(value)
   }
 
   /// `0` for nil in Objective-C, where a message to nil returns 0: `seg.selectedSegmentIndex`

@@ -378,7 +378,7 @@ extension Interpreter {
   /// The base of `target` (`child.view` in `child.view.frame = …`) evaluated ahead of the
   /// value, or nil when the assignment evaluates its base itself: a type's property
   /// (`Menu.count`), `super`, a field of a value (`a.frame.origin.x`), a plain name.
-  private func assignmentBase(of target: Expr, in scope: Scope, _ context: MethodContext)
+  func assignmentBase(of target: Expr, in scope: Scope, _ context: MethodContext)
     throws(Interrupt) -> Value?
   {
     guard case .member(let baseExpression, let member) = target.kind,

@@ -59,6 +59,8 @@ final class Interpreter {
   var runningInitializers: Set<String> = []
   /// Objects associated with objects (`objc_setAssociatedObject`), by object and key.
   var associatedObjects: [String: Value] = [:]
+  /// The `dispatch_once_t` tokens whose block has run (`&onceToken`, Builtins+CRuntime).
+  var dispatchOnceTokens: Set<String> = []
   /// The statements shape's outermost scope, the enclosing scope of every method's own.
   var fileScope: Scope?
   /// The names declared at file scope (Interpreter+FileScope.swift), worked out once.
