@@ -143,3 +143,38 @@ import Testing
     #expect(result.output.contains("2 verified, 0 failed"), "\(result.output)")
   }
 }
+
+extension GroupDeclarationTests {
+  @Test func anErrorInALaterBlockIsThatBlocksAlone() throws {
+    let result = try check(
+      """
+      <!-- lessons: swift scenario group=g -->
+      ```swift
+      let child = UIViewController()
+      addChild(child)
+      child.didMove(toParent: self)
+      ```
+      <!-- lessons: trace
+      manual  self.addChild(child)
+      auto      child.willMove(toParent: self)
+      manual  child.didMove(toParent: self)
+      -->
+
+      <!-- lessons: swift scenario group=g -->
+      ```swift
+      class Menu: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              neverDeclared()
+          }
+      }
+      ```
+
+      """)
+    // The first block verifies; the second block's error is reported once, by it.
+    #expect(result.output.contains("1 verified, 1 failed"), "\(result.output)")
+    #expect(
+      result.output.components(separatedBy: "[scenario.unknown-identifier]").count == 2,
+      "\(result.output)")
+  }
+}

@@ -51,3 +51,20 @@ extension GroupDeclarations {
     }
   }
 }
+
+extension GroupDeclarations {
+  /// True when `outcome`, the run of `placed` with its group's later declarations, failed
+  /// with a diagnostic in one of those later blocks (a later block that uses what the page
+  /// never declares): the later block reports it on its own run.
+  static func failedInLaterBlock(_ placed: ScenarioBlock, outcome: ScenarioOutcome) -> Bool {
+    guard !placed.hidden.laterDeclarations.isEmpty, !outcome.succeeded,
+      let map = placed.sourceMap
+    else { return false }
+    return outcome.diagnostics.contains { diagnostic in
+      guard diagnostic.line > 0, let (piece, _) = map.piece(at: diagnostic.line) else {
+        return false
+      }
+      return piece.owner > placed.ordinal
+    }
+  }
+}

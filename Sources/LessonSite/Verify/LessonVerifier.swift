@@ -155,6 +155,13 @@ package struct LessonVerifier: Sendable {
       attributes = combined
     }
     let outcome = executor.run(source, language: block.language, attributes: attributes)
+    if GroupDeclarations.failedInLaterBlock(placed, outcome: outcome) {
+      // A later block's declarations broke this run: they are that block's to report, and
+      // this block runs as it would without them.
+      var alone = block
+      alone.hidden.laterDeclarations = []
+      return runPlaced(alone, in: lesson, lines: lines, earlier: earlier, reported: reported)
+    }
     let diagnostics = outcome.diagnostics.filter { diagnostic in
       guard let map = placed.sourceMap, diagnostic.line > 0,
         let (piece, _) = map.piece(at: diagnostic.line)
