@@ -108,6 +108,7 @@ public enum MessageID: String, Sendable, Hashable, CaseIterable {
   case scenarioUnknownMember = "scenario.unknown-member"
   case scenarioUnknownRunMethod = "scenario.unknown-run-method"
   case scenarioUnknownType = "scenario.unknown-type"
+  case scenarioUnmarkedBlocks = "scenario.unmarked-blocks"
   case scenarioUnnamedSwitch = "scenario.unnamed-switch"
   case scenarioUnsupported = "scenario.unsupported"
   case scenarioUnterminatedComment = "scenario.unterminated-comment"

@@ -71,6 +71,11 @@ extension SitePipeline {
       changes = found.keys.sorted().map { found[$0]! }
     }
     let report = CheckReport(lessons: reports, perLesson: reports)
+    // Published articles: say which Swift and Objective-C blocks nothing checked.
+    let rereadLessons = reports.map(\.lesson)
+    problems += rereadLessons.compactMap {
+      UnmarkedCodeBlocks.diagnostic(for: $0, requireTraces: requireTraces)
+    }
     return CheckOutcome(
       report: report,
       diagnostics: (report.diagnostics + problems).sorted(by: SiteDiagnostic.ordered),
