@@ -4,7 +4,8 @@
 // right after a closed scenario block), a file with a refused block is not rewritten, the
 // promoted file reads back with every block it had, and a promoted lesson never passes the
 // size limit; fix-its change no line outside the code lines of their scenarios, and add no
-// line but a hidden prelude's (`<!-- lessons: prelude` … `-->`, where stand-ins go).
+// line but a hidden prelude's (`<!-- lessons: prelude` … `-->`, where stand-ins go; one that
+// opens a list item takes the item's marker from the fence line after it).
 import Foundation
 
 @testable import LessonSite
@@ -32,23 +33,47 @@ private func isSubsequence(_ small: [ByteLines.Line], of big: [ByteLines.Line]) 
   return index == small.count
 }
 
-/// The lines outside hidden preludes, each with its 1-based number: a stand-in fix-it adds
-/// a prelude before its block (PreludeInsertion), so only these lines must keep their places.
-private func outsidePreludes(_ lines: [ByteLines.Line]) -> [(number: Int, line: ByteLines.Line)] {
-  var kept: [(number: Int, line: ByteLines.Line)] = []
+/// The lines outside hidden preludes, each with its 1-based number and whether a prelude
+/// comes right before it: a stand-in fix-it adds a prelude before its block
+/// (PreludeInsertion), so only these lines must keep their places. A prelude that opens a
+/// list item (`2. <!-- lessons: prelude`) takes the item's marker from the fence line after it.
+private func outsidePreludes(_ lines: [ByteLines.Line]) -> [(
+  number: Int, line: ByteLines.Line, afterPrelude: Bool
+)] {
+  var kept: [(number: Int, line: ByteLines.Line, afterPrelude: Bool)] = []
   var inside = false
+  var closed = false
   for (index, line) in lines.enumerated() {
     let text = String(decoding: line.content, as: UTF8.self)
-      .drop { $0 == " " || $0 == ">" }
+      .drop { " \t>-+*.)0123456789".contains($0) }
     if !inside, text.hasPrefix("<!-- lessons: prelude") {
       inside = true
     } else if inside {
-      if text.trimmingCharacters(in: .whitespaces) == "-->" { inside = false }
+      if text.trimmingCharacters(in: .whitespaces) == "-->" {
+        inside = false
+        closed = true
+      }
     } else {
-      kept.append((index + 1, line))
+      kept.append((index + 1, line, closed))
+      closed = false
     }
   }
   return kept
+}
+
+/// `line` with the list markers before its fence as spaces: the fence line as a prelude that
+/// opened its list item leaves it.
+private func markersBlanked(_ line: ByteLines.Line) -> ByteLines.Line {
+  guard
+    let fence = line.content.firstIndex(where: {
+      $0 == UInt8(ascii: "`") || $0 == UInt8(ascii: "~")
+    })
+  else { return line }
+  var blanked = line
+  for index in 0..<fence where !" \t>".utf8.contains(blanked.content[index]) {
+    blanked.content[index] = UInt8(ascii: " ")
+  }
+  return blanked
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -97,7 +122,9 @@ public func fuzzPromotion(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
     }
     for (index, entry) in old.enumerated() where !codeLines.contains(entry.number) {
       require(
-        new[index].line == entry.line, "a fix-it changed line \(entry.number), outside the code")
+        new[index].line == entry.line
+          || (new[index].afterPrelude && new[index].line == markersBlanked(entry.line)),
+        "a fix-it changed line \(entry.number), outside the code")
     }
   }
   return 0

@@ -53,6 +53,7 @@ public enum MessageID: String, Sendable, Hashable, CaseIterable {
   case fixNotApplied = "fix.not-applied"
   case fixTooLarge = "fix.too-large"
   case fixWriteFailed = "fix.write-failed"
+  case fixNotSettled = "fix.not-settled"
   // Links between content files
   case linkAbsolute = "link.absolute"
   case linkMissingAnchor = "link.missing-anchor"

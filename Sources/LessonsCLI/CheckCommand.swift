@@ -113,6 +113,8 @@ enum CheckCommand: Subcommand {
     request.promote = settings.promote
     request.dryRun = settings.dryRun
     request.holdsMemoryUntilExit = environment.exitsAfterCommand
+    // The real command line only: tests run many checks in one process, with fakes.
+    request.usesCache = environment.exitsAfterCommand
     let pipeline = SitePipeline(
       executor: environment.executor, jobs: settings.jobs, requireTraces: settings.requireTraces)
     let progress = ProgressBox()

@@ -20,6 +20,9 @@ enum FixCommand: Subcommand {
     then runs `lessons check` on the same files. FILE limits it to these lesson files or
     folders of the content folder, or Markdown files and folders outside it (a blog post, a
     README: `lessons fix post.md docs/`); without FILE, every lesson is fixed.
+    A fix can let the run go further and find more to fix (a member of a stand-in that only
+    the running code uses): the fixed files are checked and fixed again until nothing more
+    is fixable, at most \(FixPasses.limit) passes (`--dry-run` shows the first).
     Also available as `lessons check --fix`.
     Exit status: that of the check after fixing (0 when all is well, 1 when something
     failed, 64 for bad usage).
@@ -45,26 +48,42 @@ enum FixCommand: Subcommand {
     var request = SitePipeline.CheckRequest(contentDirectory: settings.content)
     request.paths = settings.paths
     let pipeline = SitePipeline(executor: environment.executor, jobs: settings.jobs)
-    let outcome: SitePipeline.CheckOutcome
-    if CheckCommand.isLoose(settings) {
-      // Markdown files outside a site (a blog post, a README): fixed on their own.
+    let loose = CheckCommand.isLoose(settings)
+    if loose {
       for path in settings.paths where !FileManager.default.fileExists(atPath: path) {
         throw UsageError(command: name, message: UsageMessages.noSuchFile(path))
       }
-      outcome = pipeline.checkLooseFiles(SitePipeline.LooseCheckRequest(paths: settings.paths))
-    } else {
+    }
+    // Checks `paths` (nil: what the command names): Markdown files outside a site (a blog
+    // post, a README) on their own, or lessons of the content folder.
+    func check(_ paths: [String]?) throws(UsageError) -> SitePipeline.CheckOutcome? {
+      if loose {
+        return pipeline.checkLooseFiles(
+          SitePipeline.LooseCheckRequest(paths: paths ?? settings.paths))
+      }
+      var narrowed = request
+      if let paths { narrowed.paths = paths }
       do {
-        outcome = try pipeline.check(request)
+        return try pipeline.check(narrowed)
       } catch {
         if case .notInContent(let path, let content) = error {
           throw UsageError(
             command: name, message: UsageMessages.notInContent(path, content: content))
         }
         CheckPrinter(format: settings.format, environment: environment).print(failure: error)
-        return LessonsCommand.ExitStatus.failure
+        return nil
       }
     }
-    let fixes = pipeline.fix(outcome.report, dryRun: dryRun)
+    guard let outcome = try check(nil) else { return LessonsCommand.ExitStatus.failure }
+    // A fix can let the next run go further and find more to fix (a stand-in's member used
+    // only once the stand-in exists): the fixed files are checked and fixed again until
+    // nothing more is fixable, at most `FixPasses.limit` times.
+    var passes = FixPasses(first: pipeline.fix(outcome.report, dryRun: dryRun))
+    while !dryRun, let again = passes.pathsToCheckAgain {
+      guard let outcome = try check(again) else { return LessonsCommand.ExitStatus.failure }
+      passes.add(pipeline.fix(outcome.report, dryRun: false))
+    }
+    let fixes = passes.total
     // JSON and JUnit output is one document on standard output, the check's: what fixing
     // did (diffs, "applied" lines, problems placing fix-its) goes to standard error there.
     let document = settings.format == .json || settings.format == .junit
@@ -87,7 +106,9 @@ enum FixCommand: Subcommand {
           ? DiagnosticFormatter.github(problem) : DiagnosticFormatter.text(problem) + "\n")
     }
     let status = try CheckCommand.run(checkArguments, environment: environment)
-    return problems.isEmpty ? status : LessonsCommand.ExitStatus.failure
+    // A fix that did not settle is told, but the check after it decides the status.
+    let failed = problems.contains { $0.id != .fixNotSettled }
+    return failed ? LessonsCommand.ExitStatus.failure : status
   }
 
   /// Lines as `diff` sees them (split as cmark splits them, CRLF included): a final line

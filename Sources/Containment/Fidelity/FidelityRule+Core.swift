@@ -287,6 +287,11 @@ extension FidelityRule {
         + "callback, and needs one more end.",
       sources: ["S1", "S21", "S17"], switchItem: "B9"),
     FidelityRule(
+      "B59", .inferred,
+      "A view that enters the window while its controller's begin by hand is open starts no "
+        + "second appearance: no log, and viewDidAppear comes with that begin's end.",
+      sources: ["S116", "S35", "S1"], switchItem: "B59"),
+    FidelityRule(
       "B56", .inferred,
       "An appearance that ends before any layout pass (driven by hand) gets viewIsAppearing "
         + "right before viewDidAppear, Apple's one promise about it.",

@@ -425,5 +425,11 @@ public struct FidelitySource: Sendable, Equatable {
         + "stack",
       "https://ios-ruby-on-rails.developreference.com/article/25796217/"
         + "EXC+BAD+ACCESS+KERN+INVALID+ADDRESS+at+0x0000000c"),
+    FidelitySource(
+      "S116",
+      "A developer's notes on driving appearance by hand (Chinese): after "
+        + "-beginAppearanceTransition:NO without its end, UIKit sends no automatic "
+        + "viewWillDisappear/viewDidDisappear; -endAppearanceTransition stands for the did-callback",
+      "http://39.103.169.235/p/ad86ca978747"),
   ]
 }

@@ -42,6 +42,12 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case warnAndNest = "warn-and-nest"
     case repeatCallback = "repeat-callback"
   }
+  /// B59 [I]: a view entering the window while its controller's begin in that direction is
+  /// open.
+  public enum WindowDuringOpenBegin: String, Sendable, CaseIterable {
+    case join
+    case secondBegin = "second-begin"
+  }
   /// B10 [I]: `endAppearanceTransition()` with nothing pending.
   public enum UnmatchedEnd: String, Sendable, CaseIterable {
     case warn, ignore
@@ -320,6 +326,7 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var removedViewDidDisappear = Timing.immediate
   public var forwardingOrder = ForwardingOrder.parentFirst
   public var repeatedBegin = RepeatedBegin.warnAndNest
+  public var windowDuringOpenBegin = WindowDuringOpenBegin.join
   public var unmatchedEnd = UnmatchedEnd.warn
   public var beginLoadsView = BeginLoadsView.loads
   public var zeroDurationCompletion = Timing.endOfTurn
@@ -449,7 +456,7 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B51", \.pageAppearance), setter("B52", \.splitWidth), setter("B53", \.splitMoves),
     setter("B54", \.collapsedDetail), setter("B55", \.cancelTurnaround),
     setter("B56", \.unlaidAppearance), setter("B57", \.detailOverNavigation),
-    setter("B58", \.actionTiming),
+    setter("B58", \.actionTiming), setter("B59", \.windowDuringOpenBegin),
     setter("IOS", \.iOSVersion),
   ]
 }

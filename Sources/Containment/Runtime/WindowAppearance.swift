@@ -44,6 +44,11 @@ extension UIKitSimulation {
         // B8 [I]: a child whose view goes in while its parent's own viewWillAppear runs is
         // begun by the parent's forwarding right after, once.
         if controller.parent?.forwardsBeginAfterOwnCallback == true { continue }
+        // B59 [I]: already appearing (a container's begin by hand is open): the window path
+        // starts nothing, and the did-callback comes with that begin's end (A5.4's one state).
+        if controller.appearState == .appearing, behavior.windowDuringOpenBegin == .join {
+          continue
+        }
         // A5.9 [O] for the window's root, A5.10 [O] for a child's view added on screen.
         because(controller.parent == nil ? "A5.9" : "A5.10") {
           controller.beginAppearance(true, animated: false)

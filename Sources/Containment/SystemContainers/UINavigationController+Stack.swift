@@ -147,28 +147,42 @@ extension UINavigationController {
           }
         }
         if sim.behavior.navigationDidMove == .afterAppearance { didCallbacks() }
-        for controller in adding {
-          sim.dispatch(
-            .auto, controller, .didMoveToParent, [name],
-            rule: sim.behavior.navigationDidMove == .afterAppearance ? didRules[0] : "B23"
-          ) {
-            controller.didMove(toParent: self)
+        let moves = { [weak self] in
+          guard let self else { return }
+          for controller in adding {
+            sim.dispatch(
+              .auto, controller, .didMoveToParent, [name],
+              rule: sim.behavior.navigationDidMove == .afterAppearance ? didRules[0] : "B23"
+            ) {
+              controller.didMove(toParent: self)
+            }
+          }
+          for controller in removing where controller.parent === self {
+            self.children.removeAll { $0 === controller }
+            controller.parent = nil
+            controller.formerParent = self
+            if ObjectIdentifier(controller) == quietlyRemoved {
+              controller.movingFromParent = false
+              continue
+            }
+            sim.dispatch(
+              .auto, controller, .didMoveToParent, [.null],
+              rule: sim.behavior.navigationDidMove == .afterAppearance ? didRules[1] : "B23"
+            ) {
+              controller.didMove(toParent: nil)
+            }
           }
         }
-        for controller in removing where controller.parent === self {
-          self.children.removeAll { $0 === controller }
-          controller.parent = nil
-          controller.formerParent = self
-          if ObjectIdentifier(controller) == quietlyRemoved {
-            controller.movingFromParent = false
-            continue
-          }
-          sim.dispatch(
-            .auto, controller, .didMoveToParent, [.null],
-            rule: sim.behavior.navigationDidMove == .afterAppearance ? didRules[1] : "B23"
-          ) {
-            controller.didMove(toParent: nil)
-          }
+        // B39 [I]: a stack set off screen whose new top is appearing with the navigation
+        // controller now (it went on screen in the same turn) finishes with that appearance:
+        // the moves after the top's first viewDidAppear, as the initializer's push (B40) and
+        // a push's end (B23) have them.
+        if !onScreen, removing.isEmpty, let to, adding.contains(where: { $0 === to }),
+          to.appearState == .appearing, sim.behavior.navigationDidMove == .afterAppearance
+        {
+          to.afterAppeared.append(moves)
+        } else {
+          moves()
         }
         if sim.behavior.navigationDidMove == .beforeAppearance { didCallbacks() }
         self.isTransitioning = false

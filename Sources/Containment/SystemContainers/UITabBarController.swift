@@ -175,6 +175,12 @@ extension UITabBarController {
     let custom = old.flatMap { delegateAnimator(from: $0, to: new) }
     let view = new.loadViewForUIKit(because: "A15.4")
     if custom == nil { sim.suppressingAppearance(of: [new]) { root.insert(view, at: nil) } }
+    if old == nil, forwardsBeginAfterOwnCallback {
+      // B27 [I]: a first selection made in the tab bar controller's own viewWillAppear (tabs
+      // set there) is no switch: the tab appears with its container, as a child added there
+      // does (B8): begun after the container's callback, its did after the container's.
+      return
+    }
     let appearing = [new] + (old.map { [$0] } ?? [])
     // A21.3: with a delegate's animator the will-callbacks keep A15.5's order, observed.
     let rule = "A15.5"

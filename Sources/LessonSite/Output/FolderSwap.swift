@@ -47,13 +47,7 @@ enum FolderSwap {
   /// Removes a site folder, its marker last, so that a removal cut short by a kill leaves a
   /// folder the next build still recognises as its own.
   static func removeSite(at path: String) {
-    let files = FileManager.default
-    let entries = (try? files.contentsOfDirectory(atPath: path)) ?? []
-    for entry in entries.sorted() where entry != OutputFolder.markerName {
-      try? files.removeItem(atPath: path + "/" + entry)
-    }
-    unlink(path + "/" + OutputFolder.markerName)
-    rmdir(path)
+    FolderRemoval.removeSite(at: path)
   }
 
   /// The staging (`.<name>.building-<pid>`) and retired (`.<name>.old-<pid>`) folders of

@@ -23,9 +23,14 @@ extension OutputFolder {
   /// Returns how many files were written (a changed file whose bytes were already there is
   /// not counted), and the new site's stamps: a hard link keeps its file's stamp but for the
   /// change time, so the files of the staged folder are stamped anew.
+  ///
+  /// `retiringInBackground`: the folder exchanged out is removed on another thread
+  /// (`FolderRemoval.removeInBackground`); the caller waits for it
+  /// (`FolderRemoval.waitForRemovals`) before it is done. A kill meanwhile leaves it marked,
+  /// for the next build to remove, as a kill during any removal does.
   package func update(
     changed: [(path: String, bytes: [UInt8])], kept: Set<String>,
-    current given: [String: FileStamp]? = nil
+    current given: [String: FileStamp]? = nil, retiringInBackground: Bool = false
   ) throws(SiteBuildError) -> (written: Int, stamps: [String: FileStamp]) {
     let root = url.path
     let current = given ?? FileTree.stamps(under: root)
@@ -50,7 +55,8 @@ extension OutputFolder {
     let folders = Set((differing.map(\.path) + removed).map(Self.topFolder))
     if folders.count == 1, let folder = folders.first, !folder.isEmpty,
       let result = try updateFolder(
-        folder, differing: differing, same: same, kept: kept, current: current)
+        folder, differing: differing, same: same, kept: kept, current: current,
+        retiringInBackground: retiringInBackground)
     {
       return result
     }
@@ -68,7 +74,7 @@ extension OutputFolder {
   /// stages the whole site instead).
   private func updateFolder(
     _ folder: String, differing: [(path: String, bytes: [UInt8])], same: [String],
-    kept: Set<String>, current: [String: FileStamp]
+    kept: Set<String>, current: [String: FileStamp], retiringInBackground: Bool
   ) throws(SiteBuildError) -> (written: Int, stamps: [String: FileStamp])? {
     let root = url.path
     let prefix = folder + "/"
@@ -93,7 +99,11 @@ extension OutputFolder {
     switch FolderSwap.exchange(staging.path + "/" + folder, root + "/" + folder) {
     case .exchanged:
       // The staging folder holds the old folder now, under its marker.
-      staging.abandon()
+      if retiringInBackground {
+        FolderRemoval.removeInBackground(staging.path)
+      } else {
+        staging.abandon()
+      }
     case .unsupported:
       staging.abandon()
       return nil

@@ -56,6 +56,7 @@ extension SitePipeline {
     let old = output.url.path
     var pages: [String: BuildCache.PageEntry] = kept
     // Every page entry once the lessons are rendered; which locales' pages changed.
+    var clock = StepClock()
     func renderAll(into sink: SiteRenderer.Sink) throws(SiteBuildError) {
       for path in kept.keys.sorted() { try sink(path, nil) }
       let rendered = try renderer.renderLessons(slugs, into: sink)
@@ -63,7 +64,9 @@ extension SitePipeline {
         pages[path] = entry
         choice.rendered(path, changed: previous[path]?.document != entry.document)
       }
+      clock.mark("  render-lessons")
       try renderer.renderSiteWide(entries: pages, making: choice.making, into: sink)
+      clock.mark("  site-wide")
     }
     // The output's stamps once written, when the update knows them; else walked afterwards.
     var files: [String: FileStamp] = [:]
@@ -75,8 +78,10 @@ extension SitePipeline {
       }
       changed += assetFiles
       unlink(cacheFile.path)
+      // The folder exchanged out goes while the cache is recorded (`build` waits for it).
       (report.filesWritten, files) = try output.update(
-        changed: changed, kept: unchanged, current: current)
+        changed: changed, kept: unchanged, current: current, retiringInBackground: true)
+      clock.mark("  update")
     } else {
       let staging = try output.beginStaging()
       var written = 0

@@ -10,6 +10,7 @@ extension SitePipeline {
     _ options: SiteBuilder.Options, progress: (@Sendable (Int, Int) -> Void)? = nil
   ) -> BuildReport {
     var report = BuildReport()
+    var clock = StepClock()
     do {
       let output = try OutputFolder(
         path: options.outputDirectory,
@@ -53,6 +54,7 @@ extension SitePipeline {
         unchanged.warnings = cacheWarnings + unchanged.warnings
         return unchanged
       }
+      clock.mark("inputs")
       var cache: BuildCache?
       if head != nil {
         do {
@@ -62,11 +64,13 @@ extension SitePipeline {
           cacheWarnings.append(Self.cacheWarning(error, file: cacheFile.path))
         }
       }
+      clock.mark("cache-read")
       preparing()
       let preread = inputs.takeBytesRead()
       var record = try buildAndWrite(
         options, into: &report, inputs: inputs, preread: consume preread, cache: cache,
-        current: walk.value, output: output, cacheFile: cacheFile, progress: progress)
+        current: walk.value, output: output, cacheFile: cacheFile, progress: progress,
+        clock: &clock)
       record.siteKey = siteKey
       // Recorded without this build's cache warnings: they were about the old file, and a
       // later build with nothing to do replays the recorded report.
@@ -83,12 +87,16 @@ extension SitePipeline {
       } else {
         unlink(temporary)
       }
+      clock.mark("cache-write")
       if options.holdsMemoryUntilExit {
         ExitHeld.hold((head, cache, record))
       }
     } catch {
       report.error = error
     }
+    // A folder the update exchanged out, removed on another thread meanwhile.
+    FolderRemoval.waitForRemovals()
+    clock.mark("removal-wait")
     return report
   }
 
@@ -124,24 +132,29 @@ extension SitePipeline {
   func buildAndWrite(
     _ options: SiteBuilder.Options, into report: inout BuildReport, inputs: InputDigests,
     preread: consuming [String: [UInt8]] = [:], cache: BuildCache?, current: [String: FileStamp],
-    output: OutputFolder, cacheFile: URL, progress: (@Sendable (Int, Int) -> Void)?
+    output: OutputFolder, cacheFile: URL, progress: (@Sendable (Int, Int) -> Void)?,
+    clock: inout StepClock
   ) throws(SiteBuildError) -> BuildCache {
     let unopened = try loadStep(
       options, inputs: inputs, preread: consume preread, cache: cache, report: &report)
-    let (loaded, planned) = try openStep(
-      unopened,
-      planned: planStep(
-        unopened, options: options, inputs: inputs, cache: cache, current: current),
-      report: &report)
+    clock.mark("load")
+    let firstPlan = planStep(
+      unopened, options: options, inputs: inputs, cache: cache, current: current)
+    clock.mark("plan")
+    let (loaded, planned) = try openStep(unopened, planned: firstPlan, report: &report)
+    clock.mark("open")
     let presented = try verifyStep(
       loaded, planned: planned, options: options, report: &report, progress: progress)
+    clock.mark("verify")
     let fresh = presented.fresh
     let written = try writeStep(
       loaded, planned: planned, presented: consume presented, output: output, cache: cache,
       current: current, cacheFile: cacheFile, report: &report)
+    clock.mark("render-write")
     let record = recordStep(
       loaded, planned: planned, fresh: fresh, written: written, inputs: inputs, cache: cache,
       output: output, report: &report)
+    clock.mark("record")
     if options.holdsMemoryUntilExit { ExitHeld.hold((loaded, planned)) }
     return record
   }

@@ -105,6 +105,9 @@ package struct SitePipeline: Sendable {
     package var dryRun = false
     /// Leave what the check held to the process's exit (`ExitHeld`).
     package var holdsMemoryUntilExit = false
+    /// Answer unchanged lesson groups from the check cache beside the content folder, and
+    /// record it (`CheckCache`). Never with `promote`, which needs every scenario's run.
+    package var usesCache = false
 
     package init(contentDirectory: String) {
       self.contentDirectory = contentDirectory
@@ -131,7 +134,11 @@ package struct SitePipeline: Sendable {
     _ request: CheckRequest, starting: ((Int) -> Void)? = nil,
     progress: (@Sendable (Lesson) -> Void)? = nil
   ) throws(SiteBuildError) -> CheckOutcome {
-    preparing()
+    let cacheFile =
+      request.usesCache && !request.promote
+      ? CheckCache.location(forContent: request.contentDirectory) : nil
+    // With a cache to answer from, the UIKit tables are made only when a group must run.
+    if cacheFile.map({ access($0, F_OK) != 0 }) ?? true { preparing() }
     // Nothing keeps what `check` parses: no build cache is written.
     let content = try load(contentDirectory: request.contentDirectory)
     let (lessons, unmatched) = LessonSelection.select(request.paths, from: content)
@@ -145,12 +152,19 @@ package struct SitePipeline: Sendable {
             || $0.hasSuffix("/" + Glossary.fileName)
         } ?? true
     }
-    starting?(lessons.count)
     let localeOrder = content.config.localeCodes
     // No page shows what `check` runs: its scenarios skip the trace player's states.
     var verifying = self
     verifying.executor = executor.forVerificationOnly
-    var report = verifying.verify(lessons, localeOrder: localeOrder, progress: progress)
+    var report: CheckReport
+    if let cacheFile {
+      report = verifying.verifyCached(
+        lessons, localeOrder: localeOrder, cacheFile: cacheFile, content: content.directory,
+        starting: starting, progress: progress)
+    } else {
+      starting?(lessons.count)
+      report = verifying.verify(lessons, localeOrder: localeOrder, progress: progress)
+    }
     var changes: [LessonPromoter.FileChange] = []
     if request.promote {
       let promotion = verifying.promote(report, dryRun: request.dryRun, localeOrder: localeOrder)

@@ -32,6 +32,7 @@ package enum FixItWriter {
     // Stand-ins for what a block leaves out, per opening line: written in a hidden prelude
     // comment before the block (PreludeInsertion.swift).
     var preludes: [Int: [String]] = [:]
+    var indentedAnchors: Set<Int> = []
     for result in report.scenarios {
       let code = result.block.code
       let snippet = TraceText.withUnixLineEndings(code.literal)
@@ -41,6 +42,7 @@ package enum FixItWriter {
         for var fixIt in diagnostic.fixIts {
           if fixIt.isPrelude {
             let line = PreludeInsertion.anchorLine(of: result.block)
+            if result.block.code.index < 0 { indentedAnchors.insert(line) }
             if !(preludes[line] ?? []).contains(fixIt.replacement) {
               preludes[line, default: []].append(fixIt.replacement)
             }
@@ -82,7 +84,7 @@ package enum FixItWriter {
       lowestOffset[edit.line] = edit.offset
       applied += 1
     }
-    applied += PreludeInsertion.insert(preludes, into: &file)
+    applied += PreludeInsertion.insert(preludes, indented: indentedAnchors, into: &file)
     return (applied > 0 ? file.bytes : nil, applied, problems)
   }
 

@@ -22,7 +22,12 @@ import Foundation
 package enum PromotionWriter {
   /// Test hook: runs just before the last look at the target (the window an editor's save
   /// would fall into). Nil in the product.
-  nonisolated(unsafe) package static var beforeReplacing: ((String) -> Void)?
+  ///
+  /// Task-local, so that it acts only on the promotions of the test that sets it: as a
+  /// process-wide variable it also ran inside every promotion that other tests, running in
+  /// parallel, made meanwhile, and moved their files' times, so that a file nobody touched
+  /// was refused as changed (`promote.file-changed`).
+  @TaskLocal package static var beforeReplacing: (@Sendable (String) -> Void)?
 
   /// What identifies the file read: where it is and when it last changed.
   struct Identity: Equatable {

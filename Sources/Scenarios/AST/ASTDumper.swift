@@ -245,6 +245,12 @@ struct ASTDumper {
     case .increment(let target, let op, let isPrefix):
       emit(isPrefix ? "prefix \(op)\(op)" : "postfix \(op)\(op)")
       nested { $0.expression(target) }
+    case .assign(let target, let value):
+      emit("assign")
+      nested { dumper in
+        dumper.expression(target)
+        dumper.expression(value)
+      }
     }
   }
 }

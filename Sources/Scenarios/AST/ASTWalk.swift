@@ -20,6 +20,7 @@ extension Expr {
     case .conditional(let test, let yes, let no): return [test, yes, no]
     case .typeCast(let value, _, _): return [value]
     case .increment(let target, _, _): return [target]
+    case .assign(let target, let value): return [target, value]
     }
   }
 

@@ -33,13 +33,16 @@ struct Expr: Sendable, Equatable {
     case tuple([Argument])
     /// `a | b`, `a == b`, `a && b`, `a + b` …
     case binary(String, Expr, Expr)
-    /// `!a`, `-a`.
+    /// `!a`, `-a`, `~a`; `(int)a` (a C cast to an integer type: the fraction dropped).
     case unary(String, Expr)
     /// `a ? b : c`.
     case conditional(Expr, Expr, Expr)
     /// C's `x++`, `x--` (the old value) and `++x`, `--x` (the new one): `op` is `+` or `-`;
     /// the variable or property is assigned `x op 1` (C11 6.5.2.4, 6.5.3.1).
     case increment(Expr, String, isPrefix: Bool)
+    /// `a = b`, `a += b` (as `a = a + b`) used as a value (C11 6.5.16): the target is
+    /// assigned and the expression's value is the value assigned.
+    case assign(Expr, Expr)
     /// `x as? T` (nil when `x` is not a `T`), `x as! T` (a crash when not), `x as T`,
     /// `x is T` (whether `x` is a `T`).
     case typeCast(Expr, String, Cast)

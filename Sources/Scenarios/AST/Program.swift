@@ -37,15 +37,15 @@ struct Program: Sendable, Equatable {
   /// by their first selector piece: the static check accepts messages that name them.
   var declaredMethodNames: Set<String> = []
 
-  /// True when `name` is a class the scenario declares as a subclass of `UIView` (directly or
-  /// through its other classes): a view, not a controller.
+  /// True when `name` is a class the scenario declares as a subclass of `UIView` or of one of
+  /// UIKit's view classes (directly or through its other classes): a view, not a controller.
   func isViewClass(_ name: String) -> Bool {
     var current = name
     for _ in 0..<64 {
       let superclass =
         classes.first(where: { $0.name == current })?.superclass ?? interfaceSuperclasses[current]
       guard let superclass, superclass != current else { return false }
-      if superclass == "UIView" { return true }
+      if superclass == "UIView" || KnownTypes.views.contains(superclass) { return true }
       current = superclass
     }
     return false

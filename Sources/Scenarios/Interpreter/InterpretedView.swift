@@ -4,8 +4,7 @@ import Containment
 /// (`@interface BoxView : UIView`): a view in every way the model knows, which prints the
 /// scenario's class name and keeps the values of the class's `@property` declarations.
 ///
-/// Methods of such a class are not modelled (`Interpreter.declareClasses` reports them), so
-/// nothing a subclass would override runs silently unseen.
+/// Its methods run with the view as `self` (`Interpreter+ViewClasses.swift`).
 final class InterpretedView: UIView {
   /// The scenario class name UIKit would print (`BoxView`).
   let className: String

@@ -11,6 +11,7 @@ extension Interpreter {
       try checkAssertion(name, arguments, at: location)
       return .void
     }
+    if let value = try callRuntimeFunction(name, arguments, at: location) { return value }
     if let value = try callSurfaceBuiltin(name, arguments, at: location) { return value }
     if let value = try callSwiftConversion(name, arguments, at: location) { return value }
     if let value = try callAssociatedObject(name, arguments, at: location) { return value }

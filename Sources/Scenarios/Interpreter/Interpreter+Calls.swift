@@ -29,13 +29,15 @@ extension Interpreter {
     // without reading its arguments, whose types (`.plain`, `.bold`) are inert too; the
     // initializer is checked against the class's real surface (`createInert`).
     switch callee.kind {
-    case .name(let name) where UIKitClasses.isInert(name):
+    case .name(let name)
+    where UIKitClasses.isInert(name) && !UIKitClasses.isInertView(name):
       return try createInert(
         name,
         .swiftCall(
           "init", labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing)),
         at: callee.location)
-    case .name(let name) where UIKitClasses.isInertGlobal(name):
+    case .name(let name)
+    where UIKitClasses.isInertGlobal(name) && !Builtins.runtimeFunctions(language).contains(name):
       // `UIInterfaceOrientationIsPortrait(o)`: its declared result type's zero value (`NO`),
       // an inert object of that type otherwise (`CGAffineTransformMakeScale`).
       noteInert(name, UIKitSurface.shared.global(objc: name)?.owner.framework, at: callee.location)
@@ -163,9 +165,11 @@ extension Interpreter {
         arguments: try bind(arguments.map(\.value), bound, method, receiver, owner),
         at: location, valueSelf: valueSelf)
     }
-    if let valueSelf = context.valueSelf, isViewValue(valueSelf) {
+    if let valueSelf = context.valueSelf, isViewValue(valueSelf), name.first?.isUppercase != true,
+      classes[name] == nil
+    {
       // `addSubview(x)` in an `extension UIView` method: the view's own member (implicit
-      // `self` is the view).
+      // `self` is the view); `UILabel()` there is a class, made as anywhere.
       return try callMember(use, on: valueSelf, arguments, at: location)
     }
     if ModelledAPI.table(of: .controller).contains(name, language) {
@@ -206,6 +210,11 @@ extension Interpreter {
     }
     if let problem = ModelledAPI.unmodelled(name, language) {
       throw Interrupt(problem, at: location)
+    }
+    // `startVideoCapture()` in a controller subclass: Swift's implicit `self` reaching a real
+    // UIKit method, which `self`'s class keeps inert, refuses with its area, or does not have.
+    if UIKitDeclarations.isRealMember(use, language) {
+      return try callMember(use, on: .controller(context.receiver), arguments, at: location)
     }
     throw Interrupt(
       .unknownIdentifier(name, suggestion: suggestion(for: name, scope, context)), at: location)
@@ -260,7 +269,9 @@ extension Interpreter {
       isSuper ? .controller(context.receiver) : try evaluate(receiverExpression, in: scope, context)
     // `[[UITabBarItem alloc] initWithTitle:…]`: an inert class's initializer does not read its
     // arguments either.
-    if case .allocated(let className) = receiver, UIKitClasses.isInert(className) {
+    if case .allocated(let className) = receiver, UIKitClasses.isInert(className),
+      !UIKitClasses.isInertView(className)
+    {
       return try createInert(
         className,
         .message(
@@ -486,6 +497,9 @@ extension Interpreter {
     _ use: MemberResolver.Use, _ arguments: [Value], at location: SourceLocation,
     _ context: MethodContext
   ) throws(Interrupt) -> Value {
+    if let valueSelf = context.valueSelf, isViewValue(valueSelf) {
+      return try callViewSuper(use, arguments, on: valueSelf, at: location, context)
+    }
     let receiver = context.receiver
     if let parent = context.classInfo?.superclass,
       let (method, owner, bound) = parent.method(calledAs: use, language)
@@ -537,7 +551,7 @@ extension Interpreter {
         objcInit
         ? .message(labels.map { $0 ?? "" }, hasArguments: !arguments.isEmpty)
         : .swiftCall("init", labels: labels, trailing: arguments.map(\.isTrailing))
-      return try createInert(className, use, at: location)
+      return try createInert(className, use, arguments, at: location)
     }
     if let problem = Builtins.unsupportedClass(className) { throw Interrupt(problem, at: location) }
     if let value = try createSurface(
@@ -596,7 +610,11 @@ extension Interpreter {
       .map { language == .objc ? $0 : className + $0.dropFirst("init".count) }
     if !declared.isEmpty {
       if language == .swift {
+        // A view class that overrides `init(frame:)` inherits UIView's `init()`, which calls it.
         accepted = declared
+        if isViewClass, declared.contains("\(className)(frame:)") {
+          accepted.append("\(className)()")
+        }
       } else if objcInit {
         accepted += declared.filter { !accepted.contains($0) }
       }
@@ -628,7 +646,12 @@ extension Interpreter {
         }
         frame = rect
       }
-      if isViewClass { return .view(makeView(className: className, frame: frame)) }
+      if isViewClass {
+        let view = try makeView(className: className, frame: frame)
+        try runViewInitializer(
+          view, labels: labels, arguments, objcInit: objcInit, at: location)
+        return .view(view)
+      }
       return .view(UIView(frame: frame))
     }
     for argument in arguments {

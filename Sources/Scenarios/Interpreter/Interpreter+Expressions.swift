@@ -116,6 +116,16 @@ extension Interpreter {
       let operand = try evaluate(operandExpression, in: scope, context)
       if op == "-", let zero = nilAsZero(operand) { return zero }
       if op == "!" { return .bool(try !truth(operand, "`!`", at: operandExpression.location)) }
+      if op == "(int)" {
+        // A C cast to an integer type drops the fraction (C11 6.3.1.4); other values pass.
+        guard case .number(let number) = nilAsZero(operand) ?? operand else { return operand }
+        return .number(number.rounded(.towardZero))
+      }
+      if op == "~", case .number(let number) = nilAsZero(operand) ?? operand,
+        let whole = Self.wholeNumber(number)
+      {
+        return .number(Double(~whole))  // C11 6.5.3.3
+      }
       guard case .number(let number) = operand else {
         throw Interrupt(
           .typeMismatch(context: "`-`", expected: "a number", found: operand.kindDescription),
@@ -125,6 +135,13 @@ extension Interpreter {
     case .conditional(let test, let yes, let no):
       let flag = try truth(evaluate(test, in: scope, context), "a condition", at: test.location)
       return try evaluate(flag ? yes : no, in: scope, context)
+    case .assign(let target, let valueExpression):
+      // C11 6.5.16: the value of an assignment expression is the value assigned; the
+      // target's base is evaluated first, as in the statement.
+      let base = try assignmentBase(of: target, in: scope, context)
+      let value = try evaluate(valueExpression, in: scope, context)
+      try assign(value, to: target, in: scope, context, evaluatedBase: base)
+      return value
     case .increment(let target, let op, let isPrefix):
       // C11 6.5.2.4 / 6.5.3.1: the target becomes `target op 1`; a postfix expression's
       // value is the old value, a prefix one's the new.
@@ -170,13 +187,22 @@ extension Interpreter {
     if let valueSelf = context.valueSelf {
       // `title`, `rawValue` inside a method of the enum or struct: a member of `self`.
       if case .record(let record) = valueSelf, let value = record.field(name) { return value }
+      if case .view(let view as InterpretedView) = valueSelf,
+        let value = view.properties[storageKey(name)]
+      {
+        return value  // a stored property (or `_ivar`) of the view class, in its method
+      }
       if case .enumCase(let type, let caseName) = valueSelf, name == "rawValue" {
         return try rawValue(ofCase: caseName, in: type, at: location)
       }
       if let value = try valueTypeMember(name, of: valueSelf, at: location, context) {
         return value
       }
-      if isViewValue(valueSelf), !UIKitSurface.shared.members(swift: name, in: "UIView").isEmpty {
+      if isViewValue(valueSelf),
+        !UIKitSurface.shared.members(
+          swift: name, in: surfaceTypeName(of: valueSelf) ?? "UIView"
+        ).isEmpty
+      {
         return try readMember(name, of: valueSelf, at: location)  // `frame` in a view extension
       }
     }
@@ -205,6 +231,11 @@ extension Interpreter {
         .unknownIdentifier(
           name, suggestion: Suggestion.closest(to: name, in: Builtins.globalNames(language))),
         at: location)
+    }
+    if UIKitClasses.isInertGlobal(name) {
+      // `kCAFillModeForwards`, `CGRectNull`, `UIRectEdgeTop`: a constant of the real surface,
+      // of its declared type (UIKit/UIKitInertObjects.swift).
+      return inertGlobal(name, at: location)
     }
     if let first = name.first, first.isUppercase {
       if UIKitClasses.isInertGlobal(name) {
@@ -379,11 +410,13 @@ extension Interpreter {
           .unsupported("division by zero", instead: "a non-zero divisor"), at: location)
       }
       return .number(op == "/" ? a / b : a.truncatingRemainder(dividingBy: b))
-    case "|", "&":
-      guard a >= 0, b >= 0, a < 1e15, b < 1e15 else { break }
-      let x = UInt64(a)
-      let y = UInt64(b)
-      return .number(Double(op == "|" ? x | y : x & y))
+    case "|", "&", "^":
+      // Whole numbers as two's-complement integers (C11 6.5.10–12): `mask & ~flag`.
+      guard let x = Self.wholeNumber(a), let y = Self.wholeNumber(b) else { break }
+      return .number(Double(op == "|" ? x | y : op == "&" ? x & y : x ^ y))
+    case ">>":
+      guard let x = Self.wholeNumber(a), let y = Self.wholeNumber(b), y >= 0, y < 64 else { break }
+      return .number(Double(x >> y))
     case "<<":
       // Whole numbers only, and results a Double holds exactly (NS_OPTIONS bits: `1 << 3`).
       guard a >= 0, a == a.rounded(), b >= 0, b < 53, b == b.rounded(),
@@ -393,6 +426,12 @@ extension Interpreter {
     default: break
     }
     throw Interrupt(.unsupported("the operator `\(op)` here", instead: "numbers"), at: location)
+  }
+
+  /// A whole number a Double holds exactly, as an integer for the bitwise operators.
+  static func wholeNumber(_ value: Double) -> Int64? {
+    guard value == value.rounded(), abs(value) < 9e15 else { return nil }
+    return Int64(value)
   }
 
   /// `0` for nil in Objective-C, where a message to nil returns 0: `seg.selectedSegmentIndex`
@@ -464,6 +503,8 @@ extension Interpreter {
     case (.rect(let a), .rect(let b)): return a == b
     case (.options(let a), .options(let b)): return a == b
     case (.classReference(let a), .classReference(let b)): return a == b
+    // Inert values by name: `.scaleAspectFit` is `UIView.ContentMode.scaleAspectFit`.
+    case (.ignored(let a), .ignored(let b)): return a == b
     case (.enumCase(let a, let x), .enumCase(let b, let y)): return a == b && x == y
     case (.array(let a), .array(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }

@@ -70,6 +70,9 @@ extension Interpreter {
         visit(then)
         visit(otherwise)
       case .typeCast(let value, _, _), .increment(let value, _, _): visit(value)
+      case .assign(let target, let value):
+        visit(target)
+        visit(value)
       default: break
       }
     }

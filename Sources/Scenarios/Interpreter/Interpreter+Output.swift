@@ -105,7 +105,12 @@ extension Interpreter {
       }
       switch conversion {
       case "@":
-        output += describe(argument.value)
+        // A boxed BOOL (`@YES`, `@(flag)`) is an NSNumber, whose description is `1` or `0`.
+        if language == .objc, case .bool(let flag) = argument.value {
+          output += flag ? "1" : "0"
+        } else {
+          output += describe(argument.value)
+        }
       case "d", "i", "u", "D", "U", "x", "X":
         let number: Double
         switch argument.value {

@@ -239,6 +239,13 @@ extension Interpreter {
         name(value, variable)
         return
       }
+      // `isOpen = true`, `_isOpen = YES` in a method of a view class: the view's own.
+      if case .view(let view as InterpretedView)? = context.valueSelf,
+        view.properties[storageKey(variable)] != nil
+      {
+        setViewProperty(variable, of: view, value)
+        return
+      }
       let receiver = context.receiver
       if try assignFileScope(variable, value, from: receiver) { return }
       if let (setter, owner) = swiftSetter(variable, in: receiver.classInfo) {
@@ -258,6 +265,14 @@ extension Interpreter {
       if ModelledAPI.table(of: .controller).named(variable, language).contains(where: \.isProperty)
       {
         try setMember(variable, of: .controller(receiver), value, at: target.location)
+        return
+      }
+      // `preferredContentSize = size` in a controller subclass, `backgroundColor = .red` in a
+      // view's method: Swift's implicit `self` reaching a real UIKit property, which `self`'s
+      // class keeps (inert), refuses with its area, or does not have.
+      if language == .swift, UIKitDeclarations.isRealMember(.property(variable), language) {
+        let base = context.valueSelf.flatMap { isViewValue($0) ? $0 : nil } ?? .controller(receiver)
+        try setMember(variable, of: base, value, at: target.location)
         return
       }
       throw Interrupt(
@@ -363,7 +378,7 @@ extension Interpreter {
   /// The base of `target` (`child.view` in `child.view.frame = …`) evaluated ahead of the
   /// value, or nil when the assignment evaluates its base itself: a type's property
   /// (`Menu.count`), `super`, a field of a value (`a.frame.origin.x`), a plain name.
-  private func assignmentBase(of target: Expr, in scope: Scope, _ context: MethodContext)
+  func assignmentBase(of target: Expr, in scope: Scope, _ context: MethodContext)
     throws(Interrupt) -> Value?
   {
     guard case .member(let baseExpression, let member) = target.kind,
@@ -385,6 +400,11 @@ extension Interpreter {
     throws(Interrupt)
   {
     if case .controller(let object) = value, object === context.receiver { return }
+    if case .view(let object) = value, case .view(let current)? = context.valueSelf,
+      object === current
+    {
+      return  // `self = [super initWithFrame:frame]` in a view class's initializer
+    }
     throw Interrupt(
       .unsupported(
         "assigning \(value.kindDescription) to `self`",

@@ -149,9 +149,32 @@ extension Interpreter {
       "UIColor(hue:saturation:brightness:alpha:)":
       return .surface(.color("custom"))
     default:
+      if let made = try realInitializerValue(className, written, at: location) { return made }
       throw Interrupt(
         .unsupported("`\(written)`", instead: Self.valueInitializers(of: className)),
         at: location)
+    }
+  }
+
+  /// `UIColor(cgColor:)`, `[UIColor colorWithHue:…]`, `UIImage()`: any other real
+  /// initializer or factory of a surface class makes what its type is (a colour the model
+  /// keeps no components of, an image without a name), noted inert; nil when the class has
+  /// no such member, or it can call back.
+  private func realInitializerValue(
+    _ className: String, _ written: String, at location: SourceLocation
+  ) throws(Interrupt) -> Value? {
+    let name =
+      written.hasPrefix(className + "(") ? "init" + written.dropFirst(className.count) : written
+    let surface = UIKitSurface.shared
+    guard let match = surface.member(named: name, in: className, language: language),
+      match.member.kind == .initializer || match.member.kind == .method,
+      !surface.classify(match).isNeverInert
+    else { return nil }
+    noteInert(written, match.owner.framework, at: location)
+    switch className {
+    case "UIColor": return .surface(.color("custom"))
+    case "UIImage": return .surface(.image(""))
+    default: return nil
     }
   }
 

@@ -6,13 +6,18 @@ import Containment
 /// (`view.frame.size.height = 40`).
 extension Interpreter {
   /// UIColor's class properties tutorials use (`UIColor.red`, `[UIColor redColor]`).
-  static let colorNames: Set<String> = [
-    "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow",
-    "magenta", "orange", "purple", "brown", "clear", "systemBackground",
-    "secondarySystemBackground",
-    "label", "systemRed", "systemGreen", "systemBlue", "systemYellow", "systemOrange", "systemPink",
-    "systemPurple", "systemTeal", "systemIndigo", "systemGray", "groupTableViewBackground",
-  ]
+  /// Every class colour of the surface's `UIColor` (`UIColor.systemGray2`).
+  static let colorNames: Set<String> = {
+    var names: Set<String> = [
+      "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow",
+      "magenta", "orange", "purple", "brown", "clear",
+    ]
+    for member in UIKitSurface.shared.type(objc: "UIColor")?.members ?? []
+    where member.kind == .property && member.isClassMember && member.swiftType == "UIColor" {
+      names.insert(member.swiftName)
+    }
+    return names
+  }()
 
   /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
   static let itemLabels: [String?] = [
@@ -90,15 +95,17 @@ extension Interpreter {
       switch (owner, type) {
       case ("UIControl", "Event"):
         return UIControl.Event.byName[member].map { .surface(.controlEvents($0)) }
+          ?? realTypeConstant(base, member)
       case ("UIControl", "State"):
         return SurfaceBuiltins.controlStates[member].map { .number(Double($0)) }
+          ?? realTypeConstant(base, member)
       case ("UIButton", "ButtonType"):
         return UIButton.surfaceTypeNames.contains(member) ? .surface(.buttonType(member)) : nil
       case ("UIView", "AutoresizingMask"):
         return SurfaceBuiltins.autoresizing(member).map { .surface(.autoresizingMask($0)) }
-      default: return nil
+      default: return realTypeConstant(base, member)
       }
-    default: return nil
+    default: return realTypeConstant(base, member)
     }
   }
 

@@ -1,48 +1,127 @@
 import Containment
 
-/// View classes the scenario declares (`@interface BoxView : UIView`): created as views, with
-/// their `@property` values kept (FIDELITY-SURFACE.md C8).
+/// View classes the scenario declares (`@interface BoxView : UIView`, `class Card: UIButton`):
+/// created as views, with their stored properties kept and their methods run with the view as
+/// `self` when the code calls them or creates the view (its initializers). UIKit's own calls
+/// of a view's overrides (`layoutSubviews`, `didMoveToSuperview`, `draw(_:)`) are not
+/// modelled (FIDELITY-SURFACE.md C8): such an override runs only where the code calls it.
 extension Interpreter {
-  /// A new view of the scenario class `className`, its properties zero-filled.
-  func makeView(className: String, frame: CGRect) -> InterpretedView {
+  /// A new view of the scenario class `className`: its stored properties zero-filled, then
+  /// their initial values evaluated with the view as `self`, superclass first (Swift's phase
+  /// one of initialization).
+  func makeView(className: String, frame: CGRect) throws(Interrupt) -> InterpretedView {
     let info = classes[className]
     let view = InterpretedView(className: className, classInfo: info, frame: frame)
-    var current = info
-    var steps = 0
-    while let each = current, steps < 64 {
+    let chain = info?.chain ?? []
+    for each in chain {
       for case .declaration(let declaration) in each.properties.map(\.kind) {
         let key = storageKey(declaration.name)
         if view.properties[key] == nil {
           view.properties[key] = zeroValue(ofType: declaration.typeName)
         }
       }
-      current = each.superclass
-      steps += 1
+    }
+    guard let owner = fileScopeOwner else { return view }
+    for each in chain.reversed() {
+      for property in each.properties {
+        guard case .declaration(let declaration) = property.kind,
+          let initial = declaration.initialValue
+        else { continue }
+        simulation.currentSourceLine = property.location.line
+        let context = MethodContext(receiver: owner, classInfo: each, valueSelf: .view(view))
+        let value = try evaluate(initial, in: Scope(parent: nil), context)
+        view.properties[storageKey(declaration.name)] = value
+        name(value, declaration.name)
+      }
     }
     return view
   }
 
-  /// Reports what of a view class the model cannot run: its methods would be overrides of
-  /// UIView (`layoutSubviews`, `didMoveToSuperview` …) the model never calls, and initial
-  /// values would need a `self` that is a view. Reported, never silently left out.
-  func checkViewClass(_ declaration: ClassDecl) throws(Interrupt) {
-    if let method = declaration.methods.first {
-      throw Interrupt(
-        .unsupported(
-          "a method of the UIView subclass `\(declaration.name)` (`\(method.key(language))`)",
-          instead: "UIView subclasses without methods (their properties are kept); methods "
-            + "of view controller classes"), at: method.location)
+  /// Notes each override in a view class of a UIKit method UIKit itself calls
+  /// (`layoutSubviews`, `didMoveToSuperview`, `draw(_:)`): the model makes no such call, so
+  /// the override runs only where the code calls it, and the reader sees that under the trace
+  /// (`scenario.inert`), never a silent gap.
+  func noteViewOverrides(_ declaration: ClassDecl) {
+    guard let real = realClassName(of: declaration.name) else { return }
+    let surface = UIKitSurface.shared
+    for method in declaration.methods {
+      let key = method.key(language)
+      guard !key.hasPrefix("init"),
+        let match = surface.member(named: key, in: real, language: language),
+        match.member.kind == .method
+      else { continue }
+      noteInert(key, match.owner.framework, at: method.location)
     }
-    for case .declaration(let property) in declaration.properties.map(\.kind)
-    where property.initialValue != nil {
-      throw Interrupt(
-        .unsupported(
-          "an initial value of a property of the UIView subclass `\(declaration.name)` "
-            + "(`\(property.name)`)",
-          instead: "properties that start zero-filled (`@property`), assigned after the view "
-            + "is created"),
-        at: property.initialValue?.location ?? declaration.location)
+  }
+
+  /// `X()`, `X(frame:)`, `[[X alloc] initWithFrame:…]`, `[[X alloc] init]` of a view class
+  /// that declares initializers: the one called runs with the view as `self`. UIView's `init`
+  /// is `initWithFrame:` with a zero frame (UIView.h), so a class that overrides only
+  /// `init(frame:)` has it run for `X()` too.
+  func runViewInitializer(
+    _ view: InterpretedView, labels: [String?], _ arguments: [EvaluatedArgument],
+    objcInit: Bool, at location: SourceLocation
+  ) throws(Interrupt) {
+    guard let info = view.classInfo, let owner = fileScopeOwner else { return }
+    let use: MemberResolver.Use
+    if objcInit || language == .objc {
+      let pieces = objcInit ? labels.compactMap { $0 } : ["init"]
+      use = .message(pieces.isEmpty ? ["init"] : pieces, hasArguments: !arguments.isEmpty)
+    } else {
+      use = .swiftCall("init", labels: labels, trailing: arguments.map(\.isTrailing))
     }
+    var values = arguments.map(\.value)
+    var found = info.method(calledAs: use, language)
+    if found == nil, arguments.isEmpty {
+      let withFrame: MemberResolver.Use =
+        language == .objc
+        ? .message(["initWithFrame"], hasArguments: true)
+        : .swiftCall("init", labels: ["frame"], trailing: [false])
+      found = info.method(calledAs: withFrame, language)
+      values = [.rect(view.frame)]
+    }
+    guard let (method, methodOwner, bound) = found else { return }
+    _ = try invoke(
+      method, of: methodOwner, on: owner,
+      arguments: try bind(values, bound, method, owner, methodOwner), at: location,
+      valueSelf: .view(view))
+  }
+
+  /// `super.x` in a method of a view class: the declared superclass's method, UIKit's
+  /// initializer (which returns the view the model made), or UIKit's own member of the view.
+  func callViewSuper(
+    _ use: MemberResolver.Use, _ arguments: [Value], on view: Value, at location: SourceLocation,
+    _ context: MethodContext
+  ) throws(Interrupt) -> Value {
+    if let parent = context.classInfo?.superclass,
+      let (method, owner, bound) = parent.method(calledAs: use, language)
+    {
+      return try invoke(
+        method, of: owner, on: context.receiver,
+        arguments: try bind(arguments, bound, method, context.receiver, owner), at: location,
+        valueSelf: view)
+    }
+    if use.baseName.hasPrefix("init") { return view }
+    if case .property(let name) = use {
+      return try readMember(name, of: view, at: location, throughAccessors: false)
+    }
+    if let property = MemberResolver.setterProperty(use), let value = arguments.first {
+      try setMember(property, of: view, value, at: location)
+      return .void
+    }
+    let evaluated = arguments.map {
+      EvaluatedArgument(label: nil, value: $0, isTrailing: false, location: location)
+    }
+    let member = try resolve(use, on: view, at: location)
+    return try perform(member, on: view, evaluated, at: location)
+  }
+
+  /// The view class a view's own methods come from, when its class declares any.
+  func viewClassInfo(of view: UIView) -> ClassInfo? {
+    guard let info = (view as? InterpretedView)?.classInfo,
+      info.chain.contains(where: { !$0.methods.isEmpty })
+    else { return nil }
+    return info
   }
 
   /// `[box openSide]` and `[box setOpenSide:x]` for a property of a scenario view class (its

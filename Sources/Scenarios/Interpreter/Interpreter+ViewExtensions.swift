@@ -8,6 +8,7 @@ import Containment
 extension Interpreter {
   /// The extension whose methods apply to `view` (the most specific class first), or nil.
   func viewExtension(of view: UIView) -> ClassInfo? {
+    if let own = viewClassInfo(of: view) { return own }
     let matching = viewExtensions.filter { isViewInstance(view, of: $0.name) }
     return matching.first { $0.name != "UIView" } ?? matching.first
   }

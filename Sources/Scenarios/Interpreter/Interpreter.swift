@@ -59,6 +59,8 @@ final class Interpreter {
   var runningInitializers: Set<String> = []
   /// Objects associated with objects (`objc_setAssociatedObject`), by object and key.
   var associatedObjects: [String: Value] = [:]
+  /// The `dispatch_once_t` tokens whose block has run (`&onceToken`, Builtins+CRuntime).
+  var dispatchOnceTokens: Set<String> = []
   /// The statements shape's outermost scope, the enclosing scope of every method's own.
   var fileScope: Scope?
   /// The names declared at file scope (Interpreter+FileScope.swift), worked out once.
@@ -209,7 +211,7 @@ final class Interpreter {
       guard classes[declaration.name] == nil else {
         throw Interrupt(.duplicateDeclaration(declaration.name), at: declaration.location)
       }
-      if program.isViewClass(declaration.name) { try checkViewClass(declaration) }
+      if program.isViewClass(declaration.name) { noteViewOverrides(declaration) }
       try checkContainerSubclass(declaration)
       let info = ClassInfo(name: declaration.name)
       try add(declaration.methods, to: info)

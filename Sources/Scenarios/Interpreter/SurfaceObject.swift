@@ -39,6 +39,11 @@ enum SurfaceObject {
   case transitionContext(UIViewControllerContextTransitioning)
   /// `UIPercentDrivenInteractiveTransition()` (docs/FIDELITY.md A22).
   case percentDrivenTransition(UIPercentDrivenInteractiveTransition)
+  /// An object of a real class no declaration models (`CAShapeLayer()`, `UIBezierPath()`,
+  /// `UIFont.systemFont(ofSize:)`): it exists, is itself (identity), and keeps what its
+  /// properties are set to; each member is answered by its class's surface
+  /// (UIKit/UIKitOutcome.swift).
+  case inert(InertObject)
 
   var kindDescription: String {
     switch self {
@@ -64,6 +69,7 @@ enum SurfaceObject {
     case .layoutRelation: "a layout relation"
     case .transitionContext: "a transition context"
     case .percentDrivenTransition: "a percent-driven interactive transition"
+    case .inert(let object): "a `\(object.className)`"
     }
   }
 
@@ -76,6 +82,7 @@ enum SurfaceObject {
     case .navigationItem(let item): item
     case .transitionContext(let context): context
     case .percentDrivenTransition(let interaction): interaction
+    case .inert(let object): object
     default: nil
     }
   }
@@ -139,6 +146,17 @@ extension Interpreter {
     case .transitionContext: return "<_UIViewControllerOneToOneTransitionContext>"
     case .percentDrivenTransition(let interaction):
       return "<UIPercentDrivenInteractiveTransition: \(simulation.traceName(of: interaction))>"
+    case .inert(let object): return "<\(object.className)>"
     }
+  }
+}
+
+/// An object of a real class that no declaration models: its class, and an identity that
+/// keys what its inert properties hold (`Interpreter.inertValues`).
+final class InertObject {
+  let className: String
+
+  init(className: String) {
+    self.className = className
   }
 }

@@ -24,8 +24,8 @@ package struct Lexer {
 
   /// Longest-first, so `..<` wins over `..` and `->` over `-`.
   private static let punctuation: [String] = [
-    "===", "!==", "...", "..<", "->", "??", "==", "!=", "<=", ">=", "&&", "||", "+=", "-=", "*=",
-    "/=", "|=",
+    "===", "!==", "...", "..<", "<<=", ">>=", "->", "??", "==", "!=", "<=", ">=", "&&", "||", "+=",
+    "-=", "*=", "/=", "|=", "%=", "&=", "^=",
     "++", "--", "(", ")", "{", "}", "[", "]", ",", ":", ";", ".", "=", "<", ">", "+", "-",
     "*", "/", "%", "!", "?", "|", "&", "^", "~", "@", "\\",
   ]
@@ -221,7 +221,23 @@ package struct Lexer {
       guard !text.isEmpty, text.count <= 16, let value = UInt64(text, radix: 16) else {
         throw ScenarioError(.syntax("malformed hexadecimal number `0x\(text)`"), at: start)
       }
+      skipIntegerSuffix()
       return .number(Double(value), text: "0x" + text)
+    }
+    // `0b1010` (both languages), Swift's `0o17`.
+    let prefixes: [(letter: Unicode.Scalar, radix: Int)] = [("b", 2), ("o", 8)]
+    for (letter, radix) in prefixes where sees("0") && sees(letter, 1) {
+      advance()
+      advance()
+      while input.isNumber(index) || sees("_") {
+        if !sees("_") { text.append(input.character(at: index)) }
+        advance()
+      }
+      guard !text.isEmpty, text.count <= 64, let value = UInt64(text, radix: radix) else {
+        throw ScenarioError(.syntax("malformed number `0\(letter)\(text)`"), at: start)
+      }
+      skipIntegerSuffix()
+      return .number(Double(value), text: "0" + String(letter) + text)
     }
     while let character = code(), character < 0x80,
       LexerInput.isDigit(character) || character == UInt8(ascii: "_")
@@ -241,9 +257,11 @@ package struct Lexer {
       if character != UInt8(ascii: "_") { text.append(Character(Unicode.Scalar(character))) }
       advance()
     }
-    // Objective-C float suffixes: 0.5f, 1.0F.
+    // Objective-C float suffixes: 0.5f, 1.0F; integer suffixes: 10u, 20L, 30UL (C11 6.4.4.1).
     if sees("f") || sees("F") {
       advance()
+    } else {
+      skipIntegerSuffix()
     }
     guard let value = Double(text), value.isFinite else {
       throw ScenarioError(.syntax("malformed number `\(text)`"), at: start)
@@ -253,6 +271,16 @@ package struct Lexer {
         .syntax("a number cannot be followed by `\(input.character(at: index))`"), at: location)
     }
     return .number(value, text: text)
+  }
+
+  /// C's integer suffixes `u`, `l`, `ll` in any case and order (C11 6.4.4.1): the type of the
+  /// constant, not its value.
+  private mutating func skipIntegerSuffix() {
+    var count = 0
+    while count < 3, sees("u") || sees("U") || sees("l") || sees("L") {
+      advance()
+      count += 1
+    }
   }
 
   /// `'c'`, `'\n'`, `'\''`, `'\\'`, `'\0'`: C's character constant, read whole, as a number

@@ -12,15 +12,51 @@ extension Expr {
 /// dot syntax, subscripts, function calls (`CGRectMake`, `NSLog`), blocks `^(BOOL f){ … }`
 /// and `@` literals.
 extension ObjCParser {
-  /// C's binary operator levels, loosest first (`^` is left out: it starts a block here).
+  /// C's binary operator levels, loosest first (C11 6.5.5–6.5.14). `^` after an operand is
+  /// the exclusive or; before one it starts a block.
   private static let levels: [[String]] = [
-    ["||"], ["&&"], ["|"], ["&"], ["==", "!="], ["<", ">", "<=", ">="], ["<<"], ["+", "-"],
-    ["*", "/", "%"],
+    ["||"], ["&&"], ["|"], ["^"], ["&"], ["==", "!="], ["<", ">", "<=", ">="], ["<<", ">>"],
+    ["+", "-"], ["*", "/", "%"],
   ]
 
+  /// C's compound assignment operators (C11 6.5.16.2): `a op= b` is `a = a op b`.
+  static let compoundAssignments: [String: String] = [
+    "+=": "+", "-=": "-", "*=": "*", "/=": "/", "%=": "%", "|=": "|", "&=": "&", "^=": "^",
+    "<<=": "<<", ">>=": ">>",
+  ]
+
+  /// An assignment expression (C11 6.5.16): `a = b` and `a op= b` are expressions whose value
+  /// is the value assigned, so `if ((self = [super init]))`, `a = b = 0` and
+  /// `while ((next = [e nextObject]))` are code as written; right-associative. A statement
+  /// that is one assignment keeps its `Stmt.assignment` (`assignmentStatement`).
   mutating func parseExpression() throws(ScenarioError) -> Expr {
     try cursor.enter()
     defer { cursor.leave() }
+    let target = try parseConditional()
+    let token = cursor.current
+    if token.isPunctuation("=") {
+      cursor.advance()
+      return Expr(.assign(target, try parseExpression()), at: target.location)
+    }
+    if case .punctuation(let symbol) = token.kind, let op = Self.compoundAssignments[symbol] {
+      cursor.advance()
+      let value = try parseExpression()
+      return Expr(
+        .assign(target, Expr(.binary(op, target, value), at: token.location)),
+        at: target.location)
+    }
+    return target
+  }
+
+  /// `target = value` as a statement (or a `for` step): the assignment statement, whose
+  /// l-value base the interpreter evaluates before the value; nil for any other expression.
+  static func assignmentStatement(_ expression: Expr, at location: SourceLocation) -> Stmt? {
+    guard case .assign(let target, let value) = expression.kind else { return nil }
+    return Stmt(.assignment(target, value), at: location)
+  }
+
+  /// The conditional expression (C11 6.5.15), GNU's `a ?: b` included.
+  private mutating func parseConditional() throws(ScenarioError) -> Expr {
     let condition = try parseBinary(0)
     guard cursor.take("?") else { return condition }
     // `a ?: b` (the GNU extension clang has): `a` unless it is nil, 0 or NO, evaluated once.
@@ -42,7 +78,7 @@ extension ObjCParser {
       try cursor.enter()
       entered += 1
       cursor.advance()
-      if op == "<<" { cursor.advance() }
+      if op == "<<" || op == ">>" { cursor.advance() }
       let right = try parseBinary(level + 1)
       left = Expr(.binary(op, left, right), at: left.location)
     }
@@ -50,11 +86,12 @@ extension ObjCParser {
   }
 
   /// The binary operator at the cursor: `<<` is two `<` tokens with nothing between them
-  /// (`1 << 2` in `NS_OPTIONS`), since the lexer keeps `<` single for generic arguments.
+  /// (`1 << 2` in `NS_OPTIONS`), since the lexer keeps `<` single for generic arguments;
+  /// `>>` likewise.
   private func binaryOperator() -> String? {
     guard case .punctuation(let op) = cursor.current.kind else { return nil }
-    if op == "<", cursor.peek().isPunctuation("<"), !cursor.peek().followsSpace {
-      return "<<"
+    if op == "<" || op == ">", cursor.peek().isPunctuation(op), !cursor.peek().followsSpace {
+      return op + op
     }
     return op
   }
@@ -71,15 +108,20 @@ extension ObjCParser {
         .increment(target, token.isPunctuation("++") ? "+" : "-", isPrefix: true),
         at: token.location)
     }
-    if token.isPunctuation("!") || token.isPunctuation("-") {
+    if token.isPunctuation("!") || token.isPunctuation("-") || token.isPunctuation("~")
+      || token.isPunctuation("+")
+    {
       try cursor.enter()
       defer { cursor.leave() }
       cursor.advance()
       let operand = try parseUnary()
+      if token.isPunctuation("+") { return operand }
       if token.isPunctuation("-"), case .number(let value) = operand.kind {
         return Expr(.number(-value), at: token.location)
       }
-      return Expr(.unary(token.isPunctuation("!") ? "!" : "-", operand), at: token.location)
+      // `~mask`: the bitwise complement (C11 6.5.3.3).
+      let op = token.isPunctuation("!") ? "!" : token.isPunctuation("~") ? "~" : "-"
+      return Expr(.unary(op, operand), at: token.location)
     }
     // `&KEY`: the address of a variable, as `objc_setAssociatedObject(self, &KEY, …)` passes
     // its key; the interpreter gives the variable's identity.
@@ -97,11 +139,33 @@ extension ObjCParser {
       try cursor.enter()
       defer { cursor.leave() }
       cursor.advance()
-      while !cursor.take(")") { cursor.advance() }
-      return try parseUnary()  // casts change nothing at run time
+      var words: [String] = []
+      while !cursor.take(")") {
+        if let word = cursor.current.identifier { words.append(word) }
+        cursor.advance()
+      }
+      let operand = try parseUnary()
+      // A cast to a UIKit class the model knows gives the value that static type
+      // (`[(UINavigationController *)vc viewControllers]`, C11 6.5.4); a cast to an integer
+      // type drops the fraction (C11 6.3.1.4); other casts change nothing at run time.
+      let type = words.filter { !Self.qualifiers.contains($0) }
+      if type.count == 1, let name = type.first, KnownTypes.kind(of: name, declared: []) != nil {
+        return Expr(.typeCast(operand, name, .upcast), at: token.location)
+      }
+      if let name = type.last, Self.integerTypes.contains(name) {
+        return Expr(.unary("(int)", operand), at: token.location)
+      }
+      return operand
     }
     return try parsePostfix()
   }
+
+  /// C integer types: a cast to one of them truncates toward zero.
+  static let integerTypes: Set<String> = [
+    "int", "long", "short", "char", "unsigned", "signed", "NSInteger", "NSUInteger",
+    "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
+    "size_t",
+  ]
 
   /// `(UIViewController *)x`, `(CGFloat)1`, `(id)x`, `(unsigned long)n`: a parenthesized
   /// type before a value.
@@ -127,7 +191,11 @@ extension ObjCParser {
     }
     let next = cursor.peek(offset + 1)
     switch next.kind {
-    case .identifier, .number, .string: return true
+    case .identifier:
+      // `options:(UIViewAnimationOptionCurveEaseIn) animations:^{ … }`: a parenthesized
+      // constant before the message's next piece, not a cast of it.
+      return !cursor.peek(offset + 2).isPunctuation(":") || Self.valueTypes.contains(name)
+    case .number, .string: return true
     case .punctuation(let symbol): return ["(", "[", "@", "^"].contains(symbol)
     default: return false
     }
@@ -225,8 +293,14 @@ extension ObjCParser {
         throw cursor.unexpected("an expression (`\(name)` cannot start one)")
       default: return Expr(.name(name), at: location)
       }
-    case .number(let value, _):
+    case .number(var value, let text):
       cursor.advance()
+      // `010`: a C octal constant (C11 6.4.4.1), a leading zero and digits only.
+      if text.count > 1, text.hasPrefix("0"), text.allSatisfy(\.isNumber),
+        let octal = Int(text, radix: 8)
+      {
+        value = Double(octal)
+      }
       // `40.f`, `40.F`: C's float literal with nothing after the point (`40.0f`, `1.5F` are
       // read whole by the lexer). Only with nothing between, so `x.f` stays a member.
       if cursor.current.isPunctuation("."), !cursor.current.followsSpace,
@@ -271,6 +345,12 @@ extension ObjCParser {
     case .atKeyword("selector"):
       cursor.advance()
       return try cursor.parseSelectorLiteral(at: location)
+    case .atKeyword("YES"), .atKeyword("true"):
+      cursor.advance()
+      return Expr(.boolean(true), at: location)
+    case .atKeyword("NO"), .atKeyword("false"):
+      cursor.advance()
+      return Expr(.boolean(false), at: location)
     case .atKeyword(let word):
       throw ScenarioError(
         .unsupported("`@\(word)` in an expression", instead: "`@\"…\"`, `@[…]`, `@(…)`, `@YES`"),

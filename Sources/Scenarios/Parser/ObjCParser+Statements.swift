@@ -75,9 +75,12 @@ extension ObjCParser {
       cursor.advance()
       try cursor.expect("(", "`(` after `if`")
       var condition = Condition.test(try parseExpression())
-      // `if (self = [super init])`: the initializer idiom, a test that binds `self`.
-      if case .test(let target) = condition, target.kind == .name("self"), cursor.take("=") {
-        condition = .binding("self", try parseExpression())
+      // `if (self = [super init])`, `if ((self = [super init]))`: the initializer idiom, a
+      // test that binds `self`.
+      if case .test(let test) = condition, case .assign(let target, let value) = test.kind,
+        target.kind == .name("self")
+      {
+        condition = .binding("self", value)
       }
       try cursor.expect(")", "`)` after the condition")
       let then = try parseBody()
@@ -148,31 +151,12 @@ extension ObjCParser {
       try expectSemicolon()
       return declaration
     }
+    // `x = y;`, `x += y;` (as `x = x + y;`), `i++;` (as `i = i + 1;`).
     let target = try parseExpression()
-    if let increment = Self.asIncrementStatement(target, at: location) {
-      try expectSemicolon()
-      return increment
-    }
-    if cursor.take("=") {
-      let value = try parseExpression()
-      try expectSemicolon()
-      return Stmt(.assignment(target, value), at: location)
-    }
-    if let op = ["+=", "-=", "*=", "/=", "|=", "++", "--"].first(
-      where: cursor.current.isPunctuation)
-    {
-      // `x += y;` is `x = x + y;`, `i++;` is `i = i + 1;` (as statements only).
-      let operatorLocation = cursor.current.location
-      cursor.advance()
-      let value =
-        op == "++" || op == "--" ? Expr(.number(1), at: operatorLocation) : try parseExpression()
-      let combined = Expr(
-        .binary(String(op.prefix(1)), target, value), at: operatorLocation)
-      try expectSemicolon()
-      return Stmt(.assignment(target, combined), at: location)
-    }
     try expectSemicolon()
-    return Stmt(.expression(target), at: location)
+    return Self.asIncrementStatement(target, at: location)
+      ?? Self.assignmentStatement(target, at: location)
+      ?? Stmt(.expression(target), at: location)
   }
 
   /// `@try { … } @catch (NSException *e) { … } @finally { … }`: the `@try` block, then the
@@ -306,19 +290,9 @@ extension ObjCParser {
         at: location)
     }
     let target = try parseExpression()
-    if let increment = Self.asIncrementStatement(target, at: location) { return increment }
-    if cursor.take("=") { return Stmt(.assignment(target, try parseExpression()), at: location) }
-    if let op = ["+=", "-=", "*=", "/=", "++", "--"].first(where: cursor.current.isPunctuation) {
-      let operatorLocation = cursor.current.location
-      cursor.advance()
-      let value =
-        op == "++" || op == "--" ? Expr(.number(1), at: operatorLocation) : try parseExpression()
-      return Stmt(
-        .assignment(
-          target, Expr(.binary(String(op.prefix(1)), target, value), at: operatorLocation)),
-        at: location)
-    }
-    return Stmt(.expression(target), at: location)
+    return Self.asIncrementStatement(target, at: location)
+      ?? Self.assignmentStatement(target, at: location)
+      ?? Stmt(.expression(target), at: location)
   }
 
   /// `Type *name = value`, `BOOL flag = YES`, `__weak typeof(self) weakSelf = self`; nil
@@ -383,7 +357,8 @@ extension ObjCParser {
     while cursor.take("*") { pointer = true }
     while let word = cursor.current.identifier, Self.qualifiers.contains(word) { cursor.advance() }
     guard let name = cursor.current.identifier,
-      pointer || sawQualifier || Self.valueTypes.contains(typeName)
+      pointer || sawQualifier
+        || Self.valueTypes.contains(String(typeName.prefix { $0 != " " }))
         || typeName.first?.isUppercase == true
     else {
       cursor.rewind(to: start)

@@ -85,6 +85,9 @@ struct ObjCParser {
         // The type name is known to the type check; enum constants are integer constants.
         program.enums.append(EnumDecl(name: name, cases: [], location: token.location))
         topLevel += constants
+      case .atKeyword("try"), .atKeyword("synchronized"), .atKeyword("autoreleasepool"):
+        // Statements of the block's code, as in a method body.
+        topLevel.append(try parseStatement())
       case .atKeyword(let word):
         throw ScenarioError(
           .unsupported(

@@ -157,6 +157,9 @@ struct DeclaredNames {
       collect(yes)
       collect(no)
     case .typeCast(let value, _, _), .increment(let value, _, _): collect(value)
+    case .assign(let target, let value):
+      collect(target)
+      collect(value)
     }
   }
 }

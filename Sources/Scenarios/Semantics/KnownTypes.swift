@@ -63,7 +63,11 @@ enum KnownTypes {
     if views.contains(name) { return .view }
     if strings.contains(name) { return .string }
     if scalars.contains(name) { return .scalar }
-    if others.contains(name) || UIKitSurface.shared.type(named: name) != nil { return .other }
+    if others.contains(name) || UIKitSurface.shared.type(named: name) != nil
+      || signatureTypes.contains(name)
+    {
+      return .other
+    }
     if applePrefixes.contains(where: { name.hasPrefix($0) }) { return nil }
     // `FirstViewController`, any scenario class: a controller (DESIGN.md section 4); a
     // lower-case or unknown name is not compared.
@@ -76,6 +80,25 @@ enum KnownTypes {
     let surface = UIKitSurface.shared.types.values.flatMap { [$0.objcName, $0.swiftName] }
     return Array(Set(surface).union(strings).union(scalars).union(others).union(controllers))
       .sorted()
+  }()
+
+  /// Every type name the surface's own signatures use (`CFTimeInterval`, `CFStringRef`,
+  /// `NSLineBreakMode`): real types, though the headers declare some of them elsewhere.
+  static let signatureTypes: Set<String> = {
+    var names: Set<String> = []
+    for type in UIKitSurface.shared.types.values {
+      for member in type.members {
+        for written in member.objcParameterTypes + [member.objcType] {
+          let words = written.split(separator: " ").filter { $0 != "__kindof" && $0 != "const" }
+          guard words.count == 1 else { continue }
+          let plain = words[0].filter { $0 != "*" }
+          if !plain.isEmpty, !plain.contains(where: { "<(^".contains($0) }) {
+            names.insert(String(plain))
+          }
+        }
+      }
+    }
+    return names
   }()
 
   private static func surfaceClasses(kindOf ancestor: String) -> Set<String> {

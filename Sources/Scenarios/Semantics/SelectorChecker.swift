@@ -83,6 +83,9 @@ enum SelectorChecker {
         for case .interpolation(let inner) in parts { walk(inner) }
       case .member(let base, _): walk(base)
       case .typeCast(let base, _, _), .increment(let base, _, _): walk(base)
+      case .assign(let target, let value):
+        walk(target)
+        walk(value)
       case .call(let callee, let arguments):
         if case .name("#selector") = callee.kind, let argument = arguments.first,
           case .string(let parts) = argument.value.kind, case .text(let text)? = parts.first

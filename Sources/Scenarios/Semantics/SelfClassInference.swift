@@ -15,9 +15,16 @@ enum SelfClassInference {
   static func selfClass(
     for program: Program, given: String, _ language: ScenarioLanguage
   ) -> Result<String, ScenarioError> {
+    // Declarations beside classes and no method of `self` are the file's constants
+    // (`static NSString * const kCellID = …;`, Swift's top-level `let inset: CGFloat = 8`,
+    // an `NS_ENUM`'s constants), not code of `self`: they do not keep the default.
+    let onlyFileConstants =
+      program.properties.isEmpty
+      || (!program.classes.isEmpty && program.methods.isEmpty
+        && program.properties.allSatisfy(isFileConstant))
     guard given == defaultClass,
       !(program.classes + program.extensions).contains(where: { $0.name == given }),
-      program.statements.isEmpty, program.methods.isEmpty, program.properties.isEmpty
+      program.statements.isEmpty, program.methods.isEmpty, onlyFileConstants
     else { return .success(given) }
     // Swift's `class Animal { … }` (no superclass) is a model object, not a controller; an
     // Objective-C `@implementation` names no superclass (its `@interface` does).
@@ -58,6 +65,22 @@ enum SelfClassInference {
         ScenarioError(
           .ambiguousSelf(classes: controllers.map(\.name)), at: controllers[0].location))
     }
+  }
+
+  /// A declaration whose value creates and calls nothing (`static CGFloat const kInset = 8;`,
+  /// `let screen = UIScreen.main.bounds`, an enumeration's constant): a file's constant. One
+  /// that makes an object (`UIViewController *box = [[Box alloc] init];`) is `self`'s.
+  static func isFileConstant(_ statement: Stmt) -> Bool {
+    guard case .declaration(let declaration) = statement.kind else { return false }
+    guard let value = declaration.initialValue else { return true }
+    var makesSomething = false
+    value.walk { expression, _ in
+      switch expression.kind {
+      case .call, .message, .closure: makesSomething = true
+      default: break
+      }
+    }
+    return !makesSomething
   }
 
   /// True when some method of `declaration` has a statement other than a call of `super`'s

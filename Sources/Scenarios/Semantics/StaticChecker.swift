@@ -339,6 +339,10 @@ struct StaticChecker {
         break
       }
       check(target)
+    case .assign(let target, let value):
+      // An assignment used as a value (C11 6.5.16), checked as the statement is.
+      if case .member(let base, _) = target.kind { check(base) } else { check(target) }
+      check(value)
     case .typeCast(let value, let type, _):
       check(value)
       if !declared.contains(type), KnownTypes.kind(of: type, declared: []) == nil {
@@ -357,6 +361,7 @@ struct StaticChecker {
     // What logging names the running method by (Interpreter.methodName).
     let methodNames = ["__FUNCTION__", "__PRETTY_FUNCTION__", "__func__", "_cmd"]
     if language == .objc ? methodNames.contains(name) : name == "#function" { return }
+    if UIKitClasses.isInertGlobal(name) { return }  // `kCAFillModeForwards`, `CGRectNull`
     // `$0`, `$1`: a closure's anonymous arguments (the interpreter checks the closure has
     // as many).
     if language == .swift, name.hasPrefix("$"), name.dropFirst().allSatisfy(\.isNumber),
@@ -419,6 +424,7 @@ struct StaticChecker {
     if Builtins.assertions(language).contains(name) { return true }
     if SurfaceBuiltins.functions(language).contains(name) { return true }
     if Builtins.isMathFunction(name) { return true }  // `floor`, `fmax` (Builtins+CMath)
+    if Builtins.runtimeFunctions(language).contains(name) { return true }  // Builtins+CRuntime
     switch language {
     case .swift: return name == "print" || name == "debugPrint" || name == "type"  // `type(of:)`
     case .objc:

@@ -88,6 +88,9 @@ struct UndeclaredTypes {
         visit(right)
       case .unary(_, let operand), .typeCast(let operand, _, _), .increment(let operand, _, _):
         visit(operand)
+      case .assign(let target, let value):
+        visit(target)
+        visit(value)
       case .array(let elements): for element in elements { visit(element) }
       case .dictionary(let entries):
         for entry in entries {
@@ -365,6 +368,9 @@ struct UndeclaredTypes {
       if isUndeclared(plain) { note(plain, nil, at: expression.location) }
       walk(value)
     case .increment(let target, _, _): walk(target)
+    case .assign(let target, let value):
+      walk(target)
+      walk(value)
     case .subscriptIndex(let base, let index):
       walk(base)
       walk(index)

@@ -46,17 +46,35 @@ extension UIKitType {
         .surface(
           .constraint(NSLayoutConstraint(call.anchor, relation, nil, constant: call.number(0))))
       }
-    } + [
-      .method(
-        on, "constraint", ["equalTo", "multiplier"],
-        objc: ["constraintEqualToAnchor", "multiplier"], [.anchor, .number], returns: .any,
-        fidelity: "L1"
-      ) { call in
-        .surface(
-          .constraint(
-            NSLayoutConstraint(call.anchor, "==", call.anchor(0), multiplier: call.number(1))))
+    }
+      + [
+        ("equalTo", "Equal", "=="), ("greaterThanOrEqualTo", "GreaterThanOrEqual", ">="),
+        ("lessThanOrEqualTo", "LessThanOrEqual", "<="),
+      ].flatMap { label, objc, relation -> [UIKitMember] in
+        [
+          .method(
+            on, "constraint", [label, "multiplier"],
+            objc: ["constraint\(objc)ToAnchor", "multiplier"], [.anchor, .number], returns: .any,
+            fidelity: "L1"
+          ) { call in
+            .surface(
+              .constraint(
+                NSLayoutConstraint(
+                  call.anchor, relation, call.anchor(0), multiplier: call.number(1))))
+          },
+          .method(
+            on, "constraint", [label, "multiplier", "constant"],
+            objc: ["constraint\(objc)ToAnchor", "multiplier", "constant"],
+            [.anchor, .number, .number], returns: .any, fidelity: "L1"
+          ) { call in
+            .surface(
+              .constraint(
+                NSLayoutConstraint(
+                  call.anchor, relation, call.anchor(0), multiplier: call.number(1),
+                  constant: call.number(2))))
+          },
+        ]
       }
-    ]
   }
 
   /// `NSLayoutConstraint`: activation with UIKit's common-ancestor rule, the constant kept,

@@ -249,6 +249,13 @@ extension Interpreter {
       if case .string(let name) = value, UIModalPresentationStyle(rawValue: name) != nil {
         return value
       }
+      // `.currentContext`, `UIModalPresentationStyle.overCurrentContext`: a real case the
+      // implicit-member table does not spell is the style of that name.
+      if case .ignored(let dotted) = value, dotted.hasPrefix("."),
+        UIModalPresentationStyle(rawValue: String(dotted.dropFirst())) != nil
+      {
+        return .string(String(dotted.dropFirst()))
+      }
       // `.custom` is also a `UIButton.ButtonType`, which an implicit member finds first.
       if case .surface(.buttonType("custom")) = value { return .string("custom") }
       throw Interrupt(

@@ -21,17 +21,39 @@ enum UIKitClasses {
   /// True for a real class that no declaration models and whose area the model may leave
   /// inert (`UITabBarItem`, `UIBezierPath`, `CAShapeLayer`, `CGAffineTransform`).
   static func isInert(_ name: String) -> Bool {
-    guard name.first?.isUppercase == true, !isModelled(name) else { return false }
+    guard name.first?.isUppercase == true, !isModelled(name) || isMadeInert(name) else {
+      return false
+    }
     let surface = UIKitSurface.shared
     guard let type = surface.type(named: name), type.kind != .protocol else { return false }
     return surface.activeArea(ofType: name) == nil
+  }
+
+  /// A UIKit or Core Animation class whose declaration models the objects the model makes
+  /// itself (a view's `layer`, a controller's `navigationItem`, a view's layout guides) but
+  /// that app code may also create (`CALayer()`, `UINavigationItem(title:)`): a new object of
+  /// it is inert, as any real class no declaration models.
+  private static func isMadeInert(_ name: String) -> Bool {
+    guard !made.contains(name), !SurfaceClasses.contains(name), declaredNames.contains(name),
+      let type = UIKitSurface.shared.type(named: name), type.kind == .class
+    else { return false }
+    return type.framework == .uiKit || type.framework == .quartzCore
+  }
+
+  /// True for an inert class that is a view (`UIActivityIndicatorView`): made with its
+  /// arguments read, since its frame is a view's.
+  static func isInertView(_ name: String) -> Bool {
+    isInert(name) && UIKitSurface.shared.isClass(name, kindOf: "UIView")
   }
 
   /// True for a real function, constant or enum case of the surface that is not a class
   /// (`CGAffineTransformMakeRotation`, `UIViewAnimationTransitionFlipFromRight`) and can
   /// change neither containment nor call back: accepted, its value inert.
   static func isInertGlobal(_ name: String) -> Bool {
-    guard name.first?.isUppercase == true, !isModelled(name), !isBuiltin(name) else {
+    let isConstantName =
+      name.first == "k" && name.dropFirst().first?.isUppercase == true
+    guard name.first?.isUppercase == true || isConstantName, !isModelled(name), !isBuiltin(name)
+    else {
       return false
     }
     let surface = UIKitSurface.shared

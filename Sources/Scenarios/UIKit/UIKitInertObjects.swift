@@ -22,6 +22,45 @@ extension Interpreter {
     return .ignored("." + name)
   }
 
+  /// A constant, enum case or notification name of the real surface read by name, noted
+  /// inert, as a value of its declared type: a string constant is its own name (so two
+  /// different keys are different strings: `UITransitionContextFromViewKey`), an enum case
+  /// with a literal value in the headers is that number (`UIRectEdgeTop & edges`), a geometry
+  /// constant its type's value (`CGRectNull` a `CGRect`); anything else an inert value of that
+  /// name, equal only to itself.
+  func inertGlobal(_ name: String, at location: SourceLocation) -> Value {
+    let match = UIKitSurface.shared.global(objc: name)
+    noteInert(name, match?.owner.framework, at: location)
+    guard let member = match?.member else { return .ignored(name) }
+    switch member.kind {
+    case .notification: return .string(name)
+    case .enumCase:
+      if let value = member.value.flatMap(Self.literalValue) { return .number(value) }
+      return .ignored(name)
+    case .constant:
+      if member.objcType == "NSString*" || match?.owner.kind == .stringEnum {
+        return .string(name)
+      }
+      let zero = Self.zeroValue(ofSwiftType: member.swiftType)
+      if case .ignored = zero { return .ignored(name) }
+      return zero
+    default: return .ignored(name)
+    }
+  }
+
+  /// An enum case's value as the headers write it: `3`, `1 << 2`, `(1<<0)`, `0x10`, `-1`.
+  static func literalValue(_ text: String) -> Double? {
+    let plain = text.filter { $0 != " " && $0 != "(" && $0 != ")" }
+    if let shift = plain.firstRange(of: "<<") {
+      guard let base = Int(plain[..<shift.lowerBound]), let bits = Int(plain[shift.upperBound...]),
+        bits >= 0, bits < 63
+      else { return nil }
+      return Double(base << bits)
+    }
+    if plain.hasPrefix("0x") { return Int(plain.dropFirst(2), radix: 16).map(Double.init) }
+    return Int(plain).map(Double.init)
+  }
+
   /// What `use` on `value` gives when `value` is an inert object or class; nil when it is
   /// neither (the caller goes on).
   func inertObjectResult(
@@ -63,7 +102,7 @@ extension Interpreter {
       language == .swift ? member.swiftName : member.objcName, match.owner.framework, at: location)
     let type = member.swiftType.filter { $0 != "?" && $0 != "!" }
     if member.kind == .initializer || type == "Self" || type == "instancetype" {
-      return .ignored(className)
+      return try inertInstance(of: className, at: location)
     }
     return Self.zeroValue(ofSwiftType: member.swiftType)
   }
@@ -73,9 +112,10 @@ extension Interpreter {
   /// reading the arguments; one `scenario.inert` note names the class. An initializer that
   /// hands UIKit a block or a target it calls back is refused with its area; one the class
   /// does not have is "no such member".
-  func createInert(_ className: String, _ use: MemberResolver.Use, at location: SourceLocation)
-    throws(Interrupt) -> Value
-  {
+  func createInert(
+    _ className: String, _ use: MemberResolver.Use, _ arguments: [EvaluatedArgument] = [],
+    at location: SourceLocation
+  ) throws(Interrupt) -> Value {
     let isPlainInit =
       use == .swiftCall("init", labels: [], trailing: [])
       || use == .message(["init"], hasArguments: false)
@@ -95,7 +135,14 @@ extension Interpreter {
       try refuseNeverInert(match, written, at: location)
     }
     noteInert(className, UIKitSurface.shared.type(named: className)?.framework, at: location)
-    return .ignored(className)
+    // `initWithFrame:` / `init(frame:)`: a view made inert keeps the frame it was given.
+    var frame = CGRect.zero
+    if use.written == "initWithFrame:" || use.written == "init(frame:)",
+      case .rect(let rect)? = arguments.first?.value
+    {
+      frame = rect
+    }
+    return try inertInstance(of: className, frame: frame, at: location)
   }
 
   /// Throws the `scenario.not-modelled` problem, with its area, of a real member that can

@@ -10,6 +10,7 @@ extension Interpreter {
   func surfaceTypeName(of value: Value) -> String? {
     switch value {
     case .controller(let controller):
+      if let real = realControllerClassName(of: controller) { return real }
       switch controller {
       case is UINavigationController: return "UINavigationController"
       case is UITabBarController: return "UITabBarController"
@@ -18,6 +19,9 @@ extension Interpreter {
       default: return "UIViewController"
       }
     case .view(let view):
+      if let interpreted = view as? InterpretedView, let real = realViewClassName(of: interpreted) {
+        return real
+      }
       switch view {
       case is UIWindow: return "UIWindow"
       case is UIButton: return "UIButton"
@@ -41,6 +45,7 @@ extension Interpreter {
     case .surface(.screen): return "UIScreen"
     case .surface(.color): return "UIColor"
     case .surface(.image): return "UIImage"
+    case .surface(.inert(let object)): return object.className
     default: return nil
     }
   }
@@ -112,7 +117,11 @@ extension Interpreter {
           return .void
         }
         let zero = Interpreter.zeroValue(ofSwiftType: type)
-        return isProperty ? call.interpreter.inertValues[key] ?? zero : zero
+        guard isProperty else { return zero }
+        if let stored = call.interpreter.inertValues[key] { return stored }
+        // `label.layer`, `button.titleLabel`-like objects: the same one at every read.
+        if case .surface(.inert) = zero { call.interpreter.inertValues[key] = zero }
+        return zero
       },
       write: member.isSettable ? Self.storeInert(key) : nil)
     let arity = isSetterMessage ? 1 : member.arity
@@ -154,10 +163,27 @@ extension Interpreter {
     case "CGPoint": return .surface(.point(CGPoint(x: 0, y: 0)))
     case "CGSize": return .surface(.size(CGSize(width: 0, height: 0)))
     case "Void", "": return .void
+    // A colour or image the model keeps no components of goes where one goes (V13).
+    case "UIColor": return .surface(.color("custom"))
+    case "UIImage": return .surface(.image(""))
     default:
       if type.hasSuffix("?") || type.hasSuffix("!") { return .null }
-      // An object of a type the model does not follow: it exists and takes its messages.
-      return .ignored(plain)
+      if plain.hasPrefix("["), plain.contains(":") { return .dictionary(DictionaryValue()) }
+      if plain.hasPrefix("[") { return .array([]) }
+      let surface = UIKitSurface.shared
+      switch surface.type(swift: plain)?.kind {
+      // An enum or option set the headers type as an integer: its zero (`edges & .top`).
+      case .enum?, .options?: return .number(0)
+      case .class?:
+        // An object of a real class the model does not follow: it exists, is itself, and
+        // takes its messages (a view or controller stays the inert name it was).
+        guard let objc = surface.type(swift: plain)?.objcName,
+          !surface.isClass(objc, kindOf: "UIView"),
+          !surface.isClass(objc, kindOf: "UIViewController")
+        else { return .ignored(plain) }
+        return .surface(.inert(InertObject(className: objc)))
+      default: return .ignored(plain)
+      }
     }
   }
 

@@ -49,16 +49,15 @@ import Testing
     let path = folder.path("en/01-add.md")
     var status = stat()
     #expect(stat(path, &status) == 0)
-    PromotionWriter.beforeReplacing = { target in
+    let second = status.st_mtim.tv_sec + 1
+    let rewrite: @Sendable (String) -> Void = { target in
       // Rewritten in place with the same bytes, a second later.
-      var times = [
-        timespec(tv_sec: status.st_mtim.tv_sec + 1, tv_nsec: 0),
-        timespec(tv_sec: status.st_mtim.tv_sec + 1, tv_nsec: 0),
-      ]
+      var times = [timespec(tv_sec: second, tv_nsec: 0), timespec(tv_sec: second, tv_nsec: 0)]
       _ = utimensat(AT_FDCWD, target, &times, 0)
     }
-    defer { PromotionWriter.beforeReplacing = nil }
-    let (changes, problems) = LessonPromoter(dryRun: false).promote(report)
+    let (changes, problems) = PromotionWriter.$beforeReplacing.withValue(rewrite) {
+      LessonPromoter(dryRun: false).promote(report)
+    }
     #expect(changes.isEmpty)
     #expect(problems.map(\.id) == [.promoteFileChanged])
     #expect(String(decoding: try folder.bytes("en/01-add.md"), as: UTF8.self) == Self.lesson)

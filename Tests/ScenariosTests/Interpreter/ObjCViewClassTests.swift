@@ -42,6 +42,9 @@ import Testing
         """))
   }
 
+  /// A view class's methods run; an override of a method UIKit itself calls
+  /// (`layoutSubviews`) is not called by the model, and a `scenario.inert` note says so under
+  /// the trace (issue 25, round 29: until then any method of a view class was refused).
   @Test func methodsOfAViewClassAreReportedNotSkipped() {
     let source = """
       @interface BoxView : UIView
@@ -56,7 +59,7 @@ import Testing
       }
       """
     let outcome = runScenario(source, .objc)
-    #expect(diagnosticSummary(outcome) == ["4:1 scenario.unsupported"])
+    #expect(diagnosticSummary(outcome) == ["4:1 scenario.inert"])
     #expect(outcome.diagnostics.first?.message.contains("`layoutSubviews`") == true)
   }
 
@@ -84,7 +87,8 @@ import Testing
     #expect(outcome.diagnostics == [])
     #expect(outcome.traceText == "manual  self.view.addSubview(box)\nprint   <BoxView: box>\n")
     let withValue = runScenario(
-      "class BoxView: UIView {\n  var n = 1\n}\nlet box = BoxView()", .swift)
-    #expect(diagnosticSummary(withValue) == ["2:11 scenario.unsupported"])
+      "class BoxView: UIView {\n  var n = 1\n}\nlet box = BoxView()\nprint(box.n)", .swift)
+    #expect(withValue.diagnostics == [])
+    #expect(withValue.traceText == "print   1\n")
   }
 }

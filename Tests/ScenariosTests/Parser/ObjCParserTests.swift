@@ -146,7 +146,8 @@ import Testing
         var weakSelf 1:1
           name self
         var c: UIViewController 2:1
-          name x
+          as UIViewController
+            name x
 
         """)
   }
