@@ -27,7 +27,9 @@ extension OutputFolder {
   /// `retiringInBackground`: the folder exchanged out is removed on another thread
   /// (`FolderRemoval.removeInBackground`); the caller waits for it
   /// (`FolderRemoval.waitForRemovals`) before it is done. A kill meanwhile leaves it marked,
-  /// for the next build to remove, as a kill during any removal does.
+  /// for the next build to remove, as a kill during any removal does. The exchanged
+  /// folder's files are then left out of the stamps returned: removing the old folder's
+  /// hard links changes their change time, so the caller stamps them once it has waited.
   package func update(
     changed: [(path: String, bytes: [UInt8])], kept: Set<String>,
     current given: [String: FileStamp]? = nil, retiringInBackground: Bool = false
@@ -114,8 +116,10 @@ extension OutputFolder {
     // The folder as exchanged holds exactly `paths`: walked from its own descriptor, not
     // stamped path by path from the root.
     var stamps = current.filter { !$0.key.hasPrefix(prefix) }
-    for (path, stamp) in FileTree.stamps(under: root + "/" + folder) {
-      stamps[prefix + path] = stamp
+    if !retiringInBackground {
+      for (path, stamp) in FileTree.stamps(under: root + "/" + folder) {
+        stamps[prefix + path] = stamp
+      }
     }
     return (differing.count, stamps)
   }

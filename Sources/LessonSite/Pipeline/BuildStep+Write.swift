@@ -5,6 +5,10 @@ import Foundation
 struct WrittenSite {
   var pages: [String: BuildCache.PageEntry]
   var files: [String: FileStamp]
+  /// Top-level folders of the site whose files `files` leaves out: an in-place update
+  /// exchanged them, and their stamps are taken once the old folder is removed
+  /// (`SitePipeline.build`).
+  var restamp: Set<String> = []
 }
 
 extension SitePipeline {
@@ -70,6 +74,7 @@ extension SitePipeline {
     }
     // The output's stamps once written, when the update knows them; else walked afterwards.
     var files: [String: FileStamp] = [:]
+    var restamp: Set<String> = []
     if inPlace {
       var changed: [(path: String, bytes: [UInt8])] = []
       var unchanged: Set<String> = []
@@ -81,6 +86,9 @@ extension SitePipeline {
       // The folder exchanged out goes while the cache is recorded (`build` waits for it).
       (report.filesWritten, files) = try output.update(
         changed: changed, kept: unchanged, current: current, retiringInBackground: true)
+      for (path, _) in changed {
+        if let slash = path.firstIndex(of: "/") { restamp.insert(String(path[..<slash])) }
+      }
       clock.mark("  update")
     } else {
       let staging = try output.beginStaging()
@@ -105,7 +113,7 @@ extension SitePipeline {
       try output.swapIn(staging)
       report.filesWritten = written
     }
-    return WrittenSite(pages: pages, files: files)
+    return WrittenSite(pages: pages, files: files, restamp: restamp)
   }
 
   /// Record: the cache the next build reads, from what this one kept and did (the caller

@@ -67,7 +67,7 @@ extension SitePipeline {
       clock.mark("cache-read")
       preparing()
       let preread = inputs.takeBytesRead()
-      var record = try buildAndWrite(
+      var (record, restamp) = try buildAndWrite(
         options, into: &report, inputs: inputs, preread: consume preread, cache: cache,
         current: walk.value, output: output, cacheFile: cacheFile, progress: progress,
         clock: &clock)
@@ -76,6 +76,15 @@ extension SitePipeline {
       // later build with nothing to do replays the recorded report.
       record.report = report
       report.warnings = cacheWarnings + report.warnings
+      // Folders an in-place update exchanged: stamped once the old ones are removed.
+      FolderRemoval.waitForRemovals()
+      for folder in restamp {
+        let prefix = folder + "/"
+        record.files = record.files.filter { !$0.key.hasPrefix(prefix) }
+        for (path, stamp) in FileTree.stamps(under: output.url.path + "/" + folder) {
+          record.files[prefix + path] = stamp
+        }
+      }
       if record.files.isEmpty { record.files = BuildCache.stamps(of: output.url) }
       // A cache that cannot be written only makes the next build slower.
       try? FileManager.default.createDirectory(
@@ -134,7 +143,7 @@ extension SitePipeline {
     preread: consuming [String: [UInt8]] = [:], cache: BuildCache?, current: [String: FileStamp],
     output: OutputFolder, cacheFile: URL, progress: (@Sendable (Int, Int) -> Void)?,
     clock: inout StepClock
-  ) throws(SiteBuildError) -> BuildCache {
+  ) throws(SiteBuildError) -> (BuildCache, restamp: Set<String>) {
     let unopened = try loadStep(
       options, inputs: inputs, preread: consume preread, cache: cache, report: &report)
     clock.mark("load")
@@ -156,6 +165,6 @@ extension SitePipeline {
       output: output, report: &report)
     clock.mark("record")
     if options.holdsMemoryUntilExit { ExitHeld.hold((loaded, planned)) }
-    return record
+    return (record, written.restamp)
   }
 }

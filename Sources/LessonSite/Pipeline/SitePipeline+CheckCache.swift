@@ -8,19 +8,25 @@ extension SitePipeline {
   /// Verifies `lessons` as `verify(_:localeOrder:progress:)` does, answering the groups
   /// the cache at `cacheFile` holds unchanged from it, then records the cache again when
   /// anything ran. `content` names the content folder in the file (a cache of another is
-  /// not used). `starting` is told how many lessons will run.
+  /// not used); `slugs`, every slug it has (groups of lessons not checked this time stay
+  /// recorded while theirs is one). `starting` is told how many lessons will run.
   func verifyCached(
     _ lessons: [Lesson], localeOrder: [String], cacheFile: String, content: String,
-    starting: ((Int) -> Void)?, progress: (@Sendable (Lesson) -> Void)?
+    slugs: Set<String>, starting: ((Int) -> Void)?, progress: (@Sendable (Lesson) -> Void)?
   ) -> CheckReport {
     let tool = BuildCache.toolIdentity
     let keys = checkGroupKeys(lessons, localeOrder: localeOrder, tool: tool)
     let old = CheckCache.read(cacheFile, tool: tool, content: content)
+    // Each group's lessons, in check order, found once (not by a scan of all per group).
+    var members: [String: [Lesson]] = [:]
+    for lesson in lessons where !lesson.isReference {
+      members[lesson.slug, default: []].append(lesson)
+    }
     var answered: [String: LessonReport] = [:]
     for (slug, key) in keys {
-      guard let group = old?.groups[slug], group.key == key else { continue }
-      let members = lessons.filter { !$0.isReference && $0.slug == slug }
-      guard let reports = Self.reports(group, for: members) else { continue }
+      guard let group = old?.groups[slug], group.key == key,
+        let reports = Self.reports(group, for: members[slug] ?? [])
+      else { continue }
       for report in reports { answered[report.lesson.path] = report }
     }
     let running = lessons.filter { answered[$0.path] == nil }
@@ -35,13 +41,18 @@ extension SitePipeline {
       var cache = CheckCache()
       // Groups of this check as they are now; those of lessons not checked this time (a
       // check of some paths) as they were, while their slugs still exist.
-      let slugs = Set(lessons.map(\.slug))
-      for (slug, group) in old?.groups ?? [:] where !slugs.contains(slug) {
+      let checked = Set(members.keys)
+      for (slug, group) in old?.groups ?? [:] where !checked.contains(slug) && slugs.contains(slug)
+      {
         cache.groups[slug] = group
       }
+      var reports: [String: [LessonReport]] = [:]
+      for report in merged where !report.lesson.isReference {
+        reports[report.lesson.slug, default: []].append(report)
+      }
       for (slug, key) in keys {
-        let members = merged.filter { !$0.lesson.isReference && $0.lesson.slug == slug }
-        cache.groups[slug] = CheckCache.Group(key: key, lessons: members.map(Self.cached))
+        cache.groups[slug] = CheckCache.Group(
+          key: key, lessons: (reports[slug] ?? []).map(Self.cached))
       }
       cache.write(to: cacheFile, tool: tool, content: content)
     }

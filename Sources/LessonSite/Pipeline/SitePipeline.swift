@@ -160,7 +160,7 @@ package struct SitePipeline: Sendable {
     if let cacheFile {
       report = verifying.verifyCached(
         lessons, localeOrder: localeOrder, cacheFile: cacheFile, content: content.directory,
-        starting: starting, progress: progress)
+        slugs: Set(content.lessons.map(\.slug)), starting: starting, progress: progress)
     } else {
       starting?(lessons.count)
       report = verifying.verify(lessons, localeOrder: localeOrder, progress: progress)

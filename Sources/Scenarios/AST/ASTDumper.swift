@@ -151,6 +151,9 @@ struct ASTDumper {
       case .binding(let name, let expression):
         emit("bind \(name)")
         nested { $0.expression(expression) }
+      case .pattern(let pattern, let expression):
+        emit("case \(pattern.boundNames.joined(separator: ","))")
+        nested { $0.expression(expression) }
       }
     }
   }

@@ -42,7 +42,8 @@ extension Stmt {
     func conditions(_ list: [Condition]) -> [Expr] {
       list.map { condition in
         switch condition {
-        case .test(let expression), .binding(_, let expression): expression
+        case .test(let expression), .binding(_, let expression), .pattern(_, let expression):
+          expression
         }
       }
     }

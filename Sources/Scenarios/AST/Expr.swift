@@ -60,6 +60,9 @@ struct Expr: Sendable, Equatable {
   var location: SourceLocation
   /// Swift `x?` before a call (`completion?()`): calling it when it is nil does nothing.
   var isOptionalChained = false
+  /// Swift `x!`: a nil value stops the program ("Unexpectedly found nil while unwrapping an
+  /// Optional value"); any other value is itself.
+  var isForceUnwrapped = false
 
   init(_ kind: Kind, at location: SourceLocation) {
     self.kind = kind

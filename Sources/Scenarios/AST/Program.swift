@@ -18,6 +18,9 @@ struct Program: Sendable, Equatable {
   /// `protocol MenuDelegate { … }`: names usable as types; their requirements are not
   /// checked (the classes that adopt them implement the methods).
   var protocols: [String] = []
+  /// `typealias Completion = (Bool) -> Void`: names of types the code declares as another
+  /// type; declared names for the static checks, which do not look into them.
+  var typeAliases: [String] = []
   /// The names of the methods and properties those protocols require
   /// (`container(_:didShow:)` is `container`): calls of them are the adopters' business.
   var protocolRequirements: [String] = []
@@ -105,6 +108,9 @@ struct EnumDecl: Sendable, Equatable {
   var rawType: String?
   /// The raw value written for each case (`case home = 1`), nil where Swift derives it.
   var rawValues: [Expr?] = []
+  /// The cases with associated values (`case detail(id: Int)`): each one's labels in order,
+  /// nil for an unlabelled value.
+  var payloadLabels: [String: [String?]] = [:]
   /// Methods and computed properties (`var title: String { switch self { … } }`), instance
   /// or `static`.
   var methods: [MethodDecl] = []

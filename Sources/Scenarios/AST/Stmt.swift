@@ -152,8 +152,12 @@ struct PropertyObserver: Sendable, Equatable {
 
 /// One `case …:` (or `default:`, with no patterns) of a `switch`.
 struct SwitchCase: Sendable, Equatable {
-  /// Values the subject is compared with (`.first`, `1`, `"a"`, `0..<3`); empty for `default`.
+  /// Values the subject is compared with (`.first`, `1`, `"a"`, `0..<3`); empty for `default`
+  /// (and for a case of `bindingPatterns`).
   var patterns: [Expr]
+  /// The case's items when one is more than a value (`case .detail(let id):`, `case let n as
+  /// Int:`): matched in order, binding names for the body; `patterns` is then empty.
+  var bindingPatterns: [Pattern] = []
   /// The `where` clause, if any.
   var condition: Expr?
   var body: [Stmt]
@@ -166,4 +170,7 @@ enum Condition: Sendable, Equatable {
   case test(Expr)
   /// `let name = value` (optional binding): true when the value is not nil.
   case binding(String, Expr)
+  /// `case pattern = value` (`if case .detail(let id) = route`): true when the value
+  /// matches; the pattern's names are bound.
+  case pattern(Pattern, Expr)
 }

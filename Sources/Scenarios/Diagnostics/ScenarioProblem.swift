@@ -262,7 +262,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
         + "`run=`"
     case .notModelled:
       return "scenarios model containment, appearance and the view hierarchy "
-        + "(docs/FIDELITY.md lists what is modelled): leave this call out of the scenario"
+        + "(the site's fidelity page, `fidelity.html`, lists what is modelled; `lessons run "
+        + "--explain` names each traced line's rule): leave this call out of the scenario"
     case .renamed(_, let new):
       return "write `\(new)`"
     case .tooLarge:

@@ -99,6 +99,11 @@ final class InterpretedViewController: UIViewController, InterpretedController {
   }
 
   func callSuper(_ member: APIMember, _ values: [Value]) -> Bool {
+    simulation.superCall(self, member) { callUIKit(member, values) }
+  }
+
+  /// UIKit's own implementation of `member` (`callSuper`).
+  private func callUIKit(_ member: APIMember, _ values: [Value]) -> Bool {
     let arguments = SuperArguments(values)
     switch member {
     case .loadView:

@@ -14,6 +14,9 @@ extension Interpreter {
     _ callee: Expr, _ arguments: [Argument], at location: SourceLocation, _ scope: Scope,
     _ context: MethodContext
   ) throws(Interrupt) -> Value {
+    if language == .swift, let value = try enumPayloadCase(callee, arguments, scope, context) {
+      return value
+    }
     // Swift evaluates the receiver, then the arguments left to right: reading `a.view`
     // before `b.view` decides which view loads first in the trace.
     var base: Value?

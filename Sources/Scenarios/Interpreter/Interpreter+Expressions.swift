@@ -6,6 +6,20 @@ extension Interpreter {
   func evaluate(_ expression: Expr, in scope: Scope, _ context: MethodContext)
     throws(Interrupt) -> Value
   {
+    let value = try evaluateKind(expression, in: scope, context)
+    if expression.isForceUnwrapped, case .null = value {
+      throw Interrupt(
+        .assertionFailed(
+          function: "Fatal error",
+          message: "Unexpectedly found nil while unwrapping an Optional value"),
+        at: expression.location)
+    }
+    return value
+  }
+
+  private func evaluateKind(_ expression: Expr, in scope: Scope, _ context: MethodContext)
+    throws(Interrupt) -> Value
+  {
     let location = expression.location
     guard evaluationDepth < Self.evaluationDepthLimit else {
       throw Interrupt(
@@ -465,7 +479,7 @@ extension Interpreter {
       return false
     case .view(let view):
       return isViewInstance(view, of: type)
-    case .enumCase(let name, _): return name == type
+    case .enumCase(let name, _), .enumValue(let name, _, _): return name == type
     case .record(let record): return record.type == type
     default: return true
     }
@@ -506,6 +520,9 @@ extension Interpreter {
     // Inert values by name: `.scaleAspectFit` is `UIView.ContentMode.scaleAspectFit`.
     case (.ignored(let a), .ignored(let b)): return a == b
     case (.enumCase(let a, let x), .enumCase(let b, let y)): return a == b && x == y
+    case (.enumValue(let a, let x, let p), .enumValue(let b, let y, let q)):
+      return a == b && x == y && p.count == q.count
+        && zip(p, q).allSatisfy { equal($0.value, $1.value) }
     case (.array(let a), .array(let b)):
       return a.count == b.count && zip(a, b).allSatisfy { equal($0, $1) }
     case (.tuple(let a), .tuple(let b)):

@@ -42,9 +42,17 @@ extension Interpreter {
   }
 
   /// `self` comes from the storyboard: its `initWithCoder:` / `init(coder:)` runs, then its
-  /// `awakeFromNib`, when its class declares them.
+  /// `awakeFromNib`, when its class declares them. A class that declares its own `init()`
+  /// (`- (instancetype)init`) is one the app makes in code, `Root()`: that initializer runs
+  /// instead (FIDELITY-SURFACE.md K1: a class that declares initializers is created with
+  /// them; its `init?(coder:)` is then often `fatalError` or `unavailable`).
   func initializeFromStoryboard(_ controller: InterpretedController) throws(Interrupt) {
     let info = controller.classInfo
+    let plain = language == .objc ? "init" : "init()"
+    if let (method, owner) = info?.method(plain), owner === info {
+      _ = try invoke(method, of: owner, on: controller, arguments: [], at: method.location)
+      return
+    }
     let coder = language == .objc ? "initWithCoder:" : "init(coder:)"
     if let (method, owner) = info?.method(coder) {
       _ = try invoke(method, of: owner, on: controller, arguments: [.null], at: method.location)

@@ -78,7 +78,8 @@ extension Interpreter {
     }
     func visit(_ condition: Condition) {
       switch condition {
-      case .test(let expression), .binding(_, let expression): visit(expression)
+      case .test(let expression), .binding(_, let expression), .pattern(_, let expression):
+        visit(expression)
       }
     }
     func walk(_ statements: [Stmt]) {

@@ -51,6 +51,9 @@ extension Interpreter {
     case .classReference(let name): return name
     case .allocated(let name): return "<\(name): alloc>"
     case .enumCase(_, let name): return name
+    case .enumValue(_, let name, let payload):
+      // `detail(id: 7)`: Swift prints the case and its values as a tuple.
+      return name + describe(.tuple(payload))
     case .surface(let object): return describe(object)
     case .record(let record):
       // As Swift prints a struct: `Page(title: "Home", index: 0)`.

@@ -2,7 +2,7 @@ import Containment
 
 extension Expr {
   /// `0..<3`, `1...5`: a pattern that matches the numbers it contains.
-  fileprivate var isRange: Bool {
+  var isRange: Bool {
     if case .binary(let op, _, _) = kind { return op == "..<" || op == "..." }
     return false
   }
@@ -129,8 +129,11 @@ extension Interpreter {
       }
     case .switchCase(let subjectExpression, let cases):
       let subject = try evaluate(subjectExpression, in: scope, context)
-      for each in cases where try matches(subject, each, scope, context) {
-        let completion = try execute(each.body, in: Scope(parent: scope), context)
+      for each in cases {
+        // The case's bindings live in the body's scope (and its `where` clause's).
+        let inner = Scope(parent: scope)
+        guard try matches(subject, each, inner, context) else { continue }
+        let completion = try execute(each.body, in: inner, context)
         if case .broke = completion { return .normal }
         return completion
       }
@@ -166,7 +169,19 @@ extension Interpreter {
   private func matches(
     _ subject: Value, _ clause: SwitchCase, _ scope: Scope, _ context: MethodContext
   ) throws(Interrupt) -> Bool {
-    var matched = clause.patterns.isEmpty
+    var matched = clause.patterns.isEmpty && clause.bindingPatterns.isEmpty
+    for pattern in clause.bindingPatterns where !matched {
+      // Each item binds into a fresh scope; the one that matches gives the body its names.
+      let attempt = Scope(parent: scope)
+      if try matches(pattern, subject, binding: attempt, context) {
+        matched = true
+        for name in pattern.boundNames {
+          if let variable = attempt.lookup(name) {
+            scope.declare(name, variable.value, isConstant: true)
+          }
+        }
+      }
+    }
     for pattern in clause.patterns where !matched {
       let value = try evaluate(pattern, in: scope, context)
       if case .array(let items) = value, pattern.isRange {
@@ -189,6 +204,9 @@ extension Interpreter {
       case .test(let expression):
         let value = try evaluate(expression, in: scope, context)
         if try !truth(value, "a condition", at: expression.location) { return false }
+      case .pattern(let pattern, let expression):
+        let value = try evaluate(expression, in: scope, context)
+        if try !matches(pattern, value, binding: scope, context) { return false }
       case .binding(let name, let expression):
         let value = try evaluate(expression, in: scope, context)
         if case .null = value { return false }
@@ -212,8 +230,12 @@ extension Interpreter {
     case .bool(let flag): return flag
     case .null where language == .objc: return false
     case .number(let number) where language == .objc: return number != 0
-    case .controller, .view, .string, .array, .rect, .closure:
+    case .controller, .view, .string, .array, .rect, .closure, .dictionary, .surface, .ignored,
+      .classReference:
+      // Objective-C: any object pointer that is not nil is true (C11 6.8.4.1, compared
+      // with 0), an inert object's (`if (!_pageControl)`) included.
       if language == .objc { return true }
+    case .options(let options) where language == .objc: return !options.isEmpty
     default: break
     }
     throw Interrupt(

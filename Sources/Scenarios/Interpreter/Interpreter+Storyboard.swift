@@ -32,21 +32,7 @@ extension Interpreter {
         controller.properties[outlet.name] = .surface(.constraint(constraint))
         continue
       }
-      let view: UIView
-      switch outlet.viewClass {
-      case "UIButton": view = UIButton(frame: .zero)
-      case "UILabel": view = UILabel(frame: .zero)
-      case "UIImageView": view = UIImageView(frame: .zero)
-      case "UISegmentedControl":
-        // S5 [O]: Interface Builder's segmented control: "First" and "Second", the first one
-        // selected.
-        let segments = UISegmentedControl(items: ["First", "Second"])
-        segments.selectedSegmentIndex = 0
-        view = segments
-      case "UIScrollView": view = UIScrollView(frame: .zero)
-      case "UIStackView": view = UIStackView(frame: .zero)
-      default: view = UIView(frame: .zero)
-      }
+      let view = outletView(of: outlet.viewClass)
       view.translatesAutoresizingMaskIntoConstraints = false  // B29: IB's subviews
       simulation.name(view, outlet.name)
       root.addOutlet(view)
@@ -221,5 +207,31 @@ enum OutletScanner {
       index += 1
     }
     return (outlets, actions)
+  }
+}
+
+extension Interpreter {
+  /// The view an outlet of this class holds: made as the code would make one (`X()`: a
+  /// modelled view class, an inert UIKit view class, or the scenario's view class), a plain
+  /// view for anything else. S5 [O]: Interface Builder's segmented control has "First" and
+  /// "Second", the first one selected.
+  func outletView(of viewClass: String) -> UIView {
+    let at = SourceLocation(line: 0, column: 0)
+    if UIKitSurface.shared.type(named: viewClass)?.objcName == "UISegmentedControl" {
+      let segments = UISegmentedControl(items: ["First", "Second"])
+      segments.selectedSegmentIndex = 0
+      return segments
+    }
+    if case .view(let made)? = try? createSurface(
+      viewClass, labels: [], [], at: at, objcInit: false)
+    {
+      return made
+    }
+    let isView =
+      program.isViewClass(viewClass) || UIKitSurface.shared.isClass(viewClass, kindOf: "UIView")
+    if isView, viewClass != "UIView", let made = try? makeView(className: viewClass, frame: .zero) {
+      return made
+    }
+    return UIView(frame: .zero)
   }
 }

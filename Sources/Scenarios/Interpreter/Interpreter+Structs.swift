@@ -130,7 +130,7 @@ extension Interpreter {
   /// The methods of the enum or struct `value` is a value of, or nil.
   func valueTypeInfo(_ value: Value) -> ClassInfo? {
     switch value {
-    case .enumCase(let type, _): return structTypes[type]
+    case .enumCase(let type, _), .enumValue(let type, _, _): return structTypes[type]
     case .record(let record): return structTypes[record.type]
     case .view(let view): return viewExtension(of: view)
     default: return nil

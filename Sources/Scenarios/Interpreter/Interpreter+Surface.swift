@@ -171,9 +171,11 @@ extension Interpreter {
       !surface.classify(match).isNeverInert
     else { return nil }
     noteInert(written, match.owner.framework, at: location)
-    switch className {
-    case "UIColor": return .surface(.color("custom"))
-    case "UIImage": return .surface(.image(""))
+    // What a value of the class is (a colour, an image), as any inert result of its type.
+    let value = Self.zeroValue(ofSwiftType: surface.type(named: className)?.swiftName ?? className)
+    switch value {
+    case .surface(.inert): return nil
+    case .surface: return value
     default: return nil
     }
   }

@@ -148,16 +148,14 @@ extension Interpreter {
   /// True when `view` is of the scenario class `type` or one it inherits from.
   func isViewInstance(_ view: UIView, of type: String) -> Bool {
     if ["UIView", "UIResponder", "NSObject"].contains(type) { return true }
-    switch type {
-    case "UIWindow": return view is UIWindow
-    case "UIControl": return view is UIControl
-    case "UIButton": return view is UIButton
-    case "UISegmentedControl": return view is UISegmentedControl
-    case "UILabel": return view is UILabel
-    case "UIImageView": return view is UIImageView
-    case "UIScrollView": return view is UIScrollView
-    case "UIStackView": return view is UIStackView
-    default: break
+    // A UIKit class: the view's real class (the surface's name for it) is that class or a
+    // subclass of it.
+    let surface = UIKitSurface.shared
+    if let real = surface.type(named: type)?.objcName,
+      let own = surfaceTypeName(of: .view(view)),
+      surface.isClass(own, kindOf: real)
+    {
+      return true
     }
     guard let interpreted = view as? InterpretedView else { return false }
     var name: String? = interpreted.className

@@ -25,6 +25,9 @@ enum Value {
   case allocated(String)
   /// A case of an enumeration the scenario declares: its type and its name.
   case enumCase(String, String)
+  /// A case with associated values (`Route.detail(id: 7)`): its type, its name and its
+  /// values with their labels (Interpreter+EnumPayloads.swift).
+  case enumValue(String, String, [TupleElement])
   /// A modelled object that is neither controller nor view (Interpreter+Surface.swift).
   case surface(SurfaceObject)
   /// A value of a struct the scenario declares (Interpreter+Structs.swift).
@@ -51,7 +54,7 @@ enum Value {
     case .closure: "a closure"
     case .classReference(let name): "the class `\(name)`"
     case .allocated(let name): "`[\(name) alloc]` without an `init` message"
-    case .enumCase(let type, _): "a `\(type)`"
+    case .enumCase(let type, _), .enumValue(let type, _, _): "a `\(type)`"
     case .surface(let object): object.kindDescription
     case .record(let record): "a `\(record.type)`"
     case .ignored(let name): "`\(name)`, which the model keeps inert"

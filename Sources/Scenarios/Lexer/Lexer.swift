@@ -109,8 +109,10 @@ package struct Lexer {
     } else if character == UInt8(ascii: "@"), input.isLetter(index + 1) {
       advance()
       kind = .atKeyword(readWord())
-    } else if character == UInt8(ascii: "#"), input.isLetter(index + 1) {
-      advance()
+    } else if character == UInt8(ascii: "#"), let gap = directiveGap(atLineStart: newline) {
+      // `#pragma`, and `# pragma mark` at the start of a line: C allows spaces between `#`
+      // and the directive's name (C11 6.10).
+      for _ in 0...gap { advance() }
       let name = readWord()
       let restStart = index
       // `#selector(…)` and `#function` are expressions, not line directives
@@ -131,10 +133,19 @@ package struct Lexer {
     return Token(kind: kind, location: start, followsNewline: newline, followsSpace: space)
   }
 
+  /// How many spaces or tabs stand between the `#` at the cursor and a directive's name
+  /// (0 for `#if`), or nil when no name follows; only a directive starting a line may have
+  /// them.
+  private func directiveGap(atLineStart: Bool) -> Int? {
+    var gap = 0
+    while atLineStart, sees(" ", gap + 1) || sees("\t", gap + 1) { gap += 1 }
+    return input.isLetter(index + gap + 1) ? gap : nil
+  }
+
   /// `#name`s that are Swift expressions, not line directives: `#selector(…)`, `#function`,
   /// and the object literals `#imageLiteral(…)`, `#colorLiteral(…)` (FIDELITY-SURFACE.md E1).
   static let expressionDirectives: Set<String> = [
-    "selector", "function", "imageLiteral", "colorLiteral",
+    "selector", "function", "imageLiteral", "colorLiteral", "available", "unavailable",
   ]
 
   /// The longest punctuation symbol at the current character, whose code is `first`.

@@ -179,6 +179,18 @@ extension ObjCParser {
         offset += 1
       }
     }
+    if cursor.peek(offset).isPunctuation("<") {
+      // `(id<UIGestureRecognizerDelegate>)x`, `(UIView<Panel> *)v`: protocol qualifiers.
+      while !cursor.peek(offset).isPunctuation(">") {
+        guard
+          cursor.peek(offset).identifier != nil || cursor.peek(offset).isPunctuation("<")
+            || cursor.peek(offset).isPunctuation(",")
+        else { return false }
+        offset += 1
+      }
+      offset += 1
+      if name == "id", cursor.peek(offset).isPunctuation(")") { return true }
+    }
     var pointer = false
     while cursor.peek(offset).isPunctuation("*") {
       pointer = true
@@ -345,6 +357,11 @@ extension ObjCParser {
     case .atKeyword("selector"):
       cursor.advance()
       return try cursor.parseSelectorLiteral(at: location)
+    case .atKeyword("available"):
+      // `if (@available(iOS 11.0, *))`: the model follows the newest iOS, where it holds.
+      cursor.advance()
+      try parseParenthesizedType()
+      return Expr(.boolean(true), at: location)
     case .atKeyword("YES"), .atKeyword("true"):
       cursor.advance()
       return Expr(.boolean(true), at: location)

@@ -357,7 +357,7 @@ extension ObjCParser {
     while cursor.take("*") { pointer = true }
     while let word = cursor.current.identifier, Self.qualifiers.contains(word) { cursor.advance() }
     guard let name = cursor.current.identifier,
-      pointer || sawQualifier
+      pointer || sawQualifier || typeName == "typeof"
         || Self.valueTypes.contains(String(typeName.prefix { $0 != " " }))
         || typeName.first?.isUppercase == true
     else {

@@ -21,6 +21,12 @@ struct ObjCParser {
   var interfaceSuperclasses: [String: String] = [:]
   /// First selector pieces of the methods `@interface` and `@protocol` bodies declare.
   var declaredMethodNames: Set<String> = []
+  /// File-scope declarations written between the methods of an `@implementation`
+  /// (`static CGFloat const kMargin = 16;`, a `typedef`): C gives them file scope (C11
+  /// 6.2.1) wherever they are written outside a function.
+  var fileDeclarations: [Stmt] = []
+  /// The types those `typedef`s name.
+  var fileTypedefs: [EnumDecl] = []
 
   /// C and Foundation type names that may start a declaration without a `*`.
   static let valueTypes: Set<String> = [
@@ -112,6 +118,8 @@ struct ObjCParser {
         topLevel += takePending()
       }
     }
+    topLevel += fileDeclarations
+    program.enums += fileTypedefs
     // `@property` and instance variables of an `@interface`: stored properties of the class
     // that implements it, or of `self` in a methods block (a property's `_name` instance
     // variable is the same storage; the interpreter creates it once).
@@ -188,6 +196,14 @@ struct ObjCParser {
         methods.append(method)
       case .punctuation(";"):
         cursor.advance()
+      case .identifier("typedef"):
+        let typedefLocation = cursor.current.location
+        let (typeName, constants) = try parseTypedef()
+        fileTypedefs.append(EnumDecl(name: typeName, cases: [], location: typedefLocation))
+        fileDeclarations += constants
+      case .identifier(let word) where ["static", "const", "extern"].contains(word):
+        fileDeclarations.append(try parseStatement())
+        fileDeclarations += takePending()
       case .endOfInput:
         throw cursor.unexpected("`@end` to close `@implementation \(name)`")
       default:

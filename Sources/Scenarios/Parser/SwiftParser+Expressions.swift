@@ -5,7 +5,7 @@ extension SwiftParser {
   /// Binary operators from loosest to tightest, as Swift's precedence groups order them.
   private static let levels: [[String]] = [
     ["||"], ["&&"], ["==", "!=", "===", "!==", "<", ">", "<=", ">="], ["??"], ["..<", "..."],
-    ["+", "-", "|"],
+    ["+", "-", "|", "^"],
     ["*", "/", "%", "&"],
   ]
 
@@ -37,8 +37,32 @@ extension SwiftParser {
     return left
   }
 
+  /// Operators that name a function of two arguments (`reduce(0, +)`, `sorted(by: >)`).
+  static let operatorFunctions: Set<String> = [
+    "+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||",
+  ]
+
   private mutating func parseUnary(_ trailing: Bool) throws(ScenarioError) -> Expr {
     let token = cursor.current
+    if case .punctuation(let op) = token.kind, Self.operatorFunctions.contains(op),
+      cursor.peek().isPunctuation(")") || cursor.peek().isPunctuation(",")
+    {
+      // An operator as a function value (The Swift Programming Language, "Operator
+      // Methods"): `{ lhs, rhs in lhs op rhs }`, with names code cannot write.
+      cursor.advance()
+      let lhs = Expr(.name("lhs@"), at: token.location)
+      let rhs = Expr(.name("rhs@"), at: token.location)
+      let body = Stmt(
+        .returnStatement(Expr(.binary(op, lhs, rhs), at: token.location)), at: token.location)
+      let closure = Closure(parameters: ["lhs@", "rhs@"], body: [body])
+      return Expr(.closure(closure), at: token.location)
+    }
+    if token.isPunctuation("~") {
+      try cursor.enter()
+      defer { cursor.leave() }
+      cursor.advance()
+      return Expr(.unary("~", try parseUnary(trailing)), at: token.location)
+    }
     if token.isPunctuation("!") || token.isPunctuation("-") {
       try cursor.enter()
       defer { cursor.leave() }
@@ -118,10 +142,15 @@ extension SwiftParser {
       } else if token.isPunctuation("{"), !token.followsNewline, trailing {
         expression = try parseTrailingClosures(after: expression)
       } else if token.isPunctuation("?") || token.isPunctuation("!"), !token.followsSpace {
-        // Optional chaining and force unwrap: members of nil are nil at run time; a call of
-        // a nil closure marked `?` does nothing.
-        if token.isPunctuation("?") { expression.isOptionalChained = true }
+        // Optional chaining: members of nil are nil at run time; a call of a nil closure
+        // marked `?` does nothing. A force unwrap of nil stops the program (The Swift
+        // Programming Language, "Forced Unwrapping"): `Expr.isForceUnwrapped`.
         cursor.advance()
+        if token.isPunctuation("?") {
+          expression.isOptionalChained = true
+        } else {
+          expression.isForceUnwrapped = true
+        }
         continue
       } else if token.isWord("as") || token.isWord("is"), !token.followsNewline {
         cursor.advance()
@@ -271,6 +300,22 @@ extension SwiftParser {
         }
       }
       return Expr(.call(Expr(.name(type), at: location), arguments), at: location)
+    case .directive(let check, _) where check == "available" || check == "unavailable":
+      // `if #available(iOS 13.0, *)`: the model follows the newest iOS (FIDELITY.md), where
+      // every availability condition holds (The Swift Programming Language, "Checking API
+      // Availability"); `#unavailable` is its negation.
+      cursor.advance()
+      guard cursor.current.isPunctuation("(") else {
+        throw cursor.unexpected("`(` after `#\(check)`")
+      }
+      var depth = 0
+      repeat {
+        if cursor.atEnd { throw cursor.unexpected("`)` to close `#\(check)(`") }
+        if cursor.current.isPunctuation("(") { depth += 1 }
+        if cursor.current.isPunctuation(")") { depth -= 1 }
+        cursor.advance()
+      } while depth > 0
+      return Expr(.boolean(check == "available"), at: location)
     case .directive("function", _):
       // `#function`: the running method's name (Interpreter.methodName).
       cursor.advance()

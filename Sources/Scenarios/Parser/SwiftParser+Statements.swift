@@ -45,6 +45,22 @@ extension SwiftParser {
     case "for":
       cursor.advance()
       if cursor.current.isPunctuation("(") { return try parseTupleFor(at: location) }
+      if cursor.takeWord("case") {
+        // `for case let v? in values where c { … }` is `for x in values { if case let v? = x,
+        // c { … } }` (The Swift Programming Language, "For-In Statement").
+        let pattern = try parsePattern(binding: false)
+        guard cursor.takeWord("in") else { throw cursor.unexpected("`in` after the pattern") }
+        let sequence = try parseExpression(allowTrailingClosure: false)
+        let element = "case@\(location.line):\(location.column)"
+        var conditions = [Condition.pattern(pattern, Expr(.name(element), at: location))]
+        if cursor.takeWord("where") {
+          conditions.append(.test(try parseExpression(allowTrailingClosure: false)))
+        }
+        let body = try parseBlock()
+        return Stmt(
+          .forIn(element, sequence, [Stmt(.ifElse(conditions, body, nil), at: location)]),
+          at: location)
+      }
       let name = try cursor.expectIdentifier("a loop variable after `for`")
       guard cursor.takeWord("in") else { throw cursor.unexpected("`in` after the loop variable") }
       let sequence = try parseExpression(allowTrailingClosure: false)
@@ -129,7 +145,9 @@ extension SwiftParser {
       if cursor.take("=") {
         return Stmt(.assignment(target, try parseExpression()), at: location)
       }
-      if let op = ["+=", "-=", "*=", "/=", "|="].first(where: cursor.current.isPunctuation) {
+      if let op = ["+=", "-=", "*=", "/=", "|=", "%=", "&=", "^="].first(
+        where: cursor.current.isPunctuation)
+      {
         // `x += y` is `x = x + y` (the target is evaluated twice: targets have no effects).
         let operatorLocation = cursor.current.location
         cursor.advance()
@@ -358,18 +376,27 @@ extension SwiftParser {
     while !cursor.take("}") {
       let caseLocation = cursor.current.location
       var patterns: [Expr] = []
+      var bindingPatterns: [Pattern] = []
       var condition: Expr?
       if cursor.takeWord("default") {
         try cursor.expect(":", "`:` after `default`")
       } else if cursor.takeWord("case") {
-        if cursor.current.isWord("let") || cursor.current.isWord("var") {
-          throw ScenarioError(
-            .unsupported("binding patterns in `case`", instead: "values, `.cases` and ranges"),
-            at: cursor.current.location)
-        }
         repeat {
-          patterns.append(try parseExpression(allowTrailingClosure: false))
+          if let pattern = try parseCaseItemPattern() {
+            bindingPatterns.append(pattern)
+          } else {
+            let value = try parseExpression(allowTrailingClosure: false)
+            patterns.append(value)
+            bindingPatterns.append(.value(value))
+          }
         } while cursor.take(",")
+        // A case of values only keeps them as `patterns`; one with a structural item keeps
+        // every item as a pattern (Pattern.swift).
+        if bindingPatterns.allSatisfy({ if case .value = $0 { true } else { false } }) {
+          bindingPatterns = []
+        } else {
+          patterns = []
+        }
         if cursor.takeWord("where") {
           condition = try parseExpression(allowTrailingClosure: false)
         }
@@ -392,7 +419,9 @@ extension SwiftParser {
         try endOfStatement()
       }
       cases.append(
-        SwitchCase(patterns: patterns, condition: condition, body: body, location: caseLocation))
+        SwitchCase(
+          patterns: patterns, bindingPatterns: bindingPatterns, condition: condition, body: body,
+          location: caseLocation))
     }
     return Stmt(.switchCase(subject, cases), at: location)
   }
@@ -400,12 +429,12 @@ extension SwiftParser {
   private mutating func parseConditions() throws(ScenarioError) -> [Condition] {
     var conditions: [Condition] = []
     repeat {
-      if cursor.current.isWord("case") {
-        throw ScenarioError(
-          .unsupported(
-            "a `case` pattern in a condition (`if case`, `guard case`)",
-            instead: "`switch` with `case .value:`, or `==` (`if state == .loading`)"),
-          at: cursor.current.location)
+      if cursor.takeWord("case") {
+        // `if case .detail(let id) = route`, `guard case let .child(vc) = route else`.
+        let pattern = try parsePattern(binding: false)
+        try cursor.expect("=", "`=` and the value after the `case` pattern")
+        conditions.append(.pattern(pattern, try parseExpression(allowTrailingClosure: false)))
+        continue
       }
       if cursor.current.isWord("let") || cursor.current.isWord("var") {
         cursor.advance()

@@ -22,6 +22,7 @@ extension SwiftParser {
     var cases: [String] = []
     var rawValues: [Expr?] = []
     var methods: [MethodDecl] = []
+    var payloadLabels: [String: [String?]] = [:]
     while !cursor.take("}") {
       if cursor.atEnd { throw cursor.unexpected("`}` to close enum `\(name)`") }
       if cursor.take(";") { continue }
@@ -37,11 +38,12 @@ extension SwiftParser {
           at: cursor.current.location)
       }
       repeat {
-        cases.append(try cursor.expectIdentifier("a case name"))
-        if cursor.current.isPunctuation("("), !cursor.current.followsSpace {
-          throw ScenarioError(
-            .unsupported("associated values", instead: "plain cases, raw values"),
-            at: cursor.current.location)
+        let caseName = try cursor.expectIdentifier("a case name")
+        cases.append(caseName)
+        if cursor.current.isPunctuation("(") {
+          // `case detail(id: Int, animated: Bool)`, `case child(UIViewController)`: associated
+          // values (The Swift Programming Language, "Enumerations: Associated Values").
+          payloadLabels[caseName] = try parseAssociatedValueLabels()
         }
         rawValues.append(cursor.take("=") ? try parseExpression() : nil)
       } while cursor.take(",")
@@ -49,7 +51,35 @@ extension SwiftParser {
     var declaration = EnumDecl(
       name: name, cases: cases, location: location, rawType: rawType, rawValues: rawValues)
     declaration.methods = methods
+    declaration.payloadLabels = payloadLabels
     return declaration
+  }
+
+  /// `(id: Int, UIViewController)`: each associated value's label (nil when it has none);
+  /// the types are not checked.
+  private mutating func parseAssociatedValueLabels() throws(ScenarioError) -> [String?] {
+    let open = cursor.current.location
+    try cursor.expect("(")
+    var labels: [String?] = []
+    repeat {
+      var label: String?
+      if let word = cursor.current.identifier, cursor.peek().isPunctuation(":") {
+        label = word == "_" ? nil : word
+        cursor.advance()
+        cursor.advance()
+      } else if cursor.current.isWord("_"), cursor.peek().identifier != nil,
+        cursor.peek(2).isPunctuation(":")
+      {
+        cursor.advance()
+        cursor.advance()
+        cursor.advance()
+      }
+      _ = try parseType()
+      if cursor.take("=") { _ = try parseExpression() }  // a default value
+      labels.append(label)
+    } while cursor.take(",")
+    try cursor.expectClosingParenthesis(of: open, "`,` or `)` after the associated values")
+    return labels
   }
 
   /// A method, computed property or `static` member of an enum or struct; `[]` for a `static
@@ -60,6 +90,10 @@ extension SwiftParser {
   {
     let start = cursor.position
     _ = try skipModifiers()
+    if cursor.current.isWord("typealias") {
+      try parseTypeAlias()
+      return []
+    }
     let isStatic = precededByModifier("static")
     let location = cursor.current.location
     if precededByModifier("mutating") {

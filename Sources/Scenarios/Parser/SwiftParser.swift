@@ -19,6 +19,8 @@ struct SwiftParser {
   var cursor: TokenCursor
   /// Enums declared inside classes; they join the program's (`Container.State` is `State`).
   var nestedEnums: [EnumDecl] = []
+  /// `typealias` names met anywhere (Program.typeAliases).
+  var typeAliases: [String] = []
   /// Structs declared inside types; they join the program's, like nested enums.
   var nestedStructs: [StructDecl] = []
   /// `static let` / `static var` stored properties met in type bodies.
@@ -62,7 +64,8 @@ struct SwiftParser {
   }
 
   /// Parses a whole scenario already split into tokens (`Lexer.tokenize`).
-  static func parse(tokens: [Token]) throws(ScenarioError) -> Program {
+  static func parse(tokens written: [Token]) throws(ScenarioError) -> Program {
+    let tokens = try SwiftConditionalCompilation.apply(written)
     var parser = SwiftParser(tokens: tokens)
     var program = try parser.parseProgram()
     program.renamedUses =
@@ -100,6 +103,8 @@ struct SwiftParser {
         program.protocolRequirements += requirements
       } else if cursor.current.isWord("struct") {
         program.structs.append(try parseStruct())
+      } else if cursor.current.isWord("typealias") {
+        try parseTypeAlias()
       } else if cursor.current.isWord("var") || cursor.current.isWord("let"),
         let property = try parseComputedProperty(isOverride: isOverride)
       {
@@ -128,20 +133,28 @@ struct SwiftParser {
       }
     }
     program.enums += nestedEnums
+    program.typeAliases = typeAliases
     program.structs += nestedStructs
     program.staticProperties = staticProperties
     program.tupleLabels = tupleLabels
     return program
   }
 
+  /// Attributes that change nothing the model follows: availability, actors, Objective-C
+  /// exposure, Interface Builder's (`@IBInspectable var cornerRadius`, `@IBDesignable`),
+  /// and the compiler's (`@inlinable`, `@frozen`).
+  static let ignoredAttributes: Set<String> = [
+    "available", "MainActor", "objc", "IBAction", "IBOutlet", "discardableResult", "nonobjc",
+    "IBInspectable", "IBDesignable", "IBSegueAction", "objcMembers", "inlinable",
+    "usableFromInline", "frozen", "preconcurrency", "NSManaged", "GKInspectable",
+  ]
+
   /// Skips declaration modifiers and attributes; true if `override` was among them.
   mutating func skipModifiers() throws(ScenarioError) -> Bool {
     var isOverride = false
     while true {
       if case .atKeyword(let name) = cursor.current.kind {
-        if name == "available" || name == "MainActor" || name == "objc" || name == "IBAction"
-          || name == "IBOutlet" || name == "discardableResult" || name == "nonobjc"
-        {
+        if Self.ignoredAttributes.contains(name) {
           cursor.advance()
           if cursor.current.isPunctuation("("), !cursor.current.followsSpace {
             try skipBalanced("(", ")")
@@ -177,6 +190,18 @@ struct SwiftParser {
         try skipBalanced("(", ")")  // private(set), unowned(unsafe)
       }
     }
+  }
+
+  /// `typealias Completion = (Bool) -> Void` (The Swift Programming Language, "Type Alias
+  /// Declaration"): the name is a declared type; values of it are what the other type's are.
+  mutating func parseTypeAlias() throws(ScenarioError) {
+    cursor.advance()  // typealias
+    let name = try cursor.expectIdentifier("the alias's name after `typealias`")
+    if cursor.current.isPunctuation("<") { try skipBalanced("<", ">") }
+    try cursor.expect("=", "`=` and a type after `typealias \(name)`")
+    _ = try parseType()
+    typeAliases.append(name)
+    try endOfStatement()
   }
 
   mutating func skipBalanced(_ open: String, _ close: String) throws(ScenarioError) {
@@ -243,6 +268,8 @@ struct SwiftParser {
         nestedEnums.append(try parseEnum())
       } else if cursor.current.isWord("struct") {
         nestedStructs.append(try parseStruct())
+      } else if cursor.current.isWord("typealias") {
+        try parseTypeAlias()
       } else if isStatic, cursor.current.isWord("var") || cursor.current.isWord("let") {
         if let property = try parseTypeProperty(of: name) { methods.append(property) }
       } else if cursor.current.isWord("var") || cursor.current.isWord("let") {

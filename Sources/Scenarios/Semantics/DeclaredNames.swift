@@ -22,6 +22,7 @@ struct DeclaredNames {
     }
     for declaration in program.classes { names.insert(declaration.name) }
     names.formUnion(program.protocols)
+    names.formUnion(program.typeAliases)
     names.formUnion(program.protocolRequirements)
     if program.enums.contains(where: { $0.rawType != nil }) { names.insert("rawValue") }
     for method in program.enums.flatMap(\.methods) {
@@ -95,6 +96,7 @@ struct DeclaredNames {
         collect(subject)
         for each in cases {
           for pattern in each.patterns { collect(pattern) }
+          for pattern in each.bindingPatterns { collect(pattern) }
           if let condition = each.condition { collect(condition) }
           collect(each.body)
         }
@@ -109,12 +111,21 @@ struct DeclaredNames {
     }
   }
 
+  /// A pattern's bound names are declared; its expressions are walked.
+  private mutating func collect(_ pattern: Pattern) {
+    names.formUnion(pattern.boundNames)
+    for expression in pattern.expressions { collect(expression) }
+  }
+
   private mutating func collect(_ conditions: [Condition]) {
     for condition in conditions {
       switch condition {
       case .test(let expression): collect(expression)
       case .binding(let name, let expression):
         names.insert(name)
+        collect(expression)
+      case .pattern(let pattern, let expression):
+        collect(pattern)
         collect(expression)
       }
     }

@@ -19,7 +19,9 @@ struct DeclaredTypeCheck {
     declaredClasses = Set(program.classes.map(\.name)).subtracting(declaredViews)
     // Protocols (whose values are the scenario's own objects) and structs are checked like
     // enums, by name only.
-    declaredEnums = Set(program.enums.map(\.name) + program.protocols + program.structs.map(\.name))
+    declaredEnums = Set(
+      program.enums.map(\.name) + program.protocols + program.structs.map(\.name)
+        + program.typeAliases)
   }
 
   /// The problems of a method's parameter types.

@@ -68,7 +68,8 @@ enum SelectorChecker {
     mutating func walk(_ conditions: [Condition]) {
       for condition in conditions {
         switch condition {
-        case .test(let expression), .binding(_, let expression): walk(expression)
+        case .test(let expression), .binding(_, let expression), .pattern(_, let expression):
+          walk(expression)
         }
       }
     }

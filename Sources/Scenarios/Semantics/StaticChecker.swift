@@ -225,6 +225,7 @@ struct StaticChecker {
         check(subject)
         for each in cases {
           for pattern in each.patterns { check(pattern) }
+          for inner in each.bindingPatterns.flatMap(\.expressions) { check(inner) }
           if let condition = each.condition { check(condition) }
           check(each.body)
         }
@@ -243,6 +244,9 @@ struct StaticChecker {
     for condition in conditions {
       switch condition {
       case .test(let expression), .binding(_, let expression): check(expression)
+      case .pattern(let pattern, let expression):
+        for inner in pattern.expressions { check(inner) }
+        check(expression)
       }
     }
   }

@@ -168,6 +168,7 @@ struct UndeclaredTypes {
     names.formUnion(program.enums.map(\.name))
     names.formUnion(program.structs.map(\.name))
     names.formUnion(program.protocols)
+    names.formUnion(program.typeAliases)
     names.formUnion(program.interfaceSuperclasses.keys)
     return names
   }
@@ -316,7 +317,8 @@ struct UndeclaredTypes {
         .whileLoop(let conditions, _):
         for condition in conditions {
           switch condition {
-          case .test(let expression), .binding(_, let expression): walk(expression)
+          case .test(let expression), .binding(_, let expression), .pattern(_, let expression):
+            walk(expression)
           }
         }
       case .forIn(_, let sequence, _): walk(sequence)

@@ -624,10 +624,11 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   switch 1 {
-  case let x: print(x)
+  case 1: fallthrough
+  default: print("d")
   }
   .
-  2:6 scenario.unsupported
+  2:9 scenario.unsupported
   ~~~
 
   ~~~ objc
@@ -745,17 +746,20 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ swift
-  enum State { case a, b }
-  let s = State.a
-  if case .a = s { print("a") }
+  struct Grid {
+    subscript(i: Int) -> Int { return i }
+  }
   .
-  3:4 scenario.unsupported
+  2:3 scenario.unsupported
   ~~~
 
   ~~~ swift
-  enum Shape { case box(Int) }
+  struct Counter {
+    var value = 0
+    mutating func bump() { value += 1 }
+  }
   .
-  1:22 scenario.unsupported
+  3:12 scenario.unsupported
   ~~~
 
   ~~~ swift run=swap

@@ -12,7 +12,7 @@ let uikitDiagnosticsFixture = #"""
   tabs.tabBar.delegate = nil
   .
   2:13 scenario.not-modelled: `delegate` is real UIKit API that the model does not cover (delegates and data sources)
-    hint: scenarios model containment, appearance and the view hierarchy (docs/FIDELITY.md lists what is modelled): leave this call out of the scenario
+    hint: scenarios model containment, appearance and the view hierarchy (the site's fidelity page, `fidelity.html`, lists what is modelled; `lessons run --explain` names each traced line's rule): leave this call out of the scenario
   2:6 scenario.inert: `tabBar` is real UIKit that the model keeps inert: its values are kept, nothing it does is traced or verified
   ~~~
 
@@ -48,7 +48,7 @@ let uikitDiagnosticsFixture = #"""
   animator.stopAnimation(true)
   .
   2:16 scenario.not-modelled: `UIViewPropertyAnimator` is real UIKit API that the model does not cover (animations)
-    hint: scenarios model containment, appearance and the view hierarchy (docs/FIDELITY.md lists what is modelled): leave this call out of the scenario
+    hint: scenarios model containment, appearance and the view hierarchy (the site's fidelity page, `fidelity.html`, lists what is modelled; `lessons run --explain` names each traced line's rule): leave this call out of the scenario
   ~~~
 
   ~~~ swift

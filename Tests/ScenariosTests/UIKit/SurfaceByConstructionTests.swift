@@ -189,4 +189,20 @@ import Testing
     #expect(!objc.diagnostics.contains { $0.severity == .error })
     #expect(objc.traceText == "print   1\n")
   }
+
+  /// A second `[super viewDidLoad]` in one override reaches UIKit's implementation again: it
+  /// is no message to `self`, so, like the first, it records nothing (sweep 28 U8).
+  @Test func aRepeatedSuperCallIsNoCallOfSelf() {
+    let outcome = runScenario(
+      """
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          [super viewDidLoad];
+          NSLog(@"loaded");
+      }
+      """, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(!outcome.traceText.contains("manual      [self viewDidLoad]"))
+    #expect(outcome.traceText.contains("auto      [self viewDidLoad]\nprint       loaded\n"))
+  }
 }
