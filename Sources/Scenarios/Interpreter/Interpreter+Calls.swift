@@ -520,6 +520,7 @@ extension Interpreter {
     if Self.isNibAwaking(use, language) { return .void }  // UIKit's does nothing traced
     if let value = containerSuperInitializer(use, arguments, on: receiver) { return value }
     if Self.isUIKitInitializer(use, language) {
+      markNibLoaded(receiver, arguments)
       try runDesignatedOverride(for: use, on: receiver, at: location)
       return .controller(receiver)
     }
@@ -667,6 +668,8 @@ extension Interpreter {
             found: argument.value.kindDescription), at: argument.location)
       }
     }
-    return .controller(try makeController(className: className, at: location))
+    let made = try makeController(className: className, at: location)
+    markNibLoaded(made, arguments.map(\.value))
+    return .controller(made)
   }
 }

@@ -10,8 +10,8 @@ extension Interpreter {
     if expression.isForceUnwrapped, case .null = value {
       throw Interrupt(
         .assertionFailed(
-          function: "Fatal error",
-          message: "Unexpectedly found nil while unwrapping an Optional value"),
+          function: "the force unwrap `!`",
+          message: "unexpectedly found nil while unwrapping an Optional value"),
         at: expression.location)
     }
     return value

@@ -48,6 +48,11 @@ extension Interpreter {
   /// them; its `init?(coder:)` is then often `fatalError` or `unavailable`).
   func initializeFromStoryboard(_ controller: InterpretedController) throws(Interrupt) {
     let info = controller.classInfo
+    // Constants without an initial value are the initializer's to set, once (The Swift
+    // Programming Language, "Assigning Constant Properties During Initialization").
+    let unset = info.map { Self.constantsWithoutValue(of: $0).map(storageKey) } ?? []
+    controller.constantProperties.subtract(unset)
+    defer { controller.constantProperties.formUnion(unset) }
     let plain = language == .objc ? "init" : "init()"
     if let (method, owner) = info?.method(plain), owner === info {
       _ = try invoke(method, of: owner, on: controller, arguments: [], at: method.location)

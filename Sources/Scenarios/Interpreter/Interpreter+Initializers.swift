@@ -61,7 +61,7 @@ extension Interpreter {
   }
 
   /// The `let` properties of `info` and its declared superclasses that have no initial value.
-  private static func constantsWithoutValue(of info: ClassInfo) -> [String] {
+  static func constantsWithoutValue(of info: ClassInfo) -> [String] {
     info.chain.flatMap(\.properties).compactMap {
       guard case .declaration(let declaration) = $0.kind, declaration.isConstant,
         declaration.initialValue == nil

@@ -235,3 +235,13 @@ extension Interpreter {
     return UIView(frame: .zero)
   }
 }
+
+extension Interpreter {
+  /// `initWithNibName:@"Main" bundle:nil`, `init(nibName: "Main", bundle: nil)`: a controller
+  /// made from a named nib has its outlets connected when its view loads, as one from the
+  /// storyboard has (S1: UIViewController's `loadView` loads the nib). Nil names no nib here.
+  func markNibLoaded(_ controller: UIViewController, _ arguments: [Value]) {
+    guard case .string(let name)? = arguments.first, !name.isEmpty else { return }
+    simulation.markFromStoryboard(controller)
+  }
+}

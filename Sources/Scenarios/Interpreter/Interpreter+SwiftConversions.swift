@@ -5,7 +5,7 @@
 /// `Int.init(_: Double)`: "rounded toward zero"); `Int("12")` parses, nil when the string is
 /// not a whole number (`Int.init?(_: String)`).
 enum SwiftConversions {
-  static let names: Set<String> = ["Int", "Double", "Float", "CGFloat", "String"]
+  static let names: Set<String> = ["Int", "Double", "Float", "CGFloat", "String", "Array"]
 }
 
 extension Interpreter {
@@ -18,6 +18,20 @@ extension Interpreter {
     guard arguments.count == 1, let argument = arguments.first else {
       throw Interrupt(
         .missingArgument(written: "\(name)(…)", expected: "\(name)(_:)"), at: location)
+    }
+    if name == "Array" {
+      // `Array(dictionary.values)`, `Array(children)`: the sequence's elements in order
+      // (the standard library's `Array.init(_:)`).
+      switch argument.value {
+      case .array: return argument.value
+      case .dictionary(let dictionary): return .array(pairs(of: dictionary))
+      default:
+        throw Interrupt(
+          .typeMismatch(
+            context: "`Array(_:)`",
+            expected: "a sequence (an array, a dictionary's `keys` or "
+              + "`values`)", found: argument.value.kindDescription), at: location)
+      }
     }
     if name == "String" {
       guard argument.label == nil || argument.label == "describing" else {

@@ -322,10 +322,11 @@ extension ObjCParser {
         cursor.advance()
         cursor.advance()
       } else if cursor.current.isPunctuation("."), !cursor.current.followsSpace,
-        cursor.peek().identifier == nil, !cursor.peek().isPunctuation(".")
+        cursor.peek().identifier == nil || cursor.peek().followsSpace,
+        !cursor.peek().isPunctuation(".")
       {
-        // `101.)`, `2. * x`: a floating constant whose fraction is empty (C11 6.4.4.2,
-        // "digit-sequence ."); a member can never follow a number.
+        // `101.)`, `2. * x`, `animateWithDuration:1. delay:0`: a floating constant whose
+        // fraction is empty (C11 6.4.4.2, "digit-sequence ."); a member never follows a number.
         cursor.advance()
       }
       return Expr(.number(value), at: location)

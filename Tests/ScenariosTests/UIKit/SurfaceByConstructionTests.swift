@@ -205,4 +205,25 @@ import Testing
     #expect(!outcome.traceText.contains("manual      [self viewDidLoad]"))
     #expect(outcome.traceText.contains("auto      [self viewDidLoad]\nprint       loaded\n"))
   }
+
+  /// A controller made from a named nib has its outlets when its view loads (S1), as one
+  /// from the storyboard has (sweep 29 pool bucket I).
+  @Test func aNibMadeControllerHasItsOutlets() {
+    let outcome = runScenario(
+      """
+      @interface PanelViewController : UIViewController
+      @property (nonatomic, weak) IBOutlet UIView *panel;
+      @end
+      @implementation PanelViewController
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          NSLog(@"%d", self.panel != nil);
+      }
+      @end
+      PanelViewController *c = [[PanelViewController alloc] initWithNibName:@"Panel" bundle:nil];
+      [c view];
+      """, .objc)
+    #expect(!outcome.diagnostics.contains { $0.severity == .error })
+    #expect(outcome.traceText.contains("auto      [c viewDidLoad]\nprint       1\n"))
+  }
 }
