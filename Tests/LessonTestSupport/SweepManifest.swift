@@ -45,12 +45,14 @@ package struct SweepManifest: Sendable {
   }
 
   package let folder: URL
+  package let layout: Layout
   package let entries: [Entry]
 
   /// Reads `manifest.txt` of `folder`; a missing manifest gives no entries (the count test of
   /// each suite then fails and says so).
   package init(folder: URL, layout: Layout) {
     self.folder = folder
+    self.layout = layout
     let text =
       (try? String(contentsOf: folder.appendingPathComponent("manifest.txt"), encoding: .utf8))
       ?? ""
@@ -107,6 +109,10 @@ package struct SweepManifest: Sendable {
       }
       problems += traceProblems(entry, asWritten.trace, expected, same: entry.outcome == "trace")
     case "fixed-trace", "fixed-differs":
+      if entry.errors.isEmpty {
+        problems.append(
+          "\(entry.file): `\(entry.outcome)` lists no errors for lessons fix to answer")
+      }
       if asWritten.errors != entry.errors {
         problems.append(
           "\(entry.file): errors \(asWritten.errors.sorted()), expected \(entry.errors.sorted())")
@@ -118,11 +124,17 @@ package struct SweepManifest: Sendable {
       problems += traceProblems(
         entry, afterFix.trace, expected, same: entry.outcome == "fixed-trace"
       ).map { $0 + " (after lessons fix)" }
-    default:
+    case "error":
+      // Only Sweep25's layout writes an `error` line with an empty list (a file that ran).
+      if entry.errors.isEmpty, layout != .wordsAndErrors {
+        problems.append("\(entry.file): `error` lists no error ids")
+      }
       if asWritten.errors != entry.errors {
         problems.append(
           "\(entry.file): errors \(asWritten.errors.sorted()), expected \(entry.errors.sorted())")
       }
+    default:
+      problems.append("\(entry.file): unknown outcome `\(entry.outcome)`")
     }
     return problems
   }
