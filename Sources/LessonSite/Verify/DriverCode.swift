@@ -26,9 +26,21 @@ package enum DriverCode {
       if attributes.uikit.isEmpty { attributes.uikit = theirs.uikit }
       attributes.storyboard.merge(theirs.storyboard) { mine, _ in mine }
     }
-    let declarations = chain.flatMap(\.pieces)
-    let shape = ScenarioShape.of(
-      AssembledSource(declarations).source, language: block.language, attributes: attributes)
+    if attributes.selfClass == defaults.selfClass, let group = block.hidden.groupSelfClass {
+      attributes.selfClass = group
+    }
+    var declarations = chain.flatMap(\.pieces)
+    var shape = ScenarioShape.of(
+      AssembledSource(declarations + block.hidden.laterDeclarations).source,
+      language: block.language, attributes: attributes)
+    if shape != nil {
+      declarations += block.hidden.laterDeclarations
+    } else if !block.hidden.laterDeclarations.isEmpty {
+      // The group's later declarations do not fit this run (they make `self` ambiguous, or
+      // the whole does not read): the block runs as it did before them.
+      shape = ScenarioShape.of(
+        AssembledSource(declarations).source, language: block.language, attributes: attributes)
+    }
     var pieces = declarations
     var steps: [String] = []
     for member in chain {

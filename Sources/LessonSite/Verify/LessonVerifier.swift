@@ -43,7 +43,11 @@ package struct LessonVerifier: Sendable {
       var failed = !outcome.succeeded
       diagnostics += found
       var notRun: ScenarioReach?
-      if outcome.succeeded {
+      if outcome.succeeded, !earlier.isEmpty, outcome.traceText.allSatisfy(\.isWhitespace),
+        block.expectedTrace == nil, GroupDeclarations.ranOwnCode(placed, in: full)
+      {
+        // Declarations an earlier block of the group called: checked by that block's run.
+      } else if outcome.succeeded {
         notRun = Self.notRun(placed, outcome: outcome, continues: !earlier.isEmpty)
         if let reach = notRun {
           let problem = VerifyMessages.notRun(
@@ -138,7 +142,8 @@ package struct LessonVerifier: Sendable {
     let source: String
     var attributes = block.attributes
     if earlier.isEmpty, block.hidden.prelude.isEmpty, block.hidden.drivers.isEmpty,
-      block.hidden.callSteps.isEmpty
+      block.hidden.callSteps.isEmpty, block.hidden.laterDeclarations.isEmpty,
+      block.hidden.groupSelfClass == nil
     {
       // A CRLF lesson's code reaches the interpreter with plain `\n` line endings.
       source = TraceText.withUnixLineEndings(block.code.literal)
@@ -150,6 +155,13 @@ package struct LessonVerifier: Sendable {
       attributes = combined
     }
     let outcome = executor.run(source, language: block.language, attributes: attributes)
+    if GroupDeclarations.failedInLaterBlock(placed, outcome: outcome) {
+      // A later block's declarations broke this run: they are that block's to report, and
+      // this block runs as it would without them.
+      var alone = block
+      alone.hidden.laterDeclarations = []
+      return runPlaced(alone, in: lesson, lines: lines, earlier: earlier, reported: reported)
+    }
     let diagnostics = outcome.diagnostics.filter { diagnostic in
       guard let map = placed.sourceMap, diagnostic.line > 0,
         let (piece, _) = map.piece(at: diagnostic.line)

@@ -125,6 +125,6 @@ package enum ScenarioExtractor {
             file: lesson.path, line: block.openingFenceLine,
             column: block.fenceIndentation + 1, text: lines))
     }
-    return (scenarios, diagnostics)
+    return (GroupDeclarations.resolve(scenarios), diagnostics)
   }
 }

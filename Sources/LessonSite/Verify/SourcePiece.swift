@@ -89,6 +89,11 @@ package struct HiddenParts: Sendable, Equatable, Hashable {
   /// `run=` steps that are calls with arguments (`show(child, animated: true)`), by their
   /// position among the `run=` steps.
   package var callSteps: [Int: String] = [:]
+  /// The declarations of the group's later blocks (`GroupDeclarations`): run after the
+  /// block's code, before its driver.
+  package var laterDeclarations: [SourcePiece] = []
+  /// A later block's `self=`, the group's when no block up to this one names `self`.
+  package var groupSelfClass: String?
 
   package init() {}
 }
