@@ -1,111 +1,29 @@
 import Foundation
-import LessonSite
-import Scenarios
+import LessonTestSupport
 import Testing
 
-@testable import LessonsCLI
-
 /// Issue 26's second fresh sweep (Tests/Fixtures/Sweep26): thirty container files cut from
-/// public repositories, each with the trace FIDELITY predicts written before the first run.
-/// Each runs as `lessons run` runs it and ends as its manifest line says: the predicted
-/// trace as written, the predicted trace after `lessons fix`, another trace, or the listed
-/// errors.
+/// public repositories, each with the trace FIDELITY predicts written before the first run,
+/// and fifteen more of the third set (`set3-…`). Each runs as `lessons run` runs it and ends
+/// as its manifest line says: the predicted trace as written, the predicted trace after
+/// `lessons fix`, another trace, or the listed errors.
 @Suite struct Sweep26Tests {
-  struct Entry: Sendable, CustomTestStringConvertible {
-    var file: String
-    var outcome: String
-    var errors: Set<String>
-
-    var testDescription: String { file }
-  }
-
-  static let folder = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Fixtures/Sweep26")
-
-  static let entries: [Entry] = {
-    guard
-      let text = try? String(
-        contentsOf: folder.appendingPathComponent("manifest.txt"), encoding: .utf8)
-    else { return [] }
-    return text.split(separator: "\n").compactMap { line -> Entry? in
-      guard !line.hasPrefix("#") else { return nil }
-      let fields = line.split(separator: "|", omittingEmptySubsequences: false).map {
-        $0.trimmingCharacters(in: .whitespaces)
-      }
-      guard fields.count >= 3 else { return nil }
-      return Entry(
-        file: fields[0], outcome: fields[1],
-        errors: fields[2] == "-" ? [] : Set(fields[2].split(separator: ",").map(String.init)))
-    }
-  }()
+  static let manifest = SweepManifest(
+    folder: URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/Sweep26"),
+    layout: .outcomeAndErrors)
 
   @Test func fortyFiveFilesHalfSwiftHalfObjectiveC() {
-    let set2 = Self.entries.filter { !$0.file.hasPrefix("set3-") }
+    let set2 = Self.manifest.entries.filter { !$0.file.hasPrefix("set3-") }
     #expect(set2.count == 30)
     #expect(set2.filter { $0.file.hasPrefix("s") }.count == 15)
-    #expect(Self.entries.filter { $0.file.hasPrefix("set3-") }.count == 15)
+    #expect(Self.manifest.entries.filter { $0.file.hasPrefix("set3-") }.count == 15)
   }
 
-  /// The trace lines of `lessons run`'s output (each starts with its tag word), lint
-  /// lines left out.
-  static func traceLines(_ text: String) -> [Substring] {
-    text.split(separator: "\n").filter { line in
-      guard let first = line.first, first.isLowercase else { return false }
-      return !line.hasPrefix("lint ")
-    }
-  }
-
-  /// The expected trace block of a sweep file.
-  static func expectedTrace(_ markdown: String) -> [Substring] {
-    guard let start = markdown.range(of: "```trace\n"),
-      let end = markdown.range(of: "\n```", range: start.upperBound..<markdown.endIndex)
-    else { return [] }
-    return traceLines(String(markdown[start.upperBound..<end.lowerBound]))
-  }
-
-  static func errorIDs(_ result: CLIResult) -> Set<String> {
-    var ids: Set<String> = []
-    for line in (result.output + result.error).split(separator: "\n")
-    where line.contains(": error: ") {
-      if let open = line.lastIndex(of: "["), line.hasSuffix("]") {
-        ids.insert(String(line[line.index(after: open)..<line.index(before: line.endIndex)]))
-      }
-    }
-    return ids
-  }
-
-  @Test(arguments: entries)
-  func endsAsTheManifestSays(_ entry: Entry) throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("sweep26-" + UUID().uuidString)
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let copy = directory.appendingPathComponent(entry.file).path
-    let markdown = try String(
-      contentsOf: Self.folder.appendingPathComponent(entry.file), encoding: .utf8)
-    try markdown.write(toFile: copy, atomically: true, encoding: .utf8)
-    let expected = Self.expectedTrace(markdown)
-    let asWritten = runLessons(["run", copy], executor: ScenarioRunner())
-    switch entry.outcome {
-    case "trace":
-      #expect(Self.errorIDs(asWritten) == [])
-      #expect(Self.traceLines(asWritten.output) == expected)
-    case "differs":
-      #expect(Self.errorIDs(asWritten) == [])
-      #expect(Self.traceLines(asWritten.output) != expected)
-    case "fixed-trace", "fixed-differs":
-      #expect(Self.errorIDs(asWritten) == entry.errors)
-      _ = runLessons(["fix", copy], executor: ScenarioRunner())
-      let fixed = runLessons(["run", copy], executor: ScenarioRunner())
-      #expect(Self.errorIDs(fixed) == [])
-      if entry.outcome == "fixed-trace" {
-        #expect(Self.traceLines(fixed.output) == expected)
-      } else {
-        #expect(Self.traceLines(fixed.output) != expected)
-      }
-    default:
-      #expect(Self.errorIDs(asWritten) == entry.errors)
-    }
+  @Test(arguments: manifest.entries)
+  func endsAsTheManifestSays(_ entry: SweepManifest.Entry) throws {
+    let problems = try sweepProblems(Self.manifest, entry)
+    #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n")))
   }
 }
