@@ -44,12 +44,15 @@ private func outsidePreludes(_ lines: [ByteLines.Line]) -> [(
   var inside = false
   var closed = false
   for (index, line) in lines.enumerated() {
-    let text = String(decoding: line.content, as: UTF8.self)
-      .drop { " \t>-+*.)0123456789".contains($0) }
-    if !inside, text.hasPrefix("<!-- lessons: prelude") {
+    let raw = String(decoding: line.content, as: UTF8.self)
+    // A prelude opens after list markers and quote markers; it closes after quote markers
+    // only (the close is `-->`, whose own `-` and `>` are not markers).
+    let opening = raw.drop { " \t>-+*.)0123456789".contains($0) }
+    let closing = raw.drop { " \t>".contains($0) }
+    if !inside, opening.hasPrefix("<!-- lessons: prelude") {
       inside = true
     } else if inside {
-      if text.trimmingCharacters(in: .whitespaces) == "-->" {
+      if closing.trimmingCharacters(in: .whitespaces) == "-->" {
         inside = false
         closed = true
       }
