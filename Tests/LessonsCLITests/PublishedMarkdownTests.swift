@@ -326,6 +326,7 @@ import Testing
       "  uikit=B1:completion-first         switch an inferred UIKit behaviour",
       "  ios=12                  follow that iOS version where UIKit changed",
       "  storyboard=Detail:DetailViewController   what instantiateViewController makes",
+      "  segue=showDetail:show:DetailViewController   a segue performSegue can run",
       "  continue                run after the earlier blocks of the file; the trace is",
       "                          what this block adds",
       "  group=setup             blocks of one group continue each other",

@@ -431,5 +431,56 @@ public struct FidelitySource: Sendable, Equatable {
         + "-beginAppearanceTransition:NO without its end, UIKit sends no automatic "
         + "viewWillDisappear/viewDidDisappear; -endAppearanceTransition stands for the did-callback",
       "http://39.103.169.235/p/ad86ca978747"),
+    FidelitySource(
+      "S117",
+      "Apple documentation: UITabBarDelegate tabBar(_:didSelect:) (\"when the user selects a "
+        + "tab bar item\") and UITabBar.selectedItem",
+      "https://developer.apple.com/documentation/uikit/uitabbardelegate/tabbar(_:didselect:)"),
+    FidelitySource(
+      "S118",
+      "A Quick Commentary on UIScrollView (2015): setContentOffset:animated: updates "
+        + "bounds.origin and invokes the delegate's scrollViewDidScroll:",
+      "http://jonathonstaff.com/blog/a-quick-commentary-on-uiscrollview/"),
+    FidelitySource(
+      "S119",
+      "Apple documentation: UIScrollViewDelegate scrollViewDidEndScrollingAnimation(_:) (called "
+        + "at the end of setContentOffset(_:animated:) and scrollRectToVisible(_:animated:), "
+        + "only if animations are requested); setContentOffset(_:animated:) (a constant "
+        + "velocity)",
+      "https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/"
+        + "scrollviewdidendscrollinganimation(_:)"),
+    FidelitySource(
+      "S120",
+      "Apple documentation: CALayer.add(_:forKey:), CAAnimationDelegate (animationDidStart(_:), "
+        + "animationDidStop(_:finished:)), CATransition",
+      "https://developer.apple.com/documentation/quartzcore/caanimationdelegate"),
+    FidelitySource(
+      "S122",
+      "Apple documentation: UIViewController.performSegue(withIdentifier:sender:) (throws an "
+        + "exception if there is no segue with the identifier)",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/"
+        + "performsegue(withidentifier:sender:)"),
+    FidelitySource(
+      "S123",
+      "Apple documentation: UIViewController.prepare(for:sender:) (called before the segue is "
+        + "performed, to configure the destination before it is displayed)",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/prepare(for:sender:)"),
+    FidelitySource(
+      "S124",
+      "Apple documentation: UIViewController.shouldPerformSegue(withIdentifier:sender:) (not "
+        + "called for performSegue(withIdentifier:sender:))",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/"
+        + "shouldperformsegue(withidentifier:sender:)"),
+    FidelitySource(
+      "S125",
+      "Crash reports: \"Receiver (<MainVC: 0x7fd181ca9110>) has no segue with identifier "
+        + "'rightMenu'\" (AMSlideMenu2 #162, 2015; the same text in Onboard #49, "
+        + "XLPagerTabStrip #213)",
+      "https://github.com/matghazaryan/AMSlideMenu2/issues/162"),
+    FidelitySource(
+      "S126",
+      "A developer's swizzle announcing a scroll animation only when setContentOffset:animated: "
+        + "is animated and the offset differs (2013)",
+      "https://gist.github.com/gavrix/5785069"),
   ]
 }

@@ -13,6 +13,8 @@ extension UIKitSimulation {
     var notificationCenter: NotificationCenter?
     var scene = StoryboardScene()
     var fromStoryboard: Set<ObjectIdentifier> = []
+    /// The storyboard's segues, by identifier (A29.2).
+    var segues: [String: StoryboardSegue] = [:]
     /// The receiver `NSLayoutConstraint.activate` is recorded on.
     var layoutConstraintClass: ClassObject?
     /// Every constraint installed in this run: a view and its installed constraints point at

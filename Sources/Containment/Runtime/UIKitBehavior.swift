@@ -297,6 +297,22 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case endOfTurn = "end-of-turn"
   }
 
+  /// B60 [I]: where an animated `setContentOffset(_:animated:)` puts the offset: at its target
+  /// when the 0.3 s animation ends (`at-end`: the scroll view moves it frame by frame), or at
+  /// the call (`at-call`, as a view animation's model value, with `scrollViewDidScroll(_:)`
+  /// then); `scrollViewDidEndScrollingAnimation(_:)` comes at the end either way.
+  public enum AnimatedScrollOffset: String, Sendable, CaseIterable {
+    case atEnd = "at-end"
+    case atCall = "at-call"
+  }
+  /// B61 [I]: where a push's, pop's or new stack's `navigationController(_:didShow:animated:)`
+  /// falls: after the last `didMove(toParent:)` (`after-did-move`) or right after the
+  /// did-callbacks, before the moves (`before-did-move`).
+  public enum NavigationDidShowSlot: String, Sendable, CaseIterable {
+    case afterDidMove = "after-did-move"
+    case beforeDidMove = "before-did-move"
+  }
+
   /// V1-V4: the iOS version whose behaviour the model follows where it changed between
   /// versions (the default presentation style, `viewIsAppearing`, UIKit's message wording);
   /// `ios=12` on a scenario, `--ios 12` on the command line. The default is the current iOS.
@@ -365,6 +381,8 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var collapsedDetail = CollapsedDetail.push
   public var detailOverNavigation = DetailOverNavigation.push
   public var actionTiming = ActionTiming.insideCall
+  public var animatedScrollOffset = AnimatedScrollOffset.atEnd
+  public var navigationDidShowSlot = NavigationDidShowSlot.afterDidMove
 
   public init() {}
 
@@ -457,6 +475,7 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B54", \.collapsedDetail), setter("B55", \.cancelTurnaround),
     setter("B56", \.unlaidAppearance), setter("B57", \.detailOverNavigation),
     setter("B58", \.actionTiming), setter("B59", \.windowDuringOpenBegin),
+    setter("B60", \.animatedScrollOffset), setter("B61", \.navigationDidShowSlot),
     setter("IOS", \.iOSVersion),
   ]
 }

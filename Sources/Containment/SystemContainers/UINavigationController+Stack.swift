@@ -107,6 +107,7 @@ extension UINavigationController {
       let onScreen =
         self.storedView?.isInVisibleWindow == true && (self.appearState == .appeared || launch)
       let showing = onScreen ? [from, to].compactMap { $0 } : []
+      let shown = onScreen ? to : nil
       // A21.1 [D]: the delegate's animator, if it vends one, puts the new view in itself.
       let custom =
         animated && onScreen
@@ -119,6 +120,9 @@ extension UINavigationController {
           sim.suppressingAppearance(of: [to]) { root.insert(view, at: nil) }
         }
       }
+      // A27.2 [D], B61 [I]: the delegate hears of the controller about to show once its view
+      // is loaded, before any appearance callback.
+      if let shown { self.tellDelegate(.navigationWillShow, shown, animated: animated) }
       // A11.1 for a push, A11.2 for a pop, A11.4 without animation (all observed); with a
       // delegate's animator (A21.1) the callbacks keep the same order and rules.
       let pushing = to.map { pushed in adding.contains { $0 === pushed } } ?? false
@@ -147,6 +151,10 @@ extension UINavigationController {
           }
         }
         if sim.behavior.navigationDidMove == .afterAppearance { didCallbacks() }
+        // B61 [I]: didShow before the moves, when switched so.
+        if let shown, sim.behavior.navigationDidShowSlot == .beforeDidMove {
+          self.tellDelegate(.navigationDidShow, shown, animated: animated)
+        }
         let moves = { [weak self] in
           guard let self else { return }
           for controller in adding {
@@ -185,6 +193,9 @@ extension UINavigationController {
           moves()
         }
         if sim.behavior.navigationDidMove == .beforeAppearance { didCallbacks() }
+        if let shown, sim.behavior.navigationDidShowSlot == .afterDidMove {
+          self.tellDelegate(.navigationDidShow, shown, animated: animated)
+        }
         self.isTransitioning = false
         if !self.queued.isEmpty { self.queued.removeFirst()() }
       }

@@ -150,6 +150,12 @@ open class UINavigationController: UIViewController {
     }
     let topView = top.loadViewForUIKit(because: rule)
     guard topView.superview !== root else { return }
+    // A27.2 [D], B61 [I]: the top it first shows is shown like any other.
+    tellDelegate(.navigationWillShow, top, animated: false)
+    top.afterAppeared.append { [weak self, weak top] in
+      guard let self, let top, self.stack.last === top else { return }
+      self.tellDelegate(.navigationDidShow, top, animated: false)
+    }
     simulation.suppressingAppearance(of: [top]) { root.insert(topView, at: nil) }
   }
 }

@@ -1,3 +1,5 @@
+import Containment
+
 /// The `key=value` words after `swift scenario` / `objc scenario` in a fence's info string
 /// (DESIGN.md section 4), also given on the command line by `lessons run`.
 public struct ScenarioAttributes: Sendable, Equatable, Hashable {
@@ -24,11 +26,16 @@ public struct ScenarioAttributes: Sendable, Equatable, Hashable {
   /// `instantiateViewController(withIdentifier:)` makes for each storyboard identifier; an
   /// identifier without a class makes the class of that name (docs/FIDELITY-SURFACE.md S).
   public var storyboard: [String: String] = [:]
+  /// `segue=showDetail:show:DetailViewController,…`: the segues of the storyboard the scenario
+  /// stands in for, by identifier (docs/FIDELITY.md A29.2).
+  public var segues: [String: StoryboardSegue] = [:]
 
   public init() {}
 
   /// Keys this version understands, for "did you mean" on a typo.
-  public static let knownKeys = ["id", "self", "run", "show", "uikit", "ios", "storyboard"]
+  public static let knownKeys = [
+    "id", "self", "run", "show", "uikit", "ios", "storyboard", "segue",
+  ]
 
   /// Parses the words after the language and the `scenario` keyword.
   /// Unknown keys and malformed words are reported, never ignored.
@@ -66,6 +73,19 @@ public struct ScenarioAttributes: Sendable, Equatable, Hashable {
             continue
           }
           attributes.storyboard[identifier] = parts.count == 2 ? parts[1] : identifier
+        }
+      case "segue":
+        for item in value.split(separator: ",") {
+          let parts = item.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+          guard parts.count == 3, !parts[0].isEmpty, !parts[2].isEmpty,
+            let kind = StoryboardSegue.Kind(rawValue: parts[1] == "push" ? "show" : parts[1])
+          else {
+            problems.append(
+              "segue entry `\(item)`: write IDENTIFIER:KIND:DestinationClass, KIND one of "
+                + "show, present")
+            continue
+          }
+          attributes.segues[parts[0]] = StoryboardSegue(kind: kind, destination: parts[2])
         }
       default:
         problems.append(

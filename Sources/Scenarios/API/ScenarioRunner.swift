@@ -80,6 +80,7 @@ public struct ScenarioRunner: Sendable {
     simulation.tracesViews = attributes.showViews
     simulation.storyboard = StoryboardScene(
       identifiers: attributes.storyboard, outlets: outlets, actions: actions)
+    simulation.storyboardSegues = attributes.segues
     let interpreter = Interpreter(program: program, language: language, simulation: simulation)
     let diagnostics = interpreter.run(selfClass: selfClass, runMethods: attributes.run)
     var events = simulation.events

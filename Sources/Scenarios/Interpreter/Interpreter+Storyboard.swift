@@ -108,7 +108,7 @@ extension Interpreter {
       className: simulation.storyboard.identifiers["Initial"] ?? "UIViewController", at: location)
   }
 
-  private func instantiate(className: String, at location: SourceLocation) throws(Interrupt)
+  func instantiate(className: String, at location: SourceLocation) throws(Interrupt)
     -> Value
   {
     // A navigation or tab bar controller scene (or an empty subclass of one): the container,

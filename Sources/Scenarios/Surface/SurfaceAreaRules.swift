@@ -52,9 +52,9 @@ struct SurfaceAreaRule: Sendable {
           "UIViewControllerPreviewingDelegate",
         ]
       ),
-      (
-        .segues, ["UIStoryboardSegue", "UIStoryboardUnwindSegueSource", "UIStoryboardPopoverSegue"]
-      ),
+      // A segue UIKit hands `prepare(for:sender:)` is read, not run (its `identifier`,
+      // `source`, `destination`): `UIStoryboardSegue` is placed by `objectRules`.
+      (.segues, ["UIStoryboardUnwindSegueSource", "UIStoryboardPopoverSegue"]),
       (.storyboards, ["UIStoryboard", "UINib"]),
       (
         .pageViewControllers,
@@ -230,12 +230,29 @@ struct SurfaceAreaRule: Sendable {
         "animate", "transition", "performWithoutAnimation", "performSystemAnimation",
         "setAnimation", "beginAnimations", "commitAnimations", "addKeyframe",
       ], classMembersOnly: true, area: .animations, activity: []),
+    // A28.1 [D]: a layer's animation changes what is drawn and calls back only its own
+    // delegate, which is refused where the code sets it (its `delegate` below keeps the
+    // activity its type shows): adding one without a delegate is inert.
     SurfaceAreaRule(
-      owner: "CALayer", names: ["addAnimation:forKey:"], area: .animations, activity: .callback),
+      owner: "CALayer", names: ["addAnimation:forKey:"], area: .animations, activity: []),
     SurfaceAreaRule(owner: "CAAnimation", names: ["delegate"], area: .animations, activity: []),
   ]
 
   private static let objectRules: [SurfaceAreaRule] = [
+    // A29.1: a segue made or performed by the code is a custom segue, not modelled; what
+    // `prepare(for:sender:)` reads of UIKit's segue holds values only.
+    SurfaceAreaRule(
+      owner: "UIStoryboardSegue",
+      names: [
+        "perform", "initWithIdentifier:source:destination:",
+        "initWithIdentifier:source:destination:performHandler:",
+        "segueWithIdentifier:source:destination:performHandler:",
+      ], area: .segues, activity: [.containment, .callback]),
+    // A27.3 [D]: a tab bar tells its delegate of a selection the user makes; setting
+    // `selectedItem` in code tells it nothing, and no touch reaches a scenario.
+    SurfaceAreaRule(
+      owner: "UITabBar", names: ["delegate"], area: .delegates, activity: [],
+      touchOnly: .delegate),
     SurfaceAreaRule(
       owner: "UIGestureRecognizer", names: ["delegate"], containing: ["ction", "arget"],
       area: .targetAction, activity: [], touchOnly: [.selector, .delegate]),

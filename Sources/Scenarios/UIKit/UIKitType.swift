@@ -39,7 +39,7 @@ enum UIKitDeclarations {
     .uiPercentDrivenInteractiveTransition, .uiNavigationControllerDelegate,
     .uiPageViewController, .uiSplitViewController, .uiViewControllerSplit,
     .uiViewControllerShowDetail,
-    .uiHostingController,
+    .uiHostingController, .uiViewControllerSegues,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)

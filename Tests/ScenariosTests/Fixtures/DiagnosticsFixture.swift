@@ -518,7 +518,7 @@ let diagnosticsFixture = #"""
   let vc = UIViewController()
   performSegue(withIdentifier: "detail", sender: vc)
   .
-  2:1 scenario.not-modelled
+  2:1 scenario.unsupported
   ~~~
 
   ~~~ swift

@@ -14,13 +14,13 @@ import Testing
     ),
     ("let grid = UICollectionView()", "UICollectionView", "collection views"),
     ("let table = UITableView()", "UITableView", "table views"),
-    ("performSegue(withIdentifier: \"next\", sender: nil)", "performSegue", "segues"),
+    ("class FadeSegue: UIStoryboardSegue {}", "UIStoryboardSegue", "segues"),
     (
       "class CardPresentation: UIPresentationController {}", "UIPresentationController",
       "custom presentation controllers"
     ),
     (
-      "let tabs = UITabBarController()\ntabs.tabBar.delegate = nil", "delegate",
+      "let field = UITextField()\nfield.delegate = nil", "delegate",
       "delegates and data sources"
     ),
   ])

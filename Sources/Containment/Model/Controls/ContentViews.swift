@@ -9,10 +9,15 @@ open class UIImageView: UIView {
   public var imageName: String?
 }
 
-/// `UIScrollView`: content size and offset, stored (nothing scrolls).
+/// `UIScrollView`: content size and offset, stored (nothing scrolls by touch); a change of
+/// the offset made by code tells the delegate (`UIScrollView+Delegate.swift`, A27.4).
 open class UIScrollView: UIView {
   public var contentSize = CGSize(width: 0, height: 0)
-  public var contentOffset = CGPoint(x: 0, y: 0)
+  public internal(set) var contentOffset = CGPoint(x: 0, y: 0)
+  /// The app's `UIScrollViewDelegate`, weak as in UIKit.
+  public weak var delegate: AnyObject?
+  /// The offset an animated `setContentOffset(_:animated:)` is moving to (B60).
+  var scrollTarget: CGPoint?
 }
 
 /// `UIStackView`: its arranged subviews. `addArrangedSubview` also adds the view as a

@@ -60,7 +60,18 @@ struct SurfaceAreaTests {
     Case(type: "UIView", member: "bounds", area: nil, neverInert: false),
     Case(
       type: "UIButton", member: "addTarget(_:action:for:)", area: .targetAction, neverInert: true),
-    Case(type: "UITabBar", member: "delegate", area: .delegates, neverInert: true),
+    // A27.3: a tab bar tells its delegate only of the user's selection: kept, inert.
+    Case(type: "UITabBar", member: "delegate", area: .delegates, neverInert: false),
+    Case(type: "UITextField", member: "delegate", area: .delegates, neverInert: true),
+    // A28.1: a layer's animation calls back only its own delegate, which stays refused.
+    Case(type: "CALayer", member: "add(_:forKey:)", area: .animations, neverInert: false),
+    Case(type: "CAAnimation", member: "delegate", area: .animations, neverInert: true),
+    // A29.1: what `prepare(for:sender:)` reads of UIKit's segue holds values; making one runs
+    // a custom segue.
+    Case(type: "UIStoryboardSegue", member: "destination", area: nil, neverInert: false),
+    Case(
+      type: "UIStoryboardSegue", member: "init(identifier:source:destination:)", area: .segues,
+      neverInert: true),
     Case(type: "UITabBarItem", member: "title", area: nil, neverInert: false),
     Case(
       type: "NotificationCenter", member: "addObserver(_:selector:name:object:)",
@@ -91,7 +102,7 @@ struct SurfaceAreaTests {
   }
 
   @Test func wholeTypesBelongToAnArea() {
-    #expect(surface.activeArea(ofType: "UIStoryboardSegue") == .segues)
+    #expect(surface.activeArea(ofType: "UIStoryboardSegue") == nil)
     #expect(
       surface.activeArea(ofType: "UIPercentDrivenInteractiveTransition") == .customTransitions)
     #expect(surface.activeArea(ofType: "UISheetPresentationController") == .presentation)

@@ -1,0 +1,76 @@
+extension FidelityRule {
+  /// The named areas app code touches around containment (issue 25): delegates and data
+  /// sources (A27), animations (A28), segues (A29), with the model's choices where the
+  /// sources stop (B60, B61).
+  static let areaRules: [FidelityRule] = delegateRules + animationRules + segueRules + areaChoices
+
+  private static let delegateRules: [FidelityRule] = [
+    FidelityRule(
+      "A27.1", .documented,
+      "Storing a delegate or data source calls none of its methods; a tab bar controller tells "
+        + "its delegate of a selection only when the user taps a tab (tabBarController(_:"
+        + "shouldSelect:), tabBarController(_:didSelect:)), never for selectedIndex or "
+        + "selectedViewController set in code.",
+      sources: ["S48"]),
+    FidelityRule(
+      "A27.2", .documented,
+      "A navigation controller tells its delegate navigationController(_:willShow:animated:) "
+        + "and navigationController(_:didShow:animated:) around a push, a pop or a new stack "
+        + "it shows.",
+      sources: ["S44", "S88"]),
+    FidelityRule(
+      "A27.3", .documented,
+      "A tab bar tells its delegate tabBar(_:didSelect:) when the user selects an item; "
+        + "selectedItem set in code tells it nothing.",
+      sources: ["S117"]),
+    FidelityRule(
+      "A27.4", .observed,
+      "A scroll view's contentOffset changed by code (the property, or setContentOffset(_:"
+        + "animated:) without animation) tells the delegate scrollViewDidScroll(_:) before the "
+        + "call returns; dragging, decelerating and zooming callbacks need a touch.",
+      sources: ["S118"]),
+    FidelityRule(
+      "A27.5", .documented,
+      "An animated setContentOffset(_:animated:) ends with the delegate's "
+        + "scrollViewDidEndScrollingAnimation(_:); without animation it is never called.",
+      sources: ["S119"]),
+  ]
+
+  private static let animationRules: [FidelityRule] = [
+    FidelityRule(
+      "A28.1", .documented,
+      "A Core Animation animation added to a layer (addAnimation(_:forKey:), a CATransition or "
+        + "CABasicAnimation) changes what is drawn, not the view hierarchy, and calls back only "
+        + "its own delegate (animationDidStart(_:), animationDidStop(_:finished:)).",
+      sources: ["S120"])
+  ]
+
+  private static let segueRules: [FidelityRule] = [
+    FidelityRule(
+      "A29.1", .documented,
+      "performSegue(withIdentifier:sender:) runs a segue of the controller's storyboard: UIKit "
+        + "makes the destination, calls the source's prepare(for:sender:), then performs the "
+        + "segue (a show segue shows the destination as show(_:sender:) does, a modal one "
+        + "presents it); shouldPerformSegue(withIdentifier:sender:) is not asked.",
+      sources: ["S122", "S123", "S124"]),
+    FidelityRule(
+      "A29.2", .observed,
+      "performSegue with an identifier the storyboard does not have raises "
+        + "NSInvalidArgumentException \"Receiver (<X: 0x…>) has no segue with identifier 'id'\".",
+      sources: ["S125", "S122"]),
+  ]
+
+  private static let areaChoices: [FidelityRule] = [
+    FidelityRule(
+      "B60", .inferred,
+      "An animated setContentOffset(_:animated:) takes 0.3 s: the offset reaches its target at "
+        + "the end, then scrollViewDidScroll(_:) and scrollViewDidEndScrollingAnimation(_:); to "
+        + "the offset it already has, nothing animates and nothing is called.",
+      sources: ["S119", "S126"], switchItem: "B60"),
+    FidelityRule(
+      "B61", .inferred,
+      "The navigation delegate's willShow comes as the transition starts, before any "
+        + "appearance callback; didShow when it is over, after the last didMove(toParent:).",
+      sources: ["S88"], switchItem: "B61"),
+  ]
+}

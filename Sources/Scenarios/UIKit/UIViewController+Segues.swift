@@ -1,0 +1,22 @@
+import Containment
+
+extension UIKitType {
+  /// `performSegue(withIdentifier:sender:)` (docs/FIDELITY.md A29.1, A29.2, A29.2): a segue of
+  /// the storyboard the scenario names with `segue=`, its destination made, prepared by the
+  /// source's `prepare(for:sender:)`, then shown or presented.
+  static let uiViewControllerSegues = UIKitType(
+    "UIViewController", superclass: "UIResponder", receiver: .controller
+  ) { on in
+    [
+      .method(
+        on, "performSegue", ["withIdentifier", "sender"],
+        objc: ["performSegueWithIdentifier", "sender"], [.any, .any], fidelity: "A29.1"
+      ) { call throws(Interrupt) in
+        try call.interpreter.performSegue(
+          from: call.controller, call.argument(0), sender: call.argument(1),
+          senderTrace: call.traceObject(1), at: call.location)
+        return .void
+      }.highlighted
+    ]
+  }
+}
