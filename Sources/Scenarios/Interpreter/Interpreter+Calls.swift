@@ -275,6 +275,13 @@ extension Interpreter {
     if case .name("super") = receiverExpression.kind { isSuper = true } else { isSuper = false }
     let receiver =
       isSuper ? .controller(context.receiver) : try evaluate(receiverExpression, in: scope, context)
+    // `[completion copy]`: a block is an object whose `copy` (the heap copy ARC stores) and
+    // memory-management messages give the block itself (Blocks Programming Topics).
+    if case .closure = receiver, parts.count == 1, parts[0].argument == nil,
+      ["copy", "retain", "autorelease"].contains(parts[0].piece)
+    {
+      return receiver
+    }
     // `[[UITabBarItem alloc] initWithTitle:…]`: an inert class's initializer does not read its
     // arguments either.
     if case .allocated(let className) = receiver, UIKitClasses.isInert(className),
