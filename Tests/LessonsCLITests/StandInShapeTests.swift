@@ -123,7 +123,7 @@ import Testing
     #expect(
       fixed.contains("class ThemeService: NSObject {\n  static let shared = ThemeService()\n}"))
     let run = runLessons(["run", path], executor: ScenarioRunner())
-    #expect(run.output.contains("print   10\n"), "\(run.output)")
+    #expect(run.output.contains("print   10.0\n"), "\(run.output)")
     #expect(!run.output.contains("error:"))
   }
 }
