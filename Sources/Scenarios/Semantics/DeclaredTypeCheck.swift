@@ -9,6 +9,9 @@ struct DeclaredTypeCheck {
   /// Declared classes that are `UIView` subclasses (`Program.isViewClass`).
   let declaredViews: Set<String>
   let declaredEnums: Set<String>
+  /// The functions, methods and values the scenario declares: `MadeUp(1)` calls one (a
+  /// function or a closure constant), and makes nothing.
+  let declaredFunctions: Set<String>
   private(set) var diagnostics: [ScenarioDiagnostic] = []
 
   init(_ program: Program, _ language: ScenarioLanguage) {
@@ -17,6 +20,10 @@ struct DeclaredTypeCheck {
       (program.classes.map(\.name) + program.interfaceSuperclasses.keys).filter(program.isViewClass)
     )
     declaredClasses = Set(program.classes.map(\.name)).subtracting(declaredViews)
+    declaredFunctions = Set(program.methods.map(\.name)).union(
+      DeclaredNames(program, language).names
+    )
+    .subtracting(declaredClasses).subtracting(declaredViews)
     // Protocols (whose values are the scenario's own objects) and structs are checked like
     // enums, by name only.
     declaredEnums = Set(
@@ -135,6 +142,7 @@ struct DeclaredTypeCheck {
 
   private func classKind(_ name: String) -> (String, KnownTypes.Kind)? {
     guard name.first?.isUppercase == true, !["CGRect", "CGRectMake"].contains(name),
+      !declaredFunctions.contains(name),
       let kind = kind(of: name), kind != .other
     else { return nil }
     return (name, kind)

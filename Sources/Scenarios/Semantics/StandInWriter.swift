@@ -39,6 +39,8 @@ struct StandInWriter {
           "  init(\(parameters)) { \(designatedInit(superclass).swift) }")
       case .classMember:
         lines.append("  static func \(base)(\(parameters)) -> \(name) { \(name)() }")
+      case .classProperty:
+        lines.append("  static let \(base) = \(name)()")
       case .instanceMember:
         lines.append("  func \(base)(\(parameters)) {}")
       case .property:
@@ -70,7 +72,7 @@ struct StandInWriter {
       case .initializer:
         implementation.append(
           "- (instancetype)\(selector) { return \(designatedInit(superclass).objc); }")
-      case .classMember:
+      case .classMember, .classProperty:
         implementation.append("+ (instancetype)\(selector) { return [[self alloc] init]; }")
       case .instanceMember:
         implementation.append("- (void)\(selector) {}")

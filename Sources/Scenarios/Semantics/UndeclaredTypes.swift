@@ -21,11 +21,13 @@ struct UndeclaredTypes {
     /// The member that decided the superclass, for the message.
     var reason: String?
     var standIn: String
+    /// A function returning a value of the type in `superclass` (`UndeclaredTypes+ValueUses`).
+    var isFunction = false
   }
 
   /// A member used on the type: an initializer, a class member, or an instance member.
   struct Member: Hashable {
-    enum Kind: Hashable { case initializer, classMember, instanceMember, property }
+    enum Kind: Hashable { case initializer, classMember, classProperty, instanceMember, property }
     var kind: Kind
     /// Swift: `init(frame:)`, `show(_:animated:)`, `title`; Objective-C: a selector.
     var name: String
@@ -46,6 +48,11 @@ struct UndeclaredTypes {
   private var allocatedNames: Set<String> = []
   /// Variables and properties whose declared or created type is an undeclared name.
   private var variableTypes: [String: String] = [:]
+  /// Undeclared names called where a value of a known value type is expected
+  /// (`child.view.frame = IGRect(…)`, `let size: CGSize = Size(…)`), with that type.
+  var valueUses: [String: String] = [:]
+  /// The types of the code's variables, for the expected type of an assignment's target.
+  var types: StaticTypes
   private var uses: [String: (location: SourceLocation, members: [Member])] = [:]
   private var order: [String] = []
 
@@ -160,6 +167,7 @@ struct UndeclaredTypes {
   private init(program: Program, language: ScenarioLanguage) {
     self.program = program
     self.language = language
+    self.types = StaticTypes(program, language)
   }
 
   private static func declaredTypes(_ program: Program) -> Set<String> {
@@ -220,6 +228,7 @@ struct UndeclaredTypes {
     // A method the snippet declares (`func Bar()`, called as `Bar()` through implicit
     // `self`) is its own, however it is spelled.
     return (looksLikeType(name) || allocatedClass) && !isKnown(name) && !ownMembers.contains(name)
+      && !(declaredValues.contains(name) && name.first?.isUppercase == true)
   }
 
   private mutating func note(_ name: String, _ member: Member?, at location: SourceLocation) {
@@ -308,11 +317,19 @@ struct UndeclaredTypes {
       switch statement.kind {
       case .expression(let expression): walk(expression)
       case .declaration(let declaration):
-        if let value = declaration.initialValue { walk(value) }
+        // `UIViewController *child`: the class without the pointer.
+        var typed = declaration
+        typed.typeName = declaration.typeName.map { String($0.filter { $0 != "*" && $0 != " " }) }
+        types.declare(typed)
+        if let value = declaration.initialValue {
+          noteValueUse(value, expected: declaration.typeName)
+          walk(value)
+        }
       case .assignment(let target, let value):
         if let type = createdType(value), let name = Self.assignedName(target) {
           variableTypes[name] = type
         }
+        noteValueUse(value, expected: expectedType(of: target))
         walk(target)
         walk(value)
       case .ifElse(let conditions, _, _), .guardElse(let conditions, _),
@@ -367,7 +384,7 @@ struct UndeclaredTypes {
       for part in parts { if let argument = part.argument { walk(argument) } }
     case .member(let base, let name):
       if case .name(let type) = base.kind, isUndeclared(type) {
-        note(type, Member(kind: .classMember, name: name, labels: []), at: base.location)
+        note(type, Member(kind: .classProperty, name: name, labels: []), at: base.location)
       } else if let type = typeOfReceiver(base) {
         note(type, Member(kind: .property, name: name, labels: []), at: expression.location)
       }
@@ -466,7 +483,7 @@ struct UndeclaredTypes {
     case .initializer:
       let matches = surface.members(named: member.name, in: candidate, language: language)
       return matches.contains { !$0.isRenamedSpelling }
-    case .classMember, .instanceMember:
+    case .classMember, .classProperty, .instanceMember:
       // An old spelling (`removeFromParentViewController()`) is UIKit's too: the rename
       // check reports it.
       let name = language == .swift ? base : member.name
@@ -504,6 +521,7 @@ struct UndeclaredTypes {
 
   private func finding(for name: String) -> Finding? {
     guard let (location, members) = uses[name] else { return nil }
+    if let finding = valueFinding(for: name, location, members) { return finding }
     let relevant = members.filter { member in
       // `init()`, `init`, `new`: every class has them.
       !["init()", "init", "new"].contains(member.name)
@@ -524,6 +542,9 @@ struct UndeclaredTypes {
         bestScore = score
       }
     }
+    // Nothing UIKit decides it (`ThemeService.shared`, `Store()`), and the name is not a
+    // controller's or a view's: a model or a manager, never written as a controller.
+    if bestScore == 0, !decisive.isEmpty, !Self.readsAsControllerOrView(name) { best = "NSObject" }
     let missing = relevant.filter { !has($0, on: best) }
     // A plain view controller: the implicit stand-in, nothing to report. That stand-in is
     // for capitalised class names only; `bottomViewController()` would otherwise be
@@ -550,7 +571,7 @@ struct UndeclaredTypes {
 extension UndeclaredTypes.Finding {
   /// The error, with the stand-in as a fix-it for the hidden prelude.
   func diagnostic(_ language: ScenarioLanguage) -> ScenarioDiagnostic {
-    var why = "a `\(superclass)` subclass"
+    var why = isFunction ? "a function returning `\(superclass)`" : "a `\(superclass)` subclass"
     if let reason { why += " (it is sent `\(reason)`)" }
     if !missing.isEmpty {
       why += " with empty " + missing.map { "`\($0.name)`" }.joined(separator: ", ")
