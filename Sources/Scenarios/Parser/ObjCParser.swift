@@ -162,6 +162,13 @@ struct ObjCParser {
         program.properties.append(statement)
       }
     }
+    // `extern` names the file defines itself (at file scope, before or after) are its own.
+    let defined = Set(
+      (program.statements + program.properties).compactMap { statement -> String? in
+        if case .declaration(let declaration) = statement.kind { return declaration.name }
+        return nil
+      })
+    program.externDeclarations = externDeclarations.filter { !defined.contains($0.key) }
     return program
   }
 

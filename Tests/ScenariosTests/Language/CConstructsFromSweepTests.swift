@@ -89,3 +89,27 @@ import Testing
     #expect(outcome.traceText.contains("print       40 0.5 1\n"))
   }
 }
+
+/// The app's own code the excerpt leaves out (brief 30 item 4): an `extern` constant defined in
+/// another file of the project is named as missing, once, where it is first used.
+@Suite struct UndefinedExternTests {
+  @Test func anExternConstantTheSnippetNeverDefinesIsNamed() {
+    let source = """
+      extern NSString *const kPanelTitle;
+      extern NSTimeInterval const kUnused;
+      self.title = kPanelTitle;
+      NSLog(@"%@", kPanelTitle);
+      """
+    let outcome = runScenario(source, .objc)
+    #expect(outcome.diagnostics.map(\.id) == [.scenarioUndeclared])
+    #expect(
+      outcome.diagnostics.first?.message
+        == "`kPanelTitle` is declared `extern` (`NSString`) and defined in another file of the "
+        + "project, not in this snippet")
+    #expect(outcome.diagnostics.first?.line == 3)
+    let program = try? ObjCParser.parse(source)
+    #expect(
+      program?.undefinedExterns.map { "\($0.name) \($0.type) \($0.firstUse.line)" }
+        == ["kPanelTitle NSString 3"])
+  }
+}
