@@ -113,3 +113,27 @@ import Testing
         == ["kPanelTitle NSString 3"])
   }
 }
+
+/// The Objective-C Programming Language, "Property Implementation Directives":
+/// `@synthesize leftViewController = _left;` makes `_left` the property's storage, so the ivar
+/// and the property are one value (sweep 29 pool o03).
+@Suite struct SynthesizeStorageTests {
+  @Test func anInstanceVariableNamedBySynthesizeIsThePropertysStorage() {
+    let outcome = runScenario(
+      """
+      @interface Drawer : UIViewController
+      @property (nonatomic, strong) UIViewController *leftViewController;
+      @end
+      @implementation Drawer
+      @synthesize leftViewController = _left;
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          _left = [[UIViewController alloc] init];
+          NSLog(@"%d", self.leftViewController == _left && _left != nil);
+      }
+      @end
+      """, .objc, ["self=Drawer"])
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText.contains("print       1\n"))
+  }
+}
