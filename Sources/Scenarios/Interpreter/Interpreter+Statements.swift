@@ -187,6 +187,10 @@ extension Interpreter {
       let value = try evaluate(pattern, in: scope, context)
       if case .array(let items) = value, pattern.isRange {
         matched = items.contains { equal($0, subject) }
+      } else if case .enumValue(let type, let actual, _) = subject,
+        case .enumCase(type, let name) = value
+      {
+        matched = actual == name  // `case .A:` matches `.A(animation: …)`, whatever it carries
       } else {
         matched = equal(value, subject)
       }
