@@ -43,6 +43,9 @@ struct Program: Sendable, Equatable {
   /// another file of the project (C11 6.9.2), with their declared types. One the snippet
   /// also defines is an ordinary constant; one it does not define is named as missing.
   var externDeclarations: [String: TypeReference] = [:]
+  /// Objective-C `@synthesize leftViewController = _left;`: instance variable → the property
+  /// whose storage it is.
+  var synthesizedStorage: [String: String] = [:]
 
   /// True when `name` is a class the scenario declares as a subclass of `UIView` or of one of
   /// UIKit's view classes (directly or through its other classes): a view, not a controller.

@@ -140,6 +140,13 @@ struct Declaration: Sendable, Equatable {
   var didSet: PropertyObserver?
   /// `let p: (x: Int, y: Int) = (1, 2)`: the labels the tuple value takes.
   var tupleLabels: [String?]?
+  /// `CGFloat stops[] = {0, 0.5, 1};`: a C array (C11 6.7.6.2) of this element type; its
+  /// `typeName` is then nil (the value is an array).
+  var cArrayElementType: String?
+
+  /// The type a value assigned at the declaration converts to: the declared one, or a C
+  /// array's (`CGFloat[]`, Interpreter+CValues.swift).
+  var valueTypeName: String? { cArrayElementType.map { $0 + "[]" } ?? typeName }
 }
 
 /// `willSet { … }` / `didSet(old) { … }`.

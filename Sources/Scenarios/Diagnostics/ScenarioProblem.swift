@@ -98,6 +98,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   /// `assert` / `precondition` whose condition was false: the scenario stops as the app
   /// would crash.
   case assertionFailed(function: String, message: String)
+  /// `extern NSTimeInterval const kDuration;` used, and defined in no line of the snippet: a
+  /// piece of the project the excerpt leaves out (`Program.undefinedExterns`).
+  case undefinedExtern(String, type: String)
 
   /// The stable dotted id tests, docs and the site refer to.
   var id: MessageID {
@@ -140,6 +143,7 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .tooLarge: .scenarioTooLarge
     case .assertionFailed: .scenarioAssertionFailed
     case .usedBeforeInitialized: .scenarioUsedBeforeInitialized
+    case .undefinedExtern: .scenarioUndeclared
     }
   }
 
@@ -235,6 +239,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "constant `\(name)` used before being initialized"
     case .assertionFailed(let function, let message):
       return "\(function) failed" + (message.isEmpty ? "" : ": \(message)")
+    case .undefinedExtern(let name, let type):
+      return "`\(name)` is declared `extern` (`\(type)`) and defined in another file of the "
+        + "project, not in this snippet"
     }
   }
 
@@ -254,6 +261,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "did you mean `\(suggestion)`?"
     case .unknownRunMethod(_, _, let suggestion?):
       return "did you mean `\(suggestion)`?"
+    case .undefinedExtern(let name, let type):
+      return "define it in the snippet as the project does (`\(type) const \(name) = …;`)"
     case .undeclaredMember(_, _, nil):
       return "declare it as the project does (the header's property, the category's method), "
         + "or leave the call out of the excerpt"

@@ -277,6 +277,9 @@ extension Interpreter {
     // An instance variable the code creates by assignment elsewhere, read before that
     // assignment: zero-filled, nil (DESIGN.md section 4).
     if language == .objc, implicitInstanceVariables.contains(storageKey(name)) { return .null }
+    if let declared = program.externDeclarations[name] {
+      throw Interrupt(.undefinedExtern(name, type: declared.name), at: location)
+    }
     throw Interrupt(
       .unknownIdentifier(name, suggestion: suggestion(for: name, scope, context)), at: location)
   }

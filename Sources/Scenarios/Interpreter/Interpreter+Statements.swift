@@ -47,7 +47,7 @@ extension Interpreter {
     case .declaration(let declaration):
       var value = Value.null
       if let initial = declaration.initialValue {
-        value = try evaluate(initial, declaredAs: declaration.typeName, in: scope, context)
+        value = try evaluate(initial, declaredAs: declaration.valueTypeName, in: scope, context)
         if case .void = value {
           throw Interrupt(
             .typeMismatch(
@@ -388,12 +388,9 @@ extension Interpreter {
         try assign(.dictionary(dictionary), to: baseExpression, in: scope, context)
         return
       }
-      guard language == .swift else {
-        throw Interrupt(
-          .unsupported(
-            "assigning to this expression", instead: "variables, properties (`a.view.frame = …`)"),
-          at: target.location)
-      }
+      // Objective-C: a C array's element (C11 6.5.2.1) or `[array setObject:x
+      // atIndexedSubscript:i]`; through nil, a message to nil that does nothing.
+      if language == .objc, case .null = base { return }
       _ = try element(of: base, index, at: target.location)  // an array, the index in range
       guard case .array(var items) = base, let number = index.numeric else { return }
       items[Int(number)] = value

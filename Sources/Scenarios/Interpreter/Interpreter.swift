@@ -390,6 +390,7 @@ final class Interpreter {
   /// Where a stored property lives: Objective-C's `_current` instance variable is the
   /// storage of the `current` property (its synthesized ivar), so both names reach it.
   func storageKey(_ name: String) -> String {
+    if language == .objc, let property = program.synthesizedStorage[name] { return property }
     guard language == .objc, name.hasPrefix("_"), name.count > 1 else { return name }
     return String(name.dropFirst())
   }

@@ -136,7 +136,7 @@ extension ObjCParser {
       )
     case _ where cursor.current.kind == .atKeyword("try"):
       return try parseTry()
-    case "goto", "typedef", "struct":
+    case "goto", "typedef":
       throw ScenarioError(
         .unsupported(
           "`\(cursor.current.identifier ?? "")` in a method",
@@ -393,11 +393,13 @@ extension ObjCParser {
     while true {
       cursor.advance()  // the name
       var type = declared
+      var arrayElementType: String?
       if cursor.current.isPunctuation("[") {
         // `int widths[3]`, `CGFloat stops[] = {…}`: a C array (C11 6.7.6.2), held as an
         // array whose elements have the declared type.
         try skipBrackets()
-        type = (declared ?? "id") + "[]"
+        arrayElementType = declared ?? "id"
+        type = nil
       }
       if cursor.current.isPunctuation(":"), case .number = cursor.peek().kind {
         // `unsigned int isAnimating : 1;`: a bit-field's width (C11 6.7.2.1), a storage
@@ -409,6 +411,7 @@ extension ObjCParser {
       if cursor.take("=") { value = try parseExpression() }
       var declaration = Declaration(
         name: declaratorName, isConstant: false, typeName: type, initialValue: value)
+      declaration.cArrayElementType = arrayElementType
       declaration.typeLocation = typeLocation
       declarations.append(Stmt(.declaration(declaration), at: declaratorLocation))
       guard cursor.take(",") else { break }

@@ -19,6 +19,8 @@ struct ObjCParser {
   var externDeclarations: [String: TypeReference] = [:]
   /// `typedef struct { … } Name;` met so far (`Program.structs`).
   var fileStructs: [StructDecl] = []
+  /// `@synthesize name = _ivar;` met so far (`Program.synthesizedStorage`).
+  var synthesizedStorage: [String: String] = [:]
   /// `@property` names of each `@interface` (class name → declarations).
   var interfaceProperties: [(String, Stmt)] = []
   /// `@interface X : Y`: class name → superclass name.
@@ -144,6 +146,7 @@ struct ObjCParser {
     program.declaredMethodNames = declaredMethodNames
     program.externDeclarations = externDeclarations
     program.structs += fileStructs
+    program.synthesizedStorage = synthesizedStorage
     for index in program.classes.indices where program.classes[index].superclass == nil {
       program.classes[index].superclass = interfaceSuperclasses[program.classes[index].name]
     }
@@ -162,6 +165,13 @@ struct ObjCParser {
         program.properties.append(statement)
       }
     }
+    // `extern` names the file defines itself (at file scope, before or after) are its own.
+    let defined = Set(
+      (program.statements + program.properties).compactMap { statement -> String? in
+        if case .declaration(let declaration) = statement.kind { return declaration.name }
+        return nil
+      })
+    program.externDeclarations = externDeclarations.filter { !defined.contains($0.key) }
     return program
   }
 
@@ -195,7 +205,22 @@ struct ObjCParser {
         return (declaration, isCategory)
       case .identifier(let word) where Self.isAvailabilityMacro(word):
         try skipAvailabilityMacro()
-      case .atKeyword("synthesize"), .atKeyword("dynamic"):
+      case .atKeyword("synthesize"):
+        // `@synthesize leftViewController = _left;`: the property's storage is the instance
+        // variable `_left` (The Objective-C Programming Language, "Property Implementation
+        // Directives"); without `= name` it is the property's own name, as it always is here.
+        cursor.advance()
+        while !cursor.atEnd && !cursor.take(";") {
+          if let property = cursor.current.identifier, cursor.peek().isPunctuation("="),
+            let ivar = cursor.peek(2).identifier
+          {
+            synthesizedStorage[ivar] = property
+            cursor.advance()
+            cursor.advance()
+          }
+          cursor.advance()
+        }
+      case .atKeyword("dynamic"):
         while !cursor.atEnd && !cursor.take(";") { cursor.advance() }
       case .directive(let directive, _):
         throw Self.unsupportedDirective(directive, at: token.location)

@@ -117,6 +117,14 @@ struct StaticChecker {
       return standInMembers.contains(String(written.prefix { $0 != "(" && $0 != ":" }))
     }
     checker.diagnostics += undeclared
+    // `extern` constants the snippet never defines (AST/Program+Externs.swift, languages):
+    // one error at the first use, not an unknown name at each.
+    let externs = program.undefinedExterns
+    checker.diagnostics.removeAll { diagnostic in
+      diagnostic.id == .scenarioUnknownIdentifier
+        && externs.contains { diagnostic.message.contains("`\($0.name)`") }
+    }
+    checker.diagnostics += program.undefinedExternDiagnostics
     let sorted = checker.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     return Array(sorted.prefix(limit))
   }

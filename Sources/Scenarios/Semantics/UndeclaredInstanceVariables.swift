@@ -26,7 +26,8 @@ struct UndeclaredInstanceVariables {
         for expression in Stmt.expressions(in: method.body) {
           expression.walk { node, parent in
             guard case .name(let name) = node.kind, isIvarSpelling(name),
-              !declared.contains(name), !parameters.contains(name)
+              !declared.contains(name), !parameters.contains(name),
+              program.synthesizedStorage[name] == nil  // `@synthesize left = _left;`
             else { return }
             if reads[name] == nil {
               reads[name] = node.location

@@ -89,3 +89,51 @@ import Testing
     #expect(outcome.traceText.contains("print       40 0.5 1\n"))
   }
 }
+
+/// The app's own code the excerpt leaves out (brief 30 item 4): an `extern` constant defined in
+/// another file of the project is named as missing, once, where it is first used.
+@Suite struct UndefinedExternTests {
+  @Test func anExternConstantTheSnippetNeverDefinesIsNamed() {
+    let source = """
+      extern NSString *const kPanelTitle;
+      extern NSTimeInterval const kUnused;
+      self.title = kPanelTitle;
+      NSLog(@"%@", kPanelTitle);
+      """
+    let outcome = runScenario(source, .objc)
+    #expect(outcome.diagnostics.map(\.id) == [.scenarioUndeclared])
+    #expect(
+      outcome.diagnostics.first?.message
+        == "`kPanelTitle` is declared `extern` (`NSString`) and defined in another file of the "
+        + "project, not in this snippet")
+    #expect(outcome.diagnostics.first?.line == 3)
+    let program = try? ObjCParser.parse(source)
+    #expect(
+      program?.undefinedExterns.map { "\($0.name) \($0.type) \($0.firstUse.line)" }
+        == ["kPanelTitle NSString 3"])
+  }
+}
+
+/// The Objective-C Programming Language, "Property Implementation Directives":
+/// `@synthesize leftViewController = _left;` makes `_left` the property's storage, so the ivar
+/// and the property are one value (sweep 29 pool o03).
+@Suite struct SynthesizeStorageTests {
+  @Test func anInstanceVariableNamedBySynthesizeIsThePropertysStorage() {
+    let outcome = runScenario(
+      """
+      @interface Drawer : UIViewController
+      @property (nonatomic, strong) UIViewController *leftViewController;
+      @end
+      @implementation Drawer
+      @synthesize leftViewController = _left;
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          _left = [[UIViewController alloc] init];
+          NSLog(@"%d", self.leftViewController == _left && _left != nil);
+      }
+      @end
+      """, .objc, ["self=Drawer"])
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText.contains("print       1\n"))
+  }
+}
