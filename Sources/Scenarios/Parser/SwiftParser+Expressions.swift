@@ -77,10 +77,14 @@ extension SwiftParser {
       throw ScenarioError(
         .unsupported("`&` (in-out arguments)", instead: "plain values"), at: token.location)
     }
-    if token.isWord("try") || token.isWord("await") {
-      throw ScenarioError(
-        .unsupported("`\(token.identifier ?? "")`", instead: "calls without errors or async"),
-        at: token.location)
+    if token.isWord("try") {
+      return try parseTry(trailing)
+    }
+    if token.isWord("if") || token.isWord("switch") {
+      return try parseStatementExpression()
+    }
+    if token.isWord("await") || (token.isWord("Task") && Self.startsTask(cursor.peek())) {
+      throw SwiftConcurrency.refusal(token.identifier ?? "", at: token.location)
     }
     return try parsePostfix(trailing)
   }
@@ -488,8 +492,15 @@ extension SwiftParser {
     var types: [TypeReference] = []
     if cursor.take("(") {
       while !cursor.take(")") {
-        guard let name = cursor.current.identifier else { return nil }
+        guard var name = cursor.current.identifier else { return nil }
         cursor.advance()
+        if let inner = cursor.current.identifier, cursor.peek().isPunctuation(":") {
+          // `(_ finished: Bool) in`: a closure's parameters may be written with an argument
+          // label, which a closure ignores (The Swift Programming Language, "Closure
+          // Expression Syntax").
+          name = inner
+          cursor.advance()
+        }
         names.append(name)
         if cursor.take(":") {
           let location = cursor.current.location
@@ -505,6 +516,7 @@ extension SwiftParser {
         if !cursor.take(",") { break }
       }
     }
+    guard (try? skipEffects()) != nil else { return nil }
     if cursor.take("->") {
       guard (try? parseType()) != nil else { return nil }
     }
