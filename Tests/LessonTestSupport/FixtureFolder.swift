@@ -23,8 +23,32 @@ package struct FixtureFolder {
     let path = root + "/" + relativePath
     let folder = (path as NSString).deletingLastPathComponent
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    try Self.writeClosingOnExec(bytes, to: path)
     return path
+  }
+
+  /// Writes through a descriptor opened with `O_CLOEXEC`. Tests run in parallel and some
+  /// start processes (cmark-gfm, the fence oracle, the CLI); a descriptor without the flag,
+  /// open for writing at the moment another test forks, stays open in that child for its whole
+  /// life, and promotion then finds someone writing the file (no read lease) and refuses it as
+  /// changed (`promote.file-changed`): the rare refusal PromotionOracleTests saw under load.
+  private static func writeClosingOnExec(_ bytes: [UInt8], to path: String) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+    }
+    defer { close(descriptor) }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes {
+        Glibc.write(descriptor, $0.baseAddress! + written, bytes.count - written)
+      }
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+      }
+      written += count
+    }
   }
 
   package func bytes(_ relativePath: String) throws -> [UInt8] {

@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 
 /// The cache file's bytes (`CacheWriter`): the format line, the head (tool, output, site key,
-/// input stamps, report, output stamps, common key), then the groups, then the lessons'
+/// input stamps, report, output stamps, common key, search index tokens), then the groups, then the lessons'
 /// records (`BuildCache+Records.swift`). The head is all a rebuild with nothing to do
 /// reads. Each group and each record is a blob behind its length (`CacheWriter.blob`):
 /// read on all cores, and written again unread when unchanged.
@@ -71,6 +71,10 @@ extension BuildCache {
       Self.write(file.value, &writer)
     }
     head.string(commonKey)
+    head.list(indexTokens.sorted { $0.key < $1.key }) { writer, token in
+      writer.string(token.key)
+      writer.string(token.value)
+    }
     var start = CacheWriter()
     start.raw(Array((Self.format + "\n").utf8))
     start.fixed(head.bytes.count)
@@ -208,6 +212,10 @@ extension BuildCache {
         cache.files[path] = try stamp(&reader)
       }
       cache.commonKey = try reader.string()
+      for _ in 0..<(try reader.count()) {
+        let locale = try reader.string()
+        cache.indexTokens[locale] = try reader.string()
+      }
       guard reader.offset == headEnd else { throw Rejection.unreadable }
       guard groups else { return cache }
       // Blobs stepped over first, then decoded on all cores.

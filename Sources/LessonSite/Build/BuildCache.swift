@@ -23,7 +23,7 @@ import Foundation
 /// is never trusted in part.
 package struct BuildCache: Sendable {
   /// The file's first line; changed whenever the file's shape or meaning changes.
-  package static let format = "lessons-cache 8"
+  package static let format = "lessons-cache 9"
 
   /// What the cache remembers of one lesson.
   package struct LessonEntry: Sendable, Equatable {
@@ -117,6 +117,9 @@ package struct BuildCache: Sendable {
   /// What every page shows besides its own lesson (`SitePipeline.commonKey`): equal means
   /// the locale index, search and fidelity pages are unchanged.
   package var commonKey: String
+  /// Each locale's search index record's token (`SearchIndexRecord`): the record beside
+  /// the cache holding it was written with this cache's page entries.
+  package var indexTokens: [String: String] = [:]
   /// By slug. Empty when only the head was read.
   package var groups: [String: GroupEntry]
   /// Each lesson file's facts by path as the loader names it (`LessonFacts`), so the next

@@ -34,6 +34,9 @@ package struct BuildReport: Sendable {
   package var lessonsRead = 0
   /// Files this build wrote into the output (an incremental build leaves unchanged ones).
   package var filesWritten = 0
+  /// Search indexes this build spliced from the last build's (`SearchIndexSplice`) rather
+  /// than made from every page's terms.
+  package var searchIndexesSpliced = 0
 
   package init() {}
 

@@ -104,9 +104,13 @@ struct SiteRenderer: Sendable {
   /// `entries`: every lesson page's entry by path, rendered or kept (the search index and
   /// the print page are made from them). `making(path)` false leaves that file as the
   /// output has it (sunk as nil); reference pages and assets are always made.
+  ///
+  /// A locale's search index is spliced from the last build's (`SearchIndexSplice`) when
+  /// `splicing` gives its record; each index made, spliced or whole, is told to
+  /// `splicing.made` before its locale's files are sunk.
   func renderSiteWide(
     entries: [String: BuildCache.PageEntry], making: @escaping @Sendable (String) -> Bool,
-    into sink: Sink
+    splicing: IndexSplicing? = nil, into sink: Sink
   ) throws(SiteBuildError) {
     let plan = self.plan
     let jobs = self.jobs
@@ -122,58 +126,93 @@ struct SiteRenderer: Sendable {
     // and those before it are made: a locale's files are not held until the last is done
     // (its search index is megabytes, and the indexes held at once were a cold build's
     // peak of memory).
-    let perLocale: @Sendable (String) -> Result<[(String, [UInt8]?)], SiteBuildError> = {
-      locale in
-      Result { () throws(SiteBuildError) -> [(String, [UInt8]?)] in
-        func file(_ name: String, _ make: () throws(SiteBuildError) -> String)
-          throws(SiteBuildError) -> (String, [UInt8]?)
-        {
-          let path = locale + "/" + name
-          return (path, making(path) ? Array(try make().utf8) : nil)
-        }
-        var files = [
-          try file("index.html") { () throws(SiteBuildError) in try renderer.localeIndex(locale) },
-          try file("search.html") { () throws(SiteBuildError) in try renderer.searchPage(locale) },
-          try file(FidelityPage.fileName) { () throws(SiteBuildError) in
-            try renderer.fidelityPage(locale)
-          },
-          try file(LessonListScript.fileName) { renderer.lessonListScript(locale) },
-        ]
-        // Reference pages: few, always rendered, searchable after the lessons.
-        let guides = try renderer.guidePages(locale)
-        let indexPath = locale + "/" + SearchIndex.fileName
-        let localePaths = plan.slugs.map {
-          locale + "/" + plan.page(slug: $0, locale: locale).fileName
-        }
-        if !making(indexPath) {
-          files.append((indexPath, nil))
-        } else {
-          let localePages = localePaths.compactMap { entries[$0] }
-          // Kept pages' entries are decoded from the cache here, on all cores.
-          let decoded = ParallelMap.map(localePages, jobs: jobs) { ($0.document, $0.terms) }
-          let fidelity = FidelityPage(strings: renderer.strings(locale)).searchDocument()
-          let index = SearchIndex(
-            locale: locale, documents: decoded.map(\.0) + guides.map(\.document) + [fidelity])
-          let terms =
-            decoded.map(\.1) + guides.map { SearchIndex.terms(of: $0.document) }
-            + [SearchIndex.terms(of: fidelity)]
-          files.append((indexPath, index.javaScriptBytes(pageTerms: terms, jobs: indexJobs)))
-        }
-        if printing {
-          let printPath = locale + "/" + PrintPage.fileName
-          if making(printPath) {
-            let body = localePaths.map { entries[$0]?.print ?? "" }.joined()
-            files.append((printPath, Array(try renderer.printPage(locale, body: body).utf8)))
-          } else {
-            files.append((printPath, nil))
+    let previous = splicing?.previous
+    let changed = splicing?.changed ?? [:]
+    let perLocale:
+      @Sendable (String) -> Result<([(String, [UInt8]?)], MadeIndex?), SiteBuildError> = {
+        locale in
+        Result { () throws(SiteBuildError) -> ([(String, [UInt8]?)], MadeIndex?) in
+          func file(_ name: String, _ make: () throws(SiteBuildError) -> String)
+            throws(SiteBuildError) -> (String, [UInt8]?)
+          {
+            let path = locale + "/" + name
+            return (path, making(path) ? Array(try make().utf8) : nil)
           }
+          var files = [
+            try file("index.html") { () throws(SiteBuildError) in try renderer.localeIndex(locale)
+            },
+            try file("search.html") { () throws(SiteBuildError) in try renderer.searchPage(locale)
+            },
+            try file(FidelityPage.fileName) { () throws(SiteBuildError) in
+              try renderer.fidelityPage(locale)
+            },
+            try file(LessonListScript.fileName) { renderer.lessonListScript(locale) },
+          ]
+          // Reference pages: few, always rendered, searchable after the lessons.
+          let guides = try renderer.guidePages(locale)
+          let indexPath = locale + "/" + SearchIndex.fileName
+          let localePaths = plan.slugs.map {
+            locale + "/" + plan.page(slug: $0, locale: locale).fileName
+          }
+          var made: MadeIndex?
+          if !making(indexPath) {
+            files.append((indexPath, nil))
+          } else {
+            let fidelity = FidelityPage(strings: renderer.strings(locale)).searchDocument()
+            let tailDocuments = guides.map(\.document) + [fidelity]
+            let tail = SearchIndexRecord.tail(of: tailDocuments)
+            var file: (bytes: [UInt8], layout: SearchIndexLayout)?
+            var spliced = false
+            if let record = previous?(locale), record.tail == tail,
+              record.layout.documentEnds.count == localePaths.count + tailDocuments.count
+            {
+              // Only the changed pages' entries are decoded, old and new.
+              var changes: [SearchIndexSplice.Change] = []
+              for (position, path) in localePaths.enumerated() {
+                guard let oldTerms = changed[path], let entry = entries[path] else { continue }
+                changes.append(
+                  SearchIndexSplice.Change(
+                    position: position, oldTerms: oldTerms, document: entry.document,
+                    terms: entry.terms))
+              }
+              file = SearchIndexSplice.spliced(
+                record.bytes, layout: record.layout, changes: changes)
+              spliced = file != nil
+            }
+            if file == nil {
+              let localePages = localePaths.compactMap { entries[$0] }
+              // Kept pages' entries are decoded from the cache here, on all cores.
+              let decoded = ParallelMap.map(localePages, jobs: jobs) { ($0.document, $0.terms) }
+              let index = SearchIndex(
+                locale: locale, documents: decoded.map(\.0) + tailDocuments)
+              let terms =
+                decoded.map(\.1) + tailDocuments.map { SearchIndex.terms(of: $0) }
+              file = index.javaScriptFile(pageTerms: terms, jobs: indexJobs)
+            }
+            if let file {
+              files.append((indexPath, file.bytes))
+              made = MadeIndex(
+                locale: locale, bytes: file.bytes, layout: file.layout, tail: tail, spliced: spliced
+              )
+            }
+          }
+          if printing {
+            let printPath = locale + "/" + PrintPage.fileName
+            if making(printPath) {
+              let body = localePaths.map { entries[$0]?.print ?? "" }.joined()
+              files.append((printPath, Array(try renderer.printPage(locale, body: body).utf8)))
+            } else {
+              files.append((printPath, nil))
+            }
+          }
+          return (files + guides.map { ($0.path, Array($0.html.utf8)) }, made)
         }
-        return files + guides.map { ($0.path, Array($0.html.utf8)) }
       }
-    }
     try ParallelMap.forEachInOrder(locales, jobs: jobs, window: max(1, jobs), perLocale) {
       (_, result) throws(SiteBuildError) in
-      for (path, bytes) in try result.get() { try sink(path, bytes) }
+      let (files, made) = try result.get()
+      if let made { splicing?.made(made) }
+      for (path, bytes) in files { try sink(path, bytes) }
     }
     try sink("index.html", making("index.html") ? Array(try renderer.rootIndex().utf8) : nil)
     for (name, bytes) in theme.assets.sorted(by: { $0.key < $1.key }) {
@@ -206,4 +245,28 @@ final class ScenarioShelf: @unchecked Sendable {
     scenarios = scenarios.filter { paths.contains($0.key) }
     lock.unlock()
   }
+}
+
+/// One locale's search index as `renderSiteWide` made it, with where its parts lie and the
+/// digest of the documents after the lessons' (`SearchIndexRecord`).
+struct MadeIndex {
+  var locale: String
+  var bytes: [UInt8]
+  var layout: SearchIndexLayout
+  var tail: String
+  /// True when spliced from the last build's, false when made whole.
+  var spliced: Bool
+}
+
+/// What lets `renderSiteWide` splice a locale's search index instead of making it whole, and
+/// keep what it makes for the next build (the Write step's, from the build cache).
+struct IndexSplicing {
+  /// The record of a locale's index as the last build made it, when that build's page
+  /// entries are the ones the renderer is given for the pages not in `changed`; else nil.
+  var previous: @Sendable (_ locale: String) -> SearchIndexRecord?
+  /// The lesson pages (site-relative paths) whose search documents changed since, each with
+  /// its entries' old terms.
+  var changed: [String: [String]]
+  /// Told each index made, on the caller's thread, in locale order.
+  var made: (MadeIndex) -> Void
 }

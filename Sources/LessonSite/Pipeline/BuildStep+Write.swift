@@ -9,6 +9,8 @@ struct WrittenSite {
   /// exchanged them, and their stamps are taken once the old folder is removed
   /// (`SitePipeline.build`).
   var restamp: Set<String> = []
+  /// Each locale's search index record's token (`SearchIndexRecord`), for the cache.
+  var indexTokens: [String: String] = [:]
 }
 
 extension SitePipeline {
@@ -59,17 +61,47 @@ extension SitePipeline {
     let slugs = plan.slugs.filter { planned.groups[$0] == nil }
     let old = output.url.path
     var pages: [String: BuildCache.PageEntry] = kept
+    // The search index records the last build left hold for its page entries, which are
+    // `previous` under an unchanged common key; each index made is recorded anew.
+    var indexTokens = cache?.indexTokens ?? [:]
+    let spliceable = cache != nil && cache?.commonKey == planned.common.description
+    let tokens = indexTokens
+    var spliced = 0
     // Every page entry once the lessons are rendered; which locales' pages changed.
     var clock = StepClock()
     func renderAll(into sink: SiteRenderer.Sink) throws(SiteBuildError) {
       for path in kept.keys.sorted() { try sink(path, nil) }
       let rendered = try renderer.renderLessons(slugs, into: sink)
+      var changed: [String: [String]] = [:]
       for (path, entry) in rendered {
         pages[path] = entry
-        choice.rendered(path, changed: previous[path]?.document != entry.document)
+        let old = previous[path]
+        let isChanged = old?.document != entry.document
+        choice.rendered(path, changed: isChanged)
+        if isChanged, let old { changed[path] = old.terms }
       }
       clock.mark("  render-lessons")
-      try renderer.renderSiteWide(entries: pages, making: choice.making, into: sink)
+      let splicing = IndexSplicing(
+        previous: { locale in
+          guard spliceable, let token = tokens[locale] else { return nil }
+          return SearchIndexRecord.read(
+            SearchIndexRecord.location(cache: cacheFile, locale: locale).path, token: token)
+        },
+        changed: changed,
+        made: { made in
+          if made.spliced { spliced += 1 }
+          indexTokens[made.locale] = nil
+          let record = SearchIndexRecord(
+            token: SearchIndexRecord.newToken(), tail: made.tail, bytes: made.bytes,
+            layout: made.layout)
+          // A record that cannot be written only makes the next index whole.
+          try? FileManager.default.createDirectory(
+            at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+          let path = SearchIndexRecord.location(cache: cacheFile, locale: made.locale).path
+          if (try? record.write(to: path)) != nil { indexTokens[made.locale] = record.token }
+        })
+      try renderer.renderSiteWide(
+        entries: pages, making: choice.making, splicing: splicing, into: sink)
       clock.mark("  site-wide")
     }
     // The output's stamps once written, when the update knows them; else walked afterwards.
@@ -113,7 +145,10 @@ extension SitePipeline {
       try output.swapIn(staging)
       report.filesWritten = written
     }
-    return WrittenSite(pages: pages, files: files, restamp: restamp)
+    report.searchIndexesSpliced = spliced
+    return WrittenSite(
+      pages: pages, files: files, restamp: restamp,
+      indexTokens: indexTokens.filter { codes.contains($0.key) })
   }
 
   /// Record: the cache the next build reads, from what this one kept and did (the caller
@@ -147,6 +182,7 @@ extension SitePipeline {
       siteKey: "", output: output.url.path, inputs: inputs, report: report,
       files: written.files, commonKey: planned.common.description, groups: groups)
     record.groupBytes = planned.groupBytes
+    record.indexTokens = written.indexTokens
     // Each lesson's facts under the key they hold for; a record read unchanged is written
     // again as read.
     let keys = RecordKeys(inputs: inputs, root: loaded.content.directory)

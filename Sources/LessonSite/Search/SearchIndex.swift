@@ -199,27 +199,39 @@ package struct SearchIndex: Sendable, Equatable {
   /// it does on one thread; the two parts are held at once, so a build making several
   /// indexes at a time makes each with one job.
   package func javaScriptBytes(pageTerms: [[String]]? = nil, jobs: Int = 1) -> [UInt8] {
+    javaScriptFile(pageTerms: pageTerms, jobs: jobs).bytes
+  }
+
+  /// `javaScriptBytes(pageTerms:jobs:)` with where its parts lie (`SearchIndexLayout`), so a
+  /// later build can splice changed pages into it (`SearchIndexSplice`).
+  func javaScriptFile(pageTerms: [[String]]? = nil, jobs: Int = 1) -> (
+    bytes: [UInt8], layout: SearchIndexLayout
+  ) {
+    var layout = SearchIndexLayout()
     if jobs < 2 {
       let postings = postings(pageTerms: pageTerms)
       var js: [UInt8] = []
       js.reserveCapacity(pagesEstimate() + Self.termsEstimate(postings))
-      appendPagesAndSections(to: &js)
-      Self.appendTerms(postings, to: &js)
-      return js
+      appendPagesAndSections(to: &js, layout: &layout)
+      Self.appendTerms(postings, to: &js, layout: &layout)
+      return (js, layout)
     }
     let parts = ParallelMap.map([false, true], jobs: 2) { isTerms in
       var part: [UInt8] = []
+      var partLayout = SearchIndexLayout()
       if isTerms {
         let postings = postings(pageTerms: pageTerms)
         part.reserveCapacity(Self.termsEstimate(postings))
-        Self.appendTerms(postings, to: &part)
+        Self.appendTerms(postings, to: &part, layout: &partLayout)
       } else {
         part.reserveCapacity(pagesEstimate())
-        appendPagesAndSections(to: &part)
+        appendPagesAndSections(to: &part, layout: &partLayout)
       }
-      return part
+      return (part, partLayout)
     }
-    return parts[0] + parts[1]
+    layout = parts[0].1
+    layout.takeTerms(of: parts[1].1, shiftedBy: parts[0].0.count)
+    return (parts[0].0 + parts[1].0, layout)
   }
 
   /// A little over the bytes `appendPagesAndSections` writes.
@@ -247,8 +259,8 @@ package struct SearchIndex: Sendable, Equatable {
   }
 
   /// The index file up to its terms: `window.… = {"locale": …, "pages": […], "sections": [`
-  /// and every section.
-  private func appendPagesAndSections(to js: inout [UInt8]) {
+  /// and every section; where the sections lie goes into `layout`.
+  private func appendPagesAndSections(to js: inout [UInt8], layout: inout SearchIndexLayout) {
     func add(_ text: StaticString) {
       text.withUTF8Buffer { js.append(contentsOf: $0) }
     }
@@ -264,47 +276,80 @@ package struct SearchIndex: Sendable, Equatable {
       add("]")
     }
     add("\n],\n\"sections\": [\n")
-    var first = true
+    layout.sectionsStart = js.count
     for (position, document) in documents.enumerated() {
-      for section in Self.sections(of: document) {
-        if !first { add(",\n") }
-        first = false
-        add("[")
-        Self.append(number: position, to: &js)
-        add(", ")
-        Self.quote(section.anchor, into: &js)
-        add(", ")
-        Self.quote(section.heading, into: &js)
-        add(", ")
-        Self.quote(section.text, into: &js)
-        add("]")
-      }
+      if position > 0 { add(",\n") }
+      let count = Self.appendSections(of: document, position: position, to: &js)
+      layout.documentEnds.append(js.count)
+      layout.entryCounts.append(count)
     }
   }
 
-  /// The rest of the index file: the end of the sections, then `"terms": {…}` and the end.
-  private static func appendTerms(
-    _ postings: [(term: ArraySlice<UInt8>, entries: ArraySlice<Int>)], to js: inout [UInt8]
-  ) {
-    js.append(contentsOf: "\n],\n\"terms\": {\n".utf8)
-    for (position, posting) in postings.enumerated() {
-      if position > 0 { js.append(contentsOf: ",\n".utf8) }
-      posting.term.withUnsafeBufferPointer { quote(utf8: $0, into: &js) }
-      js.append(contentsOf: ":[".utf8)
-      var previous = 0
-      for (count, entry) in zip(0..., posting.entries) {
-        if count > 0 { js.append(UInt8(ascii: ",")) }
-        append(number: entry - previous, to: &js)
-        previous = entry
-      }
+  /// One document's sections, `[position, anchor, heading, text]` each, separated by `,\n`;
+  /// returns how many (its entries).
+  static func appendSections(of document: Document, position: Int, to js: inout [UInt8]) -> Int {
+    let sections = sections(of: document)
+    for (number, section) in sections.enumerated() {
+      if number > 0 { js.append(contentsOf: ",\n".utf8) }
+      js.append(UInt8(ascii: "["))
+      append(number: position, to: &js)
+      js.append(contentsOf: ", ".utf8)
+      quote(section.anchor, into: &js)
+      js.append(contentsOf: ", ".utf8)
+      quote(section.heading, into: &js)
+      js.append(contentsOf: ", ".utf8)
+      quote(section.text, into: &js)
       js.append(UInt8(ascii: "]"))
     }
+    return sections.count
+  }
+
+  /// The rest of the index file: the end of the sections, then `"terms": {…}` and the end;
+  /// where each term's line lies goes into `layout`.
+  private static func appendTerms(
+    _ postings: [(term: ArraySlice<UInt8>, entries: ArraySlice<Int>)], to js: inout [UInt8],
+    layout: inout SearchIndexLayout
+  ) {
+    js.append(contentsOf: "\n],\n\"terms\": {\n".utf8)
+    layout.termsStart = js.count
+    layout.lineStarts.reserveCapacity(postings.count)
+    layout.termEnds.reserveCapacity(postings.count)
+    for (position, posting) in postings.enumerated() {
+      if position > 0 { js.append(contentsOf: ",\n".utf8) }
+      layout.lineStarts.append(js.count)
+      layout.termBytes.append(contentsOf: posting.term)
+      layout.termEnds.append(layout.termBytes.count)
+      posting.term.withUnsafeBufferPointer {
+        appendLine(term: $0, entries: posting.entries, to: &js)
+      }
+    }
+    layout.termsEnd = js.count
+    appendEnd(
+      hanTerms: postings.lazy.filter { $0.term.contains(where: { $0 >= 0xE2 }) }
+        .map { String(decoding: $0.term, as: UTF8.self) }, to: &js)
+  }
+
+  /// One term's line: `"term":[first,delta,delta…]`.
+  static func appendLine(
+    term: UnsafeBufferPointer<UInt8>, entries: some Collection<Int>, to js: inout [UInt8]
+  ) {
+    quote(utf8: term, into: &js)
+    js.append(contentsOf: ":[".utf8)
+    var previous = 0
+    for (count, entry) in zip(0..., entries) {
+      if count > 0 { js.append(UInt8(ascii: ",")) }
+      append(number: entry - previous, to: &js)
+      previous = entry
+    }
+    js.append(UInt8(ascii: "]"))
+  }
+
+  /// The file's end after the last term's line: `\n}`, the Traditional → Simplified pairs a
+  /// query may need (`HanFolding.pairs(for:)`) when `hanTerms` (the terms holding Chinese, if
+  /// any) give some, `"fold": "轉转場场…"`, and `\n};\n`.
+  static func appendEnd(hanTerms: some Sequence<String>, to js: inout [UInt8]) {
     js.append(contentsOf: "\n}".utf8)
-    // The Traditional → Simplified pairs a query may need (`HanFolding.pairs(for:)`), when
-    // the terms hold Chinese at all: `"fold": "轉转場场…"`.
-    let fold = HanFolding.pairs(
-      for: postings.lazy.filter { $0.term.contains(where: { $0 >= 0xE2 }) }
-        .map { String(decoding: $0.term, as: UTF8.self) })
+    let fold = HanFolding.pairs(for: hanTerms)
     if !fold.isEmpty {
       js.append(contentsOf: ",\n\"fold\": ".utf8)
       quote(fold, into: &js)
@@ -313,7 +358,7 @@ package struct SearchIndex: Sendable, Equatable {
   }
 
   /// `number` in decimal, appended to `js`.
-  private static func append(number: Int, to js: inout [UInt8]) {
+  static func append(number: Int, to js: inout [UInt8]) {
     var value = number
     if value < 0 {
       js.append(UInt8(ascii: "-"))
