@@ -43,8 +43,8 @@ extension Interpreter {
 
   /// `<` of two numbers or two strings, as `Comparable` orders them.
   func naturalOrder(_ a: Value, _ b: Value, at location: SourceLocation) throws(Interrupt) -> Bool {
+    if let x = a.numeric, let y = b.numeric { return x < y }
     switch (a, b) {
-    case (.number(let x), .number(let y)): return x < y
     case (.string(let x), .string(let y)): return x < y
     default:
       throw Interrupt(

@@ -28,7 +28,7 @@ extension Interpreter {
   /// `text.count`, `text.isEmpty`; nil when `name` is no `String` property.
   func swiftStringProperty(_ name: String, of text: String) -> Value? {
     switch name {
-    case "count": return .number(Double(text.count))
+    case "count": return .integer(text.count)
     case "isEmpty": return .bool(text.isEmpty)
     case "capitalized": return .string(text.capitalized)
     default: return nil
