@@ -270,6 +270,16 @@ final class Interpreter {
         classes[declaration.name] = info
       }
     }
+    // `extension BaseViewController { … }` of a class the snippet leaves out: the class
+    // exists in the project, and its extension's methods reach the snippet's subclasses.
+    for declaration in program.classes {
+      if let superName = declaration.superclass, superName != declaration.name,
+        let info = classes[declaration.name], info.superclass == nil,
+        let superInfo = classes[superName], superInfo !== info
+      {
+        info.superclass = superInfo
+      }
+    }
     adoptProtocolExtensions()
     let valueTypes =
       program.structs.map { ($0.name, $0.staticMethods, $0.location) }
