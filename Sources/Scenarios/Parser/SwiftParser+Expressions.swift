@@ -7,6 +7,8 @@ extension SwiftParser {
     ["||"], ["&&"], ["==", "!=", "===", "!==", "<", ">", "<=", ">="], ["??"], ["..<", "..."],
     ["+", "-", "|", "^"],
     ["*", "/", "%", "&"],
+    // BitwiseShiftPrecedence, above multiplication.
+    ["<<", ">>"],
   ]
 
   mutating func parseExpression(allowTrailingClosure: Bool = true) throws(ScenarioError) -> Expr {
@@ -27,14 +29,25 @@ extension SwiftParser {
     var left = try parseBinary(level + 1, trailing)
     var entered = 0
     defer { for _ in 0..<entered { cursor.leave() } }
-    while case .punctuation(let op) = cursor.current.kind, Self.levels[level].contains(op) {
+    while let op = binaryOperator(), Self.levels[level].contains(op) {
       try cursor.enter()
       entered += 1
       cursor.advance()
+      if op == "<<" || op == ">>" { cursor.advance() }
       let right = try parseBinary(level + 1, trailing)
       left = Expr(.binary(op, left, right), at: left.location)
     }
     return left
+  }
+
+  /// The binary operator at the cursor: `<<` is two `<` tokens with nothing between them,
+  /// since the lexer keeps `<` single for generic arguments; `>>` likewise.
+  private func binaryOperator() -> String? {
+    guard case .punctuation(let op) = cursor.current.kind else { return nil }
+    if op == "<" || op == ">", cursor.peek().isPunctuation(op), !cursor.peek().followsSpace {
+      return op + op
+    }
+    return op
   }
 
   /// Operators that name a function of two arguments (`reduce(0, +)`, `sorted(by: >)`).
