@@ -139,6 +139,23 @@ struct ASTDumper {
       nested { $0.block(statements) }
     case .breakStatement: emit(prefix + "break" + at)
     case .continueStatement: emit(prefix + "continue" + at)
+    case .labeled(let label, let inner):
+      emit(prefix + "label \(label)" + at)
+      nested { $0.statement(inner) }
+    case .labeledJump(let label, let isBreak):
+      emit(prefix + (isBreak ? "break " : "continue ") + label + at)
+    case .throwStatement(let value):
+      emit(prefix + "throw" + at)
+      nested { $0.expression(value) }
+    case .doCatch(let body, let clauses):
+      emit(prefix + "do" + at)
+      nested { dumper in
+        dumper.block(body)
+        for clause in clauses {
+          dumper.emit("catch \(clause.location)")
+          dumper.nested { $0.block(clause.body) }
+        }
+      }
     }
   }
 

@@ -66,6 +66,15 @@ extension Stmt {
         }
     case .deferBlock(let body), .sequence(let body): return Stmt.expressions(in: body)
     case .breakStatement, .continueStatement: return []
+    case .throwStatement(let value): return [value]
+    case .labeled(_, let inner): return Stmt.expressions(in: [inner])
+    case .labeledJump: return []
+    case .doCatch(let body, let clauses):
+      return Stmt.expressions(in: body)
+        + clauses.flatMap { clause in
+          (clause.pattern?.expressions ?? []) + (clause.condition.map { [$0] } ?? [])
+            + Stmt.expressions(in: clause.body)
+        }
     }
   }
 }

@@ -61,9 +61,10 @@ struct Program: Sendable, Equatable {
     return false
   }
 
-  /// True when the block defines methods rather than being a list of statements.
+  /// True when the block defines methods rather than being a list of statements (which may
+  /// call functions the block declares beside them).
   var definesMethods: Bool {
-    !methods.isEmpty || !properties.isEmpty || (!classes.isEmpty && statements.isEmpty)
+    statements.isEmpty && (!methods.isEmpty || !classes.isEmpty) || !properties.isEmpty
   }
 }
 

@@ -28,6 +28,19 @@ struct Stmt: Sendable, Equatable {
     /// Statements in the enclosing scope, not a scope of their own: what one written
     /// statement means when it declares several names (`let (a, b) = pair`).
     case sequence([Stmt])
+    /// `throw value` (Swift): the error leaves every scope up to the nearest `catch` that
+    /// matches it, running their `defer` bodies on the way (The Swift Programming Language,
+    /// "Error Handling").
+    case throwStatement(Expr)
+    /// `do { … } catch pattern where c { … } catch { … }` (Swift): the first clause whose
+    /// pattern matches the error runs; with no match the error goes on outward.
+    case doCatch([Stmt], [CatchClause])
+    /// `outer: for … { … }` (Swift labelled statement): a loop, `if`, `switch` or `do` that
+    /// `break outer` / `continue outer` name (The Swift Programming Language, "Labeled
+    /// Statement").
+    indirect case labeled(String, Stmt)
+    /// `break outer` / `continue outer`: leaves, or goes on with, the labelled statement.
+    case labeledJump(String, isBreak: Bool)
   }
 
   var kind: Kind
@@ -44,7 +57,8 @@ extension Stmt {
   /// `preconditionFailure(…)`): what may end the `else` of a `guard`.
   var leavesScope: Bool {
     switch kind {
-    case .returnStatement, .breakStatement, .continueStatement: return true
+    case .returnStatement, .breakStatement, .continueStatement, .throwStatement, .labeledJump:
+      return true
     case .expression(let expression):
       guard case .call(let callee, _) = expression.kind, case .name(let name) = callee.kind else {
         return false

@@ -98,6 +98,8 @@ extension Interpreter {
       case "prefix": return .array(Array(items.prefix(count)))
       default: return .array(Array(items.suffix(count)))
       }
+    case "sorted", "min", "max", "reduce":
+      return try callSequenceMember(member, items, argument(0), closure, at: location)
     default:  // joined(separator:)
       var parts: [String] = []
       for item in items {

@@ -128,6 +128,11 @@ extension Interpreter {
         return try callStored(
           stored, named: name, evaluated, optional: callee.isOptionalChained, at: callee.location)
       }
+      if language == .swift, case .string(let text) = base,
+        let result = try callSwiftStringMethod(use, on: text, evaluated, at: callee.location)
+      {
+        return result
+      }
       return try callMember(use, on: base, evaluated, at: callee.location)
     case .implicitMember(let name):
       return try callImplicitMember(name, evaluated, at: callee.location)
@@ -150,6 +155,13 @@ extension Interpreter {
     _ scope: Scope, _ context: MethodContext
   ) throws(Interrupt) -> Value {
     if let variable = scope.lookup(name) {
+      if case .classReference(let className) = variable.value, className != name,
+        language == .swift
+      {
+        // `let T = type; T()` (a metatype in a variable, SwiftParser's generic binding): an
+        // instance of the class it holds.
+        return try callName(className, arguments, optional: optional, at: location, scope, context)
+      }
       guard case .closure(let closure) = variable.value else {
         throw Interrupt(
           .typeMismatch(

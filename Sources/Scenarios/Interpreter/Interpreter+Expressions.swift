@@ -121,6 +121,8 @@ extension Interpreter {
       return try evaluateTuple(elements, scope, context)
     case .binary(let op, let left, let right):
       return try binary(op, left, right, at: location, scope, context)
+    case .unary("try?", let operandExpression), .unary("try!", let operandExpression):
+      return try evaluateTry(expression, operandExpression, in: scope, context)
     case .unary("&", let operandExpression):
       // The address of a variable: its identity, the same for every use (associated-object
       // keys, Interpreter+AssociatedObjects.swift).

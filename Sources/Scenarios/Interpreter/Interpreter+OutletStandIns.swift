@@ -109,6 +109,12 @@ extension Interpreter {
           walk(body)
         case .deferBlock(let body), .sequence(let body): walk(body)
         case .breakStatement, .continueStatement: break
+        case .throwStatement(let value): visit(value)
+        case .labeled(_, let inner): walk([inner])
+        case .labeledJump: break
+        case .doCatch(let body, let clauses):
+          walk(body)
+          for clause in clauses { walk(clause.body) }
         }
       }
     }

@@ -19,17 +19,24 @@ extension Interpreter {
     // ends the program.
     var deferred: [[Stmt]] = []
     var completion = Completion.normal
-    for statement in statements {
-      try checkStopped()
-      try countStep(at: statement.location)
-      simulation.currentSourceLine = statement.location.line
-      if case .deferBlock(let body) = statement.kind {
-        deferred.append(body)
-        continue
+    do throws(Interrupt) {
+      for statement in statements {
+        try checkStopped()
+        try countStep(at: statement.location)
+        simulation.currentSourceLine = statement.location.line
+        if case .deferBlock(let body) = statement.kind {
+          deferred.append(body)
+          continue
+        }
+        completion = try execute(statement, in: scope, context)
+        if case .normal = completion { continue }
+        break
       }
-      completion = try execute(statement, in: scope, context)
-      if case .normal = completion { continue }
-      break
+    } catch {
+      // A thrown Swift error leaves the block as `return` does: its `defer` bodies run
+      // (The Swift Programming Language, "Specifying Cleanup Actions").
+      if case .thrown = error { try runDeferred(deferred, in: scope, context) }
+      throw error
     }
     for body in deferred.reversed() {
       _ = try execute(body, in: Scope(parent: scope), context)
@@ -38,7 +45,7 @@ extension Interpreter {
     return completion
   }
 
-  private func execute(_ statement: Stmt, in scope: Scope, _ context: MethodContext)
+  func execute(_ statement: Stmt, in scope: Scope, _ context: MethodContext)
     throws(Interrupt) -> Completion
   {
     switch statement.kind {
@@ -84,6 +91,7 @@ extension Interpreter {
         return try execute(otherwise, in: Scope(parent: scope), context)
       }
     case .forIn(let variable, let sequenceExpression, let body):
+      let label = takeLoopLabel()
       var sequence = try evaluate(sequenceExpression, in: scope, context)
       if case .dictionary(let dictionary) = sequence {
         // Swift iterates `(key: Key, value: Value)` pairs; Objective-C's fast enumeration of
@@ -100,10 +108,13 @@ extension Interpreter {
       loop: for item in items {
         let inner = Scope(parent: scope)
         inner.declare(variable, item, isConstant: true)
-        switch try execute(body, in: inner, context) {
+        let completion = try execute(body, in: inner, context)
+        switch completion {
         case .returned(let value): return .returned(value)
         case .broke: break loop
         case .normal, .continued: continue
+        case .jumped(let target, isBreak: false) where target == label: continue
+        case .jumped: return completion
         }
       }
     case .returnStatement(let expression):
@@ -139,14 +150,18 @@ extension Interpreter {
         return completion
       }
     case .whileLoop(let conditions, let body):
+      let label = takeLoopLabel()
       while true {
         try countStep(at: statement.location)
         let inner = Scope(parent: scope)
         guard try test(conditions, binding: inner, context) else { break }
-        switch try execute(body, in: inner, context) {
+        let completion = try execute(body, in: inner, context)
+        switch completion {
         case .returned(let value): return .returned(value)
         case .broke: return .normal
         case .normal, .continued: continue
+        case .jumped(let target, isBreak: false) where target == label: continue
+        case .jumped: return completion
         }
       }
     case .breakStatement:
@@ -161,6 +176,14 @@ extension Interpreter {
         if case .normal = completion { continue }
         return completion
       }
+    case .throwStatement(let value):
+      try throwError(value, in: scope, context, at: statement.location)
+    case .doCatch(let body, let clauses):
+      return try executeDoCatch(body, clauses, in: scope, context)
+    case .labeled(let label, let inner):
+      return try executeLabeled(label, inner, in: scope, context)
+    case .labeledJump(let label, let isBreak):
+      return .jumped(label, isBreak: isBreak)
     }
     return .normal
   }

@@ -12,6 +12,11 @@ extension Interpreter {
     _ name: String, of value: Value, at location: SourceLocation, throughAccessors: Bool = true
   ) throws(Interrupt) -> Value {
     if case .null = value { return .null }
+    if language == .swift, case .string(let text) = value,
+      let property = swiftStringProperty(name, of: text)
+    {
+      return property  // Interpreter+SwiftStrings
+    }
     if let inert = try inertObjectResult(.property(name), of: value, at: location) {
       return inert
     }

@@ -5,6 +5,9 @@ import Containment
 enum Interrupt: Error {
   case failed(ScenarioDiagnostic)
   case terminated
+  /// A Swift error the code threw (`throw`, at this location), on its way to a `catch`; the
+  /// error itself is `Interpreter.thrownError` (Interpreter+SwiftErrors.swift).
+  case thrown(SourceLocation)
 
   init(_ problem: ScenarioProblem, at location: SourceLocation) {
     self = .failed(problem.at(location))
@@ -30,6 +33,8 @@ enum Completion {
   case broke
   /// `continue` skipped to the loop's next element.
   case continued
+  /// `break label` / `continue label` (Swift), on its way out to the labelled statement.
+  case jumped(String, isBreak: Bool)
 }
 
 /// Runs a parsed scenario against the containment core.
@@ -106,6 +111,11 @@ final class Interpreter {
     language == .objc ? DeclaredNames(program, language).assignedNames : []
   /// Stored properties whose `willSet`/`didSet` is running (they do not observe themselves).
   var runningObservers: Set<ObservedProperty> = []
+  /// The Swift error an `Interrupt.thrown` carries (Interpreter+SwiftErrors.swift).
+  var thrownError: Value = .null
+  /// The label of the loop about to start (`outer: for …`), taken by that loop
+  /// (Interpreter+SwiftLabels.swift).
+  var loopLabel: String?
 
   /// Statements executed before the run counts as runaway (loops and recursion that never
   /// reach UIKit, which has its own step budget).
@@ -148,7 +158,7 @@ final class Interpreter {
       }
       if let inner { throw inner }
     } catch {
-      outcome = error
+      outcome = uncaughtAsFailure(error)
     }
     if outcome == nil, let pending = pendingFailure { outcome = pending }
     simulation.currentSourceLine = nil
@@ -258,6 +268,16 @@ final class Interpreter {
         let info = classes[declaration.name] ?? ClassInfo(name: declaration.name)
         try add(declaration.methods, to: info)
         classes[declaration.name] = info
+      }
+    }
+    // `extension BaseViewController { … }` of a class the snippet leaves out: the class
+    // exists in the project, and its extension's methods reach the snippet's subclasses.
+    for declaration in program.classes {
+      if let superName = declaration.superclass, superName != declaration.name,
+        let info = classes[declaration.name], info.superclass == nil,
+        let superInfo = classes[superName], superInfo !== info
+      {
+        info.superclass = superInfo
       }
     }
     adoptProtocolExtensions()
@@ -428,7 +448,7 @@ final class Interpreter {
     }
     switch try execute(method.body, in: scope, context) {
     case .returned(let value): return relabelled(value, method.resultTupleLabels)
-    case .normal, .broke, .continued: return .void
+    case .normal, .broke, .continued, .jumped: return .void
     }
   }
 
@@ -512,6 +532,7 @@ final class Interpreter {
     do throws(Interrupt) {
       try body()
     } catch {
+      let error = uncaughtAsFailure(error)
       if case .failed = error, pendingFailure == nil {
         pendingFailure = error
         eventsAtFailure = simulation.events.count

@@ -15,7 +15,7 @@ package struct Lexer {
   private var column = 1
   private var sawNewline = true
   private var sawSpace = true
-  private var interpolationDepth = 0
+  var interpolationDepth = 0
   /// False in the highlighter's mode: a `#name` directive is the name alone, not the rest of
   /// its line (Swift's `#available(…)` and `#if` are expressions to colour, not lines).
   var directivesTakeTheLine = true
@@ -55,7 +55,7 @@ package struct Lexer {
     }
   }
 
-  private var location: SourceLocation { SourceLocation(line: line, column: column) }
+  var location: SourceLocation { SourceLocation(line: line, column: column) }
 
   /// The code of the character `offset` ahead (`LexerInput`), or nil past the end.
   func code(_ offset: Int = 0) -> UInt8? { input.code(at: index + offset) }
@@ -328,11 +328,7 @@ package struct Lexer {
     -> [StringSegment]
   {
     advance()  // opening quote
-    if sees("\""), sees("\"", 1) {
-      throw ScenarioError(
-        .unsupported("a multi-line string `\"\"\"`", instead: "one-line strings `\"…\"`"),
-        at: start)
-    }
+    if sees("\""), sees("\"", 1) { return try readMultilineString(start) }
     var segments: [StringSegment] = []
     var text = ""
     // Plain characters are taken a run at a time, up to the next quote or backslash.
@@ -387,7 +383,7 @@ package struct Lexer {
   }
 
   /// Tokens of `\( … )` up to the matching `)`, which is consumed.
-  private mutating func readInterpolation(_ start: SourceLocation) throws(ScenarioError)
+  mutating func readInterpolation(_ start: SourceLocation) throws(ScenarioError)
     -> [Token]
   {
     var tokens: [Token] = []

@@ -7,6 +7,8 @@ extension SwiftParser {
     ["||"], ["&&"], ["==", "!=", "===", "!==", "<", ">", "<=", ">="], ["??"], ["..<", "..."],
     ["+", "-", "|", "^"],
     ["*", "/", "%", "&"],
+    // BitwiseShiftPrecedence, above multiplication.
+    ["<<", ">>"],
   ]
 
   mutating func parseExpression(allowTrailingClosure: Bool = true) throws(ScenarioError) -> Expr {
@@ -27,14 +29,25 @@ extension SwiftParser {
     var left = try parseBinary(level + 1, trailing)
     var entered = 0
     defer { for _ in 0..<entered { cursor.leave() } }
-    while case .punctuation(let op) = cursor.current.kind, Self.levels[level].contains(op) {
+    while let op = binaryOperator(), Self.levels[level].contains(op) {
       try cursor.enter()
       entered += 1
       cursor.advance()
+      if op == "<<" || op == ">>" { cursor.advance() }
       let right = try parseBinary(level + 1, trailing)
       left = Expr(.binary(op, left, right), at: left.location)
     }
     return left
+  }
+
+  /// The binary operator at the cursor: `<<` is two `<` tokens with nothing between them,
+  /// since the lexer keeps `<` single for generic arguments; `>>` likewise.
+  private func binaryOperator() -> String? {
+    guard case .punctuation(let op) = cursor.current.kind else { return nil }
+    if op == "<" || op == ">", cursor.peek().isPunctuation(op), !cursor.peek().followsSpace {
+      return op + op
+    }
+    return op
   }
 
   /// Operators that name a function of two arguments (`reduce(0, +)`, `sorted(by: >)`).
@@ -79,10 +92,14 @@ extension SwiftParser {
       throw ScenarioError(
         .unsupported("`&` (in-out arguments)", instead: "plain values"), at: token.location)
     }
-    if token.isWord("try") || token.isWord("await") {
-      throw ScenarioError(
-        .unsupported("`\(token.identifier ?? "")`", instead: "calls without errors or async"),
-        at: token.location)
+    if token.isWord("try") {
+      return try parseTry(trailing)
+    }
+    if token.isWord("if") || token.isWord("switch") {
+      return try parseStatementExpression()
+    }
+    if token.isWord("await") || (token.isWord("Task") && Self.startsTask(cursor.peek())) {
+      throw SwiftConcurrency.refusal(token.identifier ?? "", at: token.location)
     }
     return try parsePostfix(trailing)
   }
@@ -492,8 +509,15 @@ extension SwiftParser {
     var types: [TypeReference] = []
     if cursor.take("(") {
       while !cursor.take(")") {
-        guard let name = cursor.current.identifier else { return nil }
+        guard var name = cursor.current.identifier else { return nil }
         cursor.advance()
+        if let inner = cursor.current.identifier, cursor.peek().isPunctuation(":") {
+          // `(_ finished: Bool) in`: a closure's parameters may be written with an argument
+          // label, which a closure ignores (The Swift Programming Language, "Closure
+          // Expression Syntax").
+          name = inner
+          cursor.advance()
+        }
         names.append(name)
         if cursor.take(":") {
           let location = cursor.current.location
@@ -509,6 +533,7 @@ extension SwiftParser {
         if !cursor.take(",") { break }
       }
     }
+    guard (try? skipEffects()) != nil else { return nil }
     if cursor.take("->") {
       guard (try? parseType()) != nil else { return nil }
     }

@@ -25,6 +25,14 @@ extension SwiftParser {
 
   mutating func parseStatement() throws(ScenarioError) -> Stmt {
     let location = cursor.current.location
+    if let label = cursor.current.identifier, cursor.peek().isPunctuation(":"),
+      let word = cursor.peek(2).identifier, Self.labelledStatements.contains(word)
+    {
+      // `outer: for … { … }` (The Swift Programming Language, "Labeled Statement").
+      cursor.advance()
+      cursor.advance()
+      return Stmt(.labeled(label, try parseStatement()), at: location)
+    }
     _ = try skipModifiers()
     switch cursor.current.identifier {
     case "let", "var":
@@ -34,6 +42,7 @@ extension SwiftParser {
     case "guard":
       cursor.advance()
       let conditions = try parseConditions()
+      let variables = variableBindings
       guard cursor.takeWord("else") else {
         throw cursor.unexpected("`else` after the guard condition")
       }
@@ -41,7 +50,9 @@ extension SwiftParser {
       guard let last = otherwise.last, last.leavesScope else {
         throw ScenarioError(.guardFallsThrough, at: location)
       }
-      return Stmt(.guardElse(conditions, otherwise), at: location)
+      let guardStatement = Stmt(.guardElse(conditions, otherwise), at: location)
+      if variables.isEmpty { return guardStatement }
+      return Stmt(.sequence([guardStatement] + Self.redeclared(variables)), at: location)
     case "for":
       cursor.advance()
       if cursor.current.isPunctuation("(") { return try parseTupleFor(at: location) }
@@ -89,10 +100,17 @@ extension SwiftParser {
     case "while":
       cursor.advance()
       let conditions = try parseConditions()
-      return Stmt(.whileLoop(conditions, try parseBlock()), at: location)
+      let variables = variableBindings
+      return Stmt(
+        .whileLoop(conditions, Self.redeclared(variables) + (try parseBlock())), at: location)
     case "break", "continue":
       let word = cursor.current.identifier
       cursor.advance()
+      if let label = cursor.current.identifier, !cursor.current.followsNewline {
+        // `break outer`, `continue outer`.
+        cursor.advance()
+        return Stmt(.labeledJump(label, isBreak: word == "break"), at: location)
+      }
       return Stmt(word == "break" ? .breakStatement : .continueStatement, at: location)
     case "func":
       // A nested function is a constant closure of its scope (calls ignore its labels).
@@ -114,18 +132,15 @@ extension SwiftParser {
     case "defer":
       cursor.advance()
       return Stmt(.deferBlock(try parseBlock()), at: location)
+    case "fallthrough":
+      throw ScenarioError(Self.fallthroughRefusal, at: location)
     case "do" where cursor.peek().isPunctuation("{"):
-      // `do { … }`: a scope of its own; `catch` needs `try`, which scenarios leave out.
+      return try parseDoCatch()
+    case "throw":
       cursor.advance()
-      let body = try parseBlock()
-      if cursor.current.isWord("catch") {
-        throw ScenarioError(
-          .unsupported("`do` … `catch`", instead: "calls without errors, `do { … }` as a scope"),
-          at: cursor.current.location)
-      }
-      return Stmt.block(body, at: location)
+      return Stmt(.throwStatement(try parseExpression()), at: location)
     case "do", "struct", "enum",
-      "extension", "protocol", "init", "deinit", "throw", "try", "class":
+      "extension", "protocol", "init", "deinit", "class":
       let word = cursor.current.identifier ?? ""
       throw ScenarioError(
         .unsupported(
@@ -168,6 +183,9 @@ extension SwiftParser {
       return Stmt(.expression(target), at: location)
     }
   }
+
+  /// The statements a label may name.
+  static let labelledStatements: Set<String> = ["for", "while", "repeat", "switch", "if", "do"]
 
   mutating func parseDeclaration() throws(ScenarioError) -> Stmt {
     let location = cursor.current.location
@@ -262,11 +280,11 @@ extension SwiftParser {
     return false
   }
 
-  private mutating func parseIf() throws(ScenarioError) -> Stmt {
+  mutating func parseIf() throws(ScenarioError) -> Stmt {
     let location = cursor.current.location
     cursor.advance()  // if
     let conditions = try parseConditions()
-    let then = try parseBlock()
+    let then = Self.redeclared(variableBindings) + (try parseBlock())
     var otherwise: [Stmt]?
     if cursor.takeWord("else") {
       if cursor.current.isWord("if") {
@@ -365,7 +383,7 @@ extension SwiftParser {
   }
 
   /// `switch subject { case p, q where c: … default: … }`.
-  private mutating func parseSwitch() throws(ScenarioError) -> Stmt {
+  mutating func parseSwitch() throws(ScenarioError) -> Stmt {
     let location = cursor.current.location
     cursor.advance()  // switch
     let subject = try parseExpression(allowTrailingClosure: false)
@@ -373,6 +391,7 @@ extension SwiftParser {
     try cursor.enter()
     defer { cursor.leave() }
     var cases: [SwitchCase] = []
+    var fallsThrough: [Bool] = []
     while !cursor.take("}") {
       let caseLocation = cursor.current.location
       var patterns: [Expr] = []
@@ -405,29 +424,37 @@ extension SwiftParser {
         throw cursor.unexpected("`case`, `default` or `}` in the switch")
       }
       var body: [Stmt] = []
+      var fallthroughLocation: SourceLocation?
       while !cursor.current.isWord("case") && !cursor.current.isWord("default")
         && !cursor.current.isPunctuation("}")
       {
         if cursor.atEnd { throw cursor.unexpected("`}` to close the switch") }
         if cursor.take(";") { continue }
+        if let location = fallthroughLocation {
+          throw ScenarioError(Self.fallthroughRefusal, at: location)
+        }
         if cursor.current.isWord("fallthrough") {
-          throw ScenarioError(
-            .unsupported("`fallthrough`", instead: "several patterns in one `case`"),
-            at: cursor.current.location)
+          fallthroughLocation = cursor.current.location
+          cursor.advance()
+          try endOfStatement()
+          continue
         }
         body.append(try parseStatement())
         try endOfStatement()
       }
+      fallsThrough.append(fallthroughLocation != nil)
       cases.append(
         SwitchCase(
           patterns: patterns, bindingPatterns: bindingPatterns, condition: condition, body: body,
           location: caseLocation))
     }
+    try joinFallthroughs(&cases, fallsThrough)
     return Stmt(.switchCase(subject, cases), at: location)
   }
 
   private mutating func parseConditions() throws(ScenarioError) -> [Condition] {
     var conditions: [Condition] = []
+    variableBindings = []
     repeat {
       if cursor.takeWord("case") {
         // `if case .detail(let id) = route`, `guard case let .child(vc) = route else`.
@@ -437,8 +464,10 @@ extension SwiftParser {
         continue
       }
       if cursor.current.isWord("let") || cursor.current.isWord("var") {
+        let isVariable = cursor.current.isWord("var")
         cursor.advance()
         let name = try cursor.expectIdentifier("a name to bind")
+        if isVariable { variableBindings.append((name, cursor.current.location)) }
         if cursor.take(":") { _ = try parseType() }
         if cursor.take("=") {
           conditions.append(.binding(name, try parseExpression(allowTrailingClosure: false)))

@@ -9,6 +9,10 @@ extension SwiftParser {
     let location = cursor.current.location
     cursor.advance()  // enum
     let name = try cursor.expectIdentifier("an enum name")
+    // `enum Result<Success, Failure: Error>`: generic parameters, read as `Any` inside.
+    let outerGenerics = genericParameters
+    defer { genericParameters = outerGenerics }
+    try parseGenericParameters()
     var rawType: String?
     if cursor.take(":") {
       var first = true

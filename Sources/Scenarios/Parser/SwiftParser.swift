@@ -41,6 +41,9 @@ struct SwiftParser {
   var anonymousArgumentCounts: [Int] = []
   /// Every tuple label met, in literals and types (`Program.tupleLabels`).
   var tupleLabels: Set<String> = []
+  /// The names the conditions just parsed bind with `var` (`if var copy = maybe`), for the
+  /// body to redeclare as variables (SwiftParser+Errors.swift, `redeclared`).
+  var variableBindings: [(name: String, location: SourceLocation)] = []
 
   /// Words that start a statement or declaration and can never be a value.
   static let reserved: Set<String> = [
@@ -77,6 +80,7 @@ struct SwiftParser {
   mutating func parseProgram() throws(ScenarioError) -> Program {
     var program = Program()
     var topLevel: [Stmt] = []
+    var functionAfterStatements = false
     while !cursor.atEnd {
       if cursor.take(";") { continue }
       if cursor.current.isWord("import") {
@@ -92,6 +96,7 @@ struct SwiftParser {
       {
         program.classes.append(try parseClass())
       } else if cursor.current.isWord("func") {
+        if topLevel.contains(where: { !Self.isDeclaration($0) }) { functionAfterStatements = true }
         program.methods.append(try parseFunc(isOverride: isOverride))
       } else if cursor.current.isWord("enum") {
         program.enums.append(try parseEnum())
@@ -119,10 +124,17 @@ struct SwiftParser {
     }
     // Statements shape unless the block defines methods of `self`, or declares classes
     // and properties only (DESIGN.md section 4).
-    let onlyDeclarations = topLevel.allSatisfy {
-      if case .declaration = $0.kind { true } else { false }
-    }
-    if program.methods.isEmpty && (program.classes.isEmpty || !onlyDeclarations) {
+    let onlyDeclarations = topLevel.allSatisfy(Self.isDeclaration)
+    // Statements after plain functions are a method body with its local functions, as Swift
+    // reads them in a function or a playground: the functions join `self`, which the
+    // statements run in. A local function is declared before the statements that use it, so
+    // a function after them is a method (for `run=`); so is an override or a computed
+    // property: the block is then methods, and its statements are misplaced.
+    let localFunctions =
+      !functionAfterStatements && program.methods.allSatisfy { !$0.isOverride && !$0.isProperty }
+    if program.methods.isEmpty && (program.classes.isEmpty || !onlyDeclarations)
+      || (localFunctions && !onlyDeclarations)
+    {
       program.statements = topLevel
     } else {
       for statement in topLevel {
@@ -372,6 +384,10 @@ struct SwiftParser {
       location: location, isProperty: true)
   }
 
+  static func isDeclaration(_ statement: Stmt) -> Bool {
+    if case .declaration = statement.kind { true } else { false }
+  }
+
   /// The name a computed property's setter is kept under: not a name code can write.
   static func setterName(_ property: String) -> String { "set " + property }
 
@@ -406,6 +422,7 @@ struct SwiftParser {
     var defaults: [Expr?] = []
     var functionParameters: Set<Int> = []
     var parameterTypes: [TypeReference] = []
+    var metatypeParameters: [(generic: String, parameter: String, location: SourceLocation)] = []
     if !cursor.take(")") {
       repeat {
         let first = try cursor.expectIdentifier("a parameter name")
@@ -418,6 +435,11 @@ struct SwiftParser {
         parameters.append(inner)
         try cursor.expect(":", "`:` and a type after parameter `\(inner)`")
         let typeLocation = cursor.current.location
+        if let generic = cursor.current.identifier, genericParameters.contains(generic),
+          cursor.peek().isPunctuation("."), cursor.peek(2).isWord("Type")
+        {
+          metatypeParameters.append((generic, inner, typeLocation))
+        }
         let type = try parseType()
         if type == "Function" { functionParameters.insert(parameters.count - 1) }
         parameterTypes.append(TypeReference(name: type, location: typeLocation))
@@ -425,13 +447,14 @@ struct SwiftParser {
       } while cursor.take(",")
       try cursor.expect(")", "`,` or `)` in the parameter list")
     }
+    try skipEffects()
     var resultLabels: [String?]?
     if cursor.take("->") {
       _ = try parseType()
       resultLabels = lastTupleLabels
     }
     skipWhereClause()
-    let body = try parseBlock()
+    let body = Self.bindingGenericParameters(metatypeParameters) + (try parseBlock())
     var method = MethodDecl(
       name: name, labels: labels, parameters: parameters, body: body, isOverride: isOverride,
       location: location)
@@ -471,6 +494,7 @@ struct SwiftParser {
       // parenthesized one.
       let start = cursor.position
       try skipBalanced("(", ")")
+      try skipEffects()
       if cursor.take("->") {
         _ = try parseType()
         name = "Function"

@@ -58,23 +58,34 @@ enum ArrayMembers {
     member("dropLast", [nil]),
     member("prefix", [nil]),
     member("suffix", [nil]),
+    // Ordering and folding (Interpreter+SwiftSequences).
+    member("sorted", []),
+    member("sorted", ["by"], closure: 0),
+    member("min", []),
+    member("max", []),
+    member("reduce", [nil, nil], closure: 1),
   ]
 
   /// The method a Swift call names: labels as written, a trailing closure filling the
   /// closure parameter whatever its label (`contains { … }` is `contains(where:)`).
   static func member(for use: MemberResolver.Use) -> Member? {
     guard case .swiftCall(let name, let labels, let trailing) = use else { return nil }
-    return all.first { member in
+    func matches(_ member: Member, closureAsElement: Bool) -> Bool {
       guard member.name == name, member.labels.count == labels.count else { return false }
       for index in labels.indices {
         if trailing[index] {
-          if member.closureParameter != index { return false }
+          // `handlers.append { … }`: a closure may also be the element an unlabelled
+          // parameter takes, when no method takes it as its closure.
+          let asElement = closureAsElement && member.labels[index] == nil
+          if member.closureParameter != index && !asElement { return false }
         } else if labels[index] != member.labels[index] {
           return false
         }
       }
       return true
     }
+    return all.first { matches($0, closureAsElement: false) }
+      ?? all.first { matches($0, closureAsElement: true) }
   }
 
   /// True when some array method has this base name (for "did you mean" and messages).

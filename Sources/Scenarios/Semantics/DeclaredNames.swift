@@ -107,6 +107,21 @@ struct DeclaredNames {
         collect(body)
       case .breakStatement, .continueStatement:
         break
+      case .throwStatement(let value):
+        collect(value)
+      case .labeled(_, let inner):
+        collect([inner])
+      case .labeledJump:
+        break
+      case .doCatch(let body, let clauses):
+        collect(body)
+        for clause in clauses {
+          // A bare `catch` binds the error as `error` (The Swift Programming Language,
+          // "Do Statement").
+          if let pattern = clause.pattern { collect(pattern) } else { names.insert("error") }
+          if let condition = clause.condition { collect(condition) }
+          collect(clause.body)
+        }
       }
     }
   }

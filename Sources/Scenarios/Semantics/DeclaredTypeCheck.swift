@@ -67,7 +67,12 @@ struct DeclaredTypeCheck {
         .sequence(let body):
         check(body)
       case .switchCase(_, let cases): for each in cases { check(each.body) }
-      case .returnStatement, .breakStatement, .continueStatement: break
+      case .doCatch(let body, let clauses):
+        check(body)
+        for clause in clauses { check(clause.body) }
+      case .throwStatement(let value): checkClosures(in: value)
+      case .labeled(_, let inner): check([inner])
+      case .returnStatement, .breakStatement, .continueStatement, .labeledJump: break
       }
     }
   }

@@ -61,6 +61,15 @@ enum SelectorChecker {
           walk(body)
         case .deferBlock(let body), .sequence(let body): walk(body)
         case .breakStatement, .continueStatement: break
+        case .throwStatement(let value): walk(value)
+        case .labeled(_, let inner): walk([inner])
+        case .labeledJump: break
+        case .doCatch(let body, let clauses):
+          walk(body)
+          for clause in clauses {
+            if let condition = clause.condition { walk(condition) }
+            walk(clause.body)
+          }
         }
       }
     }

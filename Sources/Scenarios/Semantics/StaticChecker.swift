@@ -185,6 +185,11 @@ struct StaticChecker {
         collectAssignedNames(body)
       case .switchCase(_, let cases):
         for each in cases { collectAssignedNames(each.body) }
+      case .doCatch(let body, let clauses):
+        collectAssignedNames(body)
+        for clause in clauses { collectAssignedNames(clause.body) }
+      case .labeled(_, let inner):
+        collectAssignedNames([inner])
       default: break
       }
     }
@@ -244,6 +249,19 @@ struct StaticChecker {
         check(body)
       case .breakStatement, .continueStatement:
         break
+      case .throwStatement(let value):
+        check(value)
+      case .labeled(_, let inner):
+        check([inner])
+      case .labeledJump:
+        break
+      case .doCatch(let body, let clauses):
+        check(body)
+        for clause in clauses {
+          for inner in clause.pattern?.expressions ?? [] { check(inner) }
+          if let condition = clause.condition { check(condition) }
+          check(clause.body)
+        }
       }
     }
   }
@@ -511,6 +529,7 @@ struct StaticChecker {
     // Receivers are untyped here: an `Array` method passes on any of them, and so do a
     // dictionary's or a tuple's members (Interpreter+Dictionaries).
     if language == .swift, base != nil, ArrayMembers.member(for: use) != nil { return }
+    if language == .swift, base != nil, SwiftStringMembers.names(use) { return }
     if base != nil, Interpreter.isCollectionMember(use, language) { return }
     if language == .swift, base != nil, use == .property("indices") { return }
     // `self.view.height`: a member no UIKit view class declares, on a value typed as a view,

@@ -131,6 +131,7 @@ struct UndeclaredTypes {
           for case .binding(_, let expression) in conditions { visit(expression) }
         case .forIn(_, let sequence, _): visit(sequence)
         case .switchCase(let subject, _): visit(subject)
+        case .throwStatement(let value): visit(value)
         default: break
         }
         for body in bodies(of: statement) { visit(body) }
@@ -285,6 +286,8 @@ struct UndeclaredTypes {
       .deferBlock(let body), .sequence(let body):
       return [body]
     case .switchCase(_, let cases): return cases.map(\.body)
+    case .doCatch(let body, let clauses): return [body] + clauses.map(\.body)
+    case .labeled(_, let inner): return [[inner]]
     default: return []
     }
   }
@@ -343,6 +346,7 @@ struct UndeclaredTypes {
       case .forIn(_, let sequence, _): walk(sequence)
       case .returnStatement(let value): if let value { walk(value) }
       case .switchCase(let subject, _): walk(subject)
+      case .throwStatement(let value): walk(value)
       default: break
       }
       for body in Self.bodies(of: statement) { walk(body) }

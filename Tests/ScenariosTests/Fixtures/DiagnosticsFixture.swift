@@ -68,16 +68,17 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   var x = 0
-  do { x = 1 } catch { x = 2 }
+  x = await load()
   .
-  2:14 scenario.unsupported
+  2:5 scenario.unsupported
   ~~~
 
   ~~~ swift
+  print(0)
   func f() {}
   print(1)
   .
-  2:1 scenario.statement-outside-method
+  1:1 scenario.statement-outside-method
   ~~~
 
   ~~~ swift
@@ -624,11 +625,11 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   switch 1 {
-  case 1: fallthrough
+  case 1: if true { fallthrough }
   default: print("d")
   }
   .
-  2:9 scenario.unsupported
+  2:19 scenario.unsupported
   ~~~
 
   ~~~ objc

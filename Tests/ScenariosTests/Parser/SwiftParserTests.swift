@@ -214,8 +214,8 @@ import Testing
     ("addChild(child", "scenario.unexpected-token", 1, 15),
     ("a.b c", "scenario.unexpected-token", 1, 5),
     ("repeat {} until true", "scenario.unexpected-token", 1, 11),
-    ("do { x = 1 } catch {}", "scenario.unsupported", 1, 14),
-    ("func f() {}\nprint(1)", "scenario.statement-outside-method", 2, 1),
+    ("x = await load()", "scenario.unsupported", 1, 5),
+    ("override func viewDidLoad() {}\nprint(1)", "scenario.statement-outside-method", 2, 1),
     ("[NSObject new]", "scenario.unexpected-token", 1, 11),
     ("let ((a, b), c) = d", "scenario.unsupported", 1, 6),
   ])

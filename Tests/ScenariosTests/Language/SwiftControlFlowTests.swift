@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+
+@testable import Scenarios
+
+/// Swift control flow as app code writes it (issue 26, item 2): error handling, labelled
+/// statements, `fallthrough`, `if`/`switch` expressions, `if var`, and the precise refusal of
+/// Swift concurrency. Each expectation is The Swift Programming Language's rule, cited.
+@Suite struct SwiftControlFlowTests {
+  private func prints(_ outcome: ScenarioOutcome) -> [String] {
+    outcome.traceText.split(separator: "\n").filter { $0.hasPrefix("print") }
+      .map { $0.dropFirst("print".count).trimmingCharacters(in: .whitespaces) }
+  }
+
+  /// "Error Handling": an error no `catch` handles ends the program where it was thrown
+  /// (Swift: "Fatal error: Error raised at top level"); nothing after it runs, and the
+  /// `defer` bodies of the scopes it left have run.
+  @Test func uncaughtErrorStopsAtTheThrow() {
+    let outcome = runScenario(
+      """
+      enum Failure: Error { case broken }
+      func fail() throws {
+        defer { print("cleanup") }
+        throw Failure.broken
+      }
+      try fail()
+      print("after")
+      """, .swift)
+    #expect(diagnosticSummary(outcome) == ["4:3 scenario.assertion-failed"])
+    #expect(outcome.diagnostics.first?.message.contains("`broken` was thrown") == true)
+    #expect(prints(outcome) == ["cleanup"])
+  }
+
+  /// "Disabling Error Propagation": `try!` of a call that throws is a run-time error at the
+  /// `try!`.
+  @Test func forcedTryOfAThrowingCallStops() {
+    let outcome = runScenario(
+      """
+      enum Failure: Error { case broken }
+      func fail() throws -> Int { throw Failure.broken }
+      let n = try! fail()
+      print(n)
+      """, .swift)
+    #expect(diagnosticSummary(outcome) == ["3:9 scenario.assertion-failed"])
+    #expect(prints(outcome) == [])
+  }
+
+  /// "Do Statement": a `catch` whose pattern does not match lets the error go on to the
+  /// enclosing `do`; a `where` clause is part of the match.
+  @Test func unmatchedCatchPassesTheErrorOutward() {
+    let outcome = runScenario(
+      """
+      enum Failure: Error { case broken(code: Int), lost }
+      do {
+        do {
+          throw Failure.broken(code: 7)
+        } catch Failure.broken(let code) where code < 5 {
+          print("small", code)
+        } catch Failure.lost {
+          print("lost")
+        }
+        print("not reached")
+      } catch Failure.broken(let code) {
+        print("outer", code)
+      } catch {
+        print("other")
+      }
+      """, .swift)
+    #expect(outcome.diagnostics == [])
+    #expect(prints(outcome) == ["outer 7"])
+  }
+
+  /// An error thrown in a container's override is caught by the override's own `do`; the
+  /// UIKit callback order around it is unchanged.
+  @Test func errorCaughtInsideAnOverride() {
+    let outcome = runScenario(
+      """
+      enum Failure: Error { case missing }
+      class Child: UIViewController {
+        func load() throws -> String { throw Failure.missing }
+        override func viewDidLoad() {
+          super.viewDidLoad()
+          do { print(try load()) } catch { print("no content:", error) }
+        }
+      }
+      let child = Child()
+      addChild(child)
+      view.addSubview(child.view)
+      child.didMove(toParent: self)
+      """, .swift)
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText == """
+        manual  self.addChild(child)
+        auto      child.willMove(toParent: self)
+        manual  child.view
+        auto      child.loadView()
+        auto      child.viewDidLoad()
+        print       no content: missing
+        manual  self.view.addSubview(child.view)
+        auto      child.viewWillAppear(false)
+        manual  child.didMove(toParent: self)
+        turn
+        auto      child.viewDidAppear(false)
+
+        """)
+  }
+
+  /// "Labeled Statement": `break outer` leaves the labelled loop from inside a `switch`;
+  /// `continue outer` goes on with its next iteration.
+  @Test func labelledBreakAndContinue() {
+    let outcome = runScenario(
+      """
+      outer: for i in 0..<4 {
+        switch i {
+        case 1: continue outer
+        case 3: break outer
+        default: break
+        }
+        var j = 0
+        inner: while true {
+          j += 1
+          if j > 1 { break inner }
+        }
+        print(i, j)
+      }
+      print("done")
+      """, .swift)
+    #expect(outcome.diagnostics == [])
+    #expect(prints(outcome) == ["0 2", "2 2", "done"])
+  }
+
+  /// "Fallthrough Statement": only as a case's last statement, never into a case that binds
+  /// names.
+  @Test func fallthroughRefusedWhereSwiftRefusesIt() {
+    let nested = runScenario(
+      """
+      let n = 1
+      switch n {
+      case 1:
+        if n > 0 { fallthrough }
+      default: print("d")
+      }
+      """, .swift)
+    #expect(diagnosticSummary(nested) == ["4:14 scenario.unsupported"])
+    let binding = runScenario(
+      """
+      let pair = (1, 2)
+      switch pair {
+      case (1, _):
+        fallthrough
+      case (let a, _):
+        print(a)
+      }
+      """, .swift)
+    #expect(diagnosticSummary(binding) == ["5:1 scenario.syntax"])
+  }
+
+  /// SE-0380: an `if` expression has a value on every path, so it needs an `else`.
+  @Test func ifExpressionWithoutElseIsAnError() {
+    let outcome = runScenario(
+      """
+      let n = 1
+      let label = if n > 0 { "positive" }
+      print(label)
+      """, .swift)
+    #expect(diagnosticSummary(outcome) == ["2:13 scenario.syntax"])
+  }
+
+  /// "Optional Binding": `if var` / `guard var` bind a copy the body may change; the
+  /// optional itself is unchanged.
+  @Test func ifVarChangesACopy() {
+    let outcome = runScenario(
+      """
+      var names: [String]? = ["a"]
+      if var copy = names {
+        copy.append("b")
+        print(copy.count)
+      }
+      print(names!.count)
+      """, .swift)
+    #expect(outcome.diagnostics == [])
+    #expect(prints(outcome) == ["2", "1"])
+  }
+
+  /// Swift concurrency is refused by name, at the word that starts it, with the modelled
+  /// run-loop API to use instead; nothing of the block runs.
+  @Test(arguments: [
+    ("Task { @MainActor in\n  print(\"task\")\n}", "1:1"),
+    ("func load() async -> Int { return 1 }\nprint(\"x\")", "1:13"),
+    ("print(\"a\")\nlet n = await load()", "2:9"),
+  ])
+  func concurrencyIsRefusedPrecisely(_ source: String, _ position: String) {
+    let outcome = runScenario(source, .swift)
+    #expect(diagnosticSummary(outcome) == ["\(position) scenario.unsupported"])
+    #expect(outcome.diagnostics.first?.message.contains("DispatchQueue.main.async") == true)
+    #expect(prints(outcome) == [])
+  }
+}
