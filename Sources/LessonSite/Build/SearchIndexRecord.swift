@@ -19,7 +19,8 @@ struct SearchIndexRecord: Sendable {
   /// A digest of the documents after the lessons' (reference pages, the fidelity page): a
   /// splice changes lesson pages only, so these must be as they were.
   var tail: String
-  var bytes: [UInt8]
+  /// The index file's bytes (a part of the record file's, when read from one).
+  var bytes: ArraySlice<UInt8>
   var layout: SearchIndexLayout
 
   /// The record of `locale`'s index beside the cache file `cache`.
@@ -75,7 +76,7 @@ struct SearchIndexRecord: Sendable {
       let file = try StreamedFile(creating: temporary)
       defer { file.close() }
       try file.append(head.bytes[...])
-      try file.append(bytes[...])
+      try file.append(bytes)
       let total = head.bytes.count + bytes.count
       try file.finish(patching: Self.format.utf8.count + 1, with: UInt64(total).littleEndian)
     } catch {
@@ -91,8 +92,7 @@ struct SearchIndexRecord: Sendable {
   /// The record at `path` when it holds `token`; nil when there is none, it is another's,
   /// or it is not whole.
   static func read(_ path: String, token: String) -> SearchIndexRecord? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    let bytes = [UInt8](data)
+    guard let bytes = contents(of: path) else { return nil }
     let start = format.utf8.count + 1
     guard bytes.count >= start + 8, bytes[..<(start - 1)].elementsEqual(format.utf8),
       bytes[start - 1] == 10,
@@ -118,10 +118,33 @@ struct SearchIndexRecord: Sendable {
         layout.isWithin(count: count)
       else { return nil }
       return SearchIndexRecord(
-        token: token, tail: tail, bytes: Array(bytes[reader.offset...]), layout: layout)
+        token: token, tail: tail, bytes: bytes[reader.offset...], layout: layout)
     } catch {
       return nil
     }
+  }
+
+  /// The bytes of the file at `path`, read straight into an array; nil when it cannot be read.
+  private static func contents(of path: String) -> [UInt8]? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return nil }
+    let size = Int(status.st_size)
+    var complete = true
+    let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+      initialized = 0
+      while initialized < size {
+        let got = pread(
+          descriptor, buffer.baseAddress! + initialized, size - initialized, off_t(initialized))
+        if got < 0, errno == EINTR { continue }
+        guard got > 0 else { break }
+        initialized += got
+      }
+      complete = initialized == size
+    }
+    return complete ? bytes : nil
   }
 
   /// Ascending offsets, each written as its distance from the one before (small numbers,

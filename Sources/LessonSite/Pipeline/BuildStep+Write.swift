@@ -92,7 +92,7 @@ extension SitePipeline {
           if made.spliced { spliced += 1 }
           indexTokens[made.locale] = nil
           let record = SearchIndexRecord(
-            token: SearchIndexRecord.newToken(), tail: made.tail, bytes: made.bytes,
+            token: SearchIndexRecord.newToken(), tail: made.tail, bytes: made.bytes[...],
             layout: made.layout)
           // A record that cannot be written only makes the next index whole.
           try? FileManager.default.createDirectory(

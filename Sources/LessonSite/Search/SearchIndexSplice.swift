@@ -25,8 +25,17 @@ enum SearchIndexSplice {
   /// a changed page's number of entries differs from the old one, or the old terms do not
   /// match the file (the caller then makes the whole index).
   static func spliced(
-    _ bytes: [UInt8], layout: SearchIndexLayout, changes: [Change]
+    _ file: ArraySlice<UInt8>, layout: SearchIndexLayout, changes: [Change]
   ) -> (bytes: [UInt8], layout: SearchIndexLayout)? {
+    file.withUnsafeBufferPointer { spliced($0, layout: layout, changes: changes) }
+  }
+
+  private static func spliced(
+    _ bytes: UnsafeBufferPointer<UInt8>, layout: SearchIndexLayout, changes: [Change]
+  ) -> (bytes: [UInt8], layout: SearchIndexLayout)? {
+    func part(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: bytes[range])
+    }
     let changes = changes.sorted { $0.position < $1.position }
     let documents = layout.documentEnds.count
     var firstEntries: [Int] = []
@@ -49,13 +58,13 @@ enum SearchIndexSplice {
     var out = layout
 
     // The sections: the changed pages' written again, the runs between copied.
-    js.append(contentsOf: bytes[0..<layout.sectionsStart])
+    js.append(contentsOf: part(0..<layout.sectionsStart))
     var cursor = layout.sectionsStart
     var shift = 0
     var next = 0
     for change in changes {
       let range = layout.sections(of: change.position)
-      js.append(contentsOf: bytes[cursor..<range.lowerBound])
+      js.append(contentsOf: part(cursor..<range.lowerBound))
       while next < change.position {
         out.documentEnds[next] = layout.documentEnds[next] + shift
         next += 1
@@ -72,7 +81,7 @@ enum SearchIndexSplice {
       out.documentEnds[next] = layout.documentEnds[next] + shift
       next += 1
     }
-    js.append(contentsOf: bytes[cursor..<layout.termsStart])
+    js.append(contentsOf: part(cursor..<layout.termsStart))
     out.termsStart = layout.termsStart + shift
 
     // The terms the changed entries held (to lose those entries) or hold (to gain them).
@@ -110,7 +119,7 @@ enum SearchIndexSplice {
       let start = layout.lineStarts[oldIndex]
       let lineShift = js.count - start
       for index in oldIndex..<end { out.lineStarts.append(layout.lineStarts[index] + lineShift) }
-      js.append(contentsOf: bytes[start..<layout.line(end - 1).upperBound])
+      js.append(contentsOf: part(start..<layout.line(end - 1).upperBound))
       let termStart = layout.term(oldIndex).lowerBound
       let termShift = out.termBytes.count - termStart
       out.termBytes.append(contentsOf: layout.termBytes[termStart..<layout.termEnds[end - 1]])
@@ -163,7 +172,7 @@ enum SearchIndexSplice {
       }
       SearchIndex.appendEnd(hanTerms: han, to: &js)
     } else {
-      js.append(contentsOf: bytes[layout.termsEnd...])
+      js.append(contentsOf: part(layout.termsEnd..<bytes.count))
     }
     return (js, out)
   }
@@ -205,7 +214,7 @@ enum SearchIndexSplice {
 
   /// The entries of term `index`'s line, `"term":[first,delta,…]`, as numbers.
   private static func entriesOfLine(
-    _ index: Int, bytes: [UInt8], layout: SearchIndexLayout
+    _ index: Int, bytes: UnsafeBufferPointer<UInt8>, layout: SearchIndexLayout
   ) -> [Int] {
     let line = layout.line(index)
     // The list is the line's last `[`: the quoted term before it may hold one, the list not.

@@ -36,7 +36,7 @@ import Testing
           terms: SearchIndex.terms(of: pair.1))
     }
     let spliced = try #require(
-      SearchIndexSplice.spliced(before.bytes, layout: before.layout, changes: changes),
+      SearchIndexSplice.spliced(before.bytes[...], layout: before.layout, changes: changes),
       sourceLocation: sourceLocation)
     #expect(
       String(decoding: spliced.bytes, as: UTF8.self)
@@ -104,7 +104,7 @@ import Testing
       position: 1, oldTerms: SearchIndex.terms(of: old[1]), document: new[1],
       terms: SearchIndex.terms(of: new[1]))
     #expect(
-      SearchIndexSplice.spliced(before.bytes, layout: before.layout, changes: [change]) == nil)
+      SearchIndexSplice.spliced(before.bytes[...], layout: before.layout, changes: [change]) == nil)
   }
 
   @Test func declinesOldTermsTheFileWasNotMadeFrom() {
@@ -117,6 +117,6 @@ import Testing
       position: 2, oldTerms: SearchIndex.terms(of: old[0]), document: new[2],
       terms: SearchIndex.terms(of: new[2]))
     #expect(
-      SearchIndexSplice.spliced(before.bytes, layout: before.layout, changes: [change]) == nil)
+      SearchIndexSplice.spliced(before.bytes[...], layout: before.layout, changes: [change]) == nil)
   }
 }
