@@ -9,6 +9,7 @@ public enum MessageID: String, Sendable, Hashable, CaseIterable {
   // Hidden `<!-- lessons: … -->` annotations
   case annotationNearMiss = "annotation.near-miss"
   case annotationNoBlock = "annotation.no-block"
+  case annotationSwallowed = "annotation.swallowed"
   case annotationUnknown = "annotation.unknown"
   // Content assets
   case assetMissing = "asset.missing"
@@ -29,6 +30,8 @@ public enum MessageID: String, Sendable, Hashable, CaseIterable {
   case cacheIgnored = "cache.ignored"
   // Containment mistakes found in scenario code
   case containmentAppearanceWithoutSuper = "containment.appearance-without-super"
+  case containmentMistake = "containment.mistake"
+  case containmentNoSuchMistake = "containment.no-such-mistake"
   // The content folder, front matter and glossary
   case contentAvoidedTerm = "content.avoided-term"
   case contentBadFileName = "content.bad-file-name"

@@ -85,6 +85,7 @@ struct CheckPrinter {
         "scenarios": summary.scenarios,
         "verified": summary.verified, "failed": summary.failed,
         "withoutTrace": summary.withoutTrace, "checkedNotRun": summary.checkedNotRun,
+        "containmentMistakes": summary.containmentMistakes,
         "lessonsWithErrors": summary.lessonsWithErrors,
         "otherFilesWithErrors": summary.otherFilesWithErrors, "clean": summary.isClean,
       ],

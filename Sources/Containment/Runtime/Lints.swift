@@ -45,11 +45,14 @@ extension UIKitSimulation {
     }
     found.sort { ($0.0, $0.1) < ($1.0, $1.1) }
     depth = 0
-    for (_, id, message) in found {
+    for (index, id, message) in found {
+      // A lint is found at the end, but it is about a call: it carries that call's line.
+      currentSourceLine = causeLine(ofLint: id, controllerAt: index)
       record(
         .lint, .lint(id: id, message: message),
         rule: Self.lintRules[id] ?? Self.articleLintRules[id])
     }
+    currentSourceLine = nil
   }
 
   /// The rule each lint checks.

@@ -98,6 +98,26 @@ package enum VerifyMessages {
       detail: hint)
   }
 
+  /// A containment mistake (a lint) the page does not show (`ContainmentMistakes`).
+  package static func containmentMistake(
+    id: String, message: String, severity: SiteDiagnostic.Severity
+  ) -> SiteDiagnostic {
+    let short = id.hasPrefix("containment.") ? String(id.dropFirst("containment.".count)) : id
+    return SiteDiagnostic(
+      id: .containmentMistake, severity: severity,
+      message: "containment mistake `\(id)`: \(message)",
+      detail: "hint: fix the code; if the article shows this mistake on purpose and says so, "
+        + "mark the block `<!-- lessons: scenario mistake=\(short) -->`\n")
+  }
+
+  /// A `mistake=` the block's run does not show.
+  package static func noSuchMistake(_ id: String, mistake: String) -> SiteDiagnostic {
+    SiteDiagnostic(
+      id: .containmentNoSuchMistake,
+      message: "scenario `\(id)` says `mistake=\(mistake)`, but its run shows no such mistake; "
+        + "remove it from the annotation, or make the code show the mistake the text describes")
+  }
+
   package static func emptyTrace(_ id: String, required: Bool) -> SiteDiagnostic {
     SiteDiagnostic(
       id: .traceEmpty, severity: required ? .error : .warning,

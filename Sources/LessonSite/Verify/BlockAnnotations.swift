@@ -96,6 +96,9 @@ package struct BlockAnnotations: Sendable {
     collectLeaves(document.root, into: &leaves)
     let fencedByLine = Dictionary(
       document.codeBlocks.map { ($0.openingFenceLine, $0.index) }, uniquingKeysWith: { a, _ in a })
+    // Code a page shows although CommonMark reads no code block there (`PublishedCodeBlocks`).
+    let liquid = PublishedCodeBlocks.liquidBlocks(in: lesson.lines, text: lesson.bodyText)
+    var skipThrough = 0
     var pending: [Annotation] = []
     // The code block just passed (a trace comment may follow it), as its target.
     var lastCode: Target?
@@ -103,7 +106,33 @@ package struct BlockAnnotations: Sendable {
       guard let target, !target.annotations.isEmpty else { return }
       found.targets.append(target)
     }
+    func takeAsCode(_ block: FencedCodeBlock, startLine: Int) {
+      flush(lastCode)
+      lastCode = Target(
+        firstLine: startLine, fenced: nil, indented: block, annotations: pending)
+      pending = []
+    }
     for node in leaves {
+      // The lines of a Liquid block after its opening tag are its code, whatever CommonMark
+      // made of them.
+      if node.range.startLine <= skipThrough { continue }
+      if let block = liquid[node.range.startLine] {
+        takeAsCode(block, startLine: node.range.startLine)
+        skipThrough = block.lastLine
+        continue
+      }
+      if case .htmlBlock(let html) = node.kind, parse(html, node: node, &found) == nil {
+        swallowed(html, node: node, &found)
+        if !pending.isEmpty,
+          let block = PublishedCodeBlocks.preBlock(
+            html: html, startLine: node.range.startLine,
+            endLine: preEnd(from: node.range.startLine, lines: lesson.lines),
+            startColumn: node.range.startColumn)
+        {
+          takeAsCode(block, startLine: node.range.startLine)
+          continue
+        }
+      }
       if case .htmlBlock(let html) = node.kind, let comment = parse(html, node: node, &found) {
         if case .trace = comment.kind, pending.isEmpty, lastCode != nil {
           lastCode?.annotations.append(comment)
@@ -141,6 +170,40 @@ package struct BlockAnnotations: Sendable {
         file: lesson.path, line: line, text: lesson.lines)
     }
     return found
+  }
+
+  /// The line of `</pre` from `start` on: cmark's source position of an HTML block ends a line
+  /// early when the block ends with its end condition (`</pre>`), so the lines are searched.
+  private static func preEnd(from start: Int, lines: TextLines) -> Int {
+    var line = start
+    while line <= lines.count {
+      if lines[line].lowercased().contains("</pre") { return line }
+      line += 1
+    }
+    return lines.count
+  }
+
+  /// A `<!-- lessons: … -->` comment inside an HTML block that does not start with it: an
+  /// HTML block of CommonMark's kind 6 or 7 (`<p>`, `<div>`, `<table>` …) runs to the next
+  /// blank line, so a comment written on the line after `</p>` is part of it and annotates
+  /// nothing, silently; and so is a fence after it. A warning at the comment's line says so.
+  private static func swallowed(
+    _ html: String, node: MarkdownNode, _ found: inout BlockAnnotations
+  ) {
+    let start = html.drop { $0 == " " || $0 == "\t" }.startIndex
+    guard let comment = html.range(of: "<!--", range: html.index(after: start)..<html.endIndex)
+    else { return }
+    let after = html[comment.upperBound...].drop { $0 == " " || $0 == "\t" }
+    guard after.hasPrefix("lessons") else { return }
+    let line = node.range.startLine + html[..<comment.lowerBound].filter { $0 == "\n" }.count
+    let opening = html.prefix { $0 != "\n" }.trimmingWhitespace()
+    found.diagnostics.append(
+      SiteDiagnostic(
+        id: .annotationSwallowed, severity: .warning,
+        message: "this `<!-- lessons: … -->` comment is inside the HTML block that starts on "
+          + "line \(node.range.startLine) (`\(opening.prefix(40))`), which runs to the next "
+          + "blank line, so it annotates nothing; put a blank line before the comment",
+        line: line))
   }
 
   private static func annotatesNothing(_ annotation: Annotation, _ lesson: Lesson)

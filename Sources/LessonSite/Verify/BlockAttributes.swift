@@ -3,13 +3,14 @@ import Scenarios
 
 /// The attribute words of a scenario block, from its info string (`swift scenario run=show`)
 /// and its `<!-- lessons: scenario … -->` comment, read into the runner's attributes and
-/// the site's own: `continue`, `group=NAME`, and `run=` steps that are calls with arguments.
+/// the site's own: `continue`, `group=NAME`, `mistake=ID`, and `run=` steps that are calls
+/// with arguments.
 ///
 /// An unknown attribute is a warning with a did-you-mean and is left out, so a typo never
 /// stops the block from running; a malformed value of a known one is an error.
 package enum BlockAttributes {
   /// Keys the site reads itself, besides the runner's.
-  static let siteKeys = ["continue", "group"]
+  static let siteKeys = ["continue", "group", "mistake"]
 
   /// What `words` say, and the problems with them (messages, with severity).
   package static func parse(_ words: [String], language: ScenarioLanguage) -> (
@@ -29,6 +30,8 @@ package enum BlockAttributes {
       case ("continue", let name?), ("group", let name?):
         hidden.continues = hidden.continues || key == "continue"
         hidden.group = name
+      case ("mistake", let ids?):
+        hidden.mistakes += topLevelSplit(ids, on: ",").map(ContainmentMistakes.lintID)
       case ("run", let steps?):
         runSteps = (runSteps ?? []) + topLevelSplit(steps, on: ",")
       case (_, _) where known.contains(key):

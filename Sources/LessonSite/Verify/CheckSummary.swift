@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// The numbers `check` ends with, counted so that they agree with its exit status: lessons
 /// and scenarios apart, each scenario verified, failed or without a trace, and every file with
 /// an error named as a lesson with errors or another file with errors.
@@ -6,7 +8,8 @@
 /// 12 lessons, 36 scenarios: 35 verified, 1 failed, 0 without trace; 1 lesson with errors
 /// ```
 ///
-/// A block that ran none of its own code adds `N checked but not run` after `verified`.
+/// A block that ran none of its own code adds `N checked but not run` after `verified`;
+/// containment mistakes a page does not show add `; N containment mistakes`.
 package struct CheckSummary: Sendable, Equatable {
   /// Lesson files checked, those that could not be read as lessons included.
   package var lessons = 0
@@ -22,6 +25,9 @@ package struct CheckSummary: Sendable, Equatable {
   package var failed = 0
   /// Ran, but has no trace block (or an empty one) to compare with.
   package var withoutTrace = 0
+  /// Containment mistakes the runs found that the pages do not show (`ContainmentMistakes`):
+  /// each an error of a failed scenario, counted apart so the line names them.
+  package var containmentMistakes = 0
   /// Lesson files with at least one error (a failed scenario's lesson included).
   package var lessonsWithErrors = 0
   /// Reference pages with at least one error.
@@ -57,6 +63,7 @@ package struct CheckSummary: Sendable, Equatable {
         }
       }
     }
+    containmentMistakes = diagnostics.filter { $0.id == .containmentMistake }.count
     for diagnostic in diagnostics where diagnostic.severity == .error {
       let file = diagnostic.file ?? ""
       if lessonFiles.contains(file) || Self.isLessonFile(file) {
@@ -94,6 +101,9 @@ package struct CheckSummary: Sendable, Equatable {
       + "\(verified) verified, "
       + (checkedNotRun > 0 ? "\(checkedNotRun) checked but not run, " : "")
       + "\(failed) failed, \(withoutTrace) without trace"
+    if containmentMistakes > 0 {
+      text += "; \(Self.count(containmentMistakes, "containment mistake"))"
+    }
     if lessonsWithErrors > 0 {
       text += "; \(Self.count(lessonsWithErrors, noun)) with errors"
     }

@@ -33,6 +33,10 @@ package struct LessonVerifier: Sendable {
     var groupRuns: [String: ScenarioOutcome] = [:]
     // Blocks whose own run failed: they reported their errors already.
     var failedBlocks: Set<Int> = []
+    // The whole run of each group up to its latest block that continues it, and the blocks
+    // whose containment mistakes wait for it (`ContainmentMistakes`).
+    var chainRuns: [String: ScenarioOutcome] = [:]
+    var mistakeChecks: [(result: Int, block: ScenarioBlock, outcome: ScenarioOutcome)] = []
     for block in blocks {
       let earlier = Self.earlier(block, in: blocks)
       let (full, found, placed) = runPlaced(
@@ -40,6 +44,7 @@ package struct LessonVerifier: Sendable {
       let group = block.hidden.group ?? ""
       let outcome = Self.added(full, after: earlier.isEmpty ? nil : groupRuns[group])
       groupRuns[group] = full
+      if !earlier.isEmpty { chainRuns[group] = full }
       var failed = !outcome.succeeded
       diagnostics += found
       var notRun: ScenarioReach?
@@ -64,10 +69,32 @@ package struct LessonVerifier: Sendable {
         }
       }
       if failed { failedBlocks.insert(block.ordinal) }
+      if !failed { mistakeChecks.append((results.count, placed, outcome)) }
       results.append(
         ScenarioResult(
           block: placed, lessonPath: lesson.path, locale: lesson.locale, outcome: outcome,
           status: failed ? .failed : .passed, notRun: notRun))
+    }
+    for check in mistakeChecks {
+      // A block of a group is one step of one program: a mistake it leaves that a later
+      // block of the group undoes (the `didMove` a later step sends) is no mistake.
+      let group = check.block.hidden.group ?? ""
+      let chained = blocks.contains { later in
+        later.ordinal > check.block.ordinal
+          && Self.earlier(later, in: blocks).contains { $0.ordinal == check.block.ordinal }
+      }
+      var outcome = check.outcome
+      if chained, let whole = chainRuns[group] {
+        let remaining = Set(whole.events.filter { $0.kind == .lint }.map(\.action))
+        outcome.events.removeAll { $0.kind == .lint && !remaining.contains($0.action) }
+      }
+      let found = ContainmentMistakes.diagnostics(
+        check.block, outcome: outcome, lesson: lesson, lines: lines,
+        requireTraces: requireTraces)
+      diagnostics += found
+      if found.contains(where: { $0.severity == .error }) {
+        results[check.result].status = .failed
+      }
     }
     diagnostics += SwitchNaming.diagnostics(for: blocks, in: lesson)
     // Swift / Objective-C pairs (`id=NAME.swift`, `id=NAME.objc`) must agree.

@@ -94,6 +94,9 @@ package struct HiddenParts: Sendable, Equatable, Hashable {
   package var laterDeclarations: [SourcePiece] = []
   /// A later block's `self=`, the group's when no block up to this one names `self`.
   package var groupSelfClass: String?
+  /// `mistake=ID,…`: the containment mistakes (lint ids) the article shows on purpose
+  /// (`ContainmentMistakes`).
+  package var mistakes: [String] = []
 
   package init() {}
 }
