@@ -7,8 +7,7 @@ private let attributeChoices: [[String]] = [
   ["self=ContainerViewController", "run=show"],
 ]
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzInterpreter(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
+func fuzzInterpreter(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   guard size > 0 else { return 0 }
   let selector = Int(data.load(as: UInt8.self))
   let language: ScenarioLanguage = selector & 1 == 0 ? .swift : .objc

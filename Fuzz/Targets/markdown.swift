@@ -18,8 +18,7 @@ private let theme: Theme = {
 
 private let config = SiteConfig(version: "1", locales: [SiteLocale(code: "en", title: "Fuzz")])
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzMarkdown(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
+func fuzzMarkdown(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   let bytes = fuzzBytes(data, size)
   let path = "Content/en/01-fuzz.md"
   let (loaded, _) = ContentLoader.lesson(

@@ -13,8 +13,7 @@ private let context = TemplateValue.object([
   "nested": .object(["deeper": .object(["value": .string("v")])]),
 ])
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzMustache(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
+func fuzzMustache(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   let source = fuzzText(data, size)
   let template: MustacheTemplate
   do {

@@ -2,8 +2,7 @@
 // dump. Every run ends with a program or a `scenario.*` diagnostic placed inside the source.
 @testable import Scenarios
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzObjCParser(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
+func fuzzObjCParser(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   checkParse(fuzzText(data, size), .objc)
   return 0
 }

@@ -79,8 +79,7 @@ private func markersBlanked(_ line: ByteLines.Line) -> ByteLines.Line {
   return blanked
 }
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzPromotion(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
+func fuzzPromotion(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   let bytes = fuzzBytes(data, size)
   let path = "Content/en/01-fuzz.md"
   let (loaded, _) = ContentLoader.lesson(

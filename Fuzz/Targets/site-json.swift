@@ -3,8 +3,7 @@ import Diagnostics
 
 @testable import LessonSite
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzSiteJSON(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
+func fuzzSiteJSON(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   let bytes = fuzzBytes(data, size)
   let (config, problems) = SiteConfig.parse(bytes, path: "Content/site.json")
   for problem in problems {

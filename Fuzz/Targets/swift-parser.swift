@@ -2,8 +2,7 @@
 // Every run ends with a program or a `scenario.*` diagnostic placed inside the source.
 @testable import Scenarios
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzSwiftParser(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
+func fuzzSwiftParser(_ data: UnsafeRawPointer, _ size: Int) -> CInt {
   let source = fuzzText(data, size)
   checkParse(source, .swift)
   return 0

@@ -1932,8 +1932,9 @@ falls back to the default locale's text, with a warning.
         wrap.hidden = true;
         swapped.push([wrap, pre]);
       });
-      // The code too prints as its plain text: a span per token and per line, each a
-      // tagged element of the PDF, cost more than a third of what remained.
+      // The code too prints as its plain text: a span per token and per line would each be
+      // a tagged element of the PDF, which is what makes printing slow once the tables are
+      // text.
       document.querySelectorAll("figure.scenario pre.code code").forEach(function (code) {
         highlighted.push([code, code.innerHTML]);
         code.textContent = code.textContent;

@@ -60,6 +60,10 @@ struct Expr: Sendable, Equatable {
   var location: SourceLocation
   /// Swift `x?` before a call (`completion?()`): calling it when it is nil does nothing.
   var isOptionalChained = false
+  /// A number literal written with a fraction or an exponent (`0.5`, `1e3`, `40.f`, `1.`):
+  /// a floating constant (C11 6.4.4.2; Swift's `FloatLiteralType`). A whole number without
+  /// one is an integer constant; synthesized numbers (`x + 1` for `x++`) are integers.
+  var isFloatingLiteral = false
   /// Swift `x!`: a nil value stops the program ("Unexpectedly found nil while unwrapping an
   /// Optional value"); any other value is itself.
   var isForceUnwrapped = false

@@ -39,6 +39,10 @@ struct Program: Sendable, Equatable {
   /// Objective-C methods an `@interface` or `@protocol` declares (`- (void)containerDidSwitch;`),
   /// by their first selector piece: the static check accepts messages that name them.
   var declaredMethodNames: Set<String> = []
+  /// Objective-C `extern NSTimeInterval const kDuration;`: names declared here and defined in
+  /// another file of the project (C11 6.9.2), with their declared types. One the snippet
+  /// also defines is an ordinary constant; one it does not define is named as missing.
+  var externDeclarations: [String: TypeReference] = [:]
 
   /// True when `name` is a class the scenario declares as a subclass of `UIView` or of one of
   /// UIKit's view classes (directly or through its other classes): a view, not a controller.

@@ -10,8 +10,15 @@
 extension Builtins {
   static func cLimit(_ name: String, _ language: ScenarioLanguage) -> Value? {
     guard language == .objc, let value = cLimits[name] else { return nil }
+    // The integer limits are integers where an `Int` holds them (`NSUIntegerMax` does not).
+    if let integer = integerLimits[name] { return .integer(integer) }
     return .number(value)
   }
+
+  static let integerLimits: [String: Int] = [
+    "NSIntegerMax": Int.max, "NSIntegerMin": Int.min, "LONG_MAX": Int.max, "LONG_MIN": Int.min,
+    "INT_MAX": Int(Int32.max), "INT_MIN": Int(Int32.min), "UINT_MAX": Int(UInt32.max),
+  ]
 
   static let cLimits: [String: Double] = [
     "NSIntegerMax": Double(Int64.max), "NSIntegerMin": Double(Int64.min),

@@ -52,14 +52,22 @@ extension Interpreter {
   ) throws(Interrupt) -> Value? {
     guard Builtins.isMathFunction(name) else { return nil }
     var numbers: [Double] = []
+    var integers: [Int] = []
     for argument in arguments {
-      guard case .number(let number) = nilAsZero(argument.value) ?? argument.value else {
+      let value = nilAsZero(argument.value) ?? argument.value
+      if case .integer(let integer) = value { integers.append(integer) }
+      guard let number = value.numeric else {
         throw Interrupt(
           .typeMismatch(
             context: "`\(name)`", expected: "a number", found: argument.value.kindDescription),
           at: argument.location)
       }
       numbers.append(number)
+    }
+    if integers.count == numbers.count, !integers.isEmpty,
+      let value = Builtins.integerMath(name, integers)
+    {
+      return value  // `MIN(a, b)` of two `NSInteger`s is one (C11 6.5.15), `abs(n)` an `int`
     }
     if let function = Builtins.unaryMath[name], numbers.count == 1 {
       return .number(function(numbers[0]))
@@ -74,5 +82,21 @@ extension Interpreter {
         context: "`\(name)`",
         expected: Builtins.unaryMath[name] != nil ? "one number" : "two numbers",
         found: "\(numbers.count) arguments"), at: location)
+  }
+}
+
+extension Builtins {
+  /// The functions and macros whose result has their integer arguments' type: `MIN`, `MAX`,
+  /// `ABS` (conditional expressions, C11 6.5.15), C's `abs`/`labs`, Swift's generic `min`,
+  /// `max` and `abs`. Nil for the others, which compute in `double` (C11 7.12).
+  static func integerMath(_ name: String, _ integers: [Int]) -> Value? {
+    switch name {
+    case "MIN", "min": return integers.min().map(Value.integer)
+    case "MAX", "max": return integers.max().map(Value.integer)
+    case "ABS", "abs", "labs", "llabs":
+      guard integers.count == 1 else { return nil }
+      return .integer(integers[0] == Int.min ? Int.min : Swift.abs(integers[0]))
+    default: return nil
+    }
   }
 }

@@ -22,18 +22,22 @@ extension Interpreter {
     let values = arguments.map(\.value)
     switch name {
     case "arc4random", "rand", "random":
-      // A random number: the model is deterministic, so it is always the lowest, 0 (a
-      // device gives another each run; a trace that depends on it cannot be predicted).
-      return .number(0)
+      // A random number: the model is deterministic, so the calls give 0, 1, 2, … in order
+      // (a device gives unpredictable numbers; these let a loop waiting for a different
+      // value end, and a reader predict the trace).
+      return .integer(nextRandomDraw())
     case "arc4random_uniform":
       // `arc4random_uniform(n)` is in `0..<n` (arc4random(3)); the model takes 0, as above.
-      guard values.count == 1, case .number = nilAsZero(values[0]) ?? values[0] else {
+      guard values.count == 1, let bound = (nilAsZero(values[0]) ?? values[0]).numeric else {
         throw Interrupt(
           .typeMismatch(
             context: "`arc4random_uniform`", expected: "one number (the upper bound)",
             found: values.first?.kindDescription ?? "nothing"), at: location)
       }
-      return .number(0)
+      // The next of the same sequence, in `0..<bound` (0 for a bound of 0, as arc4random(3)).
+      let draw = nextRandomDraw()
+      guard bound >= 1, bound < 9e18 else { return .integer(0) }
+      return .integer(draw % Int(bound))
     case "dispatch_once":
       // `dispatch_once(&onceToken, ^{ … })`: the block runs the first time for its token, never
       // again (dispatch_once(3)); one thread here, so there is nothing to wait for.
@@ -52,8 +56,8 @@ extension Interpreter {
       // standard library's `stride` functions), as an array here.
       let labels = arguments.map(\.label)
       guard labels == ["from", "to", "by"] || labels == ["from", "through", "by"],
-        case .number(let start) = values[0], case .number(let end) = values[1],
-        case .number(let step) = values[2], step != 0
+        let start = values[0].numeric, let end = values[1].numeric,
+        let step = values[2].numeric, step != 0
       else {
         throw Interrupt(
           .typeMismatch(
@@ -72,7 +76,10 @@ extension Interpreter {
           throw Interrupt(
             .tooLarge(what: "this stride", limit: ScenarioLimits.arrayLength), at: location)
         }
-        items.append(.number(current))
+        // `stride(from: 0, to: 6, by: 2)` counts in `Int`s; a floating bound or step makes
+        // every element floating.
+        let integral = values.prefix(3).allSatisfy { $0.numericKind == .integer }
+        items.append(integral ? .integer(Int(current)) : .number(current))
         current += step
       }
       return .array(items)
@@ -92,5 +99,13 @@ extension Interpreter {
     default:
       return nil
     }
+  }
+}
+
+extension Interpreter {
+  /// The next number of the deterministic "random" sequence: 0, 1, 2, …
+  func nextRandomDraw() -> Int {
+    defer { randomDraws += 1 }
+    return randomDraws
   }
 }

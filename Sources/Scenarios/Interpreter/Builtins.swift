@@ -7,13 +7,13 @@ enum Builtins {
   static func constant(_ name: String, _ language: ScenarioLanguage) -> Value? {
     if name == "CGRectZero" { return .rect(.zero) }
     // `NSNotFound` is `NSIntegerMax` (NSObjCRuntime.h): what `indexOfObject:` gives for none.
-    if name == "NSNotFound", language == .objc { return .number(Double(Int.max)) }
+    if name == "NSNotFound", language == .objc { return .integer(Int.max) }
     if let limit = cLimit(name, language) { return limit }
     // `kNilOptions` is 0 (MacTypes.h): no options, as an option-set argument.
     if name == "kNilOptions", language == .objc { return .options([]) }
     // runtime.h's association policies: how the object is kept, which the model (without
     // memory management) does not distinguish.
-    if language == .objc, name.hasPrefix("OBJC_ASSOCIATION_") { return .number(0) }
+    if language == .objc, name.hasPrefix("OBJC_ASSOCIATION_") { return .integer(0) }
     // Foundation's exception names (NSException.h) are their own text.
     if language == .objc,
       [

@@ -43,7 +43,11 @@ extension Interpreter {
     switch argument {
     case .none: return .null
     case .bool(let flag): return .bool(flag)
-    case .number(let number): return .number(number)
+    case .number(let number):
+      // UIKit passes whole numbers as indices (`section`, `row`, an `Int`) and fractions as
+      // `CGFloat`s (`percentComplete`).
+      return number == number.rounded() && abs(number) < 1e15
+        ? .integer(Int(number)) : .number(number)
     case .operation(let operation): return .string(operation.rawValue)
     case .object(let context as UIViewControllerContextTransitioning):
       return .surface(.transitionContext(context))
@@ -58,6 +62,7 @@ extension Interpreter {
     switch value {
     case .bool(let flag): return .bool(flag)
     case .number(let number): return .number(number)
+    case .integer(let number): return .number(Double(number))
     case .controller(let controller): return .object(controller)
     case .view(let view): return .object(view)
     case .surface(.transitionContext(let context)): return .object(context)

@@ -57,7 +57,7 @@ extension Interpreter {
   func number(_ value: Value, _ context: String, at location: SourceLocation) throws(Interrupt)
     -> Double
   {
-    if case .number(let number) = value, number.isFinite { return number }
+    if let number = value.numeric, number.isFinite { return number }
     throw Interrupt(
       .typeMismatch(context: context, expected: "a number", found: value.kindDescription),
       at: location)
@@ -67,7 +67,7 @@ extension Interpreter {
     -> Bool
   {
     if case .bool(let flag) = value { return flag }
-    if language == .objc, case .number(let number) = value { return number != 0 }
+    if language == .objc, let number = value.numeric { return number != 0 }
     throw Interrupt(
       .typeMismatch(context: context, expected: "a Bool", found: value.kindDescription),
       at: location)

@@ -47,7 +47,7 @@ extension Interpreter {
       let order = member.name == "lastIndex" ? items.indices.reversed() : Array(items.indices)
       for index in order {
         let found = closure != nil ? try test(items[index]) : equal(items[index], argument(0))
-        if found { return .number(Double(index)) }
+        if found { return .integer(index) }
       }
       return .null
     case "first", "last":
@@ -82,7 +82,7 @@ extension Interpreter {
     case "dropFirst", "dropLast", "prefix", "suffix":
       var count = member.name.hasPrefix("drop") ? 1 : 0
       if !member.labels.isEmpty {
-        guard case .number(let number) = argument(0), number >= 0, number == number.rounded(),
+        guard let number = argument(0).numeric, number >= 0, number == number.rounded(),
           number < 1e9
         else {
           throw Interrupt(
@@ -127,7 +127,7 @@ extension Interpreter {
   ) throws(Interrupt) -> Value {
     func index(_ position: Int, allowingEnd: Bool) throws(Interrupt) -> Int {
       let value = argument(position)
-      guard case .number(let number) = value, number == number.rounded(), abs(number) < 1e9
+      guard let number = value.numeric, number == number.rounded(), abs(number) < 1e9
       else {
         throw Interrupt(
           .typeMismatch(

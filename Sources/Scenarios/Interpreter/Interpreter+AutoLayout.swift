@@ -14,7 +14,7 @@ extension Interpreter {
     func attribute(_ index: Int) throws(Interrupt) -> String? {
       switch value(index) {
       case .surface(.layoutAttribute(let name)): return name
-      case .number(0), .null: return nil  // NSLayoutAttributeNotAnAttribute
+      case .number(0), .integer(0), .null: return nil  // NSLayoutAttributeNotAnAttribute
       default:
         throw Interrupt(
           .typeMismatch(

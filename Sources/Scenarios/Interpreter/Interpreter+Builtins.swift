@@ -106,7 +106,7 @@ extension Interpreter {
       // CGGeometry.h: the rectangle moved by (dx, dy), or shrunk by dx on the left and right
       // and dy at the top and bottom (of the standardized rectangle).
       guard arguments.count == 3, case .rect(let rect) = arguments[0].value,
-        case .number(let dx) = arguments[1].value, case .number(let dy) = arguments[2].value
+        let dx = arguments[1].value.numeric, let dy = arguments[2].value.numeric
       else {
         throw Interrupt(
           .typeMismatch(
@@ -174,7 +174,7 @@ extension Interpreter {
   private func rect(_ arguments: [EvaluatedArgument], _ what: String) throws(Interrupt) -> CGRect {
     var numbers: [Double] = []
     for argument in arguments {
-      guard case .number(let number) = argument.value else {
+      guard let number = argument.value.numeric else {
         throw Interrupt(
           .typeMismatch(context: what, expected: "numbers", found: argument.value.kindDescription),
           at: argument.location)

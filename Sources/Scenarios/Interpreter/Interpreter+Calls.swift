@@ -33,14 +33,16 @@ extension Interpreter {
     // initializer is checked against the class's real surface (`createInert`).
     switch callee.kind {
     case .name(let name)
-    where UIKitClasses.isInert(name) && !UIKitClasses.isInertView(name):
+    where UIKitClasses.isInert(name) && !UIKitClasses.isInertView(name)
+      && !declaresMethod(named: name):
       return try createInert(
         name,
         .swiftCall(
           "init", labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing)),
         at: callee.location)
     case .name(let name)
-    where UIKitClasses.isInertGlobal(name) && !Builtins.runtimeFunctions(language).contains(name):
+    where UIKitClasses.isInertGlobal(name) && !Builtins.runtimeFunctions(language).contains(name)
+      && !declaresMethod(named: name):
       // `UIInterfaceOrientationIsPortrait(o)`: its declared result type's zero value (`NO`),
       // an inert object of that type otherwise (`CGAffineTransformMakeScale`).
       noteInert(name, UIKitSurface.shared.global(objc: name)?.owner.framework, at: callee.location)
@@ -156,10 +158,13 @@ extension Interpreter {
       }
       return try call(closure, arguments.map(\.value), at: location)
     }
-    if let result = try callBuiltin(name, arguments, at: location) { return result }
     let use = MemberResolver.Use.swiftCall(
       name, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing))
     let receiver = context.receiver
+    // `CGRectMake(…)` inside a class that declares its own `CGRectMake`: implicit `self`'s
+    // method, found before any global function.
+    let ownMethod = receiver.classInfo?.method(calledAs: use, language) != nil
+    if !ownMethod, let result = try callBuiltin(name, arguments, at: location) { return result }
     if let valueSelf = context.valueSelf, let info = valueTypeInfo(valueSelf),
       let (method, owner, bound) = info.method(calledAs: use, language), !method.isStatic
     {
@@ -270,6 +275,13 @@ extension Interpreter {
     if case .name("super") = receiverExpression.kind { isSuper = true } else { isSuper = false }
     let receiver =
       isSuper ? .controller(context.receiver) : try evaluate(receiverExpression, in: scope, context)
+    // `[completion copy]`: a block is an object whose `copy` (the heap copy ARC stores) and
+    // memory-management messages give the block itself (Blocks Programming Topics).
+    if case .closure = receiver, parts.count == 1, parts[0].argument == nil,
+      ["copy", "retain", "autorelease"].contains(parts[0].piece)
+    {
+      return receiver
+    }
     // `[[UITabBarItem alloc] initWithTitle:…]`: an inert class's initializer does not read its
     // arguments either.
     if case .allocated(let className) = receiver, UIKitClasses.isInert(className),
@@ -610,7 +622,7 @@ extension Interpreter {
     // The class's own initializers are its spellings; in Swift, declaring one means UIKit's
     // are no longer inherited (`init(coder:)` aside, which storyboards call).
     let declared = ((classes[className]?.methods.keys).map(Array.init) ?? [])
-      .filter { $0.hasPrefix("init") && $0 != "init(coder:)" }.sorted()
+      .filter { Self.isInitializerKey($0) && $0 != "init(coder:)" }.sorted()
       .map { language == .objc ? $0 : className + $0.dropFirst("init".count) }
     if !declared.isEmpty {
       if language == .swift {

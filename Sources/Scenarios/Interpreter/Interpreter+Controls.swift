@@ -13,6 +13,7 @@ extension Interpreter {
       for item in items { bits |= try autoresizingMask(item, context, at: location) }
       return bits
     case .number(let number) where number >= 0 && number < 64: return UInt(number)
+    case .integer(let number) where number >= 0 && number < 64: return UInt(number)
     default:
       throw Interrupt(
         .typeMismatch(

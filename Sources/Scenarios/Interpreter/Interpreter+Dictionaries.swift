@@ -130,7 +130,7 @@ extension Interpreter {
     case .dictionary(let dictionary):
       let swift = language == .swift
       switch member {
-      case "count": return .number(Double(dictionary.entries.count))
+      case "count": return .integer(dictionary.entries.count)
       case "isEmpty" where swift: return .bool(dictionary.entries.isEmpty)
       case "keys" where swift, "allKeys" where !swift: return .array(dictionary.entries.map(\.key))
       case "values" where swift, "allValues" where !swift:
@@ -266,7 +266,7 @@ extension Interpreter {
         set(values[0], .null, in: &dictionary)
       case ["removeAllObjects"]:
         dictionary = DictionaryValue()
-      case ["count"]: return .number(Double(dictionary.entries.count))
+      case ["count"]: return .integer(dictionary.entries.count)
       case ["allKeys"]: return .array(dictionary.entries.map(\.key))
       case ["allValues"]: return .array(dictionary.entries.map(\.value))
       default: return nil

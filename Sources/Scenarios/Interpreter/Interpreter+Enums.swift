@@ -50,7 +50,12 @@ extension Interpreter {
       if let written {
         // Swift allows only literals here.
         switch written.kind {
-        case .number(let number): value = .number(number)
+        case .number(let number):
+          // An `Int` raw value is an integer; `enum Scale: Double { case half = 0.5 }` not.
+          value =
+            written.isFloatingLiteral
+              || declaration.rawType.flatMap(NumericKind.init(typeName:)) == .floating
+            ? .number(number) : .integer(Int(number))
         case .string(let parts):
           value = .string(parts.map { if case .text(let text) = $0 { text } else { "" } }.joined())
         default:
@@ -61,9 +66,11 @@ extension Interpreter {
       } else if declaration.rawType == "String" {
         value = .string(name)
       } else {
-        value = .number(next)
+        value =
+          declaration.rawType.flatMap(NumericKind.init(typeName:)) == .floating
+          ? .number(next) : .integer(Int(next))
       }
-      if case .number(let number) = value { next = number + 1 }
+      if let number = value.numeric { next = number + 1 }
       values.append(value)
     }
     return values

@@ -36,7 +36,7 @@ extension Interpreter {
     case .boolean(let flag):
       return .bool(flag)
     case .number(let number):
-      return .number(number)
+      return numberLiteral(number, expression)
     case .string(let parts):
       var text = ""
       for part in parts {
@@ -72,7 +72,7 @@ extension Interpreter {
       if let value = try dictionaryOrTupleMember(member, of: base, at: location) { return value }
       if language == .swift, case .array(let items) = base, member == "indices" {
         // `pages.indices.contains(index)`, `for index in pages.indices`.
-        return .array(items.indices.map { .number(Double($0)) })
+        return .array(items.indices.map { .integer($0) })
       }
       return try readMember(member, of: base, at: location)
     case .implicitMember(let member):
@@ -126,26 +126,35 @@ extension Interpreter {
       // keys, Interpreter+AssociatedObjects.swift).
       guard case .name(let variable) = operandExpression.kind else { return .null }
       return .string("&" + variable)
+    case .unary("*", let pointer) where language == .objc:
+      return try load(through: try evaluate(pointer, in: scope, context), at: location)
     case .unary(let op, let operandExpression):
       let operand = try evaluate(operandExpression, in: scope, context)
       if op == "-", let zero = nilAsZero(operand) { return zero }
       if op == "!" { return .bool(try !truth(operand, "`!`", at: operandExpression.location)) }
       if op == "(int)" {
         // A C cast to an integer type drops the fraction (C11 6.3.1.4); other values pass.
-        guard case .number(let number) = nilAsZero(operand) ?? operand else { return operand }
-        return .number(number.rounded(.towardZero))
+        let number = nilAsZero(operand) ?? operand
+        return number.isNumeric ? number.converted(to: .integer) : operand
       }
-      if op == "~", case .number(let number) = nilAsZero(operand) ?? operand,
+      if op == "(double)" {
+        // A C cast to a floating type (C11 6.3.1.4): `(CGFloat)count / 2` divides floats.
+        let number = nilAsZero(operand) ?? operand
+        return number.isNumeric ? number.converted(to: .floating) : operand
+      }
+      if op == "~", let number = (nilAsZero(operand) ?? operand).numeric,
         let whole = Self.wholeNumber(number)
       {
-        return .number(Double(~whole))  // C11 6.5.3.3
+        return .integer(~Int(whole))  // C11 6.5.3.3
       }
-      guard case .number(let number) = operand else {
+      switch operand {
+      case .integer(let integer): return .integer(0 &- integer)
+      case .number(let number): return .number(-number)
+      default:
         throw Interrupt(
           .typeMismatch(context: "`-`", expected: "a number", found: operand.kindDescription),
           at: operandExpression.location)
       }
-      return .number(-number)
     case .conditional(let test, let yes, let no):
       let flag = try truth(evaluate(test, in: scope, context), "a condition", at: test.location)
       return try evaluate(flag ? yes : no, in: scope, context)
@@ -160,18 +169,24 @@ extension Interpreter {
       // C11 6.5.2.4 / 6.5.3.1: the target becomes `target op 1`; a postfix expression's
       // value is the old value, a prefix one's the new.
       let old = try evaluate(target, in: scope, context)
-      guard case .number(let number) = nilAsZero(old) ?? old else {
+      let new: Value
+      switch nilAsZero(old) ?? old {
+      case .integer(let integer): new = .integer(op == "+" ? integer &+ 1 : integer &- 1)
+      case .number(let number): new = .number(op == "+" ? number + 1 : number - 1)
+      default:
         throw Interrupt(
           .typeMismatch(
             context: "`\(op)\(op)`", expected: "a number", found: old.kindDescription),
           at: location)
       }
-      let new = Value.number(op == "+" ? number + 1 : number - 1)
       try assign(new, to: target, in: scope, context)
       return isPrefix ? new : old
     case .typeCast(let valueExpression, let type, let cast):
       let value = try evaluate(valueExpression, in: scope, context)
       if cast == .check { return .bool(isValue(value, of: type)) }
+      if language == .objc, let list = try cValue(value, ofType: type, at: location) {
+        return list  // a compound literal, `(CGRect){…}` (C11 6.5.2.5)
+      }
       if cast == .upcast || isInstance(value, of: type) { return value }
       if cast == .conditional { return .null }
       throw Interrupt(
@@ -314,7 +329,7 @@ extension Interpreter {
     // nil (The Objective-C Programming Language, "Sending Messages to nil").
     if language == .objc, case .null = base { return .null }
     if case .dictionary(let dictionary) = base { return value(for: index, in: dictionary) }
-    if case .tuple(let elements) = base, case .number(let number) = index,
+    if case .tuple(let elements) = base, let number = index.numeric,
       let position = Int(exactly: number), elements.indices.contains(position)
     {
       return elements[position].value  // a tuple pattern's element (`for (k, v) in …`)
@@ -324,7 +339,7 @@ extension Interpreter {
         .typeMismatch(context: "a subscript", expected: "an array", found: base.kindDescription),
         at: location)
     }
-    guard case .number(let number) = index, number == number.rounded(), abs(number) < 1e9 else {
+    guard let number = index.numeric, number == number.rounded(), abs(number) < 1e9 else {
       throw Interrupt(
         .typeMismatch(
           context: "an index", expected: "a whole number", found: index.kindDescription),
@@ -341,6 +356,11 @@ extension Interpreter {
     _ op: String, _ leftExpression: Expr, _ rightExpression: Expr, at location: SourceLocation,
     _ scope: Scope, _ context: MethodContext
   ) throws(Interrupt) -> Value {
+    if let (left, right) = try literalTypedOperands(
+      op, leftExpression, rightExpression, scope, context)
+    {
+      return try combine(op, left, right, at: location)
+    }
     let left = try evaluate(leftExpression, in: scope, context)
     if op == "&&" || op == "||" {
       let leftTruth = try truth(left, "`\(op)`", at: leftExpression.location)
@@ -358,6 +378,13 @@ extension Interpreter {
       return try evaluate(rightExpression, in: scope, context)
     }
     let right = try evaluate(rightExpression, in: scope, context)
+    return try combine(op, left, right, at: location)
+  }
+
+  /// `left op right` once both operands are evaluated.
+  private func combine(
+    _ op: String, _ left: Value, _ right: Value, at location: SourceLocation
+  ) throws(Interrupt) -> Value {
     switch op {
     case "==", "===": return .bool(equal(left, right))
     case "!==": return .bool(!equal(left, right))
@@ -384,7 +411,7 @@ extension Interpreter {
         return .array(a + b)
       }
     case "..<", "...":
-      if case .number(let a) = left, case .number(let b) = right, a == a.rounded(),
+      if let a = left.numeric, let b = right.numeric, a == a.rounded(),
         b == b.rounded(), abs(a) < 1e6, abs(b) < 1e6
       {
         let upper = op == "..<" ? Int(b) - 1 : Int(b)
@@ -398,47 +425,19 @@ extension Interpreter {
           throw Interrupt(
             .tooLarge(what: "this range", limit: ScenarioLimits.arrayLength), at: location)
         }
-        return .array(lower > upper ? [] : (lower...upper).map { .number(Double($0)) })
+        return .array(lower > upper ? [] : (lower...upper).map { .integer($0) })
       }
     default: break
     }
-    guard case .number(let a) = nilAsZero(left) ?? left,
-      case .number(let b) = nilAsZero(right) ?? right
-    else {
+    let a = nilAsZero(left) ?? left
+    let b = nilAsZero(right) ?? right
+    guard a.isNumeric, b.isNumeric else {
       throw Interrupt(
         .typeMismatch(
           context: "`\(op)`", expected: op == "|" ? "animation options" : "numbers",
           found: (isNumber(left) ? right : left).kindDescription), at: location)
     }
-    switch op {
-    case "<": return .bool(a < b)
-    case ">": return .bool(a > b)
-    case "<=": return .bool(a <= b)
-    case ">=": return .bool(a >= b)
-    case "+": return .number(a + b)
-    case "-": return .number(a - b)
-    case "*": return .number(a * b)
-    case "/", "%":
-      guard b != 0 else {
-        throw Interrupt(
-          .unsupported("division by zero", instead: "a non-zero divisor"), at: location)
-      }
-      return .number(op == "/" ? a / b : a.truncatingRemainder(dividingBy: b))
-    case "|", "&", "^":
-      // Whole numbers as two's-complement integers (C11 6.5.10–12): `mask & ~flag`.
-      guard let x = Self.wholeNumber(a), let y = Self.wholeNumber(b) else { break }
-      return .number(Double(op == "|" ? x | y : op == "&" ? x & y : x ^ y))
-    case ">>":
-      guard let x = Self.wholeNumber(a), let y = Self.wholeNumber(b), y >= 0, y < 64 else { break }
-      return .number(Double(x >> y))
-    case "<<":
-      // Whole numbers only, and results a Double holds exactly (NS_OPTIONS bits: `1 << 3`).
-      guard a >= 0, a == a.rounded(), b >= 0, b < 53, b == b.rounded(),
-        a < Double(UInt64(1) << (53 - UInt64(b)))
-      else { break }
-      return .number(a * Double(UInt64(1) << UInt64(b)))
-    default: break
-    }
+    if let value = try arithmetic(op, a, b, at: location) { return value }
     throw Interrupt(.unsupported("the operator `\(op)` here", instead: "numbers"), at: location)
   }
 
@@ -451,13 +450,12 @@ extension Interpreter {
   /// `0` for nil in Objective-C, where a message to nil returns 0: `seg.selectedSegmentIndex`
   /// of a nil `seg` is a number, 0, in arithmetic, comparisons and `%d`. Nil otherwise.
   func nilAsZero(_ value: Value) -> Value? {
-    if language == .objc, case .null = value { return .number(0) }
+    if language == .objc, case .null = value { return .integer(0) }
     return nil
   }
 
   private func isNumber(_ value: Value) -> Bool {
-    if case .number = value { return true }
-    return false
+    value.isNumeric
   }
 
   /// `as?` / `as!`: a controller is an instance of its class, of the classes it inherits
@@ -491,7 +489,13 @@ extension Interpreter {
     if ["Any", "AnyObject"].contains(type) { return true }
     switch value {
     case .string: return KnownTypes.strings.contains(type)
-    case .number: return KnownTypes.scalars.contains(type) && type != "Bool"
+    case .number:
+      // `x is Int` is false for a Double, `x is CGFloat` false for an Int.
+      return KnownTypes.scalars.contains(type) && type != "Bool"
+        && NumericKind(typeName: type) != .integer
+    case .integer:
+      return KnownTypes.scalars.contains(type) && type != "Bool"
+        && NumericKind(typeName: type) != .floating
     case .bool: return type == "Bool"
     case .array: return type == "Array" || type == "NSArray" || type == "NSMutableArray"
     case .dictionary:
@@ -507,11 +511,16 @@ extension Interpreter {
     // Objective-C: nil is 0, and a message to nil returns 0 or `NO`.
     case (.null, .number(let number)), (.number(let number), .null):
       return language == .objc && number == 0
+    case (.null, .integer(let number)), (.integer(let number), .null):
+      return language == .objc && number == 0
     case (.null, .bool(let flag)), (.bool(let flag), .null):
       return language == .objc && !flag
     case (.bool(let a), .bool(let b)): return a == b
-    case (.number(let a), .number(let b)): return a == b
+    case (.number, .number), (.integer, .integer), (.number, .integer), (.integer, .number):
+      return left.numeric == right.numeric
     case (.bool(let a), .number(let b)), (.number(let b), .bool(let a)):
+      return (a ? 1 : 0) == b
+    case (.bool(let a), .integer(let b)), (.integer(let b), .bool(let a)):
       return (a ? 1 : 0) == b
     case (.string(let a), .string(let b)): return a == b
     case (.rect(let a), .rect(let b)): return a == b
@@ -546,7 +555,7 @@ extension Interpreter {
   func options(_ value: Value) -> UIView.AnimationOptions? {
     switch value {
     case .options(let options): return options
-    case .number(0): return []
+    case .number(0), .integer(0): return []
     case .array(let items) where items.isEmpty: return []
     case .null where language == .objc: return []
     default: return nil

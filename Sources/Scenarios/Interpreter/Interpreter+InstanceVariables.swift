@@ -8,6 +8,13 @@ extension Interpreter {
   /// a new object's memory). Swift has no such default: nil.
   func zeroValue(ofType typeName: String?) -> Value {
     guard language == .objc, let typeName else { return .null }
+    if let declaration = program.structs.first(where: { $0.name == typeName }) {
+      // A struct is its members' zeros (C11 6.7.9 §10), as an instance variable starts.
+      return .record(
+        RecordValue(
+          type: typeName,
+          fields: declaration.properties.map { ($0.name, zeroValue(ofType: $0.typeName)) }))
+    }
     let first = String(typeName.prefix { $0 != " " })
     switch first {
     case "BOOL", "bool", "Boolean": return .bool(false)
@@ -20,7 +27,8 @@ extension Interpreter {
       if ObjCParser.valueTypes.contains(first)
         || program.enums.contains(where: { $0.name == first })
       {
-        return .number(0)
+        // Zero of the declared type: `CGFloat` 0.0, `NSInteger` and an enum 0.
+        return NumericKind(typeName: typeName) == .floating ? .number(0) : .integer(0)
       }
       return .null
     }

@@ -143,6 +143,7 @@ extension Interpreter {
     case .string(let text): "\"" + text + "\""
     case .number(let number):
       number == number.rounded() ? String(Int(number)) : String(number)
+    case .integer(let number): String(number)
     default: "…"
     }
   }

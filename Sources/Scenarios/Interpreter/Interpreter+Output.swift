@@ -9,15 +9,21 @@ extension Interpreter {
     case .null: return language == .swift ? "nil" : "(null)"
     case .bool(let flag):
       return language == .swift ? (flag ? "true" : "false") : (flag ? "YES" : "NO")
-    case .number(let number): return TraceFormatter.number(number)
+    case .number(let number):
+      // Swift prints a `Double`/`CGFloat` with its fraction (`0.0`, `2.5`, `1e-05`); an
+      // `NSNumber` (`%@`, `NSLog` of `@(x)`) shows a whole value without one.
+      return language == .swift ? number.description : TraceFormatter.number(number)
+    case .integer(let integer): return String(integer)
     case .string(let text): return text
     case .controller(let controller): return simulation.describe(controller)
     case .view(let view as InterpretedView):
       return "<\(view.className): \(simulation.traceName(of: view))>"
     case .view(let view): return simulation.describe(view)
     case .rect(let rect):
-      let parts = [rect.origin.x, rect.origin.y, rect.width, rect.height].map(TraceFormatter.number)
-      if language == .swift { return "(" + parts.joined(separator: ", ") + ")" }
+      let edges = [rect.origin.x, rect.origin.y, rect.width, rect.height]
+      // Swift's `CGRect` description: `(0.0, 0.0, 320.0, 480.0)`, its `CGFloat`s as printed.
+      if language == .swift { return "(" + edges.map(\.description).joined(separator: ", ") + ")" }
+      let parts = edges.map(TraceFormatter.number)
       return "{{\(parts[0]), \(parts[1])}, {\(parts[2]), \(parts[3])}}"
     case .options(let options):
       return TraceFormatter(spelling: language == .swift ? .swift : .objc)
@@ -116,8 +122,12 @@ extension Interpreter {
         }
       case "d", "i", "u", "D", "U", "x", "X":
         let number: Double
+        var exact: Int64?
         switch argument.value {
         case .number(let value): number = value
+        case .integer(let value):
+          number = Double(value)
+          exact = Int64(value)
         case .bool(let flag): number = flag ? 1 : 0
         case .array(let items): number = Double(items.count)
         case .null where language == .objc: number = 0  // a message to nil returned 0
@@ -129,12 +139,13 @@ extension Interpreter {
             ),
             at: argument.location)
         }
-        let whole = number.isFinite && abs(number) < 1e15 ? Int64(number.rounded(.towardZero)) : 0
+        let whole =
+          exact ?? (number.isFinite && abs(number) < 1e15 ? Int64(number.rounded(.towardZero)) : 0)
         output +=
           conversion == "x" || conversion == "X"
           ? String(whole, radix: 16, uppercase: conversion == "X") : String(whole)
       case "f", "F", "g", "e":
-        guard case .number(let number) = nilAsZero(argument.value) ?? argument.value else {
+        guard let number = (nilAsZero(argument.value) ?? argument.value).numeric else {
           throw Interrupt(
             .badFormat(
               "`%\(conversion)` needs a number, but the argument is "
@@ -147,7 +158,7 @@ extension Interpreter {
           ? TraceFormatter.number(number) : fixed(number, precision ?? 6)
       case "c", "C":
         // The character whose code the int holds (`'c'`, C11 7.21.6.1 `%c`).
-        guard case .number(let code) = argument.value, code >= 0, code < 0x11_0000,
+        guard let code = argument.value.numeric, code >= 0, code < 0x11_0000,
           let scalar = Unicode.Scalar(UInt32(code))
         else {
           throw Interrupt(

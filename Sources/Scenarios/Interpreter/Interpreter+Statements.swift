@@ -47,7 +47,7 @@ extension Interpreter {
     case .declaration(let declaration):
       var value = Value.null
       if let initial = declaration.initialValue {
-        value = try evaluate(initial, in: scope, context)
+        value = try evaluate(initial, declaredAs: declaration.typeName, in: scope, context)
         if case .void = value {
           throw Interrupt(
             .typeMismatch(
@@ -61,7 +61,8 @@ extension Interpreter {
       }
       scope.declare(
         declaration.name, value, isConstant: declaration.isConstant,
-        isInitialized: declaration.initialValue != nil)
+        isInitialized: declaration.initialValue != nil,
+        numericKind: declaration.typeName.flatMap(NumericKind.init(typeName:)))
       name(value, declaration.name)
     case .assignment(let target, let valueExpression):
       // The object whose property is set is evaluated before the value (clang sends
@@ -186,6 +187,10 @@ extension Interpreter {
       let value = try evaluate(pattern, in: scope, context)
       if case .array(let items) = value, pattern.isRange {
         matched = items.contains { equal($0, subject) }
+      } else if case .enumValue(let type, let actual, _) = subject,
+        case .enumCase(type, let name) = value
+      {
+        matched = actual == name  // `case .A:` matches `.A(animation: …)`, whatever it carries
       } else {
         matched = equal(value, subject)
       }
@@ -230,6 +235,7 @@ extension Interpreter {
     case .bool(let flag): return flag
     case .null where language == .objc: return false
     case .number(let number) where language == .objc: return number != 0
+    case .integer(let number) where language == .objc: return number != 0
     case .controller, .view, .string, .array, .rect, .closure, .dictionary, .surface, .ignored,
       .classReference:
       // Objective-C: any object pointer that is not nil is true (C11 6.8.4.1, compared
@@ -249,6 +255,9 @@ extension Interpreter {
     evaluatedBase: Value? = nil
   ) throws(Interrupt) {
     switch target.kind {
+    case .unary("*", let pointer) where language == .objc:
+      // `*stop = YES;`: a store through a pointer the model handed out (Interpreter+Pointers).
+      try store(value, through: try evaluate(pointer, in: scope, context), at: target.location)
     case .name("self") where language == .objc:
       try assignSelf(value, context, at: target.location)
     case .name(let variable):
@@ -386,7 +395,7 @@ extension Interpreter {
           at: target.location)
       }
       _ = try element(of: base, index, at: target.location)  // an array, the index in range
-      guard case .array(var items) = base, case .number(let number) = index else { return }
+      guard case .array(var items) = base, let number = index.numeric else { return }
       items[Int(number)] = value
       try assign(.array(items), to: baseExpression, in: scope, context)
     default:
@@ -453,6 +462,7 @@ extension Interpreter {
       try runObserver(willSet, with: value, on: controller, owner, key)
     }
     controller.lazyProperties[key] = nil
+    let value = value.converted(to: declaredNumericKind(of: key, in: controller.classInfo))
     controller.properties[key] = value
     name(value, key)
     if let (declaration, owner) = observed, let didSet = declaration.didSet {

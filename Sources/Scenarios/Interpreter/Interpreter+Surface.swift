@@ -228,6 +228,8 @@ extension Interpreter {
       return union
     case .number(let bits) where bits >= 0 && bits < 4e9:
       return UIControl.Event(rawValue: UInt(bits))
+    case .integer(let bits) where bits >= 0 && bits < 4_000_000_000:
+      return UIControl.Event(rawValue: UInt(bits))
     default:
       throw Interrupt(
         .typeMismatch(

@@ -48,10 +48,12 @@ extension Interpreter {
         at: location)
     }
     switch argument.value {
-    case .number(let number):
-      return .number(name == "Int" ? number.rounded(.towardZero) : number)
-    case .string(let text) where name == "Int":
-      return Int(text).map { .number(Double($0)) } ?? .null
+    case .number, .integer:
+      // `Int(x)` truncates toward zero; `CGFloat(n)`, `Double(n)` make a floating value
+      // (The Swift Standard Library, "Int.init(_:)", "Double.init(_:)").
+      return argument.value.converted(toNumericType: name)
+    case .string(let text) where NumericKind(typeName: name) == .integer:
+      return Int(text).map { .integer($0) } ?? .null
     case .string(let text):
       return Double(text).map { .number($0) } ?? .null
     default:

@@ -80,7 +80,8 @@ extension Interpreter {
   ) throws(Interrupt) -> Value {
     let value = try member.behaviour.read(bind(member, on: receiver, arguments, at: location))
     try checkStopped()
-    return value
+    // An `NSInteger` member (`selectedIndex`, `tag`) gives an integer (Interpreter+Numbers).
+    return typedResult(value, of: member, on: receiver)
   }
 }
 

@@ -46,7 +46,7 @@ extension Interpreter {
     let surface = UIKitSurface.shared
     for method in declaration.methods {
       let key = method.key(language)
-      guard !key.hasPrefix("init"),
+      guard !Self.isInitializerKey(key),
         let match = surface.member(named: key, in: real, language: language),
         match.member.kind == .method
       else { continue }
@@ -101,7 +101,7 @@ extension Interpreter {
         arguments: try bind(arguments, bound, method, context.receiver, owner), at: location,
         valueSelf: view)
     }
-    if use.baseName.hasPrefix("init") { return view }
+    if Self.isInitializerKey(use.baseName) { return view }
     if case .property(let name) = use {
       return try readMember(name, of: view, at: location, throughAccessors: false)
     }

@@ -82,6 +82,15 @@ final class Interpreter {
   var steps = 0
   var callDepth = 0
   var evaluationDepth = 0
+  /// Swift: integer literals evaluated now take a floating type from their context
+  /// (`let d: Double = 1 / 3`, `x * (1 / 2)` with a `CGFloat` x; Interpreter+Numbers.swift).
+  var integerLiteralsAreFloating = false
+  /// How many random numbers the scenario drew (`arc4random()` gives 0, 1, 2, …).
+  var randomDraws = 0
+  /// What the code stored through pointers the model handed out (`BOOL *stop`), by pointer.
+  var pointees: [String: Value] = [:]
+  /// How many such pointers were handed out (each gets its own name).
+  var pointerCount = 0
   /// Characters printed so far (`ScenarioLimits.outputLength`).
   var outputLength = 0
   /// Objective-C names assigned somewhere without a declaration: instance variables, nil
@@ -342,7 +351,8 @@ final class Interpreter {
         simulation.currentSourceLine = property.location.line
         var value = zeroValue(ofType: declaration.typeName)
         if let initial = declaration.initialValue {
-          value = try evaluate(initial, in: Scope(parent: nil), context)
+          value = try evaluate(
+            initial, declaredAs: declaration.typeName, in: Scope(parent: nil), context)
           name(value, declaration.name)
         }
         controller.properties[key] = value
@@ -370,7 +380,8 @@ final class Interpreter {
     defer { simulation.currentSourceLine = savedLine }
     simulation.currentSourceLine = initial.location.line
     let context = MethodContext(receiver: controller, classInfo: owner)
-    let value = try evaluate(initial, in: Scope(parent: nil), context)
+    let value = try evaluate(
+      initial, declaredAs: declaration.typeName, in: Scope(parent: nil), context)
     self.name(value, declaration.name)
     controller.properties[name] = value
     return value

@@ -6,7 +6,11 @@ enum Value {
   case void
   case null
   case bool(Bool)
+  /// A floating-point number (`CGFloat`, `Double`, `NSTimeInterval`, `0.5`, `1e3`).
   case number(Double)
+  /// An integer (`Int`, `NSInteger`, `int`, `3`): division truncates toward zero, Swift
+  /// prints it without a fraction (Value+Numbers.swift).
+  case integer(Int)
   case string(String)
   case controller(UIViewController)
   /// A view, or the window (a `UIWindow` is a view, as in UIKit).
@@ -42,7 +46,7 @@ enum Value {
     case .void: "no value (the call returns nothing)"
     case .null: "nil"
     case .bool: "a Bool"
-    case .number: "a number"
+    case .number, .integer: "a number"
     case .string: "a string"
     case .controller: "a view controller"
     case .view(let view): view is UIWindow ? "a window" : "a view"
@@ -92,6 +96,9 @@ final class Scope {
     var isConstant: Bool
     /// False for `let x: T` before its one assignment (definite initialisation).
     var isInitialized = true
+    /// The numeric kind of its declared type (`CGFloat x`, `var n: Int`), which every value
+    /// assigned to it is converted to (C11 6.5.16.1).
+    var numericKind: NumericKind?
   }
 
   private var variables: [String: Variable] = [:]
@@ -112,16 +119,22 @@ final class Scope {
   }
 
   /// Declares `name` here (shadowing outer ones).
-  func declare(_ name: String, _ value: Value, isConstant: Bool, isInitialized: Bool = true) {
-    variables[name] = Variable(value: value, isConstant: isConstant, isInitialized: isInitialized)
+  func declare(
+    _ name: String, _ value: Value, isConstant: Bool, isInitialized: Bool = true,
+    numericKind: NumericKind? = nil
+  ) {
+    variables[name] = Variable(
+      value: numericKind.map { value.converted(to: $0) } ?? value, isConstant: isConstant,
+      isInitialized: isInitialized, numericKind: numericKind)
   }
 
   /// Assigns an existing variable; false if there is none.
   func assign(_ name: String, _ value: Value) -> Bool {
     var scope: Scope? = self
     while let current = scope {
-      if current.variables[name] != nil {
-        current.variables[name]?.value = value
+      if let variable = current.variables[name] {
+        current.variables[name]?.value =
+          variable.numericKind.map { value.converted(to: $0) } ?? value
         current.variables[name]?.isInitialized = true
         return true
       }

@@ -58,3 +58,12 @@ enum StringSegment: Sendable, Equatable {
   case text(String)
   case interpolation([Token], SourceLocation)
 }
+
+extension Token {
+  /// Whether a number token's text is a floating constant: a fraction or an exponent
+  /// (`0.5`, `1e3`, `2.`), not hexadecimal digits (`0xE0`) nor a character (`'e'`).
+  static func isFloatingLiteral(_ text: String) -> Bool {
+    if text.hasPrefix("0x") || text.hasPrefix("0X") || text.hasPrefix("'") { return false }
+    return text.contains(".") || text.contains("e") || text.contains("E")
+  }
+}

@@ -37,6 +37,8 @@ extension ObjCParser {
     } else if cursor.takeWord("enum") {
       if cursor.current.identifier != nil { cursor.advance() }  // tag
       braced = true
+    } else if cursor.current.isWord("struct") {
+      return (try parseStructTypedef(), [])
     }
     if braced {
       try cursor.expect("{", "`{` to open the enumeration")
@@ -207,5 +209,62 @@ extension ObjCParser {
       properties += takePending()
     }
     return properties
+  }
+
+  /// `typedef struct [Tag] { CGFloat top; CGFloat bottom; } Insets;` (C11 6.7.2.1, 6.7.8): a
+  /// struct whose values are records with these members (`Program.structs`); an initializer
+  /// list or a compound literal makes one. `typedef struct Tag Name;` names a struct declared
+  /// elsewhere.
+  private mutating func parseStructTypedef() throws(ScenarioError) -> String {
+    let location = cursor.current.location
+    cursor.advance()  // struct
+    if cursor.current.identifier != nil, !cursor.peek().isPunctuation(";") { cursor.advance() }
+    var fields: [Declaration] = []
+    if cursor.current.isPunctuation("{") { fields = try parseStructBody() }
+    let name = try cursor.expectIdentifier("the new type's name after the struct")
+    try cursor.expect(";", "`;` after the `typedef`")
+    fileStructs.append(
+      StructDecl(name: name, properties: fields, staticMethods: [], location: location))
+    return name
+  }
+
+  /// `{ CGFloat top; unsigned int open : 1; }`: a struct's member declarations.
+  mutating func parseStructBody() throws(ScenarioError) -> [Declaration] {
+    try cursor.expect("{", "`{` to open the struct")
+    var fields: [Declaration] = []
+    while !cursor.take("}") {
+      if cursor.atEnd { throw cursor.unexpected("`}` to close the struct") }
+      if cursor.take(";") { continue }
+      let member = try parseStatement()
+      for statement in [member] + takePending() {
+        guard case .declaration(let declaration) = statement.kind else {
+          throw ScenarioError(
+            .syntax("only member declarations (`CGFloat top;`) may appear in a struct"),
+            at: statement.location)
+        }
+        fields.append(declaration)
+      }
+    }
+    return fields
+  }
+
+  /// `struct { unsigned int open : 1; } _flags;`, `struct Tag value;`: the struct type's
+  /// name (a struct declared here in place gets one from its position), nil when the
+  /// cursor is not at `struct`.
+  mutating func parseStructSpecifier() throws(ScenarioError) -> String? {
+    guard cursor.current.isWord("struct") else { return nil }
+    let location = cursor.current.location
+    cursor.advance()
+    var name = "struct@\(location.line):\(location.column)"
+    if let tag = cursor.current.identifier {
+      name = tag
+      cursor.advance()
+    }
+    if cursor.current.isPunctuation("{") {
+      let fields = try parseStructBody()
+      fileStructs.append(
+        StructDecl(name: name, properties: fields, staticMethods: [], location: location))
+    }
+    return name
   }
 }

@@ -117,7 +117,9 @@ extension ObjCParser {
       let operand = try parseUnary()
       if token.isPunctuation("+") { return operand }
       if token.isPunctuation("-"), case .number(let value) = operand.kind {
-        return Expr(.number(-value), at: token.location)
+        var negated = Expr(.number(-value), at: token.location)
+        negated.isFloatingLiteral = operand.isFloatingLiteral
+        return negated
       }
       // `~mask`: the bitwise complement (C11 6.5.3.3).
       let op = token.isPunctuation("!") ? "!" : token.isPunctuation("~") ? "~" : "-"
@@ -129,6 +131,12 @@ extension ObjCParser {
       cursor.advance()
       let name = try cursor.expectIdentifier("a variable")
       return Expr(.unary("&", Expr(.name(name), at: token.location)), at: token.location)
+    }
+    if token.isPunctuation("*"), cursor.peek().identifier != nil {
+      // `*stop = YES`, `if (*stop)`: the object a pointer points to (C11 6.5.3.2).
+      cursor.advance()
+      let name = try cursor.expectIdentifier("a pointer")
+      return Expr(.unary("*", Expr(.name(name), at: token.location)), at: token.location)
     }
     if token.isPunctuation("&") || token.isPunctuation("*") {
       throw ScenarioError(
@@ -145,10 +153,22 @@ extension ObjCParser {
         cursor.advance()
       }
       let operand = try parseUnary()
+      if case .tuple = operand.kind,
+        let name = words.last(where: { !Self.qualifiers.contains($0) })
+      {
+        // `(CGRect){{0, 0}, {10, 20}}`: a compound literal (C11 6.5.2.5), the list as a value
+        // of the type.
+        return Expr(.typeCast(operand, name, .upcast), at: token.location)
+      }
       // A cast to a UIKit class the model knows gives the value that static type
       // (`[(UINavigationController *)vc viewControllers]`, C11 6.5.4); a cast to an integer
       // type drops the fraction (C11 6.3.1.4); other casts change nothing at run time.
       let type = words.filter { !Self.qualifiers.contains($0) }
+      if let name = type.last, type.count <= 2,
+        NumericKind(typeName: name) == .floating
+      {
+        return Expr(.unary("(double)", operand), at: token.location)  // C11 6.3.1.4
+      }
       if type.count == 1, let name = type.first, KnownTypes.kind(of: name, declared: []) != nil {
         return Expr(.typeCast(operand, name, .upcast), at: token.location)
       }
@@ -198,6 +218,7 @@ extension ObjCParser {
     }
     guard cursor.peek(offset).isPunctuation(")") else { return false }
     if pointer { return true }
+    if cursor.peek(offset + 1).isPunctuation("{") { return true }  // `(Insets){…}`
     guard Self.valueTypes.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS") else {
       return false
     }
@@ -208,7 +229,8 @@ extension ObjCParser {
       // constant before the message's next piece, not a cast of it.
       return !cursor.peek(offset + 2).isPunctuation(":") || Self.valueTypes.contains(name)
     case .number, .string: return true
-    case .punctuation(let symbol): return ["(", "[", "@", "^"].contains(symbol)
+    // `(CGRect){…}`: a compound literal (C11 6.5.2.5).
+    case .punctuation(let symbol): return ["(", "[", "@", "^", "{"].contains(symbol)
     default: return false
     }
   }
@@ -315,12 +337,14 @@ extension ObjCParser {
       }
       // `40.f`, `40.F`: C's float literal with nothing after the point (`40.0f`, `1.5F` are
       // read whole by the lexer). Only with nothing between, so `x.f` stays a member.
+      var floating = Token.isFloatingLiteral(text)
       if cursor.current.isPunctuation("."), !cursor.current.followsSpace,
         let suffix = cursor.peek().identifier, suffix == "f" || suffix == "F",
         !cursor.peek().followsSpace
       {
         cursor.advance()
         cursor.advance()
+        floating = true
       } else if cursor.current.isPunctuation("."), !cursor.current.followsSpace,
         cursor.peek().identifier == nil || cursor.peek().followsSpace,
         !cursor.peek().isPunctuation(".")
@@ -328,8 +352,11 @@ extension ObjCParser {
         // `101.)`, `2. * x`, `animateWithDuration:1. delay:0`: a floating constant whose
         // fraction is empty (C11 6.4.4.2, "digit-sequence ."); a member never follows a number.
         cursor.advance()
+        floating = true
       }
-      return Expr(.number(value), at: location)
+      var literal = Expr(.number(value), at: location)
+      literal.isFloatingLiteral = floating
+      return literal
     case .string:
       var text = ""
       while case .string(let segments, _) = cursor.current.kind {
@@ -346,6 +373,7 @@ extension ObjCParser {
       return Expr(.string([.text(text)]), at: location)
     case .punctuation("("):
       cursor.advance()
+      if cursor.current.isPunctuation("{") { return try parseStatementExpression(at: location) }
       let inner = try parseExpression()
       try cursor.expect(")", "`)`")
       return inner
@@ -381,7 +409,9 @@ extension ObjCParser {
       {
         cursor.advance()
         cursor.advance()
-        return Expr(.number(value), at: location)
+        var literal = Expr(.number(value), at: location)
+        literal.isFloatingLiteral = true
+        return literal
       }
       throw ScenarioError(
         .syntax(
@@ -390,9 +420,7 @@ extension ObjCParser {
         ),
         at: location)
     case .punctuation("{"):
-      throw ScenarioError(
-        .unsupported("a `{ … }` in an expression", instead: "blocks `^{ … }`, `CGRectMake(…)`"),
-        at: location)
+      return try parseInitializerList()
     default:
       throw cursor.unexpected("an expression")
     }
@@ -550,5 +578,50 @@ extension ObjCParser {
     let body = try parseBlock()
     return Expr(
       .closure(Closure(parameters: parameters, body: body, parameterTypes: types)), at: location)
+  }
+
+  /// `({ UILabel *label = …; label.text = @"A"; label; })`: a GNU statement expression, whose
+  /// value is its last statement's (GCC manual, "Statements and Declarations in
+  /// Expressions"; clang accepts it). Run as a block called at once whose last expression
+  /// statement is returned: its declarations are its own, and it sees and changes the
+  /// enclosing variables.
+  private mutating func parseStatementExpression(at location: SourceLocation)
+    throws(ScenarioError) -> Expr
+  {
+    var body = try parseBlock()
+    try cursor.expect(")", "`)` to close the statement expression `({ … })`")
+    if let last = body.last, case .expression(let value) = last.kind {
+      body[body.count - 1] = Stmt(.returnStatement(value), at: last.location)
+    }
+    let block = Expr(.closure(Closure(parameters: [], body: body)), at: location)
+    return Expr(.call(block, []), at: location)
+  }
+
+  /// `{0, 0, 10, 20}`, `{{1, 2}, {3, 4}}`, `{.x = 5, .y = 6}`: a C initializer list (C11
+  /// 6.7.9), as a tuple whose labels are the designators; the declared type (or a compound
+  /// literal's) makes it a struct, an array or a scalar value (Interpreter+CValues.swift).
+  private mutating func parseInitializerList() throws(ScenarioError) -> Expr {
+    let location = cursor.current.location
+    try cursor.enter()
+    defer { cursor.leave() }
+    cursor.advance()  // {
+    var elements: [Argument] = []
+    while !cursor.take("}") {
+      var label: String?
+      if cursor.current.isPunctuation("."), let name = cursor.peek().identifier,
+        cursor.peek(2).isPunctuation("=")
+      {
+        cursor.advance()
+        cursor.advance()
+        cursor.advance()
+        label = name
+      }
+      elements.append(Argument(label: label, value: try parseExpression()))
+      if !cursor.take(",") {
+        try cursor.expect("}", "`,` or `}` in the initializer list")
+        break
+      }
+    }
+    return Expr(.tuple(elements), at: location)
   }
 }

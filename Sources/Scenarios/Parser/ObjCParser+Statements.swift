@@ -298,6 +298,9 @@ extension ObjCParser {
   /// `Type *name = value`, `BOOL flag = YES`, `__weak typeof(self) weakSelf = self`; nil
   /// (nothing consumed) when the statement is not a declaration.
   private mutating func parseDeclarationIfAny() throws(ScenarioError) -> Stmt? {
+    if cursor.current.isWord("extern"), cursor.peek().identifier != nil {
+      return try parseExternDeclaration()
+    }
     let start = cursor.position
     let location = cursor.current.location
     var sawQualifier = false
@@ -307,7 +310,10 @@ extension ObjCParser {
     }
     var typeName: String
     let typeLocation = cursor.current.location
-    if cursor.current.isWord("typeof") || cursor.current.isWord("__typeof")
+    if let structName = try parseStructSpecifier() {
+      typeName = structName
+      sawQualifier = true  // a struct type, whatever its spelling
+    } else if cursor.current.isWord("typeof") || cursor.current.isWord("__typeof")
       || cursor.current.isWord("__typeof__")
     {
       cursor.advance()
@@ -366,9 +372,15 @@ extension ObjCParser {
     }
     // `Foo bar` where Foo is not a type would be a syntax error anyway; `a * b;` is not.
     let afterName = cursor.peek()
+    let isBitField: Bool
+    if case .number = cursor.peek(2).kind, afterName.isPunctuation(":") {
+      isBitField = true
+    } else {
+      isBitField = false
+    }
     guard
       afterName.isPunctuation("=") || afterName.isPunctuation(";")
-        || afterName.isPunctuation(",")
+        || afterName.isPunctuation(",") || afterName.isPunctuation("[") || isBitField
     else {
       cursor.rewind(to: start)
       return nil
@@ -380,10 +392,23 @@ extension ObjCParser {
     var declaratorLocation = location
     while true {
       cursor.advance()  // the name
+      var type = declared
+      if cursor.current.isPunctuation("[") {
+        // `int widths[3]`, `CGFloat stops[] = {…}`: a C array (C11 6.7.6.2), held as an
+        // array whose elements have the declared type.
+        try skipBrackets()
+        type = (declared ?? "id") + "[]"
+      }
+      if cursor.current.isPunctuation(":"), case .number = cursor.peek().kind {
+        // `unsigned int isAnimating : 1;`: a bit-field's width (C11 6.7.2.1), a storage
+        // detail; the member holds its value.
+        cursor.advance()
+        cursor.advance()
+      }
       var value: Expr?
       if cursor.take("=") { value = try parseExpression() }
       var declaration = Declaration(
-        name: declaratorName, isConstant: false, typeName: declared, initialValue: value)
+        name: declaratorName, isConstant: false, typeName: type, initialValue: value)
       declaration.typeLocation = typeLocation
       declarations.append(Stmt(.declaration(declaration), at: declaratorLocation))
       guard cursor.take(",") else { break }
@@ -404,5 +429,39 @@ extension ObjCParser {
     let one = Expr(.number(1), at: expression.location)
     return Stmt(
       .assignment(target, Expr(.binary(op, target, one), at: expression.location)), at: location)
+  }
+
+  /// `extern NSTimeInterval const kDuration;`: a declaration whose definition is elsewhere
+  /// (C11 6.9.2): it defines nothing here, and the name is remembered so that a use the snippet
+  /// never defines is named as a missing piece of the project. `extern T x = v;` defines `x`.
+  private mutating func parseExternDeclaration() throws(ScenarioError) -> Stmt? {
+    let location = cursor.current.location
+    cursor.advance()  // extern
+    guard let first = try parseDeclarationIfAny() else {
+      throw cursor.unexpected("a declaration after `extern` (`extern NSString *const kName;`)")
+    }
+    var defined: [Stmt] = []
+    for statement in [first] + takePending() {
+      guard case .declaration(let declaration) = statement.kind else { continue }
+      if declaration.initialValue != nil {
+        defined.append(statement)
+      } else {
+        externDeclarations[declaration.name] = TypeReference(
+          name: declaration.typeName ?? "id", location: statement.location)
+      }
+    }
+    if defined.count == 1 { return defined[0] }
+    return Stmt(.sequence(defined), at: location)
+  }
+
+  /// Skips `[ … ]` (an array declarator's size).
+  private mutating func skipBrackets() throws(ScenarioError) {
+    var depth = 0
+    repeat {
+      if cursor.atEnd { throw cursor.unexpected("`]` to close the array's size") }
+      if cursor.current.isPunctuation("[") { depth += 1 }
+      if cursor.current.isPunctuation("]") { depth -= 1 }
+      cursor.advance()
+    } while depth > 0
   }
 }

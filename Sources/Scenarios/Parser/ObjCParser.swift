@@ -15,6 +15,10 @@ struct ObjCParser {
   /// Declarations after the first of `UIViewController *a, *b;`, handed out one by one
   /// by `takePending()` right after the statement that declared them.
   var pending: [Stmt] = []
+  /// `extern` declarations without a definition met so far (`Program.externDeclarations`).
+  var externDeclarations: [String: TypeReference] = [:]
+  /// `typedef struct { … } Name;` met so far (`Program.structs`).
+  var fileStructs: [StructDecl] = []
   /// `@property` names of each `@interface` (class name → declarations).
   var interfaceProperties: [(String, Stmt)] = []
   /// `@interface X : Y`: class name → superclass name.
@@ -89,7 +93,9 @@ struct ObjCParser {
       case .identifier("typedef"):
         let (name, constants) = try parseTypedef()
         // The type name is known to the type check; enum constants are integer constants.
-        program.enums.append(EnumDecl(name: name, cases: [], location: token.location))
+        if !fileStructs.contains(where: { $0.name == name }) {
+          program.enums.append(EnumDecl(name: name, cases: [], location: token.location))
+        }
         topLevel += constants
       case .atKeyword("try"), .atKeyword("synchronized"), .atKeyword("autoreleasepool"):
         // Statements of the block's code, as in a method body.
@@ -119,6 +125,10 @@ struct ObjCParser {
       }
     }
     topLevel += fileDeclarations
+    // An `extern` declaration without a definition declares nothing to run.
+    topLevel.removeAll {
+      if case .sequence(let inner) = $0.kind { inner.isEmpty } else { false }
+    }
     program.enums += fileTypedefs
     // `@property` and instance variables of an `@interface`: stored properties of the class
     // that implements it, or of `self` in a methods block (a property's `_name` instance
@@ -132,6 +142,8 @@ struct ObjCParser {
     }
     program.interfaceSuperclasses = interfaceSuperclasses
     program.declaredMethodNames = declaredMethodNames
+    program.externDeclarations = externDeclarations
+    program.structs += fileStructs
     for index in program.classes.indices where program.classes[index].superclass == nil {
       program.classes[index].superclass = interfaceSuperclasses[program.classes[index].name]
     }
@@ -199,7 +211,9 @@ struct ObjCParser {
       case .identifier("typedef"):
         let typedefLocation = cursor.current.location
         let (typeName, constants) = try parseTypedef()
-        fileTypedefs.append(EnumDecl(name: typeName, cases: [], location: typedefLocation))
+        if !fileStructs.contains(where: { $0.name == typeName }) {
+          fileTypedefs.append(EnumDecl(name: typeName, cases: [], location: typedefLocation))
+        }
         fileDeclarations += constants
       case .identifier(let word) where ["static", "const", "extern"].contains(word):
         fileDeclarations.append(try parseStatement())

@@ -180,6 +180,19 @@ private struct Macros {
   func expand(_ token: Token, into result: inout [Token], expanding: Set<String> = [])
     throws(ScenarioError)
   {
+    if case .atKeyword(let word) = token.kind, tokens[word] != nil, !expanding.contains(word) {
+      // `@TABBAR_HEIGHT`: `@` then the macro, expanded (`@40`, a boxed number; `@(40)` for a
+      // parenthesised value), as clang's preprocessor sees the two tokens.
+      var at = token
+      at.kind = .punctuation("@")
+      result.append(at)
+      var name = token
+      name.kind = .identifier(word)
+      name.followsSpace = false
+      name.followsNewline = false
+      try expand(name, into: &result, expanding: expanding)
+      return
+    }
     guard let name = token.identifier, let replacement = tokens[name], !expanding.contains(name)
     else {
       result.append(token)

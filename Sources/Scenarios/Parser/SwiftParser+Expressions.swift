@@ -69,7 +69,9 @@ extension SwiftParser {
       cursor.advance()
       let operand = try parseUnary(trailing)
       if case .punctuation("-") = token.kind, case .number(let value) = operand.kind {
-        return Expr(.number(-value), at: token.location)
+        var negated = Expr(.number(-value), at: token.location)
+        negated.isFloatingLiteral = operand.isFloatingLiteral
+        return negated
       }
       return Expr(.unary(token.isPunctuation("!") ? "!" : "-", operand), at: token.location)
     }
@@ -255,7 +257,9 @@ extension SwiftParser {
           at: location)
       }
       cursor.advance()
-      return Expr(.number(value), at: location)
+      var literal = Expr(.number(value), at: location)
+      literal.isFloatingLiteral = Token.isFloatingLiteral(text)
+      return literal
     case .string(let segments, let objc):
       if objc {
         throw ScenarioError(

@@ -22,16 +22,19 @@ enum RenamedAPI {
     guard language == .swift else { return [] }
     var uses: [Use] = []
     let ownMethods = OwnMethods(tokens)
-    let ownCases = declaredCaseNames(in: tokens)
+    // The code's own names (its enum cases, its types' members, its locals) and argument
+    // labels are never UIKit's old spellings.
+    let ownNames = OwnNames(tokens)
     var madeOverride: Set<Int> = []
     for index in tokens.indices {
-      guard let word = tokens[index].identifier else { continue }
+      guard let word = tokens[index].identifier, !ownNames.contains(word),
+        !ownNames.labels.contains(index)
+      else { continue }
       let token = tokens[index]
       let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
       // `.TransitionCrossDissolve`: Swift 2's capitalised enum case.
       // A case of the code's own enum (`enum Page { case First }`) is not UIKit's.
       if afterDot, let current = SurfaceRenames.enumCasesByCapitalised[word],
-        !ownCases.contains(word),
         !isMemberOfType(before: index, in: tokens),
         index + 1 == tokens.count || !tokens[index + 1].isPunctuation("(")
       {
@@ -92,39 +95,6 @@ enum RenamedAPI {
     return uses
   }
 
-  /// The names the code declares as enum cases: `case First`, `case First, Second`,
-  /// `case loaded(String)`, `case a = "a", b = "b"` (not `case .First:` in a `switch`).
-  private static func declaredCaseNames(in tokens: [Token]) -> Set<String> {
-    var names: Set<String> = []
-    for index in tokens.indices where tokens[index].identifier == "case" {
-      var next = index + 1
-      caseList: while next < tokens.count, let name = tokens[next].identifier {
-        names.insert(name)
-        // Past an associated value's parentheses or a raw value, to the `,` before the next.
-        next += 1
-        var depth = 0
-        while next < tokens.count {
-          let token = tokens[next]
-          if token.isPunctuation("(") {
-            depth += 1
-          } else if token.isPunctuation(")") {
-            depth -= 1
-          } else if depth == 0 {
-            if token.isPunctuation(",") { break }
-            if token.identifier != nil || token.isPunctuation(":") || token.isPunctuation("{")
-              || token.isPunctuation("}")
-            {
-              break caseList
-            }
-          }
-          next += 1
-        }
-        next += 1
-      }
-    }
-    return names
-  }
-
   /// `layer.CGColor`, `view!.hidden`: a name after `.` that follows an expression (not an
   /// implicit member, `.loaded`).
   private static func isMemberAccess(_ index: Int, _ tokens: [Token]) -> Bool {
@@ -135,8 +105,12 @@ enum RenamedAPI {
       let keywords: Set<String> = ["case", "return", "in", "where", "is", "as", "try", "else"]
       return name.first?.isLowercase == true && !keywords.contains(name)
     }
+    if before.isPunctuation("?") || before.isPunctuation("!") {
+      // `view?.hidden`, not the ternary's `flag ? .hidden : .shown`.
+      let dot = tokens[index - 1].location
+      return before.location.line == dot.line && before.location.column + 1 == dot.column
+    }
     return before.isPunctuation(")") || before.isPunctuation("]")
-      || before.isPunctuation("?") || before.isPunctuation("!")
   }
 
   /// `Foo.Bar`: a capitalised name after the name of a type that is not UIKit's is a nested

@@ -217,7 +217,9 @@ struct UndeclaredTypes {
     let allocatedClass =
       allocatedNames.contains(name) && !declaredValues.contains(name)
       && !ownMembers.contains(name)
-    return (looksLikeType(name) || allocatedClass) && !isKnown(name)
+    // A method the snippet declares (`func Bar()`, called as `Bar()` through implicit
+    // `self`) is its own, however it is spelled.
+    return (looksLikeType(name) || allocatedClass) && !isKnown(name) && !ownMembers.contains(name)
   }
 
   private mutating func note(_ name: String, _ member: Member?, at location: SourceLocation) {
@@ -352,7 +354,12 @@ struct UndeclaredTypes {
     switch expression.kind {
     case .call(let callee, let arguments):
       noteCall(callee, arguments.map(\.label), at: expression.location)
-      if case .member(let base, _) = callee.kind { walk(base) }
+      switch callee.kind {
+      case .member(let base, _): walk(base)
+      case .name: break
+      // `lazy var a: A = { A(superVC: self) }()`: the closure called at once.
+      default: walk(callee)
+      }
       for argument in arguments { walk(argument.value) }
     case .message(let receiver, let parts):
       noteMessage(receiver, parts, at: expression.location)

@@ -8,7 +8,7 @@ extension UIKitType {
   static let nsArray = UIKitType("NSArray", receiver: .array) { on in
     [
       .property(on, "count", .integer, fidelity: "C11") { call in
-        .number(Double(call.items.count))
+        .integer(call.items.count)
       },
       .property(on, "first", objc: "firstObject", .any, fidelity: "C11") { call in
         call.items.first ?? .null
@@ -23,7 +23,7 @@ extension UIKitType {
       },
       // `(offset, element)` pairs, destructured by `for (i, x) in …`.
       .method(on, "enumerated", returns: .array, fidelity: "W1") { call in
-        .array(call.items.enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
+        .array(call.items.enumerated().map { .array([.integer($0.offset), $0.element]) })
       },
       .method(on, "reversed", objc: ["reverseObjectEnumerator"], returns: .array, fidelity: "W1") {
         call in .array(call.items.reversed())
@@ -36,9 +36,14 @@ extension UIKitType {
         fidelity: "C11"
       ) { call throws(Interrupt) in
         guard let block = call.closure(0) else { return .void }
+        // `BOOL *stop`: the block sets `*stop = YES` to end the enumeration after it returns
+        // (NSArray.h, `enumerateObjectsUsingBlock:`).
+        let stop = call.interpreter.newPointer(to: .bool(false))
+        defer { call.interpreter.pointees[stop] = nil }
         for (index, item) in call.items.enumerated() {
           _ = try call.interpreter.call(
-            block, [item, .number(Double(index)), .null], at: call.location(of: 0))
+            block, [item, .integer(index), .string(stop)], at: call.location(of: 0))
+          if case .bool(true) = call.interpreter.pointees[stop] { break }
         }
         return .void
       },
@@ -58,9 +63,9 @@ extension UIKitType {
         call in
         if let index = call.items.firstIndex(where: { call.interpreter.equal($0, call.argument(0)) }
         ) {
-          return .number(Double(index))
+          return .integer(index)
         }
-        return call.interpreter.language == .objc ? .number(Double(Int.max)) : .null
+        return call.interpreter.language == .objc ? .integer(Int.max) : .null
       },
     ]
   }

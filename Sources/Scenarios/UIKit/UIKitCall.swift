@@ -160,7 +160,7 @@ struct UIKitCall {
   }
 
   func number(_ index: Int) -> Double {
-    if case .number(let number) = argument(index) { return number }
+    if let number = argument(index).numeric { return number }
     preconditionFailure("\(member.swiftName): argument \(index) is not a number")
   }
 

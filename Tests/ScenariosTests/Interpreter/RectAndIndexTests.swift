@@ -23,7 +23,8 @@ import Testing
     let swift = runScenario(
       "let r = CGRect(x: 10, y: 20, width: 100, height: 50)\n"
         + "print(r.offsetBy(dx: 5, dy: -5), r.insetBy(dx: 10, dy: 5))", .swift)
-    #expect(swift.traceText == "print   (15, 15, 100, 50) (20, 25, 80, 40)\n")
+    // Swift's `CGRect` description shows its `CGFloat`s as Swift prints them.
+    #expect(swift.traceText == "print   (15.0, 15.0, 100.0, 50.0) (20.0, 25.0, 80.0, 40.0)\n")
   }
 
   @Test func indexOfAnObjectOrNotFound() {

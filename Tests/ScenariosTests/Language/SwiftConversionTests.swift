@@ -6,7 +6,7 @@ import Testing
 /// item 2), and Core Graphics' C constructors that Swift 3 no longer imports (SE-0044).
 @Suite struct SwiftConversionTests {
   /// `Int(_: Double)` rounds toward zero; `Int(_: String)` parses or is nil;
-  /// `CGFloat(_:)`/`Double(_:)` keep the number; `String(describing:)` is the description
+  /// `CGFloat(_:)`/`Double(_:)` make a floating value (`Double(3)` prints `3.0`); `String(describing:)` is the description
   /// `print` writes (Swift standard library).
   @Test func numericAndStringConversions() {
     let outcome = runScenario(
@@ -16,7 +16,7 @@ import Testing
       print(width, Double(3), String(describing: 4), String(5))
       """, .swift)
     #expect(outcome.diagnostics == [])
-    #expect(outcome.traceText == "print   2 -2 12 true\nprint   5.8 3 4 5\n")
+    #expect(outcome.traceText == "print   2 -2 12 true\nprint   5.8 3.0 4 5\n")
   }
 
   /// `CGSizeMake(w, h)` in Swift: "'CGSizeMake' is unavailable in Swift", with the fix-its

@@ -83,7 +83,7 @@ import Testing
     let prints = outcome.traceText.split(separator: "\n").filter { $0.hasPrefix("print") }
     #expect(
       prints.map { $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst() } == [
-        ["0", "240", "true"], ["2", "0", "Second"],
+        ["0", "240.0", "true"], ["2", "0", "Second"],
       ])
   }
 

@@ -118,7 +118,7 @@ import Testing
       Child().shrink()
       """, .swift)
     #expect(!outcome.diagnostics.contains { $0.severity == .error })
-    #expect(outcome.traceText == "print   200\n")
+    #expect(outcome.traceText == "print   200.0\n")  // a `CGFloat` prints with its fraction
   }
 
   /// A view class's initializer and methods run with the view as `self`: its stored

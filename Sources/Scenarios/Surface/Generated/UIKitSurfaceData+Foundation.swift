@@ -1112,8 +1112,8 @@ p|r|firstObject|firstObject|ObjectType|ObjectType||
 p|r|lastObject|lastObject|ObjectType|ObjectType||
 p|r|sortedArrayHint|sortedArrayHint|NSData*|Data||
 m||addObserver:toObjectsAtIndexes:forKeyPath:options:context:|addObserver(_:toObjectsAtIndexes:forKeyPath:options:context:)|NSObject*;NSIndexSet*;NSString*;NSKeyValueObservingOptions;void*|NSObject;IndexSet;String;KeyValueObservingOptions;UnsafeMutableRawPointer|void|Void||
-m||arrayByAddingObject:|array(byAddingObject:)|ObjectType|ObjectType|NSArray<ObjectType>*|[ObjectType]||
-m||arrayByAddingObjectsFromArray:|arrayByAddingObjects(from:)|NSArray<ObjectType>*|[ObjectType]|NSArray<ObjectType>*|[ObjectType]||
+m||arrayByAddingObject:|addingObject(_:)|ObjectType|ObjectType|NSArray<ObjectType>*|[ObjectType]||
+m||arrayByAddingObjectsFromArray:|addingObjects(from:)|NSArray<ObjectType>*|[ObjectType]|NSArray<ObjectType>*|[ObjectType]||
 m|c|arrayWithArray:|init(array:)|NSArray<ObjectType>*|[ObjectType]|instancetype|Self||
 m|c|arrayWithContentsOfFile:|init(contentsOfFile:)|NSString*|String|instancetype|Self||
 m|c|arrayWithContentsOfURL:|init(contentsOfURL:)|NSURL*|URL|instancetype|Self||
@@ -1411,7 +1411,7 @@ p|r|monthOfYear|monthOfYear|NSInteger|Int||
 p|r|secondOfMinute|secondOfMinute|NSInteger|Int||
 p|r|timeZone|timeZone|NSTimeZone*|TimeZone||
 p|r|yearOfCommonEra|yearOfCommonEra|NSInteger|Int||
-m||dateByAddingYears:months:days:hours:minutes:seconds:|date(byAddingYears:months:days:hours:minutes:seconds:)|NSInteger;NSInteger;NSInteger;NSInteger;NSInteger;NSInteger|Int;Int;Int;Int;Int;Int|NSCalendarDate*|NSCalendarDate||
+m||dateByAddingYears:months:days:hours:minutes:seconds:|addingYears(_:months:days:hours:minutes:seconds:)|NSInteger;NSInteger;NSInteger;NSInteger;NSInteger;NSInteger|Int;Int;Int;Int;Int;Int|NSCalendarDate*|NSCalendarDate||
 m|c|dateWithString:calendarFormat:|date(with:calendarFormat:)|NSString*;NSString*|String;String|id|Any||
 m|c|dateWithString:calendarFormat:locale:|date(with:calendarFormat:locale:)|NSString*;NSString*;NSDictionary*|String;String;[AnyHashable: Any]|id|Any||
 m|c|dateWithYear:month:day:hour:minute:second:timeZone:|date(withYear:month:day:hour:minute:second:timeZone:)|NSInteger;NSUInteger;NSUInteger;NSUInteger;NSUInteger;NSUInteger;NSTimeZone*|Int;Int;Int;Int;Int;Int;TimeZone|id|Any||
@@ -1627,7 +1627,7 @@ p|cr|timeIntervalSinceReferenceDate|timeIntervalSinceReferenceDate|NSTimeInterva
 p|r|timeIntervalSinceReferenceDate|timeIntervalSinceReferenceDate|NSTimeInterval|TimeInterval||
 m||addTimeInterval:|addTimeInterval(_:)|NSTimeInterval|TimeInterval|id|Any||
 m||compare:|compare(_:)|NSDate*|Date|NSComparisonResult|NSComparisonResult||
-m||dateByAddingTimeInterval:|date(byAddingTimeInterval:)|NSTimeInterval|TimeInterval|instancetype|Self||
+m||dateByAddingTimeInterval:|addingTimeInterval(_:)|NSTimeInterval|TimeInterval|instancetype|Self||
 m|c|dateWithTimeInterval:sinceDate:|init(timeInterval:since:)|NSTimeInterval;NSDate*|TimeInterval;Date|instancetype|Self||
 m|c|dateWithTimeIntervalSince1970:|init(timeIntervalSince1970:)|NSTimeInterval|TimeInterval|instancetype|Self||
 m|c|dateWithTimeIntervalSinceNow:|init(timeIntervalSinceNow:)|NSTimeInterval|TimeInterval|instancetype|Self||
@@ -1776,19 +1776,19 @@ p|r|objCType|objCType|char*|UnsafeMutablePointer<CChar>||
 p|cr|one|one|NSDecimalNumber*|NSDecimalNumber||
 p|cr|zero|zero|NSDecimalNumber*|NSDecimalNumber||
 m||compare:|compare(_:)|NSNumber*|NSNumber|NSComparisonResult|NSComparisonResult||
-m||decimalNumberByAdding:|decimalNumber(byAdding:)|NSDecimalNumber*|NSDecimalNumber|NSDecimalNumber*|NSDecimalNumber||
-m||decimalNumberByAdding:withBehavior:|decimalNumber(byAdding:withBehavior:)|NSDecimalNumber*;id<NSDecimalNumberBehaviors>|NSDecimalNumber;NSDecimalNumberBehaviors|NSDecimalNumber*|NSDecimalNumber||
-m||decimalNumberByDividingBy:|decimalNumberByDividing(by:)|NSDecimalNumber*|NSDecimalNumber|NSDecimalNumber*|NSDecimalNumber||
-m||decimalNumberByDividingBy:withBehavior:|decimalNumberByDividing(by:withBehavior:)|NSDecimalNumber*;id<NSDecimalNumberBehaviors>|NSDecimalNumber;NSDecimalNumberBehaviors|NSDecimalNumber*|NSDecimalNumber||
-m||decimalNumberByMultiplyingBy:|decimalNumberByMultiplying(by:)|NSDecimalNumber*|NSDecimalNumber|NSDecimalNumber*|NSDecimalNumber||
-m||decimalNumberByMultiplyingBy:withBehavior:|decimalNumberByMultiplying(by:withBehavior:)|NSDecimalNumber*;id<NSDecimalNumberBehaviors>|NSDecimalNumber;NSDecimalNumberBehaviors|NSDecimalNumber*|NSDecimalNumber||
-m||decimalNumberByMultiplyingByPowerOf10:|decimalNumberByMultiplyingByPower(of10:)|short|Int16|NSDecimalNumber*|NSDecimalNumber||
-m||decimalNumberByMultiplyingByPowerOf10:withBehavior:|decimalNumberByMultiplyingByPower(of10:withBehavior:)|short;id<NSDecimalNumberBehaviors>|Int16;NSDecimalNumberBehaviors|NSDecimalNumber*|NSDecimalNumber||
-m||decimalNumberByRaisingToPower:|decimalNumberByRaising(toPower:)|NSUInteger|Int|NSDecimalNumber*|NSDecimalNumber||
-m||decimalNumberByRaisingToPower:withBehavior:|decimalNumberByRaising(toPower:withBehavior:)|NSUInteger;id<NSDecimalNumberBehaviors>|Int;NSDecimalNumberBehaviors|NSDecimalNumber*|NSDecimalNumber||
-m||decimalNumberByRoundingAccordingToBehavior:|decimalNumberByRoundingAccording(toBehavior:)|id<NSDecimalNumberBehaviors>|NSDecimalNumberBehaviors|NSDecimalNumber*|NSDecimalNumber||
-m||decimalNumberBySubtracting:|decimalNumber(bySubtracting:)|NSDecimalNumber*|NSDecimalNumber|NSDecimalNumber*|NSDecimalNumber||
-m||decimalNumberBySubtracting:withBehavior:|decimalNumber(bySubtracting:withBehavior:)|NSDecimalNumber*;id<NSDecimalNumberBehaviors>|NSDecimalNumber;NSDecimalNumberBehaviors|NSDecimalNumber*|NSDecimalNumber||
+m||decimalNumberByAdding:|adding(_:)|NSDecimalNumber*|NSDecimalNumber|NSDecimalNumber*|NSDecimalNumber||
+m||decimalNumberByAdding:withBehavior:|adding(_:withBehavior:)|NSDecimalNumber*;id<NSDecimalNumberBehaviors>|NSDecimalNumber;NSDecimalNumberBehaviors|NSDecimalNumber*|NSDecimalNumber||
+m||decimalNumberByDividingBy:|dividing(by:)|NSDecimalNumber*|NSDecimalNumber|NSDecimalNumber*|NSDecimalNumber||
+m||decimalNumberByDividingBy:withBehavior:|dividing(by:withBehavior:)|NSDecimalNumber*;id<NSDecimalNumberBehaviors>|NSDecimalNumber;NSDecimalNumberBehaviors|NSDecimalNumber*|NSDecimalNumber||
+m||decimalNumberByMultiplyingBy:|multiplying(by:)|NSDecimalNumber*|NSDecimalNumber|NSDecimalNumber*|NSDecimalNumber||
+m||decimalNumberByMultiplyingBy:withBehavior:|multiplying(by:withBehavior:)|NSDecimalNumber*;id<NSDecimalNumberBehaviors>|NSDecimalNumber;NSDecimalNumberBehaviors|NSDecimalNumber*|NSDecimalNumber||
+m||decimalNumberByMultiplyingByPowerOf10:|multiplyingByPower(of10:)|short|Int16|NSDecimalNumber*|NSDecimalNumber||
+m||decimalNumberByMultiplyingByPowerOf10:withBehavior:|multiplyingByPower(of10:withBehavior:)|short;id<NSDecimalNumberBehaviors>|Int16;NSDecimalNumberBehaviors|NSDecimalNumber*|NSDecimalNumber||
+m||decimalNumberByRaisingToPower:|raising(toPower:)|NSUInteger|Int|NSDecimalNumber*|NSDecimalNumber||
+m||decimalNumberByRaisingToPower:withBehavior:|raising(toPower:withBehavior:)|NSUInteger;id<NSDecimalNumberBehaviors>|Int;NSDecimalNumberBehaviors|NSDecimalNumber*|NSDecimalNumber||
+m||decimalNumberByRoundingAccordingToBehavior:|roundingAccording(toBehavior:)|id<NSDecimalNumberBehaviors>|NSDecimalNumberBehaviors|NSDecimalNumber*|NSDecimalNumber||
+m||decimalNumberBySubtracting:|subtracting(_:)|NSDecimalNumber*|NSDecimalNumber|NSDecimalNumber*|NSDecimalNumber||
+m||decimalNumberBySubtracting:withBehavior:|subtracting(_:withBehavior:)|NSDecimalNumber*;id<NSDecimalNumberBehaviors>|NSDecimalNumber;NSDecimalNumberBehaviors|NSDecimalNumber*|NSDecimalNumber||
 m|c|decimalNumberWithDecimal:|init(decimal:)|NSDecimal|Decimal|NSDecimalNumber*|NSDecimalNumber||
 m|c|decimalNumberWithMantissa:exponent:isNegative:|init(mantissa:exponent:isNegative:)|unsigned long long;short;BOOL|UInt64;Int16;Bool|NSDecimalNumber*|NSDecimalNumber||
 m|c|decimalNumberWithString:|init(string:)|NSString*|String|NSDecimalNumber*|NSDecimalNumber||
@@ -2256,7 +2256,7 @@ p|r|setRepresentation|setRepresentation|NSSet<ObjectType>*|Set<ObjectType>||
 p|cr|weakObjectsHashTable|weakObjectsHashTable|NSHashTable<ObjectType>*|NSHashTable||
 m||addObject:|addObject(_:)|ObjectType|ObjectType|void|Void||
 m||containsObject:|containsObject(_:)|ObjectType|ObjectType|BOOL|Bool||
-m|c|hashTableWithOptions:|hashTable(with:)|NSPointerFunctionsOptions|NSPointerFunctions.Options|NSHashTable<ObjectType>*|NSHashTable||
+m|c|hashTableWithOptions:|init(options:)|NSPointerFunctionsOptions|NSPointerFunctions.Options|NSHashTable<ObjectType>*|NSHashTable||
 m|i|initWithOptions:capacity:|init(options:capacity:)|NSPointerFunctionsOptions;NSUInteger|NSPointerFunctions.Options;Int|instancetype|Self||
 m|i|initWithPointerFunctions:capacity:|init(pointerFunctions:capacity:)|NSPointerFunctions*;NSUInteger|NSPointerFunctions;Int|instancetype|Self||
 m||intersectHashTable:|intersectHashTable(_:)|NSHashTable<ObjectType>*|NSHashTable|void|Void||
@@ -2292,7 +2292,7 @@ m||compare:|compare(_:)|NSIndexPath*|IndexPath|NSComparisonResult|NSComparisonRe
 m||getIndexes:|getIndexes(_:)|NSUInteger*|UnsafeMutablePointer<Int>|void|Void||
 m||getIndexes:range:|getIndexes(_:range:)|NSUInteger*;NSRange|UnsafeMutablePointer<Int>;NSRange|void|Void||
 m||indexAtPosition:|index(atPosition:)|NSUInteger|Int|NSUInteger|Int||
-m||indexPathByAddingIndex:|indexPath(byAddingIndex:)|NSUInteger|Int|NSIndexPath*|IndexPath||
+m||indexPathByAddingIndex:|addingIndex(_:)|NSUInteger|Int|NSIndexPath*|IndexPath||
 m|c|indexPathForItem:inSection:|indexPath(forItem:inSection:)|NSInteger;NSInteger|Int;Int|instancetype|Self||
 m|c|indexPathForRow:inSection:|indexPath(forRow:inSection:)|NSInteger;NSInteger|Int;Int|instancetype|Self||
 m|c|indexPathWithIndex:|init(index:)|NSUInteger|Int|instancetype|Self||
@@ -2534,7 +2534,7 @@ p|cr|weakToWeakObjectsMapTable|weakToWeakObjectsMapTable|NSMapTable<KeyType,Obje
 m|i|initWithKeyOptions:valueOptions:capacity:|init(keyOptions:valueOptions:capacity:)|NSPointerFunctionsOptions;NSPointerFunctionsOptions;NSUInteger|NSPointerFunctions.Options;NSPointerFunctions.Options;Int|instancetype|Self||
 m|i|initWithKeyPointerFunctions:valuePointerFunctions:capacity:|init(keyPointerFunctions:valuePointerFunctions:capacity:)|NSPointerFunctions*;NSPointerFunctions*;NSUInteger|NSPointerFunctions;NSPointerFunctions;Int|instancetype|Self||
 m||keyEnumerator|keyEnumerator()|||NSEnumerator<KeyType>*|NSEnumerator||
-m|c|mapTableWithKeyOptions:valueOptions:|mapTable(withKeyOptions:valueOptions:)|NSPointerFunctionsOptions;NSPointerFunctionsOptions|NSPointerFunctions.Options;NSPointerFunctions.Options|NSMapTable<KeyType,ObjectType>*|NSMapTable||
+m|c|mapTableWithKeyOptions:valueOptions:|init(keyOptions:valueOptions:)|NSPointerFunctionsOptions;NSPointerFunctionsOptions|NSPointerFunctions.Options;NSPointerFunctions.Options|NSMapTable<KeyType,ObjectType>*|NSMapTable||
 m||objectEnumerator|objectEnumerator()|||NSEnumerator<ObjectType>*|NSEnumerator||
 m||objectForKey:|object(forKey:)|KeyType|KeyType|ObjectType|ObjectType||
 m||removeAllObjects|removeAllObjects()|||void|Void||
@@ -3356,7 +3356,7 @@ m|c|predicateWithBlock:|init(block:)|BOOL (^)(id,NSDictionary<NSString*,id>*)|(A
 m|c|predicateWithFormat:|init(format:)|NSString*,...|String...|NSPredicate*|NSPredicate||
 m|c|predicateWithFormat:argumentArray:|init(format:argumentArray:)|NSString*;NSArray*|String;[Any]|NSPredicate*|NSPredicate||
 m|c|predicateWithFormat:arguments:|init(format:arguments:)|NSString*;va_list|String;va_list|NSPredicate*|NSPredicate||
-m||predicateWithSubstitutionVariables:|predicate(withSubstitutionVariables:)|NSDictionary*|[AnyHashable: Any]|instancetype|Self||
+m||predicateWithSubstitutionVariables:|withSubstitutionVariables(_:)|NSDictionary*|[AnyHashable: Any]|instancetype|Self||
 m|c|predicateWithValue:|init(value:)|BOOL|Bool|NSPredicate*|NSPredicate||
 @C|NSProcessInfo|ProcessInfo|NSObject|||
 p|r|activeProcessorCount|activeProcessorCount|NSUInteger|Int||
@@ -3530,9 +3530,9 @@ m||objectEnumerator|objectEnumerator()|||NSEnumerator<ObjectType>*|NSEnumerator|
 m||objectsPassingTest:|objectsPassingTest(_:)|BOOL (^)(ObjectType,BOOL*)|(ObjectType, UnsafeMutablePointer<Bool>) -> Bool|NSSet<ObjectType>*|Set<ObjectType>||
 m||objectsWithOptions:passingTest:|objects(with:passingTest:)|NSEnumerationOptions;BOOL (^)(ObjectType,BOOL*)|NSEnumerationOptions;(ObjectType, UnsafeMutablePointer<Bool>) -> Bool|NSSet<ObjectType>*|Set<ObjectType>||
 m|c|set|set()|||instancetype|Self||
-m||setByAddingObject:|set(byAddingObject:)|ObjectType|ObjectType|NSSet*|Set<AnyHashable>||
-m||setByAddingObjectsFromArray:|setByAddingObjects(from:)|NSArray<ObjectType>*|[ObjectType]|NSSet*|Set<AnyHashable>||
-m||setByAddingObjectsFromSet:|setByAddingObjects(from:)|NSSet<ObjectType>*|Set<ObjectType>|NSSet*|Set<AnyHashable>||
+m||setByAddingObject:|addingObject(_:)|ObjectType|ObjectType|NSSet*|Set<AnyHashable>||
+m||setByAddingObjectsFromArray:|addingObjects(from:)|NSArray<ObjectType>*|[ObjectType]|NSSet*|Set<AnyHashable>||
+m||setByAddingObjectsFromSet:|addingObjects(from:)|NSSet<ObjectType>*|Set<ObjectType>|NSSet*|Set<AnyHashable>||
 m||setValue:forKey:|setValue(_:forKey:)|id;NSString*|Any;String|void|Void||
 m|c|setWithArray:|init(array:)|NSArray<ObjectType>*|[ObjectType]|instancetype|Self||
 m|c|setWithObject:|init(object:)|ObjectType|ObjectType|instancetype|Self||
@@ -3731,19 +3731,19 @@ m||sizeWithFont:constrainedToSize:|size(with:constrainedTo:)|UIFont*;CGSize|UIFo
 m||sizeWithFont:constrainedToSize:lineBreakMode:|size(with:constrainedTo:lineBreakMode:)|UIFont*;CGSize;NSLineBreakMode|UIFont;CGSize;NSLineBreakMode|CGSize|CGSize||
 m||sizeWithFont:forWidth:lineBreakMode:|size(with:forWidth:lineBreakMode:)|UIFont*;CGFloat;NSLineBreakMode|UIFont;CGFloat;NSLineBreakMode|CGSize|CGSize||
 m||sizeWithFont:minFontSize:actualFontSize:forWidth:lineBreakMode:|size(with:minFontSize:actualFontSize:forWidth:lineBreakMode:)|UIFont*;CGFloat;CGFloat*;CGFloat;NSLineBreakMode|UIFont;CGFloat;UnsafeMutablePointer<CGFloat>;CGFloat;NSLineBreakMode|CGSize|CGSize||
-m||stringByAddingPercentEncodingWithAllowedCharacters:|stringByAddingPercentEncoding(withAllowedCharacters:)|NSCharacterSet*|CharacterSet|NSString*|String||
-m||stringByAddingPercentEscapesUsingEncoding:|stringByAddingPercentEscapes(using:)|NSStringEncoding|NSString.Encoding|NSString*|String||
-m||stringByAppendingFormat:|string(byAppendingFormat:)|NSString*,...|String...|NSString*|String||
-m||stringByAppendingPathComponent:|string(byAppendingPathComponent:)|NSString*|String|NSString*|String||
-m||stringByAppendingPathExtension:|string(byAppendingPathExtension:)|NSString*|String|NSString*|String||
-m||stringByAppendingString:|string(byAppendingString:)|NSString*|String|NSString*|String||
-m||stringByFoldingWithOptions:locale:|stringByFolding(with:locale:)|NSStringCompareOptions;NSLocale*|NSString.CompareOptions;Locale|NSString*|String||
-m||stringByPaddingToLength:withString:startingAtIndex:|stringByPadding(toLength:with:startingAt:)|NSUInteger;NSString*;NSUInteger|Int;String;Int|NSString*|String||
-m||stringByReplacingCharactersInRange:withString:|stringByReplacingCharacters(inRange:with:)|NSRange;NSString*|NSRange;String|NSString*|String||
-m||stringByReplacingOccurrencesOfString:withString:|stringByReplacingOccurrences(of:with:)|NSString*;NSString*|String;String|NSString*|String||
-m||stringByReplacingOccurrencesOfString:withString:options:range:|stringByReplacingOccurrences(of:with:options:range:)|NSString*;NSString*;NSStringCompareOptions;NSRange|String;String;NSString.CompareOptions;NSRange|NSString*|String||
-m||stringByReplacingPercentEscapesUsingEncoding:|stringByReplacingPercentEscapes(using:)|NSStringEncoding|NSString.Encoding|NSString*|String||
-m||stringByTrimmingCharactersInSet:|stringByTrimmingCharacters(in:)|NSCharacterSet*|CharacterSet|NSString*|String||
+m||stringByAddingPercentEncodingWithAllowedCharacters:|addingPercentEncoding(withAllowedCharacters:)|NSCharacterSet*|CharacterSet|NSString*|String||
+m||stringByAddingPercentEscapesUsingEncoding:|addingPercentEscapes(using:)|NSStringEncoding|NSString.Encoding|NSString*|String||
+m||stringByAppendingFormat:|appendingFormat(_:)|NSString*,...|String...|NSString*|String||
+m||stringByAppendingPathComponent:|appendingPathComponent(_:)|NSString*|String|NSString*|String||
+m||stringByAppendingPathExtension:|appendingPathExtension(_:)|NSString*|String|NSString*|String||
+m||stringByAppendingString:|appendingString(_:)|NSString*|String|NSString*|String||
+m||stringByFoldingWithOptions:locale:|folding(with:locale:)|NSStringCompareOptions;NSLocale*|NSString.CompareOptions;Locale|NSString*|String||
+m||stringByPaddingToLength:withString:startingAtIndex:|padding(toLength:with:startingAt:)|NSUInteger;NSString*;NSUInteger|Int;String;Int|NSString*|String||
+m||stringByReplacingCharactersInRange:withString:|replacingCharacters(inRange:with:)|NSRange;NSString*|NSRange;String|NSString*|String||
+m||stringByReplacingOccurrencesOfString:withString:|replacingOccurrences(of:with:)|NSString*;NSString*|String;String|NSString*|String||
+m||stringByReplacingOccurrencesOfString:withString:options:range:|replacingOccurrences(of:with:options:range:)|NSString*;NSString*;NSStringCompareOptions;NSRange|String;String;NSString.CompareOptions;NSRange|NSString*|String||
+m||stringByReplacingPercentEscapesUsingEncoding:|replacingPercentEscapes(using:)|NSStringEncoding|NSString.Encoding|NSString*|String||
+m||stringByTrimmingCharactersInSet:|trimmingCharacters(in:)|NSCharacterSet*|CharacterSet|NSString*|String||
 m|c|stringWithCString:|init(cString:)|char*|UnsafeMutablePointer<CChar>|instancetype|Self||
 m|c|stringWithCString:encoding:|init(cString:encoding:)|char*;NSStringEncoding|UnsafeMutablePointer<CChar>;NSString.Encoding|instancetype|Self||
 m|c|stringWithCString:length:|init(cString:length:)|char*;NSUInteger|UnsafeMutablePointer<CChar>;Int|instancetype|Self||
@@ -3847,7 +3847,7 @@ m|c|quoteCheckingResultWithRange:replacementString:|quoteCheckingResult(withRang
 m||rangeAtIndex:|range(at:)|NSUInteger|Int|NSRange|NSRange||
 m|c|regularExpressionCheckingResultWithRanges:count:regularExpression:|regularExpressionCheckingResult(withRanges:count:regularExpression:)|NSRangePointer;NSUInteger;NSRegularExpression*|NSRangePointer;Int;NSRegularExpression|NSTextCheckingResult*|NSTextCheckingResult||
 m|c|replacementCheckingResultWithRange:replacementString:|replacementCheckingResult(withRange:replacementString:)|NSRange;NSString*|NSRange;String|NSTextCheckingResult*|NSTextCheckingResult||
-m||resultByAdjustingRangesWithOffset:|resultByAdjustingRanges(withOffset:)|NSInteger|Int|NSTextCheckingResult*|NSTextCheckingResult||
+m||resultByAdjustingRangesWithOffset:|adjustingRanges(withOffset:)|NSInteger|Int|NSTextCheckingResult*|NSTextCheckingResult||
 m|c|spellCheckingResultWithRange:|spellCheckingResult(withRange:)|NSRange|NSRange|NSTextCheckingResult*|NSTextCheckingResult||
 m|c|transitInformationCheckingResultWithRange:components:|transitInformationCheckingResult(withRange:components:)|NSRange;NSDictionary*|NSRange;[AnyHashable: Any]|NSTextCheckingResult*|NSTextCheckingResult||
 @C|NSThread|Thread|NSObject|||

@@ -1663,7 +1663,7 @@ m|c|boldSystemFontOfSize:|boldSystemFont(ofSize:)|CGFloat|CGFloat|UIFont*|UIFont
 m|c|fontNamesForFamilyName:|fontNames(forFamilyName:)|NSString*|String|NSArray<NSString*>*|[String]||
 m|c|fontWithDescriptor:size:|init(descriptor:size:)|UIFontDescriptor*;CGFloat|UIFontDescriptor;CGFloat|UIFont*|UIFont||
 m|c|fontWithName:size:|init(name:size:)|NSString*;CGFloat|String;CGFloat|UIFont*|UIFont||
-m||fontWithSize:|font(withSize:)|CGFloat|CGFloat|UIFont*|UIFont||
+m||fontWithSize:|withSize(_:)|CGFloat|CGFloat|UIFont*|UIFont||
 m|c|italicSystemFontOfSize:|italicSystemFont(ofSize:)|CGFloat|CGFloat|UIFont*|UIFont||
 m|c|monospacedDigitSystemFontOfSize:weight:|monospacedDigitSystemFont(ofSize:weight:)|CGFloat;CGFloat|CGFloat;CGFloat|UIFont*|UIFont||
 m|c|preferredFontForTextStyle:|preferredFont(forTextStyle:)|NSString*|String|UIFont*|UIFont||
@@ -1700,15 +1700,15 @@ p|r|matrix|matrix|CGAffineTransform|CGAffineTransform||
 p|r|pointSize|pointSize|CGFloat|CGFloat||
 p|r|postscriptName|postscriptName|NSString*|String||
 p|r|symbolicTraits|symbolicTraits|UIFontDescriptorSymbolicTraits|UIFontDescriptorSymbolicTraits||
-m||fontDescriptorByAddingAttributes:|fontDescriptor(byAddingAttributes:)|NSDictionary*|[AnyHashable: Any]|UIFontDescriptor*|UIFontDescriptor||
-m||fontDescriptorWithFace:|fontDescriptor(withFace:)|NSString*|String|UIFontDescriptor*|UIFontDescriptor||
-m||fontDescriptorWithFamily:|fontDescriptor(withFamily:)|NSString*|String|UIFontDescriptor*|UIFontDescriptor||
+m||fontDescriptorByAddingAttributes:|addingAttributes(_:)|NSDictionary*|[AnyHashable: Any]|UIFontDescriptor*|UIFontDescriptor||
+m||fontDescriptorWithFace:|withFace(_:)|NSString*|String|UIFontDescriptor*|UIFontDescriptor||
+m||fontDescriptorWithFamily:|withFamily(_:)|NSString*|String|UIFontDescriptor*|UIFontDescriptor||
 m|c|fontDescriptorWithFontAttributes:|init(fontAttributes:)|NSDictionary*|[AnyHashable: Any]|UIFontDescriptor*|UIFontDescriptor||
-m||fontDescriptorWithMatrix:|fontDescriptor(withMatrix:)|CGAffineTransform|CGAffineTransform|UIFontDescriptor*|UIFontDescriptor||
+m||fontDescriptorWithMatrix:|withMatrix(_:)|CGAffineTransform|CGAffineTransform|UIFontDescriptor*|UIFontDescriptor||
 m|c|fontDescriptorWithName:matrix:|init(name:matrix:)|NSString*;CGAffineTransform|String;CGAffineTransform|UIFontDescriptor*|UIFontDescriptor||
 m|c|fontDescriptorWithName:size:|init(name:size:)|NSString*;CGFloat|String;CGFloat|UIFontDescriptor*|UIFontDescriptor||
-m||fontDescriptorWithSize:|fontDescriptor(withSize:)|CGFloat|CGFloat|UIFontDescriptor*|UIFontDescriptor||
-m||fontDescriptorWithSymbolicTraits:|fontDescriptor(with:)|UIFontDescriptorSymbolicTraits|UIFontDescriptorSymbolicTraits|UIFontDescriptor*|UIFontDescriptor||
+m||fontDescriptorWithSize:|withSize(_:)|CGFloat|CGFloat|UIFontDescriptor*|UIFontDescriptor||
+m||fontDescriptorWithSymbolicTraits:|withSymbolicTraits(_:)|UIFontDescriptorSymbolicTraits|UIFontDescriptorSymbolicTraits|UIFontDescriptor*|UIFontDescriptor||
 m|i|initWithFontAttributes:|init(fontAttributes:)|NSDictionary*|[AnyHashable: Any]|instancetype|Self||
 m||matchingFontDescriptorsWithMandatoryKeys:|matchingFontDescriptors(withMandatoryKeys:)|NSSet*|Set<AnyHashable>|NSArray*|[Any]||
 m||objectForKey:|object(forKey:)|NSString*|String|id|Any||
@@ -1848,7 +1848,7 @@ m||drawInRect:|draw(in:)|CGRect|CGRect|void|Void||
 m||drawInRect:blendMode:alpha:|draw(in:blendMode:alpha:)|CGRect;CGBlendMode;CGFloat|CGRect;CGBlendMode;CGFloat|void|Void||
 m|c|imageNamed:|init(named:)|NSString*|String|UIImage*|UIImage||
 m|c|imageNamed:inBundle:compatibleWithTraitCollection:|imageNamed(_:in:compatibleWith:)|NSString*;NSBundle*;UITraitCollection*|String;Bundle;UITraitCollection|UIImage*|UIImage||
-m||imageWithAlignmentRectInsets:|image(withAlignmentRectInsets:)|UIEdgeInsets|UIEdgeInsets|UIImage*|UIImage||
+m||imageWithAlignmentRectInsets:|withAlignmentRectInsets(_:)|UIEdgeInsets|UIEdgeInsets|UIImage*|UIImage||
 m|c|imageWithCGImage:|init(cgImage:)|CGImageRef|CGImage|UIImage*|UIImage||
 m|c|imageWithCGImage:scale:orientation:|init(cgImage:scale:orientation:)|CGImageRef;CGFloat;UIImageOrientation|CGImage;CGFloat;UIImage.Orientation|UIImage*|UIImage||
 m|c|imageWithCIImage:|init(ciImage:)|CIImage*|CIImage|UIImage*|UIImage||
@@ -1856,7 +1856,7 @@ m|c|imageWithCIImage:scale:orientation:|init(ciImage:scale:orientation:)|CIImage
 m|c|imageWithContentsOfFile:|init(contentsOfFile:)|NSString*|String|UIImage*|UIImage||
 m|c|imageWithData:|init(data:)|NSData*|Data|UIImage*|UIImage||
 m|c|imageWithData:scale:|init(data:scale:)|NSData*;CGFloat|Data;CGFloat|UIImage*|UIImage||
-m||imageWithRenderingMode:|image(with:)|UIImageRenderingMode|UIImage.RenderingMode|UIImage*|UIImage||
+m||imageWithRenderingMode:|withRenderingMode(_:)|UIImageRenderingMode|UIImage.RenderingMode|UIImage*|UIImage||
 m|i|initWithCGImage:|init(cgImage:)|CGImageRef|CGImage|instancetype|Self||
 m|i|initWithCGImage:scale:orientation:|init(cgImage:scale:orientation:)|CGImageRef;CGFloat;UIImageOrientation|CGImage;CGFloat;UIImage.Orientation|instancetype|Self||
 m|i|initWithContentsOfFile:|init(contentsOfFile:)|NSString*|String|instancetype|Self||
@@ -2871,9 +2871,9 @@ p|r|inverseRegion|inverseRegion|instancetype|Self||
 m||containsPoint:|containsPoint(_:)|CGPoint|CGPoint|BOOL|Bool||
 m|i|initWithRadius:|init(radius:)|CGFloat|CGFloat|instancetype|Self||
 m|i|initWithSize:|init(size:)|CGSize|CGSize|instancetype|Self||
-m||regionByDifferenceFromRegion:|regionByDifference(from:)|UIRegion*|UIRegion|instancetype|Self||
-m||regionByIntersectionWithRegion:|regionByIntersection(with:)|UIRegion*|UIRegion|instancetype|Self||
-m||regionByUnionWithRegion:|regionByUnion(with:)|UIRegion*|UIRegion|instancetype|Self||
+m||regionByDifferenceFromRegion:|difference(from:)|UIRegion*|UIRegion|instancetype|Self||
+m||regionByIntersectionWithRegion:|intersection(with:)|UIRegion*|UIRegion|instancetype|Self||
+m||regionByUnionWithRegion:|union(with:)|UIRegion*|UIRegion|instancetype|Self||
 @O|UIRemoteNotificationType|UIRemoteNotificationType|NSUInteger|||
 k|UIRemoteNotificationTypeAlert|alert|1<<2||
 k|UIRemoteNotificationTypeBadge|badge|1<<0||
