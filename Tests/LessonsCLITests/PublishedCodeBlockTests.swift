@@ -122,6 +122,18 @@ import Testing
           + "[annotation.swallowed]"))
   }
 
+  @Test func anUnmarkedLiquidBlockIsCountedAsUnchecked() throws {
+    let text =
+      "Intro.\n\n{% highlight objc %}\n[self addChildViewController:child];\n"
+      + "{% endhighlight %}\n"
+    let (result, _, post) = try run(text)
+    #expect(result.status == 0)
+    #expect(
+      result.output.contains(
+        "\(post):3:1: note: 1 Objective-C code block is not a scenario, so nothing checked it "
+          + "(this file has no scenario) [scenario.unmarked-blocks]"))
+  }
+
   @Test func characterReferencesAndTagsLeaveTheTextAReaderSees() {
     #expect(
       PublishedCodeBlocks.decodedCharacterReferences("a &lt; b &amp;&amp; &#91;x&#x5D; &bogus; &")
