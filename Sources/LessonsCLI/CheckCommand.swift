@@ -16,11 +16,16 @@ enum CheckCommand: Subcommand {
     The last line of text output counts lessons and scenarios, e.g.
     `12 lessons, 36 scenarios: 35 verified, 1 failed, 0 without trace; 1 lesson with errors`;
     a block whose own code never ran is `checked but not run`, never verified.
+    A containment mistake the run finds (a `lint` of the trace) that the page does not
+    show is reported at the call that made it: an error for a block marked by a comment or
+    with a hidden trace (even after --promote), a warning for a lesson block without a
+    trace block yet (an error with --require-traces); `mistake=ID` acknowledges it.
 
     A scenario is a code block marked in its info string (```swift scenario run=show) or
     by an HTML comment right before it, which pages do not show (any fenced block, whatever
-    its language word, or an indented block). Fence languages: swift, objc, objective-c,
-    obj-c. Attributes:
+    its language word, an indented block, a Liquid {% highlight %} or {% codeblock %}
+    block, an HTML <pre> element). Fence languages: swift, objc, objective-c, obj-c.
+    Attributes:
       id=swap                 names the scenario (default: slug#N)
       self=Container          the class the code runs in (default ParentViewController)
       run=show,hide           methods to call, each its own run-loop event
@@ -34,6 +39,8 @@ enum CheckCommand: Subcommand {
       continue                run after the earlier blocks of the file; the trace is
                               what this block adds
       group=setup             blocks of one group continue each other
+      mistake=missing-did-move   the article shows this containment mistake on purpose
+      swift=4                 the block uses Swift 3/4.0–4.1 names, checked as today's
     Annotations (HTML comments before the block):
       <!-- lessons: scenario run=showChild -->     the attributes
       <!-- lessons: objc scenario -->              the language too

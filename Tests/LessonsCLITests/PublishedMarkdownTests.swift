@@ -330,6 +330,8 @@ import Testing
       "  continue                run after the earlier blocks of the file; the trace is",
       "                          what this block adds",
       "  group=setup             blocks of one group continue each other",
+      "  mistake=missing-did-move   the article shows this containment mistake on purpose",
+      "  swift=4                 the block uses Swift 3/4.0–4.1 names, checked as today's",
       "Annotations (HTML comments before the block):",
       "  <!-- lessons: scenario run=showChild -->     the attributes",
       "  <!-- lessons: objc scenario -->              the language too",

@@ -3,14 +3,14 @@ import Scenarios
 
 /// The attribute words of a scenario block, from its info string (`swift scenario run=show`)
 /// and its `<!-- lessons: scenario … -->` comment, read into the runner's attributes and
-/// the site's own: `continue`, `group=NAME`, `mistake=ID`, and `run=` steps that are calls
-/// with arguments.
+/// the site's own: `continue`, `group=NAME`, `mistake=ID`, `swift=4`, and `run=` steps that
+/// are calls with arguments.
 ///
 /// An unknown attribute is a warning with a did-you-mean and is left out, so a typo never
 /// stops the block from running; a malformed value of a known one is an error.
 package enum BlockAttributes {
   /// Keys the site reads itself, besides the runner's.
-  static let siteKeys = ["continue", "group", "mistake"]
+  static let siteKeys = ["continue", "group", "mistake", "swift"]
 
   /// What `words` say, and the problems with them (messages, with severity).
   package static func parse(_ words: [String], language: ScenarioLanguage) -> (
@@ -30,6 +30,15 @@ package enum BlockAttributes {
       case ("continue", let name?), ("group", let name?):
         hidden.continues = hidden.continues || key == "continue"
         hidden.group = name
+      case ("swift", let version?):
+        if OldSwiftNames.versions.contains(version) {
+          hidden.oldSwift = version
+        } else {
+          problems.append(
+            VerifyMessages.badAttribute(
+              "`swift=\(version)`: only Swift 3 and 4.0–4.1 spelled UIKit's containment API "
+                + "differently; write `swift=3` or `swift=4`, or leave the attribute out"))
+        }
       case ("mistake", let ids?):
         hidden.mistakes += topLevelSplit(ids, on: ",").map(ContainmentMistakes.lintID)
       case ("run", let steps?):

@@ -69,7 +69,7 @@ package struct LessonVerifier: Sendable {
         }
       }
       if failed { failedBlocks.insert(block.ordinal) }
-      if !failed { mistakeChecks.append((results.count, placed, outcome)) }
+      if outcome.succeeded { mistakeChecks.append((results.count, placed, outcome)) }
       results.append(
         ScenarioResult(
           block: placed, lessonPath: lesson.path, locale: lesson.locale, outcome: outcome,
@@ -181,7 +181,24 @@ package struct LessonVerifier: Sendable {
       source = assembled.source
       attributes = combined
     }
-    let outcome = executor.run(source, language: block.language, attributes: attributes)
+    var outcome = executor.run(source, language: block.language, attributes: attributes)
+    var renameNotes: [ScenarioDiagnostic] = []
+    if let version = block.hidden.oldSwift, block.language == .swift {
+      // `swift=4`: the old SDK's names, checked as today's (`OldSwiftNames`).
+      var current = source
+      for _ in 0..<OldSwiftNames.maximumRounds {
+        guard
+          let (renamed, notes) = OldSwiftNames.applied(
+            to: current, outcome: outcome, version: version)
+        else { break }
+        renameNotes += notes
+        current = renamed
+        outcome = executor.run(current, language: block.language, attributes: attributes)
+      }
+      renameNotes = renameNotes.filter { note in
+        placed.sourceMap.map { $0.piece(at: note.line)?.piece.owner == block.ordinal } ?? true
+      }
+    }
     if GroupDeclarations.failedInLaterBlock(placed, outcome: outcome) {
       // A later block's declarations broke this run: they are that block's to report, and
       // this block runs as it would without them.
@@ -189,7 +206,7 @@ package struct LessonVerifier: Sendable {
       alone.hidden.laterDeclarations = []
       return runPlaced(alone, in: lesson, lines: lines, earlier: earlier, reported: reported)
     }
-    let diagnostics = outcome.diagnostics.filter { diagnostic in
+    let diagnostics = (renameNotes + outcome.diagnostics).filter { diagnostic in
       guard let map = placed.sourceMap, diagnostic.line > 0,
         let (piece, _) = map.piece(at: diagnostic.line)
       else { return true }

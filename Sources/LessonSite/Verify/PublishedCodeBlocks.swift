@@ -18,7 +18,7 @@ import Foundation
 ///
 /// Each is a `FencedCodeBlock` with no fence index (`index` −1), like an indented block: its
 /// "opening fence" is the line before its first code line, its language word the info.
-enum PublishedCodeBlocks {
+package enum PublishedCodeBlocks {
   /// The Liquid code blocks of `lines`, by the line of their opening tag; empty when the
   /// text has no `{%`.
   static func liquidBlocks(in lines: TextLines, text: some StringProtocol) -> [Int: FencedCodeBlock]
@@ -145,7 +145,7 @@ enum PublishedCodeBlocks {
   }
 
   /// `text` without its HTML tags (`<span class="kw">`, `<code>`, `<br>` as a line break).
-  static func withoutTags(_ text: Substring) -> String {
+  package static func withoutTags(_ text: Substring) -> String {
     var result = ""
     var index = text.startIndex
     while index < text.endIndex {
@@ -167,7 +167,7 @@ enum PublishedCodeBlocks {
 
   /// `text` with its character references decoded: the named ones code uses (`&lt;`, `&gt;`,
   /// `&amp;`, `&quot;`, `&apos;`, `&nbsp;`) and every numeric one (`&#91;`, `&#x5B;`).
-  static func decodedCharacterReferences(_ text: String) -> String {
+  package static func decodedCharacterReferences(_ text: String) -> String {
     guard text.contains("&") else { return text }
     let named: [Substring: String] = [
       "lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'", "nbsp": " ", "#39": "'",

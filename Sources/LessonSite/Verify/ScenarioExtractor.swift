@@ -95,6 +95,7 @@ package enum ScenarioExtractor {
       hidden.group = parts.group
       hidden.callSteps = parts.callSteps
       hidden.mistakes = parts.mistakes
+      hidden.oldSwift = parts.oldSwift
       let ordinal = scenarios.count + 1
       for index in hidden.prelude.indices { hidden.prelude[index].owner = ordinal }
       for index in hidden.drivers.indices { hidden.drivers[index].owner = ordinal }

@@ -97,6 +97,9 @@ package struct HiddenParts: Sendable, Equatable, Hashable {
   /// `mistake=ID,…`: the containment mistakes (lint ids) the article shows on purpose
   /// (`ContainmentMistakes`).
   package var mistakes: [String] = []
+  /// `swift=3` / `swift=4`: the block uses that SDK's names, checked as today's
+  /// (`OldSwiftNames`).
+  package var oldSwift: String?
 
   package init() {}
 }

@@ -1,7 +1,8 @@
 import Diagnostics
 import Scenarios
 
-/// Swift and Objective-C code blocks of a loose file that are not scenarios. A published
+/// Swift and Objective-C code blocks of a loose file that are not scenarios (fenced, or a
+/// Liquid block of Jekyll or Hexo). A published
 /// article's blocks are plain ```` ```swift ```` fences until a writer marks them, and a check
 /// that finds no scenario otherwise passes in silence: "0 scenarios, 0 failed", exit 0. One
 /// diagnostic per file says how many blocks went unchecked and how to mark them; with
@@ -12,7 +13,13 @@ enum UnmarkedCodeBlocks {
     let marked = Set(lesson.scenarios.map(\.code.openingFenceLine))
     var counts: [ScenarioLanguage: Int] = [:]
     var first: FencedCodeBlock?
-    for block in lesson.document.codeBlocks where !marked.contains(block.openingFenceLine) {
+    // A Liquid block (`{% highlight swift %}`) is a code block of the page too
+    // (`PublishedCodeBlocks`).
+    let liquid = PublishedCodeBlocks.liquidBlocks(in: lesson.lines, text: lesson.bodyText)
+    let blocks = (lesson.document.codeBlocks + liquid.values).sorted {
+      $0.openingFenceLine < $1.openingFenceLine
+    }
+    for block in blocks where !marked.contains(block.openingFenceLine) {
       guard let language = block.infoWords.first.flatMap(ScenarioLanguageNames.language) else {
         continue
       }

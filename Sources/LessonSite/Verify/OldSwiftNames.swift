@@ -1,0 +1,55 @@
+import Diagnostics
+import Scenarios
+
+/// `swift=3` / `swift=4`: an article written for Swift 3 or 4.0–4.1 checked as published.
+///
+/// Those SDKs spelled containment differently (`addChildViewController(_:)`,
+/// `didMove(toParentViewController:)`, `removeFromParentViewController()`,
+/// `UIViewAnimationOptions`): the names were changed in Swift 4.2 (iOS 12 SDK), the behaviour
+/// was not. Today's names are what the model knows, so such a block fails with
+/// `scenario.renamed`, and only a visible edit (`lessons fix`) used to clear it. Under the
+/// hidden attribute the renames are applied to the run's source, never to the page, and each
+/// becomes a note that says what was checked instead.
+///
+/// The renames are the run's own `scenario.renamed` fix-its: the run reports them, the block
+/// runs again with them applied (until no rename is left, a few rounds at most, since some
+/// are found while running).
+enum OldSwiftNames {
+  /// The `swift=` values that name an SDK with the old spellings.
+  static let versions = ["3", "4", "4.0", "4.1"]
+
+  /// The largest number of rounds: each finds what the last one's renames uncovered.
+  static let maximumRounds = 4
+
+  /// `outcome`'s renames applied to `source`, with a note for each; nil when it has none.
+  static func applied(to source: String, outcome: ScenarioOutcome, version: String)
+    -> (source: String, notes: [ScenarioDiagnostic])?
+  {
+    let renames = outcome.diagnostics.filter { $0.id == .scenarioRenamed && !$0.fixIts.isEmpty }
+    guard !renames.isEmpty else { return nil }
+    var lines = source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var notes: [ScenarioDiagnostic] = []
+    // Right to left within a line, so earlier columns stay where they were.
+    let fixIts = renames.flatMap(\.fixIts).sorted {
+      ($0.line, $0.column) > ($1.line, $1.column)
+    }
+    var done = Set<ScenarioFixIt>()
+    for fixIt in fixIts where !done.contains(fixIt) {
+      done.insert(fixIt)
+      guard fixIt.line >= 1, fixIt.line <= lines.count else { continue }
+      var characters = Array(lines[fixIt.line - 1])
+      let start = fixIt.column - 1
+      guard start >= 0, start + fixIt.length <= characters.count else { continue }
+      let old = String(characters[start..<start + fixIt.length])
+      characters.replaceSubrange(start..<start + fixIt.length, with: Array(fixIt.replacement))
+      lines[fixIt.line - 1] = String(characters)
+      notes.append(
+        ScenarioDiagnostic(
+          id: .scenarioRenamed, severity: .note,
+          message: "`\(old)` is the Swift \(version) spelling; checked as "
+            + "`\(fixIt.replacement)`, today's spelling of the same API (`swift=\(version)`)",
+          line: fixIt.line, column: fixIt.column))
+    }
+    return (lines.joined(separator: "\n"), notes.reversed())
+  }
+}
