@@ -61,14 +61,7 @@ extension Lexer {
         }
         if sees("(") {
           advance()
-          guard interpolationDepth < Self.interpolationLimit else {
-            throw ScenarioError(.nestingTooDeep(limit: Self.interpolationLimit), at: escapeStart)
-          }
-          interpolationDepth += 1
-          defer { interpolationDepth -= 1 }
-          if !text.isEmpty { segments.append(.text(text)) }
-          text = ""
-          segments.append(.interpolation(try readInterpolation(escapeStart), escapeStart))
+          try appendInterpolation(to: &segments, after: &text, at: escapeStart)
           continue
         }
         let escapes: [UInt8: String] = [

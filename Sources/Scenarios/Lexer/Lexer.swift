@@ -360,14 +360,7 @@ package struct Lexer {
         text.append(Character(Unicode.Scalar(escaped)))
       case UInt8(ascii: "("):
         advance()
-        guard interpolationDepth < Self.interpolationLimit else {
-          throw ScenarioError(.nestingTooDeep(limit: Self.interpolationLimit), at: escapeStart)
-        }
-        interpolationDepth += 1
-        defer { interpolationDepth -= 1 }
-        if !text.isEmpty { segments.append(.text(text)) }
-        text = ""
-        segments.append(.interpolation(try readInterpolation(escapeStart), escapeStart))
+        try appendInterpolation(to: &segments, after: &text, at: escapeStart)
         runStart = index
         continue
       default:
@@ -383,6 +376,21 @@ package struct Lexer {
   }
 
   /// Tokens of `\( … )` up to the matching `)`, which is consumed.
+  /// After `\(` of a string literal, one-line or multi-line: the text read so far becomes a
+  /// segment, then the interpolation, nested no deeper than `interpolationLimit`.
+  mutating func appendInterpolation(
+    to segments: inout [StringSegment], after text: inout String, at escapeStart: SourceLocation
+  ) throws(ScenarioError) {
+    guard interpolationDepth < Self.interpolationLimit else {
+      throw ScenarioError(.nestingTooDeep(limit: Self.interpolationLimit), at: escapeStart)
+    }
+    interpolationDepth += 1
+    defer { interpolationDepth -= 1 }
+    if !text.isEmpty { segments.append(.text(text)) }
+    text = ""
+    segments.append(.interpolation(try readInterpolation(escapeStart), escapeStart))
+  }
+
   mutating func readInterpolation(_ start: SourceLocation) throws(ScenarioError)
     -> [Token]
   {
