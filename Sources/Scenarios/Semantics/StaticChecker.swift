@@ -97,7 +97,19 @@ struct StaticChecker {
     checker.diagnostics += renamed
     // `_contentController` of a header property the excerpt leaves out: reported once, with
     // the property as a fix-it (UndeclaredInstanceVariables), not as an unknown name.
-    let ivars = UndeclaredInstanceVariables.findings(program, language)
+    // An implementation file's left-out header (MissingPieceHeader, MissingPieceConstants):
+    // each piece once, with the header's stand-in, instead of the reports at its uses.
+    let constants = MissingPieceConstants(program, language)
+    let headers = MissingPieceHeader.findings(program, language, constants: constants)
+    let covered = headers.reduce(constants.covered) { $0.union($1.covered) }
+    checker.diagnostics.removeAll {
+      $0.severity == .error && covered.contains("\($0.line):\($0.column)")
+    }
+    checker.diagnostics += headers.flatMap(\.diagnostics) + constants.diagnostics
+    let headerProperties = Set(headers.flatMap(\.properties))
+    let ivars = UndeclaredInstanceVariables.findings(program, language).filter {
+      !headerProperties.contains(String($0.name.dropFirst()))
+    }
     let ivarNames = Set(ivars.map { "`\($0.name)`" })
     checker.diagnostics.removeAll { diagnostic in
       diagnostic.id == .scenarioUnknownIdentifier
