@@ -51,9 +51,9 @@ enum CheckCommand: Subcommand {
       <!-- lessons: prelude                        code run before the block
       let child = UIViewController()
       -->
-      <!-- lessons: driver                         code run after it (one event)
-      showChild()
-      -->
+      <!-- lessons: driver                         code run after it (one event); one
+      showChild()                                  written before the scenario comment
+      -->                                          runs before its run= steps
       <!-- lessons: trace                          the expected trace, after the block
       manual  self.addChild(child)
       -->

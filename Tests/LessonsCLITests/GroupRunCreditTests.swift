@@ -104,3 +104,65 @@ import Testing
       "\(result.output)")
   }
 }
+
+/// The order of a block's hidden steps (sweep 29 A6): a driver written before the scenario
+/// comment sets up what the `run=` step, the article's method, then uses; one written after
+/// it runs after the steps, as before.
+@Suite struct DriverOrderTests {
+  static func post(driverFirst: Bool) -> String {
+    let driver = "<!-- lessons: driver\nchild = UIViewController()\n-->\n"
+    let scenario = "<!-- lessons: scenario run=showChild -->\n"
+    return (driverFirst ? driver + scenario : scenario + driver)
+      + """
+      ```swift
+      var child: UIViewController?
+      func showChild() {
+          if let child = child {
+              addChild(child)
+              view.addSubview(child.view)
+              child.didMove(toParent: self)
+          }
+      }
+      ```
+
+      """
+  }
+
+  @Test func aDriverBeforeTheScenarioCommentRunsBeforeTheSteps() {
+    let first = ScenarioTestRun.run(Self.post(driverFirst: true))
+    #expect(first.contains("manual  self.addChild(child)\n"), "\(first)")
+    let after = ScenarioTestRun.run(Self.post(driverFirst: false))
+    #expect(!after.contains("addChild"), "\(after)")
+  }
+}
+
+/// `lessons run FILE.md` of a post, its trace text.
+enum ScenarioTestRun {
+  static func run(_ text: String) -> String {
+    guard let folder = try? FixtureFolder() else { return "" }
+    defer { folder.remove() }
+    _ = try? folder.write("post.md", text)
+    return runLessons(["run", folder.path("post.md")], executor: ScenarioRunner()).output
+  }
+}
+
+/// A fence whose first code line ran into its info string (sweep 30 C2, hmeng22/iOSNotes):
+/// CommonMark reads the code as the info string, so the page hides it; said, and counted.
+@Suite struct RunOnFenceTests {
+  @Test func aLanguageWordRunIntoCodeIsSaid() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    try folder.write(
+      "post.md",
+      "```objectivecscrollView.contentSize=CGSizeMake(320, 480);\n[self.view addSubview:scrollView];\n```\n"
+    )
+    let result = runLessons(["check", folder.path("post.md")], executor: ScenarioRunner())
+    #expect(
+      result.output.contains(
+        "warning: the fence's info string `objectivecscrollView.contentSize=CGSizeMake(320, "
+          + "480);` runs the language word `objectivec` into code"),
+      "\(result.output)")
+    #expect(
+      result.output.contains("1 Objective-C code block is not a scenario"), "\(result.output)")
+  }
+}

@@ -86,6 +86,17 @@ package enum ScenarioExtractor {
         annotatedScenario || !hidden.prelude.isEmpty
         || !hidden.drivers.isEmpty
       hidden.commentLine = target?.annotations.first?.line
+      let annotations = target?.annotations ?? []
+      if let scenarioLine = annotations.first(where: { annotation in
+        if case .scenario = annotation.kind { return true }
+        return false
+      })?.line {
+        hidden.driversBeforeSteps =
+          annotations.filter { annotation in
+            if case .driver = annotation.kind { return annotation.line < scenarioLine }
+            return false
+          }.count
+      }
       let resolved =
         language ?? words.first.flatMap(ScenarioLanguageNames.language)
         ?? ScenarioLanguageNames.guess(block.literal)
