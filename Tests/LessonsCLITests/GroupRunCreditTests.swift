@@ -166,3 +166,34 @@ enum ScenarioTestRun {
       result.output.contains("1 Objective-C code block is not a scenario"), "\(result.output)")
   }
 }
+
+/// A fragment of another class's implementation (sweep 29 A14: an article shows a method of
+/// its helper class alone): `in=CLASS` runs it as that class's, so a driver can call it on
+/// an instance; FIDELITY A1.3, A5.10, A3.2 for what the method does.
+@Suite struct InClassTests {
+  @Test func aFragmentOfAnotherClassRunsAsItsMethod() {
+    let trace = ScenarioTestRun.run(
+      """
+      <!-- lessons: scenario in=Menu -->
+      <!-- lessons: prelude
+      class Menu: UIViewController {}
+      -->
+      <!-- lessons: driver
+      let menu = Menu()
+      menu.attach(to: self)
+      -->
+      ```swift
+      func attach(to container: UIViewController) {
+          container.addChild(self)
+          container.view.addSubview(view)
+          didMove(toParent: container)
+      }
+      ```
+
+      """)
+    #expect(
+      trace.contains("manual  self.addChild(menu)\nauto      menu.willMove(toParent: self)\n"),
+      "\(trace)")
+    #expect(trace.contains("manual  menu.didMove(toParent: self)\n"), "\(trace)")
+  }
+}

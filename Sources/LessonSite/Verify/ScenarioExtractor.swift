@@ -107,6 +107,7 @@ package enum ScenarioExtractor {
       hidden.callSteps = parts.callSteps
       hidden.mistakes = parts.mistakes
       hidden.oldSwift = parts.oldSwift
+      hidden.inClass = parts.inClass
       let ordinal = scenarios.count + 1
       for index in hidden.prelude.indices { hidden.prelude[index].owner = ordinal }
       for index in hidden.drivers.indices { hidden.drivers[index].owner = ordinal }

@@ -104,6 +104,10 @@ package struct HiddenParts: Sendable, Equatable, Hashable {
   /// `swift=3` / `swift=4`: the block uses that SDK's names, checked as today's
   /// (`OldSwiftNames`).
   package var oldSwift: String?
+  /// `in=CLASS`: the block shows methods of `CLASS`, not of `self` (a fragment of another
+  /// class, sweep 29 A14): its code runs inside `extension CLASS { … }` /
+  /// `@implementation CLASS (Lessons) … @end`.
+  package var inClass: String?
 
   package init() {}
 }
