@@ -197,3 +197,26 @@ enum ScenarioTestRun {
     #expect(trace.contains("manual  menu.didMove(toParent: self)\n"), "\(trace)")
   }
 }
+
+/// `lessons run FILE --in CLASS` means what `in=CLASS` means in a block: the snippet's method
+/// is `Menu`'s, so a `--run` step calls it on a `Menu` (A1.3, A5.10, A3.2).
+@Suite struct RunInClassTests {
+  @Test func aSnippetFragmentRunsAsTheClassesMethods() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let path = folder.path("menu.swift")
+    try folder.write(
+      "menu.swift",
+      "func attach(to container: UIViewController) {\n    container.addChild(self)\n"
+        + "    container.view.addSubview(view)\n    didMove(toParent: container)\n}\n")
+    let result = runLessons(
+      ["run", path, "--in", "Menu", "--run", "Menu().attach(to: self)"],
+      executor: ScenarioRunner())
+    #expect(result.status == 0, "\(result.output)")
+    #expect(
+      result.output.contains(
+        "manual  self.addChild(menu)\nauto      menu.willMove(toParent: self)\n"),
+      "\(result.output)")
+    #expect(result.output.contains("manual  menu.didMove(toParent: self)\n"), "\(result.output)")
+  }
+}
