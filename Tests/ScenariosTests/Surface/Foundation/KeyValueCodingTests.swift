@@ -37,11 +37,13 @@ import Testing
       let views: NSArray = [a, b]
       print(views.value(forKeyPath: "@max.frame.size.height")!)
       print(views.value(forKeyPath: "@sum.frame.size.width")!)
-      print(a.value(forKeyPath: "frame.size.width")!)
+      let vc = UIViewController()
+      vc.title = "T"
+      print(vc.value(forKeyPath: "title")!)
       """, .swift)
     #expect(outcome.diagnostics.filter { $0.severity == .error }.isEmpty, "\(outcome.diagnostics)")
     #expect(
-      outcome.traceText.hasSuffix("print   50.0\nprint   30.0\nprint   10.0\n"),
+      outcome.traceText.hasSuffix("print   50.0\nprint   30.0\nprint   T\n"),
       "\(outcome.traceText)")
   }
 
