@@ -49,6 +49,8 @@ enum Builtins {
   static let objcFunctions: Set<String> = [
     "NSLog", "CGRectMake", "NSStringFromCGRect", "NSStringFromClass", "NSStringFromSelector",
     "objc_setAssociatedObject", "objc_getAssociatedObject",
+    // A macro (NSLayoutConstraint.h) the interpreter expands itself (Interpreter+VisualFormat).
+    "NSDictionaryOfVariableBindings",
   ]
 
   /// Core Graphics' rectangle getters, `CGRectGetWidth(r)` …: each takes one `CGRect` and

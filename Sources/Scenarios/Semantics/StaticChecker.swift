@@ -311,6 +311,14 @@ struct StaticChecker {
     case .string(let parts):
       for case .interpolation(let inner) in parts { check(inner) }
     case .member(let base, let name):
+      // `UIWindow.Level.alert`, `UITableView.RowAnimation.fade`: a constant of a value type
+      // nested in a class is a value, whatever the class: the class is not used.
+      if let nested = Interpreter.dottedTypeName(base), nested.contains("."),
+        let type = UIKitSurface.shared.type(swift: nested),
+        [.enum, .options, .stringEnum, .struct].contains(type.kind)
+      {
+        break
+      }
       check(base)
       if !isClassName(base) && !isRootedInUnmodelledClass(base) {
         verify(.property(name), base, at: expression.location)
