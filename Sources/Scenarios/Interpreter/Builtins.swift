@@ -34,6 +34,7 @@ enum Builtins {
     if name == "UIViewAnimationOptionTransitionNone", language == .objc { return .options([]) }
     if let value = SurfaceBuiltins.constant(name, language) { return value }
     if let value = Interpreter.transitionConstant(name) { return value }
+    if let value = Interpreter.animatorConstant(name) { return value }
     if let value = Interpreter.otherContainerConstant(name) { return value }
     if let style = UIModalPresentationStyle.objcConstant(name) { return .string(style.rawValue) }
     let prefix = "UIViewAnimationOption"
@@ -100,6 +101,7 @@ enum Builtins {
     if name == "UIViewController" || name == "UIView" || name == "UINavigationController"
       || SurfaceClasses.contains(name)
       || name == "UITabBarController" || name == "UIPercentDrivenInteractiveTransition"
+      || name == "UIViewPropertyAnimator"
       || name == "UIPageViewController" || name == "UISplitViewController"
       || name == "UIHostingController" || Interpreter.swiftUIViews.contains(name)
     {

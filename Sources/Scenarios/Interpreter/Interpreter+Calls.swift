@@ -470,6 +470,7 @@ extension Interpreter {
     case .string: kinds = [.string]
     case .rect: kinds = [.rect]
     case .classReference("UIView"): kinds = [.viewClass]
+    case .classReference("UIViewPropertyAnimator"): kinds = [.propertyAnimatorClass]
     default: kinds = []
     }
     guard !kinds.isEmpty else {
@@ -611,6 +612,11 @@ extension Interpreter {
       return created
     }
     if let value = try createTransitionObject(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return value
+    }
+    if let value = try createPropertyAnimator(
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {
       return value

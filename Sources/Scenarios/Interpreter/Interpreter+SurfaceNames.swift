@@ -37,6 +37,7 @@ extension Interpreter {
     if let bits = SurfaceBuiltins.autoresizing(name) { return .surface(.autoresizingMask(bits)) }
     if let value = Self.transitionImplicitMember(name) { return value }
     if let value = Self.pageImplicitMember(name) { return value }
+    if let value = Self.animationCurveImplicitMember(name) { return value }
     switch name {
     case "main": return .surface(.mainQueue)
     case "vertical", "horizontal": return .string(name)

@@ -40,7 +40,8 @@ enum UIKitDeclarations {
     .uiPercentDrivenInteractiveTransition, .uiNavigationControllerDelegate,
     .uiPageViewController, .uiSplitViewController, .uiViewControllerSplit,
     .uiViewControllerShowDetail,
-    .uiHostingController, .uiViewControllerSegues,
+    .uiHostingController, .uiViewControllerSegues, .uiViewPropertyAnimator,
+    .uiViewPropertyAnimatorClass, .uiViewControllerTabBar,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)
