@@ -26,6 +26,7 @@ struct MissingPieceConstants {
       .union(Set(program.classes.map(\.name))).union(program.interfaceSuperclasses.keys)
     let created = UndeclaredTypes.createdClassNames(program)
     var order: [String] = []
+    /// Names used as classes or as numbers: not an enumeration's constants.
     var classUses: Set<String> = []
     let methods =
       program.methods + (program.classes + program.extensions).flatMap(\.methods)
@@ -44,6 +45,11 @@ struct MissingPieceConstants {
             classUses.insert(name)
             return
           case .member(let base, _) where base == node:
+            classUses.insert(name)
+            return
+          // `YBScreenH * 50`: a number in arithmetic is a numeric macro of the project's
+          // header, whose value no use tells; the run names it.
+          case .binary(let op, _, _) where ["*", "/", "+", "-", "%"].contains(op):
             classUses.insert(name)
             return
           default: break
@@ -70,7 +76,7 @@ struct MissingPieceConstants {
     for name in order {
       let named = typeNames.filter { name.hasPrefix($0) && name.count > $0.count }
         .max { $0.count < $1.count }
-      let type = named ?? Self.withoutLastWord(name)
+      let type = named ?? Self.sharedPrefix(of: name, among: order) ?? Self.withoutLastWord(name)
       if let index = groups.firstIndex(where: { $0.type == type }) {
         groups[index].constants.append(name)
       } else {
@@ -103,6 +109,32 @@ struct MissingPieceConstants {
       return true
     }
     return UIKitSurface.shared.type(named: name) != nil
+  }
+
+  /// The longest whole-word prefix `name` shares with another missing constant
+  /// (`…StyleLeftToRight` and `…StyleRightToLeft` share `…Style`): their enumeration's name.
+  private static func sharedPrefix(of name: String, among names: [String]) -> String? {
+    let characters = Array(name)
+    /// A word starts at a capital after a lower-case letter, or at the last capital of a run
+    /// followed by a lower-case letter (`BBUSegmented` → `BBU`, `Segmented`).
+    func isWordStart(_ index: Int) -> Bool {
+      guard index > 0, index < characters.count, characters[index].isUppercase else {
+        return false
+      }
+      if characters[index - 1].isLowercase { return true }
+      return index + 1 < characters.count && characters[index + 1].isLowercase
+    }
+    var best: String?
+    for other in names where other != name {
+      let common = zip(characters, other).prefix { $0 == $1 }.count
+      // Cut back to the start of a word that both names continue past.
+      var end = common
+      while end > 0, !(isWordStart(end) && Array(other).indices.contains(end)) { end -= 1 }
+      guard end >= 3 else { continue }
+      let prefix = String(characters[..<end])
+      if prefix.count > (best?.count ?? 0) { best = prefix }
+    }
+    return best
   }
 
   /// `IASegmentedControlPositionTop` → `IASegmentedControlPosition`.
