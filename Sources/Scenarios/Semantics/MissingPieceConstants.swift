@@ -16,6 +16,9 @@ struct MissingPieceConstants {
   }
 
   var groups: [Group] = []
+  /// Missing constants used in arithmetic: numbers whose value only the header knows.
+  var numbers: [String] = []
+  private var numberUses: Set<String> = []
   var firstUse: [String: SourceLocation] = [:]
   var locations: [String: [SourceLocation]] = [:]
 
@@ -26,7 +29,7 @@ struct MissingPieceConstants {
       .union(Set(program.classes.map(\.name))).union(program.interfaceSuperclasses.keys)
     let created = UndeclaredTypes.createdClassNames(program)
     var order: [String] = []
-    /// Names used as classes or as numbers: not an enumeration's constants.
+    /// Names used as classes: no constants.
     var classUses: Set<String> = []
     let methods =
       program.methods + (program.classes + program.extensions).flatMap(\.methods)
@@ -44,14 +47,16 @@ struct MissingPieceConstants {
           case .call(let callee, _) where callee == node:
             classUses.insert(name)
             return
+          // `CGRectMake(0, 0, YBScreenW, 44)`: an argument of a C function is a number.
+          case .call:
+            numberUses.insert(name)
           case .member(let base, _) where base == node:
             classUses.insert(name)
             return
-          // `YBScreenH * 50`: a number in arithmetic is a numeric macro of the project's
-          // header, whose value no use tells; the run names it.
+          // `YBScreenH * 50`: a number in arithmetic is a numeric constant (or macro) of the
+          // project's header, not an enumeration's.
           case .binary(let op, _, _) where ["*", "/", "+", "-", "%"].contains(op):
-            classUses.insert(name)
-            return
+            numberUses.insert(name)
           default: break
           }
         }
@@ -64,6 +69,8 @@ struct MissingPieceConstants {
       }
     }
     order.removeAll { classUses.contains($0) }
+    numbers = order.filter { numberUses.contains($0) }
+    order.removeAll { numberUses.contains($0) }
     // The undeclared types the code names (parameter and variable types).
     var typeNames: Set<String> = []
     for method in methods { typeNames.formUnion(method.parameterTypes.map(\.name)) }
@@ -165,6 +172,25 @@ struct MissingPieceConstants {
         diagnostic.fixIts = [.prelude(standIn)]
         return diagnostic
       }
+    }
+  }
+
+  /// The errors for the numeric constants, each with a stand-in of value 0 that says so.
+  var numberDiagnostics: [ScenarioDiagnostic] {
+    numbers.map { constant in
+      let location = firstUse[constant]!
+      var diagnostic = ScenarioDiagnostic(
+        id: .scenarioUndeclared, severity: .error,
+        message:
+          "`\(constant)` is a constant of the project's headers, not in this snippet",
+        line: location.line, column: location.column,
+        hint:
+          "the code uses it as a number; declare it as the header does, or let `lessons fix` "
+          + "declare it in the block's hidden prelude as 0 (its real value is the project's)")
+      diagnostic.fixIts = [
+        .prelude("static const CGFloat \(constant) = 0; // the project's value is not known")
+      ]
+      return diagnostic
     }
   }
 
