@@ -105,7 +105,8 @@ struct StaticChecker {
     checker.diagnostics.removeAll {
       $0.severity == .error && covered.contains("\($0.line):\($0.column)")
     }
-    checker.diagnostics += headers.flatMap(\.diagnostics) + constants.diagnostics
+    checker.diagnostics +=
+      headers.flatMap(\.diagnostics) + constants.diagnostics + constants.numberDiagnostics
     let headerProperties = Set(headers.flatMap(\.properties))
     let ivars = UndeclaredInstanceVariables.findings(program, language).filter {
       !headerProperties.contains(String($0.name.dropFirst()))
