@@ -48,7 +48,7 @@ enum Builtins {
   /// Objective-C's global functions the interpreter has besides the rectangle getters.
   static let objcFunctions: Set<String> = [
     "NSLog", "CGRectMake", "NSStringFromCGRect", "NSStringFromClass", "NSStringFromSelector",
-    "objc_setAssociatedObject", "objc_getAssociatedObject",
+    "NSSelectorFromString", "objc_setAssociatedObject", "objc_getAssociatedObject",
   ]
 
   /// Core Graphics' rectangle getters, `CGRectGetWidth(r)` …: each takes one `CGRect` and
@@ -100,6 +100,8 @@ enum Builtins {
       || name == "UITabBarController" || name == "UIPercentDrivenInteractiveTransition"
       || name == "UIPageViewController" || name == "UISplitViewController"
       || name == "UIHostingController" || Interpreter.swiftUIViews.contains(name)
+      // Foundation classes whose messages the interpreter answers (Interpreter+ObjCRuntime).
+      || name == "NSString" || name == "NSException"
     {
       return nil
     }
