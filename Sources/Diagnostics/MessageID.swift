@@ -87,6 +87,7 @@ public enum MessageID: String, Sendable, Hashable, CaseIterable {
   case scenarioGuardFallsThrough = "scenario.guard-falls-through"
   case scenarioIgnored = "scenario.ignored"
   case scenarioIndexOutOfRange = "scenario.index-out-of-range"
+  case scenarioChildSide = "scenario.child-side"
   case scenarioInert = "scenario.inert"
   case scenarioInvalidCharacter = "scenario.invalid-character"
   case scenarioMissingArgument = "scenario.missing-argument"

@@ -28,6 +28,10 @@ enum CheckCommand: Subcommand {
     Attributes:
       id=swap                 names the scenario (default: slug#N)
       self=Container          the class the code runs in (default ParentViewController)
+      parent=Container        self is a child of an on-screen Container, added the canonical
+                              way first: code written from the child's side (inferred, with
+                              a note, when the code leaves a parent it never joined or
+                              overrides didMove(toParent:); parent=none keeps self the root)
       run=show,hide           methods to call, each its own run-loop event
       run=show(child, animated: true)   a step that is a call with arguments
       run=tap:button,select:tabs:1,post:Refresh   a tap, a segment selection, a notification

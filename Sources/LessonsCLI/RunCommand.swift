@@ -12,13 +12,58 @@ enum RunCommand: Subcommand {
   static let forms = [
     UsageForm("FILE.swift|FILE.m|-"), UsageForm("FILE.md[:LINE]", options: ["--ios", "--explain"]),
   ]
+  /// The block attributes a snippet takes as options, `--KEY VALUE` read as `KEY=VALUE` in a
+  /// block's info string (`BlockAttributes`): the help's list and the option table both come
+  /// from here, so neither can leave one out.
+  static let attributeOptions: [(key: String, valueName: String, help: String)] = [
+    (
+      "self", "CLASS",
+      "Class of the container the code runs in (default: the one view controller class of a "
+        + "file that is only that class, else ParentViewController)."
+    ),
+    (
+      "parent", "CLASS|none",
+      "Run self as a child of an on-screen CLASS added the canonical way first (code written "
+        + "from the child's side); none keeps self the window's root."
+    ),
+    (
+      "run", "A,B",
+      "Steps, in order: methods of self, calls such as show(child, animated: true), tap:NAME, "
+        + "select:NAME:INDEX, post:NAME."
+    ),
+    (
+      "show", "layout,views",
+      "Add layout callbacks (layout) or what the code sets on views (views) to the trace."
+    ),
+    (
+      "uikit", "ITEM:VALUE",
+      "Switch an inferred UIKit behaviour, e.g. B1:completion-first (comma-separated)."
+    ),
+    ("ios", "VERSION", "Follow that iOS version's behaviour, e.g. 12 (default: the current iOS)."),
+    (
+      "storyboard", "ID:CLASS",
+      "What instantiateViewController(withIdentifier:) makes, e.g. Detail:DetailVC,Menu."
+    ),
+    (
+      "segue", "ID:KIND:CLASS",
+      "The storyboard's segues, e.g. showDetail:show:DetailViewController (KIND show or present)."
+    ),
+    (
+      "swift", "3|4",
+      "The snippet spells UIKit as Swift 3 or 4.0-4.1 did (addChildViewController); run with "
+        + "today's names, a note for each."
+    ),
+  ]
+
   static let discussion = """
     A snippet file is one scenario, as if it were a fenced block in a lesson; the options
-    are that block's attributes (self=, run=, show=, uikit=, ios=, storyboard=) and are read
-    the same way: --run 'show(child, animated: true),tap:done' is two steps, a call and a tap.
-    The language comes from the file's extension (.swift; .m or .mm for Objective-C); give
+    are that block's attributes, read the same way:
+      \(attributeOptions.map { $0.key + "=" }.joined(separator: " "))
+    --run 'show(child, animated: true),tap:done' is two steps, a call and a tap. The
+    language comes from the file's extension (.swift; .m or .mm for Objective-C); give
     --language for standard input.
-    With FILE.md:LINE only the scenario whose block (or trace block) contains that line runs.
+    With FILE.md:LINE only the scenario whose block (or trace block) contains that line runs,
+    with the attributes its block gives.
 
     Example:
       printf 'let child = UIViewController()\\naddChild(child)\\n' | lessons run - --language swift
@@ -26,33 +71,16 @@ enum RunCommand: Subcommand {
     Exit status: 0 when every scenario ran (a UIKit exception is a result, shown in the
     trace), 1 when one reported an error, 64 for bad usage.
     """
-  static let options: [OptionSpec] = [
-    OptionSpec(name: "--language", valueName: "swift|objc", help: "Language of the snippet."),
-    OptionSpec(
-      name: "--self", valueName: "CLASS",
-      help:
-        "Class of the container the code runs in (default: the one view controller class of a "
-        + "file that is only that class, else ParentViewController)."),
-    OptionSpec(
-      name: "--run", valueName: "A,B",
-      help:
-        "Steps, in order: methods of self, calls such as show(child, animated: true), tap:NAME, "
-        + "select:NAME:INDEX, post:NAME."),
-    OptionSpec(
-      name: "--show", valueName: "layout,views",
-      help: "Add layout callbacks (layout) or what the code sets on views (views) to the trace."),
-    OptionSpec(
-      name: "--uikit", valueName: "ITEM:VALUE",
-      help: "Switch an inferred UIKit behaviour, e.g. B1:completion-first (comma-separated)."),
-    OptionSpec(
-      name: "--ios", valueName: "VERSION",
-      help: "Follow that iOS version's behaviour, e.g. 12 (default: the current iOS)."),
-    OptionSpec(
-      name: "--storyboard", valueName: "ID:CLASS",
-      help: "What instantiateViewController(withIdentifier:) makes, e.g. Detail:DetailVC,Menu."),
-    OptionSpec(
-      name: "--explain", help: "End each UIKit line with its fidelity rule and tag, e.g. [A1.3 D]."),
-  ]
+  static let options: [OptionSpec] =
+    [OptionSpec(name: "--language", valueName: "swift|objc", help: "Language of the snippet.")]
+    + attributeOptions.map {
+      OptionSpec(name: "--" + $0.key, valueName: $0.valueName, help: $0.help)
+    }
+    + [
+      OptionSpec(
+        name: "--explain",
+        help: "End each UIKit line with its fidelity rule and tag, e.g. [A1.3 D].")
+    ]
 
   /// What the argument names.
   enum Source: Equatable {
@@ -97,10 +125,12 @@ enum RunCommand: Subcommand {
     if let version = arguments.values["--ios"], UIKitBehavior.IOSVersion(rawValue: version) == nil {
       throw UsageError(command: name, message: UsageMessages.unknownIOSVersion(version))
     }
-    let attributeOptions = ["--language", "--self", "--run", "--show", "--uikit", "--storyboard"]
+    // A lesson's blocks carry their own attributes; only --ios applies to all of them.
+    let snippetOnly =
+      ["--language"] + attributeOptions.map { "--" + $0.key }.filter { $0 != "--ios" }
     switch source {
     case .lesson(let path, let line):
-      if let given = attributeOptions.first(where: { arguments.values[$0] != nil }) {
+      if let given = snippetOnly.first(where: { arguments.values[$0] != nil }) {
         throw UsageError(command: name, message: UsageMessages.snippetOptionOnLesson(given))
       }
       return runLesson(
@@ -119,7 +149,7 @@ enum RunCommand: Subcommand {
         throw UsageError(command: name, message: UsageMessages.languageForStandardInput())
       }
       var words: [String] = []
-      for key in ["self", "run", "show", "uikit", "ios", "storyboard"] {
+      for key in attributeOptions.map(\.key) {
         if let value = arguments.values["--" + key] { words.append(key + "=" + value) }
       }
       let scenario = SnippetScenario(words: words, language: chosen)
@@ -148,8 +178,16 @@ enum RunCommand: Subcommand {
       source = text
     }
     let run = scenario.run(source)
-    let outcome = environment.executor.run(
+    var outcome = environment.executor.run(
       run.source, language: scenario.language, attributes: run.attributes)
+    if let version = scenario.oldSwift, scenario.language == .swift {
+      // `--swift 4`: the old SDK's names, run as today's, as `check` does for `swift=4`.
+      var notes: [ScenarioDiagnostic] = []
+      (outcome, notes) = OldSwiftNames.outcome(of: run.source, first: outcome, version: version) {
+        environment.executor.run($0, language: scenario.language, attributes: run.attributes)
+      }
+      outcome.diagnostics = notes + outcome.diagnostics
+    }
     var out = outcome.traceText(explain: explain)
     if !outcome.diagnostics.isEmpty {
       let renderer = DiagnosticRenderer(

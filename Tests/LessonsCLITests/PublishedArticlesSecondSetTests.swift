@@ -54,14 +54,17 @@ import Testing
           + "auto      [vc willMoveToParentViewController:self]\n"))
   }
 
-  /// The Korean post's `remove()` returns at its guard (self has no parent) and its
-  /// overrides are never called: checked, not run, never verified; its first block runs.
-  @Test func codeThatDidNothingIsCheckedNotRun() {
+  /// The Korean post's `remove()` and its `willMove`/`didMove(toParent:)` overrides are the
+  /// child's side of containment (sweep 30 A2): run with `self` as the window's root, the
+  /// guard returned early and the overrides never ran ("checked, not run"). The run infers
+  /// the child's side, says so in a note, and both run with `self` a child added the
+  /// canonical way (A1.3, A5.10, A3.2), then removed (A3.1, A2.3, A5.10).
+  @Test func childSideBlocksRunWithSelfAChild() {
     let result = check("ko-ios-development-620.md")
     #expect(
-      result.output.hasSuffix(
-        "1 file, 3 scenarios: 1 verified, 2 checked but not run, 0 failed, 0 without trace\n"))
-    #expect(result.output.components(separatedBy: "[scenario.not-run]").count == 3)
+      result.output.hasSuffix("1 file, 3 scenarios: 3 verified, 0 failed, 0 without trace\n"))
+    #expect(result.output.components(separatedBy: "[scenario.child-side]").count == 3)
+    #expect(!result.output.contains("[scenario.not-run]"))
   }
 
   /// Apple's listing 5-2, as a Chinese translation publishes it, removes a shown child.

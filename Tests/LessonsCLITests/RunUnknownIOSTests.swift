@@ -4,8 +4,9 @@ import Testing
 /// for a lesson and for a snippet alike, and the message lists the versions it knows.
 @Suite struct RunUnknownIOSTests {
   static let usage = """
-    usage: lessons run FILE.swift|FILE.m|- [--language swift|objc] [--self CLASS] [--run A,B] \
-    [--show layout,views] [--uikit ITEM:VALUE] [--ios VERSION] [--storyboard ID:CLASS] [--explain]
+    usage: lessons run FILE.swift|FILE.m|- [--language swift|objc] [--self CLASS] \
+    [--parent CLASS|none] [--run A,B] [--show layout,views] [--uikit ITEM:VALUE] [--ios VERSION] \
+    [--storyboard ID:CLASS] [--segue ID:KIND:CLASS] [--swift 3|4] [--explain]
            lessons run FILE.md[:LINE] [--ios VERSION] [--explain]
     See `lessons run --help`.
 

@@ -20,7 +20,12 @@ public final class UIKitSimulation: @unchecked Sendable {
   /// nothing more is recorded and the run loop stops.
   public internal(set) var isTerminated = false
   /// The source line the code is executing; stamped on every event. Interpreters set it.
-  public var currentSourceLine: Int?
+  public var currentSourceLine: Int? {
+    didSet { if let currentSourceLine { ranLines.insert(currentSourceLine) } }
+  }
+  /// Every line `currentSourceLine` was set to: the code that ran, whether or not it left
+  /// an event (a site asks whether a block's own code ran, `ScenarioOutcome.ranLines`).
+  public private(set) var ranLines: Set<Int> = []
   /// Virtual seconds since the simulation started.
   public internal(set) var now: Double = 0
   /// `show=views`: the code's assignments to view properties become trace lines

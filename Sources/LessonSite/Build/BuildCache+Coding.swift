@@ -2,10 +2,12 @@ import Diagnostics
 import Foundation
 
 /// The cache file's bytes (`CacheWriter`): the format line, the head (tool, output, site key,
-/// input stamps, report, output stamps, common key, search index tokens), then the groups, then the lessons'
-/// records (`BuildCache+Records.swift`). The head is all a rebuild with nothing to do
-/// reads. Each group and each record is a blob behind its length (`CacheWriter.blob`):
-/// read on all cores, and written again unread when unchanged.
+/// input stamps, report, output stamps, common key, search index tokens), then the groups
+/// (each one's key, lessons and page paths, and the token of the file holding its pages:
+/// `CacheGroupFiles`), then the lessons' records (`BuildCache+Records.swift`). The head is
+/// all a rebuild with nothing to do reads. Each group and each record is a blob behind its
+/// length (`CacheWriter.blob`): read on all cores; a record is written again unread when
+/// unchanged.
 extension BuildCache {
   /// Why a cache file was not used.
   package enum Rejection: Error, Equatable, Sendable {
@@ -118,7 +120,9 @@ extension BuildCache {
       try kept(upTo: keys.count)
     }
     let sortedGroups = groups.sorted { $0.key < $1.key }
-    try add(sortedGroups.map(\.key), bytes: groupBytes) { Self.encoded(sortedGroups[$0].value) }
+    try add(sortedGroups.map(\.key), bytes: [:]) {
+      Self.encoded(sortedGroups[$0].value, slug: sortedGroups[$0].key)
+    }
     let sortedRecords = records.sorted { $0.key < $1.key }
     try add(sortedRecords.map(\.key), bytes: recordBytes) {
       Self.encoded(sortedRecords[$0].value)
@@ -126,8 +130,31 @@ extension BuildCache {
     return total
   }
 
+  /// Writes the file of each group that has none yet (`GroupEntry.token` empty) into
+  /// `folder`, created when missing, on up to `jobs` threads, and names it in the group's
+  /// token. Before the cache file that names them: a kill in between leaves files no cache
+  /// names, never a cache naming a file not yet whole.
+  package mutating func writeGroups(to folder: String, jobs: Int = 1) throws {
+    let unwritten = groups.filter { $0.value.token.isEmpty }.map { ($0.key, $0.value.pages) }
+    guard !unwritten.isEmpty else { return }
+    try FileManager.default.createDirectory(
+      atPath: folder, withIntermediateDirectories: true)
+    let tokens = ParallelMap.map(unwritten, jobs: jobs) { (slug, pages) in
+      Result { try CacheGroupFiles.write(slug: slug, pages: pages, in: folder) }
+    }
+    for ((slug, _), token) in zip(unwritten, tokens) {
+      groups[slug]?.token = try token.get()
+    }
+  }
+
+  /// The names of the group files this cache names (`CacheGroupFiles.name`).
+  var groupFileNames: Set<String> {
+    Set(groups.values.map { CacheGroupFiles.name(token: $0.token) })
+  }
+
   /// Reads the cache file at `path` (nil when there is none): with `groups: false`, only
-  /// the format line and the head are read from the disk.
+  /// the format line and the head are read from the disk. Groups' pages are read from their
+  /// files (`CacheGroupFiles.folder(cache: path)`) when first asked for.
   package static func read(
     _ path: String, tool: String, output: String, groups: Bool = true, jobs: Int = 1
   ) throws(Rejection) -> BuildCache? {
@@ -150,7 +177,11 @@ extension BuildCache {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw .unreadable }
     let size = Int(status.st_size)
-    if groups { return try decode(read(size), tool: tool, output: output, jobs: jobs) }
+    if groups {
+      return try decode(
+        read(size), tool: tool, output: output, jobs: jobs,
+        groupFolder: CacheGroupFiles.folder(cache: path))
+    }
     let start = read(min(size, 80))
     guard let newline = start.firstIndex(of: 10), newline + 17 <= start.count,
       start[..<newline].elementsEqual(Self.format.utf8)
@@ -174,9 +205,11 @@ extension BuildCache {
   /// Reads a cache file's bytes written by `encoded(tool:)` for `output` by `tool`; with
   /// `groups: false`, only its head (`groups` is then empty; `bytes` may end there). Groups
   /// and records are decoded on up to `jobs` threads; any one that is not exactly its blob
-  /// rejects the whole file.
+  /// rejects the whole file. The groups' pages are read from their files in `groupFolder`
+  /// when first asked for.
   package static func decode(
-    _ bytes: [UInt8], tool: String, output: String, groups: Bool = true, jobs: Int = 1
+    _ bytes: [UInt8], tool: String, output: String, groups: Bool = true, jobs: Int = 1,
+    groupFolder: String = ""
   ) throws(Rejection) -> BuildCache {
     guard let newline = bytes.prefix(64).firstIndex(of: 10) else { throw .unreadable }
     let format = String(decoding: bytes[..<newline], as: UTF8.self)
@@ -227,13 +260,17 @@ extension BuildCache {
       for _ in 0..<(try reader.count()) {
         recordBlobs.append((try reader.string(), try reader.blob()))
       }
+      let files = CacheGroupFiles(folder: groupFolder)
       guard reader.isAtEnd,
-        let groups = decodeBlobs(groupBlobs, of: bytes, jobs: jobs, group),
+        let groups = decodeBlobs(
+          groupBlobs, of: bytes, jobs: jobs,
+          { (reader) throws(CacheReader.Truncated) in try group(&reader, files: files) }),
+        groups.allSatisfy({ $0.key == $0.value.slug }),
         let records = decodeBlobs(recordBlobs, of: bytes, jobs: jobs, record)
       else { throw Rejection.unreadable }
-      cache.groups = groups
+      cache.groups = groups.mapValues(\.entry)
+      cache.groupFiles = files
       cache.records = records
-      for blob in groupBlobs { cache.groupBytes[blob.key] = bytes[blob.range] }
       for blob in recordBlobs { cache.recordBytes[blob.key] = bytes[blob.range] }
       return cache
     } catch let rejection as Rejection {
@@ -243,10 +280,13 @@ extension BuildCache {
     }
   }
 
-  /// A group's blob: its key, its lessons and its pages.
-  private static func encoded(_ group: GroupEntry) -> [UInt8] {
+  /// A group's blob: its key, its slug and the token of its file, its lessons and its
+  /// pages' paths (the pages themselves are in the file).
+  private static func encoded(_ group: GroupEntry, slug: String) -> [UInt8] {
     var writer = CacheWriter()
     writer.string(group.key)
+    writer.string(slug)
+    writer.string(group.token)
     writer.list(group.lessons.sorted { $0.key < $1.key }) { writer, lesson in
       writer.string(lesson.key)
       writer.list(lesson.value.diagnostics) { Self.write($1, &$0) }
@@ -254,32 +294,31 @@ extension BuildCache {
       writer.int(lesson.value.failed)
       writer.int(lesson.value.unverified)
     }
-    writer.list(group.pages.sorted { $0.key < $1.key }) { writer, page in
-      writer.string(page.key)
-      write(page.value, &writer)
-    }
+    writer.list(group.pages.keys.sorted()) { $0.string($1) }
     return writer.bytes
   }
 
-  /// Reads a group's blob (`encoded(_:)`).
-  private static func group(_ reader: inout CacheReader) throws(CacheReader.Truncated)
-    -> GroupEntry
+  /// Reads a group's blob (`encoded(_:)`) and the slug its pages' file is named by (the
+  /// group's key in the cache; the caller checks they agree). Its pages are read from
+  /// `files` when first asked for.
+  private static func group(_ reader: inout CacheReader, files: CacheGroupFiles)
+    throws(CacheReader.Truncated) -> (slug: String, entry: GroupEntry)
   {
     var group = GroupEntry(key: try reader.string(), lessons: [:], pages: [:])
+    let slug = try reader.string()
+    group.token = try reader.string()
     for _ in 0..<(try reader.count()) {
       let path = try reader.string()
       group.lessons[path] = LessonEntry(
         diagnostics: try reader.list(diagnostic), verified: try reader.int(),
         failed: try reader.int(), unverified: try reader.int())
     }
+    let pages = GroupPages(files: files, slug: slug, token: group.token)
     for _ in 0..<(try reader.count()) {
       let path = try reader.string()
-      let start = reader.offset
-      try skipPage(&reader)
-      let (bytes, range) = reader.read(since: start)
-      group.pages[path] = PageEntry(bytes: bytes, range: range, decode: page)
+      group.pages[path] = PageEntry(group: pages, path: path)
     }
-    return group
+    return (slug, group)
   }
 
   /// A page entry: its document, its terms, then its print section.

@@ -18,12 +18,15 @@ import Foundation
 ///   loading reads and parses only changed lessons and the lessons of groups made again.
 ///
 /// The file is read in two parts: the head (everything a rebuild with nothing to do needs)
-/// and, only when something changed, the groups. A cache that cannot be read, or was
+/// and, only when something changed, the groups and records. Each group's page entries (its
+/// pages' search documents, terms and print sections: most of what the cache holds) are in a
+/// file of their own (`CacheGroupFiles`), read only when asked for and written only when the
+/// group was made again. A cache that cannot be read, or was
 /// written for another output folder or format, is ignored with a warning and replaced; it
 /// is never trusted in part.
 package struct BuildCache: Sendable {
   /// The file's first line; changed whenever the file's shape or meaning changes.
-  package static let format = "lessons-cache 9"
+  package static let format = "lessons-cache 10"
 
   /// What the cache remembers of one lesson.
   package struct LessonEntry: Sendable, Equatable {
@@ -37,15 +40,15 @@ package struct BuildCache: Sendable {
   /// so an unchanged page is not tokenised again; and its section of the locale's
   /// `print.html` ("" when the site has none), so a kept page is never read back.
   ///
-  /// Read from a cache file, it is decoded when first asked (`PageValue`): a rebuild reads
-  /// every group, but needs the documents and terms of the locales whose search index it
-  /// writes again only; decoding every page's strings would be most of reading the cache
-  /// after the file itself.
+  /// Read from the cache, it is decoded when first asked (`GroupPages`, `PageValue`): a
+  /// rebuild needs the documents and terms of the pages it renders again and, only when it
+  /// makes a locale's search index or print page whole, of every page.
   package struct PageEntry: Sendable, Equatable {
-    /// Made by a build: the values. Read from a cache file: where to decode them from.
+    /// Made by a build: the values. Read from a cache: where to decode them from.
     private enum Storage: Sendable {
       case values(SearchIndex.Document, [String], String)
       case cached(PageValue)
+      case grouped(GroupPages, String)
     }
 
     private let storage: Storage
@@ -60,43 +63,55 @@ package struct BuildCache: Sendable {
       storage = .cached(PageValue(bytes: bytes, range: range, decode: decode))
     }
 
-    package var document: SearchIndex.Document {
+    /// The entry of the page at `path` in a group's file, read on first use.
+    init(group: GroupPages, path: String) {
+      storage = .grouped(group, path)
+    }
+
+    private var decoded: PageValue.Decoded {
       switch storage {
-      case .values(let document, _, _): document
-      case .cached(let value): value.decoded.document
+      case .values(let document, let terms, let print):
+        return (document: document, terms: terms, print: print)
+      case .cached(let value): return value.decoded
+      case .grouped(let group, let path): return group.value(path)
       }
+    }
+
+    package var document: SearchIndex.Document {
+      if case .values(let document, _, _) = storage { return document }
+      return decoded.document
     }
 
     /// Each entry's terms, joined by spaces (`SearchIndex.terms(of:)`).
     package var terms: [String] {
-      switch storage {
-      case .values(_, let terms, _): terms
-      case .cached(let value): value.decoded.terms
-      }
+      if case .values(_, let terms, _) = storage { return terms }
+      return decoded.terms
     }
 
     /// The page's section of `print.html` (`PrintPage`), "" when the site has none.
     package var print: String {
-      switch storage {
-      case .values(_, _, let print): print
-      case .cached(let value): value.decoded.print
-      }
+      if case .values(_, _, let print) = storage { return print }
+      return decoded.print
     }
 
     package static func == (left: PageEntry, right: PageEntry) -> Bool {
-      if case .cached(let one) = left.storage, case .cached(let other) = right.storage,
-        one === other
-      {
+      switch (left.storage, right.storage) {
+      case (.cached(let one), .cached(let other)) where one === other: return true
+      case (.grouped(let one, let path), .grouped(let other, let otherPath))
+      where one === other && path == otherPath:
         return true
+      default:
+        return left.document == right.document && left.terms == right.terms
+          && left.print == right.print
       }
-      return left.document == right.document && left.terms == right.terms
-        && left.print == right.print
     }
   }
 
   /// What the cache remembers of one lesson group.
   package struct GroupEntry: Sendable, Equatable {
     package var key: String
+    /// Names the group's file (`CacheGroupFiles`) holding `pages`; "" until it is written.
+    package var token = ""
     /// By lesson path.
     package var lessons: [String: LessonEntry]
     /// By site-relative page path.
@@ -125,10 +140,8 @@ package struct BuildCache: Sendable {
   /// Each lesson file's facts by path as the loader names it (`LessonFacts`), so the next
   /// build makes unchanged lessons without reading them. Empty when only the head was read.
   package var records: [String: Record] = [:]
-  /// Each group's bytes as the file held them, by slug: written again as they are, not
-  /// encoded anew. Only for groups whose entry is the one read with them (a rebuild after one
-  /// change keeps all groups but one, and encoding them again would be work for nothing).
-  package var groupBytes: [String: ArraySlice<UInt8>] = [:]
+  /// Where the groups' files were read from, when the cache was read with its groups.
+  var groupFiles: CacheGroupFiles?
   /// Each record's bytes as the file held them, by path: written again as they are while
   /// the record is the one read with them.
   package var recordBytes: [String: ArraySlice<UInt8>] = [:]

@@ -14,16 +14,22 @@ import Scenarios
 /// site-wide checks (cross-locale, duplicate ids) reach across groups only through such ids.
 ///
 /// What a group keeps is what `check` shows of its lessons after the site-wide checks: each
-/// lesson's diagnostics and each scenario's status. A scenario answered from here carries no
-/// run (`ScenarioResult.outcome` has no events): nothing `check` prints reads one, and the
-/// commands that do (`--promote`, `--fix`) never use this cache. The content's own
-/// diagnostics (site.json, glossary, front matter) are found anew by loading on every check.
+/// lesson's diagnostics and each scenario's status and place (id, language, lines). A
+/// scenario answered from here carries no run (`ScenarioResult.outcome` has no events) and
+/// a block with no code (`Scenario.block`): nothing `check` prints reads either, and the
+/// commands that do (`--promote`, `--fix`) never use this cache.
+///
+/// It also keeps each content file's stamp and digest (`inputs`) and each lesson's facts
+/// (`records`, as the build cache does): a check reads only files whose stamp changed, and
+/// makes unchanged lessons from their facts without parsing them; only lessons of groups
+/// that run are parsed. The content's own diagnostics (site.json, glossary, front matter)
+/// come from loading on every check, a lesson's from its facts.
 ///
 /// A file that cannot be read, or was written by another tool or for another content
 /// folder, is ignored (no warning: it only makes the check slower) and replaced.
 package struct CheckCache: Sendable, Equatable {
   /// The file's first line; changed whenever the file's shape or meaning changes.
-  static let format = "lessons-check-cache 1"
+  static let format = "lessons-check-cache 2"
 
   /// One scenario's result as `check` shows it.
   struct Scenario: Sendable, Equatable {
@@ -32,6 +38,31 @@ package struct CheckCache: Sendable, Equatable {
     var failed: Bool
     /// `ScenarioResult.notRun`.
     var notRun: ScenarioReach?
+    /// Where the block is and what it is, as `check`'s output shows it.
+    var id = ""
+    var language = ScenarioLanguage.swift
+    var line = 0
+    var lastLine = 0
+    var traceLastLine: Int?
+    var hasExpectedTrace = false
+
+    /// A block as the check that ran it saw it, without its code: what `check` shows of an
+    /// answered scenario (`ScenarioBlock.id`, `code.openingFenceLine`, `code.lastLine`,
+    /// `trace?.lastLine`, `hasExpectedTrace`).
+    var block: ScenarioBlock {
+      func fence(_ first: Int, _ last: Int, _ literal: String) -> FencedCodeBlock {
+        FencedCodeBlock(
+          index: 0, info: "", literal: literal, openingFenceLine: first, closingFenceLine: last,
+          lastLine: last, fenceIndentation: 0, fenceCharacter: "`", fenceLength: 3)
+      }
+      // A hidden trace (no trace block) shows as a trace ending where the code does.
+      let trace =
+        traceLastLine.map { fence($0, $0, hasExpectedTrace ? "trace\n" : "") }
+        ?? (hasExpectedTrace ? fence(lastLine, lastLine, "trace\n") : nil)
+      return ScenarioBlock(
+        id: id, ordinal: ordinal, language: language, attributes: ScenarioAttributes(),
+        code: fence(line, lastLine, ""), trace: trace)
+    }
   }
 
   /// One lesson's report.
@@ -54,6 +85,10 @@ package struct CheckCache: Sendable, Equatable {
 
   /// By slug.
   var groups: [String: Group] = [:]
+  /// Each content file's stamp and digest (keys `content/<path>`), for the next check.
+  var inputs = InputDigests()
+  /// Each lesson's facts under the key they hold for, by path as the loader names it.
+  var records: [String: BuildCache.Record] = [:]
 
   /// The cache file for the content folder `content` (as given; made absolute).
   package static func location(forContent content: String) -> String {
@@ -86,8 +121,33 @@ package struct CheckCache: Sendable, Equatable {
               writer.bool(method.takesArguments)
             }
           }
+          writer.string(scenario.id)
+          writer.string(scenario.language.rawValue)
+          writer.int(scenario.line)
+          writer.int(scenario.lastLine)
+          writer.optional(scenario.traceLastLine) { $0.int($1) }
+          writer.bool(scenario.hasExpectedTrace)
         }
       }
+    }
+    writer.int(inputs.takenAt)
+    writer.list(inputs.entries.sorted { $0.key < $1.key }) { writer, entry in
+      writer.string(entry.key)
+      for number in [
+        entry.value.stamp.size, entry.value.stamp.modified, entry.value.stamp.changed,
+        entry.value.stamp.inode,
+      ] {
+        writer.int(number)
+      }
+      writer.string(entry.value.digest)
+    }
+    writer.list(inputs.folderDigests.sorted { $0.key < $1.key }) { writer, folder in
+      writer.string(folder.key)
+      writer.string(folder.value)
+    }
+    writer.list(records.sorted { $0.key < $1.key }) { writer, record in
+      writer.string(record.key)
+      BuildCache.write(record.value, &writer)
     }
     return writer.bytes
   }
@@ -109,7 +169,7 @@ package struct CheckCache: Sendable, Equatable {
           Lesson(
             path: try reader.string(), diagnostics: try reader.list(BuildCache.diagnostic),
             scenarios: try reader.list { (reader: inout Reader) throws(Reader.Truncated) in
-              Scenario(
+              var scenario = Scenario(
                 ordinal: try reader.int(), failed: try reader.bool(),
                 notRun: try reader.optional { (reader: inout Reader) throws(Reader.Truncated) in
                   ScenarioReach(
@@ -121,9 +181,37 @@ package struct CheckCache: Sendable, Equatable {
                         line: try reader.int(), takesArguments: try reader.bool())
                     })
                 })
+              scenario.id = try reader.string()
+              guard let language = ScenarioLanguage(rawValue: try reader.string()) else {
+                throw Reader.Truncated()
+              }
+              scenario.language = language
+              scenario.line = try reader.int()
+              scenario.lastLine = try reader.int()
+              scenario.traceLastLine = try reader.optional {
+                (reader: inout Reader) throws(Reader.Truncated) in try reader.int()
+              }
+              scenario.hasExpectedTrace = try reader.bool()
+              return scenario
             })
         }
         cache.groups[slug] = Group(key: key, lessons: lessons)
+      }
+      cache.inputs.takenAt = try reader.int()
+      for _ in 0..<(try reader.count()) {
+        let key = try reader.string()
+        let stamp = FileStamp(
+          size: try reader.int(), modified: try reader.int(), changed: try reader.int(),
+          inode: try reader.int())
+        cache.inputs.entries[key] = InputDigests.Entry(stamp: stamp, digest: try reader.string())
+      }
+      for _ in 0..<(try reader.count()) {
+        let name = try reader.string()
+        cache.inputs.folderDigests[name] = try reader.string()
+      }
+      for _ in 0..<(try reader.count()) {
+        let path = try reader.string()
+        cache.records[path] = try BuildCache.record(&reader)
       }
       return reader.isAtEnd ? cache : nil
     } catch {

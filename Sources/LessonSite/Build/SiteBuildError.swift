@@ -13,6 +13,9 @@ package enum SiteBuildError: Error, Sendable, Equatable, CustomStringConvertible
   case lessonErrors(count: Int)
   case refusedOutput(path: String, reason: String)
   case output(path: String, reason: String)
+  /// A group file the build cache names could not be read when its pages were needed
+  /// (`CacheGroupFiles`): `SitePipeline.build` builds again without the cache.
+  case cacheDamaged(folder: String)
 
   /// Stable dotted id of the failure.
   package var id: MessageID {
@@ -28,6 +31,7 @@ package enum SiteBuildError: Error, Sendable, Equatable, CustomStringConvertible
     case .lessonErrors: return .siteLessonErrors
     case .refusedOutput: return .siteRefusedOutput
     case .output: return .siteOutput
+    case .cacheDamaged: return .cacheIgnored
     }
   }
 
@@ -63,6 +67,8 @@ package enum SiteBuildError: Error, Sendable, Equatable, CustomStringConvertible
       return failure("refusing to write the site here: \(reason)", file: path)
     case .output(let path, let reason):
       return failure(reason, file: path)
+    case .cacheDamaged(let folder):
+      return failure("a file of the build cache could not be read", file: folder)
     }
   }
 

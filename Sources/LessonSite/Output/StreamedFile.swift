@@ -28,6 +28,11 @@ final class StreamedFile {
     }
   }
 
+  /// Writes what is pending.
+  func finish() throws {
+    try flush()
+  }
+
   /// Writes what is pending, then `value`'s bytes at `offset` of the file.
   func finish<Value>(patching offset: Int, with value: Value) throws {
     try flush()

@@ -10,8 +10,6 @@ struct PlannedBuild {
   var kept: [String: BuildCache.PageEntry]
   /// Kept groups' cache entries, by slug.
   var groups: [String: BuildCache.GroupEntry]
-  /// Kept groups' bytes as the cache file held them, written again as read.
-  var groupBytes: [String: ArraySlice<UInt8>]
   /// The lessons to run: those of groups not kept.
   var sources: [Lesson]
 }
@@ -31,7 +29,6 @@ extension SitePipeline {
       digests: LessonDigests(inputs: inputs, contentDirectory: options.contentDirectory))
     var kept: [String: BuildCache.PageEntry] = [:]
     var groups: [String: BuildCache.GroupEntry] = [:]
-    var groupBytes: [String: ArraySlice<UInt8>] = [:]
     for slug in plan.slugs {
       guard let entry = cache?.groups[slug], !keys[slug].isEmpty, entry.key == keys[slug] else {
         continue
@@ -48,10 +45,9 @@ extension SitePipeline {
       else { continue }
       kept.merge(pages) { _, new in new }
       groups[slug] = entry
-      groupBytes[slug] = cache?.groupBytes[slug]
     }
     return PlannedBuild(
-      common: common, keys: keys, kept: kept, groups: groups, groupBytes: groupBytes,
+      common: common, keys: keys, kept: kept, groups: groups,
       sources: plan.sourceLessons.filter { groups[$0.slug] == nil })
   }
 

@@ -114,6 +114,7 @@ extension SitePipeline {
         if let bytes { changed.append((path, bytes)) } else { unchanged.insert(path) }
       }
       changed += assetFiles
+      try Self.checkGroupFiles(cache)
       unlink(cacheFile.path)
       // The folder exchanged out goes while the cache is recorded (`build` waits for it).
       (report.filesWritten, files) = try output.update(
@@ -138,6 +139,7 @@ extension SitePipeline {
           try staging.add(path, bytes)
           written += 1
         }
+        try Self.checkGroupFiles(cache)
       } catch {
         staging.abandon()
         throw error
@@ -149,6 +151,12 @@ extension SitePipeline {
     return WrittenSite(
       pages: pages, files: files, restamp: restamp,
       indexTokens: indexTokens.filter { codes.contains($0.key) })
+  }
+
+  /// Throws `cacheDamaged` when a group file `cache` names could not be read when its pages
+  /// were asked for: what was made from them is wrong, and the output must not get it.
+  static func checkGroupFiles(_ cache: BuildCache?) throws(SiteBuildError) {
+    if let files = cache?.groupFiles, files.damaged { throw .cacheDamaged(folder: files.folder) }
   }
 
   /// Record: the cache the next build reads, from what this one kept and did (the caller
@@ -181,7 +189,6 @@ extension SitePipeline {
     var record = BuildCache(
       siteKey: "", output: output.url.path, inputs: inputs, report: report,
       files: written.files, commonKey: planned.common.description, groups: groups)
-    record.groupBytes = planned.groupBytes
     record.indexTokens = written.indexTokens
     // Each lesson's facts under the key they hold for; a record read unchanged is written
     // again as read.

@@ -67,10 +67,25 @@ extension SitePipeline {
       clock.mark("cache-read")
       preparing()
       let preread = inputs.takeBytesRead()
-      var (record, restamp) = try buildAndWrite(
-        options, into: &report, inputs: inputs, preread: consume preread, cache: cache,
-        current: walk.value, output: output, cacheFile: cacheFile, progress: progress,
-        clock: &clock)
+      let built: (BuildCache, restamp: Set<String>)
+      do {
+        built = try buildAndWrite(
+          options, into: &report, inputs: inputs, preread: consume preread, cache: cache,
+          current: walk.value, output: output, cacheFile: cacheFile, progress: progress,
+          clock: &clock)
+      } catch SiteBuildError.cacheDamaged(let folder) {
+        // Found before the output was touched: built again from nothing, as for a cache that
+        // cannot be read at all.
+        cacheWarnings.append(SiteMessages.cacheUnreadable(file: folder))
+        cache = nil
+        report = BuildReport()
+        report.outputPath = output.url.path
+        built = try buildAndWrite(
+          options, into: &report, inputs: inputs, cache: nil, current: walk.value,
+          output: output, cacheFile: cacheFile, progress: progress, clock: &clock)
+      }
+      var record = built.0
+      let restamp = built.restamp
       record.siteKey = siteKey
       // Recorded without this build's cache warnings: they were about the old file, and a
       // later build with nothing to do replays the recorded report.
@@ -86,13 +101,23 @@ extension SitePipeline {
         }
       }
       if record.files.isEmpty { record.files = BuildCache.stamps(of: output.url) }
-      // A cache that cannot be written only makes the next build slower.
+      // A cache that cannot be written only makes the next build slower. The groups' files
+      // first, then the cache file naming them, renamed into place; then the group files it
+      // no longer names go (those of the cache read by name, any others found by a count).
       try? FileManager.default.createDirectory(
         at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+      let groupFolder = CacheGroupFiles.folder(cache: cacheFile.path)
       let temporary = cacheFile.path + ".new-\(ProcessInfo.processInfo.processIdentifier)"
       unlink(temporary)
-      if (try? record.write(toFile: temporary, tool: tool, jobs: jobs)) != nil {
-        rename(temporary, cacheFile.path)
+      if (try? record.writeGroups(to: groupFolder, jobs: jobs)) != nil,
+        (try? record.write(toFile: temporary, tool: tool, jobs: jobs)) != nil,
+        rename(temporary, cacheFile.path) == 0
+      {
+        let named = record.groupFileNames
+        for name in cache?.groupFileNames.subtracting(named) ?? [] {
+          unlink(groupFolder + "/" + name)
+        }
+        CacheGroupFiles.sweep(groupFolder, keeping: named)
       } else {
         unlink(temporary)
       }

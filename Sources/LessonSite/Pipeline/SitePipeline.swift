@@ -139,8 +139,17 @@ package struct SitePipeline: Sendable {
       ? CheckCache.location(forContent: request.contentDirectory) : nil
     // With a cache to answer from, the UIKit tables are made only when a group must run.
     if cacheFile.map({ access($0, F_OK) != 0 }) ?? true { preparing() }
-    // Nothing keeps what `check` parses: no build cache is written.
-    let content = try load(contentDirectory: request.contentDirectory)
+    // Without the cache, nothing keeps what `check` parses. With it, lessons whose files are
+    // as the cache recorded them are made from their facts, not parsed (`loadForCheck`).
+    var state: CheckCacheState?
+    let content: SiteContent
+    if let cacheFile {
+      let loaded = try loadForCheck(request.contentDirectory, cacheFile: cacheFile)
+      content = loaded.content
+      state = loaded.state
+    } else {
+      content = try load(contentDirectory: request.contentDirectory)
+    }
     let (lessons, unmatched) = LessonSelection.select(request.paths, from: content)
     if let path = unmatched.first {
       throw .notInContent(path: path, content: request.contentDirectory)
@@ -157,10 +166,12 @@ package struct SitePipeline: Sendable {
     var verifying = self
     verifying.executor = executor.forVerificationOnly
     var report: CheckReport
-    if let cacheFile {
-      report = verifying.verifyCached(
-        lessons, localeOrder: localeOrder, cacheFile: cacheFile, content: content.directory,
-        slugs: Set(content.lessons.map(\.slug)), starting: starting, progress: progress)
+    if let cacheFile, let state {
+      let problems: [SiteDiagnostic]
+      (report, problems) = verifying.verifyCached(
+        lessons, localeOrder: localeOrder, cacheFile: cacheFile, content: content,
+        state: state, starting: starting, progress: progress)
+      extra += problems
     } else {
       starting?(lessons.count)
       report = verifying.verify(lessons, localeOrder: localeOrder, progress: progress)

@@ -217,6 +217,20 @@ package struct BlockAnnotations: Sendable {
   }
 
   /// Leaf blocks in document order: a list item's or a quote's blocks in their place.
+  /// The `<pre>` elements of `lesson`'s HTML blocks, as code blocks (`PublishedCodeBlocks`):
+  /// code a page shows that CommonMark reads as HTML.
+  static func preBlocks(in lesson: Lesson) -> [FencedCodeBlock] {
+    var leaves: [MarkdownNode] = []
+    collectLeaves(lesson.tree.root, into: &leaves)
+    return leaves.compactMap { node in
+      guard case .htmlBlock(let html) = node.kind else { return nil }
+      return PublishedCodeBlocks.preBlock(
+        html: html, startLine: node.range.startLine,
+        endLine: preEnd(from: node.range.startLine, lines: lesson.lines),
+        startColumn: node.range.startColumn)
+    }
+  }
+
   private static func collectLeaves(_ node: MarkdownNode, into leaves: inout [MarkdownNode]) {
     switch node.kind {
     case .document, .blockQuote, .list, .item:

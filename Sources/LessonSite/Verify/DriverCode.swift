@@ -21,6 +21,7 @@ package enum DriverCode {
     for previous in earlier.reversed() {
       let theirs = previous.attributes
       if attributes.selfClass == defaults.selfClass { attributes.selfClass = theirs.selfClass }
+      if attributes.parentClass == nil { attributes.parentClass = theirs.parentClass }
       attributes.showLayout = attributes.showLayout || theirs.showLayout
       attributes.showViews = attributes.showViews || theirs.showViews
       if attributes.uikit.isEmpty { attributes.uikit = theirs.uikit }

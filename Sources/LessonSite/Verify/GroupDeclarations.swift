@@ -68,3 +68,21 @@ extension GroupDeclarations {
     }
   }
 }
+
+extension GroupDeclarations {
+  /// True when `full`, a run whose source is `placed`'s (its source map), executed a line of
+  /// `block`'s own code, the lines the page shows (`ScenarioOutcome.ranLines`), whether or
+  /// not the line left an event: an override UIKit called, a method a driver called. Its
+  /// hidden prelude and driver are not its code.
+  static func ranLines(of block: ScenarioBlock, placed: ScenarioBlock, in full: ScenarioOutcome)
+    -> Bool
+  {
+    guard let map = placed.sourceMap else { return false }
+    let code = block.code.firstCodeLine...max(block.code.firstCodeLine, block.code.lastLine)
+    return full.ranLines.contains { line in
+      guard let (piece, within) = map.piece(at: line) else { return false }
+      return piece.owner == block.ordinal && !piece.isGenerated
+        && code.contains(piece.firstLine + within - 1)
+    }
+  }
+}

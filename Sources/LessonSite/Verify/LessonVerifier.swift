@@ -36,6 +36,11 @@ package struct LessonVerifier: Sendable {
     // The whole run of each group up to its latest block that continues it, and the blocks
     // whose containment mistakes wait for it (`ContainmentMistakes`).
     var chainRuns: [String: ScenarioOutcome] = [:]
+    // The block each of those runs belongs to (its source map says whose lines ran), and the
+    // results that are "checked, not run" only (`notRunOnly`): a later run of the group may
+    // have run them (A16).
+    var chainPlaced: [String: ScenarioBlock] = [:]
+    var notRunOnly: [Int: Bool] = [:]
     var mistakeChecks: [(result: Int, block: ScenarioBlock, outcome: ScenarioOutcome)] = []
     for block in blocks {
       let earlier = Self.earlier(block, in: blocks)
@@ -44,7 +49,10 @@ package struct LessonVerifier: Sendable {
       let group = block.hidden.group ?? ""
       let outcome = Self.added(full, after: earlier.isEmpty ? nil : groupRuns[group])
       groupRuns[group] = full
-      if !earlier.isEmpty { chainRuns[group] = full }
+      if !earlier.isEmpty {
+        chainRuns[group] = full
+        chainPlaced[group] = placed
+      }
       var failed = !outcome.succeeded
       diagnostics += found
       var notRun: ScenarioReach?
@@ -53,8 +61,10 @@ package struct LessonVerifier: Sendable {
       {
         // Declarations an earlier block of the group called: checked by that block's run.
       } else if outcome.succeeded {
-        notRun = Self.notRun(placed, outcome: outcome, continues: !earlier.isEmpty)
+        notRun = Self.notRun(
+          placed, outcome: outcome, continues: !earlier.isEmpty, full: full)
         if let reach = notRun {
+          notRunOnly[results.count] = !failed
           let problem = VerifyMessages.notRun(
             block.id, reach: reach, language: block.language, required: requireTraces
           )
@@ -74,6 +84,22 @@ package struct LessonVerifier: Sendable {
         ScenarioResult(
           block: placed, lessonPath: lesson.path, locale: lesson.locale, outcome: outcome,
           status: failed ? .failed : .passed, notRun: notRun))
+    }
+    // A block of a group whose code only a later block's run executes (a method the later
+    // block's driver calls) was run by the group: not "checked, not run" (A16).
+    for (index, alone) in notRunOnly {
+      let block = results[index].block
+      let group = block.hidden.group ?? ""
+      guard block.hidden.group != nil || block.hidden.continues,
+        let whole = chainRuns[group], let wholePlaced = chainPlaced[group],
+        wholePlaced.ordinal > block.ordinal,
+        GroupDeclarations.ranLines(of: block, placed: wholePlaced, in: whole)
+      else { continue }
+      results[index].notRun = nil
+      diagnostics.removeAll {
+        $0.id == .scenarioNotRun && $0.file == lesson.path && $0.line == block.anchorLine
+      }
+      if alone { results[index].status = .passed }
     }
     for check in mistakeChecks {
       // A block of a group is one step of one program: a mistake it leaves that a later
@@ -185,15 +211,10 @@ package struct LessonVerifier: Sendable {
     var renameNotes: [ScenarioDiagnostic] = []
     if let version = block.hidden.oldSwift, block.language == .swift {
       // `swift=4`: the old SDK's names, checked as today's (`OldSwiftNames`).
-      var current = source
-      for _ in 0..<OldSwiftNames.maximumRounds {
-        guard
-          let (renamed, notes) = OldSwiftNames.applied(
-            to: current, outcome: outcome, version: version)
-        else { break }
-        renameNotes += notes
-        current = renamed
-        outcome = executor.run(current, language: block.language, attributes: attributes)
+      (outcome, renameNotes) = OldSwiftNames.outcome(
+        of: source, first: outcome, version: version
+      ) { renamed in
+        executor.run(renamed, language: block.language, attributes: attributes)
       }
       renameNotes = renameNotes.filter { note in
         placed.sourceMap.map { $0.piece(at: note.line)?.piece.owner == block.ordinal } ?? true
@@ -220,13 +241,24 @@ package struct LessonVerifier: Sendable {
   /// event at one of the block's lines ran its code, whatever the text alone suggests; a
   /// block that continues others ran when its part added anything. The uncalled methods'
   /// lines are file lines.
-  static func notRun(_ block: ScenarioBlock, outcome: ScenarioOutcome, continues: Bool = false)
-    -> ScenarioReach?
-  {
+  static func notRun(
+    _ block: ScenarioBlock, outcome: ScenarioOutcome, continues: Bool = false,
+    full: ScenarioOutcome? = nil
+  ) -> ScenarioReach? {
     if outcome.traceText.allSatisfy(\.isWhitespace) {
       return ScenarioReach(runsCode: !block.code.literal.allSatisfy(\.isWhitespace), uncalled: [])
     }
-    if continues || outcome.events.contains(where: { $0.sourceLine != nil }) { return nil }
+    if continues {
+      // What a continuing block adds may be its driver's events alone: it ran when a line
+      // of its own code did (A15). Declarations alone (the class the group's `self` is) are
+      // used by the run, not run.
+      guard let full, !GroupDeclarations.ranLines(of: block, placed: block, in: full),
+        ScenarioDeclarations.hasCode(
+          TraceText.withUnixLineEndings(block.code.literal), language: block.language)
+      else { return nil }
+      return ScenarioReach(runsCode: false, uncalled: [])
+    }
+    if outcome.events.contains(where: { $0.sourceLine != nil }) { return nil }
     let source = block.sourceMap?.source ?? TraceText.withUnixLineEndings(block.code.literal)
     guard
       var reach = ScenarioReach.of(

@@ -14,12 +14,33 @@ import Scenarios
 /// The renames are the run's own `scenario.renamed` fix-its: the run reports them, the block
 /// runs again with them applied (until no rename is left, a few rounds at most, since some
 /// are found while running).
-enum OldSwiftNames {
+package enum OldSwiftNames {
   /// The `swift=` values that name an SDK with the old spellings.
-  static let versions = ["3", "4", "4.0", "4.1"]
+  package static let versions = ["3", "4", "4.0", "4.1"]
 
   /// The largest number of rounds: each finds what the last one's renames uncovered.
   static let maximumRounds = 4
+
+  /// The run of `source` under `swift=version`: `first` (its run as written) while it reports
+  /// renames, then the run of the renamed source (`rerun`), round after round; with a note
+  /// for each rename applied. `check` and `run` both use it, so a block and a snippet with
+  /// the same attribute mean the same.
+  package static func outcome(
+    of source: String, first: ScenarioOutcome, version: String,
+    rerun: (String) -> ScenarioOutcome
+  ) -> (outcome: ScenarioOutcome, notes: [ScenarioDiagnostic]) {
+    var outcome = first
+    var current = source
+    var notes: [ScenarioDiagnostic] = []
+    for _ in 0..<maximumRounds {
+      guard let (renamed, found) = applied(to: current, outcome: outcome, version: version)
+      else { break }
+      notes += found
+      current = renamed
+      outcome = rerun(current)
+    }
+    return (outcome, notes)
+  }
 
   /// `outcome`'s renames applied to `source`, with a note for each; nil when it has none.
   static func applied(to source: String, outcome: ScenarioOutcome, version: String)

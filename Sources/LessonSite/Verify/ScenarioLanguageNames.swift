@@ -4,9 +4,12 @@ import Scenarios
 /// (`swift`, `objc`) and those published Markdown uses (`objective-c`, `obj-c`, `objectivec`,
 /// GitHub Linguist's aliases), in any case.
 package enum ScenarioLanguageNames {
-  /// The language `word` names; nil for any other language or word.
+  /// The language `word` names; nil for any other language or word. Qiita and Zenn write a
+  /// block's file name after the language (```` ```swift:ViewController.swift ````): the
+  /// word before the first `:` is the language.
   package static func language(_ word: String) -> ScenarioLanguage? {
-    switch word.lowercased() {
+    let name = word.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first
+    switch name.map(String.init)?.lowercased() ?? "" {
     case "swift": return .swift
     case "objc", "objective-c", "obj-c", "objectivec", "objective_c", "objectc": return .objc
     default: return nil

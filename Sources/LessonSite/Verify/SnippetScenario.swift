@@ -21,6 +21,9 @@ package struct SnippetScenario: Sendable {
     (attributes, hidden, problems) = BlockAttributes.parse(words, language: language)
   }
 
+  /// `swift=3` / `swift=4`: the snippet spells UIKit as that SDK did (`OldSwiftNames`).
+  package var oldSwift: String? { hidden.oldSwift }
+
   /// The first error among `problems`.
   package var error: SiteDiagnostic? { problems.first { $0.severity == .error } }
 

@@ -1,8 +1,8 @@
 import Diagnostics
 import Scenarios
 
-/// Swift and Objective-C code blocks of a loose file that are not scenarios (fenced, or a
-/// Liquid block of Jekyll or Hexo). A published
+/// Swift and Objective-C code blocks of a loose file that are not scenarios (fenced, a
+/// Liquid block of Jekyll or Hexo, or an HTML `<pre>` naming its language). A published
 /// article's blocks are plain ```` ```swift ```` fences until a writer marks them, and a check
 /// that finds no scenario otherwise passes in silence: "0 scenarios, 0 failed", exit 0. One
 /// diagnostic per file says how many blocks went unchecked and how to mark them; with
@@ -13,10 +13,13 @@ enum UnmarkedCodeBlocks {
     let marked = Set(lesson.scenarios.map(\.code.openingFenceLine))
     var counts: [ScenarioLanguage: Int] = [:]
     var first: FencedCodeBlock?
-    // A Liquid block (`{% highlight swift %}`) is a code block of the page too
-    // (`PublishedCodeBlocks`).
+    // A Liquid block (`{% highlight swift %}`) and an HTML `<pre class="swift">` are code
+    // blocks of the page too (`PublishedCodeBlocks`).
     let liquid = PublishedCodeBlocks.liquidBlocks(in: lesson.lines, text: lesson.bodyText)
-    let blocks = (lesson.document.codeBlocks + liquid.values).sorted {
+    var text = lesson.bodyText
+    let hasPre = text.withUTF8 { BlockAnnotations.contains($0, "<pre") }
+    let pre = hasPre ? BlockAnnotations.preBlocks(in: lesson) : []
+    let blocks = (lesson.document.codeBlocks + liquid.values + pre).sorted {
       $0.openingFenceLine < $1.openingFenceLine
     }
     for block in blocks where !marked.contains(block.openingFenceLine) {

@@ -29,12 +29,17 @@ public struct ScenarioAttributes: Sendable, Equatable, Hashable {
   /// `segue=showDetail:show:DetailViewController,…`: the segues of the storyboard the scenario
   /// stands in for, by identifier (docs/FIDELITY.md A29.2).
   public var segues: [String: StoryboardSegue] = [:]
+  /// `parent=Container`: `self` is a child of an on-screen `Container`, added the canonical
+  /// way before the code runs (the excerpt shows the child's side, Interpreter+ChildSide);
+  /// `parent=none` keeps `self` the window's root even where the runner would infer a child.
+  /// Nil: the window's root, unless the run shows the child's side (`ScenarioRunner`).
+  public var parentClass: String?
 
   public init() {}
 
   /// Keys this version understands, for "did you mean" on a typo.
   public static let knownKeys = [
-    "id", "self", "run", "show", "uikit", "ios", "storyboard", "segue",
+    "id", "self", "parent", "run", "show", "uikit", "ios", "storyboard", "segue",
   ]
 
   /// Parses the words after the language and the `scenario` keyword.
@@ -52,6 +57,12 @@ public struct ScenarioAttributes: Sendable, Equatable, Hashable {
       switch key {
       case "id": attributes.id = value
       case "self": attributes.selfClass = value
+      case "parent":
+        if value.isEmpty || value.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+          problems.append("`parent=\(value)`: write the container's class name, or `none`")
+        } else {
+          attributes.parentClass = value
+        }
       case "run": attributes.run = value.split(separator: ",").map(String.init)
       case "show":
         for item in value.split(separator: ",") {

@@ -11,6 +11,9 @@ public struct ScenarioOutcome: Sendable, Equatable {
   /// What UIKit held after each event (`states.after[i]` for `events[i]`), for the site's
   /// trace player; nil when the scenario did not run or had too many objects to record.
   public var states: UIKitStateTimeline?
+  /// The source lines the run executed (statements, method entries, property initial
+  /// values), whether or not they left an event.
+  public var ranLines: Set<Int> = []
 
   public init(
     language: ScenarioLanguage, events: [TraceEvent], diagnostics: [ScenarioDiagnostic],

@@ -75,22 +75,47 @@ public struct ScenarioRunner: Sendable {
     case .success(let name): selfClass = name
     case .failure(let error): return failed([error.diagnostic])
     }
-    let simulation = UIKitSimulation(behavior: behavior, stepBudget: stepBudget)
-    if recordsStates { simulation.recordStates() }
-    simulation.tracesViews = attributes.showViews
-    simulation.storyboard = StoryboardScene(
-      identifiers: attributes.storyboard, outlets: outlets, actions: actions)
-    simulation.storyboardSegues = attributes.segues
-    let interpreter = Interpreter(program: program, language: language, simulation: simulation)
-    let diagnostics = interpreter.run(selfClass: selfClass, runMethods: attributes.run)
-    var events = simulation.events
-    if let cut = interpreter.eventsAtFailure, cut < events.count {
-      events = Array(events.prefix(cut))
+    func runOnce(parent: String?) -> (
+      diagnostics: [ScenarioDiagnostic], events: [TraceEvent], states: UIKitStateTimeline?,
+      ranLines: Set<Int>, childSide: ChildSide.Evidence?
+    ) {
+      let simulation = UIKitSimulation(behavior: behavior, stepBudget: stepBudget)
+      if recordsStates { simulation.recordStates() }
+      simulation.tracesViews = attributes.showViews
+      simulation.storyboard = StoryboardScene(
+        identifiers: attributes.storyboard, outlets: outlets, actions: actions)
+      simulation.storyboardSegues = attributes.segues
+      let interpreter = Interpreter(program: program, language: language, simulation: simulation)
+      interpreter.parentClass = parent
+      let diagnostics = interpreter.run(selfClass: selfClass, runMethods: attributes.run)
+      var events = simulation.events
+      if let cut = interpreter.eventsAtFailure, cut < events.count {
+        events = Array(events.prefix(cut))
+      }
+      let states = simulation.stateTimeline(eventCount: events.count)
+      let ranLines = simulation.ranLines
+      let evidence =
+        parent == nil && attributes.parentClass == nil
+        ? ChildSide.evidence(
+          program, selfClass: selfClass, language: language, events: events,
+          rootLeftAnUnshownParent: simulation.rootLeftAnUnshownParent) : nil
+      // Controllers and views point back at the simulation: free the run now it is read.
+      simulation.tearDown()
+      return (diagnostics, events, states, ranLines, evidence)
     }
-    let states = simulation.stateTimeline(eventCount: events.count)
-    // Controllers and views point back at the simulation: free the run now it is read.
-    simulation.tearDown()
-    return failed(warnings + diagnostics, events, states: states)
+    let explicit = attributes.parentClass == ChildSide.none ? nil : attributes.parentClass
+    let first = runOnce(parent: explicit)
+    guard let evidence = first.childSide else {
+      var outcome = failed(warnings + first.diagnostics, first.events, states: first.states)
+      outcome.ranLines = first.ranLines
+      return outcome
+    }
+    // The code is the child's side of containment: run it where it assumes `self` is.
+    let second = runOnce(parent: ChildSide.inferredParent)
+    var outcome = failed(
+      warnings + [evidence.note] + second.diagnostics, second.events, states: second.states)
+    outcome.ranLines = second.ranLines
+    return outcome
   }
 
   /// The syntax tree of the tokens of a scenario, or the first syntax problem.

@@ -97,6 +97,10 @@ struct MethodDecl: Sendable, Equatable {
   var parameterTypes: [TypeReference] = []
   /// Swift `static func` / `class func`: called on the class (`Menu.make()`).
   var isStatic = false
+  /// Swift `_ views: UIView...`: the index of the variadic parameter, which takes its
+  /// argument and every unlabelled one after it as one array (The Swift Programming
+  /// Language, "Variadic Parameters").
+  var variadicParameter: Int?
   /// `-> (min: Int, max: Int)`: the labels the returned tuple takes.
   var resultTupleLabels: [String?]?
   /// A C function's parameter types as written (`CGFloat`, `int`, `unsigned int`; nil for a
@@ -108,8 +112,11 @@ struct MethodDecl: Sendable, Equatable {
   var cResultTypeName: String?
 
   /// `viewWillAppear(_:)` in Swift, `viewWillAppear:` in Objective-C: how calls find it.
+  /// A variadic function's key is marked (`addChilds(_:)...`): Swift overloads it with the
+  /// same labels taking an array, and calls reach it by binding (CallBinding), never by key.
   func key(_ language: ScenarioLanguage) -> String {
     MethodKey.make(name: name, labels: labels, argumentCount: parameters.count, language)
+      + (variadicParameter == nil ? "" : "...")
   }
 }
 

@@ -9,6 +9,25 @@ enum CallBinding {
     var bound: [Int?] = []
     var next = 0
     for (index, label) in method.labels.enumerated() {
+      if index == method.variadicParameter {
+        // `addChilds(a, b, c)` for `_ children: UIViewController...`: the first argument
+        // with the parameter's label and the unlabelled ones after it; none is an empty
+        // array (Interpreter.bind gathers them).
+        guard next < labels.count, labels[next] == label,
+          !(next < trailing.count && trailing[next] && label == nil)
+        else {
+          bound.append(nil)
+          continue
+        }
+        bound.append(next)
+        next += 1
+        while next < labels.count, labels[next] == nil,
+          !(next < trailing.count && trailing[next])
+        {
+          next += 1
+        }
+        continue
+      }
       let hasDefault = index < method.defaults.count && method.defaults[index] != nil
       guard next < labels.count else {
         guard hasDefault else { return nil }
@@ -41,7 +60,7 @@ extension ClassInfo {
   func method(calledAs use: MemberResolver.Use, _ language: ScenarioLanguage)
     -> (MethodDecl, ClassInfo, [Int?])?
   {
-    if let (method, owner) = method(use.written) {
+    if let (method, owner) = method(use.written), method.variadicParameter == nil {
       return (method, owner, method.parameters.indices.map { Optional($0) })
     }
     guard language == .swift, case .swiftCall(let name, let labels, let trailing) = use else {

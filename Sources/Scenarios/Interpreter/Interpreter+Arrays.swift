@@ -43,6 +43,9 @@ extension Interpreter {
         return .bool(false)
       }
       return .bool(items.contains { equal($0, argument(0)) })
+    case "index" where member.labels == ["after"] || member.labels == ["before"]:
+      // `index(after:)`, `index(before:)`: an array's indices are its offsets.
+      return try adjacentIndex(member, argument(0), at: place(0))
     case "firstIndex", "lastIndex", "index":
       let order = member.name == "lastIndex" ? items.indices.reversed() : Array(items.indices)
       for index in order {
@@ -171,6 +174,8 @@ extension Interpreter {
       result = member.name == "removeFirst" ? items.removeFirst() : items.removeLast()
     case "removeAll()":
       items.removeAll()
+    case "swapAt(_:_:)":
+      items.swapAt(try index(0, allowingEnd: false), try index(1, allowingEnd: false))
     default:  // removeAll(where:)
       var kept: [Value] = []
       for item in items where try !test(item) { kept.append(item) }

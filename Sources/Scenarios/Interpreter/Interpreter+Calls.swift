@@ -251,6 +251,10 @@ extension Interpreter {
   ) throws(Interrupt) -> [Value] {
     var result: [Value] = []
     for (index, argument) in bound.enumerated() {
+      if index == method.variadicParameter {
+        result.append(.array(variadicArguments(values, bound, at: index)))
+        continue
+      }
       if let argument, argument < values.count {
         result.append(values[argument])
       } else if index < method.defaults.count, let initial = method.defaults[index] {

@@ -175,6 +175,19 @@ extension Interpreter {
     case ("removeAll", []):
       try assign(.dictionary(DictionaryValue()), to: receiver, in: scope, context)
       return .void
+    case ("mapValues", [nil]):
+      // SE-0165: the same keys, each value transformed by the closure, in the same order.
+      guard case .closure(let transform) = arguments[0].value else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`mapValues(_:)`", expected: "a closure",
+            found: arguments[0].value.kindDescription), at: arguments[0].location)
+      }
+      var result = DictionaryValue()
+      for entry in dictionary.entries {
+        result.entries.append((entry.key, try call(transform, [entry.value], at: location)))
+      }
+      return .dictionary(result)
     case ("filter", _):
       // Swift 4 (SE-0165): `filter` on a dictionary gives a dictionary.
       guard
@@ -211,6 +224,7 @@ extension Interpreter {
     case (.swiftCall(let name, let labels, _), .swift):
       return (name, labels) == ("removeValue", ["forKey"])
         || (name, labels) == ("updateValue", [nil, "forKey"])
+        || (name, labels) == ("mapValues", [nil])
     case (.property(let name), .objc):
       return ["allKeys", "allValues"].contains(name)
     case (.message(let pieces, _), .objc):

@@ -71,9 +71,10 @@ extension Interpreter {
       }
       if case .record(let record) = base { return try field(member, of: record, at: location) }
       if let value = try dictionaryOrTupleMember(member, of: base, at: location) { return value }
-      if language == .swift, case .array(let items) = base, member == "indices" {
-        // `pages.indices.contains(index)`, `for index in pages.indices`.
-        return .array(items.indices.map { .integer($0) })
+      if language == .swift, case .array(let items) = base,
+        let value = arrayIndexProperty(member, of: items)
+      {
+        return value  // `pages.indices`, `pages.endIndex` (Interpreter+SwiftCollections)
       }
       return try readMember(member, of: base, at: location)
     case .implicitMember(let member):
@@ -92,6 +93,9 @@ extension Interpreter {
       return try evaluateMessage(receiver, parts, at: location, scope, context)
     case .subscriptIndex(let baseExpression, let indexExpression):
       let base = try evaluate(baseExpression, in: scope, context)
+      if let slice = try partialRangeSlice(of: base, indexExpression, scope, context) {
+        return slice  // `pages[1...]`, `pages[..<2]` (Interpreter+SwiftCollections)
+      }
       let index = try evaluate(indexExpression, in: scope, context)
       if case .name(let pattern) = baseExpression.kind, pattern.hasPrefix("("),
         !isTupleLike(base)
@@ -250,6 +254,11 @@ extension Interpreter {
       return try invoke(method, of: owner, on: receiver, arguments: [], at: location)
     }
     if let constant = Builtins.constant(name, language) { return constant }
+    if language == .swift,
+      let function = methodValue(name, of: receiver, at: location, scope, context)
+    {
+      return function  // `onReturn = handleReturn`: the method as a function value
+    }
     if ModelledAPI.table(of: .controller).named(name, language).contains(where: \.isProperty) {
       return try readMember(name, of: .controller(receiver), at: location)
     }
@@ -335,6 +344,7 @@ extension Interpreter {
     // nil (The Objective-C Programming Language, "Sending Messages to nil").
     if language == .objc, case .null = base { return .null }
     if case .dictionary(let dictionary) = base { return value(for: index, in: dictionary) }
+    if let slice = try arraySlice(of: base, index, at: location) { return slice }
     if case .tuple(let elements) = base, let number = index.numeric,
       let position = Int(exactly: number), elements.indices.contains(position)
     {

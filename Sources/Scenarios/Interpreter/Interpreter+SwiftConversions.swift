@@ -6,6 +6,8 @@
 /// not a whole number (`Int.init?(_: String)`).
 enum SwiftConversions {
   static let names: Set<String> = ["Int", "Double", "Float", "CGFloat", "String", "Array"]
+  /// The standard library's global sequence functions app code calls (`zip(pages, titles)`).
+  static let functions: Set<String> = ["zip"]
 }
 
 extension Interpreter {
@@ -14,6 +16,7 @@ extension Interpreter {
   func callSwiftConversion(
     _ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation
   ) throws(Interrupt) -> Value? {
+    if language == .swift, name == "zip" { return try zip(arguments, at: location) }
     guard language == .swift, SwiftConversions.names.contains(name) else { return nil }
     guard arguments.count == 1, let argument = arguments.first else {
       throw Interrupt(
@@ -62,5 +65,30 @@ extension Interpreter {
           context: "`\(name)(_:)`", expected: "a number or a string",
           found: argument.value.kindDescription), at: argument.location)
     }
+  }
+}
+
+extension Interpreter {
+  /// `zip(a, b)`: the pairs of elements at the same position, as long as the shorter sequence
+  /// (the standard library's `zip(_:_:)`); each pair destructures as `(x, y)`.
+  private func zip(_ arguments: [EvaluatedArgument], at location: SourceLocation)
+    throws(Interrupt) -> Value
+  {
+    guard arguments.count == 2, arguments.allSatisfy({ $0.label == nil }) else {
+      throw Interrupt(.missingArgument(written: "zip(…)", expected: "zip(_:_:)"), at: location)
+    }
+    var sequences: [[Value]] = []
+    for argument in arguments {
+      switch argument.value {
+      case .array(let items): sequences.append(items)
+      case .dictionary(let dictionary): sequences.append(pairs(of: dictionary))
+      default:
+        throw Interrupt(
+          .typeMismatch(
+            context: "`zip(_:_:)`", expected: "a sequence (an array, a range, a dictionary)",
+            found: argument.value.kindDescription), at: argument.location)
+      }
+    }
+    return .array(Swift.zip(sequences[0], sequences[1]).map { .array([$0, $1]) })
   }
 }

@@ -82,6 +82,8 @@ final class Interpreter {
   /// Inert member names already noted, and their `scenario.inert` notes in order of first use.
   var inertNoted: Set<String> = []
   var inertNotes: [ScenarioDiagnostic] = []
+  /// `parent=`: the class of the container `self` is a child of (Interpreter+ChildSide).
+  var parentClass: String?
   /// Event count when the failure happened: the trace is cut there.
   var eventsAtFailure: Int?
   var steps = 0
@@ -185,7 +187,7 @@ final class Interpreter {
       throw Interrupt(.unknownRunMethod(name, selfClass: selfClass, suggestion: nil), at: .start)
     }
     let root = try makeController(className: selfClass, at: .start, isRoot: true)
-    simulation.showRoot(root)
+    try place(root, traced: false)
     let context = MethodContext(receiver: root, classInfo: nil)
     // The statements are the body of a method of `self`; the typedef constants and `static`
     // globals among them are file scope, seen by every class's methods (Interpreter+FileScope).
@@ -198,7 +200,7 @@ final class Interpreter {
     let root = try makeController(className: selfClass, at: .start, isRoot: true)
     try initializeFromStoryboard(root)
     simulation.currentSourceLine = nil  // the window's set-up belongs to no line of the code
-    simulation.showRoot(root, traced: true)
+    try place(root, traced: true)
     try checkStopped()
     let info = root.classInfo
     for name in runMethods {

@@ -34,6 +34,16 @@ extension SwiftParser {
       entered += 1
       cursor.advance()
       if op == "<<" || op == ">>" { cursor.advance() }
+      if op == "...",
+        cursor.current.isPunctuation("]") || cursor.current.isPunctuation(")")
+          || cursor.current.isPunctuation(",")
+      {
+        // `pages[1...]`: a range up to the collection's end (PartialRangeFrom), which only a
+        // subscript resolves (Interpreter+SwiftCollections).
+        left = Expr(
+          .binary(op, left, Expr(.name(Self.rangeEnd), at: left.location)), at: left.location)
+        continue
+      }
       let right = try parseBinary(level + 1, trailing)
       left = Expr(.binary(op, left, right), at: left.location)
     }
@@ -69,6 +79,18 @@ extension SwiftParser {
         .returnStatement(Expr(.binary(op, lhs, rhs), at: token.location)), at: token.location)
       let closure = Closure(parameters: ["lhs@", "rhs@"], body: [body])
       return Expr(.closure(closure), at: token.location)
+    }
+    if token.isPunctuation("...") || token.isPunctuation("..<") {
+      // `pages[..<2]`, `pages[...1]`: a range from the collection's start.
+      try cursor.enter()
+      defer { cursor.leave() }
+      cursor.advance()
+      let upper = try parseUnary(trailing)
+      return Expr(
+        .binary(
+          token.isPunctuation("...") ? "..." : "..<",
+          Expr(.name(Self.rangeStart), at: token.location), upper),
+        at: token.location)
     }
     if token.isPunctuation("~") {
       try cursor.enter()
@@ -142,6 +164,8 @@ extension SwiftParser {
         cursor.advance()
         cursor.advance()
         expression = Expr(.dictionary([]), at: expression.location)
+      } else if let reference = parseFunctionReference(expression) {
+        expression = reference
       } else if token.isPunctuation("("), !token.followsNewline {
         var arguments = try parseArguments()
         if case .member(let type, "init") = expression.kind, type.isTypeName {

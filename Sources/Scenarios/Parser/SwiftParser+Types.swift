@@ -140,8 +140,9 @@ extension SwiftParser {
     let outerGenerics = genericParameters
     defer { genericParameters = outerGenerics }
     try parseGenericParameters()
+    var conformances: [String] = []
     if cursor.take(":") {
-      repeat { _ = try parseType() } while cursor.take(",")
+      repeat { conformances.append(try parseType()) } while cursor.take(",")
     }
     skipWhereClause()
     try cursor.expect("{", "`{` to open the struct")
@@ -172,6 +173,17 @@ extension SwiftParser {
             instead: "stored properties, methods, computed properties, `static` members, "
               + "nested enums"),
           at: memberLocation)
+      }
+    }
+    if conformances.contains("View") {
+      // A SwiftUI view (`struct Card: View { var body: some View { … } }`): SwiftUI reads its
+      // `body` and calls its members, never the UIKit code the model runs (FIDELITY.md A26.1:
+      // "no SwiftUI code runs"). They are kept, inert: each runs nothing and returns nothing.
+      staticMethods = staticMethods.map { member in
+        guard !member.isStatic else { return member }
+        var inert = member
+        inert.body = []
+        return inert
       }
     }
     return StructDecl(

@@ -423,6 +423,7 @@ struct SwiftParser {
     var functionParameters: Set<Int> = []
     var parameterTypes: [TypeReference] = []
     var metatypeParameters: [(generic: String, parameter: String, location: SourceLocation)] = []
+    var variadic: Int?
     if !cursor.take(")") {
       repeat {
         let first = try cursor.expectIdentifier("a parameter name")
@@ -440,8 +441,17 @@ struct SwiftParser {
         {
           metatypeParameters.append((generic, inner, typeLocation))
         }
-        let type = try parseType()
+        var type = try parseType()
         if type == "Function" { functionParameters.insert(parameters.count - 1) }
+        if cursor.take("...") {
+          // `_ views: UIView...`: inside the function the parameter is an array of them.
+          if variadic != nil {
+            throw ScenarioError(
+              .syntax("a function has at most one variadic parameter (`…`)"), at: typeLocation)
+          }
+          variadic = parameters.count - 1
+          type = "Array"
+        }
         parameterTypes.append(TypeReference(name: type, location: typeLocation))
         defaults.append(cursor.take("=") ? try parseExpression() : nil)
       } while cursor.take(",")
@@ -461,6 +471,7 @@ struct SwiftParser {
     method.defaults = defaults
     method.functionParameters = functionParameters
     method.parameterTypes = parameterTypes
+    method.variadicParameter = variadic
     method.resultTupleLabels = resultLabels
     return method
   }
@@ -478,6 +489,13 @@ struct SwiftParser {
       cursor.advance()
     }
     _ = cursor.takeWord("inout")
+    // `some View` (an opaque type, SE-0244) and `any Delegate` (an existential, SE-0335)
+    // name the protocol; the model keeps only the name.
+    if cursor.current.isWord("some") || cursor.current.isWord("any"),
+      cursor.peek().identifier != nil, !cursor.peek().followsNewline
+    {
+      cursor.advance()
+    }
     lastTupleLabels = nil
     var name: String
     if cursor.take("[") {

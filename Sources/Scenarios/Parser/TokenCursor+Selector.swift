@@ -9,6 +9,15 @@ extension TokenCursor {
     throws(ScenarioError) -> Expr
   {
     try expect("(", "`(` after `selector`")
+    // `#selector(getter: UINavigationController.interactivePopGestureRecognizer)`: the
+    // property's getter is the selector `name`; `setter:` names `setName:` (The Swift
+    // Programming Language, "Selector Expression").
+    var accessor: String?
+    if swift, current.isWord("getter") || current.isWord("setter"), peek().isPunctuation(":") {
+      accessor = current.identifier
+      advance()
+      advance()
+    }
     var text = ""
     var nameLocation = location
     var depth = 0
@@ -24,10 +33,17 @@ extension TokenCursor {
         if symbol == ")" {
           if depth == 0 {
             advance()
+            if accessor == "setter", let first = text.first {
+              text = "set" + first.uppercased() + text.dropFirst() + ":"
+            }
             let literal = Expr(.string([.text(text)]), at: nameLocation)
             guard swift else { return literal }
+            // An accessor's selector names a property, not a method: labelled, so that the
+            // static check does not look for a method of that name (SelectorChecker).
             return Expr(
-              .call(Expr(.name("#selector"), at: location), [Argument(label: nil, value: literal)]),
+              .call(
+                Expr(.name("#selector"), at: location),
+                [Argument(label: accessor, value: literal)]),
               at: location)
           }
           depth -= 1

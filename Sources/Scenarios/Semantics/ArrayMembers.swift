@@ -59,6 +59,9 @@ enum ArrayMembers {
     member("prefix", [nil]),
     member("suffix", [nil]),
     // Ordering and folding (Interpreter+SwiftSequences).
+    member("swapAt", [nil, nil], mutating: true),
+    member("index", ["after"]),
+    member("index", ["before"]),
     member("sorted", []),
     member("sorted", ["by"], closure: 0),
     member("min", []),
@@ -87,6 +90,10 @@ enum ArrayMembers {
     return all.first { matches($0, closureAsElement: false) }
       ?? all.first { matches($0, closureAsElement: true) }
   }
+
+  /// `Array`'s index properties (`Collection`, `BidirectionalCollection`): `indices` (the
+  /// range `0..<count`), `startIndex` (0) and `endIndex` (`count`, one past the last).
+  static let indexProperties: Set<String> = ["indices", "startIndex", "endIndex"]
 
   /// True when some array method has this base name (for "did you mean" and messages).
   static func hasMethod(named name: String) -> Bool { all.contains { $0.name == name } }

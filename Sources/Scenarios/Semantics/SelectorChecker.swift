@@ -98,6 +98,7 @@ enum SelectorChecker {
         walk(value)
       case .call(let callee, let arguments):
         if case .name("#selector") = callee.kind, let argument = arguments.first,
+          argument.label == nil,  // `#selector(getter: x)` names a property
           case .string(let parts) = argument.value.kind, case .text(let text)? = parts.first
         {
           verify(text, at: argument.value.location)

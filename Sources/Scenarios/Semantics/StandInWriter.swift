@@ -8,26 +8,29 @@ struct StandInWriter {
   let language: ScenarioLanguage
 
   func declaration(
-    _ name: String, _ superclass: String, _ members: [UndeclaredTypes.Member]
+    _ name: String, _ superclass: String, _ members: [UndeclaredTypes.Member],
+    adopting adopted: String? = nil
   ) -> String {
     switch language {
-    case .swift: swift(name, superclass, members)
-    case .objc: objc(name, superclass, members)
+    case .swift: swift(name, superclass, members, adopted)
+    case .objc: objc(name, superclass, members, adopted)
     }
   }
 
   private func designatedInit(_ superclass: String) -> (swift: String, objc: String) {
-    switch superclass {
-    case "UIView": ("super.init(frame: .zero)", "[super initWithFrame:CGRectZero]")
-    case "NSObject": ("super.init()", "[super init]")
-    default: ("super.init(nibName: nil, bundle: nil)", "[super initWithNibName:nil bundle:nil]")
+    if superclass == "NSObject" { return ("super.init()", "[super init]") }
+    // `UIView` and its subclasses (`UISegmentedControl`): the frame initializer.
+    if UIKitSurface.shared.isClass(superclass, kindOf: "UIView") {
+      return ("super.init(frame: .zero)", "[super initWithFrame:CGRectZero]")
     }
+    return ("super.init(nibName: nil, bundle: nil)", "[super initWithNibName:nil bundle:nil]")
   }
 
   private func swift(
-    _ name: String, _ superclass: String, _ members: [UndeclaredTypes.Member]
+    _ name: String, _ superclass: String, _ members: [UndeclaredTypes.Member],
+    _ adopted: String?
   ) -> String {
-    var lines = ["class \(name): \(superclass) {"]
+    var lines = ["class \(name): \(superclass)\(adopted.map { ", " + $0 } ?? "") {"]
     for member in members {
       let base = String(member.name.prefix { $0 != "(" })
       let parameters = member.labels.enumerated().map { index, label in
@@ -62,9 +65,10 @@ struct StandInWriter {
   }
 
   private func objc(
-    _ name: String, _ superclass: String, _ members: [UndeclaredTypes.Member]
+    _ name: String, _ superclass: String, _ members: [UndeclaredTypes.Member],
+    _ adopted: String?
   ) -> String {
-    var interface = ["@interface \(name) : \(superclass)"]
+    var interface = ["@interface \(name) : \(superclass)\(adopted.map { " <" + $0 + ">" } ?? "")"]
     var implementation = ["@implementation \(name)"]
     for member in members {
       let selector = objcSelector(member)

@@ -55,7 +55,20 @@ struct StaticChecker {
       + (program.classes + extensions).flatMap { [$0.properties] + $0.methods.map(\.body) }
       + structBodies
     var types = DeclaredTypeCheck(program, language)
-    for body in bodies {
+    // A body's own names (parameters, loop variables, bindings) hide the controller's members
+    // of those names (LocalBindings); a parameter of a UIKit type has that type.
+    let owners: [MethodDecl?] =
+      [nil, nil, nil] + program.methods
+      + (program.classes + extensions).flatMap { [nil] + $0.methods }
+      + program.structs.flatMap { [nil] + $0.staticMethods } + program.enums.flatMap(\.methods)
+    for (body, method) in zip(bodies, owners) {
+      checker.types.enterBody(
+        binding: LocalBindings.names(in: body, parameters: method?.parameters ?? []))
+      if let method, method.parameterTypes.count == method.parameters.count {
+        for (name, type) in zip(method.parameters, method.parameterTypes) {
+          checker.types.declare(Declaration(name: name, isConstant: true, typeName: type.name))
+        }
+      }
       checker.check(body)
       types.check(body)
     }
@@ -85,7 +98,19 @@ struct StaticChecker {
     checker.diagnostics += renamed
     // `_contentController` of a header property the excerpt leaves out: reported once, with
     // the property as a fix-it (UndeclaredInstanceVariables), not as an unknown name.
-    let ivars = UndeclaredInstanceVariables.findings(program, language)
+    // An implementation file's left-out header (MissingPieceHeader, MissingPieceConstants):
+    // each piece once, with the header's stand-in, instead of the reports at its uses.
+    let constants = MissingPieceConstants(program, language)
+    let headers = MissingPieceHeader.findings(program, language, constants: constants)
+    let covered = headers.reduce(constants.covered) { $0.union($1.covered) }
+    checker.diagnostics.removeAll {
+      $0.severity == .error && covered.contains("\($0.line):\($0.column)")
+    }
+    checker.diagnostics += headers.flatMap(\.diagnostics) + constants.diagnostics
+    let headerProperties = Set(headers.flatMap(\.properties))
+    let ivars = UndeclaredInstanceVariables.findings(program, language).filter {
+      !headerProperties.contains(String($0.name.dropFirst()))
+    }
     let ivarNames = Set(ivars.map { "`\($0.name)`" })
     checker.diagnostics.removeAll { diagnostic in
       diagnostic.id == .scenarioUnknownIdentifier
@@ -389,6 +414,8 @@ struct StaticChecker {
   /// A name read where no declaration, parameter, property, global or class has it.
   private mutating func verifyName(_ name: String, at location: SourceLocation) {
     if name == "self" || name == "super" || declared.contains(name) { return }
+    // The bounds a one-sided range leaves out (`pages[1...]`), resolved by the subscript.
+    if name == SwiftParser.rangeStart || name == SwiftParser.rangeEnd { return }
     // What logging names the running method by (Interpreter.methodName).
     let methodNames = ["__FUNCTION__", "__PRETTY_FUNCTION__", "__func__", "_cmd"]
     if language == .objc ? methodNames.contains(name) : name == "#function" { return }
@@ -457,7 +484,9 @@ struct StaticChecker {
     if Builtins.isMathFunction(name) { return true }  // `floor`, `fmax` (Builtins+CMath)
     if Builtins.runtimeFunctions(language).contains(name) { return true }  // Builtins+CRuntime
     switch language {
-    case .swift: return name == "print" || name == "debugPrint" || name == "type"  // `type(of:)`
+    case .swift:
+      return name == "print" || name == "debugPrint" || name == "type"  // `type(of:)`
+        || SwiftConversions.functions.contains(name)  // `zip`
     case .objc:
       return Builtins.objcFunctions.contains(name) || Builtins.rectFunctions.contains(name)
     }
@@ -532,7 +561,11 @@ struct StaticChecker {
     if language == .swift, base != nil, ArrayMembers.member(for: use) != nil { return }
     if language == .swift, base != nil, SwiftStringMembers.names(use) { return }
     if base != nil, Interpreter.isCollectionMember(use, language) { return }
-    if language == .swift, base != nil, use == .property("indices") { return }
+    if language == .swift, base != nil, case .property(let name) = use,
+      ArrayMembers.indexProperties.contains(name)
+    {
+      return
+    }
     // `self.view.height`: a member no UIKit view class declares, on a value typed as a view,
     // is the project's own category's (Interpreter+ViewExtensions): undeclared, with a
     // stand-in category written once per member.

@@ -11,6 +11,12 @@ struct StaticTypes {
   private var variables: [String: String] = [:]
   /// Scenario classes by name, with the nearest UIKit class they inherit from.
   private var classAncestors: [String: String] = [:]
+  /// Names the body being checked binds itself, or declares without a known UIKit type
+  /// (LocalBindings): they hide the controller's member of that name, so they have no type here.
+  private var unknownNames: Set<String> = []
+  /// The properties' types and untyped properties, which every body starts from.
+  private var propertyTypes: [String: String] = [:]
+  private var untypedProperties: Set<String> = []
 
   init(_ program: Program, _ language: ScenarioLanguage) {
     self.language = language
@@ -33,6 +39,8 @@ struct StaticTypes {
     for property in properties {
       if case .declaration(let declaration) = property.kind { declare(declaration) }
     }
+    propertyTypes = variables
+    untypedProperties = unknownNames
   }
 
   /// The UIKit type a class name stands for: itself when real, or a scenario class's UIKit
@@ -41,12 +49,26 @@ struct StaticTypes {
     Self.isSurfaceClass(name) ? name : classAncestors[name]
   }
 
-  /// Records a declaration's type, when it is known.
+  /// Records a declaration's type, when it is known; a name declared without one hides the
+  /// controller's member of that name (`let view = makeCard()`) and has no type.
   mutating func declare(_ declaration: Declaration) {
     let declared =
       declaration.typeName.flatMap(uikitClass)
       ?? declaration.initialValue.flatMap { self.type(of: $0) }
-    if let declared { variables[declaration.name] = declared }
+    if let declared {
+      variables[declaration.name] = declared
+      unknownNames.remove(declaration.name)
+    } else {
+      variables[declaration.name] = nil
+      unknownNames.insert(declaration.name)
+    }
+  }
+
+  /// Starts a body: `names` are its own (LocalBindings), typed only by the declarations and
+  /// parameters met as it is checked.
+  mutating func enterBody(binding names: Set<String>) {
+    variables = propertyTypes.filter { !names.contains($0.key) }
+    unknownNames = untypedProperties.union(names)
   }
 
   /// The UIKit type of `expression`'s value, when the code and the surface tell it.
@@ -56,6 +78,7 @@ struct StaticTypes {
       // `view`, `navigationController`: a real property of the controller the code runs in,
       // reached through its implicit `self`.
       if let declared = variables[name] { return declared }
+      if unknownNames.contains(name) { return nil }
       return language == .swift ? memberType(name, ofClass: "UIViewController") : nil
     case .call(let callee, _):
       switch callee.kind {

@@ -21,6 +21,9 @@ struct UndeclaredTypes {
     /// The member that decided the superclass, for the message.
     var reason: String?
     var standIn: String
+    /// The protocol the stand-in adopts: an object set as a `dataSource` or `delegate`
+    /// (`UndeclaredTypes+Protocols`).
+    var adopted: String?
     /// A function returning a value of the type in `superclass` (`UndeclaredTypes+ValueUses`).
     var isFunction = false
   }
@@ -51,15 +54,29 @@ struct UndeclaredTypes {
   /// Undeclared names called where a value of a known value type is expected
   /// (`child.view.frame = IGRect(…)`, `let size: CGSize = Size(…)`), with that type.
   var valueUses: [String: String] = [:]
+  /// Undeclared types whose objects are set as a UIKit object's `dataSource` or `delegate`,
+  /// with that property's protocol (`self.dataSource = pages`).
+  var protocolUses: [String: (protocol: String, property: String)] = [:]
   /// The types of the code's variables, for the expected type of an assignment's target.
   var types: StaticTypes
   private var uses: [String: (location: SourceLocation, members: [Member])] = [:]
   private var order: [String] = []
 
   /// The UIKit classes a stand-in may extend, in the order ties are broken.
-  static let candidates = [
+  static let candidates = baseCandidates + viewCandidates
+
+  /// The controllers, `UIView` and `NSObject`: the kinds a name alone may rule out.
+  static let baseCandidates = [
     "UIViewController", "UINavigationController", "UITabBarController", "UIPageViewController",
     "UISplitViewController", "UITableViewController", "UIView", "NSObject",
+  ]
+
+  /// UIKit's view and control classes a stand-in may extend when what it is sent says so
+  /// (`removeSegmentAtIndex:animated:` makes it a `UISegmentedControl`); after `UIView`, so
+  /// a tie stays a plain view.
+  static let viewCandidates = [
+    "UISegmentedControl", "UIScrollView", "UIButton", "UILabel", "UIImageView", "UITableView",
+    "UICollectionView", "UIStackView", "UITextField", "UISwitch", "UISlider",
   ]
 
   /// The `scenario.undeclared` diagnostics of `program`, in source order.
@@ -222,7 +239,7 @@ struct UndeclaredTypes {
       && !program.renamedUses.contains { $0.name == name }
   }
 
-  private func isUndeclared(_ name: String) -> Bool {
+  func isUndeclared(_ name: String) -> Bool {
     let allocatedClass =
       allocatedNames.contains(name) && !declaredValues.contains(name)
       && !ownMembers.contains(name)
@@ -332,6 +349,7 @@ struct UndeclaredTypes {
         if let type = createdType(value), let name = Self.assignedName(target) {
           variableTypes[name] = type
         }
+        noteProtocolUse(target, value)
         noteValueUse(value, expected: expectedType(of: target))
         walk(target)
         walk(value)
@@ -363,7 +381,7 @@ struct UndeclaredTypes {
 
   /// The undeclared type of a receiver expression: a variable or property of that type, or
   /// the result of creating one.
-  private func typeOfReceiver(_ expression: Expr) -> String? {
+  func typeOfReceiver(_ expression: Expr) -> String? {
     switch expression.kind {
     case .name(let name): return variableTypes[name]
     case .member(let base, let name) where base.kind == .name("self"): return variableTypes[name]
@@ -375,6 +393,7 @@ struct UndeclaredTypes {
     switch expression.kind {
     case .call(let callee, let arguments):
       noteCall(callee, arguments.map(\.label), at: expression.location)
+      noteArgumentUses(callee, arguments)
       switch callee.kind {
       case .member(let base, _): walk(base)
       case .name: break
@@ -384,6 +403,7 @@ struct UndeclaredTypes {
       for argument in arguments { walk(argument.value) }
     case .message(let receiver, let parts):
       noteMessage(receiver, parts, at: expression.location)
+      noteArgumentUses(receiver, parts)
       walk(receiver)
       for part in parts { if let argument = part.argument { walk(argument) } }
     case .member(let base, let name):
@@ -507,8 +527,10 @@ struct UndeclaredTypes {
       order.removeAll { $0 == "UIView" }
       order.insert("UIView", at: 0)
       order.removeAll { $0.hasSuffix("Controller") }
+    } else if name.hasSuffix("Control") {
+      order.removeAll { $0.hasSuffix("Controller") }
     } else if name.hasSuffix("Controller") || name.hasSuffix("VC") {
-      order.removeAll { $0 == "UIView" || $0 == "NSObject" }
+      order.removeAll { $0 == "UIView" || $0 == "NSObject" || Self.viewCandidates.contains($0) }
       if let hint = hints.first(where: { name.contains($0.0) }) {
         order.removeAll { $0 == hint.1 }
         order.insert(hint.1, at: 0)
@@ -549,6 +571,15 @@ struct UndeclaredTypes {
     // Nothing UIKit decides it (`ThemeService.shared`, `Store()`), and the name is not a
     // controller's or a view's: a model or a manager, never written as a controller.
     if bestScore == 0, !decisive.isEmpty, !Self.readsAsControllerOrView(name) { best = "NSObject" }
+    // An object set as a `dataSource` or `delegate` adopts that property's protocol. A data
+    // source is never a controller (a page view controller's holds pages; it is not one); a
+    // delegate is an `NSObject` unless UIKit's members make it a controller or a view.
+    let adopted = protocolUses[name]?.protocol
+    if let use = protocolUses[name], use.property == "dataSource" || bestScore <= 0,
+      !Self.viewCandidates.contains(best), best != "UIView"
+    {
+      best = "NSObject"
+    }
     let missing = relevant.filter { !has($0, on: best) }
     // A plain view controller: the implicit stand-in, nothing to report. That stand-in is
     // for capitalised class names only; `bottomViewController()` would otherwise be
@@ -559,7 +590,8 @@ struct UndeclaredTypes {
     // `[[FirstViewController alloc] initWithFrame:…]`: UIKit API of another kind of class
     // (a view's, on a controller) is a mistake in the code, which the member check names
     // better than a stand-in would.
-    let others = Self.candidates.filter { !preferredOrder(for: name).contains($0) }
+    // Only the kinds a name rules out: a `delegate` a scroll view also has says nothing.
+    let others = Self.baseCandidates.filter { !preferredOrder(for: name).contains($0) }
     if !missing.isEmpty,
       missing.allSatisfy({ member in others.contains { has(member, on: $0) } })
     {
@@ -568,7 +600,9 @@ struct UndeclaredTypes {
     let reason = relevant.first { has($0, on: best) }?.name
     return Finding(
       name: name, location: location, superclass: best, missing: missing, reason: reason,
-      standIn: StandInWriter(language: language).declaration(name, best, missing))
+      standIn: StandInWriter(language: language).declaration(
+        name, best, missing, adopting: adopted),
+      adopted: adopted)
   }
 }
 
@@ -576,6 +610,7 @@ extension UndeclaredTypes.Finding {
   /// The error, with the stand-in as a fix-it for the hidden prelude.
   func diagnostic(_ language: ScenarioLanguage) -> ScenarioDiagnostic {
     var why = isFunction ? "a function returning `\(superclass)`" : "a `\(superclass)` subclass"
+    if let adopted { why += " adopting `\(adopted)`" }
     if let reason { why += " (it is sent `\(reason)`)" }
     if !missing.isEmpty {
       why += " with empty " + missing.map { "`\($0.name)`" }.joined(separator: ", ")

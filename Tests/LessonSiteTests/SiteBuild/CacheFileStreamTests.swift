@@ -5,7 +5,7 @@ import Testing
 @testable import LessonSite
 
 /// The cache file written as it is encoded (`BuildCache.write(toFile:tool:jobs:)`) holds the
-/// bytes `encoded(tool:jobs:)` makes, whether its groups and records are copied as read,
+/// bytes `encoded(tool:jobs:)` makes, whether its records are copied as read,
 /// encoded anew, or a mix of both; and it is only ever created, never written over.
 @Suite("Cache file streamed")
 struct CacheFileStreamTests {
@@ -20,12 +20,10 @@ struct CacheFileStreamTests {
       String(BuildCache.location(for: output).path.dropFirst(folder.root.count + 1)))
     let tool = BuildCache.toolIdentity
     let read = try BuildCache.decode(bytes, tool: tool, output: output.path)
-    // Copied as read; encoded anew; one group and one record encoded among copies.
+    // Copied as read; encoded anew; one record encoded among copies.
     var fresh = read
-    fresh.groupBytes = [:]
     fresh.recordBytes = [:]
     var mixed = read
-    mixed.groupBytes.removeValue(forKey: try #require(read.groupBytes.keys.sorted().last))
     mixed.recordBytes.removeValue(forKey: try #require(read.recordBytes.keys.sorted().first))
     for (name, cache) in [("read", read), ("fresh", fresh), ("mixed", mixed)] {
       for jobs in [1, 4] {

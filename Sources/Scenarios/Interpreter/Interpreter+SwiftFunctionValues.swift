@@ -1,0 +1,33 @@
+extension Interpreter {
+  /// `child.onReturn = onReturnFromChild`, `completion: handleDone`: a method of `self`
+  /// named without a call is a function value (The Swift Programming Language, "Closures":
+  /// "global and nested functions are actually special cases of closures"; an instance
+  /// method named through implicit `self` is bound to that instance). The value is the
+  /// closure `{ self.name(label: $0, …) }`, with the method's own argument labels.
+  func methodValue(
+    _ name: String, of receiver: InterpretedController, at location: SourceLocation,
+    _ scope: Scope, _ context: MethodContext
+  ) -> Value? {
+    guard let info = receiver.classInfo,
+      let method = info.firstMethod(where: { $0.name == name && !$0.isProperty && !$0.isStatic })
+    else { return nil }
+    let arguments = method.labels.enumerated().map { index, label in
+      Argument(label: label, value: Expr(.name("$\(index)"), at: location))
+    }
+    let callee = Expr(.member(Expr(.name("self"), at: location), name), at: location)
+    let call = Expr(.call(callee, arguments), at: location)
+    var closure = Closure(parameters: [], body: [Stmt(.returnStatement(call), at: location)])
+    closure.anonymousArgumentCount = method.parameters.count
+    return .closure(ClosureValue(closure: closure, scope: scope, context: context))
+  }
+}
+
+extension Interpreter {
+  /// The values a variadic parameter takes: from its first argument up to the argument of the
+  /// next parameter that has one (CallBinding.bind), or to the end; none is an empty array.
+  func variadicArguments(_ values: [Value], _ bound: [Int?], at index: Int) -> [Value] {
+    guard index < bound.count, let first = bound[index], first < values.count else { return [] }
+    let end = bound[(index + 1)...].compactMap { $0 }.first ?? values.count
+    return Array(values[first..<min(max(end, first), values.count)])
+  }
+}

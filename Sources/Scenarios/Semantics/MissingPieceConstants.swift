@@ -1,0 +1,143 @@
+/// Enumeration constants of the project's headers that an Objective-C snippet uses but does not
+/// declare (`self.position == IASegmentedControlPositionTop`).
+///
+/// A capitalised name used as a value, which no declaration, no UIKit type or constant, and
+/// no class use (`[X alloc]`, `X.y`) explains, is in C a constant: an enumeration's, in
+/// practice, declared in a header the excerpt leaves out. Read as a class it would compare
+/// unequal to every value, silently; it is named here instead, one `scenario.undeclared` per
+/// constant, with a fix-it that declares the enumeration in the hidden prelude. Its type is the
+/// undeclared type the code names whose name begins the constant's (a parameter's
+/// `(IASegmentedControlPosition)position`), else the constant without its last word; its
+/// values follow the order the code first uses them, which the stand-in says.
+struct MissingPieceConstants {
+  struct Group {
+    var type: String
+    var constants: [String]
+  }
+
+  var groups: [Group] = []
+  var firstUse: [String: SourceLocation] = [:]
+  var locations: [String: [SourceLocation]] = [:]
+
+  init(_ program: Program, _ language: ScenarioLanguage) {
+    guard language == .objc else { return }
+    let declared = DeclaredNames(program, language).names
+      .union(program.enums.flatMap(\.cases)).union(program.externDeclarations.keys)
+      .union(Set(program.classes.map(\.name))).union(program.interfaceSuperclasses.keys)
+    let created = UndeclaredTypes.createdClassNames(program)
+    var order: [String] = []
+    var classUses: Set<String> = []
+    let methods =
+      program.methods + (program.classes + program.extensions).flatMap(\.methods)
+    let bodies =
+      [program.statements, program.properties] + methods.map(\.body)
+      + (program.classes + program.extensions).map(\.properties)
+    for expression in bodies.flatMap({ Stmt.expressions(in: $0) }) {
+      expression.walk { node, parent in
+        guard case .name(let name) = node.kind, Self.isConstantSpelling(name) else { return }
+        if let parent {
+          switch parent.kind {
+          case .message(let receiver, _) where receiver == node:
+            classUses.insert(name)
+            return
+          case .call(let callee, _) where callee == node:
+            classUses.insert(name)
+            return
+          case .member(let base, _) where base == node:
+            classUses.insert(name)
+            return
+          default: break
+          }
+        }
+        if declared.contains(name) || created.contains(name) || Self.isKnown(name) { return }
+        if firstUse[name] == nil {
+          firstUse[name] = node.location
+          order.append(name)
+        }
+        locations[name, default: []].append(node.location)
+      }
+    }
+    order.removeAll { classUses.contains($0) }
+    // The undeclared types the code names (parameter and variable types).
+    var typeNames: Set<String> = []
+    for method in methods { typeNames.formUnion(method.parameterTypes.map(\.name)) }
+    for body in bodies {
+      for case .declaration(let declaration) in body.map(\.kind) {
+        if let type = declaration.typeName { typeNames.insert(type) }
+      }
+    }
+    typeNames = typeNames.filter { !declared.contains($0) && !Self.isKnown($0) }
+    for name in order {
+      let named = typeNames.filter { name.hasPrefix($0) && name.count > $0.count }
+        .max { $0.count < $1.count }
+      let type = named ?? Self.withoutLastWord(name)
+      if let index = groups.firstIndex(where: { $0.type == type }) {
+        groups[index].constants.append(name)
+      } else {
+        groups.append(Group(type: type, constants: [name]))
+      }
+    }
+  }
+
+  /// The enumeration a missing constant belongs to.
+  func type(of constant: String) -> String? {
+    groups.first { $0.constants.contains(constant) }?.type
+  }
+
+  /// `IASegmentedControlPositionTop`: capitalised, with lower-case letters (all-capitals
+  /// names are macros, reported by the preprocessor's check).
+  private static func isConstantSpelling(_ name: String) -> Bool {
+    guard let first = name.first, first.isUppercase else { return false }
+    return name.contains(where: \.isLowercase)
+  }
+
+  private static func isKnown(_ name: String) -> Bool {
+    // Apple's prefixes: a framework constant the model lacks is the member check's to name.
+    if ["UI", "NS", "CG", "CA"].contains(where: name.hasPrefix) { return true }
+    if UndeclaredTypes.languageTypes.contains(name) { return true }
+    if Builtins.constant(name, .objc) != nil || Builtins.unsupportedClass(name) != nil {
+      return true
+    }
+    if UIKitClasses.isInert(name) || UIKitClasses.isInertGlobal(name) { return true }
+    if Builtins.objcFunctions.contains(name) || Builtins.rectFunctions.contains(name) {
+      return true
+    }
+    return UIKitSurface.shared.type(named: name) != nil
+  }
+
+  /// `IASegmentedControlPositionTop` → `IASegmentedControlPosition`.
+  private static func withoutLastWord(_ name: String) -> String {
+    guard let last = name.lastIndex(where: \.isUppercase), last != name.startIndex else {
+      return name + "Type"
+    }
+    return String(name[..<last])
+  }
+
+  /// The errors, one per constant, each with its enumeration's stand-in.
+  var diagnostics: [ScenarioDiagnostic] {
+    groups.flatMap { group in
+      let standIn =
+        "typedef NS_ENUM(NSInteger, \(group.type)) {\n"
+        + group.constants.map { "  \($0),\n" }.joined() + "};"
+      return group.constants.map { constant in
+        let location = firstUse[constant]!
+        var diagnostic = ScenarioDiagnostic(
+          id: .scenarioUndeclared, severity: .error,
+          message:
+            "`\(constant)` is a constant of `\(group.type)`, declared in the project's header, "
+            + "not in this snippet",
+          line: location.line, column: location.column,
+          hint:
+            "declare it as the header does, or let `lessons fix` declare `\(group.type)` in the "
+            + "block's hidden prelude (its values in the order the code first uses them)")
+        diagnostic.fixIts = [.prelude(standIn)]
+        return diagnostic
+      }
+    }
+  }
+
+  /// `line:column` of every use of a missing constant.
+  var covered: Set<String> {
+    Set(locations.values.flatMap { $0.map(MissingPieceHeader.key) })
+  }
+}

@@ -1,0 +1,299 @@
+/// The pieces of a class's header that an implementation file cut without it uses.
+///
+/// An Objective-C `@implementation X` whose `@interface X : Superclass` is not in the snippet
+/// (the `.m` file without its `.h`) still uses what the header declares: its superclass, its
+/// properties (`self.containerViewEdge`, `_selectedIndex`), its delegate protocol
+/// (`[self.delegate containerViewController:…]`). Read as UIKit, those become wrong
+/// diagnostics ("`self.delegate` has no member …, did you mean `parentViewController`?",
+/// "`delegate` needs a UINavigationController") or a silently wrong run (a tab bar controller
+/// subclass running as a plain controller). Each piece is named here, once, as
+/// `scenario.undeclared` ("declared in the class's header, not in this snippet"), with one
+/// fix-it for the class: a header stand-in for the block's hidden prelude
+/// (`MissingPieceHeader+Writer.swift`). What the code uses decides the shape: the superclass
+/// from what `super` and `self` are asked, each property's type from its uses.
+struct MissingPieceHeader {
+  /// One class's missing header: its pieces, the stand-in, and where the code uses each piece
+  /// (the member check's reports there are replaced by these).
+  struct Finding {
+    var className: String
+    var diagnostics: [ScenarioDiagnostic]
+    /// `line:column` of every use of a piece.
+    var covered: Set<String>
+    /// Properties declared by the stand-in (their `_name` instance variables are covered).
+    var properties: Set<String>
+  }
+
+  /// A property the header declares, with the type its uses imply.
+  struct Property: Equatable {
+    var name: String
+    var type: String
+    var location: SourceLocation
+  }
+
+  /// A method of the class's own delegate protocol, as the code sends it.
+  struct DelegateMethod: Equatable {
+    var pieces: [String]
+    var hasArguments: Bool
+    var returnsValue: Bool
+    var location: SourceLocation
+    var selector: String {
+      hasArguments ? pieces.map { $0 + ":" }.joined() : pieces.joined()
+    }
+  }
+
+  /// The UIKit containers a headerless class may extend, with the first piece of their
+  /// delegates' selectors (`tabBarController:didSelectViewController:`).
+  static let containers: [(name: String, delegatePrefix: String)] = [
+    ("UINavigationController", "navigationController"),
+    ("UITabBarController", "tabBarController"),
+    ("UIPageViewController", "pageViewController"),
+    ("UISplitViewController", "splitViewController"),
+  ]
+
+  /// Messages every object answers: never a delegate protocol's.
+  static let objectMessages: Set<String> = [
+    "respondsToSelector:", "conformsToProtocol:", "isKindOfClass:", "isMemberOfClass:", "class",
+    "performSelector:", "performSelector:withObject:", "description",
+  ]
+
+  let program: Program
+  let declaration: ClassDecl
+  /// Names the snippet declares as members of the class, or anywhere as properties/methods.
+  let declaredMembers: Set<String>
+  /// The enumeration constants the snippet leaves out: a property compared with one has
+  /// that enumeration's type.
+  let constants: MissingPieceConstants
+  var uses = MissingPieceUses()
+
+  static func findings(
+    _ program: Program, _ language: ScenarioLanguage, constants: MissingPieceConstants
+  ) -> [Finding] {
+    guard language == .objc else { return [] }
+    var declared = Set(program.declaredMethodNames)
+    declared.formUnion(program.protocolRequirements)
+    for method in program.methods + (program.classes + program.extensions).flatMap(\.methods) {
+      declared.insert(method.name)
+      declared.insert(method.key(.objc))
+    }
+    let properties =
+      program.properties + (program.classes + program.extensions).flatMap(\.properties)
+    for case .declaration(let property) in properties.map(\.kind) {
+      declared.insert(property.name)
+      if let getter = property.objcGetter { declared.insert(getter) }
+    }
+    declared.formUnion(program.synthesizedStorage.values)
+    var findings: [Finding] = []
+    for declaration in program.classes
+    where declaration.superclass == nil && program.interfaceSuperclasses[declaration.name] == nil
+      && !declaration.methods.isEmpty
+    {
+      var header = MissingPieceHeader(
+        program: program, declaration: declaration, declaredMembers: declared,
+        constants: constants)
+      header.uses.collect(declaration)
+      if let finding = header.finding() { findings.append(finding) }
+    }
+    return findings
+  }
+
+  // MARK: The superclass
+
+  /// Names the class keeps itself: an instance variable `_name` or a setter `setName:` of its
+  /// own. UIKit's instance variables are private, so a container with one of these is the
+  /// project's own container, never a subclass of a UIKit class with that member.
+  var ownNames: Set<String> {
+    var names = Set(uses.ivars.keys.map { String($0.dropFirst()) })
+    // A setter that calls `super`'s overrides UIKit's (`setTitle:`): not the class's own.
+    for method in declaration.methods where method.parameters.count == 1 {
+      let callsSuper = Stmt.expressions(in: method.body).contains { expression in
+        var found = false
+        expression.walk { node, _ in
+          if case .message(let receiver, let parts) = node.kind, receiver.kind == .name("super"),
+            parts.first?.piece == method.name
+          {
+            found = true
+          }
+        }
+        return found
+      }
+      if !callsSuper, let property = MemberResolver.setterName(method.name) {
+        names.insert(property)
+      }
+    }
+    return names
+  }
+
+  /// True when the code sends the delegate messages no UIKit delegate protocol has.
+  var hasOwnDelegate: Bool {
+    uses.delegateMethods.contains { method in
+      !Self.containers.contains { method.pieces.first == $0.delegatePrefix }
+    }
+  }
+
+  private static func hasMember(_ name: String, on type: String) -> Bool {
+    UIKitSurface.shared.member(named: name, in: type, language: .objc) != nil
+  }
+
+  /// The UIKit container the code uses the class as, with the evidence, or nil (a plain
+  /// `UIViewController`, the implicit superclass).
+  func inferredSuperclass() -> (name: String, reason: String)? {
+    let own = ownNames
+    var best: (name: String, score: Int, reason: String)?
+    var tie = false
+    for (candidate, prefix) in Self.containers {
+      var score = 0
+      var reasons: [String] = []
+      // A member the class keeps itself that the container has: not that container.
+      if own.contains(where: { Self.hasMember($0, on: candidate) }) { continue }
+      if hasOwnDelegate, Self.hasMember("delegate", on: candidate) { continue }
+      let asked =
+        uses.superSelectors.map { ("super", $0) }
+        + (Array(uses.selfReads.keys) + Array(uses.selfWrites.keys) + Array(uses.selfMessages.keys))
+        .map { ("self", $0) }
+      for (receiver, name) in asked.sorted(by: { $0.1 < $1.1 }) {
+        let base = String(name.prefix { $0 != ":" })
+        guard !declaredMembers.contains(base), !declaredMembers.contains(name),
+          Self.hasMember(name, on: candidate), !Self.hasMember(name, on: "UIViewController")
+        else { continue }
+        score += 1
+        reasons.append(receiver == "super" ? "`[super \(name)]`" : "`self.\(base)`")
+      }
+      let implementsDelegate = declaration.methods.contains { $0.name == prefix }
+      if uses.selfIsDelegate, implementsDelegate {
+        score += 2
+        reasons.append("`self.delegate = self` with `\(prefix):…`")
+      }
+      if declaration.name.hasSuffix(String(candidate.dropFirst(2))) {
+        score += 1
+        reasons.append("its name")
+      }
+      guard score > 0 else { continue }
+      if let current = best, current.score == score {
+        tie = true
+      } else if best == nil || score > best!.score {
+        best = (candidate, score, reasons.joined(separator: ", "))
+        tie = false
+      }
+    }
+    guard let best, !tie else { return nil }
+    return (best.name, best.reason)
+  }
+
+  // MARK: Properties and the delegate
+
+  /// The header's properties the code reads as `self.name`. An instance variable read alone
+  /// (`_name`) is `UndeclaredInstanceVariables`'s; a property the class keeps itself and assigns
+  /// (its own setter, `_name = …`) runs as the implicit property it implies
+  /// (`Interpreter+Accessors`), as does one assigned that no UIKit class has.
+  func properties(superclass: String) -> [Property] {
+    let own = ownNames
+    var found: [Property] = []
+    let reads = uses.selfReads.map { ($0.key, $0.value.first!) }
+      .sorted { ($0.1.line, $0.1.column) < ($1.1.line, $1.1.column) }
+    for (name, location) in reads {
+      if declaredMembers.contains(name) || declaredMembers.contains("_" + name) { continue }
+      if name == "delegate" || name == "dataSource", !uses.delegateMethods.isEmpty { continue }
+      if Self.hasMember(name, on: superclass) { continue }
+      let assigned = uses.selfWrites[name] != nil || uses.ivarWrites.contains(name)
+      // Assigned, and either the class's own or no UIKit container's: it runs as written.
+      let elsewhere = Self.containers.contains { Self.hasMember(name, on: $0.name) }
+      if assigned, own.contains(name) || !elsewhere { continue }
+      let type =
+        setterType(of: name) ?? uses.inferredType(of: name, enumOf: constants.type(of:))
+      found.append(Property(name: name, type: type, location: location))
+    }
+    return found
+  }
+
+  /// The parameter type of the class's own setter (`- (void)setSelectedIndex:(NSInteger)i`):
+  /// the header's property type, as written.
+  func setterType(of property: String) -> String? {
+    let setter = "set" + property.prefix(1).uppercased() + property.dropFirst()
+    guard let method = declaration.methods.first(where: { $0.name == setter }),
+      method.parameters.count == 1, let written = method.parameterTypes.first?.name
+    else { return nil }
+    let plain = written.filter { $0 != "*" && $0 != " " }
+    let isValue =
+      ObjCParser.valueTypes.contains(plain) || program.enums.contains { $0.name == plain }
+      || constants.groups.contains { $0.type == plain }
+      || ["CGRect", "CGPoint", "CGSize", "UIEdgeInsets", "NSRange"].contains(plain)
+      || (UIKitSurface.shared.type(named: plain).map { $0.kind != .class && $0.kind != .protocol }
+        ?? false)
+    return isValue ? plain + " " : plain + " *"
+  }
+
+  func finding() -> Finding? {
+    let inferred = inferredSuperclass()
+    let superclass = inferred?.name ?? "UIViewController"
+    let properties = properties(superclass: superclass)
+    let ownDelegate = hasOwnDelegate && !declaredMembers.contains("delegate")
+    var methods: [DelegateMethod] = []
+    if ownDelegate {
+      for method in uses.delegateMethods
+      where !methods.contains(where: { $0.selector == method.selector }) {
+        if declaredMembers.contains(method.pieces.first ?? "") { continue }
+        methods.append(method)
+      }
+    }
+    guard inferred != nil || !properties.isEmpty || !methods.isEmpty else { return nil }
+    let writer = MissingPieceHeaderWriter(className: declaration.name)
+    let standIn = writer.standIn(
+      superclass: inferred?.name, properties: properties,
+      delegate: ownDelegate && !methods.isEmpty ? methods : nil)
+    let fixIt = ScenarioFixIt.prelude(standIn)
+    let name = declaration.name
+    var diagnostics: [ScenarioDiagnostic] = []
+    func add(_ message: String, _ location: SourceLocation, _ why: String) {
+      var diagnostic = ScenarioDiagnostic(
+        id: .scenarioUndeclared, severity: .error, message: message,
+        line: location.line, column: location.column,
+        hint: why + "; declare it as the header does, or let `lessons fix` write the header's "
+          + "stand-in in the block's hidden prelude")
+      diagnostic.fixIts = [fixIt]
+      diagnostics.append(diagnostic)
+    }
+    if let inferred {
+      add(
+        "`\(name)`'s superclass is declared in the class's header, not in this snippet",
+        declaration.location,
+        "its code uses it as a `\(inferred.name)` (\(inferred.reason))")
+    }
+    for property in properties {
+      add(
+        "`\(property.name)` is not declared in this snippet: it is a property of `\(name)`, "
+          + "declared in the class's header", property.location,
+        "the code uses it as `\(property.type.trimmingCharacters(in: .whitespaces))`")
+    }
+    let protocolName = writer.protocolName
+    for method in methods {
+      add(
+        "`\(method.selector)` is a method of `\(protocolName)`, the delegate protocol declared "
+          + "in `\(name)`'s header, not in this snippet", method.location,
+        "`\(name)` sends it to its own `delegate`")
+    }
+    var covered: Set<String> = []
+    let propertyNames = Set(properties.map(\.name))
+    for (name, locations) in uses.selfReads where propertyNames.contains(name) {
+      covered.formUnion(locations.map(Self.key))
+    }
+    for (name, locations) in uses.ivars where propertyNames.contains(String(name.dropFirst())) {
+      covered.formUnion(locations.map(Self.key))
+    }
+    if ownDelegate {
+      covered.formUnion(uses.delegateMethods.map { Self.key($0.location) })
+      covered.formUnion((uses.selfReads["delegate"] ?? []).map(Self.key))
+    }
+    if let inferred {
+      // What the superclass answers: `self.delegate = self`, `[super initWithRoot…]`.
+      for (name, locations) in uses.selfReads.merging(uses.selfMessages, uniquingKeysWith: +)
+      where Self.hasMember(name, on: inferred.name) {
+        covered.formUnion(locations.map(Self.key))
+      }
+      covered.formUnion(uses.writeLocations.map(Self.key))
+    }
+    return Finding(
+      className: name, diagnostics: diagnostics, covered: covered, properties: propertyNames)
+  }
+
+  static func key(_ location: SourceLocation) -> String { "\(location.line):\(location.column)" }
+}

@@ -1,0 +1,271 @@
+/// What one class's code does with `self`, `super`, its instance variables and its delegate:
+/// the evidence `MissingPieceHeader` infers the left-out header from.
+struct MissingPieceUses {
+  /// `self.name` read (not assigned), where.
+  var selfReads: [String: [SourceLocation]] = [:]
+  /// `self.name = value`, where.
+  var selfWrites: [String: [SourceLocation]] = [:]
+  /// `[self selector…]`, where (the first piece).
+  var selfMessages: [String: [SourceLocation]] = [:]
+  /// `[super selector…]`.
+  var superSelectors: [String] = []
+  /// `_name` read or assigned, where.
+  var ivars: [String: [SourceLocation]] = [:]
+  /// Property names assigned through their instance variable (`_name = …`).
+  var ivarWrites: Set<String> = []
+  /// Messages sent to `self.delegate` / `_delegate`, in source order.
+  var delegateMethods: [MissingPieceHeader.DelegateMethod] = []
+  /// `self.delegate = self` or `[self setDelegate:self]`.
+  var selfIsDelegate = false
+  /// What each property's uses say about its type (`member:top`, `subscript`, `compare`, …).
+  var hints: [String: [String]] = [:]
+  /// Where the statements that are a message alone stand (its value unused).
+  private var statementMessages: Set<String> = []
+  /// Every `self.name = …` location, for the superclass's cover.
+  var writeLocations: [SourceLocation] {
+    selfWrites.values.flatMap { $0 }
+  }
+
+  mutating func collect(_ declaration: ClassDecl) {
+    for method in declaration.methods {
+      let parameters = Set(method.parameters)
+      collect(method.body, parameters)
+    }
+  }
+
+  private mutating func collect(_ statements: [Stmt], _ parameters: Set<String>) {
+    for statement in statements {
+      switch statement.kind {
+      case .assignment(let target, let value):
+        noteWrite(target, value)
+        if case .member(let base, let member) = target.kind {
+          visit(base, parameters)
+          // `self.scrollView.pagingEnabled = YES`: what is set on it says what it is.
+          if case .member(let owner, let name) = base.kind, owner.kind == .name("self") {
+            hints[name, default: []].append("member:" + member)
+          }
+        }
+        visit(value, parameters)
+      case .expression(let expression):
+        if case .message = expression.kind {
+          statementMessages.insert(MissingPieceHeader.key(expression.location))
+        }
+        visit(expression, parameters)
+      case .declaration(let declaration):
+        if let value = declaration.initialValue { visit(value, parameters) }
+      case .ifElse(let conditions, let then, let otherwise):
+        visit(conditions, parameters)
+        collect(then, parameters)
+        collect(otherwise ?? [], parameters)
+      case .guardElse(let conditions, let body), .whileLoop(let conditions, let body):
+        visit(conditions, parameters)
+        collect(body, parameters)
+      case .forIn(_, let sequence, let body):
+        visit(sequence, parameters)
+        collect(body, parameters)
+      case .returnStatement(let value):
+        if let value { visit(value, parameters) }
+      case .switchCase(let subject, let cases):
+        visit(subject, parameters)
+        for each in cases { collect(each.body, parameters) }
+      case .deferBlock(let body), .sequence(let body):
+        collect(body, parameters)
+      case .labeled(_, let inner):
+        collect([inner], parameters)
+      case .doCatch(let body, let clauses):
+        collect(body, parameters)
+        for clause in clauses { collect(clause.body, parameters) }
+      case .throwStatement(let value):
+        visit(value, parameters)
+      case .breakStatement, .continueStatement, .labeledJump:
+        break
+      }
+    }
+  }
+
+  private mutating func visit(_ conditions: [Condition], _ parameters: Set<String>) {
+    for condition in conditions {
+      switch condition {
+      case .test(let expression), .binding(_, let expression), .pattern(_, let expression):
+        visit(expression, parameters)
+      }
+    }
+  }
+
+  private mutating func noteWrite(_ target: Expr, _ value: Expr) {
+    switch target.kind {
+    case .member(let base, let name) where base.kind == .name("self"):
+      selfWrites[name, default: []].append(target.location)
+      hints[name, default: []].append(Self.valueHint(value))
+      if name == "delegate", value.kind == .name("self") { selfIsDelegate = true }
+    case .name(let name) where Self.isIvar(name):
+      ivars[name, default: []].append(target.location)
+      ivarWrites.insert(String(name.dropFirst()))
+      hints[String(name.dropFirst()), default: []].append(Self.valueHint(value))
+    default: break
+    }
+  }
+
+  private static func isIvar(_ name: String) -> Bool {
+    guard name.hasPrefix("_"), let second = name.dropFirst().first else { return false }
+    return second.isLowercase
+  }
+
+  private static func valueHint(_ value: Expr) -> String {
+    switch value.kind {
+    case .boolean: return "bool"
+    case .number(let number): return number.rounded() == number ? "integer" : "float"
+    case .array: return "array"
+    case .string: return "string"
+    case .name(let name) where name.first?.isUppercase == true: return "constant:" + name
+    default: return ""
+    }
+  }
+
+  /// Marks the messages that stand alone as statements in `statements` and the statements
+  /// nested in them (a block's body is walked as expressions, not through `collect`).
+  private mutating func markStatementMessages(_ statements: [Stmt]) {
+    for statement in statements {
+      if case .expression(let expression) = statement.kind, case .message = expression.kind {
+        statementMessages.insert(MissingPieceHeader.key(expression.location))
+      }
+      switch statement.kind {
+      case .ifElse(_, let then, let otherwise):
+        markStatementMessages(then + (otherwise ?? []))
+      case .guardElse(_, let body), .whileLoop(_, let body), .forIn(_, _, let body),
+        .deferBlock(let body), .sequence(let body):
+        markStatementMessages(body)
+      case .switchCase(_, let cases): markStatementMessages(cases.flatMap(\.body))
+      case .labeled(_, let inner): markStatementMessages([inner])
+      case .doCatch(let body, let clauses):
+        markStatementMessages(body + clauses.flatMap(\.body))
+      default: break
+      }
+    }
+  }
+
+  private mutating func visit(_ expression: Expr, _ parameters: Set<String>) {
+    expression.walk { node, parent in
+      switch node.kind {
+      case .closure(let closure):
+        markStatementMessages(closure.body)
+      case .member(let base, let name) where base.kind == .name("self"):
+        selfReads[name, default: []].append(node.location)
+        hints[name, default: []].append(Self.useHint(node, parent))
+      case .name(let name) where Self.isIvar(name) && !parameters.contains(name):
+        ivars[name, default: []].append(node.location)
+        hints[String(name.dropFirst()), default: []].append(Self.useHint(node, parent))
+      case .message(let receiver, let parts):
+        let pieces = parts.map(\.piece).filter { !$0.isEmpty }
+        let hasArguments = parts.contains { $0.argument != nil }
+        let selector = hasArguments ? pieces.map { $0 + ":" }.joined() : pieces.joined()
+        let location = parts.first?.location ?? node.location
+        switch receiver.kind {
+        case .name("self"):
+          selfMessages[selector, default: []].append(location)
+          if selector == "setDelegate:", parts.first?.argument?.kind == .name("self") {
+            selfIsDelegate = true
+          }
+        case .name("super"): superSelectors.append(selector)
+        case .member(let base, "delegate") where base.kind == .name("self"):
+          noteDelegate(node, pieces, hasArguments, location, selector)
+        case .name("_delegate"):
+          noteDelegate(node, pieces, hasArguments, location, selector)
+        default: break
+        }
+      default: break
+      }
+    }
+  }
+
+  private mutating func noteDelegate(
+    _ node: Expr, _ pieces: [String], _ hasArguments: Bool, _ location: SourceLocation,
+    _ selector: String
+  ) {
+    guard !MissingPieceHeader.objectMessages.contains(selector) else { return }
+    let returnsValue = !statementMessages.contains(MissingPieceHeader.key(node.location))
+    delegateMethods.append(
+      .init(
+        pieces: pieces, hasArguments: hasArguments, returnsValue: returnsValue,
+        location: location))
+  }
+
+  /// What the expression holding a use of the property does with it.
+  private static func useHint(_ node: Expr, _ parent: Expr?) -> String {
+    guard let parent else { return "" }
+    switch parent.kind {
+    case .member(_, let member): return "member:" + member
+    case .subscriptIndex(let base, _): return base == node ? "subscript" : "index"
+    case .message(let receiver, let parts):
+      let selector = parts.map(\.piece).joined(separator: ":")
+      return receiver == node ? "receiver:" + selector : "argument:" + selector
+    case .binary(let op, let left, let right):
+      let other = left == node ? right : left
+      if case .name(let name) = other.kind, name.first?.isUppercase == true {
+        return "constant:" + name
+      }
+      if ["&&", "||"].contains(op) { return "bool" }
+      return "number"
+    case .unary("!", _): return "bool"
+    case .typeCast(_, let type, _):
+      return ObjCParser.valueTypes.contains(type) && type != "id" ? "number" : ""
+    default: return ""
+    }
+  }
+
+  /// The type the stand-in declares the property with, from what its uses need.
+  func inferredType(of name: String, enumOf: (String) -> String? = { _ in nil }) -> String {
+    let hints = self.hints[name] ?? []
+    func any(_ prefixes: [String]) -> Bool {
+      hints.contains { hint in prefixes.contains { hint == $0 || hint.hasPrefix($0 + ":") } }
+    }
+    func anyMember(_ members: [String]) -> Bool {
+      hints.contains { hint in members.contains { hint == "member:" + $0 } }
+    }
+    if anyMember(["top", "bottom", "left", "right"]) { return "UIEdgeInsets " }
+    if anyMember(["origin", "size"]) { return "CGRect " }
+    if anyMember(["width", "height"]) { return "CGSize " }
+    if let constant = hints.first(where: { $0.hasPrefix("constant:") }),
+      let type = enumOf(String(constant.dropFirst("constant:".count)))
+    {
+      return type + " "
+    }
+    let arrayUses = [
+      "subscript", "member:count", "member:firstObject", "member:lastObject",
+      "receiver:objectAtIndex", "receiver:indexOfObject", "receiver:containsObject",
+      "receiver:count", "receiver:firstObject", "receiver:lastObject",
+      "receiver:enumerateObjectsUsingBlock", "array",
+    ]
+    if any(arrayUses) { return "NSArray *" }
+    let controllerUses = [
+      "argument:addChildViewController", "argument:presentViewController",
+      "argument:pushViewController", "argument:transitionFromViewController",
+      "receiver:didMoveToParentViewController", "receiver:willMoveToParentViewController",
+      "receiver:removeFromParentViewController", "member:view", "receiver:view",
+      "member:navigationController", "member:parentViewController", "member:tabBarItem",
+    ]
+    if hints.contains(where: { hint in controllerUses.contains { hint.hasPrefix($0) } }) {
+      return "UIViewController *"
+    }
+    // `pagingEnabled`, `contentSize`: only a scroll view among UIKit's views has them.
+    if hints.contains(where: { hint in
+      Interpreter.scrollViewMembers.contains { hint == "member:" + $0 || hint == "receiver:" + $0 }
+    }) {
+      return "UIScrollView *"
+    }
+    let viewUses = [
+      "argument:addSubview", "receiver:addSubview", "receiver:removeFromSuperview",
+      "member:frame", "member:bounds", "member:subviews", "member:superview",
+      "member:backgroundColor", "member:hidden", "member:alpha", "member:center",
+      "receiver:insertSubview", "receiver:bringSubviewToFront",
+    ]
+    if hints.contains(where: { hint in viewUses.contains { hint.hasPrefix($0) } }) {
+      return "UIView *"
+    }
+    if any(["string"]) { return "NSString *" }
+    if any(["float"]) { return "CGFloat " }
+    if any(["number", "index", "integer"]) { return "NSInteger " }
+    if any(["bool"]) { return "BOOL " }
+    return "id "
+  }
+}
