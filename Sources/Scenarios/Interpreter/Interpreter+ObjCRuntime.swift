@@ -41,7 +41,7 @@ extension Interpreter {
     ["name"], ["reason"], ["userInfo"], ["raise"], ["length"], ["stringByAppendingString"],
     ["UTF8String"], ["uppercaseString"], ["lowercaseString"], ["hasPrefix"], ["hasSuffix"],
     ["stringWithUTF8String"], ["stringWithString"], ["initWithUTF8String"], ["initWithString"],
-    ["componentsJoinedByString"], ["methodForSelector"],
+    ["componentsJoinedByString"], ["methodForSelector"], ["instancesRespondToSelector"],
   ]
 
   /// The selectors above that take no argument (also read with dot syntax).
@@ -74,6 +74,8 @@ extension Interpreter {
       return try performSelector(on: receiver, arguments, at: location)
     case (.classReference(let name), ["description"]):
       return .string(name)
+    case (.classReference(let name), ["instancesRespondToSelector"]):
+      return .bool(try instancesRespond(of: name, to: arguments[0], at: location))
     case (.controller, ["methodForSelector"]):
       guard let context else { return nil }
       return try implementation(of: arguments[0], at: location, context)
@@ -159,6 +161,33 @@ extension Interpreter {
       return nil
     }
     return try objcRuntimeResult(base, [name], [], at: location)
+  }
+
+  /// `[C instancesRespondToSelector:sel]` (NSObject.h): whether `C`'s instances implement the
+  /// method, the class's own (the snippet's classes) or inherited from UIKit (the real surface
+  /// of the UIKit class it descends from).
+  private func instancesRespond(
+    of className: String, to selector: Value, at location: SourceLocation
+  )
+    throws(Interrupt) -> Bool
+  {
+    guard case .string(let written) = selector, !written.isEmpty else {
+      throw Interrupt(
+        .typeMismatch(
+          context: "`instancesRespondToSelector:`", expected: "a selector `@selector(name:)`",
+          found: selector.kindDescription), at: location)
+    }
+    var current = className
+    for _ in 0..<64 {
+      guard let info = classes[current] else { break }
+      if info.method(written) != nil { return true }
+      guard let superclass = info.superclass?.name else {
+        current = program.interfaceSuperclasses[current] ?? "UIViewController"
+        break
+      }
+      current = superclass
+    }
+    return !UIKitSurface.shared.members(objc: written, in: current).isEmpty
   }
 
   /// `[object methodForSelector:sel]`: the method's implementation, an `IMP`, called as a C
