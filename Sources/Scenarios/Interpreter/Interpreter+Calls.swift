@@ -178,6 +178,9 @@ extension Interpreter {
       }
       return try call(closure, arguments.map(\.value), at: location)
     }
+    if let function = cFunction(named: name) {
+      return try callCFunction(function, arguments, at: location, context)
+    }
     let use = MemberResolver.Use.swiftCall(
       name, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing))
     let receiver = context.receiver
@@ -299,6 +302,9 @@ extension Interpreter {
     if case .name("super") = receiverExpression.kind { isSuper = true } else { isSuper = false }
     let receiver =
       isSuper ? .controller(context.receiver) : try evaluate(receiverExpression, in: scope, context)
+    if !isSuper, let result = try objcRuntimeMessage(receiver, parts, scope, context) {
+      return result
+    }
     // `[completion copy]`: a block is an object whose `copy` (the heap copy ARC stores) and
     // memory-management messages give the block itself (Blocks Programming Topics).
     if case .closure = receiver, parts.count == 1, parts[0].argument == nil,

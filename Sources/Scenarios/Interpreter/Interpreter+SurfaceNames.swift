@@ -137,7 +137,7 @@ extension Interpreter {
     case ("UIStoryboard", .message(["storyboardWithName", "bundle"], true)):
       return .surface(.storyboard)
     case ("NSException", .message(["raise", "format"], true)):
-      // Uncaught, as nothing in a scenario catches: the app ends with it (FIDELITY-SURFACE V14).
+      // To a `@catch` that takes it, or the app ends with it (FIDELITY-SURFACE V14, C16).
       guard arguments.count >= 2, case .string(let name) = arguments[0].value,
         case .string(let format) = arguments[1].value
       else {
@@ -147,9 +147,7 @@ extension Interpreter {
             found: arguments.map(\.value.kindDescription).joined(separator: ", ")), at: at)
       }
       let reason = try formatted(format, Array(arguments.dropFirst(2)), at: arguments[1].location)
-      simulation.raiseFromCode(name, reason: reason)
-      try checkStopped()
-      return .void
+      try raiseObjC(name: name, reason: reason, at: at)
     case ("UIScreen", .message(["mainScreen"], false)):
       return .surface(.screen)
     case ("NSNotificationCenter", .message(["defaultCenter"], false)):

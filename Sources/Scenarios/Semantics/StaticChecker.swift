@@ -51,6 +51,7 @@ struct StaticChecker {
     let extensions = program.extensions.filter { !KnownTypes.views.contains($0.name) }
     let bodies =
       [program.statements, program.properties, typeProperties] + program.methods.map(\.body)
+      + program.functions.map(\.body)
       + (program.classes + extensions).flatMap { [$0.properties] + $0.methods.map(\.body) }
       + structBodies
     var types = DeclaredTypeCheck(program, language)
