@@ -180,6 +180,28 @@ import Testing
         """,
       standIn: "@interface Shell ()\n@property (nonatomic, strong) NSArray *viewControllers;\n@end"),
     Case(
+      name: "a method the class sends itself and leaves out",
+      code: """
+        @implementation Shell
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            [self setupTabs:3];
+            id first = [self firstTab];
+            NSLog(@"%@", first);
+        }
+        @end
+        """,
+      standIn: """
+        @interface Shell (Header)
+        - (void)setupTabs:(id)a0;
+        - (id)firstTab;
+        @end
+        @implementation Shell (Header)
+        - (void)setupTabs:(id)a0 {}
+        - (id)firstTab { return nil; }
+        @end
+        """),
+    Case(
       name: "an enumeration constant of the header",
       code: """
         @implementation Shell

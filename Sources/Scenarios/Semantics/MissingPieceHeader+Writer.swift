@@ -11,7 +11,8 @@ struct MissingPieceHeaderWriter {
 
   func standIn(
     superclass: String?, properties: [MissingPieceHeader.Property],
-    delegate: [MissingPieceHeader.DelegateMethod]?
+    delegate: [MissingPieceHeader.DelegateMethod]?,
+    methods: [MissingPieceHeader.DelegateMethod] = []
   ) -> String {
     var lines: [String] = []
     if let delegate {
@@ -27,23 +28,47 @@ struct MissingPieceHeaderWriter {
       }
       lines.append("@end")
     }
-    lines.append(
-      superclass.map { "@interface \(className) : \($0)" } ?? "@interface \(className) ()")
-    for property in properties
-    where property.type.hasPrefix("UI") && property.type.hasSuffix("View *") {
-      // A view the header declares is its scene's outlet (FIDELITY-SURFACE.md S1).
-      lines.append("@property (nonatomic, weak) IBOutlet \(property.type)\(property.name);")
-    }
-    for property in properties
-    where !(property.type.hasPrefix("UI") && property.type.hasSuffix("View *")) {
+    if superclass != nil || !properties.isEmpty || delegate != nil {
       lines.append(
-        "@property (nonatomic\(attribute(property.type))) \(property.type)\(property.name);")
+        superclass.map { "@interface \(className) : \($0)" } ?? "@interface \(className) ()")
+      for property in properties
+      where property.type.hasPrefix("UI") && property.type.hasSuffix("View *") {
+        // A view the header declares is its scene's outlet (FIDELITY-SURFACE.md S1).
+        lines.append("@property (nonatomic, weak) IBOutlet \(property.type)\(property.name);")
+      }
+      for property in properties
+      where !(property.type.hasPrefix("UI") && property.type.hasSuffix("View *")) {
+        lines.append(
+          "@property (nonatomic\(attribute(property.type))) \(property.type)\(property.name);")
+      }
+      if delegate != nil {
+        lines.append("@property (nonatomic, weak) id<\(protocolName)> delegate;")
+      }
+      lines.append("@end")
     }
-    if delegate != nil {
-      lines.append("@property (nonatomic, weak) id<\(protocolName)> delegate;")
+    if !methods.isEmpty {
+      // The class's own methods the snippet calls and leaves out: empty, in a category.
+      let signatures = methods.map { method in
+        let result = method.returnsValue ? "(id)" : "(void)"
+        return "- \(result)" + selector(method)
+      }
+      lines.append("@interface \(className) (Header)")
+      lines += signatures.map { $0 + ";" }
+      lines.append("@end")
+      lines.append("@implementation \(className) (Header)")
+      lines += zip(signatures, methods).map { signature, method in
+        signature + (method.returnsValue ? " { return nil; }" : " {}")
+      }
+      lines.append("@end")
     }
-    lines.append("@end")
     return lines.joined(separator: "\n")
+  }
+
+  /// `a:(id)a0 b:(id)a1`, or the plain name without arguments.
+  private func selector(_ method: MissingPieceHeader.DelegateMethod) -> String {
+    method.hasArguments
+      ? method.pieces.enumerated().map { "\($1):(id)a\($0)" }.joined(separator: " ")
+      : method.pieces.joined()
   }
 
   /// `strong` for an object, nothing for a C value.

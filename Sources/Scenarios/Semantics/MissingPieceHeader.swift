@@ -244,11 +244,13 @@ struct MissingPieceHeader {
         methods.append(method)
       }
     }
-    guard inferred != nil || !properties.isEmpty || !methods.isEmpty else { return nil }
+    let ownMethods = missingMethods(superclass: superclass, properties: properties)
+    guard inferred != nil || !properties.isEmpty || !methods.isEmpty || !ownMethods.isEmpty
+    else { return nil }
     let writer = MissingPieceHeaderWriter(className: declaration.name)
     let standIn = writer.standIn(
       superclass: inferred?.name, properties: properties,
-      delegate: ownDelegate && !methods.isEmpty ? methods : nil)
+      delegate: ownDelegate && !methods.isEmpty ? methods : nil, methods: ownMethods)
     let fixIt = ScenarioFixIt.prelude(standIn)
     let name = declaration.name
     var diagnostics: [ScenarioDiagnostic] = []
@@ -280,7 +282,16 @@ struct MissingPieceHeader {
           + "in `\(name)`'s header, not in this snippet", method.location,
         "`\(name)` sends it to its own `delegate`")
     }
+    for method in ownMethods {
+      add(
+        "`\(method.selector)` is not declared in this snippet: it is a method of `\(name)` that "
+          + "its header or a category declares", method.location,
+        "`\(name)` sends it to itself and neither the snippet nor UIKit has it")
+    }
     var covered: Set<String> = []
+    for method in ownMethods {
+      covered.formUnion((uses.selfMessages[method.selector] ?? []).map(Self.key))
+    }
     let propertyNames = Set(properties.map(\.name))
     for (name, locations) in uses.selfReads where propertyNames.contains(name) {
       covered.formUnion(locations.map(Self.key))
@@ -302,6 +313,47 @@ struct MissingPieceHeader {
     }
     return Finding(
       className: name, diagnostics: diagnostics, covered: covered, properties: propertyNames)
+  }
+
+  /// Messages the class sends itself that nothing declares: not the snippet, not the
+  /// superclass, no UIKit container (a container's member is the superclass's question), no
+  /// setter of a property (declared, in the stand-in, or implied by an assignment).
+  func missingMethods(superclass: String, properties: [Property]) -> [DelegateMethod] {
+    var found: [DelegateMethod] = []
+    let propertyNames = Set(properties.map(\.name))
+    for (selector, locations) in uses.selfMessages {
+      let pieces = selector.split(separator: ":").map(String.init)
+      guard let base = pieces.first, !declaredMembers.contains(base),
+        !declaredMembers.contains(selector), !Self.objectMessages.contains(selector),
+        !["alloc", "new", "class", "init", "copy"].contains(selector),
+        !Self.hasMember(selector, on: superclass),
+        !Self.containers.contains(where: { Self.hasMember(selector, on: $0.name) }),
+        !Self.hasMember(selector, on: "UIView")
+      else { continue }
+      if pieces.count == 1, selector.hasSuffix(":"),
+        let property = MemberResolver.setterName(base),
+        declaredMembers.contains(property) || propertyNames.contains(property)
+          || uses.selfWrites[property] != nil || uses.ivarWrites.contains(property)
+      {
+        continue
+      }
+      // `[self centerViewController]`: the getter of a property (declared, in the stand-in,
+      // or implied by an assignment).
+      if !selector.hasSuffix(":"),
+        propertyNames.contains(selector) || uses.selfWrites[selector] != nil
+          || uses.ivarWrites.contains(selector) || uses.ivars["_" + selector] != nil
+      {
+        continue
+      }
+      let first = locations.min { ($0.line, $0.column) < ($1.line, $1.column) }!
+      found.append(
+        DelegateMethod(
+          pieces: pieces, hasArguments: selector.hasSuffix(":"),
+          returnsValue: uses.selfMessageValues.contains(selector), location: first))
+    }
+    return found.sorted {
+      ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+    }
   }
 
   static func key(_ location: SourceLocation) -> String { "\(location.line):\(location.column)" }

@@ -7,6 +7,8 @@ struct MissingPieceUses {
   var selfWrites: [String: [SourceLocation]] = [:]
   /// `[self selector…]`, where (the first piece).
   var selfMessages: [String: [SourceLocation]] = [:]
+  /// Selectors of `[self …]` messages whose result is used.
+  var selfMessageValues: Set<String> = []
   /// `[super selector…]`.
   var superSelectors: [String] = []
   /// `_name` read or assigned, where.
@@ -163,6 +165,9 @@ struct MissingPieceUses {
         switch receiver.kind {
         case .name("self"):
           selfMessages[selector, default: []].append(location)
+          if !statementMessages.contains(MissingPieceHeader.key(node.location)) {
+            selfMessageValues.insert(selector)
+          }
           if selector == "setDelegate:", parts.first?.argument?.kind == .name("self") {
             selfIsDelegate = true
           }
