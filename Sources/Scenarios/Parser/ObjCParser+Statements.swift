@@ -236,10 +236,7 @@ extension ObjCParser {
     cursor.advance()
     if cursor.take(";") {
       guard let caught = catchVariables.last else {
-        throw ScenarioError(
-          .syntax(
-            "`@throw;` without an exception rethrows the one a `@catch` block caught, "
-              + "so it may only stand inside a `@catch` block"), at: location)
+        throw ScenarioError(.rethrowOutsideCatch, at: location)
       }
       return Stmt(.throwStatement(Expr(.name(caught), at: location)), at: location)
     }
@@ -515,10 +512,7 @@ extension ObjCParser {
   static func checkGotoLabels(_ body: [Stmt]) throws(ScenarioError) {
     let (labels, jumps) = Stmt.gotoLabelsAndJumps(in: body)
     for (label, location) in jumps where label.hasPrefix("goto ") && !labels.contains(label) {
-      throw ScenarioError(
-        .syntax(
-          "use of undeclared label `\(label.dropFirst(5))`: `goto` jumps to a label of the same "
-            + "function (C11 6.8.6.1)"), at: location)
+      throw ScenarioError(.undeclaredLabel(String(label.dropFirst(5))), at: location)
     }
   }
 

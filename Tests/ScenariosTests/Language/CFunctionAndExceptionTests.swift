@@ -233,7 +233,7 @@ import Testing
   /// An elision anywhere else cannot run: it is named as the excerpt's left-out code.
   @Test func anElisionInsideAnExpressionIsNamed() {
     let outcome = runScenario("[self showDetail:...];", .objc)
-    #expect(diagnosticSummary(outcome) == ["1:18 scenario.unsupported"])
+    #expect(diagnosticSummary(outcome) == ["1:18 scenario.elided-code"])
     #expect(outcome.diagnostics.first?.message.contains("the excerpt leaves out") == true)
   }
 }
