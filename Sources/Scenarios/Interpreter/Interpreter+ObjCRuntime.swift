@@ -1,7 +1,7 @@
 import Containment
 
 /// The Objective-C runtime and Foundation basics app code uses around its containers, on the
-/// values the interpreter holds (FIDELITY-SURFACE.md C18):
+/// values the interpreter holds (FIDELITY-SURFACE.md C19):
 /// - `performSelector:`, `performSelector:withObject:`, `performSelector:withObject:withObject:`
 ///   (NSObject protocol): the message the selector names, sent now to the receiver's own method;
 /// - a class as a value: `[x class]`, `x.class`, `[C description]`, `C.description` are the

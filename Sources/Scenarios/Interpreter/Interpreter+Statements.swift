@@ -407,7 +407,8 @@ extension Interpreter {
       }
       if case .controller(let controller as InterpretedController) = base,
         controller.hasStoredProperty(storageKey(member))
-          || (language == .objc && !isModelledControllerProperty(member))
+          || (language == .objc
+            && (!isModelledControllerProperty(member) || isReadOnlyControllerProperty(member)))
       {
         try setProperty(member, of: controller, value, at: target.location)
         return
@@ -478,6 +479,15 @@ extension Interpreter {
 
   private func isModelledControllerProperty(_ name: String) -> Bool {
     ModelledAPI.table(of: .controller).contains(name, language)
+  }
+
+  /// True for a property UIKit declares read-only on every controller (`tabBarController`):
+  /// Objective-C code that assigns it has redeclared it readwrite in its header, so the
+  /// assignment stores the class's own property, which later reads find first
+  /// (docs/FIDELITY.md A15.7).
+  private func isReadOnlyControllerProperty(_ name: String) -> Bool {
+    let members = ModelledAPI.table(of: .controller).named(name, language)
+    return !members.isEmpty && members.allSatisfy { $0.isProperty && !$0.isSettable }
   }
 
   /// Sets a stored property or instance variable of a scenario object.

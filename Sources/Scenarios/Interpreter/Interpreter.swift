@@ -169,6 +169,7 @@ final class Interpreter {
     if outcome == nil, let pending = pendingFailure { outcome = pending }
     simulation.currentSourceLine = nil
     if case .failed(let diagnostic) = outcome { return [diagnostic] }
+    installReferenceCheck()  // the child-view-removed lint (Interpreter+UIKitReferences)
     simulation.perform { simulation.finish() }
     if let pending = pendingFailure, case .failed(let diagnostic) = pending { return [diagnostic] }
     if let last = simulation.events.last, case .lint(TraceIDs.stepBudget, let message) = last.action
