@@ -411,9 +411,19 @@ extension ObjCParser {
           Declaration(name: name, isConstant: false, typeName: nil, initialValue: value)),
         at: location)
     }
+    // `char const * const key`: qualifiers may stand on either side of each `*`.
     var pointer = false
-    while cursor.take("*") { pointer = true }
-    while let word = cursor.current.identifier, Self.qualifiers.contains(word) { cursor.advance() }
+    while true {
+      if cursor.take("*") {
+        pointer = true
+      } else if let word = cursor.current.identifier, Self.qualifiers.contains(word),
+        cursor.peek().identifier != nil || cursor.peek().isPunctuation("*")
+      {
+        cursor.advance()
+      } else {
+        break
+      }
+    }
     guard let name = cursor.current.identifier,
       pointer || sawQualifier || typeName == "typeof"
         || Self.valueTypes.contains(String(typeName.prefix { $0 != " " }))
