@@ -101,6 +101,23 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   /// `extern NSTimeInterval const kDuration;` used, and defined in no line of the snippet: a
   /// piece of the project the excerpt leaves out (`Program.undefinedExterns`).
   case undefinedExtern(String, type: String)
+  /// `...` where the code needs a value (an article's elision) and it is not a declaration's
+  /// whole initial value, which is read as a stand-in (`what` says where).
+  case elidedCode(String)
+  /// `goto name;` in a function without the label `name:` (clang: "use of undeclared label").
+  case undeclaredLabel(String)
+  /// The other language's spelling (`\(x)`, `.curveEaseIn`, `[a, b]` in Objective-C): `what`
+  /// says what it is and what the language writes instead.
+  case otherLanguageSpelling(String)
+  /// Something other than a declaration where only declarations stand (between an
+  /// `@interface`'s braces, in a struct); `what` says which.
+  case declarationExpected(String)
+  /// `@throw;` (rethrow the caught exception) outside a `@catch` block.
+  case rethrowOutsideCatch
+  /// `#else`, `#elif` or `#endif` without an open `#if`.
+  case unbalancedConditional(String)
+  /// A function-like macro the snippet uses and never defines: the project's own, left out.
+  case undeclaredMacro(String)
 
   /// The stable dotted id tests, docs and the site refer to.
   var id: MessageID {
@@ -144,6 +161,13 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .assertionFailed: .scenarioAssertionFailed
     case .usedBeforeInitialized: .scenarioUsedBeforeInitialized
     case .undefinedExtern: .scenarioUndeclared
+    case .elidedCode: .scenarioElidedCode
+    case .undeclaredLabel: .scenarioUndeclaredLabel
+    case .otherLanguageSpelling: .scenarioOtherLanguageSpelling
+    case .declarationExpected: .scenarioDeclarationExpected
+    case .rethrowOutsideCatch: .scenarioRethrowOutsideCatch
+    case .unbalancedConditional: .scenarioUnbalancedConditional
+    case .undeclaredMacro: .scenarioUndeclared
     }
   }
 
@@ -242,6 +266,15 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .undefinedExtern(let name, let type):
       return "`\(name)` is declared `extern` (`\(type)`) and defined in another file of the "
         + "project, not in this snippet"
+    case .elidedCode(let what):
+      return "`...` stands for code the excerpt leaves out (\(what)), which cannot run"
+    case .undeclaredLabel(let name): return "use of undeclared label `\(name)`"
+    case .otherLanguageSpelling(let what), .declarationExpected(let what): return what
+    case .rethrowOutsideCatch:
+      return "`@throw;` without an exception rethrows the one a `@catch` block caught, so it "
+        + "may only stand inside a `@catch` block"
+    case .unbalancedConditional(let name): return "`#\(name)` without an open `#if`"
+    case .undeclaredMacro(let name): return "`\(name)` is not declared in this snippet"
     }
   }
 
@@ -263,6 +296,12 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "did you mean `\(suggestion)`?"
     case .undefinedExtern(let name, let type):
       return "define it in the snippet as the project does (`\(type) const \(name) = …;`)"
+    case .elidedCode:
+      return "write the value itself; a declaration's whole initial value may be elided "
+        + "(`UIViewController *vc = ...;` is read as a new `UIViewController`)"
+    case .undeclaredLabel(let name):
+      return "`goto` jumps to a label of the same function (C11 6.8.6.1): write `\(name):` "
+        + "before the statement to go on from"
     case .undeclaredMember(_, _, nil):
       return "declare it as the project does (the header's property, the category's method), "
         + "or leave the call out of the excerpt"

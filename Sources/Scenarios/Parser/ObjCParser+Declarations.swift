@@ -205,7 +205,8 @@ extension ObjCParser {
       let declaration = try parseStatement()
       guard case .declaration = declaration.kind else {
         throw ScenarioError(
-          .syntax("only instance variable declarations may appear between `{` and `}` here"),
+          .declarationExpected(
+            "only instance variable declarations may appear between `{` and `}` here"),
           at: declaration.location)
       }
       properties.append(declaration)
@@ -242,7 +243,8 @@ extension ObjCParser {
       for statement in [member] + takePending() {
         guard case .declaration(let declaration) = statement.kind else {
           throw ScenarioError(
-            .syntax("only member declarations (`CGFloat top;`) may appear in a struct"),
+            .declarationExpected(
+              "only member declarations (`CGFloat top;`) may appear in a struct"),
             at: statement.location)
         }
         fields.append(declaration)

@@ -365,7 +365,8 @@ extension ObjCParser {
           case .text(let piece): text += piece
           case .interpolation(_, let at):
             throw ScenarioError(
-              .syntax("`\\(…)` interpolation is Swift; use `NSLog(@\"%@\", x)`"), at: at)
+              .otherLanguageSpelling("`\\(…)` interpolation is Swift; use `NSLog(@\"%@\", x)`"),
+              at: at)
           }
         }
         cursor.advance()
@@ -414,7 +415,7 @@ extension ObjCParser {
         return literal
       }
       throw ScenarioError(
-        .syntax(
+        .otherLanguageSpelling(
           "`.name` is Swift; Objective-C writes the full constant, "
             + "e.g. `UIViewAnimationOptionCurveEaseIn`"
         ),
@@ -424,13 +425,7 @@ extension ObjCParser {
     case .punctuation("..."):
       // An article's elision (`[self show:...];`): code the excerpt leaves out, which the
       // model cannot run in its place.
-      throw ScenarioError(
-        .unsupported(
-          "`...` standing for code the excerpt leaves out, here in an expression",
-          instead:
-            "the value itself; a declaration's whole initial value may be elided "
-            + "(`UIViewController *vc = ...;` is a new `UIViewController`)"),
-        at: location)
+      throw ScenarioError(.elidedCode("here in an expression"), at: location)
     default:
       throw cursor.unexpected("an expression")
     }
@@ -495,7 +490,8 @@ extension ObjCParser {
     guard let first = cursor.current.identifier else {
       if cursor.current.isPunctuation(",") {
         throw ScenarioError(
-          .syntax("`[a, b]` is not an Objective-C array; write `@[a, b]`, or `[receiver message]`"),
+          .otherLanguageSpelling(
+            "`[a, b]` is not an Objective-C array; write `@[a, b]`, or `[receiver message]`"),
           at: cursor.current.location)
       }
       throw cursor.unexpected("a message name after the receiver, as in `[receiver message]`")

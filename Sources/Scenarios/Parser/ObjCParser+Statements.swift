@@ -236,10 +236,7 @@ extension ObjCParser {
     cursor.advance()
     if cursor.take(";") {
       guard let caught = catchVariables.last else {
-        throw ScenarioError(
-          .syntax(
-            "`@throw;` without an exception rethrows the one a `@catch` block caught, "
-              + "so it may only stand inside a `@catch` block"), at: location)
+        throw ScenarioError(.rethrowOutsideCatch, at: location)
       }
       return Stmt(.throwStatement(Expr(.name(caught), at: location)), at: location)
     }
@@ -414,9 +411,19 @@ extension ObjCParser {
           Declaration(name: name, isConstant: false, typeName: nil, initialValue: value)),
         at: location)
     }
+    // `char const * const key`: qualifiers may stand on either side of each `*`.
     var pointer = false
-    while cursor.take("*") { pointer = true }
-    while let word = cursor.current.identifier, Self.qualifiers.contains(word) { cursor.advance() }
+    while true {
+      if cursor.take("*") {
+        pointer = true
+      } else if let word = cursor.current.identifier, Self.qualifiers.contains(word),
+        cursor.peek().identifier != nil || cursor.peek().isPunctuation("*")
+      {
+        cursor.advance()
+      } else {
+        break
+      }
+    }
     guard let name = cursor.current.identifier,
       pointer || sawQualifier || typeName == "typeof"
         || Self.valueTypes.contains(String(typeName.prefix { $0 != " " }))
@@ -515,10 +522,7 @@ extension ObjCParser {
   static func checkGotoLabels(_ body: [Stmt]) throws(ScenarioError) {
     let (labels, jumps) = Stmt.gotoLabelsAndJumps(in: body)
     for (label, location) in jumps where label.hasPrefix("goto ") && !labels.contains(label) {
-      throw ScenarioError(
-        .syntax(
-          "use of undeclared label `\(label.dropFirst(5))`: `goto` jumps to a label of the same "
-            + "function (C11 6.8.6.1)"), at: location)
+      throw ScenarioError(.undeclaredLabel(String(label.dropFirst(5))), at: location)
     }
   }
 

@@ -25,9 +25,7 @@ extension ObjCParser {
       cursor.advance()
     } while depth > 0 && !cursor.atEnd
     guard !cursor.current.isPunctuation(";") else { return }
-    var error = ScenarioError(.syntax("`\(name)` is not declared in this snippet"), at: location)
-    error.diagnostic.id = .scenarioUndeclared
-    error.diagnostic.message = "`\(name)` is not declared in this snippet"
+    var error = ScenarioError(.undeclaredMacro(name), at: location)
     error.diagnostic.hint =
       "it is a macro of a header the snippet does not include: define it, or let `lessons fix` "
       + "define it as nothing in the block's hidden prelude"

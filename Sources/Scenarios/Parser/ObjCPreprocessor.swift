@@ -118,7 +118,7 @@ enum ObjCPreprocessor {
   }
 
   private static func stray(_ name: String, at location: SourceLocation) -> ScenarioError {
-    ScenarioError(.syntax("`#\(name)` without an open `#if`"), at: location)
+    ScenarioError(.unbalancedConditional(name), at: location)
   }
 }
 

@@ -109,7 +109,10 @@ struct MissingPieceUses {
   }
 
   private static func isIvar(_ name: String) -> Bool {
-    guard name.hasPrefix("_"), let second = name.dropFirst().first else { return false }
+    // `_cmd` is every method's selector (objc/message.h), never an instance variable.
+    guard name != "_cmd", name.hasPrefix("_"), let second = name.dropFirst().first else {
+      return false
+    }
     return second.isLowercase
   }
 

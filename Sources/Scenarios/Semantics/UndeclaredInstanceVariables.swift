@@ -56,7 +56,10 @@ struct UndeclaredInstanceVariables {
 
   /// `_name`: an underscore and a lower-case letter, as clang names a synthesized ivar.
   private static func isIvarSpelling(_ name: String) -> Bool {
-    guard name.hasPrefix("_"), let second = name.dropFirst().first else { return false }
+    // `_cmd` is every method's selector (objc/message.h), never an instance variable.
+    guard name != "_cmd", name.hasPrefix("_"), let second = name.dropFirst().first else {
+      return false
+    }
     return second.isLowercase
   }
 

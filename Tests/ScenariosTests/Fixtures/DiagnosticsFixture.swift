@@ -163,7 +163,7 @@ let diagnosticsFixture = #"""
   ~~~ objc
   for (int i = 0; i < 2; i++) { goto done; }
   .
-  1:31 scenario.syntax
+  1:31 scenario.undeclared-label
   ~~~
 
   ~~~ objc
@@ -184,7 +184,7 @@ let diagnosticsFixture = #"""
   ~~~ objc
   x = .curveEaseIn;
   .
-  1:5 scenario.syntax
+  1:5 scenario.other-language-spelling
   ~~~
 
   ~~~ objc
@@ -196,7 +196,7 @@ let diagnosticsFixture = #"""
   ~~~ objc
   NSLog(@"\(x)");
   .
-  1:9 scenario.syntax
+  1:9 scenario.other-language-spelling
   ~~~
 
   ~~~ objc
@@ -220,7 +220,7 @@ let diagnosticsFixture = #"""
   ~~~ objc
   [a, b];
   .
-  1:3 scenario.syntax
+  1:3 scenario.other-language-spelling
   ~~~
 
   ~~~ objc

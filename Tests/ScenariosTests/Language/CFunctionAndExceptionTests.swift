@@ -233,7 +233,28 @@ import Testing
   /// An elision anywhere else cannot run: it is named as the excerpt's left-out code.
   @Test func anElisionInsideAnExpressionIsNamed() {
     let outcome = runScenario("[self showDetail:...];", .objc)
-    #expect(diagnosticSummary(outcome) == ["1:18 scenario.unsupported"])
+    #expect(diagnosticSummary(outcome) == ["1:18 scenario.elided-code"])
     #expect(outcome.diagnostics.first?.message.contains("the excerpt leaves out") == true)
+  }
+
+  /// C11 6.7.3 and 6.7.6.1: a qualifier may follow the type it qualifies and each `*`
+  /// (`char const * const` is a constant pointer to constant chars); the associated-object key
+  /// idiom (uikit's fresh file, CooperRS/RMMultipleViewsController). `_cmd` is every method's
+  /// selector (objc/message.h).
+  @Test func qualifiersAfterTheTypeAndTheMethodsSelector() {
+    let outcome = runScenario(
+      """
+      static char const * const key = "k";
+      static const char * other = "o";
+      @interface ContainerViewController : UIViewController
+      @end
+      @implementation ContainerViewController
+      - (void)go {
+          NSLog(@"%s %s %@", key, other, NSStringFromSelector(_cmd));
+      }
+      @end
+      """, .objc, ["run=go"])
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText.hasSuffix("print   k o go\n"))
   }
 }

@@ -78,7 +78,8 @@ import Testing
 
   @Test func strayAndUnclosedConditionals() {
     #expect(
-      diagnosticSummary(runScenario("#endif\nNSLog(@\"x\");", .objc)) == ["1:1 scenario.syntax"])
+      diagnosticSummary(runScenario("#endif\nNSLog(@\"x\");", .objc))
+        == ["1:1 scenario.unbalanced-conditional"])
     #expect(
       diagnosticSummary(runScenario("NSLog(@\"x\");\n#if 0\nNSLog(@\"y\");", .objc)) == [
         "2:1 scenario.unexpected-token"
