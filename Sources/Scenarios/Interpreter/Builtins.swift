@@ -49,7 +49,9 @@ enum Builtins {
   /// Objective-C's global functions the interpreter has besides the rectangle getters.
   static let objcFunctions: Set<String> = [
     "NSLog", "CGRectMake", "NSStringFromCGRect", "NSStringFromClass", "NSStringFromSelector",
-    "objc_setAssociatedObject", "objc_getAssociatedObject",
+    "NSSelectorFromString", "objc_setAssociatedObject", "objc_getAssociatedObject",
+    // A macro (NSLayoutConstraint.h) the interpreter expands itself (Interpreter+VisualFormat).
+    "NSDictionaryOfVariableBindings",
   ]
 
   /// Core Graphics' rectangle getters, `CGRectGetWidth(r)` …: each takes one `CGRect` and
@@ -102,6 +104,8 @@ enum Builtins {
       || name == "UIViewPropertyAnimator"
       || name == "UIPageViewController" || name == "UISplitViewController"
       || name == "UIHostingController" || Interpreter.swiftUIViews.contains(name)
+      // Foundation classes whose messages the interpreter answers (Interpreter+ObjCRuntime).
+      || name == "NSString" || name == "NSException"
     {
       return nil
     }

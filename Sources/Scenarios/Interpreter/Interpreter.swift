@@ -115,6 +115,10 @@ final class Interpreter {
   var runningObservers: Set<ObservedProperty> = []
   /// The Swift error an `Interrupt.thrown` carries (Interpreter+SwiftErrors.swift).
   var thrownError: Value = .null
+  /// The exception classes of the Objective-C `@catch` blocks whose `@try` block is running,
+  /// outermost first (nil: `@catch (id e)` or `@catch (...)`, which take any), for
+  /// Interpreter+ObjCExceptions.swift.
+  var objcHandlers: [[String?]] = []
   /// The label of the loop about to start (`outer: for …`), taken by that loop
   /// (Interpreter+SwiftLabels.swift).
   var loopLabel: String?
@@ -451,6 +455,8 @@ final class Interpreter {
     }
     switch try execute(method.body, in: scope, context) {
     case .returned(let value): return relabelled(value, method.resultTupleLabels)
+    case .jumped(let label, _) where isGotoLabel(label):
+      throw unreachableGoto(label, in: method)
     case .normal, .broke, .continued, .jumped: return .void
     }
   }

@@ -35,6 +35,7 @@ enum UIKitDeclarations {
     .dispatchQueue,
     .uiViewControllerSurface, .uiNavigationItem, .uiStoryboard, .nsObjectOnControllers,
     .nsObjectOnViews, .nsString, .uiViewHooks, .nsMutableArray,
+    .nsKeyValueCodingOnControllers, .nsArrayKeyValueCoding,
     .uiViewControllerTransitioning, .uiViewControllerContextTransitioning,
     .uiPercentDrivenInteractiveTransition, .uiNavigationControllerDelegate,
     .uiPageViewController, .uiSplitViewController, .uiViewControllerSplit,
