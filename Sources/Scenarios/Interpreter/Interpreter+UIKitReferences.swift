@@ -18,7 +18,8 @@ extension Interpreter {
   /// a tuple or a struct.
   func codeRefers(to target: UIViewController) -> Bool {
     // The block's top-level variables and globals stay reachable (a later block's driver).
-    if let scope = fileScope, scope.ownValues.contains(where: { Self.holds($0, target, depth: 0) }) {
+    if let scope = fileScope, scope.ownValues.contains(where: { Self.holds($0, target, depth: 0) })
+    {
       return true
     }
     for controller in simulation.createdControllers where controller !== target {
