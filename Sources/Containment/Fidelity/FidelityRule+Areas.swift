@@ -87,6 +87,13 @@ extension FidelityRule {
       "performSegue with an identifier the storyboard does not have raises "
         + "NSInvalidArgumentException \"Receiver (<X: 0x…>) has no segue with identifier 'id'\".",
       sources: ["S125", "S122"]),
+    FidelityRule(
+      "A29.3", .documented,
+      "A custom segue is an object of a UIStoryboardSegue subclass, made with the segue's "
+        + "identifier, source and destination; UIKit calls the source's prepare(for:sender:) "
+        + "with it, then its perform(), which does the transition itself (UIStoryboardSegue's "
+        + "own perform() does nothing); code can make one and call perform() too.",
+      sources: ["S133"]),
   ]
 
   private static let areaChoices: [FidelityRule] = [

@@ -519,5 +519,12 @@ public struct FidelitySource: Sendable, Equatable {
         + "view controller hierarchy that is a tab bar controller; nil when the controller is "
         + "not embedded in one)",
       "https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbarcontroller"),
+    FidelitySource(
+      "S133",
+      "Apple documentation: UIStoryboardSegue (subclass it for a custom transition; "
+        + "init(identifier:source:destination:); perform() performs the visual transition, "
+        + "override it in a custom segue; the storyboard creates the segue, calls "
+        + "prepare(for:sender:), then perform())",
+      "https://developer.apple.com/documentation/uikit/uistoryboardsegue"),
   ]
 }

@@ -8,15 +8,21 @@ public struct StoryboardSegue: Sendable, Hashable {
     case show
     /// Present modally: `present(_:animated:completion:)`, animated.
     case present
+    /// A custom segue: an object of the scenario's `UIStoryboardSegue` subclass, whose
+    /// `perform()` does the transition (A29.3).
+    case custom
   }
 
   public var kind: Kind
   /// The destination scene's class.
   public var destination: String
+  /// The custom segue's class (`.custom` only).
+  public var segueClass: String?
 
-  public init(kind: Kind, destination: String) {
+  public init(kind: Kind, destination: String, segueClass: String? = nil) {
     self.kind = kind
     self.destination = destination
+    self.segueClass = segueClass
   }
 }
 
@@ -48,4 +54,7 @@ extension APIMember {
     declared: .method(
       swiftName: "prepare", swiftLabels: ["for", "sender"],
       objcPieces: ["prepareForSegue", "sender"]))
+  /// A custom segue's `perform()`, which UIKit calls after `prepare(for:sender:)` (A29.3).
+  public static let performCustomSegue = APIMember(
+    declared: .method(swiftName: "perform", swiftLabels: [], objcPieces: ["perform"]))
 }

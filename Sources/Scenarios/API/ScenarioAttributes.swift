@@ -88,15 +88,18 @@ public struct ScenarioAttributes: Sendable, Equatable, Hashable {
       case "segue":
         for item in value.split(separator: ",") {
           let parts = item.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-          guard parts.count == 3, !parts[0].isEmpty, !parts[2].isEmpty,
-            let kind = StoryboardSegue.Kind(rawValue: parts[1] == "push" ? "show" : parts[1])
+          guard parts.count == 3 || (parts.count == 4 && parts[1] == "custom"),
+            !parts[0].isEmpty, !parts[2].isEmpty, parts.count == 3 || !parts[3].isEmpty,
+            let kind = StoryboardSegue.Kind(rawValue: parts[1] == "push" ? "show" : parts[1]),
+            kind != .custom || parts.count == 4
           else {
             problems.append(
               "segue entry `\(item)`: write IDENTIFIER:KIND:DestinationClass, KIND one of "
-                + "show, present")
+                + "show, present, or IDENTIFIER:custom:DestinationClass:SegueClass")
             continue
           }
-          attributes.segues[parts[0]] = StoryboardSegue(kind: kind, destination: parts[2])
+          attributes.segues[parts[0]] = StoryboardSegue(
+            kind: kind, destination: parts[2], segueClass: parts.count == 4 ? parts[3] : nil)
         }
       default:
         problems.append(

@@ -572,6 +572,7 @@ extension Interpreter {
       try setMember(property, of: .controller(receiver), value, at: location)
       return .void
     }
+    if let value = customSegueSuper(use, on: receiver) { return value }
     let member = try resolve(use, on: .controller(receiver), at: location)
     if member.swiftName == "shouldAutomaticallyForwardAppearanceMethods" {
       return .bool(receiver.superShouldAutomaticallyForwardAppearanceMethods)
@@ -623,6 +624,11 @@ extension Interpreter {
       return value
     }
     if let value = try createPropertyAnimator(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return value
+    }
+    if let value = try createCustomSegue(
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {
       return value

@@ -24,7 +24,8 @@ extension Interpreter {
           "`performSegue` without the storyboard's segues",
           instead:
             "name them on the scenario block: `segue=\(name):show:DestinationClass` "
-            + "(kinds: show, present)"), at: location)
+            + "(kinds: show, present; custom: `\(name):custom:DestinationClass:SegueClass`)"),
+        at: location)
     }
     let arguments: [TraceValue] = [.string(name), senderTrace]
     var failure: Interrupt?
@@ -51,7 +52,16 @@ extension Interpreter {
       case .controller(let destination) = try instantiate(
         className: segue.destination, at: location)
     else { return }
-    let object = storyboardSegueObject(name, source: source, destination: destination)
+    // A29.3: a custom segue is an object of the scenario's class; UIKit's own is inert.
+    var customSegue: InterpretedController?
+    if segue.kind == .custom, let segueClass = segue.segueClass {
+      customSegue = try makeSegueObject(
+        segueClass, identifier: .string(name), source: .controller(source),
+        destination: .controller(destination), at: location)
+    }
+    let object =
+      customSegue.map(Value.controller)
+      ?? storyboardSegueObject(name, source: source, destination: destination)
     if let interpreted = source as? InterpretedController,
       let (method, owner) = appMethod(.prepareForSegue, in: interpreted)
     {
@@ -71,6 +81,9 @@ extension Interpreter {
     }
     guard !simulation.isTerminated else { return }
     switch segue.kind {
+    case .custom:
+      guard let customSegue else { return }
+      try performCustomSegue(customSegue, at: location)
     case .show: showForSegue(destination, from: source, sender: sender)
     case .present:
       let arguments: [TraceValue] = [
@@ -80,6 +93,22 @@ extension Interpreter {
         source.present(destination, animated: true)
       }
     }
+  }
+
+  /// A29.3 [D]: UIKit calls the custom segue's `perform()`, which does the transition.
+  private func performCustomSegue(_ segue: InterpretedController, at location: SourceLocation)
+    throws(Interrupt)
+  {
+    guard let (method, owner) = appMethod(.performCustomSegue, in: segue) else { return }
+    var failure: Interrupt?
+    simulation.dispatch(.auto, segue, .performCustomSegue, [], rule: "A29.3") {
+      do throws(Interrupt) {
+        _ = try self.invoke(method, of: owner, on: segue, arguments: [], at: method.location)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
   }
 
   /// A show segue: `show(_:sender:)` as UIKit calls it, pushing on the source's navigation

@@ -13,9 +13,15 @@ extension Interpreter {
     }
   }
 
-  /// True when a stored property of a scenario controller or view (other than `target`'s
-  /// own) holds `target`, directly or inside an array, a dictionary, a tuple or a struct.
+  /// True when a top-level variable, or a stored property of a scenario controller or view
+  /// (other than `target`'s own), holds `target`, directly or inside an array, a dictionary,
+  /// a tuple or a struct.
   func codeRefers(to target: UIViewController) -> Bool {
+    // The block's top-level variables and globals stay reachable (a later block's driver).
+    if let scope = fileScope, scope.ownValues.contains(where: { Self.holds($0, target, depth: 0) })
+    {
+      return true
+    }
     for controller in simulation.createdControllers where controller !== target {
       guard let interpreted = controller as? InterpretedController else { continue }
       if interpreted.properties.values.contains(where: { Self.holds($0, target, depth: 0) }) {

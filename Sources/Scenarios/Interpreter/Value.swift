@@ -108,6 +108,9 @@ final class Scope {
     self.parent = parent
   }
 
+  /// The values of the variables declared in this scope (not enclosing ones).
+  var ownValues: [Value] { variables.values.map(\.value) }
+
   /// The variable `name` in this scope or an enclosing one.
   func lookup(_ name: String) -> Variable? {
     var scope: Scope? = self

@@ -138,6 +138,12 @@ extension UIKitSurface {
           let match = SurfaceMemberMatch(member: member, owner: type, isRenamedSpelling: false)
           swift[member.swiftBaseName, default: []].append(match)
           objc[member.objcBaseName, default: []].append(match)
+          // `[button setHighlighted:YES]` sends a settable property's setter: the property's
+          // owners count for that selector too (UIControl's `highlighted` keeps the name
+          // inert though UITableViewCell's `setHighlighted:animated:` is table views').
+          if let setter = member.objcSetter {
+            objc[String(setter.prefix { $0 != ":" }), default: []].append(match)
+          }
         }
       }
       return (swift, objc)

@@ -73,14 +73,9 @@ enum UIKitClasses {
   }
 
   /// The problem with a scenario class that inherits from a real class whose area is not
-  /// modelled (`UIStoryboardSegue`: segues; `UITableViewController`: table views).
+  /// modelled (`UITableViewController`: table views). A custom `UIStoryboardSegue` subclass is
+  /// modelled (docs/FIDELITY.md A29.3).
   static func subclassProblem(of superclass: String) -> ScenarioProblem? {
-    // A custom segue's `perform()` is UIKit's to call when the storyboard runs it (A29.1).
-    if superclass == "UIStoryboardSegue"
-      || UIKitSurface.shared.isClass(superclass, kindOf: "UIStoryboardSegue")
-    {
-      return .notModelled(superclass, area: SurfaceArea.segues.name)
-    }
     guard let problem = Builtins.unsupportedClass(superclass),
       case .notModelled = problem
     else { return nil }

@@ -14,7 +14,7 @@ import Testing
     ),
     ("let grid = UICollectionView()", "UICollectionView", "collection views"),
     ("let table = UITableView()", "UITableView", "table views"),
-    ("class FadeSegue: UIStoryboardSegue {}", "UIStoryboardSegue", "segues"),
+    ("class Cell: UITableViewCell {}", "UITableViewCell", "table views"),
     (
       "class CardPresentation: UIPresentationController {}", "UIPresentationController",
       "custom presentation controllers"
