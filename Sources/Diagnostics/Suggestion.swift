@@ -16,7 +16,19 @@ package enum Suggestion {
       if distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
     }
     guard let (candidate, distance) = best else { return nil }
+    guard !addsLeadingWord(word, to: candidate) else { return nil }
     return distance <= max(minimumAllowance, lowered.count / 3) ? candidate : nil
+  }
+
+  /// True when `word` is `candidate` with a whole camel-case word in front
+  /// (`mainTabBarController` for `tabBarController`): a more specific name of the code's own,
+  /// not a misspelling of the shorter one.
+  static func addsLeadingWord(_ word: String, to candidate: String) -> Bool {
+    guard word.count > candidate.count, let first = candidate.first, first.isLowercase,
+      word.lowercased().hasSuffix(candidate.lowercased())
+    else { return false }
+    let boundary = word[word.index(word.endIndex, offsetBy: -candidate.count)]
+    return boundary.isUppercase
   }
 
   /// Edit distance where swapping two neighbours counts as one edit (optimal string

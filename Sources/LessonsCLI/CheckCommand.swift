@@ -45,15 +45,16 @@ enum CheckCommand: Subcommand {
       group=setup             blocks of one group continue each other
       mistake=missing-did-move   the article shows this containment mistake on purpose
       swift=4                 the block uses Swift 3/4.0–4.1 names, checked as today's
+      in=Menu                 the block's methods are Menu's (a fragment of another class)
     Annotations (HTML comments before the block):
       <!-- lessons: scenario run=showChild -->     the attributes
       <!-- lessons: objc scenario -->              the language too
       <!-- lessons: prelude                        code run before the block
       let child = UIViewController()
       -->
-      <!-- lessons: driver                         code run after it (one event)
-      showChild()
-      -->
+      <!-- lessons: driver                         code run after it (one event); one
+      showChild()                                  written before the scenario comment
+      -->                                          runs before its run= steps
       <!-- lessons: trace                          the expected trace, after the block
       manual  self.addChild(child)
       -->

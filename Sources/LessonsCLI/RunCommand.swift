@@ -49,6 +49,10 @@ enum RunCommand: Subcommand {
       "The storyboard's segues, e.g. showDetail:show:DetailViewController (KIND show or present)."
     ),
     (
+      "in", "CLASS",
+      "The snippet shows methods of CLASS (a fragment of another class): they run as CLASS's."
+    ),
+    (
       "swift", "3|4",
       "The snippet spells UIKit as Swift 3 or 4.0-4.1 did (addChildViewController); run with "
         + "today's names, a note for each."

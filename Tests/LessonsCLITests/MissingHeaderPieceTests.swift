@@ -201,7 +201,29 @@ import Testing
     ),
   ]
 
-  static let cases = superclassCases + propertyCases + otherCases
+  /// A constant of the project's headers used as a number (in arithmetic, or as a C
+  /// function's argument) is no enumeration's: it stands in as 0, which the prelude says.
+  static let numberCases: [Case] = [
+    ("arithmetic", "CGFloat height = ShellBarHeight * 2;\nNSLog(@\"%f\", height);"),
+    (
+      "a C function's argument",
+      "CGRect frame = CGRectMake(0, 0, ShellBarHeight, 44);\nNSLog(@\"%f\", frame.size.width);"
+    ),
+  ].map { name, use in
+    Case(
+      name: "a numeric header constant in \(name)",
+      code: """
+        @implementation Shell
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            \(use)
+        }
+        @end
+        """,
+      standIn: "static const CGFloat ShellBarHeight = 0; // the project's value is not known")
+  }
+
+  static let cases = superclassCases + propertyCases + otherCases + numberCases
 
   @Test func everyContainerHasItsCases() {
     for (container, _) in MissingPieceHeader.containers {

@@ -8,10 +8,12 @@ import Testing
 
 /// Real published articles on containment (Tests/Fixtures/Articles, each with its source
 /// URL), checked as published: only `<!-- lessons: … -->` comments were added, no visible
-/// line changed. Every code block runs the published code; the six that fail are the
+/// line changed. Every code block runs the published code; the seven that fail are the
 /// articles' own mistakes (Apple's listing adds `self.currentClientView`, not the child's
 /// view; `addSubView` is a typo; one puts the child's view on screen before `addChild`, a
-/// containment mistake its hidden trace records and `check` reports at that line), and the
+/// containment mistake its hidden trace records and `check` reports at that line; another
+/// "removes" a child by taking its view out only, which leaves it a child, the second such
+/// mistake), and the
 /// traces and lints contradict their wrong claims.
 @Suite struct PublishedArticlesTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -27,7 +29,7 @@ import Testing
     let result = runLessons(["check"] + firstSet, executor: ScenarioRunner())
     #expect(
       result.output.hasSuffix(
-        "8 files, 17 scenarios: 11 verified, 6 failed, 0 without trace; 1 containment mistake; "
+        "8 files, 17 scenarios: 10 verified, 7 failed, 0 without trace; 2 containment mistakes; "
           + "6 files with errors\n"))
     let errors = result.output.split(separator: "\n").filter { $0.contains(": error: ") }
       .map { line in line.split(separator: "/").last.map(String.init) ?? "" }
@@ -35,7 +37,8 @@ import Testing
       errors == [
         "en-successfulcoder-adding-removing.md:12:32: error: `currentClientView` is not declared in this snippet: `self` has no such member, and UIKit declares none [scenario.undeclared]",
         "ko-daheenallwhite-container.md:17:11: error: `UIView` has no member `addSubView(_:)` [scenario.unknown-member]",
-        "zh-3fwork-017706.md:41:28: error: `currentClientView` is not declared in this snippet: `self` has no such member, and UIKit declares none [scenario.undeclared]",
+        "zh-3fwork-017706.md:11:5: error: containment mistake `containment.child-view-removed`: <UIViewController: childController>'s view was removed from <ParentViewController: self>'s view hierarchy and nothing refers to <UIViewController: childController> any more, but it is still a child of <ParentViewController: self>: removing a child is willMove(toParent: nil), removeFromSuperview(), removeFromParent() [containment.mistake]",
+        "zh-3fwork-017706.md:42:28: error: `currentClientView` is not declared in this snippet: `self` has no such member, and UIKit declares none [scenario.undeclared]",
         "zh-jianshu-01833224ec1e.md:14:28: error: `currentClientView` is not declared in this snippet: `self` has no such member, and UIKit declares none [scenario.undeclared]",
         "zh-jianshu-e59f348adddb.md:10:17: error: `UIView` has no member `addSubView:` [scenario.unknown-member]",
         "zh-jianshu-ef48ddb4d7e3.md:12:5: error: containment mistake `containment.view-before-add-child`: the view of <UIViewController: childController> was put on screen before addChild made it a child of <ParentViewController: self>, so <ParentViewController: self> did not forward its appearance callbacks (viewWillAppear, viewDidAppear) to it and addChild does not send them; call addChild first, then addSubview, then didMove(toParent:) [containment.mistake]",

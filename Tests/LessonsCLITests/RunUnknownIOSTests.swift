@@ -6,7 +6,7 @@ import Testing
   static let usage = """
     usage: lessons run FILE.swift|FILE.m|- [--language swift|objc] [--self CLASS] \
     [--parent CLASS|none] [--run A,B] [--show layout,views] [--uikit ITEM:VALUE] [--ios VERSION] \
-    [--storyboard ID:CLASS] [--segue ID:KIND:CLASS] [--swift 3|4] [--explain]
+    [--storyboard ID:CLASS] [--segue ID:KIND:CLASS] [--in CLASS] [--swift 3|4] [--explain]
            lessons run FILE.md[:LINE] [--ios VERSION] [--explain]
     See `lessons run --help`.
 

@@ -1,7 +1,7 @@
 extension FidelityRule {
   /// The named areas app code touches around containment (issue 25): delegates and data
   /// sources (A27), animations (A28), segues (A29), with the model's choices where the
-  /// sources stop (B60, B61).
+  /// sources stop (B60, B61, B62).
   static let areaRules: [FidelityRule] = delegateRules + animationRules + segueRules + areaChoices
 
   private static let delegateRules: [FidelityRule] = [
@@ -42,7 +42,36 @@ extension FidelityRule {
       "A Core Animation animation added to a layer (addAnimation(_:forKey:), a CATransition or "
         + "CABasicAnimation) changes what is drawn, not the view hierarchy, and calls back only "
         + "its own delegate (animationDidStart(_:), animationDidStop(_:finished:)).",
-      sources: ["S120"])
+      sources: ["S120"]),
+    FidelityRule(
+      "A28.2", .documented,
+      "A property animator starts inactive; startAnimation(), pauseAnimation() or setting "
+        + "fractionComplete makes it active; it is inactive again when its animations finish "
+        + "(active still, with no completion, when pausesOnCompletion is true); "
+        + "stopAnimation(true) makes it inactive, stopAnimation(false) stopped until "
+        + "finishAnimation(at:). fractionComplete changes only while it is paused.",
+      sources: ["S127", "S128"]),
+    FidelityRule(
+      "A28.3", .documented,
+      "An animator made with an initializer animates only once startAnimation() is called; "
+        + "runningPropertyAnimator(withDuration:delay:options:animations:completion:) starts "
+        + "at once. A block added with addAnimations while the animator is active begins at "
+        + "once, over the time that is left; continueAnimation(withTimingParameters:"
+        + "durationFactor:) runs a paused animation on.",
+      sources: ["S129"]),
+    FidelityRule(
+      "A28.4", .documented,
+      "The completions run after the animations finish normally, with the final position "
+        + "(.end); stopAnimation(true) drops them; after stopAnimation(false), "
+        + "finishAnimation(at:) runs them with the position it is given.",
+      sources: ["S128"]),
+    FidelityRule(
+      "A28.5", .observed,
+      "finishAnimation(at:) on an animator that is not stopped raises "
+        + "NSInternalInconsistencyException (\"finishAnimationAtPosition: should only be called "
+        + "on a stopped animator!\"); stopping an inactive animator raises too (the model's "
+        + "wording).",
+      sources: ["S130", "S131"]),
   ]
 
   private static let segueRules: [FidelityRule] = [
@@ -72,5 +101,12 @@ extension FidelityRule {
       "The navigation delegate's willShow comes as the transition starts, before any "
         + "appearance callback; didShow when it is over, after the last didMove(toParent:).",
       sources: ["S88"], switchItem: "B61"),
+    FidelityRule(
+      "B62", .inferred,
+      "A property animator's blocks run inside the call that makes it active (startAnimation, "
+        + "pauseAnimation, setting fractionComplete, runningPropertyAnimator), as UIView.animate "
+        + "runs its block; its completions run when the clock reaches the end (after the delay "
+        + "and the time left; 0 s at the end of the turn), and inside finishAnimation(at:).",
+      sources: ["S129", "S128"], switchItem: "B62"),
   ]
 }

@@ -35,6 +35,11 @@ extension FidelityRule {
       "addChild on a tab bar controller adds a tab at the end; the first tab added is "
         + "selected and appears with the tab bar controller.",
       sources: ["S76", "S48"]),
+    FidelityRule(
+      "A15.7", .documented,
+      "tabBarController is the nearest ancestor that is a tab bar controller (through a "
+        + "navigation controller that is a tab), nil when there is none.",
+      sources: ["S132"]),
   ]
 
   private static let tabChoices: [FidelityRule] = [

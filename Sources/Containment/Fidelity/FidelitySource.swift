@@ -482,5 +482,42 @@ public struct FidelitySource: Sendable, Equatable {
       "A developer's swizzle announcing a scroll animation only when setContentOffset:animated: "
         + "is animated and the offset differs (2013)",
       "https://gist.github.com/gavrix/5785069"),
+    FidelitySource(
+      "S127",
+      "Apple documentation: UIViewAnimating.state and UIViewAnimatingState (inactive at "
+        + "creation; active after startAnimation() or pauseAnimation() or a new "
+        + "fractionComplete, until the animations finish; stopped after stopAnimation(false))",
+      "https://developer.apple.com/documentation/uikit/uiviewanimating/state"),
+    FidelitySource(
+      "S128",
+      "Apple documentation: UIViewPropertyAnimator.addCompletion(_:) (run after the animations "
+        + "finish normally; never after stopAnimation(true)), UIViewAnimating.stopAnimation(_:), "
+        + "finishAnimation(at:), fractionComplete (updatable only while paused), "
+        + "pausesOnCompletion",
+      "https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/addcompletion(_:)"),
+    FidelitySource(
+      "S129",
+      "Apple documentation: UIViewPropertyAnimator (an initializer's animator must be started "
+        + "with startAnimation(); runningPropertyAnimator starts at once), addAnimations(_:) "
+        + "(blocks added while running begin executing immediately), duration, "
+        + "continueAnimation(withTimingParameters:durationFactor:)",
+      "https://developer.apple.com/documentation/uikit/uiviewpropertyanimator"),
+    FidelitySource(
+      "S130",
+      "Crash report: \"Terminating app due to uncaught exception "
+        + "'NSInternalInconsistencyException', reason: 'finishAnimationAtPosition: should only "
+        + "be called on a stopped animator!'\" (Hero #214, 2017, iOS 10)",
+      "https://github.com/HeroTransitions/Hero/issues/214"),
+    FidelitySource(
+      "S131",
+      "A library's fix: UIKit is strict about an animator being active before it is stopped; "
+        + "stopping one that was never started crashed (fluentui-apple #915, 2022)",
+      "https://github.com/microsoft/fluentui-apple/pull/915"),
+    FidelitySource(
+      "S132",
+      "Apple documentation: UIViewController.tabBarController (the nearest ancestor in the "
+        + "view controller hierarchy that is a tab bar controller; nil when the controller is "
+        + "not embedded in one)",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbarcontroller"),
   ]
 }

@@ -93,6 +93,13 @@ open class UIView {
   }
 
   open func removeFromSuperview() {
+    // A3.4 (the child-view-removed lint): the code takes a custom container's child's view
+    // out; UIKit's own removals (a transition's old view) run under a rule.
+    if simulation.ruleContext == nil, let child = owningController, let parent = child.parent,
+      !parent.managesChildViews
+    {
+      child.viewRemovedWhileChild = true
+    }
     simulation.traced(self, .removeFromSuperview) { detach() }
   }
 

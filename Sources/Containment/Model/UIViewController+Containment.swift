@@ -56,6 +56,7 @@ extension UIViewController {
     }
     child.awaitingDidMove = self
     child.sawWillMoveToNil = false
+    child.viewRemovedWhileChild = false
     child.formerParent = nil
     // A1.3 [D]: addChild sends willMove(toParent:) itself.
     sim.dispatch(
@@ -82,6 +83,7 @@ extension UIViewController {
     formerParent = parent
     awaitingDidMove = nil
     sawWillMoveToNil = false
+    viewRemovedWhileChild = false
     // A2.3 [D]: removeFromParent sends didMove(toParent: nil) itself.
     sim.dispatch(.auto, self, .didMoveToParent, [.null], rule: "A2.3") { didMove(toParent: nil) }
   }

@@ -85,6 +85,10 @@ open class UIViewController {
   // Lint bookkeeping.
   var awaitingDidMove: UIViewController?
   var sawWillMoveToNil = false
+  /// A3.4: the code took this child's view out of its custom container's hierarchy.
+  var viewRemovedWhileChild = false
+  /// A3.4: the code read this controller's `children`, so it can reach every child of it.
+  public var childrenReadByCode = false
   weak var formerParent: UIViewController?
   /// A3.2: set on both children while a `transition(from:to:…)` between them is running;
   /// cleared when its animation ends, before the completion.
@@ -293,4 +297,13 @@ open class UIViewController {
   /// A5.8 [D]: true by default; a container returning false forwards appearance itself
   /// with `beginAppearanceTransition` / `endAppearanceTransition`.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+}
+
+extension UIViewController {
+  /// True for UIKit's own containers, which take their children's views in and out
+  /// themselves (a navigation stack's covered controllers, the unselected tabs, pages).
+  var managesChildViews: Bool {
+    self is UINavigationController || self is UITabBarController
+      || self is UIPageViewController || self is UISplitViewController
+  }
 }

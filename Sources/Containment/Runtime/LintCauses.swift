@@ -16,6 +16,7 @@ extension UIKitSimulation {
     TraceIDs.didMoveDuringTransition: [.didMoveToParent],
     TraceIDs.willMoveWithoutRemove: [.willMoveToParent],
     TraceIDs.viewLeftBehind: [.removeFromParent],
+    TraceIDs.childViewRemoved: [.removeFromSuperview],
     TraceIDs.viewWithoutParent: viewInsertions,
     TraceIDs.unfinishedTransition: [.beginAppearanceTransition],
     ArticleLintIDs.viewBeforeAddChild: [.addChild],

@@ -33,6 +33,16 @@ extension UIKitSimulation {
             UIKitMessages.viewWithoutParent(name, describe(owner))
           ))
       }
+      // A3.4 [D]: a dropped child whose view the code took out is still a child.
+      if let parent = controller.parent, controller.viewRemovedWhileChild,
+        !parent.childrenReadByCode, !controller.sawWillMoveToNil,
+        controller.viewIfLoaded?.superview == nil,
+        let isReferenced = isReferencedByCode, !isReferenced(controller)
+      {
+        found.append(
+          (index, TraceIDs.childViewRemoved, UIKitMessages.childViewRemoved(name, describe(parent)))
+        )
+      }
       if controller.appearState == .appearing || controller.appearState == .disappearing {
         found.append(
           (index, TraceIDs.unfinishedTransition, UIKitMessages.unfinishedTransition(name)))
@@ -60,6 +70,6 @@ extension UIKitSimulation {
     TraceIDs.missingDidMove: "A3.2", TraceIDs.missingWillMove: "A2.2",
     TraceIDs.willMoveWithoutRemove: "A3.3", TraceIDs.viewLeftBehind: "A2.4",
     TraceIDs.viewWithoutParent: "A5.11", TraceIDs.unfinishedTransition: "A5.6",
-    TraceIDs.didMoveDuringTransition: "A3.2",
+    TraceIDs.didMoveDuringTransition: "A3.2", TraceIDs.childViewRemoved: "A3.4",
   ]
 }

@@ -23,8 +23,14 @@ extension UIKitSimulation {
     timerSequence += 1
     timers.append(
       Timer(
-        fireTime: now + max(0, delay), sequence: timerSequence,
+        fireTime: Self.clockTime(now + max(0, delay)), sequence: timerSequence,
         work: Work(sourceLine: currentSourceLine, run: body)))
+  }
+
+  /// A clock reading to the microsecond, so that sums of delays and durations land where they
+  /// are written (0.1 + 0.2 is 0.3, not 0.30000000000000004).
+  static func clockTime(_ seconds: Double) -> Double {
+    (seconds * 1_000_000).rounded() / 1_000_000
   }
 
   /// Ends the current turn, then advances the clock from timer to timer until nothing is

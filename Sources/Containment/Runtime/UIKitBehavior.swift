@@ -313,6 +313,14 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case beforeDidMove = "before-did-move"
   }
 
+  /// B62 [I]: when a property animator's animation blocks run: inside the call that makes it
+  /// active (`inside-call`, as `UIView.animate` runs its block) or at the end of the turn
+  /// (`end-of-turn`, when the transaction that carries the animations commits).
+  public enum AnimatorBlockTiming: String, Sendable, CaseIterable {
+    case insideCall = "inside-call"
+    case endOfTurn = "end-of-turn"
+  }
+
   /// V1-V4: the iOS version whose behaviour the model follows where it changed between
   /// versions (the default presentation style, `viewIsAppearing`, UIKit's message wording);
   /// `ios=12` on a scenario, `--ios 12` on the command line. The default is the current iOS.
@@ -383,6 +391,7 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var actionTiming = ActionTiming.insideCall
   public var animatedScrollOffset = AnimatedScrollOffset.atEnd
   public var navigationDidShowSlot = NavigationDidShowSlot.afterDidMove
+  public var animatorBlockTiming = AnimatorBlockTiming.insideCall
 
   public init() {}
 
@@ -476,6 +485,7 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B56", \.unlaidAppearance), setter("B57", \.detailOverNavigation),
     setter("B58", \.actionTiming), setter("B59", \.windowDuringOpenBegin),
     setter("B60", \.animatedScrollOffset), setter("B61", \.navigationDidShowSlot),
+    setter("B62", \.animatorBlockTiming),
     setter("IOS", \.iOSVersion),
   ]
 }

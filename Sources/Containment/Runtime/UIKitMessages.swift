@@ -142,6 +142,11 @@ enum UIKitMessages {
   static func viewLeftBehind(_ child: String, _ parent: String) -> String {
     "\(child) was removed from \(parent), but its view is still in \(parent)'s view hierarchy"
   }
+  static func childViewRemoved(_ child: String, _ parent: String) -> String {
+    "\(child)'s view was removed from \(parent)'s view hierarchy and nothing refers to "
+      + "\(child) any more, but it is still a child of \(parent): removing a child is "
+      + "willMove(toParent: nil), removeFromSuperview(), removeFromParent()"
+  }
   static func viewWithoutParent(_ controller: String, _ owner: String) -> String {
     "\(controller)'s view is inside \(owner)'s view hierarchy, but \(controller) is not a child "
       + "of \(owner), so \(owner) does not forward appearance callbacks to it"
@@ -149,6 +154,13 @@ enum UIKitMessages {
   static func unfinishedTransition(_ controller: String) -> String {
     "\(controller) began an appearance transition that never ended"
   }
+
+  /// A28.5 [O]: `finishAnimation(at:)` on an animator that is not stopped (the reason as
+  /// crash reports quote it).
+  static let finishUnstoppedAnimator =
+    "finishAnimationAtPosition: should only be called on a stopped animator!"
+  /// A28.5 [O]: stopping an inactive animator raises; the reason is the model's wording.
+  static let stopInactiveAnimator = "stopAnimation: should only be called on an active animator!"
 }
 
 /// Stable ids of the warnings and lints, for tests and docs.
@@ -161,6 +173,7 @@ public enum TraceIDs {
   public static let willMoveWithoutRemove = "containment.will-move-without-remove"
   public static let viewLeftBehind = "containment.view-left-behind"
   public static let viewWithoutParent = "containment.view-without-parent"
+  public static let childViewRemoved = "containment.child-view-removed"
   public static let unfinishedTransition = "appearance.unfinished-transition"
   public static let stepBudget = "scenario.step-budget"
   public static let presentNotInWindow = "presentation.not-in-window"

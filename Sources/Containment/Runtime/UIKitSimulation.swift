@@ -75,13 +75,22 @@ public final class UIKitSimulation: @unchecked Sendable {
   /// The deepest nesting of calls allowed, so runaway recursion stops with a trace.
   static let maximumDepth = 200
 
+  /// Whether the code still refers to a controller at the end of the run (set by the
+  /// interpreter): the child-view-removed lint reports only children nothing refers to.
+  public var isReferencedByCode: ((UIViewController) -> Bool)?
+  /// Every controller made in the run, in the order they were made.
+  public var createdControllers: [UIViewController] { controllers }
+
   /// The object `UIView.animate` calls are recorded on.
   let uiViewClass = ClassObject()
+  /// The object `UIViewPropertyAnimator.runningPropertyAnimator` calls are recorded on.
+  let propertyAnimatorClass = ClassObject()
 
   public init(behavior: UIKitBehavior = UIKitBehavior(), stepBudget: Int = defaultStepBudget) {
     self.behavior = behavior
     self.stepBudget = stepBudget
     name(uiViewClass, "UIView")
+    name(propertyAnimatorClass, "UIViewPropertyAnimator")
   }
 
   /// Runs `body` with this simulation as the current one.

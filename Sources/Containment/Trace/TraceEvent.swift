@@ -74,9 +74,14 @@ public enum ClosureRole: String, Sendable, Equatable, Hashable {
   case async, asyncAfter, notification
   /// A completion without parameters (`present`, `dismiss`): `^{…}` in Objective-C.
   case plainCompletion = "plain-completion"
+  /// A property animator's completion, taking the final position (docs/FIDELITY.md A28.4):
+  /// `^(UIViewAnimatingPosition finalPosition){…}` in Objective-C.
+  case positionCompletion = "position-completion"
 
   /// The parameter's name, as the trace prints the closure being called.
-  public var name: String { self == .plainCompletion ? "completion" : rawValue }
+  public var name: String {
+    self == .plainCompletion || self == .positionCompletion ? "completion" : rawValue
+  }
 }
 
 /// An argument as the trace shows it.

@@ -260,7 +260,11 @@ public struct TraceFormatter: Sendable {
     case (.selector(_, let name), .objc): return "@selector(" + name + ")"
     case (.closure(let present, let role), .objc):
       guard present else { return "nil" }
-      return role == .completion ? "^(BOOL finished){…}" : "^{…}"
+      switch role {
+      case .completion: return "^(BOOL finished){…}"
+      case .positionCompletion: return "^(UIViewAnimatingPosition finalPosition){…}"
+      default: return "^{…}"
+      }
     case (.point(let x, let y), .swift):
       return "CGPoint(x: \(Self.number(x)), y: \(Self.number(y)))"
     case (.point(let x, let y), .objc):

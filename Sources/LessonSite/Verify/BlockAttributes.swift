@@ -3,14 +3,14 @@ import Scenarios
 
 /// The attribute words of a scenario block, from its info string (`swift scenario run=show`)
 /// and its `<!-- lessons: scenario … -->` comment, read into the runner's attributes and
-/// the site's own: `continue`, `group=NAME`, `mistake=ID`, `swift=4`, and `run=` steps that
+/// the site's own: `continue`, `group=NAME`, `mistake=ID`, `swift=4`, `in=CLASS`, and `run=` steps that
 /// are calls with arguments.
 ///
 /// An unknown attribute is a warning with a did-you-mean and is left out, so a typo never
 /// stops the block from running; a malformed value of a known one is an error.
 package enum BlockAttributes {
   /// Keys the site reads itself, besides the runner's.
-  static let siteKeys = ["continue", "group", "mistake", "swift"]
+  static let siteKeys = ["continue", "group", "mistake", "swift", "in"]
 
   /// What `words` say, and the problems with them (messages, with severity).
   package static func parse(_ words: [String], language: ScenarioLanguage) -> (
@@ -38,6 +38,16 @@ package enum BlockAttributes {
             VerifyMessages.badAttribute(
               "`swift=\(version)`: only Swift 3 and 4.0–4.1 spelled UIKit's containment API "
                 + "differently; write `swift=3` or `swift=4`, or leave the attribute out"))
+        }
+      case ("in", let name?):
+        if let first = name.first, first.isLetter || first == "_",
+          name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        {
+          hidden.inClass = name
+        } else {
+          problems.append(
+            VerifyMessages.badAttribute(
+              "`in=\(name)`: write the name of the class whose methods the block shows"))
         }
       case ("mistake", let ids?):
         hidden.mistakes += topLevelSplit(ids, on: ",").map(ContainmentMistakes.lintID)

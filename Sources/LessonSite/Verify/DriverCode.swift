@@ -1,9 +1,11 @@
 import Scenarios
 
 /// Puts a scenario's run together from what the page shows and what it hides: the blocks it
-/// continues, then its hidden prelude and code, then its driver (`<!-- lessons: driver`) and
-/// its `run=` calls with arguments, wrapped in methods of `self` when the code defines
-/// methods (each then its own run-loop event, as a `run=` step is).
+/// continues, then its hidden prelude and code, then its `run=` steps and its drivers
+/// (`<!-- lessons: driver`) in the order the comments are written (a driver before the
+/// `<!-- lessons: scenario run=… -->` comment runs before the steps), wrapped in methods of
+/// `self` when the code defines methods (each then its own run-loop event, as a `run=` step
+/// is).
 package enum DriverCode {
   /// The placeholder `BlockAttributes` puts in `run=` for the call at `position`.
   static func stepName(_ position: Int) -> String { "lessonsStep\(position + 1)" }
@@ -45,6 +47,17 @@ package enum DriverCode {
     var pieces = declarations
     var steps: [String] = []
     for member in chain {
+      // Drivers written before the scenario comment run before its `run=` steps.
+      func addDrivers(_ range: Range<Int>) {
+        for index in range {
+          var body = member.hidden.drivers[index]
+          body.owner = member.ordinal
+          let name = "lessonsB\(member.ordinal)Driver\(index + 1)"
+          pieces += wrap(body, name: name, shape: shape, language: member.language, steps: &steps)
+        }
+      }
+      let before = min(member.hidden.driversBeforeSteps, member.hidden.drivers.count)
+      addDrivers(0..<before)
       for (position, step) in member.attributes.run.enumerated() {
         guard let call = member.hidden.callSteps[position] else {
           steps.append(step)
@@ -57,12 +70,7 @@ package enum DriverCode {
           text: code, firstLine: line, columnShift: 0, owner: member.ordinal, isGenerated: true)
         pieces += wrap(body, name: name, shape: shape, language: member.language, steps: &steps)
       }
-      for (index, driver) in member.hidden.drivers.enumerated() {
-        var body = driver
-        body.owner = member.ordinal
-        let name = "lessonsB\(member.ordinal)Driver\(index + 1)"
-        pieces += wrap(body, name: name, shape: shape, language: member.language, steps: &steps)
-      }
+      addDrivers(before..<member.hidden.drivers.count)
     }
     attributes.run = shape?.definesMethods == false ? [] : steps
     return (AssembledSource(pieces), attributes)

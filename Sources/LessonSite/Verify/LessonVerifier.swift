@@ -196,7 +196,7 @@ package struct LessonVerifier: Sendable {
     var attributes = block.attributes
     if earlier.isEmpty, block.hidden.prelude.isEmpty, block.hidden.drivers.isEmpty,
       block.hidden.callSteps.isEmpty, block.hidden.laterDeclarations.isEmpty,
-      block.hidden.groupSelfClass == nil
+      block.hidden.groupSelfClass == nil, block.hidden.inClass == nil
     {
       // A CRLF lesson's code reaches the interpreter with plain `\n` line endings.
       source = TraceText.withUnixLineEndings(block.code.literal)

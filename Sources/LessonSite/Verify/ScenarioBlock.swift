@@ -56,10 +56,22 @@ package struct ScenarioBlock: Sendable, Equatable {
   /// code, the hidden driver; each knows where its lines are in the file.
   package var pieces: [SourcePiece] {
     var pieces = hidden.prelude
-    pieces.append(
+    let own = SourcePiece(
+      text: TraceText.withUnixLineEndings(code.literal), firstLine: code.firstCodeLine,
+      columnShift: code.fenceIndentation, owner: ordinal)
+    guard let name = hidden.inClass else { return pieces + [own] }
+    // `in=CLASS`: the methods are the class's, as the article's file has them.
+    func generated(_ text: String) -> SourcePiece {
       SourcePiece(
-        text: TraceText.withUnixLineEndings(code.literal), firstLine: code.firstCodeLine,
-        columnShift: code.fenceIndentation, owner: ordinal))
+        text: text, firstLine: code.firstCodeLine, columnShift: 0, owner: ordinal,
+        isGenerated: true)
+    }
+    switch language {
+    case .swift:
+      pieces += [generated("extension \(name) {\n"), own, generated("}\n")]
+    case .objc:
+      pieces += [generated("@implementation \(name) (Lessons)\n"), own, generated("@end\n")]
+    }
     return pieces
   }
 

@@ -86,6 +86,17 @@ package enum ScenarioExtractor {
         annotatedScenario || !hidden.prelude.isEmpty
         || !hidden.drivers.isEmpty
       hidden.commentLine = target?.annotations.first?.line
+      let annotations = target?.annotations ?? []
+      if let scenarioLine = annotations.first(where: { annotation in
+        if case .scenario = annotation.kind { return true }
+        return false
+      })?.line {
+        hidden.driversBeforeSteps =
+          annotations.filter { annotation in
+            if case .driver = annotation.kind { return annotation.line < scenarioLine }
+            return false
+          }.count
+      }
       let resolved =
         language ?? words.first.flatMap(ScenarioLanguageNames.language)
         ?? ScenarioLanguageNames.guess(block.literal)
@@ -96,6 +107,7 @@ package enum ScenarioExtractor {
       hidden.callSteps = parts.callSteps
       hidden.mistakes = parts.mistakes
       hidden.oldSwift = parts.oldSwift
+      hidden.inClass = parts.inClass
       let ordinal = scenarios.count + 1
       for index in hidden.prelude.indices { hidden.prelude[index].owner = ordinal }
       for index in hidden.drivers.indices { hidden.drivers[index].owner = ordinal }

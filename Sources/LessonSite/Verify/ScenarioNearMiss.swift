@@ -7,6 +7,15 @@ package enum ScenarioNearMiss {
   /// The warning for a fence's info `words`; nil when they do not look like a scenario.
   package static func diagnostic(_ words: [String]) -> SiteDiagnostic? {
     guard let first = words.first else { return nil }
+    if let (_, code) = ScenarioLanguageNames.runOn(first) {
+      let name = String(first.dropLast(code.count))
+      return SiteDiagnostic(
+        id: .scenarioNearMiss, severity: .warning,
+        message: "the fence's info string `\(words.joined(separator: " "))` runs the language "
+          + "word `\(name)` into code: that code is on the fence line, so the page does not "
+          + "show it and no check reads it (put it on the next line: ```\(name))",
+        fixIts: [])
+    }
     let wanted: String
     if words.count >= 2, ScenarioLanguageNames.language(first) != nil {
       let second = words[1]

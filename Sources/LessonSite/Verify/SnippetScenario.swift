@@ -45,7 +45,7 @@ package struct SnippetScenario: Sendable {
   /// The run of `code`, put together as `DriverCode` puts a lesson's block together.
   package func run(_ code: String) -> Run {
     let literal = TraceText.withUnixLineEndings(code)
-    guard !hidden.callSteps.isEmpty else {
+    guard !hidden.callSteps.isEmpty || hidden.inClass != nil else {
       return Run(source: literal, attributes: attributes, map: nil)
     }
     var block = ScenarioBlock(

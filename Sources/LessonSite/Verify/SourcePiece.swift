@@ -73,6 +73,10 @@ package struct HiddenParts: Sendable, Equatable, Hashable {
   package var prelude: [SourcePiece] = []
   /// Code run after the block, each comment its own run-loop event (`<!-- lessons: driver`).
   package var drivers: [SourcePiece] = []
+  /// How many of `drivers` (the first ones) are written before the
+  /// `<!-- lessons: scenario … -->` comment: they run before its `run=` steps, the others
+  /// after them (sweep 29 A6: set up in a driver, then call the article's method).
+  package var driversBeforeSteps = 0
   /// The expected trace, when the writer keeps it off the page.
   package var trace: HiddenTrace?
   /// True when attributes came from a comment: promotion writes a hidden trace for it,
@@ -100,6 +104,10 @@ package struct HiddenParts: Sendable, Equatable, Hashable {
   /// `swift=3` / `swift=4`: the block uses that SDK's names, checked as today's
   /// (`OldSwiftNames`).
   package var oldSwift: String?
+  /// `in=CLASS`: the block shows methods of `CLASS`, not of `self` (a fragment of another
+  /// class, sweep 29 A14): its code runs inside `extension CLASS { … }` /
+  /// `@implementation CLASS (Lessons) … @end`.
+  package var inClass: String?
 
   package init() {}
 }

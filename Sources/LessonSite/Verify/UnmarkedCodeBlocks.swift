@@ -23,9 +23,11 @@ enum UnmarkedCodeBlocks {
       $0.openingFenceLine < $1.openingFenceLine
     }
     for block in blocks where !marked.contains(block.openingFenceLine) {
-      guard let language = block.infoWords.first.flatMap(ScenarioLanguageNames.language) else {
-        continue
-      }
+      guard
+        let language = block.infoWords.first.flatMap({ word in
+          ScenarioLanguageNames.language(word) ?? ScenarioLanguageNames.runOn(word)?.language
+        })
+      else { continue }
       counts[language, default: 0] += 1
       if first == nil { first = block }
     }

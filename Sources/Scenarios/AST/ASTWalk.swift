@@ -34,6 +34,36 @@ extension Expr {
 
 extension Stmt {
   /// The top-level expressions of `statements` and of the statements nested in them.
+  /// The labels (`label:`) and jumps (`goto label;`) of C's `goto` in `statements` and the
+  /// statements inside them, by the name they share (ObjCParser.gotoLabel), where each is.
+  static func gotoLabelsAndJumps(in statements: [Stmt]) -> (
+    labels: Set<String>, jumps: [(String, SourceLocation)]
+  ) {
+    var labels: Set<String> = []
+    var jumps: [(String, SourceLocation)] = []
+    func visit(_ list: [Stmt]) {
+      for statement in list {
+        switch statement.kind {
+        case .labeled(let label, let inner):
+          labels.insert(label)
+          visit([inner])
+        case .labeledJump(let label, _): jumps.append((label, statement.location))
+        case .ifElse(_, let then, let otherwise): visit(then + (otherwise ?? []))
+        case .guardElse(_, let body), .whileLoop(_, let body), .forIn(_, _, let body),
+          .deferBlock(let body), .sequence(let body):
+          visit(body)
+        case .switchCase(_, let cases): visit(cases.flatMap(\.body))
+        case .doCatch(let body, let clauses): visit(body + clauses.flatMap(\.body))
+        case .declaration, .expression, .assignment, .returnStatement, .breakStatement,
+          .continueStatement, .throwStatement:
+          break
+        }
+      }
+    }
+    visit(statements)
+    return (labels, jumps)
+  }
+
   static func expressions(in statements: [Stmt]) -> [Expr] {
     statements.flatMap(\.expressions)
   }

@@ -46,6 +46,11 @@ struct Program: Sendable, Equatable {
   /// Objective-C `@synthesize leftViewController = _left;`: instance variable → the property
   /// whose storage it is.
   var synthesizedStorage: [String: String] = [:]
+  /// C functions the Objective-C code defines (`static void embed(UIViewController *parent,
+  /// UIViewController *child) { … }`, `NS_INLINE CGFloat half(CGFloat x) { … }`): file-scope
+  /// functions called by name from anywhere in the file (C11 6.9.1), whatever the order of
+  /// definition and use (a prototype, or none, as `static` functions are often written).
+  var functions: [MethodDecl] = []
 
   /// True when `name` is a class the scenario declares as a subclass of `UIView` or of one of
   /// UIKit's view classes (directly or through its other classes): a view, not a controller.
@@ -105,6 +110,13 @@ struct MethodDecl: Sendable, Equatable {
   var resultType: String?
   /// `-> (min: Int, max: Int)`: the labels the returned tuple takes.
   var resultTupleLabels: [String?]?
+  /// A C function's parameter types as written (`CGFloat`, `int`, `unsigned int`; nil for a
+  /// pointer or a type the conversions do not know): each argument converts to its parameter's
+  /// type, as by assignment (C11 6.5.2.2p7).
+  var cParameterTypeNames: [String?] = []
+  /// A C function's return type when it is a scalar type (`CGFloat`, `NSInteger`): the value of
+  /// `return` converts to it (C11 6.8.6.4p3).
+  var cResultTypeName: String?
 
   /// `viewWillAppear(_:)` in Swift, `viewWillAppear:` in Objective-C: how calls find it.
   /// A variadic function's key is marked (`addChilds(_:)...`): Swift overloads it with the

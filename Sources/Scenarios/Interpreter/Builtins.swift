@@ -34,6 +34,7 @@ enum Builtins {
     if name == "UIViewAnimationOptionTransitionNone", language == .objc { return .options([]) }
     if let value = SurfaceBuiltins.constant(name, language) { return value }
     if let value = Interpreter.transitionConstant(name) { return value }
+    if let value = Interpreter.animatorConstant(name) { return value }
     if let value = Interpreter.otherContainerConstant(name) { return value }
     if let style = UIModalPresentationStyle.objcConstant(name) { return .string(style.rawValue) }
     let prefix = "UIViewAnimationOption"
@@ -48,7 +49,9 @@ enum Builtins {
   /// Objective-C's global functions the interpreter has besides the rectangle getters.
   static let objcFunctions: Set<String> = [
     "NSLog", "CGRectMake", "NSStringFromCGRect", "NSStringFromClass", "NSStringFromSelector",
-    "objc_setAssociatedObject", "objc_getAssociatedObject",
+    "NSSelectorFromString", "objc_setAssociatedObject", "objc_getAssociatedObject",
+    // A macro (NSLayoutConstraint.h) the interpreter expands itself (Interpreter+VisualFormat).
+    "NSDictionaryOfVariableBindings",
   ]
 
   /// Core Graphics' rectangle getters, `CGRectGetWidth(r)` …: each takes one `CGRect` and
@@ -98,8 +101,11 @@ enum Builtins {
     if name == "UIViewController" || name == "UIView" || name == "UINavigationController"
       || SurfaceClasses.contains(name)
       || name == "UITabBarController" || name == "UIPercentDrivenInteractiveTransition"
+      || name == "UIViewPropertyAnimator"
       || name == "UIPageViewController" || name == "UISplitViewController"
       || name == "UIHostingController" || Interpreter.swiftUIViews.contains(name)
+      // Foundation classes whose messages the interpreter answers (Interpreter+ObjCRuntime).
+      || name == "NSString" || name == "NSException"
     {
       return nil
     }

@@ -141,7 +141,7 @@ extension Interpreter {
       }
       let index = Int(number)
       guard index >= 0, index < items.count || (allowingEnd && index == items.count) else {
-        throw Interrupt(
+        throw foundationError(
           .indexOutOfRange(index: index, count: items.count), at: place(position))
       }
       return index

@@ -94,6 +94,15 @@ extension Interpreter {
             found: arguments.first?.value.kindDescription ?? "nothing"), at: location)
       }
       return .string(selector)
+    case ("NSSelectorFromString", .objc):
+      // objc/runtime: the selector of that name; a selector is its text here.
+      guard arguments.count == 1, case .string(let name) = arguments[0].value else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`NSSelectorFromString`", expected: "one selector name `@\"…\"`",
+            found: arguments.first?.value.kindDescription ?? "nothing"), at: location)
+      }
+      return .string(name)
     case ("NSStringFromClass", .objc):
       guard arguments.count == 1, case .classReference(let className) = arguments[0].value else {
         throw Interrupt(

@@ -32,9 +32,13 @@ extension Interpreter {
     // without reading its arguments, whose types (`.plain`, `.bold`) are inert too; the
     // initializer is checked against the class's real surface (`createInert`).
     switch callee.kind {
+    // The macro's dictionary keyed by its arguments' text (Interpreter+VisualFormat).
+    case .name("NSDictionaryOfVariableBindings")
+    where language == .objc && !declaresMethod(named: "NSDictionaryOfVariableBindings"):
+      return try variableBindings(arguments, in: scope, context)
     case .name(let name)
     where UIKitClasses.isInert(name) && !UIKitClasses.isInertView(name)
-      && !declaresMethod(named: name):
+      && !declaresMethod(named: name) && !isTypedConstantType(name):
       return try createInert(
         name,
         .swiftCall(
@@ -53,6 +57,10 @@ extension Interpreter {
     case .member(_, let name):
       let use = MemberResolver.Use.swiftCall(
         name, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing))
+      // `NSAttributedString.Key("x")`: a nested typed constant (Interpreter+TypedConstants).
+      if case .classReference(let owner)? = base, isTypedConstantType(owner + "." + name) {
+        break
+      }
       if let base, let inert = try inertObjectResult(use, of: base, at: callee.location) {
         return inert
       }
@@ -175,6 +183,9 @@ extension Interpreter {
       }
       return try call(closure, arguments.map(\.value), at: location)
     }
+    if let function = cFunction(named: name) {
+      return try callCFunction(function, arguments, at: location, context)
+    }
     let use = MemberResolver.Use.swiftCall(
       name, labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing))
     let receiver = context.receiver
@@ -296,6 +307,9 @@ extension Interpreter {
     if case .name("super") = receiverExpression.kind { isSuper = true } else { isSuper = false }
     let receiver =
       isSuper ? .controller(context.receiver) : try evaluate(receiverExpression, in: scope, context)
+    if !isSuper, let result = try objcRuntimeMessage(receiver, parts, scope, context) {
+      return result
+    }
     // `[completion copy]`: a block is an object whose `copy` (the heap copy ARC stores) and
     // memory-management messages give the block itself (Blocks Programming Topics).
     if case .closure = receiver, parts.count == 1, parts[0].argument == nil,
@@ -467,6 +481,7 @@ extension Interpreter {
     case .string: kinds = [.string]
     case .rect: kinds = [.rect]
     case .classReference("UIView"): kinds = [.viewClass]
+    case .classReference("UIViewPropertyAnimator"): kinds = [.propertyAnimatorClass]
     default: kinds = []
     }
     guard !kinds.isEmpty else {
@@ -583,6 +598,12 @@ extension Interpreter {
     _ className: String, labels: [String?], _ arguments: [EvaluatedArgument],
     at location: SourceLocation, objcInit: Bool = false
   ) throws(Interrupt) -> Value {
+    // `UILayoutPriority(999)`: a typed constant is its raw value (Interpreter+TypedConstants).
+    if !objcInit,
+      let value = try createTypedConstant(className, labels: labels, arguments, at: location)
+    {
+      return value
+    }
     if UIKitClasses.isInert(className) {
       let use: MemberResolver.Use =
         objcInit
@@ -602,6 +623,11 @@ extension Interpreter {
       return created
     }
     if let value = try createTransitionObject(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return value
+    }
+    if let value = try createPropertyAnimator(
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {
       return value

@@ -216,6 +216,7 @@ extension Interpreter {
   /// code runs: Swift's `Dictionary` members, a tuple's positions (`pair.0`) and the labels
   /// of a dictionary's pairs; Foundation's `NSDictionary` messages.
   static func isCollectionMember(_ use: MemberResolver.Use, _ language: ScenarioLanguage) -> Bool {
+    if isObjCRuntimeMember(use, language) { return true }
     switch (use, language) {
     case (.property(let name), .swift):
       return ["keys", "values", "key", "value", "isEmpty", "count", "first"].contains(name)

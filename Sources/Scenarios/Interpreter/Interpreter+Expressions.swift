@@ -62,6 +62,7 @@ extension Interpreter {
           member, of: .controller(receiver), at: location, throughAccessors: false)
       }
       let base = try evaluate(baseExpression, in: scope, context)
+      if let value = try objcRuntimeProperty(member, of: base, at: location) { return value }
       if case .enumCase(let type, let name) = base, member == "rawValue" {
         return try rawValue(ofCase: name, in: type, at: location)
       }
@@ -365,7 +366,7 @@ extension Interpreter {
     }
     let position = Int(number)
     guard items.indices.contains(position) else {
-      throw Interrupt(.indexOutOfRange(index: position, count: items.count), at: location)
+      throw foundationError(.indexOutOfRange(index: position, count: items.count), at: location)
     }
     return items[position]
   }

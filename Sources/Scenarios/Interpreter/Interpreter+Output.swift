@@ -61,6 +61,10 @@ extension Interpreter {
       // `detail(id: 7)`: Swift prints the case and its values as a tuple.
       return name + describe(.tuple(payload))
     case .surface(let object): return describe(object)
+    case .record(let record) where record.type == "NSException":
+      // NSException's description is its reason.
+      if case .string(let reason)? = record.field("reason") { return reason }
+      return "NSException"
     case .record(let record):
       // As Swift prints a struct: `Page(title: "Home", index: 0)`.
       let fields = record.fields.map { field in

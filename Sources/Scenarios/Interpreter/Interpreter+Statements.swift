@@ -20,7 +20,10 @@ extension Interpreter {
     var deferred: [[Stmt]] = []
     var completion = Completion.normal
     do throws(Interrupt) {
-      for statement in statements {
+      var index = 0
+      while index < statements.count {
+        let statement = statements[index]
+        index += 1
         try checkStopped()
         try countStep(at: statement.location)
         simulation.currentSourceLine = statement.location.line
@@ -30,6 +33,12 @@ extension Interpreter {
         }
         completion = try execute(statement, in: scope, context)
         if case .normal = completion { continue }
+        // `goto label;` to a label of this block: it goes on there (Interpreter+Goto.swift).
+        if let target = gotoTarget(completion, in: statements) {
+          index = target
+          completion = .normal
+          continue
+        }
         break
       }
     } catch {
@@ -177,8 +186,12 @@ extension Interpreter {
         return completion
       }
     case .throwStatement(let value):
+      if language == .objc {
+        try raiseObjC(try evaluate(value, in: scope, context), at: statement.location)
+      }
       try throwError(value, in: scope, context, at: statement.location)
     case .doCatch(let body, let clauses):
+      if language == .objc { return try executeObjCTry(body, clauses, in: scope, context) }
       return try executeDoCatch(body, clauses, in: scope, context)
     case .labeled(let label, let inner):
       return try executeLabeled(label, inner, in: scope, context)
@@ -396,7 +409,8 @@ extension Interpreter {
       }
       if case .controller(let controller as InterpretedController) = base,
         controller.hasStoredProperty(storageKey(member))
-          || (language == .objc && !isModelledControllerProperty(member))
+          || (language == .objc
+            && (!isModelledControllerProperty(member) || isReadOnlyControllerProperty(member)))
       {
         try setProperty(member, of: controller, value, at: target.location)
         return
@@ -467,6 +481,15 @@ extension Interpreter {
 
   private func isModelledControllerProperty(_ name: String) -> Bool {
     ModelledAPI.table(of: .controller).contains(name, language)
+  }
+
+  /// True for a property UIKit declares read-only on every controller (`tabBarController`):
+  /// Objective-C code that assigns it has redeclared it readwrite in its header, so the
+  /// assignment stores the class's own property, which later reads find first
+  /// (docs/FIDELITY.md A15.7).
+  private func isReadOnlyControllerProperty(_ name: String) -> Bool {
+    let members = ModelledAPI.table(of: .controller).named(name, language)
+    return !members.isEmpty && members.allSatisfy { $0.isProperty && !$0.isSettable }
   }
 
   /// Sets a stored property or instance variable of a scenario object.

@@ -134,6 +134,8 @@ extension Interpreter {
     switch written {
     // iOS 13's SF Symbols are images by name too.
     case "UIImage(named:)", "imageNamed:", "UIImage(systemName:)", "systemImageNamed:":
+      // `[UIImage imageNamed:nil]`: UIKit finds no image and returns nil (`init?(named:)`).
+      if case .null = first { return .null }
       guard case .string(let name) = first else {
         throw Interrupt(
           .typeMismatch(

@@ -37,6 +37,7 @@ extension Interpreter {
     if let bits = SurfaceBuiltins.autoresizing(name) { return .surface(.autoresizingMask(bits)) }
     if let value = Self.transitionImplicitMember(name) { return value }
     if let value = Self.pageImplicitMember(name) { return value }
+    if let value = Self.animationCurveImplicitMember(name) { return value }
     switch name {
     case "main": return .surface(.mainQueue)
     case "vertical", "horizontal": return .string(name)
@@ -45,13 +46,8 @@ extension Interpreter {
     case "lessThanOrEqual": return .surface(.layoutRelation("<="))
     case _ where NSLayoutAnchor.attributes[name] != nil: return .surface(.layoutAttribute(name))
     case "noSegment": return .number(-1)
-    // `UILayoutPriority`'s static members (iOS 11's Swift names; the headers' typedef float
-    // has only the Objective-C constants): the priorities as numbers.
-    case "required": return .number(1000)
-    case "defaultHigh": return .number(750)
-    case "defaultLow": return .number(250)
-    case "fittingSizeLevel": return .number(50)
-    default: return nil
+    // `.defaultHigh`: a typed constant the headers give a number (Interpreter+TypedConstants).
+    default: return Self.typedConstantNumbers[name].map(Value.number)
     }
   }
 
@@ -117,6 +113,16 @@ extension Interpreter {
     at location: SourceLocation
   ) throws(Interrupt) -> Value? {
     guard case .classReference(let className) = receiver else { return nil }
+    // `UIWindow.Level(rawValue: 5)`, `NSAttributedString.Key("x")`: a nested typed constant.
+    if case .swiftCall(let name, let labels, _) = use, name.first?.isUppercase == true,
+      let value = try createTypedConstant(
+        className + "." + name, labels: labels, arguments, at: location)
+    {
+      return value
+    }
+    if let value = try visualFormatConstraints(className, use, arguments, at: location) {
+      return value
+    }
     let first = arguments.first?.value ?? .null
     let at = arguments.first?.location ?? location
     switch (className, use) {
@@ -131,7 +137,7 @@ extension Interpreter {
     case ("UIStoryboard", .message(["storyboardWithName", "bundle"], true)):
       return .surface(.storyboard)
     case ("NSException", .message(["raise", "format"], true)):
-      // Uncaught, as nothing in a scenario catches: the app ends with it (FIDELITY-SURFACE V14).
+      // To a `@catch` that takes it, or the app ends with it (FIDELITY-SURFACE V14, C16).
       guard arguments.count >= 2, case .string(let name) = arguments[0].value,
         case .string(let format) = arguments[1].value
       else {
@@ -141,9 +147,7 @@ extension Interpreter {
             found: arguments.map(\.value.kindDescription).joined(separator: ", ")), at: at)
       }
       let reason = try formatted(format, Array(arguments.dropFirst(2)), at: arguments[1].location)
-      simulation.raiseFromCode(name, reason: reason)
-      try checkStopped()
-      return .void
+      try raiseObjC(name: name, reason: reason, at: at)
     case ("UIScreen", .message(["mainScreen"], false)):
       return .surface(.screen)
     case ("NSNotificationCenter", .message(["defaultCenter"], false)):

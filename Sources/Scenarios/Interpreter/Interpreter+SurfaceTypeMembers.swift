@@ -30,6 +30,11 @@ extension Interpreter {
     noteInert(type.swiftName + "." + member, found.owner.framework, at: base.location)
     switch type.kind {
     case .enum, .options, .stringEnum:
+      // A typed constant the headers give a number (`UILayoutPriority.defaultHigh`, 750) is
+      // that number, as its Objective-C spelling is.
+      if type.kind == .stringEnum, let number = constant.value.flatMap(Self.literalValue) {
+        return .number(number)
+      }
       // The value its implicit spelling has (`NSLayoutConstraint.Axis.horizontal` is
       // `.horizontal`, which the declarations model).
       return surfaceImplicitMember(member) ?? .ignored("." + member)

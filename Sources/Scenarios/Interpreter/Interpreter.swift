@@ -115,6 +115,10 @@ final class Interpreter {
   var runningObservers: Set<ObservedProperty> = []
   /// The Swift error an `Interrupt.thrown` carries (Interpreter+SwiftErrors.swift).
   var thrownError: Value = .null
+  /// The exception classes of the Objective-C `@catch` blocks whose `@try` block is running,
+  /// outermost first (nil: `@catch (id e)` or `@catch (...)`, which take any), for
+  /// Interpreter+ObjCExceptions.swift.
+  var objcHandlers: [[String?]] = []
   /// The label of the loop about to start (`outer: for …`), taken by that loop
   /// (Interpreter+SwiftLabels.swift).
   var loopLabel: String?
@@ -165,6 +169,7 @@ final class Interpreter {
     if outcome == nil, let pending = pendingFailure { outcome = pending }
     simulation.currentSourceLine = nil
     if case .failed(let diagnostic) = outcome { return [diagnostic] }
+    installReferenceCheck()  // the child-view-removed lint (Interpreter+UIKitReferences)
     simulation.perform { simulation.finish() }
     if let pending = pendingFailure, case .failed(let diagnostic) = pending { return [diagnostic] }
     if let last = simulation.events.last, case .lint(TraceIDs.stepBudget, let message) = last.action
@@ -454,6 +459,8 @@ final class Interpreter {
     switch try execute(method.body, in: scope, context) {
     case .returned(let value):
       return relabelled(convertedToResultType(value, of: method), method.resultTupleLabels)
+    case .jumped(let label, _) where isGotoLabel(label):
+      throw unreachableGoto(label, in: method)
     case .normal, .broke, .continued, .jumped: return .void
     }
   }

@@ -39,6 +39,8 @@ enum SurfaceObject {
   case transitionContext(UIViewControllerContextTransitioning)
   /// `UIPercentDrivenInteractiveTransition()` (docs/FIDELITY.md A22).
   case percentDrivenTransition(UIPercentDrivenInteractiveTransition)
+  /// A `UIViewPropertyAnimator` (docs/FIDELITY.md A28.2-A28.5).
+  case propertyAnimator(UIViewPropertyAnimator)
   /// An object of a real class no declaration models (`CAShapeLayer()`, `UIBezierPath()`,
   /// `UIFont.systemFont(ofSize:)`): it exists, is itself (identity), and keeps what its
   /// properties are set to; each member is answered by its class's surface
@@ -69,6 +71,7 @@ enum SurfaceObject {
     case .layoutRelation: "a layout relation"
     case .transitionContext: "a transition context"
     case .percentDrivenTransition: "a percent-driven interactive transition"
+    case .propertyAnimator: "a property animator"
     case .inert(let object): "a `\(object.className)`"
     }
   }
@@ -82,6 +85,7 @@ enum SurfaceObject {
     case .navigationItem(let item): item
     case .transitionContext(let context): context
     case .percentDrivenTransition(let interaction): interaction
+    case .propertyAnimator(let animator): animator
     case .inert(let object): object
     default: nil
     }
@@ -103,6 +107,7 @@ enum SurfaceObject {
     case .navigationItem: [.navigationItem]
     case .transitionContext: [.transitionContext]
     case .percentDrivenTransition: [.percentDrivenTransition]
+    case .propertyAnimator: [.propertyAnimator]
     default: []
     }
   }
@@ -146,6 +151,8 @@ extension Interpreter {
     case .transitionContext: return "<_UIViewControllerOneToOneTransitionContext>"
     case .percentDrivenTransition(let interaction):
       return "<UIPercentDrivenInteractiveTransition: \(simulation.traceName(of: interaction))>"
+    case .propertyAnimator(let animator):
+      return "<UIViewPropertyAnimator: \(simulation.traceName(of: animator))>"
     case .inert(let object): return "<\(object.className)>"
     }
   }

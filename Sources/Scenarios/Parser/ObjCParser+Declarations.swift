@@ -118,44 +118,8 @@ extension ObjCParser {
         if let name = cursor.current.identifier { declaredMethodNames.insert(name) }
       case .atKeyword("property"):
         sawMember = true
-        let location = cursor.current.location
-        cursor.advance()
-        var getter: String?
-        if cursor.current.isPunctuation("(") { getter = try parsePropertyAttributes() }
-        // The name is the last identifier before `;`, or the one after `^` of a block; the
-        // type is the first identifier that is not a qualifier (generic arguments skipped).
-        var name: String?
-        var blockName: String?
-        var type: (name: String, location: SourceLocation)?
-        var genericDepth = 0
-        while !cursor.atEnd, !cursor.current.isPunctuation(";") {
-          if cursor.current.isPunctuation("^"), let next = cursor.peek().identifier {
-            blockName = next
-          }
-          if cursor.current.isPunctuation("<") { genericDepth += 1 }
-          if cursor.current.isPunctuation(">") { genericDepth -= 1 }
-          if let word = cursor.current.identifier {
-            name = word
-            if type == nil, genericDepth == 0, !Self.qualifiers.contains(word) {
-              type = (word, cursor.current.location)
-            }
-          }
-          cursor.advance()
-        }
-        if let property = blockName ?? name {
-          // A block property's type is its return type: not checked.
-          let typeName = blockName == nil && type?.name != property ? type?.name : nil
-          interfaceProperties.append(
-            (
-              className,
-              Stmt(
-                .declaration(
-                  Declaration(
-                    name: property, isConstant: false, typeName: typeName, initialValue: nil,
-                    typeLocation: typeName == nil ? nil : type?.location, isObjCProperty: true,
-                    objcGetter: getter)
-                ), at: location)
-            ))
+        if let property = try parsePropertyDeclaration() {
+          interfaceProperties.append((className, property))
         }
       default:
         cursor.advance()
@@ -164,6 +128,45 @@ extension ObjCParser {
     throw ScenarioError(
       .unexpectedToken(found: "end of input", expected: "`@end` to close \(start.display)"),
       at: start.location)
+  }
+
+  /// `@property (nonatomic, strong) UIViewController *child` (the `;` is left): a declaration of
+  /// a property with synthesized accessors; nil when no name is written.
+  mutating func parsePropertyDeclaration() throws(ScenarioError) -> Stmt? {
+    let location = cursor.current.location
+    cursor.advance()
+    var getter: String?
+    if cursor.current.isPunctuation("(") { getter = try parsePropertyAttributes() }
+    // The name is the last identifier before `;`, or the one after `^` of a block; the type is
+    // the first identifier that is not a qualifier (generic arguments skipped).
+    var name: String?
+    var blockName: String?
+    var type: (name: String, location: SourceLocation)?
+    var genericDepth = 0
+    while !cursor.atEnd, !cursor.current.isPunctuation(";") {
+      if cursor.current.isPunctuation("^"), let next = cursor.peek().identifier {
+        blockName = next
+      }
+      if cursor.current.isPunctuation("<") { genericDepth += 1 }
+      if cursor.current.isPunctuation(">") { genericDepth -= 1 }
+      if let word = cursor.current.identifier {
+        name = word
+        if type == nil, genericDepth == 0, !Self.qualifiers.contains(word) {
+          type = (word, cursor.current.location)
+        }
+      }
+      cursor.advance()
+    }
+    guard let property = blockName ?? name else { return nil }
+    // A block property's type is its return type: not checked.
+    let typeName = blockName == nil && type?.name != property ? type?.name : nil
+    return Stmt(
+      .declaration(
+        Declaration(
+          name: property, isConstant: false, typeName: typeName, initialValue: nil,
+          typeLocation: typeName == nil ? nil : type?.location, isObjCProperty: true,
+          objcGetter: getter)
+      ), at: location)
   }
 
   /// `(nonatomic, strong, getter=isOpen)` after `@property`: skipped, except the getter's

@@ -421,6 +421,16 @@ extension ObjCParser {
         at: location)
     case .punctuation("{"):
       return try parseInitializerList()
+    case .punctuation("..."):
+      // An article's elision (`[self show:...];`): code the excerpt leaves out, which the
+      // model cannot run in its place.
+      throw ScenarioError(
+        .unsupported(
+          "`...` standing for code the excerpt leaves out, here in an expression",
+          instead:
+            "the value itself; a declaration's whole initial value may be elided "
+            + "(`UIViewController *vc = ...;` is a new `UIViewController`)"),
+        at: location)
     default:
       throw cursor.unexpected("an expression")
     }

@@ -136,7 +136,24 @@ extension ObjCParser {
       )
     case _ where cursor.current.kind == .atKeyword("try"):
       return try parseTry()
-    case "goto", "typedef":
+    case _ where cursor.current.kind == .atKeyword("throw"):
+      return try parseThrow()
+    case "goto":
+      // `goto retry;` (C11 6.8.6.1): a jump to the label of that name in the function, as far
+      // out as it is (Interpreter+Goto.swift).
+      cursor.advance()
+      let label = try cursor.expectIdentifier("a label after `goto`")
+      try expectSemicolon()
+      return Stmt(.labeledJump(Self.gotoLabel(label), isBreak: true), at: location)
+    case let word?
+    where cursor.peek().isPunctuation(":") && word != "case" && word != "default":
+      // `retry:` (C11 6.8.1): a label, where a `goto` of its name goes on; the statement after
+      // it is read as the next one.
+      cursor.advance()
+      cursor.advance()
+      return Stmt(
+        .labeled(Self.gotoLabel(word), Stmt(.sequence([]), at: location)), at: location)
+    case "typedef":
       throw ScenarioError(
         .unsupported(
           "`\(cursor.current.identifier ?? "")` in a method",
@@ -159,40 +176,76 @@ extension ObjCParser {
       ?? Stmt(.expression(target), at: location)
   }
 
-  /// `@try { … } @catch (NSException *e) { … } @finally { … }`: the `@try` block, then the
-  /// `@finally` block (what runs when nothing is thrown). The `@catch` blocks are read and not
-  /// run: an exception a scenario raises ends the app, as an uncaught one does
-  /// (FIDELITY-SURFACE.md V14), so a raise inside `@try` is not caught here.
+  /// `@try { … } @catch (NSException *e) { … } @finally { … }` (Exception Programming Topics,
+  /// "Handling Exceptions"): an exception raised in the `@try` block, or in anything it calls,
+  /// goes to the first `@catch` whose class it is an instance of (`id` and `...` take any);
+  /// `@finally` runs however the statement is left. Read as `{ defer { finally } do { body }
+  /// catch … }`: a `defer` runs on the way out by the end, `return`, `break` or a raise, after
+  /// the handler, which is `@finally`'s order (FIDELITY-SURFACE.md C16).
   private mutating func parseTry() throws(ScenarioError) -> Stmt {
     let location = cursor.current.location
     cursor.advance()
     let body = try parseBlock()
-    var sawHandler = false
+    var clauses: [CatchClause] = []
     while cursor.current.kind == .atKeyword("catch") {
+      let clauseLocation = cursor.current.location
       cursor.advance()
       try cursor.expect("(", "`(` after `@catch`")
+      var words: [String] = []
       var depth = 0
       while !(depth == 0 && cursor.current.isPunctuation(")")) {
         if cursor.atEnd { throw cursor.unexpected("`)` to close the `@catch` parameter") }
         if cursor.current.isPunctuation("(") { depth += 1 }
         if cursor.current.isPunctuation(")") { depth -= 1 }
+        if let word = cursor.current.identifier, !Self.qualifiers.contains(word) {
+          words.append(word)
+        }
         cursor.advance()
       }
       cursor.advance()
-      _ = try parseBlock()
-      sawHandler = true
+      let name =
+        words.count >= 2
+        ? words[words.count - 1] : "exception@\(clauseLocation.line):\(clauseLocation.column)"
+      catchVariables.append(name)
+      defer { catchVariables.removeLast() }
+      let handler = try parseBlock()
+      var pattern = Pattern.binding(name)
+      if let type = words.first, type != "id" { pattern = .typeCast(type, .binding(name)) }
+      clauses.append(
+        CatchClause(pattern: pattern, condition: nil, body: handler, location: clauseLocation))
     }
-    var finally: [Stmt] = []
+    var finally: [Stmt]?
     if cursor.current.kind == .atKeyword("finally") {
       cursor.advance()
       finally = try parseBlock()
-      sawHandler = true
     }
-    guard sawHandler else {
+    guard !clauses.isEmpty || finally != nil else {
       throw cursor.unexpected("`@catch` or `@finally` after the `@try` block")
     }
-    return Stmt.block(
-      [Stmt.block(body, at: location), Stmt.block(finally, at: location)], at: location)
+    var statements: [Stmt] = []
+    if let finally { statements.append(Stmt(.deferBlock(finally), at: location)) }
+    statements.append(
+      clauses.isEmpty
+        ? Stmt.block(body, at: location) : Stmt(.doCatch(body, clauses), at: location))
+    return Stmt.block(statements, at: location)
+  }
+
+  /// `@throw exception;`, or `@throw;` in a `@catch` block (the exception it caught, again).
+  private mutating func parseThrow() throws(ScenarioError) -> Stmt {
+    let location = cursor.current.location
+    cursor.advance()
+    if cursor.take(";") {
+      guard let caught = catchVariables.last else {
+        throw ScenarioError(
+          .syntax(
+            "`@throw;` without an exception rethrows the one a `@catch` block caught, "
+              + "so it may only stand inside a `@catch` block"), at: location)
+      }
+      return Stmt(.throwStatement(Expr(.name(caught), at: location)), at: location)
+    }
+    let value = try parseExpression()
+    try expectSemicolon()
+    return Stmt(.throwStatement(value), at: location)
   }
 
   private mutating func expectSemicolon() throws(ScenarioError) {
@@ -343,10 +396,12 @@ extension ObjCParser {
         cursor.advance()
       } while depth > 0
     }
-    if cursor.current.isPunctuation("("), cursor.peek().isPunctuation("^"),
+    if cursor.current.isPunctuation("("),
+      cursor.peek().isPunctuation("^") || cursor.peek().isPunctuation("*"),
       let name = cursor.peek(2).identifier, cursor.peek(3).isPunctuation(")")
     {
-      // `void (^completion)(BOOL) = ^(BOOL finished) { … };`: a block variable.
+      // `void (^completion)(BOOL) = ^(BOOL finished) { … };`: a block variable; `void
+      // (*func)(id, SEL) = (void *)imp;` a function pointer (C11 6.7.6.3), called the same way.
       cursor.advance()
       cursor.advance()
       cursor.advance()
@@ -385,7 +440,10 @@ extension ObjCParser {
       cursor.rewind(to: start)
       return nil
     }
-    let declared = typeName == "typeof" ? nil : typeName
+    // `const char *name = "…"`, `int *p`: a pointer to a C scalar is not the scalar (a C string
+    // is held as the string it points to).
+    let isScalarPointer = pointer && Self.valueTypes.contains(String(typeName.prefix { $0 != " " }))
+    let declared = typeName == "typeof" || isScalarPointer ? nil : typeName
     // `UIViewController *a = x, *b;`: each declarator is a declaration of its own.
     var declarations: [Stmt] = []
     var declaratorName = name
@@ -408,7 +466,18 @@ extension ObjCParser {
         cursor.advance()
       }
       var value: Expr?
-      if cursor.take("=") { value = try parseExpression() }
+      if cursor.take("=") {
+        if cursor.current.isPunctuation("..."),
+          cursor.peek().isPunctuation(";") || cursor.peek().isPunctuation(",")
+        {
+          // `UIViewController *vc = ...;`: an article's elision of the initial value, read as
+          // the declared type's stand-in (a new object of the class, a scalar's zero).
+          cursor.advance()
+          value = Self.elidedValue(ofType: declared, pointer: pointer, at: declaratorLocation)
+        } else {
+          value = try parseExpression()
+        }
+      }
       var declaration = Declaration(
         name: declaratorName, isConstant: false, typeName: type, initialValue: value)
       declaration.cArrayElementType = arrayElementType
@@ -425,6 +494,37 @@ extension ObjCParser {
     pending = Array(declarations.dropFirst())
     return declarations[0]
   }
+
+  /// The value an elided initializer (`= ...;`) stands for: `[[T alloc] init]` for an object
+  /// of a class `T`, nil (the declared type's zero) otherwise.
+  static func elidedValue(ofType type: String?, pointer: Bool, at location: SourceLocation)
+    -> Expr?
+  {
+    guard pointer, let type, type.first?.isUppercase == true, !valueTypes.contains(type) else {
+      return nil
+    }
+    let allocated = Expr(
+      .message(
+        Expr(.name(type), at: location), [MessagePart(piece: "alloc", location: location)]),
+      at: location)
+    return Expr(.message(allocated, [MessagePart(piece: "init", location: location)]), at: location)
+  }
+
+  /// Every `goto` in `body` (a function's, a method's, or the block's statements) names a label
+  /// of that body: clang rejects "use of undeclared label" (C11 6.8.6.1).
+  static func checkGotoLabels(_ body: [Stmt]) throws(ScenarioError) {
+    let (labels, jumps) = Stmt.gotoLabelsAndJumps(in: body)
+    for (label, location) in jumps where label.hasPrefix("goto ") && !labels.contains(label) {
+      throw ScenarioError(
+        .syntax(
+          "use of undeclared label `\(label.dropFirst(5))`: `goto` jumps to a label of the same "
+            + "function (C11 6.8.6.1)"), at: location)
+    }
+  }
+
+  /// The label name a C `goto` and its label share in the tree (`Stmt.labeled`,
+  /// `Stmt.labeledJump`); a Swift label cannot contain a space, so the two never meet.
+  static func gotoLabel(_ name: String) -> String { "goto " + name }
 
   /// `i++;`, `--i;` as a whole statement: `i = i + 1;`, the value unused.
   static func asIncrementStatement(_ expression: Expr, at location: SourceLocation) -> Stmt? {

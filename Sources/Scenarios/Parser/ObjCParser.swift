@@ -33,6 +33,12 @@ struct ObjCParser {
   var fileDeclarations: [Stmt] = []
   /// The types those `typedef`s name.
   var fileTypedefs: [EnumDecl] = []
+  /// C functions defined so far (`Program.functions`), at file scope or inside an
+  /// `@implementation`.
+  var functions: [MethodDecl] = []
+  /// The exception names of the `@catch` blocks being read, innermost last: what `@throw;`
+  /// rethrows.
+  var catchVariables: [String] = []
 
   /// C and Foundation type names that may start a declaration without a `*`.
   static let valueTypes: Set<String> = [
@@ -99,9 +105,15 @@ struct ObjCParser {
           program.enums.append(EnumDecl(name: name, cases: [], location: token.location))
         }
         topLevel += constants
-      case .atKeyword("try"), .atKeyword("synchronized"), .atKeyword("autoreleasepool"):
+      case .atKeyword("try"), .atKeyword("synchronized"), .atKeyword("autoreleasepool"),
+        .atKeyword("throw"):
         // Statements of the block's code, as in a method body.
         topLevel.append(try parseStatement())
+      case .atKeyword("property"):
+        // `@property (nonatomic, strong) UIScrollView *scrollView;` among the block's code (a
+        // published sample's class extension without its `@interface` lines): a property of
+        // `self`, as the class extension declares it.
+        if let property = try parsePropertyDeclaration() { topLevel.append(property) }
       case .atKeyword(let word):
         throw ScenarioError(
           .unsupported(
@@ -116,6 +128,8 @@ struct ObjCParser {
           at: token.location)
       case .punctuation(";"):
         cursor.advance()
+      case .identifier where isCFunctionDeclaration():
+        if let function = try parseCFunction() { functions.append(function) }
       case .identifier(let word)
       where Self.looksLikeMacro(word) && cursor.peek().isPunctuation("("):
         try rejectUndeclaredMacro(word, at: token.location)
@@ -147,6 +161,7 @@ struct ObjCParser {
     program.externDeclarations = externDeclarations
     program.structs += fileStructs
     program.synthesizedStorage = synthesizedStorage
+    program.functions = functions
     for index in program.classes.indices where program.classes[index].superclass == nil {
       program.classes[index].superclass = interfaceSuperclasses[program.classes[index].name]
     }
@@ -164,6 +179,12 @@ struct ObjCParser {
         }
         program.properties.append(statement)
       }
+    }
+    try Self.checkGotoLabels(program.statements)
+    for method in program.methods + program.functions
+      + (program.classes + program.extensions).flatMap(\.methods)
+    {
+      try Self.checkGotoLabels(method.body)
     }
     // `extern` names the file defines itself (at file scope, before or after) are its own.
     let defined = Set(
@@ -240,6 +261,8 @@ struct ObjCParser {
           fileTypedefs.append(EnumDecl(name: typeName, cases: [], location: typedefLocation))
         }
         fileDeclarations += constants
+      case .identifier where isCFunctionDeclaration():
+        if let function = try parseCFunction() { functions.append(function) }
       case .identifier(let word) where ["static", "const", "extern"].contains(word):
         fileDeclarations.append(try parseStatement())
         fileDeclarations += takePending()

@@ -15,7 +15,9 @@ struct DeclaredNames {
   init(_ program: Program, _ language: ScenarioLanguage) {
     self.language = language
     let extensionMethods = program.extensions.flatMap(\.methods)
-    for method in program.methods + program.classes.flatMap(\.methods) + extensionMethods {
+    for method in program.methods + program.functions + program.classes.flatMap(\.methods)
+      + extensionMethods
+    {
       names.insert(method.name)
       names.formUnion(method.parameters)
       collect(method.body)

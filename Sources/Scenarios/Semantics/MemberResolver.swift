@@ -126,8 +126,9 @@ enum MemberResolver {
     language == .swift ? member.swiftName : member.objcPieces[0]
   }
 
-  /// Swift label matching: trailing closures take the next closure parameter's label, and a
-  /// final `completion` may be left out (UIKit declares it `= nil`).
+  /// Swift label matching: trailing closures take the next closure parameter's label (`_`
+  /// in `closureLabels` for an unlabelled one: `addCompletion { … }`), and a final
+  /// `completion` may be left out (UIKit declares it `= nil`).
   static func matches(labels: [String?], trailing: [Bool], _ member: ModelledAPI.Member) -> Bool {
     var effective: [String?] = []
     for (index, label) in labels.enumerated() {
@@ -135,8 +136,9 @@ enum MemberResolver {
       if isTrailing, label == nil {
         let position = effective.count
         guard position < member.swiftLabels.count,
-          let expected = member.swiftLabels[position], member.closureLabels.contains(expected)
+          member.closureLabels.contains(member.swiftLabels[position] ?? "_")
         else { return false }
+        let expected = member.swiftLabels[position]
         effective.append(expected)
       } else {
         effective.append(label)

@@ -16,6 +16,9 @@ struct MissingPieceConstants {
   }
 
   var groups: [Group] = []
+  /// Missing constants used in arithmetic: numbers whose value only the header knows.
+  var numbers: [String] = []
+  private var numberUses: Set<String> = []
   var firstUse: [String: SourceLocation] = [:]
   var locations: [String: [SourceLocation]] = [:]
 
@@ -26,6 +29,7 @@ struct MissingPieceConstants {
       .union(Set(program.classes.map(\.name))).union(program.interfaceSuperclasses.keys)
     let created = UndeclaredTypes.createdClassNames(program)
     var order: [String] = []
+    /// Names used as classes: no constants.
     var classUses: Set<String> = []
     let methods =
       program.methods + (program.classes + program.extensions).flatMap(\.methods)
@@ -43,9 +47,16 @@ struct MissingPieceConstants {
           case .call(let callee, _) where callee == node:
             classUses.insert(name)
             return
+          // `CGRectMake(0, 0, YBScreenW, 44)`: an argument of a C function is a number.
+          case .call:
+            numberUses.insert(name)
           case .member(let base, _) where base == node:
             classUses.insert(name)
             return
+          // `YBScreenH * 50`: a number in arithmetic is a numeric constant (or macro) of the
+          // project's header, not an enumeration's.
+          case .binary(let op, _, _) where ["*", "/", "+", "-", "%"].contains(op):
+            numberUses.insert(name)
           default: break
           }
         }
@@ -58,6 +69,8 @@ struct MissingPieceConstants {
       }
     }
     order.removeAll { classUses.contains($0) }
+    numbers = order.filter { numberUses.contains($0) }
+    order.removeAll { numberUses.contains($0) }
     // The undeclared types the code names (parameter and variable types).
     var typeNames: Set<String> = []
     for method in methods { typeNames.formUnion(method.parameterTypes.map(\.name)) }
@@ -70,7 +83,7 @@ struct MissingPieceConstants {
     for name in order {
       let named = typeNames.filter { name.hasPrefix($0) && name.count > $0.count }
         .max { $0.count < $1.count }
-      let type = named ?? Self.withoutLastWord(name)
+      let type = named ?? Self.sharedPrefix(of: name, among: order) ?? Self.withoutLastWord(name)
       if let index = groups.firstIndex(where: { $0.type == type }) {
         groups[index].constants.append(name)
       } else {
@@ -105,6 +118,32 @@ struct MissingPieceConstants {
     return UIKitSurface.shared.type(named: name) != nil
   }
 
+  /// The longest whole-word prefix `name` shares with another missing constant
+  /// (`…StyleLeftToRight` and `…StyleRightToLeft` share `…Style`): their enumeration's name.
+  private static func sharedPrefix(of name: String, among names: [String]) -> String? {
+    let characters = Array(name)
+    /// A word starts at a capital after a lower-case letter, or at the last capital of a run
+    /// followed by a lower-case letter (`BBUSegmented` → `BBU`, `Segmented`).
+    func isWordStart(_ index: Int) -> Bool {
+      guard index > 0, index < characters.count, characters[index].isUppercase else {
+        return false
+      }
+      if characters[index - 1].isLowercase { return true }
+      return index + 1 < characters.count && characters[index + 1].isLowercase
+    }
+    var best: String?
+    for other in names where other != name {
+      let common = zip(characters, other).prefix { $0 == $1 }.count
+      // Cut back to the start of a word that both names continue past.
+      var end = common
+      while end > 0, !(isWordStart(end) && Array(other).indices.contains(end)) { end -= 1 }
+      guard end >= 3 else { continue }
+      let prefix = String(characters[..<end])
+      if prefix.count > (best?.count ?? 0) { best = prefix }
+    }
+    return best
+  }
+
   /// `IASegmentedControlPositionTop` → `IASegmentedControlPosition`.
   private static func withoutLastWord(_ name: String) -> String {
     guard let last = name.lastIndex(where: \.isUppercase), last != name.startIndex else {
@@ -133,6 +172,25 @@ struct MissingPieceConstants {
         diagnostic.fixIts = [.prelude(standIn)]
         return diagnostic
       }
+    }
+  }
+
+  /// The errors for the numeric constants, each with a stand-in of value 0 that says so.
+  var numberDiagnostics: [ScenarioDiagnostic] {
+    numbers.map { constant in
+      let location = firstUse[constant]!
+      var diagnostic = ScenarioDiagnostic(
+        id: .scenarioUndeclared, severity: .error,
+        message:
+          "`\(constant)` is a constant of the project's headers, not in this snippet",
+        line: location.line, column: location.column,
+        hint:
+          "the code uses it as a number; declare it as the header does, or let `lessons fix` "
+          + "declare it in the block's hidden prelude as 0 (its real value is the project's)")
+      diagnostic.fixIts = [
+        .prelude("static const CGFloat \(constant) = 0; // the project's value is not known")
+      ]
+      return diagnostic
     }
   }
 

@@ -103,6 +103,15 @@ struct MissingPieceHeader {
   /// project's own container, never a subclass of a UIKit class with that member.
   var ownNames: Set<String> {
     var names = Set(uses.ivars.keys.map { String($0.dropFirst()) })
+    // Compared with or set to a constant of the project's own header
+    // (`self.transitionStyle == BBUSegmentedViewTransitionStyleLeftToRight`): UIKit's property
+    // of that name would take UIKit's constants.
+    for (name, hints) in uses.hints
+    where hints.contains(where: { hint in
+      hint.hasPrefix("constant:") && constants.type(of: String(hint.dropFirst(9))) != nil
+    }) {
+      names.insert(name)
+    }
     // A setter that calls `super`'s overrides UIKit's (`setTitle:`): not the class's own.
     for method in declaration.methods where method.parameters.count == 1 {
       let callsSuper = Stmt.expressions(in: method.body).contains { expression in

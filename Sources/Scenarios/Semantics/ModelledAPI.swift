@@ -34,6 +34,9 @@ enum ModelledAPI {
     case navigationItem = "a navigation item"
     case transitionContext = "a transition context"
     case percentDrivenTransition = "a percent-driven interactive transition"
+    /// `UIViewPropertyAnimator` objects and the class (docs/FIDELITY.md A28.2-A28.5).
+    case propertyAnimator = "a property animator"
+    case propertyAnimatorClass = "UIViewPropertyAnimator"
     case string = "a string"
   }
 

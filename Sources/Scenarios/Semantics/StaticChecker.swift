@@ -51,6 +51,7 @@ struct StaticChecker {
     let extensions = program.extensions.filter { !KnownTypes.views.contains($0.name) }
     let bodies =
       [program.statements, program.properties, typeProperties] + program.methods.map(\.body)
+      + program.functions.map(\.body)
       + (program.classes + extensions).flatMap { [$0.properties] + $0.methods.map(\.body) }
       + structBodies
     var types = DeclaredTypeCheck(program, language)
@@ -107,7 +108,8 @@ struct StaticChecker {
     checker.diagnostics.removeAll {
       $0.severity == .error && covered.contains("\($0.line):\($0.column)")
     }
-    checker.diagnostics += headers.flatMap(\.diagnostics) + constants.diagnostics
+    checker.diagnostics +=
+      headers.flatMap(\.diagnostics) + constants.diagnostics + constants.numberDiagnostics
     let headerProperties = Set(headers.flatMap(\.properties))
     let ivars = UndeclaredInstanceVariables.findings(program, language).filter {
       !headerProperties.contains(String($0.name.dropFirst()))
@@ -313,6 +315,14 @@ struct StaticChecker {
     case .string(let parts):
       for case .interpolation(let inner) in parts { check(inner) }
     case .member(let base, let name):
+      // `UIWindow.Level.alert`, `UITableView.RowAnimation.fade`: a constant of a value type
+      // nested in a class is a value, whatever the class: the class is not used.
+      if let nested = Interpreter.dottedTypeName(base), nested.contains("."),
+        let type = UIKitSurface.shared.type(swift: nested),
+        [.enum, .options, .stringEnum, .struct].contains(type.kind)
+      {
+        break
+      }
       check(base)
       if !isClassName(base) && !isRootedInUnmodelledClass(base) {
         verify(.property(name), base, at: expression.location)

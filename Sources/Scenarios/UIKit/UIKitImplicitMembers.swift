@@ -6,7 +6,9 @@ extension Interpreter {
   /// The problem for an implicit member no type the model knows has.
   func unknownImplicitMember(_ member: String) -> ScenarioProblem {
     var owners: [String: String] = [:]
-    for type in UIKitSurface.shared.types.values
+    // In name order: a case two types share is named after the same type on every run.
+    let surface = UIKitSurface.shared
+    for type in surface.types.keys.sorted().compactMap({ surface.types[$0] })
     where type.kind == .enum || type.kind == .options || type.kind == .stringEnum {
       for candidate in type.members where candidate.kind == .enumCase {
         owners[candidate.swiftName] = owners[candidate.swiftName] ?? type.swiftName

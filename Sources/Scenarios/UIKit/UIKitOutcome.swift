@@ -89,6 +89,9 @@ extension Interpreter {
     noteInert(
       language == .swift ? member.swiftName : member.objcName, match.owner.framework, at: location)
     let key = InertKey(object: receiver.object.map(ObjectIdentifier.init), name: name)
+    // A scenario object keeps what Objective-C's dot syntax sets on it among its own properties
+    // (`x.editing = YES`): the getter message (`[x isEditing]`) and Swift read the same value.
+    let ownName = receiver.controllerObject.map { _ in storageKey(member.objcBaseName) }
     let type = member.swiftType
     // `[view setFoo:x]`: Objective-C's setter message of an inert property stores the value.
     let isSetterMessage: Bool
@@ -114,16 +117,20 @@ extension Interpreter {
         if let sameColour { return .surface(.color(sameColour)) }
         if isSetterMessage {
           call.interpreter.inertValues[key] = call.argument(0)
+          if let ownName { call.receiver.controllerObject?.properties[ownName] = call.argument(0) }
           return .void
         }
         let zero = Interpreter.zeroValue(ofSwiftType: type)
         guard isProperty else { return zero }
+        if let ownName, let stored = call.receiver.controllerObject?.properties[ownName] {
+          return stored
+        }
         if let stored = call.interpreter.inertValues[key] { return stored }
         // `label.layer`, `button.titleLabel`-like objects: the same one at every read.
         if case .surface(.inert) = zero { call.interpreter.inertValues[key] = zero }
         return zero
       },
-      write: member.isSettable ? Self.storeInert(key) : nil)
+      write: member.isSettable ? Self.storeInert(key, ownName) : nil)
     let arity = isSetterMessage ? 1 : member.arity
     let labels: [String?]
     let pieces: [String]
@@ -143,9 +150,12 @@ extension Interpreter {
   }
 
   /// Keeps the value set on an inert property.
-  private static func storeInert(_ key: InertKey) -> UIKitBehaviour.Write {
+  private static func storeInert(
+    _ key: InertKey, _ ownName: String?
+  ) -> UIKitBehaviour.Write {
     { call in
       call.interpreter.inertValues[key] = call.argument(0)
+      if let ownName { call.receiver.controllerObject?.properties[ownName] = call.argument(0) }
       return nil
     }
   }
@@ -223,5 +233,13 @@ extension Value {
     case .bool, .number: true
     default: false
     }
+  }
+}
+
+extension Value {
+  /// The scenario's own controller object this value is, if any.
+  var controllerObject: InterpretedController? {
+    if case .controller(let controller as InterpretedController) = self { return controller }
+    return nil
   }
 }

@@ -35,11 +35,13 @@ enum UIKitDeclarations {
     .dispatchQueue,
     .uiViewControllerSurface, .uiNavigationItem, .uiStoryboard, .nsObjectOnControllers,
     .nsObjectOnViews, .nsString, .uiViewHooks, .nsMutableArray,
+    .nsKeyValueCodingOnControllers, .nsArrayKeyValueCoding,
     .uiViewControllerTransitioning, .uiViewControllerContextTransitioning,
     .uiPercentDrivenInteractiveTransition, .uiNavigationControllerDelegate,
     .uiPageViewController, .uiSplitViewController, .uiViewControllerSplit,
     .uiViewControllerShowDetail,
-    .uiHostingController, .uiViewControllerSegues,
+    .uiHostingController, .uiViewControllerSegues, .uiViewPropertyAnimator,
+    .uiViewPropertyAnimatorClass, .uiViewControllerTabBar,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)

@@ -156,7 +156,9 @@ extension UIKitType {
   private static func state(_ on: ModelledAPI.Receiver) -> [UIKitMember] {
     [
       .property(on, "children", objc: "childViewControllers", .array, fidelity: "A1.6") { call in
-        .array(call.controller.children.map(Value.controller))
+        // The code can reach every child through this array (the child-view-removed lint).
+        call.controller.childrenReadByCode = true
+        return .array(call.controller.children.map(Value.controller))
       }.highlighted,
       .property(on, "parent", objc: "parentViewController", .optionalController, fidelity: "A1.2") {
         call in call.controller.parent.map(Value.controller) ?? .null

@@ -155,9 +155,15 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ objc
-  for (int i = 0; i < 2; i++) { goto done; }
+  for (int i = 0; i < 2; i++) { typedef int T; }
   .
   1:31 scenario.unsupported
+  ~~~
+
+  ~~~ objc
+  for (int i = 0; i < 2; i++) { goto done; }
+  .
+  1:31 scenario.syntax
   ~~~
 
   ~~~ objc

@@ -46,8 +46,15 @@ let uikitDiagnosticsFixture = #"""
   animator.fractionComplete = 0.5
   animator.stopAnimation(true)
   .
-  2:16 scenario.not-modelled: `UIViewPropertyAnimator` is real UIKit API that the model does not cover (animations)
-    hint: scenarios model containment, appearance and the view hierarchy (the site's fidelity page, `fidelity.html`, lists what is modelled; `lessons run --explain` names each traced line's rule): leave this call out of the scenario
+  ~~~
+
+  ~~~ swift
+  let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut)
+  animator.startAnimaton()
+  print(animator.isRunning)
+  .
+  2:10 scenario.unknown-member: `UIViewPropertyAnimator` has no member `startAnimaton()`
+    hint: did you mean `startAnimation()`?
   ~~~
 
   ~~~ swift

@@ -1,0 +1,256 @@
+import Containment
+
+/// The Objective-C runtime and Foundation basics app code uses around its containers, on the
+/// values the interpreter holds (FIDELITY-SURFACE.md C19):
+/// - `performSelector:`, `performSelector:withObject:`, `performSelector:withObject:withObject:`
+///   (NSObject protocol): the message the selector names, sent now to the receiver's own method;
+/// - a class as a value: `[x class]`, `x.class`, `[C description]`, `C.description` are the
+///   class and its name (`NSStringFromClass`);
+/// - `NSException`: `exceptionWithName:reason:userInfo:`, `initWithName:reason:userInfo:`,
+///   `name`, `reason`, `userInfo`, `raise` (Interpreter+ObjCExceptions.swift);
+/// - `NSString`: `length`, `stringByAppendingString:`, `UTF8String`, `uppercaseString`,
+///   `lowercaseString`, `hasPrefix:`, `hasSuffix:`, `stringWithUTF8String:`, `stringWithString:`;
+///   `NSArray`'s `componentsJoinedByString:`.
+extension Interpreter {
+  /// The message's result when it is one of the above, else nil (nothing evaluated but the
+  /// arguments of a message this answers).
+  func objcRuntimeMessage(
+    _ receiver: Value, _ parts: [MessagePart], _ scope: Scope, _ context: MethodContext
+  ) throws(Interrupt) -> Value? {
+    guard language == .objc else { return nil }
+    let pieces = parts.map(\.piece)
+    let location = parts.first?.location ?? SourceLocation(line: 0, column: 0)
+    guard Self.objcRuntimeMessages.contains(pieces) else { return nil }
+    // A unary selector without arguments, a keyword selector with one per piece.
+    let argumentCount = parts.filter { $0.argument != nil }.count
+    let isUnary = pieces.count == 1 && Self.unaryRuntimeMembers.contains(pieces[0])
+    guard argumentCount == (isUnary ? 0 : pieces.count) else { return nil }
+    var arguments: [Value] = []
+    for part in parts {
+      guard let argument = part.argument else { continue }
+      arguments.append(try evaluate(argument, in: scope, context))
+    }
+    return try objcRuntimeResult(receiver, pieces, arguments, at: location, context)
+  }
+
+  /// The selectors `objcRuntimeMessage` may answer (on some receivers).
+  static let objcRuntimeMessages: Set<[String]> = [
+    ["performSelector"], ["performSelector", "withObject"],
+    ["performSelector", "withObject", "withObject"], ["class"], ["description"],
+    ["exceptionWithName", "reason", "userInfo"], ["initWithName", "reason", "userInfo"],
+    ["name"], ["reason"], ["userInfo"], ["raise"], ["length"], ["stringByAppendingString"],
+    ["UTF8String"], ["uppercaseString"], ["lowercaseString"], ["hasPrefix"], ["hasSuffix"],
+    ["stringWithUTF8String"], ["stringWithString"], ["initWithUTF8String"], ["initWithString"],
+    ["componentsJoinedByString"], ["methodForSelector"], ["instancesRespondToSelector"],
+  ]
+
+  /// The selectors above that take no argument (also read with dot syntax).
+  static let unaryRuntimeMembers: Set<String> = [
+    "class", "description", "name", "reason", "userInfo", "raise", "length", "UTF8String",
+    "uppercaseString", "lowercaseString",
+  ]
+
+  /// True for the messages and properties this file answers: the static check leaves them to
+  /// the run, which knows the receiver.
+  static func isObjCRuntimeMember(_ use: MemberResolver.Use, _ language: ScenarioLanguage) -> Bool {
+    guard language == .objc else { return false }
+    // `name` and `description` stay checked: a snippet's own classes often have them.
+    switch use {
+    case .message(let pieces, _):
+      return objcRuntimeMessages.contains(pieces) && pieces != ["name"]
+    case .property(let name):
+      return objcRuntimeMessages.contains([name]) && !["name", "description"].contains(name)
+    default: return false
+    }
+  }
+
+  private func objcRuntimeResult(
+    _ receiver: Value, _ pieces: [String], _ arguments: [Value], at location: SourceLocation,
+    _ context: MethodContext? = nil
+  ) throws(Interrupt) -> Value? {
+    switch (receiver, pieces) {
+    case (_, ["performSelector"]), (_, ["performSelector", "withObject"]),
+      (_, ["performSelector", "withObject", "withObject"]):
+      return try performSelector(on: receiver, arguments, at: location)
+    case (.classReference(let name), ["description"]):
+      return .string(name)
+    case (.classReference(let name), ["instancesRespondToSelector"]):
+      return .bool(try instancesRespond(of: name, to: arguments[0], at: location))
+    case (.controller, ["methodForSelector"]):
+      guard let context else { return nil }
+      return try implementation(of: arguments[0], at: location, context)
+    case (.classReference("NSException"), ["exceptionWithName", "reason", "userInfo"]),
+      (.allocated("NSException"), ["initWithName", "reason", "userInfo"]):
+      guard case .string(let name) = arguments[0] else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "an exception's name", expected: "a string",
+            found: arguments[0].kindDescription),
+          at: location)
+      }
+      let reason: String
+      if case .string(let text) = arguments[1] { reason = text } else { reason = "" }
+      return Self.exception(name: name, reason: reason, userInfo: arguments[2])
+    case (.record(let record), let pieces) where record.type == "NSException":
+      switch pieces {
+      case ["raise"]: try raiseObjC(receiver, at: location)
+      case ["description"]: return .string(describe(receiver))
+      case ["name"], ["reason"], ["userInfo"]: return record.field(pieces[0]) ?? .null
+      default: return nil
+      }
+    case (.string(let text), let pieces):
+      return try stringMessage(text, pieces, arguments, at: location)
+    case (.classReference("NSString"), ["stringWithUTF8String"]),
+      (.classReference("NSString"), ["stringWithString"]),
+      (.allocated("NSString"), ["initWithUTF8String"]),
+      (.allocated("NSString"), ["initWithString"]):
+      guard case .string = arguments[0] else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`\(pieces[0]):`", expected: "a string", found: arguments[0].kindDescription),
+          at: location)
+      }
+      return arguments[0]
+    case (.array(let items), ["componentsJoinedByString"]):
+      guard case .string(let separator) = arguments[0] else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`componentsJoinedByString:`", expected: "a string",
+            found: arguments[0].kindDescription), at: location)
+      }
+      // Each element's description (NSArray.h), joined.
+      return .string(items.map(describe).joined(separator: separator))
+    case (_, ["class"]):
+      return className(of: receiver).map(Value.classReference)
+    default:
+      return nil
+    }
+  }
+
+  /// An `NSString` message on a string value; nil for one this file does not answer.
+  private func stringMessage(
+    _ text: String, _ pieces: [String], _ arguments: [Value], at location: SourceLocation
+  ) throws(Interrupt) -> Value? {
+    switch pieces {
+    // `length` counts UTF-16 code units (NSString.h).
+    case ["length"]: return .integer(text.utf16.count)
+    case ["UTF8String"], ["description"]: return .string(text)
+    case ["uppercaseString"]: return .string(text.uppercased())
+    case ["lowercaseString"]: return .string(text.lowercased())
+    case ["stringByAppendingString"], ["hasPrefix"], ["hasSuffix"]:
+      guard case .string(let other) = arguments[0] else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`\(pieces[0]):`", expected: "a string", found: arguments[0].kindDescription),
+          at: location)
+      }
+      switch pieces[0] {
+      case "hasPrefix": return .bool(text.hasPrefix(other))
+      case "hasSuffix": return .bool(text.hasSuffix(other))
+      default: return .string(text + other)
+      }
+    default: return nil
+    }
+  }
+
+  /// Dot syntax for the same members (`s.length`, `self.class`, `e.reason`); nil for others.
+  func objcRuntimeProperty(_ name: String, of base: Value, at location: SourceLocation)
+    throws(Interrupt) -> Value?
+  {
+    guard language == .objc, Self.unaryRuntimeMembers.contains(name), name != "raise" else {
+      return nil
+    }
+    return try objcRuntimeResult(base, [name], [], at: location)
+  }
+
+  /// `[C instancesRespondToSelector:sel]` (NSObject.h): whether `C`'s instances implement the
+  /// method, the class's own (the snippet's classes) or inherited from UIKit (the real surface
+  /// of the UIKit class it descends from).
+  private func instancesRespond(
+    of className: String, to selector: Value, at location: SourceLocation
+  )
+    throws(Interrupt) -> Bool
+  {
+    guard case .string(let written) = selector, !written.isEmpty else {
+      throw Interrupt(
+        .typeMismatch(
+          context: "`instancesRespondToSelector:`", expected: "a selector `@selector(name:)`",
+          found: selector.kindDescription), at: location)
+    }
+    var current = className
+    for _ in 0..<64 {
+      guard let info = classes[current] else { break }
+      if info.method(written) != nil { return true }
+      guard let superclass = info.superclass?.name else {
+        current = program.interfaceSuperclasses[current] ?? "UIViewController"
+        break
+      }
+      current = superclass
+    }
+    return !UIKitSurface.shared.members(objc: written, in: current).isEmpty
+  }
+
+  /// `[object methodForSelector:sel]`: the method's implementation, an `IMP`, called as a C
+  /// function whose first two arguments are the receiver and the selector (objc/message.h):
+  /// a block that sends the message to its first argument.
+  private func implementation(
+    of selector: Value, at location: SourceLocation, _ context: MethodContext
+  ) throws(Interrupt) -> Value {
+    guard case .string(let name) = selector, !name.isEmpty else {
+      throw Interrupt(
+        .typeMismatch(
+          context: "`methodForSelector:`", expected: "a selector `@selector(name:)`",
+          found: selector.kindDescription), at: location)
+    }
+    let pieces = name.split(separator: ":", omittingEmptySubsequences: false).dropLast(
+      name.hasSuffix(":") ? 1 : 0)
+    let receiver = "receiver@\(location.line):\(location.column)"
+    var parameters = [receiver, "selector@\(location.line):\(location.column)"]
+    var parts: [MessagePart] = []
+    for (index, piece) in pieces.enumerated() {
+      var part = MessagePart(piece: String(piece), location: location)
+      if name.hasSuffix(":") {
+        let argument = "argument\(index)@\(location.line):\(location.column)"
+        parameters.append(argument)
+        part.argument = Expr(.name(argument), at: location)
+      }
+      parts.append(part)
+    }
+    let send = Expr(.message(Expr(.name(receiver), at: location), parts), at: location)
+    let closure = Closure(
+      parameters: parameters, body: [Stmt(.returnStatement(send), at: location)])
+    return try evaluate(
+      Expr(.closure(closure), at: location), in: Scope(parent: fileScope), context)
+  }
+
+  /// `[receiver performSelector:@selector(name:) withObject:x]`: the receiver's own method for
+  /// the selector, run now with the objects as its arguments (NSObject.h). A selector the
+  /// receiver's class does not implement raises `NSInvalidArgumentException` ("unrecognized
+  /// selector sent to instance"), as the runtime does.
+  private func performSelector(
+    on receiver: Value, _ arguments: [Value], at location: SourceLocation
+  )
+    throws(Interrupt) -> Value?
+  {
+    guard case .controller(let controller as InterpretedController) = receiver else {
+      return nil
+    }
+    let selector = try self.selector(
+      arguments[0], target: controller, "`performSelector:`", at: location)
+    guard let (method, owner) = method(for: selector, in: controller) else {
+      guard controller.classInfo != nil,
+        !UIKitDeclarations.isRealMember(
+          .message(
+            selector.objcName.split(separator: ":").map(String.init),
+            hasArguments: selector.objcName.hasSuffix(":")), language)
+      else { return nil }
+      try raiseObjC(
+        name: "NSInvalidArgumentException",
+        reason: "-[\(controller.modelClassName) \(selector.objcName)]: unrecognized selector "
+          + "sent to instance", at: location)
+    }
+    let objects = Array(arguments.dropFirst())
+    let values = method.parameters.indices.map { $0 < objects.count ? objects[$0] : Value.null }
+    return try invoke(method, of: owner, on: controller, arguments: values, at: location)
+  }
+}
