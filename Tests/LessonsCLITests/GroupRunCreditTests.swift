@@ -35,7 +35,9 @@ import Testing
 
       <!-- lessons: scenario group=g -->
       <!-- lessons: driver
+      kid.willMove(toParent: nil)
       kid.view.removeFromSuperview()
+      kid.removeFromParent()
       -->
       ```swift
       class KidViewController: UIViewController {
