@@ -97,10 +97,17 @@ struct MethodDecl: Sendable, Equatable {
   var parameterTypes: [TypeReference] = []
   /// Swift `static func` / `class func`: called on the class (`Menu.make()`).
   var isStatic = false
+  /// Swift `mutating func` of a struct or enum: `self` is a variable whose final value is
+  /// written back to the caller's (The Swift Programming Language, "Modifying Value Types
+  /// from Within Instance Methods").
+  var isMutating = false
   /// Swift `_ views: UIView...`: the index of the variadic parameter, which takes its
   /// argument and every unlabelled one after it as one array (The Swift Programming
   /// Language, "Variadic Parameters").
   var variadicParameter: Int?
+  /// The result type as written (`CGFloat` for `-> CGFloat`), nil without `->`: a number
+  /// returned is converted to it.
+  var resultType: String?
   /// `-> (min: Int, max: Int)`: the labels the returned tuple takes.
   var resultTupleLabels: [String?]?
   /// A C function's parameter types as written (`CGFloat`, `int`, `unsigned int`; nil for a

@@ -110,10 +110,15 @@ extension Interpreter {
       {
         // `tab.makeController()`: a method of an enum or struct, with the value as `self`.
         let receiver = context.receiver
+        let arguments = try bind(evaluated.map(\.value), bound, method, receiver, owner)
+        if method.isMutating {
+          return try invokeMutating(
+            method, of: owner, on: base, writtenBackTo: baseExpression, arguments,
+            at: callee.location, scope, context)
+        }
         return try invoke(
-          method, of: owner, on: receiver,
-          arguments: try bind(evaluated.map(\.value), bound, method, receiver, owner),
-          at: callee.location, valueSelf: base)
+          method, of: owner, on: receiver, arguments: arguments, at: callee.location,
+          valueSelf: base)
       }
       if language == .swift, case .dictionary(let dictionary) = base,
         let result = try callDictionaryMethod(

@@ -96,6 +96,9 @@ extension Interpreter {
       if let slice = try partialRangeSlice(of: base, indexExpression, scope, context) {
         return slice  // `pages[1...]`, `pages[..<2]` (Interpreter+SwiftCollections)
       }
+      if let element = try valueSubscript(of: base, indexExpression, at: location, scope, context) {
+        return element  // a struct's own `subscript` (Interpreter+SwiftMutating)
+      }
       let index = try evaluate(indexExpression, in: scope, context)
       if case .name(let pattern) = baseExpression.kind, pattern.hasPrefix("("),
         !isTupleLike(base)

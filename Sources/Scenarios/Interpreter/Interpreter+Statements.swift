@@ -306,6 +306,8 @@ extension Interpreter {
         name(value, variable)
         return
       }
+      // `items.append(x)`, `count += 1`, `self = .off` in a `mutating` method: its `self`.
+      if let box = context.selfBox, assignMutatingSelf(variable, value, box) { return }
       // `isOpen = true`, `_isOpen = YES` in a method of a view class: the view's own.
       if case .view(let view as InterpretedView)? = context.valueSelf,
         view.properties[storageKey(variable)] != nil

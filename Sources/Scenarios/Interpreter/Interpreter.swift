@@ -435,26 +435,30 @@ final class Interpreter {
   /// Runs `method` of class `owner` on `receiver` with `arguments` bound to its parameters.
   func invoke(
     _ method: MethodDecl, of owner: ClassInfo?, on receiver: InterpretedController,
-    arguments: [Value], at location: SourceLocation, valueSelf: Value? = nil
+    arguments: [Value], at location: SourceLocation, valueSelf: Value? = nil,
+    selfBox: ValueBox? = nil
   ) throws(Interrupt) -> Value {
     try checkDepth(at: location)
     callDepth += 1
     defer { callDepth -= 1 }
     let scope = Scope(parent: fileScope)
     for (index, parameter) in method.parameters.enumerated() {
-      let value = index < arguments.count ? arguments[index] : .null
+      let value = convertedToDeclaredType(
+        index < arguments.count ? arguments[index] : .null, parameter: index, of: method)
       scope.declare(parameter, value, isConstant: language == .swift)
       name(value, parameter)
     }
     var context = MethodContext(receiver: receiver, classInfo: owner, valueSelf: valueSelf)
     context.methodKey = method.key(language)
+    context.selfBox = selfBox  // a `mutating` method's `self` (Interpreter+SwiftMutating)
     let savedLine = simulation.currentSourceLine
     defer { simulation.currentSourceLine = savedLine }
     if let value = try implicitReturn(method.body, in: scope, context) {
-      return relabelled(value, method.resultTupleLabels)
+      return relabelled(convertedToResultType(value, of: method), method.resultTupleLabels)
     }
     switch try execute(method.body, in: scope, context) {
-    case .returned(let value): return relabelled(value, method.resultTupleLabels)
+    case .returned(let value):
+      return relabelled(convertedToResultType(value, of: method), method.resultTupleLabels)
     case .jumped(let label, _) where isGotoLabel(label):
       throw unreachableGoto(label, in: method)
     case .normal, .broke, .continued, .jumped: return .void

@@ -165,11 +165,35 @@ struct MethodContext {
   /// The class whose method is running (for `super`), nil for the statements block of `self`.
   var classInfo: ClassInfo?
   /// `self` in a method or computed property of an enum (`switch self`) or a struct: the
-  /// value, not a controller.
-  var valueSelf: Value?
+  /// value, not a controller; in a `mutating` method, the box's value as it changes.
+  var valueSelf: Value? {
+    get { selfBox?.value ?? plainValueSelf }
+    set { plainValueSelf = newValue }
+  }
   /// The running method's key (`viewWillAppear:`, `viewWillAppear(_:)`), for `__FUNCTION__`,
   /// `_cmd` and `#function`; nil outside a method.
   var methodKey: String?
+  /// `self` of a `mutating` method of a struct or enum (Interpreter+SwiftMutating): changes
+  /// to its properties (or `self = …`) land here and are written back to the caller's
+  /// variable when the method ends.
+  var selfBox: ValueBox?
+  private var plainValueSelf: Value?
+
+  init(receiver: InterpretedController, classInfo: ClassInfo? = nil, valueSelf: Value? = nil) {
+    self.receiver = receiver
+    self.classInfo = classInfo
+    self.plainValueSelf = valueSelf
+  }
+}
+
+/// The mutable `self` of a `mutating` method: one value, shared by the method's body and
+/// the nested mutating calls it makes on `self`.
+final class ValueBox {
+  var value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
 }
 
 /// A struct value: its type and its stored properties in declaration order. A value, as in

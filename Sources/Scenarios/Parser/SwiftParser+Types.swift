@@ -87,8 +87,9 @@ extension SwiftParser {
   }
 
   /// A method, computed property or `static` member of an enum or struct; `[]` for a `static
-  /// let` (kept in `staticProperties`), nil (nothing consumed) for anything else. A
-  /// `mutating func` is reported: a value's `self` cannot change in the model.
+  /// let` (kept in `staticProperties`), nil (nothing consumed) for anything else; a
+  /// `mutating func` changes the caller's value (Interpreter+SwiftMutating), and a
+  /// `subscript` is the method `subscript`.
   private mutating func parseValueTypeMember(of typeName: String, kind: String)
     throws(ScenarioError) -> [MethodDecl]?
   {
@@ -100,15 +101,20 @@ extension SwiftParser {
     }
     let isStatic = precededByModifier("static")
     let location = cursor.current.location
-    if precededByModifier("mutating") {
-      throw ScenarioError(
-        .unsupported(
-          "a `mutating func` in \(kind)", instead: "non-mutating methods; for state, a class"),
-        at: location)
-    }
+    let isMutating = precededByModifier("mutating")
     if cursor.current.isWord("func") {
       var method = try parseFunc(isOverride: false)
       method.isStatic = isStatic
+      method.isMutating = isMutating
+      return [method]
+    }
+    if cursor.current.isWord("subscript") {
+      // `subscript(index: Int) -> Page { pages[index] }`: a method named `subscript` whose
+      // parameters take no argument labels (The Swift Programming Language, "Subscripts").
+      cursor.advance()  // subscript
+      var method = try parseSignatureAndBody(name: "subscript", at: location, isOverride: false)
+      method.labels = method.labels.map { _ in nil }
+      method.body = try Self.subscriptGetter(method.body, at: location)
       return [method]
     }
     if cursor.current.isWord("var") || cursor.current.isWord("let") {
@@ -188,6 +194,28 @@ extension SwiftParser {
     }
     return StructDecl(
       name: name, properties: properties, staticMethods: staticMethods, location: location)
+  }
+
+  /// A subscript's body, or the body of its `get { … }`; a `set { … }` (a subscript that
+  /// assigns) is refused by name: only reading a struct's subscript is modelled.
+  static func subscriptGetter(_ body: [Stmt], at location: SourceLocation) throws(ScenarioError)
+    -> [Stmt]
+  {
+    var getter: [Stmt]?
+    for statement in body {
+      guard case .expression(let expression) = statement.kind,
+        case .call(let callee, let arguments) = expression.kind,
+        case .name(let accessor) = callee.kind, accessor == "get" || accessor == "set",
+        arguments.count == 1, case .closure(let closure) = arguments[0].value.kind
+      else { return getter == nil ? body : getter ?? [] }
+      if accessor == "set" {
+        throw ScenarioError(
+          .unsupported("a subscript's `set`", instead: "a read-only subscript (`get`)"),
+          at: statement.location)
+      }
+      getter = closure.body
+    }
+    return getter ?? body
   }
 
   /// `static let identifier = "Menu"` (kept in `staticProperties`, nil returned) or

@@ -413,7 +413,7 @@ struct SwiftParser {
   }
 
   /// The parameter list, return type and body of a function named `name`.
-  private mutating func parseSignatureAndBody(
+  mutating func parseSignatureAndBody(
     name: String, at location: SourceLocation, isOverride: Bool
   ) throws(ScenarioError) -> MethodDecl {
     try cursor.expect("(", "`(` to open the parameter list")
@@ -459,8 +459,9 @@ struct SwiftParser {
     }
     try skipEffects()
     var resultLabels: [String?]?
+    var resultType: String?
     if cursor.take("->") {
-      _ = try parseType()
+      resultType = try parseType()
       resultLabels = lastTupleLabels
     }
     skipWhereClause()
@@ -472,6 +473,7 @@ struct SwiftParser {
     method.functionParameters = functionParameters
     method.parameterTypes = parameterTypes
     method.variadicParameter = variadic
+    method.resultType = resultType
     method.resultTupleLabels = resultLabels
     return method
   }

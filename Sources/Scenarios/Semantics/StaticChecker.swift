@@ -78,6 +78,8 @@ struct StaticChecker {
       types.check(parameters: method)
     }
     checker.diagnostics += types.diagnostics
+    // `width / count` of a `CGFloat` and an `Int`: Swift's compile-time error.
+    checker.diagnostics += NumericOperandCheck.check(program, language)
     // A class of the scenario's that inherits from a real class of an area the model leaves
     // out (`UIStoryboardSegue`): that area named once, at the class.
     for declaration in program.classes {

@@ -754,19 +754,22 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   struct Grid {
-    subscript(i: Int) -> Int { return i }
+    subscript(i: Int) -> Int {
+      get { i }
+      set { }
+    }
   }
   .
-  2:3 scenario.unsupported
+  4:5 scenario.unsupported
   ~~~
 
   ~~~ swift
   struct Counter {
     var value = 0
-    mutating func bump() { value += 1 }
+    init(value: Int) { self.value = value }
   }
   .
-  3:12 scenario.unsupported
+  3:3 scenario.unsupported
   ~~~
 
   ~~~ swift run=swap

@@ -125,9 +125,11 @@ import Testing
           print   Search
 
           """)
-    let mutating = runScenario(
-      "struct Counter {\n  var n = 0\n  mutating func bump() { n += 1 }\n}", .swift)
-    #expect(diagnosticSummary(mutating) == ["3:12 scenario.unsupported"])
+    // A mutating method changes the variable it is called on (SwiftAppCodeTests and
+    // grammar/swift-app-code.md); a struct's own `init` is still refused by name.
+    let initializer = runScenario(
+      "struct Counter {\n  var n = 0\n  init(n: Int) { self.n = n }\n}", .swift)
+    #expect(diagnosticSummary(initializer) == ["3:3 scenario.unsupported"])
   }
 
   /// Code-only containers make children with their own initializers: stored properties get
