@@ -520,7 +520,7 @@ extension Interpreter {
   /// The declaration of the stored property `key` with its class, when it has property
   /// observers and they are not already running (Swift does not call a property's observers
   /// for assignments made inside them).
-  private func observers(of key: String, in controller: InterpretedController)
+  func observers(of key: String, in controller: InterpretedController)
     -> (Declaration, ClassInfo)?
   {
     guard !runningObservers.contains(ObservedProperty(controller, key)) else { return nil }
@@ -540,7 +540,7 @@ extension Interpreter {
 
   /// Runs `willSet` / `didSet` as a method of `controller`'s class, with `newValue` /
   /// `oldValue` (or its own name) bound.
-  private func runObserver(
+  func runObserver(
     _ observer: PropertyObserver, with value: Value, on controller: InterpretedController,
     _ owner: ClassInfo, _ key: String
   ) throws(Interrupt) {

@@ -59,10 +59,24 @@ extension Interpreter {
     return try perform(member, on: value, [], at: location)
   }
 
-  /// `value.name = newValue` for a modelled settable property.
+  /// `value.name = newValue` for a modelled settable property; a Swift observer override of
+  /// it in the object's class runs around UIKit's setter (Interpreter+ObserverOverrides).
   func setMember(_ name: String, of value: Value, _ newValue: Value, at location: SourceLocation)
     throws(Interrupt)
   {
+    if case .controller(let controller as InterpretedController) = value,
+      let observed = observerOverride(of: name, in: controller)
+    {
+      try setObserved(name, of: controller, newValue, observed, at: location)
+      return
+    }
+    try setModelledMember(name, of: value, newValue, at: location)
+  }
+
+  /// UIKit's setter of `name`, without the class's observers.
+  func setModelledMember(
+    _ name: String, of value: Value, _ newValue: Value, at location: SourceLocation
+  ) throws(Interrupt) {
     if case .null = value { return }
     if try inertObjectResult(.property(name), of: value, at: location) != nil { return }
     if Self.ignoredResult(name, of: value) != nil { return }

@@ -373,6 +373,9 @@ final class Interpreter {
           controller.lazyProperties[key] = (declaration, each)
           continue
         }
+        // `override var viewControllers: … { didSet { … } }` observes UIKit's property: no
+        // storage of its own (Interpreter+ObserverOverrides).
+        if isObserverOverride(declaration) { continue }
         // A `@property` and its `_name` instance variable are one storage, created once.
         if declaration.initialValue == nil, controller.properties[key] != nil { continue }
         simulation.currentSourceLine = property.location.line

@@ -1,0 +1,44 @@
+/// Swift's observer override of an inherited property, as a `UITabBarController` subclass
+/// writes it: `override var viewControllers: [UIViewController]? { didSet { … } }`. The
+/// override adds no storage: an assignment calls `willSet`, then the superclass's setter (so
+/// UIKit does everything its setter does), then `didSet` with the value the superclass's getter
+/// gave before; a read is the superclass's getter (The Swift Programming Language,
+/// "Inheritance", Overriding Property Observers; docs/FIDELITY-SURFACE.md W2).
+extension Interpreter {
+  /// True for a Swift property declaration with observers and no value of its own whose name is
+  /// a property UIKit models on controllers: Swift accepts it only as an `override` of the
+  /// inherited property, so it observes UIKit's.
+  func isObserverOverride(_ declaration: Declaration) -> Bool {
+    language == .swift && declaration.initialValue == nil
+      && (declaration.willSet != nil || declaration.didSet != nil)
+      && ModelledAPI.table(of: .controller).named(declaration.name, language).contains(
+        where: \.isProperty)
+  }
+
+  /// The observer override of `name` in `controller`'s class, when one is declared and its
+  /// observers are not running already (an assignment inside them goes to the setter only).
+  func observerOverride(of name: String, in controller: InterpretedController)
+    -> (Declaration, ClassInfo)?
+  {
+    guard language == .swift, let (declaration, owner) = observers(of: name, in: controller),
+      isObserverOverride(declaration)
+    else { return nil }
+    return (declaration, owner)
+  }
+
+  /// `willSet`, UIKit's setter, `didSet`, as Swift runs an observer override's assignment.
+  func setObserved(
+    _ name: String, of controller: InterpretedController, _ value: Value,
+    _ observed: (Declaration, ClassInfo), at location: SourceLocation
+  ) throws(Interrupt) {
+    let (declaration, owner) = observed
+    let oldValue = try readMember(name, of: .controller(controller), at: location)
+    if let willSet = declaration.willSet {
+      try runObserver(willSet, with: value, on: controller, owner, name)
+    }
+    try setModelledMember(name, of: .controller(controller), value, at: location)
+    if let didSet = declaration.didSet {
+      try runObserver(didSet, with: oldValue, on: controller, owner, name)
+    }
+  }
+}
