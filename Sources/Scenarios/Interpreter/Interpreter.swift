@@ -375,7 +375,7 @@ final class Interpreter {
         }
         // `override var viewControllers: … { didSet { … } }` observes UIKit's property: no
         // storage of its own (Interpreter+ObserverOverrides).
-        if isObserverOverride(declaration) { continue }
+        if isObserverOverride(declaration, of: each.name) { continue }
         // A `@property` and its `_name` instance variable are one storage, created once.
         if declaration.initialValue == nil, controller.properties[key] != nil { continue }
         simulation.currentSourceLine = property.location.line
