@@ -11,20 +11,7 @@ extension UIKitType {
 
   private static func nsKeyValueCoding(_ receiver: ModelledAPI.Receiver) -> UIKitType {
     UIKitType("NSObject", receiver: receiver) { on in
-      [
-        .method(
-          on, "value", ["forKey"], objc: ["valueForKey"], [.string], returns: .any,
-          fidelity: "C18"
-        ) { call throws(Interrupt) in
-          try call.interpreter.value(forKeyPath: [call.string(0)], of: call.receiver, call)
-        },
-        .method(
-          on, "value", ["forKeyPath"], objc: ["valueForKeyPath"], [.string], returns: .any,
-          fidelity: "C18"
-        ) { call throws(Interrupt) in
-          try call.interpreter.value(
-            forKeyPath: Interpreter.keyPath(call.string(0)), of: call.receiver, call)
-        },
+      keyValueReads(on) + [
         .method(
           on, "setValue", [nil, "forKey"], objc: ["setValue", "forKey"], [.any, .string],
           fidelity: "C18"
@@ -32,16 +19,14 @@ extension UIKitType {
           try call.interpreter.setValue(
             call.argument(0), forKey: call.string(1), of: call.receiver, call)
           return .void
-        },
+        }
       ]
     }
   }
 
-  /// Key-value coding and `makeObjectsPerformSelector:` on arrays (NSArray.h,
-  /// NSKeyValueCoding.h): a key maps over the elements, a collection operator (`@count`,
-  /// `@max.x`, `@sum.x`, `@distinctUnionOfObjects.x`) folds them, and a selector is sent to
-  /// each element in order, as a loop over the array sending it would (C18).
-  static let nsArrayKeyValueCoding = UIKitType("NSArray", receiver: .array) { on in
+  /// `valueForKey:` and `valueForKeyPath:`, the same two reads on controllers and arrays: the
+  /// interpreter's `value(forKeyPath:of:)` tells an object's property from an array's map.
+  private static func keyValueReads(_ on: ModelledAPI.Receiver) -> [UIKitMember] {
     [
       .method(
         on, "value", ["forKey"], objc: ["valueForKey"], [.string], returns: .any,
@@ -56,6 +41,15 @@ extension UIKitType {
         try call.interpreter.value(
           forKeyPath: Interpreter.keyPath(call.string(0)), of: call.receiver, call)
       },
+    ]
+  }
+
+  /// Key-value coding and `makeObjectsPerformSelector:` on arrays (NSArray.h,
+  /// NSKeyValueCoding.h): a key maps over the elements, a collection operator (`@count`,
+  /// `@max.x`, `@sum.x`, `@distinctUnionOfObjects.x`) folds them, and a selector is sent to
+  /// each element in order, as a loop over the array sending it would (C18).
+  static let nsArrayKeyValueCoding = UIKitType("NSArray", receiver: .array) { on in
+    keyValueReads(on) + [
       .method(
         on, "setValue", [nil, "forKey"], objc: ["setValue", "forKey"], [.any, .string],
         fidelity: "C18"
