@@ -97,6 +97,7 @@ public enum MessageID: String, Sendable, Hashable, CaseIterable {
   case scenarioNotModelled = "scenario.not-modelled"
   case scenarioNotRun = "scenario.not-run"
   case scenarioOverrideOfProperty = "scenario.override-of-property"
+  case scenarioOverrideMismatch = "scenario.override-mismatch"
   case scenarioPairMismatch = "scenario.pair-mismatch"
   case scenarioReadOnly = "scenario.read-only"
   case scenarioRenamed = "scenario.renamed"

@@ -62,6 +62,7 @@ public struct ScenarioRunner: Sendable {
       (StaticChecker.check(program, language, outlets: Set(outlets.map(\.name)))
       + SelectorChecker.check(program, language)
       + PropertyOverrideCheck.check(program, language)
+      + SwiftOverrideCheck.check(program, language, tokens: tokens)
       + AppearanceSuperCheck.check(program, language)).sorted {
         ($0.line, $0.column) < ($1.line, $1.column)
       }
