@@ -36,6 +36,9 @@ struct Program: Sendable, Equatable {
   /// Objective-C `@interface X : Y`: each class's superclass as its interface declares it
   /// (the `@implementation` usually does not repeat it).
   var interfaceSuperclasses: [String: String] = [:]
+  /// Objective-C `@interface X : Y <P, Q>` (or a class extension's `<R>`) and `@protocol P
+  /// <Q>`: each class's adopted protocols, each protocol's inherited ones, as written.
+  var adoptedProtocols: [String: [String]] = [:]
   /// Objective-C methods an `@interface` or `@protocol` declares (`- (void)containerDidSwitch;`),
   /// by their first selector piece: the static check accepts messages that name them.
   var declaredMethodNames: Set<String> = []

@@ -50,6 +50,7 @@ enum Builtins {
   static let objcFunctions: Set<String> = [
     "NSLog", "CGRectMake", "NSStringFromCGRect", "NSStringFromClass", "NSStringFromSelector",
     "NSSelectorFromString", "objc_setAssociatedObject", "objc_getAssociatedObject",
+    "NSProtocolFromString", "NSStringFromProtocol",
     // A macro (NSLayoutConstraint.h) the interpreter expands itself (Interpreter+VisualFormat).
     "NSDictionaryOfVariableBindings",
   ]

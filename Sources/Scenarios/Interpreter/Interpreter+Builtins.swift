@@ -103,6 +103,8 @@ extension Interpreter {
             found: arguments.first?.value.kindDescription ?? "nothing"), at: location)
       }
       return .string(name)
+    case ("NSProtocolFromString", .objc), ("NSStringFromProtocol", .objc):
+      return try protocolFunction(name, arguments, at: location)
     case ("NSStringFromClass", .objc):
       guard arguments.count == 1, case .classReference(let className) = arguments[0].value else {
         throw Interrupt(

@@ -424,7 +424,9 @@ extension Interpreter {
     _ use: MemberResolver.Use, on receiver: Value, _ arguments: [EvaluatedArgument],
     at location: SourceLocation
   ) throws(Interrupt) -> Value {
-    if case .null = receiver { return .null }  // optional chaining; messages to nil do nothing
+    // Optional chaining; a message to nil does nothing and returns nil or zero of the
+    // method's result type (Interpreter+NilMessages).
+    if case .null = receiver { return nilMessageResult(use) }
     if let ignored = Self.ignoredResult(use.baseName, of: receiver) { return ignored }
     if let value = try callSurfaceMember(use, on: receiver, arguments, at: location) {
       return value

@@ -135,6 +135,8 @@ extension Interpreter {
       // The address of a variable: its identity, the same for every use (associated-object
       // keys, Interpreter+AssociatedObjects.swift).
       guard case .name(let variable) = operandExpression.kind else { return .null }
+      // A `static` local's address is its storage's: each function's `onceToken` is its own.
+      if let key = scope.lookup(variable)?.storage?.key { return .string("&" + key) }
       return .string("&" + variable)
     case .unary("*", let pointer) where language == .objc:
       return try load(through: try evaluate(pointer, in: scope, context), at: location)
@@ -146,6 +148,14 @@ extension Interpreter {
         // A C cast to an integer type drops the fraction (C11 6.3.1.4); other values pass.
         let number = nilAsZero(operand) ?? operand
         return number.isNumeric ? number.converted(to: .integer) : operand
+      }
+      if op.hasPrefix("(cast "), op.hasSuffix(")"),
+        let type = CIntegerType(typeName: String(op.dropFirst(6).dropLast()))
+      {
+        // `(unsigned int)x`, `(uint8_t)x`: a cast to a narrower or unsigned integer type reduces
+        // the value modulo 2^N (C11 6.3.1.3; Builtins+CIntegers).
+        let number = nilAsZero(operand) ?? operand
+        return number.isNumeric ? type.converting(number) : operand
       }
       if op == "(double)" {
         // A C cast to a floating type (C11 6.3.1.4): `(CGFloat)count / 2` divides floats.
@@ -375,6 +385,12 @@ extension Interpreter {
     _ op: String, _ leftExpression: Expr, _ rightExpression: Expr, at location: SourceLocation,
     _ scope: Scope, _ context: MethodContext
   ) throws(Interrupt) -> Value {
+    if op == "," {
+      // C's comma operator (C11 6.5.17): the left operand is evaluated for its effects and
+      // discarded, then the right one is the result.
+      _ = try evaluate(leftExpression, in: scope, context)
+      return try evaluate(rightExpression, in: scope, context)
+    }
     if let (left, right) = try literalTypedOperands(
       op, leftExpression, rightExpression, scope, context)
     {

@@ -60,6 +60,9 @@ extension Interpreter {
     switch statement.kind {
     case .expression(let expression):
       _ = try evaluate(expression, in: scope, context)
+    case .declaration(let declaration)
+    where declaration.hasStaticStorage && language == .objc:
+      try declareStatic(declaration, at: statement.location, in: scope, context)
     case .declaration(let declaration):
       var value = Value.null
       if let initial = declaration.initialValue {
@@ -78,7 +81,9 @@ extension Interpreter {
       scope.declare(
         declaration.name, value, isConstant: declaration.isConstant,
         isInitialized: declaration.initialValue != nil,
-        numericKind: declaration.typeName.flatMap(NumericKind.init(typeName:)))
+        numericKind: declaration.typeName.flatMap(NumericKind.init(typeName:)),
+        cInteger: language == .objc
+          ? declaration.typeName.flatMap(CIntegerType.init(typeName:)) : nil)
       name(value, declaration.name)
     case .assignment(let target, let valueExpression):
       // The object whose property is set is evaluated before the value (clang sends
@@ -507,7 +512,10 @@ extension Interpreter {
       try runObserver(willSet, with: value, on: controller, owner, key)
     }
     controller.lazyProperties[key] = nil
-    let value = value.converted(to: declaredNumericKind(of: key, in: controller.classInfo))
+    var value = value.converted(to: declaredNumericKind(of: key, in: controller.classInfo))
+    if let type = declaredCInteger(of: key, in: controller.classInfo) {
+      value = type.converting(value)
+    }
     controller.properties[key] = value
     name(value, key)
     if let (declaration, owner) = observed, let didSet = declaration.didSet {

@@ -66,6 +66,8 @@ final class Interpreter {
   var associatedObjects: [String: Value] = [:]
   /// The `dispatch_once_t` tokens whose block has run (`&onceToken`, Builtins+CRuntime).
   var dispatchOnceTokens: Set<String> = []
+  /// C `static` locals' storage by declaration (Interpreter+StaticLocals.swift).
+  var staticStorages: [String: StaticStorage] = [:]
   /// The statements shape's outermost scope, the enclosing scope of every method's own.
   var fileScope: Scope?
   /// The names declared at file scope (Interpreter+FileScope.swift), worked out once.

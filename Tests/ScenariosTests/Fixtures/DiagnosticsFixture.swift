@@ -155,7 +155,7 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ objc
-  for (int i = 0; i < 2; i++) { typedef int T; }
+  for (int i = 0; i < 2; i++) { *(&i) = 1; }
   .
   1:31 scenario.unsupported
   ~~~
@@ -741,9 +741,11 @@ let diagnosticsFixture = #"""
   ~~~ objc
   - (void)go {
     typedef NSInteger Index;
+    Index first = 0;
+    *(&first) = 1;
   }
   .
-  2:3 scenario.unsupported
+  4:3 scenario.unsupported
   ~~~
 
   ~~~ objc
