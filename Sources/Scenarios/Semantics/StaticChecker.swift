@@ -24,6 +24,10 @@ struct StaticChecker {
   /// Variables whose initial value was reported (`let animator = UIViewPropertyAnimator(…)`):
   /// nothing read from them is reported again.
   private var reportedVariables: Set<String> = []
+  /// The UIKit classes whose members Swift's implicit `self` can reach in this snippet: a
+  /// methods block's controller and the UIKit superclass of each declared class; nil when a
+  /// declared class descends from one the excerpt leaves out (any UIKit class then).
+  private var implicitSelfTypes: [String]? = ["UIViewController"]
 
   /// At most this many diagnostics are reported; the first ones matter.
   static let limit = ScenarioLimits.diagnostics
@@ -38,6 +42,16 @@ struct StaticChecker {
       types: StaticTypes(program, language))
     checker.collectDeclarations(program)
     checker.userNames.formUnion(outlets)
+    for type in program.classes + program.extensions {
+      let name =
+        SwiftOverrideCheck.uikitAncestor(of: type.name, in: program)?.0
+        ?? (UIKitSurface.shared.type(named: type.name) != nil ? type.name : nil)
+      // A class of the project's the excerpt leaves out may descend from any UIKit class.
+      guard let name else { checker.implicitSelfTypes = nil; break }
+      if checker.implicitSelfTypes?.contains(name) == false {
+        checker.implicitSelfTypes?.append(name)
+      }
+    }
     let structBodies =
       program.structs.flatMap { declaration in
         [declaration.properties.map { Stmt(.declaration($0), at: declaration.location) }]
@@ -467,7 +481,15 @@ struct StaticChecker {
       }
       // `tabBarItem.title = …`: Swift's implicit `self` reaching a real member, which the run
       // (knowing `self`'s class) keeps inert or refuses with its area.
-      if language == .swift, UIKitDeclarations.isRealMember(.property(name), language) { return }
+      // Only a member of a class `self` can be: `d` is a field of CGAffineTransform, not a
+      // name in scope.
+      if language == .swift,
+        implicitSelfTypes.map({ types in
+          types.contains { !UIKitSurface.shared.members(swift: name, in: $0).isEmpty }
+        }) ?? UIKitDeclarations.isRealMember(.property(name), language)
+      {
+        return
+      }
     }
     let candidates =
       Array(declared.names) + Builtins.globalNames(language)

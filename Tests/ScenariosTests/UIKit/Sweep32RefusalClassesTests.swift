@@ -31,6 +31,11 @@ import Testing
   @Test func keyValueObservingOnAnUntypedReceiver() {
     let outcome = runScenario(
       """
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          [self watch:self.view];
+      }
+
       - (void)watch:(id)item {
           [item removeObserver:self forKeyPath:@"title" context:nil];
       }
@@ -224,9 +229,13 @@ import Testing
     let outcome = runScenario(
       """
       let button = UIButton()
+      var action: UIAction?
 
-      func wire(_ action: UIAction) {
-          button.addAction(action, for: .touchUpInside)
+      override func viewDidLoad() {
+          super.viewDidLoad()
+          if let action = action {
+              button.addAction(action, for: .touchUpInside)
+          }
       }
       """, .swift)
     #expect(
