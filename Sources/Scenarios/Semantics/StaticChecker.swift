@@ -481,11 +481,13 @@ struct StaticChecker {
       }
       // `tabBarItem.title = …`: Swift's implicit `self` reaching a real member, which the run
       // (knowing `self`'s class) keeps inert or refuses with its area.
-      // Only a member of a class `self` can be: `d` is a field of CGAffineTransform, not a
-      // name in scope.
+      // Only a current member of a class `self` can be: `d` is a field of CGAffineTransform,
+      // and `addChildViewController` an old spelling, neither a name the compiler finds.
       if language == .swift,
         implicitSelfTypes.map({ types in
-          types.contains { !UIKitSurface.shared.members(swift: name, in: $0).isEmpty }
+          types.contains {
+            UIKitSurface.shared.members(swift: name, in: $0).contains { !$0.isRenamedSpelling }
+          }
         }) ?? UIKitDeclarations.isRealMember(.property(name), language)
       {
         return
