@@ -33,4 +33,20 @@ import Testing
     #expect(problems[0].contains("unknown attribute `colour`"))
     #expect(problems[1].contains("has no value"))
   }
+
+  /// docs/FIDELITY.md A25.1, A29.2, A29.4: the segue kinds, an embed segue without identifier
+  /// and with its container's outlet, and an identifier with spaces written `%20`.
+  @Test func segueEntries() {
+    let (attributes, problems) = ScenarioAttributes.parse([
+      "segue=Show%20Detail:show:Detail,:embed:Child:box,top:embed:Top,back:unwind:unwindToMain"
+    ])
+    #expect(problems.isEmpty)
+    #expect(attributes.segues["Show Detail"]?.destination == "Detail")
+    #expect(attributes.segues["back"]?.kind == .unwind)
+    #expect(attributes.segues["back"]?.destination == "unwindToMain")
+    #expect(attributes.embeds.map(\.identifier) == [nil, "top"])
+    #expect(attributes.embeds.map(\.segue.container) == ["box", nil])
+    let (_, bad) = ScenarioAttributes.parse(["segue=:show:Detail"])
+    #expect(bad.count == 1)
+  }
 }

@@ -112,15 +112,18 @@ public struct ScenarioAttributes: Sendable, Equatable, Hashable {
                 + "IDENTIFIER:unwind:actionName, [IDENTIFIER]:embed:ChildClass[:containerOutlet]")
             continue
           }
+          // An identifier with spaces (`Show Detail`) is written `Show%20Detail`: the info
+          // string's words are separated by spaces.
+          let identifier = Self.percentDecoded(parts[0])
           let segue = StoryboardSegue(
             kind: kind, destination: parts[2],
             segueClass: kind == .custom ? parts[3] : nil,
             container: kind == .embed && parts.count == 4 ? parts[3] : nil)
           if kind == .embed {
             attributes.embeds.append(
-              StoryboardEmbed(identifier: parts[0].isEmpty ? nil : parts[0], segue: segue))
+              StoryboardEmbed(identifier: identifier.isEmpty ? nil : identifier, segue: segue))
           }
-          if !parts[0].isEmpty { attributes.segues[parts[0]] = segue }
+          if !identifier.isEmpty { attributes.segues[identifier] = segue }
         }
       default:
         problems.append(
@@ -128,5 +131,25 @@ public struct ScenarioAttributes: Sendable, Equatable, Hashable {
       }
     }
     return (attributes, problems)
+  }
+
+  /// `Show%20Detail` → `Show Detail`: each `%XX` (two hexadecimal digits) is that byte; text
+  /// that is not valid UTF-8 afterwards, or a `%` without two digits, stays as written.
+  static func percentDecoded(_ text: String) -> String {
+    guard text.contains("%") else { return text }
+    var bytes: [UInt8] = []
+    var utf8 = Array(text.utf8)[...]
+    while let byte = utf8.first {
+      utf8 = utf8.dropFirst()
+      if byte == UInt8(ascii: "%"), utf8.count >= 2,
+        let value = UInt8(String(decoding: utf8.prefix(2), as: UTF8.self), radix: 16)
+      {
+        bytes.append(value)
+        utf8 = utf8.dropFirst(2)
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(validating: bytes, as: UTF8.self) ?? text
   }
 }

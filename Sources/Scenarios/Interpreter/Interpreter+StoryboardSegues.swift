@@ -19,6 +19,9 @@ extension Interpreter {
     // A29.2: without named segues the scenario says nothing of its storyboard, so the model
     // cannot tell a missing segue from one it was not told of.
     guard !segues.isEmpty else {
+      // An identifier with spaces is written with `%20` in `segue=`.
+      let name = name.split(separator: " ", omittingEmptySubsequences: false).joined(
+        separator: "%20")
       throw Interrupt(
         .unsupported(
           "`performSegue` without the storyboard's segues",
