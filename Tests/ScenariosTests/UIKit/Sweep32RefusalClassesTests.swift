@@ -235,4 +235,25 @@ import Testing
           + "(target-action and selectors)"
       ])
   }
+
+  /// Swift lowercases a leading initialism of a method or property name, a plural one whole
+  /// (`URLForResource:withExtension:` is `url(forResource:withExtension:)`, `URLsForDirectory:
+  /// inDomains:` `urls(for:inDomains:)`, `UUIDString` `uuidString`); the iOS 11 scroll-view
+  /// members are real (the second fresh set).
+  @Test func leadingInitialismsAreLowercasedInSwift() {
+    let surface = UIKitSurface.shared
+    #expect(
+      surface.member(named: "url(forResource:withExtension:)", in: "Bundle", language: .swift)
+        != nil)
+    #expect(surface.member(named: "uuidString", in: "NSUUID", language: .swift) != nil)
+    #expect(surface.member(named: "cgColor", in: "UIColor", language: .swift) != nil)
+    let outcome = runScenario(
+      """
+      let scroll = UIScrollView()
+      scroll.contentInsetAdjustmentBehavior = .never
+      let url = Bundle.main.url(forResource: "menu", withExtension: "json")
+      view.addSubview(scroll)
+      """, .swift)
+    #expect(!outcome.diagnostics.contains { $0.severity == .error }, "\(outcome.diagnostics)")
+  }
 }
