@@ -256,4 +256,18 @@ import Testing
       """, .swift)
     #expect(!outcome.diagnostics.contains { $0.severity == .error }, "\(outcome.diagnostics)")
   }
+
+  /// `#selector` of a real UIKit method compiles, as in Swift (the run decides what sending it
+  /// does); a name neither the scenario nor UIKit has is still "cannot find".
+  @Test func aSelectorOfAUIKitMethodCompiles() {
+    let outcome = runScenario(
+      """
+      if responds(to: #selector(UIViewController.setNeedsStatusBarAppearanceUpdate)) {
+          print("yes")
+      }
+      let loaded = #selector(viewDidLoad)
+      let missing = #selector(notAMethod)
+      """, .swift)
+    #expect(diagnosticSummary(outcome) == ["5:25 scenario.unknown-identifier"])
+  }
 }
