@@ -46,7 +46,7 @@ enum RunCommand: Subcommand {
     ),
     (
       "segue", "ID:KIND:CLASS",
-      "The storyboard's segues, e.g. showDetail:show:DetailViewController (KIND show, present, or custom with :SegueClass)."
+      "The storyboard's segues, e.g. showDetail:show:DetailViewController (KIND show, present, embed, unwind with the action, or custom with :SegueClass)."
     ),
     (
       "in", "CLASS",

@@ -102,7 +102,7 @@ enum Builtins {
     if name == "UIViewController" || name == "UIView" || name == "UINavigationController"
       || SurfaceClasses.contains(name)
       || name == "UITabBarController" || name == "UIPercentDrivenInteractiveTransition"
-      || name == "UIViewPropertyAnimator"
+      || name == "UIViewPropertyAnimator" || name == "CATransaction"
       || name == "UIPageViewController" || name == "UISplitViewController"
       || name == "UIHostingController" || Interpreter.swiftUIViews.contains(name)
       // Foundation classes whose messages the interpreter answers (Interpreter+ObjCRuntime).

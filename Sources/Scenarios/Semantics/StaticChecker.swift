@@ -180,6 +180,7 @@ struct StaticChecker {
     userNames.formUnion(program.staticProperties.map(\.declaration.name))
     userNames.formUnion(program.protocolRequirements)
     userNames.formUnion(program.tupleLabels)  // `range.low` for `-> (low: Int, high: Int)`
+    userNames.formUnion(program.standardLibraryMembers)  // `offset.pointee`
     let properties =
       program.properties + program.classes.flatMap(\.properties)
       + program.extensions.flatMap(\.properties)

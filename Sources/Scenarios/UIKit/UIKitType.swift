@@ -41,7 +41,8 @@ enum UIKitDeclarations {
     .uiPageViewController, .uiSplitViewController, .uiViewControllerSplit,
     .uiViewControllerShowDetail,
     .uiHostingController, .uiViewControllerSegues, .uiViewPropertyAnimator,
-    .uiViewPropertyAnimatorClass, .uiViewControllerTabBar,
+    .uiViewPropertyAnimatorClass, .uiViewControllerTabBar, .caTransaction,
+    .uiViewControllerChildQuestions,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)
