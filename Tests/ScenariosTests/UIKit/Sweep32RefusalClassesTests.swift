@@ -36,7 +36,7 @@ import Testing
       }
       """, .objc)
     #expect(outcome.diagnostics.map(\.id) == [.scenarioNotModelled])
-    #expect(outcome.diagnostics.first?.message.hasSuffix("(key-value observing)") == true)
+    #expect(outcome.diagnostics.first?.message.contains("(key-value observing)") == true)
   }
 
   /// A posted notification with a `userInfo` dictionary: real Foundation that no declaration
@@ -229,11 +229,11 @@ import Testing
           button.addAction(action, for: .touchUpInside)
       }
       """, .swift)
+    #expect(outcome.diagnostics.count == 1)
     #expect(
-      outcome.diagnostics.map(\.message) == [
+      outcome.diagnostics.first?.message.hasPrefix(
         "`addAction(_:for:)` is real UIKit API that the model does not cover "
-          + "(target-action and selectors)"
-      ])
+          + "(target-action and selectors)") == true)
   }
 
   /// Swift lowercases a leading initialism of a method or property name, a plural one whole
