@@ -134,6 +134,14 @@ enum SelectorChecker {
     mutating func verify(_ selector: String, at location: SourceLocation) {
       let base = String(selector.prefix { $0 != "(" })
       guard !methodNames.contains(base) else { return }
+      // `#selector(UIViewController.setNeedsStatusBarAppearanceUpdate)`, `#selector(viewDidLoad)`:
+      // a real UIKit method compiles; the run decides what sending it does (modelled, inert or
+      // not modelled with its area).
+      let owner = selector.split(separator: ".").dropLast().last.map(String.init)
+      let member = String(base.split(separator: ".").last ?? Substring(base))
+      if !UIKitSurface.shared.members(swift: member, in: owner ?? "UIViewController").isEmpty {
+        return
+      }
       diagnostics.append(
         ScenarioProblem.unknownIdentifier(
           base, suggestion: Suggestion.closest(to: base, in: Array(methodNames))

@@ -115,7 +115,7 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   class X: UIViewController {
-    init(value: Int) { let ((a, b), c) = d }
+    init(value: Int) { let ((a, b), c) = dd }
   }
   .
   2:40 scenario.unknown-identifier

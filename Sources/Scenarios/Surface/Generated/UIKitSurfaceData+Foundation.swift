@@ -1163,14 +1163,14 @@ p|r|sharedFrameworksURL|sharedFrameworksURL|NSURL*|URL||
 p|r|sharedSupportPath|sharedSupportPath|NSString*|String||
 p|r|sharedSupportURL|sharedSupportURL|NSURL*|URL||
 p|r|unload|unload|BOOL|Bool||
-m||URLForAuxiliaryExecutable:|URL(forAuxiliaryExecutable:)|NSString*|String|NSURL*|URL||
-m||URLForResource:withExtension:|URL(forResource:withExtension:)|NSString*;NSString*|String;String|NSURL*|URL||
-m||URLForResource:withExtension:subdirectory:|URL(forResource:withExtension:subdirectory:)|NSString*;NSString*;NSString*|String;String;String|NSURL*|URL||
-m|c|URLForResource:withExtension:subdirectory:inBundleWithURL:|URL(forResource:withExtension:subdirectory:inBundleWith:)|NSString*;NSString*;NSString*;NSURL*|String;String;String;URL|NSURL*|URL||
-m||URLForResource:withExtension:subdirectory:localization:|URL(forResource:withExtension:subdirectory:localization:)|NSString*;NSString*;NSString*;NSString*|String;String;String;String|NSURL*|URL||
-m||URLsForResourcesWithExtension:subdirectory:|URLsForResources(withExtension:subdirectory:)|NSString*;NSString*|String;String|NSArray<NSURL*>*|[URL]||
-m|c|URLsForResourcesWithExtension:subdirectory:inBundleWithURL:|URLsForResources(withExtension:subdirectory:inBundleWith:)|NSString*;NSString*;NSURL*|String;String;URL|NSArray<NSURL*>*|[URL]||
-m||URLsForResourcesWithExtension:subdirectory:localization:|URLsForResources(withExtension:subdirectory:localization:)|NSString*;NSString*;NSString*|String;String;String|NSArray<NSURL*>*|[URL]||
+m||URLForAuxiliaryExecutable:|url(forAuxiliaryExecutable:)|NSString*|String|NSURL*|URL||
+m||URLForResource:withExtension:|url(forResource:withExtension:)|NSString*;NSString*|String;String|NSURL*|URL||
+m||URLForResource:withExtension:subdirectory:|url(forResource:withExtension:subdirectory:)|NSString*;NSString*;NSString*|String;String;String|NSURL*|URL||
+m|c|URLForResource:withExtension:subdirectory:inBundleWithURL:|url(forResource:withExtension:subdirectory:inBundleWith:)|NSString*;NSString*;NSString*;NSURL*|String;String;String;URL|NSURL*|URL||
+m||URLForResource:withExtension:subdirectory:localization:|url(forResource:withExtension:subdirectory:localization:)|NSString*;NSString*;NSString*;NSString*|String;String;String;String|NSURL*|URL||
+m||URLsForResourcesWithExtension:subdirectory:|urlsForResources(withExtension:subdirectory:)|NSString*;NSString*|String;String|NSArray<NSURL*>*|[URL]||
+m|c|URLsForResourcesWithExtension:subdirectory:inBundleWithURL:|urlsForResources(withExtension:subdirectory:inBundleWith:)|NSString*;NSString*;NSURL*|String;String;URL|NSArray<NSURL*>*|[URL]||
+m||URLsForResourcesWithExtension:subdirectory:localization:|urlsForResources(withExtension:subdirectory:localization:)|NSString*;NSString*;NSString*|String;String;String|NSArray<NSURL*>*|[URL]||
 m|c|bundleForClass:|bundle(for:)|Class|AnyClass|NSBundle*|Bundle||
 m|c|bundleWithIdentifier:|init(identifier:)|NSString*|String|NSBundle*|Bundle||
 m|c|bundleWithPath:|init(path:)|NSString*|String|instancetype|Self||
@@ -1259,8 +1259,8 @@ k|NSCalculationNoError|noError|0||
 k|NSCalculationOverflow|overflow|||
 k|NSCalculationUnderflow|underflow|||
 @C|NSCalendar|NSCalendar|NSObject|NSCopying,NSSecureCoding||
-p|r|AMSymbol|AMSymbol|NSString*|String||
-p|r|PMSymbol|PMSymbol|NSString*|String||
+p|r|AMSymbol|amSymbol|NSString*|String||
+p|r|PMSymbol|pmSymbol|NSString*|String||
 p|cr|autoupdatingCurrentCalendar|autoupdatingCurrent|NSCalendar*|Calendar||
 p|r|calendarIdentifier|calendarIdentifier|NSString*|String||
 p|cr|currentCalendar|current|NSCalendar*|Calendar||
@@ -1652,8 +1652,8 @@ k|NSDateComponentsFormatterZeroFormattingBehaviorDropTrailing|dropTrailing|(1<<3
 k|NSDateComponentsFormatterZeroFormattingBehaviorNone|none|(0)||
 k|NSDateComponentsFormatterZeroFormattingBehaviorPad|pad|(1<<16)||
 @C|NSDateFormatter|DateFormatter|NSFormatter|NSCoding,NSCopying||
-p||AMSymbol|AMSymbol|NSString*|String||
-p||PMSymbol|PMSymbol|NSString*|String||
+p||AMSymbol|amSymbol|NSString*|String||
+p||PMSymbol|pmSymbol|NSString*|String||
 p||calendar|calendar|NSCalendar*|Calendar||
 p||dateFormat|dateFormat|NSString*|String||
 p||dateStyle|dateStyle|NSDateFormatterStyle|DateFormatter.Style||
@@ -1942,7 +1942,7 @@ p||itemsPtr|itemsPtr|id*|UnsafeMutablePointer<Any>||
 p||mutationsPtr|mutationsPtr|unsigned long*|unsigned long||
 p||state|state|unsigned long|UInt||
 @C|NSFileAccessIntent|NSFileAccessIntent|NSObject|||
-p|r|URL|URL|NSURL*|URL||
+p|r|URL|url|NSURL*|URL||
 m|c|readingIntentWithURL:options:|readingIntent(with:options:)|NSURL*;NSFileCoordinatorReadingOptions|URL;NSFileCoordinator.ReadingOptions|instancetype|Self||
 m|c|writingIntentWithURL:options:|writingIntent(with:options:)|NSURL*;NSFileCoordinatorWritingOptions|URL;NSFileCoordinator.WritingOptions|instancetype|Self||
 @C|NSFileCoordinator|NSFileCoordinator|NSObject|||
@@ -2010,10 +2010,10 @@ p|r|currentDirectoryPath|currentDirectoryPath|NSString*|String||
 p|cr|defaultManager|default|NSFileManager*|FileManager||
 p||delegate|delegate|id<NSFileManagerDelegate>|FileManagerDelegate||
 p|r|ubiquityIdentityToken|ubiquityIdentityToken|id<NSCopying,NSCoding>|NSCopying & NSCoding||
-m||URLForDirectory:inDomain:appropriateForURL:create:error:|URL(for:inDomain:appropriateFor:create:error:)|NSSearchPathDirectory;NSSearchPathDomainMask;NSURL*;BOOL;NSError**|NSSearchPathDirectory;NSSearchPathDomainMask;URL;Bool;NSErrorPointer|NSURL*|URL||
-m||URLForPublishingUbiquitousItemAtURL:expirationDate:error:|URLForPublishingUbiquitousItem(at:expirationDate:error:)|NSURL*;NSDate**;NSError**|URL;AutoreleasingUnsafeMutablePointer<Date?>;NSErrorPointer|NSURL*|URL||
-m||URLForUbiquityContainerIdentifier:|URL(forUbiquityContainerIdentifier:)|NSString*|String|NSURL*|URL||
-m||URLsForDirectory:inDomains:|URLs(for:inDomains:)|NSSearchPathDirectory;NSSearchPathDomainMask|NSSearchPathDirectory;NSSearchPathDomainMask|NSArray<NSURL*>*|[URL]||
+m||URLForDirectory:inDomain:appropriateForURL:create:error:|url(for:inDomain:appropriateFor:create:error:)|NSSearchPathDirectory;NSSearchPathDomainMask;NSURL*;BOOL;NSError**|NSSearchPathDirectory;NSSearchPathDomainMask;URL;Bool;NSErrorPointer|NSURL*|URL||
+m||URLForPublishingUbiquitousItemAtURL:expirationDate:error:|urlForPublishingUbiquitousItem(at:expirationDate:error:)|NSURL*;NSDate**;NSError**|URL;AutoreleasingUnsafeMutablePointer<Date?>;NSErrorPointer|NSURL*|URL||
+m||URLForUbiquityContainerIdentifier:|url(forUbiquityContainerIdentifier:)|NSString*|String|NSURL*|URL||
+m||URLsForDirectory:inDomains:|urls(for:inDomains:)|NSSearchPathDirectory;NSSearchPathDomainMask|NSSearchPathDirectory;NSSearchPathDomainMask|NSArray<NSURL*>*|[URL]||
 m||attributesOfFileSystemForPath:error:|attributesOfFileSystem(forPath:error:)|NSString*;NSError**|String;NSErrorPointer|NSDictionary<NSString*,id>*|[String: Any]||
 m||attributesOfItemAtPath:error:|attributesOfItem(atPath:error:)|NSString*;NSError**|String;NSErrorPointer|NSDictionary<NSString*,id>*|[String: Any]||
 m||changeCurrentDirectoryPath:|changeCurrentDirectoryPath(_:)|NSString*|String|BOOL|Bool||
@@ -2112,7 +2112,7 @@ m|o|relinquishPresentedItemToWriter:|relinquishPresentedItem(toWriter:)|void (^)
 m|o|savePresentedItemChangesWithCompletionHandler:|savePresentedItemChanges(withCompletionHandler:)|void (^)(NSError* errorOrNil)|(Error) -> Void|void|Void||
 @C|NSFileSecurity|NSFileSecurity|NSObject|NSCoding,NSCopying||
 @C|NSFileVersion|NSFileVersion|NSObject|||
-p|r|URL|URL|NSURL*|URL||
+p|r|URL|url|NSURL*|URL||
 p|r|conflict|isConflict|BOOL|Bool||
 p|r|localizedName|localizedName|NSString*|String||
 p|r|localizedNameOfSavingComputer|localizedNameOfSavingComputer|NSString*|String||
@@ -2354,8 +2354,8 @@ k|NSJSONReadingAllowFragments|allowFragments|(1UL<<2)||
 k|NSJSONReadingMutableContainers|mutableContainers|(1UL<<0)||
 k|NSJSONReadingMutableLeaves|mutableLeaves|(1UL<<1)||
 @C|NSJSONSerialization|JSONSerialization|NSObject|||
-m|c|JSONObjectWithData:options:error:|JSONObject(with:options:error:)|NSData*;NSJSONReadingOptions;NSError**|Data;JSONReadingOptions;NSErrorPointer|id|Any||
-m|c|JSONObjectWithStream:options:error:|JSONObject(with:options:error:)|NSInputStream*;NSJSONReadingOptions;NSError**|InputStream;JSONReadingOptions;NSErrorPointer|id|Any||
+m|c|JSONObjectWithData:options:error:|jsonObject(with:options:error:)|NSData*;NSJSONReadingOptions;NSError**|Data;JSONReadingOptions;NSErrorPointer|id|Any||
+m|c|JSONObjectWithStream:options:error:|jsonObject(with:options:error:)|NSInputStream*;NSJSONReadingOptions;NSError**|InputStream;JSONReadingOptions;NSErrorPointer|id|Any||
 m|c|dataWithJSONObject:options:error:|data(withJSONObject:options:error:)|id;NSJSONWritingOptions;NSError**|Any;JSONWritingOptions;NSErrorPointer|NSData*|Data||
 m|c|isValidJSONObject:|isValidJSONObject(_:)|id|Any|BOOL|Bool||
 m|c|writeJSONObject:toStream:options:error:|writeJSONObject(_:to:options:error:)|id;NSOutputStream*;NSJSONWritingOptions;NSError**|Any;OutputStream;JSONWritingOptions;NSErrorPointer|NSInteger|Int||
@@ -2467,9 +2467,9 @@ k|NSLinguisticTaggerOmitPunctuation|omitPunctuation|1<<1||
 k|NSLinguisticTaggerOmitWhitespace|omitWhitespace|1<<2||
 k|NSLinguisticTaggerOmitWords|omitWords|1<<0||
 @C|NSLocale|NSLocale|NSObject|NSCopying,NSSecureCoding||
-p|cr|ISOCountryCodes|ISOCountryCodes|NSArray*|[Any]||
-p|cr|ISOCurrencyCodes|ISOCurrencyCodes|NSArray*|[Any]||
-p|cr|ISOLanguageCodes|ISOLanguageCodes|NSArray*|[Any]||
+p|cr|ISOCountryCodes|isoCountryCodes|NSArray*|[Any]||
+p|cr|ISOCurrencyCodes|isoCurrencyCodes|NSArray*|[Any]||
+p|cr|ISOLanguageCodes|isoLanguageCodes|NSArray*|[Any]||
 p|cr|autoupdatingCurrentLocale|autoupdatingCurrent|NSLocale*|Locale||
 p|cr|availableLocaleIdentifiers|availableLocaleIdentifiers|NSArray*|[Any]||
 p|cr|commonISOCurrencyCodes|commonISOCurrencyCodes|NSArray*|[Any]||
@@ -2766,12 +2766,12 @@ m||replaceOccurrencesOfString:withString:options:range:|replaceOccurrences(of:wi
 m||setString:|setString(_:)|NSString*|String|void|Void||
 m|c|stringWithCapacity:|init(capacity:)|NSUInteger|Int|NSMutableString*|NSMutableString||
 @C|NSMutableURLRequest|MutableURLRequest|NSURLRequest|NSCopying,NSMutableCopying,NSSecureCoding||
-p||HTTPBody|HTTPBody|NSData*|Data||
-p||HTTPBodyStream|HTTPBodyStream|NSInputStream*|InputStream||
-p||HTTPMethod|HTTPMethod|NSString*|String||
-p||HTTPShouldHandleCookies|HTTPShouldHandleCookies|BOOL|Bool||
-p||HTTPShouldUsePipelining|HTTPShouldUsePipelining|BOOL|Bool||
-p||URL|URL|NSURL*|URL||
+p||HTTPBody|httpBody|NSData*|Data||
+p||HTTPBodyStream|httpBodyStream|NSInputStream*|InputStream||
+p||HTTPMethod|httpMethod|NSString*|String||
+p||HTTPShouldHandleCookies|httpShouldHandleCookies|BOOL|Bool||
+p||HTTPShouldUsePipelining|httpShouldUsePipelining|BOOL|Bool||
+p||URL|url|NSURL*|URL||
 p||allHTTPHeaderFields|allHTTPHeaderFields|NSDictionary*|[AnyHashable: Any]||
 p||allowsCellularAccess|allowsCellularAccess|BOOL|Bool||
 p||cachePolicy|cachePolicy|NSURLRequestCachePolicy|NSURLRequestCachePolicy||
@@ -2781,7 +2781,7 @@ p||timeoutInterval|timeoutInterval|NSTimeInterval|TimeInterval||
 m||addValue:forHTTPHeaderField:|addValue(_:forHTTPHeaderField:)|NSString*;NSString*|String;String|void|Void||
 m||setValue:forHTTPHeaderField:|setValue(_:forHTTPHeaderField:)|NSString*;NSString*|String;String|void|Void||
 @C|NSNetService|NetService|NSObject|||
-p|r|TXTRecordData|TXTRecordData|NSData*|Data||
+p|r|TXTRecordData|txtRecordData|NSData*|Data||
 p|r|addresses|addresses|NSArray*|[Any]||
 p||delegate|delegate|id<NSNetServiceDelegate>|NSNetServiceDelegate||
 p|r|domain|domain|NSString*|String||
@@ -3619,7 +3619,7 @@ k|NSStreamStatusOpening|opening|1||
 k|NSStreamStatusReading|reading|3||
 k|NSStreamStatusWriting|writing|4||
 @C|NSString|NSString|NSObject|NSCopying,NSMutableCopying,NSSecureCoding||
-p|r|UTF8String|UTF8String|char*|UnsafeMutablePointer<CChar>||
+p|r|UTF8String|utf8String|char*|UnsafeMutablePointer<CChar>||
 p|r|absolutePath|isAbsolutePath|BOOL|Bool||
 p|cr|availableStringEncodings|availableStringEncodings|NSStringEncoding*|NSString.Encoding||
 p|r|boolValue|boolValue|BOOL|Bool||
@@ -3846,7 +3846,7 @@ p||v|v|uint64_t|UInt64||
 @S|NSSwappedFloat|NSSwappedFloat||||
 p||v|v|uint32_t|UInt32||
 @C|NSTextCheckingResult|NSTextCheckingResult|NSObject|NSCoding,NSCopying||
-p|r|URL|URL|NSURL*|URL||
+p|r|URL|url|NSURL*|URL||
 p|r|addressComponents|addressComponents|NSDictionary*|[AnyHashable: Any]||
 p|r|components|components|NSDictionary*|[AnyHashable: Any]||
 p|r|date|date|NSDate*|Date||
@@ -3954,10 +3954,10 @@ m|c|scheduledTimerWithTimeInterval:target:selector:userInfo:repeats:|scheduledTi
 m|c|timerWithTimeInterval:invocation:repeats:|init(timeInterval:invocation:repeats:)|NSTimeInterval;NSInvocation*;BOOL|TimeInterval;NSInvocation;Bool|NSTimer*|Timer||
 m|c|timerWithTimeInterval:target:selector:userInfo:repeats:|init(timeInterval:target:selector:userInfo:repeats:)|NSTimeInterval;id;SEL;id;BOOL|TimeInterval;Any;Selector;Any;Bool|NSTimer*|Timer||
 @C|NSURL|NSURL|NSObject|NSCopying,NSSecureCoding||
-p|r|URLByDeletingLastPathComponent|URLByDeletingLastPathComponent|NSURL*|URL||
-p|r|URLByDeletingPathExtension|URLByDeletingPathExtension|NSURL*|URL||
-p|r|URLByResolvingSymlinksInPath|URLByResolvingSymlinksInPath|NSURL*|URL||
-p|r|URLByStandardizingPath|URLByStandardizingPath|NSURL*|URL||
+p|r|URLByDeletingLastPathComponent|urlByDeletingLastPathComponent|NSURL*|URL||
+p|r|URLByDeletingPathExtension|urlByDeletingPathExtension|NSURL*|URL||
+p|r|URLByResolvingSymlinksInPath|urlByResolvingSymlinksInPath|NSURL*|URL||
+p|r|URLByStandardizingPath|urlByStandardizingPath|NSURL*|URL||
 p|r|absoluteString|absoluteString|NSString*|String||
 p|r|absoluteURL|absoluteURL|NSURL*|URL||
 p|r|baseURL|baseURL|NSURL*|URL||
@@ -3982,13 +3982,13 @@ p|r|resourceSpecifier|resourceSpecifier|NSString*|String||
 p|r|scheme|scheme|NSString*|String||
 p|r|standardizedURL|standardizedURL|NSURL*|URL||
 p|r|user|user|NSString*|String||
-m||URLByAppendingPathComponent:|URL(byAppendingPathComponent:)|NSString*|String|NSURL*|URL||
-m||URLByAppendingPathComponent:isDirectory:|URL(byAppendingPathComponent:isDirectory:)|NSString*;BOOL|String;Bool|NSURL*|URL||
-m||URLByAppendingPathExtension:|URL(byAppendingPathExtension:)|NSString*|String|NSURL*|URL||
-m|c|URLByResolvingAliasFileAtURL:options:error:|URLByResolvingAliasFile(at:options:error:)|NSURL*;NSURLBookmarkResolutionOptions;NSError**|URL;NSURL.BookmarkResolutionOptions;NSErrorPointer|instancetype|Self||
-m|c|URLByResolvingBookmarkData:options:relativeToURL:bookmarkDataIsStale:error:|URL(byResolvingBookmarkData:options:relativeTo:bookmarkDataIsStale:error:)|NSData*;NSURLBookmarkResolutionOptions;NSURL*;BOOL*;NSError**|Data;NSURL.BookmarkResolutionOptions;URL;UnsafeMutablePointer<Bool>;NSErrorPointer|instancetype|Self||
-m|c|URLWithString:|URL(with:)|NSString*|String|instancetype|Self||
-m|c|URLWithString:relativeToURL:|URL(with:relativeTo:)|NSString*;NSURL*|String;URL|instancetype|Self||
+m||URLByAppendingPathComponent:|url(byAppendingPathComponent:)|NSString*|String|NSURL*|URL||
+m||URLByAppendingPathComponent:isDirectory:|url(byAppendingPathComponent:isDirectory:)|NSString*;BOOL|String;Bool|NSURL*|URL||
+m||URLByAppendingPathExtension:|url(byAppendingPathExtension:)|NSString*|String|NSURL*|URL||
+m|c|URLByResolvingAliasFileAtURL:options:error:|urlByResolvingAliasFile(at:options:error:)|NSURL*;NSURLBookmarkResolutionOptions;NSError**|URL;NSURL.BookmarkResolutionOptions;NSErrorPointer|instancetype|Self||
+m|c|URLByResolvingBookmarkData:options:relativeToURL:bookmarkDataIsStale:error:|url(byResolvingBookmarkData:options:relativeTo:bookmarkDataIsStale:error:)|NSData*;NSURLBookmarkResolutionOptions;NSURL*;BOOL*;NSError**|Data;NSURL.BookmarkResolutionOptions;URL;UnsafeMutablePointer<Bool>;NSErrorPointer|instancetype|Self||
+m|c|URLWithString:|url(with:)|NSString*|String|instancetype|Self||
+m|c|URLWithString:relativeToURL:|url(with:relativeTo:)|NSString*;NSURL*|String;URL|instancetype|Self||
 m|c|bookmarkDataWithContentsOfURL:error:|bookmarkDataWithContents(of:error:)|NSURL*;NSError**|URL;NSErrorPointer|NSData*|Data||
 m||bookmarkDataWithOptions:includingResourceValuesForKeys:relativeToURL:error:|bookmarkData(with:includingResourceValuesForKeys:relativeTo:error:)|NSURLBookmarkCreationOptions;NSArray*;NSURL*;NSError**|NSURL.BookmarkCreationOptions;[Any];URL;NSErrorPointer|NSData*|Data||
 m||checkPromisedItemIsReachableAndReturnError:|checkPromisedItemIsReachableAndReturnError(_:)|NSError**|NSErrorPointer|BOOL|Bool||
@@ -4058,7 +4058,7 @@ k|NSURLCacheStorageAllowed|allowed|||
 k|NSURLCacheStorageAllowedInMemoryOnly|allowedInMemoryOnly|||
 k|NSURLCacheStorageNotAllowed|notAllowed|||
 @C|NSURLComponents|URLComponents|NSObject|NSCopying||
-p|r|URL|URL|NSURL*|URL||
+p|r|URL|url|NSURL*|URL||
 p||fragment|fragment|NSString*|String||
 p||host|host|NSString*|String||
 p||password|password|NSString*|String||
@@ -4075,7 +4075,7 @@ p||queryItems|queryItems|NSArray<NSURLQueryItem*>*|[URLQueryItem]||
 p||scheme|scheme|NSString*|String||
 p|r|string|string|NSString*|String||
 p||user|user|NSString*|String||
-m||URLRelativeToURL:|URLRelative(to:)|NSURL*|URL|NSURL*|URL||
+m||URLRelativeToURL:|urlRelative(to:)|NSURL*|URL|NSURL*|URL||
 m|c|componentsWithString:|init(string:)|NSString*|String|instancetype|Self||
 m|c|componentsWithURL:resolvingAgainstBaseURL:|init(url:resolvingAgainstBaseURL:)|NSURL*;BOOL|URL;Bool|instancetype|Self||
 m|i|init|init()|||instancetype|Self||
@@ -4183,14 +4183,14 @@ m||startLoading|startLoading()|||void|Void||
 m||stopLoading|stopLoading()|||void|Void||
 m|c|unregisterClass:|unregisterClass(_:)|Class|AnyClass|void|Void||
 @P|NSURLProtocolClient|NSURLProtocolClient||NSObject||
-m||URLProtocol:cachedResponseIsValid:|URLProtocol(_:cachedResponseIsValid:)|NSURLProtocol*;NSCachedURLResponse*|URLProtocol;CachedURLResponse|void|Void||
-m||URLProtocol:didCancelAuthenticationChallenge:|URLProtocol(_:didCancel:)|NSURLProtocol*;NSURLAuthenticationChallenge*|URLProtocol;URLAuthenticationChallenge|void|Void||
-m||URLProtocol:didFailWithError:|URLProtocol(_:didFailWith:)|NSURLProtocol*;NSError*|URLProtocol;Error|void|Void||
-m||URLProtocol:didLoadData:|URLProtocol(_:didLoad:)|NSURLProtocol*;NSData*|URLProtocol;Data|void|Void||
-m||URLProtocol:didReceiveAuthenticationChallenge:|URLProtocol(_:didReceive:)|NSURLProtocol*;NSURLAuthenticationChallenge*|URLProtocol;URLAuthenticationChallenge|void|Void||
-m||URLProtocol:didReceiveResponse:cacheStoragePolicy:|URLProtocol(_:didReceive:cacheStoragePolicy:)|NSURLProtocol*;NSURLResponse*;NSURLCacheStoragePolicy|URLProtocol;URLResponse;URLCache.StoragePolicy|void|Void||
-m||URLProtocol:wasRedirectedToRequest:redirectResponse:|URLProtocol(_:wasRedirectedTo:redirectResponse:)|NSURLProtocol*;NSURLRequest*;NSURLResponse*|URLProtocol;URLRequest;URLResponse|void|Void||
-m||URLProtocolDidFinishLoading:|URLProtocolDidFinishLoading(_:)|NSURLProtocol*|URLProtocol|void|Void||
+m||URLProtocol:cachedResponseIsValid:|urlProtocol(_:cachedResponseIsValid:)|NSURLProtocol*;NSCachedURLResponse*|URLProtocol;CachedURLResponse|void|Void||
+m||URLProtocol:didCancelAuthenticationChallenge:|urlProtocol(_:didCancel:)|NSURLProtocol*;NSURLAuthenticationChallenge*|URLProtocol;URLAuthenticationChallenge|void|Void||
+m||URLProtocol:didFailWithError:|urlProtocol(_:didFailWith:)|NSURLProtocol*;NSError*|URLProtocol;Error|void|Void||
+m||URLProtocol:didLoadData:|urlProtocol(_:didLoad:)|NSURLProtocol*;NSData*|URLProtocol;Data|void|Void||
+m||URLProtocol:didReceiveAuthenticationChallenge:|urlProtocol(_:didReceive:)|NSURLProtocol*;NSURLAuthenticationChallenge*|URLProtocol;URLAuthenticationChallenge|void|Void||
+m||URLProtocol:didReceiveResponse:cacheStoragePolicy:|urlProtocol(_:didReceive:cacheStoragePolicy:)|NSURLProtocol*;NSURLResponse*;NSURLCacheStoragePolicy|URLProtocol;URLResponse;URLCache.StoragePolicy|void|Void||
+m||URLProtocol:wasRedirectedToRequest:redirectResponse:|urlProtocol(_:wasRedirectedTo:redirectResponse:)|NSURLProtocol*;NSURLRequest*;NSURLResponse*|URLProtocol;URLRequest;URLResponse|void|Void||
+m||URLProtocolDidFinishLoading:|urlProtocolDidFinishLoading(_:)|NSURLProtocol*|URLProtocol|void|Void||
 @C|NSURLQueryItem|URLQueryItem|NSObject|NSCopying,NSSecureCoding||
 p|r|name|name|NSString*|String||
 p|r|value|value|NSString*|String||
@@ -4201,12 +4201,12 @@ k|NSURLRelationshipContains|contains|||
 k|NSURLRelationshipOther|other|||
 k|NSURLRelationshipSame|same|||
 @C|NSURLRequest|NSURLRequest|NSObject|NSCopying,NSMutableCopying,NSSecureCoding||
-p|r|HTTPBody|HTTPBody|NSData*|Data||
-p|r|HTTPBodyStream|HTTPBodyStream|NSInputStream*|InputStream||
-p|r|HTTPMethod|HTTPMethod|NSString*|String||
-p|r|HTTPShouldHandleCookies|HTTPShouldHandleCookies|BOOL|Bool||
-p|r|HTTPShouldUsePipelining|HTTPShouldUsePipelining|BOOL|Bool||
-p|r|URL|URL|NSURL*|URL||
+p|r|HTTPBody|httpBody|NSData*|Data||
+p|r|HTTPBodyStream|httpBodyStream|NSInputStream*|InputStream||
+p|r|HTTPMethod|httpMethod|NSString*|String||
+p|r|HTTPShouldHandleCookies|httpShouldHandleCookies|BOOL|Bool||
+p|r|HTTPShouldUsePipelining|httpShouldUsePipelining|BOOL|Bool||
+p|r|URL|url|NSURL*|URL||
 p|r|allHTTPHeaderFields|allHTTPHeaderFields|NSDictionary*|[AnyHashable: Any]||
 p|r|allowsCellularAccess|allowsCellularAccess|BOOL|Bool||
 p|r|cachePolicy|cachePolicy|NSURLRequestCachePolicy|NSURLRequestCachePolicy||
@@ -4220,8 +4220,8 @@ m|c|requestWithURL:|init(url:)|NSURL*|URL|instancetype|Self||
 m|c|requestWithURL:cachePolicy:timeoutInterval:|init(url:cachePolicy:timeoutInterval:)|NSURL*;NSURLRequestCachePolicy;NSTimeInterval|URL;NSURLRequestCachePolicy;TimeInterval|instancetype|Self||
 m||valueForHTTPHeaderField:|value(forHTTPHeaderField:)|NSString*|String|NSString*|String||
 @C|NSURLResponse|URLResponse|NSObject|NSCopying,NSSecureCoding||
-p|r|MIMEType|MIMEType|NSString*|String||
-p|r|URL|URL|NSURL*|URL||
+p|r|MIMEType|mimeType|NSString*|String||
+p|r|URL|url|NSURL*|URL||
 p|r|expectedContentLength|expectedContentLength|long long|Int64||
 p|r|suggestedFilename|suggestedFilename|NSString*|String||
 p|r|textEncodingName|textEncodingName|NSString*|String||
@@ -4255,16 +4255,16 @@ m||uploadTaskWithRequest:fromFile:|uploadTask(with:fromFile:)|NSURLRequest*;NSUR
 m||uploadTaskWithRequest:fromFile:completionHandler:|uploadTask(with:fromFile:completionHandler:)|NSURLRequest*;NSURL*;void (^)(NSData*,NSURLResponse*,NSError*)|URLRequest;URL;(Data, URLResponse, Error) -> Void|NSURLSessionUploadTask*|URLSessionUploadTask||
 m||uploadTaskWithStreamedRequest:|uploadTask(withStreamedRequest:)|NSURLRequest*|URLRequest|NSURLSessionUploadTask*|URLSessionUploadTask||
 @C|NSURLSessionConfiguration|URLSessionConfiguration|NSObject|NSCopying||
-p||HTTPAdditionalHeaders|HTTPAdditionalHeaders|NSDictionary*|[AnyHashable: Any]||
-p||HTTPCookieAcceptPolicy|HTTPCookieAcceptPolicy|NSHTTPCookieAcceptPolicy|HTTPCookie.AcceptPolicy||
-p||HTTPCookieStorage|HTTPCookieStorage|NSHTTPCookieStorage*|HTTPCookieStorage||
-p||HTTPMaximumConnectionsPerHost|HTTPMaximumConnectionsPerHost|NSInteger|Int||
-p||HTTPShouldSetCookies|HTTPShouldSetCookies|BOOL|Bool||
-p||HTTPShouldUsePipelining|HTTPShouldUsePipelining|BOOL|Bool||
-p||TLSMaximumSupportedProtocol|TLSMaximumSupportedProtocol|SSLProtocol|SSLProtocol||
-p||TLSMinimumSupportedProtocol|TLSMinimumSupportedProtocol|SSLProtocol|SSLProtocol||
-p||URLCache|URLCache|NSURLCache*|URLCache||
-p||URLCredentialStorage|URLCredentialStorage|NSURLCredentialStorage*|NSURLCredentialStorage||
+p||HTTPAdditionalHeaders|httpAdditionalHeaders|NSDictionary*|[AnyHashable: Any]||
+p||HTTPCookieAcceptPolicy|httpCookieAcceptPolicy|NSHTTPCookieAcceptPolicy|HTTPCookie.AcceptPolicy||
+p||HTTPCookieStorage|httpCookieStorage|NSHTTPCookieStorage*|HTTPCookieStorage||
+p||HTTPMaximumConnectionsPerHost|httpMaximumConnectionsPerHost|NSInteger|Int||
+p||HTTPShouldSetCookies|httpShouldSetCookies|BOOL|Bool||
+p||HTTPShouldUsePipelining|httpShouldUsePipelining|BOOL|Bool||
+p||TLSMaximumSupportedProtocol|tlsMaximumSupportedProtocol|SSLProtocol|SSLProtocol||
+p||TLSMinimumSupportedProtocol|tlsMinimumSupportedProtocol|SSLProtocol|SSLProtocol||
+p||URLCache|urlCache|NSURLCache*|URLCache||
+p||URLCredentialStorage|urlCredentialStorage|NSURLCredentialStorage*|NSURLCredentialStorage||
 p||allowsCellularAccess|allowsCellularAccess|BOOL|Bool||
 p||connectionProxyDictionary|connectionProxyDictionary|NSDictionary*|[AnyHashable: Any]||
 p|cr|defaultSessionConfiguration|default|NSURLSessionConfiguration*|URLSessionConfiguration||
@@ -4281,19 +4281,19 @@ p||timeoutIntervalForResource|timeoutIntervalForResource|NSTimeInterval|TimeInte
 m|c|backgroundSessionConfiguration:|backgroundSessionConfiguration(_:)|NSString*|String|NSURLSessionConfiguration*|URLSessionConfiguration||
 m|c|backgroundSessionConfigurationWithIdentifier:|backgroundSessionConfiguration(withIdentifier:)|NSString*|String|NSURLSessionConfiguration*|URLSessionConfiguration||
 @P|NSURLSessionDataDelegate|URLSessionDataDelegate||NSURLSessionTaskDelegate||
-m|o|URLSession:dataTask:didBecomeDownloadTask:|URLSession(_:dataTask:didBecomeDownloadTask:)|NSURLSession*;NSURLSessionDataTask*;NSURLSessionDownloadTask*|URLSession;URLSessionDataTask;URLSessionDownloadTask|void|Void||
-m|o|URLSession:dataTask:didReceiveData:|URLSession(_:dataTask:didReceive:)|NSURLSession*;NSURLSessionDataTask*;NSData*|URLSession;URLSessionDataTask;Data|void|Void||
-m|o|URLSession:dataTask:didReceiveResponse:completionHandler:|URLSession(_:dataTask:didReceive:completionHandler:)|NSURLSession*;NSURLSessionDataTask*;NSURLResponse*;void (^)(NSURLSessionResponseDisposition disposition)|URLSession;URLSessionDataTask;URLResponse;(URLSession.ResponseDisposition) -> Void|void|Void||
-m|o|URLSession:dataTask:willCacheResponse:completionHandler:|URLSession(_:dataTask:willCacheResponse:completionHandler:)|NSURLSession*;NSURLSessionDataTask*;NSCachedURLResponse*;void (^)(NSCachedURLResponse* cachedResponse)|URLSession;URLSessionDataTask;CachedURLResponse;(CachedURLResponse) -> Void|void|Void||
+m|o|URLSession:dataTask:didBecomeDownloadTask:|urlSession(_:dataTask:didBecomeDownloadTask:)|NSURLSession*;NSURLSessionDataTask*;NSURLSessionDownloadTask*|URLSession;URLSessionDataTask;URLSessionDownloadTask|void|Void||
+m|o|URLSession:dataTask:didReceiveData:|urlSession(_:dataTask:didReceive:)|NSURLSession*;NSURLSessionDataTask*;NSData*|URLSession;URLSessionDataTask;Data|void|Void||
+m|o|URLSession:dataTask:didReceiveResponse:completionHandler:|urlSession(_:dataTask:didReceive:completionHandler:)|NSURLSession*;NSURLSessionDataTask*;NSURLResponse*;void (^)(NSURLSessionResponseDisposition disposition)|URLSession;URLSessionDataTask;URLResponse;(URLSession.ResponseDisposition) -> Void|void|Void||
+m|o|URLSession:dataTask:willCacheResponse:completionHandler:|urlSession(_:dataTask:willCacheResponse:completionHandler:)|NSURLSession*;NSURLSessionDataTask*;NSCachedURLResponse*;void (^)(NSCachedURLResponse* cachedResponse)|URLSession;URLSessionDataTask;CachedURLResponse;(CachedURLResponse) -> Void|void|Void||
 @C|NSURLSessionDataTask|URLSessionDataTask|NSURLSessionTask|NSCopying||
 @P|NSURLSessionDelegate|URLSessionDelegate||NSObject||
-m|o|URLSession:didBecomeInvalidWithError:|URLSession(_:didBecomeInvalidWith:)|NSURLSession*;NSError*|URLSession;Error|void|Void||
-m|o|URLSession:didReceiveChallenge:completionHandler:|URLSession(_:didReceive:completionHandler:)|NSURLSession*;NSURLAuthenticationChallenge*;void (^)(NSURLSessionAuthChallengeDisposition disposition,NSURLCredential* credential)|URLSession;URLAuthenticationChallenge;(NSURLSessionAuthChallengeDisposition, URLCredential) -> Void|void|Void||
-m|o|URLSessionDidFinishEventsForBackgroundURLSession:|URLSessionDidFinishEvents(forBackgroundURLSession:)|NSURLSession*|URLSession|void|Void||
+m|o|URLSession:didBecomeInvalidWithError:|urlSession(_:didBecomeInvalidWith:)|NSURLSession*;NSError*|URLSession;Error|void|Void||
+m|o|URLSession:didReceiveChallenge:completionHandler:|urlSession(_:didReceive:completionHandler:)|NSURLSession*;NSURLAuthenticationChallenge*;void (^)(NSURLSessionAuthChallengeDisposition disposition,NSURLCredential* credential)|URLSession;URLAuthenticationChallenge;(NSURLSessionAuthChallengeDisposition, URLCredential) -> Void|void|Void||
+m|o|URLSessionDidFinishEventsForBackgroundURLSession:|urlSessionDidFinishEvents(forBackgroundURLSession:)|NSURLSession*|URLSession|void|Void||
 @P|NSURLSessionDownloadDelegate|URLSessionDownloadDelegate||NSURLSessionTaskDelegate||
-m||URLSession:downloadTask:didFinishDownloadingToURL:|URLSession(_:downloadTask:didFinishDownloadingTo:)|NSURLSession*;NSURLSessionDownloadTask*;NSURL*|URLSession;URLSessionDownloadTask;URL|void|Void||
-m|o|URLSession:downloadTask:didResumeAtOffset:expectedTotalBytes:|URLSession(_:downloadTask:didResumeAtOffset:expectedTotalBytes:)|NSURLSession*;NSURLSessionDownloadTask*;int64_t;int64_t|URLSession;URLSessionDownloadTask;Int64;Int64|void|Void||
-m|o|URLSession:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:|URLSession(_:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:)|NSURLSession*;NSURLSessionDownloadTask*;int64_t;int64_t;int64_t|URLSession;URLSessionDownloadTask;Int64;Int64;Int64|void|Void||
+m||URLSession:downloadTask:didFinishDownloadingToURL:|urlSession(_:downloadTask:didFinishDownloadingTo:)|NSURLSession*;NSURLSessionDownloadTask*;NSURL*|URLSession;URLSessionDownloadTask;URL|void|Void||
+m|o|URLSession:downloadTask:didResumeAtOffset:expectedTotalBytes:|urlSession(_:downloadTask:didResumeAtOffset:expectedTotalBytes:)|NSURLSession*;NSURLSessionDownloadTask*;int64_t;int64_t|URLSession;URLSessionDownloadTask;Int64;Int64|void|Void||
+m|o|URLSession:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:|urlSession(_:downloadTask:didWriteData:totalBytesWritten:totalBytesExpectedToWrite:)|NSURLSession*;NSURLSessionDownloadTask*;int64_t;int64_t;int64_t|URLSession;URLSessionDownloadTask;Int64;Int64;Int64|void|Void||
 @C|NSURLSessionDownloadTask|URLSessionDownloadTask|NSURLSessionTask|NSCopying||
 m||cancelByProducingResumeData:|cancel(byProducingResume:)|void (^)(NSData*)|(Data) -> Void|void|Void||
 @E|NSURLSessionResponseDisposition|URLSession.ResponseDisposition|NSInteger|||NSURLSessionResponseDisposition
@@ -4317,11 +4317,11 @@ m||cancel|cancel()|||void|Void||
 m||resume|resume()|||void|Void||
 m||suspend|suspend()|||void|Void||
 @P|NSURLSessionTaskDelegate|URLSessionTaskDelegate||NSURLSessionDelegate||
-m|o|URLSession:task:didCompleteWithError:|URLSession(_:task:didCompleteWith:)|NSURLSession*;NSURLSessionTask*;NSError*|URLSession;URLSessionTask;Error|void|Void||
-m|o|URLSession:task:didReceiveChallenge:completionHandler:|URLSession(_:task:didReceive:completionHandler:)|NSURLSession*;NSURLSessionTask*;NSURLAuthenticationChallenge*;void (^)(NSURLSessionAuthChallengeDisposition disposition,NSURLCredential* credential)|URLSession;URLSessionTask;URLAuthenticationChallenge;(NSURLSessionAuthChallengeDisposition, URLCredential) -> Void|void|Void||
-m|o|URLSession:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:|URLSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)|NSURLSession*;NSURLSessionTask*;int64_t;int64_t;int64_t|URLSession;URLSessionTask;Int64;Int64;Int64|void|Void||
-m|o|URLSession:task:needNewBodyStream:|URLSession(_:task:needNewBodyStream:)|NSURLSession*;NSURLSessionTask*;void (^)(NSInputStream* bodyStream)|URLSession;URLSessionTask;(InputStream) -> Void|void|Void||
-m|o|URLSession:task:willPerformHTTPRedirection:newRequest:completionHandler:|URLSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)|NSURLSession*;NSURLSessionTask*;NSHTTPURLResponse*;NSURLRequest*;void (^)(NSURLRequest*)|URLSession;URLSessionTask;HTTPURLResponse;URLRequest;(URLRequest) -> Void|void|Void||
+m|o|URLSession:task:didCompleteWithError:|urlSession(_:task:didCompleteWith:)|NSURLSession*;NSURLSessionTask*;NSError*|URLSession;URLSessionTask;Error|void|Void||
+m|o|URLSession:task:didReceiveChallenge:completionHandler:|urlSession(_:task:didReceive:completionHandler:)|NSURLSession*;NSURLSessionTask*;NSURLAuthenticationChallenge*;void (^)(NSURLSessionAuthChallengeDisposition disposition,NSURLCredential* credential)|URLSession;URLSessionTask;URLAuthenticationChallenge;(NSURLSessionAuthChallengeDisposition, URLCredential) -> Void|void|Void||
+m|o|URLSession:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:|urlSession(_:task:didSendBodyData:totalBytesSent:totalBytesExpectedToSend:)|NSURLSession*;NSURLSessionTask*;int64_t;int64_t;int64_t|URLSession;URLSessionTask;Int64;Int64;Int64|void|Void||
+m|o|URLSession:task:needNewBodyStream:|urlSession(_:task:needNewBodyStream:)|NSURLSession*;NSURLSessionTask*;void (^)(NSInputStream* bodyStream)|URLSession;URLSessionTask;(InputStream) -> Void|void|Void||
+m|o|URLSession:task:willPerformHTTPRedirection:newRequest:completionHandler:|urlSession(_:task:willPerformHTTPRedirection:newRequest:completionHandler:)|NSURLSession*;NSURLSessionTask*;NSHTTPURLResponse*;NSURLRequest*;void (^)(NSURLRequest*)|URLSession;URLSessionTask;HTTPURLResponse;URLRequest;(URLRequest) -> Void|void|Void||
 @E|NSURLSessionTaskState|URLSessionTask.State|NSInteger|||NSURLSessionTaskState
 k|NSURLSessionTaskStateCanceling|canceling|2||
 k|NSURLSessionTaskStateCompleted|completed|3||
@@ -4329,8 +4329,8 @@ k|NSURLSessionTaskStateRunning|running|0||
 k|NSURLSessionTaskStateSuspended|suspended|1||
 @C|NSURLSessionUploadTask|URLSessionUploadTask|NSURLSessionDataTask|NSCopying||
 @C|NSUUID|NSUUID|NSObject|NSCopying,NSSecureCoding||
-p|cr|UUID|UUID|instancetype|Self||
-p|r|UUIDString|UUIDString|NSString*|String||
+p|cr|UUID|uuid|instancetype|Self||
+p|r|UUIDString|uuidString|NSString*|String||
 m||getUUIDBytes:|getUUIDBytes(_:)|void*|UnsafeMutableRawPointer|void|Void||
 m|i|init|init()|||instancetype|Self||
 m|i|initWithUUIDBytes:|init(uuidBytes:)|void*|UnsafeMutableRawPointer|instancetype|Self||
@@ -4434,7 +4434,7 @@ p|r|dictionaryRepresentation|dictionaryRepresentation|NSDictionary*|[AnyHashable
 p|r|persistentDomainNames|persistentDomainNames|NSArray*|[Any]||
 p|cr|standardUserDefaults|standard|NSUserDefaults*|UserDefaults||standardUserDefaults
 p|r|volatileDomainNames|volatileDomainNames|NSArray*|[Any]||
-m||URLForKey:|URL(forKey:)|NSString*|String|NSURL*|URL||
+m||URLForKey:|url(forKey:)|NSString*|String|NSURL*|URL||
 m||addSuiteNamed:|addSuiteNamed(_:)|NSString*|String|void|Void||
 m||arrayForKey:|array(forKey:)|NSString*|String|NSArray*|[Any]||
 m||boolForKey:|bool(forKey:)|NSString*|String|BOOL|Bool||
@@ -4469,14 +4469,14 @@ m||stringForKey:|string(forKey:)|NSString*|String|NSString*|String||
 m||synchronize|synchronize()|||BOOL|Bool||
 m||volatileDomainForName:|volatileDomain(forName:)|NSString*|String|NSDictionary*|[AnyHashable: Any]||
 @C|NSValue|NSValue|NSObject|NSCopying,NSSecureCoding||
-p||CATransform3DValue|CATransform3DValue|CATransform3D|CATransform3D||
-p|r|CGAffineTransformValue|CGAffineTransformValue|CGAffineTransform|CGAffineTransform||
-p|r|CGPointValue|CGPointValue|CGPoint|CGPoint||
-p|r|CGRectValue|CGRectValue|CGRect|CGRect||
-p|r|CGSizeValue|CGSizeValue|CGSize|CGSize||
-p|r|CGVectorValue|CGVectorValue|CGVector|CGVector||
-p|r|UIEdgeInsetsValue|UIEdgeInsetsValue|UIEdgeInsets|UIEdgeInsets||
-p|r|UIOffsetValue|UIOffsetValue|UIOffset|UIOffset||
+p||CATransform3DValue|caTransform3DValue|CATransform3D|CATransform3D||
+p|r|CGAffineTransformValue|cgAffineTransformValue|CGAffineTransform|CGAffineTransform||
+p|r|CGPointValue|cgPointValue|CGPoint|CGPoint||
+p|r|CGRectValue|cgRectValue|CGRect|CGRect||
+p|r|CGSizeValue|cgSizeValue|CGSize|CGSize||
+p|r|CGVectorValue|cgVectorValue|CGVector|CGVector||
+p|r|UIEdgeInsetsValue|uiEdgeInsetsValue|UIEdgeInsets|UIEdgeInsets||
+p|r|UIOffsetValue|uiOffsetValue|UIOffset|UIOffset||
 p|r|affineTransformValue|affineTransformValue|CGAffineTransform|CGAffineTransform||
 p|r|edgeInsetsValue|edgeInsetsValue|UIEdgeInsets|UIEdgeInsets||
 p|r|nonretainedObjectValue|nonretainedObjectValue|id|Any||
@@ -4541,7 +4541,7 @@ m||setChildren:|setChildren(_:)|NSArray*|[Any]|void|Void||
 m||setPublicID:|setPublicID(_:)|NSString*|String|void|Void||
 m||setSystemID:|setSystemID(_:)|NSString*|String|void|Void||
 @C|NSXMLDTDNode|NSXMLDTDNode|NSXMLNode|||
-p|r|DTDKind|DTDKind|NSXMLDTDNodeKind|NSXMLDTDNodeKind||
+p|r|DTDKind|dtdKind|NSXMLDTDNodeKind|NSXMLDTDNodeKind||
 p|r|isExternal|isExternal|BOOL|Bool||
 p|r|notationName|notationName|NSString*|String||
 p|r|publicID|publicID|NSString*|String||
@@ -4552,16 +4552,16 @@ m||setNotationName:|setNotationName(_:)|NSString*|String|void|Void||
 m||setPublicID:|setPublicID(_:)|NSString*|String|void|Void||
 m||setSystemID:|setSystemID(_:)|NSString*|String|void|Void||
 @C|NSXMLDocument|NSXMLDocument|NSXMLNode|||
-p|r|DTD|DTD|NSXMLDTD*|NSXMLDTD||
-p|r|MIMEType|MIMEType|NSString*|String||
-p|r|URI|URI|NSString*|String||
-p|r|XMLData|XMLData|NSData*|Data||
+p|r|DTD|dtd|NSXMLDTD*|NSXMLDTD||
+p|r|MIMEType|mimeType|NSString*|String||
+p|r|URI|uri|NSString*|String||
+p|r|XMLData|xmlData|NSData*|Data||
 p|r|characterEncoding|characterEncoding|NSString*|String||
 p|r|documentContentKind|documentContentKind|NSXMLDocumentContentKind|NSXMLDocumentContentKind||
 p|r|isStandalone|isStandalone|BOOL|Bool||
 p|r|rootElement|rootElement|NSXMLElement*|NSXMLElement||
 p|r|version|version|NSString*|String||
-m||XMLDataWithOptions:|XMLData(withOptions:)|NSUInteger|Int|NSData*|Data||
+m||XMLDataWithOptions:|xmlData(withOptions:)|NSUInteger|Int|NSData*|Data||
 m||addChild:|addChild(_:)|NSXMLNode*|NSXMLNode|void|Void||
 m|i|initWithContentsOfURL:options:error:|init(contentsOf:options:error:)|NSURL*;NSUInteger;NSError**|URL;Int;NSErrorPointer|id|Any||
 m|i|initWithData:options:error:|init(data:options:error:)|NSData*;NSUInteger;NSError**|Data;Int;NSErrorPointer|id|Any||
@@ -4614,9 +4614,9 @@ m||setAttributesAsDictionary:|setAttributes(as:)|NSDictionary*|[AnyHashable: Any
 m||setChildren:|setChildren(_:)|NSArray*|[Any]|void|Void||
 m||setNamespaces:|setNamespaces(_:)|NSArray*|[Any]|void|Void||
 @C|NSXMLNode|NSXMLNode|NSObject|NSCopying||
-p|r|URI|URI|NSString*|String||
-p|r|XMLString|XMLString|NSString*|String||
-p|r|XPath|XPath|NSString*|String||
+p|r|URI|uri|NSString*|String||
+p|r|XMLString|xmlString|NSString*|String||
+p|r|XPath|xPath|NSString*|String||
 p|r|childCount|childCount|NSUInteger|Int||
 p|r|children|children|NSArray*|[Any]||
 p|cr|document|document|id|Any||
@@ -4631,8 +4631,8 @@ p|r|previousNode|previousNode|NSXMLNode*|NSXMLNode||
 p|r|previousSibling|previousSibling|NSXMLNode*|NSXMLNode||
 p|r|rootDocument|rootDocument|NSXMLDocument*|NSXMLDocument||
 p|r|stringValue|stringValue|NSString*|String||
-m|c|DTDNodeWithXMLString:|DTDNode(withXMLString:)|NSString*|String|id|Any||
-m||XMLStringWithOptions:|XMLString(withOptions:)|NSUInteger|Int|NSString*|String||
+m|c|DTDNodeWithXMLString:|dtdNode(withXMLString:)|NSString*|String|id|Any||
+m||XMLStringWithOptions:|xmlString(withOptions:)|NSUInteger|Int|NSString*|String||
 m|c|attributeWithName:stringValue:|attribute(withName:stringValue:)|NSString*;NSString*|String;String|id|Any||
 m||canonicalXMLStringPreservingComments:|canonicalXMLStringPreservingComments(_:)|BOOL|Bool|NSString*|String||
 m||childAtIndex:|child(at:)|NSUInteger|Int|NSXMLNode*|NSXMLNode||

@@ -51,7 +51,7 @@ k|NSDirectionalRectEdgeTrailing|trailing|1<<3|13.0|
 @C|NSFileProviderExtension|NSFileProviderExtension|NSObject|||
 p|r|documentStorageURL|documentStorageURL|NSURL*|URL||
 p|r|providerIdentifier|providerIdentifier|NSString*|String||
-m||URLForItemWithPersistentIdentifier:|URLForItem(withPersistentIdentifier:)|NSString*|String|NSURL*|URL||
+m||URLForItemWithPersistentIdentifier:|urlForItem(withPersistentIdentifier:)|NSString*|String|NSURL*|URL||
 m||itemChangedAtURL:|itemChanged(at:)|NSURL*|URL|void|Void||
 m||persistentIdentifierForItemAtURL:|persistentIdentifierForItem(at:)|NSURL*|URL|NSString*|String||
 m|c|placeholderURLForURL:|placeholderURL(for:)|NSURL*|URL|NSURL*|URL||
@@ -582,7 +582,7 @@ p|cr|appearance|appearance|id|Any||
 m|c|appearanceWhenContainedIn:|appearanceWhenContained(in:)|Class<UIAppearanceContainer>,...|Class<UIAppearanceContainer>...|id|Any||
 @P|UIAppearanceContainer|UIAppearanceContainer||NSObject||
 @C|UIApplication|UIApplication|UIResponder|||
-p||NOTINPLAN_PROPERTY|NOTINPLAN_PROPERTY|NSArray* scheduledLocalNotifications|NSArray* scheduledLocalNotifications||
+p||NOTINPLAN_PROPERTY|notinplan_PROPERTY|NSArray* scheduledLocalNotifications|NSArray* scheduledLocalNotifications||
 p||applicationIconBadgeNumber|applicationIconBadgeNumber|NSInteger|Int||
 p|r|applicationState|applicationState|UIApplicationState|UIApplication.State||
 p|r|backgroundRefreshStatus|backgroundRefreshStatus|UIBackgroundRefreshStatus|UIBackgroundRefreshStatus||
@@ -962,7 +962,7 @@ k|UIBlurEffectStyleDark|dark|||
 k|UIBlurEffectStyleExtraLight|extraLight|||
 k|UIBlurEffectStyleLight|light|||
 @C|UIButton|UIButton|UIControl|NSCoding,NSObject,UIAppearance,UIAppearanceContainer,UICoordinateSpace,UIDynamicItem,UIFocusEnvironment,UITraitEnvironment||
-p||NOTINPLAN_PROPERTY|NOTINPLAN_PROPERTY|BOOL reversesTitleShadowWhenHighlighted|BOOL reversesTitleShadowWhenHighlighted||
+p||NOTINPLAN_PROPERTY|notinplan_PROPERTY|BOOL reversesTitleShadowWhenHighlighted|BOOL reversesTitleShadowWhenHighlighted||
 p||adjustsImageWhenDisabled|adjustsImageWhenDisabled|BOOL|Bool||
 p||adjustsImageWhenHighlighted|adjustsImageWhenHighlighted|BOOL|Bool||
 p|r|buttonType|buttonType|UIButtonType|UIButton.ButtonType||
@@ -1244,7 +1244,7 @@ k|UICollisionBehaviorModeEverything|everything|||
 k|UICollisionBehaviorModeItems|items|1<<0||
 @C|UIColor|UIColor|NSObject|NSCopying,NSObject,NSSecureCoding||
 p|r|CGColor|cgColor|CGColorRef|CGColor||CGColor
-p|r|CIColor|CIColor|CIColor*|CIColor||
+p|r|CIColor|ciColor|CIColor*|CIColor||
 p|cr|blackColor|black|UIColor*|UIColor||
 p|cr|blueColor|blue|UIColor*|UIColor||
 p|cr|brownColor|brown|UIColor*|UIColor||
@@ -1892,7 +1892,7 @@ k|UIGuidedAccessRestrictionStateAllow|allow|||
 k|UIGuidedAccessRestrictionStateDeny|deny|||
 @C|UIImage|UIImage|NSObject|NSSecureCoding||
 p|r|CGImage|cgImage|CGImageRef|CGImage||CGImage
-p|r|CIImage|CIImage|CIImage*|CIImage||
+p|r|CIImage|ciImage|CIImage*|CIImage||
 p||accessibilityLabel|accessibilityLabel|NSString*|String||
 p|r|alignmentRectInsets|alignmentRectInsets|UIEdgeInsets|UIEdgeInsets||
 p|r|capInsets|capInsets|UIEdgeInsets|UIEdgeInsets||
@@ -2284,7 +2284,7 @@ f||UISaveVideoAtPathToSavedPhotosAlbum|UISaveVideoAtPathToSavedPhotosAlbum|NSStr
 f||UIVideoAtPathIsCompatibleWithSavedPhotosAlbum|UIVideoAtPathIsCompatibleWithSavedPhotosAlbum|NSString*|String|BOOL|Bool||
 f||UI_USER_INTERFACE_IDIOM|UI_USER_INTERFACE_IDIOM()|||UIUserInterfaceIdiom|UIUserInterfaceIdiom|3.2|
 @C|UILabel|UILabel|UIView|||
-p||NOTINPLAN_PROPERTY|NOTINPLAN_PROPERTY|BOOL allowsDefaultTighteningForTruncation|BOOL allowsDefaultTighteningForTruncation||
+p||NOTINPLAN_PROPERTY|notinplan_PROPERTY|BOOL allowsDefaultTighteningForTruncation|BOOL allowsDefaultTighteningForTruncation||
 p||adjustsFontSizeToFitWidth|adjustsFontSizeToFitWidth|BOOL|Bool||
 p||adjustsLetterSpacingToFitWidth|adjustsLetterSpacingToFitWidth|BOOL|Bool||
 p||clipsToBounds|clipsToBounds|BOOL|Bool||
@@ -2582,8 +2582,8 @@ m||setTranslation:inView:|setTranslation(_:in:)|CGPoint;UIView*|CGPoint;UIView|v
 m||translationInView:|translation(in:)|UIView*|UIView|CGPoint|CGPoint||
 m||velocityInView:|velocity(in:)|UIView*|UIView|CGPoint|CGPoint||
 @C|UIPasteboard|UIPasteboard|NSObject|||
-p||URL|URL|NSURL*|URL||
-p||URLs|URLs|NSArray*|[Any]||
+p||URL|url|NSURL*|URL||
+p||URLs|urls|NSArray*|[Any]||
 p|r|changeCount|changeCount|NSInteger|Int||
 p||color|color|UIColor*|UIColor||
 p||colors|colors|NSArray*|[Any]||
@@ -2818,7 +2818,7 @@ p|r|paperSize|paperSize|CGSize|CGSize||
 p|r|printableRect|printableRect|CGRect|CGRect||
 m|c|bestPaperForPageSize:withPapersFromArray:|bestPaper(forPageSize:withPapersFrom:)|CGSize;NSArray*|CGSize;[Any]|UIPrintPaper*|UIPrintPaper||
 @C|UIPrinter|UIPrinter|NSObject|||
-p|r|URL|URL|NSURL*|URL||
+p|r|URL|url|NSURL*|URL||
 p|r|displayLocation|displayLocation|NSString*|String||
 p|r|displayName|displayName|NSString*|String||
 p|r|makeAndModel|makeAndModel|NSString*|String||
@@ -3758,7 +3758,7 @@ p|r|documentContextAfterInput|documentContextAfterInput|NSString*|String||
 p|r|documentContextBeforeInput|documentContextBeforeInput|NSString*|String||
 m||adjustTextPositionByCharacterOffset:|adjustTextPosition(byCharacterOffset:)|NSInteger|Int|void|Void||
 @C|UITextField|UITextField|UIControl|UIAppearance,UIAppearanceContainer,UICoordinateSpace,UIDynamicItem,UIFocusEnvironment,UITextInput,UITextInputTraits,UITraitEnvironment||
-p||NOTINPLAN_PROPERTY|NOTINPLAN_PROPERTY|NSAttributedString* attributedText|NSAttributedString* attributedText||
+p||NOTINPLAN_PROPERTY|notinplan_PROPERTY|NSAttributedString* attributedText|NSAttributedString* attributedText||
 p||adjustsFontSizeToFitWidth|adjustsFontSizeToFitWidth|BOOL|Bool||
 p||background|background|UIImage*|UIImage||
 p||borderStyle|borderStyle|UITextBorderStyle|UITextBorderStyle||
@@ -4612,7 +4612,7 @@ k|UIWebViewNavigationTypeLinkClicked|linkClicked|||
 k|UIWebViewNavigationTypeOther|other|||
 k|UIWebViewNavigationTypeReload|reload|||
 @C|UIWindow|UIWindow|UIView|NSCoding,NSObject,UIAppearance,UIAppearanceContainer,UICoordinateSpace,UIDynamicItem,UIFocusEnvironment,UITraitEnvironment||
-p||NOTINPLAN_PROPERTY|NOTINPLAN_PROPERTY|UIScreen* screen|UIScreen* screen||
+p||NOTINPLAN_PROPERTY|notinplan_PROPERTY|UIScreen* screen|UIScreen* screen||
 p|r|keyWindow|isKeyWindow|BOOL|Bool||
 p||rootViewController|rootViewController|UIViewController*|UIViewController||
 p||sizeUIWindowToFit|sizeUIWindowToFit|BOOL|Bool||
