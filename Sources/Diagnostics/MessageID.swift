@@ -31,6 +31,7 @@ public enum MessageID: String, Sendable, Hashable, CaseIterable {
   // Containment mistakes found in scenario code
   case containmentAppearanceWithoutSuper = "containment.appearance-without-super"
   case containmentMistake = "containment.mistake"
+  case containmentMoveWithoutSuper = "containment.move-without-super"
   case containmentNoSuchMistake = "containment.no-such-mistake"
   // The content folder, front matter and glossary
   case contentAvoidedTerm = "content.avoided-term"

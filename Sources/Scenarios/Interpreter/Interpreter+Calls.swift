@@ -489,6 +489,7 @@ extension Interpreter {
     case .rect: kinds = [.rect]
     case .classReference("UIView"): kinds = [.viewClass]
     case .classReference("UIViewPropertyAnimator"): kinds = [.propertyAnimatorClass]
+    case .classReference("CATransaction"): kinds = [.transactionClass]
     default: kinds = []
     }
     guard !kinds.isEmpty else {

@@ -335,8 +335,10 @@ extension Interpreter {
       return try typeConstant(Expr(.name(type), at: base.location), member, at: location)
     }
     switch base.kind {
-    case .name("CGRect") where member == "zero":
-      return .rect(.zero)
+    case .name(let type) where member == "zero" && UIKitDeclarations.isValueType(type):
+      // `CGRect.zero`, `CGPoint.zero`, `CGSize.zero`: a declared value type's zero
+      // (CGGeometry.h's `CGRectZero`, `CGPointZero`, `CGSizeZero`).
+      return Self.zeroValue(ofSwiftType: type)
     case .name(let type) where program.enums.contains { $0.name == type }:
       if member == "allCases", let declaration = program.enums.first(where: { $0.name == type }) {
         return .array(declaration.cases.map { .enumCase(type, $0) })

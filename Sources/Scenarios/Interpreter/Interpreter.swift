@@ -90,6 +90,9 @@ final class Interpreter {
   /// The first problem met inside a callback or closure the core invoked (those cannot
   /// throw through the core); everything stops once it is set.
   var pendingFailure: Interrupt?
+  /// The container views the storyboard stand-in made for embed segues the code has no
+  /// outlet to, by controller and segue identifier (docs/FIDELITY.md B63).
+  var embedContainers: [ObjectIdentifier: [String: UIView]] = [:]
   /// Values the code set on inert properties (UIKit/UIKitOutcome.swift), per object and name.
   var inertValues: [InertKey: Value] = [:]
   /// Inert member names already noted, and their `scenario.inert` notes in order of first use.
