@@ -114,14 +114,6 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ swift
-  class X: UIViewController {
-    init(value: Int) { let ((a, b), c) = d }
-  }
-  .
-  2:40 scenario.unknown-identifier
-  ~~~
-
-  ~~~ swift
   @State var x = 1
   .
   1:1 scenario.unsupported
