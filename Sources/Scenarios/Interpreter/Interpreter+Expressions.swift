@@ -51,6 +51,7 @@ extension Interpreter {
       }
       return .string(text)
     case .member(let baseExpression, let member):
+      if let value = numberTypeConstant(baseExpression, member) { return value }
       if let value = try typeProperty(baseExpression, member, context) { return value }
       if let constant = try typeConstant(baseExpression, member, at: location) { return constant }
       if case .name("super") = baseExpression.kind {
@@ -83,6 +84,7 @@ extension Interpreter {
         return .enumCase(declaration.name, member)
       }
       if let options = UIView.AnimationOptions.byName[member] { return .options(options) }
+      if let value = numberImplicitMember(member) { return value }
       if let value = surfaceImplicitMember(member) { return value }
       if let style = UIModalPresentationStyle(rawValue: member) { return .string(style.rawValue) }
       if let inert = inertImplicitMember(member, at: location) { return inert }

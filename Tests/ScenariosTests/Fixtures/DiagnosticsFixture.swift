@@ -115,7 +115,7 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   class X: UIViewController {
-    init(value: Int) { let ((a, b), c) = dd }
+    init(value: Int) { let ((a, b), c) = d }
   }
   .
   2:40 scenario.unknown-identifier

@@ -556,4 +556,18 @@ import Testing
     #expect(outcome.diagnostics == [])
     #expect(prints(outcome) == ["ok"])
   }
+
+  /// The standard library's number constants (`FloatingPoint.infinity`, `.pi`,
+  /// `.greatestFiniteMagnitude`, `FixedWidthInteger.max`), on the type and as an implicit
+  /// member where a number is expected.
+  @Test func numberTypeConstants() {
+    let outcome = runScenario(
+      """
+      let height: CGFloat = CGFloat.infinity
+      let width: CGFloat = .greatestFiniteMagnitude
+      print(height > 1e300, width > 1e300, Double.pi > 3.14, Int.max > 0, CGFloat.zero == 0)
+      """, .swift)
+    #expect(outcome.diagnostics == [])
+    #expect(prints(outcome) == ["true true true true true"])
+  }
 }
