@@ -167,6 +167,25 @@ import Testing
         "print       4294967295 ffffffff FF 18446744073709551615 -56 4464 -5\n"))
   }
 
+  /// C11 7.21.6.1 `%p` prints a pointer's address, which differs from run to run: a
+  /// diagnostic at the argument that says so, rather than an invented address.
+  @Test func anAddressFormatIsADiagnostic() {
+    let outcome = runScenario(
+      """
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          NSLog(@"child %p", self);
+      }
+      """, .objc)
+    #expect(outcome.diagnostics.map(\.id.rawValue) == ["scenario.bad-format"])
+    #expect(
+      outcome.diagnostics.first?.message
+        == "format string problem: `%p` prints an address, which changes from run to run of "
+        + "the app, so no trace can show it; use `%@` for the object's description")
+    #expect(outcome.diagnostics.first?.line == 3)
+    #expect(outcome.diagnostics.first?.column == 24)
+  }
+
   /// C11 7.21.6.1 `%f`: the exact binary value rounded to the precision (2.345 is
   /// 2.34500000000000019…, 1.005 is 1.00499999999999989…, 0.25 and 2.5 are exact ties,
   /// rounded to even by clang's libc); a negative value keeps its sign.
