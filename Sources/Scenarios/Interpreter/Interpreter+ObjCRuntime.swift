@@ -10,7 +10,8 @@ import Containment
 ///   `name`, `reason`, `userInfo`, `raise` (Interpreter+ObjCExceptions.swift);
 /// - `conformsToProtocol:` and protocol objects (Interpreter+ObjCProtocols.swift);
 /// - `NSNumber` and `NSString`'s numeric values and `NSNumber`'s factories
-///   (Interpreter+FoundationNumbers.swift);
+///   (Interpreter+FoundationNumbers.swift); `NSValue`'s geometry boxes and `NSUserDefaults`
+///   (Interpreter+FoundationValues.swift);
 /// - `NSString`: `length`, `stringByAppendingString:`, `UTF8String`, `uppercaseString`,
 ///   `lowercaseString`, `hasPrefix:`, `hasSuffix:`, `stringWithUTF8String:`, `stringWithString:`;
 ///   `NSArray`'s `componentsJoinedByString:`.
@@ -47,12 +48,13 @@ extension Interpreter {
     ["componentsJoinedByString"], ["methodForSelector"], ["instancesRespondToSelector"],
     ["conformsToProtocol"],
   ]).union(numericValueSelectors.map { [$0] }).union(numberFactories.keys.map { [$0] })
+    .union(foundationValueSelectors)
 
   /// The selectors above that take no argument (also read with dot syntax).
   static let unaryRuntimeMembers = Set<String>([
     "class", "description", "name", "reason", "userInfo", "raise", "length", "UTF8String",
     "uppercaseString", "lowercaseString",
-  ]).union(numericValueSelectors)
+  ]).union(numericValueSelectors).union(unaryFoundationValueSelectors)
 
   /// True for the messages and properties this file answers: the static check leaves them to
   /// the run, which knows the receiver.
@@ -83,6 +85,11 @@ extension Interpreter {
       let number = numberFactory(receiver, pieces[0], arguments[0])
     {
       return number
+    }
+    // `[NSValue valueWithCGRect:r]`, `[defaults integerForKey:@"tab"]`
+    // (Interpreter+FoundationValues).
+    if let value = try foundationValueResult(receiver, pieces, arguments, at: location) {
+      return value
     }
     switch (receiver, pieces) {
     case (_, ["performSelector"]), (_, ["performSelector", "withObject"]),

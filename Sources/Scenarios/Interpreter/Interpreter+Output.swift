@@ -172,6 +172,13 @@ extension Interpreter {
                 + argument.value.kindDescription), at: argument.location)
         }
         output.append(Character(scalar))
+      case "p":
+        // A pointer's address (C11 7.21.6.1 `%p`) differs from run to run of the app: no trace
+        // can show it, so the model does not invent one.
+        throw Interrupt(
+          .badFormat(
+            "`%p` prints an address, which changes from run to run of the app, so no trace can "
+              + "show it; use `%@` for the object's description"), at: argument.location)
       case "s":
         guard case .string(let text) = argument.value else {
           throw Interrupt(

@@ -79,6 +79,8 @@ final class Interpreter {
   var dispatchOnceTokens: Set<String> = []
   /// C `static` locals' storage by declaration (Interpreter+StaticLocals.swift).
   var staticStorages: [String: StaticStorage] = [:]
+  /// `NSUserDefaults`' values set during the run (Interpreter+FoundationValues.swift).
+  var userDefaults: [String: Value] = [:]
   /// The statements shape's outermost scope, the enclosing scope of every method's own.
   var fileScope: Scope?
   /// The names declared at file scope (Interpreter+FileScope.swift), worked out once.

@@ -59,6 +59,43 @@ import Testing
     #expect(outcome.traceText.contains("print       7 0.1000000015 1 12 2\n"))
   }
 
+  /// NSUserDefaults.h: the standard defaults start empty (a fresh install) and keep what the
+  /// code sets: `integerForKey:` converts a number, parses a string, gives 1 for YES and 0
+  /// when absent; `boolForKey:` is YES for a non-zero number and for the strings "YES" and
+  /// "1"; `setObject:nil` removes. NSValue.h / UIGeometry.h: `valueWithCGRect:` boxes a
+  /// frame and `CGRectValue` gives it back. Before, both answered 0 for what was stored.
+  @Test func userDefaultsAndBoxedGeometryKeepTheirValues() {
+    let outcome = runScenario(
+      """
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
+          NSLog(@"%ld %d", (long)[defaults integerForKey:@"tab"], [defaults boolForKey:@"open"]);
+          [defaults setInteger:2 forKey:@"tab"];
+          [defaults setBool:YES forKey:@"open"];
+          [defaults setObject:@"12" forKey:@"page"];
+          [defaults setObject:@"no" forKey:@"flag"];
+          [defaults synchronize];
+          NSUserDefaults *same = [NSUserDefaults standardUserDefaults];
+          NSLog(@"%ld %d %ld %d %@", (long)[same integerForKey:@"tab"], [same boolForKey:@"open"],
+                (long)[same integerForKey:@"page"], [same boolForKey:@"flag"],
+                [same stringForKey:@"page"]);
+          [defaults setObject:nil forKey:@"page"];
+          [defaults removeObjectForKey:@"tab"];
+          NSLog(@"%ld %@", (long)[defaults integerForKey:@"tab"], [defaults objectForKey:@"page"]);
+          NSValue *boxed = [NSValue valueWithCGRect:CGRectMake(1, 2, 3, 4)];
+          NSArray *frames = @[boxed];
+          CGRect frame = [frames[0] CGRectValue];
+          NSLog(@"%.0f %.0f %d", frame.origin.y, frame.size.height, [@3 isEqualToNumber:@(3.0)]);
+      }
+      """, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText.contains("print       0 0\n"))
+    #expect(outcome.traceText.contains("print       2 1 12 0 12\n"))
+    #expect(outcome.traceText.contains("print       0 (null)\n"))
+    #expect(outcome.traceText.contains("print       2 4 1\n"))
+  }
+
   /// C11 6.3.1.3 and clang on arm64: a value stored in a narrower or unsigned integer type is
   /// reduced modulo 2^N (`int` 32 bits, `unsigned char` 8, `NSUInteger` 64 unsigned), so
   /// `INT_MAX + 1` stored in an `int` is `INT_MIN` and `0u - 1` is `UINT_MAX`; a cast reduces
@@ -128,6 +165,25 @@ import Testing
     #expect(
       outcome.traceText.contains(
         "print       4294967295 ffffffff FF 18446744073709551615 -56 4464 -5\n"))
+  }
+
+  /// C11 7.21.6.1 `%p` prints a pointer's address, which differs from run to run: a
+  /// diagnostic at the argument that says so, rather than an invented address.
+  @Test func anAddressFormatIsADiagnostic() {
+    let outcome = runScenario(
+      """
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          NSLog(@"child %p", self);
+      }
+      """, .objc)
+    #expect(outcome.diagnostics.map(\.id.rawValue) == ["scenario.bad-format"])
+    #expect(
+      outcome.diagnostics.first?.message
+        == "format string problem: `%p` prints an address, which changes from run to run of "
+        + "the app, so no trace can show it; use `%@` for the object's description")
+    #expect(outcome.diagnostics.first?.line == 3)
+    #expect(outcome.diagnostics.first?.column == 24)
   }
 
   /// C11 7.21.6.1 `%f`: the exact binary value rounded to the precision (2.345 is
