@@ -105,7 +105,8 @@ extension Interpreter {
       return .string(name)
     case ("NSProtocolFromString", .objc), ("NSStringFromProtocol", .objc):
       return try protocolFunction(name, arguments, at: location)
-    case ("NSStringFromClass", .objc):
+    case ("NSStringFromClass", _):
+      // Foundation's, in Swift too: `NSStringFromClass(type(of: self))`.
       guard arguments.count == 1, case .classReference(let className) = arguments[0].value else {
         throw Interrupt(
           .typeMismatch(

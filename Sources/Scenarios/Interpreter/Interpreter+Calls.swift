@@ -23,6 +23,11 @@ extension Interpreter {
     if case .member(let baseExpression, _) = callee.kind, baseExpression.kind != .name("super") {
       base = try evaluate(baseExpression, in: scope, context)
     }
+    if case .member(_, let name) = callee.kind, let base,
+      let mapped = try optionalMap(name, of: base, arguments, scope, context, at: location)
+    {
+      return mapped  // `child.map { addChild($0) }` (Interpreter+SwiftOptionals)
+    }
     var calleeValue: Value?
     switch callee.kind {
     case .name, .member, .implicitMember: break
@@ -484,6 +489,7 @@ extension Interpreter {
     case .rect: kinds = [.rect]
     case .classReference("UIView"): kinds = [.viewClass]
     case .classReference("UIViewPropertyAnimator"): kinds = [.propertyAnimatorClass]
+    case .classReference("CATransaction"): kinds = [.transactionClass]
     default: kinds = []
     }
     guard !kinds.isEmpty else {

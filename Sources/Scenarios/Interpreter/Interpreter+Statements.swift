@@ -225,6 +225,14 @@ extension Interpreter {
       }
     }
     for pattern in clause.patterns where !matched {
+      if case .null = subject, case .implicitMember("none") = pattern.kind {
+        matched = true  // `case .none:` is Optional's nil (FIDELITY-SURFACE W9)
+        continue
+      }
+      if let contains = try rangePatternContains(pattern, subject, scope, context) {
+        matched = contains
+        continue
+      }
       let value = try evaluate(pattern, in: scope, context)
       if case .array(let items) = value, pattern.isRange {
         matched = items.contains { equal($0, subject) }
@@ -425,7 +433,17 @@ extension Interpreter {
       // `pages[0] = next`, `pages[0].visits = 5`: arrays are values, so the changed array is
       // assigned back to where it came from. `counts["a"] = 1`, `dict[@"a"] = x`: set, add,
       // or (nil) remove the key, assigned back too.
+      if try assignDefaultedSubscript(
+        value, baseExpression, indexExpression, at: target.location, scope, context)
+      {
+        return
+      }
       let base = try evaluate(baseExpression, in: scope, context)
+      if try assignObjectSubscript(
+        value, base, indexExpression, at: baseExpression.location, scope, context)
+      {
+        return
+      }
       let index = try evaluate(indexExpression, in: scope, context)
       if case .dictionary(var dictionary) = base {
         set(index, value, in: &dictionary)

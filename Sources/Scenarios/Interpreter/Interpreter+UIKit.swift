@@ -71,6 +71,12 @@ extension Interpreter {
       try setObserved(name, of: controller, newValue, observed, at: location)
       return
     }
+    if case .view(let view as InterpretedView) = value,
+      let observed = viewObserverOverride(of: name, in: view)
+    {
+      try setObserved(name, of: view, newValue, observed, at: location)
+      return
+    }
     try setModelledMember(name, of: value, newValue, at: location)
   }
 

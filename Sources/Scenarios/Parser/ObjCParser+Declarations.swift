@@ -138,6 +138,15 @@ extension ObjCParser {
         sawMember = true
         if let property = try parsePropertyDeclaration() {
           interfaceProperties.append((className, property))
+          // A property declares its accessor methods (The Objective-C Programming Language,
+          // "Declared Properties"): `drawer` and `setDrawer:` are the snippet's selectors,
+          // which `respondsToSelector:` asks about.
+          if case .declaration(let declaration) = property.kind {
+            declaredMethodNames.insert(declaration.objcGetter ?? declaration.name)
+            if let first = declaration.name.first {
+              declaredMethodNames.insert("set" + first.uppercased() + declaration.name.dropFirst())
+            }
+          }
         }
       case .identifier("typedef"):
         // `typedef NS_ENUM(NSInteger, Mode) { … };` in a class extension or a header's

@@ -135,9 +135,13 @@ struct ObjCParser {
       case .punctuation("-") where cursor.peek().isPunctuation("("):
         program.methods.append(try parseMethod())
       case .punctuation("+") where cursor.peek().isPunctuation("("):
-        throw ScenarioError(
-          .unsupported("class methods `+ (…)`", instead: "instance methods `- (void)name { … }`"),
-          at: token.location)
+        // `+ (instancetype)sharedContainer { … }` among the block's methods: a class method of
+        // `self`'s class, sent to the class (`[[self class] sharedContainer]`), as in an
+        // `@implementation`.
+        try rejectRuntimeClassMethod()
+        var method = try parseMethod()
+        method.isStatic = true
+        program.methods.append(method)
       case .punctuation(";"):
         cursor.advance()
       case .identifier where isCFunctionDeclaration():
@@ -262,6 +266,7 @@ struct ObjCParser {
         methods.append(try parseMethod())
       case .punctuation("+") where cursor.peek().isPunctuation("("):
         // A class method (`+ (instancetype)menuWithTitle:…`), sent to the class.
+        try rejectRuntimeClassMethod()
         var method = try parseMethod()
         method.isStatic = true
         methods.append(method)
@@ -327,6 +332,21 @@ struct ObjCParser {
     method.parameterTypes = parameterTypes
     method.cResultTypeName = resultTypeName
     return method
+  }
+
+  /// `+ (void)load` and `+ (void)initialize`, at the cursor: the runtime sends them itself,
+  /// when the class is loaded and before its first message (NSObject.h), mostly to swizzle
+  /// methods, which the model does not do; a diagnostic rather than a method that never runs.
+  private func rejectRuntimeClassMethod() throws(ScenarioError) {
+    guard cursor.peek(2).isWord("void"), cursor.peek(3).isPunctuation(")"),
+      let name = cursor.peek(4).identifier, name == "load" || name == "initialize",
+      !cursor.peek(5).isPunctuation(":")
+    else { return }
+    throw ScenarioError(
+      .unsupported(
+        "`+\(name)`, which the Objective-C runtime sends by itself",
+        instead: "class methods the code sends, such as `+ (instancetype)shared`"),
+      at: cursor.current.location)
   }
 
   /// The class named by `(UIViewController *)` at the cursor (not consumed); nil for a

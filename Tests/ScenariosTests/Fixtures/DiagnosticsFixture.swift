@@ -118,16 +118,7 @@ let diagnosticsFixture = #"""
     init(value: Int) { let ((a, b), c) = d }
   }
   .
-  2:27 scenario.unsupported
-  ~~~
-
-  ~~~ swift
-  class X: UIViewController {}
-  extension X {
-    convenience init(name: String) {}
-  }
-  .
-  3:15 scenario.unsupported
+  2:40 scenario.unknown-identifier
   ~~~
 
   ~~~ swift
@@ -139,13 +130,13 @@ let diagnosticsFixture = #"""
   ~~~ swift
   let x = @"objc"
   .
-  1:9 scenario.syntax
+  1:9 scenario.other-language-spelling
   ~~~
 
   ~~~ swift
   let b = ^{ }
   .
-  1:9 scenario.syntax
+  1:9 scenario.other-language-spelling
   ~~~
 
   ~~~ objc

@@ -53,6 +53,58 @@ import Testing
     #expect(outcome.traceText.contains("print       refresh\n"))
   }
 
+  /// The Objective-C Programming Language, "Declared Properties": a `@property` in a protocol
+  /// declares its accessors `drawer` and `setDrawer:`; an object whose class declares the
+  /// property responds to them, a plain `UIViewController` does not (NSObject.h
+  /// `respondsToSelector:`), so a drawer sets itself only on children that adopt it.
+  @Test func respondsToTheAccessorsOfAProtocolProperty() {
+    let outcome = runScenario(
+      """
+      @protocol DrawerChild <NSObject>
+      @property (nonatomic, weak) UIViewController *drawer;
+      @end
+      @interface Panel : UIViewController <DrawerChild>
+      @property (nonatomic, weak) UIViewController *drawer;
+      @end
+      @implementation Panel
+      @end
+      @implementation ParentViewController
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          Panel *panel = [Panel new];
+          UIViewController *plain = [UIViewController new];
+          NSLog(@"%d %d %d", [panel respondsToSelector:@selector(setDrawer:)],
+                [plain respondsToSelector:@selector(setDrawer:)],
+                [plain respondsToSelector:@selector(drawer)]);
+      }
+      @end
+      """, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText.contains("print       1 0 0\n"))
+  }
+
+  /// The Objective-C Programming Language, "Class Methods": a `+` method is sent to the class
+  /// object; among a methods block's methods it is a class method of `self`'s class, reached
+  /// as `[ParentViewController pageTitle]` or `[[self class] pageTitle]`. `+load`, which the
+  /// runtime sends by itself (NSObject.h), stays a diagnostic rather than a method that never
+  /// runs.
+  @Test func aClassMethodAmongTheBlocksMethods() {
+    let outcome = runScenario(
+      """
+      + (NSString *)pageTitle { return @"Pages"; }
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          NSLog(@"%@ %@", [ParentViewController pageTitle], [[self class] pageTitle]);
+      }
+      """, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText.contains("print       Pages Pages\n"))
+    let load = runScenario("+ (void)load {}\n", .objc)
+    #expect(load.diagnostics.map(\.id.rawValue) == ["scenario.unsupported"])
+    #expect(
+      load.diagnostics.first?.message.hasPrefix("`+load`, which the Objective-C runtime") == true)
+  }
+
   /// C11 6.2.1 and 6.7.2.2: an enumeration declared outside any function, in a class
   /// extension's `@interface` or between an `@implementation`'s methods, has file scope: its
   /// constants are usable everywhere after it, with their values (`ModeB = 5`, `ModeC` 6).
