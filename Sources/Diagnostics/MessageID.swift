@@ -31,6 +31,7 @@ public enum MessageID: String, Sendable, Hashable, CaseIterable {
   // Containment mistakes found in scenario code
   case containmentAppearanceWithoutSuper = "containment.appearance-without-super"
   case containmentMistake = "containment.mistake"
+  case containmentMoveWithoutSuper = "containment.move-without-super"
   case containmentNoSuchMistake = "containment.no-such-mistake"
   // The content folder, front matter and glossary
   case contentAvoidedTerm = "content.avoided-term"
@@ -96,6 +97,7 @@ public enum MessageID: String, Sendable, Hashable, CaseIterable {
   case scenarioNotModelled = "scenario.not-modelled"
   case scenarioNotRun = "scenario.not-run"
   case scenarioOverrideOfProperty = "scenario.override-of-property"
+  case scenarioOverrideMismatch = "scenario.override-mismatch"
   case scenarioPairMismatch = "scenario.pair-mismatch"
   case scenarioReadOnly = "scenario.read-only"
   case scenarioRenamed = "scenario.renamed"

@@ -46,7 +46,7 @@ enum RunCommand: Subcommand {
     ),
     (
       "segue", "ID:KIND:CLASS",
-      "The storyboard's segues, e.g. showDetail:show:DetailViewController (KIND show, present, or custom with :SegueClass)."
+      "The storyboard's segues, e.g. showDetail:show:DetailViewController (KIND show, present, embed, unwind with the action, or custom with :SegueClass)."
     ),
     (
       "in", "CLASS",
@@ -202,9 +202,24 @@ enum RunCommand: Subcommand {
           run.snippetLine(diagnostic.line) == nil
             ? optionText(diagnostic) : renderer.render(diagnostic)
         }.joined(separator: "\n") + "\n"
+      if explain { out += notModelledExplanations(outcome.diagnostics) }
     }
     environment.write(out)
     return outcome.succeeded ? LessonsCommand.ExitStatus.success : LessonsCommand.ExitStatus.failure
+  }
+
+  /// `--explain` under `scenario.not-modelled` diagnostics: what each named area covers and
+  /// why it is refused (`SurfaceArea.explanation`), once per area, in order of appearance.
+  private static func notModelledExplanations(_ diagnostics: [ScenarioDiagnostic]) -> String {
+    var seen: Set<String> = []
+    var out = ""
+    for diagnostic in diagnostics where diagnostic.id == .scenarioNotModelled {
+      guard let area = SurfaceArea.named(inNotModelledMessage: diagnostic.message),
+        seen.insert(area.id).inserted
+      else { continue }
+      out += "explain: \(area.notModelledPhrase): \(area.explanation)\n"
+    }
+    return out
   }
 
   /// A diagnostic of a generated line (a `--run` call step) placed at the option, without

@@ -2,7 +2,9 @@ extension FidelityRule {
   /// The named areas app code touches around containment (issue 25): delegates and data
   /// sources (A27), animations (A28), segues (A29), with the model's choices where the
   /// sources stop (B60, B61, B62).
-  static let areaRules: [FidelityRule] = delegateRules + animationRules + segueRules + areaChoices
+  static let areaRules: [FidelityRule] =
+    delegateRules + animationRules + segueRules + transactionRules + childQuestionRules
+    + nilRules + areaChoices
 
   private static let delegateRules: [FidelityRule] = [
     FidelityRule(
@@ -94,6 +96,80 @@ extension FidelityRule {
         + "with it, then its perform(), which does the transition itself (UIStoryboardSegue's "
         + "own perform() does nothing); code can make one and call perform() too.",
       sources: ["S133"]),
+    FidelityRule(
+      "A29.4", .documented,
+      "An unwind segue finds its destination (A29.5), calls the source's prepare(for:sender:) "
+        + "with it, calls the destination's unwind action with the segue, then goes back: a "
+        + "navigation controller on the way pops to the destination, a presentation above it "
+        + "is dismissed.",
+      sources: ["S134", "S135"]),
+    FidelityRule(
+      "A29.5", .documented,
+      "The destination of an unwind segue is the closest controller, from the source's parent "
+        + "up, that answers canPerformUnwindSegueAction(_:from:sender:) true; by default one "
+        + "that implements the action and is not the source. None: the segue fails silently.",
+      sources: ["S135", "S134"]),
+  ]
+
+  private static let transactionRules: [FidelityRule] = [
+    FidelityRule(
+      "A30.1", .documented,
+      "A CATransaction group's completion block runs once every animation added while the "
+        + "group was open has finished, or at its commit when none was added.",
+      sources: ["S136", "S137"]),
+    FidelityRule(
+      "A30.2", .documented,
+      "A transaction's duration, disabled actions, timing function and values change only how "
+        + "layers animate by themselves: nothing is called, nothing is traced.",
+      sources: ["S136"]),
+  ]
+
+  private static let childQuestionRules: [FidelityRule] = [
+    FidelityRule(
+      "A31.1", .documented,
+      "After setNeedsStatusBarAppearanceUpdate() UIKit asks again who decides the status bar: "
+        + "a container's childForStatusBarStyle / childForStatusBarHidden names a child, nil "
+        + "or no override means the container; that controller's preferredStatusBarStyle and "
+        + "prefersStatusBarHidden decide.",
+      sources: ["S138", "S31"]),
+    FidelityRule(
+      "A31.2", .documented,
+      "The home indicator and the screen edges are asked the same way: "
+        + "childForHomeIndicatorAutoHidden, prefersHomeIndicatorAutoHidden; "
+        + "childForScreenEdgesDeferringSystemGestures, "
+        + "preferredScreenEdgesDeferringSystemGestures.",
+      sources: ["S138"]),
+    FidelityRule(
+      "A31.3", .documented,
+      "A child's new preferredContentSize is sent to its parent's "
+        + "preferredContentSizeDidChange(forChildContentContainer:); an unchanged size sends "
+        + "nothing.",
+      sources: ["S139", "S140"]),
+    FidelityRule(
+      "A31.4", .documented,
+      "systemLayoutFittingSizeDidChange(forChildContentContainer:) follows a change of a "
+        + "child's Auto Layout fitting size, which the model never measures: it is never sent.",
+      sources: ["S139"]),
+  ]
+
+  private static let nilRules: [FidelityRule] = [
+    FidelityRule(
+      "A32.1", .documented,
+      "view = nil unloads a controller's view: isViewLoaded is false and the next read loads "
+        + "it again (loadView, viewDidLoad).",
+      sources: ["S12", "S141"]),
+    FidelityRule(
+      "A32.2", .observed,
+      "A page view controller's setViewControllers with nil or with more pages than its "
+        + "transition shows raises NSInvalidArgumentException \"The number of view "
+        + "controllers provided (0) doesn't match the number required (1) for the requested "
+        + "transition\".",
+      sources: ["S142"]),
+    FidelityRule(
+      "A32.3", .documented,
+      "A tab bar controller's selectedViewController must be one of its viewControllers; "
+        + "nil, or a controller that is not a tab, changes nothing.",
+      sources: ["S141"]),
   ]
 
   private static let areaChoices: [FidelityRule] = [
@@ -115,5 +191,30 @@ extension FidelityRule {
         + "runs its block; its completions run when the clock reaches the end (after the delay "
         + "and the time left; 0 s at the end of the turn), and inside finishAnimation(at:).",
       sources: ["S129", "S128"], switchItem: "B62"),
+    FidelityRule(
+      "B63", .inferred,
+      "An embed segue fires while the scene's view loads, after the outlets, before "
+        + "viewDidLoad: shouldPerformSegue(withIdentifier:sender:) is asked, the child is made, "
+        + "prepare(for:sender:) runs with a nil sender, then addChild, the child's view loads "
+        + "and goes into the container view, didMove(toParent:).",
+      sources: ["S31", "S66", "S133"], switchItem: "B63"),
+    FidelityRule(
+      "B64", .inferred,
+      "A transaction group waits also for an animated push, pop, presentation or dismissal "
+        + "requested while it is open; its completion runs after UIKit has finished the last "
+        + "of its animations (did-callbacks, didMove, UIKit's completion).",
+      sources: ["S136", "S137"], switchItem: "B64"),
+    FidelityRule(
+      "B65", .inferred,
+      "UIKit asks for the status bar inside setNeedsStatusBarAppearanceUpdate(): from the "
+        + "window's root (or the full-screen controller presented over it) through the "
+        + "childFor… overrides to the controller whose preferences it reads; only the code's "
+        + "overrides are traced.",
+      sources: ["S138", "S31"], switchItem: "B65"),
+    FidelityRule(
+      "B66", .inferred,
+      "A parent hears of its child's new preferredContentSize inside the setter, after the "
+        + "value is stored.",
+      sources: ["S139", "S140"], switchItem: "B66"),
   ]
 }

@@ -81,7 +81,10 @@ extension FidelityRule {
     FidelityRule(
       "A25.1", .observed,
       "An embed segue fires while the container's view loads: the container's "
-        + "prepare(for:sender:) runs after its loadView and before its viewDidLoad.",
+        + "prepare(for:sender:) runs after its loadView and before its viewDidLoad; firing it "
+        + "again into a container view that holds a view raises "
+        + "NSInternalInconsistencyException (\"There are unexpected subviews in the container "
+        + "view…\").",
       sources: ["S31", "S66"])
   ]
 

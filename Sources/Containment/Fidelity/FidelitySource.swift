@@ -526,5 +526,65 @@ public struct FidelitySource: Sendable, Equatable {
         + "override it in a custom segue; the storyboard creates the segue, calls "
         + "prepare(for:sender:), then perform())",
       "https://developer.apple.com/documentation/uikit/uistoryboardsegue"),
+    FidelitySource(
+      "S134",
+      "Apple Technical Note TN2298 \"Using Unwind Segues\": the unwind process (find the "
+        + "destination, the source's prepareForSegue:sender:, the destination's unwind action, "
+        + "the visual transition); quoted at https://wsa.jianshu.io/p/e14d5739fe62",
+      "https://developer.apple.com/library/archive/technotes/tn2298/_index.html"),
+    FidelitySource(
+      "S135",
+      "Apple documentation: \"Dismissing a view controller with an unwind segue\" (the closest "
+        + "controller from the immediate parent up that implements the action; none found: the "
+        + "segue fails silently), canPerformUnwindSegueAction(_:from:sender:) (default: "
+        + "implements the action and is not the source), unwind(for:towards:)",
+      "https://developer.apple.com/documentation/uikit/"
+        + "dismissing-a-view-controller-with-an-unwind-segue"),
+    FidelitySource(
+      "S136",
+      "Apple documentation: CATransaction (explicit and implicit transactions, nesting), "
+        + "setCompletionBlock(_:) (called once all animations added by the group have "
+        + "completed; with none added before the commit, at once), setAnimationDuration(_:), "
+        + "setDisableActions(_:)",
+      "https://developer.apple.com/documentation/quartzcore/catransaction/setcompletionblock(_:)"),
+    FidelitySource(
+      "S137",
+      "\"UIKit rendering - CATransaction\" (2021): a transaction nested in another takes effect "
+        + "at the outer one's commit",
+      "https://gaetanzanella.github.io/2021-01-04/uikit-rendering-part-2"),
+    FidelitySource(
+      "S138",
+      "Apple documentation: setNeedsStatusBarAppearanceUpdate() (inside an animation block the "
+        + "change animates), childForStatusBarStyle, childForStatusBarHidden (nil or no "
+        + "override: self decides), childForHomeIndicatorAutoHidden, "
+        + "childForScreenEdgesDeferringSystemGestures",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/"
+        + "setneedsstatusbarappearanceupdate()"),
+    FidelitySource(
+      "S139",
+      "Apple SDK header UIViewController.h, protocol UIContentContainer: "
+        + "preferredContentSizeDidChangeForChildContentContainer: and "
+        + "systemLayoutFittingSizeDidChangeForChildContentContainer: are sent to the view "
+        + "controller's parent",
+      "github.com/okanon/iPhoneOS.sdk, iPhoneOS13.2.sdk/System/Library/Frameworks/UIKit.framework/"
+        + "Headers/UIViewController.h"),
+    FidelitySource(
+      "S140",
+      "rdar 19175472 (iOS 8.1): an unchanged preferredContentSize does not propagate to the "
+        + "parent; rdar 33396970 (2017): the container gets "
+        + "preferredContentSizeDidChange(forChildContentContainer:) when its child's size changes",
+      "https://github.com/lionheart/openradar-mirror/issues/11418"),
+    FidelitySource(
+      "S141",
+      "Apple documentation: UIViewController.view (read while nil, it calls loadView()), "
+        + "UITabBarController.selectedViewController (must be in viewControllers; nil by "
+        + "default)",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/view"),
+    FidelitySource(
+      "S142",
+      "Crash reports: NSInvalidArgumentException \"The number of view controllers provided (0) "
+        + "doesn't match the number required (1) for the requested transition\" (NYPL "
+        + "Simplified-iOS #781, 2017) and the same with (3) (Taehyeon-Kim/TIL #18, 2022)",
+      "https://github.com/NYPL-Simplified/Simplified-iOS/issues/781"),
   ]
 }

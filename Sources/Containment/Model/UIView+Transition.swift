@@ -17,9 +17,14 @@ extension UIView {
     ]
     sim.traced(sim.uiViewClass, .transitionWithView, arguments) {
       if let animations { sim.invokeClosure(.animations, [], rule: "A16.1") { animations() } }
-      guard let completion else { return }
+      // A30.1 [D]: an animation with a duration joins the CATransaction groups open now.
+      let transactionEnd = duration > 0 ? sim.joinTransactions() : nil
+      guard completion != nil || transactionEnd != nil else { return }
       sim.afterAnimation(duration) { [unowned sim] in
-        sim.invokeClosure(.completion, [.bool(true)], rule: "A16.1") { completion(true) }
+        if let completion {
+          sim.invokeClosure(.completion, [.bool(true)], rule: "A16.1") { completion(true) }
+        }
+        transactionEnd?()
       }
     }
   }
@@ -44,14 +49,17 @@ extension UIView {
       } else if let superview = fromView.superview {
         superview.insert(toView, at: (superview.subviews.firstIndex { $0 === fromView } ?? -1) + 1)
       }
+      let transactionEnd = duration > 0 ? sim.joinTransactions() : nil
       sim.afterAnimation(duration) { [unowned sim] in
         if showHide {
           fromView.isHidden = true
         } else if fromView.superview != nil {
           sim.dispatch(.auto, fromView, .removeFromSuperview, rule: "A16.2") { fromView.detach() }
         }
-        guard let completion else { return }
-        sim.invokeClosure(.completion, [.bool(true)], rule: "A16.1") { completion(true) }
+        if let completion {
+          sim.invokeClosure(.completion, [.bool(true)], rule: "A16.1") { completion(true) }
+        }
+        transactionEnd?()
       }
     }
   }

@@ -95,6 +95,8 @@ extension UIViewController {
       }
     }
     if let animations { sim.invokeClosure(.animations, [], rule: "A4.7") { animations() } }
+    // A30.1 [D]: an animation with a duration joins the CATransaction groups open now.
+    let transactionEnd = duration > 0 ? sim.joinTransactions() : nil
     let finish = {
       for child in [from, to] where child.runningTransition?.token == token {
         child.runningTransition = nil
@@ -133,6 +135,7 @@ extension UIViewController {
         userCompletion()
         didCallbacks()
       }
+      transactionEnd?()
     }
     sim.afterAnimation(duration, finish)
   }

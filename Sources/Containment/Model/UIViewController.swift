@@ -66,6 +66,8 @@ open class UIViewController {
   var presentationInProgress = false
   /// A13.6 [D]: `.automatic` until set (A13.16: before iOS 13 `.automatic` is full screen).
   public var modalPresentationStyle = UIModalPresentationStyle.automatic
+  /// A31.3 [D]: the size the controller would like; a change tells the parent (B66).
+  public var preferredContentSize = CGSize.zero
   /// A13.12 [D]: false by default; a controller that sets it handles the current-context
   /// presentations of its descendants.
   public var definesPresentationContext = false

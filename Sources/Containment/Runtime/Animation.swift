@@ -11,11 +11,16 @@ extension UIKitSimulation {
     traced(uiViewClass, member, arguments) {
       // A4.7 [I] (S36): the animations block runs inside the call.
       invokeClosure(.animations, [], rule: "A4.7") { animations() }
-      guard let completion else { return }
+      // A30.1 [D]: an animation with a duration joins the CATransaction groups open now.
+      let transactionEnd = total > 0 ? joinTransactions() : nil
+      guard completion != nil || transactionEnd != nil else { return }
       let finish = { [unowned self] in
-        invokeClosure(.completion, [.bool(true)], rule: total > 0 ? "A4.7" : "B13") {
-          completion(true)
+        if let completion {
+          invokeClosure(.completion, [.bool(true)], rule: total > 0 ? "A4.7" : "B13") {
+            completion(true)
+          }
         }
+        transactionEnd?()
       }
       // A22.1: an animation an interactive transition drives waits for finish or cancel.
       if let interactive = interactiveTransition {

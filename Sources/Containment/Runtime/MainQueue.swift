@@ -15,6 +15,11 @@ extension UIKitSimulation {
     var fromStoryboard: Set<ObjectIdentifier> = []
     /// The storyboard's segues, by identifier (A29.2).
     var segues: [String: StoryboardSegue] = [:]
+    /// The embed segues of `self`'s scene (A25.1, B63).
+    var embeds: [StoryboardEmbed] = []
+    /// `CATransaction`, and the groups code opened and has not committed (A30).
+    var transactionClass: ClassObject?
+    var openTransactions: [CATransactionGroup] = []
     /// The receiver `NSLayoutConstraint.activate` is recorded on.
     var layoutConstraintClass: ClassObject?
     /// Every constraint installed in this run: a view and its installed constraints point at

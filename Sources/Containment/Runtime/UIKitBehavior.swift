@@ -321,6 +321,20 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case endOfTurn = "end-of-turn"
   }
 
+  /// B64 [I]: whether an animated push, pop, presentation or dismissal requested inside a
+  /// `CATransaction` group joins it (`joins`), or only view animations do (`at-commit`).
+  public enum TransactionJoining: String, Sendable, CaseIterable {
+    case joins
+    case atCommit = "at-commit"
+  }
+
+  /// B63 [I]: the sender an embed segue's `prepare(for:sender:)` gets: nil (`nil`, nothing the
+  /// user touched started it) or the controller whose scene it is (`source`).
+  public enum EmbedSender: String, Sendable, CaseIterable {
+    case none = "nil"
+    case source
+  }
+
   /// V1-V4: the iOS version whose behaviour the model follows where it changed between
   /// versions (the default presentation style, `viewIsAppearing`, UIKit's message wording);
   /// `ios=12` on a scenario, `--ios 12` on the command line. The default is the current iOS.
@@ -392,6 +406,14 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var animatedScrollOffset = AnimatedScrollOffset.atEnd
   public var navigationDidShowSlot = NavigationDidShowSlot.afterDidMove
   public var animatorBlockTiming = AnimatorBlockTiming.insideCall
+  public var transactionJoining = TransactionJoining.joins
+  public var embedSender = EmbedSender.none
+  /// B65 [I]: UIKit asks for the status bar inside `setNeedsStatusBarAppearanceUpdate()` or at
+  /// the end of the turn.
+  public var statusBarQuestions = Timing.immediate
+  /// B66 [I]: a parent hears of a child's new `preferredContentSize` inside the setter or at
+  /// the end of the turn.
+  public var preferredContentSizeNotice = Timing.immediate
 
   public init() {}
 
@@ -485,7 +507,9 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B56", \.unlaidAppearance), setter("B57", \.detailOverNavigation),
     setter("B58", \.actionTiming), setter("B59", \.windowDuringOpenBegin),
     setter("B60", \.animatedScrollOffset), setter("B61", \.navigationDidShowSlot),
-    setter("B62", \.animatorBlockTiming),
+    setter("B62", \.animatorBlockTiming), setter("B63", \.embedSender),
+    setter("B64", \.transactionJoining), setter("B65", \.statusBarQuestions),
+    setter("B66", \.preferredContentSizeNotice),
     setter("IOS", \.iOSVersion),
   ]
 }

@@ -1,5 +1,12 @@
 /// The stack changes behind push, pop and setViewControllers (FIDELITY A11, B20-B23, B39).
 extension UINavigationController {
+  /// B64 [I]: an animated request joins the CATransaction groups open around it.
+  func joinTransactions(animated: Bool) {
+    if let end = simulation.joinTransactionsForSystemTransition(animated: animated) {
+      transactionEnds.append(end)
+    }
+  }
+
   /// Runs `change` now, or after the running transition ends (A11.7 [O]).
   func whenIdle(_ change: @escaping () -> Void) {
     if isTransitioning { queued.append(change) } else { change() }
@@ -197,6 +204,10 @@ extension UINavigationController {
           self.tellDelegate(.navigationDidShow, shown, animated: animated)
         }
         self.isTransitioning = false
+        // B64 [I]: a CATransaction group the request joined ends with the transition.
+        let ends = self.transactionEnds
+        self.transactionEnds = []
+        for end in ends { end() }
         if !self.queued.isEmpty { self.queued.removeFirst()() }
       }
       if let custom {

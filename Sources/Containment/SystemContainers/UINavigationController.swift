@@ -21,6 +21,9 @@ open class UINavigationController: UIViewController {
   /// queued and re-issued from its completion).
   var queued: [() -> Void] = []
   var isTransitioning = false
+  /// B64 [I]: the ends of the CATransaction groups the requested transitions joined, called
+  /// when the transition is over.
+  var transactionEnds: [() -> Void] = []
   /// V4 [O]: before iOS 18, the top a push made before the first appearance pushes from; it
   /// appears first, then the push runs from it (S51's iOS 17 log).
   var launchPushFrom: UIViewController?
@@ -99,6 +102,7 @@ open class UINavigationController: UIViewController {
       .object(simulation.traceName(of: viewController)), .bool(animated),
     ]
     simulation.traced(self, .pushViewController, arguments) {
+      joinTransactions(animated: animated)
       whenIdle { self.performPush(viewController, animated: animated) }
     }
   }
@@ -109,6 +113,7 @@ open class UINavigationController: UIViewController {
   open func popViewController(animated: Bool) -> UIViewController? {
     simulation.traced(self, .popViewController, [.bool(animated)]) {
       guard stack.count > 1, let top = stack.last else { return nil }
+      joinTransactions(animated: animated)
       whenIdle { self.performPop(to: self.stack.count - 2, animated: animated) }
       return top
     }
@@ -123,7 +128,27 @@ open class UINavigationController: UIViewController {
         return simulation.behavior.popToRootAtRoot == .returnsNil ? nil : []
       }
       let popped = Array(stack.dropFirst())
+      joinTransactions(animated: animated)
       whenIdle { self.performPop(to: 0, animated: animated) }
+      return popped
+    }
+  }
+
+  /// A10.4 [D]: pops the controllers above `controller` and returns them; nil when it is the
+  /// top already or not in the stack (B26).
+  @discardableResult
+  open func popToViewController(_ controller: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  {
+    let arguments: [TraceValue] = [
+      .object(simulation.traceName(of: controller)), .bool(animated),
+    ]
+    return simulation.traced(self, .popToViewController, arguments) {
+      guard let index = stack.firstIndex(where: { $0 === controller }), index < stack.count - 1
+      else { return nil }
+      let popped = Array(stack[(index + 1)...])
+      joinTransactions(animated: animated)
+      whenIdle { self.performPop(to: index, animated: animated) }
       return popped
     }
   }
@@ -133,6 +158,7 @@ open class UINavigationController: UIViewController {
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     let names = viewControllers.map { simulation.traceName(of: $0) }.joined(separator: ", ")
     simulation.traced(self, .setViewControllers, [.object("[" + names + "]"), .bool(animated)]) {
+      joinTransactions(animated: animated)
       whenIdle { self.performReplace(with: viewControllers, animated: animated) }
     }
   }

@@ -73,6 +73,15 @@ open class UIPageViewController: UIViewController {
       .closure(present: completion != nil, role: .completion),
     ]
     simulation.traced(self, .setPages, arguments) {
+      // A32.2 [O] (S142): the transition shows one page; nil counts as none.
+      let count = viewControllers?.count ?? 0
+      guard count == 1 else {
+        simulation.raise(
+          UIKitMessages.invalidArgument,
+          "The number of view controllers provided (\(count)) doesn't match the number "
+            + "required (1) for the requested transition", rule: "A32.2")
+        return
+      }
       showPages(viewControllers ?? [], animated: animated, completion: completion)
     }
   }

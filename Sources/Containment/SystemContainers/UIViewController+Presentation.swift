@@ -135,6 +135,8 @@ extension UIViewController {
     }
     let coversPresenter = style.removesPresenterView
     presenter.presentationInProgress = true
+    // B64 [I]: an animated presentation joins a CATransaction group open around the call.
+    let transactionEnd = sim.joinTransactionsForSystemTransition(animated: animated)
     sim.startSystemTransition { [weak presenter] in
       guard let presenter else { return }
       presented.beingPresented = true
@@ -179,6 +181,7 @@ extension UIViewController {
         presented.beingPresented = false
         presenter.presentationInProgress = false
         if sim.behavior.presentationCompletion == .last { runCompletion() }
+        transactionEnd?()
       }
     }
   }
@@ -231,10 +234,13 @@ extension UIViewController {
       return
     }
     presenter.presentationInProgress = true
+    // B64 [I]: an animated dismissal joins a CATransaction group open around the call.
+    let transactionEnd = sim.joinTransactionsForSystemTransition(animated: animated)
     sim.startSystemTransition { [weak presenter] in
       guard let presenter else { return }
       Self.runDismissal(
-        of: chain, from: presenter, animated: animated, completion: completion, in: sim)
+        of: chain, from: presenter, animated: animated, completion: completion,
+        transactionEnd: transactionEnd, in: sim)
     }
   }
 
@@ -245,7 +251,7 @@ extension UIViewController {
   /// did-callbacks: the presenter first (A13.10 [O], S70, S71).
   private static func runDismissal(
     of chain: [UIViewController], from presenter: UIViewController, animated: Bool,
-    completion: (() -> Void)?, in sim: UIKitSimulation
+    completion: (() -> Void)?, transactionEnd: (() -> Void)?, in sim: UIKitSimulation
   ) {
     guard let top = chain.last, let first = chain.first else { return }
     let topRule = top.presentedStyle.dismissalRule
@@ -304,6 +310,7 @@ extension UIViewController {
         // A13.1 [D]: after the dismissed controller's viewDidDisappear.
         sim.invokeClosure(.plainCompletion, [], rule: "A13.1") { completion() }
       }
+      transactionEnd?()
     }
   }
 

@@ -28,3 +28,12 @@ extension APIMember {
   /// A24.2: `viewControllers = [primary, secondary]` on a split view controller.
   public static let setSplitViewControllers = APIMember(declared: .setter(name: "viewControllers"))
 }
+
+extension APIMember {
+  /// A10.4: `popToViewController(_:animated:)`, also what an unwind segue does to a navigation
+  /// controller on its path (A29.4).
+  public static let popToViewController = APIMember(
+    declared: .method(
+      swiftName: "popToViewController", swiftLabels: [nil, "animated"],
+      objcPieces: ["popToViewController", "animated"]))
+}

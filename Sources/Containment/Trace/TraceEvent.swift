@@ -102,6 +102,8 @@ public enum TraceValue: Sendable, Equatable, Hashable {
   case selector(swift: String, objc: String)
   /// `CGPoint(x: 10, y: 20)` / `CGPointMake(10, 20)`.
   case point(x: Double, y: Double)
+  /// `CGSize(width: 300, height: 200)` / `CGSizeMake(300, 200)`.
+  case size(width: Double, height: Double)
   /// A `UIColor` by its class property's name (`red`: `.red` / `[UIColor redColor]`);
   /// `custom` for one made from components.
   case color(String)

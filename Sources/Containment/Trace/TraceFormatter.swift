@@ -269,6 +269,10 @@ public struct TraceFormatter: Sendable {
       return "CGPoint(x: \(Self.number(x)), y: \(Self.number(y)))"
     case (.point(let x, let y), .objc):
       return "CGPointMake(\(Self.number(x)), \(Self.number(y)))"
+    case (.size(let width, let height), .swift):
+      return "CGSize(width: \(Self.number(width)), height: \(Self.number(height)))"
+    case (.size(let width, let height), .objc):
+      return "CGSizeMake(\(Self.number(width)), \(Self.number(height)))"
     case (.color(let name), .swift): return name == "custom" ? "UIColor(…)" : "." + name
     case (.color(let name), .objc):
       return name == "custom" ? "[UIColor colorWith…]" : "[UIColor " + name + "Color]"

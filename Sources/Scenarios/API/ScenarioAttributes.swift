@@ -29,6 +29,9 @@ public struct ScenarioAttributes: Sendable, Equatable, Hashable {
   /// `segue=showDetail:show:DetailViewController,…`: the segues of the storyboard the scenario
   /// stands in for, by identifier (docs/FIDELITY.md A29.2).
   public var segues: [String: StoryboardSegue] = [:]
+  /// The `embed` entries of `segue=`, in the order written: the container views of `self`'s
+  /// scene (docs/FIDELITY.md A25.1, B63).
+  public var embeds: [StoryboardEmbed] = []
   /// `parent=Container`: `self` is a child of an on-screen `Container`, added the canonical
   /// way before the code runs (the excerpt shows the child's side, Interpreter+ChildSide);
   /// `parent=none` keeps `self` the window's root even where the runner would infer a child.
@@ -88,18 +91,36 @@ public struct ScenarioAttributes: Sendable, Equatable, Hashable {
       case "segue":
         for item in value.split(separator: ",") {
           let parts = item.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-          guard parts.count == 3 || (parts.count == 4 && parts[1] == "custom"),
-            !parts[0].isEmpty, !parts[2].isEmpty, parts.count == 3 || !parts[3].isEmpty,
-            let kind = StoryboardSegue.Kind(rawValue: parts[1] == "push" ? "show" : parts[1]),
-            kind != .custom || parts.count == 4
+          let kind =
+            parts.count > 1
+            ? StoryboardSegue.Kind(rawValue: parts[1] == "push" ? "show" : parts[1]) : nil
+          // An embed segue may have no identifier (Interface Builder leaves it empty) and may
+          // name its container view's outlet; a custom one names its class.
+          let fourth: Bool
+          switch kind {
+          case .custom?: fourth = parts.count == 4
+          case .embed?: fourth = parts.count == 3 || parts.count == 4
+          default: fourth = parts.count == 3
+          }
+          guard parts.count == 3 || parts.count == 4, let kind, fourth,
+            !parts[0].isEmpty || kind == .embed, !parts[2].isEmpty,
+            parts.count == 3 || !parts[3].isEmpty
           else {
             problems.append(
               "segue entry `\(item)`: write IDENTIFIER:KIND:DestinationClass, KIND one of "
-                + "show, present, or IDENTIFIER:custom:DestinationClass:SegueClass")
+                + "show, present; or IDENTIFIER:custom:DestinationClass:SegueClass, "
+                + "IDENTIFIER:unwind:actionName, [IDENTIFIER]:embed:ChildClass[:containerOutlet]")
             continue
           }
-          attributes.segues[parts[0]] = StoryboardSegue(
-            kind: kind, destination: parts[2], segueClass: parts.count == 4 ? parts[3] : nil)
+          let segue = StoryboardSegue(
+            kind: kind, destination: parts[2],
+            segueClass: kind == .custom ? parts[3] : nil,
+            container: kind == .embed && parts.count == 4 ? parts[3] : nil)
+          if kind == .embed {
+            attributes.embeds.append(
+              StoryboardEmbed(identifier: parts[0].isEmpty ? nil : parts[0], segue: segue))
+          }
+          if !parts[0].isEmpty { attributes.segues[parts[0]] = segue }
         }
       default:
         problems.append(

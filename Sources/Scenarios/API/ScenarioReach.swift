@@ -1,3 +1,5 @@
+import Containment
+
 /// Whether a scenario block's own code can run at all, and which of its methods nobody calls.
 ///
 /// A block that only declares (`class Menu: UIViewController { func show() { … } }` with no
@@ -47,6 +49,12 @@ public struct ScenarioReach: Sendable, Equatable {
     "prepareForSegue", "prepare", "preferredContentSizeDidChangeForChildContentContainer",
     "childViewControllerForStatusBarStyle", "preferredStatusBarStyle", "updateViewConstraints",
     "setEditing", "encodeWithCoder", "viewSafeAreaInsetsDidChange",
+    // Segues and the questions a container answers (docs/FIDELITY.md A29, A31).
+    "shouldPerformSegueWithIdentifier", "canPerformUnwindSegueAction",
+    "childViewControllerForStatusBarHidden", "prefersStatusBarHidden",
+    "preferredStatusBarUpdateAnimation", "childViewControllerForHomeIndicatorAutoHidden",
+    "prefersHomeIndicatorAutoHidden", "childViewControllerForScreenEdgesDeferringSystemGestures",
+    "preferredScreenEdgesDeferringSystemGestures",
   ]
 
   /// The reach of `source`; nil when it does not parse (the run reports why).
@@ -80,12 +88,23 @@ public struct ScenarioReach: Sendable, Equatable {
     case .success(let name): selfClass = name
     case .failure: return nil
     }
-    let steps = Set(attributes.run.map { step in String(step.prefix { $0 != "(" && $0 != ":" }) })
+    // An unwind segue's action runs when the segue finds it (A29.4).
+    let unwindActions = attributes.segues.values.filter { $0.kind == .unwind }.map(\.destination)
+    let steps = Set(
+      attributes.run.map { step in String(step.prefix { $0 != "(" && $0 != ":" }) }
+        + unwindActions)
     let required = Set(program.protocolRequirements)
+    // `- (void)setSelectIndex:` runs for `self.selectIndex = …` (dot syntax calls the setter).
+    func namedAsSetter(_ method: MethodDecl) -> Bool {
+      guard language == .objc, method.parameters.count == 1, method.name.hasPrefix("set"),
+        let first = method.name.dropFirst(3).first, first.isUppercase
+      else { return false }
+      return named(first.lowercased() + method.name.dropFirst(4))
+    }
     func called(_ method: MethodDecl) -> Bool {
       method.isOverride || (language == .objc && uikitCallbacks.contains(method.name))
         || steps.contains(method.name) || named(method.name) || required.contains(method.name)
-        || method.isStatic
+        || method.isStatic || namedAsSetter(method)
     }
     // An event step (`tap:button`) reaches actions the storyboard or `addTarget` connects.
     var runs = attributes.run.contains { $0.contains(":") && !$0.contains("(") }

@@ -58,13 +58,20 @@ public struct ScenarioRunner: Sendable {
       return failed([error.diagnostic])
     }
     let (outlets, actions) = OutletScanner.scene(in: tokens)
-    let problems =
+    var problems =
       (StaticChecker.check(program, language, outlets: Set(outlets.map(\.name)))
       + SelectorChecker.check(program, language)
       + PropertyOverrideCheck.check(program, language)
+      + SwiftOverrideCheck.check(program, language, tokens: tokens)
       + AppearanceSuperCheck.check(program, language)).sorted {
         ($0.line, $0.column) < ($1.line, $1.column)
       }
+    // A refusal in a method nothing calls is a note: the run never meets it.
+    if problems.contains(where: { $0.id == .scenarioNotModelled && $0.severity == .error }) {
+      problems = ScenarioReach.sparingUnreached(
+        problems, tokens: tokens,
+        reach: ScenarioReach.of(source, language: language, attributes: attributes))
+    }
     // Warnings let the scenario run and come with its outcome.
     if problems.contains(where: { $0.severity == .error }) { return failed(problems) }
     let warnings = problems
@@ -85,6 +92,7 @@ public struct ScenarioRunner: Sendable {
       simulation.storyboard = StoryboardScene(
         identifiers: attributes.storyboard, outlets: outlets, actions: actions)
       simulation.storyboardSegues = attributes.segues
+      simulation.storyboardEmbeds = attributes.embeds
       let interpreter = Interpreter(program: program, language: language, simulation: simulation)
       interpreter.parentClass = parent
       let diagnostics = interpreter.run(selfClass: selfClass, runMethods: attributes.run)

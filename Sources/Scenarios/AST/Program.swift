@@ -29,6 +29,9 @@ struct Program: Sendable, Equatable {
   /// Labels of the tuples the code writes (`(x: 1, y: 2)`, `-> (low: Int, high: Int)`):
   /// members of those tuples.
   var tupleLabels: Set<String> = []
+  /// Members of the standard library's types the code names in declarations (`pointee` where a
+  /// parameter is an `UnsafeMutablePointer<CGPoint>`): names the static check lets pass.
+  var standardLibraryMembers: Set<String> = []
   /// `static let identifier = "Menu"` in a class, struct or enum: stored type properties.
   var staticProperties: [StaticProperty] = []
   /// Renamed UIKit spellings the code uses (found on its tokens), reported by the checker.
@@ -36,6 +39,9 @@ struct Program: Sendable, Equatable {
   /// Objective-C `@interface X : Y`: each class's superclass as its interface declares it
   /// (the `@implementation` usually does not repeat it).
   var interfaceSuperclasses: [String: String] = [:]
+  /// Objective-C `@interface X : Y <P, Q>` (or a class extension's `<R>`) and `@protocol P
+  /// <Q>`: each class's adopted protocols, each protocol's inherited ones, as written.
+  var adoptedProtocols: [String: [String]] = [:]
   /// Objective-C methods an `@interface` or `@protocol` declares (`- (void)containerDidSwitch;`),
   /// by their first selector piece: the static check accepts messages that name them.
   var declaredMethodNames: Set<String> = []
@@ -117,6 +123,10 @@ struct MethodDecl: Sendable, Equatable {
   /// A C function's return type when it is a scalar type (`CGFloat`, `NSInteger`): the value of
   /// `return` converts to it (C11 6.8.6.4p3).
   var cResultTypeName: String?
+  /// Swift `_ count: inout Int`: the indices of the `inout` parameters, whose values are copied
+  /// back to the caller's `&variable` when the call returns (The Swift Programming Language,
+  /// "In-Out Parameters").
+  var inoutParameters: [Int] = []
 
   /// `viewWillAppear(_:)` in Swift, `viewWillAppear:` in Objective-C: how calls find it.
   /// A variadic function's key is marked (`addChilds(_:)...`): Swift overloads it with the

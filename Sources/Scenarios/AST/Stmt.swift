@@ -157,6 +157,9 @@ struct Declaration: Sendable, Equatable {
   /// `CGFloat stops[] = {0, 0.5, 1};`: a C array (C11 6.7.6.2) of this element type; its
   /// `typeName` is then nil (the value is an array).
   var cArrayElementType: String?
+  /// Objective-C `static NSInteger count = 0;` inside a function or method: one object for
+  /// every run (C11 6.2.4p3), initialised once.
+  var hasStaticStorage = false
 
   /// The type a value assigned at the declaration converts to: the declared one, or a C
   /// array's (`CGFloat[]`, Interpreter+CValues.swift).

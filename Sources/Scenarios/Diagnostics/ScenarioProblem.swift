@@ -63,6 +63,10 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   /// `override func prefersStatusBarHidden() -> Bool`: a Swift 2 override of what is a
   /// property since Swift 3 (PropertyOverrideCheck); `value` is an example for the hint.
   case overrideOfProperty(String, type: String, value: String)
+  /// `override func viewWillAppear(animated: Bool)`, `override func prepareForSegue(segue:
+  /// sender:)`: a Swift 2 declaration that overrides no method of the UIKit superclass
+  /// (SwiftOverrideCheck); `expected` is the UIKit method it meant.
+  case overrideMismatch(written: String, type: String, expected: String)
   /// A variable assigned that was declared with `let`.
   case assignToConstant(String)
   /// Assigning a property the model (like UIKit) only lets the code read.
@@ -146,6 +150,7 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .ambiguousSelf: .scenarioAmbiguousSelf
     case .duplicateDeclaration: .scenarioDuplicateDeclaration
     case .overrideOfProperty: .scenarioOverrideOfProperty
+    case .overrideMismatch: .scenarioOverrideMismatch
     case .assignToConstant: .scenarioAssignToConstant
     case .readOnly: .scenarioReadOnly
     case .immutableReceiver: .scenarioReadOnly
@@ -231,6 +236,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
         + "which one is the container?"
     case .overrideOfProperty:
       return "method does not override any method from its superclass"
+    case .overrideMismatch(let written, let type, let expected):
+      return "`\(written)` does not override any method of `\(type)`, so UIKit never calls it: "
+        + "UIKit's method is `\(expected)`"
     case .duplicateDeclaration(let name):
       return "`\(name)` is declared twice"
     case .assignToConstant(let name):
@@ -323,6 +331,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "define it as a method of \(selfClass), or name the class with `self=`"
     case .statementOutsideMethod:
       return "move the statement into a method and list it in `run=`"
+    case .overrideMismatch(_, _, let expected):
+      return "declare it as `\(expected)` (Swift 3 gave the first parameter a label of its own "
+        + "and renamed the methods Swift 2 imported by selector)"
     case .overrideOfProperty(let name, let type, let value):
       return "`\(name)` is a property of `UIViewController` since Swift 3: write "
         + "`override var \(name): \(type) { \(value) }`"

@@ -16,6 +16,20 @@ extension Builtins {
     "trunc": { $0.rounded(.towardZero) }, "truncf": { $0.rounded(.towardZero) },
     "fabs": { Swift.abs($0) }, "fabsf": { Swift.abs($0) }, "abs": { Swift.abs($0) },
     "sqrt": { $0.squareRoot() }, "sqrtf": { $0.squareRoot() },
+    // `rint` and `nearbyint` round in the current rounding mode, to nearest-even by default
+    // (C11 7.12.9.3–4, 7.6.3).
+    "rint": { $0.rounded(.toNearestOrEven) }, "rintf": { $0.rounded(.toNearestOrEven) },
+    "nearbyint": { $0.rounded(.toNearestOrEven) },
+    "nearbyintf": { $0.rounded(.toNearestOrEven) },
+    "lroundf": { $0.rounded(.toNearestOrAwayFromZero) },
+    "llround": { $0.rounded(.toNearestOrAwayFromZero) },
+  ]
+
+  /// C's classification macros (C11 7.12.3): an `int`, nonzero when the argument is of the
+  /// class (clang returns 1), so `if (isnan(scale))` tests them as C does.
+  static let classification: [String: @Sendable (Double) -> Bool] = [
+    "isnan": { $0.isNaN }, "isinf": { $0.isInfinite }, "isfinite": { $0.isFinite },
+    "isnormal": { $0.isNormal }, "signbit": { $0.sign == .minus },
   ]
 
   /// The functions of two arguments.
@@ -24,6 +38,17 @@ extension Builtins {
     "fmax": { Swift.max($0, $1) }, "fmaxf": { Swift.max($0, $1) },
     "min": { Swift.min($0, $1) }, "max": { Swift.max($0, $1) },
     "pow": { power($0, $1) }, "powf": { power($0, $1) },
+    // `fmod` keeps the dividend's sign (C11 7.12.10.1); `remainder` rounds the quotient to
+    // nearest-even (7.12.10.2); `copysign` (7.12.11.1); `hypot` (7.12.7.3); `fdim`
+    // (7.12.12.1).
+    "fmod": { $0.truncatingRemainder(dividingBy: $1) },
+    "fmodf": { $0.truncatingRemainder(dividingBy: $1) },
+    "remainder": { $0.remainder(dividingBy: $1) },
+    "copysign": { Double(signOf: $1, magnitudeOf: $0) },
+    "copysignf": { Double(signOf: $1, magnitudeOf: $0) },
+    "hypot": { ($0 * $0 + $1 * $1).squareRoot() },
+    "hypotf": { ($0 * $0 + $1 * $1).squareRoot() },
+    "fdim": { $0 > $1 ? $0 - $1 : 0 }, "fdimf": { $0 > $1 ? $0 - $1 : 0 },
   ]
 
   /// `pow` for what app code raises: whole exponents exactly, square roots; NaN otherwise
@@ -40,7 +65,7 @@ extension Builtins {
 
   /// True when `name` is one of these functions (for the static check).
   static func isMathFunction(_ name: String) -> Bool {
-    unaryMath[name] != nil || binaryMath[name] != nil
+    unaryMath[name] != nil || binaryMath[name] != nil || classification[name] != nil
   }
 }
 
@@ -69,6 +94,9 @@ extension Interpreter {
     {
       return value  // `MIN(a, b)` of two `NSInteger`s is one (C11 6.5.15), `abs(n)` an `int`
     }
+    if let test = Builtins.classification[name], numbers.count == 1 {
+      return .integer(test(numbers[0]) ? 1 : 0)
+    }
     if let function = Builtins.unaryMath[name], numbers.count == 1 {
       return .number(function(numbers[0]))
     }
@@ -80,7 +108,7 @@ extension Interpreter {
     throw Interrupt(
       .typeMismatch(
         context: "`\(name)`",
-        expected: Builtins.unaryMath[name] != nil ? "one number" : "two numbers",
+        expected: Builtins.binaryMath[name] == nil ? "one number" : "two numbers",
         found: "\(numbers.count) arguments"), at: location)
   }
 }

@@ -33,7 +33,7 @@ enum Builtins {
     // `UIViewAnimationOptionTransitionNone` is 0 in UIView.h: no option set.
     if name == "UIViewAnimationOptionTransitionNone", language == .objc { return .options([]) }
     if let value = SurfaceBuiltins.constant(name, language) { return value }
-    if let value = Interpreter.transitionConstant(name) { return value }
+    if let value = UIKitDeclarations.constant(objc: name) { return value }
     if let value = Interpreter.animatorConstant(name) { return value }
     if let value = Interpreter.otherContainerConstant(name) { return value }
     if let style = UIModalPresentationStyle.objcConstant(name) { return .string(style.rawValue) }
@@ -50,6 +50,7 @@ enum Builtins {
   static let objcFunctions: Set<String> = [
     "NSLog", "CGRectMake", "NSStringFromCGRect", "NSStringFromClass", "NSStringFromSelector",
     "NSSelectorFromString", "objc_setAssociatedObject", "objc_getAssociatedObject",
+    "NSProtocolFromString", "NSStringFromProtocol",
     // A macro (NSLayoutConstraint.h) the interpreter expands itself (Interpreter+VisualFormat).
     "NSDictionaryOfVariableBindings",
   ]
@@ -101,7 +102,7 @@ enum Builtins {
     if name == "UIViewController" || name == "UIView" || name == "UINavigationController"
       || SurfaceClasses.contains(name)
       || name == "UITabBarController" || name == "UIPercentDrivenInteractiveTransition"
-      || name == "UIViewPropertyAnimator"
+      || name == "UIViewPropertyAnimator" || name == "CATransaction"
       || name == "UIPageViewController" || name == "UISplitViewController"
       || name == "UIHostingController" || Interpreter.swiftUIViews.contains(name)
       // Foundation classes whose messages the interpreter answers (Interpreter+ObjCRuntime).

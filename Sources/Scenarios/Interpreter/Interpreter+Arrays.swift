@@ -30,6 +30,12 @@ extension Interpreter {
         call(closure, [item], at: location), "the closure of `\(member.spelling)`",
         at: location)
     }
+    if member.name == "sort" {
+      // `pages.sort()`, `pages.sort(by:)`: `sorted`'s order, assigned back in place.
+      let sorted = try callSequenceMember(member, items, argument(0), closure, at: location)
+      try store(sorted, into: receiver, member, at: location, scope, context)
+      return .void
+    }
     if member.isMutating {
       var changed = items
       let result = try mutate(&changed, member, argument, place, test)
@@ -103,7 +109,7 @@ extension Interpreter {
       }
     case "sorted", "min", "max", "reduce":
       return try callSequenceMember(member, items, argument(0), closure, at: location)
-    default:  // joined(separator:)
+    default:  // joined(separator:), joined()
       var parts: [String] = []
       for item in items {
         guard case .string(let text) = item else {
@@ -114,7 +120,9 @@ extension Interpreter {
         }
         parts.append(text)
       }
-      guard case .string(let separator) = argument(0) else {
+      // `joined()`: no separator.
+      let separatorValue = member.labels.isEmpty ? Value.string("") : argument(0)
+      guard case .string(let separator) = separatorValue else {
         throw Interrupt(
           .typeMismatch(
             context: "`separator`", expected: "a string", found: argument(0).kindDescription),
@@ -194,7 +202,9 @@ extension Interpreter {
     at location: SourceLocation, _ scope: Scope, _ context: MethodContext
   ) throws(Interrupt) {
     switch receiver.kind {
-    case .name, .member:
+    case .name, .member, .subscriptIndex:
+      // `pages[0].append(x)`, `groups[key, default: []].append(x)`: an element is assigned
+      // back through its subscript.
       do throws(Interrupt) {
         try assign(value, to: receiver, in: scope, context)
       } catch {

@@ -103,7 +103,10 @@ extension Interpreter {
             found: arguments.first?.value.kindDescription ?? "nothing"), at: location)
       }
       return .string(name)
-    case ("NSStringFromClass", .objc):
+    case ("NSProtocolFromString", .objc), ("NSStringFromProtocol", .objc):
+      return try protocolFunction(name, arguments, at: location)
+    case ("NSStringFromClass", _):
+      // Foundation's, in Swift too: `NSStringFromClass(type(of: self))`.
       guard arguments.count == 1, case .classReference(let className) = arguments[0].value else {
         throw Interrupt(
           .typeMismatch(

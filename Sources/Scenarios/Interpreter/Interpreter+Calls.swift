@@ -23,6 +23,11 @@ extension Interpreter {
     if case .member(let baseExpression, _) = callee.kind, baseExpression.kind != .name("super") {
       base = try evaluate(baseExpression, in: scope, context)
     }
+    if case .member(_, let name) = callee.kind, let base,
+      let mapped = try optionalMap(name, of: base, arguments, scope, context, at: location)
+    {
+      return mapped  // `child.map { addChild($0) }` (Interpreter+SwiftOptionals)
+    }
     var calleeValue: Value?
     switch callee.kind {
     case .name, .member, .implicitMember: break
@@ -433,7 +438,9 @@ extension Interpreter {
     _ use: MemberResolver.Use, on receiver: Value, _ arguments: [EvaluatedArgument],
     at location: SourceLocation
   ) throws(Interrupt) -> Value {
-    if case .null = receiver { return .null }  // optional chaining; messages to nil do nothing
+    // Optional chaining; a message to nil does nothing and returns nil or zero of the
+    // method's result type (Interpreter+NilMessages).
+    if case .null = receiver { return nilMessageResult(use) }
     if let ignored = Self.ignoredResult(use.baseName, of: receiver) { return ignored }
     if let value = try callSurfaceMember(use, on: receiver, arguments, at: location) {
       return value
@@ -491,6 +498,7 @@ extension Interpreter {
     case .rect: kinds = [.rect]
     case .classReference("UIView"): kinds = [.viewClass]
     case .classReference("UIViewPropertyAnimator"): kinds = [.propertyAnimatorClass]
+    case .classReference("CATransaction"): kinds = [.transactionClass]
     default: kinds = []
     }
     guard !kinds.isEmpty else {

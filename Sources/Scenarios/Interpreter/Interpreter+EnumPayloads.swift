@@ -54,6 +54,9 @@ extension Interpreter {
       self.name(value, name)
       return true
     case .value(let expression):
+      if let contains = try rangePatternContains(expression, value, scope, context) {
+        return contains
+      }
       let expected = try evaluate(expression, in: scope, context)
       if case .array(let items) = expected, expression.isRange {
         return items.contains { equal($0, value) }
@@ -77,6 +80,14 @@ extension Interpreter {
       case .enumCase(_, let actual):
         return elements.isEmpty && actual == name
       default:
+        // Optional's own cases: `Optional` is `enum Optional<Wrapped> { case none; case
+        // some(Wrapped) }`, so `.none` matches nil and `.some(let vc)` any other value, bound
+        // unwrapped (The Swift Programming Language, "Optional Pattern"; FIDELITY-SURFACE W9).
+        if name == "none", elements.isEmpty, case .null = value { return true }
+        if name == "some", elements.count == 1 {
+          if case .null = value { return false }
+          return try matches(elements[0].pattern, value, binding: scope, context)
+        }
         guard elements.isEmpty else { return false }
         let expected = try evaluate(Expr(.implicitMember(name), at: .start), in: scope, context)
         return equal(expected, value)

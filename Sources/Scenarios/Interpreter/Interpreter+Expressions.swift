@@ -88,7 +88,10 @@ extension Interpreter {
       if let inert = inertImplicitMember(member, at: location) { return inert }
       throw Interrupt(unknownImplicitMember(member), at: location)
     case .call(let callee, let arguments):
-      return try evaluateCall(callee, arguments, at: location, scope, context)
+      guard language == .swift, arguments.contains(where: \.isInout) else {
+        return try evaluateCall(callee, arguments, at: location, scope, context)
+      }
+      return try evaluateInoutCall(callee, arguments, at: location, scope, context)
     case .message(let receiver, let parts):
       return try evaluateMessage(receiver, parts, at: location, scope, context)
     case .subscriptIndex(let baseExpression, let indexExpression):
@@ -98,6 +101,15 @@ extension Interpreter {
       }
       if let element = try valueSubscript(of: base, indexExpression, at: location, scope, context) {
         return element  // a struct's own `subscript` (Interpreter+SwiftMutating)
+      }
+      if let element = try defaultedSubscript(
+        of: base, indexExpression, at: location, scope, context)
+      {
+        return element  // `counts[key, default: 0]` (Interpreter+SwiftDictionaryDefaults)
+      }
+      if let element = try objectSubscript(of: base, indexExpression, at: location, scope, context)
+      {
+        return element  // a class's own `subscript` (Interpreter+SwiftSubscripts)
       }
       let index = try evaluate(indexExpression, in: scope, context)
       if case .name(let pattern) = baseExpression.kind, pattern.hasPrefix("("),
@@ -131,10 +143,15 @@ extension Interpreter {
       return try binary(op, left, right, at: location, scope, context)
     case .unary("try?", let operandExpression), .unary("try!", let operandExpression):
       return try evaluateTry(expression, operandExpression, in: scope, context)
+    case .unary("&", let operandExpression) where language == .swift:
+      // An in-out argument: its value goes in (Interpreter+SwiftInout).
+      return try evaluate(operandExpression, in: scope, context)
     case .unary("&", let operandExpression):
       // The address of a variable: its identity, the same for every use (associated-object
       // keys, Interpreter+AssociatedObjects.swift).
       guard case .name(let variable) = operandExpression.kind else { return .null }
+      // A `static` local's address is its storage's: each function's `onceToken` is its own.
+      if let key = scope.lookup(variable)?.storage?.key { return .string("&" + key) }
       return .string("&" + variable)
     case .unary("*", let pointer) where language == .objc:
       return try load(through: try evaluate(pointer, in: scope, context), at: location)
@@ -146,6 +163,14 @@ extension Interpreter {
         // A C cast to an integer type drops the fraction (C11 6.3.1.4); other values pass.
         let number = nilAsZero(operand) ?? operand
         return number.isNumeric ? number.converted(to: .integer) : operand
+      }
+      if op.hasPrefix("(cast "), op.hasSuffix(")"),
+        let type = CIntegerType(typeName: String(op.dropFirst(6).dropLast()))
+      {
+        // `(unsigned int)x`, `(uint8_t)x`: a cast to a narrower or unsigned integer type reduces
+        // the value modulo 2^N (C11 6.3.1.3; Builtins+CIntegers).
+        let number = nilAsZero(operand) ?? operand
+        return number.isNumeric ? type.converting(number) : operand
       }
       if op == "(double)" {
         // A C cast to a floating type (C11 6.3.1.4): `(CGFloat)count / 2` divides floats.
@@ -310,8 +335,10 @@ extension Interpreter {
       return try typeConstant(Expr(.name(type), at: base.location), member, at: location)
     }
     switch base.kind {
-    case .name("CGRect") where member == "zero":
-      return .rect(.zero)
+    case .name(let type) where member == "zero" && UIKitDeclarations.isValueType(type):
+      // `CGRect.zero`, `CGPoint.zero`, `CGSize.zero`: a declared value type's zero
+      // (CGGeometry.h's `CGRectZero`, `CGPointZero`, `CGSizeZero`).
+      return Self.zeroValue(ofSwiftType: type)
     case .name(let type) where program.enums.contains { $0.name == type }:
       if member == "allCases", let declaration = program.enums.first(where: { $0.name == type }) {
         return .array(declaration.cases.map { .enumCase(type, $0) })
@@ -375,6 +402,12 @@ extension Interpreter {
     _ op: String, _ leftExpression: Expr, _ rightExpression: Expr, at location: SourceLocation,
     _ scope: Scope, _ context: MethodContext
   ) throws(Interrupt) -> Value {
+    if op == "," {
+      // C's comma operator (C11 6.5.17): the left operand is evaluated for its effects and
+      // discarded, then the right one is the result.
+      _ = try evaluate(leftExpression, in: scope, context)
+      return try evaluate(rightExpression, in: scope, context)
+    }
     if let (left, right) = try literalTypedOperands(
       op, leftExpression, rightExpression, scope, context)
     {
@@ -492,6 +525,10 @@ extension Interpreter {
         if current.name == type { return true }
         info = current.superclass
         steps += 1
+      }
+      // A protocol its class adopts (Interpreter+SwiftProtocols).
+      if language == .swift, let name = (controller as? InterpretedController)?.classInfo?.name {
+        return adopts(name, type)
       }
       return false
     case .view(let view):

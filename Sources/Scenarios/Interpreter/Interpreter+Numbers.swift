@@ -145,12 +145,16 @@ extension Interpreter {
     case "+": return .number(a + b)
     case "-": return .number(a - b)
     case "*": return .number(a * b)
-    case "/", "%":
+    case "/":
+      // Floating-point division by zero is IEEE 754's (C11 Annex F.3, which clang follows on
+      // iOS; Swift's `Double`): ±infinity, or NaN for 0 / 0, which `isnan` then tests.
+      return .number(a / b)
+    case "%":
       guard b != 0 else {
         throw Interrupt(
           .unsupported("division by zero", instead: "a non-zero divisor"), at: location)
       }
-      return .number(op == "/" ? a / b : a.truncatingRemainder(dividingBy: b))
+      return .number(a.truncatingRemainder(dividingBy: b))
     case "|", "&", "^", ">>", "<<":
       // Bitwise operators take integers (C11 6.5.7, 6.5.10–12): whole numbers as integers.
       guard let x = Self.wholeNumber(a), let y = Self.wholeNumber(b) else { return nil }
@@ -212,6 +216,26 @@ extension Interpreter {
           storageKey(declaration.name) == key
         else { continue }
         return declaration.typeName.flatMap(NumericKind.init(typeName:))
+      }
+      current = each.superclass
+      steps += 1
+    }
+    return nil
+  }
+
+  /// The C integer type of the Objective-C property or instance variable `key`
+  /// (`@property (nonatomic) int count;`), whose stores wrap (Builtins+CIntegers); nil in
+  /// Swift and for other types.
+  func declaredCInteger(of key: String, in info: ClassInfo?) -> CIntegerType? {
+    guard language == .objc else { return nil }
+    var current = info
+    var steps = 0
+    while let each = current, steps < 64 {
+      for property in each.properties {
+        guard case .declaration(let declaration) = property.kind,
+          storageKey(declaration.name) == key
+        else { continue }
+        return declaration.typeName.flatMap(CIntegerType.init(typeName:))
       }
       current = each.superclass
       steps += 1

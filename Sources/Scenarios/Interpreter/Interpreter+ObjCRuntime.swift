@@ -8,6 +8,9 @@ import Containment
 ///   class and its name (`NSStringFromClass`);
 /// - `NSException`: `exceptionWithName:reason:userInfo:`, `initWithName:reason:userInfo:`,
 ///   `name`, `reason`, `userInfo`, `raise` (Interpreter+ObjCExceptions.swift);
+/// - `conformsToProtocol:` and protocol objects (Interpreter+ObjCProtocols.swift);
+/// - `NSNumber` and `NSString`'s numeric values and `NSNumber`'s factories
+///   (Interpreter+FoundationNumbers.swift);
 /// - `NSString`: `length`, `stringByAppendingString:`, `UTF8String`, `uppercaseString`,
 ///   `lowercaseString`, `hasPrefix:`, `hasSuffix:`, `stringWithUTF8String:`, `stringWithString:`;
 ///   `NSArray`'s `componentsJoinedByString:`.
@@ -34,7 +37,7 @@ extension Interpreter {
   }
 
   /// The selectors `objcRuntimeMessage` may answer (on some receivers).
-  static let objcRuntimeMessages: Set<[String]> = [
+  static let objcRuntimeMessages = Set<[String]>([
     ["performSelector"], ["performSelector", "withObject"],
     ["performSelector", "withObject", "withObject"], ["class"], ["description"],
     ["exceptionWithName", "reason", "userInfo"], ["initWithName", "reason", "userInfo"],
@@ -42,13 +45,14 @@ extension Interpreter {
     ["UTF8String"], ["uppercaseString"], ["lowercaseString"], ["hasPrefix"], ["hasSuffix"],
     ["stringWithUTF8String"], ["stringWithString"], ["initWithUTF8String"], ["initWithString"],
     ["componentsJoinedByString"], ["methodForSelector"], ["instancesRespondToSelector"],
-  ]
+    ["conformsToProtocol"],
+  ]).union(numericValueSelectors.map { [$0] }).union(numberFactories.keys.map { [$0] })
 
   /// The selectors above that take no argument (also read with dot syntax).
-  static let unaryRuntimeMembers: Set<String> = [
+  static let unaryRuntimeMembers = Set<String>([
     "class", "description", "name", "reason", "userInfo", "raise", "length", "UTF8String",
     "uppercaseString", "lowercaseString",
-  ]
+  ]).union(numericValueSelectors)
 
   /// True for the messages and properties this file answers: the static check leaves them to
   /// the run, which knows the receiver.
@@ -68,12 +72,26 @@ extension Interpreter {
     _ receiver: Value, _ pieces: [String], _ arguments: [Value], at location: SourceLocation,
     _ context: MethodContext? = nil
   ) throws(Interrupt) -> Value? {
+    // `[n integerValue]`, `[text floatValue]`, `[NSNumber numberWithInt:3]`
+    // (Interpreter+FoundationNumbers).
+    if pieces.count == 1, arguments.isEmpty, Self.numericValueSelectors.contains(pieces[0]),
+      let value = numericValue(receiver, pieces[0])
+    {
+      return value
+    }
+    if pieces.count == 1, arguments.count == 1,
+      let number = numberFactory(receiver, pieces[0], arguments[0])
+    {
+      return number
+    }
     switch (receiver, pieces) {
     case (_, ["performSelector"]), (_, ["performSelector", "withObject"]),
       (_, ["performSelector", "withObject", "withObject"]):
       return try performSelector(on: receiver, arguments, at: location)
     case (.classReference(let name), ["description"]):
       return .string(name)
+    case (_, ["conformsToProtocol"]):
+      return try conformsToProtocol(receiver, arguments[0], at: location)
     case (.classReference(let name), ["instancesRespondToSelector"]):
       return .bool(try instancesRespond(of: name, to: arguments[0], at: location))
     case (.controller, ["methodForSelector"]):

@@ -101,7 +101,11 @@ extension Interpreter {
       if let dot = spec.firstIndex(of: ".") {
         precision = Int(spec[spec.index(after: dot)...].prefix { $0.isNumber })
       }
-      while index < characters.count, "lhqzt".contains(characters[index]) { index += 1 }
+      var length = ""
+      while index < characters.count, "lhqzjt".contains(characters[index]) {
+        length.append(characters[index])
+        index += 1
+      }
       guard index < characters.count else {
         throw Interrupt(
           .badFormat("`\(format)` ends in the middle of a `%` specifier"), at: location)
@@ -143,11 +147,8 @@ extension Interpreter {
             ),
             at: argument.location)
         }
-        let whole =
-          exact ?? (number.isFinite && abs(number) < 1e15 ? Int64(number.rounded(.towardZero)) : 0)
-        output +=
-          conversion == "x" || conversion == "X"
-          ? String(whole, radix: 16, uppercase: conversion == "X") : String(whole)
+        let whole = exact ?? CIntegerType.bitPattern(of: number)
+        output += Self.formattedInteger(whole, conversion, length: length)
       case "f", "F", "g", "e":
         guard let number = (nilAsZero(argument.value) ?? argument.value).numeric else {
           throw Interrupt(
@@ -192,20 +193,81 @@ extension Interpreter {
     return output
   }
 
-  /// `number` with exactly `digits` decimals (`%.2f`), without Foundation.
+  /// An integer argument as `%d`, `%u`, `%x` print it with the length modifier `length`
+  /// (C11 7.21.6.1): the argument is read as the type the specifier names, so without a
+  /// modifier `%d` reads an `int` and `%u` an `unsigned int` (the low 32 bits), `%ld`/`%lld`/
+  /// `%zd`/`%qd` a 64-bit `long`, `%lu` an `unsigned long` (`NSUIntegerMax` prints
+  /// 18446744073709551615), `%hd` a `short`, `%hhd` a `char`; `%D` and `%U` are `long`.
+  static func formattedInteger(_ value: Int64, _ conversion: Character, length: String)
+    -> String
+  {
+    let isSigned = conversion == "d" || conversion == "i" || conversion == "D"
+    let bits: Int
+    switch length {
+    case "hh": bits = 8
+    case "h": bits = 16
+    case "": bits = conversion == "D" || conversion == "U" ? 64 : 32
+    default: bits = 64  // l, ll, q, z, j, t
+    }
+    let radix = conversion == "x" || conversion == "X" ? 16 : 10
+    let uppercase = conversion == "X"
+    if isSigned {
+      let signed: Int64
+      switch bits {
+      case 8: signed = Int64(Int8(truncatingIfNeeded: value))
+      case 16: signed = Int64(Int16(truncatingIfNeeded: value))
+      case 32: signed = Int64(Int32(truncatingIfNeeded: value))
+      default: signed = value
+      }
+      return String(signed, radix: radix, uppercase: uppercase)
+    }
+    let unsigned: UInt64
+    switch bits {
+    case 8: unsigned = UInt64(UInt8(truncatingIfNeeded: value))
+    case 16: unsigned = UInt64(UInt16(truncatingIfNeeded: value))
+    case 32: unsigned = UInt64(UInt32(truncatingIfNeeded: value))
+    default: unsigned = UInt64(bitPattern: value)
+    }
+    return String(unsigned, radix: radix, uppercase: uppercase)
+  }
+
+  /// `number` with exactly `digits` decimals (`%.2f`), without Foundation, as C's `printf`
+  /// writes it (C11 7.21.6.1 `%f`): the exact binary value rounded to the nearest decimal of
+  /// that many places, a tie to the even one, so `%.2f` of 2.345 (2.34500000000000019…) is
+  /// `2.35`, of 1.005 (1.00499999999999989…) `1.00`, `%.1f` of 0.25 `0.2`, `%.0f` of 2.5 `2`;
+  /// a negative value keeps its sign (`-0.00`).
   private func fixed(_ number: Double, _ digits: Int) -> String {
     guard number.isFinite, abs(number) < 1e15 else { return number.description }
-    let places = min(max(digits, 0), 9)
-    var scale: Double = 1
+    // 2^53 × 10^20 < 2^128: up to 20 places are exact in 128 bits.
+    let places = min(max(digits, 0), 20)
+    var scale: UInt128 = 1
     for _ in 0..<places { scale *= 10 }
-    let scaled = (abs(number) * scale).rounded()
-    let whole = Int64(scaled / scale)
-    let fraction = Int64(scaled - Double(whole) * scale)
-    var text = (number < 0 && scaled != 0 ? "-" : "") + String(whole)
+    let magnitude = abs(number)
+    var scaled: UInt128 = 0
+    if magnitude.isNormal {
+      // magnitude = significand × 2^(exponent − 52), exactly.
+      let significand = UInt128(magnitude.significandBitPattern) | (UInt128(1) << 52)
+      let product = significand * scale
+      let shift = Int(magnitude.exponent) - 52
+      if shift >= 0 {
+        scaled = product << shift
+      } else if -shift < 120 {
+        let bits = -shift
+        let quotient = product >> bits
+        let remainder = product & ((UInt128(1) << bits) - 1)
+        let half = UInt128(1) << (bits - 1)
+        let roundsUp = remainder > half || (remainder == half && quotient & 1 == 1)
+        scaled = roundsUp ? quotient + 1 : quotient
+      }
+    }
+    let whole = scaled / scale
+    let fraction = scaled % scale
+    var text = (number.sign == .minus ? "-" : "") + String(whole)
     if places > 0 {
       let digitsText = String(fraction)
       text += "." + String(repeating: "0", count: max(0, places - digitsText.count)) + digitsText
     }
     return text
   }
+
 }

@@ -128,17 +128,11 @@ enum SurfaceBuiltins {
     if let attribute = suffix("NSLayoutAttribute"), NSLayoutAnchor.attributes[attribute] != nil {
       return .surface(.layoutAttribute(attribute))
     }
+    if let value = UIKitDeclarations.constant(objc: name) { return value }
     switch name {
-    case "NSLayoutAttributeNotAnAttribute": return .number(0)
-    case "NSLayoutRelationEqual": return .surface(.layoutRelation("=="))
-    case "NSLayoutRelationGreaterThanOrEqual": return .surface(.layoutRelation(">="))
-    case "NSLayoutRelationLessThanOrEqual": return .surface(.layoutRelation("<="))
     case "DISPATCH_TIME_NOW": return .number(0)
     case "NSEC_PER_SEC": return .number(1e9)
     case "NSEC_PER_MSEC": return .number(1e6)
-    case "UISegmentedControlNoSegment": return .number(-1)
-    case "UILayoutConstraintAxisVertical": return .string("vertical")
-    case "UILayoutConstraintAxisHorizontal": return .string("horizontal")
     default: return nil
     }
   }

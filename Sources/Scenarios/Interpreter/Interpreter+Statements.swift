@@ -60,6 +60,9 @@ extension Interpreter {
     switch statement.kind {
     case .expression(let expression):
       _ = try evaluate(expression, in: scope, context)
+    case .declaration(let declaration)
+    where declaration.hasStaticStorage && language == .objc:
+      try declareStatic(declaration, at: statement.location, in: scope, context)
     case .declaration(let declaration):
       var value = Value.null
       if let initial = declaration.initialValue {
@@ -78,7 +81,9 @@ extension Interpreter {
       scope.declare(
         declaration.name, value, isConstant: declaration.isConstant,
         isInitialized: declaration.initialValue != nil,
-        numericKind: declaration.typeName.flatMap(NumericKind.init(typeName:)))
+        numericKind: declaration.typeName.flatMap(NumericKind.init(typeName:)),
+        cInteger: language == .objc
+          ? declaration.typeName.flatMap(CIntegerType.init(typeName:)) : nil)
       name(value, declaration.name)
     case .assignment(let target, let valueExpression):
       // The object whose property is set is evaluated before the value (clang sends
@@ -220,6 +225,14 @@ extension Interpreter {
       }
     }
     for pattern in clause.patterns where !matched {
+      if case .null = subject, case .implicitMember("none") = pattern.kind {
+        matched = true  // `case .none:` is Optional's nil (FIDELITY-SURFACE W9)
+        continue
+      }
+      if let contains = try rangePatternContains(pattern, subject, scope, context) {
+        matched = contains
+        continue
+      }
       let value = try evaluate(pattern, in: scope, context)
       if case .array(let items) = value, pattern.isRange {
         matched = items.contains { equal($0, subject) }
@@ -420,7 +433,17 @@ extension Interpreter {
       // `pages[0] = next`, `pages[0].visits = 5`: arrays are values, so the changed array is
       // assigned back to where it came from. `counts["a"] = 1`, `dict[@"a"] = x`: set, add,
       // or (nil) remove the key, assigned back too.
+      if try assignDefaultedSubscript(
+        value, baseExpression, indexExpression, at: target.location, scope, context)
+      {
+        return
+      }
       let base = try evaluate(baseExpression, in: scope, context)
+      if try assignObjectSubscript(
+        value, base, indexExpression, at: baseExpression.location, scope, context)
+      {
+        return
+      }
       let index = try evaluate(indexExpression, in: scope, context)
       if case .dictionary(var dictionary) = base {
         set(index, value, in: &dictionary)
@@ -507,7 +530,10 @@ extension Interpreter {
       try runObserver(willSet, with: value, on: controller, owner, key)
     }
     controller.lazyProperties[key] = nil
-    let value = value.converted(to: declaredNumericKind(of: key, in: controller.classInfo))
+    var value = value.converted(to: declaredNumericKind(of: key, in: controller.classInfo))
+    if let type = declaredCInteger(of: key, in: controller.classInfo) {
+      value = type.converting(value)
+    }
     controller.properties[key] = value
     name(value, key)
     if let (declaration, owner) = observed, let didSet = declaration.didSet {

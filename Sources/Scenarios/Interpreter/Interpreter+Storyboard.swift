@@ -42,6 +42,8 @@ extension Interpreter {
       }
     }
     connectActions(controller, classes: classes, isRoot: isRoot, controls: controls)
+    // A25.1, B63: the container views of `self`'s scene fill while its view loads.
+    if isRoot { fireEmbedSegues(of: controller) }
   }
 
   /// S6 [I]: Interface Builder connects each `@IBAction` to the control it was dragged from,

@@ -109,7 +109,32 @@ extension Interpreter {
     if property.declaration.isConstant {
       throw Interrupt(.assignToConstant("\(typeName).\(member)"), at: location)
     }
-    staticValues[typeName + "." + member] = value
+    let key = typeName + "." + member
+    let declaration = property.declaration
+    guard declaration.willSet != nil || declaration.didSet != nil,
+      !runningStaticObservers.contains(key)
+    else {
+      staticValues[key] = value
+      return true
+    }
+    // `static var shared: Menu? { didSet { … } }`: the type property's observers run around
+    // the assignment, as a stored property's do (W2); an assignment inside them only stores.
+    let oldValue = try evaluate(
+      Expr(.member(Expr(.name(typeName), at: location), member), at: location),
+      in: Scope(parent: nil), context)
+    runningStaticObservers.insert(key)
+    defer { runningStaticObservers.remove(key) }
+    func run(_ observer: PropertyObserver, with argument: Value) throws(Interrupt) {
+      let method = MethodDecl(
+        name: member, labels: [nil], parameters: [observer.parameter], body: observer.body,
+        isOverride: false, location: observer.location)
+      _ = try invoke(
+        method, of: classes[typeName] ?? structTypes[typeName], on: context.receiver,
+        arguments: [argument], at: observer.location)
+    }
+    if let willSet = declaration.willSet { try run(willSet, with: value) }
+    staticValues[key] = value
+    if let didSet = declaration.didSet { try run(didSet, with: oldValue) }
     return true
   }
 

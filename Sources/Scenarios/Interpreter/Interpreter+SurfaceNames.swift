@@ -35,20 +35,13 @@ extension Interpreter {
     if let events = UIControl.Event.byName[name] { return .surface(.controlEvents(events)) }
     if let state = SurfaceBuiltins.controlStates[name] { return .number(Double(state)) }
     if let bits = SurfaceBuiltins.autoresizing(name) { return .surface(.autoresizingMask(bits)) }
-    if let value = Self.transitionImplicitMember(name) { return value }
+    if let value = UIKitDeclarations.constant(swift: name) { return value }
     if let value = Self.pageImplicitMember(name) { return value }
     if let value = Self.animationCurveImplicitMember(name) { return value }
-    switch name {
-    case "main": return .surface(.mainQueue)
-    case "vertical", "horizontal": return .string(name)
-    case "equal": return .surface(.layoutRelation("=="))
-    case "greaterThanOrEqual": return .surface(.layoutRelation(">="))
-    case "lessThanOrEqual": return .surface(.layoutRelation("<="))
-    case _ where NSLayoutAnchor.attributes[name] != nil: return .surface(.layoutAttribute(name))
-    case "noSegment": return .number(-1)
+    if name == "main" { return .surface(.mainQueue) }
+    if NSLayoutAnchor.attributes[name] != nil { return .surface(.layoutAttribute(name)) }
     // `.defaultHigh`: a typed constant the headers give a number (Interpreter+TypedConstants).
-    default: return Self.typedConstantNumbers[name].map(Value.number)
-    }
+    return Self.typedConstantNumbers[name].map(Value.number)
   }
 
   /// `.now()`, `.seconds(1)`, `.milliseconds(300)`, `.init("name")`, `.init(rawValue:)`.

@@ -18,6 +18,21 @@ extension Interpreter {
   ) throws(Interrupt) -> Value? {
     if language == .swift, name == "zip" { return try zip(arguments, at: location) }
     guard language == .swift, SwiftConversions.names.contains(name) else { return nil }
+    if name == "Array", arguments.map(\.label) == ["repeating", "count"] {
+      // `Array(repeating: nil, count: 3)`: the value that many times (the standard library's
+      // `Array.init(repeating:count:)`).
+      guard let count = arguments[1].value.numeric, count >= 0, count == count.rounded() else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`count`", expected: "a whole number of 0 or more",
+            found: arguments[1].value.kindDescription), at: location)
+      }
+      guard count <= Double(ScenarioLimits.arrayLength) else {
+        throw Interrupt(
+          .tooLarge(what: "an array", limit: ScenarioLimits.arrayLength), at: location)
+      }
+      return .array(Array(repeating: arguments[0].value, count: Int(count)))
+    }
     guard arguments.count == 1, let argument = arguments.first else {
       throw Interrupt(
         .missingArgument(written: "\(name)(…)", expected: "\(name)(_:)"), at: location)

@@ -1,8 +1,7 @@
 /// The Swift standard library's ordering and folding members of `Array` (`sorted()`,
-/// `sorted(by:)`, `min()`, `max()`, `reduce(_:_:)`; `reversed()` and `enumerated()` are
-/// NSArray.swift's): standard
-/// library, so none is a trace line; a closure's UIKit calls are, in the order the library
-/// makes them (`sorted(by:)` compares in the order its merge sort does, which no lesson should
+/// `sorted(by:)`, `min()`, `max()`, `reduce(_:_:)`, `reduce(into:_:)`; `reversed()` and
+/// `enumerated()` are NSArray.swift's): standard library, so none is a trace line; a
+/// closure's UIKit calls are, in the order the library makes them (`sorted(by:)` compares in the order its merge sort does, which no lesson should
 /// depend on; `reduce` goes first to last).
 extension Interpreter {
   func callSequenceMember(
@@ -10,7 +9,7 @@ extension Interpreter {
     at location: SourceLocation
   ) throws(Interrupt) -> Value {
     switch member.name {
-    case "sorted":
+    case "sorted", "sort":
       let ordered: (Value, Value) throws(Interrupt) -> Bool
       if let closure {
         ordered = { (a: Value, b: Value) throws(Interrupt) -> Bool in
@@ -25,16 +24,30 @@ extension Interpreter {
       }
       return .array(try Self.mergeSorted(items, by: ordered))
     case "min", "max":
+      // `min(by:)` / `max(by:)`: the closure is `areInIncreasingOrder`, as `sorted(by:)`'s.
+      let ordered = { (a: Value, b: Value) throws(Interrupt) -> Bool in
+        guard let closure else { return try self.naturalOrder(a, b, at: location) }
+        return try self.truth(
+          self.call(closure, [a, b], at: location), "the closure of `\(member.spelling)`",
+          at: location)
+      }
       guard var best = items.first else { return .null }
       for item in items.dropFirst() {
-        let better =
-          member.name == "min"
-          ? try naturalOrder(item, best, at: location) : try naturalOrder(best, item, at: location)
+        let better = member.name == "min" ? try ordered(item, best) : try ordered(best, item)
         if better { best = item }
       }
       return best
-    default:  // reduce(_:_:)
+    default:  // reduce(_:_:), reduce(into:_:)
       guard let closure else { return first }
+      if member.labels.first == "into" {
+        // The closure changes the accumulator in place (`{ $0 += $1 }`, `{ counts[$1,
+        // default: 0] += 1 }`): an `inout` parameter, whose final value is the next call's.
+        let accumulator = ValueBox(first)
+        for item in items {
+          _ = try call(closure, [accumulator.value, item], at: location, inoutFirst: accumulator)
+        }
+        return accumulator.value
+      }
       var result = first
       for item in items { result = try call(closure, [result, item], at: location) }
       return result

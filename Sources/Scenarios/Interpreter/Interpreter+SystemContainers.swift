@@ -13,6 +13,12 @@ extension Interpreter {
     objcInit: Bool
   ) throws(Interrupt) -> Value {
     _ = try checkTabBarInitializer(labels: labels, arguments, at: location, objcInit: objcInit)
+    // `extension UITabBarController { … }`: every tab bar controller has those methods.
+    if let info = classes[Self.tabBarControllerClass] {
+      return .controller(
+        InterpretedTabBarController(
+          className: Self.tabBarControllerClass, classInfo: info, interpreter: self))
+    }
     return .controller(UITabBarController())
   }
 
@@ -39,8 +45,16 @@ extension Interpreter {
     labels: [String?], _ arguments: [EvaluatedArgument], at location: SourceLocation,
     objcInit: Bool
   ) throws(Interrupt) -> Value {
-    guard let root = try navigationRoot(labels: labels, arguments, at: location, objcInit: objcInit)
-    else { return .controller(UINavigationController()) }
+    let root = try navigationRoot(labels: labels, arguments, at: location, objcInit: objcInit)
+    // `extension UINavigationController { func pushViewController(_:animated:completion:) }`:
+    // every navigation controller has the extension's methods, and its overrides run.
+    if let info = classes[Self.navigationControllerClass] {
+      let navigation = InterpretedNavigationController(
+        className: Self.navigationControllerClass, classInfo: info, interpreter: self)
+      if let root { navigation.initializeStack(withRoot: root) }
+      return .controller(navigation)
+    }
+    guard let root else { return .controller(UINavigationController()) }
     return .controller(UINavigationController(rootViewController: root))
   }
 

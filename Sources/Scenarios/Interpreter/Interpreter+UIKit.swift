@@ -11,7 +11,8 @@ extension Interpreter {
   func readMember(
     _ name: String, of value: Value, at location: SourceLocation, throughAccessors: Bool = true
   ) throws(Interrupt) -> Value {
-    if case .null = value { return .null }
+    // A message to nil: nil, or zero of the property's type (Interpreter+NilMessages).
+    if case .null = value { return nilMessageResult(.property(name)) }
     if language == .swift, case .string(let text) = value,
       let property = swiftStringProperty(name, of: text)
     {
@@ -68,6 +69,12 @@ extension Interpreter {
       let observed = observerOverride(of: name, in: controller)
     {
       try setObserved(name, of: controller, newValue, observed, at: location)
+      return
+    }
+    if case .view(let view as InterpretedView) = value,
+      let observed = viewObserverOverride(of: name, in: view)
+    {
+      try setObserved(name, of: view, newValue, observed, at: location)
       return
     }
     try setModelledMember(name, of: value, newValue, at: location)

@@ -15,6 +15,9 @@ extension Interpreter {
     let chain = info?.chain ?? []
     for each in chain {
       for case .declaration(let declaration) in each.properties.map(\.kind) {
+        // `override var frame: CGRect { didSet { … } }` observes UIKit's property: no
+        // storage of its own (Interpreter+ViewObserverOverrides).
+        if isViewObserverOverride(declaration, of: each.name) { continue }
         let key = storageKey(declaration.name)
         if view.properties[key] == nil {
           view.properties[key] = zeroValue(ofType: declaration.typeName)
@@ -167,6 +170,7 @@ extension Interpreter {
         ?? program.interfaceSuperclasses[current]
       steps += 1
     }
-    return false
+    // A protocol its class adopts (Interpreter+SwiftProtocols).
+    return language == .swift && adopts(interpreted.className, type)
   }
 }

@@ -19,12 +19,13 @@ extension Interpreter {
     Self.viewClassMemberNames.contains(name)
   }
 
-  /// Every member name of UIKit's view classes, in both spellings.
+  /// Every member name of UIKit's view classes, in both spellings, the inherited ones
+  /// included (`UIResponder`'s `isFirstResponder`, `UITraitEnvironment`'s `traitCollection`).
   static let viewClassMemberNames: Set<String> = {
     let surface = UIKitSurface.shared
     var names: Set<String> = []
     for type in KnownTypes.views {
-      for member in surface.type(named: type)?.members ?? [] {
+      for member in surface.allMembers(of: type).map(\.member) {
         names.insert(member.swiftBaseName)
         names.insert(String(member.objcName.prefix { $0 != ":" }))
       }

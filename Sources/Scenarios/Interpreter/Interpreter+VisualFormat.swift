@@ -39,10 +39,19 @@ extension Interpreter {
     at location: SourceLocation
   ) throws(Interrupt) -> Value? {
     guard className == "NSLayoutConstraint" else { return nil }
+    var arguments = arguments
     switch use {
     case .swiftCall("constraints", Self.visualFormatLabels, _),
       .message(Self.visualFormatPieces, true):
       break
+    case .swiftCall("constraints", ["withVisualFormat", "metrics", "views"], _)
+    where arguments.count == 3:
+      // Swift's `options: NSLayoutConstraint.FormatOptions = []` left out (the importer's
+      // default for an option set, SurfaceMember.swiftDefaultedSpellings).
+      arguments.insert(
+        EvaluatedArgument(
+          label: "options", value: .array([]), isTrailing: false, location: arguments[0].location),
+        at: 1)
     default: return nil
     }
     let context = "`\(use.written)`"

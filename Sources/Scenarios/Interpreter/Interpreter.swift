@@ -23,6 +23,12 @@ struct ObservedProperty: Hashable {
     object = ObjectIdentifier(controller)
     self.key = key
   }
+
+  /// A view class's observed property (Interpreter+ViewObserverOverrides).
+  init(_ view: UIView, _ key: String) {
+    object = ObjectIdentifier(view)
+    self.key = key
+  }
 }
 
 /// How a statement list ended.
@@ -60,12 +66,19 @@ final class Interpreter {
   /// The object the snippet's file-scope declarations live on: `self`, created first
   /// (Interpreter+FileScope.swift).
   var fileScopeOwner: InterpretedController?
+  /// The final values of the `inout` parameters of the method that returned last, in
+  /// parameter order (Interpreter+SwiftInout).
+  var inoutResults: [Value]?
+  /// The type properties (`Menu.shared`) whose observers are running (Interpreter+Structs).
+  var runningStaticObservers: Set<String> = []
   /// Designated initializers running from UIKit's `init` (Interpreter+InitializerChains).
   var runningInitializers: Set<String> = []
   /// Objects associated with objects (`objc_setAssociatedObject`), by object and key.
   var associatedObjects: [String: Value] = [:]
   /// The `dispatch_once_t` tokens whose block has run (`&onceToken`, Builtins+CRuntime).
   var dispatchOnceTokens: Set<String> = []
+  /// C `static` locals' storage by declaration (Interpreter+StaticLocals.swift).
+  var staticStorages: [String: StaticStorage] = [:]
   /// The statements shape's outermost scope, the enclosing scope of every method's own.
   var fileScope: Scope?
   /// The names declared at file scope (Interpreter+FileScope.swift), worked out once.
@@ -77,6 +90,9 @@ final class Interpreter {
   /// The first problem met inside a callback or closure the core invoked (those cannot
   /// throw through the core); everything stops once it is set.
   var pendingFailure: Interrupt?
+  /// The container views the storyboard stand-in made for embed segues the code has no
+  /// outlet to, by controller and segue identifier (docs/FIDELITY.md B63).
+  var embedContainers: [ObjectIdentifier: [String: UIView]] = [:]
   /// Values the code set on inert properties (UIKit/UIKitOutcome.swift), per object and name.
   var inertValues: [InertKey: Value] = [:]
   /// Inert member names already noted, and their `scenario.inert` notes in order of first use.
@@ -454,6 +470,21 @@ final class Interpreter {
     var context = MethodContext(receiver: receiver, classInfo: owner, valueSelf: valueSelf)
     context.methodKey = method.key(language)
     context.selfBox = selfBox  // a `mutating` method's `self` (Interpreter+SwiftMutating)
+    if !method.inoutParameters.isEmpty {
+      // `inout` parameters are variables, copied back out when the call returns
+      // (Interpreter+SwiftInout).
+      for index in method.inoutParameters where index < method.parameters.count {
+        let parameter = method.parameters[index]
+        scope.declare(parameter, scope.lookup(parameter)?.value ?? .null, isConstant: false)
+      }
+    }
+    defer {
+      if !method.inoutParameters.isEmpty {
+        inoutResults = method.inoutParameters.compactMap {
+          $0 < method.parameters.count ? scope.lookup(method.parameters[$0])?.value : nil
+        }
+      }
+    }
     let savedLine = simulation.currentSourceLine
     defer { simulation.currentSourceLine = savedLine }
     if let value = try implicitReturn(method.body, in: scope, context) {
@@ -488,6 +519,16 @@ final class Interpreter {
   func call(_ closure: ClosureValue, _ arguments: [Value], at location: SourceLocation)
     throws(Interrupt) -> Value
   {
+    try call(closure, arguments, at: location, inoutFirst: nil)
+  }
+
+  /// Calls a closure whose first parameter is `inout` (`reduce(into:_:)`'s accumulator): the
+  /// body may assign it, and its final value is kept in `inoutFirst` (The Swift Programming
+  /// Language, "In-Out Parameters": copied in, copied back out when the call returns).
+  func call(
+    _ closure: ClosureValue, _ arguments: [Value], at location: SourceLocation,
+    inoutFirst: ValueBox?
+  ) throws(Interrupt) -> Value {
     try checkDepth(at: location)
     callDepth += 1
     defer { callDepth -= 1 }
@@ -508,7 +549,9 @@ final class Interpreter {
       arguments = elements.map(\.value)
     }
     for (index, parameter) in closure.closure.parameters.enumerated() where parameter != "_" {
-      scope.declare(parameter, index < arguments.count ? arguments[index] : .null, isConstant: true)
+      scope.declare(
+        parameter, index < arguments.count ? arguments[index] : .null,
+        isConstant: !(index == 0 && inoutFirst != nil))
     }
     if language == .swift, closure.closure.parameters.isEmpty,
       closure.closure.anonymousArgumentCount > 1, arguments.count == 1
@@ -527,11 +570,18 @@ final class Interpreter {
     if language == .swift, closure.closure.parameters.isEmpty {
       // `{ $0.removeFromParent() }`: Swift's anonymous closure arguments.
       for (index, argument) in arguments.enumerated() {
-        scope.declare("$\(index)", argument, isConstant: true)
+        scope.declare("$\(index)", argument, isConstant: !(index == 0 && inoutFirst != nil))
       }
     }
     let savedLine = simulation.currentSourceLine
     defer { simulation.currentSourceLine = savedLine }
+    defer {
+      // The `inout` parameter's value as the body left it.
+      if let inoutFirst {
+        let name = closure.closure.parameters.first ?? "$0"
+        if name != "_", let variable = scope.lookup(name) { inoutFirst.value = variable.value }
+      }
+    }
     if let value = try implicitReturn(closure.closure.body, in: scope, closure.context) {
       return value
     }

@@ -82,7 +82,7 @@ enum NumericKind: Sendable, Equatable {
     "Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64",
     "NSInteger", "NSUInteger", "int", "long", "short", "char", "unsigned", "signed",
     "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
-    "size_t", "NSTimeIntervalInteger",
+    "size_t", "ssize_t", "intptr_t", "uintptr_t", "ptrdiff_t", "NSTimeIntervalInteger",
   ]
 }
 

@@ -99,6 +99,18 @@ final class Scope {
     /// The numeric kind of its declared type (`CGFloat x`, `var n: Int`), which every value
     /// assigned to it is converted to (C11 6.5.16.1).
     var numericKind: NumericKind?
+    /// The C integer type of an Objective-C declaration (`int`, `unsigned int`,
+    /// `NSUInteger`): every value stored is reduced to it (C11 6.3.1.3, Builtins+CIntegers).
+    var cInteger: CIntegerType?
+    /// A C `static` local's storage, shared by every run of its function (C11 6.2.4p3):
+    /// reads and writes go there rather than to `value`.
+    var storage: StaticStorage?
+
+    /// `value` as this variable stores it.
+    func stored(_ value: Value) -> Value {
+      let converted = numericKind.map { value.converted(to: $0) } ?? value
+      return cInteger.map { $0.converting(converted) } ?? converted
+    }
   }
 
   private var variables: [String: Variable] = [:]
@@ -109,26 +121,40 @@ final class Scope {
   }
 
   /// The values of the variables declared in this scope (not enclosing ones).
-  var ownValues: [Value] { variables.values.map(\.value) }
+  var ownValues: [Value] { variables.values.map { $0.storage?.value ?? $0.value } }
 
   /// The variable `name` in this scope or an enclosing one.
   func lookup(_ name: String) -> Variable? {
     var scope: Scope? = self
     while let current = scope {
-      if let variable = current.variables[name] { return variable }
+      if var variable = current.variables[name] {
+        if let storage = variable.storage { variable.value = storage.value }
+        return variable
+      }
       scope = current.parent
     }
     return nil
   }
 
+  /// Declares `name` here as a name of the static storage `storage` (C11 6.2.4p3).
+  func declare(
+    _ name: String, storage: StaticStorage, numericKind: NumericKind?, cInteger: CIntegerType?
+  ) {
+    variables[name] = Variable(
+      value: storage.value, isConstant: false, numericKind: numericKind, cInteger: cInteger,
+      storage: storage)
+  }
+
   /// Declares `name` here (shadowing outer ones).
   func declare(
     _ name: String, _ value: Value, isConstant: Bool, isInitialized: Bool = true,
-    numericKind: NumericKind? = nil
+    numericKind: NumericKind? = nil, cInteger: CIntegerType? = nil
   ) {
-    variables[name] = Variable(
-      value: numericKind.map { value.converted(to: $0) } ?? value, isConstant: isConstant,
-      isInitialized: isInitialized, numericKind: numericKind)
+    var variable = Variable(
+      value: value, isConstant: isConstant, isInitialized: isInitialized,
+      numericKind: numericKind, cInteger: cInteger)
+    variable.value = variable.stored(value)
+    variables[name] = variable
   }
 
   /// Assigns an existing variable; false if there is none.
@@ -136,8 +162,11 @@ final class Scope {
     var scope: Scope? = self
     while let current = scope {
       if let variable = current.variables[name] {
-        current.variables[name]?.value =
-          variable.numericKind.map { value.converted(to: $0) } ?? value
+        if let storage = variable.storage {
+          storage.value = variable.stored(value)
+          return true
+        }
+        current.variables[name]?.value = variable.stored(value)
         current.variables[name]?.isInitialized = true
         return true
       }
@@ -155,6 +184,20 @@ final class Scope {
       scope = current.parent
     }
     return names
+  }
+}
+
+/// The object a C `static` local names: created, with its initial value, the first time its
+/// declaration runs, and the same for every later run of the function (C11 6.2.4p3, 6.7.9p10:
+/// without an initializer it starts as zero or nil).
+final class StaticStorage {
+  /// The declaration's place, which tells two `static dispatch_once_t onceToken;` apart.
+  let key: String
+  var value: Value
+
+  init(key: String, value: Value) {
+    self.key = key
+    self.value = value
   }
 }
 

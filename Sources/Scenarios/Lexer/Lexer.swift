@@ -95,6 +95,10 @@ package struct Lexer {
     let kind: Token.Kind
     if input.isLetter(index) || character == UInt8(ascii: "_") || character == UInt8(ascii: "$") {
       kind = .identifier(readWord())
+    } else if character == UInt8(ascii: "`"), let word = escapedIdentifier() {
+      // Swift's `` `default` ``: a keyword used as a name (The Swift Programming Language,
+      // "Lexical Structure": Identifiers).
+      kind = .identifier(word)
     } else if LexerInput.isDigit(character) {
       kind = try readNumber(start)
     } else if character == UInt8(ascii: "\"") {
@@ -210,6 +214,20 @@ package struct Lexer {
       }
       advance()
     }
+  }
+
+  /// The name between backticks at the cursor (`` `default` ``), consuming them; nil (nothing
+  /// consumed) when no word and closing backtick follow.
+  private mutating func escapedIdentifier() -> String? {
+    var end = index + 1
+    while input.isLetter(end) || input.isNumber(end) || input.code(at: end) == UInt8(ascii: "_") {
+      end += 1
+    }
+    guard end > index + 1, input.code(at: end) == UInt8(ascii: "`") else { return nil }
+    advance()  // `
+    let word = readWord()
+    advance()  // `
+    return word
   }
 
   private mutating func readWord() -> String {

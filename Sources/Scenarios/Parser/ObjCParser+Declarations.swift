@@ -97,6 +97,24 @@ extension ObjCParser {
     let start = cursor.current
     cursor.advance()
     let className = cursor.current.identifier ?? ""
+    if start.kind == .atKeyword("interface"), !className.isEmpty { typeNames.insert(className) }
+    // `@interface X : Y <P, Q>`, `@interface X () <R>`, `@protocol P <Q>`: the protocols the
+    // class adopts, or the protocol inherits (`conformsToProtocol:`).
+    var offset = 1
+    if cursor.peek(offset).isPunctuation(":"), cursor.peek(offset + 1).identifier != nil {
+      offset += 2
+    } else if cursor.peek(offset).isPunctuation("(") {
+      while !cursor.peek(offset).isPunctuation(")"), offset < 8 { offset += 1 }
+      offset += 1
+    }
+    if cursor.peek(offset).isPunctuation("<"), !className.isEmpty {
+      offset += 1
+      while let name = cursor.peek(offset).identifier {
+        adoptedProtocols[className, default: []].append(name)
+        guard cursor.peek(offset + 1).isPunctuation(",") else { break }
+        offset += 2
+      }
+    }
     if start.kind == .atKeyword("interface"), cursor.peek().isPunctuation(":"),
       let superclass = cursor.peek(2).identifier
     {
@@ -120,7 +138,27 @@ extension ObjCParser {
         sawMember = true
         if let property = try parsePropertyDeclaration() {
           interfaceProperties.append((className, property))
+          // A property declares its accessor methods (The Objective-C Programming Language,
+          // "Declared Properties"): `drawer` and `setDrawer:` are the snippet's selectors,
+          // which `respondsToSelector:` asks about.
+          if case .declaration(let declaration) = property.kind {
+            declaredMethodNames.insert(declaration.objcGetter ?? declaration.name)
+            if let first = declaration.name.first {
+              declaredMethodNames.insert("set" + first.uppercased() + declaration.name.dropFirst())
+            }
+          }
         }
+      case .identifier("typedef"):
+        // `typedef NS_ENUM(NSInteger, Mode) { … };` in a class extension or a header's
+        // `@interface`: a file-scope declaration wherever it is written outside a function
+        // (C11 6.2.1), its constants visible to the whole file, as in an `@implementation`.
+        let location = cursor.current.location
+        let (typeName, constants) = try parseTypedef()
+        typeNames.insert(typeName)
+        if !fileStructs.contains(where: { $0.name == typeName }) {
+          fileTypedefs.append(EnumDecl(name: typeName, cases: [], location: location))
+        }
+        fileDeclarations += constants
       default:
         cursor.advance()
       }
@@ -153,6 +191,12 @@ extension ObjCParser {
         name = word
         if type == nil, genericDepth == 0, !Self.qualifiers.contains(word) {
           type = (word, cursor.current.location)
+        } else if let first = type, genericDepth == 0, Self.valueTypes.contains(word),
+          Self.valueTypes.contains(String(first.name.split(separator: " ").last ?? "")),
+          cursor.peek().identifier != nil
+        {
+          // `@property unsigned char level;`: a C type of several words.
+          type = (first.name + " " + word, first.location)
         }
       }
       cursor.advance()

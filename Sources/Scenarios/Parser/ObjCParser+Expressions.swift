@@ -173,7 +173,11 @@ extension ObjCParser {
         return Expr(.typeCast(operand, name, .upcast), at: token.location)
       }
       if let name = type.last, Self.integerTypes.contains(name) {
-        return Expr(.unary("(int)", operand), at: token.location)
+        // `(int)x`, `(unsigned int)x`, `(uint8_t)x`: the value reduced to the type's width
+        // (C11 6.3.1.3); `(long)x`, `(NSInteger)x` only drop the fraction.
+        let written = type.joined(separator: " ")
+        let wraps = CIntegerType(typeName: written).map { $0.bits < 64 || !$0.isSigned } ?? false
+        return Expr(.unary(wraps ? "(cast \(written))" : "(int)", operand), at: token.location)
       }
       return operand
     }
@@ -184,7 +188,7 @@ extension ObjCParser {
   static let integerTypes: Set<String> = [
     "int", "long", "short", "char", "unsigned", "signed", "NSInteger", "NSUInteger",
     "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
-    "size_t",
+    "size_t", "ssize_t", "intptr_t", "uintptr_t", "ptrdiff_t",
   ]
 
   /// `(UIViewController *)x`, `(CGFloat)1`, `(id)x`, `(unsigned long)n`: a parenthesized
@@ -219,7 +223,10 @@ extension ObjCParser {
     guard cursor.peek(offset).isPunctuation(")") else { return false }
     if pointer { return true }
     if cursor.peek(offset + 1).isPunctuation("{") { return true }  // `(Insets){…}`
-    guard Self.valueTypes.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS") else {
+    guard
+      Self.valueTypes.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")
+        || typeNames.contains(name)
+    else {
       return false
     }
     let next = cursor.peek(offset + 1)
@@ -228,9 +235,16 @@ extension ObjCParser {
       // `options:(UIViewAnimationOptionCurveEaseIn) animations:^{ … }`: a parenthesized
       // constant before the message's next piece, not a cast of it.
       return !cursor.peek(offset + 2).isPunctuation(":") || Self.valueTypes.contains(name)
+        || typeNames.contains(name)
     case .number, .string: return true
     // `(CGRect){…}`: a compound literal (C11 6.5.2.5).
-    case .punctuation(let symbol): return ["(", "[", "@", "^", "{"].contains(symbol)
+    case .punctuation(let symbol):
+      if ["(", "[", "@", "^", "{"].contains(symbol) { return true }
+      // `(long)-3`, `(int)!flag`, `(NSInteger)++i`: after a name that can only be a type, a
+      // unary operator starts the cast's operand (C11 6.5.4); after another name `(width)-3`
+      // is a subtraction.
+      return ["-", "+", "!", "~", "&", "*", "++", "--"].contains(symbol)
+        && (Self.valueTypes.contains(name) || typeNames.contains(name))
     default: return false
     }
   }
@@ -375,7 +389,17 @@ extension ObjCParser {
     case .punctuation("("):
       cursor.advance()
       if cursor.current.isPunctuation("{") { return try parseStatementExpression(at: location) }
-      let inner = try parseExpression()
+      var inner = try parseExpression()
+      // `(i++, i + 1)`: the comma operator (C11 6.5.17), left to right, the last operand the
+      // value.
+      var entered = 0
+      defer { for _ in 0..<entered { cursor.leave() } }
+      while cursor.current.isPunctuation(",") {
+        try cursor.enter()
+        entered += 1
+        cursor.advance()
+        inner = Expr(.binary(",", inner, try parseExpression()), at: inner.location)
+      }
       try cursor.expect(")", "`)`")
       return inner
     case .punctuation("["):
@@ -387,6 +411,19 @@ extension ObjCParser {
     case .atKeyword("selector"):
       cursor.advance()
       return try cursor.parseSelectorLiteral(at: location)
+    case .atKeyword("protocol") where cursor.peek().isPunctuation("("):
+      // `@protocol(Pane)`: the protocol object (The Objective-C Programming Language,
+      // "Protocol Objects"), as `NSProtocolFromString(@"Pane")` gives it.
+      cursor.advance()
+      cursor.advance()
+      let nameLocation = cursor.current.location
+      let name = try cursor.expectIdentifier("a protocol name")
+      try cursor.expect(")", "`)` after the protocol name")
+      return Expr(
+        .call(
+          Expr(.name("NSProtocolFromString"), at: location),
+          [Argument(label: nil, value: Expr(.string([.text(name)]), at: nameLocation))]),
+        at: location)
     case .atKeyword("available"):
       // `if (@available(iOS 11.0, *))`: the model follows the newest iOS, where it holds.
       cursor.advance()

@@ -154,13 +154,15 @@ extension ObjCParser {
       return Stmt(
         .labeled(Self.gotoLabel(word), Stmt(.sequence([]), at: location)), at: location)
     case "typedef":
-      throw ScenarioError(
-        .unsupported(
-          "`\(cursor.current.identifier ?? "")` in a method",
-          instead:
-            "declarations, `if`/`else`, `for`, `while`, `do`/`while`, `switch`, `break`, "
-            + "`continue`, `return`, messages and assignments (`typedef` at the top level)"),
-        at: location)
+      // `typedef NS_ENUM(NSInteger, Step) { StepOne, StepTwo };` inside a function (C11 6.7.8,
+      // a typedef with block scope): the type name is known from here on and the constants
+      // are the block's constants.
+      let (typeName, constants) = try parseTypedef()
+      typeNames.insert(typeName)
+      if !fileStructs.contains(where: { $0.name == typeName }) {
+        fileTypedefs.append(EnumDecl(name: typeName, cases: [], location: location))
+      }
+      return Stmt(.sequence(constants), at: location)
     default:
       break
     }
@@ -354,7 +356,9 @@ extension ObjCParser {
     let start = cursor.position
     let location = cursor.current.location
     var sawQualifier = false
+    var isStatic = false
     while let word = cursor.current.identifier, Self.qualifiers.contains(word) {
+      if word == "static" { isStatic = true }
       cursor.advance()
       sawQualifier = true
     }
@@ -489,6 +493,7 @@ extension ObjCParser {
         name: declaratorName, isConstant: false, typeName: type, initialValue: value)
       declaration.cArrayElementType = arrayElementType
       declaration.typeLocation = typeLocation
+      declaration.hasStaticStorage = isStatic
       declarations.append(Stmt(.declaration(declaration), at: declaratorLocation))
       guard cursor.take(",") else { break }
       while cursor.take("*") {}

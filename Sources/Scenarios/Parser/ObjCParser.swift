@@ -23,6 +23,9 @@ struct ObjCParser {
   var synthesizedStorage: [String: String] = [:]
   /// `@property` names of each `@interface` (class name → declarations).
   var interfaceProperties: [(String, Stmt)] = []
+  /// `@interface X : Y <P>`, `@protocol P <Q>`: class or protocol → the protocols it adopts
+  /// (`Program.adoptedProtocols`).
+  var adoptedProtocols: [String: [String]] = [:]
   /// `@interface X : Y`: class name → superclass name.
   var interfaceSuperclasses: [String: String] = [:]
   /// First selector pieces of the methods `@interface` and `@protocol` bodies declare.
@@ -39,13 +42,17 @@ struct ObjCParser {
   /// The exception names of the `@catch` blocks being read, innermost last: what `@throw;`
   /// rethrows.
   var catchVariables: [String] = []
+  /// Type names the code declares before this point (`typedef`s, `@interface` and `@class`
+  /// names): `(JKDrawerSide)side` is a cast to one of them (C11 6.5.4, 6.7.8).
+  var typeNames: Set<String> = []
 
   /// C and Foundation type names that may start a declaration without a `*`.
   static let valueTypes: Set<String> = [
     "BOOL", "bool", "int", "long", "float", "double", "CGFloat", "NSInteger", "NSUInteger",
     "NSTimeInterval", "id", "CGRect", "CGPoint", "CGSize", "UIViewAnimationOptions", "void",
     "instancetype", "unsigned", "short", "char", "int8_t", "int16_t", "int32_t", "int64_t",
-    "uint8_t", "uint16_t", "uint32_t", "uint64_t", "size_t", "dispatch_time_t",
+    "uint8_t", "uint16_t", "uint32_t", "uint64_t", "size_t", "dispatch_time_t", "signed",
+    "ssize_t", "intptr_t", "uintptr_t", "ptrdiff_t", "CFTimeInterval",
   ]
 
   /// Qualifiers that may precede a declaration and are ignored.
@@ -83,8 +90,12 @@ struct ObjCParser {
         throw Self.unsupportedDirective(name, at: token.location)
       case .atKeyword("import"), .atKeyword("class"):
         // `@import UIKit;` (a module import), `@class Detail, Menu;` (forward declarations):
-        // nothing the scenario runs.
-        while !cursor.atEnd, !cursor.take(";") { cursor.advance() }
+        // nothing the scenario runs, but the class names are type names from here on.
+        let isClass = token.kind == .atKeyword("class")
+        while !cursor.atEnd, !cursor.take(";") {
+          if isClass, let name = cursor.current.identifier { typeNames.insert(name) }
+          cursor.advance()
+        }
       case .atKeyword("protocol") where isForwardProtocolDeclaration():
         while !cursor.atEnd, !cursor.take(";") { cursor.advance() }
       case .atKeyword("interface"), .atKeyword("protocol"):
@@ -100,6 +111,7 @@ struct ObjCParser {
         try skipAvailabilityMacro()
       case .identifier("typedef"):
         let (name, constants) = try parseTypedef()
+        typeNames.insert(name)
         // The type name is known to the type check; enum constants are integer constants.
         if !fileStructs.contains(where: { $0.name == name }) {
           program.enums.append(EnumDecl(name: name, cases: [], location: token.location))
@@ -123,9 +135,13 @@ struct ObjCParser {
       case .punctuation("-") where cursor.peek().isPunctuation("("):
         program.methods.append(try parseMethod())
       case .punctuation("+") where cursor.peek().isPunctuation("("):
-        throw ScenarioError(
-          .unsupported("class methods `+ (…)`", instead: "instance methods `- (void)name { … }`"),
-          at: token.location)
+        // `+ (instancetype)sharedContainer { … }` among the block's methods: a class method of
+        // `self`'s class, sent to the class (`[[self class] sharedContainer]`), as in an
+        // `@implementation`.
+        try rejectRuntimeClassMethod()
+        var method = try parseMethod()
+        method.isStatic = true
+        program.methods.append(method)
       case .punctuation(";"):
         cursor.advance()
       case .identifier where isCFunctionDeclaration():
@@ -157,6 +173,7 @@ struct ObjCParser {
       }
     }
     program.interfaceSuperclasses = interfaceSuperclasses
+    program.adoptedProtocols = adoptedProtocols
     program.declaredMethodNames = declaredMethodNames
     program.externDeclarations = externDeclarations
     program.structs += fileStructs
@@ -249,6 +266,7 @@ struct ObjCParser {
         methods.append(try parseMethod())
       case .punctuation("+") where cursor.peek().isPunctuation("("):
         // A class method (`+ (instancetype)menuWithTitle:…`), sent to the class.
+        try rejectRuntimeClassMethod()
         var method = try parseMethod()
         method.isStatic = true
         methods.append(method)
@@ -257,6 +275,7 @@ struct ObjCParser {
       case .identifier("typedef"):
         let typedefLocation = cursor.current.location
         let (typeName, constants) = try parseTypedef()
+        typeNames.insert(typeName)
         if !fileStructs.contains(where: { $0.name == typeName }) {
           fileTypedefs.append(EnumDecl(name: typeName, cases: [], location: typedefLocation))
         }
@@ -279,6 +298,11 @@ struct ObjCParser {
   private mutating func parseMethod() throws(ScenarioError) -> MethodDecl {
     let location = cursor.current.location
     cursor.advance()  // -
+    // `- (CGRect)frameForSide:…`: a result type that is not an object, which a message to nil
+    // gives as zero (Interpreter+NilMessages).
+    let result = parameterType()
+    let resultTypeName =
+      result.flatMap { type in cursor.peek(2).isPunctuation(")") ? type.name : nil }
     try parseParenthesizedType()
     let name = try cursor.expectIdentifier("a method name")
     var labels: [String?] = []
@@ -306,7 +330,23 @@ struct ObjCParser {
       name: name, labels: labels, parameters: parameters, body: body, isOverride: false,
       location: location)
     method.parameterTypes = parameterTypes
+    method.cResultTypeName = resultTypeName
     return method
+  }
+
+  /// `+ (void)load` and `+ (void)initialize`, at the cursor: the runtime sends them itself,
+  /// when the class is loaded and before its first message (NSObject.h), mostly to swizzle
+  /// methods, which the model does not do; a diagnostic rather than a method that never runs.
+  private func rejectRuntimeClassMethod() throws(ScenarioError) {
+    guard cursor.peek(2).isWord("void"), cursor.peek(3).isPunctuation(")"),
+      let name = cursor.peek(4).identifier, name == "load" || name == "initialize",
+      !cursor.peek(5).isPunctuation(":")
+    else { return }
+    throw ScenarioError(
+      .unsupported(
+        "`+\(name)`, which the Objective-C runtime sends by itself",
+        instead: "class methods the code sends, such as `+ (instancetype)shared`"),
+      at: cursor.current.location)
   }
 
   /// The class named by `(UIViewController *)` at the cursor (not consumed); nil for a

@@ -6,8 +6,11 @@
 /// - `#if 0` … `#endif` drops its code (the common way to comment a block out), `#if 1` keeps
 ///   it; `#else` and `#elif 0`/`#elif 1` choose the other branch as the compiler does. The ARC
 ///   check `#if !__has_feature(objc_arc)` is false (`PreprocessorCondition`).
-/// - Any other condition (`#if DEBUG`, `#ifdef X`, `#if __IPHONE_OS_VERSION_MAX_ALLOWED …`)
-///   is a diagnostic: which branch the compiler keeps depends on build settings the
+///   The SDK's macros are defined (`#ifndef NS_ENUM` is false) and the iOS version macros
+///   compare as any app a current Xcode builds (`#if __IPHONE_OS_VERSION_MIN_REQUIRED <
+///   70000` is false).
+/// - Any other condition (`#if DEBUG`, `#ifdef X`, `#if __IPHONE_OS_VERSION_MIN_REQUIRED <
+///   150000`) is a diagnostic: which branch the compiler keeps depends on build settings the
 ///   scenario does not have, so the model will not guess.
 ///
 /// - `#define kDuration 0.3` (an object-like macro) replaces each later `kDuration` with its

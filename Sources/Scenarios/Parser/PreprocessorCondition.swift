@@ -1,15 +1,52 @@
 /// Evaluates the condition of an Objective-C `#if` as clang would for the code a scenario
 /// stands for (an ARC app built by clang), or says it cannot: `0`, `1`, `!`, `&&`, `||`,
 /// parentheses, `defined(X)`, and `__has_feature(objc_arc)` (ARC is on, as everywhere in the
-/// model). Any other name (`DEBUG`, `__IPHONE_OS_VERSION_MAX_ALLOWED`) depends on build
-/// settings the scenario does not have: nil.
+/// model); the comparisons `<`, `<=`, `>`, `>=`, `==`, `!=` of integers (C11 6.10.1).
+///
+/// The SDK's macros (`NS_ENUM`, `NS_ASSUME_NONNULL_BEGIN`, `__IPHONE_7_0` …) are defined, as
+/// the iOS SDK's headers define them for every app; `TARGET_OS_IPHONE` is 1. The version
+/// macros are what any app a current Xcode builds has: the deployment target
+/// `__IPHONE_OS_VERSION_MIN_REQUIRED` is iOS 12.0 or later (the oldest Xcode 15 and later
+/// build for) and the SDK's `__IPHONE_OS_VERSION_MAX_ALLOWED` iOS 17.0 or later; `__IPHONE_7_0`
+/// is 70000 (Availability.h). A comparison these bounds decide is decided
+/// (`__IPHONE_OS_VERSION_MIN_REQUIRED < 70000` is false); one they do not (`… < 150000`) is
+/// nil, as are other names (`DEBUG`, `TARGET_OS_SIMULATOR`): they depend on build settings
+/// the scenario does not have.
 ///
 /// ```
 /// #if !defined(__has_feature) || !__has_feature(objc_arc)   // false: the #error is dropped
 /// ```
 struct PreprocessorCondition {
   /// Macros clang defines for every Objective-C file (`defined(__OBJC__)`).
-  static let definedMacros: Set<String> = ["__OBJC__", "__clang__", "__has_feature", "__OBJC2__"]
+  static let definedMacros: Set<String> = [
+    "__OBJC__", "__clang__", "__has_feature", "__OBJC2__", "__APPLE__", "__LP64__",
+    "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "NS_ERROR_ENUM", "NS_ASSUME_NONNULL_BEGIN",
+    "NS_ASSUME_NONNULL_END", "NS_DESIGNATED_INITIALIZER", "NS_REQUIRES_SUPER", "NS_UNAVAILABLE",
+    "NS_AVAILABLE_IOS", "NS_CLASS_AVAILABLE_IOS", "NS_DEPRECATED_IOS", "NS_INLINE",
+    "NS_SWIFT_NAME", "NS_BLOCKS_AVAILABLE", "FOUNDATION_EXPORT", "FOUNDATION_EXTERN",
+    "UIKIT_EXTERN", "API_AVAILABLE", "API_UNAVAILABLE", "NS_EXTENSION_UNAVAILABLE_IOS",
+    "__IPHONE_OS_VERSION_MIN_REQUIRED", "__IPHONE_OS_VERSION_MAX_ALLOWED", "TARGET_OS_IPHONE",
+    "TARGET_OS_IOS", "TARGET_OS_MAC", "TARGET_OS_OSX", "TARGET_OS_TV", "TARGET_OS_WATCH",
+  ]
+
+  /// The integer macros of the SDK a condition compares, as bounds `lower...upper`.
+  static let numericMacros: [String: ClosedRange<Double>] = [
+    "__IPHONE_OS_VERSION_MIN_REQUIRED": 120_000...Double.infinity,
+    "__IPHONE_OS_VERSION_MAX_ALLOWED": 170_000...Double.infinity,
+    "TARGET_OS_IPHONE": 1...1, "TARGET_OS_IOS": 1...1, "TARGET_OS_MAC": 1...1,
+    "TARGET_OS_OSX": 0...0, "TARGET_OS_TV": 0...0, "TARGET_OS_WATCH": 0...0,
+  ]
+
+  /// `__IPHONE_7_0` and its kind: the version as Availability.h writes it (70000), or nil.
+  static func versionConstant(_ name: String) -> Double? {
+    guard name.hasPrefix("__IPHONE_") else { return nil }
+    let parts = name.dropFirst("__IPHONE_".count).split(separator: "_")
+    guard (2...3).contains(parts.count), let major = Int(parts[0]), let minor = Int(parts[1]),
+      major < 100, minor < 100
+    else { return nil }
+    let patch = parts.count == 3 ? Int(parts[2]) ?? 0 : 0
+    return Double(major * 10000 + minor * 100 + patch)
+  }
   /// `__has_feature(…)` features an ARC app has.
   static let features: Set<String> = ["objc_arc", "objc_arc_weak", "objc_instancetype"]
 
@@ -36,7 +73,7 @@ struct PreprocessorCondition {
 
   /// `#ifdef X` / `#ifndef X`: whether `X` is defined, or nil when it is a build setting.
   static func isDefined(_ name: String) -> Bool? {
-    definedMacros.contains(name) ? true : nil
+    definedMacros.contains(name) || versionConstant(name) != nil ? true : nil
   }
 
   private init(tokens: [String]) {
@@ -60,7 +97,7 @@ struct PreprocessorCondition {
         flush()
         let pair =
           position + 1 < characters.count ? String([character, characters[position + 1]]) : ""
-        if ["&&", "||"].contains(pair) {
+        if ["&&", "||", "<=", ">=", "==", "!="].contains(pair) {
           tokens.append(pair)
           position += 1
         } else if !character.isWhitespace {
@@ -95,13 +132,75 @@ struct PreprocessorCondition {
   }
 
   private mutating func conjunction() -> Bool? {
-    var value = unary()
+    var value = comparison()
     while take("&&") {
-      let right = unary()
+      let right = comparison()
       value =
         value == false || right == false ? false : (value == true && right == true ? true : nil)
     }
     return value
+  }
+
+  /// `A < B` and the other comparisons (C11 6.10.1: integer constant expressions), decided
+  /// when the operands' bounds decide it; a lone operand is its truth.
+  private mutating func comparison() -> Bool? {
+    let left = operand()
+    guard let op = current, ["<", "<=", ">", ">=", "==", "!="].contains(op) else {
+      return Self.truth(left)
+    }
+    index += 1
+    let right = operand()
+    guard let left, let right else { return nil }
+    func decided(_ always: Bool, _ never: Bool) -> Bool? { always ? true : (never ? false : nil) }
+    switch op {
+    case "<":
+      return decided(left.upperBound < right.lowerBound, left.lowerBound >= right.upperBound)
+    case "<=":
+      return decided(left.upperBound <= right.lowerBound, left.lowerBound > right.upperBound)
+    case ">":
+      return decided(left.lowerBound > right.upperBound, left.upperBound <= right.lowerBound)
+    case ">=":
+      return decided(left.lowerBound >= right.upperBound, left.upperBound < right.lowerBound)
+    default:
+      let single = left.lowerBound == left.upperBound && right.lowerBound == right.upperBound
+      let equal = single && left.lowerBound == right.lowerBound
+      let disjoint = left.upperBound < right.lowerBound || right.upperBound < left.lowerBound
+      return op == "==" ? decided(equal, disjoint) : decided(disjoint, equal)
+    }
+  }
+
+  /// An operand of a comparison: a number (`70000`, `1L`), an SDK integer macro, the
+  /// scenario's own numeric `#define`, or a truth value (1 or 0); nil when it is unknown.
+  private mutating func operand() -> ClosedRange<Double>? {
+    if let word = current {
+      let digits = word.prefix { $0.isNumber }
+      if !digits.isEmpty, word.dropFirst(digits.count).allSatisfy({ "uUlL".contains($0) }),
+        let value = Double(digits)
+      {
+        index += 1
+        return value...value
+      }
+      if let bounds = Self.numericMacros[word] ?? Self.versionConstant(word).map({ $0...$0 }),
+        macros[word] == nil
+      {
+        index += 1
+        return bounds
+      }
+      if let body = macros[word], let value = Double(body.prefix { $0.isNumber }),
+        body.dropFirst(body.prefix { $0.isNumber }.count).allSatisfy({ "uUlL".contains($0) })
+      {
+        index += 1
+        return value...value
+      }
+    }
+    return unary().map { $0 ? 1...1 : 0...0 }
+  }
+
+  /// The truth of bounds: true when they exclude 0, false when they are exactly 0.
+  private static func truth(_ bounds: ClosedRange<Double>?) -> Bool? {
+    guard let bounds else { return nil }
+    if bounds.lowerBound == 0, bounds.upperBound == 0 { return false }
+    return bounds.contains(0) ? nil : true
   }
 
   private mutating func unary() -> Bool? {
@@ -144,9 +243,13 @@ struct PreprocessorCondition {
         return ["1", "YES", "true"].contains(body)
           ? true : (["0", "NO", "false"].contains(body) ? false : nil)
       }
+      if let bounds = Self.numericMacros[word] ?? Self.versionConstant(word).map({ $0...$0 }) {
+        return Self.truth(bounds)
+      }
       if word.first?.isLetter == true || word.first == "_" {
         return Self.definedMacros.contains(word) && word != "__has_feature" ? true : nil
       }
+      if let value = Double(word.prefix { $0.isNumber }) { return value != 0 }
       failed = true
       return nil
     }

@@ -10,7 +10,15 @@
 enum SwiftConditionalCompilation {
   /// The tokens the compiler would parse.
   static func apply(_ tokens: [Token]) throws(ScenarioError) -> [Token] {
-    guard tokens.contains(where: { if case .directive("if", _) = $0.kind { true } else { false } })
+    // Any of the four (a stray `#endif` is reported as one).
+    guard
+      tokens.contains(where: {
+        if case .directive(let name, _) = $0.kind {
+          ["if", "elseif", "else", "endif"].contains(name)
+        } else {
+          false
+        }
+      })
     else { return tokens }
     var result: [Token] = []
     result.reserveCapacity(tokens.count)
@@ -67,7 +75,7 @@ enum SwiftConditionalCompilation {
   }
 
   private static func stray(_ name: String, at location: SourceLocation) -> ScenarioError {
-    ScenarioError(.syntax("`#\(name)` without an open `#if`"), at: location)
+    ScenarioError(.unbalancedConditional(name), at: location)
   }
 
   /// Modules an iOS app can import (`canImport(UIKit)`); `AppKit`, `Cocoa` and `WatchKit`

@@ -36,7 +36,7 @@ extension SwiftParser {
       if op == "<<" || op == ">>" { cursor.advance() }
       if op == "...",
         cursor.current.isPunctuation("]") || cursor.current.isPunctuation(")")
-          || cursor.current.isPunctuation(",")
+          || cursor.current.isPunctuation(",") || cursor.current.isPunctuation(":")
       {
         // `pages[1...]`: a range up to the collection's end (PartialRangeFrom), which only a
         // subscript resolves (Interpreter+SwiftCollections).
@@ -111,8 +111,12 @@ extension SwiftParser {
       return Expr(.unary(token.isPunctuation("!") ? "!" : "-", operand), at: token.location)
     }
     if token.isPunctuation("&") {
-      throw ScenarioError(
-        .unsupported("`&` (in-out arguments)", instead: "plain values"), at: token.location)
+      // `bump(&count)`: an in-out argument, copied in and, when the call returns, copied back
+      // to the variable (Interpreter+SwiftInout).
+      try cursor.enter()
+      defer { cursor.leave() }
+      cursor.advance()
+      return Expr(.unary("&", try parsePostfix(trailing)), at: token.location)
     }
     if token.isWord("try") {
       return try parseTry(trailing)
@@ -138,6 +142,8 @@ extension SwiftParser {
         cursor.advance()
         cursor.advance()
         expression = Expr(.member(expression, name), at: nameLocation)
+        // `enumerated()` gives `(offset:element:)` tuples: their labels are members then.
+        if name == "enumerated" { tupleLabels.formUnion(["offset", "element"]) }
       } else if token.isPunctuation("."), !cursor.peek().followsSpace,
         case .number(_, let text) = cursor.peek().kind,
         text.allSatisfy({ $0.isNumber || $0 == "." }), !text.hasSuffix(".")
@@ -179,7 +185,22 @@ extension SwiftParser {
         expression = Expr(.call(expression, arguments), at: expression.location)
       } else if token.isPunctuation("["), !token.followsNewline {
         cursor.advance()
-        let index = try parseExpression()
+        var index = try parseExpression()
+        if cursor.current.isPunctuation(","), cursor.peek().isWord("default"),
+          cursor.peek(2).isPunctuation(":")
+        {
+          // `counts[key, default: 0]`: the key and the default as a tuple
+          // (Interpreter+SwiftDictionaryDefaults).
+          cursor.advance()
+          cursor.advance()
+          cursor.advance()
+          let fallback = try parseExpression()
+          index = Expr(
+            .tuple([
+              Argument(label: nil, value: index), Argument(label: "default", value: fallback),
+            ]),
+            at: index.location)
+        }
         try cursor.expect("]", "`]` after the subscript")
         expression = Expr(.subscriptIndex(expression, index), at: token.location)
       } else if token.isPunctuation("{"), !token.followsNewline, trailing {
@@ -204,8 +225,14 @@ extension SwiftParser {
           cast = cursor.current.isPunctuation("?") ? .conditional : .forced
           cursor.advance()
         }
-        let type = try parseType()
-        expression = Expr(.typeCast(expression, type, cast), at: token.location)
+        _ = try parseType()
+        // `x as? A & B` is `(x as? A) as? B`, `x is A & B` is `(x as? A) is B`: a value
+        // of every type of the composition.
+        let types = lastComposition
+        for (index, type) in types.enumerated() {
+          let step = index == types.count - 1 ? cast : (cast == .check ? .conditional : cast)
+          expression = Expr(.typeCast(expression, type, step), at: token.location)
+        }
       } else {
         return expression
       }
@@ -294,7 +321,8 @@ extension SwiftParser {
       if text.hasPrefix("'") {
         // The Swift compiler: "single-quoted string literal found, use '\"'".
         throw ScenarioError(
-          .syntax("single-quoted string literal found, use `\"`: `'c'` is C's; Swift writes \"c\""),
+          .otherLanguageSpelling(
+            "single-quoted string literal found, use `\"`: `'c'` is C's; Swift writes \"c\""),
           at: location)
       }
       cursor.advance()
@@ -304,7 +332,8 @@ extension SwiftParser {
     case .string(let segments, let objc):
       if objc {
         throw ScenarioError(
-          .syntax("`@\"…\"` is Objective-C; Swift strings are written `\"…\"`"), at: location)
+          .otherLanguageSpelling("`@\"…\"` is Objective-C; Swift strings are written `\"…\"`"),
+          at: location)
       }
       cursor.advance()
       return Expr(.string(try stringParts(segments)), at: location)
@@ -322,7 +351,8 @@ extension SwiftParser {
       return try parseKeyPath(at: location)
     case .punctuation("^"):
       throw ScenarioError(
-        .syntax("`^` starts an Objective-C block; Swift closures are written `{ … }`"),
+        .otherLanguageSpelling(
+          "`^` starts an Objective-C block; Swift closures are written `{ … }`"),
         at: location)
     case .directive("selector", _):
       cursor.advance()

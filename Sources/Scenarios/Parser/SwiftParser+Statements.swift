@@ -160,10 +160,12 @@ extension SwiftParser {
       if cursor.take("=") {
         return Stmt(.assignment(target, try parseExpression()), at: location)
       }
-      if let op = ["+=", "-=", "*=", "/=", "|=", "%=", "&=", "^="].first(
+      if let op = ["+=", "-=", "*=", "/=", "|=", "%=", "&=", "^=", "<<=", ">>="].first(
         where: cursor.current.isPunctuation)
       {
-        // `x += y` is `x = x + y` (the target is evaluated twice: targets have no effects).
+        // `x += y` is `x = x + y` (the target is evaluated twice: targets have no effects);
+        // every compound assignment operator of the standard library's (The Swift
+        // Programming Language, "Compound Assignment Operators").
         let operatorLocation = cursor.current.location
         cursor.advance()
         let value = try parseExpression()
@@ -187,43 +189,69 @@ extension SwiftParser {
   /// The statements a label may name.
   static let labelledStatements: Set<String> = ["for", "while", "repeat", "switch", "if", "do"]
 
+  /// `let x = e`, or several names in one declaration (`let a = 1, b = 2`): one statement,
+  /// a `sequence` of declarations for several names (declared in the enclosing scope).
   mutating func parseDeclaration() throws(ScenarioError) -> Stmt {
+    let location = cursor.current.location
+    let declarations = try parseDeclarations()
+    return declarations.count == 1 ? declarations[0] : Stmt(.sequence(declarations), at: location)
+  }
+
+  /// `let x = e`, `var a, b: UIView!`, `var x: Int = 0, y = ""`: each name of a
+  /// pattern-initializer list is its own declaration, in order; a name written without a type
+  /// or a value takes the type of the next name that has one (`var a, b: Int` declares two
+  /// `Int`s), as Swift reads it (The Swift Programming Language, "Constant Declaration" and
+  /// "Variable Declaration"). Observers are only for a declaration of one name.
+  mutating func parseDeclarations() throws(ScenarioError) -> [Stmt] {
     let location = cursor.current.location
     let isLazy = precededByModifier("lazy")
     let isConstant = cursor.current.isWord("let")
     cursor.advance()
     if cursor.current.isPunctuation("(") {
-      return try parseTupleDeclaration(isConstant: isConstant, at: location)
+      return [try parseTupleDeclaration(isConstant: isConstant, at: location)]
     }
-    let name = try cursor.expectIdentifier("a name after `\(isConstant ? "let" : "var")`")
-    var typeName: String?
-    var typeLocation: SourceLocation?
-    var tupleLabels: [String?]?
-    if cursor.take(":") {
-      typeLocation = cursor.current.location
-      typeName = try parseType()
-      tupleLabels = lastTupleLabels
-    }
-    var value: Expr?
-    if cursor.take("=") {
-      value = try parseExpression(allowTrailingClosure: !hasObservers(after: 0))
-    }
-    var observers: (PropertyObserver?, PropertyObserver?) = (nil, nil)
-    if cursor.current.isPunctuation("{"), hasObservers(after: 0) {
-      observers = try parseObservers()
-    }
-    if cursor.current.isPunctuation(",") {
-      throw ScenarioError(
-        .unsupported("several names in one declaration", instead: "one name per `let`/`var`"),
-        at: cursor.current.location)
-    }
-    var declaration = Declaration(
-      name: name, isConstant: isConstant, typeName: typeName, initialValue: value)
-    declaration.typeLocation = typeLocation
-    declaration.tupleLabels = tupleLabels
-    declaration.isLazy = isLazy && value != nil
-    (declaration.willSet, declaration.didSet) = observers
-    return Stmt(.declaration(declaration), at: location)
+    var declarations: [Stmt] = []
+    repeat {
+      let nameLocation = declarations.isEmpty ? location : cursor.current.location
+      let name = try cursor.expectIdentifier("a name after `\(isConstant ? "let" : "var")`")
+      var typeName: String?
+      var typeLocation: SourceLocation?
+      var tupleLabels: [String?]?
+      if cursor.take(":") {
+        typeLocation = cursor.current.location
+        typeName = try parseType()
+        tupleLabels = lastTupleLabels
+      }
+      var value: Expr?
+      if cursor.take("=") {
+        value = try parseExpression(allowTrailingClosure: !hasObservers(after: 0))
+      }
+      var observers: (PropertyObserver?, PropertyObserver?) = (nil, nil)
+      if declarations.isEmpty, cursor.current.isPunctuation("{"), hasObservers(after: 0) {
+        observers = try parseObservers()
+      }
+      var declaration = Declaration(
+        name: name, isConstant: isConstant, typeName: typeName, initialValue: value)
+      declaration.typeLocation = typeLocation
+      declaration.tupleLabels = tupleLabels
+      declaration.isLazy = isLazy && value != nil
+      (declaration.willSet, declaration.didSet) = observers
+      if typeName != nil {
+        // `var a, b: Int`: the names before, with neither a type nor a value, are `Int`s too.
+        for index in declarations.indices.reversed() {
+          guard case .declaration(var earlier) = declarations[index].kind,
+            earlier.typeName == nil, earlier.initialValue == nil
+          else { break }
+          earlier.typeName = typeName
+          earlier.typeLocation = typeLocation
+          earlier.tupleLabels = tupleLabels
+          declarations[index] = Stmt(.declaration(earlier), at: declarations[index].location)
+        }
+      }
+      declarations.append(Stmt(.declaration(declaration), at: nameLocation))
+      if observers.0 != nil || observers.1 != nil { break }
+    } while cursor.current.isPunctuation(",") && cursor.peek().identifier != nil && cursor.take(",")
+    return declarations
   }
 
   /// True when `{ willSet` / `{ didSet` follows somewhere on this line, from `offset` on:
@@ -298,32 +326,82 @@ extension SwiftParser {
     return Stmt(.ifElse(conditions, then, otherwise), at: location)
   }
 
-  /// `for (index, child) in children.enumerated() { … }`: the loop runs over pairs, and
-  /// the body starts by binding each name to its element of the pair (`_` binds nothing).
-  /// The pair's own variable is named by the pattern text, which no identifier can be.
-  private mutating func parseTupleFor(at location: SourceLocation) throws(ScenarioError) -> Stmt {
-    let patternLocation = cursor.current.location
+  /// A tuple pattern's elements: a name (`_` binds nothing) or a nested tuple pattern.
+  indirect enum TupleNames {
+    case name(String)
+    case nested([TupleNames])
+
+    /// The pattern's text, which names its hidden variable (no identifier can be one).
+    var text: String {
+      switch self {
+      case .name(let name): return name
+      case .nested(let elements): return "(" + elements.map(\.text).joined(separator: ", ") + ")"
+      }
+    }
+  }
+
+  /// `(a, (b, _))` at the cursor: the elements of a tuple pattern, nested to any depth the
+  /// nesting limit allows (The Swift Programming Language, "Tuple Pattern").
+  private mutating func parseTupleNames() throws(ScenarioError) -> [TupleNames] {
+    try cursor.enter()
+    defer { cursor.leave() }
     cursor.advance()  // (
-    var names: [String] = []
+    var elements: [TupleNames] = []
     repeat {
-      names.append(try cursor.expectIdentifier("a name in the tuple pattern"))
+      if cursor.current.isPunctuation("(") {
+        elements.append(.nested(try parseTupleNames()))
+      } else {
+        elements.append(.name(try cursor.expectIdentifier("a name in the tuple pattern")))
+      }
     } while cursor.take(",")
     try cursor.expect(")", "`)` to close the tuple pattern")
+    return elements
+  }
+
+  /// Declarations binding each name of `elements` to its element of the value named
+  /// `hidden`, a nested pattern through a hidden variable of its own (named by its text and
+  /// position), in order.
+  private func tupleBindings(
+    _ elements: [TupleNames], of hidden: String, isConstant: Bool, at location: SourceLocation
+  ) -> [Stmt] {
+    var statements: [Stmt] = []
+    for (index, element) in elements.enumerated() {
+      let value = Expr(
+        .subscriptIndex(
+          Expr(.name(hidden), at: location), Expr(.number(Double(index)), at: location)),
+        at: location)
+      switch element {
+      case .name("_"): continue
+      case .name(let name):
+        statements.append(
+          Stmt(
+            .declaration(
+              Declaration(name: name, isConstant: isConstant, typeName: nil, initialValue: value)),
+            at: location))
+      case .nested(let inner):
+        let innerHidden = element.text + "@" + hidden + ".\(index)"
+        statements.append(
+          Stmt(
+            .declaration(
+              Declaration(name: innerHidden, isConstant: true, typeName: nil, initialValue: value)
+            ), at: location))
+        statements += tupleBindings(inner, of: innerHidden, isConstant: isConstant, at: location)
+      }
+    }
+    return statements
+  }
+
+  /// `for (index, child) in children.enumerated() { … }`, `for (i, (a, b)) in …`: the loop
+  /// runs over tuples, and the body starts by binding each name to its element (`_` binds
+  /// nothing). The tuple's own variable is named by the pattern text, which no identifier can
+  /// be.
+  private mutating func parseTupleFor(at location: SourceLocation) throws(ScenarioError) -> Stmt {
+    let patternLocation = cursor.current.location
+    let elements = try parseTupleNames()
     guard cursor.takeWord("in") else { throw cursor.unexpected("`in` after the loop pattern") }
     let sequence = try parseExpression(allowTrailingClosure: false)
-    let pair = "(" + names.joined(separator: ", ") + ")"
-    var body: [Stmt] = []
-    for (index, name) in names.enumerated() where name != "_" {
-      let element = Expr(
-        .subscriptIndex(
-          Expr(.name(pair), at: patternLocation), Expr(.number(Double(index)), at: patternLocation)
-        ), at: patternLocation)
-      body.append(
-        Stmt(
-          .declaration(
-            Declaration(name: name, isConstant: true, typeName: nil, initialValue: element)),
-          at: patternLocation))
-    }
+    let pair = TupleNames.nested(elements).text
+    var body = tupleBindings(elements, of: pair, isConstant: true, at: patternLocation)
     if cursor.current.isWord("where") {
       // `for (k, v) in pairs where c { … }`: the names are bound before `c` is tested.
       let whereLocation = cursor.current.location
@@ -337,49 +415,32 @@ extension SwiftParser {
     return Stmt(.forIn(pair, sequence, body), at: location)
   }
 
-  /// `let (a, b) = pair`, `var (x, _): (Int, Int) = (0, 0)`: the value is evaluated once
-  /// (into a variable named by the pattern text, which no identifier can be), then each name
-  /// is bound to its element (The Swift Programming Language, "Tuple Pattern"); `_` binds
-  /// nothing. The names are declared in the enclosing scope.
+  /// `let (a, b) = pair`, `var (x, _): (Int, Int) = (0, 0)`, `let ((a, b), c) = nested`: the
+  /// value is evaluated once (into a variable named by the pattern text, which no identifier
+  /// can be), then each name is bound to its element (The Swift Programming Language, "Tuple
+  /// Pattern"); `_` binds nothing. The names are declared in the enclosing scope.
   private mutating func parseTupleDeclaration(isConstant: Bool, at location: SourceLocation)
     throws(ScenarioError) -> Stmt
   {
     let patternLocation = cursor.current.location
-    cursor.advance()  // (
-    var names: [String] = []
-    repeat {
-      if cursor.current.isPunctuation("(") {
-        throw ScenarioError(
-          .unsupported("a nested tuple pattern", instead: "one level: `let (a, b) = pair`"),
-          at: cursor.current.location)
-      }
-      names.append(try cursor.expectIdentifier("a name in the tuple pattern"))
-    } while cursor.take(",")
-    try cursor.expect(")", "`)` to close the tuple pattern")
+    let elements = try parseTupleNames()
     if cursor.take(":") { _ = try parseType() }
     guard cursor.take("=") else {
       throw cursor.unexpected("`=` and a value for the tuple pattern")
     }
     let value = try parseExpression()
-    let hidden = "(" + names.joined(separator: ", ") + ")@\(location.line):\(location.column)"
-    var statements = [
+    let hidden = TupleNames.nested(elements).text + "@\(location.line):\(location.column)"
+    let statements = [
       Stmt(
         .declaration(
           Declaration(name: hidden, isConstant: true, typeName: nil, initialValue: value)),
         at: location)
     ]
-    for (index, name) in names.enumerated() where name != "_" {
-      let element = Expr(
-        .subscriptIndex(
-          Expr(.name(hidden), at: patternLocation),
-          Expr(.number(Double(index)), at: patternLocation)), at: patternLocation)
-      statements.append(
-        Stmt(
-          .declaration(
-            Declaration(name: name, isConstant: isConstant, typeName: nil, initialValue: element)),
-          at: patternLocation))
-    }
-    return Stmt(.sequence(statements), at: location)
+    return Stmt(
+      .sequence(
+        statements
+          + tupleBindings(elements, of: hidden, isConstant: isConstant, at: patternLocation)),
+      at: location)
   }
 
   /// `switch subject { case p, q where c: … default: … }`.

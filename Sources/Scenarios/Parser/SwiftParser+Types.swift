@@ -164,13 +164,14 @@ extension SwiftParser {
       _ = try skipModifiers()
       let memberLocation = cursor.current.location
       if cursor.current.isWord("var") || cursor.current.isWord("let") {
-        guard case .declaration(let declaration) = try parseDeclaration().kind else { continue }
-        if declaration.willSet != nil || declaration.didSet != nil {
-          throw ScenarioError(
-            .unsupported("property observers in a struct", instead: "stored properties"),
-            at: memberLocation)
+        for case .declaration(let declaration) in try parseDeclarations().map(\.kind) {
+          if declaration.willSet != nil || declaration.didSet != nil {
+            throw ScenarioError(
+              .unsupported("property observers in a struct", instead: "stored properties"),
+              at: memberLocation)
+          }
+          properties.append(declaration)
         }
-        properties.append(declaration)
         try endOfStatement()
       } else {
         throw ScenarioError(
@@ -194,6 +195,54 @@ extension SwiftParser {
     }
     return StructDecl(
       name: name, properties: properties, staticMethods: staticMethods, location: location)
+  }
+
+  /// `subscript(…) -> T { … }` in a class: the getter, a method named `subscript` whose
+  /// parameters take no argument labels, and for `get { … } set(value) { … }` the setter,
+  /// `set subscript`, which takes the same parameters and then the new value (`newValue` unless
+  /// named) (The Swift Programming Language, "Subscripts": Subscript Syntax).
+  mutating func parseClassSubscript() throws(ScenarioError) -> [MethodDecl] {
+    let location = cursor.current.location
+    cursor.advance()  // subscript
+    var getter = try parseSignatureAndBody(name: "subscript", at: location, isOverride: false)
+    getter.labels = getter.labels.map { _ in nil }
+    let (getBody, setter) = Self.subscriptAccessors(getter.body)
+    getter.body = getBody
+    guard let setter else { return [getter] }
+    let (parameter, setBody, setLocation) = setter
+    var set = getter
+    set.name = Self.setterName("subscript")
+    set.labels = getter.labels + [nil]
+    set.parameters = getter.parameters + [parameter]
+    set.defaults = getter.defaults + [nil]
+    set.body = setBody
+    set.location = setLocation
+    set.resultType = nil
+    return [getter, set]
+  }
+
+  /// The `get { … }` and `set { … }` / `set(value) { … }` of an accessor block parsed as
+  /// statements, or the whole body as the getter when it has none.
+  static func subscriptAccessors(_ body: [Stmt])
+    -> (getter: [Stmt], setter: (String, [Stmt], SourceLocation)?)
+  {
+    var getter: [Stmt]?
+    var setter: (String, [Stmt], SourceLocation)?
+    for statement in body {
+      guard case .expression(let expression) = statement.kind,
+        case .call(let callee, let arguments) = expression.kind,
+        case .name(let accessor) = callee.kind, accessor == "get" || accessor == "set",
+        let last = arguments.last, case .closure(let closure) = last.value.kind
+      else { return (body, nil) }
+      if accessor == "get" {
+        getter = closure.body
+        continue
+      }
+      var parameter = "newValue"
+      if arguments.count == 2, case .name(let name) = arguments[0].value.kind { parameter = name }
+      setter = (parameter, closure.body, statement.location)
+    }
+    return (getter ?? [], setter)
   }
 
   /// A subscript's body, or the body of its `get { … }`; a `set { … }` (a subscript that
@@ -228,17 +277,26 @@ extension SwiftParser {
       computed.isStatic = true
       return computed
     }
-    let statement = try parseDeclaration()
+    let statements = try parseDeclarations()
     try endOfStatement()
-    guard case .declaration(let declaration) = statement.kind else { return nil }
-    guard declaration.initialValue != nil else {
-      throw ScenarioError(
-        .unsupported(
-          "a `static` stored property without an initial value",
-          instead: "`static let name = value`"), at: statement.location)
+    // `static let a = 1, b = 2`: each name is a type property of its own.
+    for statement in statements {
+      guard case .declaration(var declaration) = statement.kind else { continue }
+      if declaration.initialValue == nil, !declaration.isConstant {
+        // `static var shared: Menu?`: a variable of optional type starts as nil (The Swift
+        // Programming Language, "Optionals": "automatically set to nil").
+        declaration.initialValue = Expr(.null, at: statement.location)
+      }
+      guard declaration.initialValue != nil else {
+        throw ScenarioError(
+          .unsupported(
+            "a `static` stored property without an initial value",
+            instead: "`static let name = value`"), at: statement.location)
+      }
+      staticProperties.append(
+        StaticProperty(typeName: typeName, declaration: declaration, location: statement.location)
+      )
     }
-    staticProperties.append(
-      StaticProperty(typeName: typeName, declaration: declaration, location: statement.location))
     return nil
   }
 

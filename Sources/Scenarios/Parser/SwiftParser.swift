@@ -36,6 +36,11 @@ struct SwiftParser {
   /// nil when it read another type: a value converted to a labelled tuple type takes its
   /// labels (The Swift Programming Language, "Tuple Type").
   var lastTupleLabels: [String?]?
+  /// The types of the protocol composition `parseType` read last (`[A, B]` for `A & B`; one
+  /// type otherwise).
+  var lastComposition: [String] = []
+  /// `Program.standardLibraryMembers`.
+  var standardLibraryMembers: Set<String> = []
   /// For each closure being parsed, innermost last: the highest anonymous argument its body
   /// uses so far, plus one (`$1` makes 2).
   var anonymousArgumentCounts: [Int] = []
@@ -84,13 +89,16 @@ struct SwiftParser {
     while !cursor.atEnd {
       if cursor.take(";") { continue }
       if cursor.current.isWord("import") {
-        cursor.advance()
-        _ = try cursor.expectIdentifier("a module name after `import`")
-        try endOfStatement()
+        try parseImport()
         continue
       }
       let start = cursor.position
       let isOverride = try skipModifiers()
+      if cursor.current.isWord("import") {
+        // `@testable import Lessons`, `@_exported import UIKit`.
+        try parseImport()
+        continue
+      }
       if cursor.current.isWord("class") && cursor.peek().identifier != nil
         && cursor.peek().identifier != "func" && cursor.peek().identifier != "var"
       {
@@ -138,10 +146,15 @@ struct SwiftParser {
       program.statements = topLevel
     } else {
       for statement in topLevel {
-        guard case .declaration = statement.kind else {
+        guard Self.isDeclaration(statement) else {
           throw ScenarioError(.statementOutsideMethod, at: statement.location)
         }
-        program.properties.append(statement)
+        // `var a = 1, b = 2` at top level: two stored properties of `self`.
+        if case .sequence(let declarations) = statement.kind {
+          program.properties += declarations
+        } else {
+          program.properties.append(statement)
+        }
       }
     }
     program.enums += nestedEnums
@@ -149,17 +162,43 @@ struct SwiftParser {
     program.structs += nestedStructs
     program.staticProperties = staticProperties
     program.tupleLabels = tupleLabels
+    program.standardLibraryMembers = standardLibraryMembers
     return program
   }
 
   /// Attributes that change nothing the model follows: availability, actors, Objective-C
   /// exposure, Interface Builder's (`@IBInspectable var cornerRadius`, `@IBDesignable`),
-  /// and the compiler's (`@inlinable`, `@frozen`).
+  /// and the compiler's (`@inlinable`, `@frozen`, an import's `@testable`).
   static let ignoredAttributes: Set<String> = [
     "available", "MainActor", "objc", "IBAction", "IBOutlet", "discardableResult", "nonobjc",
     "IBInspectable", "IBDesignable", "IBSegueAction", "objcMembers", "inlinable",
-    "usableFromInline", "frozen", "preconcurrency", "NSManaged", "GKInspectable",
+    "usableFromInline", "frozen", "preconcurrency", "NSManaged", "GKInspectable", "testable",
+    "_exported", "_implementationOnly",
   ]
+
+  /// The declaration kinds an import may name (`import struct Foundation.URL`: The Swift
+  /// Programming Language, "Import Declaration").
+  static let importKinds: Set<String> = [
+    "typealias", "struct", "class", "enum", "protocol", "let", "var", "func",
+  ]
+
+  /// `import UIKit`, `import UIKit.UIViewController` (a submodule), `import class
+  /// UIKit.UIView` (one declaration): every framework the model knows is always there, so an
+  /// import changes nothing.
+  mutating func parseImport() throws(ScenarioError) {
+    cursor.advance()  // import
+    if let kind = cursor.current.identifier, Self.importKinds.contains(kind),
+      cursor.peek().identifier != nil
+    {
+      cursor.advance()
+    }
+    _ = try cursor.expectIdentifier("a module name after `import`")
+    while cursor.current.isPunctuation("."), !cursor.current.followsSpace {
+      cursor.advance()
+      _ = try cursor.expectIdentifier("a name after `.` in the import path")
+    }
+    try endOfStatement()
+  }
 
   /// Skips declaration modifiers and attributes; true if `override` was among them.
   mutating func skipModifiers() throws(ScenarioError) -> Bool {
@@ -193,8 +232,10 @@ struct SwiftParser {
       // `weak var`, `private func`: a modifier only when a declaration follows.
       guard let next = cursor.peek().identifier,
         Self.modifiers.contains(next)
-          || ["func", "var", "let", "class", "init", "extension", "enum", "protocol", "struct"]
-            .contains(next)
+          || [
+            "func", "var", "let", "class", "init", "extension", "enum", "protocol", "struct",
+            "typealias", "subscript", "import", "deinit",
+          ].contains(next)
       else { return isOverride }
       if word == "override" { isOverride = true }
       cursor.advance()
@@ -297,24 +338,23 @@ struct SwiftParser {
               instead: "stored properties in the class, computed properties (`var x: T { … }`)"),
             at: cursor.current.location)
         } else {
-          properties.append(try parseDeclaration())
+          properties += try parseDeclarations()
           try endOfStatement()
         }
-      } else if cursor.current.isWord("init"), !isExtension {
+      } else if cursor.current.isWord("subscript") {
+        // `subscript(index: Int) -> UIViewController { get { … } set { … } }`: the getter is
+        // the method `subscript`, the setter `set subscript` (Interpreter+SwiftSubscripts).
+        methods += try parseClassSubscript()
+      } else if cursor.current.isWord("init") {
         // `init(viewModel:)`, `required init?(coder:)`: run when the code creates the object
-        // with those labels (Interpreter+Calls.swift, FIDELITY-SURFACE.md K1).
+        // with those labels (Interpreter+Calls.swift, FIDELITY-SURFACE.md K1); an extension's
+        // `convenience init(title:)` joins the class's initializers, as Swift allows.
         methods.append(try parseFunc(isOverride: isOverride))
       } else if cursor.current.isWord("deinit") {
         // [I] The model has no memory management: nothing is ever deallocated, so a
         // `deinit` never runs (FIDELITY-SURFACE.md K2).
         cursor.advance()
         _ = try parseBlock()
-      } else if cursor.current.isWord("init") || cursor.current.isWord("required") {
-        throw ScenarioError(
-          .unsupported(
-            "an initializer in an extension",
-            instead: "initializers in the class body, stored properties with initial values"),
-          at: cursor.current.location)
       } else if cursor.current.location.column == 1,
         ["class", "extension", "protocol", "final", "import"].contains(
           cursor.current.identifier ?? "")
@@ -385,7 +425,21 @@ struct SwiftParser {
   }
 
   static func isDeclaration(_ statement: Stmt) -> Bool {
-    if case .declaration = statement.kind { true } else { false }
+    switch statement.kind {
+    case .declaration: true
+    // Several names in one declaration (`let a = 1, b = 2`); not a tuple pattern's
+    // declarations, which read their elements from a hidden value (`let (a, b) = pair`).
+    case .sequence(let statements):
+      !statements.isEmpty
+        && statements.allSatisfy {
+          if case .declaration(let declaration) = $0.kind {
+            !declaration.name.hasPrefix("(")
+          } else {
+            false
+          }
+        }
+    default: false
+    }
   }
 
   /// The name a computed property's setter is kept under: not a name code can write.
@@ -424,6 +478,7 @@ struct SwiftParser {
     var parameterTypes: [TypeReference] = []
     var metatypeParameters: [(generic: String, parameter: String, location: SourceLocation)] = []
     var variadic: Int?
+    var inoutParameters: [Int] = []
     if !cursor.take(")") {
       repeat {
         let first = try cursor.expectIdentifier("a parameter name")
@@ -441,6 +496,7 @@ struct SwiftParser {
         {
           metatypeParameters.append((generic, inner, typeLocation))
         }
+        if cursor.current.isWord("inout") { inoutParameters.append(parameters.count - 1) }
         var type = try parseType()
         if type == "Function" { functionParameters.insert(parameters.count - 1) }
         if cursor.take("...") {
@@ -473,6 +529,7 @@ struct SwiftParser {
     method.functionParameters = functionParameters
     method.parameterTypes = parameterTypes
     method.variadicParameter = variadic
+    method.inoutParameters = inoutParameters
     method.resultType = resultType
     method.resultTupleLabels = resultLabels
     return method
@@ -548,12 +605,28 @@ struct SwiftParser {
       }
       if cursor.current.isPunctuation("<") { try skipBalanced("<", ">") }
       if genericParameters.contains(name) { name = "Any" }
+      if ["UnsafeMutablePointer", "UnsafePointer"].contains(name) {
+        // `targetContentOffset.pointee.x = 0` in `scrollViewWillEndDragging`.
+        standardLibraryMembers.insert("pointee")
+      }
     }
     while !cursor.current.followsSpace,
       cursor.current.isPunctuation("?") || cursor.current.isPunctuation("!")
     {
       cursor.advance()
     }
+    // `Scrollable & Containable`: a protocol composition (The Swift Programming Language,
+    // "Protocol Composition Type"). The first type stands for it; a cast checks every one
+    // (`lastComposition`, read by `as?` / `is`).
+    var composition = [name]
+    while cursor.current.isPunctuation("&"), cursor.peek().identifier != nil,
+      !cursor.current.followsNewline
+    {
+      cursor.advance()
+      _ = try parseType()
+      composition += lastComposition
+    }
+    lastComposition = composition
     return name
   }
 }

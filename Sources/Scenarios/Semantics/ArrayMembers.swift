@@ -67,6 +67,13 @@ enum ArrayMembers {
     member("min", []),
     member("max", []),
     member("reduce", [nil, nil], closure: 1),
+    member("reduce", ["into", nil], closure: 1),
+    member("min", ["by"], closure: 0),
+    member("max", ["by"], closure: 0),
+    // In place (assigned back like a mutating method; Interpreter+Arrays).
+    member("sort", []),
+    member("sort", ["by"], closure: 0),
+    member("joined", []),
   ]
 
   /// The method a Swift call names: labels as written, a trailing closure filling the

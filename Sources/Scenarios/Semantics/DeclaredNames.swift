@@ -33,8 +33,8 @@ struct DeclaredNames {
       collect(method.body)
     }
     for property in program.staticProperties {
-      names.insert(property.declaration.name)
-      if let value = property.declaration.initialValue { collect(value) }
+      // Its initial value and its observers' `newValue` / `oldValue` too.
+      collect([Stmt(.declaration(property.declaration), at: property.location)])
     }
     for declaration in program.structs {
       names.insert(declaration.name)

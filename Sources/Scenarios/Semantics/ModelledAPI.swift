@@ -37,6 +37,8 @@ enum ModelledAPI {
     /// `UIViewPropertyAnimator` objects and the class (docs/FIDELITY.md A28.2-A28.5).
     case propertyAnimator = "a property animator"
     case propertyAnimatorClass = "UIViewPropertyAnimator"
+    /// `CATransaction`'s class methods (docs/FIDELITY.md A30).
+    case transactionClass = "CATransaction"
     case string = "a string"
   }
 

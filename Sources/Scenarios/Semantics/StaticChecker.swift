@@ -198,6 +198,7 @@ struct StaticChecker {
     userNames.formUnion(program.staticProperties.map(\.declaration.name))
     userNames.formUnion(program.protocolRequirements)
     userNames.formUnion(program.tupleLabels)  // `range.low` for `-> (low: Int, high: Int)`
+    userNames.formUnion(program.standardLibraryMembers)  // `offset.pointee`
     let properties =
       program.properties + program.classes.flatMap(\.properties)
       + program.extensions.flatMap(\.properties)
@@ -471,7 +472,7 @@ struct StaticChecker {
       if language == .swift, SwiftConversions.names.contains(name) { return }
       // A framework class the model leaves out is reported before anything runs, never
       // in the middle of a trace.
-      if name != "CGRect", !Builtins.objcFunctions.contains(name),
+      if !UIKitDeclarations.isValueType(name), !Builtins.objcFunctions.contains(name),
         !Builtins.rectFunctions.contains(name),
         !name.hasPrefix("UIViewAnimationOption"),
         Builtins.constant(name, language) == nil,
@@ -686,6 +687,27 @@ struct StaticChecker {
     }
     guard case .failure(var problem) = result else { return }
     if let base, isDownstreamOfReported(base) { return }
+    // Labels the modelled members of that name do not have, but a real member does: the
+    // surface decides (inert, or not modelled with its area), on the value's type when known.
+    switch problem {
+    case .wrongLabel, .missingArgument:
+      if case .some(let verdict) = MemberResolver.surfaceVerdict(
+        use, onType: base.flatMap { types.type(of: $0) }, language)
+      {
+        if let verdict { report(verdict, at: location) }
+        return
+      }
+    case .notModelled:
+      // The area of another type's member of that base name (`UIAlertController.addAction`)
+      // is not this value's: on a value of known type, that type's member decides.
+      if let type = base.flatMap({ types.type(of: $0) }),
+        case .some(let verdict) = MemberResolver.surfaceVerdict(use, onType: type, language)
+      {
+        if let verdict { report(verdict, at: location) }
+        return
+      }
+    default: break
+    }
     if case .unknownMember = problem, let base,
       case .some(let typed) = types.problem(with: use, on: base)
     {

@@ -10,7 +10,7 @@ extension StaticTypes {
     let surface = UIKitSurface.shared
     guard !member.owner.isEmpty, let type = type(of: base),
       let ownerType = surface.type(named: member.owner), ownerType.kind == .class,
-      let valueType = surface.type(named: type),
+      let valueType = surface.type(named: type), valueType.kind == .class,
       !surface.isClass(valueType.objcName, kindOf: ownerType.objcName),
       surface.member(named: use.written, in: type, language: language) == nil,
       surface.member(named: use.baseName, in: type, language: language) == nil

@@ -98,7 +98,13 @@ struct StaticTypes {
   /// `self.view`: `self` is not typed (the scenario's own members on it are the code's), but
   /// a real property of the controller it is has that property's type.
   private func memberType(_ name: String, of base: Expr) -> String? {
-    if base.kind == .name("self") { return memberType(name, ofClass: "UIViewController") }
+    if base.kind == .name("self") {
+      // The scenario's own property of that name (`let next = …` beside UIResponder's `next`)
+      // is the code's, with its own type if any.
+      if let declared = propertyTypes[name] { return declared }
+      if untypedProperties.contains(name) { return nil }
+      return memberType(name, ofClass: "UIViewController")
+    }
     return type(of: base).flatMap { memberType(name, ofClass: $0) }
   }
 
@@ -109,9 +115,11 @@ struct StaticTypes {
     return Self.isSurfaceClass(result) ? result : nil
   }
 
+  /// A class, or a protocol a value can be typed by (`UIViewControllerTransitionCoordinator`,
+  /// a parameter's declared type): either has the members of its real surface.
   private static func isSurfaceClass(_ name: String) -> Bool {
     guard let type = UIKitSurface.shared.type(named: name) else { return false }
-    return type.kind == .class
+    return type.kind == .class || type.kind == .protocol
   }
 
   /// The problem with `use` on `base` when `base`'s type is known: nil when that type has
@@ -131,6 +139,9 @@ struct StaticTypes {
       let area = classification.area?.name ?? SurfaceArea.callbacks.name
       return .some(.notModelled(use.written, area: area))
     }
+    // A protocol-typed value is often an object of a class that has more (`NSObject`'s
+    // members, the adopter's own): not "no such member" on the protocol alone.
+    if surface.type(named: type)?.kind == .protocol { return .none }
     let suggestion = surface.suggestions(for: use.written, in: type, language: language).first
     return .some(.noSuchMember(use.written, type: type, suggestion: suggestion))
   }

@@ -416,8 +416,15 @@ struct UndeclaredTypes {
     case .member(let base, let name) where base.kind == .name("self"): return variableTypes[name]
     // `Storyboard.main`, `HtmlFileName.revisionList`: a type property of the stand-in is one of
     // its values, so what the code asks of it is the stand-in's too (one declaration).
-    case .member(let base, _):
-      if case .name(let type) = base.kind, isUndeclared(type) { return type }
+    case .member(let base, let name):
+      // Only a shared instance (`Theme.current`, `Store.shared`) is one of the type's values:
+      // `Shared.feedVC` is whatever `feedVC` holds.
+      let sharedNames = ["shared", "current", "default", "main", "standard", "instance"]
+      if case .name(let type) = base.kind, isUndeclared(type),
+        sharedNames.contains(name) || name.hasPrefix("shared")
+      {
+        return type
+      }
       return nil
     default: return createdType(expression)
     }
@@ -545,7 +552,7 @@ struct UndeclaredTypes {
   /// `let theme = Theme.current`: a type property of a stand-in is one of its values.
   private func staticValueType(_ value: Expr) -> String? {
     guard case .member(let base, _) = value.kind, case .name(let type) = base.kind,
-      isUndeclared(type)
+      isUndeclared(type), typeOfReceiver(value) == type
     else { return nil }
     return type
   }

@@ -139,9 +139,17 @@ struct SurfaceAreaRule: Sendable {
         "willRotateToInterfaceOrientation:duration:", "didRotateFromInterfaceOrientation:",
         "willAnimateRotationToInterfaceOrientation:duration:",
       ], area: .viewControllerLifecycle, activity: [.containment, .callback]),
+    // UIContentContainer's methods are UIKit's calls into a container; its one property,
+    // `preferredContentSize`, only holds a value (read by the code as any property).
     SurfaceAreaRule(
-      owner: "UIContentContainer", area: .viewControllerLifecycle,
-      activity: [.containment, .callback]),
+      owner: "UIContentContainer",
+      names: [
+        "preferredContentSizeDidChangeForChildContentContainer:",
+        "systemLayoutFittingSizeDidChangeForChildContentContainer:",
+        "sizeForChildContentContainer:withParentContainerSize:",
+        "viewWillTransitionToSize:withTransitionCoordinator:",
+        "willTransitionToTraitCollection:withTransitionCoordinator:",
+      ], area: .viewControllerLifecycle, activity: [.containment, .callback]),
     SurfaceAreaRule(
       owner: "UITraitEnvironment", names: ["traitCollectionDidChange:"],
       area: .viewControllerLifecycle, activity: .callback),
@@ -256,6 +264,14 @@ struct SurfaceAreaRule: Sendable {
     SurfaceAreaRule(
       owner: "UIGestureRecognizer", names: ["delegate"], containing: ["ction", "arget"],
       area: .targetAction, activity: [], touchOnly: [.selector, .delegate]),
+    // iOS 14: a control's `UIAction` runs on a touch as a target's action does (E3), but a
+    // tap (`run=tap:`) delivers only target-action: refused, never kept inert and silent.
+    SurfaceAreaRule(
+      owner: "UIControl",
+      names: [
+        "addAction:forControlEvents:", "removeAction:forControlEvents:",
+        "initWithFrame:primaryAction:", "buttonWithType:primaryAction:",
+      ], area: .targetAction, activity: .callback),
     SurfaceAreaRule(
       owner: "UIBarButtonItem", containing: ["ction", "arget"], area: .targetAction,
       activity: [], touchOnly: .selector),

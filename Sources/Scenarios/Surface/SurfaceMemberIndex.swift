@@ -9,6 +9,7 @@ struct SurfaceMemberIndex: Sendable {
   init(_ members: [SurfaceMember]) {
     for (i, member) in members.enumerated() {
       Self.add(member.swiftName, i, to: &swift)
+      for short in member.swiftDefaultedSpellings { Self.add(short, i, to: &swift) }
       if member.swiftBaseName != member.swiftName { Self.add(member.swiftBaseName, i, to: &swift) }
       Self.add(member.objcName, i, to: &objc)
       if member.kind == .property {
@@ -27,5 +28,39 @@ struct SurfaceMemberIndex: Sendable {
   private static func add(_ key: String, _ index: Int, to table: inout [String: [Int]]) {
     if table[key, default: []].contains(index) { return }
     table[key, default: []].append(index)
+  }
+}
+
+extension SurfaceMember {
+  /// The Swift spellings that leave out parameters the SDK's Swift declaration gives a default
+  /// value (the Clang importer's rule: an option set defaults to `[]`, a last optional closure
+  /// to nil: a last `completion` or `completionHandler`, which the headers read here do not
+  /// mark nullable), each subset of them in order:
+  /// `constraints(withVisualFormat:metrics:views:)` for
+  /// `constraints(withVisualFormat:options:metrics:views:)`. Empty when nothing defaults.
+  var swiftDefaultedSpellings: [String] {
+    guard kind == .method || kind == .initializer, swiftName.hasSuffix(")") else { return [] }
+    let labels = swiftLabels
+    guard labels.count == swiftParameterTypes.count else { return [] }
+    let defaulted = swiftParameterTypes.indices.filter { index in
+      let type = swiftParameterTypes[index]
+      return Self.isOptionSetName(type)
+        || (index == labels.count - 1 && type.contains("->")
+          && ["completion", "completionHandler"].contains(labels[index]))
+    }
+    guard !defaulted.isEmpty, defaulted.count <= 3 else { return [] }
+    var out: [String] = []
+    for mask in 1..<(1 << defaulted.count) {
+      let left = Set(defaulted.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
+      let kept = labels.indices.filter { !left.contains($0) }.map { labels[$0] }
+      out.append(swiftBaseName + "(" + kept.map { $0 + ":" }.joined() + ")")
+    }
+    return out
+  }
+
+  /// `UIView.AnimationOptions`, `NSLayoutConstraint.FormatOptions`: the Swift names of option
+  /// sets (SurfaceType.Kind.options) as the SDK spells them, each ending in `Options`.
+  private static func isOptionSetName(_ type: String) -> Bool {
+    type.hasSuffix("Options") && !type.contains("[") && !type.contains("?")
   }
 }

@@ -103,6 +103,9 @@ enum SurfaceRenames {
       if !member.objcName.contains(":") { return first + "()" }
       return first + "(_:" + pieces.dropFirst().map { $0 + ":" }.joined() + ")"
     case .property:
+      // `+ (instancetype)UUID`, `+ array`: a factory, which Swift 2 already imported as the
+      // class's initializer (`NSUUID()`), never as `UUID()`.
+      if member.isClassMember, member.objcType == "instancetype" { return nil }
       return member.isClassMember ? member.objcName + "()" : member.objcName
     default:
       return nil

@@ -21,9 +21,15 @@ extension UIKitType {
         call throws(Interrupt) in
         try call.interpreter.element(of: call.receiver, call.argument(0), at: call.location(of: 0))
       },
-      // `(offset, element)` pairs, destructured by `for (i, x) in …`.
+      // `(offset:element:)` tuples, destructured by `for (i, x) in …`, read as `$0.offset`.
       .method(on, "enumerated", returns: .array, fidelity: "W1") { call in
-        .array(call.items.enumerated().map { .array([.integer($0.offset), $0.element]) })
+        .array(
+          call.items.enumerated().map {
+            .tuple([
+              TupleElement(label: "offset", value: .integer($0.offset)),
+              TupleElement(label: "element", value: $0.element),
+            ])
+          })
       },
       .method(on, "reversed", objc: ["reverseObjectEnumerator"], returns: .array, fidelity: "W1") {
         call in .array(call.items.reversed())

@@ -118,3 +118,27 @@ extension UIKitCall {
     preconditionFailure("\(member.swiftName) declared on a constraint, called on \(receiver)")
   }
 }
+
+extension UIKitType {
+  /// A constraint's relations (`.equal`, `NSLayoutRelationGreaterThanOrEqual`, L7), the item
+  /// form's "no attribute" (`NSLayoutAttributeNotAnAttribute`, 0 in NSLayoutConstraint.h), and
+  /// a stack view's axes (`.vertical`, `UILayoutConstraintAxisHorizontal`, V1), kept by name.
+  static let layoutConstants: [UIKitConstant] = [
+    UIKitConstant(
+      swift: "equal", objc: ["NSLayoutRelationEqual"], .layoutRelation("=="), fidelity: "L7"),
+    UIKitConstant(
+      swift: "greaterThanOrEqual", objc: ["NSLayoutRelationGreaterThanOrEqual"],
+      .layoutRelation(">="), fidelity: "L7"),
+    UIKitConstant(
+      swift: "lessThanOrEqual", objc: ["NSLayoutRelationLessThanOrEqual"], .layoutRelation("<="),
+      fidelity: "L7"),
+    UIKitConstant(
+      swift: nil, objc: ["NSLayoutAttributeNotAnAttribute"], .number(0), fidelity: "L7"),
+    UIKitConstant(
+      swift: "vertical", objc: ["UILayoutConstraintAxisVertical"], .name("vertical"),
+      fidelity: "V1"),
+    UIKitConstant(
+      swift: "horizontal", objc: ["UILayoutConstraintAxisHorizontal"], .name("horizontal"),
+      fidelity: "V1"),
+  ]
+}

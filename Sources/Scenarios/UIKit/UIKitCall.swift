@@ -263,6 +263,11 @@ extension Interpreter {
         at: location)
     case .animationOptions:
       if options(value) != nil { return value }
+      // `options:(7 << 16)`, `options:0x100000`: NS_OPTIONS is an integer type in C, and any
+      // integer converts to it (C11 6.3.1.3); the bits are the options.
+      if language == .objc, let bits = Self.optionBits(value) {
+        return .options(UIView.AnimationOptions(rawValue: bits))
+      }
       throw Interrupt(
         .typeMismatch(context: context, expected: type.expected, found: value.kindDescription),
         at: location)
@@ -279,6 +284,15 @@ extension Interpreter {
         at: location)
     case .any, .void:
       return value
+    }
+  }
+
+  /// A non-negative whole number's bits, as C converts it to an unsigned options type.
+  private static func optionBits(_ value: Value) -> UInt? {
+    switch value {
+    case .integer(let n) where n >= 0: return UInt(n)
+    case .number(let n) where n >= 0 && n == n.rounded() && n < 0x1p63: return UInt(n)
+    default: return nil
     }
   }
 

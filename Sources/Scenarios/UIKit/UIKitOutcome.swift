@@ -173,6 +173,7 @@ extension Interpreter {
     case "CGPoint": return .surface(.point(CGPoint(x: 0, y: 0)))
     case "CGSize": return .surface(.size(CGSize(width: 0, height: 0)))
     case "Void", "": return .void
+    case "String": return .string("")
     // A colour or image the model keeps no components of goes where one goes (V13).
     case "UIColor": return .surface(.color("custom"))
     case "UIImage": return .surface(.image(""))

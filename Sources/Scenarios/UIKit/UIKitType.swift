@@ -41,10 +41,16 @@ enum UIKitDeclarations {
     .uiPageViewController, .uiSplitViewController, .uiViewControllerSplit,
     .uiViewControllerShowDetail,
     .uiHostingController, .uiViewControllerSegues, .uiViewPropertyAnimator,
-    .uiViewPropertyAnimatorClass, .uiViewControllerTabBar,
+    .uiViewPropertyAnimatorClass, .uiViewControllerTabBar, .caTransaction,
+    .uiViewControllerChildQuestions,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)
+
+  /// True for a value type a declaration models (`CGRect`, `CGPoint`, `CGSize`).
+  static func isValueType(_ name: String) -> Bool {
+    types.contains { $0.isValue && $0.name == name }
+  }
 
   /// Names of the settable members of value types (`x`, `size`): an assignment to one
   /// (`a.frame.size.height = 40`) changes a copy and assigns it back.

@@ -40,6 +40,19 @@ extension UIKitType {
         }
         return popped.map { .array($0.map(Value.controller)) } ?? .null
       }.highlighted,
+      .method(
+        on, traced: .popToViewController, [.controller, .bool], returns: .array,
+        fidelity: "A10.4"
+      ) { call throws(Interrupt) in
+        let (navigation, target) = (try call.navigation(), call.controller(0))
+        let animated = call.bool(1)
+        let popped = call.simulation.dispatch(
+          .manual, navigation, .popToViewController, [call.trace(target), .bool(animated)]
+        ) {
+          navigation.popToViewController(target, animated: animated)
+        }
+        return popped.map { .array($0.map(Value.controller)) } ?? .null
+      }.highlighted,
       .method(on, traced: .setViewControllers, [.controllers, .bool], fidelity: "A10.5") {
         call throws(Interrupt) in
         let navigation = try call.navigation()

@@ -9,23 +9,26 @@ extension UIKitType {
   ) { on in
     [
       .method(
-        on, traced: .setPages, [.controllers, .any, .bool, .optionalClosure],
+        on, traced: .setPages, [.optionalControllers, .any, .bool, .optionalClosure],
         closures: ["completion"], fidelity: "A23.2"
       ) { call throws(Interrupt) in
         let pages = try call.pages()
         let direction = try call.pageDirection(1)
-        let (controllers, animated, completion) =
-          (call.controllers(0), call.bool(2), call.closure(3))
+        // A32.2: the array is nullable; nil is as many pages as none.
+        let given: [UIViewController]? =
+          if case .null = call.argument(0) { nil } else { call.controllers(0) }
+        let controllers = given ?? []
+        let (animated, completion) = (call.bool(2), call.closure(3))
         let names = controllers.map { call.simulation.traceName(of: $0) }
         let arguments: [TraceValue] = [
-          .object("[" + names.joined(separator: ", ") + "]"),
+          given == nil ? .null : .object("[" + names.joined(separator: ", ") + "]"),
           .constant(swift: direction.rawValue, objc: direction.objcName), .bool(animated),
           .closure(present: completion != nil, role: .completion),
         ]
         let interpreter = call.interpreter
         call.simulation.dispatch(.manual, pages, .setPages, arguments) {
           pages.setViewControllers(
-            controllers, direction: direction, animated: animated,
+            given, direction: direction, animated: animated,
             completion: completion.map(interpreter.finishedBlock))
         }
         return .void

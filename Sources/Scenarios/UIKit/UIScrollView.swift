@@ -29,6 +29,21 @@ extension UIKitType {
         call.view(as: UIScrollView.self).setContentOffset(call.point(0), animated: call.bool(1))
         return .void
       },
+      // C20 [D] (U11, A27.5): scrolls just enough to show the rectangle, as
+      // `setContentOffset(_:animated:)` to that offset, so the delegate hears what an offset set
+      // by code tells it, nested under this call.
+      .method(
+        on, tracing: "scrollRectToVisible", [nil, "animated"],
+        objc: ["scrollRectToVisible", "animated"], [.rect, .bool], fidelity: "C20"
+      ) { call in
+        let scroll = call.view(as: UIScrollView.self)
+        let (rect, animated) = (call.rect(0), call.bool(1))
+        call.simulation.dispatch(.manual, scroll, call.traced, [rect.traceValue, .bool(animated)]) {
+          scroll.setContentOffset(
+            UIScrollView.offset(showing: rect, in: scroll), animated: animated)
+        }
+        return .void
+      },
       .property(
         on, "delegate", .any, fidelity: "A27.4",
         read: { call in
@@ -50,5 +65,34 @@ extension UIKitType {
           return nil
         }),
     ]
+  }
+}
+
+extension UIScrollView {
+  /// C20 [I]: the offset that shows `rect` "just visible" (U11): on each axis the
+  /// offset stays when the rectangle already lies inside the visible bounds, else it moves the
+  /// least that brings the rectangle's near edge (a rectangle longer than the bounds) or far
+  /// edge into view, within the content (0 … content size minus bounds size).
+  static func offset(showing rect: CGRect, in scroll: UIScrollView) -> CGPoint {
+    func axis(
+      _ offset: Double, _ visible: Double, _ start: Double, _ length: Double, _ content: Double
+    )
+      -> Double
+    {
+      var target = offset
+      if start < offset || length > visible {
+        target = start
+      } else if start + length > offset + visible {
+        target = start + length - visible
+      }
+      return min(max(0, target), max(0, content - visible))
+    }
+    let bounds = scroll.bounds.size
+    return CGPoint(
+      x: axis(
+        scroll.contentOffset.x, bounds.width, rect.origin.x, rect.width, scroll.contentSize.width),
+      y: axis(
+        scroll.contentOffset.y, bounds.height, rect.origin.y, rect.height,
+        scroll.contentSize.height))
   }
 }

@@ -50,3 +50,12 @@ extension UIKitType {
     ]
   }
 }
+
+extension UIKitType {
+  /// `UISegmentedControl.noSegment` / `UISegmentedControlNoSegment`: -1, the index when no
+  /// segment is selected (UISegmentedControl.h; V5).
+  static let segmentConstants: [UIKitConstant] = [
+    UIKitConstant(
+      swift: "noSegment", objc: ["UISegmentedControlNoSegment"], .number(-1), fidelity: "V5")
+  ]
+}

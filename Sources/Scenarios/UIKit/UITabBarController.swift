@@ -34,15 +34,16 @@ extension UIKitType {
         }
       ).highlighted,
       .property(
-        on, "selectedViewController", .controller, traced: .setSelectedViewController,
+        on, "selectedViewController", .optionalController, traced: .setSelectedViewController,
         fidelity: "A15.3",
         read: { call throws(Interrupt) in
           try call.tabs().selectedViewController.map(Value.controller) ?? .null
         },
         write: { call throws(Interrupt) in
-          let (tabs, selected) = (try call.tabs(), call.controller(0))
+          // A32.3: nil (or a controller that is not a tab) changes nothing.
+          let (tabs, selected) = (try call.tabs(), call.optionalController(0))
           call.simulation.dispatch(
-            .manual, tabs, .setSelectedViewController, [call.trace(selected)]
+            .manual, tabs, .setSelectedViewController, [selected.map(call.trace) ?? .null]
           ) {
             tabs.selectedViewController = selected
           }

@@ -16,7 +16,18 @@ extension UIKitType {
           from: call.controller, call.argument(0), sender: call.argument(1),
           senderTrace: call.traceObject(1), at: call.location)
         return .void
-      }.highlighted
+      }.highlighted,
+      // A29.5 [D]: UIKit's own answer, which an override's `super` reaches (the spelling
+      // before iOS 13; the generated surface does not have iOS 13's `…sender:` yet).
+      .method(
+        on, "canPerformUnwindSegueAction", [nil, "from", "withSender"],
+        objc: ["canPerformUnwindSegueAction", "fromViewController", "withSender"],
+        [.any, .controller, .any], returns: .bool, fidelity: "A29.5"
+      ) { call throws(Interrupt) in
+        .bool(
+          call.interpreter.handlesUnwindAction(
+            call.argument(0), call.controller, from: call.controller(1)))
+      },
     ]
   }
 }

@@ -130,13 +130,18 @@ extension UIKitType {
     } + [
       // Reading `view` loads it (A7.1); the getter is a trace line only when it loads.
       .property(
-        on, "view", .view, traced: .view, fidelity: "A7.1",
+        on, "view", .optionalView, traced: .view, fidelity: "A7.1",
         read: { call in
           let view: UIView = call.controller.view
           return call.simulation.isTerminated ? .null : .view(view)
         },
         write: { call in
-          call.controller.view = call.view(0)
+          // A32.1 [D]: nil resets it: the next read loads the view again.
+          if case .view(let view) = call.argument(0) {
+            call.controller.view = view
+          } else {
+            call.controller.view = nil
+          }
           return nil
         }
       ).highlighted,

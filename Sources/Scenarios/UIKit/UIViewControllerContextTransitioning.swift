@@ -88,3 +88,26 @@ extension UIKitCall {
         found: argument(index).kindDescription), at: location(of: index))
   }
 }
+
+extension UIKitType {
+  /// A transition context's keys (`.to`, `UITransitionContextFromViewControllerKey`: the same
+  /// key for a view and its controller, A20.2) and a navigation controller's operations
+  /// (`.push`, `UINavigationControllerOperationPop`, A21.1), kept by name.
+  static let transitionConstants: [UIKitConstant] = [
+    UIKitConstant(
+      swift: "to",
+      objc: ["UITransitionContextToViewKey", "UITransitionContextToViewControllerKey"],
+      .name("to"), fidelity: "A20.2"),
+    UIKitConstant(
+      swift: "from",
+      objc: ["UITransitionContextFromViewKey", "UITransitionContextFromViewControllerKey"],
+      .name("from"), fidelity: "A20.2"),
+    UIKitConstant(
+      swift: "push", objc: ["UINavigationControllerOperationPush"], .name("push"),
+      fidelity: "A21.1"),
+    UIKitConstant(
+      swift: "pop", objc: ["UINavigationControllerOperationPop"], .name("pop"), fidelity: "A21.1"),
+    UIKitConstant(
+      swift: nil, objc: ["UINavigationControllerOperationNone"], .name("none"), fidelity: "A21.1"),
+  ]
+}

@@ -1,26 +1,27 @@
+// Imitates the container style of mahesh-20/WiseFly (WiseFly/Classes/ContainerViewController.swift, 2016); no code copied.
 import UIKit
 
-class ContainerViewController: UIViewController {
+// Swift 2 style throughout: CGRectMake and the long Objective-C-era method names.
+class FlightsContainer: UIViewController {
 
-    func swapFromViewController (fromViewController:UIViewController, toViewController:UIViewController) {
-        toViewController.view.frame = CGRectMake(0, 0, self.view.frame.size.width, self.view.frame.size.height)
-        
-        self.addChildViewController(toViewController)
-        self.transitionFromViewController(fromViewController, toViewController: toViewController, duration: 0.2, options: UIViewAnimationOptions.TransitionCrossDissolve, animations: { 
-            
-            }) { (Bool) in
-                fromViewController.removeFromParentViewController()
-                toViewController.didMoveToParentViewController(self)
+    func crossFade(oldScreen: UIViewController, newScreen: UIViewController) {
+        newScreen.view.frame = CGRectMake(0, 0, view.frame.size.width, view.frame.size.height)
+        addChildViewController(newScreen)
+        transitionFromViewController(oldScreen, toViewController: newScreen, duration: 0.25, options: UIViewAnimationOptions.TransitionCrossDissolve, animations: {
+            // no extra animation
+        }) { (done) in
+            oldScreen.removeFromParentViewController()
+            newScreen.didMoveToParentViewController(self)
         }
     }
 
-    // driver (the storyboard's embed segue, as prepareForSegue did it)
-    func go() {
-        let first = UIViewController()
-        self.addChildViewController(first)
-        first.view.frame = CGRectMake(0, 0, self.view.frame.size.width, self.view.frame.size.height)
-        self.view.addSubview(first.view)
-        first.didMoveToParentViewController(self)
-        swapFromViewController(self.childViewControllers[0], toViewController: UIViewController())
+    // driver (what the storyboard's embed segue set up, then one swap)
+    func start() {
+        let search = UIViewController()
+        addChildViewController(search)
+        search.view.frame = CGRectMake(0, 0, view.frame.size.width, view.frame.size.height)
+        view.addSubview(search.view)
+        search.didMoveToParentViewController(self)
+        crossFade(childViewControllers[0], newScreen: UIViewController())
     }
 }

@@ -1,24 +1,27 @@
+// Imitates the container style of andrwturk/DesignLibrary (UIPatterns/Transitions/Child.swift, 2018); no code copied.
 import UIKit
 
-class ChildTransition {
-    
-    let sourceViewController = UIViewController()
-    let destinationViewController = UIViewController()
-    
+/// A pattern-catalogue entry, not a view controller: it owns a host and a guest controller
+/// and names its two steps after the Swift 3 methods it wraps.
+class EmbedPattern {
+
+    let host = UIViewController()
+    let guest = UIViewController()
+
     func addChildViewController() {
-        sourceViewController.addChildViewController(destinationViewController)
-        sourceViewController.view.addSubview(destinationViewController.view)
-        destinationViewController.didMove(toParentViewController: sourceViewController)
+        host.addChildViewController(guest)
+        host.view.addSubview(guest.view)
+        guest.didMove(toParentViewController: host)
     }
-    
+
     func removeFromParent() {
-        destinationViewController.view.removeFromSuperview()
-        destinationViewController.removeFromParentViewController()
+        guest.view.removeFromSuperview()
+        guest.removeFromParentViewController()
     }
 }
 
 // driver
-let transition = ChildTransition()
-view.addSubview(transition.sourceViewController.view)
-transition.addChildViewController()
-transition.removeFromParent()
+let pattern = EmbedPattern()
+view.addSubview(pattern.host.view)
+pattern.addChildViewController()
+pattern.removeFromParent()

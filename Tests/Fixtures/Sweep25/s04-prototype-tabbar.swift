@@ -1,33 +1,35 @@
+// Imitates the container style of WataruMaeda/ios-prototype (sample-tab-pageMenu/sample-tab-pageMenu/TabBarController.swift, 2019); no code copied.
 import UIKit
 
-class TabAController: UIViewController {}
-class ViewController: UIViewController {}
+class BookmarksScreen: UIViewController {}
+class PeopleScreen: UIViewController {}
 
-class TabBarController: UITabBarController {
-  
+/// A tab bar controller subclass that fills its own tabs when its view loads.
+class PrototypeTabs: UITabBarController {
+
   override func viewDidLoad() {
     super.viewDidLoad()
-    setupViewControllers()
+    installTabs()
   }
-  
-  func setupViewControllers() {
-    var viewControllers = [UIViewController]()
-    
-    let tabA = TabAController()
-    let tabB = ViewController()
-    tabA.tabBarItem = UITabBarItem(tabBarSystemItem: .bookmarks, tag: 0)
-    tabB.tabBarItem = UITabBarItem(tabBarSystemItem: .contacts, tag: 1)
-    
-    viewControllers.append(tabA)
-    viewControllers.append(tabB)
-    
-    self.setViewControllers(viewControllers, animated: false)
+
+  private func installTabs() {
+    var tabs = [UIViewController]()
+
+    let bookmarks = BookmarksScreen()
+    let people = PeopleScreen()
+    bookmarks.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 10)
+    people.tabBarItem = UITabBarItem(tabBarSystemItem: .contacts, tag: 11)
+
+    tabs.append(bookmarks)
+    tabs.append(people)
+
+    setViewControllers(tabs, animated: false)
   }
 }
 
 // driver
-let tabs = TabBarController()
-addChild(tabs)
-view.addSubview(tabs.view)
-tabs.didMove(toParent: self)
-tabs.selectedIndex = 1
+let tabBar = PrototypeTabs()
+addChild(tabBar)
+view.addSubview(tabBar.view)
+tabBar.didMove(toParent: self)
+tabBar.selectedIndex = 1

@@ -1,24 +1,25 @@
-@interface LeftMenuSegue : UIStoryboardSegue
+// Imitates the container style of clasik/-iOS-SlideMenu (SlideMenu/LeftMenuSegue.m, 2013); no code copied.
+@interface DrawerSegue : UIStoryboardSegue
 @end
 
-@implementation LeftMenuSegue
+@implementation DrawerSegue
 
--(void)perform
-{
-    UIViewController *rootController = self.sourceViewController;
-    UIViewController *menuController = self.destinationViewController;
-    
-    CGRect bounds = rootController.view.bounds;
-    menuController.view.frame = CGRectMake(0, 0, bounds.size.width, bounds.size.height);
-    
-    [menuController willMoveToParentViewController:rootController];
-    [rootController addChildViewController:menuController];
-    [rootController.view addSubview:menuController.view];
-    [menuController didMoveToParentViewController:rootController];
+// The drawer becomes a child of the segue's source, filling its bounds.
+- (void)perform {
+    UIViewController *host = self.sourceViewController;
+    UIViewController *drawer = self.destinationViewController;
+
+    CGRect area = host.view.bounds;
+    drawer.view.frame = CGRectMake(0, 0, area.size.width, area.size.height);
+
+    [drawer willMoveToParentViewController:host];
+    [host addChildViewController:drawer];
+    [host.view addSubview:drawer.view];
+    [drawer didMoveToParentViewController:host];
 }
 
 @end
 
 // driver
-LeftMenuSegue *segue = [[LeftMenuSegue alloc] initWithIdentifier:@"menu" source:self destination:[[UIViewController alloc] init]];
-[segue perform];
+DrawerSegue *open = [[DrawerSegue alloc] initWithIdentifier:@"drawer" source:self destination:[[UIViewController alloc] init]];
+[open perform];

@@ -1,28 +1,30 @@
-@interface ShowMenuSegue : UIStoryboardSegue
+// Imitates the container style of qiper4life/MyCustomStoryboardSegues (CustomSegues/ShowMenuSegue.m, 2016); no code copied.
+@interface SlideInMenuSegue : UIStoryboardSegue
 @end
 
-@implementation ShowMenuSegue
+@implementation SlideInMenuSegue
 
+// Puts the menu's view on screen first (under a navigation bar when there is one), then makes
+// it a child and forwards its appearance by hand around a slide animation.
 - (void)perform {
-    
-    UIView *view1 = self.sourceViewController.view;
-    UIView *view2 = self.destinationViewController.view;
-    
-    CGSize screenSize = [UIScreen mainScreen].bounds.size;
-    view2.frame = CGRectMake(-screenSize.width, 0, screenSize.width, screenSize.height);
-    
-    if([self.sourceViewController isKindOfClass:[UINavigationController class]]) {
-        UINavigationController *nc = (UINavigationController *)[self sourceViewController];
-        [view1 insertSubview:view2 belowSubview:nc.navigationBar];
-    }else {
-        [view1 addSubview:view2];
+    UIView *baseView = self.sourceViewController.view;
+    UIView *menuView = self.destinationViewController.view;
+
+    CGSize screen = [UIScreen mainScreen].bounds.size;
+    menuView.frame = CGRectMake(-screen.width, 0, screen.width, screen.height);
+
+    if ([self.sourceViewController isKindOfClass:[UINavigationController class]]) {
+        UINavigationController *navigation = (UINavigationController *)[self sourceViewController];
+        [baseView insertSubview:menuView belowSubview:navigation.navigationBar];
+    } else {
+        [baseView addSubview:menuView];
     }
-    
+
     [self.sourceViewController addChildViewController:self.destinationViewController];
     [self.destinationViewController beginAppearanceTransition:YES animated:YES];
-    [UIView animateWithDuration:0.3f animations:^{
-        view2.frame = CGRectOffset(view2.frame, screenSize.width * 0.75, 0);
-    } completion:^(BOOL finished) {
+    [UIView animateWithDuration:0.25f animations:^{
+        menuView.frame = CGRectOffset(menuView.frame, screen.width * 0.8, 0);
+    } completion:^(BOOL done) {
         [self.destinationViewController endAppearanceTransition];
         [self.destinationViewController didMoveToParentViewController:self.sourceViewController];
     }];
@@ -31,5 +33,5 @@
 @end
 
 // driver
-ShowMenuSegue *segue = [[ShowMenuSegue alloc] initWithIdentifier:@"menu" source:self destination:[[UIViewController alloc] init]];
-[segue perform];
+SlideInMenuSegue *slide = [[SlideInMenuSegue alloc] initWithIdentifier:@"menu" source:self destination:[[UIViewController alloc] init]];
+[slide perform];

@@ -1,3 +1,4 @@
+// Cut from zafarivaev/BottomSheet (BottomSheet/MyCustomViewController.swift, 2020); MIT licence, the repository's LICENSE (LICENSES.md).
 import UIKit
 
 class MyCustomViewController: UIViewController {

@@ -1,8 +1,10 @@
+// Imitates the container style of vikzelikov/BottomSheet (BottomSheet/ViewController.swift, 2021); no code copied.
 import UIKit
 
-class BottomSheetViewController: UIViewController {}
+class SheetController: UIViewController {}
 
-class ViewController: UIViewController {
+/// Adds a sheet below the bottom edge once the screen has appeared.
+class MapScreen: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -10,17 +12,17 @@ class ViewController: UIViewController {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        addBottomSheetView()
-    }
-    
-    func addBottomSheetView() {
-        let bottomSheetVC = BottomSheetViewController()
-
-        self.addChild(bottomSheetVC)
-        self.view.addSubview(bottomSheetVC.view)
-        bottomSheetVC.didMove(toParent: self)
-
-        bottomSheetVC.view.frame = CGRect(x: 0, y: self.view.frame.maxY, width: view.frame.width, height: view.frame.height)
+        attachSheet()
     }
 
+    private func attachSheet() {
+        let sheet = SheetController()
+
+        self.addChild(sheet)
+        self.view.addSubview(sheet.view)
+        sheet.didMove(toParent: self)
+
+        let bounds = view.frame
+        sheet.view.frame = CGRect(x: 0, y: self.view.frame.maxY, width: bounds.width, height: bounds.height)
+    }
 }

@@ -1,28 +1,30 @@
-@interface BottomSheetVC : UIViewController
+// Imitates the container style of khoa1892/bottomsheet (BottomSheetTutorial/ViewController.m, 2019); no code copied.
+@interface PullUpPanel : UIViewController
 @end
-@implementation BottomSheetVC
+@implementation PullUpPanel
 @end
 
-@implementation ViewController
+// No @interface here: it lives in the project's header.
+@implementation HomeScreen
 
 - (void)viewDidLoad {
     [super viewDidLoad];
 }
 
--(void)viewDidAppear:(BOOL)animated {
+- (void)viewDidAppear:(BOOL)animated {
     [super viewDidAppear:animated];
-    [self addBottomSheetView];
+    [self showPanel];
 }
 
--(void) addBottomSheetView {
-    BottomSheetVC *bottomSheet = [self.storyboard instantiateViewControllerWithIdentifier:@"BottomSheetVC"];
-    [self addChildViewController:bottomSheet];
-    [self.view addSubview:bottomSheet.view];
-    
-    CGFloat height = self.view.frame.size.height;
-    CGFloat width = self.view.frame.size.width;
-    
-    bottomSheet.view.frame = CGRectMake(0, CGRectGetMaxY(self.view.frame), width, height);
+// The panel comes from the storyboard and waits below the bottom edge; no didMove call.
+- (void)showPanel {
+    PullUpPanel *panel = [self.storyboard instantiateViewControllerWithIdentifier:@"PullUpPanel"];
+    [self addChildViewController:panel];
+    [self.view addSubview:panel.view];
+
+    CGFloat w = self.view.frame.size.width;
+    CGFloat h = self.view.frame.size.height;
+    panel.view.frame = CGRectMake(0, CGRectGetMaxY(self.view.frame), w, h);
 }
 
 @end

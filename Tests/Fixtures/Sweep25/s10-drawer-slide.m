@@ -1,3 +1,4 @@
+// Cut from chglog/drawer (README.md, 2018); Apache-2.0 licence, the repository's LICENSE (LICENSES.md).
 @interface SlideViewController : UIViewController
 @property (weak, nonatomic) IBOutlet UIView *mainV;
 @property (weak, nonatomic) IBOutlet UIView *rightV;

@@ -1,47 +1,49 @@
-@interface RechangeViewController : UIViewController
+// Imitates the container style of yebukeji2/YaFeiDa (HYFD/RechangeParentViewController.m, 2016); no code copied.
+@interface TopUpViewController : UIViewController
 @end
-@implementation RechangeViewController
+@implementation TopUpViewController
 @end
-@interface MoreRechangeViewController : UIViewController
+@interface HistoryViewController : UIViewController
 @end
-@implementation MoreRechangeViewController
-@end
-
-@interface RechangeParentViewController : UIViewController
-@property (strong, nonatomic) IBOutlet UISegmentedControl *seg;
-@property (strong, nonatomic) UIViewController *child1;
-@property (strong, nonatomic) UIViewController *child2;
+@implementation HistoryViewController
 @end
 
-@implementation RechangeParentViewController
+@interface WalletViewController : UIViewController
+@property (strong, nonatomic) IBOutlet UISegmentedControl *switcher;
+@property (strong, nonatomic) UIViewController *topUp;
+@property (strong, nonatomic) UIViewController *history;
+@end
+
+// Both pages become children at once; only the first page's view is shown.
+@implementation WalletViewController
 
 - (void)viewDidLoad {
     [super viewDidLoad];
-    self.navigationItem.titleView = self.seg;
+    self.navigationItem.titleView = self.switcher;
 
-    self.child1 = [[RechangeViewController alloc]init];
-    [self addChildViewController:self.child1];
-    [self.child1 didMoveToParentViewController:self];
-    
-    self.child2 = [[MoreRechangeViewController alloc]init];
-    [self addChildViewController:self.child2];
-    [self.child2 didMoveToParentViewController:self];
-    [self addChild:self.child1 withChildToRemove:nil];
+    self.topUp = [[TopUpViewController alloc] init];
+    [self addChildViewController:self.topUp];
+    [self.topUp didMoveToParentViewController:self];
+
+    self.history = [[HistoryViewController alloc] init];
+    [self addChildViewController:self.history];
+    [self.history didMoveToParentViewController:self];
+
+    [self showPage:self.topUp replacing:nil];
 }
-- (void)addChild:(UIViewController *)childToAdd withChildToRemove:(UIViewController *)childToRemove
+
+- (void)showPage:(UIViewController *)page replacing:(UIViewController *)old
 {
-    assert(childToAdd != nil);
-    
-    if (childToRemove != nil)
-    {
-        [childToRemove.view removeFromSuperview];
+    assert(page != nil);
+    if (old != nil) {
+        [old.view removeFromSuperview];
     }
-    
-    CGRect frame = childToAdd.view.frame;
-    frame.size.height = CGRectGetHeight(self.view.frame);
-    frame.size.width = CGRectGetWidth(self.view.frame);
-    childToAdd.view.frame = frame;
-    
-    [self.view addSubview:childToAdd.view];
+
+    CGRect box = page.view.frame;
+    box.size.width = CGRectGetWidth(self.view.frame);
+    box.size.height = CGRectGetHeight(self.view.frame);
+    page.view.frame = box;
+
+    [self.view addSubview:page.view];
 }
 @end

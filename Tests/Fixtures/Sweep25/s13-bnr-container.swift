@@ -1,3 +1,4 @@
+// Cut from Ericliu001/iOS-training-2018 (ContainerViewControllerExample/ContainerViewControllerExample/ContainerViewController.swift, 2018); Apache-2.0 licence, the repository's LICENSE (LICENSES.md).
 import UIKit
 
 class FirstViewController: UIViewController {}

@@ -1,60 +1,59 @@
+// Imitates the container style of Benny-iPhone/morning_ios_sep_2016 (UIElements/UIElements/ViewController.swift, 2016); no code copied.
 import UIKit
 
-class FirstViewController: UIViewController {
-    static func storyboardIdentifier() -> String { return "First" }
+class RedPage: UIViewController {
+    static func sceneID() -> String { "Red" }
 }
-class SecondViewController: UIViewController {
-    static func storyboardIdentifier() -> String { return "Second" }
+class BluePage: UIViewController {
+    static func sceneID() -> String { "Blue" }
 }
 
-class ViewController: UIViewController {
-    
-    @IBOutlet weak var containerView: UIView!
-    
-    func displayChild(identifier : String){
-        guard let nextViewController = self.storyboard?.instantiateViewController(withIdentifier: identifier) else {
-            return
+/// A segmented control picks which storyboard scene fills the container view; the old child
+/// leaves first. Swift 3 spellings of the containment calls.
+class ColorsViewController: UIViewController {
+
+    @IBOutlet weak var holder: UIView!
+
+    @IBAction func pageChanged(_ control: UISegmentedControl) {
+        if let shown = self.childViewControllers.first {
+            dismissPage(shown)
         }
-        
-        displayViewController(nextViewController)
-    }
-    
-    func displayViewController(_ vc : UIViewController){
-        addChildViewController(vc)
-        vc.view.frame = containerView.bounds
-        containerView.addSubview(vc.view)
-        vc.didMove(toParentViewController: self)
-    }
-    
-    func removeChild(vc : UIViewController){
-        vc.willMove(toParentViewController: nil)
-        vc.view.removeFromSuperview()
-        vc.removeFromParentViewController()
-    }
-    
-    @IBAction func segmentedControlAction(_ sender: UISegmentedControl) {
-        
-        if let currentChild = self.childViewControllers.first{
-            removeChild(vc: currentChild)
-        }
-        
-        switch sender.selectedSegmentIndex {
+        switch control.selectedSegmentIndex {
         case 0:
-            displayChild(identifier: FirstViewController.storyboardIdentifier())
+            loadPage(scene: RedPage.sceneID())
         case 1:
-            displayChild(identifier: SecondViewController.storyboardIdentifier())
+            loadPage(scene: BluePage.sceneID())
         default:
             return
         }
-        
     }
 
-    // driver
-    func go() {
-        let control = UISegmentedControl(items: ["One", "Two"])
-        control.selectedSegmentIndex = 0
-        segmentedControlAction(control)
-        control.selectedSegmentIndex = 1
-        segmentedControlAction(control)
+    func loadPage(scene: String) {
+        guard let page = storyboard?.instantiateViewController(withIdentifier: scene) else {
+            return
+        }
+        embed(page)
+    }
+
+    func embed(_ page: UIViewController) {
+        addChildViewController(page)
+        page.view.frame = holder.bounds
+        holder.addSubview(page.view)
+        page.didMove(toParentViewController: self)
+    }
+
+    func dismissPage(_ page: UIViewController) {
+        page.willMove(toParentViewController: nil)
+        page.view.removeFromSuperview()
+        page.removeFromParentViewController()
+    }
+
+    // driver: the user picks the first segment, then the second
+    func pickBoth() {
+        let segments = UISegmentedControl(items: ["Red", "Blue"])
+        segments.selectedSegmentIndex = 0
+        pageChanged(segments)
+        segments.selectedSegmentIndex = 1
+        pageChanged(segments)
     }
 }

@@ -1,37 +1,39 @@
-@interface TestViewController : UIViewController
+// Imitates the container style of NarutoHainata/YX_NestViewController (YX_NestViewController/NestViewController.m, 2016); no code copied.
+@interface NewsViewController : UIViewController
 @end
-@implementation TestViewController
+@implementation NewsViewController
 @end
-@interface MissViewController : UIViewController
+@interface VideoViewController : UIViewController
 @end
-@implementation MissViewController
-@end
-
-@interface NestViewController : UIViewController
+@implementation VideoViewController
 @end
 
-@implementation NestViewController
+@interface TopicsViewController : UIViewController
+@end
+
+// The segments swap bare views of fresh controllers that never become children; nothing
+// taps the control, so only the root's own callbacks run.
+@implementation TopicsViewController
 
 - (void)viewDidLoad {
     [super viewDidLoad];
-    UISegmentedControl *segmentControl = [[UISegmentedControl alloc]initWithItems:nil];
-    [segmentControl insertSegmentWithTitle:@"test" atIndex:0 animated:YES];
-    [segmentControl insertSegmentWithTitle:@"miss" atIndex:1 animated:YES];
-    self.navigationItem.titleView = segmentControl;
-    segmentControl.selectedSegmentIndex = 0;
-    [segmentControl addTarget:self action:@selector(change:) forControlEvents:UIControlEventValueChanged];
+    UISegmentedControl *tabs = [[UISegmentedControl alloc] initWithItems:nil];
+    [tabs insertSegmentWithTitle:@"news" atIndex:0 animated:NO];
+    [tabs insertSegmentWithTitle:@"video" atIndex:1 animated:NO];
+    self.navigationItem.titleView = tabs;
+    tabs.selectedSegmentIndex = 0;
+    [tabs addTarget:self action:@selector(tabChanged:) forControlEvents:UIControlEventValueChanged];
 }
--(void)change:(UISegmentedControl *)sender{
 
-    TestViewController *tvc = [[TestViewController alloc]init];
-    MissViewController *mvc = [[MissViewController alloc]init];
-    if ([sender selectedSegmentIndex] == 0) {
-        [self.view addSubview:tvc.view];
-        [mvc.view removeFromSuperview];
-    }
-    else if ([sender selectedSegmentIndex] == 1){
-        [self.view addSubview:mvc.view];
-        [tvc.view removeFromSuperview];
+- (void)tabChanged:(UISegmentedControl *)tabs {
+    NewsViewController *news = [[NewsViewController alloc] init];
+    VideoViewController *video = [[VideoViewController alloc] init];
+    if ([tabs selectedSegmentIndex] == 0) {
+        [self.view addSubview:news.view];
+        [video.view removeFromSuperview];
+    } else if ([tabs selectedSegmentIndex] == 1) {
+        [self.view addSubview:video.view];
+        [news.view removeFromSuperview];
     }
 }
 @end

@@ -1,28 +1,30 @@
+// Imitates the container style of TheSongOfSongs/Verses (verses/Main/Extension+ViewController.swift, 2020); no code copied.
 import UIKit
 
-class ViewController: UIViewController {}
+class ReaderViewController: UIViewController {}
 
-extension ViewController {
-    func add(_ child: UIViewController, _ view: UIView) {
-        addChild(child)
-        view.addSubview(child.view)
-        child.didMove(toParent: self)
+// Helpers in an extension of the app's own controller; `detach` checks *self's* parent, so
+// for a root controller it returns before removing anything.
+extension ReaderViewController {
+    func attach(_ page: UIViewController, into box: UIView) {
+        addChild(page)
+        box.addSubview(page.view)
+        page.didMove(toParent: self)
     }
-    
-    func remove(_ child: UIViewController, _ view: UIView) {
+
+    func detach(_ page: UIViewController, from box: UIView) {
         guard parent != nil else { return }
-        
-        child.willMove(toParent: nil)
-        child.view.removeFromSuperview()
-        child.removeFromParent()
+        page.willMove(toParent: nil)
+        page.view.removeFromSuperview()
+        page.removeFromParent()
     }
 }
 
-extension ViewController {
+extension ReaderViewController {
     // driver
-    func go() {
-        let child = UIViewController()
-        add(child, view)
-        remove(child, view)
+    func openAndClose() {
+        let page = UIViewController()
+        attach(page, into: view)
+        detach(page, from: view)
     }
 }

@@ -1,3 +1,4 @@
+// Cut from stzn/ViperSampleGeneramba (ViperSampleGeneramba/Common/Extensions/UIViewController+Extensions.swift, 2018); Apache-2.0 licence, the repository's LICENSE (LICENSES.md).
 import UIKit
 
 extension UIViewController {

@@ -1,26 +1,28 @@
+// Imitates the container style of wanderlp/interactive-bottom-sheet (InteractiveBottomSheet/InteractiveBottomSheet/MyCustomViewController.swift, 2022); no code copied.
 import UIKit
 
-class MyCustomViewController: UIViewController {
-    
+/// The sheet styles its own view (rounded top corners, a soft shadow) when it loads.
+class DetailsSheet: UIViewController {
+
     override func viewDidLoad() {
         super.viewDidLoad()
-        
-        self.view.backgroundColor = .white
-        self.view.layer.cornerRadius = 20
-        self.view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
-        self.view.layer.shadowColor = UIColor.black.cgColor
-        self.view.layer.shadowOffset = .init(width: 0, height: -2)
-        self.view.layer.shadowRadius = 20
-        self.view.layer.shadowOpacity = 0.5
+        let card = view!
+        card.backgroundColor = .systemBackground
+        card.layer.cornerRadius = 16
+        card.layer.maskedCorners = [.layerMaxXMinYCorner, .layerMinXMinYCorner]
+        card.layer.shadowOpacity = 0.4
+        card.layer.shadowRadius = 12
+        card.layer.shadowOffset = .init(width: 0, height: -3)
+        card.layer.shadowColor = UIColor.darkGray.cgColor
     }
 }
 
-// driver: the sheet slides in, as the repository's container animates it
-let sheet = MyCustomViewController()
-addChild(sheet)
-view.addSubview(sheet.view)
-sheet.view.transform = CGAffineTransform(translationX: 0, y: 300)
-UIView.animate(withDuration: 0.3) {
-    sheet.view.transform = .identity
+// driver: the container slides the sheet up from below while it joins
+let details = DetailsSheet()
+addChild(details)
+view.addSubview(details.view)
+details.view.transform = CGAffineTransform(translationX: 0, y: 250)
+UIView.animate(withDuration: 0.35) {
+    details.view.transform = .identity
 }
-sheet.didMove(toParent: self)
+details.didMove(toParent: self)

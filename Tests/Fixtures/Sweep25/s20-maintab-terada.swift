@@ -1,29 +1,31 @@
+// Imitates the container style of lcl-terada/iOSTraining (day2/2.2/UITabController/UITabController/MainTabController.swift, 2018); no code copied.
 import UIKit
 
-class FirstViewController: UIViewController {}
-class SecondViewController: UIViewController {}
-class ThirdViewController: UIViewController {}
+class RecentViewController: UIViewController {}
+class PopularViewController: UIViewController {}
+class FriendsViewController: UIViewController {}
 
-// driver: the tab setup MainTabController's init?(coder:) does, run on a UITabBarController
-let tabs = UITabBarController()
-var viewControllers: [UIViewController] = []
+// driver: a tab bar controller set up the way the training app's init?(coder:) does it
+// (system tab items spelled with the Swift 4 type name), then selected twice and embedded
+let tabBarController = UITabBarController()
+var pages: [UIViewController] = []
 
-let firstViewController = FirstViewController()
-firstViewController.tabBarItem = UITabBarItem(tabBarSystemItem: UITabBarSystemItem.mostRecent, tag: 1)
-viewControllers.append(firstViewController)
+let recent = RecentViewController()
+recent.tabBarItem = UITabBarItem(tabBarSystemItem: UITabBarSystemItem.recents, tag: 100)
+pages.append(recent)
 
-let secondViewController = SecondViewController()
-secondViewController.tabBarItem = UITabBarItem(tabBarSystemItem: UITabBarSystemItem.mostViewed, tag: 2)
-viewControllers.append(secondViewController)
+let popular = PopularViewController()
+popular.tabBarItem = UITabBarItem(tabBarSystemItem: UITabBarSystemItem.topRated, tag: 200)
+pages.append(popular)
 
-let thirdViewController = ThirdViewController()
-thirdViewController.tabBarItem = UITabBarItem(tabBarSystemItem: UITabBarSystemItem.contacts, tag: 3)
-viewControllers.append(thirdViewController)
+let friends = FriendsViewController()
+friends.tabBarItem = UITabBarItem(tabBarSystemItem: UITabBarSystemItem.contacts, tag: 300)
+pages.append(friends)
 
-tabs.setViewControllers(viewControllers, animated: false)
+tabBarController.setViewControllers(pages, animated: false)
+tabBarController.selectedIndex = 1
+tabBarController.selectedIndex = 0
 
-tabs.selectedIndex = 1
-tabs.selectedIndex = 0
-addChild(tabs)
-view.addSubview(tabs.view)
-tabs.didMove(toParent: self)
+addChild(tabBarController)
+view.addSubview(tabBarController.view)
+tabBarController.didMove(toParent: self)

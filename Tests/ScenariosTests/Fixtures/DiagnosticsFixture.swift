@@ -118,16 +118,7 @@ let diagnosticsFixture = #"""
     init(value: Int) { let ((a, b), c) = d }
   }
   .
-  2:27 scenario.unsupported
-  ~~~
-
-  ~~~ swift
-  class X: UIViewController {}
-  extension X {
-    convenience init(name: String) {}
-  }
-  .
-  3:15 scenario.unsupported
+  2:40 scenario.unknown-identifier
   ~~~
 
   ~~~ swift
@@ -139,13 +130,13 @@ let diagnosticsFixture = #"""
   ~~~ swift
   let x = @"objc"
   .
-  1:9 scenario.syntax
+  1:9 scenario.other-language-spelling
   ~~~
 
   ~~~ swift
   let b = ^{ }
   .
-  1:9 scenario.syntax
+  1:9 scenario.other-language-spelling
   ~~~
 
   ~~~ objc
@@ -155,7 +146,7 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ objc
-  for (int i = 0; i < 2; i++) { typedef int T; }
+  for (int i = 0; i < 2; i++) { *(&i) = 1; }
   .
   1:31 scenario.unsupported
   ~~~
@@ -741,9 +732,11 @@ let diagnosticsFixture = #"""
   ~~~ objc
   - (void)go {
     typedef NSInteger Index;
+    Index first = 0;
+    *(&first) = 1;
   }
   .
-  2:3 scenario.unsupported
+  4:3 scenario.unsupported
   ~~~
 
   ~~~ objc

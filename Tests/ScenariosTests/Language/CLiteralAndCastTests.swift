@@ -29,7 +29,7 @@ import Testing
   /// Swift has no character constant: the compiler's "single-quoted string literal found".
   @Test func swiftRejectsASingleQuotedLiteral() {
     let outcome = runScenario("let c = 'c'\n", .swift)
-    #expect(outcome.diagnostics.map(\.id.rawValue) == ["scenario.syntax"])
+    #expect(outcome.diagnostics.map(\.id.rawValue) == ["scenario.other-language-spelling"])
     #expect(
       outcome.diagnostics.first?.message.hasPrefix("single-quoted string literal found") == true)
   }

@@ -217,7 +217,7 @@ import Testing
     ("x = await load()", "scenario.unsupported", 1, 5),
     ("override func viewDidLoad() {}\nprint(1)", "scenario.statement-outside-method", 2, 1),
     ("[NSObject new]", "scenario.unexpected-token", 1, 11),
-    ("let ((a, b), c) = d", "scenario.unsupported", 1, 6),
+    ("@resultBuilder struct B {}", "scenario.unsupported", 1, 1),
   ])
   func syntaxProblems(source: String, id: String, line: Int, column: Int) {
     do {

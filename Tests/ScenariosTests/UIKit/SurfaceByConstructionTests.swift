@@ -118,7 +118,12 @@ import Testing
       Child().shrink()
       """, .swift)
     #expect(!outcome.diagnostics.contains { $0.severity == .error })
-    #expect(outcome.traceText == "print   200.0\n")  // a `CGFloat` prints with its fraction
+    // `preferredContentSize` is modelled (docs/FIDELITY.md A31.3): its setter is a trace line;
+    // a `CGFloat` prints with its fraction.
+    #expect(
+      outcome.traceText
+        == "manual  child.preferredContentSize = CGSize(width: 100, height: 200)\n"
+        + "print   200.0\n")
   }
 
   /// A view class's initializer and methods run with the view as `self`: its stored

@@ -1,0 +1,96 @@
+/// What each named area covers and why its members are refused rather than kept inert:
+/// `lessons run --explain` prints it under a `scenario.not-modelled` diagnostic, once per area.
+extension SurfaceArea {
+  /// One or two sentences: what the area does that the model does not follow, and what a
+  /// scenario can use instead.
+  package var explanation: String {
+    switch id {
+    case "animations":
+      "Core Animation transactions and animation delegates, keyframes and the old begin/commit "
+        + "animations call the code back when an animation ends or changes. The model runs "
+        + "UIView.animate, the view transitions and UIViewPropertyAnimator (A4.7, T1-T4, A28)."
+    case "callbacks":
+      "The member hands UIKit a closure that it calls later, at a moment the model does not "
+        + "simulate; running the scenario without the call would hide what it does."
+    case "collection-views":
+      "A collection view asks its data source and delegate for cells and layout, and reuses "
+        + "them; a collection view controller is a child like any other (its own API is refused)."
+    case "containment":
+      "View-controller containment the model does not follow in this form; the modelled calls "
+        + "are addChild, removeFromParent, willMove/didMove(toParent:) and transition(from:to:…)."
+    case "controls":
+      "The control changes its value only when the user touches it, then sends its actions; "
+        + "no touch reaches a scenario. Buttons and segmented controls are modelled (E, V5-V6)."
+    case "presentation-controllers":
+      "A custom UIPresentationController is called back by UIKit for frames and chrome during "
+        + "a presentation; the model presents with UIKit's own styles only (A13)."
+    case "custom-transitions":
+      "Custom view-controller transitions call the code's animators, coordinators and "
+        + "transitioning delegates; the model runs the animators it can name (A20-A22) and "
+        + "refuses the rest of the API, a transition coordinator's callbacks included."
+    case "delegates":
+      "A delegate or data source is called back when something happens that the model does "
+        + "not simulate (usually a touch); the modelled delegates are listed in A27."
+    case "key-value-observing":
+      "Key-value observing calls observeValueForKeyPath:ofObject:change:context: on every "
+        + "change of the observed property; the model does not watch properties, so the "
+        + "observer would silently never run."
+    case "layout":
+      "Layout passes call layoutSubviews and updateConstraints on the code's views; the model "
+        + "runs viewWillLayoutSubviews/viewDidLayoutSubviews of controllers (A7, show=layout)."
+    case "lifecycle":
+      "A view-controller lifecycle callback the model does not make (rotation, size and trait "
+        + "changes); appearance and loading callbacks are modelled (A5-A7)."
+    case "navigation-controllers":
+      "Navigation controller API the model does not follow; push, pop, popToRoot and "
+        + "setViewControllers are modelled (A10-A11)."
+    case "notifications":
+      "Notification center API the model does not follow in this form; observers by selector "
+        + "or block and posts by name and object are modelled (N1-N5)."
+    case "page-view-controllers":
+      "Page view controller API beyond setViewControllers(_:direction:animated:completion:) "
+        + "(A23); its data source is asked only by a finger's swipe."
+    case "presentation":
+      "Presentation API the model does not follow in this form; present and dismiss with "
+        + "UIKit's own styles are modelled (A13-A14)."
+    case "search":
+      "A search controller presents itself and calls its updater as the user types; no typing "
+        + "reaches a scenario."
+    case "segues":
+      "Segues the code makes or performs run the code's segue classes and prepare(for:sender:); "
+        + "storyboard segues are declared with segue= (A29)."
+    case "split-view-controllers":
+      "Split view controller API beyond A24 (columns, show, showDetailViewController)."
+    case "storyboards":
+      "Storyboards and nibs load objects and call awakeFromNib and the code's initializers; "
+        + "the model's stand-ins are storyboard= and outlets (S1-S6)."
+    case "tab-bar-controllers":
+      "Tab bar controller API the model does not follow; viewControllers, selectedIndex and "
+        + "selectedViewController are modelled (A15)."
+    case "table-views":
+      "A table view asks its data source and delegate for rows and cells; a table view "
+        + "controller is a child like any other (its own API is refused)."
+    case "target-action":
+      "The member names a selector UIKit sends later, on an event the model does not "
+        + "simulate; controls' target-action is modelled (E1-E7)."
+    case "timers":
+      "Timers, display links and run-loop API call the code later; the modelled deferred calls "
+        + "are the main queue and perform(_:with:afterDelay:) (R1-R5)."
+    case "view-hierarchy":
+      "A view-hierarchy change the model does not follow in this form; addSubview, insertSubview, "
+        + "removeFromSuperview, bringSubviewToFront and sendSubviewToBack are modelled (A5-A6)."
+    case "windows":
+      "Windows, scenes and the application's key window: a scenario runs in the one key "
+        + "window the model makes, whose root is the scenario's container."
+    default:
+      "Real API that can change containment or call back into the scenario's code."
+    }
+  }
+
+  /// The area a `scenario.not-modelled` message names (`… (key-value observing)`), if any.
+  package static func named(inNotModelledMessage message: String) -> SurfaceArea? {
+    guard message.hasSuffix(")"), let open = message.lastIndex(of: "(") else { return nil }
+    let name = message[message.index(after: open)..<message.index(before: message.endIndex)]
+    return all.first { $0.name == name }
+  }
+}
