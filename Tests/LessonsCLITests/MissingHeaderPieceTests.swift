@@ -224,14 +224,17 @@ import Testing
   ]
 
   /// A constant of the project's headers used as a number (in arithmetic, or as a C
-  /// function's argument) is no enumeration's: it stands in as 0, which the prelude says.
+  /// function's argument) is no enumeration's: it stands in as 0, which the prelude says, or
+  /// as 1 where the code multiplies or divides by it (the operation's identity).
   static let numberCases: [Case] = [
-    ("arithmetic", "CGFloat height = ShellBarHeight * 2;\nNSLog(@\"%f\", height);"),
+    ("arithmetic", "CGFloat height = ShellBarHeight + 2;\nNSLog(@\"%f\", height);", 0),
+    ("a product", "CGFloat height = ShellBarHeight * 2;\nNSLog(@\"%f\", height);", 1),
     (
       "a C function's argument",
-      "CGRect frame = CGRectMake(0, 0, ShellBarHeight, 44);\nNSLog(@\"%f\", frame.size.width);"
+      "CGRect frame = CGRectMake(0, 0, ShellBarHeight, 44);\nNSLog(@\"%f\", frame.size.width);",
+      0
     ),
-  ].map { name, use in
+  ].map { name, use, value in
     Case(
       name: "a numeric header constant in \(name)",
       code: """
@@ -242,7 +245,8 @@ import Testing
         }
         @end
         """,
-      standIn: "static const CGFloat ShellBarHeight = 0; // the project's value is not known")
+      standIn:
+        "static const CGFloat ShellBarHeight = \(value); // the project's value is not known")
   }
 
   static let cases = superclassCases + propertyCases + otherCases + numberCases

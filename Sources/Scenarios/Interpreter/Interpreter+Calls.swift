@@ -310,8 +310,17 @@ extension Interpreter {
     }
     let isSuper: Bool
     if case .name("super") = receiverExpression.kind { isSuper = true } else { isSuper = false }
-    let receiver =
+    var receiver =
       isSuper ? .controller(context.receiver) : try evaluate(receiverExpression, in: scope, context)
+    // `[[myTabBar alloc] init]` in the getter `- (myTabBar *)myTabBar`: only a class answers
+    // `alloc` and `new`, so a declared class of that name is meant, not the property `myTabBar`
+    // whose storage `_myTabBar` the bare name would otherwise read (a bare identifier never
+    // names a property in Objective-C).
+    if language == .objc, case .name(let name) = receiverExpression.kind, classes[name] != nil,
+      parts.count == 1, parts[0].argument == nil, ["alloc", "new"].contains(parts[0].piece)
+    {
+      receiver = .classReference(name)
+    }
     if !isSuper, let result = try objcRuntimeMessage(receiver, parts, scope, context) {
       return result
     }
@@ -495,6 +504,16 @@ extension Interpreter {
     guard !kinds.isEmpty else {
       // `UIColor.black.cgColor`: a value of a real type with no declared members.
       if let member = try undeclaredMember(use, on: receiver, at: location) { return member }
+      // `[UIColor colorWithHexRGB:0xfff]`: the project's category of a UIKit class
+      // (MissingPieceCategories), never a gap of the modelled API.
+      if case .classReference(let name) = receiver,
+        UIKitSurface.shared.type(named: name)?.kind == .class,
+        !UIKitDeclarations.isRealMember(use, language)
+      {
+        throw Interrupt.failed(
+          MissingPieceCategories(program).diagnostic(
+            use, on: name, classMember: true, at: location, language))
+      }
       throw Interrupt(
         .unknownMember(use.written, on: receiver.kindDescription, suggestion: nil), at: location)
     }
@@ -544,6 +563,18 @@ extension Interpreter {
         // stand-in category (Interpreter+ViewExtensions).
         if suggestion == nil, case .view = receiver {
           diagnostic.fixIts = [ViewMemberStandIn.fixIt(use, on: "UIView", language)]
+        }
+        // `child.remove()` of the project's `extension UIViewController`: a stand-in
+        // extension or category (MissingPieceCategories).
+        if diagnostic.fixIts.isEmpty, isControllerReceiver,
+          MissingPieceCategories.isHelperName(use.written, suggestion: suggestion),
+          !UIKitDeclarations.isRealMember(use, language)
+        {
+          diagnostic.fixIts =
+            MissingPieceCategories(program).diagnostic(
+              use, on: "UIViewController", described: on, classMember: false, at: location,
+              language
+            ).fixIts
         }
         throw Interrupt.failed(diagnostic)
       }
@@ -714,7 +745,13 @@ extension Interpreter {
     }
     if isView {
       var frame = CGRect.zero
-      if let argument = arguments.first {
+      // A view class's own initializer (`initWithTitle:`, `init(title:)`) takes what it
+      // declares, not a frame: the view starts with a zero frame, as `[super initWithFrame:
+      // CGRectZero]` or `super.init(frame: .zero)` in it makes it, and its body runs next.
+      let ownInitializer =
+        isViewClass && declared.contains(written)
+        && written != "initWithFrame:" && written != "\(className)(frame:)"
+      if let argument = arguments.first, !ownInitializer {
         guard case .rect(let rect) = argument.value else {
           throw Interrupt(
             .typeMismatch(

@@ -2,15 +2,21 @@
 /// `self.scrollView` in a `.m` file whose `@property (weak) IBOutlet UIScrollView *scrollView`
 /// is in the header the excerpt leaves out. Reported as `scenario.undeclared`, with a fix-it
 /// that declares it in the block's hidden prelude as the header would, an outlet (the class's
-/// scene makes it, FIDELITY-SURFACE.md S1): a `UIScrollView` when the code sends it a scroll
-/// view's members, else a `UIView`.
+/// scene makes it, FIDELITY-SURFACE.md S1): of the view class whose members the code uses
+/// (`setTitle:` makes a `UIButton`), else a `UIView`.
 extension Interpreter {
   /// The prelude declaration for `name` on `className`, for Objective-C.
   func outletStandIn(_ name: String, of className: String) -> ScenarioFixIt? {
     guard language == .objc, classes[className] != nil else { return nil }
     var used: Set<String> = []
     for body in Self.allBodies(program) { Self.collect(membersOf: name, in: body, into: &used) }
-    let type = used.isDisjoint(with: Self.scrollViewMembers) ? "UIView" : "UIScrollView"
+    // The view class whose members the uses name (`setTitle:` a button's, `textAlignment` a
+    // label's: MissingPieceUses+Classes), else a scroll view for its members, else a view.
+    let best = MissingPieceUses.bestClass(
+      members: used.union(used.map { $0 + ":" }), arguments: [], name: name)
+    let type =
+      best.flatMap { UIKitSurface.shared.isClass($0, kindOf: "UIView") ? $0 : nil }
+      ?? (used.isDisjoint(with: Self.scrollViewMembers) ? "UIView" : "UIScrollView")
     return .prelude(
       "@interface \(className) ()\n@property (nonatomic, weak) IBOutlet \(type) *\(name);\n@end")
   }

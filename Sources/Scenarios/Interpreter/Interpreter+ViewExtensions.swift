@@ -87,19 +87,30 @@ enum ViewMemberStandIn {
     "sizeHeight",
   ]
 
+  /// A geometry name, or one ending in a geometry word (`frameWidth`, `viewHeight`,
+  /// `originX`): a number, as the frame categories' accessors are.
+  static func isGeometry(_ name: String) -> Bool {
+    if geometryNames.contains(name) { return true }
+    let words = ["Width", "Height", "Top", "Left", "Bottom", "Right", "X", "Y"]
+    return words.contains { word in
+      name.hasSuffix(word) && name.count > word.count
+        && name.dropLast(word.count).last?.isLowercase == true
+    }
+  }
+
   static func fixIt(
     _ use: MemberResolver.Use, on type: String, _ language: ScenarioLanguage
   ) -> ScenarioFixIt {
     let body: String
     switch (use, language) {
     case (.property(let name), .objc):
-      let type = geometryNames.contains(name) ? "CGFloat" : "id"
+      let type = isGeometry(name) ? "CGFloat" : "id"
       let setter = "set" + name.prefix(1).uppercased() + name.dropFirst()
       body =
         "- (\(type))\(name) { return \(type == "id" ? "nil" : "0"); }\n"
         + "- (void)\(setter):(\(type))value {}"
     case (.property(let name), .swift):
-      let type = geometryNames.contains(name) ? "CGFloat" : "Any?"
+      let type = isGeometry(name) ? "CGFloat" : "Any?"
       body = "var \(name): \(type) {\n  get { \(type == "CGFloat" ? "0" : "nil") }\n  set {}\n}"
     case (.message(let pieces, let hasArguments), _):
       let selector =

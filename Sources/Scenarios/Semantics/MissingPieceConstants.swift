@@ -19,6 +19,9 @@ struct MissingPieceConstants {
   /// Missing constants used in arithmetic: numbers whose value only the header knows.
   var numbers: [String] = []
   private var numberUses: Set<String> = []
+  /// Missing numbers the code multiplies or divides by: their stand-in is 1, the operation's
+  /// identity (0 would empty what they scale, and a division by it fail).
+  private var scaleUses: Set<String> = []
   var firstUse: [String: SourceLocation] = [:]
   var locations: [String: [SourceLocation]] = [:]
 
@@ -57,6 +60,7 @@ struct MissingPieceConstants {
           // project's header, not an enumeration's.
           case .binary(let op, _, _) where ["*", "/", "+", "-", "%"].contains(op):
             numberUses.insert(name)
+            if ["*", "/", "%"].contains(op) { scaleUses.insert(name) }
           default: break
           }
         }
@@ -79,7 +83,13 @@ struct MissingPieceConstants {
         if let type = declaration.typeName { typeNames.insert(type) }
       }
     }
-    typeNames = typeNames.filter { !declared.contains($0) && !Self.isKnown($0) }
+    // An object type (`JKTabBar *tabBar`, a class the code creates or messages) is a class,
+    // never the enumeration its name happens to begin (`JKTabBarOrientationVertical`).
+    typeNames = typeNames.filter { !$0.contains("*") }
+    typeNames = typeNames.filter {
+      !declared.contains($0) && !Self.isKnown($0) && !created.contains($0)
+        && !classUses.contains($0)
+    }
     for name in order {
       let named = typeNames.filter { name.hasPrefix($0) && name.count > $0.count }
         .max { $0.count < $1.count }
@@ -179,6 +189,7 @@ struct MissingPieceConstants {
   var numberDiagnostics: [ScenarioDiagnostic] {
     numbers.map { constant in
       let location = firstUse[constant]!
+      let value = scaleUses.contains(constant) ? 1 : 0
       var diagnostic = ScenarioDiagnostic(
         id: .scenarioUndeclared, severity: .error,
         message:
@@ -186,9 +197,11 @@ struct MissingPieceConstants {
         line: location.line, column: location.column,
         hint:
           "the code uses it as a number; declare it as the header does, or let `lessons fix` "
-          + "declare it in the block's hidden prelude as 0 (its real value is the project's)")
+          + "declare it in the block's hidden prelude as \(value) (its real value is the "
+          + "project's)")
       diagnostic.fixIts = [
-        .prelude("static const CGFloat \(constant) = 0; // the project's value is not known")
+        .prelude(
+          "static const CGFloat \(constant) = \(value); // the project's value is not known")
       ]
       return diagnostic
     }

@@ -31,13 +31,11 @@ struct MissingPieceHeaderWriter {
     if superclass != nil || !properties.isEmpty || delegate != nil {
       lines.append(
         superclass.map { "@interface \(className) : \($0)" } ?? "@interface \(className) ()")
-      for property in properties
-      where property.type.hasPrefix("UI") && property.type.hasSuffix("View *") {
+      for property in properties where Self.isOutletType(property.type) {
         // A view the header declares is its scene's outlet (FIDELITY-SURFACE.md S1).
         lines.append("@property (nonatomic, weak) IBOutlet \(property.type)\(property.name);")
       }
-      for property in properties
-      where !(property.type.hasPrefix("UI") && property.type.hasSuffix("View *")) {
+      for property in properties where !Self.isOutletType(property.type) {
         lines.append(
           "@property (nonatomic\(attribute(property.type))) \(property.type)\(property.name);")
       }
@@ -69,6 +67,12 @@ struct MissingPieceHeaderWriter {
     method.hasArguments
       ? method.pieces.enumerated().map { "\($1):(id)a\($0)" }.joined(separator: " ")
       : method.pieces.joined()
+  }
+
+  /// `UIButton *`, `UIScrollView *`: a view, which the header declares as its scene's outlet.
+  static func isOutletType(_ type: String) -> Bool {
+    let plain = type.filter { $0 != "*" && $0 != " " }
+    return type.hasSuffix("*") && UIKitSurface.shared.isClass(plain, kindOf: "UIView")
   }
 
   /// `strong` for an object, nothing for a C value.

@@ -139,6 +139,19 @@ struct MissingPieceHeader {
     }
   }
 
+  /// True when the class sends its delegate a UIKit container's delegate methods
+  /// (`tabBarController:shouldSelectViewController:`) but is no such container: a project's
+  /// own tab bar controller declares its own protocol with UIKit's method names, and that
+  /// declaration, not UIKit's signature, is what the messages follow.
+  func mirrorsContainerDelegate(_ superclass: String) -> Bool {
+    uses.delegateMethods.contains { method in
+      Self.containers.contains { container in
+        method.pieces.first == container.delegatePrefix
+          && !UIKitSurface.shared.isClass(superclass, kindOf: container.name)
+      }
+    }
+  }
+
   private static func hasMember(_ name: String, on type: String) -> Bool {
     UIKitSurface.shared.member(named: name, in: type, language: .objc) != nil
   }
@@ -235,7 +248,9 @@ struct MissingPieceHeader {
     let inferred = inferredSuperclass()
     let superclass = inferred?.name ?? "UIViewController"
     let properties = properties(superclass: superclass)
-    let ownDelegate = hasOwnDelegate && !declaredMembers.contains("delegate")
+    let ownDelegate =
+      (hasOwnDelegate || mirrorsContainerDelegate(superclass))
+      && !declaredMembers.contains("delegate")
     var methods: [DelegateMethod] = []
     if ownDelegate {
       for method in uses.delegateMethods

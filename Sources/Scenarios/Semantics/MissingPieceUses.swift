@@ -245,6 +245,12 @@ struct MissingPieceUses {
       "receiver:enumerateObjectsUsingBlock", "array",
     ]
     if any(arrayUses) { return "NSArray *" }
+    // A view, control, gesture recognizer or controller: the UIKit class whose members the
+    // uses name (MissingPieceUses+Classes).
+    let (members, arguments) = usedMembers(of: name)
+    if let found = Self.bestClass(members: members, arguments: arguments, name: name) {
+      return found + " *"
+    }
     let controllerUses = [
       "argument:addChildViewController", "argument:presentViewController",
       "argument:pushViewController", "argument:transitionFromViewController",

@@ -7,14 +7,25 @@
 struct StandInWriter {
   let language: ScenarioLanguage
 
+  /// `valueTypes`: the value type the code needs of a property, by `Name.property`
+  /// (`CGFloat`): declared with it and its neutral value rather than as an untyped nil.
   func declaration(
     _ name: String, _ superclass: String, _ members: [UndeclaredTypes.Member],
-    adopting adopted: String? = nil
+    adopting adopted: String? = nil, valueTypes: [String: String] = [:],
+    results: [String: String] = [:]
   ) -> String {
     switch language {
-    case .swift: swift(name, superclass, members, adopted)
-    case .objc: objc(name, superclass, members, adopted)
+    case .swift: swift(name, superclass, members, adopted, valueTypes, results)
+    case .objc: objc(name, superclass, members, adopted, valueTypes, results)
     }
+  }
+
+  /// The Objective-C spelling of a Swift value type.
+  private static func objcValueType(_ type: String) -> String {
+    [
+      "Bool": "BOOL", "Int": "NSInteger", "Double": "double", "Float": "float",
+      "TimeInterval": "NSTimeInterval", "String": "NSString *",
+    ][type] ?? type
   }
 
   private func designatedInit(_ superclass: String) -> (swift: String, objc: String) {
@@ -28,7 +39,7 @@ struct StandInWriter {
 
   private func swift(
     _ name: String, _ superclass: String, _ members: [UndeclaredTypes.Member],
-    _ adopted: String?
+    _ adopted: String?, _ valueTypes: [String: String], _ results: [String: String]
   ) -> String {
     var lines = ["class \(name): \(superclass)\(adopted.map { ", " + $0 } ?? "") {"]
     for member in members {
@@ -45,9 +56,25 @@ struct StandInWriter {
       case .classProperty:
         lines.append("  static let \(base) = \(name)()")
       case .instanceMember:
-        lines.append("  func \(base)(\(parameters)) {}")
+        // A method whose result the code uses returns a value: a controller where it is used
+        // as one (`contentVC.view`), else nil.
+        switch results[name + "." + member.name] {
+        case "UIViewController"?:
+          lines.append(
+            "  func \(base)(\(parameters)) -> UIViewController { UIViewController() }")
+        case .some:
+          lines.append("  func \(base)(\(parameters)) -> Any? { nil }")
+        case nil:
+          lines.append("  func \(base)(\(parameters)) {}")
+        }
       case .property:
-        lines.append("  var \(base): Any? = nil")
+        if let type = valueTypes[name + "." + base],
+          let neutral = UndeclaredTypes.neutralValues[type]
+        {
+          lines.append("  var \(base): \(type) = \(neutral.swift)")
+        } else {
+          lines.append("  var \(base): Any? = nil")
+        }
       }
     }
     if members.contains(where: { $0.kind == .initializer }), superclass != "NSObject" {
@@ -66,7 +93,7 @@ struct StandInWriter {
 
   private func objc(
     _ name: String, _ superclass: String, _ members: [UndeclaredTypes.Member],
-    _ adopted: String?
+    _ adopted: String?, _ valueTypes: [String: String], _ results: [String: String]
   ) -> String {
     var interface = ["@interface \(name) : \(superclass)\(adopted.map { " <" + $0 + ">" } ?? "")"]
     var implementation = ["@implementation \(name)"]
@@ -79,9 +106,25 @@ struct StandInWriter {
       case .classMember, .classProperty:
         implementation.append("+ (instancetype)\(selector) { return [[self alloc] init]; }")
       case .instanceMember:
-        implementation.append("- (void)\(selector) {}")
+        switch results[name + "." + member.name] {
+        case "UIViewController"?:
+          implementation.append(
+            "- (UIViewController *)\(selector) { return [[UIViewController alloc] init]; }")
+        case .some:
+          implementation.append("- (id)\(selector) { return nil; }")
+        case nil:
+          implementation.append("- (void)\(selector) {}")
+        }
       case .property:
-        interface.append("@property (nonatomic, strong) id \(member.name);")
+        if let type = valueTypes[name + "." + member.name] {
+          let spelled = Self.objcValueType(type)
+          let attribute = spelled.hasSuffix("*") ? ", strong" : ""
+          let separator = spelled.hasSuffix("*") ? "" : " "
+          interface.append(
+            "@property (nonatomic\(attribute)) \(spelled)\(separator)\(member.name);")
+        } else {
+          interface.append("@property (nonatomic, strong) id \(member.name);")
+        }
       }
     }
     return (interface + ["@end"] + implementation + ["@end"]).joined(separator: "\n")

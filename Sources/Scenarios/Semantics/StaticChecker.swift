@@ -28,6 +28,14 @@ struct StaticChecker {
   /// methods block's controller and the UIKit superclass of each declared class; nil when a
   /// declared class descends from one the excerpt leaves out (any UIKit class then).
   private var implicitSelfTypes: [String]? = ["UIViewController"]
+  /// The project's category and extension members the code uses (MissingPieceCategories).
+  private var categories = MissingPieceCategories(Program())
+  /// The UIKit class of `self` in the body being checked, nil when it is not known.
+  private var selfClass: String? = "UIViewController"
+  /// True while a body outside the snippet's classes and extensions is checked (its top-level
+  /// statements, functions and run steps): a bare call there is a function's as often as a
+  /// method's, and keeps "cannot find in scope".
+  private var inStatements = false
 
   /// At most this many diagnostics are reported; the first ones matter.
   static let limit = ScenarioLimits.diagnostics
@@ -52,6 +60,7 @@ struct StaticChecker {
         checker.implicitSelfTypes?.append(name)
       }
     }
+    checker.categories = MissingPieceCategories(program)
     let structBodies =
       program.structs.flatMap { declaration in
         [declaration.properties.map { Stmt(.declaration($0), at: declaration.location) }]
@@ -75,7 +84,11 @@ struct StaticChecker {
       [nil, nil, nil] + program.methods
       + (program.classes + extensions).flatMap { [nil] + $0.methods }
       + program.structs.flatMap { [nil] + $0.staticMethods } + program.enums.flatMap(\.methods)
-    for (body, method) in zip(bodies, owners) {
+    let selfClasses = MissingPieceCategories.selfClasses(
+      program, classes: program.classes + extensions, structBodies: structBodies.count)
+    for (index, (body, method)) in zip(bodies, owners).enumerated() {
+      checker.selfClass = index < selfClasses.count ? selfClasses[index] : nil
+      checker.inStatements = index < 3 + program.methods.count + program.functions.count
       checker.types.enterBody(
         binding: LocalBindings.names(in: body, parameters: method?.parameters ?? []))
       if let method, method.parameterTypes.count == method.parameters.count {
@@ -118,12 +131,17 @@ struct StaticChecker {
     // each piece once, with the header's stand-in, instead of the reports at its uses.
     let constants = MissingPieceConstants(program, language)
     let headers = MissingPieceHeader.findings(program, language, constants: constants)
-    let covered = headers.reduce(constants.covered) { $0.union($1.covered) }
+    // `kPinkColor`, `SEGMENT_HEIGHT`: the app's constants (MissingPieceAppConstants).
+    let appConstants = MissingPieceAppConstants(program, language)
+    let covered = headers.reduce(constants.covered.union(appConstants.covered)) {
+      $0.union($1.covered)
+    }
     checker.diagnostics.removeAll {
       $0.severity == .error && covered.contains("\($0.line):\($0.column)")
     }
     checker.diagnostics +=
       headers.flatMap(\.diagnostics) + constants.diagnostics + constants.numberDiagnostics
+      + appConstants.diagnostics
     let headerProperties = Set(headers.flatMap(\.properties))
     let ivars = UndeclaredInstanceVariables.findings(program, language).filter {
       !headerProperties.contains(String($0.name.dropFirst()))
@@ -341,6 +359,8 @@ struct StaticChecker {
       check(base)
       if !isClassName(base) && !isRootedInUnmodelledClass(base) {
         verify(.property(name), base, at: expression.location)
+      } else {
+        verifyClassMember(.property(name), base, at: expression.location)
       }
     case .call(let callee, let arguments):
       for argument in arguments { check(argument.value) }
@@ -352,11 +372,15 @@ struct StaticChecker {
         if isRootedInUnmodelledClass(base) { break }  // already reported, once
         if !isClassName(base) || base.kind == .name("UIView") {
           verify(use, base, at: callee.location)
+        } else {
+          verifyClassMember(use, base, at: callee.location)
         }
       case .name(let name):
         if ModelledAPI.table(of: .controller).contains(name, language) {
           verify(use, nil, at: callee.location)
-        } else if !isBuiltinFunction(name) {
+        } else if !isBuiltinFunction(name),
+          !verifyImplicitSelfCall(name, use, at: callee.location)
+        {
           verifyName(name, at: callee.location)
         }
       default:
@@ -385,6 +409,7 @@ struct StaticChecker {
       // `[super init]` in an initializer: UIKit's initializers, checked when they run.
       if receiver.kind == .name("super"), parts.first?.piece.hasPrefix("init") == true { break }
       if isClassName(receiver) {
+        verifyClassMember(use, receiver, at: parts.first?.location ?? expression.location)
         if use == .message(["alloc"], hasArguments: false)
           || use == .message(["new"], hasArguments: false) || receiver.kind != .name("UIView")
         {
@@ -537,6 +562,60 @@ struct StaticChecker {
 
   /// `UIView`, `CGRect`, `UIView.AnimationOptions`: a type, whose members the interpreter
   /// resolves itself.
+  /// `UIColor.colorFromHex("#fff")`, `[UIColor colorWithHexRGB:0xfff]`: a class member of a
+  /// UIKit class that no UIKit class declares is the project's category's
+  /// (MissingPieceCategories), reported with its stand-in.
+  private mutating func verifyClassMember(
+    _ use: MemberResolver.Use, _ base: Expr, at location: SourceLocation
+  ) {
+    // `UIView.AnimationOptions`, `NSNotification.Name("x")`: a nested type, not a member.
+    guard case .name(let name) = base.kind, !declared.contains(name),
+      use.baseName.first?.isUppercase == false,
+      let type = UIKitSurface.shared.type(named: name), type.kind == .class,
+      !userKeys.contains(use.written), !userNames.contains(use.baseName),
+      !["alloc", "new", "class", "self", "superclass", "description"].contains(use.baseName),
+      !UIKitDeclarations.isRealMember(use, language),
+      UIKitSurface.shared.member(named: use.written, in: name, language: language) == nil,
+      // `[UIView animateWithDuration:0.3]`: UIKit's member with other labels is the member
+      // check's to name (a missing argument, a wrong label).
+      !UIKitSurface.shared.allMembers(of: name).contains(where: {
+        $0.member.swiftBaseName == use.baseName || $0.member.objcBaseName == use.baseName
+      })
+    else { return }
+    reported.insert(location)
+    diagnostics.append(
+      categories.diagnostic(use, on: name, classMember: true, at: location, language))
+  }
+
+  /// Swift's implicit `self` calling a method that neither the snippet nor `self`'s UIKit
+  /// class has (`add(child)`, `addChildVC(pager)` of the project's `extension
+  /// UIViewController`): true when reported as that extension's missing member.
+  private mutating func verifyImplicitSelfCall(
+    _ name: String, _ use: MemberResolver.Use, at location: SourceLocation
+  ) -> Bool {
+    let surface = UIKitSurface.shared
+    guard language == .swift, !inStatements, let owner = selfClass,
+      name.first?.isLowercase == true,
+      !declared.contains(name), !userNames.contains(name),
+      Builtins.constant(name, language) == nil, ModelledAPI.unmodelled(name, language) == nil,
+      !Builtins.globalNames(language).contains(name), surface.global(objc: name) == nil,
+      surface.member(named: use.written, in: owner, language: language) == nil,
+      surface.member(named: name, in: owner, language: language) == nil
+    else { return false }
+    // `addChlid(child)`: a typo of a name the controller or the snippet has keeps its
+    // did-you-mean (verifyName).
+    let candidates =
+      Array(declared.names)
+      + ModelledAPI.members(of: .controller).map { MemberResolver.name(of: $0, language) }
+    let close = Suggestion.closest(to: name, in: candidates)
+    guard MissingPieceCategories.isHelperName(name, suggestion: close) else { return false }
+    reported.insert(location)
+    diagnostics.append(
+      categories.diagnostic(
+        use, on: owner, described: "`self`", classMember: false, at: location, language))
+    return true
+  }
+
   private func isClassName(_ expression: Expr) -> Bool {
     switch expression.kind {
     case .name(let name): return name.first?.isUppercase == true
@@ -661,10 +740,31 @@ struct StaticChecker {
       if case .noSuchMember(let written, let type, let suggestion)? = typed,
         !UIKitDeclarations.isRealMember(use, language)
       {
-        report(.undeclaredMember(written, on: "`\(type)`", suggestion: suggestion), at: location)
+        if MissingPieceCategories.isHelperName(written, suggestion: suggestion) {
+          // The project's own category or extension of `type`: a stand-in for it.
+          reported.insert(location)
+          diagnostics.append(
+            categories.diagnostic(use, on: type, classMember: false, at: location, language))
+        } else {
+          report(.undeclaredMember(written, on: "`\(type)`", suggestion: suggestion), at: location)
+        }
       } else if let typed {
         report(typed, at: location)
       }
+      return
+    }
+    // `self.addChildVC(pager)`, `[self removeAllChildren]`: the project's extension or
+    // category of the UIKit class `self` is, when no UIKit class has the member.
+    // A property of `self` is the class's own, left out with its declaration: named as before.
+    if case .unknownMember(let written, let on, let suggestion) = problem,
+      base == nil || base?.kind == .name("self"), let owner = selfClass,
+      use.isCall, !UIKitDeclarations.isRealMember(use, language),
+      MissingPieceCategories.isHelperName(written, suggestion: suggestion)
+    {
+      reported.insert(location)
+      diagnostics.append(
+        categories.diagnostic(
+          use, on: owner, described: on, classMember: false, at: location, language))
       return
     }
     if case .unknownMember = problem, UIKitDeclarations.isRealMember(use, language) { return }

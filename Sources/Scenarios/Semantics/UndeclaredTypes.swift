@@ -26,6 +26,8 @@ struct UndeclaredTypes {
     var adopted: String?
     /// A function returning a value of the type in `superclass` (`UndeclaredTypes+ValueUses`).
     var isFunction = false
+    /// An enumeration's cases, in the order the code first uses them (`UndeclaredTypes+Enums`).
+    var enumCases: [String] = []
   }
 
   /// A member used on the type: an initializer, a class member, or an instance member.
@@ -45,12 +47,28 @@ struct UndeclaredTypes {
   /// name is the snippet's own (an `extension UIViewController` helper), on any receiver.
   private var ownMembers: Set<String> = []
   /// Every variable, parameter and property name: a value, never a type.
-  private var declaredValues: Set<String> = []
+  var declaredValues: Set<String> = []
+  /// The names of the methods the snippet declares (not variables).
+  private var ownMethodNames: Set<String> = []
   /// Objective-C names sent `alloc` or `new` (`[[tabbarView alloc] initWithFrame:…]`): only
   /// a class answers them, so one the snippet does not declare is a class whatever its case.
   private var allocatedNames: Set<String> = []
   /// Variables and properties whose declared or created type is an undeclared name.
-  private var variableTypes: [String: String] = [:]
+  var variableTypes: [String: String] = [:]
+  /// Leading-dot cases written where an undeclared type is expected (`UndeclaredTypes+Enums`).
+  var implicitCases: [String: [String]] = [:]
+  /// Undeclared classes the snippet extends (`extension MainTabBarController { … }`).
+  var extensionTypes: Set<String> = []
+  /// The value types the code needs of stand-in properties, by `Type.property`:
+  /// `constraint.constant = pager.tabMenuHeight` needs a `CGFloat` (StandInWriter).
+  var propertyValueTypes: [String: String] = [:]
+  /// Where calls and messages stand alone as statements (MissingPieceCategories).
+  private var statementUses: Set<String> = []
+  /// Stand-in methods whose result the code uses, by `Type.member`, with what it needs:
+  /// `UIViewController` when the result is used as a controller, else `Any`.
+  var methodResults: [String: String] = [:]
+  /// Variables initialized with a stand-in method's result, with that method's key.
+  private var resultVariables: [String: String] = [:]
   /// Undeclared names called where a value of a known value type is expected
   /// (`child.view.frame = IGRect(…)`, `let size: CGSize = Size(…)`), with that type.
   var valueUses: [String: String] = [:]
@@ -155,6 +173,8 @@ struct UndeclaredTypes {
       + program.structs.flatMap(\.staticMethods) + program.enums.flatMap(\.methods)
     finder.ownMembers = Set(methods.map(\.name)).union(program.declaredMethodNames)
       .union(program.protocolRequirements)
+    finder.ownMethodNames = Set(methods.map(\.name))
+    finder.statementUses = MissingPieceCategories(program).statementUses
     if language == .objc {
       // `[[self alloc] init]` in a class method: `self` is the class, not a name.
       finder.allocatedNames = createdClassNames(program, calls: false).filter {
@@ -172,8 +192,9 @@ struct UndeclaredTypes {
   }
 
   private static func declaredTypes(_ program: Program) -> Set<String> {
+    // Not `program.extensions`: `extension MainTabBarController { … }` extends a class, it
+    // does not declare one (UndeclaredTypes+Enums).
     var names = Set(program.classes.map(\.name))
-    names.formUnion(program.extensions.map(\.name))
     names.formUnion(program.enums.map(\.name))
     names.formUnion(program.structs.map(\.name))
     names.formUnion(program.protocols)
@@ -190,6 +211,8 @@ struct UndeclaredTypes {
       return true
     }
     if UIKitSurface.shared.type(named: name) != nil { return true }
+    // `UIView.AnimationOptions` written whole reaches here as its last name: a nested type.
+    if KnownTypes.others.contains(name) { return true }
     if Builtins.constant(name, language) != nil || Builtins.unsupportedClass(name) != nil {
       return true
     }
@@ -223,6 +246,14 @@ struct UndeclaredTypes {
   }
 
   func isUndeclared(_ name: String) -> Bool {
+    // Objective-C `[[myTabBar alloc] init]` in the class's own getter `- (myTabBar *)myTabBar`:
+    // only a class answers `alloc`, and no bare name reaches a method, so the receiver is the
+    // class whatever the class's methods are called.
+    if language == .objc, allocatedNames.contains(name), !isKnown(name),
+      !declaredValues.contains(name) || ownMethodNames.contains(name)
+    {
+      return true
+    }
     let allocatedClass =
       allocatedNames.contains(name) && !declaredValues.contains(name)
       && !ownMembers.contains(name)
@@ -232,7 +263,7 @@ struct UndeclaredTypes {
       && !(declaredValues.contains(name) && name.first?.isUppercase == true)
   }
 
-  private mutating func note(_ name: String, _ member: Member?, at location: SourceLocation) {
+  mutating func note(_ name: String, _ member: Member?, at location: SourceLocation) {
     if uses[name] == nil {
       uses[name] = (location, [])
       order.append(name)
@@ -254,12 +285,15 @@ struct UndeclaredTypes {
     for statement in properties { noteDeclaredType(statement) }
     for method in methods { for statement in method.body { noteDeclaredTypes(statement) } }
     for statement in program.statements { noteDeclaredTypes(statement) }
+    noteUndeclaredExtensions()
     walk(properties)
     walk(program.statements)
     for property in program.staticProperties {
       if let value = property.declaration.initialValue { walk(value) }
     }
     for method in methods { walk(method.body) }
+    // After the walk, which types the variables: `mode = .grid` needs `mode`'s type.
+    noteImplicitCases()
   }
 
   private mutating func noteDeclaredTypes(_ statement: Stmt) {
@@ -271,10 +305,14 @@ struct UndeclaredTypes {
 
   private mutating func noteDeclaredType(_ statement: Stmt) {
     guard case .declaration(let declaration) = statement.kind else { return }
-    if let type = declaration.typeName, isUndeclared(type) {
+    if let written = declaration.typeName, case let type = Self.plainTypeName(written),
+      isUndeclared(type)
+    {
       variableTypes[declaration.name] = type
       note(type, nil, at: declaration.typeLocation ?? statement.location)
-    } else if let value = declaration.initialValue, let type = createdType(value) {
+    } else if let value = declaration.initialValue,
+      let type = createdType(value) ?? staticValueType(value)
+    {
       variableTypes[declaration.name] = type
     }
   }
@@ -325,15 +363,23 @@ struct UndeclaredTypes {
         typed.typeName = declaration.typeName.map { String($0.filter { $0 != "*" && $0 != " " }) }
         types.declare(typed)
         if let value = declaration.initialValue {
+          noteResultVariable(declaration.name, value)
           noteValueUse(value, expected: declaration.typeName)
+          notePropertyValue(value, expected: declaration.typeName)
           walk(value)
         }
       case .assignment(let target, let value):
         if let type = createdType(value), let name = Self.assignedName(target) {
           variableTypes[name] = type
+          // `_tabBar = [[JKTabBar alloc] init]` sets the property `tabBar`'s storage
+          // (FIDELITY-SURFACE C2): `self.tabBar` is that object too.
+          if language == .objc, name.hasPrefix("_"), name.count > 1 {
+            variableTypes[String(name.dropFirst()), default: type] = type
+          }
         }
         noteProtocolUse(target, value)
         noteValueUse(value, expected: expectedType(of: target))
+        notePropertyValue(value, expected: expectedType(of: target))
         walk(target)
         walk(value)
       case .ifElse(let conditions, _, _), .guardElse(let conditions, _),
@@ -368,6 +414,18 @@ struct UndeclaredTypes {
     switch expression.kind {
     case .name(let name): return variableTypes[name]
     case .member(let base, let name) where base.kind == .name("self"): return variableTypes[name]
+    // `Storyboard.main`, `HtmlFileName.revisionList`: a type property of the stand-in is one of
+    // its values, so what the code asks of it is the stand-in's too (one declaration).
+    case .member(let base, let name):
+      // Only a shared instance (`Theme.current`, `Store.shared`) is one of the type's values:
+      // `Shared.feedVC` is whatever `feedVC` holds.
+      let sharedNames = ["shared", "current", "default", "main", "standard", "instance"]
+      if case .name(let type) = base.kind, isUndeclared(type),
+        sharedNames.contains(name) || name.hasPrefix("shared")
+      {
+        return type
+      }
+      return nil
     default: return createdType(expression)
     }
   }
@@ -390,6 +448,7 @@ struct UndeclaredTypes {
       walk(receiver)
       for part in parts { if let argument = part.argument { walk(argument) } }
     case .member(let base, let name):
+      noteControllerUse(of: base, member: name)
       if case .name(let type) = base.kind, isUndeclared(type) {
         note(type, Member(kind: .classProperty, name: name, labels: []), at: base.location)
       } else if let type = typeOfReceiver(base) {
@@ -416,7 +475,12 @@ struct UndeclaredTypes {
       }
     case .tuple(let elements):
       for element in elements { walk(element.value) }
-    case .binary(_, let left, let right):
+    case .binary(let op, let left, let right):
+      // `height - pager.tabMenuHeight`: a number.
+      if ["+", "-", "*", "/", "<", ">", "<=", ">="].contains(op) {
+        notePropertyValue(left, expected: "CGFloat")
+        notePropertyValue(right, expected: "CGFloat")
+      }
       walk(left)
       walk(right)
     case .unary(_, let operand): walk(operand)
@@ -445,6 +509,9 @@ struct UndeclaredTypes {
         note(type, Member(kind: kind, name: key, labels: labels), at: base.location)
       } else if let type = typeOfReceiver(base) {
         note(type, Member(kind: .instanceMember, name: key, labels: labels), at: location)
+        if !statementUses.contains(MissingPieceCategories.key(callee.location)) {
+          methodResults[type + "." + key, default: "Any"] = methodResults[type + "." + key] ?? "Any"
+        }
       }
     default: break
     }
@@ -472,13 +539,70 @@ struct UndeclaredTypes {
         note(name, member(.initializer), at: inner.location)
       }
     default:
-      if let type = typeOfReceiver(receiver) { note(type, member(.instanceMember), at: location) }
+      if let type = typeOfReceiver(receiver) {
+        note(type, member(.instanceMember), at: location)
+        let first = parts.first.map { MissingPieceCategories.key($0.location) } ?? ""
+        if !statementUses.contains(first), methodResults[type + "." + selector] == nil {
+          methodResults[type + "." + selector] = "Any"
+        }
+      }
     }
+  }
+
+  /// `let theme = Theme.current`: a type property of a stand-in is one of its values.
+  private func staticValueType(_ value: Expr) -> String? {
+    guard case .member(let base, _) = value.kind, case .name(let type) = base.kind,
+      isUndeclared(type), typeOfReceiver(value) == type
+    else { return nil }
+    return type
+  }
+
+  /// `let contentVC = Storyboard.main.instantiateVC(ContentVC.self)`: `contentVC` holds what the
+  /// stand-in's method returns.
+  private mutating func noteResultVariable(_ name: String, _ value: Expr) {
+    var call = value
+    if case .typeCast(let inner, _, _) = value.kind { call = inner }
+    switch call.kind {
+    case .call(let callee, let arguments):
+      guard case .member(let base, let member) = callee.kind, let type = typeOfReceiver(base)
+      else { return }
+      let labels = arguments.map(\.label)
+      let key = MethodKey.make(name: member, labels: labels, argumentCount: labels.count, .swift)
+      resultVariables[name] = type + "." + key
+    case .message(let receiver, let parts):
+      guard let type = typeOfReceiver(receiver) else { return }
+      let pieces = parts.map(\.piece).filter { !$0.isEmpty }
+      let selector =
+        parts.contains { $0.argument != nil } ? pieces.map { $0 + ":" }.joined() : pieces.joined()
+      resultVariables[name] = type + "." + selector
+    default: return
+    }
+  }
+
+  /// `contentVC.view`: a controller's member read from a stand-in method's result makes that
+  /// method return a controller, not nil.
+  private mutating func noteControllerUse(of base: Expr, member: String) {
+    guard case .name(let variable) = base.kind, let key = resultVariables[variable],
+      UIKitSurface.shared.member(named: member, in: "UIViewController", language: language)
+        != nil,
+      UIKitSurface.shared.member(named: member, in: "NSObject", language: language) == nil
+    else { return }
+    methodResults[key] = "UIViewController"
+  }
+
+  /// `x.tabMenuHeight` of a stand-in where a value of `expected` is needed: the stand-in's
+  /// property has that type (a number starting at 0, not nil), when it is a value type.
+  private mutating func notePropertyValue(_ value: Expr, expected: String?) {
+    guard let expected = expected.map({ String($0.filter { $0 != "?" && $0 != "!" }) }),
+      Self.neutralValues[expected] != nil,
+      case .member(let base, let property) = value.kind, let type = typeOfReceiver(base)
+    else { return }
+    propertyValueTypes[type + "." + property] = expected
   }
 
   // MARK: The stand-in
 
-  private func has(_ member: Member, on candidate: String) -> Bool {
+  func has(_ member: Member, on candidate: String) -> Bool {
     let surface = UIKitSurface.shared
     // Swift members are matched by base name (a trailing closure has no label to compare);
     // Objective-C ones by selector.
@@ -501,6 +625,7 @@ struct UndeclaredTypes {
   private func finding(for name: String) -> Finding? {
     guard let (location, members) = uses[name] else { return nil }
     if let finding = valueFinding(for: name, location, members) { return finding }
+    if let finding = enumFinding(for: name, location, members) { return finding }
     let relevant = members.filter { member in
       // `init()`, `init`, `new`: every class has them.
       !["init()", "init", "new"].contains(member.name)
@@ -533,7 +658,15 @@ struct UndeclaredTypes {
     {
       best = "NSObject"
     }
-    let missing = relevant.filter { !has($0, on: best) }
+    // A view class runs only the initializers it declares besides UIView's frame ones
+    // (`[[SDSegmentedControl alloc] initWithItems:…]` of a `UISegmentedControl` subclass): the
+    // stand-in declares the others, calling UIView's, so the view is made.
+    let isView = UIKitSurface.shared.isClass(best, kindOf: "UIView")
+    let frameInitializers = ["init", "init()", "initWithFrame:", "init(frame:)"]
+    let missing = relevant.filter { member in
+      !has(member, on: best)
+        || (isView && member.kind == .initializer && !frameInitializers.contains(member.name))
+    }
     // A plain view controller: the implicit stand-in, nothing to report. That stand-in is
     // for capitalised class names only; `bottomViewController()` would otherwise be
     // "cannot find in scope", so a lower-case class is named and given its declaration.
@@ -554,7 +687,9 @@ struct UndeclaredTypes {
     return Finding(
       name: name, location: location, superclass: best, missing: missing, reason: reason,
       standIn: StandInWriter(language: language).declaration(
-        name, best, missing, adopting: adopted),
+        name, best, missing, adopting: adopted,
+        valueTypes: propertyValueTypes.filter { $0.key.hasPrefix(name + ".") },
+        results: methodResults.filter { $0.key.hasPrefix(name + ".") }),
       adopted: adopted)
   }
 }
@@ -563,6 +698,11 @@ extension UndeclaredTypes.Finding {
   /// The error, with the stand-in as a fix-it for the hidden prelude.
   func diagnostic(_ language: ScenarioLanguage) -> ScenarioDiagnostic {
     var why = isFunction ? "a function returning `\(superclass)`" : "a `\(superclass)` subclass"
+    if !enumCases.isEmpty {
+      why =
+        "an enumeration with the cases the code uses ("
+        + enumCases.map { "`.\($0)`" }.joined(separator: ", ") + ")"
+    }
     if let adopted { why += " adopting `\(adopted)`" }
     if let reason { why += " (it is sent `\(reason)`)" }
     if !missing.isEmpty {

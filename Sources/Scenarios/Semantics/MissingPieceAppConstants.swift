@@ -1,0 +1,270 @@
+/// The app's own constants and object-like macros that an excerpt uses but leaves in another
+/// file (a prefix header, `Constants.h`, `Constants.swift`): `kPinkColor`, `kHeightScale`,
+/// `SEGMENT_HEIGHT`, `IWWIDTH`.
+///
+/// A name spelled as such a constant (`k` and a capital, or all capitals) that no declaration,
+/// UIKit, Foundation or C explains is one of them. Read as an unknown name it would be "cannot
+/// find in scope", and read as a class (what a capitalised name is otherwise) it would take part
+/// in arithmetic as a class, silently. Each is named here once, as `scenario.undeclared`, with
+/// a fix-it that declares it in the block's hidden prelude with the type its uses need: a
+/// number where it is computed with or passed as one, the property's type where it is assigned
+/// to one (`barTintColor = kPinkColor` is a `UIColor`). Its value is the project's, which the
+/// excerpt does not show: the stand-in's is the neutral one, and for a number the operation's
+/// identity where the code multiplies or divides by it (`40 * kHeightScale` keeps 40; 0 would
+/// make the frame empty and a division by it fail), else 0.
+struct MissingPieceAppConstants {
+  struct Constant {
+    var name: String
+    /// The Objective-C spelling of the type its uses need (`CGFloat`, `UIColor`, `NSString`).
+    var type: String
+    var location: SourceLocation
+    /// Multiplied or divided by: the stand-in is 1.
+    var scales: Bool
+  }
+
+  private(set) var constants: [Constant] = []
+  private var locations: [String: [SourceLocation]] = [:]
+  let language: ScenarioLanguage
+
+  init(_ program: Program, _ language: ScenarioLanguage) {
+    self.language = language
+    let declared = DeclaredNames(program, language).names
+      .union(program.enums.flatMap(\.cases)).union(program.externDeclarations.keys)
+      .union(Set(program.classes.map(\.name))).union(program.interfaceSuperclasses.keys)
+      .union(program.staticProperties.map(\.declaration.name))
+    let methods =
+      program.methods + (program.classes + program.extensions).flatMap(\.methods)
+      + program.functions
+    let bodies =
+      [program.statements, program.properties] + methods.map(\.body)
+      + (program.classes + program.extensions).map(\.properties)
+    var types: [String: [String]] = [:]
+    var scales: Set<String> = []
+    var order: [String] = []
+    var uses: [String: [SourceLocation]] = [:]
+    func candidate(_ expression: Expr) -> String? {
+      guard case .name(let name) = expression.kind, Self.isAppConstantSpelling(name),
+        !declared.contains(name), !Self.isKnown(name, language)
+      else { return nil }
+      return name
+    }
+    func note(_ name: String, _ location: SourceLocation, _ type: String?) {
+      if uses[name] == nil { order.append(name) }
+      uses[name, default: []].append(location)
+      if let type { types[name, default: []].append(type) }
+    }
+    // Assigned to a property, or the initial value of a typed declaration: that type.
+    func visitStatements(_ statements: [Stmt]) {
+      for statement in statements {
+        switch statement.kind {
+        case .assignment(let target, let value):
+          if let name = candidate(value) {
+            note(name, value.location, Self.propertyType(of: target, language))
+          }
+        case .declaration(let declaration):
+          if let value = declaration.initialValue, let name = candidate(value) {
+            note(name, value.location, declaration.typeName)
+          }
+        default: break
+        }
+        for body in Self.bodies(of: statement) { visitStatements(body) }
+      }
+    }
+    for body in bodies { visitStatements(body) }
+    for expression in bodies.flatMap({ Stmt.expressions(in: $0) }) {
+      expression.walk { node, parent in
+        if case .closure(let closure) = node.kind { visitStatements(closure.body) }
+        guard let name = candidate(node), let parent else { return }
+        switch parent.kind {
+        // `WS(weakSelf)`, `[KEY_WINDOW addSubview:v]`, `SCREEN.size`: a function-like macro,
+        // a receiver or a base, whose type its use does not tell.
+        case .call(let callee, _) where callee == node: return
+        case .message(let receiver, _) where receiver == node: return
+        case .member(let base, _) where base == node: return
+        case .binary(let op, _, _):
+          if ["*", "/", "%"].contains(op) { scales.insert(name) }
+          let arithmetic = ["*", "/", "%", "+", "-", "<", ">", "<=", ">=", "==", "!="]
+          note(name, node.location, arithmetic.contains(op) ? "CGFloat" : nil)
+        case .call(let callee, let arguments):
+          // `CGRectMake(0, kTop, w, h)`, `CGRect(x: 0, y: kTop, …)`: a number.
+          let index = arguments.firstIndex { $0.value == node }
+          note(name, node.location, Self.argumentType(callee, index))
+        case .message(_, let parts):
+          let index = parts.compactMap(\.argument).firstIndex(of: node)
+          let selector = parts.map { $0.piece + ":" }.joined()
+          note(name, node.location, index.flatMap { Self.parameterType(selector, $0) })
+        case .assign(let target, let value) where value == node:
+          note(name, node.location, Self.propertyType(of: target, language))
+        default:
+          note(name, node.location, nil)
+        }
+      }
+    }
+    locations = uses
+    for name in order {
+      let type = Self.settle(types[name] ?? [])
+      let first = uses[name]!.min { ($0.line, $0.column) < ($1.line, $1.column) }!
+      constants.append(
+        Constant(
+          name: name, type: type, location: first,
+          scales: scales.contains(name) && Self.isNumber(type)))
+    }
+  }
+
+  /// `kPinkColor`, `kTopBarHeight` (`k` then a capital), `SEGMENT_HEIGHT`, `IWWIDTH` (all
+  /// capitals, at least three characters: two-letter ones are more often function-like macros).
+  static func isAppConstantSpelling(_ name: String) -> Bool {
+    let characters = Array(name)
+    if characters.count >= 3, characters[0] == "k", characters[1].isUppercase,
+      characters.contains(where: \.isLowercase)
+    {
+      return true
+    }
+    return characters.count >= 3 && characters[0].isUppercase
+      && characters.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
+      && characters.contains(where: \.isLetter)
+  }
+
+  /// What UIKit, Foundation, C or the model's built-ins already name.
+  static func isKnown(_ name: String, _ language: ScenarioLanguage) -> Bool {
+    if ["YES", "NO", "NULL", "TRUE", "FALSE", "NAN", "INFINITY"].contains(name) { return true }
+    if Builtins.constant(name, language) != nil || Builtins.unsupportedClass(name) != nil {
+      return true
+    }
+    if UIKitClasses.isInert(name) || UIKitClasses.isInertGlobal(name) { return true }
+    if Builtins.objcFunctions.contains(name) || Builtins.rectFunctions.contains(name) {
+      return true
+    }
+    if Builtins.globalNames(language).contains(name) { return true }
+    let surface = UIKitSurface.shared
+    return surface.type(named: name) != nil || surface.global(objc: name) != nil
+  }
+
+  private static func bodies(of statement: Stmt) -> [[Stmt]] {
+    switch statement.kind {
+    case .ifElse(_, let then, let otherwise): return [then, otherwise ?? []]
+    case .guardElse(_, let body), .forIn(_, _, let body), .whileLoop(_, let body),
+      .deferBlock(let body), .sequence(let body):
+      return [body]
+    case .switchCase(_, let cases): return cases.map(\.body)
+    case .doCatch(let body, let clauses): return [body] + clauses.map(\.body)
+    case .labeled(_, let inner): return [[inner]]
+    default: return []
+    }
+  }
+
+  /// The type of the property `target` names (`bar.barTintColor` is a `UIColor`), from the
+  /// first UIKit class that declares a property of that name.
+  static func propertyType(of target: Expr, _ language: ScenarioLanguage) -> String? {
+    guard case .member(_, let property) = target.kind else { return nil }
+    for type in searchOrder {
+      if let member = type.members.first(where: {
+        $0.kind == .property && ($0.swiftBaseName == property || $0.objcBaseName == property)
+      }) {
+        return member.objcType
+      }
+    }
+    return nil
+  }
+
+  /// UIKit's own types first (`backgroundColor` is a view's `UIColor` before a layer's
+  /// `CGColorRef`), then the rest, each by name.
+  static let searchOrder: [SurfaceType] = UIKitSurface.shared.types.values.sorted {
+    ($0.objcName.hasPrefix("UI") ? 0 : 1, $0.objcName) < (
+      $1.objcName.hasPrefix("UI") ? 0 : 1, $1.objcName
+    )
+  }
+
+  /// The parameter type of the `index`th argument of the first UIKit method with `selector`.
+  static func parameterType(_ selector: String, _ index: Int) -> String? {
+    for type in searchOrder {
+      if let member = type.members.first(where: { $0.objcName == selector }),
+        index < member.objcParameterTypes.count
+      {
+        return member.objcParameterTypes[index]
+      }
+    }
+    return nil
+  }
+
+  /// C's geometry functions and Swift's geometry initializers take numbers; so does every
+  /// math function.
+  static func argumentType(_ callee: Expr, _ index: Int?) -> String? {
+    guard case .name(let function) = callee.kind else { return nil }
+    let numeric = [
+      "CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "CGRect", "CGSize",
+      "CGPoint", "UIEdgeInsets", "MIN", "MAX", "ABS", "min", "max", "abs", "floor", "ceil",
+      "round", "fabs", "fmax", "fmin", "sqrt", "CGFloat", "Double", "Float", "Int",
+    ]
+    return numeric.contains(function) || Builtins.isMathFunction(function) ? "CGFloat" : nil
+  }
+
+  /// One type from the types its uses need: the first object type, else a number.
+  static func settle(_ types: [String]) -> String {
+    let plain = types.map { $0.filter { $0 != "*" && $0 != " " && $0 != "?" && $0 != "!" } }
+    if let object = plain.first(where: { !isNumber($0) && !$0.isEmpty && $0 != "id" }) {
+      return UIKitSurface.shared.type(named: object)?.objcName ?? object
+    }
+    return "CGFloat"
+  }
+
+  static func isNumber(_ type: String) -> Bool {
+    KnownTypes.scalars.contains(type)
+      || ["CGFloat", "NSTimeInterval", "TimeInterval"].contains(type)
+  }
+
+  /// The stand-in's value and declaration in the scenario's language.
+  func standIn(_ constant: Constant) -> (value: String, declaration: String) {
+    let name = constant.name
+    let type = constant.type
+    if Self.isNumber(type) {
+      let value = constant.scales ? "1" : "0"
+      return language == .objc
+        ? (value, "static const CGFloat \(name) = \(value); // the project's value is not known")
+        : (value, "let \(name): CGFloat = \(value) // the project's value is not known")
+    }
+    let objc: String
+    let swift: String
+    switch type {
+    case "UIColor": (objc, swift) = ("[UIColor clearColor]", "UIColor.clear")
+    case "NSString": (objc, swift) = ("@\"\"", "\"\"")
+    case "UIFont": (objc, swift) = ("[UIFont systemFontOfSize:17]", "UIFont.systemFont(ofSize: 17)")
+    case "BOOL", "Bool": (objc, swift) = ("NO", "false")
+    case "CGRect": (objc, swift) = ("CGRectZero", "CGRect.zero")
+    case "CGSize": (objc, swift) = ("CGSizeZero", "CGSize.zero")
+    case "CGPoint": (objc, swift) = ("CGPointZero", "CGPoint.zero")
+    default: (objc, swift) = ("nil", "nil as Any?")
+    }
+    return language == .objc
+      ? (objc, "#define \(name) \(objc)")
+      : (swift, "let \(name) = \(swift)")
+  }
+
+  /// `a number`, `` `UIColor *` ``, `` `CGRect` ``.
+  static func spelled(_ type: String) -> String {
+    if isNumber(type) { return "a number" }
+    let isObject = UIKitSurface.shared.type(named: type).map { $0.kind == .class } ?? true
+    return "`\(type)\(isObject && type != "BOOL" ? " *" : "")`"
+  }
+
+  /// One error per constant, at its first use, each with its stand-in.
+  var diagnostics: [ScenarioDiagnostic] {
+    constants.map { constant in
+      let (value, declaration) = standIn(constant)
+      var diagnostic = ScenarioDiagnostic(
+        id: .scenarioUndeclared, severity: .error,
+        message: "`\(constant.name)` is a constant of the project's headers, not in this snippet",
+        line: constant.location.line, column: constant.location.column,
+        hint:
+          "the code uses it as \(Self.spelled(constant.type)); declare it as the project does, or let `lessons fix` declare it in the block's "
+          + "hidden prelude as `\(value)` (its real value is the project's)")
+      diagnostic.fixIts = [.prelude(declaration)]
+      return diagnostic
+    }
+  }
+
+  /// `line:column` of every use of a missing constant.
+  var covered: Set<String> {
+    Set(locations.values.flatMap { $0.map(MissingPieceHeader.key) })
+  }
+}
