@@ -194,7 +194,9 @@ extension SitePipeline {
     // again as read.
     let keys = RecordKeys(inputs: inputs, root: loaded.content.directory)
     for lesson in loaded.content.lessons {
-      guard let facts = lesson.facts, let key = keys.key(of: lesson.path) else { continue }
+      guard let facts = lesson.facts,
+        let key = loaded.recordKeys[lesson.path] ?? keys.key(of: lesson.path)
+      else { continue }
       record.records[lesson.path] = BuildCache.Record(key: key, facts: facts)
       if let old = cache?.records[lesson.path], old.key == key {
         record.recordBytes[lesson.path] = cache?.recordBytes[lesson.path]
