@@ -1,13 +1,14 @@
 import Diagnostics
 import Foundation
 
-/// The cache file's bytes (`CacheWriter`): the format line, the head (tool, output, site key,
-/// input stamps, report, output stamps, common key, search index tokens), then the groups
-/// (each one's key, lessons and page paths, and the token of the file holding its pages:
-/// `CacheGroupFiles`), then the lessons' records (`BuildCache+Records.swift`). The head is
+/// The cache file's bytes (`CacheWriter`): the format line, the head (behind its length: the
+/// summary, `BuildCache.Summary` with the tool, output, site key and report; then the input
+/// stamps, output stamps, common key and search index tokens), then the groups (each one's
+/// key, lessons and page paths, and the token of the file holding its pages:
+/// `CacheGroupFiles`), then the lessons' records (`BuildCache+Records.swift`). The summary is
 /// all a rebuild with nothing to do reads. Each group and each record is a blob behind its
-/// length (`CacheWriter.blob`): read on all cores; a record is written again unread when
-/// unchanged.
+/// length (`CacheWriter.blob`): read on all cores; a group or record is written again unread
+/// when unchanged.
 extension BuildCache {
   /// Why a cache file was not used.
   package enum Rejection: Error, Equatable, Sendable {
@@ -125,7 +126,7 @@ extension BuildCache {
       try kept(upTo: keys.count)
     }
     let sortedGroups = groups.sorted { $0.key < $1.key }
-    try add(sortedGroups.map(\.key), bytes: [:]) {
+    try add(sortedGroups.map(\.key), bytes: groupBytes) {
       Self.encoded(sortedGroups[$0].value, slug: sortedGroups[$0].key)
     }
     let sortedRecords = records.sorted { $0.key < $1.key }
@@ -186,7 +187,7 @@ extension BuildCache {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw .unreadable }
     let size = Int(status.st_size)
-    if groups {
+    if groups && !summaryOnly {
       return try decode(
         read(size), tool: tool, output: output, jobs: jobs,
         groupFolder: CacheGroupFiles.folder(cache: path))
@@ -294,6 +295,7 @@ extension BuildCache {
       cache.groupFiles = files
       cache.records = records
       for blob in recordBlobs { cache.recordBytes[blob.key] = bytes[blob.range] }
+      for blob in groupBlobs { cache.groupBytes[blob.key] = bytes[blob.range] }
       return cache
     } catch let rejection as Rejection {
       throw rejection

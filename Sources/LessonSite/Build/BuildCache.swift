@@ -162,6 +162,9 @@ package struct BuildCache: Sendable {
   /// Each record's bytes as the file held them, by path: written again as they are while
   /// the record is the one read with them.
   package var recordBytes: [String: ArraySlice<UInt8>] = [:]
+  /// Each group's bytes as the file held them, by slug: written again as they are while the
+  /// group is the one read with them (a group the Plan step kept).
+  package var groupBytes: [String: ArraySlice<UInt8>] = [:]
 
   /// The cache file for `output` (absolute).
   package static func location(for output: URL) -> URL {

@@ -190,6 +190,8 @@ extension SitePipeline {
       siteKey: "", output: output.url.path, inputs: inputs, report: report,
       files: written.files, commonKey: planned.common.description, groups: groups)
     record.indexTokens = written.indexTokens
+    // A group kept is the one read: written again as read.
+    for slug in planned.groups.keys { record.groupBytes[slug] = cache?.groupBytes[slug] }
     // Each lesson's facts under the key they hold for; a record read unchanged is written
     // again as read.
     let keys = RecordKeys(inputs: inputs, root: loaded.content.directory)
