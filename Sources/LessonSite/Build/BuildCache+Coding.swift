@@ -1,13 +1,14 @@
 import Diagnostics
 import Foundation
 
-/// The cache file's bytes (`CacheWriter`): the format line, the head (tool, output, site key,
-/// input stamps, report, output stamps, common key, search index tokens), then the groups
-/// (each one's key, lessons and page paths, and the token of the file holding its pages:
-/// `CacheGroupFiles`), then the lessons' records (`BuildCache+Records.swift`). The head is
+/// The cache file's bytes (`CacheWriter`): the format line, the head (behind its length: the
+/// summary, `BuildCache.Summary` with the tool, output, site key and report; then the input
+/// stamps, output stamps, common key and search index tokens), then the groups (each one's
+/// key, lessons and page paths, and the token of the file holding its pages:
+/// `CacheGroupFiles`), then the lessons' records (`BuildCache+Records.swift`). The summary is
 /// all a rebuild with nothing to do reads. Each group and each record is a blob behind its
-/// length (`CacheWriter.blob`): read on all cores; a record is written again unread when
-/// unchanged.
+/// length (`CacheWriter.blob`): read on all cores; a group or record is written again unread
+/// when unchanged.
 extension BuildCache {
   /// Why a cache file was not used.
   package enum Rejection: Error, Equatable, Sendable {
@@ -53,10 +54,16 @@ extension BuildCache {
   func forEachPart<Failure: Error>(
     tool: String, jobs: Int, _ body: (ArraySlice<UInt8>) throws(Failure) -> Void
   ) throws(Failure) -> Int {
+    // The summary first, behind its length: all a rebuild with nothing to do reads.
+    var summaryPart = CacheWriter()
+    summaryPart.string(tool)
+    summaryPart.string(output)
+    summaryPart.string(siteKey)
+    summaryPart.optional(summary) { Self.write($1, &$0) }
+    Self.write(report, &summaryPart)
     var head = CacheWriter()
-    head.string(tool)
-    head.string(output)
-    head.string(siteKey)
+    head.fixed(summaryPart.bytes.count)
+    head.raw(summaryPart.bytes)
     head.int(inputs.takenAt)
     head.list(inputs.entries.sorted { $0.key < $1.key }) { writer, entry in
       writer.string(entry.key)
@@ -67,7 +74,6 @@ extension BuildCache {
       writer.string(folder.key)
       writer.string(folder.value)
     }
-    Self.write(report, &head)
     head.list(files.sorted { $0.key < $1.key }) { writer, file in
       writer.string(file.key)
       Self.write(file.value, &writer)
@@ -120,7 +126,7 @@ extension BuildCache {
       try kept(upTo: keys.count)
     }
     let sortedGroups = groups.sorted { $0.key < $1.key }
-    try add(sortedGroups.map(\.key), bytes: [:]) {
+    try add(sortedGroups.map(\.key), bytes: groupBytes) {
       Self.encoded(sortedGroups[$0].value, slug: sortedGroups[$0].key)
     }
     let sortedRecords = records.sorted { $0.key < $1.key }
@@ -155,8 +161,12 @@ extension BuildCache {
   /// Reads the cache file at `path` (nil when there is none): with `groups: false`, only
   /// the format line and the head are read from the disk. Groups' pages are read from their
   /// files (`CacheGroupFiles.folder(cache: path)`) when first asked for.
+  ///
+  /// With `summaryOnly`, only the format line and the summary (`Summary`, the site key and
+  /// the report) are read: the cache has no inputs, output stamps, groups or records.
   package static func read(
-    _ path: String, tool: String, output: String, groups: Bool = true, jobs: Int = 1
+    _ path: String, tool: String, output: String, groups: Bool = true, summaryOnly: Bool = false,
+    jobs: Int = 1
   ) throws(Rejection) -> BuildCache? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
@@ -177,21 +187,29 @@ extension BuildCache {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { throw .unreadable }
     let size = Int(status.st_size)
-    if groups {
+    if groups && !summaryOnly {
       return try decode(
         read(size), tool: tool, output: output, jobs: jobs,
         groupFolder: CacheGroupFiles.folder(cache: path))
     }
     let start = read(min(size, 80))
-    guard let newline = start.firstIndex(of: 10), newline + 17 <= start.count,
+    guard let newline = start.firstIndex(of: 10), newline + 25 <= start.count,
       start[..<newline].elementsEqual(Self.format.utf8)
     else {
       // Not this format: `decode` says how.
       return try decode(start, tool: tool, output: output, groups: false)
     }
     let length = fixed(start, at: newline + 1)
-    guard length >= 0, length <= size, fixed(start, at: newline + 9) == size else {
+    let summaryLength = fixed(start, at: newline + 17)
+    guard length >= 8, length <= size, fixed(start, at: newline + 9) == size,
+      summaryLength >= 0, summaryLength <= length - 8
+    else {
       throw .unreadable
+    }
+    if summaryOnly {
+      return try decode(
+        read(newline + 25 + summaryLength), tool: tool, output: output, groups: false,
+        summaryOnly: true)
     }
     return try decode(
       read(min(size, newline + 17 + length)), tool: tool, output: output, groups: false)
@@ -208,8 +226,8 @@ extension BuildCache {
   /// rejects the whole file. The groups' pages are read from their files in `groupFolder`
   /// when first asked for.
   package static func decode(
-    _ bytes: [UInt8], tool: String, output: String, groups: Bool = true, jobs: Int = 1,
-    groupFolder: String = ""
+    _ bytes: [UInt8], tool: String, output: String, groups: Bool = true,
+    summaryOnly: Bool = false, jobs: Int = 1, groupFolder: String = ""
   ) throws(Rejection) -> BuildCache {
     guard let newline = bytes.prefix(64).firstIndex(of: 10) else { throw .unreadable }
     let format = String(decoding: bytes[..<newline], as: UTF8.self)
@@ -220,7 +238,9 @@ extension BuildCache {
     // Read whole, the bytes are the file: their count must be the length it was written with.
     guard !groups || fixed(bytes, at: newline + 9) == bytes.count else { throw .unreadable }
     let headEnd = newline + 17 + length
-    var reader = CacheReader(bytes, offset: newline + 17)
+    guard newline + 25 <= bytes.count else { throw .unreadable }
+    let summaryEnd = newline + 25 + fixed(bytes, at: newline + 17)
+    var reader = CacheReader(bytes, offset: newline + 25)
     do {
       guard try reader.string() == tool else {
         throw Rejection.foreign("another build of the tool")
@@ -229,6 +249,10 @@ extension BuildCache {
       var cache = BuildCache(
         siteKey: try reader.string(), output: output, inputs: InputDigests(),
         report: BuildReport(), files: [:], commonKey: "", groups: [:])
+      cache.summary = try reader.optional(summary)
+      cache.report = try report(&reader)
+      guard reader.offset == summaryEnd else { throw Rejection.unreadable }
+      guard !summaryOnly else { return cache }
       cache.inputs.takenAt = try reader.int()
       for _ in 0..<(try reader.count()) {
         let key = try reader.string()
@@ -239,7 +263,6 @@ extension BuildCache {
         let name = try reader.string()
         cache.inputs.folderDigests[name] = try reader.string()
       }
-      cache.report = try report(&reader)
       for _ in 0..<(try reader.count()) {
         let path = try reader.string()
         cache.files[path] = try stamp(&reader)
@@ -272,6 +295,7 @@ extension BuildCache {
       cache.groupFiles = files
       cache.records = records
       for blob in recordBlobs { cache.recordBytes[blob.key] = bytes[blob.range] }
+      for blob in groupBlobs { cache.groupBytes[blob.key] = bytes[blob.range] }
       return cache
     } catch let rejection as Rejection {
       throw rejection
@@ -384,6 +408,32 @@ extension BuildCache {
     FileStamp(
       size: try reader.int(), modified: try reader.int(), changed: try reader.int(),
       inode: try reader.int())
+  }
+
+  private static func write(_ summary: Summary, _ writer: inout CacheWriter) {
+    writer.string(summary.optionsKey)
+    for tree in [summary.inputs, summary.outputs] {
+      let parts = tree.parts
+      writer.int(parts.count)
+      writer.word(parts.a)
+      writer.word(parts.b)
+    }
+    writer.bool(summary.inputsSettled)
+  }
+
+  private static func summary(_ reader: inout CacheReader) throws(CacheReader.Truncated)
+    -> Summary
+  {
+    let options = try reader.string()
+    var trees: [TreeStamp] = []
+    for _ in 0..<2 {
+      let count = try reader.int()
+      let a = try reader.word()
+      let b = try reader.word()
+      trees.append(TreeStamp(count: count, a: a, b: b))
+    }
+    return Summary(
+      optionsKey: options, inputs: trees[0], inputsSettled: try reader.bool(), outputs: trees[1])
   }
 
   private static func write(_ report: BuildReport, _ writer: inout CacheWriter) {

@@ -26,7 +26,7 @@ import Foundation
 /// is never trusted in part.
 package struct BuildCache: Sendable {
   /// The file's first line; changed whenever the file's shape or meaning changes.
-  package static let format = "lessons-cache 10"
+  package static let format = "lessons-cache 11"
 
   /// What the cache remembers of one lesson.
   package struct LessonEntry: Sendable, Equatable {
@@ -118,8 +118,25 @@ package struct BuildCache: Sendable {
     package var pages: [String: PageEntry]
   }
 
+  /// What a rebuild with nothing to do compares first, without reading the rest of the
+  /// file or making a table of any folder: the options and fingerprints (`TreeStamp`) of the
+  /// input files' and the output's stamps as this build left them.
+  package struct Summary: Sendable, Equatable {
+    /// The tool, how scenarios run and the options that change output (`SitePipeline.optionsKey`).
+    package var optionsKey: String
+    /// The stamps of the content and templates folders' files (keys as `InputDigests`'s).
+    package var inputs: TreeStamp
+    /// True when every input's stamp was older than `InputDigests.racyWindow` when taken: an
+    /// input with an equal stamp now is then the same file.
+    package var inputsSettled: Bool
+    /// The stamps of the output's files.
+    package var outputs: TreeStamp
+  }
+
   /// The digest of every input; equal means an unchanged site.
   package var siteKey: String
+  /// Nil in a cache read from a file that has none, or made without one.
+  package var summary: Summary?
   /// The output folder the cache belongs to, absolute.
   package var output: String
   /// Every input file's stamp and digest, for the next build's `InputDigests`.
@@ -145,6 +162,9 @@ package struct BuildCache: Sendable {
   /// Each record's bytes as the file held them, by path: written again as they are while
   /// the record is the one read with them.
   package var recordBytes: [String: ArraySlice<UInt8>] = [:]
+  /// Each group's bytes as the file held them, by slug: written again as they are while the
+  /// group is the one read with them (a group the Plan step kept).
+  package var groupBytes: [String: ArraySlice<UInt8>] = [:]
 
   /// The cache file for `output` (absolute).
   package static func location(for output: URL) -> URL {

@@ -33,6 +33,11 @@ struct CacheWriter {
     withUnsafeBytes(of: UInt64(value).littleEndian) { bytes.append(contentsOf: $0) }
   }
 
+  /// A 64-bit word, eight bytes little-endian.
+  mutating func word(_ value: UInt64) {
+    withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+
   /// Writes `value` over the eight bytes `fixed` wrote at `offset` (a length known later).
   mutating func patchFixed(at offset: Int, _ value: Int) {
     withUnsafeBytes(of: UInt64(value).littleEndian) { fixed in
@@ -112,6 +117,13 @@ struct CacheReader {
     let length = try count()
     defer { offset += length }
     return offset..<(offset + length)
+  }
+
+  /// A 64-bit word (`CacheWriter.word`).
+  mutating func word() throws(Truncated) -> UInt64 {
+    guard end - offset >= 8 else { throw Truncated() }
+    defer { offset += 8 }
+    return bytes[offset..<(offset + 8)].reversed().reduce(0) { $0 << 8 | UInt64($1) }
   }
 
   mutating func bool() throws(Truncated) -> Bool {

@@ -20,6 +20,14 @@ package struct Digest: Sendable, Equatable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// Adds an integer field (eight bytes).
+  package mutating func add(int value: Int) {
+    mix(UInt64(bitPattern: Int64(value)))
+  }
+
+  /// The two 64-bit lanes, for a fingerprint that combines digests (`TreeStamp`).
+  var words: (UInt64, UInt64) { (a, b) }
+
   /// Adds a string field.
   package mutating func add(_ text: String) {
     var text = text
@@ -53,13 +61,19 @@ package struct Digest: Sendable, Equatable, Hashable, CustomStringConvertible {
     b ^= b >> 29
   }
 
-  /// 32 hexadecimal digits.
+  /// 32 hexadecimal digits (written digit by digit into the string's own storage: a build
+  /// makes one for every record key and group key).
   package var description: String {
-    func hex(_ value: UInt64) -> String {
-      let digits = String(value, radix: 16)
-      return String(repeating: "0", count: 16 - digits.count) + digits
+    let (a, b) = (a, b)
+    return String(unsafeUninitializedCapacity: 32) { buffer in
+      let digits: StaticString = "0123456789abcdef"
+      for position in 0..<16 {
+        let shift = 60 - 4 * UInt64(position)
+        buffer[position] = digits.utf8Start[Int((a >> shift) & 0xF)]
+        buffer[16 + position] = digits.utf8Start[Int((b >> shift) & 0xF)]
+      }
+      return 32
     }
-    return hex(a) + hex(b)
   }
 
   /// The digest of every file under `folder` (relative paths and bytes, sorted by path;

@@ -43,10 +43,42 @@ package struct InputDigests: Sendable, Equatable {
     folders: [(name: String, path: String)], previous: InputDigests?, jobs: Int = 1,
     keeping: @escaping @Sendable (String, Int) -> Bool = { _, _ in false }
   ) {
-    takenAt = Self.now()
+    self.init(walked: Walk(folders), previous: previous, jobs: jobs, keeping: keeping)
+  }
+
+  /// The input folders' files and stamps, as walked once (`init(walked:…)` takes them).
+  package struct Walk: Sendable {
+    /// Wall-clock time (nanoseconds since 1970) just before the stamps were taken.
+    package var takenAt: Int
+    package var folders: [(name: String, path: String, files: [(path: String, stamp: FileStamp)])]
+
+    /// Walks `folders` (name → folder; dot files left out, links to files followed).
+    package init(_ folders: [(name: String, path: String)]) {
+      takenAt = InputDigests.now()
+      self.folders = folders.map { name, path in
+        (name, path, FileTree.entries(under: path, skipHidden: true, followFileLinks: true))
+      }
+    }
+
+    /// The fingerprint of every file's stamp, keyed as `entries` are (`content/en/01-a.md`).
+    package var treeStamp: TreeStamp {
+      var tree = TreeStamp()
+      for folder in folders {
+        for file in folder.files { tree.add(folder.name + "/" + file.path, file.stamp) }
+      }
+      return tree
+    }
+  }
+
+  /// `init(folders:previous:jobs:keeping:)` from the folders as `walk` found them.
+  package init(
+    walked walk: Walk, previous: InputDigests?, jobs: Int = 1,
+    keeping: @escaping @Sendable (String, Int) -> Bool = { _, _ in false }
+  ) {
+    takenAt = walk.takenAt
+    let folders = walk.folders.map { (name: $0.name, path: $0.path) }
     var toRead: [(key: String, path: String, stamp: FileStamp)] = []
-    for (name, root) in folders {
-      let stamps = FileTree.stamps(under: root, skipHidden: true, followFileLinks: true)
+    for (name, root, stamps) in walk.folders {
       for (path, stamp) in stamps {
         let key = name + "/" + path
         if let old = previous?.entries[key], old.stamp == stamp,
@@ -126,7 +158,22 @@ package struct InputDigests: Sendable, Equatable {
     entries[key]?.digest
   }
 
-  private static func now() -> Int {
+  /// True when every file's stamp is older than `racyWindow` before `takenAt`: a file with
+  /// the same stamp later is the same file.
+  package var isSettled: Bool {
+    entries.values.allSatisfy {
+      $0.stamp.modified < takenAt - Self.racyWindow && $0.stamp.changed < takenAt - Self.racyWindow
+    }
+  }
+
+  /// The fingerprint of every file's stamp (`Walk.treeStamp` of the same files).
+  package var treeStamp: TreeStamp {
+    var tree = TreeStamp()
+    for (key, entry) in entries { tree.add(key, entry.stamp) }
+    return tree
+  }
+
+  fileprivate static func now() -> Int {
     var time = timespec()
     clock_gettime(CLOCK_REALTIME, &time)
     return Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders every page of the site from the plan, the theme and each lesson's scenarios:
 /// lesson pages, the locale indexes, the search pages and indexes, and the root language
 /// chooser. Pure: the same input gives the same bytes.
@@ -8,7 +10,7 @@ package struct PageRenderer: Sendable {
   /// Which pages exist and where their text comes from.
   package var plan: SitePlan {
     didSet {
-      lessonEntries = Self.lessonEntries(plan)
+      lessonEntries = LessonEntryTable(plan)
       printLessons = Self.printLessons(plan)
     }
   }
@@ -17,8 +19,9 @@ package struct PageRenderer: Sendable {
   /// By lesson path.
   package var scenarios: [String: LessonScenarios]
   /// By locale, each lesson's entry in `lessonList` (not current), in reading order: made
-  /// once, as every lesson page's sidebar lists the same entries.
-  private var lessonEntries: [String: [TemplateValue]]
+  /// once, as every lesson page's sidebar lists the same entries, and only for a locale a
+  /// page lists (a rebuild after one change renders a page or two).
+  private var lessonEntries: LessonEntryTable
   /// The slugs on each locale's `print.html`, whose links become links within it; nil when
   /// the site has no print page (`PrintPage.isWritten`).
   private var printLessons: Set<String>?
@@ -27,7 +30,7 @@ package struct PageRenderer: Sendable {
     self.plan = plan
     self.theme = theme
     self.scenarios = scenarios
-    self.lessonEntries = Self.lessonEntries(plan)
+    self.lessonEntries = LessonEntryTable(plan)
     self.printLessons = Self.printLessons(plan)
   }
 
@@ -198,7 +201,7 @@ package struct PageRenderer: Sendable {
     _ locale: String, current: String? = nil, positions: Range<Int>? = nil
   ) -> TemplateValue {
     let positions = positions ?? plan.slugs.indices
-    guard let entries = lessonEntries[locale] else {
+    guard let entries = lessonEntries.entries(locale) else {
       return .list(positions.map { Self.lessonEntry(plan, locale: locale, position: $0) })
     }
     var list = Array(entries[positions])
@@ -210,7 +213,7 @@ package struct PageRenderer: Sendable {
   }
 
   /// The entry of the lesson at `position` in `lessonList`.
-  private static func lessonEntry(
+  fileprivate static func lessonEntry(
     _ plan: SitePlan, locale: String, position: Int, current: Bool = false
   ) -> TemplateValue {
     let page = plan.page(slug: plan.slugs[position], locale: locale)
@@ -221,16 +224,6 @@ package struct PageRenderer: Sendable {
       "missing": .bool(page.isFallback),
       "current": .bool(current),
     ]
-  }
-
-  private static func lessonEntries(_ plan: SitePlan) -> [String: [TemplateValue]] {
-    var entries: [String: [TemplateValue]] = [:]
-    for locale in plan.locales {
-      entries[locale.code] = plan.slugs.indices.map {
-        lessonEntry(plan, locale: locale.code, position: $0)
-      }
-    }
-    return entries
   }
 
   /// `<locale>/index.html`: the lesson list.
@@ -287,5 +280,30 @@ package struct PageRenderer: Sendable {
     context["alternates"] = .list(
       plan.locales.map { ["hreflang": .string($0.code), "href": .string($0.code + "/index.html")] })
     return try theme.render("index.html", .object(context))
+  }
+}
+
+/// Each locale's `lessonList` entries (`PageRenderer.lessonEntry`), made when a page of the
+/// locale first lists them; shared by the renderer's copies on every rendering thread.
+private final class LessonEntryTable: @unchecked Sendable {
+  private let plan: SitePlan
+  private let lock = NSLock()
+  private var made: [String: [TemplateValue]] = [:]
+
+  init(_ plan: SitePlan) {
+    self.plan = plan
+  }
+
+  /// The entries of `locale`, in reading order; nil for a locale the site does not have.
+  func entries(_ locale: String) -> [TemplateValue]? {
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = made[locale] { return known }
+    guard plan.locales.contains(where: { $0.code == locale }) else { return nil }
+    let entries = plan.slugs.indices.map {
+      PageRenderer.lessonEntry(plan, locale: locale, position: $0)
+    }
+    made[locale] = entries
+    return entries
   }
 }

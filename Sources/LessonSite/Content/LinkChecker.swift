@@ -20,38 +20,20 @@ package struct LinkChecker: Sendable {
     self.jobs = max(1, jobs)
   }
 
-  /// Checks `lessons`, filling each one's `links` and `headingIDs`; returns the problems,
-  /// placed at the link.
+  /// Checks `lessons`, filling each one's `links`, and the `headingIDs` of the open ones
+  /// (`Lesson.isOpen`: their pages are made from them); returns the problems, placed at the
+  /// link.
   package func check(_ lessons: inout [Lesson]) -> [SiteDiagnostic] {
-    // A translation's headings take the default locale's ids by position (`HeadingAnchors`),
-    // so a link into it names the ids its page will have, not slugs of translated headings.
-    // First every page that takes no other page's ids, then the translations, from them.
-    let first = locales.first
-    func isTranslation(_ lesson: Lesson) -> Bool { !lesson.isReference && lesson.locale != first }
-    var pageAnchors = [PageAnchors?](repeating: nil, count: lessons.count)
-    let own = lessons.indices.filter { !isTranslation(lessons[$0]) }
-    let ownPages = ParallelMap.map(own.map { lessons[$0] }, jobs: jobs) {
-      Self.pageAnchors(of: $0, canonical: nil)
-    }
-    for (index, found) in zip(own, ownPages) { pageAnchors[index] = found }
-    var canonicalBySlug: [String: [(level: Int, id: String)]] = [:]
-    for index in own where !lessons[index].isReference && lessons[index].locale == first {
-      if let found = pageAnchors[index] {
-        canonicalBySlug[lessons[index].slug] = Array(zip(found.levels, found.ids))
-      }
-    }
-    let translations = lessons.indices.filter { isTranslation(lessons[$0]) }
-    let canonical = canonicalBySlug
-    let translatedPages = ParallelMap.map(translations.map { lessons[$0] }, jobs: jobs) {
-      Self.pageAnchors(of: $0, canonical: canonical[$0.slug])
-    }
-    for (index, found) in zip(translations, translatedPages) { pageAnchors[index] = found }
+    // A page's anchors are worked out at once for open lessons, on all cores; for a lesson
+    // made from its facts only when a link names one of its anchors (a rebuild after one
+    // change opens a few lessons of thousands, and few links have a fragment).
+    let table = PageAnchorTable(lessons, defaultLocale: locales.first)
+    table.workOut(lessons.indices.filter { lessons[$0].isOpen }, jobs: jobs)
     var pages: [String: LinkTargets.Page] = [:]
     for index in lessons.indices {
-      guard let found = pageAnchors[index] else { continue }
       pages[relative(lessons[index].path)] = LinkTargets.Page(
         sitePath: lessons[index].locale + "/" + lessons[index].slug + ".html",
-        anchors: found.anchors)
+        anchors: { table.anchors(at: index).anchors })
     }
     let targets = LinkTargets(pages: pages, assets: assets, locales: locales)
     let results = ParallelMap.map(lessons, jobs: jobs) { lesson in
@@ -59,11 +41,23 @@ package struct LinkChecker: Sendable {
     }
     var diagnostics: [SiteDiagnostic] = []
     for (index, (links, problems)) in results.enumerated() {
-      // Both at once: each setter gives the lesson a new box.
-      lessons[index].setLinks(links, headingIDs: pageAnchors[index]?.ids)
+      let ids = lessons[index].isOpen ? table.anchors(at: index).ids : lessons[index].headingIDs
+      // Both at once: each setter gives the lesson a new box; none when nothing changes.
+      if links != lessons[index].links || ids != lessons[index].headingIDs {
+        lessons[index].setLinks(links, headingIDs: ids)
+      }
       diagnostics += problems
     }
     return diagnostics
+  }
+
+  /// Gives each open lesson of `lessons` that has no heading ids the ones `check` gives:
+  /// a lesson opened after its content was checked (`SitePipeline.openStep`).
+  package static func fillHeadingIDs(_ lessons: inout [Lesson], defaultLocale: String?) {
+    let table = PageAnchorTable(lessons, defaultLocale: defaultLocale)
+    for index in lessons.indices where lessons[index].isOpen && lessons[index].headingIDs == nil {
+      lessons[index].headingIDs = table.anchors(at: index).ids
+    }
   }
 
   /// One lesson's resolved links (destination as written → site path) and problems.
@@ -95,26 +89,79 @@ package struct LinkChecker: Sendable {
     path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
   }
 
-  /// A page's heading ids, in order with their levels, and every id a link may name on it:
-  /// those, its scenarios' figures and the template's own.
-  private struct PageAnchors: Sendable {
-    var levels: [Int]
-    var ids: [String]
-    var anchors: Set<String>
-  }
-
-  private static func pageAnchors(
-    of lesson: Lesson, canonical: [(level: Int, id: String)]?
-  ) -> PageAnchors {
-    let reserved = reserved(lesson)
-    let sources = lesson.headingSources
-    let ids = HeadingAnchors(reserved: reserved, canonical: canonical).ids(for: sources)
-    return PageAnchors(levels: sources.map(\.level), ids: ids, anchors: reserved.union(ids))
-  }
-
   /// Ids headings never take: the template's and the scenarios' figures (`scenario-2`).
-  private static func reserved(_ lesson: Lesson) -> Set<String> {
+  fileprivate static func reserved(_ lesson: Lesson) -> Set<String> {
     let count = lesson.scenarioIDs.count
     return HeadingAnchors().reserved.union((0..<count).map { "scenario-\($0 + 1)" })
+  }
+}
+
+/// A page's heading ids, in order with their levels, and every id a link may name on it:
+/// those, its scenarios' figures and the template's own.
+private struct PageAnchors: Sendable {
+  var levels: [Int]
+  var ids: [String]
+  var anchors: Set<String>
+}
+
+/// Each lesson's `PageAnchors`, worked out once when first asked for, from any thread.
+///
+/// A translation's headings take the default locale's ids by position (`HeadingAnchors`),
+/// so a link into it names the ids its page will have, not slugs of translated headings:
+/// its anchors are worked out from the default locale's lesson of its slug.
+private final class PageAnchorTable: @unchecked Sendable {
+  private let lessons: [Lesson]
+  private let defaultLocale: String?
+  /// The default locale's lesson of each slug, by index (reference pages are in no slug).
+  private let canonical: [String: Int]
+  private let lock = NSLock()
+  private var found: [PageAnchors?]
+
+  init(_ lessons: [Lesson], defaultLocale: String?) {
+    self.lessons = lessons
+    self.defaultLocale = defaultLocale
+    var canonical: [String: Int] = [:]
+    for (index, lesson) in lessons.enumerated()
+    where !lesson.isReference && lesson.locale == defaultLocale {
+      canonical[lesson.slug] = index
+    }
+    self.canonical = canonical
+    found = Array(repeating: nil, count: lessons.count)
+  }
+
+  /// Works out the anchors of the lessons at `indices` on `jobs` cores: first the pages that
+  /// take no other page's ids, then the translations, from them.
+  func workOut(_ indices: [Int], jobs: Int) {
+    let translations = indices.filter { isTranslation(lessons[$0]) }
+    let own = indices.filter { !isTranslation(lessons[$0]) }
+    _ = ParallelMap.map(own, jobs: jobs) { self.anchors(at: $0).ids.count }
+    _ = ParallelMap.map(translations, jobs: jobs) { self.anchors(at: $0).ids.count }
+  }
+
+  func anchors(at index: Int) -> PageAnchors {
+    lock.lock()
+    if let known = found[index] {
+      lock.unlock()
+      return known
+    }
+    lock.unlock()
+    let lesson = lessons[index]
+    var original: [(level: Int, id: String)]?
+    if isTranslation(lesson), let source = canonical[lesson.slug] {
+      let anchors = anchors(at: source)
+      original = Array(zip(anchors.levels, anchors.ids))
+    }
+    let reserved = LinkChecker.reserved(lesson)
+    let sources = lesson.headingSources
+    let ids = HeadingAnchors(reserved: reserved, canonical: original).ids(for: sources)
+    let made = PageAnchors(levels: sources.map(\.level), ids: ids, anchors: reserved.union(ids))
+    lock.lock()
+    found[index] = made
+    lock.unlock()
+    return made
+  }
+
+  private func isTranslation(_ lesson: Lesson) -> Bool {
+    !lesson.isReference && lesson.locale != defaultLocale
   }
 }

@@ -14,8 +14,34 @@ package struct LinkTargets: Sendable {
   package struct Page: Sendable {
     /// Where the page is in the site (`ko/transition.html`).
     package var sitePath: String
+    /// The ids a link may name after `#`, known, or worked out when a link first names one
+    /// (`LinkChecker`: most pages are never the target of a link with a fragment).
+    private var source: Anchors
+
+    private enum Anchors: Sendable {
+      case known(Set<String>)
+      case onDemand(@Sendable () -> Set<String>)
+    }
+
     /// The ids a link may name after `#`.
-    package var anchors: Set<String>
+    package var anchors: Set<String> {
+      switch source {
+      case .known(let anchors): anchors
+      case .onDemand(let make): make()
+      }
+    }
+
+    package init(sitePath: String, anchors: Set<String>) {
+      self.sitePath = sitePath
+      source = .known(anchors)
+    }
+
+    /// A page whose anchors `make` gives when a link names one (it is asked each time: it
+    /// keeps what it found itself).
+    init(sitePath: String, anchors make: @escaping @Sendable () -> Set<String>) {
+      self.sitePath = sitePath
+      source = .onDemand(make)
+    }
   }
 
   /// What a destination leads to.

@@ -46,7 +46,24 @@ package enum FileTree {
   package static func stamps(
     under root: String, skipHidden: Bool = false, followFileLinks: Bool = false
   ) -> [String: FileStamp] {
+    table(entries(under: root, skipHidden: skipHidden, followFileLinks: followFileLinks))
+  }
+
+  /// `entries` by path.
+  package static func table(_ entries: [(path: String, stamp: FileStamp)]) -> [String: FileStamp] {
     var found: [String: FileStamp] = [:]
+    found.reserveCapacity(entries.count)
+    for entry in entries { found[entry.path] = entry.stamp }
+    return found
+  }
+
+  /// `stamps(under:skipHidden:followFileLinks:)` as a list, in the order the folders give
+  /// their files: a rebuild with nothing to do fingerprints it (`TreeStamp`) and makes no
+  /// table of it.
+  package static func entries(
+    under root: String, skipHidden: Bool = false, followFileLinks: Bool = false
+  ) -> [(path: String, stamp: FileStamp)] {
+    var found: [(path: String, stamp: FileStamp)] = []
     var pending: [String] = [""]
     while let relative = pending.popLast() {
       let folder = relative.isEmpty ? root : root + "/" + relative
@@ -68,11 +85,11 @@ package enum FileTree {
         guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
         switch status.st_mode & S_IFMT {
         case S_IFDIR: pending.append(path)
-        case S_IFREG: found[path] = FileStamp(status)
+        case S_IFREG: found.append((path, FileStamp(status)))
         case S_IFLNK where followFileLinks:
           var target = stat()
           if fstatat(descriptor, name, &target, 0) == 0, target.st_mode & S_IFMT == S_IFREG {
-            found[path] = FileStamp(target)
+            found.append((path, FileStamp(target)))
           }
         default: continue
         }

@@ -9,6 +9,9 @@ struct LoadedSite {
   var plan: SitePlan
   /// Each slug's lessons in every locale, in content order.
   var translations: [String: [Lesson]]
+  /// The record key (`RecordKeys`) of each lesson file the cache had a record of, worked out
+  /// once for Load and Record.
+  var recordKeys: [String: String] = [:]
 }
 
 extension SitePipeline {
@@ -30,8 +33,11 @@ extension SitePipeline {
     }
     let keys = RecordKeys(inputs: inputs, root: root)
     var known: [String: LessonFacts] = [:]
-    for (path, record) in cache?.records ?? [:] where keys.key(of: path) == record.key {
-      known[path] = record.facts
+    var recordKeys: [String: String] = [:]
+    for (path, record) in cache?.records ?? [:] {
+      guard let key = keys.key(of: path) else { continue }
+      recordKeys[path] = key
+      if key == record.key { known[path] = record.facts }
     }
     let content = try load(
       contentDirectory: options.contentDirectory, preread: consume prereadByPath, known: known,
@@ -48,7 +54,7 @@ extension SitePipeline {
     for lesson in content.lessons { translations[lesson.slug, default: []].append(lesson) }
     return LoadedSite(
       content: content, theme: theme, plan: SitePlan(content: content),
-      translations: translations)
+      translations: translations, recordKeys: recordKeys)
   }
 }
 

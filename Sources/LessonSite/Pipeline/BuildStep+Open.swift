@@ -35,6 +35,9 @@ extension SitePipeline {
     report.lessonsRead += byPath.count
     var loaded = loaded
     loaded.content.lessons = loaded.content.lessons.map { byPath[$0.path] ?? $0 }
+    // Link checking gave heading ids to the lessons open then; these pages need theirs too.
+    LinkChecker.fillHeadingIDs(
+      &loaded.content.lessons, defaultLocale: loaded.content.config.localeCodes.first)
     loaded.plan = SitePlan(content: loaded.content)
     var translations: [String: [Lesson]] = [:]
     for lesson in loaded.content.lessons { translations[lesson.slug, default: []].append(lesson) }

@@ -190,11 +190,15 @@ extension SitePipeline {
       siteKey: "", output: output.url.path, inputs: inputs, report: report,
       files: written.files, commonKey: planned.common.description, groups: groups)
     record.indexTokens = written.indexTokens
+    // A group kept is the one read: written again as read.
+    for slug in planned.groups.keys { record.groupBytes[slug] = cache?.groupBytes[slug] }
     // Each lesson's facts under the key they hold for; a record read unchanged is written
     // again as read.
     let keys = RecordKeys(inputs: inputs, root: loaded.content.directory)
     for lesson in loaded.content.lessons {
-      guard let facts = lesson.facts, let key = keys.key(of: lesson.path) else { continue }
+      guard let facts = lesson.facts,
+        let key = loaded.recordKeys[lesson.path] ?? keys.key(of: lesson.path)
+      else { continue }
       record.records[lesson.path] = BuildCache.Record(key: key, facts: facts)
       if let old = cache?.records[lesson.path], old.key == key {
         record.recordBytes[lesson.path] = cache?.recordBytes[lesson.path]

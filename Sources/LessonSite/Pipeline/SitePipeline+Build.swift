@@ -21,12 +21,12 @@ extension SitePipeline {
       defer { withExtendedLifetime(lock) {} }
       let tool = BuildCache.toolIdentity
       let cacheFile = BuildCache.location(for: output.url)
-      var head: BuildCache?
+      var summary: BuildCache?
       var cacheWarnings: [SiteDiagnostic] = []
       if options.useCache {
         do {
-          head = try BuildCache.read(
-            cacheFile.path, tool: tool, output: output.url.path, groups: false)
+          summary = try BuildCache.read(
+            cacheFile.path, tool: tool, output: output.url.path, summaryOnly: true)
         } catch {
           cacheWarnings.append(Self.cacheWarning(error, file: cacheFile.path))
         }
@@ -34,25 +34,40 @@ extension SitePipeline {
       // The output's stamps (is it as the cache recorded it? which pages are?), walked while
       // the inputs are.
       let outputURL = output.url
-      let walk = BackgroundValue { [hasCache = head != nil] in
-        hasCache ? BuildCache.stamps(of: outputURL) : [:]
+      let walk = BackgroundValue { [hasCache = summary != nil] in
+        hasCache ? FileTree.entries(under: outputURL.path) : []
+      }
+      let inputWalk = InputDigests.Walk([
+        ("content", options.contentDirectory), ("templates", options.templatesDirectory),
+      ])
+      let optionsKey = self.optionsKey(options, tool: tool)
+      // Nothing changed: the options, every input's stamp (none of them racy) and every
+      // output file's stamp as the last build left them. Nothing else is read.
+      if let summary, let recorded = summary.summary, recorded.optionsKey == optionsKey,
+        recorded.inputsSettled, recorded.inputs == inputWalk.treeStamp,
+        recorded.outputs == TreeStamp(walk.value)
+      {
+        return Self.replayed(summary, output: output, warnings: cacheWarnings)
+      }
+      let current = FileTree.table(walk.value)
+      var head: BuildCache?
+      if summary != nil {
+        do {
+          head = try BuildCache.read(
+            cacheFile.path, tool: tool, output: output.url.path, groups: false)
+        } catch {
+          cacheWarnings.append(Self.cacheWarning(error, file: cacheFile.path))
+        }
       }
       // Markdown files of the content folder are kept as read, for loading to take.
       var inputs = InputDigests(
-        folders: [
-          ("content", options.contentDirectory), ("templates", options.templatesDirectory),
-        ],
-        previous: head?.inputs, jobs: jobs,
+        walked: inputWalk, previous: head?.inputs, jobs: jobs,
         keeping: { key, size in
           key.hasPrefix("content/") && key.hasSuffix(".md") && size <= SiteLimits.lessonBytes
         })
       let siteKey = inputKey(options, tool: tool, inputs: inputs)
-      if let head, head.siteKey == siteKey, head.files == walk.value {
-        var unchanged = head.report
-        unchanged.outputPath = output.url.path
-        unchanged.upToDate = true
-        unchanged.warnings = cacheWarnings + unchanged.warnings
-        return unchanged
+      if let head, head.siteKey == siteKey, head.files == current {
+        return Self.replayed(head, output: output, warnings: cacheWarnings)
       }
       clock.mark("inputs")
       var cache: BuildCache?
@@ -71,7 +86,7 @@ extension SitePipeline {
       do {
         built = try buildAndWrite(
           options, into: &report, inputs: inputs, preread: consume preread, cache: cache,
-          current: walk.value, output: output, cacheFile: cacheFile, progress: progress,
+          current: current, output: output, cacheFile: cacheFile, progress: progress,
           clock: &clock)
       } catch SiteBuildError.cacheDamaged(let folder) {
         // Found before the output was touched: built again from nothing, as for a cache that
@@ -81,7 +96,7 @@ extension SitePipeline {
         report = BuildReport()
         report.outputPath = output.url.path
         built = try buildAndWrite(
-          options, into: &report, inputs: inputs, cache: nil, current: walk.value,
+          options, into: &report, inputs: inputs, cache: nil, current: current,
           output: output, cacheFile: cacheFile, progress: progress, clock: &clock)
       }
       var record = built.0
@@ -101,6 +116,9 @@ extension SitePipeline {
         }
       }
       if record.files.isEmpty { record.files = BuildCache.stamps(of: output.url) }
+      record.summary = BuildCache.Summary(
+        optionsKey: optionsKey, inputs: inputs.treeStamp, inputsSettled: inputs.isSettled,
+        outputs: TreeStamp(record.files))
       // A cache that cannot be written only makes the next build slower. The groups' files
       // first, then the cache file naming them, renamed into place; then the group files it
       // no longer names go (those of the cache read by name, any others found by a count).
@@ -134,12 +152,36 @@ extension SitePipeline {
     return report
   }
 
+  /// The report `cache` recorded, for a build with nothing to do.
+  static func replayed(_ cache: BuildCache, output: OutputFolder, warnings: [SiteDiagnostic])
+    -> BuildReport
+  {
+    var unchanged = cache.report
+    unchanged.outputPath = output.url.path
+    unchanged.upToDate = true
+    unchanged.warnings = warnings + unchanged.warnings
+    return unchanged
+  }
+
   /// `warning: … [cache.ignored]`.
   static func cacheWarning(_ rejection: BuildCache.Rejection, file: String) -> SiteDiagnostic {
     switch rejection {
     case .unreadable: SiteMessages.cacheUnreadable(file: file)
     case .foreign(let what): SiteMessages.cacheForeign(what, file: file)
     }
+  }
+
+  /// The digest of what a build depends on besides its input files: the tool, how
+  /// scenarios run, the options that change output, and the folders read.
+  func optionsKey(_ options: SiteBuilder.Options, tool: String) -> String {
+    var digest = Digest()
+    digest.add(tool)
+    digest.add(executor.cacheIdentity)
+    digest.add("keepGoing=\(options.keepGoing) requireTraces=\(requireTraces)")
+    if let hook = options.pageHook { digest.add("pageHook=" + hook) }
+    digest.add(options.contentDirectory)
+    digest.add(options.templatesDirectory)
+    return digest.description
   }
 
   /// The digest of every input of a build: the tool, how scenarios run, the options that

@@ -126,12 +126,13 @@ enum SearchIndexSplice {
       for index in oldIndex..<end { out.termEnds.append(layout.termEnds[index] + termShift) }
       oldIndex = end
     }
-    func emit(_ term: [UInt8], _ entries: [Int]) {
+    // A term's line made anew, its bytes from `write`.
+    func emit(_ term: [UInt8], _ write: (inout [UInt8]) -> Void) {
       if !out.lineStarts.isEmpty { js.append(contentsOf: ",\n".utf8) }
       out.lineStarts.append(js.count)
       out.termBytes.append(contentsOf: term)
       out.termEnds.append(out.termBytes.count)
-      term.withUnsafeBufferPointer { SearchIndex.appendLine(term: $0, entries: entries, to: &js) }
+      write(&js)
     }
     var removed = 0
     var hanChanged = false
@@ -140,21 +141,28 @@ enum SearchIndexSplice {
       let (found, index) = find(term, in: layout)
       copyOld(upTo: index)
       if found {
-        let old = entriesOfLine(index, bytes: bytes, layout: layout)
-        let kept = old.filter { entry in !changedEntries.contains { $0.contains(entry) } }
-        removed += old.count - kept.count
-        let merged = merge(kept, added)
-        if merged.isEmpty {
+        let old = entrySpans(ofLine: index, bytes: bytes, layout: layout)
+        let leaving = old.entries.count(where: { entry in
+          changedEntries.contains { $0.contains(entry.entry) }
+        })
+        removed += leaving
+        if old.entries.count - leaving + added.count == 0 {
           hanChanged = hanChanged || isHan(term)
         } else {
-          emit(term, merged)
+          emit(term) { js in
+            patchLine(old, bytes: bytes, leaving: changedEntries, added: added, into: &js)
+          }
         }
         oldIndex = index + 1
       } else {
         // A term the old entries held must be in the old file.
         guard !added.isEmpty else { return nil }
         hanChanged = hanChanged || isHan(term)
-        emit(term, added)
+        emit(term) { js in
+          term.withUnsafeBufferPointer {
+            SearchIndex.appendLine(term: $0, entries: added, to: &js)
+          }
+        }
       }
     }
     // Every old occurrence must have been found in the file: else the old terms given are
@@ -212,49 +220,105 @@ enum SearchIndexSplice {
     }
   }
 
-  /// The entries of term `index`'s line, `"term":[first,delta,…]`, as numbers.
-  private static func entriesOfLine(
-    _ index: Int, bytes: UnsafeBufferPointer<UInt8>, layout: SearchIndexLayout
-  ) -> [Int] {
-    let line = layout.line(index)
-    // The list is the line's last `[`: the quoted term before it may hold one, the list not.
-    guard let open = bytes[line].lastIndex(of: UInt8(ascii: "[")) else { return [] }
-    var entries: [Int] = []
-    var total = 0
-    var number = 0
-    var digits = 0
-    for byte in bytes[(open + 1)..<line.upperBound] {
-      if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
-        number = number * 10 + Int(byte - UInt8(ascii: "0"))
-        digits += 1
-      } else if digits > 0 {
-        total += number
-        entries.append(total)
-        number = 0
-        digits = 0
-      }
-    }
-    return entries
+  /// A term's line of the old file, `"term":[first,delta,…]`: where it starts, where its
+  /// list starts (the byte after `[`), and each entry with the bytes of its number.
+  private struct LineSpans {
+    var start: Int
+    var open: Int
+    var entries: [(entry: Int, start: Int, end: Int)] = []
   }
 
-  /// Two ascending lists as one.
-  private static func merge(_ left: [Int], _ right: [Int]) -> [Int] {
-    if left.isEmpty { return right }
-    if right.isEmpty { return left }
-    var merged: [Int] = []
-    merged.reserveCapacity(left.count + right.count)
-    var one = 0
-    var other = 0
-    while one < left.count || other < right.count {
-      if other == right.count || (one < left.count && left[one] <= right[other]) {
-        merged.append(left[one])
-        one += 1
-      } else {
-        merged.append(right[other])
-        other += 1
+  /// The entries of term `index`'s line, with where each one's number lies.
+  private static func entrySpans(
+    ofLine index: Int, bytes: UnsafeBufferPointer<UInt8>, layout: SearchIndexLayout
+  ) -> LineSpans {
+    let line = layout.line(index)
+    // The list is the line's last `[`: the quoted term before it may hold one, the list not.
+    guard let open = bytes[line].lastIndex(of: UInt8(ascii: "[")) else {
+      return LineSpans(start: line.lowerBound, open: line.upperBound)
+    }
+    var spans = LineSpans(start: line.lowerBound, open: open + 1)
+    var total = 0
+    var number = 0
+    var first = -1
+    for position in (open + 1)..<line.upperBound {
+      let byte = bytes[position]
+      if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+        if first < 0 { first = position }
+        number = number * 10 + Int(byte - UInt8(ascii: "0"))
+      } else if first >= 0 {
+        total += number
+        spans.entries.append((total, first, position))
+        number = 0
+        first = -1
       }
     }
-    return merged
+    return spans
+  }
+
+  /// The line `old` with the entries in `leaving` left out and `added` (ascending) put in,
+  /// appended to `js` as `SearchIndex.appendLine` writes the merged list: each run of old
+  /// entries whose previous entry stays the same (so does their delta) is copied as it lies,
+  /// the others written anew.
+  private static func patchLine(
+    _ old: LineSpans, bytes: UnsafeBufferPointer<UInt8>, leaving: [Range<Int>], added: [Int],
+    into js: inout [UInt8]
+  ) {
+    func part(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(rebasing: bytes[range])
+    }
+    // `"term":[`, as it was.
+    js.append(contentsOf: part(old.start..<old.open))
+    var previous = 0
+    var written = 0
+    var run: Range<Int>?
+    func flush() {
+      if let pending = run { js.append(contentsOf: part(pending)) }
+      run = nil
+    }
+    func write(_ entry: Int) {
+      flush()
+      if written > 0 { js.append(UInt8(ascii: ",")) }
+      SearchIndex.append(number: entry - previous, to: &js)
+      previous = entry
+      written += 1
+    }
+    var next = 0
+    var oldPrevious = 0
+    // Whether the old entry before this one was copied in the run being gathered.
+    var lastCopied = false
+    for span in old.entries {
+      defer { oldPrevious = span.entry }
+      if leaving.contains(where: { $0.contains(span.entry) }) {
+        lastCopied = false
+        continue
+      }
+      while next < added.count, added[next] < span.entry {
+        write(added[next])
+        next += 1
+        lastCopied = false
+      }
+      if lastCopied, let pending = run {
+        run = pending.lowerBound..<span.end
+      } else if previous == oldPrevious {
+        flush()
+        if written > 0 { js.append(UInt8(ascii: ",")) }
+        run = span.start..<span.end
+      } else {
+        write(span.entry)
+        lastCopied = false
+        continue
+      }
+      previous = span.entry
+      written += 1
+      lastCopied = true
+    }
+    while next < added.count {
+      write(added[next])
+      next += 1
+    }
+    flush()
+    js.append(UInt8(ascii: "]"))
   }
 
   /// Whether the index's `fold` list may depend on `term` (`SearchIndex.appendEnd`).

@@ -73,6 +73,9 @@ package struct SurfaceMember: Sendable, Hashable {
 
   /// The text before `(` (or the whole name).
   static func baseName(of name: String) -> String {
-    String(name.prefix { $0 != "(" })
+    // By bytes: `(` is ASCII, and the surface's index asks for every member's base name
+    // (walking characters, grapheme by grapheme, cost far more than the rest of indexing).
+    guard let open = name.utf8.firstIndex(of: UInt8(ascii: "(")) else { return name }
+    return String(name[..<open])
   }
 }

@@ -26,8 +26,11 @@ struct SurfaceMemberIndex: Sendable {
   }
 
   private static func add(_ key: String, _ index: Int, to table: inout [String: [Int]]) {
-    if table[key, default: []].contains(index) { return }
-    table[key, default: []].append(index)
+    // One lookup of the key, the list changed where it is.
+    func append(_ list: inout [Int]) {
+      if !list.contains(index) { list.append(index) }
+    }
+    append(&table[key, default: []])
   }
 }
 

@@ -4,6 +4,12 @@ extension UIKitSurface {
   /// superclasses, then every protocol they adopt (transitively).
   package func lookupOrder(of typeName: String) -> [SurfaceType] {
     guard let type = type(named: typeName) else { return [] }
+    return lookupOrders[type.objcName] ?? lookupOrder(of: type)
+  }
+
+  /// `lookupOrder(of:)` worked out (`UIKitSurface.init` keeps every type's: each member a
+  /// scenario names is looked up through it, in every check of every scenario).
+  func lookupOrder(of type: SurfaceType) -> [SurfaceType] {
     let chain = type.kind == .class ? superclassChain(of: type.objcName) : [type]
     var order = chain
     var seen = Set(chain.map(\.objcName))

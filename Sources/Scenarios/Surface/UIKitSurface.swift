@@ -27,6 +27,8 @@ package struct UIKitSurface: Sendable {
   /// Free constants, notifications, enum cases and functions by Objective-C name: the
   /// owning type's name and the member's position in it.
   let globalIndex: [String: (String, Int)]
+  /// Each type's `lookupOrder`, by Objective-C name.
+  private(set) var lookupOrders: [String: [SurfaceType]] = [:]
 
   /// A surface from texts in the line format (the generated ones, or a test's own).
   package init(texts: [(SurfaceFramework, String)]) throws(SurfaceLineFormat.Error) {
@@ -66,6 +68,9 @@ package struct UIKitSurface: Sendable {
     self.objcByRenamed = byRenamed
     self.memberIndices = types.mapValues { SurfaceMemberIndex($0.members) }
     self.globalIndex = globals
+    var orders: [String: [SurfaceType]] = [:]
+    for type in types.values { orders[type.objcName] = lookupOrder(of: type) }
+    lookupOrders = orders
   }
 
   /// The type with this Objective-C name.

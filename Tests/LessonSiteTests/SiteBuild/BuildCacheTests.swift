@@ -201,6 +201,56 @@ final class CountingExecutor: ScenarioExecuting, @unchecked Sendable {
     #expect(SiteBuilder(options: options, executor: executor).build().upToDate)
   }
 
+  /// The cache's summary, all a rebuild with nothing to do reads: the fingerprints of the
+  /// inputs' and the output's stamps as the build left them. Inputs written just before the
+  /// build are not settled (the racy window), so the next build checks their digests.
+  @Test func theSummaryFingerprintsTheInputsAndTheOutputAsLeft() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let (options, _) = try Self.builtOnce(in: folder)
+    let read = try #require(
+      try BuildCache.read(
+        Self.cacheFile(folder).path, tool: BuildCache.toolIdentity,
+        output: folder.path("_site"), summaryOnly: true))
+    // The summary and the report only: nothing of the rest is decoded.
+    #expect(read.inputs.entries.isEmpty && read.files.isEmpty)
+    #expect(read.groups.isEmpty && read.records.isEmpty)
+    #expect(read.report.pages > 0)
+    let summary = try #require(read.summary)
+    let walk = InputDigests.Walk([
+      ("content", options.contentDirectory), ("templates", options.templatesDirectory),
+    ])
+    #expect(summary.inputs == walk.treeStamp)
+    #expect(summary.outputs == TreeStamp(FileTree.stamps(under: folder.path("_site"))))
+    #expect(!summary.inputsSettled)
+  }
+
+  /// Inputs older than the racy window: the summary says so, a rebuild is up to date from
+  /// it, and an output file written again with its own bytes (a new change time) still
+  /// makes the build run.
+  @Test func settledInputsAnswerFromTheSummaryButNotForARewrittenPage() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let options = try SiteFixture.make(in: folder)
+    Thread.sleep(forTimeInterval: Double(InputDigests.racyWindow) / 1e9 + 0.2)
+    let executor = CountingExecutor()
+    #expect(SiteBuilder(options: options, executor: executor).build().error == nil)
+    _ = executor.take()
+    let summary = try BuildCache.read(
+      Self.cacheFile(folder).path, tool: BuildCache.toolIdentity,
+      output: folder.path("_site"), summaryOnly: true)?.summary
+    #expect(summary?.inputsSettled == true)
+    #expect(SiteBuilder(options: options, executor: executor).build().upToDate)
+    let page = folder.path("_site/en/adding-a-child.html")
+    let bytes = try #require(FileManager.default.contents(atPath: page))
+    try FileManager.default.removeItem(atPath: page)
+    try bytes.write(to: URL(fileURLWithPath: page))
+    let again = SiteBuilder(options: options, executor: executor).build()
+    #expect(again.error == nil)
+    #expect(!again.upToDate)
+    #expect(SiteBuilder(options: options, executor: executor).build().upToDate)
+  }
+
   @Test func editedOutputOrNoCacheBuildsEverything() throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }

@@ -43,6 +43,28 @@ import Testing
         == BuildCacheTests.contents(folder.path("clean")))
   }
 
+  /// Only open lessons get their heading ids while the content is checked; a lesson opened
+  /// for a rebuild gets them when opened. A translation rebuilt after its own change takes
+  /// the default locale's ids by position, as a build without the cache gives them.
+  @Test func aTranslationRebuiltAfterItsChangeTakesTheOriginalsHeadingIDs() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let options = try SiteFixture.make(in: folder)
+    #expect(SiteBuilder(options: options, executor: AddChildExecutor()).build().error == nil)
+    try replace("顺序相反。", with: "顺序反过来。", in: folder.path("Content/zh-Hans/02-removing-a-child.md"))
+    let rebuilt = SiteBuilder(options: options, executor: AddChildExecutor()).build()
+    #expect(rebuilt.error == nil)
+    #expect(rebuilt.lessonsRead == 2)
+    let page = SiteFixture.read(folder.path("_site/zh-Hans/removing-a-child.html"))
+    // Both `## 步骤` headings: the ids of en's two `## Steps`.
+    #expect(page.contains("<h2 id=\"steps\">"))
+    #expect(page.contains("<h2 id=\"steps-2\">"))
+    #expect(clean(options, in: folder).error == nil)
+    #expect(
+      BuildCacheTests.contents(folder.path("_site"))
+        == BuildCacheTests.contents(folder.path("clean")))
+  }
+
   /// A heading renamed in one lesson breaks a link in another that stays unopened: the
   /// problem is found from its recorded links and placed as a build without the cache
   /// places it, caret line included.
