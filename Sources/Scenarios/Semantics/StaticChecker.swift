@@ -55,7 +55,10 @@ struct StaticChecker {
         SwiftOverrideCheck.uikitAncestor(of: type.name, in: program)?.0
         ?? (UIKitSurface.shared.type(named: type.name) != nil ? type.name : nil)
       // A class of the project's the excerpt leaves out may descend from any UIKit class.
-      guard let name else { checker.implicitSelfTypes = nil; break }
+      guard let name else {
+        checker.implicitSelfTypes = nil
+        break
+      }
       if checker.implicitSelfTypes?.contains(name) == false {
         checker.implicitSelfTypes?.append(name)
       }
