@@ -203,7 +203,9 @@ extension SwiftParser {
         }
         try cursor.expect("]", "`]` after the subscript")
         expression = Expr(.subscriptIndex(expression, index), at: token.location)
-      } else if token.isPunctuation("{"), !token.followsNewline, trailing {
+      } else if token.isPunctuation("{"), trailing,
+        !token.followsNewline || expression.takesTrailingClosureOnNextLine
+      {
         expression = try parseTrailingClosures(after: expression)
       } else if token.isPunctuation("?") || token.isPunctuation("!"), !token.followsSpace {
         // Optional chaining: members of nil are nil at run time; a call of a nil closure
@@ -695,6 +697,18 @@ extension Expr {
       if case .name(let root) = base.kind { return root.first?.isLowercase == true }
       return base.isFunctionReference || base.kind == .name("self")
     default: return false
+    }
+  }
+}
+
+extension Expr {
+  /// Braces that open the next line form a trailing closure of a call, a function or a
+  /// member reference, as the compiler parses them (Allman style); after a literal or an
+  /// operator's result they stay a statement of their own.
+  fileprivate var takesTrailingClosureOnNextLine: Bool {
+    switch kind {
+    case .call, .name, .member: true
+    default: false
     }
   }
 }

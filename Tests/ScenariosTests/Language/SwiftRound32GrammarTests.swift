@@ -570,4 +570,54 @@ import Testing
     #expect(outcome.diagnostics == [])
     #expect(prints(outcome) == ["true true true true true"])
   }
+
+  /// TSPL "Trailing Closures" and the compiler's parser: braces that open a line after a call
+  /// form that call's trailing closure (Allman style; the compiler only warns when blank lines
+  /// separate them), so a completion written on the next line runs as one on the same line.
+  /// Before, the closure was a statement of its own and never ran: the old child stayed.
+  @Test func trailingClosureOnTheNextLine() {
+    let sameLine = runScenario(
+      """
+      let a = UIViewController()
+      let b = UIViewController()
+      addChild(a)
+      view.addSubview(a.view)
+      a.didMove(toParent: self)
+      addChild(b)
+      a.willMove(toParent: nil)
+      transition(from: a, to: b, duration: 0.3, options: [], animations: nil) { _ in
+          a.removeFromParent()
+          b.didMove(toParent: self)
+      }
+      """, .swift)
+    let nextLine = runScenario(
+      """
+      let a = UIViewController()
+      let b = UIViewController()
+      addChild(a)
+      view.addSubview(a.view)
+      a.didMove(toParent: self)
+      addChild(b)
+      a.willMove(toParent: nil)
+      transition(from: a, to: b, duration: 0.3, options: [], animations: nil)
+      { _ in
+          a.removeFromParent()
+          b.didMove(toParent: self)
+      }
+      """, .swift)
+    #expect(nextLine.diagnostics == [])
+    #expect(nextLine.traceText.contains("a.removeFromParent()"))
+    #expect(nextLine.traceText == sameLine.traceText)
+    // In a condition the braces are the statement's body, never a closure.
+    let condition = runScenario(
+      """
+      let flag = children.isEmpty
+      if flag
+      {
+          print("no children")
+      }
+      """, .swift)
+    #expect(condition.diagnostics == [])
+    #expect(prints(condition) == ["no children"])
+  }
 }
