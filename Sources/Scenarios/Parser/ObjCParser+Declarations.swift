@@ -241,6 +241,13 @@ extension ObjCParser {
       }
       if cursor.current.isPunctuation("<") { genericDepth += 1 }
       if cursor.current.isPunctuation(">") { genericDepth -= 1 }
+      if cursor.current.isWord("IBOutletCollection"), cursor.peek().isPunctuation("(") {
+        // `IBOutletCollection(UIButton) NSArray *buttons`: UIKit's marker for Interface
+        // Builder (UINibDeclarations.h defines it as nothing); the type is `NSArray`.
+        cursor.advance()
+        try parseParenthesizedType()
+        continue
+      }
       if let word = cursor.current.identifier {
         name = word
         if type == nil, genericDepth == 0, !Self.qualifiers.contains(word) {

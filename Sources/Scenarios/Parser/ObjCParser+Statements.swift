@@ -452,10 +452,12 @@ extension ObjCParser {
         break
       }
     }
+    // `dispatch_group_t group = …`: a C library typedef, by its `_t` (POSIX reserves the
+    // suffix for type names, and two names side by side can only be a declaration).
     guard let name = cursor.current.identifier,
       pointer || sawQualifier || typeName == "typeof"
         || Self.valueTypes.contains(String(typeName.prefix { $0 != " " }))
-        || typeName.first?.isUppercase == true
+        || typeName.first?.isUppercase == true || typeName.hasSuffix("_t")
     else {
       cursor.rewind(to: start)
       return nil

@@ -60,7 +60,7 @@ struct ObjCParser {
     "__weak", "__strong", "__block", "__unsafe_unretained", "__autoreleasing", "const",
     "static", "_Nullable", "_Nonnull", "__nullable", "__nonnull", "nullable", "nonnull",
     "__kindof", "IBOutlet", "__bridge", "__bridge_transfer", "__bridge_retained", "volatile",
-    "__unused",
+    "__unused", "IBInspectable",
   ]
 
   init(tokens: [Token]) {
@@ -408,6 +408,7 @@ struct ObjCParser {
       || word == "NS_REQUIRES_SUPER" || word == "NS_DESIGNATED_INITIALIZER"
       || word == "NS_UNAVAILABLE" || word == "UI_APPEARANCE_SELECTOR"
       || word == "NS_ASSUME_NONNULL_BEGIN" || word == "NS_ASSUME_NONNULL_END"
+      || word == "IB_DESIGNABLE"
   }
 
   /// Skips one annotation macro and its parenthesized arguments.

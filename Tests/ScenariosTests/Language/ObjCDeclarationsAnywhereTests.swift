@@ -139,4 +139,31 @@ import Testing
     #expect(outcome.diagnostics == [])
     #expect(outcome.traceText == "print   one\nprint   two\n")
   }
+
+  /// Interface Builder's markers are nothing to the compiler (UINibDeclarations.h:
+  /// `IB_DESIGNABLE`, `IBInspectable`, `IBOutletCollection(ClassName)`), and a C library
+  /// typedef named `…_t` declares a variable (`dispatch_queue_t queue = …`).
+  @Test func interfaceBuilderMarkersAndCLibraryTypedefs() {
+    let source = """
+      IB_DESIGNABLE
+      @interface ParentViewController ()
+      @property (nonatomic) IBInspectable CGFloat menuWidth;
+      @property (nonatomic, copy) IBOutletCollection(UIViewController) NSArray *pages;
+      @end
+      @implementation ParentViewController
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          self.menuWidth = 260;
+          self.pages = @[[UIViewController new]];
+          dispatch_queue_t queue = dispatch_get_main_queue();
+          dispatch_async(queue, ^{
+              NSLog(@"%.0f %lu", self.menuWidth, (unsigned long)self.pages.count);
+          });
+      }
+      @end
+      """
+    let outcome = runScenario(source, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText.contains("260 1\n"))
+  }
 }
