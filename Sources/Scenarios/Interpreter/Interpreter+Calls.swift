@@ -394,6 +394,7 @@ extension Interpreter {
     }
     switch receiver {
     case .classReference(let className):
+      try sendInitializeIfNeeded(className, root: nil)  // the first message (ObjCSwizzling)
       if use == .message(["alloc"], hasArguments: false) {
         if let problem = Builtins.unsupportedClass(className) {
           throw Interrupt(problem, at: receiverExpression.location)
@@ -405,7 +406,8 @@ extension Interpreter {
       }
       // `[Menu menuWithTitle:@"A"]`: the class's own class method, with `self` the class
       // (so `[[self alloc] init]` in it makes one).
-      if let info = classes[className],
+      if let info = classes[className]
+        ?? (Self.rootClassNames.contains(className) ? rootExtension : nil),
         let (method, owner, bound) = info.method(
           calledAs: use, language), method.isStatic
       {

@@ -77,6 +77,11 @@ final class Interpreter {
   var associatedObjects: [String: Value] = [:]
   /// The `dispatch_once_t` tokens whose block has run (`&onceToken`, Builtins+CRuntime).
   var dispatchOnceTokens: Set<String> = []
+  /// The implementations `method_getImplementation` handed out, by `IMP`
+  /// (Interpreter+ObjCSwizzling.swift).
+  var runtimeImplementations: [RuntimeImplementation] = []
+  /// The classes the runtime has sent `+initialize` (Interpreter+ObjCSwizzling.swift).
+  var initializedClasses: Set<String> = []
   /// C `static` locals' storage by declaration (Interpreter+StaticLocals.swift).
   var staticStorages: [String: StaticStorage] = [:]
   /// `NSUserDefaults`' values set during the run (Interpreter+FoundationValues.swift).
@@ -206,6 +211,8 @@ final class Interpreter {
       throw Interrupt(.unknownRunMethod(name, selfClass: selfClass, suggestion: nil), at: .start)
     }
     let root = try makeController(className: selfClass, at: .start, isRoot: true)
+    try sendLoadMessages(selfClass: selfClass, root: root)  // Interpreter+ObjCSwizzling
+    try sendInitializeIfNeeded(selfClass, root: root)
     try place(root, traced: false)
     let context = MethodContext(receiver: root, classInfo: nil)
     // The statements are the body of a method of `self`; the typedef constants and `static`
@@ -217,6 +224,8 @@ final class Interpreter {
 
   private func runMethodsShape(selfClass: String, runMethods: [String]) throws(Interrupt) {
     let root = try makeController(className: selfClass, at: .start, isRoot: true)
+    try sendLoadMessages(selfClass: selfClass, root: root)  // Interpreter+ObjCSwizzling
+    try sendInitializeIfNeeded(selfClass, root: root)
     try initializeFromStoryboard(root)
     simulation.currentSourceLine = nil  // the window's set-up belongs to no line of the code
     try place(root, traced: true)
@@ -356,6 +365,8 @@ final class Interpreter {
     for method in methods {
       let key = method.isProperty ? method.name : method.key(language)
       guard info.methods[key] == nil else {
+        // A class's `+load` and its categories' each run once (Interpreter+ObjCSwizzling).
+        if method.isStatic, method.parameters.isEmpty, method.name == "load" { continue }
         throw Interrupt(.duplicateDeclaration(key), at: method.location)
       }
       info.methods[key] = method

@@ -179,12 +179,6 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ objc
-  + (void)load {}
-  .
-  1:1 scenario.unsupported
-  ~~~
-
-  ~~~ objc
   NSLog(@"\(x)");
   .
   1:9 scenario.other-language-spelling
