@@ -38,6 +38,7 @@ enum UIKitDeclarations {
     .nsKeyValueCodingOnControllers, .nsArrayKeyValueCoding,
     .uiViewControllerTransitioning, .uiViewControllerContextTransitioning,
     .uiPercentDrivenInteractiveTransition, .uiNavigationControllerDelegate,
+    .uiTabBarControllerDelegate,
     .uiPageViewController, .uiSplitViewController, .uiViewControllerSplit,
     .uiViewControllerShowDetail,
     .uiHostingController, .uiViewControllerSegues, .uiViewPropertyAnimator,
