@@ -51,6 +51,14 @@ extension Interpreter {
     }
     return .typeMismatch(
       context: member.quotedSpelling(language),
-      expected: "a " + owners.joined(separator: " or "), found: found)
+      expected: "a " + ListFormat.or(owners), found: found)
+  }
+}
+
+/// Lists in messages: `A`, `A or B`, `A, B or C`.
+enum ListFormat {
+  static func or(_ items: [String]) -> String {
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " or " + last
   }
 }

@@ -32,7 +32,7 @@ enum UIKitDeclarations {
     .uiViewControllerPresentationContext, .uiViewController, .uiViewControllerPresentation,
     .uiNavigationController, .uiTabBarController, .uiViewAnimation, .uiViewAutoLayout,
     .uiLayoutGuide, .nsLayoutAnchor, .nsLayoutDimension, .nsLayoutConstraint, .notificationCenter,
-    .dispatchQueue,
+    .dispatchQueue, .nsNotification,
     .uiViewControllerSurface, .uiNavigationItem, .uiStoryboard, .nsObjectOnControllers,
     .nsObjectOnViews, .nsString, .uiViewHooks, .nsMutableArray,
     .nsKeyValueCodingOnControllers, .nsArrayKeyValueCoding,
