@@ -416,6 +416,9 @@ extension Interpreter {
           arguments: try bind(arguments.map(\.value), bound, method, context.receiver, owner),
           at: selectorLocation, valueSelf: .classReference(className))
       }
+      if let value = try inertSubclassClassMember(use, of: className, at: selectorLocation) {
+        return value
+      }
       return try callMember(use, on: receiver, arguments, at: selectorLocation)
     case .view, .controller:
       // A setter the class writes itself (`setTitle:`) runs instead of UIKit's.
@@ -523,7 +526,14 @@ extension Interpreter {
       use, among: kinds.map(ModelledAPI.table(of:)), described: receiver.kindDescription,
       language)
     {
-    case .success(let member): return Self.declaredFor(receiver, member, language)
+    case .success(let member):
+      if let declared = declaredFor(receiver, member) { return declared }
+      // Another class's member of that name (`delegate` of a navigation controller, asked of
+      // a split view controller): the receiver's own class answers, from the real surface.
+      if let member = try undeclaredMember(use, on: receiver, at: location) { return member }
+      // Only other classes have it (`pushViewController(_:animated:)` on a plain controller,
+      // a container subclass whose superclass is in the header the snippet leaves out).
+      throw Interrupt(otherClassesMember(member, on: receiver), at: location)
     case .failure(let problem):
       if case .unknownMember = problem,
         let member = try undeclaredMember(use, on: receiver, at: location)
@@ -679,6 +689,11 @@ extension Interpreter {
     {
       return value
     }
+    if let value = try createInertSubclass(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return value
+    }
     if let value = try createOtherContainer(
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {
@@ -692,6 +707,11 @@ extension Interpreter {
         labels: labels, arguments, at: location, objcInit: objcInit)
     }
     if let created = try createWithInitializer(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return created
+    }
+    if let created = try createWithInheritedInitializer(
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {
       return created

@@ -12,6 +12,7 @@ extension Interpreter {
   /// The UIKit containers a snippet class can extend this way.
   static let systemContainerClasses: Set<String> = [
     navigationControllerClass, tabBarControllerClass, pageViewControllerClass,
+    splitViewControllerClass,
   ]
 
   /// The UIKit container `className` descends from through the snippet's classes, if any.
@@ -39,6 +40,9 @@ extension Interpreter {
       return InterpretedTabBarController(className: className, classInfo: info, interpreter: self)
     case Self.pageViewControllerClass?:
       return InterpretedPageViewController(
+        className: className, classInfo: info, interpreter: self)
+    case Self.splitViewControllerClass?:
+      return InterpretedSplitViewController(
         className: className, classInfo: info, interpreter: self)
     default:
       return InterpretedViewController(className: className, classInfo: info, interpreter: self)
@@ -73,6 +77,8 @@ extension Interpreter {
       root = try navigationRoot(labels: labels, arguments, at: location, objcInit: objcInit)
     case Self.pageViewControllerClass:
       root = try checkPageInitializer(labels: labels, arguments, at: location, objcInit: objcInit)
+    case Self.splitViewControllerClass:
+      root = try checkSplitInitializer(labels: labels, arguments, at: location, objcInit: objcInit)
     default:
       root = try checkTabBarInitializer(labels: labels, arguments, at: location, objcInit: objcInit)
     }
@@ -98,6 +104,11 @@ extension Interpreter {
     if receiver is UIPageViewController, Self.pageInitializers.contains(use.written) {
       return .controller(receiver)  // the style changes nothing the model traces
     }
+    // `super.init(style: .doubleColumn)` in a split subclass's own initializer: the object was
+    // made in the classic form; a column style's columns are set by `setViewController(_:for:)`.
+    if receiver is UISplitViewController, Self.splitInitializers.contains(use.written) {
+      return .controller(receiver)
+    }
     guard let navigation = receiver as? UINavigationController,
       ["initWithRootViewController:", "init(rootViewController:)"].contains(use.written),
       case .controller(let root) = arguments.first
@@ -111,8 +122,9 @@ extension Interpreter {
     throws(Interrupt) -> Value?
   {
     let created: Value?
-    if className == Self.pageViewControllerClass {
-      created = .controller(UIPageViewController())
+    if className == Self.pageViewControllerClass || className == Self.splitViewControllerClass {
+      created = try createOtherContainer(
+        className, labels: [], [], at: location, objcInit: false)
     } else if Self.systemContainerClasses.contains(className) {
       created =
         className == Self.navigationControllerClass
@@ -131,6 +143,28 @@ extension Interpreter {
     "initWithTransitionStyle:navigationOrientation:options:",
     "init(transitionStyle:navigationOrientation:)",
   ]
+
+  /// A split view controller's initializers, as a subclass inherits them or calls `super`'s.
+  static let splitInitializers: Set<String> = ["init(style:)", "initWithStyle:"]
+
+  /// `Split()`, `Split(style:)`, `[[Split alloc] initWithStyle:…]`, `[Split new]`: no root;
+  /// another spelling is the wrong-label diagnostic.
+  func checkSplitInitializer(
+    labels: [String?], _ arguments: [EvaluatedArgument], at location: SourceLocation,
+    objcInit: Bool
+  ) throws(Interrupt) -> UIViewController? {
+    let written =
+      objcInit
+      ? labels.compactMap { $0 }.joined(separator: ":") + (arguments.isEmpty ? "" : ":")
+      : "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    let plain = ["init", "init()", "initWithNibName:bundle:", "init(nibName:bundle:)"]
+    guard plain.contains(written) || Self.splitInitializers.contains(written) else {
+      throw Interrupt(
+        .wrongLabel(written: written, expected: objcInit ? "initWithStyle:" : "init(style:)"),
+        at: location)
+    }
+    return nil
+  }
 
   /// `Pages()`, `Pages(transitionStyle:navigationOrientation:options:)`, their Objective-C
   /// spellings: no root; another spelling is the wrong-label diagnostic.

@@ -521,6 +521,14 @@ extension Interpreter {
     case .null: return false
     case .controller(let controller):
       if type == "UIViewController" || controller.modelClassName == type { return true }
+      // A scenario class is its UIKit ancestor (`class Split: UISplitViewController` is a
+      // `UISplitViewController`), and a UIKit container is its own superclasses.
+      if let real = surfaceTypeName(of: value),
+        UIKitSurface.shared.isClass(
+          real, kindOf: UIKitSurface.shared.type(named: type)?.objcName ?? type)
+      {
+        return true
+      }
       var info = (controller as? InterpretedController)?.classInfo
       var steps = 0
       while let current = info, steps < 64 {

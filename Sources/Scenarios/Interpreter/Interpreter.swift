@@ -102,6 +102,9 @@ final class Interpreter {
   var embedContainers: [ObjectIdentifier: [String: UIView]] = [:]
   /// Values the code set on inert properties (UIKit/UIKitOutcome.swift), per object and name.
   var inertValues: [InertKey: Value] = [:]
+  /// The notifications being posted, innermost last: what an observer's `note.object` and
+  /// `note.userInfo` read while its post delivers it (N1: delivery is synchronous).
+  var postedNotifications: [PostedNotification] = []
   /// Inert member names already noted, and their `scenario.inert` notes in order of first use.
   var inertNoted: Set<String> = []
   var inertNotes: [ScenarioDiagnostic] = []

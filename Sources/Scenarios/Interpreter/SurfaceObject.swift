@@ -96,6 +96,7 @@ enum SurfaceObject {
     switch self {
     case .layer: [.layer]
     case .notificationCenter: [.notificationCenter]
+    case .notification: [.notification]
     case .mainQueue: [.mainQueue]
     case .point: [.point]
     case .size: [.size]
