@@ -30,6 +30,12 @@ extension Interpreter {
   /// `UIPageViewControllerNavigationOrientationHorizontal` …: the same values in Objective-C.
   static func otherContainerConstant(_ name: String) -> Value? {
     if swiftUIViews.contains(name) { return .ignored(name) }
+    // A24.7: `UISplitViewControllerDisplayModeAllVisible` is an `NS_ENUM` constant, an integer.
+    if name.hasPrefix("UISplitViewControllerDisplayMode"),
+      let (mode, _) = UISplitViewController.DisplayMode.named(name)
+    {
+      return .integer(mode.rawValue)
+    }
     let prefixes = [
       "UIPageViewControllerNavigationDirection", "UIPageViewControllerTransitionStyle",
       "UIPageViewControllerNavigationOrientation", "UISplitViewControllerStyle",

@@ -42,7 +42,7 @@ enum UIKitDeclarations {
     .uiViewControllerShowDetail,
     .uiHostingController, .uiViewControllerSegues, .uiViewPropertyAnimator,
     .uiViewPropertyAnimatorClass, .uiViewControllerTabBar, .caTransaction,
-    .uiViewControllerChildQuestions,
+    .uiViewControllerChildQuestions, .uiApplication, .uiApplicationDelegate,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)
