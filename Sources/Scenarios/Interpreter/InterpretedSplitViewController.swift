@@ -1,21 +1,17 @@
 import Containment
 
-/// A scenario class over `UISplitViewController` (`class Split: UISplitViewController`,
-/// `@interface Split : UISplitViewController`), and a split view controller whose class the
-/// snippet extends (`extension UISplitViewController { … }`): the core's split view
-/// controller, so its columns are its children and appear as FIDELITY A24 says, with the
-/// scenario's overrides of the appearance callbacks run where UIKit calls them. Made in the
-/// classic form (`UISplitViewController()`, style `.unspecified`), which is what a subclass's
-/// `init(nibName:bundle:)` and `init?(coder:)` give.
+/// A scenario class over `UISplitViewController` (`class SplitViewController:
+/// UISplitViewController`): the core's split view controller, so its columns are its
+/// children and appear as FIDELITY A24 says, with the scenario's overrides of the appearance
+/// callbacks run where UIKit calls them. The object is made in the classic form
+/// (`UISplitViewController()`, A24.1); a `super.init(style:)` of the class's own initializer
+/// makes it the column style (`containerSuperInitializer`).
 final class InterpretedSplitViewController: UISplitViewController, InterpretedController {
   let state: InterpretedState
 
-  init(
-    className: String, classInfo: ClassInfo?, interpreter: Interpreter,
-    style: UISplitViewController.Style = .unspecified
-  ) {
+  init(className: String, classInfo: ClassInfo?, interpreter: Interpreter) {
     state = InterpretedState(classInfo: classInfo, interpreter: interpreter)
-    super.init(style: style)
+    super.init(style: .unspecified)
     modelClassName = className
   }
 

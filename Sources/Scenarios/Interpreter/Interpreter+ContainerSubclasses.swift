@@ -78,7 +78,17 @@ extension Interpreter {
     case Self.pageViewControllerClass:
       root = try checkPageInitializer(labels: labels, arguments, at: location, objcInit: objcInit)
     case Self.splitViewControllerClass:
-      root = try checkSplitInitializer(labels: labels, arguments, at: location, objcInit: objcInit)
+      root = nil
+      let style = try splitStyle(labels: labels, arguments, at: location, objcInit: objcInit)
+      let controller = try makeController(className: className, at: location)
+      (controller as? UISplitViewController)?.style = style
+      if arguments.isEmpty {
+        let use: MemberResolver.Use =
+          language == .objc
+          ? .message(["init"], hasArguments: false) : .swiftCall("init", labels: [], trailing: [])
+        try runDesignatedOverride(for: use, on: controller, at: location)
+      }
+      return .controller(controller)
     default:
       root = try checkTabBarInitializer(labels: labels, arguments, at: location, objcInit: objcInit)
     }
@@ -104,9 +114,14 @@ extension Interpreter {
     if receiver is UIPageViewController, Self.pageInitializers.contains(use.written) {
       return .controller(receiver)  // the style changes nothing the model traces
     }
-    // `super.init(style: .doubleColumn)` in a split subclass's own initializer: the object was
-    // made in the classic form; a column style's columns are set by `setViewController(_:for:)`.
-    if receiver is UISplitViewController, Self.splitInitializers.contains(use.written) {
+    if let split = receiver as? UISplitViewController, Self.splitInitializers.contains(use.written)
+    {
+      // A24.1 [D]: `super.init(style: .doubleColumn)` makes the column style.
+      if case .string(let name) = arguments.first,
+        let style = UISplitViewController.Style(rawValue: name)
+      {
+        split.style = style
+      }
       return .controller(receiver)
     }
     guard let navigation = receiver as? UINavigationController,
@@ -122,9 +137,10 @@ extension Interpreter {
     throws(Interrupt) -> Value?
   {
     let created: Value?
-    if className == Self.pageViewControllerClass || className == Self.splitViewControllerClass {
-      created = try createOtherContainer(
-        className, labels: [], [], at: location, objcInit: false)
+    if className == Self.pageViewControllerClass {
+      created = .controller(UIPageViewController())
+    } else if className == Self.splitViewControllerClass {
+      created = .controller(UISplitViewController())
     } else if Self.systemContainerClasses.contains(className) {
       created =
         className == Self.navigationControllerClass
@@ -143,28 +159,6 @@ extension Interpreter {
     "initWithTransitionStyle:navigationOrientation:options:",
     "init(transitionStyle:navigationOrientation:)",
   ]
-
-  /// A split view controller's initializers, as a subclass inherits them or calls `super`'s.
-  static let splitInitializers: Set<String> = ["init(style:)", "initWithStyle:"]
-
-  /// `Split()`, `Split(style:)`, `[[Split alloc] initWithStyle:…]`, `[Split new]`: no root;
-  /// another spelling is the wrong-label diagnostic.
-  func checkSplitInitializer(
-    labels: [String?], _ arguments: [EvaluatedArgument], at location: SourceLocation,
-    objcInit: Bool
-  ) throws(Interrupt) -> UIViewController? {
-    let written =
-      objcInit
-      ? labels.compactMap { $0 }.joined(separator: ":") + (arguments.isEmpty ? "" : ":")
-      : "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-    let plain = ["init", "init()", "initWithNibName:bundle:", "init(nibName:bundle:)"]
-    guard plain.contains(written) || Self.splitInitializers.contains(written) else {
-      throw Interrupt(
-        .wrongLabel(written: written, expected: objcInit ? "initWithStyle:" : "init(style:)"),
-        at: location)
-    }
-    return nil
-  }
 
   /// `Pages()`, `Pages(transitionStyle:navigationOrientation:options:)`, their Objective-C
   /// spellings: no root; another spelling is the wrong-label diagnostic.
@@ -186,5 +180,36 @@ extension Interpreter {
             : "init(transitionStyle:navigationOrientation:options:)"), at: location)
     }
     return nil
+  }
+
+  /// A split view controller's initializers, as a subclass inherits them or calls `super`'s.
+  static let splitInitializers: Set<String> = [
+    "init(style:)", "initWithStyle:", "init(nibName:bundle:)", "initWithNibName:bundle:",
+  ]
+
+  /// `Split()`, `Split(style: .doubleColumn)`, their Objective-C spellings: the style;
+  /// another spelling is the wrong-label diagnostic.
+  func splitStyle(
+    labels: [String?], _ arguments: [EvaluatedArgument], at location: SourceLocation,
+    objcInit: Bool
+  ) throws(Interrupt) -> UISplitViewController.Style {
+    let written =
+      objcInit
+      ? labels.compactMap { $0 }.joined(separator: ":") + (arguments.isEmpty ? "" : ":")
+      : "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    guard written == "init" || written == "init()" || Self.splitInitializers.contains(written)
+    else {
+      throw Interrupt(
+        .wrongLabel(
+          written: written, expected: objcInit ? "init` or `initWithStyle:" : "init(style:)"),
+        at: location)
+    }
+    if labels.first == "style" || labels.first == "initWithStyle",
+      case .string(let name) = arguments.first?.value,
+      let style = UISplitViewController.Style(rawValue: name)
+    {
+      return style
+    }
+    return .unspecified
   }
 }

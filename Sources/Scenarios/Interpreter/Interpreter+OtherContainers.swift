@@ -30,6 +30,12 @@ extension Interpreter {
   /// `UIPageViewControllerNavigationOrientationHorizontal` …: the same values in Objective-C.
   static func otherContainerConstant(_ name: String) -> Value? {
     if swiftUIViews.contains(name) { return .ignored(name) }
+    // A24.7: `UISplitViewControllerDisplayModeAllVisible` is an `NS_ENUM` constant, an integer.
+    if name.hasPrefix("UISplitViewControllerDisplayMode"),
+      let (mode, _) = UISplitViewController.DisplayMode.named(name)
+    {
+      return .integer(mode.rawValue)
+    }
     let prefixes = [
       "UIPageViewControllerNavigationDirection", "UIPageViewControllerTransitionStyle",
       "UIPageViewControllerNavigationOrientation", "UISplitViewControllerStyle",
@@ -151,8 +157,10 @@ extension Interpreter {
     guard let info = classes[Self.splitViewControllerClass] else {
       return UISplitViewController(style: style)
     }
-    return InterpretedSplitViewController(
-      className: Self.splitViewControllerClass, classInfo: info, interpreter: self, style: style)
+    let split = InterpretedSplitViewController(
+      className: Self.splitViewControllerClass, classInfo: info, interpreter: self)
+    split.style = style
+    return split
   }
 
   /// A SwiftUI root view as the code wrote it, for `rootView`: `Text("Hi")`.

@@ -86,6 +86,8 @@ final class Interpreter {
   var staticStorages: [String: StaticStorage] = [:]
   /// `NSUserDefaults`' values set during the run (Interpreter+FoundationValues.swift).
   var userDefaults: [String: Value] = [:]
+  /// `UIApplication.shared.delegate`, made at its first read (FIDELITY.md B68).
+  var madeApplicationDelegate: Value?
   /// The statements shape's outermost scope, the enclosing scope of every method's own.
   var fileScope: Scope?
   /// The names declared at file scope (Interpreter+FileScope.swift), worked out once.

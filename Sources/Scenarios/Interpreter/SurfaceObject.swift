@@ -28,6 +28,10 @@ enum SurfaceObject {
   case storyboard
   /// `UIScreen.main`: its bounds are the window's (FIDELITY-SURFACE.md V12).
   case screen
+  /// `UIApplication.shared` (docs/FIDELITY.md A33.1).
+  case application
+  /// The app delegate UIKit stands in for when the snippet declares none (B68).
+  case applicationDelegate
   /// A controller's `navigationItem` (FIDELITY.md A10.8): its `title` is kept, the rest of
   /// what it shows is inert (UIKit/UIKitOutcome.swift).
   case navigationItem(UINavigationItem)
@@ -66,6 +70,8 @@ enum SurfaceObject {
     case .constraint: "a layout constraint"
     case .storyboard: "a storyboard"
     case .screen: "a screen"
+    case .application: "the application"
+    case .applicationDelegate: "the app delegate"
     case .navigationItem: "a navigation item"
     case .layoutAttribute: "a layout attribute"
     case .layoutRelation: "a layout relation"
@@ -105,6 +111,8 @@ enum SurfaceObject {
     case .constraint: [.constraint]
     case .storyboard: [.storyboard]
     case .screen: [.screen]
+    case .application: [.application]
+    case .applicationDelegate: [.applicationDelegate]
     case .navigationItem: [.navigationItem]
     case .transitionContext: [.transitionContext]
     case .percentDrivenTransition: [.percentDrivenTransition]
@@ -146,6 +154,8 @@ extension Interpreter {
     case .constraint(let constraint): return "<NSLayoutConstraint: \(constraint.summary)>"
     case .storyboard: return "<UIStoryboard: Main>"
     case .screen: return "<UIScreen: main>"
+    case .application: return "<UIApplication: shared>"
+    case .applicationDelegate: return "<AppDelegate: appDelegate>"
     case .navigationItem(let item): return "<UINavigationItem: \(item.title ?? "(null)")>"
     case .layoutAttribute(let name): return name
     case .layoutRelation(let relation): return relation

@@ -174,6 +174,9 @@ struct SwiftParser {
     "IBInspectable", "IBDesignable", "IBSegueAction", "objcMembers", "inlinable",
     "usableFromInline", "frozen", "preconcurrency", "NSManaged", "GKInspectable", "testable",
     "_exported", "_implementationOnly",
+    // `@UIApplicationMain`, `@main`: which class is the app delegate, which the model reads
+    // from `UIApplicationDelegate` (FIDELITY.md B68).
+    "UIApplicationMain", "main",
   ]
 
   /// The declaration kinds an import may name (`import struct Foundation.URL`: The Swift

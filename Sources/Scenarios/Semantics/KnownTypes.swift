@@ -51,7 +51,7 @@ enum KnownTypes {
     "Dictionary", "Set", "Optional", "Selector", "SEL", "Character", "typeof", "Error",
     "Notification", "IndexPath", "IndexSet", "Date", "URL", "Data",
     "DispatchQueue", "DispatchTime", "DispatchWorkItem",
-    "AnimationOptions", "AutoresizingMask", "Event", "State",
+    "AnimationOptions", "AutoresizingMask", "Event", "State", "DisplayMode",
     "UITransitionContextViewKey", "UITransitionContextViewControllerKey", "UIContextualAction",
   ]
 

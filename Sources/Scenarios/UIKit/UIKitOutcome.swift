@@ -49,6 +49,7 @@ extension Interpreter {
     case .surface(.constraint): return "NSLayoutConstraint"
     case .surface(.navigationItem): return "UINavigationItem"
     case .surface(.screen): return "UIScreen"
+    case .surface(.application): return "UIApplication"
     case .surface(.color): return "UIColor"
     case .surface(.image): return "UIImage"
     case .surface(.inert(let object)): return object.className

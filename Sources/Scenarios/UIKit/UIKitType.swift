@@ -43,7 +43,7 @@ enum UIKitDeclarations {
     .uiViewControllerShowDetail,
     .uiHostingController, .uiViewControllerSegues, .uiViewPropertyAnimator,
     .uiViewPropertyAnimatorClass, .uiViewControllerTabBar, .caTransaction,
-    .uiViewControllerChildQuestions,
+    .uiViewControllerChildQuestions, .uiApplication, .uiApplicationDelegate,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)
