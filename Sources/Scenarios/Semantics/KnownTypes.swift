@@ -48,6 +48,7 @@ enum KnownTypes {
     "Dictionary", "Set", "Optional", "Selector", "SEL", "Character", "typeof", "Error",
     "Notification", "IndexPath", "IndexSet", "Date", "URL", "Data",
     "DispatchQueue", "DispatchTime", "DispatchWorkItem",
+    "Task", "MainActor", "Duration", "CancellationError",
     "AnimationOptions", "AutoresizingMask", "Event", "State",
     "UITransitionContextViewKey", "UITransitionContextViewControllerKey", "UIContextualAction",
   ]
