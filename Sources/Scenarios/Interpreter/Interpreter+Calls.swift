@@ -17,6 +17,11 @@ extension Interpreter {
     if language == .swift, let value = try enumPayloadCase(callee, arguments, scope, context) {
       return value
     }
+    if language == .swift,
+      let value = try concurrencyCall(callee, arguments, at: location, scope, context)
+    {
+      return value  // `Task { … }`, `Task.sleep`, `MainActor.run` (Interpreter+SwiftConcurrencyAPI)
+    }
     // Swift evaluates the receiver, then the arguments left to right: reading `a.view`
     // before `b.view` decides which view loads first in the trace.
     var base: Value?
@@ -150,6 +155,20 @@ extension Interpreter {
         let result = try callSwiftStringMethod(use, on: text, evaluated, at: callee.location)
       {
         return result
+      }
+      if language == .swift, case .record(let record) = base, let stored = record.field(name) {
+        // `row.action(2)`: a closure kept in a struct's stored property (TSPL "Closures";
+        // W24), called with the arguments; nil with `?` does nothing.
+        if case .closure(let closure) = stored {
+          return try call(closure, evaluated.map(\.value), at: location)
+        }
+        if callee.isOptionalChained, case .null = stored { return .null }
+      }
+      if language == .swift, case .bool(let flag) = base, use.written == "toggle()" {
+        // `isOpen.toggle()` (SE-0199): a mutating method, so the variable or property it is
+        // called on gets the negated value (W24).
+        try assign(.bool(!flag), to: baseExpression, in: scope, context)
+        return .void
       }
       return try callMember(use, on: base, evaluated, at: callee.location)
     case .implicitMember(let name):

@@ -52,6 +52,9 @@ extension Interpreter {
       return .string(text)
     case .member(let baseExpression, let member):
       if let value = numberTypeConstant(baseExpression, member) { return value }
+      if let value = try concurrencyMember(baseExpression, member, at: location, scope, context) {
+        return value  // `Task.isCancelled`, `task.value` (Interpreter+SwiftConcurrencyAPI)
+      }
       if let value = try typeProperty(baseExpression, member, context) { return value }
       if let constant = try typeConstant(baseExpression, member, at: location) { return constant }
       if case .name("super") = baseExpression.kind {
@@ -143,6 +146,9 @@ extension Interpreter {
       return try evaluateTuple(elements, scope, context)
     case .binary(let op, let left, let right):
       return try binary(op, left, right, at: location, scope, context)
+    case .unary("await", let operandExpression):
+      // What suspends is the async call inside (Interpreter+SwiftConcurrency).
+      return try evaluate(operandExpression, in: scope, context)
     case .unary("try?", let operandExpression), .unary("try!", let operandExpression):
       return try evaluateTry(expression, operandExpression, in: scope, context)
     case .unary("&", let operandExpression) where language == .swift:

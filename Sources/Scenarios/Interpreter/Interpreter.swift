@@ -150,6 +150,8 @@ final class Interpreter {
   /// The label of the loop about to start (`outer: for …`), taken by that loop
   /// (Interpreter+SwiftLabels.swift).
   var loopLabel: String?
+  /// Swift tasks and the one running now (Interpreter+SwiftConcurrency.swift).
+  let concurrency = ConcurrencyState()
 
   /// Statements executed before the run counts as runaway (loops and recursion that never
   /// reach UIKit, which has its own step budget).
@@ -169,6 +171,7 @@ final class Interpreter {
   /// Runs the program; returns the diagnostics that stopped it (empty when it ran to the end
   /// or UIKit raised).
   func run(selfClass: String, runMethods: [String]) -> [ScenarioDiagnostic] {
+    defer { abandonUnfinishedTasks() }  // no task's thread outlives the run
     let problems = runToEnd(selfClass: selfClass, runMethods: runMethods)
     return problems + inertNotes
   }
@@ -505,6 +508,18 @@ final class Interpreter {
     }
     let savedLine = simulation.currentSourceLine
     defer { simulation.currentSourceLine = savedLine }
+    context.isolation = isolation(of: method, in: owner, valueSelf: valueSelf)
+    // An async function may run on another executor than its caller (SE-0338): the task
+    // hops there and back (Interpreter+SwiftConcurrency).
+    let callerExecutor = method.isAsync ? try enterExecutor(context.isolation, at: location) : nil
+    let value = try invokeBody(method, in: scope, context)
+    if let callerExecutor { try returnToExecutor(callerExecutor, at: location) }
+    return value
+  }
+
+  private func invokeBody(_ method: MethodDecl, in scope: Scope, _ context: MethodContext)
+    throws(Interrupt) -> Value
+  {
     if let value = try implicitReturn(method.body, in: scope, context) {
       return relabelled(convertedToResultType(value, of: method), method.resultTupleLabels)
     }
@@ -600,10 +615,12 @@ final class Interpreter {
         if name != "_", let variable = scope.lookup(name) { inoutFirst.value = variable.value }
       }
     }
-    if let value = try implicitReturn(closure.closure.body, in: scope, closure.context) {
+    var context = closure.context
+    if closure.closure.isMainActor { context.isolation = .mainActor }
+    if let value = try implicitReturn(closure.closure.body, in: scope, context) {
       return value
     }
-    if case .returned(let value) = try execute(closure.closure.body, in: scope, closure.context) {
+    if case .returned(let value) = try execute(closure.closure.body, in: scope, context) {
       return value
     }
     return .void

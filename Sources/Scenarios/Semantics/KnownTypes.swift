@@ -51,6 +51,7 @@ enum KnownTypes {
     "Dictionary", "Set", "Optional", "Selector", "SEL", "Character", "typeof", "Error",
     "Notification", "IndexPath", "IndexSet", "Date", "URL", "Data",
     "DispatchQueue", "DispatchTime", "DispatchWorkItem",
+    "Task", "MainActor", "Duration", "CancellationError",
     "AnimationOptions", "AutoresizingMask", "Event", "State", "DisplayMode",
     "UITransitionContextViewKey", "UITransitionContextViewControllerKey", "UIContextualAction",
   ]

@@ -68,9 +68,9 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   var x = 0
-  x = await load()
+  async let y = load()
   .
-  2:5 scenario.unsupported
+  2:1 scenario.unsupported
   ~~~
 
   ~~~ swift
@@ -752,11 +752,12 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   struct Counter {
-    var value = 0
-    init(value: Int) { self.value = value }
+    var value = 0 {
+      didSet { print(value) }
+    }
   }
   .
-  3:3 scenario.unsupported
+  2:3 scenario.unsupported
   ~~~
 
   ~~~ swift run=swap
