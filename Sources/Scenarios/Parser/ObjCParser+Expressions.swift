@@ -177,15 +177,16 @@ extension ObjCParser {
       {
         return Expr(.unary("(double)", operand), at: token.location)  // C11 6.3.1.4
       }
-      if type.count == 1, let name = type.first, KnownTypes.kind(of: name, declared: []) != nil {
-        return Expr(.typeCast(operand, name, .upcast), at: token.location)
-      }
       if let name = type.last, Self.integerTypes.contains(name) {
         // `(int)x`, `(unsigned int)x`, `(uint8_t)x`: the value reduced to the type's width
-        // (C11 6.3.1.3); `(long)x`, `(NSInteger)x` only drop the fraction.
+        // (C11 6.3.1.3); `(long)x`, `(NSInteger)x` only drop the fraction. Before the known
+        // types below, which count `int` as a scalar type: `(CGFloat)(int)3.7` is 3.0.
         let written = type.joined(separator: " ")
         let wraps = CIntegerType(typeName: written).map { $0.bits < 64 || !$0.isSigned } ?? false
         return Expr(.unary(wraps ? "(cast \(written))" : "(int)", operand), at: token.location)
+      }
+      if type.count == 1, let name = type.first, KnownTypes.kind(of: name, declared: []) != nil {
+        return Expr(.typeCast(operand, name, .upcast), at: token.location)
       }
       return operand
     }
@@ -696,6 +697,27 @@ extension ObjCParser {
     cursor.advance()  // {
     var elements: [Argument] = []
     while !cursor.take("}") {
+      if cursor.current.isPunctuation("["), isArrayDesignator() {
+        // `[2] = 30`: the element at index 2 (C11 6.7.9 §6), kept as the pair (index, value)
+        // under the label `[]` for the array's conversion (Interpreter+CValues).
+        let designatorLocation = cursor.current.location
+        cursor.advance()
+        let index = try parseExpression()
+        try cursor.expect("]", "`]` after the designator's index")
+        try cursor.expect("=", "`=` after the designator")
+        let value = try parseExpression()
+        elements.append(
+          Argument(
+            label: Self.arrayDesignator,
+            value: Expr(
+              .tuple([Argument(label: nil, value: index), Argument(label: nil, value: value)]),
+              at: designatorLocation)))
+        if !cursor.take(",") {
+          try cursor.expect("}", "`,` or `}` in the initializer list")
+          break
+        }
+        continue
+      }
       // `.size.width = 3`: a designator of a member of a member (C11 6.7.9 §7, §17).
       var path: [String] = []
       while cursor.current.isPunctuation("."), let name = cursor.peek().identifier {
@@ -712,6 +734,23 @@ extension ObjCParser {
       }
     }
     return Expr(.tuple(elements), at: location)
+  }
+
+  /// The label of an array designator's (index, value) pair in an initializer list.
+  static let arrayDesignator = "[]"
+
+  /// True at `[index] =` in an initializer list (a designator), not `[receiver message]`.
+  private func isArrayDesignator() -> Bool {
+    var offset = 0
+    var depth = 0
+    repeat {
+      let token = cursor.peek(offset)
+      if token.kind == .endOfInput { return false }
+      if token.isPunctuation("[") { depth += 1 }
+      if token.isPunctuation("]") { depth -= 1 }
+      offset += 1
+    } while depth > 0
+    return cursor.peek(offset).isPunctuation("=")
   }
 
   /// Adds `value` to an initializer list at the designator `path`: `.origin.x = 1` then

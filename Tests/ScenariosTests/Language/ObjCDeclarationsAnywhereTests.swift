@@ -166,4 +166,19 @@ import Testing
     #expect(outcome.diagnostics == [])
     #expect(outcome.traceText.contains("260 1\n"))
   }
+
+  /// Array designators (C11 6.7.9 §6, §17): `[1] = 10` sets element 1 and the next value
+  /// follows it, a later designator may go back, elements left out up to the last one set are
+  /// zero (§21). A cast of a cast converts twice (C11 6.5.4): `(CGFloat)(int)3.7` is 3.0.
+  @Test func arrayDesignatorsAndCastsOfCasts() {
+    let source = """
+      int widths[] = {[1] = 10, 20, [0] = 5, [4] = 7};
+      NSLog(@"%d %d %d %d %d", widths[0], widths[1], widths[2], widths[3], widths[4]);
+      CGFloat x = 3.7;
+      NSLog(@"%.1f %ld", (CGFloat)(int)x, (long)(NSInteger)(CGFloat)x);
+      """
+    let outcome = runScenario(source, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText == "print   5 10 20 0 7\nprint   3.0 3\n")
+  }
 }
