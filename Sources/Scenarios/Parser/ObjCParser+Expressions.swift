@@ -377,6 +377,8 @@ extension ObjCParser {
     let token = cursor.current
     let location = token.location
     switch token.kind {
+    case .identifier("sizeof") where cursor.peek().isPunctuation("("):
+      return try parseSizeof()
     case .identifier(let name):
       cursor.advance()
       switch name {
@@ -778,5 +780,79 @@ extension ObjCParser {
     var inner: [Argument] = []
     designate(value, at: rest, in: &inner)
     elements.append(Argument(label: first, value: Expr(.tuple(inner), at: value.location)))
+  }
+}
+
+/// `sizeof` (C11 6.5.3.4) with the sizes of the iOS ABI (LP64, arm64: `int` 4 bytes, `long`
+/// and pointers 8, `BOOL` 1), worked out as the compiler does, from the types: `sizeof(int)`,
+/// `sizeof(CGRect)`, and the array-length idiom `sizeof(titles) / sizeof(titles[0])`.
+extension ObjCParser {
+  /// The size of a value of the type `name` (a pointer's when `pointer`), or nil when the
+  /// model does not know it.
+  static func cSize(of name: String, pointer: Bool) -> Int? {
+    if pointer { return 8 }
+    switch name {
+    case "char", "signed char", "unsigned char", "BOOL", "bool", "int8_t", "uint8_t", "UInt8",
+      "SInt8":
+      return 1
+    case "short", "unsigned short", "int16_t", "uint16_t", "UInt16", "SInt16", "unichar":
+      return 2
+    case "int", "unsigned", "unsigned int", "signed", "signed int", "float", "int32_t",
+      "uint32_t", "UInt32", "SInt32", "Float32":
+      return 4
+    case "long", "unsigned long", "long long", "unsigned long long", "double", "CGFloat",
+      "NSInteger", "NSUInteger", "NSTimeInterval", "CFTimeInterval", "int64_t", "uint64_t",
+      "size_t", "ssize_t", "intptr_t", "uintptr_t", "ptrdiff_t", "id", "instancetype", "SEL",
+      "Class", "Float64", "UInt64", "SInt64", "dispatch_time_t":
+      return 8
+    case "CGPoint", "CGSize", "CGVector", "NSRange", "UIOffset": return 16
+    case "CGRect", "UIEdgeInsets", "NSDirectionalEdgeInsets": return 32
+    case "CGAffineTransform": return 48
+    default: return nil
+    }
+  }
+
+  /// `sizeof(type)` or `sizeof(expression)` at the cursor (on `sizeof`): the size as an
+  /// integer constant; a diagnostic when the model cannot work it out.
+  mutating func parseSizeof() throws(ScenarioError) -> Expr {
+    let location = cursor.current.location
+    cursor.advance()  // sizeof
+    try cursor.expect("(", "`(` after `sizeof`")
+    // A type: words, then `*`s, then `)`.
+    var offset = 0
+    var words: [String] = []
+    while let word = cursor.peek(offset).identifier, !word.isEmpty {
+      words.append(word)
+      offset += 1
+    }
+    var pointer = false
+    while cursor.peek(offset).isPunctuation("*") {
+      pointer = true
+      offset += 1
+    }
+    let typeWords = words.filter { !Self.qualifiers.contains($0) }
+    var size: Int?
+    if cursor.peek(offset).isPunctuation(")"), !typeWords.isEmpty,
+      pointer || typeWords.count > 1 || declaredSizes[typeWords[0]] == nil
+    {
+      size = Self.cSize(of: typeWords.joined(separator: " "), pointer: pointer)
+      for _ in 0...offset { cursor.advance() }
+    } else {
+      let operand = try parseExpression()
+      try cursor.expect(")", "`)` after `sizeof`'s operand")
+      switch operand.kind {
+      case .name(let name): size = declaredSizes[name]?.whole
+      case .subscriptIndex(let base, _):
+        if case .name(let name) = base.kind { size = declaredSizes[name]?.element }
+      default: break
+      }
+    }
+    guard let size else {
+      throw ScenarioError(
+        .unsupported(
+          "this `sizeof`", instead: "`sizeof` of a C type, or of an array the code declares"),
+        at: location)
+    }
+    return Expr(.number(Double(size)), at: location)
   }
 }
