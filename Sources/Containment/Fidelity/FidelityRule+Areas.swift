@@ -25,6 +25,12 @@ extension FidelityRule {
         + "(viewWillDisappear, viewDidDisappear), the new root's view loads and enters "
         + "(viewWillAppear, viewDidAppear at the end of the turn); the same root changes nothing.",
       sources: ["S145", "S144"]),
+    FidelityRule(
+      "A33.4", .documented,
+      "A window the code makes is hidden until makeKeyAndVisible(), which shows it and makes it "
+        + "key; its root controller then appears as the first window's did; the window key "
+        + "before stays visible and its controllers get nothing.",
+      sources: ["S146", "S145"]),
   ]
 
   private static let delegateRules: [FidelityRule] = [

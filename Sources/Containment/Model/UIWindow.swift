@@ -36,6 +36,11 @@ open class UIWindow: UIView {
   /// Shows the window: its content enters a visible window and appears.
   open func makeKeyAndVisible() {
     simulation.traced(self, .makeKeyAndVisible) {
+      // A33.4 [D]: it becomes the key window; the one key before stays visible.
+      if simulation.madeWindows.contains(where: { $0 === self }) || simulation.lastKeyWindow != nil
+      {
+        simulation.lastKeyWindow = self
+      }
       guard !isVisible else { return }
       isVisible = true
       for view in subviews {
