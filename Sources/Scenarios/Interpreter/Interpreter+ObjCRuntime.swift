@@ -252,7 +252,7 @@ extension Interpreter {
   /// the selector, run now with the objects as its arguments (NSObject.h). A selector the
   /// receiver's class does not implement raises `NSInvalidArgumentException` ("unrecognized
   /// selector sent to instance"), as the runtime does.
-  private func performSelector(
+  func performSelector(
     on receiver: Value, _ arguments: [Value], at location: SourceLocation
   )
     throws(Interrupt) -> Value?

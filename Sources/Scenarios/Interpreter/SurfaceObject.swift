@@ -50,6 +50,8 @@ enum SurfaceObject {
   /// properties are set to; each member is answered by its class's surface
   /// (UIKit/UIKitOutcome.swift).
   case inert(InertObject)
+  /// A Swift `Task` the code started (Interpreter+SwiftConcurrency).
+  case task(SwiftTask)
 
   var kindDescription: String {
     switch self {
@@ -79,6 +81,7 @@ enum SurfaceObject {
     case .percentDrivenTransition: "a percent-driven interactive transition"
     case .propertyAnimator: "a property animator"
     case .inert(let object): "a `\(object.className)`"
+    case .task: "a task"
     }
   }
 
@@ -93,6 +96,7 @@ enum SurfaceObject {
     case .percentDrivenTransition(let interaction): interaction
     case .propertyAnimator(let animator): animator
     case .inert(let object): object
+    case .task(let task): task
     default: nil
     }
   }
@@ -102,6 +106,7 @@ enum SurfaceObject {
     switch self {
     case .layer: [.layer]
     case .notificationCenter: [.notificationCenter]
+    case .notification: [.notification]
     case .mainQueue: [.mainQueue]
     case .point: [.point]
     case .size: [.size]
@@ -164,6 +169,7 @@ extension Interpreter {
     case .propertyAnimator(let animator):
       return "<UIViewPropertyAnimator: \(simulation.traceName(of: animator))>"
     case .inert(let object): return "<\(object.className)>"
+    case .task: return "Task<Void, Never>"
     }
   }
 }

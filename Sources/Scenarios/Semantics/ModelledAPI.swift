@@ -23,6 +23,7 @@ enum ModelledAPI {
     case stackView = "a stack view"
     case layer = "a layer"
     case notificationCenter = "a notification center"
+    case notification = "a notification"
     case mainQueue = "a dispatch queue"
     case point = "a CGPoint"
     case size = "a CGSize"

@@ -225,6 +225,7 @@ struct UndeclaredTypes {
     "Array", "Dictionary", "Set", "Optional", "Self", "Type", "CGFloat", "NSInteger",
     "NSUInteger", "BOOL", "Int32", "Int64", "UInt", "UInt32", "TimeInterval", "Never", "Error",
     "DispatchQueue", "DispatchTime", "Notification", "NotificationCenter", "Bundle",
+    "Task", "MainActor", "Duration", "CancellationError",
   ]
 
   /// A name that reads as a type: capitalised, or a lower-case class name ending the way
