@@ -39,7 +39,8 @@ struct StaticChecker {
   /// The problems found, in source order.
   /// `outlets`: `@IBOutlet` property names (Objective-C declares them with `@property`).
   static func check(
-    _ program: Program, _ language: ScenarioLanguage, outlets: Set<String> = []
+    _ program: Program, _ language: ScenarioLanguage, outlets: Set<String> = [],
+    selfClass: String = ScenarioAttributes().selfClass
   ) -> [ScenarioDiagnostic] {
     var checker = StaticChecker(
       language: language, declared: DeclaredNames(program, language),
@@ -151,7 +152,7 @@ struct StaticChecker {
     }
     checker.diagnostics += ivars.map(\.diagnostic)
     // What the excerpt leaves out (UndeclaredTypes): reported once, where the type is used.
-    let findings = UndeclaredTypes.findings(program, language)
+    let findings = UndeclaredTypes.findings(program, language, selfClass: selfClass)
     let undeclared = findings.map { $0.diagnostic(language) }
     let undeclaredAt = Set(
       undeclared.filter { $0.severity == .error }.map { "\($0.line):\($0.column)" })

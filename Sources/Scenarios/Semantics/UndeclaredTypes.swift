@@ -30,7 +30,8 @@ struct UndeclaredTypes {
     var enumCases: [String] = []
     /// Used only as a plain view controller (`MoviesViewController()`, then UIKit's members):
     /// it runs as an empty `UIViewController` subclass, as DESIGN.md section 4 allows, and is
-    /// named by a note (with that stand-in as its fix-it), never silently.
+    /// named by a note, never silently. The note has no fix-it: the run is already what the
+    /// empty subclass gives, and `lessons fix` leaves a tutorial's implicit classes as written.
     var runsAsPlainController = false
   }
 
@@ -62,6 +63,8 @@ struct UndeclaredTypes {
   /// alloc] initWithStyle:…]`): only a class answers them, so one the snippet does not declare
   /// is a class whatever its case.
   private var allocatedNames: Set<String> = []
+  /// The class the scenario runs in (`self=`).
+  private var selfClass = ScenarioAttributes().selfClass
   /// Names written where a type goes (`TVC *tvc`, `let panel: HUD`): a type whatever its case,
   /// where a name in capitals alone would otherwise read as the project's constant.
   private var typePositionNames: Set<String> = []
@@ -176,9 +179,15 @@ struct UndeclaredTypes {
     return names
   }
 
-  static func findings(_ program: Program, _ language: ScenarioLanguage) -> [Finding] {
+  /// `selfClass`: the class the scenario runs in (`self=`), which the scenario makes by naming
+  /// it: never a plain controller to name.
+  static func findings(
+    _ program: Program, _ language: ScenarioLanguage,
+    selfClass: String = ScenarioAttributes().selfClass
+  ) -> [Finding] {
     var finder = UndeclaredTypes(program: program, language: language)
     finder.declared = Self.declaredTypes(program)
+    finder.selfClass = selfClass
     finder.declaredValues = DeclaredNames(program, language).names
     let methods =
       program.methods + (program.classes + program.extensions).flatMap(\.methods)
@@ -262,10 +271,6 @@ struct UndeclaredTypes {
     }
     return names
   }
-
-  /// Whether a class used only as a plain view controller is named by a note (see
-  /// `Finding.runsAsPlainController`).
-  static let namesPlainControllers = false
 
   /// Swift's and C's own types, which no framework declares.
   static let languageTypes: Set<String> = [
@@ -879,7 +884,7 @@ struct UndeclaredTypes {
     // for capitalised class names only; `bottomViewController()` would otherwise be
     // "cannot find in scope", so a lower-case class is an error and given its declaration.
     if best == "UIViewController", missing.isEmpty, name.first?.isUppercase == true {
-      if !Self.namesPlainControllers { return nil }
+      if name == selfClass { return nil }
       var finding = Finding(
         name: name, location: location, superclass: best, missing: [], reason: nil,
         standIn: StandInWriter(language: language).declaration(name, best, []))
@@ -912,17 +917,18 @@ extension UndeclaredTypes.Finding {
   /// runs as a plain view controller.
   func diagnostic(_ language: ScenarioLanguage) -> ScenarioDiagnostic {
     if runsAsPlainController {
-      var note = ScenarioDiagnostic(
+      let empty =
+        language == .swift
+        ? "class \(name): \(superclass) {}" : "@interface \(name) : \(superclass) … @end"
+      return ScenarioDiagnostic(
         id: .scenarioUndeclared, severity: .note,
         message:
           "`\(name)` is not declared in this snippet: it runs as an empty `\(superclass)` "
           + "subclass",
         line: location.line, column: location.column,
         hint:
-          "what the project's class does is not in the trace; declare it, or let `lessons fix` "
-          + "declare the empty subclass in the block's hidden prelude")
-      note.fixIts = [ScenarioFixIt.prelude(standIn)]
-      return note
+          "what the project's class does (its overrides, its logging) is not in the trace; "
+          + "declare it to show it (`\(empty)` is what runs)")
     }
     var why = isFunction ? "a function returning `\(superclass)`" : "a `\(superclass)` subclass"
     if !enumCases.isEmpty {
