@@ -9,7 +9,7 @@ import Testing
   /// Each sweep folder and the column of its manifest that holds the licence.
   static let folders: [(name: String, column: Int)] = [
     ("Sweep25", 3), ("Sweep26", 3), ("Sweep27", 2), ("Sweep28", 3), ("Sweep29Holdout", 3),
-    ("Sweep30Holdout", 3),
+    ("Sweep30Holdout", 3), ("Sweep32Holdout", 3),
   ]
   static let permissive: Set<String> = [
     "MIT", "Apache-2.0", "BSD-2-Clause", "BSD-3-Clause", "ISC", "Zlib", "WTFPL", "Unlicense",

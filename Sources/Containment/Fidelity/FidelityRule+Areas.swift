@@ -4,7 +4,28 @@ extension FidelityRule {
   /// sources stop (B60, B61, B62).
   static let areaRules: [FidelityRule] =
     delegateRules + animationRules + segueRules + transactionRules + childQuestionRules
-    + nilRules + areaChoices
+    + nilRules + windowRules + areaChoices
+
+  private static let windowRules: [FidelityRule] = [
+    FidelityRule(
+      "A33.1", .documented,
+      "UIApplication.shared is the app's one application; its keyWindow and windows are the "
+        + "window the scenario runs in, whose root is the scenario's root controller; reading "
+        + "them calls nothing.",
+      sources: ["S146"]),
+    FidelityRule(
+      "A33.2", .documented,
+      "At launch UIKit makes the app delegate, creates the window and assigns it to the "
+        + "delegate's window property, sets the initial controller as its root and makes it "
+        + "key and visible: UIApplication.shared.delegate?.window is that window.",
+      sources: ["S144"]),
+    FidelityRule(
+      "A33.3", .documented,
+      "A new rootViewController replaces the window's content: the old root's view leaves "
+        + "(viewWillDisappear, viewDidDisappear), the new root's view loads and enters "
+        + "(viewWillAppear, viewDidAppear at the end of the turn); the same root changes nothing.",
+      sources: ["S145", "S144"]),
+  ]
 
   private static let delegateRules: [FidelityRule] = [
     FidelityRule(
@@ -216,5 +237,17 @@ extension FidelityRule {
       "A parent hears of its child's new preferredContentSize inside the setter, after the "
         + "value is stored.",
       sources: ["S139", "S140"], switchItem: "B66"),
+    FidelityRule(
+      "B68", .inferred,
+      "The app delegate is the snippet's class that adopts UIApplicationDelegate (in "
+        + "Objective-C the class named AppDelegate or …AppDelegate), made once without its launch "
+        + "methods, its window the scenario's; without one, a stand-in whose only member is "
+        + "that window.",
+      sources: ["S144"], switchItem: "B68"),
+    FidelityRule(
+      "B69", .inferred,
+      "The controller whose own view gains or loses a subview lays out, and the controller of "
+        + "a view added into a visible window; a view added deeper lays out no controller.",
+      sources: ["S147", "S148"], switchItem: "B69"),
   ]
 }

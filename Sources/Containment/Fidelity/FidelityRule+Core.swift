@@ -225,6 +225,13 @@ extension FidelityRule {
         + "then viewDidAppear.",
       sources: ["S30"]),
     FidelityRule(
+      "A7.5", .observed,
+      "A controller's layout callbacks come when its own view lays out: adding a subview lays "
+        + "out the view it is added to and the view added, removing one its superview; layout "
+        + "runs once per turn for each view marked, and a controller whose layout callbacks "
+        + "mark its own view again lays out without end (a layout feedback loop).",
+      sources: ["S147", "S148", "S149", "S12"]),
+    FidelityRule(
       "A8.3", .observed,
       "Putting a child's view under a controller that is not its parent raises "
         + "UIViewControllerHierarchyInconsistency (\"…but actual parent is:…\").",

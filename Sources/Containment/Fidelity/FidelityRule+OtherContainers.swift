@@ -70,6 +70,13 @@ extension FidelityRule {
         + "show(_:sender:) does; with no split view controller the root presents it modally.",
       sources: ["S106", "S107"]),
     FidelityRule(
+      "A24.7", .documented,
+      "preferredDisplayMode is the arrangement the app prefers; when a new one changes the "
+        + "mode shown, the delegate hears splitViewController(_:willChangeTo:) before "
+        + "displayMode (never automatic) changes; collapsed, the mode has no effect. The column "
+        + "widths, fractions and presentsWithGesture only choose how columns are drawn.",
+      sources: ["S143", "S106"]),
+    FidelityRule(
       "A24.6", .observed,
       "A plain controller set in the secondary column when it already holds a navigation "
         + "controller is pushed onto that navigation controller (FB8640357, Apple's answer "
@@ -124,5 +131,12 @@ extension FidelityRule {
         + "secondary holds a navigation controller: that navigation controller pushes a plain "
         + "controller (A24.6 carried over to this call).",
       sources: ["S105", "S106", "S107"], switchItem: "B57"),
+    FidelityRule(
+      "B67", .inferred,
+      "A split view controller tells its delegate of a new display mode inside the "
+        + "preferredDisplayMode setter when it is on screen and expanded; off screen the mode "
+        + "becomes the one shown and nobody is told; .automatic shows every column beside the "
+        + "secondary, and no mode moves a column's view.",
+      sources: ["S143", "S108"], switchItem: "B67"),
   ]
 }

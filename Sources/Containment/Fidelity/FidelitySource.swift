@@ -586,5 +586,40 @@ public struct FidelitySource: Sendable, Equatable {
         + "doesn't match the number required (1) for the requested transition\" (NYPL "
         + "Simplified-iOS #781, 2017) and the same with (3) (Taehyeon-Kim/TIL #18, 2022)",
       "https://github.com/NYPL-Simplified/Simplified-iOS/issues/781"),
+    FidelitySource(
+      "S143",
+      "Apple documentation: UISplitViewController.preferredDisplayMode, displayMode, "
+        + "DisplayMode, and UISplitViewControllerDelegate.splitViewController(_:willChangeTo:)",
+      "https://developer.apple.com/documentation/uikit/uisplitviewcontroller/preferreddisplaymode"),
+    FidelitySource(
+      "S144",
+      "Apple documentation: UIApplicationDelegate.window, and the launch sequence of Start "
+        + "Developing iOS Apps (app delegate, window assigned to it, initial controller as root, "
+        + "makeKeyAndVisible)",
+      "https://developer.apple.com/documentation/uikit/uiapplicationdelegate/window"),
+    FidelitySource(
+      "S145",
+      "Apple documentation: UIWindow.rootViewController (installs the controller's view as the "
+        + "window's content view; the old views are removed first)",
+      "https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller"),
+    FidelitySource(
+      "S146",
+      "Apple documentation: UIApplication.shared, keyWindow, windows, "
+        + "UIWindow.makeKeyAndVisible()",
+      "https://developer.apple.com/documentation/uikit/uiapplication/keywindow"),
+    FidelitySource(
+      "S147",
+      "\"When does layoutSubviews get called?\" (2010, device tests): addSubview lays out the "
+        + "view added and the view it is added to, removeFromSuperview the superview",
+      "http://www.reader8.net/jiaocheng/20120627/1406426.html"),
+    FidelitySource(
+      "S148",
+      "Apple documentation: viewDidLayoutSubviews(), viewWillLayoutSubviews()",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidlayoutsubviews()"),
+    FidelitySource(
+      "S149",
+      "\"Debugging Auto Layout feedback loops\" (2018): a layout that triggers its own pass "
+        + "again loops in one run loop; UIViewLayoutFeedbackLoopDebuggingThreshold",
+      "https://www.hackingwithswift.com/articles/59/debugging-auto-layout-feedback-loops"),
   ]
 }

@@ -150,7 +150,14 @@ open class UIView {
     let position = min(max(0, index ?? subviews.count), subviews.count)
     subviews.insert(view, at: position)
     view.superview = self
-    if let owner = nearestController { sim.setNeedsLayout(owner) }
+    // A7.5 [O]: adding a subview lays out the view it is added to and the view added, not
+    // their ancestors: a controller's layout callbacks come when its own view lays out.
+    if sim.behavior.subviewLayout == .nearestController {
+      if let owner = nearestController { sim.setNeedsLayout(owner) }  // B69 switched
+    } else {
+      if let owner = owningController { sim.setNeedsLayout(owner) }
+      if let added = view.owningController, willBeVisible { sim.setNeedsLayout(added) }
+    }
     sim.viewDidLeaveWindow(leaving)
     sim.viewDidEnterWindow(entering)
   }
@@ -171,7 +178,11 @@ open class UIView {
     let leaving = isInVisibleWindow ? simulation.viewWillLeaveWindow(self) : []
     old.subviews.removeAll { $0 === self }
     superview = nil
-    if let owner = old.nearestController { simulation.setNeedsLayout(owner) }
+    // A7.5 [O]: removing a view lays out its superview only.
+    let owner =
+      simulation.behavior.subviewLayout == .nearestController
+      ? old.nearestController : old.owningController
+    if let owner { simulation.setNeedsLayout(owner) }
     simulation.viewDidLeaveWindow(leaving)
   }
 

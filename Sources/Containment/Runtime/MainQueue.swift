@@ -54,6 +54,23 @@ extension UIKitSimulation {
     }
   }
 
+  /// A job of a Swift task on the main actor (FIDELITY-SURFACE.md W20): the main actor's
+  /// executor is the main queue, so the job runs as a main-queue block does (A18.1), in
+  /// queue order with them; `role` is `.task` when the task starts, `.resume` when it goes on.
+  public func enqueueMainActorJob(_ role: ClosureRole, _ body: @escaping () -> Void) {
+    surface.mainQueue.append(
+      Work(sourceLine: currentSourceLine) { [unowned self] in
+        invokeClosure(role, [], rule: "A18.1") { body() }
+      })
+  }
+
+  /// `Task.sleep`: the task goes on when a timer at now + `delay` fires (A18.3).
+  public func resumeAfter(_ delay: Double, _ body: @escaping () -> Void) {
+    schedule(after: delay) { [unowned self] in
+      invokeClosure(.resume, [], rule: "A18.3") { body() }
+    }
+  }
+
   /// `perform(_:with:afterDelay:)`: sends `selector` to `target` when the timer fires.
   public func perform(
     _ selector: Selector, on target: AnyObject, with argument: MessageArgument?,

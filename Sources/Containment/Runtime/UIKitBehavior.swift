@@ -18,6 +18,24 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case endOfTurn = "end-of-turn"
     case immediate
   }
+  /// B67 [I]: a split view controller's delegate hears of a new display mode on screen only,
+  /// or also off screen.
+  public enum SplitDisplayModeNotice: String, Sendable, CaseIterable {
+    case onScreen = "on-screen"
+    case always
+  }
+  /// B68 [I]: the app delegate is the snippet's class when it declares one, or always UIKit's
+  /// stand-in.
+  public enum AppDelegateSource: String, Sendable, CaseIterable {
+    case snippetClass = "snippet-class"
+    case standIn = "stand-in"
+  }
+  /// B69 [I]: a view that gains or loses a subview lays out its own controller only, or the
+  /// nearest controller above it.
+  public enum SubviewLayout: String, Sendable, CaseIterable {
+    case ownView = "own-view"
+    case nearestController = "nearest-controller"
+  }
   /// B4 [I]: `addChild(a)` when `a` is already a child of the receiver.
   public enum ReAddToSameParent: String, Sendable, CaseIterable {
     case keepPosition = "keep-position"
@@ -414,6 +432,12 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   /// B66 [I]: a parent hears of a child's new `preferredContentSize` inside the setter or at
   /// the end of the turn.
   public var preferredContentSizeNotice = Timing.immediate
+  /// B67 [I]: when a split view controller tells its delegate of a new display mode.
+  public var splitDisplayModeNotice = SplitDisplayModeNotice.onScreen
+  /// B68 [I]: which object `UIApplication.shared.delegate` is.
+  public var appDelegateSource = AppDelegateSource.snippetClass
+  /// B69 [I]: which controllers lay out when a view gains or loses a subview.
+  public var subviewLayout = SubviewLayout.ownView
 
   public init() {}
 
@@ -509,7 +533,8 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B60", \.animatedScrollOffset), setter("B61", \.navigationDidShowSlot),
     setter("B62", \.animatorBlockTiming), setter("B63", \.embedSender),
     setter("B64", \.transactionJoining), setter("B65", \.statusBarQuestions),
-    setter("B66", \.preferredContentSizeNotice),
+    setter("B66", \.preferredContentSizeNotice), setter("B67", \.splitDisplayModeNotice),
+    setter("B68", \.appDelegateSource), setter("B69", \.subviewLayout),
     setter("IOS", \.iOSVersion),
   ]
 }

@@ -18,13 +18,25 @@ open class UISplitViewController: UIViewController {
     case primary, supplementary, secondary, compact
   }
 
-  public let style: Style
+  /// Set once, by the initializer (a subclass's `super.init(style:)` included).
+  public package(set) var style: Style
   /// The classic form's controllers, primary first (A24.2).
   var classic: [UIViewController] = []
   /// The column style's controllers as the app set them, and the child that shows each (the
   /// navigation controller UIKit wrapped it in, A24.3).
   var columnControllers: [Column: UIViewController] = [:]
   var columnChildren: [Column: UIViewController] = [:]
+  /// A24.7 [D]: the arrangement the app prefers, and whether it names modes as iOS 8-13 did
+  /// (`allVisible`) or as iOS 14 does (`oneBesideSecondary`), for the delegate's argument.
+  var preferred: DisplayMode = .automatic
+  var usesOldDisplayModeNames = true
+  /// A24.7 [D]: the mode shown, once something set it (nil: what `automatic` resolves to).
+  var shownMode: DisplayMode?
+  /// A24.7 [D]: the app's object told of display mode changes (`splitViewController(_:willChangeTo:)`).
+  public weak var delegate: AnyObject?
+  /// A24.7 [D]: the sizes and flags that only choose how the columns are drawn
+  /// (`preferredPrimaryColumnWidthFraction`, `presentsWithGesture` …), kept as set.
+  public var arrangement: [String: Double] = [:]
 
   /// A24.1 [D]: `init(style:)`; `UISplitViewController()` is the classic form.
   public init(style: Style) {

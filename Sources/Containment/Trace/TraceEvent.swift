@@ -72,6 +72,9 @@ public enum ClosureRole: String, Sendable, Equatable, Hashable {
   case animations, completion
   /// Main-queue blocks and notification blocks (FIDELITY-SURFACE.md R1, N1).
   case async, asyncAfter, notification
+  /// A Swift task's code when the task starts, and when it goes on after a suspension
+  /// (`await`, `Task.sleep`): `block task()`, `block resume()` (FIDELITY-SURFACE.md W20-W22).
+  case task, resume
   /// A completion without parameters (`present`, `dismiss`): `^{…}` in Objective-C.
   case plainCompletion = "plain-completion"
   /// A property animator's completion, taking the final position (docs/FIDELITY.md A28.4):

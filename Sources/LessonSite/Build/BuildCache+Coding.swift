@@ -65,18 +65,22 @@ extension BuildCache {
     head.fixed(summaryPart.bytes.count)
     head.raw(summaryPart.bytes)
     head.int(inputs.takenAt)
-    head.list(inputs.entries.sorted { $0.key < $1.key }) { writer, entry in
-      writer.string(entry.key)
-      Self.write(entry.value.stamp, &writer)
-      writer.string(entry.value.digest)
+    // Keys sorted, then looked up: sorting the pairs moved every entry's strings about.
+    let entries = inputs.entries
+    head.list(entries.keys.sorted()) { writer, key in
+      let entry = entries[key]!
+      writer.string(key)
+      Self.write(entry.stamp, &writer)
+      writer.string(entry.digest)
     }
     head.list(inputs.folderDigests.sorted { $0.key < $1.key }) { writer, folder in
       writer.string(folder.key)
       writer.string(folder.value)
     }
-    head.list(files.sorted { $0.key < $1.key }) { writer, file in
-      writer.string(file.key)
-      Self.write(file.value, &writer)
+    let files = self.files
+    head.list(files.keys.sorted()) { writer, path in
+      writer.string(path)
+      Self.write(files[path]!, &writer)
     }
     head.string(commonKey)
     head.list(indexTokens.sorted { $0.key < $1.key }) { writer, token in
@@ -125,13 +129,17 @@ extension BuildCache {
       }
       try kept(upTo: keys.count)
     }
-    let sortedGroups = groups.sorted { $0.key < $1.key }
-    try add(sortedGroups.map(\.key), bytes: groupBytes) {
-      Self.encoded(sortedGroups[$0].value, slug: sortedGroups[$0].key)
+    // The keys sorted, not the entries: moving a thousand groups about in a sort retained
+    // and released each one's tables at every step.
+    let groupTable = groups
+    let groupKeys = groupTable.keys.sorted()
+    try add(groupKeys, bytes: groupBytes) {
+      Self.encoded(groupTable[groupKeys[$0]]!, slug: groupKeys[$0])
     }
-    let sortedRecords = records.sorted { $0.key < $1.key }
-    try add(sortedRecords.map(\.key), bytes: recordBytes) {
-      Self.encoded(sortedRecords[$0].value)
+    let recordTable = records
+    let recordKeys = recordTable.keys.sorted()
+    try add(recordKeys, bytes: recordBytes) {
+      Self.encoded(recordTable[recordKeys[$0]]!)
     }
     return total
   }
@@ -254,7 +262,9 @@ extension BuildCache {
       guard reader.offset == summaryEnd else { throw Rejection.unreadable }
       guard !summaryOnly else { return cache }
       cache.inputs.takenAt = try reader.int()
-      for _ in 0..<(try reader.count()) {
+      let inputCount = try reader.count()
+      cache.inputs.entries.reserveCapacity(inputCount)
+      for _ in 0..<inputCount {
         let key = try reader.string()
         let stamp = try stamp(&reader)
         cache.inputs.entries[key] = InputDigests.Entry(stamp: stamp, digest: try reader.string())
@@ -263,7 +273,9 @@ extension BuildCache {
         let name = try reader.string()
         cache.inputs.folderDigests[name] = try reader.string()
       }
-      for _ in 0..<(try reader.count()) {
+      let fileCount = try reader.count()
+      cache.files.reserveCapacity(fileCount)
+      for _ in 0..<fileCount {
         let path = try reader.string()
         cache.files[path] = try stamp(&reader)
       }

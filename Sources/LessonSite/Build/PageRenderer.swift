@@ -201,10 +201,10 @@ package struct PageRenderer: Sendable {
     _ locale: String, current: String? = nil, positions: Range<Int>? = nil
   ) -> TemplateValue {
     let positions = positions ?? plan.slugs.indices
-    guard let entries = lessonEntries.entries(locale) else {
+    guard let entries = lessonEntries.entries(locale, positions) else {
       return .list(positions.map { Self.lessonEntry(plan, locale: locale, position: $0) })
     }
-    var list = Array(entries[positions])
+    var list = entries
     if let current, let position = plan.position(of: current), positions.contains(position) {
       list[position - positions.lowerBound] = Self.lessonEntry(
         plan, locale: locale, position: position, current: true)
@@ -283,27 +283,33 @@ package struct PageRenderer: Sendable {
   }
 }
 
-/// Each locale's `lessonList` entries (`PageRenderer.lessonEntry`), made when a page of the
-/// locale first lists them; shared by the renderer's copies on every rendering thread.
+/// Each locale's `lessonList` entries (`PageRenderer.lessonEntry`), each made when a page of
+/// the locale first lists it; shared by the renderer's copies on every rendering thread. A
+/// rebuild after one change renders a few pages, each listing a window of the lessons: only
+/// those entries are made, not every lesson's.
 private final class LessonEntryTable: @unchecked Sendable {
   private let plan: SitePlan
   private let lock = NSLock()
-  private var made: [String: [TemplateValue]] = [:]
+  private var made: [String: [TemplateValue?]] = [:]
 
   init(_ plan: SitePlan) {
     self.plan = plan
   }
 
-  /// The entries of `locale`, in reading order; nil for a locale the site does not have.
-  func entries(_ locale: String) -> [TemplateValue]? {
+  /// The entries of `locale` at `positions`, in reading order; nil for a locale the site
+  /// does not have.
+  func entries(_ locale: String, _ positions: Range<Int>) -> [TemplateValue]? {
     lock.lock()
     defer { lock.unlock() }
-    if let known = made[locale] { return known }
-    guard plan.locales.contains(where: { $0.code == locale }) else { return nil }
-    let entries = plan.slugs.indices.map {
-      PageRenderer.lessonEntry(plan, locale: locale, position: $0)
+    if made[locale] == nil {
+      guard plan.locales.contains(where: { $0.code == locale }) else { return nil }
+      made[locale] = Array(repeating: nil, count: plan.slugs.count)
     }
-    made[locale] = entries
-    return entries
+    return positions.map { position in
+      if let known = made[locale]?[position] { return known }
+      let entry = PageRenderer.lessonEntry(plan, locale: locale, position: position)
+      made[locale]?[position] = entry
+      return entry
+    }
   }
 }

@@ -21,9 +21,9 @@ package struct SitePlan: Sendable {
   }
 
   /// In site.json order; the first is the default.
-  package var locales: [SiteLocale]
+  package private(set) var locales: [SiteLocale]
   /// Slugs in reading order.
-  package var slugs: [String]
+  package private(set) var slugs: [String]
   private var lessons: [String: [String: Lesson]]  // slug → locale → lesson
   /// Reference pages (`<locale>/guide/*.md`), outside the lesson sequence (`GuidePages`).
   package var guides: [Lesson] = []
@@ -51,6 +51,22 @@ package struct SitePlan: Sendable {
       return (a.1, a.2) < (b.1, b.2)
     }.map(\.slug)
     for (position, slug) in slugs.enumerated() { positions[slug] = position }
+    let ordered = slugs
+    sourceLessons = codes.flatMap { code in ordered.compactMap { lessons[$0]?[code] } }
+  }
+
+  /// Puts each lesson of `opened` (by path) in the place of the lesson of its path: the same
+  /// file read again (`ContentLoader.open`), so its locale, slug and order are the ones the
+  /// plan has, and the plan's order stays as it is.
+  package mutating func replace(_ opened: [String: Lesson]) {
+    guard !opened.isEmpty else { return }
+    for lesson in opened.values {
+      precondition(
+        lessons[lesson.slug]?[lesson.locale]?.path == lesson.path,
+        "\(lesson.path) is not in the plan where its slug and locale put it")
+      lessons[lesson.slug]?[lesson.locale] = lesson
+    }
+    sourceLessons = sourceLessons.map { opened[$0.path] ?? $0 }
   }
 
   /// The place of `slug` in `slugs` (without a scan: every page asks, so a scan would make
@@ -78,8 +94,7 @@ package struct SitePlan: Sendable {
     locales.flatMap { locale in slugs.map { page(slug: $0, locale: locale.code) } }
   }
 
-  /// Every lesson that exists, each once: the ones whose scenarios must be verified.
-  package var sourceLessons: [Lesson] {
-    locales.flatMap { locale in slugs.compactMap { lessons[$0]?[locale.code] } }
-  }
+  /// Every lesson that exists, each once, locale by locale in reading order: the ones whose
+  /// scenarios must be verified. Worked out once: Plan, Open and Verify each ask.
+  package private(set) var sourceLessons: [Lesson] = []
 }

@@ -84,9 +84,15 @@ package struct LinkChecker: Sendable {
     return (links, problems)
   }
 
-  /// `path` relative to the content folder.
+  /// `path` relative to the content folder. By bytes: counting and dropping characters walks
+  /// grapheme clusters, twice for every lesson of the site.
   private func relative(_ path: String) -> String {
-    path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    let bytes = path.utf8
+    let count = root.utf8.count
+    guard bytes.starts(with: root.utf8), bytes.dropFirst(count).first == UInt8(ascii: "/") else {
+      return path
+    }
+    return String(Substring(bytes.dropFirst(count + 1)))
   }
 
   /// Ids headings never take: the template's and the scenarios' figures (`scenario-2`).

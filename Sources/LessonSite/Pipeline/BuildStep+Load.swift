@@ -9,9 +9,9 @@ struct LoadedSite {
   var plan: SitePlan
   /// Each slug's lessons in every locale, in content order.
   var translations: [String: [Lesson]]
-  /// The record key (`RecordKeys`) of each lesson file the cache had a record of, worked out
-  /// once for Load and Record.
-  var recordKeys: [String: String] = [:]
+  /// The lesson files whose record the cache holds under the key they have now (Load made
+  /// them from it): Record writes those records again as read.
+  var unchangedRecords: Set<String> = []
 }
 
 extension SitePipeline {
@@ -33,11 +33,9 @@ extension SitePipeline {
     }
     let keys = RecordKeys(inputs: inputs, root: root)
     var known: [String: LessonFacts] = [:]
-    var recordKeys: [String: String] = [:]
+    known.reserveCapacity(cache?.records.count ?? 0)
     for (path, record) in cache?.records ?? [:] {
-      guard let key = keys.key(of: path) else { continue }
-      recordKeys[path] = key
-      if key == record.key { known[path] = record.facts }
+      if let key = keys.key(of: path), key == record.key { known[path] = record.facts }
     }
     let content = try load(
       contentDirectory: options.contentDirectory, preread: consume prereadByPath, known: known,
@@ -52,9 +50,13 @@ extension SitePipeline {
     // once per slug would scan every lesson for each: quadratic in lessons).
     var translations: [String: [Lesson]] = [:]
     for lesson in content.lessons { translations[lesson.slug, default: []].append(lesson) }
+    // A lesson made from its record has it unchanged (`ContentLoader.known`).
+    var unchanged: Set<String> = []
+    unchanged.reserveCapacity(known.count)
+    for lesson in content.lessons where !lesson.isOpen { unchanged.insert(lesson.path) }
     return LoadedSite(
       content: content, theme: theme, plan: SitePlan(content: content),
-      translations: translations, recordKeys: recordKeys)
+      translations: translations, unchangedRecords: unchanged)
   }
 }
 

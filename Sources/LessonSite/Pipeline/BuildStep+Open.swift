@@ -34,16 +34,24 @@ extension SitePipeline {
     }
     report.lessonsRead += byPath.count
     var loaded = loaded
-    loaded.content.lessons = loaded.content.lessons.map { byPath[$0.path] ?? $0 }
     // Link checking gave heading ids to the lessons open then; these pages need theirs too.
-    LinkChecker.fillHeadingIDs(
-      &loaded.content.lessons, defaultLocale: loaded.content.config.localeCodes.first)
-    loaded.plan = SitePlan(content: loaded.content)
-    var translations: [String: [Lesson]] = [:]
-    for lesson in loaded.content.lessons { translations[lesson.slug, default: []].append(lesson) }
-    loaded.translations = translations
+    // A translation's ids follow its slug's lesson in the default locale, which is in the
+    // same group: the groups of the opened lessons are all the table needs.
+    let slugs = Set(byPath.values.map(\.slug)).sorted()
+    var groups = slugs.flatMap { slug in
+      (loaded.translations[slug] ?? []).map { byPath[$0.path] ?? $0 }
+    }
+    LinkChecker.fillHeadingIDs(&groups, defaultLocale: loaded.content.config.localeCodes.first)
+    for lesson in groups where byPath[lesson.path] != nil { byPath[lesson.path] = lesson }
+    // The rest of the site is as Load made it: the opened lessons are patched in, the plan
+    // and each slug's translations not made again.
+    loaded.content.lessons = loaded.content.lessons.map { byPath[$0.path] ?? $0 }
+    loaded.plan.replace(byPath)
+    for slug in slugs {
+      loaded.translations[slug] = loaded.translations[slug]?.map { byPath[$0.path] ?? $0 }
+    }
     var planned = planned
-    planned.sources = loaded.plan.sourceLessons.filter { planned.groups[$0.slug] == nil }
+    planned.sources = planned.sources.map { byPath[$0.path] ?? $0 }
     return (loaded, planned)
   }
 }

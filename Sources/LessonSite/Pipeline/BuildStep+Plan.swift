@@ -30,12 +30,12 @@ extension SitePipeline {
     var kept: [String: BuildCache.PageEntry] = [:]
     var groups: [String: BuildCache.GroupEntry] = [:]
     for slug in plan.slugs {
-      guard let entry = cache?.groups[slug], !keys[slug].isEmpty, entry.key == keys[slug] else {
-        continue
-      }
+      let key = keys[slug]
+      guard !key.isEmpty, let entry = cache?.groups[slug], entry.key == key else { continue }
       var pages: [String: BuildCache.PageEntry] = [:]
       for locale in codes {
-        let path = locale + "/" + plan.page(slug: slug, locale: locale).fileName
+        // `plan.page(slug:locale:).fileName`, without finding the page's lesson.
+        let path = locale + "/" + slug + ".html"
         guard let page = entry.pages[path], cache?.isUnchanged(path, current: current) == true
         else { break }
         pages[path] = page
@@ -67,10 +67,12 @@ extension SitePipeline {
     for locale in plan.locales {
       digest.add(locale.code + "\u{0}" + locale.title)
       for slug in plan.slugs {
-        let page = plan.page(slug: slug, locale: locale.code)
-        digest.add(
-          [slug, page.source.locale, page.source.title, page.source.summary].joined(
-            separator: "\u{0}"))
+        // Field by field (each behind its length), not joined into one string first.
+        let source = plan.page(slug: slug, locale: locale.code).source
+        digest.add(slug)
+        digest.add(source.locale)
+        digest.add(source.title)
+        digest.add(source.summary)
       }
     }
     return digest
@@ -81,13 +83,20 @@ extension SitePipeline {
 /// reading the file again).
 struct LessonDigests {
   var inputs: InputDigests
-  var contentDirectory: String
+  /// The content folder as lesson paths start with it (`ContentLoader.root`), worked out once.
+  private let root: String
+
+  init(inputs: InputDigests, contentDirectory: String) {
+    self.inputs = inputs
+    root = ContentLoader.root(contentDirectory)
+  }
 
   /// The digest of `lesson`'s bytes.
   func digest(of lesson: Lesson) -> String {
-    let root = ContentLoader.root(contentDirectory)
-    if lesson.path.hasPrefix(root + "/"),
-      let known = inputs.digest(of: "content/" + lesson.path.dropFirst(root.count + 1))
+    // By bytes: counting and dropping characters walks grapheme clusters, a lesson at a time.
+    let path = lesson.path.utf8
+    if path.starts(with: root.utf8), path.dropFirst(root.utf8.count).first == UInt8(ascii: "/"),
+      let known = inputs.digest(of: "content/" + Substring(path.dropFirst(root.utf8.count + 1)))
     {
       return known
     }

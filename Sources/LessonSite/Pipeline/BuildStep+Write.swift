@@ -37,17 +37,15 @@ extension SitePipeline {
     let theme = loaded.theme
     let codes = loaded.content.config.localeCodes
     let kept = planned.kept
-    // Search documents and terms of every page the last build recorded: a page rendered
-    // again whose document is unchanged is not tokenised again.
-    var previous: [String: BuildCache.PageEntry] = [:]
-    for entry in cache?.groups.values.map(\.pages) ?? [] {
-      previous.merge(entry) { _, new in new }
-    }
+    // Search documents and terms of the pages the last build recorded: a page rendered
+    // again whose document is unchanged is not tokenised again. Found through the page's
+    // group, not gathered into one table of every page first.
+    let previous = PreviousPages(groups: cache?.groups ?? [:])
     var renderer = SiteRenderer(
       plan: plan, theme: theme, scenarios: presented.scenarios, jobs: jobs)
     // The renderer holds them now, and lets lessons' go once their pages are written.
     presented.scenarios = [:]
-    renderer.terms = { [previous] path, document in
+    renderer.terms = { path, document in
       previous[path].flatMap { $0.document == document ? $0.terms : nil }
         ?? SearchIndex.terms(of: document)
     }
@@ -153,6 +151,22 @@ extension SitePipeline {
       indexTokens: indexTokens.filter { codes.contains($0.key) })
   }
 
+  /// The page entries a build cache recorded, by lesson page path (`locale/slug.html`), found
+  /// in the group of the page's slug.
+  struct PreviousPages: Sendable {
+    var groups: [String: BuildCache.GroupEntry]
+
+    subscript(path: String) -> BuildCache.PageEntry? {
+      let bytes = path.utf8
+      guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")), path.hasSuffix(".html") else {
+        return nil
+      }
+      let slug = Substring(
+        bytes[bytes.index(after: slash)..<bytes.index(bytes.endIndex, offsetBy: -5)])
+      return groups[String(slug)]?.pages[path]
+    }
+  }
+
   /// Throws `cacheDamaged` when a group file `cache` names could not be read when its pages
   /// were asked for: what was made from them is wrong, and the output must not get it.
   static func checkGroupFiles(_ cache: BuildCache?) throws(SiteBuildError) {
@@ -192,18 +206,43 @@ extension SitePipeline {
     record.indexTokens = written.indexTokens
     // A group kept is the one read: written again as read.
     for slug in planned.groups.keys { record.groupBytes[slug] = cache?.groupBytes[slug] }
-    // Each lesson's facts under the key they hold for; a record read unchanged is written
-    // again as read.
-    let keys = RecordKeys(inputs: inputs, root: loaded.content.directory)
-    for lesson in loaded.content.lessons {
-      guard let facts = lesson.facts,
-        let key = loaded.recordKeys[lesson.path] ?? keys.key(of: lesson.path)
-      else { continue }
-      record.records[lesson.path] = BuildCache.Record(key: key, facts: facts)
-      if let old = cache?.records[lesson.path], old.key == key {
-        record.recordBytes[lesson.path] = cache?.recordBytes[lesson.path]
-      }
-    }
+    (record.records, record.recordBytes) = Self.records(
+      of: loaded.content.lessons, unchanged: loaded.unchangedRecords,
+      keys: RecordKeys(inputs: inputs, root: loaded.content.directory), cache: cache)
     return record
+  }
+
+  /// Each lesson's facts under the key they hold for, and the bytes of those written again
+  /// as read: the records `cache` holds, patched. A lesson whose record Load found unchanged
+  /// (`unchanged`, by path) keeps it and its bytes as they are; the others' records are
+  /// made anew; records of files no longer loaded go.
+  static func records(
+    of lessons: [Lesson], unchanged: Set<String>, keys: RecordKeys, cache: BuildCache?
+  ) -> ([String: BuildCache.Record], [String: ArraySlice<UInt8>]) {
+    var records = cache?.records ?? [:]
+    var bytes = cache?.recordBytes ?? [:]
+    var present = 0
+    for lesson in lessons {
+      guard let facts = lesson.facts else { continue }
+      present += 1
+      if unchanged.contains(lesson.path) { continue }
+      guard let key = keys.key(of: lesson.path) else {
+        present -= 1
+        records[lesson.path] = nil
+        bytes[lesson.path] = nil
+        continue
+      }
+      let record = BuildCache.Record(key: key, facts: facts)
+      if let old = records[lesson.path], old == record { continue }
+      records[lesson.path] = record
+      bytes[lesson.path] = nil
+    }
+    if records.count != present {
+      // Lessons removed (or not loaded with facts): their records go too.
+      let paths = Set(lessons.filter { $0.facts != nil }.map(\.path))
+      records = records.filter { paths.contains($0.key) }
+      bytes = bytes.filter { paths.contains($0.key) }
+    }
+    return (records, bytes)
   }
 }

@@ -49,6 +49,9 @@ extension SitePipeline {
       {
         return Self.replayed(summary, output: output, warnings: cacheWarnings)
       }
+      // Something changed: the tables every scenario run needs are made on another core while
+      // the inputs are digested and the cache is read, not after.
+      preparing()
       let current = FileTree.table(walk.value)
       var head: BuildCache?
       if summary != nil {
@@ -80,7 +83,6 @@ extension SitePipeline {
         }
       }
       clock.mark("cache-read")
-      preparing()
       let preread = inputs.takeBytesRead()
       let built: (BuildCache, restamp: Set<String>)
       do {
@@ -110,7 +112,9 @@ extension SitePipeline {
       FolderRemoval.waitForRemovals()
       for folder in restamp {
         let prefix = folder + "/"
-        record.files = record.files.filter { !$0.key.hasPrefix(prefix) }
+        // By bytes: `hasPrefix` compares characters, for every file of the site.
+        let inFolder = Array(prefix.utf8)
+        record.files = record.files.filter { !$0.key.utf8.starts(with: inFolder) }
         for (path, stamp) in FileTree.stamps(under: output.url.path + "/" + folder) {
           record.files[prefix + path] = stamp
         }

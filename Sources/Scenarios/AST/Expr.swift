@@ -110,4 +110,7 @@ struct Closure: Sendable, Equatable {
   var parameterTypes: [TypeReference] = []
   /// How many anonymous arguments the body uses (`$1` makes 2), outside nested closures.
   var anonymousArgumentCount = 0
+  /// `{ @MainActor in … }`: the closure is isolated to the main actor whatever the context
+  /// it is written in (SE-0316).
+  var isMainActor = false
 }

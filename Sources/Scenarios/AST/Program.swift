@@ -127,6 +127,12 @@ struct MethodDecl: Sendable, Equatable {
   /// back to the caller's `&variable` when the call returns (The Swift Programming Language,
   /// "In-Out Parameters").
   var inoutParameters: [Int] = []
+  /// Swift `func load() async`: a call is a potential suspension point (SE-0296), where the
+  /// task may change executors (Interpreter+SwiftConcurrency).
+  var isAsync = false
+  /// `@MainActor func` / `nonisolated func` as written; nil takes the isolation of the type
+  /// that declares it (SE-0316).
+  var isolation: ActorIsolation?
 
   /// `viewWillAppear(_:)` in Swift, `viewWillAppear:` in Objective-C: how calls find it.
   /// A variadic function's key is marked (`addChilds(_:)...`): Swift overloads it with the
@@ -173,6 +179,8 @@ struct ClassDecl: Sendable, Equatable {
   /// The other types a Swift class or extension names after `:` (protocols it adopts): a
   /// declared protocol's extension methods join the class.
   var adopted: [String] = []
+  /// `@MainActor class ViewModel`: its methods are isolated to the main actor (SE-0316).
+  var isMainActor = false
 }
 
 /// The canonical text of a method name, used as the lookup key for calls and overrides.

@@ -52,6 +52,11 @@ struct CIntegerType: Sendable, Equatable {
     "size_t": .init(bits: 64, isSigned: false), "ssize_t": .init(bits: 64, isSigned: true),
     "intptr_t": .init(bits: 64, isSigned: true), "uintptr_t": .init(bits: 64, isSigned: false),
     "ptrdiff_t": .init(bits: 64, isSigned: true),
+    // MacTypes.h, which UIKit's headers include: `typedef unsigned int UInt32;` ….
+    "UInt8": .init(bits: 8, isSigned: false), "SInt8": .init(bits: 8, isSigned: true),
+    "UInt16": .init(bits: 16, isSigned: false), "SInt16": .init(bits: 16, isSigned: true),
+    "UInt32": .init(bits: 32, isSigned: false), "SInt32": .init(bits: 32, isSigned: true),
+    "UInt64": .init(bits: 64, isSigned: false), "SInt64": .init(bits: 64, isSigned: true),
   ]
 
   /// `value` reduced to this type (C11 6.3.1.3), in the interpreter's 64-bit integer.

@@ -1,4 +1,5 @@
 import Containment
+import Foundation
 
 /// C's `<math.h>` functions app code sizes views with (`floor(width / 3)`, `MAX` is a macro,
 /// `fabs(dx)`), in both languages (Swift reaches them through Foundation), and Swift's
@@ -6,7 +7,12 @@ import Containment
 /// library) define; none is a trace line.
 extension Builtins {
   /// The functions of one argument, by name (the `f` variants of `float` are the same here).
-  static let unaryMath: [String: @Sendable (Double) -> Double] = [
+  static let unaryMath: [String: @Sendable (Double) -> Double] = rounding.merging(
+    transcendental
+  ) { first, _ in first }
+
+  /// Rounding, absolute value and square root.
+  private static let rounding: [String: @Sendable (Double) -> Double] = [
     "floor": { $0.rounded(.down) }, "floorf": { $0.rounded(.down) },
     "ceil": { $0.rounded(.up) }, "ceilf": { $0.rounded(.up) },
     // C's `round` rounds halfway cases away from zero (C11 7.12.9.6).
@@ -24,6 +30,26 @@ extension Builtins {
     "lroundf": { $0.rounded(.toNearestOrAwayFromZero) },
     "llround": { $0.rounded(.toNearestOrAwayFromZero) },
   ]
+
+  /// The trigonometric, hyperbolic, exponential and logarithmic functions (C11 7.12.4–7.12.6),
+  /// and their `float` variants (`atanf`), computed by the platform's libm through
+  /// Foundation: pan handlers ease with `atan`, `sin`, `exp`.
+  private static let transcendental: [String: @Sendable (Double) -> Double] = {
+    let functions: [String: @Sendable (Double) -> Double] = [
+      "sin": { Foundation.sin($0) }, "cos": { Foundation.cos($0) },
+      "tan": { Foundation.tan($0) }, "asin": { Foundation.asin($0) },
+      "acos": { Foundation.acos($0) }, "atan": { Foundation.atan($0) },
+      "sinh": { Foundation.sinh($0) }, "cosh": { Foundation.cosh($0) },
+      "tanh": { Foundation.tanh($0) }, "exp": { Foundation.exp($0) },
+      "exp2": { Foundation.exp2($0) }, "expm1": { Foundation.expm1($0) },
+      "log": { Foundation.log($0) }, "log10": { Foundation.log10($0) },
+      "log2": { Foundation.log2($0) }, "log1p": { Foundation.log1p($0) },
+      "cbrt": { Foundation.cbrt($0) },
+    ]
+    var all = functions
+    for (name, function) in functions { all[name + "f"] = function }
+    return all
+  }()
 
   /// C's classification macros (C11 7.12.3): an `int`, nonzero when the argument is of the
   /// class (clang returns 1), so `if (isnan(scale))` tests them as C does.
@@ -49,6 +75,8 @@ extension Builtins {
     "hypot": { ($0 * $0 + $1 * $1).squareRoot() },
     "hypotf": { ($0 * $0 + $1 * $1).squareRoot() },
     "fdim": { $0 > $1 ? $0 - $1 : 0 }, "fdimf": { $0 > $1 ? $0 - $1 : 0 },
+    // `atan2(y, x)`, the angle of a drag (C11 7.12.4.4).
+    "atan2": { Foundation.atan2($0, $1) }, "atan2f": { Foundation.atan2($0, $1) },
   ]
 
   /// `pow` for what app code raises: whole exponents exactly, square roots; NaN otherwise

@@ -7,7 +7,10 @@ extension Builtins {
   static func runtimeFunctions(_ language: ScenarioLanguage) -> Set<String> {
     switch language {
     case .objc:
-      ["arc4random", "arc4random_uniform", "rand", "random", "dispatch_once", "NSClassFromString"]
+      Set([
+        "arc4random", "arc4random_uniform", "rand", "random", "dispatch_once",
+        "NSClassFromString",
+      ]).union(swizzlingFunctions).union(rangeFunctions)
     case .swift: ["arc4random", "arc4random_uniform", "stride"]
     }
   }
@@ -20,6 +23,8 @@ extension Interpreter {
   ) throws(Interrupt) -> Value? {
     guard Builtins.runtimeFunctions(language).contains(name) else { return nil }
     let values = arguments.map(\.value)
+    if let result = try callSwizzlingFunction(name, values, at: location) { return result }
+    if let result = try callRangeFunction(name, values, at: location) { return result }
     switch name {
     case "arc4random", "rand", "random":
       // A random number: the model is deterministic, so the calls give 0, 1, 2, … in order

@@ -49,6 +49,10 @@ extension Interpreter {
       return number == number.rounded() && abs(number) < 1e15
         ? .integer(Int(number)) : .number(number)
     case .operation(let operation): return .string(operation.rawValue)
+    case .displayMode(let mode, let oldNames):
+      // A24.7: an `NS_ENUM` is its raw value in Objective-C, a case in Swift.
+      return language == .objc
+        ? .integer(mode.rawValue) : .ignored("." + mode.swiftName(oldNames: oldNames))
     case .object(let context as UIViewControllerContextTransitioning):
       return .surface(.transitionContext(context))
     case .object(let interaction as UIPercentDrivenInteractiveTransition):

@@ -17,6 +17,11 @@ extension Interpreter {
     if language == .swift, let value = try enumPayloadCase(callee, arguments, scope, context) {
       return value
     }
+    if language == .swift,
+      let value = try concurrencyCall(callee, arguments, at: location, scope, context)
+    {
+      return value  // `Task { … }`, `Task.sleep`, `MainActor.run` (Interpreter+SwiftConcurrencyAPI)
+    }
     // Swift evaluates the receiver, then the arguments left to right: reading `a.view`
     // before `b.view` decides which view loads first in the trace.
     var base: Value?
@@ -150,6 +155,20 @@ extension Interpreter {
         let result = try callSwiftStringMethod(use, on: text, evaluated, at: callee.location)
       {
         return result
+      }
+      if language == .swift, case .record(let record) = base, let stored = record.field(name) {
+        // `row.action(2)`: a closure kept in a struct's stored property (TSPL "Closures";
+        // W24), called with the arguments; nil with `?` does nothing.
+        if case .closure(let closure) = stored {
+          return try call(closure, evaluated.map(\.value), at: location)
+        }
+        if callee.isOptionalChained, case .null = stored { return .null }
+      }
+      if language == .swift, case .bool(let flag) = base, use.written == "toggle()" {
+        // `isOpen.toggle()` (SE-0199): a mutating method, so the variable or property it is
+        // called on gets the negated value (W24).
+        try assign(.bool(!flag), to: baseExpression, in: scope, context)
+        return .void
       }
       return try callMember(use, on: base, evaluated, at: callee.location)
     case .implicitMember(let name):
@@ -394,6 +413,7 @@ extension Interpreter {
     }
     switch receiver {
     case .classReference(let className):
+      try sendInitializeIfNeeded(className, root: nil)  // the first message (ObjCSwizzling)
       if use == .message(["alloc"], hasArguments: false) {
         if let problem = Builtins.unsupportedClass(className) {
           throw Interrupt(problem, at: receiverExpression.location)
@@ -405,7 +425,8 @@ extension Interpreter {
       }
       // `[Menu menuWithTitle:@"A"]`: the class's own class method, with `self` the class
       // (so `[[self alloc] init]` in it makes one).
-      if let info = classes[className],
+      if let info = classes[className]
+        ?? (Self.rootClassNames.contains(className) ? rootExtension : nil),
         let (method, owner, bound) = info.method(
           calledAs: use, language), method.isStatic
       {
@@ -413,6 +434,9 @@ extension Interpreter {
           method, of: owner, on: context.receiver,
           arguments: try bind(arguments.map(\.value), bound, method, context.receiver, owner),
           at: selectorLocation, valueSelf: .classReference(className))
+      }
+      if let value = try inertSubclassClassMember(use, of: className, at: selectorLocation) {
+        return value
       }
       return try callMember(use, on: receiver, arguments, at: selectorLocation)
     case .view, .controller:
@@ -521,7 +545,14 @@ extension Interpreter {
       use, among: kinds.map(ModelledAPI.table(of:)), described: receiver.kindDescription,
       language)
     {
-    case .success(let member): return Self.declaredFor(receiver, member, language)
+    case .success(let member):
+      if let declared = declaredFor(receiver, member) { return declared }
+      // Another class's member of that name (`delegate` of a navigation controller, asked of
+      // a split view controller): the receiver's own class answers, from the real surface.
+      if let member = try undeclaredMember(use, on: receiver, at: location) { return member }
+      // Only other classes have it (`pushViewController(_:animated:)` on a plain controller,
+      // a container subclass whose superclass is in the header the snippet leaves out).
+      throw Interrupt(otherClassesMember(member, on: receiver), at: location)
     case .failure(let problem):
       if case .unknownMember = problem,
         let member = try undeclaredMember(use, on: receiver, at: location)
@@ -677,6 +708,11 @@ extension Interpreter {
     {
       return value
     }
+    if let value = try createInertSubclass(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return value
+    }
     if let value = try createOtherContainer(
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {
@@ -690,6 +726,11 @@ extension Interpreter {
         labels: labels, arguments, at: location, objcInit: objcInit)
     }
     if let created = try createWithInitializer(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return created
+    }
+    if let created = try createWithInheritedInitializer(
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {
       return created

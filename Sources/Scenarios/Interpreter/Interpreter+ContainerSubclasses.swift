@@ -12,6 +12,7 @@ extension Interpreter {
   /// The UIKit containers a snippet class can extend this way.
   static let systemContainerClasses: Set<String> = [
     navigationControllerClass, tabBarControllerClass, pageViewControllerClass,
+    splitViewControllerClass,
   ]
 
   /// The UIKit container `className` descends from through the snippet's classes, if any.
@@ -39,6 +40,9 @@ extension Interpreter {
       return InterpretedTabBarController(className: className, classInfo: info, interpreter: self)
     case Self.pageViewControllerClass?:
       return InterpretedPageViewController(
+        className: className, classInfo: info, interpreter: self)
+    case Self.splitViewControllerClass?:
+      return InterpretedSplitViewController(
         className: className, classInfo: info, interpreter: self)
     default:
       return InterpretedViewController(className: className, classInfo: info, interpreter: self)
@@ -73,6 +77,18 @@ extension Interpreter {
       root = try navigationRoot(labels: labels, arguments, at: location, objcInit: objcInit)
     case Self.pageViewControllerClass:
       root = try checkPageInitializer(labels: labels, arguments, at: location, objcInit: objcInit)
+    case Self.splitViewControllerClass:
+      root = nil
+      let style = try splitStyle(labels: labels, arguments, at: location, objcInit: objcInit)
+      let controller = try makeController(className: className, at: location)
+      (controller as? UISplitViewController)?.style = style
+      if arguments.isEmpty {
+        let use: MemberResolver.Use =
+          language == .objc
+          ? .message(["init"], hasArguments: false) : .swiftCall("init", labels: [], trailing: [])
+        try runDesignatedOverride(for: use, on: controller, at: location)
+      }
+      return .controller(controller)
     default:
       root = try checkTabBarInitializer(labels: labels, arguments, at: location, objcInit: objcInit)
     }
@@ -98,6 +114,16 @@ extension Interpreter {
     if receiver is UIPageViewController, Self.pageInitializers.contains(use.written) {
       return .controller(receiver)  // the style changes nothing the model traces
     }
+    if let split = receiver as? UISplitViewController, Self.splitInitializers.contains(use.written)
+    {
+      // A24.1 [D]: `super.init(style: .doubleColumn)` makes the column style.
+      if case .string(let name) = arguments.first,
+        let style = UISplitViewController.Style(rawValue: name)
+      {
+        split.style = style
+      }
+      return .controller(receiver)
+    }
     guard let navigation = receiver as? UINavigationController,
       ["initWithRootViewController:", "init(rootViewController:)"].contains(use.written),
       case .controller(let root) = arguments.first
@@ -113,6 +139,8 @@ extension Interpreter {
     let created: Value?
     if className == Self.pageViewControllerClass {
       created = .controller(UIPageViewController())
+    } else if className == Self.splitViewControllerClass {
+      created = .controller(UISplitViewController())
     } else if Self.systemContainerClasses.contains(className) {
       created =
         className == Self.navigationControllerClass
@@ -152,5 +180,36 @@ extension Interpreter {
             : "init(transitionStyle:navigationOrientation:options:)"), at: location)
     }
     return nil
+  }
+
+  /// A split view controller's initializers, as a subclass inherits them or calls `super`'s.
+  static let splitInitializers: Set<String> = [
+    "init(style:)", "initWithStyle:", "init(nibName:bundle:)", "initWithNibName:bundle:",
+  ]
+
+  /// `Split()`, `Split(style: .doubleColumn)`, their Objective-C spellings: the style;
+  /// another spelling is the wrong-label diagnostic.
+  func splitStyle(
+    labels: [String?], _ arguments: [EvaluatedArgument], at location: SourceLocation,
+    objcInit: Bool
+  ) throws(Interrupt) -> UISplitViewController.Style {
+    let written =
+      objcInit
+      ? labels.compactMap { $0 }.joined(separator: ":") + (arguments.isEmpty ? "" : ":")
+      : "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    guard written == "init" || written == "init()" || Self.splitInitializers.contains(written)
+    else {
+      throw Interrupt(
+        .wrongLabel(
+          written: written, expected: objcInit ? "init` or `initWithStyle:" : "init(style:)"),
+        at: location)
+    }
+    if labels.first == "style" || labels.first == "initWithStyle",
+      case .string(let name) = arguments.first?.value,
+      let style = UISplitViewController.Style(rawValue: name)
+    {
+      return style
+    }
+    return .unspecified
   }
 }

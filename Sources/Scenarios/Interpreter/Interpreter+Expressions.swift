@@ -52,6 +52,9 @@ extension Interpreter {
       return .string(text)
     case .member(let baseExpression, let member):
       if let value = numberTypeConstant(baseExpression, member) { return value }
+      if let value = try concurrencyMember(baseExpression, member, at: location, scope, context) {
+        return value  // `Task.isCancelled`, `task.value` (Interpreter+SwiftConcurrencyAPI)
+      }
       if let value = try typeProperty(baseExpression, member, context) { return value }
       if let constant = try typeConstant(baseExpression, member, at: location) { return constant }
       if case .name("super") = baseExpression.kind {
@@ -143,6 +146,9 @@ extension Interpreter {
       return try evaluateTuple(elements, scope, context)
     case .binary(let op, let left, let right):
       return try binary(op, left, right, at: location, scope, context)
+    case .unary("await", let operandExpression):
+      // What suspends is the async call inside (Interpreter+SwiftConcurrency).
+      return try evaluate(operandExpression, in: scope, context)
     case .unary("try?", let operandExpression), .unary("try!", let operandExpression):
       return try evaluateTry(expression, operandExpression, in: scope, context)
     case .unary("&", let operandExpression) where language == .swift:
@@ -521,6 +527,14 @@ extension Interpreter {
     case .null: return false
     case .controller(let controller):
       if type == "UIViewController" || controller.modelClassName == type { return true }
+      // A scenario class is its UIKit ancestor (`class Split: UISplitViewController` is a
+      // `UISplitViewController`), and a UIKit container is its own superclasses.
+      if let real = surfaceTypeName(of: value),
+        UIKitSurface.shared.isClass(
+          real, kindOf: UIKitSurface.shared.type(named: type)?.objcName ?? type)
+      {
+        return true
+      }
       var info = (controller as? InterpretedController)?.classInfo
       var steps = 0
       while let current = info, steps < 64 {

@@ -44,7 +44,8 @@ extension Interpreter {
   /// `self` comes from the storyboard: its `initWithCoder:` / `init(coder:)` runs, then its
   /// `awakeFromNib`, when its class declares them. A class that declares its own `init()`
   /// (`- (instancetype)init`) is one the app makes in code, `Root()`: that initializer runs
-  /// instead (FIDELITY-SURFACE.md K1: a class that declares initializers is created with
+  /// instead; so does an override of `initWithNibName:bundle:` without `initWithCoder:` (the
+  /// app makes it from its nib) (FIDELITY-SURFACE.md K1: a class that declares initializers is created with
   /// them; its `init?(coder:)` is then often `fatalError` or `unavailable`).
   func initializeFromStoryboard(_ controller: InterpretedController) throws(Interrupt) {
     let info = controller.classInfo
@@ -59,6 +60,18 @@ extension Interpreter {
       return
     }
     let coder = language == .objc ? "initWithCoder:" : "init(coder:)"
+    // K1 [I]: a class that overrides the nib initializer and not the coder one is made from
+    // its nib in code, which a storyboard never does: that initializer runs (nil nib name and
+    // bundle), and no `awakeFromNib` (a nib sends it to what it unarchives, not its owner).
+    let nib = language == .objc ? "initWithNibName:bundle:" : "init(nibName:bundle:)"
+    let coderMethod = info?.method(coder)
+    if coderMethod == nil || coderMethod.map({ Self.onlyFails($0.0) }) == true,
+      let (method, owner) = info?.method(nib), owner === info
+    {
+      _ = try invoke(
+        method, of: owner, on: controller, arguments: [.null, .null], at: method.location)
+      return
+    }
     if let (method, owner) = info?.method(coder) {
       _ = try invoke(method, of: owner, on: controller, arguments: [.null], at: method.location)
     }
@@ -66,5 +79,14 @@ extension Interpreter {
     if let (method, owner) = info?.method(awake) {
       _ = try invoke(method, of: owner, on: controller, arguments: [], at: method.location)
     }
+  }
+
+  /// True for an initializer whose body only stops the app (`fatalError("init(coder:) has not
+  /// been implemented")`, the `init?(coder:)` Swift requires of a class made in code).
+  static func onlyFails(_ method: MethodDecl) -> Bool {
+    guard method.body.count == 1, case .expression(let expression) = method.body[0].kind,
+      case .call(let callee, _) = expression.kind, case .name(let name) = callee.kind
+    else { return false }
+    return ["fatalError", "preconditionFailure"].contains(name)
   }
 }

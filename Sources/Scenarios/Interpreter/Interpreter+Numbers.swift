@@ -208,19 +208,7 @@ extension Interpreter {
   /// The numeric kind of the stored property `key`'s declared type in `info` or a class it
   /// inherits from (`@property CGFloat ratio;`, `var count: Int`), nil when it has none.
   func declaredNumericKind(of key: String, in info: ClassInfo?) -> NumericKind? {
-    var current = info
-    var steps = 0
-    while let each = current, steps < 64 {
-      for property in each.properties {
-        guard case .declaration(let declaration) = property.kind,
-          storageKey(declaration.name) == key
-        else { continue }
-        return declaration.typeName.flatMap(NumericKind.init(typeName:))
-      }
-      current = each.superclass
-      steps += 1
-    }
-    return nil
+    declaredTypeName(of: key, in: info).flatMap(NumericKind.init(typeName:))
   }
 
   /// The C integer type of the Objective-C property or instance variable `key`
@@ -228,6 +216,13 @@ extension Interpreter {
   /// Swift and for other types.
   func declaredCInteger(of key: String, in info: ClassInfo?) -> CIntegerType? {
     guard language == .objc else { return nil }
+    return declaredTypeName(of: key, in: info).flatMap(CIntegerType.init(typeName:))
+  }
+
+  /// The type written in the declaration of the stored property `key` of `info` or the
+  /// nearest class it inherits from that declares it; nil when there is none or it has no
+  /// written type.
+  private func declaredTypeName(of key: String, in info: ClassInfo?) -> String? {
     var current = info
     var steps = 0
     while let each = current, steps < 64 {
@@ -235,7 +230,7 @@ extension Interpreter {
         guard case .declaration(let declaration) = property.kind,
           storageKey(declaration.name) == key
         else { continue }
-        return declaration.typeName.flatMap(CIntegerType.init(typeName:))
+        return declaration.typeName
       }
       current = each.superclass
       steps += 1

@@ -252,7 +252,7 @@ extension Interpreter {
   /// the selector, run now with the objects as its arguments (NSObject.h). A selector the
   /// receiver's class does not implement raises `NSInvalidArgumentException` ("unrecognized
   /// selector sent to instance"), as the runtime does.
-  private func performSelector(
+  func performSelector(
     on receiver: Value, _ arguments: [Value], at location: SourceLocation
   )
     throws(Interrupt) -> Value?
@@ -263,11 +263,19 @@ extension Interpreter {
     let selector = try self.selector(
       arguments[0], target: controller, "`performSelector:`", at: location)
     guard let (method, owner) = method(for: selector, in: controller) else {
-      guard controller.classInfo != nil,
-        !UIKitDeclarations.isRealMember(
-          .message(
-            selector.objcName.split(separator: ":").map(String.init),
-            hasArguments: selector.objcName.hasSuffix(":")), language)
+      let pieces = selector.objcName.split(separator: ":").map(String.init)
+      let use = MemberResolver.Use.message(pieces, hasArguments: selector.objcName.hasSuffix(":"))
+      // `[self performSelector:@selector(setNeedsStatusBarAppearanceUpdate)]`: a UIKit method
+      // the class inherits is sent as the message would be (NSObject.h).
+      if UIKitDeclarations.isRealMember(use, language),
+        ModelledAPI.table.contains(pieces.first ?? "", .objc)
+      {
+        let objects = arguments.dropFirst().prefix(pieces.count).map {
+          EvaluatedArgument(label: nil, value: $0, isTrailing: false, location: location)
+        }
+        return try callMember(use, on: receiver, Array(objects), at: location)
+      }
+      guard controller.classInfo != nil, !UIKitDeclarations.isRealMember(use, language)
       else { return nil }
       try raiseObjC(
         name: "NSInvalidArgumentException",

@@ -30,6 +30,12 @@ extension Interpreter {
   /// `UIPageViewControllerNavigationOrientationHorizontal` …: the same values in Objective-C.
   static func otherContainerConstant(_ name: String) -> Value? {
     if swiftUIViews.contains(name) { return .ignored(name) }
+    // A24.7: `UISplitViewControllerDisplayModeAllVisible` is an `NS_ENUM` constant, an integer.
+    if name.hasPrefix("UISplitViewControllerDisplayMode"),
+      let (mode, _) = UISplitViewController.DisplayMode.named(name)
+    {
+      return .integer(mode.rawValue)
+    }
     let prefixes = [
       "UIPageViewControllerNavigationDirection", "UIPageViewControllerTransitionStyle",
       "UIPageViewControllerNavigationOrientation", "UISplitViewControllerStyle",
@@ -86,6 +92,12 @@ extension Interpreter {
         .wrongLabel(written: written, expected: accepted.joined(separator: "` or `")),
         at: location)
     }
+    // `extension UIPageViewController { … }`: every page view controller has its members (the
+    // model's pages do not depend on the transition style, A23).
+    if let info = classes[Self.pageViewControllerClass] {
+      return .controller(
+        InterpretedPageViewController(className: className, classInfo: info, interpreter: self))
+    }
     guard arguments.count >= 2 else { return .controller(UIPageViewController()) }
     let style = try pageEnum(
       arguments[0], UIPageViewController.TransitionStyle.self, "`.scroll` or `.pageCurl`")
@@ -124,16 +136,31 @@ extension Interpreter {
         .wrongLabel(written: written, expected: accepted.joined(separator: "` or `")),
         at: location)
     }
-    guard let argument = arguments.first else { return .controller(UISplitViewController()) }
+    guard let argument = arguments.first else { return .controller(splitViewController()) }
     if case .string(let name) = argument.value,
       let style = UISplitViewController.Style(rawValue: name)
     {
-      return .controller(UISplitViewController(style: style))
+      return .controller(splitViewController(style: style))
     }
     throw Interrupt(
       .typeMismatch(
         context: "`style`", expected: "`.doubleColumn` or `.tripleColumn`",
         found: argument.value.kindDescription), at: argument.location)
+  }
+
+  /// A split view controller of UIKit's class: with the snippet's own members when it extends
+  /// the class (`extension UISplitViewController { var detail: … }`), which every split view
+  /// controller then has, as in Swift and Objective-C.
+  private func splitViewController(
+    style: UISplitViewController.Style = .unspecified
+  ) -> UISplitViewController {
+    guard let info = classes[Self.splitViewControllerClass] else {
+      return UISplitViewController(style: style)
+    }
+    let split = InterpretedSplitViewController(
+      className: Self.splitViewControllerClass, classInfo: info, interpreter: self)
+    split.style = style
+    return split
   }
 
   /// A SwiftUI root view as the code wrote it, for `rootView`: `Text("Hi")`.

@@ -416,7 +416,13 @@ extension Interpreter {
       }
       if case .record(let record) = base {
         // `page.title = "x"`: a new value of the struct, assigned back (value semantics).
-        let changed = try setting(member, of: record, to: value, at: target.location)
+        // In a struct's `init`, `self.title = …` sets a `let` property once (TSPL
+        // "Assigning Constant Properties During Initialization").
+        let initializing =
+          baseExpression.kind == .name("self") && context.selfBox != nil
+          && context.methodKey?.hasPrefix("init(") == true
+        let changed = try setting(
+          member, of: record, to: value, at: target.location, initializing: initializing)
         try assign(.record(changed), to: baseExpression, in: scope, context)
         return
       }

@@ -4,11 +4,16 @@
 extension Interpreter {
   /// `Page(title: "A", controller: vc)`: every stored property in order, by its name as the
   /// label; a `var` with an initial value may be left out, a `let` with one is not a
-  /// parameter (Swift's memberwise initializer).
+  /// parameter (Swift's memberwise initializer). An unlabelled trailing closure fills the next
+  /// parameter of function type, the ones with defaults before it left out (SE-0286's forward
+  /// scan): `ListView { … }` is `ListView(action: { … })` (W24).
   func makeRecord(
     _ declaration: StructDecl, _ arguments: [EvaluatedArgument], at location: SourceLocation,
     _ context: MethodContext
   ) throws(Interrupt) -> Value {
+    if let initialized = try initializeRecord(declaration, arguments, at: location, context) {
+      return initialized
+    }
     let parameters = declaration.properties.filter { !($0.isConstant && $0.initialValue != nil) }
     var fields: [(name: String, value: Value)] = []
     var next = 0
@@ -16,6 +21,8 @@ extension Interpreter {
       var value: Value?
       if parameters.contains(where: { $0.name == property.name }), next < arguments.count,
         arguments[next].label == property.name
+          || arguments[next].isTrailing && arguments[next].label == nil
+            && property.typeName == "Function"
       {
         value = arguments[next].value
         next += 1
@@ -37,6 +44,45 @@ extension Interpreter {
     return .record(RecordValue(type: declaration.name, fields: fields))
   }
 
+  /// A struct that declares `init`s has no memberwise initializer (The Swift Programming
+  /// Language, "Memberwise Initializers for Structure Types"): the `init` whose labels the
+  /// call writes runs with the new value as its mutable `self`, its properties' initial values
+  /// already set, and the value is what `self` is when it returns (W24). Nil for a struct
+  /// without one.
+  private func initializeRecord(
+    _ declaration: StructDecl, _ arguments: [EvaluatedArgument], at location: SourceLocation,
+    _ context: MethodContext
+  ) throws(Interrupt) -> Value? {
+    let initializers = declaration.staticMethods.filter { $0.name == "init" && !$0.isStatic }
+    guard !initializers.isEmpty, let info = structTypes[declaration.name] else { return nil }
+    let use = MemberResolver.Use.swiftCall(
+      "init", labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing))
+    guard let (method, owner, bound) = info.method(calledAs: use, language),
+      method.name == "init"
+    else {
+      let written =
+        declaration.name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+      let expected = initializers.map { declaration.name + $0.key(language).dropFirst(4) }
+      throw Interrupt(
+        .wrongLabel(written: written, expected: expected.joined(separator: "`, `")),
+        at: location)
+    }
+    var fields: [(name: String, value: Value)] = []
+    for property in declaration.properties {
+      let initial = try property.initialValue.map { (expression) throws(Interrupt) in
+        try evaluate(expression, in: Scope(parent: nil), context)
+      }
+      fields.append((property.name, initial ?? .null))
+    }
+    let base = Value.record(RecordValue(type: declaration.name, fields: fields))
+    let box = ValueBox(base)
+    _ = try invoke(
+      method, of: owner, on: context.receiver,
+      arguments: try bind(arguments.map(\.value), bound, method, context.receiver, owner),
+      at: location, valueSelf: base, selfBox: box)
+    return box.value
+  }
+
   /// `page.title`.
   func field(_ name: String, of record: RecordValue, at location: SourceLocation)
     throws(Interrupt) -> Value
@@ -49,16 +95,20 @@ extension Interpreter {
       at: location)
   }
 
-  /// The record with `name` set to `value`; a `let` property cannot change.
+  /// The record with `name` set to `value`; a `let` property cannot change, except in the
+  /// struct's own `init` (`initializing`).
   func setting(
-    _ name: String, of record: RecordValue, to value: Value, at location: SourceLocation
+    _ name: String, of record: RecordValue, to value: Value, at location: SourceLocation,
+    initializing: Bool = false
   ) throws(Interrupt) -> RecordValue {
     guard let index = record.fields.firstIndex(where: { $0.name == name }) else {
       _ = try field(name, of: record, at: location)
       return record
     }
     let declaration = program.structs.first { $0.name == record.type }
-    if declaration?.properties.first(where: { $0.name == name })?.isConstant == true {
+    if !initializing,
+      declaration?.properties.first(where: { $0.name == name })?.isConstant == true
+    {
       throw Interrupt(.assignToConstant("\(record.type).\(name)"), at: location)
     }
     var changed = record

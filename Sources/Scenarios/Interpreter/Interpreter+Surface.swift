@@ -11,6 +11,7 @@ enum SurfaceClasses {
     "UIColor", "UIImage", "NotificationCenter", "NSNotificationCenter", "Notification",
     "NSNotification", "DispatchQueue", "DispatchTime", "NSLayoutConstraint", "UIStoryboard",
     "OperationQueue", "NSOperationQueue", "UIScreen", "NSException", "NSArray", "NSMutableArray",
+    "UIApplication",
   ]
 
   static func contains(_ name: String) -> Bool { views.contains(name) || others.contains(name) }

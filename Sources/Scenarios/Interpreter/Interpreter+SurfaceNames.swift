@@ -78,6 +78,7 @@ extension Interpreter {
     case .name("OperationQueue") where member == "main": return .surface(.mainQueue)
     case .name("NotificationCenter") where member == "default": return .surface(.notificationCenter)
     case .name("UIScreen") where member == "main": return .surface(.screen)
+    case .name("UIApplication") where member == "shared": return .surface(.application)
     case .name("UISegmentedControl") where member == "noSegment": return .number(-1)
     case .member(let root, let type):
       guard case .name(let owner) = root.kind else { return nil }
@@ -143,6 +144,8 @@ extension Interpreter {
       try raiseObjC(name: name, reason: reason, at: at)
     case ("UIScreen", .message(["mainScreen"], false)):
       return .surface(.screen)
+    case ("UIApplication", .message(["sharedApplication"], false)):
+      return .surface(.application)
     case ("NSNotificationCenter", .message(["defaultCenter"], false)):
       return .surface(.notificationCenter)
     case ("NSOperationQueue", .message(["mainQueue"], false)):

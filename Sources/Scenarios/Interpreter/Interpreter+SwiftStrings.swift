@@ -11,6 +11,8 @@ enum SwiftStringMembers {
   static let methods: [String: Int] = [
     "uppercased()": 0, "lowercased()": 0, "hasPrefix(_:)": 1, "hasSuffix(_:)": 1,
     "contains(_:)": 1, "components(separatedBy:)": 1, "replacingOccurrences(of:with:)": 2,
+    // `Bool`'s one mutating method (The Swift Standard Library, `Bool.toggle()`, SE-0199).
+    "toggle()": 0,
   ]
 
   /// True when `use` names one of them (the static check lets it pass on any receiver, as

@@ -115,8 +115,29 @@ extension Interpreter {
   /// What reading, calling or setting `name` on `value` gives when `value` is an inert value
   /// that is no object of a real class (`.systemFont` read as an implicit member): the value
   /// itself, so that one inert name never cascades. Nil when `name` is to be resolved as usual.
+  ///
+  /// A value kept as the name of its real type (`self.topLayoutGuide`, a `UILayoutSupport`)
+  /// answers a member whose declared result is a number, a `Bool`, a string or a geometry
+  /// struct with that type's zero value (`length` is a `CGFloat`, 0), never with itself:
+  /// values have their declared type.
   static func ignoredResult(_ name: String, of value: Value) -> Value? {
-    guard case .ignored = value else { return nil }
+    guard case .ignored(let typeName) = value else { return nil }
+    let surface = UIKitSurface.shared
+    guard let type = surface.type(named: typeName) else {
+      return value
+    }
+    for language in ScenarioLanguage.allCases {
+      guard let match = surface.member(named: name, in: type.objcName, language: language)
+      else { continue }
+      switch zeroValue(ofSwiftType: match.member.swiftType) {
+      case let zero where zero.isScalar: return zero
+      case .rect(let rect): return .rect(rect)
+      case .string(let text): return .string(text)
+      case .surface(.point(let point)): return .surface(.point(point))
+      case .surface(.size(let size)): return .surface(.size(size))
+      default: return value
+      }
+    }
     return value
   }
 }

@@ -77,10 +77,17 @@ final class Interpreter {
   var associatedObjects: [String: Value] = [:]
   /// The `dispatch_once_t` tokens whose block has run (`&onceToken`, Builtins+CRuntime).
   var dispatchOnceTokens: Set<String> = []
+  /// The implementations `method_getImplementation` handed out, by `IMP`
+  /// (Interpreter+ObjCSwizzling.swift).
+  var runtimeImplementations: [RuntimeImplementation] = []
+  /// The classes the runtime has sent `+initialize` (Interpreter+ObjCSwizzling.swift).
+  var initializedClasses: Set<String> = []
   /// C `static` locals' storage by declaration (Interpreter+StaticLocals.swift).
   var staticStorages: [String: StaticStorage] = [:]
   /// `NSUserDefaults`' values set during the run (Interpreter+FoundationValues.swift).
   var userDefaults: [String: Value] = [:]
+  /// `UIApplication.shared.delegate`, made at its first read (FIDELITY.md B68).
+  var madeApplicationDelegate: Value?
   /// The statements shape's outermost scope, the enclosing scope of every method's own.
   var fileScope: Scope?
   /// The names declared at file scope (Interpreter+FileScope.swift), worked out once.
@@ -97,6 +104,9 @@ final class Interpreter {
   var embedContainers: [ObjectIdentifier: [String: UIView]] = [:]
   /// Values the code set on inert properties (UIKit/UIKitOutcome.swift), per object and name.
   var inertValues: [InertKey: Value] = [:]
+  /// The notifications being posted, innermost last: what an observer's `note.object` and
+  /// `note.userInfo` read while its post delivers it (N1: delivery is synchronous).
+  var postedNotifications: [PostedNotification] = []
   /// Inert member names already noted, and their `scenario.inert` notes in order of first use.
   var inertNoted: Set<String> = []
   var inertNotes: [ScenarioDiagnostic] = []
@@ -140,6 +150,8 @@ final class Interpreter {
   /// The label of the loop about to start (`outer: for …`), taken by that loop
   /// (Interpreter+SwiftLabels.swift).
   var loopLabel: String?
+  /// Swift tasks and the one running now (Interpreter+SwiftConcurrency.swift).
+  let concurrency = ConcurrencyState()
 
   /// Statements executed before the run counts as runaway (loops and recursion that never
   /// reach UIKit, which has its own step budget).
@@ -159,6 +171,7 @@ final class Interpreter {
   /// Runs the program; returns the diagnostics that stopped it (empty when it ran to the end
   /// or UIKit raised).
   func run(selfClass: String, runMethods: [String]) -> [ScenarioDiagnostic] {
+    defer { abandonUnfinishedTasks() }  // no task's thread outlives the run
     let problems = runToEnd(selfClass: selfClass, runMethods: runMethods)
     return problems + inertNotes
   }
@@ -206,6 +219,8 @@ final class Interpreter {
       throw Interrupt(.unknownRunMethod(name, selfClass: selfClass, suggestion: nil), at: .start)
     }
     let root = try makeController(className: selfClass, at: .start, isRoot: true)
+    try sendLoadMessages(selfClass: selfClass, root: root)  // Interpreter+ObjCSwizzling
+    try sendInitializeIfNeeded(selfClass, root: root)
     try place(root, traced: false)
     let context = MethodContext(receiver: root, classInfo: nil)
     // The statements are the body of a method of `self`; the typedef constants and `static`
@@ -217,6 +232,8 @@ final class Interpreter {
 
   private func runMethodsShape(selfClass: String, runMethods: [String]) throws(Interrupt) {
     let root = try makeController(className: selfClass, at: .start, isRoot: true)
+    try sendLoadMessages(selfClass: selfClass, root: root)  // Interpreter+ObjCSwizzling
+    try sendInitializeIfNeeded(selfClass, root: root)
     try initializeFromStoryboard(root)
     simulation.currentSourceLine = nil  // the window's set-up belongs to no line of the code
     try place(root, traced: true)
@@ -356,6 +373,8 @@ final class Interpreter {
     for method in methods {
       let key = method.isProperty ? method.name : method.key(language)
       guard info.methods[key] == nil else {
+        // A class's `+load` and its categories' each run once (Interpreter+ObjCSwizzling).
+        if method.isStatic, method.parameters.isEmpty, method.name == "load" { continue }
         throw Interrupt(.duplicateDeclaration(key), at: method.location)
       }
       info.methods[key] = method
@@ -489,6 +508,18 @@ final class Interpreter {
     }
     let savedLine = simulation.currentSourceLine
     defer { simulation.currentSourceLine = savedLine }
+    context.isolation = isolation(of: method, in: owner, valueSelf: valueSelf)
+    // An async function may run on another executor than its caller (SE-0338): the task
+    // hops there and back (Interpreter+SwiftConcurrency).
+    let callerExecutor = method.isAsync ? try enterExecutor(context.isolation, at: location) : nil
+    let value = try invokeBody(method, in: scope, context)
+    if let callerExecutor { try returnToExecutor(callerExecutor, at: location) }
+    return value
+  }
+
+  private func invokeBody(_ method: MethodDecl, in scope: Scope, _ context: MethodContext)
+    throws(Interrupt) -> Value
+  {
     if let value = try implicitReturn(method.body, in: scope, context) {
       return relabelled(convertedToResultType(value, of: method), method.resultTupleLabels)
     }
@@ -584,10 +615,12 @@ final class Interpreter {
         if name != "_", let variable = scope.lookup(name) { inoutFirst.value = variable.value }
       }
     }
-    if let value = try implicitReturn(closure.closure.body, in: scope, closure.context) {
+    var context = closure.context
+    if closure.closure.isMainActor { context.isolation = .mainActor }
+    if let value = try implicitReturn(closure.closure.body, in: scope, context) {
       return value
     }
-    if case .returned(let value) = try execute(closure.closure.body, in: scope, closure.context) {
+    if case .returned(let value) = try execute(closure.closure.body, in: scope, context) {
       return value
     }
     return .void

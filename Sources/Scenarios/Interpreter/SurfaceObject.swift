@@ -28,6 +28,10 @@ enum SurfaceObject {
   case storyboard
   /// `UIScreen.main`: its bounds are the window's (FIDELITY-SURFACE.md V12).
   case screen
+  /// `UIApplication.shared` (docs/FIDELITY.md A33.1).
+  case application
+  /// The app delegate UIKit stands in for when the snippet declares none (B68).
+  case applicationDelegate
   /// A controller's `navigationItem` (FIDELITY.md A10.8): its `title` is kept, the rest of
   /// what it shows is inert (UIKit/UIKitOutcome.swift).
   case navigationItem(UINavigationItem)
@@ -46,6 +50,8 @@ enum SurfaceObject {
   /// properties are set to; each member is answered by its class's surface
   /// (UIKit/UIKitOutcome.swift).
   case inert(InertObject)
+  /// A Swift `Task` the code started (Interpreter+SwiftConcurrency).
+  case task(SwiftTask)
 
   var kindDescription: String {
     switch self {
@@ -66,6 +72,8 @@ enum SurfaceObject {
     case .constraint: "a layout constraint"
     case .storyboard: "a storyboard"
     case .screen: "a screen"
+    case .application: "the application"
+    case .applicationDelegate: "the app delegate"
     case .navigationItem: "a navigation item"
     case .layoutAttribute: "a layout attribute"
     case .layoutRelation: "a layout relation"
@@ -73,6 +81,7 @@ enum SurfaceObject {
     case .percentDrivenTransition: "a percent-driven interactive transition"
     case .propertyAnimator: "a property animator"
     case .inert(let object): "a `\(object.className)`"
+    case .task: "a task"
     }
   }
 
@@ -87,6 +96,7 @@ enum SurfaceObject {
     case .percentDrivenTransition(let interaction): interaction
     case .propertyAnimator(let animator): animator
     case .inert(let object): object
+    case .task(let task): task
     default: nil
     }
   }
@@ -96,6 +106,7 @@ enum SurfaceObject {
     switch self {
     case .layer: [.layer]
     case .notificationCenter: [.notificationCenter]
+    case .notification: [.notification]
     case .mainQueue: [.mainQueue]
     case .point: [.point]
     case .size: [.size]
@@ -104,6 +115,8 @@ enum SurfaceObject {
     case .constraint: [.constraint]
     case .storyboard: [.storyboard]
     case .screen: [.screen]
+    case .application: [.application]
+    case .applicationDelegate: [.applicationDelegate]
     case .navigationItem: [.navigationItem]
     case .transitionContext: [.transitionContext]
     case .percentDrivenTransition: [.percentDrivenTransition]
@@ -145,6 +158,8 @@ extension Interpreter {
     case .constraint(let constraint): return "<NSLayoutConstraint: \(constraint.summary)>"
     case .storyboard: return "<UIStoryboard: Main>"
     case .screen: return "<UIScreen: main>"
+    case .application: return "<UIApplication: shared>"
+    case .applicationDelegate: return "<AppDelegate: appDelegate>"
     case .navigationItem(let item): return "<UINavigationItem: \(item.title ?? "(null)")>"
     case .layoutAttribute(let name): return name
     case .layoutRelation(let relation): return relation
@@ -154,6 +169,7 @@ extension Interpreter {
     case .propertyAnimator(let animator):
       return "<UIViewPropertyAnimator: \(simulation.traceName(of: animator))>"
     case .inert(let object): return "<\(object.className)>"
+    case .task: return "Task<Void, Never>"
     }
   }
 }

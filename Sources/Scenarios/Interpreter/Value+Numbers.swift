@@ -83,6 +83,7 @@ enum NumericKind: Sendable, Equatable {
     "NSInteger", "NSUInteger", "int", "long", "short", "char", "unsigned", "signed",
     "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
     "size_t", "ssize_t", "intptr_t", "uintptr_t", "ptrdiff_t", "NSTimeIntervalInteger",
+    "SInt8", "SInt16", "SInt32", "SInt64",
   ]
 }
 

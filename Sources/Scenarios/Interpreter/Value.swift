@@ -220,6 +220,9 @@ struct MethodContext {
   /// to its properties (or `self = …`) land here and are written back to the caller's
   /// variable when the method ends.
   var selfBox: ValueBox?
+  /// The actor the running function or closure is isolated to (Interpreter+SwiftConcurrency):
+  /// a `Task { … }` started here inherits it (SE-0304).
+  var isolation: ActorIsolation = .mainActor
   private var plainValueSelf: Value?
 
   init(receiver: InterpretedController, classInfo: ClassInfo? = nil, valueSelf: Value? = nil) {

@@ -118,15 +118,26 @@ package struct Lexer {
       // and the directive's name (C11 6.10).
       for _ in 0...gap { advance() }
       let name = readWord()
-      let restStart = index
+      var restStart = index
+      var rest = ""
       // `#selector(…)` and `#function` are expressions, not line directives
-      // (FIDELITY-SURFACE.md E1).
-      while directivesTakeTheLine, !Self.expressionDirectives.contains(name), index < input.count,
-        !input.isLineBreak(index)
-      {
+      // (FIDELITY-SURFACE.md E1). A backslash right before the line break continues the
+      // directive on the next line (`#define SHRINK(r, w) \`): translation phase 2 deletes
+      // the pair before directives are read (C11 5.1.1.2).
+      while directivesTakeTheLine, !Self.expressionDirectives.contains(name), index < input.count {
+        if input.isLineBreak(index) {
+          var end = index
+          while end > restStart, input.isSpace(end - 1), !input.isLineBreak(end - 1) { end -= 1 }
+          guard end > restStart, input.code(at: end - 1) == UInt8(ascii: "\\") else { break }
+          rest += input.text(restStart..<(end - 1)) + " "
+          advance()
+          restStart = index
+          continue
+        }
         advance()
       }
-      kind = .directive(name, rest: input.text(restStart..<index).trimmingSpaces())
+      rest += input.text(restStart..<index)
+      kind = .directive(name, rest: rest.trimmingSpaces())
     } else if let symbol = punctuation(startingWith: character) {
       // Every symbol is ASCII: its bytes are its characters.
       for _ in 0..<symbol.utf8.count { advance() }

@@ -2,7 +2,10 @@
 /// NSLog(fmt, __VA_ARGS__)`), expanded as C does (C11 6.10.3): each use `NAME(a, b)` becomes
 /// the body with each parameter replaced by its argument's tokens (arguments split at
 /// top-level commas; `...` takes the rest as `__VA_ARGS__`), then scanned again, except for
-/// the macro being expanded. A name not followed by `(` is left alone.
+/// the macro being expanded. A name not followed by `(` is left alone. `a ## b` pastes the two
+/// tokens into one (`kColor ## Name` is `kColorName`, C11 6.10.3.3), and `, ## __VA_ARGS__`
+/// drops the comma when no variable argument is given (the GNU extension clang has:
+/// `LOG(@"x")` of `#define LOG(fmt, ...) NSLog(fmt, ## __VA_ARGS__)` is `NSLog(@"x")`).
 ///
 /// A snippet's macros are known wherever they are used, also above their `#define`: an
 /// excerpt often puts the header's definitions after the code (clang sees the header first).
@@ -55,6 +58,8 @@ struct FunctionMacros {
       body.append(character)
       previous = character
     }
+    // `##` is no token of the scenario languages: a marker the expansion pastes at.
+    body = body.replacing("##", with: " \(Self.pasteMarker) ")
     do throws(ScenarioError) {
       let lexed = try Lexer.tokenize(body).filter { $0.kind != .endOfInput }
       macros[name] = Macro(parameters: parameters, isVariadic: isVariadic, body: lexed)
@@ -65,8 +70,35 @@ struct FunctionMacros {
     return true
   }
 
+  /// What `##` in a macro's body is lexed as: no scenario's name.
+  static let pasteMarker = "__scenario_token_paste__"
+
+  /// The one token `left ## right` makes of two names or numbers (`kInset ## Top`); nil for
+  /// other tokens, which stay side by side.
+  private static func paste(_ left: Token, _ right: Token) -> Token? {
+    func spelling(_ token: Token) -> String? {
+      switch token.kind {
+      case .identifier(let name): return name
+      case .number(_, let text): return text
+      default: return nil
+      }
+    }
+    guard let first = spelling(left), let second = spelling(right) else { return nil }
+    var joined = left
+    let text = first + second
+    if let value = Double(text), text.first?.isNumber == true {
+      joined.kind = .number(value, text: text)
+    } else {
+      joined.kind = .identifier(text)
+    }
+    return joined
+  }
+
   /// `tokens` with every use of a macro replaced.
-  func expand(_ tokens: [Token], expanding: Set<String> = []) throws(ScenarioError) -> [Token] {
+  func expand(
+    _ tokens: [Token], objectLike: ObjectLikeMacros = ObjectLikeMacros(),
+    expanding: Set<String> = []
+  ) throws(ScenarioError) -> [Token] {
     guard expanding.count < ScenarioLimits.nesting else {
       throw ScenarioError(
         .nestingTooDeep(limit: ScenarioLimits.nesting), at: tokens.first?.location ?? .start)
@@ -122,16 +154,58 @@ struct FunctionMacros {
         bindings["__VA_ARGS__"] = joined
       }
       var replaced: [Token] = []
+      // Positions in `replaced` of the body's own names, which may be object-like macros
+      // (replaced after pasting: `##`'s operands are not replaced first, C11 6.10.3.3).
+      var fromBody: Set<Int> = []
+      var pastes = false
       for piece in macro.body {
+        if piece.identifier == Self.pasteMarker {
+          pastes = true
+          continue
+        }
+        var pieces: [Token]
         if let parameter = piece.identifier, let argument = bindings[parameter] {
-          replaced += argument
+          pieces = argument
+        } else if piece.identifier == "__LINE__" {
+          // The line of the macro's use (C11 6.10.8.1).
+          var line = piece
+          line.location = token.location
+          line.kind = .number(Double(token.location.line), text: String(token.location.line))
+          pieces = [line]
         } else {
           var placed = piece
           placed.location = token.location
-          replaced.append(placed)
+          pieces = [placed]
+          fromBody.insert(replaced.count)
+        }
+        if pastes {
+          pastes = false
+          if pieces.isEmpty, piece.identifier == "__VA_ARGS__",
+            replaced.last?.isPunctuation(",") == true
+          {
+            replaced.removeLast()
+            continue
+          }
+          if let last = replaced.last, let first = pieces.first,
+            let joined = Self.paste(last, first)
+          {
+            // The pasted name may itself be a macro's (`kPadding ## Top` is `kPaddingTop`).
+            replaced[replaced.count - 1] = joined
+            fromBody.insert(replaced.count - 1)
+            pieces.removeFirst()
+          }
+        }
+        replaced += pieces
+      }
+      var rescanned: [Token] = []
+      for (position, piece) in replaced.enumerated() {
+        if fromBody.contains(position) {
+          try objectLike.expand(piece, into: &rescanned, expanding: expanding)
+        } else {
+          rescanned.append(piece)
         }
       }
-      result += try expand(replaced, expanding: expanding.union([name]))
+      result += try expand(rescanned, objectLike: objectLike, expanding: expanding.union([name]))
       index = position + 1
     }
     return result

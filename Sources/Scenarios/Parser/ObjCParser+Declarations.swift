@@ -36,42 +36,13 @@ extension ObjCParser {
       braced = true
     } else if cursor.takeWord("enum") {
       if cursor.current.identifier != nil { cursor.advance() }  // tag
+      try skipEnumUnderlyingType()
       braced = true
     } else if cursor.current.isWord("struct") {
       return (try parseStructTypedef(), [])
     }
     if braced {
-      try cursor.expect("{", "`{` to open the enumeration")
-      var previous: String?
-      while !cursor.take("}") {
-        if cursor.atEnd { throw cursor.unexpected("`}` to close the enumeration") }
-        let location = cursor.current.location
-        let constant = try cursor.expectIdentifier("an enumeration constant")
-        while let word = cursor.current.identifier, Self.isAvailabilityMacro(word) {
-          try skipAvailabilityMacro()
-        }
-        var value: Expr
-        if cursor.take("=") {
-          value = try parseExpression()
-        } else if let previous {
-          value = Expr(
-            .binary("+", Expr(.name(previous), at: location), Expr(.number(1), at: location)),
-            at: location)
-        } else {
-          value = Expr(.number(0), at: location)
-        }
-        constants.append(
-          Stmt(
-            .declaration(
-              Declaration(name: constant, isConstant: true, typeName: nil, initialValue: value)),
-            at: location))
-        previous = constant
-        if !cursor.take(",") {
-          guard cursor.current.isPunctuation("}") else {
-            throw cursor.unexpected("`,` or `}` after the enumeration constant")
-          }
-        }
-      }
+      constants = try parseEnumeratorList()
       if name == nil { name = cursor.current.identifier }
       if name != nil, !cursor.current.isPunctuation(";") { cursor.advance() }
     } else {
@@ -89,6 +60,84 @@ extension ObjCParser {
     guard let name else { throw cursor.unexpected("the new type's name") }
     try cursor.expect(";", "`;` after the `typedef`")
     return (name, constants)
+  }
+
+  /// `: NSUInteger` after `enum` or its tag: the enumeration's fixed underlying type (clang's
+  /// extension, "Clang Language Extensions", Enumerations with a fixed underlying type),
+  /// which changes no constant's value.
+  private mutating func skipEnumUnderlyingType() throws(ScenarioError) {
+    guard cursor.take(":") else { return }
+    _ = try cursor.expectIdentifier("the underlying type after `:`")
+    while cursor.current.identifier != nil { cursor.advance() }  // `unsigned long`
+  }
+
+  /// True at `enum {`, `enum Tag {`, `enum : NSUInteger {`, `enum Tag : int {`: an
+  /// enumeration declared without `typedef`.
+  func isEnumDeclaration() -> Bool {
+    guard cursor.current.isWord("enum") else { return false }
+    var offset = 1
+    if cursor.peek(offset).identifier != nil { offset += 1 }
+    if cursor.peek(offset).isPunctuation(":") {
+      offset += 1
+      while cursor.peek(offset).identifier != nil { offset += 1 }
+    }
+    return cursor.peek(offset).isPunctuation("{")
+  }
+
+  /// `enum { IIViewDeckLeftSide = 1, IIViewDeckRightSide = 2 };` (C11 6.7.2.2): its constants
+  /// are integer constants of the file like a `typedef enum`'s, and its tag (`enum Side`), if
+  /// any, names a type. Returns the tag and the constants.
+  mutating func parseEnumDeclaration() throws(ScenarioError) -> (String?, [Stmt]) {
+    cursor.advance()  // enum
+    var tag: String?
+    if let word = cursor.current.identifier {
+      tag = word
+      cursor.advance()
+    }
+    try skipEnumUnderlyingType()
+    let constants = try parseEnumeratorList()
+    // `enum { … } side;` declares a variable as well; the constants are what code uses.
+    while !cursor.atEnd, !cursor.current.isPunctuation(";") { cursor.advance() }
+    try cursor.expect(";", "`;` after the enumeration")
+    return (tag, constants)
+  }
+
+  /// `{ A, B = 4, C }`: each constant one more than the one before unless it has its own
+  /// value (C11 6.7.2.2).
+  private mutating func parseEnumeratorList() throws(ScenarioError) -> [Stmt] {
+    var constants: [Stmt] = []
+    try cursor.expect("{", "`{` to open the enumeration")
+    var previous: String?
+    while !cursor.take("}") {
+      if cursor.atEnd { throw cursor.unexpected("`}` to close the enumeration") }
+      let location = cursor.current.location
+      let constant = try cursor.expectIdentifier("an enumeration constant")
+      while let word = cursor.current.identifier, Self.isAvailabilityMacro(word) {
+        try skipAvailabilityMacro()
+      }
+      var value: Expr
+      if cursor.take("=") {
+        value = try parseExpression()
+      } else if let previous {
+        value = Expr(
+          .binary("+", Expr(.name(previous), at: location), Expr(.number(1), at: location)),
+          at: location)
+      } else {
+        value = Expr(.number(0), at: location)
+      }
+      constants.append(
+        Stmt(
+          .declaration(
+            Declaration(name: constant, isConstant: true, typeName: nil, initialValue: value)),
+          at: location))
+      previous = constant
+      if !cursor.take(",") {
+        guard cursor.current.isPunctuation("}") else {
+          throw cursor.unexpected("`,` or `}` after the enumeration constant")
+        }
+      }
+    }
+    return constants
   }
 
   /// `@interface … @end`: skipped, except its `@property` declarations and the instance
@@ -137,7 +186,12 @@ extension ObjCParser {
       case .atKeyword("property"):
         sawMember = true
         if let property = try parsePropertyDeclaration() {
-          interfaceProperties.append((className, property))
+          // A `@protocol`'s property declares accessors for the adopting class to implement
+          // (no storage is synthesized for it, The Objective-C Programming Language,
+          // "Protocols"): a property of no class here, never of `self`.
+          if start.kind == .atKeyword("interface") {
+            interfaceProperties.append((className, property))
+          }
           // A property declares its accessor methods (The Objective-C Programming Language,
           // "Declared Properties"): `drawer` and `setDrawer:` are the snippet's selectors,
           // which `respondsToSelector:` asks about.
@@ -187,6 +241,13 @@ extension ObjCParser {
       }
       if cursor.current.isPunctuation("<") { genericDepth += 1 }
       if cursor.current.isPunctuation(">") { genericDepth -= 1 }
+      if cursor.current.isWord("IBOutletCollection"), cursor.peek().isPunctuation("(") {
+        // `IBOutletCollection(UIButton) NSArray *buttons`: UIKit's marker for Interface
+        // Builder (UINibDeclarations.h defines it as nothing); the type is `NSArray`.
+        cursor.advance()
+        try parseParenthesizedType()
+        continue
+      }
       if let word = cursor.current.identifier {
         name = word
         if type == nil, genericDepth == 0, !Self.qualifiers.contains(word) {

@@ -1,8 +1,11 @@
 extension Expr {
-  /// `f(…)`, `completion(YES)`, `self.onShow()`: a C call of a function or a block.
+  /// `f(…)`, `completion(YES)`, `self.onShow()`: a C call of a function or a block; also of
+  /// the block a message returns (`[self animationForSide:side]()`), a call returns
+  /// (`makeStep()()`) or an array holds (`steps[0]()`): any postfix expression may be called
+  /// (C11 6.5.2.2), or the parenthesized cast of one (`((void (^)(void))block)()`).
   fileprivate var isCallableInObjC: Bool {
     switch kind {
-    case .name, .member: return true
+    case .name, .member, .message, .call, .subscriptIndex, .typeCast: return true
     default: return false
     }
   }
@@ -148,10 +151,15 @@ extension ObjCParser {
       defer { cursor.leave() }
       cursor.advance()
       var words: [String] = []
-      while !cursor.take(")") {
-        if let word = cursor.current.identifier { words.append(word) }
+      var depth = 0
+      // `(void (^)(BOOL))handler`: a block type's own parentheses are part of the type.
+      while depth > 0 || !cursor.take(")") {
+        if cursor.current.isPunctuation("(") { depth += 1 }
+        if cursor.current.isPunctuation(")") { depth -= 1 }
+        if depth == 0, let word = cursor.current.identifier { words.append(word) }
         cursor.advance()
       }
+      if words.isEmpty { words = ["id"] }  // a block type's value is an object
       let operand = try parseUnary()
       if case .tuple = operand.kind,
         let name = words.last(where: { !Self.qualifiers.contains($0) })
@@ -194,7 +202,7 @@ extension ObjCParser {
   /// `(UIViewController *)x`, `(CGFloat)1`, `(id)x`, `(unsigned long)n`: a parenthesized
   /// type before a value.
   private func isCast() -> Bool {
-    guard let name = cursor.peek().identifier else { return false }
+    guard var name = cursor.peek().identifier else { return false }
     var offset = 2
     if Self.valueTypes.contains(name) || Self.qualifiers.contains(name) {
       while let word = cursor.peek(offset).identifier,
@@ -202,6 +210,15 @@ extension ObjCParser {
       {
         offset += 1
       }
+    }
+    // `(__bridge id)x`, `(const CGFloat)x`: the type is the word after the qualifiers.
+    if Self.qualifiers.contains(name), let type = cursor.peek(offset - 1).identifier,
+      !Self.qualifiers.contains(type)
+    {
+      name = type
+    } else if Self.qualifiers.contains(name), let type = cursor.peek(offset).identifier {
+      name = type
+      offset += 1
     }
     if cursor.peek(offset).isPunctuation("<") {
       // `(id<UIGestureRecognizerDelegate>)x`, `(UIView<Panel> *)v`: protocol qualifiers.
@@ -220,16 +237,30 @@ extension ObjCParser {
       pointer = true
       offset += 1
     }
+    if cursor.peek(offset).isPunctuation("("), cursor.peek(offset + 1).isPunctuation("^"),
+      let afterName = skipGroup(from: offset), let afterParameters = skipGroup(from: afterName),
+      cursor.peek(afterParameters).isPunctuation(")")
+    {
+      return true  // `(void (^)(BOOL))completion`: a cast to a block type (C11 6.7.7)
+    }
     guard cursor.peek(offset).isPunctuation(")") else { return false }
     if pointer { return true }
     if cursor.peek(offset + 1).isPunctuation("{") { return true }  // `(Insets){…}`
+    let next = cursor.peek(offset + 1)
+    if next.isPunctuation("["), cursor.peek(offset + 2).identifier != nil,
+      cursor.peek(offset + 3).identifier != nil
+    {
+      // `(CBPopupViewAligment)[value integerValue]`: `[value integerValue]` can only be a
+      // message, so the parenthesized name before it is a type (a subscript's index is one
+      // expression, never two names side by side), declared or not.
+      return true
+    }
     guard
       Self.valueTypes.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")
         || typeNames.contains(name)
     else {
       return false
     }
-    let next = cursor.peek(offset + 1)
     switch next.kind {
     case .identifier:
       // `options:(UIViewAnimationOptionCurveEaseIn) animations:^{ … }`: a parenthesized
@@ -247,6 +278,21 @@ extension ObjCParser {
         && (Self.valueTypes.contains(name) || typeNames.contains(name))
     default: return false
     }
+  }
+
+  /// The offset just after the parenthesized group opening at `offset`, or nil.
+  private func skipGroup(from offset: Int) -> Int? {
+    guard cursor.peek(offset).isPunctuation("(") else { return nil }
+    var depth = 0
+    var position = offset
+    repeat {
+      let token = cursor.peek(position)
+      if token.kind == .endOfInput { return nil }
+      if token.isPunctuation("(") { depth += 1 }
+      if token.isPunctuation(")") { depth -= 1 }
+      position += 1
+    } while depth > 0
+    return position
   }
 
   private mutating func parsePostfix() throws(ScenarioError) -> Expr {
@@ -650,21 +696,48 @@ extension ObjCParser {
     cursor.advance()  // {
     var elements: [Argument] = []
     while !cursor.take("}") {
-      var label: String?
-      if cursor.current.isPunctuation("."), let name = cursor.peek().identifier,
-        cursor.peek(2).isPunctuation("=")
-      {
+      // `.size.width = 3`: a designator of a member of a member (C11 6.7.9 §7, §17).
+      var path: [String] = []
+      while cursor.current.isPunctuation("."), let name = cursor.peek().identifier {
         cursor.advance()
         cursor.advance()
-        cursor.advance()
-        label = name
+        path.append(name)
       }
-      elements.append(Argument(label: label, value: try parseExpression()))
+      if !path.isEmpty { try cursor.expect("=", "`=` after the designator") }
+      let value = try parseExpression()
+      Self.designate(value, at: path[...], in: &elements)
       if !cursor.take(",") {
         try cursor.expect("}", "`,` or `}` in the initializer list")
         break
       }
     }
     return Expr(.tuple(elements), at: location)
+  }
+
+  /// Adds `value` to an initializer list at the designator `path`: `.origin.x = 1` then
+  /// `.origin.y = 2` initialize the one member `origin` as `{.x = 1, .y = 2}`, a later
+  /// initializer of the same member overriding an earlier one (C11 6.7.9 §19).
+  private static func designate(
+    _ value: Expr, at path: ArraySlice<String>, in elements: inout [Argument]
+  ) {
+    guard let first = path.first else {
+      elements.append(Argument(label: nil, value: value))
+      return
+    }
+    let rest = path.dropFirst()
+    guard !rest.isEmpty else {
+      elements.append(Argument(label: first, value: value))
+      return
+    }
+    if let index = elements.lastIndex(where: { $0.label == first }),
+      case .tuple(var inner) = elements[index].value.kind
+    {
+      designate(value, at: rest, in: &inner)
+      elements[index] = Argument(label: first, value: Expr(.tuple(inner), at: value.location))
+      return
+    }
+    var inner: [Argument] = []
+    designate(value, at: rest, in: &inner)
+    elements.append(Argument(label: first, value: Expr(.tuple(inner), at: value.location)))
   }
 }

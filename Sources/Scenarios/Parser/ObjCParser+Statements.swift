@@ -172,6 +172,18 @@ extension ObjCParser {
     }
     // `x = y;`, `x += y;` (as `x = x + y;`), `i++;` (as `i = i + 1;`).
     let target = try parseExpression()
+    if cursor.current.isPunctuation(",") {
+      // `old = _rear, _rear = new, view = _contentView.rearView;`: expressions joined by the
+      // comma operator (C11 6.5.17), each one evaluated in turn as its own statement would be.
+      var steps = [
+        Self.asIncrementStatement(target, at: location)
+          ?? Self.assignmentStatement(target, at: location)
+          ?? Stmt(.expression(target), at: location)
+      ]
+      while cursor.take(",") { steps.append(try parseStep()) }
+      try expectSemicolon()
+      return Stmt(.sequence(steps), at: location)
+    }
     try expectSemicolon()
     return Self.asIncrementStatement(target, at: location)
       ?? Self.assignmentStatement(target, at: location)
@@ -259,6 +271,18 @@ extension ObjCParser {
     if isCFor() { return try parseCFor(at: location) }
     while let word = cursor.current.identifier, Self.qualifiers.contains(word) { cursor.advance() }
     var name = try cursor.expectIdentifier("a loop variable")
+    if cursor.current.isPunctuation("("), cursor.peek().isPunctuation("^"),
+      let blockName = cursor.peek(2).identifier
+    {
+      // `for (void (^finish)(void) in blocks)`: a loop variable of a block type, named
+      // inside its declarator (C11 6.7.6).
+      cursor.advance()
+      cursor.advance()
+      cursor.advance()
+      try cursor.expect(")", "`)` after the block's name")
+      try parseParenthesizedType()
+      name = blockName
+    }
     while cursor.take("*") {}
     if let second = cursor.current.identifier, second != "in" {
       name = second
@@ -428,10 +452,12 @@ extension ObjCParser {
         break
       }
     }
+    // `dispatch_group_t group = …`: a C library typedef, by its `_t` (POSIX reserves the
+    // suffix for type names, and two names side by side can only be a declaration).
     guard let name = cursor.current.identifier,
       pointer || sawQualifier || typeName == "typeof"
         || Self.valueTypes.contains(String(typeName.prefix { $0 != " " }))
-        || typeName.first?.isUppercase == true
+        || typeName.first?.isUppercase == true || typeName.hasSuffix("_t")
     else {
       cursor.rewind(to: start)
       return nil

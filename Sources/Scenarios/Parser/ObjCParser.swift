@@ -59,7 +59,8 @@ struct ObjCParser {
   static let qualifiers: Set<String> = [
     "__weak", "__strong", "__block", "__unsafe_unretained", "__autoreleasing", "const",
     "static", "_Nullable", "_Nonnull", "__nullable", "__nonnull", "nullable", "nonnull",
-    "__kindof", "IBOutlet",
+    "__kindof", "IBOutlet", "__bridge", "__bridge_transfer", "__bridge_retained", "volatile",
+    "__unused", "IBInspectable",
   ]
 
   init(tokens: [Token]) {
@@ -138,12 +139,18 @@ struct ObjCParser {
         // `+ (instancetype)sharedContainer { … }` among the block's methods: a class method of
         // `self`'s class, sent to the class (`[[self class] sharedContainer]`), as in an
         // `@implementation`.
-        try rejectRuntimeClassMethod()
         var method = try parseMethod()
         method.isStatic = true
         program.methods.append(method)
       case .punctuation(";"):
         cursor.advance()
+      case .identifier("enum") where isEnumDeclaration():
+        let (tag, constants) = try parseEnumDeclaration()
+        if let tag {
+          typeNames.insert(tag)
+          program.enums.append(EnumDecl(name: tag, cases: [], location: token.location))
+        }
+        topLevel += constants
       case .identifier where isCFunctionDeclaration():
         if let function = try parseCFunction() { functions.append(function) }
       case .identifier(let word)
@@ -266,7 +273,6 @@ struct ObjCParser {
         methods.append(try parseMethod())
       case .punctuation("+") where cursor.peek().isPunctuation("("):
         // A class method (`+ (instancetype)menuWithTitle:…`), sent to the class.
-        try rejectRuntimeClassMethod()
         var method = try parseMethod()
         method.isStatic = true
         methods.append(method)
@@ -280,9 +286,23 @@ struct ObjCParser {
           fileTypedefs.append(EnumDecl(name: typeName, cases: [], location: typedefLocation))
         }
         fileDeclarations += constants
+      case .identifier("enum") where isEnumDeclaration():
+        let enumLocation = cursor.current.location
+        let (tag, constants) = try parseEnumDeclaration()
+        if let tag {
+          typeNames.insert(tag)
+          fileTypedefs.append(EnumDecl(name: tag, cases: [], location: enumLocation))
+        }
+        fileDeclarations += constants
       case .identifier where isCFunctionDeclaration():
         if let function = try parseCFunction() { functions.append(function) }
       case .identifier(let word) where ["static", "const", "extern"].contains(word):
+        fileDeclarations.append(try parseStatement())
+        fileDeclarations += takePending()
+      case .identifier where isFileScopeVariableDeclaration():
+        // `NSString * const SlideNavigationControllerDidOpen = @"…";` between `@implementation`
+        // and its first method: outside any function, so a declaration of the file (C11
+        // 6.2.1, 6.9), as `static` ones are.
         fileDeclarations.append(try parseStatement())
         fileDeclarations += takePending()
       case .endOfInput:
@@ -292,6 +312,29 @@ struct ObjCParser {
           "a method `- (void)name { … }` or `@end` in `@implementation \(name)`")
       }
     }
+  }
+
+  /// True at a variable declaration without a storage word: a type (`NSString`, `CGFloat`,
+  /// `UIColor`), `*`s and qualifiers, a name, then `=`, `;`, `,` or `[`. Nothing is consumed.
+  func isFileScopeVariableDeclaration() -> Bool {
+    guard let type = cursor.current.identifier,
+      Self.valueTypes.contains(type) || typeNames.contains(type) || type.first?.isUppercase == true
+    else { return false }
+    var offset = 1
+    while true {
+      let token = cursor.peek(offset)
+      if token.isPunctuation("*") {
+        offset += 1
+      } else if let word = token.identifier, Self.qualifiers.contains(word) {
+        offset += 1
+      } else {
+        break
+      }
+    }
+    guard cursor.peek(offset).identifier != nil else { return false }
+    let after = cursor.peek(offset + 1)
+    return after.isPunctuation("=") || after.isPunctuation(";") || after.isPunctuation(",")
+      || after.isPunctuation("[")
   }
 
   /// `- (void)piece:(Type *)name piece:(Type)name { … }` (or `+` for a class method).
@@ -334,21 +377,6 @@ struct ObjCParser {
     return method
   }
 
-  /// `+ (void)load` and `+ (void)initialize`, at the cursor: the runtime sends them itself,
-  /// when the class is loaded and before its first message (NSObject.h), mostly to swizzle
-  /// methods, which the model does not do; a diagnostic rather than a method that never runs.
-  private func rejectRuntimeClassMethod() throws(ScenarioError) {
-    guard cursor.peek(2).isWord("void"), cursor.peek(3).isPunctuation(")"),
-      let name = cursor.peek(4).identifier, name == "load" || name == "initialize",
-      !cursor.peek(5).isPunctuation(":")
-    else { return }
-    throw ScenarioError(
-      .unsupported(
-        "`+\(name)`, which the Objective-C runtime sends by itself",
-        instead: "class methods the code sends, such as `+ (instancetype)shared`"),
-      at: cursor.current.location)
-  }
-
   /// The class named by `(UIViewController *)` at the cursor (not consumed); nil for a
   /// block, `id` or a C type written in several words.
   private func parameterType() -> TypeReference? {
@@ -380,6 +408,7 @@ struct ObjCParser {
       || word == "NS_REQUIRES_SUPER" || word == "NS_DESIGNATED_INITIALIZER"
       || word == "NS_UNAVAILABLE" || word == "UI_APPEARANCE_SELECTOR"
       || word == "NS_ASSUME_NONNULL_BEGIN" || word == "NS_ASSUME_NONNULL_END"
+      || word == "IB_DESIGNABLE"
   }
 
   /// Skips one annotation macro and its parenthesized arguments.

@@ -9,6 +9,10 @@
 ///   The SDK's macros are defined (`#ifndef NS_ENUM` is false) and the iOS version macros
 ///   compare as any app a current Xcode builds (`#if __IPHONE_OS_VERSION_MIN_REQUIRED <
 ///   70000` is false).
+/// - `#ifndef X` whose group defines `X` itself (an include guard `#ifndef Theme_h` /
+///   `#define Theme_h`, a default `#ifndef kWidth` / `#define kWidth 260`) is true when
+///   neither the file nor the SDK defined `X` before: the group is the file's own definition of
+///   `X`, which a build setting could only have replaced with another.
 /// - Any other condition (`#if DEBUG`, `#ifdef X`, `#if __IPHONE_OS_VERSION_MIN_REQUIRED <
 ///   150000`) is a diagnostic: which branch the compiler keeps depends on build settings the
 ///   scenario does not have, so the model will not guess.
@@ -34,9 +38,10 @@ enum ObjCPreprocessor {
     var result: [Token] = []
     result.reserveCapacity(tokens.count)
     var open: [Conditional] = []
-    var macros = Macros()
+    var macros = ObjectLikeMacros()
     var functionMacros = FunctionMacros()
-    for token in tokens {
+    let selfDefining = selfDefiningGroups(tokens)
+    for (position, token) in tokens.enumerated() {
       let keeping = open.allSatisfy(\.keeping)
       guard case .directive(let name, let rest) = token.kind else {
         if keeping { try macros.expand(token, into: &result) }
@@ -51,7 +56,11 @@ enum ObjCPreprocessor {
         macros.undefine(rest)
       case "if", "ifdef", "ifndef":
         // Inside dropped code the condition is never evaluated, as in the compiler.
-        let value = keeping ? try condition(name, rest, macros, at: token.location) : false
+        let value =
+          keeping
+          ? try condition(
+            name, rest, macros, definesItself: selfDefining.contains(position),
+            at: token.location) : false
         open.append(Conditional(location: token.location, keeping: value, taken: value))
       case "elif":
         guard var last = open.popLast() else { throw stray(name, at: token.location) }
@@ -80,13 +89,17 @@ enum ObjCPreprocessor {
         .unexpectedToken(found: "end of input", expected: "`#endif` to close this `#if`"),
         at: unclosed.location)
     }
-    return try functionMacros.expand(result)
+    // Object-like macros in a function-like macro's body (`#define SIDE(x) (kWidth + x)`) and
+    // names made by `##` are replaced as the expansion is rescanned (C11 6.10.3.4), with the
+    // definitions as they stand at the end of the file.
+    return try functionMacros.expand(result, objectLike: macros)
   }
 
   /// `0`/`1` (also `NO`/`YES`, `false`/`true`), and what `PreprocessorCondition` decides
   /// (`!__has_feature(objc_arc)`); a build setting (`DEBUG`) cannot be decided here.
   private static func condition(
-    _ name: String, _ rest: String, _ macros: Macros, at location: SourceLocation
+    _ name: String, _ rest: String, _ macros: ObjectLikeMacros, definesItself: Bool = false,
+    at location: SourceLocation
   ) throws(ScenarioError) -> Bool {
     // A trailing `// comment` or `/* comment */` is part of the directive's line.
     var text = ""
@@ -108,7 +121,7 @@ enum ObjCPreprocessor {
         return decided
       }
     case "ifdef", "ifndef":
-      let defined = macros.isDefined(value)
+      let defined = macros.isDefined(value) ?? (definesItself ? false : nil)
       if let defined { return name == "ifdef" ? defined : !defined }
     default: break
     }
@@ -120,15 +133,76 @@ enum ObjCPreprocessor {
       at: location)
   }
 
+  /// The positions of the `#ifndef X` lines whose group (up to the matching `#endif`)
+  /// contains `#define X`: the include guard and the default-value idiom.
+  private static func selfDefiningGroups(_ tokens: [Token]) -> Set<Int> {
+    var result: Set<Int> = []
+    var open: [(position: Int, name: String?)] = []
+    for (position, token) in tokens.enumerated() {
+      guard case .directive(let name, let rest) = token.kind else { continue }
+      switch name {
+      case "if", "ifdef":
+        open.append((position, nil))
+      case "ifndef":
+        open.append((position, Self.macroName(rest)))
+      case "endif":
+        _ = open.popLast()
+      case "define":
+        let defined = Self.macroName(rest)
+        for group in open where group.name == defined { result.insert(group.position) }
+      default: break
+      }
+    }
+    return result
+  }
+
+  /// The name a directive's text starts with (`kWidth` of `kWidth 260`, `MAX` of `MAX(a, b)`).
+  private static func macroName(_ rest: String) -> String {
+    String(rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+  }
+
   private static func stray(_ name: String, at location: SourceLocation) -> ScenarioError {
     ScenarioError(.unbalancedConditional(name), at: location)
   }
 }
 
 /// The object-like macros `#define` made so far (`#define kDuration 0.3`).
-private struct Macros {
+struct ObjectLikeMacros {
   /// Each macro's replacement tokens (without `.endOfInput`).
   private var tokens: [String: [Token]] = [:]
+
+  /// The SDK's spellings of `extern` (NSObjCRuntime.h, UIKitDefines.h, CGBase.h,
+  /// CABase.h), replaced as their headers define them.
+  static let sdkExterns = [
+    "FOUNDATION_EXTERN", "FOUNDATION_EXPORT", "UIKIT_EXTERN", "CG_EXTERN", "CA_EXTERN",
+    "OBJC_EXTERN", "CF_EXPORT",
+  ]
+
+  /// `<math.h>`'s constants (`M_PI`, `M_PI_2` …), as the header defines them.
+  static let mathConstants = [
+    "M_E": "2.71828182845904523536028747135266250",
+    "M_LOG2E": "1.44269504088896340735992468100189214",
+    "M_LOG10E": "0.434294481903251827651128918916605082",
+    "M_LN2": "0.693147180559945309417232121458176568",
+    "M_LN10": "2.30258509299404568401799145468436421",
+    "M_PI": "3.14159265358979323846264338327950288",
+    "M_PI_2": "1.57079632679489661923132169163975144",
+    "M_PI_4": "0.785398163397448309615660845819875721",
+    "M_1_PI": "0.318309886183790671537767526745028724",
+    "M_2_PI": "0.636619772367581343075535053490057448",
+    "M_2_SQRTPI": "1.12837916709551257389615890312154517",
+    "M_SQRT2": "1.41421356237309504880168872420969808",
+    "M_SQRT1_2": "0.707106781186547524400844362104849039",
+  ]
+
+  init() {
+    for name in Self.sdkExterns {
+      tokens[name] = (try? Lexer.tokenize("extern"))?.filter { $0.kind != .endOfInput }
+    }
+    for (name, value) in Self.mathConstants {
+      tokens[name] = (try? Lexer.tokenize(value))?.filter { $0.kind != .endOfInput }
+    }
+  }
   /// Each macro's replacement as written, for `#if` conditions.
   private(set) var bodies: [String: String] = [:]
   /// Names `#undef` removed (and no `#define` made again).
@@ -194,6 +268,13 @@ private struct Macros {
       name.followsSpace = false
       name.followsNewline = false
       try expand(name, into: &result, expanding: expanding)
+      return
+    }
+    if token.identifier == "__LINE__" {
+      // The line of the use (C11 6.10.8.1), where a macro that logs it was used.
+      var line = token
+      line.kind = .number(Double(token.location.line), text: String(token.location.line))
+      result.append(line)
       return
     }
     guard let name = token.identifier, let replacement = tokens[name], !expanding.contains(name)

@@ -3,6 +3,14 @@
 /// parentheses, `defined(X)`, and `__has_feature(objc_arc)` (ARC is on, as everywhere in the
 /// model); the comparisons `<`, `<=`, `>`, `>=`, `==`, `!=` of integers (C11 6.10.1).
 ///
+/// clang's own query macros are defined and answer as clang does ("Clang Language
+/// Extensions", Feature Checking Macros): `__has_feature` and `__has_extension` for the
+/// Objective-C features of a current clang, `__has_include(<UIKit/UIKit.h>)` for the SDK's
+/// headers, `__has_attribute` for the attributes app code tests; `__clang_major__` is 15 or
+/// more (Xcode 15's Apple clang), `__GNUC__` 4. A scenario's own `#define` used in a
+/// condition is replaced by its body, which is evaluated in turn (`#define ARC_ENABLED
+/// __has_feature(objc_arc)` … `#if !ARC_ENABLED` is false, C11 6.10.1p4).
+///
 /// The SDK's macros (`NS_ENUM`, `NS_ASSUME_NONNULL_BEGIN`, `__IPHONE_7_0` …) are defined, as
 /// the iOS SDK's headers define them for every app; `TARGET_OS_IPHONE` is 1. The version
 /// macros are what any app a current Xcode builds has: the deployment target
@@ -20,6 +28,9 @@ struct PreprocessorCondition {
   /// Macros clang defines for every Objective-C file (`defined(__OBJC__)`).
   static let definedMacros: Set<String> = [
     "__OBJC__", "__clang__", "__has_feature", "__OBJC2__", "__APPLE__", "__LP64__",
+    "__has_extension", "__has_include", "__has_include_next", "__has_attribute",
+    "__has_builtin", "__has_warning", "__is_identifier", "__clang_major__", "__clang_minor__",
+    "__GNUC__", "__STDC__", "__BLOCKS__", "__OBJC_BOOL_IS_BOOL",
     "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "NS_ERROR_ENUM", "NS_ASSUME_NONNULL_BEGIN",
     "NS_ASSUME_NONNULL_END", "NS_DESIGNATED_INITIALIZER", "NS_REQUIRES_SUPER", "NS_UNAVAILABLE",
     "NS_AVAILABLE_IOS", "NS_CLASS_AVAILABLE_IOS", "NS_DEPRECATED_IOS", "NS_INLINE",
@@ -35,6 +46,9 @@ struct PreprocessorCondition {
     "__IPHONE_OS_VERSION_MAX_ALLOWED": 170_000...Double.infinity,
     "TARGET_OS_IPHONE": 1...1, "TARGET_OS_IOS": 1...1, "TARGET_OS_MAC": 1...1,
     "TARGET_OS_OSX": 0...0, "TARGET_OS_TV": 0...0, "TARGET_OS_WATCH": 0...0,
+    "__clang_major__": 15...Double.infinity, "__clang_minor__": 0...Double.infinity,
+    "__GNUC__": 4...4, "__clang__": 1...1, "__OBJC__": 1...1, "__OBJC2__": 1...1,
+    "__APPLE__": 1...1, "__LP64__": 1...1, "__STDC__": 1...1, "__BLOCKS__": 1...1,
   ]
 
   /// `__IPHONE_7_0` and its kind: the version as Availability.h writes it (70000), or nil.
@@ -47,8 +61,39 @@ struct PreprocessorCondition {
     let patch = parts.count == 3 ? Int(parts[2]) ?? 0 : 0
     return Double(major * 10000 + minor * 100 + patch)
   }
-  /// `__has_feature(…)` features an ARC app has.
-  static let features: Set<String> = ["objc_arc", "objc_arc_weak", "objc_instancetype"]
+  /// `__has_feature(…)` and `__has_extension(…)` features a current clang has for an ARC
+  /// app ("Clang Language Extensions", Objective-C Features).
+  static let features: Set<String> = [
+    "objc_arc", "objc_arc_weak", "objc_instancetype", "blocks", "objc_array_literals",
+    "objc_dictionary_literals", "objc_subscripting", "objc_boxed_expressions",
+    "objc_boxed_nsvalue_expressions", "objc_default_synthesize_properties", "objc_fixed_enum",
+    "objc_modules", "objc_arc_fields", "objc_generics", "objc_kindof", "nullability",
+    "attribute_availability", "attribute_availability_with_message",
+    "attribute_objc_ivar_unused", "objc_protocol_qualifier_mangling", "arc_cf_code_audited",
+    "objc_bool", "objc_class_property", "objc_nonfragile_abi", "objc_weak_class",
+    "c_static_assert", "c_generic_selections",
+  ]
+
+  /// `__has_attribute(…)` attributes of clang that app code tests before using.
+  static let attributes: Set<String> = [
+    "objc_requires_super", "objc_designated_initializer", "objc_subclassing_restricted",
+    "objc_boxable", "objc_runtime_name", "objc_method_family", "objc_returns_inner_pointer",
+    "objc_precise_lifetime", "objc_root_class", "objc_direct", "objc_direct_members",
+    "objc_class_stub", "objc_nonlazy_class", "ns_returns_retained", "ns_consumed",
+    "unavailable", "deprecated", "availability", "warn_unused_result", "unused", "used",
+    "noreturn", "nonnull", "overloadable", "always_inline", "noinline", "const", "pure",
+    "visibility", "swift_name", "enum_extensibility", "flag_enum", "noescape", "cleanup",
+    "format", "sentinel", "aligned", "packed", "weak", "constructor", "destructor",
+  ]
+
+  /// The frameworks of the iOS SDK whose headers `__has_include(<UIKit/UIKit.h>)` finds.
+  static let sdkFrameworks: Set<String> = [
+    "UIKit", "Foundation", "QuartzCore", "CoreGraphics", "CoreFoundation", "objc",
+    "Availability.h", "AvailabilityMacros.h", "TargetConditionals.h", "dispatch", "Security",
+    "CoreText", "CoreImage", "AVFoundation", "MapKit", "WebKit", "SafariServices", "Photos",
+    "CoreData", "CoreLocation", "MessageUI", "SystemConfiguration", "math.h", "stdlib.h",
+    "string.h", "stdio.h", "stdint.h", "stdbool.h", "float.h", "limits.h",
+  ]
 
   private var tokens: [String]
   /// The scenario's own `#define`s: name → replacement as written.
@@ -56,6 +101,8 @@ struct PreprocessorCondition {
   /// Names the scenario `#undef`s (and does not define again): known to be undefined.
   private var undefined: Set<String> = []
   private var index = 0
+  /// How many macro bodies this evaluation is inside (`#define A B`, `#define B 1`).
+  private var depth = 0
   /// The condition is not one this evaluator reads (a parse error, not an unknown name).
   private var failed = false
 
@@ -71,9 +118,15 @@ struct PreprocessorCondition {
     return value
   }
 
+  /// Macros an app build never has: `TARGET_INTERFACE_BUILDER` is defined only when
+  /// Interface Builder renders an `IB_DESIGNABLE` view ("Creating a Live View of a Custom
+  /// Object"), never when the app runs.
+  static let undefinedMacros: Set<String> = ["TARGET_INTERFACE_BUILDER"]
+
   /// `#ifdef X` / `#ifndef X`: whether `X` is defined, or nil when it is a build setting.
   static func isDefined(_ name: String) -> Bool? {
-    definedMacros.contains(name) || versionConstant(name) != nil ? true : nil
+    if undefinedMacros.contains(name) { return false }
+    return definedMacros.contains(name) || versionConstant(name) != nil ? true : nil
   }
 
   private init(tokens: [String]) {
@@ -228,24 +281,60 @@ struct PreprocessorCondition {
       if parenthesized, !take(")") { failed = true }
       if macros[name] != nil { return true }
       return undefined.contains(name) ? false : Self.isDefined(name)
-    case "__has_feature":
-      guard take("("), let feature = current else {
+    case "__has_feature", "__has_extension", "__has_attribute", "__has_builtin":
+      guard take("("), var feature = current else {
         failed = true
         return nil
       }
       index += 1
+      // `__has_attribute(__objc_requires_super__)`: the underscored spelling is the same.
+      if feature.hasPrefix("__"), feature.hasSuffix("__"), feature.count > 4 {
+        feature = String(feature.dropFirst(2).dropLast(2))
+      }
       if !take(")") { failed = true }
-      return Self.features.contains(feature) ? true : nil
+      let known = word == "__has_attribute" ? Self.attributes : Self.features
+      return known.contains(feature) ? true : nil
+    case "__has_include", "__has_include_next":
+      // `__has_include(<UIKit/UIKit.h>)`: the SDK's headers are there; a project header
+      // (`"Theme.h"`) depends on the project, which the scenario does not have.
+      guard take("(") else {
+        failed = true
+        return nil
+      }
+      var path: [String] = []
+      while let piece = current, piece != ")" {
+        path.append(piece)
+        index += 1
+      }
+      if !take(")") { failed = true }
+      guard path.first == "<", let framework = path.dropFirst().first else { return nil }
+      let header = path.dropFirst().prefix { $0 != ">" }.joined()
+      return Self.sdkFrameworks.contains(framework) || Self.sdkFrameworks.contains(header)
+        ? true : nil
     default:
       // A name: the scenario's own `#define X 1`, a macro clang defines (1), or a build
       // setting (unknown).
       if let body = macros[word] {
-        return ["1", "YES", "true"].contains(body)
-          ? true : (["0", "NO", "false"].contains(body) ? false : nil)
+        if ["1", "YES", "true"].contains(body) { return true }
+        if ["0", "NO", "false"].contains(body) { return false }
+        // `#define OBJC_ARC_ENABLED __has_feature(objc_arc)`: the body in the macro's place,
+        // evaluated with the other macros (the macro itself is not replaced again, C11
+        // 6.10.3.4).
+        var others = macros
+        others[word] = nil
+        guard depth < 32 else { return nil }
+        var inner = PreprocessorCondition(tokens: Self.split(body))
+        inner.macros = others
+        inner.undefined = undefined.union([word])
+        inner.depth = depth + 1
+        let value = inner.disjunction()
+        guard !inner.failed, inner.index == inner.tokens.count else { return nil }
+        return value
       }
       if let bounds = Self.numericMacros[word] ?? Self.versionConstant(word).map({ $0...$0 }) {
         return Self.truth(bounds)
       }
+      if Self.undefinedMacros.contains(word) { return false }  // an undefined name is 0
       if word.first?.isLetter == true || word.first == "_" {
         return Self.definedMacros.contains(word) && word != "__has_feature" ? true : nil
       }

@@ -4,9 +4,11 @@
 /// Swift 6 for a device, and drops the others before parsing, as the compiler does.
 ///
 /// Conditions: `os(…)`, `canImport(…)`, `arch(…)`, `targetEnvironment(…)`, `swift(>=…)`,
-/// `compiler(<…)`, `true`, `false`, `!`, `&&`, `||` and parentheses. A custom flag (`DEBUG`)
-/// depends on the build configuration the scenario does not have: a diagnostic, as for an
-/// Objective-C `#if DEBUG` (ObjCPreprocessor).
+/// `compiler(<…)`, `true`, `false`, `!`, `&&`, `||` and parentheses. `DEBUG` holds: [I] a
+/// scenario stands for the app as Xcode's Run action builds it, in the Debug configuration,
+/// whose `SWIFT_ACTIVE_COMPILATION_CONDITIONS` Xcode's project templates set to `DEBUG`
+/// (FIDELITY-SURFACE.md W23). Any other custom flag depends on build settings the scenario
+/// does not have: a diagnostic.
 enum SwiftConditionalCompilation {
   /// The tokens the compiler would parse.
   static func apply(_ tokens: [Token]) throws(ScenarioError) -> [Token] {
@@ -158,7 +160,8 @@ enum SwiftConditionalCompilation {
       index += 1
       if word == "true" { return true }
       if word == "false" { return false }
-      guard take("(") else { return nil }  // a custom flag (`DEBUG`): undecided
+      // A custom flag: `DEBUG` is set in the Debug configuration (W23); others are undecided.
+      guard take("(") else { return word == Self.debugFlag ? true : nil }
       var argument: [String] = []
       while index < words.count, words[index] != ")" {
         argument.append(words[index])
@@ -167,6 +170,9 @@ enum SwiftConditionalCompilation {
       guard take(")") else { return nil }
       return Self.platformCondition(word, argument)
     }
+
+    /// The flag Xcode's Debug configuration sets (W23).
+    static let debugFlag = "DEBUG"
 
     /// `os(iOS)`, `canImport(UIKit)`, `swift(>=5.9)` …, or nil when undecided.
     static func platformCondition(_ name: String, _ argument: [String]) -> Bool? {

@@ -11,24 +11,27 @@ extension SwiftParser {
     while cursor.current.isWord("catch") {
       let clauseLocation = cursor.current.location
       cursor.advance()
-      var pattern: Pattern?
-      if !cursor.current.isPunctuation("{") && !cursor.current.isWord("where") {
-        pattern = try parsePattern(binding: false)
-        if cursor.current.isPunctuation(",") {
-          throw ScenarioError(
-            .unsupported(
-              "several patterns in one `catch`", instead: "one `catch` clause per pattern"),
-            at: cursor.current.location)
+      // `catch A, B where c { … }`: several patterns, each with its own `where`, share the
+      // body (The Swift Programming Language, "Do Statement"; SE-0276): one clause each, in
+      // order, as the first that matches runs.
+      var patterns: [(pattern: Pattern?, condition: Expr?)] = []
+      repeat {
+        var pattern: Pattern?
+        if !cursor.current.isPunctuation("{") && !cursor.current.isWord("where") {
+          pattern = try parsePattern(binding: false)
         }
+        var condition: Expr?
+        if cursor.takeWord("where") {
+          condition = try parseExpression(allowTrailingClosure: false)
+        }
+        patterns.append((pattern, condition))
+      } while patterns.last?.pattern != nil && cursor.take(",")
+      let clauseBody = try parseBlock()
+      for (pattern, condition) in patterns {
+        clauses.append(
+          CatchClause(
+            pattern: pattern, condition: condition, body: clauseBody, location: clauseLocation))
       }
-      var condition: Expr?
-      if cursor.takeWord("where") {
-        condition = try parseExpression(allowTrailingClosure: false)
-      }
-      clauses.append(
-        CatchClause(
-          pattern: pattern, condition: condition, body: try parseBlock(), location: clauseLocation)
-      )
     }
     if clauses.isEmpty { return Stmt.block(body, at: location) }
     return Stmt(.doCatch(body, clauses), at: location)
@@ -55,10 +58,11 @@ extension SwiftParser {
   }
 
   /// `throws`, `rethrows`, `throws(LoadError)` after a parameter list: checked by the compiler,
-  /// nothing at run time. `async` is refused (SwiftConcurrency).
+  /// nothing at run time. `async` is noted (`sawAsync`): a call of the function may suspend
+  /// (Interpreter+SwiftConcurrency).
   mutating func skipEffects() throws(ScenarioError) {
     while let word = cursor.current.identifier, ["throws", "rethrows", "async"].contains(word) {
-      if word == "async" { throw SwiftConcurrency.refusal(word, at: cursor.current.location) }
+      if word == "async" { sawAsync = true }
       cursor.advance()
       if word == "throws", cursor.current.isPunctuation("("), !cursor.current.followsSpace {
         try skipBalanced("(", ")")
@@ -79,27 +83,29 @@ extension SwiftParser {
         at: binding.location)
     }
   }
-
-  /// `Task {`, `Task(priority: …) {`, `Task.detached`, `Task.sleep`: Swift concurrency.
-  static func startsTask(_ next: Token) -> Bool {
-    !next.followsSpace && (next.isPunctuation("(") || next.isPunctuation("."))
-      || next.isPunctuation("{")
-  }
 }
 
-/// Swift concurrency (`async` functions, `await`, `Task { … }`) is refused by name: when a task
-/// or the rest of an `async` function runs, relative to UIKit's callbacks and the run loop's
-/// turns, depends on the executor and the suspension points, which the model does not have.
-/// Running it as plain calls would print a trace real iOS does not give; the refusal names the
-/// run-loop API that has a modelled order instead.
+/// The parts of Swift concurrency the model does not run are refused by name: `async let`
+/// (child tasks running alongside), `for await` (asynchronous sequences), task groups and
+/// continuations. When their work runs relative to UIKit's callbacks depends on executors
+/// and events the model does not have; `Task { … }`, `await` of async functions,
+/// `MainActor.run` and `Task.sleep` are modelled (Interpreter+SwiftConcurrency).
 enum SwiftConcurrency {
+  /// The standard library functions the model does not run: when the work they wait for ends
+  /// is outside the scenario (a continuation resumed by a callback, child tasks).
+  static let refusedFunctions: Set<String> = [
+    "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
+    "withUnsafeThrowingContinuation", "withTaskGroup", "withThrowingTaskGroup",
+    "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup", "withTaskCancellationHandler",
+  ]
+
   static func refusal(_ word: String, at location: SourceLocation) -> ScenarioError {
     ScenarioError(
       .unsupported(
         "Swift concurrency (`\(word)`)",
         instead:
-          "`DispatchQueue.main.async { … }` for work after this run-loop turn, "
-          + "`asyncAfter(deadline:)` for later, and completion handlers for results"),
+          "`Task { … }` and `await` of async functions, `MainActor.run`, `Task.sleep`; "
+          + "`DispatchQueue.main.async { … }` for work after this run-loop turn"),
       at: location)
   }
 }

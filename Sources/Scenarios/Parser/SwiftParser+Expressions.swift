@@ -124,8 +124,20 @@ extension SwiftParser {
     if token.isWord("if") || token.isWord("switch") {
       return try parseStatementExpression()
     }
-    if token.isWord("await") || (token.isWord("Task") && Self.startsTask(cursor.peek())) {
-      throw SwiftConcurrency.refusal(token.identifier ?? "", at: token.location)
+    if let word = token.identifier, SwiftConcurrency.refusedFunctions.contains(word),
+      cursor.peek().isPunctuation("(") || cursor.peek().isPunctuation("{")
+    {
+      throw SwiftConcurrency.refusal(word, at: token.location)
+    }
+    if token.isWord("await"), !cursor.peek().followsNewline,
+      !cursor.peek().isPunctuation(")"), !cursor.peek().isPunctuation(",")
+    {
+      // `await f()`, `try await f()`: marks a potential suspension point (SE-0296); what
+      // suspends is the call of an async function inside (Interpreter+SwiftConcurrency).
+      cursor.advance()
+      try cursor.enter()
+      defer { cursor.leave() }
+      return Expr(.unary("await", try parseUnary(trailing)), at: token.location)
     }
     return try parsePostfix(trailing)
   }
@@ -516,10 +528,15 @@ extension SwiftParser {
     try cursor.expect("{")
     try cursor.enter()
     defer { cursor.leave() }
+    // `{ @MainActor in … }`, `{ @MainActor [weak self] in … }`, `{ @Sendable in … }`: the
+    // attributes come before the capture list (The Swift Programming Language, "Closure
+    // Expression"); `@MainActor` isolates the closure to the main actor (SE-0316).
+    var isMainActor = skipClosureAttributes()
     if cursor.current.isPunctuation("[") {
       let start = cursor.position
       if !skipCaptureList() { cursor.rewind(to: start) }
     }
+    isMainActor = skipClosureAttributes() || isMainActor
     let afterCaptures = cursor.position
     var parameters: [String] = []
     var types: [TypeReference] = []
@@ -540,7 +557,20 @@ extension SwiftParser {
     }
     var closure = Closure(parameters: parameters, body: body, parameterTypes: types)
     closure.anonymousArgumentCount = anonymousArgumentCounts.last ?? 0
+    closure.isMainActor = isMainActor
     return Expr(.closure(closure), at: location)
+  }
+
+  /// Skips `@MainActor` and `@Sendable` at the start of a closure; true if `@MainActor` was
+  /// among them.
+  private mutating func skipClosureAttributes() -> Bool {
+    var isMainActor = false
+    while case .atKeyword(let name) = cursor.current.kind, ["MainActor", "Sendable"].contains(name)
+    {
+      if name == "MainActor" { isMainActor = true }
+      cursor.advance()
+    }
+    return isMainActor
   }
 
   /// `[weak self]`, `[unowned self, x]`: accepted and ignored (scenarios have no memory model).

@@ -34,6 +34,12 @@ extension SwiftParser {
       return Stmt(.labeled(label, try parseStatement()), at: location)
     }
     _ = try skipModifiers()
+    if cursor.current.isWord("async"), cursor.peek().isWord("let") || cursor.peek().isWord("var") {
+      throw SwiftConcurrency.refusal("async let", at: location)
+    }
+    if cursor.current.isWord("for"), cursor.peek().isWord("await") {
+      throw SwiftConcurrency.refusal("for await", at: location)
+    }
     switch cursor.current.identifier {
     case "let", "var":
       return try parseDeclaration()
@@ -142,6 +148,19 @@ extension SwiftParser {
     case "do", "struct", "enum",
       "extension", "protocol", "init", "deinit", "class":
       let word = cursor.current.identifier ?? ""
+      if ["struct", "enum", "class"].contains(word),
+        cursor.peek().identifier.map({ !["func", "var", "let"].contains($0) }) ?? false
+      {
+        // A local type (The Swift Programming Language, "Nested Types"): declared in a function,
+        // it joins the program's types as a nested one does (W24; [I] its name is not confined
+        // to the function, which only code the compiler rejects could notice).
+        switch cursor.current.identifier {
+        case "struct": nestedStructs.append(try parseStruct())
+        case "enum": nestedEnums.append(try parseEnum())
+        default: nestedClasses.append(try parseLocalClass())
+        }
+        return Stmt(.sequence([]), at: location)
+      }
       throw ScenarioError(
         .unsupported(
           "`\(word)` here",

@@ -108,6 +108,14 @@ extension SwiftParser {
       method.isMutating = isMutating
       return [method]
     }
+    if cursor.current.isWord("init"), kind == "a struct" {
+      // `init(title: String) { self.title = … }`: an initializer assigns the new value's
+      // properties, as a mutating method does (The Swift Programming Language,
+      // "Initialization": Initializer Delegation for Value Types; W24).
+      var method = try parseFunc(isOverride: false)
+      method.isMutating = true
+      return [method]
+    }
     if cursor.current.isWord("subscript") {
       // `subscript(index: Int) -> Page { pages[index] }`: a method named `subscript` whose
       // parameters take no argument labels (The Swift Programming Language, "Subscripts").

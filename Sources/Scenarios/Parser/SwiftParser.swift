@@ -23,6 +23,9 @@ struct SwiftParser {
   var typeAliases: [String] = []
   /// Structs declared inside types; they join the program's, like nested enums.
   var nestedStructs: [StructDecl] = []
+  /// Classes declared inside classes (`private final class Bridge` in a controller); they join
+  /// the program's, as nested enums and structs do (`Outer.Bridge` is `Bridge`).
+  var nestedClasses: [ClassDecl] = []
   /// `static let` / `static var` stored properties met in type bodies.
   var staticProperties: [StaticProperty] = []
   /// The setter of the computed property just parsed (`set { … }`), for the caller to add
@@ -49,6 +52,11 @@ struct SwiftParser {
   /// The names the conditions just parsed bind with `var` (`if var copy = maybe`), for the
   /// body to redeclare as variables (SwiftParser+Errors.swift, `redeclared`).
   var variableBindings: [(name: String, location: SourceLocation)] = []
+  /// `@MainActor` or `nonisolated` among the modifiers just skipped, for the declaration that
+  /// follows (ActorIsolation).
+  var pendingIsolation: ActorIsolation?
+  /// `async` among the effects just skipped (`skipEffects`).
+  var sawAsync = false
 
   /// Words that start a statement or declaration and can never be a value.
   static let reserved: Set<String> = [
@@ -60,6 +68,7 @@ struct SwiftParser {
   static let modifiers: Set<String> = [
     "override", "private", "fileprivate", "internal", "public", "open", "final", "weak",
     "unowned", "lazy", "dynamic", "static", "required", "convenience", "mutating",
+    "nonisolated",
   ]
 
   init(tokens: [Token]) {
@@ -158,6 +167,7 @@ struct SwiftParser {
       }
     }
     program.enums += nestedEnums
+    program.classes += nestedClasses
     program.typeAliases = typeAliases
     program.structs += nestedStructs
     program.staticProperties = staticProperties
@@ -174,6 +184,9 @@ struct SwiftParser {
     "IBInspectable", "IBDesignable", "IBSegueAction", "objcMembers", "inlinable",
     "usableFromInline", "frozen", "preconcurrency", "NSManaged", "GKInspectable", "testable",
     "_exported", "_implementationOnly",
+    // `@UIApplicationMain`, `@main`: which class is the app delegate, which the model reads
+    // from `UIApplicationDelegate` (FIDELITY.md B68).
+    "UIApplicationMain", "main",
   ]
 
   /// The declaration kinds an import may name (`import struct Foundation.URL`: The Swift
@@ -203,8 +216,10 @@ struct SwiftParser {
   /// Skips declaration modifiers and attributes; true if `override` was among them.
   mutating func skipModifiers() throws(ScenarioError) -> Bool {
     var isOverride = false
+    pendingIsolation = nil
     while true {
       if case .atKeyword(let name) = cursor.current.kind {
+        if name == "MainActor" { pendingIsolation = .mainActor }
         if Self.ignoredAttributes.contains(name) {
           cursor.advance()
           if cursor.current.isPunctuation("("), !cursor.current.followsSpace {
@@ -238,6 +253,7 @@ struct SwiftParser {
           ].contains(next)
       else { return isOverride }
       if word == "override" { isOverride = true }
+      if word == "nonisolated" { pendingIsolation = .nonisolated }
       cursor.advance()
       if cursor.current.isPunctuation("("), !cursor.current.followsSpace {
         try skipBalanced("(", ")")  // private(set), unowned(unsafe)
@@ -271,10 +287,17 @@ struct SwiftParser {
     } while depth > 0
   }
 
+  /// A class declared in a function body (SwiftParser+Statements).
+  mutating func parseLocalClass() throws(ScenarioError) -> ClassDecl {
+    try parseClass()
+  }
+
   /// `class X: Y { … }`, or `extension X: P where … { … }` (its methods join `X`'s;
   /// an extension has no superclass and no stored properties).
   private mutating func parseClass() throws(ScenarioError) -> ClassDecl {
     let location = cursor.current.location
+    let isMainActor = pendingIsolation == .mainActor
+    pendingIsolation = nil
     let isExtension = cursor.current.isWord("extension")
     cursor.advance()  // class, extension
     var name = try cursor.expectIdentifier(isExtension ? "a type name" : "a class name")
@@ -321,6 +344,11 @@ struct SwiftParser {
         nestedEnums.append(try parseEnum())
       } else if cursor.current.isWord("struct") {
         nestedStructs.append(try parseStruct())
+      } else if cursor.current.isWord("class"), cursor.current.location.column > 1,
+        let next = cursor.peek().identifier, !["func", "var", "let"].contains(next)
+      {
+        // A nested class (The Swift Programming Language, "Nested Types").
+        nestedClasses.append(try parseClass())
       } else if cursor.current.isWord("typealias") {
         try parseTypeAlias()
       } else if isStatic, cursor.current.isWord("var") || cursor.current.isWord("let") {
@@ -369,6 +397,7 @@ struct SwiftParser {
       name: name, superclass: superclass, methods: methods, properties: properties,
       location: location)
     declaration.adopted = adopted
+    declaration.isMainActor = isMainActor
     return declaration
   }
 
@@ -447,6 +476,8 @@ struct SwiftParser {
 
   mutating func parseFunc(isOverride: Bool) throws(ScenarioError) -> MethodDecl {
     let location = cursor.current.location
+    let isolation = pendingIsolation
+    pendingIsolation = nil
     let isInitializer = cursor.current.isWord("init")
     cursor.advance()  // func, init
     var name = "init"
@@ -463,7 +494,9 @@ struct SwiftParser {
     let outerGenerics = genericParameters
     defer { genericParameters = outerGenerics }
     try parseGenericParameters()
-    return try parseSignatureAndBody(name: name, at: location, isOverride: isOverride)
+    var method = try parseSignatureAndBody(name: name, at: location, isOverride: isOverride)
+    method.isolation = isolation
+    return method
   }
 
   /// The parameter list, return type and body of a function named `name`.
@@ -513,7 +546,9 @@ struct SwiftParser {
       } while cursor.take(",")
       try cursor.expect(")", "`,` or `)` in the parameter list")
     }
+    sawAsync = false
     try skipEffects()
+    let isAsync = sawAsync
     var resultLabels: [String?]?
     var resultType: String?
     if cursor.take("->") {
@@ -532,6 +567,7 @@ struct SwiftParser {
     method.inoutParameters = inoutParameters
     method.resultType = resultType
     method.resultTupleLabels = resultLabels
+    method.isAsync = isAsync
     return method
   }
 

@@ -38,6 +38,9 @@ enum KnownTypes {
     "unsigned long long", "unsigned short", "unsigned char", "long double", "NSNumber",
     "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t", "uint64_t",
     "size_t", "dispatch_time_t",
+    // MacTypes.h's integer typedefs, which the SDK's headers bring into every Objective-C file.
+    "UInt8", "SInt8", "UInt16", "SInt16", "UInt32", "SInt32", "UInt64", "SInt64", "Float32",
+    "Float64",
   ]
 
   /// Types outside the surface's headers: the languages' own, Dispatch, Swift's overlay
@@ -48,7 +51,8 @@ enum KnownTypes {
     "Dictionary", "Set", "Optional", "Selector", "SEL", "Character", "typeof", "Error",
     "Notification", "IndexPath", "IndexSet", "Date", "URL", "Data",
     "DispatchQueue", "DispatchTime", "DispatchWorkItem",
-    "AnimationOptions", "AutoresizingMask", "Event", "State",
+    "Task", "MainActor", "Duration", "CancellationError",
+    "AnimationOptions", "AutoresizingMask", "Event", "State", "DisplayMode",
     "UITransitionContextViewKey", "UITransitionContextViewControllerKey", "UIContextualAction",
   ]
 

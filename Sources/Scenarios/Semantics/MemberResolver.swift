@@ -127,25 +127,51 @@ enum MemberResolver {
   }
 
   /// Swift label matching: trailing closures take the next closure parameter's label (`_`
-  /// in `closureLabels` for an unlabelled one: `addCompletion { … }`), and a final
-  /// `completion` may be left out (UIKit declares it `= nil`).
+  /// in `closureLabels` for an unlabelled one: `addCompletion { … }`), and what the SDK's
+  /// Swift declaration defaults may be left out (FIDELITY-SURFACE C22): an option set whose
+  /// name ends in `Options` (`options: UIView.AnimationOptions = []`) and a final
+  /// `completion` (`= nil`).
   static func matches(labels: [String?], trailing: [Bool], _ member: ModelledAPI.Member) -> Bool {
+    for declared in labelLists(of: member) {
+      guard let effective = effectiveLabels(labels, trailing, declared, member) else { continue }
+      if effective == declared { return true }
+      if declared.last == "completion", effective == Array(declared.dropLast()) { return true }
+    }
+    return false
+  }
+
+  /// The member's labels, then (when it has any) the labels without its defaulted options.
+  static func labelLists(of member: ModelledAPI.Member) -> [[String?]] {
+    let full = member.swiftLabels
+    let kept = full.indices.filter { !isDefaultedOptions(member, at: $0) }
+    return kept.count == full.count ? [full] : [full, kept.map { full[$0] }]
+  }
+
+  /// True when the member's parameter `index` is an option set Swift defaults to `[]`.
+  static func isDefaultedOptions(_ member: ModelledAPI.Member, at index: Int) -> Bool {
+    guard index < member.parameters.count, case .animationOptions = member.parameters[index]
+    else { return false }
+    return true
+  }
+
+  /// The labels as written, with each trailing closure given the label of the closure
+  /// parameter at its position in `declared`; nil when a trailing closure falls on a
+  /// parameter that takes none.
+  private static func effectiveLabels(
+    _ labels: [String?], _ trailing: [Bool], _ declared: [String?], _ member: ModelledAPI.Member
+  ) -> [String?]? {
     var effective: [String?] = []
     for (index, label) in labels.enumerated() {
       let isTrailing = index < trailing.count && trailing[index]
       if isTrailing, label == nil {
         let position = effective.count
-        guard position < member.swiftLabels.count,
-          member.closureLabels.contains(member.swiftLabels[position] ?? "_")
-        else { return false }
-        let expected = member.swiftLabels[position]
-        effective.append(expected)
+        guard position < declared.count, member.closureLabels.contains(declared[position] ?? "_")
+        else { return nil }
+        effective.append(declared[position])
       } else {
         effective.append(label)
       }
     }
-    if effective == member.swiftLabels { return true }
-    return member.swiftLabels.last == "completion"
-      && effective == Array(member.swiftLabels.dropLast())
+    return effective
   }
 }

@@ -23,6 +23,7 @@ enum ModelledAPI {
     case stackView = "a stack view"
     case layer = "a layer"
     case notificationCenter = "a notification center"
+    case notification = "a notification"
     case mainQueue = "a dispatch queue"
     case point = "a CGPoint"
     case size = "a CGSize"
@@ -31,6 +32,9 @@ enum ModelledAPI {
     case constraint = "a layout constraint"
     case storyboard = "a storyboard"
     case screen = "a screen"
+    /// `UIApplication.shared` and the app delegate UIKit stands in for (FIDELITY.md A33).
+    case application = "the application"
+    case applicationDelegate = "the app delegate"
     case navigationItem = "a navigation item"
     case transitionContext = "a transition context"
     case percentDrivenTransition = "a percent-driven interactive transition"

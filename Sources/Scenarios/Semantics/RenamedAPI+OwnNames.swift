@@ -42,6 +42,9 @@ struct OwnNames {
           names.insert(second)
         }
       }
+      // A keyword written as an argument label (`addTarget(self, action: …, for: .x)`) starts
+      // nothing: `for:` is no loop whose variables would hide the names after it.
+      if next?.isPunctuation(":") == true { continue }
       switch word {
       case "func", "var", "let", "class", "struct", "enum", "protocol", "typealias",
         "associatedtype":

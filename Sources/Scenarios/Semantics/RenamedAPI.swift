@@ -140,6 +140,16 @@ enum RenamedAPI {
         ?? candidates.first { $0.oldLabels != nil && $0.oldBase != $0.newBase }
     }
     let written = writtenLabels(after: index, in: tokens)
+    // `alert.addAction(action)` spells UIAlertController's current `addAction(_:)`, not an
+    // old spelling of UIControl's `addAction(_:for:)`: a current real member is never renamed.
+    if let name = tokens[index].identifier,
+      UIKitDeclarations.isRealMember(
+        .swiftCall(
+          name, labels: written.map { $0 == "_" ? nil : $0 },
+          trailing: Array(repeating: false, count: written.count)), .swift)
+    {
+      return nil
+    }
     return candidates.first { rename in
       guard let old = rename.oldLabels else { return false }
       if written.isEmpty { return old.isEmpty }

@@ -278,6 +278,7 @@ struct UndeclaredTypes {
     "Array", "Dictionary", "Set", "Optional", "Self", "Type", "CGFloat", "NSInteger",
     "NSUInteger", "BOOL", "Int32", "Int64", "UInt", "UInt32", "TimeInterval", "Never", "Error",
     "DispatchQueue", "DispatchTime", "Notification", "NotificationCenter", "Bundle",
+    "Task", "MainActor", "Duration", "CancellationError",
     // The Objective-C runtime's.
     "Protocol", "Class", "SEL", "IMP",
   ]

@@ -58,13 +58,19 @@ enum SurfaceRenames {
       }
     }
     var out: [String: [SurfaceRename]] = [:]
-    func add(_ old: String, _ newSpelling: String, newLabels: [String]?, memberOnly: Bool = false) {
+    // `newLabels` is asked for only when the old spelling is kept this far: most are current
+    // spellings or names, and splitting every member's labels cost more than the rest.
+    func add(
+      _ old: String, _ newSpelling: String, newLabels makeLabels: () -> [String]?,
+      memberOnly: Bool = false
+    ) {
       let (oldBase, oldLabels) = parse(old)
       guard !oldBase.isEmpty, oldBase.first?.isLetter == true || oldBase.first == "_" else {
         return
       }
       if currentFull.contains(old) || typeNames.contains(old) { return }
       if oldLabels == nil && currentBase.contains(oldBase) { return }
+      let newLabels = makeLabels()
       let newBase = SurfaceMember.baseName(of: newSpelling)
       if oldBase == newBase && oldLabels == newLabels { return }
       let rename = SurfaceRename(
@@ -76,15 +82,20 @@ enum SurfaceRenames {
     for name in surface.types.keys.sorted() {
       guard let type = surface.types[name] else { continue }
       if let old = type.renamed, old != type.swiftName {
-        add(old, type.swiftName, newLabels: nil)
+        add(old, type.swiftName, newLabels: { nil })
       }
       for member in type.members {
-        let newLabels = member.swiftName.contains("(") ? member.swiftLabels : nil
+        // By bytes: `contains("(")` on a `String` goes through Foundation's `range(of:)`.
+        let newLabels = {
+          member.swiftName.utf8.contains(UInt8(ascii: "(")) ? member.swiftLabels : nil
+        }
         for old in member.renamedSpellings {
           add(old, member.swiftName, newLabels: newLabels)
         }
         if let old = swift2Spelling(of: member) {
-          add(old, member.swiftName, newLabels: newLabels, memberOnly: !old.hasSuffix(")"))
+          add(
+            old, member.swiftName, newLabels: newLabels,
+            memberOnly: old.utf8.last != UInt8(ascii: ")"))
         }
       }
     }
@@ -98,10 +109,18 @@ enum SurfaceRenames {
   static func swift2Spelling(of member: SurfaceMember) -> String? {
     switch member.kind {
     case .method:
-      let pieces = member.objcName.split(separator: ":").map(String.init)
+      // By bytes (the selector is ASCII): every method of the surface passes here once.
+      let utf8 = member.objcName.utf8
+      let pieces = utf8.split(separator: UInt8(ascii: ":"))
       guard let first = pieces.first else { return nil }
-      if !member.objcName.contains(":") { return first + "()" }
-      return first + "(_:" + pieces.dropFirst().map { $0 + ":" }.joined() + ")"
+      var spelling = String(Substring(first))
+      if !utf8.contains(UInt8(ascii: ":")) { return spelling + "()" }
+      spelling += "(_:"
+      for piece in pieces.dropFirst() {
+        spelling += Substring(piece)
+        spelling += ":"
+      }
+      return spelling + ")"
     case .property:
       // `+ (instancetype)UUID`, `+ array`: a factory, which Swift 2 already imported as the
       // class's initializer (`NSUUID()`), never as `UUID()`.

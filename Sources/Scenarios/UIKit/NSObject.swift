@@ -9,6 +9,21 @@ extension UIKitType {
   private static func nsObject(_ receiver: ModelledAPI.Receiver) -> UIKitType {
     UIKitType("NSObject", receiver: receiver) { on in
       [
+        // C19 [D] (NSObject.h): `perform(_:)`, `perform(_:with:)`, `perform(_:with:with:)` send
+        // the message now to the receiver's own method, as Objective-C's `performSelector:`
+        // forms do; only the `afterDelay:` forms use a timer (R3).
+        .method(
+          on, "perform", [nil], objc: ["performSelector"], [.any], returns: .any, fidelity: "C19"
+        ) { call throws(Interrupt) in try call.performNow() },
+        .method(
+          on, "perform", [nil, "with"], objc: ["performSelector", "withObject"], [.any, .any],
+          returns: .any, fidelity: "C19"
+        ) { call throws(Interrupt) in try call.performNow() },
+        .method(
+          on, "perform", [nil, "with", "with"],
+          objc: ["performSelector", "withObject", "withObject"],
+          [.any, .any, .any], returns: .any, fidelity: "C19"
+        ) { call throws(Interrupt) in try call.performNow() },
         // NSObject's `isEqual:` is identity; UIKit's controllers and views do not override it.
         .method(on, "isEqual", [nil], [.any], returns: .bool, fidelity: "C7") { call in
           .bool(call.interpreter.equal(call.receiver, call.argument(0)))
@@ -70,5 +85,13 @@ extension UIKitCall {
       .typeMismatch(
         context: context, expected: "a class (`[X class]`)",
         found: argument(index).kindDescription), at: location(of: index))
+  }
+}
+
+extension UIKitCall {
+  /// `perform(_:with:with:)` now: the receiver's own method for the selector, with the
+  /// objects as its arguments (Interpreter+ObjCRuntime); nothing for another receiver.
+  func performNow() throws(Interrupt) -> Value {
+    try interpreter.performSelector(on: receiver, arguments, at: location) ?? .void
   }
 }

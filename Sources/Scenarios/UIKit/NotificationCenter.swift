@@ -56,12 +56,16 @@ extension UIKitType {
         on, "post", ["name", "object"], objc: ["postNotificationName", "object"], [.any, .any],
         fidelity: "N1"
       ) { call throws(Interrupt) in
-        guard let name = try call.notificationName(0) else {
-          throw Interrupt(
-            .typeMismatch(context: call.context, expected: "a notification name", found: "nil"),
-            at: call.location(of: 0))
-        }
-        call.simulation.notificationCenter.post(name: name, object: call.argument(1).object)
+        call.interpreter.post(try call.postedName(), object: call.argument(1), userInfo: .null)
+        return .void
+      },
+      // N6 [D]: the `userInfo` dictionary goes with the notification to every observer.
+      .method(
+        on, "post", ["name", "object", "userInfo"],
+        objc: ["postNotificationName", "object", "userInfo"], [.any, .any, .any], fidelity: "N6"
+      ) { call throws(Interrupt) in
+        call.interpreter.post(
+          try call.postedName(), object: call.argument(1), userInfo: call.argument(2))
         return .void
       },
       .method(on, "removeObserver", [nil], [.any], fidelity: "N3") { call in
@@ -109,5 +113,15 @@ extension UIKitCall {
   /// Argument `index` as a notification name (`Interpreter.notificationName`).
   func notificationName(_ index: Int) throws(Interrupt) -> String? {
     try interpreter.notificationName(argument(index), context, at: location(of: index))
+  }
+
+  /// The name a post gives (its first argument), which cannot be nil.
+  func postedName() throws(Interrupt) -> String {
+    guard let name = try notificationName(0) else {
+      throw Interrupt(
+        .typeMismatch(context: context, expected: "a notification name", found: "nil"),
+        at: location(of: 0))
+    }
+    return name
   }
 }

@@ -184,8 +184,20 @@ extension Interpreter {
   ) throws(Interrupt) -> UIKitCall {
     let context = member.quotedSpelling(language)
     var converted: [Value] = []
+    // Swift may leave out an option set the SDK defaults to `[]` (C22): the arguments written
+    // fill the other parameters, in order.
+    var omitted = language == .swift ? member.parameters.count - arguments.count : 0
+    var next = 0
     for (index, type) in member.parameters.enumerated() {
-      let argument = index < arguments.count ? arguments[index] : nil
+      let argument = next < arguments.count ? arguments[next] : nil
+      if omitted > 0, MemberResolver.isDefaultedOptions(member, at: index),
+        argument?.label != member.swiftLabels[index]
+      {
+        converted.append(.options([]))
+        omitted -= 1
+        continue
+      }
+      next += 1
       converted.append(
         try convert(argument?.value ?? .null, to: type, context, at: argument?.location ?? location)
       )

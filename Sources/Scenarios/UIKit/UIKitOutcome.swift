@@ -10,6 +10,12 @@ extension Interpreter {
   func surfaceTypeName(of value: Value) -> String? {
     switch value {
     case .controller(let controller):
+      // `class BadgeItem: UITabBarItem`: an object of its inert real ancestor.
+      if controller is InterpretedViewController,
+        let ancestor = inertAncestor(of: controller.modelClassName)
+      {
+        return ancestor
+      }
       if let real = realControllerClassName(of: controller) { return real }
       switch controller {
       case is UINavigationController: return "UINavigationController"
@@ -43,6 +49,7 @@ extension Interpreter {
     case .surface(.constraint): return "NSLayoutConstraint"
     case .surface(.navigationItem): return "UINavigationItem"
     case .surface(.screen): return "UIScreen"
+    case .surface(.application): return "UIApplication"
     case .surface(.color): return "UIColor"
     case .surface(.image): return "UIImage"
     case .surface(.inert(let object)): return object.className
@@ -116,8 +123,10 @@ extension Interpreter {
       read: { call in
         if let sameColour { return .surface(.color(sameColour)) }
         if isSetterMessage {
-          call.interpreter.inertValues[key] = call.argument(0)
-          if let ownName { call.receiver.controllerObject?.properties[ownName] = call.argument(0) }
+          // A value has its declared type (C27): `[layer setLineWidth:2]` keeps 2.0.
+          let value = call.argument(0).converted(toNumericType: type)
+          call.interpreter.inertValues[key] = value
+          if let ownName { call.receiver.controllerObject?.properties[ownName] = value }
           return .void
         }
         let zero = Interpreter.zeroValue(ofSwiftType: type)
@@ -130,7 +139,7 @@ extension Interpreter {
         if case .surface(.inert) = zero { call.interpreter.inertValues[key] = zero }
         return zero
       },
-      write: member.isSettable ? Self.storeInert(key, ownName) : nil)
+      write: member.isSettable ? Self.storeInert(key, ownName, type) : nil)
     let arity = isSetterMessage ? 1 : member.arity
     let labels: [String?]
     let pieces: [String]
@@ -150,12 +159,14 @@ extension Interpreter {
   }
 
   /// Keeps the value set on an inert property.
+  /// The value is kept as its declared type (C27): `ring.lineWidth = 2` reads back 2.0.
   private static func storeInert(
-    _ key: InertKey, _ ownName: String?
+    _ key: InertKey, _ ownName: String?, _ type: String
   ) -> UIKitBehaviour.Write {
     { call in
-      call.interpreter.inertValues[key] = call.argument(0)
-      if let ownName { call.receiver.controllerObject?.properties[ownName] = call.argument(0) }
+      let value = call.argument(0).converted(toNumericType: type)
+      call.interpreter.inertValues[key] = value
+      if let ownName { call.receiver.controllerObject?.properties[ownName] = value }
       return nil
     }
   }
@@ -166,8 +177,10 @@ extension Interpreter {
     let plain = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
     switch plain {
     case "Bool", "ObjCBool": return .bool(false)
-    case "Int", "UInt", "Int32", "UInt32", "Int64", "Float", "Double", "CGFloat", "TimeInterval",
-      "NSInteger", "NSUInteger", "CFTimeInterval":
+    // A number of its declared kind (C27): an `Int` prints `0`, a `CGFloat` `0.0`.
+    case "Int", "UInt", "Int32", "UInt32", "Int64", "NSInteger", "NSUInteger":
+      return .integer(0)
+    case "Float", "Double", "CGFloat", "TimeInterval", "CFTimeInterval":
       return .number(0)
     case "CGRect": return .rect(.zero)
     case "CGPoint": return .surface(.point(CGPoint(x: 0, y: 0)))
@@ -245,7 +258,7 @@ extension Value {
   /// A `Bool` or a number: what an inert function of such a result gives as itself.
   var isScalar: Bool {
     switch self {
-    case .bool, .number: true
+    case .bool, .number, .integer: true
     default: false
     }
   }

@@ -32,17 +32,18 @@ enum UIKitDeclarations {
     .uiViewControllerPresentationContext, .uiViewController, .uiViewControllerPresentation,
     .uiNavigationController, .uiTabBarController, .uiViewAnimation, .uiViewAutoLayout,
     .uiLayoutGuide, .nsLayoutAnchor, .nsLayoutDimension, .nsLayoutConstraint, .notificationCenter,
-    .dispatchQueue,
+    .dispatchQueue, .nsNotification,
     .uiViewControllerSurface, .uiNavigationItem, .uiStoryboard, .nsObjectOnControllers,
     .nsObjectOnViews, .nsString, .uiViewHooks, .nsMutableArray,
     .nsKeyValueCodingOnControllers, .nsArrayKeyValueCoding,
     .uiViewControllerTransitioning, .uiViewControllerContextTransitioning,
     .uiPercentDrivenInteractiveTransition, .uiNavigationControllerDelegate,
+    .uiTabBarControllerDelegate,
     .uiPageViewController, .uiSplitViewController, .uiViewControllerSplit,
     .uiViewControllerShowDetail,
     .uiHostingController, .uiViewControllerSegues, .uiViewPropertyAnimator,
     .uiViewPropertyAnimatorClass, .uiViewControllerTabBar, .caTransaction,
-    .uiViewControllerChildQuestions,
+    .uiViewControllerChildQuestions, .uiApplication, .uiApplicationDelegate,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)

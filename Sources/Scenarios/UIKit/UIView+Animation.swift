@@ -45,6 +45,16 @@ extension UIKitType {
           options: call.options(4), animations: call.block(5), completion: call.finishedBlock(6))
         return .void
       }.highlighted,
+      // C25 [D] (UIView.h): the block runs at once, with animations disabled; the model draws
+      // nothing, so neither the call nor the block is a trace line: what the block calls is
+      // traced as the code's own calls.
+      .method(
+        on, "performWithoutAnimation", [nil], objc: ["performWithoutAnimation"], [.animations],
+        closures: ["_"], fidelity: "C25"
+      ) { call in
+        call.block(0)()
+        return .void
+      },
       .method(
         on, traced: .transitionWithView,
         [.view, .number, .animationOptions, .optionalClosure, .optionalClosure],

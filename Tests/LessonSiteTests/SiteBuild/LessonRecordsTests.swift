@@ -106,6 +106,44 @@ import Testing
     #expect(rebuilt.lessonsRead == 5)
   }
 
+  /// The Record step patches the records the cache held: an unchanged lesson's record is
+  /// written again byte for byte as read, the changed lesson's is made anew (its facts as a
+  /// build without the cache makes them), and a removed lesson's record goes.
+  @Test func recordsArePatchedNotMadeAgain() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let options = try SiteFixture.make(in: folder)
+    #expect(SiteBuilder(options: options, executor: AddChildExecutor()).build().error == nil)
+    func cache() throws -> BuildCache {
+      try #require(
+        try BuildCache.read(
+          BuildCacheTests.cacheFile(folder).path, tool: BuildCache.toolIdentity,
+          output: folder.path("_site")))
+    }
+    let before = try cache()
+    let changed = folder.path("Content/en/02-removing-a-child.md")
+    let removed = folder.path("Content/ko/01-adding-a-child.md")
+    let kept = folder.path("Content/zh-Hans/01-adding-a-child.md")
+    #expect(before.records.count == 5)
+    try replace("Reverse order.", with: "Reverse it.", in: changed)
+    try FileManager.default.removeItem(atPath: removed)
+    #expect(SiteBuilder(options: options, executor: AddChildExecutor()).build().error == nil)
+    let after = try cache()
+    #expect(after.records.count == 4)
+    #expect(after.records[removed] == nil)
+    #expect(after.recordBytes[kept] == before.recordBytes[kept])
+    #expect(after.records[kept] == before.records[kept])
+    #expect(after.records[changed]?.key != before.records[changed]?.key)
+    let reread = ContentLoader().loadLesson(at: changed, locale: "en")
+    #expect(after.records[changed]?.facts.title == reread.0?.title)
+    // The next build without a change reads every record as written.
+    #expect(SiteBuilder(options: options, executor: AddChildExecutor()).build().error == nil)
+    #expect(clean(options, in: folder).error == nil)
+    #expect(
+      BuildCacheTests.contents(folder.path("_site"))
+        == BuildCacheTests.contents(folder.path("clean")))
+  }
+
   /// Every field of a record survives the cache file, and a record cut short is refused.
   @Test func aRecordRoundTripsThroughTheCacheCoding() throws {
     let facts = LessonFacts(

@@ -68,9 +68,9 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   var x = 0
-  x = await load()
+  async let y = load()
   .
-  2:5 scenario.unsupported
+  2:1 scenario.unsupported
   ~~~
 
   ~~~ swift
@@ -176,12 +176,6 @@ let diagnosticsFixture = #"""
   x = .curveEaseIn;
   .
   1:5 scenario.other-language-spelling
-  ~~~
-
-  ~~~ objc
-  + (void)load {}
-  .
-  1:1 scenario.unsupported
   ~~~
 
   ~~~ objc
@@ -764,11 +758,12 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   struct Counter {
-    var value = 0
-    init(value: Int) { self.value = value }
+    var value = 0 {
+      didSet { print(value) }
+    }
   }
   .
-  3:3 scenario.unsupported
+  2:3 scenario.unsupported
   ~~~
 
   ~~~ swift run=swap

@@ -104,4 +104,32 @@ let uikitDiagnosticsFixture = #"""
   2:13 scenario.unknown-member: `UIView` has no member `addSubView:`
     hint: did you mean `addSubview:`?
   ~~~
+
+  ~~~ swift
+  let alert = UIAlertController(title: "A", message: nil, preferredStyle: .alert)
+  alert.addAction(UIAlertAction(title: "OK", style: .default, handler: nil))
+  .
+  1:13 scenario.not-modelled: `UIAlertController` is real UIKit API that the model does not cover (presentation)
+    hint: scenarios model containment, appearance and the view hierarchy (the site's fidelity page, `fidelity.html`, lists what is modelled; `lessons run --explain` names each traced line's rule): leave this call out of the scenario
+  ~~~
+
+  ~~~ swift
+  let a = UIViewController()
+  pushViewController(a, animated: true)
+  .
+  2:1 scenario.type-mismatch: `pushViewController(_:animated:)` needs a UINavigationController, but this is a ParentViewController
+  ~~~
+
+  ~~~ objc self=Tabs
+  @interface Tabs : UIViewController
+  @end
+  @implementation Tabs
+  - (void)viewDidLoad {
+      [super viewDidLoad];
+      self.viewControllers = @[[UIViewController new]];
+  }
+  @end
+  .
+  6:10 scenario.type-mismatch: `viewControllers` needs a UINavigationController, UITabBarController, UIPageViewController or UISplitViewController, but this is a Tabs
+  ~~~
   """#

@@ -31,12 +31,32 @@ import Testing
   }
 
   /// The Swift Programming Language, "Compiler Control Statements": a custom flag's value is
-  /// the build's; the scenario has no build, so it says so at the `#if` line.
-  @Test func customCompilationFlagIsNamed() {
+  /// the build's. [I] A scenario is the app as Xcode's Run action builds it, in the Debug
+  /// configuration, which sets `DEBUG` (W23): its branch is kept, the `#else` dropped.
+  @Test func debugFlagHoldsAsInTheDebugConfiguration() {
     let source = """
       print("a")
       #if DEBUG
       print("debug")
+      #else
+      print("release")
+      #endif
+      #if canImport(SwiftUI) && !DEBUG
+      print("release preview")
+      #endif
+      """
+    let outcome = runScenario(source, .swift)
+    #expect(diagnosticSummary(outcome) == [])
+    #expect(outcome.traceText == "print   a\nprint   debug\n")
+  }
+
+  /// Any other custom flag is the build's, which the scenario does not have: it says so at
+  /// the `#if` line.
+  @Test func customCompilationFlagIsNamed() {
+    let source = """
+      print("a")
+      #if STAGING
+      print("staging")
       #endif
       """
     let outcome = runScenario(source, .swift)

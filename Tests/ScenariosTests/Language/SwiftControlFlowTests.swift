@@ -183,17 +183,41 @@ import Testing
     #expect(prints(outcome) == ["2", "1"])
   }
 
-  /// Swift concurrency is refused by name, at the word that starts it, with the modelled
-  /// run-loop API to use instead; nothing of the block runs.
+  /// The parts of Swift concurrency the model does not run are refused by name, at the word
+  /// that starts them: `async let` (child tasks, SE-0317), `for await` (asynchronous sequences,
+  /// SE-0298), continuations (SE-0300); the message names what is modelled (W20-W22), and
+  /// nothing of the block runs.
   @Test(arguments: [
-    ("Task { @MainActor in\n  print(\"task\")\n}", "1:1"),
-    ("func load() async -> Int { return 1 }\nprint(\"x\")", "1:13"),
-    ("print(\"a\")\nlet n = await load()", "2:9"),
+    ("print(\"a\")\nasync let n = load()", "2:1", "async let"),
+    ("print(\"a\")\nfor await n in numbers {\n  print(n)\n}", "2:1", "for await"),
   ])
-  func concurrencyIsRefusedPrecisely(_ source: String, _ position: String) {
+  func unmodelledConcurrencyIsRefusedPrecisely(
+    _ source: String, _ position: String, _ word: String
+  ) {
     let outcome = runScenario(source, .swift)
     #expect(diagnosticSummary(outcome) == ["\(position) scenario.unsupported"])
-    #expect(outcome.diagnostics.first?.message.contains("DispatchQueue.main.async") == true)
+    #expect(
+      outcome.diagnostics.first?.message
+        == "Swift concurrency (`\(word)`) is not supported in scenarios; supported: "
+        + "`Task { … }` and `await` of async functions, `MainActor.run`, `Task.sleep`; "
+        + "`DispatchQueue.main.async { … }` for work after this run-loop turn")
+    #expect(prints(outcome) == [])
+  }
+
+  /// A continuation is resumed by a callback the scenario does not run (SE-0300): refused by
+  /// name, at the function's name; nothing of the block runs.
+  @Test func continuationsAreRefusedByName() {
+    let outcome = runScenario(
+      """
+      print("before")
+      Task {
+        let value = await withCheckedContinuation { continuation in
+          continuation.resume(returning: 1)
+        }
+        print(value)
+      }
+      """, .swift)
+    #expect(diagnosticSummary(outcome) == ["3:21 scenario.unsupported"])
     #expect(prints(outcome) == [])
   }
 }

@@ -174,7 +174,6 @@ import Testing
     ("- (void)a { }\n[self a];", "scenario.statement-outside-method", 2, 1),
     ("@implementation X\n- (void)a {}\n", "scenario.unexpected-token", 3, 1),
     ("x = .curveEaseIn;", "scenario.other-language-spelling", 1, 5),
-    ("+ (void)load {}", "scenario.unsupported", 1, 1),
     ("NSLog(@\"\\(x)\");", "scenario.other-language-spelling", 1, 9),
   ])
   func syntaxProblems(source: String, id: String, line: Int, column: Int) {

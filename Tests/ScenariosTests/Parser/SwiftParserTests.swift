@@ -214,7 +214,7 @@ import Testing
     ("addChild(child", "scenario.unexpected-token", 1, 15),
     ("a.b c", "scenario.unexpected-token", 1, 5),
     ("repeat {} until true", "scenario.unexpected-token", 1, 11),
-    ("x = await load()", "scenario.unsupported", 1, 5),
+    ("async let x = load()", "scenario.unsupported", 1, 1),
     ("override func viewDidLoad() {}\nprint(1)", "scenario.statement-outside-method", 2, 1),
     ("[NSObject new]", "scenario.unexpected-token", 1, 11),
     ("@resultBuilder struct B {}", "scenario.unsupported", 1, 1),

@@ -141,33 +141,35 @@ import Testing
     #expect(outcome.diagnostics.allSatisfy { $0.fixIts.isEmpty })
   }
 
-  /// The two sweep-29 files, cut to their point.
+  /// The two sweep-29 cases in code written here: an app's own `.collapsed` and `. expanded`
+  /// (old UIKit spellings) and its own `animation:` associated-value label.
   @Test func theSweepCasesRunAsWritten() {
     let source = """
-      class Sheet: UIViewController {
-        enum Way { case left, right }
-        enum State {
-          case A(animation: Way)
-          case B(animation: Way)
+      class Panel: UIViewController {
+        enum Edge { case top, bottom }
+        enum Action {
+          case slide(animation: Edge)
+          case fade(animation: Edge)
         }
-        enum ChildState { case expanded, collapsed }
-        var childVisible = true
-        var nextState: ChildState {
-          return childVisible ? .collapsed : . expanded
+        enum PanelState { case expanded, collapsed }
+        var panelShown = true
+        var upcoming: PanelState {
+          guard panelShown else { return . expanded }
+          return .collapsed
         }
-        func show(_ state: State) {
-          switch state {
-          case .A(let way): print(way == .left)
-          case .B(let way): print(way == .right)
+        func perform(_ action: Action) {
+          switch action {
+          case .slide(let edge): print(edge == .top)
+          case .fade(let edge): print(edge == .bottom)
           }
         }
         func go() {
-          show(.B(animation: .right))
-          print(nextState == .collapsed)
+          perform(.fade(animation: .bottom))
+          print(upcoming == .collapsed)
         }
       }
       """
-    let outcome = runScenario(source, .swift, ["self=Sheet", "run=go"])
+    let outcome = runScenario(source, .swift, ["self=Panel", "run=go"])
     #expect(outcome.diagnostics == [])
     #expect(outcome.traceText.hasSuffix("print   true\nprint   true\n"))
   }

@@ -56,7 +56,7 @@ import Testing
       print(a.lineWidth, b.lineWidth, a === b)
       """, .swift)
     #expect(!outcome.diagnostics.contains { $0.severity == .error })
-    #expect(outcome.traceText == "print   3 5 false\n")
+    #expect(outcome.traceText == "print   3.0 5.0 false\n")
   }
 
   /// `UIColor`'s other real factories and colours are colours wherever a colour goes.

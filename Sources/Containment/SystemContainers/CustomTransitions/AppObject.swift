@@ -20,6 +20,8 @@ public enum AppArgument {
   case object(AnyObject)
   /// `UINavigationController.Operation` (`.push`, `.pop`).
   case operation(UINavigationController.Operation)
+  /// `UISplitViewController.DisplayMode` (`.allVisible`), in the names the code uses (A24.7).
+  case displayMode(UISplitViewController.DisplayMode, oldNames: Bool)
 
   public var object: AnyObject? {
     if case .object(let object) = self { return object }
@@ -60,6 +62,9 @@ extension UIKitSimulation {
         swift: operation.rawValue,
         objc: "UINavigationControllerOperation" + operation.rawValue.prefix(1).uppercased()
           + operation.rawValue.dropFirst())
+    case .displayMode(let mode, let oldNames):
+      return .constant(
+        swift: mode.swiftName(oldNames: oldNames), objc: mode.objcName(oldNames: oldNames))
     }
   }
 }

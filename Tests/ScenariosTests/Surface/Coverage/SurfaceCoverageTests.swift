@@ -76,5 +76,5 @@ import Testing
   }
 
   /// Failures left, as counted in this round's report; lower it as classes are fixed.
-  static let allowedFailures = 58
+  static let allowedFailures = 54
 }

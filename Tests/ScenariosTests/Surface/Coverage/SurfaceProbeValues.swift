@@ -14,8 +14,11 @@ struct SurfaceProbeValues {
       of: "!", with: "")
     switch plain {
     case "Int", "UInt", "Int32", "UInt32", "Int64", "UInt64", "Int16", "UInt16", "Int8", "UInt8",
-      "CGFloat", "Float", "Double", "TimeInterval", "CFTimeInterval", "CGGlyph", "UILayoutPriority":
-      return plain == "UILayoutPriority" ? "UILayoutPriority(rawValue: 750)" : "2"
+      "CGGlyph":
+      return "2"
+    // A floating value, as Swift types the property (a `let v = 2` would be an `Int`).
+    case "CGFloat", "Float", "Double", "TimeInterval", "CFTimeInterval": return "2.0"
+    case "UILayoutPriority": return "UILayoutPriority(rawValue: 750)"
     case "Bool": return "true"
     case "String", "Any", "AnyObject", "NSString": return "\"s\""
     case "CGRect": return "CGRect(x: 1, y: 2, width: 30, height: 40)"

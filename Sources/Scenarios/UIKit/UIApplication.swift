@@ -1,0 +1,35 @@
+import Containment
+
+extension UIKitType {
+  /// `UIApplication.shared` (docs/FIDELITY.md A33.1, A33.2, B68): the app's one application
+  /// object, its key window and its windows (the window the scenario runs in), and its
+  /// delegate, whose `window` is that window. Reading them calls nothing; the rest of the
+  /// class is inert.
+  static let uiApplication = UIKitType(
+    "UIApplication", superclass: "UIResponder", receiver: .application
+  ) { on in
+    [
+      .property(on, "keyWindow", .optionalView, fidelity: "A33.1") { call in
+        .view(call.simulation.window)
+      },
+      .property(on, "windows", .array, fidelity: "A33.1") { call in
+        .array([.view(call.simulation.window)])
+      },
+      .property(on, "delegate", .any, fidelity: "A33.2") { call in
+        call.interpreter.applicationDelegate()
+      },
+    ]
+  }
+
+  /// The app delegate UIKit stands in for when the snippet declares none (B68): its `window`
+  /// is the window the scenario runs in.
+  static let uiApplicationDelegate = UIKitType(
+    "UIApplicationDelegate", receiver: .applicationDelegate
+  ) { on in
+    [
+      .property(on, "window", .optionalView, fidelity: "A33.2") { call in
+        .view(call.simulation.window)
+      }
+    ]
+  }
+}

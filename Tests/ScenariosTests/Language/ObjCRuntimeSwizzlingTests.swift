@@ -1,0 +1,119 @@
+import Testing
+
+@testable import Scenarios
+
+/// What the Objective-C runtime sends by itself and the functions app code swizzles with
+/// (objc4's runtime.h and NSObject.h; the idiom as NSHipster's "Method Swizzling" writes it):
+/// `+load` before anything else, `+initialize` before a class's first message,
+/// `class_getInstanceMethod`, `class_addMethod`, `class_replaceMethod`,
+/// `method_exchangeImplementations`.
+@Suite struct ObjCRuntimeSwizzlingTests {
+  /// The canonical swizzle of `viewWillAppear:` in a `UIViewController` category's `+load`:
+  /// `class_addMethod` answers NO (UIViewController implements it), so the implementations
+  /// are exchanged; UIKit's `viewWillAppear:` message then runs the category's method, whose
+  /// call of its own name reaches UIKit's original. The subclass's override still runs first
+  /// and reaches the swizzled method through `super`. `+initialize` runs before the class's
+  /// first message, after every `+load`.
+  @Test func aSwizzledViewWillAppearRunsForEveryController() {
+    let source = """
+      @implementation UIViewController (Tracking)
+      + (void)load {
+          static dispatch_once_t onceToken;
+          dispatch_once(&onceToken, ^{
+              Class class = [self class];
+              SEL originalSelector = @selector(viewWillAppear:);
+              SEL swizzledSelector = @selector(xxx_viewWillAppear:);
+              Method originalMethod = class_getInstanceMethod(class, originalSelector);
+              Method swizzledMethod = class_getInstanceMethod(class, swizzledSelector);
+              BOOL didAddMethod = class_addMethod(class, originalSelector,
+                  method_getImplementation(swizzledMethod),
+                  method_getTypeEncoding(swizzledMethod));
+              if (didAddMethod) {
+                  class_replaceMethod(class, swizzledSelector,
+                      method_getImplementation(originalMethod),
+                      method_getTypeEncoding(originalMethod));
+              } else {
+                  method_exchangeImplementations(originalMethod, swizzledMethod);
+              }
+              NSLog(@"swizzled");
+          });
+      }
+      - (void)xxx_viewWillAppear:(BOOL)animated {
+          [self xxx_viewWillAppear:animated];
+          NSLog(@"tracked %@", NSStringFromClass([self class]));
+      }
+      @end
+
+      @implementation ParentViewController
+      + (void)initialize {
+          NSLog(@"initialize %@", NSStringFromClass(self));
+      }
+      - (void)viewWillAppear:(BOOL)animated {
+          NSLog(@"parent will appear");
+          [super viewWillAppear:animated];
+      }
+      @end
+      """
+    let outcome = runScenario(source, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText == """
+        print   swizzled
+        print   initialize ParentViewController
+        manual  window.rootViewController = self
+        auto      [self loadView]
+        auto      [self viewDidLoad]
+        manual  [window makeKeyAndVisible]
+        auto      [self viewWillAppear:NO]
+        print       parent will appear
+        print       tracked ParentViewController
+        turn
+        auto      [self viewDidAppear:NO]
+
+        """)
+  }
+
+  /// Without the swizzle the category's method is never sent: the trace the swizzle changes.
+  @Test func withoutLoadTheCategoryMethodDoesNotRun() {
+    let source = """
+      @implementation UIViewController (Tracking)
+      - (void)xxx_viewWillAppear:(BOOL)animated {
+          [self xxx_viewWillAppear:animated];
+          NSLog(@"tracked");
+      }
+      @end
+      @implementation ParentViewController
+      @end
+      """
+    let outcome = runScenario(source, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(!outcome.traceText.contains("tracked"))
+  }
+
+  /// `class_addMethod` adds a method where the class has none of its own and answers YES;
+  /// `class_replaceMethod` then puts the original in the other entry: the class's own
+  /// `tap` and a method added under a new name, exchanged, swap what each message runs.
+  @Test func addReplaceAndExchangeOnTheSnippetsOwnClass() {
+    let source = """
+      @implementation ParentViewController
+      + (void)load {
+          Method tap = class_getInstanceMethod(self, @selector(tap));
+          Method logged = class_getInstanceMethod(self, @selector(loggedTap));
+          NSLog(@"%d", class_addMethod(self, @selector(tap), method_getImplementation(logged), "v@:"));
+          method_exchangeImplementations(tap, logged);
+      }
+      - (void)tap {
+          NSLog(@"tap");
+      }
+      - (void)loggedTap {
+          NSLog(@"before");
+          [self loggedTap];
+      }
+      @end
+      """
+    let outcome = runScenario(source, .objc, ["run=tap"])
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText.hasPrefix("print   0\n"))
+    #expect(outcome.traceText.hasSuffix("print   before\nprint   tap\n"))
+  }
+}
