@@ -94,8 +94,8 @@ extension Interpreter {
       if let label = element.label {
         guard let index = names.firstIndex(of: label) else {
           throw Interrupt(
-            .unknownMember(
-              label, on: "`\(type)`", suggestion: Suggestion.closest(to: label, in: names)),
+            .noSuchMember(
+              label, type: type, suggestion: Suggestion.closest(to: label, in: names)),
             at: location)
         }
         next = index

@@ -137,14 +137,14 @@ extension Interpreter {
         return .array(dictionary.entries.map(\.value))
       case "first" where swift: return pairs(of: dictionary).first ?? .null
       default:
+        // Foundation's and the standard library's, not UIKit's: what the model reads of a
+        // dictionary is listed.
         throw Interrupt(
-          .unknownMember(
-            member, on: swift ? "`Dictionary`" : "`NSDictionary`",
-            suggestion: Suggestion.closest(
-              to: member,
-              in: swift
-                ? ["count", "isEmpty", "keys", "values", "first"]
-                : ["count", "allKeys", "allValues"])),
+          .unsupported(
+            "`\(member)` of a dictionary",
+            instead: swift
+              ? "`count`, `isEmpty`, `keys`, `values`, `first` and subscripts"
+              : "`count`, `allKeys`, `allValues` and subscripts"),
           at: location)
       }
     default:

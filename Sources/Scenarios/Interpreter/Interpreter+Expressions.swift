@@ -360,8 +360,8 @@ extension Interpreter {
         declaration.cases.contains(member)
       else {
         throw Interrupt(
-          .unknownMember(
-            member, on: "`\(type)`",
+          .noSuchMember(
+            member, type: type,
             suggestion: Suggestion.closest(
               to: member, in: program.enums.first { $0.name == type }?.cases ?? [])),
           at: location)

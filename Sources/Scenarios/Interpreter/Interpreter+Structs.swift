@@ -89,8 +89,8 @@ extension Interpreter {
   {
     if let value = record.field(name) { return value }
     throw Interrupt(
-      .unknownMember(
-        name, on: "`\(record.type)`",
+      .noSuchMember(
+        name, type: record.type,
         suggestion: Suggestion.closest(to: name, in: record.fields.map(\.name))),
       at: location)
   }
