@@ -90,7 +90,16 @@ enum SurfaceRenames {
           member.swiftName.utf8.contains(UInt8(ascii: "(")) ? member.swiftLabels : nil
         }
         for old in member.renamedSpellings {
-          add(old, member.swiftName, newLabels: newLabels)
+          // `UIWindowLevelAlert`, `NSFontAttributeName`: a global that Swift 4.2 made a static
+          // member of its type is written with the type (`UIWindow.Level.alert`), as the
+          // compiler's fix-it writes it; the member's name alone is no name in scope.
+          let isGlobal =
+            (member.kind == .constant || member.kind == .enumCase) && type.kind != .globals
+            && old.utf8.first.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } == true
+            && !old.utf8.contains(UInt8(ascii: ".")) && !type.swiftName.isEmpty
+          add(
+            old, isGlobal ? type.swiftName + "." + member.swiftName : member.swiftName,
+            newLabels: newLabels)
         }
         if let old = swift2Spelling(of: member) {
           add(

@@ -132,4 +132,12 @@ let uikitDiagnosticsFixture = #"""
   .
   6:10 scenario.type-mismatch: `viewControllers` needs a UINavigationController, UITabBarController, UIPageViewController or UISplitViewController, but this is a Tabs
   ~~~
+
+  ~~~ swift
+  let level = UIWindowLevelAlert + 10
+  print(level)
+  .
+  1:13 scenario.renamed: 'UIWindowLevelAlert' has been renamed to 'UIWindow.Level.alert'
+    hint: write `UIWindow.Level.alert`
+  ~~~
   """#
