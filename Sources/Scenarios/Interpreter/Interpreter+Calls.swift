@@ -683,6 +683,11 @@ extension Interpreter {
       return try createInert(className, use, arguments, at: location)
     }
     if let problem = Builtins.unsupportedClass(className) { throw Interrupt(problem, at: location) }
+    if let window = try createWindow(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return window
+    }
     if let value = try createSurface(
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {

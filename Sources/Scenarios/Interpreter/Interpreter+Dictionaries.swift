@@ -219,7 +219,11 @@ extension Interpreter {
     if isObjCRuntimeMember(use, language) { return true }
     switch (use, language) {
     case (.property(let name), .swift):
-      return ["keys", "values", "key", "value", "isEmpty", "count", "first"].contains(name)
+      // `inserted` / `memberAfterInsert`: the labels of `Set.insert(_:)`'s result.
+      return [
+        "keys", "values", "key", "value", "isEmpty", "count", "first", "inserted",
+        "memberAfterInsert",
+      ].contains(name)
         || (!name.isEmpty && name.allSatisfy(\.isNumber))
     case (.swiftCall(let name, let labels, _), .swift):
       return (name, labels) == ("removeValue", ["forKey"])

@@ -821,6 +821,5 @@ let diagnosticsFixture = #"""
   ~~~ objc
   [self.storyboard instantiateViewControllerWithIdentifier:@"A" creator:^UIViewController *(NSCoder *coder) { return nil; }];
   .
-  1:71 scenario.not-modelled
   ~~~
   """#
