@@ -65,6 +65,8 @@ struct UndeclaredTypes {
   private var allocatedNames: Set<String> = []
   /// The class the scenario runs in (`self=`).
   private var selfClass = ScenarioAttributes().selfClass
+  /// The names the code makes objects of (`createdClassNames`).
+  private var createdNames: Set<String> = []
   /// Names written where a type goes (`TVC *tvc`, `let panel: HUD`): a type whatever its case,
   /// where a name in capitals alone would otherwise read as the project's constant.
   private var typePositionNames: Set<String> = []
@@ -188,6 +190,7 @@ struct UndeclaredTypes {
     var finder = UndeclaredTypes(program: program, language: language)
     finder.declared = Self.declaredTypes(program)
     finder.selfClass = selfClass
+    finder.createdNames = createdClassNames(program)
     finder.declaredValues = DeclaredNames(program, language).names
     let methods =
       program.methods + (program.classes + program.extensions).flatMap(\.methods)
@@ -280,7 +283,7 @@ struct UndeclaredTypes {
     "DispatchQueue", "DispatchTime", "Notification", "NotificationCenter", "Bundle",
     "Task", "MainActor", "Duration", "CancellationError",
     // The Objective-C runtime's.
-    "Protocol", "Class", "SEL", "IMP",
+    "Protocol", "Class", "SEL", "IMP", "Method", "Ivar",
   ]
 
   /// A name that reads as a type: capitalised, or a lower-case class name ending the way
@@ -885,7 +888,9 @@ struct UndeclaredTypes {
     // for capitalised class names only; `bottomViewController()` would otherwise be
     // "cannot find in scope", so a lower-case class is an error and given its declaration.
     if best == "UIViewController", missing.isEmpty, name.first?.isUppercase == true {
-      if name == selfClass { return nil }
+      // Only a class the code makes runs as one: a name only cast to or written as a type
+      // (`(CBPopupViewAligment)[value integerValue]`, a header's typedef) makes nothing.
+      if name == selfClass || !createdNames.contains(name) { return nil }
       var finding = Finding(
         name: name, location: location, superclass: best, missing: [], reason: nil,
         standIn: StandInWriter(language: language).declaration(name, best, []))

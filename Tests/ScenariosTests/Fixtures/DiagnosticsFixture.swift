@@ -600,7 +600,6 @@ let diagnosticsFixture = #"""
   let child = FirstViewController() as! SecondViewController
   .
   1:13 scenario.undeclared
-  1:35 scenario.undeclared
   1:35 scenario.assertion-failed
   ~~~
 

@@ -97,3 +97,25 @@ import Testing
         == .undeclaredMember("initWithPanelStyle:", on: "`[Panel alloc]`", suggestion: nil))
   }
 }
+
+/// A class named in capitals alone (`TVC`) is a class when it is sent `alloc`; the stand-in's
+/// superclass is the one class whose initializer takes the argument's type (`initWithStyle:` with
+/// a `UITableViewStyle` is `UITableViewController`'s, not `UISplitViewController`'s).
+@Suite struct CapitalsClassTests {
+  @Test func itsInitializerDecidesItsSuperclass() {
+    let outcome = runScenario(
+      """
+      TVC *tvc = [[TVC alloc] initWithStyle:UITableViewStylePlain];
+      GVC *gvc = [[GVC alloc] initWithCollectionViewLayout:[[UICollectionViewFlowLayout alloc] init]];
+      """, .objc)
+    #expect(
+      outcome.diagnostics.map { "\($0.id) \($0.message) / \($0.hint ?? "")" } == [
+        "scenario.undeclared `TVC` is not declared in this snippet / declare it, or let `lessons "
+          + "fix` declare a stand-in in the block's hidden prelude: a `UITableViewController` "
+          + "subclass (it is sent `initWithStyle:`)",
+        "scenario.undeclared `GVC` is not declared in this snippet / declare it, or let `lessons "
+          + "fix` declare a stand-in in the block's hidden prelude: a `UICollectionViewController` "
+          + "subclass (it is sent `initWithCollectionViewLayout:`)",
+      ])
+  }
+}
