@@ -4,7 +4,17 @@ extension FidelityRule {
   /// sources stop (B60, B61, B62).
   static let areaRules: [FidelityRule] =
     delegateRules + animationRules + segueRules + transactionRules + childQuestionRules
-    + nilRules + windowRules + areaChoices
+    + nilRules + windowRules + sizeRules + areaChoices
+
+  private static let sizeRules: [FidelityRule] = [
+    FidelityRule(
+      "A34.1", .documented,
+      "UIKit calls viewWillTransition(to:with:) before a controller's view changes size and "
+        + "willTransition(to:with:) before its traits change; a scenario's window never "
+        + "changes either, so UIKit calls neither and an override runs only when the code "
+        + "calls it.",
+      sources: ["S151"])
+  ]
 
   private static let windowRules: [FidelityRule] = [
     FidelityRule(

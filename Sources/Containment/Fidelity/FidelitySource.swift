@@ -626,5 +626,12 @@ public struct FidelitySource: Sendable, Equatable {
       "\"UIWindow in iOS\" (Khoa Pham, 2014): a window is hidden by default; makeKeyAndVisible "
         + "makes it key and sets hidden to NO",
       "https://fantageek.com/2014/08/28/uiwindow-in-ios/"),
+    FidelitySource(
+      "S151",
+      "Apple documentation: UIContentContainer.viewWillTransition(to:with:) (called before the "
+        + "size of a view controller's view changes; view controllers forward it to their "
+        + "children, super must be called), willTransition(to:with:)",
+      "https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)"
+    ),
   ]
 }

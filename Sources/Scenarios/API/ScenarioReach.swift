@@ -57,6 +57,14 @@ public struct ScenarioReach: Sendable, Equatable {
     "preferredScreenEdgesDeferringSystemGestures",
   ]
 
+  /// A34.1 [D]: what UIKit calls only when the window's size or traits change (a rotation, a
+  /// resized window), which no scenario does: an override of one runs only when the code
+  /// calls it.
+  static let sizeChangeCallbacks: Set<String> = [
+    "viewWillTransition", "viewWillTransitionToSize", "willTransition",
+    "willTransitionToTraitCollection",
+  ]
+
   /// The reach of `source`; nil when it does not parse (the run reports why).
   public static func of(
     _ source: String, language: ScenarioLanguage, attributes: ScenarioAttributes
@@ -102,7 +110,10 @@ public struct ScenarioReach: Sendable, Equatable {
       return named(first.lowercased() + method.name.dropFirst(4))
     }
     func called(_ method: MethodDecl) -> Bool {
-      method.isOverride || (language == .objc && uikitCallbacks.contains(method.name))
+      // A34.1: a size or trait change never comes, so only a `run=` step calls these (the
+      // code that names them is their own `super` call, or forwarding inside another).
+      if sizeChangeCallbacks.contains(method.name) { return steps.contains(method.name) }
+      return method.isOverride || (language == .objc && uikitCallbacks.contains(method.name))
         || steps.contains(method.name) || named(method.name) || required.contains(method.name)
         || method.isStatic || namedAsSetter(method)
     }

@@ -76,11 +76,13 @@ import Testing
       """, .swift, ["self=Container"])
     let expected =
       "is real UIKit API that the model does not cover (custom view-controller transitions)"
+    // A34.1: UIKit never calls the override in a scenario (no size change), so each refusal is
+    // a note that says so after the area.
+    let messages = outcome.diagnostics.map(\.message)
+    #expect(messages.count == 2)
     #expect(
-      outcome.diagnostics.map(\.message) == [
-        "`animate(alongsideTransition:completion:)` " + expected,
-        "`animate(alongsideTransition:)` " + expected,
-      ])
+      messages.first?.hasPrefix("`animate(alongsideTransition:completion:)` " + expected) == true)
+    #expect(messages.last?.hasPrefix("`animate(alongsideTransition:)` " + expected) == true)
   }
 
   /// Objective-C's options are integers: `options:(7 << 16)` is the options with those bits,
