@@ -9,10 +9,11 @@ import Testing
 /// declares it in the hidden prelude shaped by its use: golden files in
 /// `Tests/Fixtures/StandIns`, one class of missing piece each.
 ///
-/// For `NN-name.md`: `NN-name.errors.txt` holds the exact errors and hints `lessons run` prints
-/// for it as written (none of them may blame "the modelled UIKit API" or offer a UIKit
-/// did-you-mean for the project's own name); `NN-name.fixed.md` is the file after `lessons fix`,
-/// byte for byte; a second `fix` changes nothing, and the fixed file runs without an error.
+/// For `NN-name.md`: `NN-name.errors.txt` holds the exact errors, `scenario.undeclared` notes
+/// and hints `lessons run` prints for it as written (none of them may blame "the modelled UIKit
+/// API" or offer a UIKit did-you-mean for the project's own name); `NN-name.fixed.md` is the
+/// file after `lessons fix`, byte for byte; a second `fix` changes nothing, and the fixed file
+/// runs without an error.
 /// `LESSONS_UPDATE_GOLDEN=1` rewrites the golden files (read them in `git diff`).
 @Suite struct StandInGoldenTests {
   static let folder = GoldenFiles.fixtures + "/StandIns"
@@ -22,10 +23,14 @@ import Testing
     return names.filter { $0.hasSuffix(".md") && !$0.hasSuffix(".fixed.md") }.sorted()
   }()
 
-  /// The error and hint lines of a run, without the temporary folder's path.
+  /// The error, `scenario.undeclared` note and hint lines of a run, without the temporary
+  /// folder's path.
   static func errors(_ output: String, path: String) -> String {
     output.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { $0.contains(": error: ") || $0.hasPrefix("  hint: ") }
+      .filter {
+        $0.contains(": error: ") || $0.hasPrefix("  hint: ")
+          || ($0.contains(": note: ") && $0.hasSuffix("[scenario.undeclared]"))
+      }
       .map { $0.replacingOccurrences(of: path, with: "case.md") }
       .joined(separator: "\n") + "\n"
   }

@@ -25,6 +25,12 @@ extension FidelityRule {
         + "(viewWillDisappear, viewDidDisappear), the new root's view loads and enters "
         + "(viewWillAppear, viewDidAppear at the end of the turn); the same root changes nothing.",
       sources: ["S145", "S144"]),
+    FidelityRule(
+      "A33.4", .documented,
+      "A window the code makes is hidden until makeKeyAndVisible() shows it and makes it key "
+        + "(isHidden = false shows it only); its root controller then appears as the first window's did; the window key "
+        + "before stays visible and its controllers get nothing.",
+      sources: ["S146", "S145", "S150"]),
   ]
 
   private static let delegateRules: [FidelityRule] = [
@@ -249,5 +255,10 @@ extension FidelityRule {
       "The controller whose own view gains or loses a subview lays out, and the controller of "
         + "a view added into a visible window; a view added deeper lays out no controller.",
       sources: ["S147", "S148"], switchItem: "B69"),
+    FidelityRule(
+      "B70", .inferred,
+      "A window hidden with isHidden = true takes what it shows off the screen: its root "
+        + "controller gets viewWillDisappear and viewDidDisappear, as a view leaving a window does.",
+      sources: ["S150", "S26"], switchItem: "B70"),
   ]
 }

@@ -621,5 +621,10 @@ public struct FidelitySource: Sendable, Equatable {
       "\"Debugging Auto Layout feedback loops\" (2018): a layout that triggers its own pass "
         + "again loops in one run loop; UIViewLayoutFeedbackLoopDebuggingThreshold",
       "https://www.hackingwithswift.com/articles/59/debugging-auto-layout-feedback-loops"),
+    FidelitySource(
+      "S150",
+      "\"UIWindow in iOS\" (Khoa Pham, 2014): a window is hidden by default; makeKeyAndVisible "
+        + "makes it key and sets hidden to NO",
+      "https://fantageek.com/2014/08/28/uiwindow-in-ios/"),
   ]
 }

@@ -33,14 +33,41 @@ open class UIWindow: UIView {
   /// Forgets the root controller without any callback (simulation teardown only).
   func clearRoot() { root = nil }
 
+  /// A33.4 [D]: `isHidden = false` shows the window without making it key; B70 [I]: `true`
+  /// hides it, and what it shows leaves the screen (A5.9: the root disappears), unless
+  /// switched to silent.
+  public func setHidden(_ hidden: Bool) {
+    simulation.traced(self, .setHidden, [.bool(hidden)]) {
+      if !hidden {
+        show()
+      } else if isVisible {
+        let leaving =
+          simulation.behavior.hiddenWindow == .disappear
+          ? subviews.flatMap { simulation.viewWillLeaveWindow($0) } : []
+        isVisible = false
+        simulation.viewDidLeaveWindow(leaving)
+      }
+    }
+  }
+
+  /// Makes the window visible: its content enters a visible window and appears (A5.9).
+  func show() {
+    guard !isVisible else { return }
+    isVisible = true
+    for view in subviews {
+      simulation.viewDidEnterWindow(simulation.viewWillEnterWindow(view))
+    }
+  }
+
   /// Shows the window: its content enters a visible window and appears.
   open func makeKeyAndVisible() {
     simulation.traced(self, .makeKeyAndVisible) {
-      guard !isVisible else { return }
-      isVisible = true
-      for view in subviews {
-        simulation.viewDidEnterWindow(simulation.viewWillEnterWindow(view))
+      // A33.4 [D]: it becomes the key window; the one key before stays visible.
+      if simulation.madeWindows.contains(where: { $0 === self }) || simulation.lastKeyWindow != nil
+      {
+        simulation.lastKeyWindow = self
       }
+      show()
     }
   }
 }

@@ -36,6 +36,10 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case ownView = "own-view"
     case nearestController = "nearest-controller"
   }
+  /// B70 [I]: a hidden window's root disappears, or nothing is sent.
+  public enum HiddenWindow: String, Sendable, CaseIterable {
+    case disappear, silent
+  }
   /// B4 [I]: `addChild(a)` when `a` is already a child of the receiver.
   public enum ReAddToSameParent: String, Sendable, CaseIterable {
     case keepPosition = "keep-position"
@@ -438,6 +442,8 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var appDelegateSource = AppDelegateSource.snippetClass
   /// B69 [I]: which controllers lay out when a view gains or loses a subview.
   public var subviewLayout = SubviewLayout.ownView
+  /// B70 [I]: what a window's controllers get when the window is hidden.
+  public var hiddenWindow = HiddenWindow.disappear
 
   public init() {}
 
@@ -535,6 +541,7 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B64", \.transactionJoining), setter("B65", \.statusBarQuestions),
     setter("B66", \.preferredContentSizeNotice), setter("B67", \.splitDisplayModeNotice),
     setter("B68", \.appDelegateSource), setter("B69", \.subviewLayout),
+    setter("B70", \.hiddenWindow),
     setter("IOS", \.iOSVersion),
   ]
 }

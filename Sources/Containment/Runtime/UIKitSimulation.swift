@@ -40,6 +40,23 @@ public final class UIKitSimulation: @unchecked Sendable {
     return created
   }
   private var keyWindow: UIWindow?
+  /// A33.4 [D]: the windows the code made (an alert window, an overlay), in order.
+  public internal(set) var madeWindows: [UIWindow] = []
+  /// A33.4 [D]: the window made key last, once the code made another key.
+  var lastKeyWindow: UIWindow?
+
+  /// A33.1 [D]: every window of the app, the scenario's first.
+  public var windows: [UIWindow] { [window] + madeWindows }
+
+  /// A33.1 [D]: the window made key last (`keyWindow`).
+  public var currentKeyWindow: UIWindow { lastKeyWindow ?? window }
+
+  /// A33.4 [D]: a window the code makes, hidden until it is made key and visible.
+  public func makeWindow(frame: CGRect) -> UIWindow {
+    let made = UIWindow(frame: frame)
+    madeWindows.append(made)
+    return made
+  }
 
   var tracing = true
   var depth = 0

@@ -7,7 +7,12 @@ extension UIKitSimulation {
   }
 
   func qualification(of controller: UIViewController) -> Qualification {
-    if controller === window.rootViewController { return .appears }
+    // A5.9, A33.4: the root of any window, the scenario's or one the code made.
+    if controller === window.rootViewController
+      || madeWindows.contains(where: { $0.rootViewController === controller })
+    {
+      return .appears
+    }
     if let parent = controller.parent {
       // B18 [I]: a parent that forwards manually gets no automatic callbacks for children.
       if parent.shouldAutomaticallyForwardAppearanceMethods

@@ -365,9 +365,32 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   func at(_ location: SourceLocation, severity: ScenarioDiagnostic.Severity = .error)
     -> ScenarioDiagnostic
   {
-    ScenarioDiagnostic(
-      id: id, severity: severity, message: message, line: location.line,
-      column: location.column, hint: hint)
+    let problem = attributed
+    return ScenarioDiagnostic(
+      id: problem.id, severity: severity, message: problem.message, line: location.line,
+      column: location.column, hint: problem.hint)
+  }
+
+  /// The problem as it is reported: a member no UIKit type declares, under either language's
+  /// spelling, is the snippet's own code that the excerpt leaves out (`scenario.undeclared`),
+  /// never a gap of "the modelled UIKit API", whichever check found it (static or at run
+  /// time).
+  var attributed: ScenarioProblem {
+    guard case .unknownMember(let written, let receiver, let suggestion) = self,
+      !UIKitDeclarations.isRealName(written)
+    else { return self }
+    if Self.isSetterOfRealProperty(written) { return self }
+    return .undeclaredMember(written, on: receiver, suggestion: suggestion)
+  }
+
+  /// `setSuperview:`: the setter of a real read-only property, a misuse of UIKit rather than a
+  /// missing piece of the snippet.
+  static func isSetterOfRealProperty(_ written: String) -> Bool {
+    let piece = written.hasSuffix(":") ? String(written.dropLast()) : written
+    guard !piece.contains(":"), let property = MemberResolver.setterName(piece) else {
+      return false
+    }
+    return UIKitDeclarations.isRealName(property)
   }
 }
 

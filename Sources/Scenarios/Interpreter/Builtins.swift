@@ -96,15 +96,14 @@ enum Builtins {
     if ["UIButtonType", "UIControlEvent", "UIControlState"].contains(where: name.hasPrefix) {
       return .notModelled(name, area: "controls")
     }
-    if name == "UIWindow" {
-      return .unsupported("creating a `UIWindow`", instead: "the key window, `self.view.window`")
-    }
     if name == "UIViewController" || name == "UIView" || name == "UINavigationController"
       || SurfaceClasses.contains(name)
       || name == "UITabBarController" || name == "UIPercentDrivenInteractiveTransition"
       || name == "UIViewPropertyAnimator" || name == "CATransaction"
       || name == "UIPageViewController" || name == "UISplitViewController"
       || name == "UIHostingController" || Interpreter.swiftUIViews.contains(name)
+      // A33.4: a window the code makes (an alert window).
+      || name == "UIWindow"
       // Foundation classes whose messages the interpreter answers (Interpreter+ObjCRuntime).
       || name == "NSString" || name == "NSException"
     {

@@ -30,4 +30,32 @@ extension Interpreter {
     program.classes.first { $0.adopted.contains("UIApplicationDelegate") }
       ?? program.classes.first { $0.name.hasSuffix("AppDelegate") }
   }
+
+  /// A33.4 [D]: `UIWindow(frame:)`, `UIWindow()`, `UIWindow(windowScene:)` and their
+  /// Objective-C spellings make a window of the app, hidden until made key and visible; nil for
+  /// another class.
+  func createWindow(
+    _ className: String, labels: [String?], _ arguments: [EvaluatedArgument],
+    at location: SourceLocation, objcInit: Bool
+  ) throws(Interrupt) -> Value? {
+    guard className == "UIWindow" else { return nil }
+    let written =
+      objcInit
+      ? labels.compactMap { $0 }.joined(separator: ":") + (arguments.isEmpty ? "" : ":")
+      : "UIWindow(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    let accepted =
+      objcInit
+      ? ["init", "initWithFrame:", "initWithWindowScene:"]
+      : ["UIWindow()", "UIWindow(frame:)", "UIWindow(windowScene:)"]
+    guard accepted.contains(written) else {
+      throw Interrupt(
+        .wrongLabel(written: written, expected: accepted.joined(separator: "` or `")),
+        at: location)
+    }
+    var frame = simulation.window.bounds
+    if written == "initWithFrame:" || written == "UIWindow(frame:)", let first = arguments.first {
+      frame = try rect(first.value, "`\(written)`", at: first.location)
+    }
+    return .view(simulation.makeWindow(frame: frame))
+  }
 }

@@ -168,6 +168,22 @@ extension Interpreter {
       items += more
     case "insert(_:at:)":
       items.insert(argument(0), at: try index(1, allowingEnd: true))
+    case "insert(_:)":
+      // `Set.insert(_:)` / `OptionSet.insert(_:)`: added unless an equal member is there;
+      // the result is `(inserted:memberAfterInsert:)` (The Swift Standard Library, SetAlgebra).
+      let existing = items.first { equal($0, argument(0)) }
+      if existing == nil { items.append(argument(0)) }
+      result = .tuple([
+        TupleElement(label: "inserted", value: .bool(existing == nil)),
+        TupleElement(label: "memberAfterInsert", value: existing ?? argument(0)),
+      ])
+    case "remove(_:)":
+      // `Set.remove(_:)`: the member removed, or nil when none was equal.
+      if let position = items.firstIndex(where: { equal($0, argument(0)) }) {
+        result = items.remove(at: position)
+      } else {
+        result = .null
+      }
     case "remove(at:)":
       result = items.remove(at: try index(0, allowingEnd: false))
     case "popLast()":

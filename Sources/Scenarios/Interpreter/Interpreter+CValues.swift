@@ -13,10 +13,30 @@ extension Interpreter {
     guard case .tuple(let elements) = value else { return nil }
     if type.hasSuffix("[]") {
       // An array: each element of the element type (`int widths[] = {…}`).
+      // `{[2] = 30, 40}`: a designator sets the position, the next values follow it, and the
+      // elements no value reaches up to the last one set are zero (C11 6.7.9 §17, §21).
       let elementType = String(type.dropLast(2))
       var items: [Value] = []
+      var next = 0
       for element in elements {
-        items.append(try initialized(element.value, ofType: elementType, at: location))
+        var value = element.value
+        if element.label == ObjCParser.arrayDesignator, case .tuple(let pair) = value,
+          pair.count == 2
+        {
+          guard let index = pair[0].value.numeric, index == index.rounded(), index >= 0,
+            index < Double(ScenarioLimits.arrayLength)
+          else {
+            throw Interrupt(
+              .typeMismatch(
+                context: "an array designator `[index]`", expected: "an index from 0",
+                found: pair[0].value.kindDescription), at: location)
+          }
+          next = Int(index)
+          value = pair[1].value
+        }
+        while items.count <= next { items.append(zeroValue(ofType: elementType)) }
+        items[next] = try initialized(value, ofType: elementType, at: location)
+        next += 1
       }
       return .array(items)
     }
@@ -74,8 +94,8 @@ extension Interpreter {
       if let label = element.label {
         guard let index = names.firstIndex(of: label) else {
           throw Interrupt(
-            .unknownMember(
-              label, on: "`\(type)`", suggestion: Suggestion.closest(to: label, in: names)),
+            .noSuchMember(
+              label, type: type, suggestion: Suggestion.closest(to: label, in: names)),
             at: location)
         }
         next = index

@@ -683,6 +683,11 @@ extension Interpreter {
       return try createInert(className, use, arguments, at: location)
     }
     if let problem = Builtins.unsupportedClass(className) { throw Interrupt(problem, at: location) }
+    if let window = try createWindow(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return window
+    }
     if let value = try createSurface(
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {
@@ -768,7 +773,12 @@ extension Interpreter {
         accepted += declared.filter { !accepted.contains($0) }
       }
     }
-    guard accepted.contains(written) else {
+    // `[[TVC alloc] initWithStyle:…]` of a `UITableViewController` subclass: the initializer
+    // its UIKit superclass declares (MissingPieceCategories), arguments kept inert.
+    let ancestorInitializer =
+      !isView && !accepted.contains(written)
+      && MissingPieceCategories.isAncestorInitializer(written, of: className, program, language)
+    guard accepted.contains(written) || ancestorInitializer else {
       let problem: ScenarioProblem
       if objcInit {
         problem = .unknownMember(
@@ -809,7 +819,7 @@ extension Interpreter {
       }
       return .view(UIView(frame: frame))
     }
-    for argument in arguments {
+    for argument in arguments where !ancestorInitializer {
       switch argument.value {
       case .null, .string: continue
       default:

@@ -137,14 +137,14 @@ extension Interpreter {
         return .array(dictionary.entries.map(\.value))
       case "first" where swift: return pairs(of: dictionary).first ?? .null
       default:
+        // Foundation's and the standard library's, not UIKit's: what the model reads of a
+        // dictionary is listed.
         throw Interrupt(
-          .unknownMember(
-            member, on: swift ? "`Dictionary`" : "`NSDictionary`",
-            suggestion: Suggestion.closest(
-              to: member,
-              in: swift
-                ? ["count", "isEmpty", "keys", "values", "first"]
-                : ["count", "allKeys", "allValues"])),
+          .unsupported(
+            "`\(member)` of a dictionary",
+            instead: swift
+              ? "`count`, `isEmpty`, `keys`, `values`, `first` and subscripts"
+              : "`count`, `allKeys`, `allValues` and subscripts"),
           at: location)
       }
     default:
@@ -219,7 +219,11 @@ extension Interpreter {
     if isObjCRuntimeMember(use, language) { return true }
     switch (use, language) {
     case (.property(let name), .swift):
-      return ["keys", "values", "key", "value", "isEmpty", "count", "first"].contains(name)
+      // `inserted` / `memberAfterInsert`: the labels of `Set.insert(_:)`'s result.
+      return [
+        "keys", "values", "key", "value", "isEmpty", "count", "first", "inserted",
+        "memberAfterInsert",
+      ].contains(name)
         || (!name.isEmpty && name.allSatisfy(\.isNumber))
     case (.swiftCall(let name, let labels, _), .swift):
       return (name, labels) == ("removeValue", ["forKey"])

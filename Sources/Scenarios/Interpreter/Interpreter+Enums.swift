@@ -10,7 +10,7 @@ extension Interpreter {
       declaration.rawType != nil
     else {
       throw Interrupt(
-        .unknownMember("rawValue", on: "`\(type)`, an enum without a raw type,", suggestion: nil),
+        .noSuchMember("rawValue", type: type, suggestion: nil),
         at: location)
     }
     let values = try rawValues(of: declaration)

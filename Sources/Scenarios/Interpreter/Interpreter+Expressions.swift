@@ -90,6 +90,11 @@ extension Interpreter {
       if let value = numberImplicitMember(member) { return value }
       if let value = surfaceImplicitMember(member) { return value }
       if let style = UIModalPresentationStyle(rawValue: member) { return .string(style.rawValue) }
+      if let owner = soleStaticPropertyOwner(member),
+        let value = try typeProperty(Expr(.name(owner), at: location), member, context)
+      {
+        return value  // `.panGesture` of the code's own `OptionSet` (Interpreter+Structs)
+      }
       if let inert = inertImplicitMember(member, at: location) { return inert }
       throw Interrupt(unknownImplicitMember(member), at: location)
     case .call(let callee, let arguments):
@@ -355,8 +360,8 @@ extension Interpreter {
         declaration.cases.contains(member)
       else {
         throw Interrupt(
-          .unknownMember(
-            member, on: "`\(type)`",
+          .noSuchMember(
+            member, type: type,
             suggestion: Suggestion.closest(
               to: member, in: program.enums.first { $0.name == type }?.cases ?? [])),
           at: location)

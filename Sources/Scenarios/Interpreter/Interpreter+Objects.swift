@@ -25,7 +25,7 @@ extension Interpreter {
           + "may have methods the model leaves out, so the answer is unknown)",
         instead:
           "\(call.context) with a selector of the scenario's own methods "
-          + "or properties, or of the modelled UIKit API"),
+          + "or properties, or of UIKit's own classes"),
       at: call.location(of: 0))
   }
 

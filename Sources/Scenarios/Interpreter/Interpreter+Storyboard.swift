@@ -145,6 +145,10 @@ enum OutletScanner {
     var outlets: [StoryboardScene.Outlet] = []
     var actions: [StoryboardScene.Action] = []
     var owner: String?
+    // A Swift class's body ends at its closing brace (Objective-C's at `@end`): what follows is
+    // no longer its own (a stand-in `class` before an outlet in a hidden prelude).
+    var depth = 0
+    var ownerDepth: Int?
     var index = 0
     func word(_ offset: Int) -> String? {
       index + offset < tokens.count ? tokens[index + offset].identifier : nil
@@ -156,9 +160,21 @@ enum OutletScanner {
       let token = tokens[index]
       switch token.kind {
       case .identifier("class"), .atKeyword("interface"), .atKeyword("implementation"):
-        if let name = word(1) { owner = name }
+        // Not `class func` / `class var`: a type member, not a class.
+        if let name = word(1), !["func", "var", "let"].contains(name) {
+          owner = name
+          ownerDepth = token.kind == .identifier("class") ? depth : nil
+        }
       case .atKeyword("end"):
         owner = nil
+      case _ where token.isPunctuation("{"):
+        depth += 1
+      case _ where token.isPunctuation("}"):
+        depth -= 1
+        if let level = ownerDepth, depth == level {
+          owner = nil
+          ownerDepth = nil
+        }
       case .atKeyword("IBOutlet"):
         // Swift: modifiers, then `var`/`let`, the name, `:`, the type or `[`type`]`.
         var look = index + 1

@@ -89,8 +89,8 @@ extension Interpreter {
   {
     if let value = record.field(name) { return value }
     throw Interrupt(
-      .unknownMember(
-        name, on: "`\(record.type)`",
+      .noSuchMember(
+        name, type: record.type,
         suggestion: Suggestion.closest(to: name, in: record.fields.map(\.name))),
       at: location)
   }
@@ -192,6 +192,16 @@ extension Interpreter {
     guard case .name(let name) = base.kind else { return nil }
     if name == "Self" { return context.classInfo?.name }
     return name.first?.isUppercase == true ? name : nil
+  }
+
+  /// The one type of the code's own that has the stored type property `member`, for an
+  /// implicit member (`.panGesture` where an `InterruptTrigger` is expected: The Swift
+  /// Programming Language, "Implicit Member Expression"); nil when none or several have it,
+  /// since the model's values carry no static type to choose by (W24).
+  func soleStaticPropertyOwner(_ member: String) -> String? {
+    let owners = Set(
+      program.staticProperties.filter { $0.declaration.name == member }.map(\.typeName))
+    return owners.count == 1 ? owners.first : nil
   }
 
   private func staticProperty(_ typeName: String, _ member: String) -> StaticProperty? {

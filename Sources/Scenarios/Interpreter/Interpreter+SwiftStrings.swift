@@ -5,7 +5,11 @@ import Foundation
 /// values only, so none is a trace line.
 enum SwiftStringMembers {
   /// Read without parentheses.
-  static let properties: Set<String> = ["count", "isEmpty", "capitalized"]
+  static let properties: Set<String> = [
+    "count", "isEmpty", "capitalized",
+    // `(text as NSString).boolValue`: NSString's, through the bridge (W24).
+    "boolValue", "integerValue", "intValue", "doubleValue", "floatValue",
+  ]
 
   /// Methods by their Swift spelling, with the number of arguments each takes.
   static let methods: [String: Int] = [
@@ -33,6 +37,11 @@ extension Interpreter {
     case "count": return .integer(text.count)
     case "isEmpty": return .bool(text.isEmpty)
     case "capitalized": return .string(text.capitalized)
+    case "boolValue": return .bool(Self.nsStringBool(text))
+    case "integerValue", "intValue":
+      return .integer(Interpreter.leadingInteger(text, bits: name == "intValue" ? 32 : 64))
+    case "doubleValue": return .number(Interpreter.leadingDecimal(text))
+    case "floatValue": return .number(Double(Float(Interpreter.leadingDecimal(text))))
     default: return nil
     }
   }
@@ -67,5 +76,17 @@ extension Interpreter {
       return try checkedString(
         text.replacingOccurrences(of: strings[0], with: strings[1]), at: location)
     }
+  }
+}
+
+extension Interpreter {
+  /// `-[NSString boolValue]` (NSString.h): true on "Y", "y", "T", "t" or a digit 1-9 after
+  /// leading whitespace, a sign and zeros; the rest is ignored.
+  static func nsStringBool(_ text: String) -> Bool {
+    var rest = Substring(text).drop { $0 == " " || $0 == "\t" || $0 == "\n" }
+    if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
+    rest = rest.drop { $0 == "0" }
+    guard let first = rest.first else { return false }
+    return "YyTt123456789".contains(first)
   }
 }

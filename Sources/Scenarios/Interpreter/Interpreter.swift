@@ -466,7 +466,10 @@ final class Interpreter {
   func name(_ value: Value, _ name: String) {
     // `self = [super init]` names nothing: only the root controller is `self` in the trace.
     guard name != "_", name != "self", let object = value.object else { return }
-    if case .view(let view) = value, view.owningController != nil || view is UIWindow { return }
+    // The scenario's window is always `window`; a window the code makes takes its binding (A33.4).
+    if case .view(let view) = value, view.owningController != nil || view === simulation.window {
+      return
+    }
     simulation.name(object, name)
   }
 

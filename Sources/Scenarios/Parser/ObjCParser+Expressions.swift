@@ -177,15 +177,16 @@ extension ObjCParser {
       {
         return Expr(.unary("(double)", operand), at: token.location)  // C11 6.3.1.4
       }
-      if type.count == 1, let name = type.first, KnownTypes.kind(of: name, declared: []) != nil {
-        return Expr(.typeCast(operand, name, .upcast), at: token.location)
-      }
       if let name = type.last, Self.integerTypes.contains(name) {
         // `(int)x`, `(unsigned int)x`, `(uint8_t)x`: the value reduced to the type's width
-        // (C11 6.3.1.3); `(long)x`, `(NSInteger)x` only drop the fraction.
+        // (C11 6.3.1.3); `(long)x`, `(NSInteger)x` only drop the fraction. Before the known
+        // types below, which count `int` as a scalar type: `(CGFloat)(int)3.7` is 3.0.
         let written = type.joined(separator: " ")
         let wraps = CIntegerType(typeName: written).map { $0.bits < 64 || !$0.isSigned } ?? false
         return Expr(.unary(wraps ? "(cast \(written))" : "(int)", operand), at: token.location)
+      }
+      if type.count == 1, let name = type.first, KnownTypes.kind(of: name, declared: []) != nil {
+        return Expr(.typeCast(operand, name, .upcast), at: token.location)
       }
       return operand
     }
@@ -376,6 +377,8 @@ extension ObjCParser {
     let token = cursor.current
     let location = token.location
     switch token.kind {
+    case .identifier("sizeof") where cursor.peek().isPunctuation("("):
+      return try parseSizeof()
     case .identifier(let name):
       cursor.advance()
       switch name {
@@ -696,6 +699,27 @@ extension ObjCParser {
     cursor.advance()  // {
     var elements: [Argument] = []
     while !cursor.take("}") {
+      if cursor.current.isPunctuation("["), isArrayDesignator() {
+        // `[2] = 30`: the element at index 2 (C11 6.7.9 §6), kept as the pair (index, value)
+        // under the label `[]` for the array's conversion (Interpreter+CValues).
+        let designatorLocation = cursor.current.location
+        cursor.advance()
+        let index = try parseExpression()
+        try cursor.expect("]", "`]` after the designator's index")
+        try cursor.expect("=", "`=` after the designator")
+        let value = try parseExpression()
+        elements.append(
+          Argument(
+            label: Self.arrayDesignator,
+            value: Expr(
+              .tuple([Argument(label: nil, value: index), Argument(label: nil, value: value)]),
+              at: designatorLocation)))
+        if !cursor.take(",") {
+          try cursor.expect("}", "`,` or `}` in the initializer list")
+          break
+        }
+        continue
+      }
       // `.size.width = 3`: a designator of a member of a member (C11 6.7.9 §7, §17).
       var path: [String] = []
       while cursor.current.isPunctuation("."), let name = cursor.peek().identifier {
@@ -712,6 +736,23 @@ extension ObjCParser {
       }
     }
     return Expr(.tuple(elements), at: location)
+  }
+
+  /// The label of an array designator's (index, value) pair in an initializer list.
+  static let arrayDesignator = "[]"
+
+  /// True at `[index] =` in an initializer list (a designator), not `[receiver message]`.
+  private func isArrayDesignator() -> Bool {
+    var offset = 0
+    var depth = 0
+    repeat {
+      let token = cursor.peek(offset)
+      if token.kind == .endOfInput { return false }
+      if token.isPunctuation("[") { depth += 1 }
+      if token.isPunctuation("]") { depth -= 1 }
+      offset += 1
+    } while depth > 0
+    return cursor.peek(offset).isPunctuation("=")
   }
 
   /// Adds `value` to an initializer list at the designator `path`: `.origin.x = 1` then
@@ -739,5 +780,79 @@ extension ObjCParser {
     var inner: [Argument] = []
     designate(value, at: rest, in: &inner)
     elements.append(Argument(label: first, value: Expr(.tuple(inner), at: value.location)))
+  }
+}
+
+/// `sizeof` (C11 6.5.3.4) with the sizes of the iOS ABI (LP64, arm64: `int` 4 bytes, `long`
+/// and pointers 8, `BOOL` 1), worked out as the compiler does, from the types: `sizeof(int)`,
+/// `sizeof(CGRect)`, and the array-length idiom `sizeof(titles) / sizeof(titles[0])`.
+extension ObjCParser {
+  /// The size of a value of the type `name` (a pointer's when `pointer`), or nil when the
+  /// model does not know it.
+  static func cSize(of name: String, pointer: Bool) -> Int? {
+    if pointer { return 8 }
+    switch name {
+    case "char", "signed char", "unsigned char", "BOOL", "bool", "int8_t", "uint8_t", "UInt8",
+      "SInt8":
+      return 1
+    case "short", "unsigned short", "int16_t", "uint16_t", "UInt16", "SInt16", "unichar":
+      return 2
+    case "int", "unsigned", "unsigned int", "signed", "signed int", "float", "int32_t",
+      "uint32_t", "UInt32", "SInt32", "Float32":
+      return 4
+    case "long", "unsigned long", "long long", "unsigned long long", "double", "CGFloat",
+      "NSInteger", "NSUInteger", "NSTimeInterval", "CFTimeInterval", "int64_t", "uint64_t",
+      "size_t", "ssize_t", "intptr_t", "uintptr_t", "ptrdiff_t", "id", "instancetype", "SEL",
+      "Class", "Float64", "UInt64", "SInt64", "dispatch_time_t":
+      return 8
+    case "CGPoint", "CGSize", "CGVector", "NSRange", "UIOffset": return 16
+    case "CGRect", "UIEdgeInsets", "NSDirectionalEdgeInsets": return 32
+    case "CGAffineTransform": return 48
+    default: return nil
+    }
+  }
+
+  /// `sizeof(type)` or `sizeof(expression)` at the cursor (on `sizeof`): the size as an
+  /// integer constant; a diagnostic when the model cannot work it out.
+  mutating func parseSizeof() throws(ScenarioError) -> Expr {
+    let location = cursor.current.location
+    cursor.advance()  // sizeof
+    try cursor.expect("(", "`(` after `sizeof`")
+    // A type: words, then `*`s, then `)`.
+    var offset = 0
+    var words: [String] = []
+    while let word = cursor.peek(offset).identifier, !word.isEmpty {
+      words.append(word)
+      offset += 1
+    }
+    var pointer = false
+    while cursor.peek(offset).isPunctuation("*") {
+      pointer = true
+      offset += 1
+    }
+    let typeWords = words.filter { !Self.qualifiers.contains($0) }
+    var size: Int?
+    if cursor.peek(offset).isPunctuation(")"), !typeWords.isEmpty,
+      pointer || typeWords.count > 1 || declaredSizes[typeWords[0]] == nil
+    {
+      size = Self.cSize(of: typeWords.joined(separator: " "), pointer: pointer)
+      for _ in 0...offset { cursor.advance() }
+    } else {
+      let operand = try parseExpression()
+      try cursor.expect(")", "`)` after `sizeof`'s operand")
+      switch operand.kind {
+      case .name(let name): size = declaredSizes[name]?.whole
+      case .subscriptIndex(let base, _):
+        if case .name(let name) = base.kind { size = declaredSizes[name]?.element }
+      default: break
+      }
+    }
+    guard let size else {
+      throw ScenarioError(
+        .unsupported(
+          "this `sizeof`", instead: "`sizeof` of a C type, or of an array the code declares"),
+        at: location)
+    }
+    return Expr(.number(Double(size)), at: location)
   }
 }

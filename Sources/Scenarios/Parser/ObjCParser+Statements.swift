@@ -489,6 +489,12 @@ extension ObjCParser {
       cursor.advance()  // the name
       var type = declared
       var arrayElementType: String?
+      var arrayCount: Int?
+      if cursor.current.isPunctuation("["), case .number(let count, _) = cursor.peek().kind,
+        cursor.peek(2).isPunctuation("]")
+      {
+        arrayCount = Int(count)
+      }
       if cursor.current.isPunctuation("[") {
         // `int widths[3]`, `CGFloat stops[] = {…}`: a C array (C11 6.7.6.2), held as an
         // array whose elements have the declared type.
@@ -518,6 +524,21 @@ extension ObjCParser {
       var declaration = Declaration(
         name: declaratorName, isConstant: false, typeName: type, initialValue: value)
       declaration.cArrayElementType = arrayElementType
+      // `sizeof` (C11 6.5.3.4): an array's size is its length times its element's, the length
+      // written or the initializer's (without designators, which may leave it open).
+      let size = Self.cSize(of: typeName, pointer: pointer)
+      if arrayElementType != nil {
+        if arrayCount == nil, case .tuple(let elements)? = value?.kind,
+          !elements.contains(where: { $0.label == Self.arrayDesignator })
+        {
+          arrayCount = elements.count
+        }
+        declaredSizes[declaratorName] = (
+          arrayCount.flatMap { count in size.map { $0 * count } }, size
+        )
+      } else {
+        declaredSizes[declaratorName] = (size, nil)
+      }
       declaration.typeLocation = typeLocation
       declaration.hasStaticStorage = isStatic
       declarations.append(Stmt(.declaration(declaration), at: declaratorLocation))

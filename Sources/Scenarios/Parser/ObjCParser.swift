@@ -45,6 +45,9 @@ struct ObjCParser {
   /// Type names the code declares before this point (`typedef`s, `@interface` and `@class`
   /// names): `(JKDrawerSide)side` is a cast to one of them (C11 6.5.4, 6.7.8).
   var typeNames: Set<String> = []
+  /// The sizes in bytes of the variables declared so far, for `sizeof` (the last declaration
+  /// of a name): the whole object, and an array's element.
+  var declaredSizes: [String: (whole: Int?, element: Int?)] = [:]
 
   /// C and Foundation type names that may start a declaration without a `*`.
   static let valueTypes: Set<String> = [

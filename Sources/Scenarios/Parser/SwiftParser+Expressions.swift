@@ -219,6 +219,14 @@ extension SwiftParser {
         !token.followsNewline || expression.takesTrailingClosureOnNextLine
       {
         expression = try parseTrailingClosures(after: expression)
+      } else if token.isPunctuation("??"), !token.followsSpace,
+        cursor.peek().isPunctuation("."), !cursor.peek().followsSpace
+      {
+        // `delegate?.window??.rootViewController`: two optional chainings through a double
+        // optional (TSPL "Optional Chaining": Linking Multiple Levels of Chaining), not `??`.
+        cursor.advance()
+        expression.isOptionalChained = true
+        continue
       } else if token.isPunctuation("?") || token.isPunctuation("!"), !token.followsSpace {
         // Optional chaining: members of nil are nil at run time; a call of a nil closure
         // marked `?` does nothing. A force unwrap of nil stops the program (The Swift

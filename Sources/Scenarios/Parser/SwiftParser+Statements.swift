@@ -145,21 +145,22 @@ extension SwiftParser {
     case "throw":
       cursor.advance()
       return Stmt(.throwStatement(try parseExpression()), at: location)
-    case "struct", "enum",
-      "class"
-    where cursor.peek().identifier.map { !["func", "var", "let"].contains($0) } ?? false:
-      // A local type (The Swift Programming Language, "Nested Types"): declared in a function,
-      // it joins the program's types as a nested one does (W24; [I] its name is not confined
-      // to the function, which only code the compiler rejects could notice).
-      switch cursor.current.identifier {
-      case "struct": nestedStructs.append(try parseStruct())
-      case "enum": nestedEnums.append(try parseEnum())
-      default: nestedClasses.append(try parseLocalClass())
-      }
-      return Stmt(.sequence([]), at: location)
     case "do", "struct", "enum",
       "extension", "protocol", "init", "deinit", "class":
       let word = cursor.current.identifier ?? ""
+      if ["struct", "enum", "class"].contains(word),
+        cursor.peek().identifier.map({ !["func", "var", "let"].contains($0) }) ?? false
+      {
+        // A local type (The Swift Programming Language, "Nested Types"): declared in a function,
+        // it joins the program's types as a nested one does (W24; [I] its name is not confined
+        // to the function, which only code the compiler rejects could notice).
+        switch cursor.current.identifier {
+        case "struct": nestedStructs.append(try parseStruct())
+        case "enum": nestedEnums.append(try parseEnum())
+        default: nestedClasses.append(try parseLocalClass())
+        }
+        return Stmt(.sequence([]), at: location)
+      }
       throw ScenarioError(
         .unsupported(
           "`\(word)` here",

@@ -648,6 +648,7 @@ struct SwiftParser {
     }
     while !cursor.current.followsSpace,
       cursor.current.isPunctuation("?") || cursor.current.isPunctuation("!")
+        || cursor.current.isPunctuation("??")  // `UIWindow??`, a double optional
     {
       cursor.advance()
     }

@@ -29,6 +29,10 @@ enum ArrayMembers {
     member("append", [nil], mutating: true),
     member("append", ["contentsOf"], mutating: true),
     member("insert", [nil, "at"], mutating: true),
+    // `Set` and `OptionSet` (`triggers.insert(.pan)`, `seen.remove(id)`): the model keeps a
+    // set as an array without duplicates (W24).
+    member("insert", [nil], mutating: true),
+    member("remove", [nil], mutating: true),
     member("remove", ["at"], mutating: true),
     member("removeAll", [], mutating: true),
     member("removeAll", ["where"], closure: 0, mutating: true),

@@ -86,9 +86,13 @@ struct MissingPieceAppConstants {
           let arithmetic = ["*", "/", "%", "+", "-", "<", ">", "<=", ">=", "==", "!="]
           note(name, node.location, arithmetic.contains(op) ? "CGFloat" : nil)
         case .call(let callee, let arguments):
-          // `CGRectMake(0, kTop, w, h)`, `CGRect(x: 0, y: kTop, …)`: a number.
+          // `CGRectMake(0, kTop, w, h)`, `CGRect(x: 0, y: kTop, …)`: a number;
+          // `instantiateViewController(withIdentifier: kMeVCID)`: UIKit's parameter, a string.
           let index = arguments.firstIndex { $0.value == node }
-          note(name, node.location, Self.argumentType(callee, index))
+          note(
+            name, node.location,
+            Self.argumentType(callee, index)
+              ?? index.flatMap { Self.parameterType(callee, arguments.map(\.label), $0) })
         case .message(_, let parts):
           let index = parts.compactMap(\.argument).firstIndex(of: node)
           let selector = parts.map { $0.piece + ":" }.joined()
@@ -179,6 +183,21 @@ struct MissingPieceAppConstants {
   static func parameterType(_ selector: String, _ index: Int) -> String? {
     for type in searchOrder {
       if let member = type.members.first(where: { $0.objcName == selector }),
+        index < member.objcParameterTypes.count
+      {
+        return member.objcParameterTypes[index]
+      }
+    }
+    return nil
+  }
+
+  /// The Objective-C parameter type of the `index`th argument of the first UIKit method a
+  /// Swift call names (`instantiateViewController(withIdentifier:)` takes an `NSString *`).
+  static func parameterType(_ callee: Expr, _ labels: [String?], _ index: Int) -> String? {
+    guard case .member(_, let method) = callee.kind else { return nil }
+    let swiftName = method + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    for type in searchOrder {
+      if let member = type.members.first(where: { $0.swiftName == swiftName }),
         index < member.objcParameterTypes.count
       {
         return member.objcParameterTypes[index]

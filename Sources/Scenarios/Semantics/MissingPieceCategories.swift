@@ -102,19 +102,94 @@ struct MissingPieceCategories {
 
   static func key(_ location: SourceLocation) -> String { "\(location.line):\(location.column)" }
 
+  /// True when `written` (`initWithStyle:`, `TVC(style:)`) is an initializer that the nearest
+  /// UIKit class `className` inherits from declares, below `UIViewController`
+  /// (`UITableViewController`'s `initWithStyle:`, `UICollectionViewController`'s
+  /// `initWithCollectionViewLayout:`): a class the snippet or a stand-in declares as such a
+  /// subclass is made by it, as UIKit's subclass would be.
+  static func isAncestorInitializer(
+    _ written: String, of className: String, _ program: Program, _ language: ScenarioLanguage
+  ) -> Bool {
+    guard let ancestor = uikitAncestor(of: className, program), ancestor != "UIViewController"
+    else { return false }
+    let name: String
+    if language == .swift, written.hasPrefix(className + "(") {
+      name = "init" + written.dropFirst(className.count)
+    } else {
+      name = written
+    }
+    return UIKitSurface.shared.members(named: name, in: ancestor, language: language).contains {
+      $0.member.kind == .initializer && !$0.isRenamedSpelling
+    }
+  }
+
   /// True when a value of the member's use at `location` is used (not a statement alone).
   func returnsValue(at location: SourceLocation) -> Bool {
     !statementUses.contains(Self.key(location))
   }
 
-  /// True when `written` extends a real member's name rather than misspelling it
-  /// (`addChildVC` beside `addChild`, `removeAllSubviews` beside `removeFromSuperview`): a
-  /// helper of the project, which a did-you-mean would only mislead about.
+  /// True when `written` is a name of the project's own rather than a misspelling of
+  /// `suggestion` (the closest real or declared name): it extends it (`addChildVC` beside
+  /// `addChild`), or it has other words (`presentLoginController` beside
+  /// `presentedViewController`, `setDrawerState` beside `setEditing`). A misspelling keeps its
+  /// words, each at most a letter or two off (`addChlid`, `didMoveToParentViewControler`,
+  /// `removeFromSuperView`), and keeps its did-you-mean; a helper of the project gets a
+  /// stand-in, which a did-you-mean would only mislead about.
   static func isHelperName(_ written: String, suggestion: String?) -> Bool {
     guard let suggestion else { return true }
-    let base = written.prefix { $0 != "(" && $0 != ":" }
-    let real = suggestion.prefix { $0 != "(" && $0 != ":" }
-    return base.count > real.count && base.hasPrefix(real)
+    let base = String(written.prefix { $0 != "(" && $0 != ":" })
+    let real = String(suggestion.prefix { $0 != "(" && $0 != ":" })
+    if base.count > real.count && base.hasPrefix(real) { return true }
+    return !isMisspelling(base, of: real)
+  }
+
+  /// True when `written` spells `real` with a letter or two wrong in its words, or one of its
+  /// words left out (`addChildController:` for `addChildViewController:`): every word written
+  /// is one of the real name's, in order, within two edits (a third of a short word's letters).
+  /// A word the real name does not have (`Login` in `presentLoginController`) is the project's.
+  static func isMisspelling(_ written: String, of real: String) -> Bool {
+    if written.lowercased() == real.lowercased() { return true }
+    let writtenWords = words(of: written)
+    let realWords = words(of: real)
+    guard writtenWords.count <= realWords.count, writtenWords.count + 1 >= realWords.count
+    else { return false }
+    return matchesInOrder(writtenWords, realWords)
+  }
+
+  /// True when each of `written` matches a word of `real` in order, at most one real word
+  /// skipped.
+  private static func matchesInOrder(_ written: [String], _ real: [String]) -> Bool {
+    var next = 0
+    var skipped = 0
+    for word in written {
+      var matched = false
+      while next < real.count {
+        let other = real[next]
+        next += 1
+        if Suggestion.editDistance(Array(word), Array(other)) <= min(2, max(1, other.count / 3)) {
+          matched = true
+          break
+        }
+        skipped += 1
+      }
+      if !matched || skipped > 1 { return false }
+    }
+    return true
+  }
+
+  /// `presentLoginController` → `present`, `login`, `controller`.
+  static func words(of name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    for character in name {
+      if character.isUppercase, !current.isEmpty, current.last?.isUppercase == false {
+        words.append(current)
+        current = ""
+      }
+      current.append(character)
+    }
+    if !current.isEmpty { words.append(current) }
+    return words.map { $0.lowercased() }
   }
 
   /// The stand-in for `use` on the UIKit class `type`: a class member (`UIColor.colorFromHex`)
@@ -219,6 +294,49 @@ struct MissingPieceCategories {
     }
   }
 
+  /// The stand-in extensions (categories) of one class, one per member each diagnostic found,
+  /// written as one block: the first diagnostic's fix-it declares every member, the others'
+  /// declare nothing more (`lessons fix` writes each prelude once).
+  static func mergingStandIns(_ diagnostics: [ScenarioDiagnostic]) -> [ScenarioDiagnostic] {
+    var result = diagnostics
+    var firstOfClass: [String: (index: Int, fixIt: Int)] = [:]
+    for index in result.indices {
+      for fixIt in result[index].fixIts.indices {
+        let text = result[index].fixIts[fixIt].replacement
+        guard result[index].fixIts[fixIt].isPrelude, let (head, body, tail) = Self.parts(text)
+        else { continue }
+        if let (host, hostFixIt) = firstOfClass[head] {
+          guard let existing = Self.parts(result[host].fixIts[hostFixIt].replacement) else {
+            continue
+          }
+          // A member already declared (the same body) is not declared twice.
+          let known = existing.body.joined(separator: "\n")
+          let lines =
+            known.contains(body.joined(separator: "\n")) ? existing.body : existing.body + body
+          result[host].fixIts[hostFixIt].replacement =
+            ([head] + lines + [tail]).joined(separator: "\n")
+          result[index].fixIts[fixIt].replacement = ""
+        } else {
+          firstOfClass[head] = (index, fixIt)
+        }
+      }
+      result[index].fixIts.removeAll { $0.isPrelude && $0.replacement.isEmpty }
+    }
+    return result
+  }
+
+  /// `extension UIView {`, its member lines, `}`; or `@implementation UIView (StandIns)`, …,
+  /// `@end`: a stand-in this type writes, else nil.
+  private static func parts(_ text: String) -> (head: String, body: [String], tail: String)? {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard lines.count >= 2, let head = lines.first, let tail = lines.last,
+      (head.hasPrefix("extension ") && head.hasSuffix(" {") && tail == "}")
+        || (head.hasPrefix("@implementation ") && head.hasSuffix(" (StandIns)")
+          && tail == "@end")
+    else { return nil }
+    return (head, Array(lines.dropFirst().dropLast()), tail)
+  }
+
   /// The diagnostic for `use` on `type`, at `location`.
   /// `described` names the receiver as the code wrote it (`self`), when it is not the type.
   func diagnostic(
@@ -227,6 +345,12 @@ struct MissingPieceCategories {
   ) -> ScenarioDiagnostic {
     let value = returnsValue(at: location)
     let owner = described ?? (classMember ? "the class `\(type)`" : "`\(type)`")
+    // A value whose class the code does not show (an `id` the project's own property or
+    // method returned): every object answers a category method of `NSObject`.
+    let whose =
+      type == "NSObject"
+      ? "it is a method of the project's own class of that object"
+      : "it is the project's own \(language == .objc ? "category" : "extension") of `\(type)`"
     var diagnostic = ScenarioDiagnostic(
       id: .scenarioUndeclared, severity: .error,
       message:
@@ -234,10 +358,18 @@ struct MissingPieceCategories {
         + "UIKit declares none",
       line: location.line, column: location.column,
       hint:
-        "it is the project's own \(language == .objc ? "category" : "extension") of `\(type)`; "
-        + "declare it as the project does, or let `lessons fix` declare a stand-in in the "
+        whose + "; declare it as the project does, or let `lessons fix` declare a stand-in in the "
         + "block's hidden prelude: "
         + Self.describe(use, on: type, classMember: classMember, returnsValue: value))
+    // `make.edges.insets(…)` in Objective-C: a property whose value is a block, called. The
+    // subset has no stand-in for a block-returning property, so the error is left without a
+    // fix-it rather than with one that does not parse.
+    if language == .objc, case .swiftCall = use {
+      diagnostic.hint =
+        "it is the project's own category of `\(type)`: a property whose value is a block, "
+        + "called with `(…)`; declare it as the project does, or leave the call out of the excerpt"
+      return diagnostic
+    }
     diagnostic.fixIts = [
       Self.fixIt(use, on: type, classMember: classMember, returnsValue: value, language)
     ]

@@ -63,7 +63,9 @@ extension MissingPieceUses {
   static func namedWords(_ className: String, in name: String) -> Int {
     let lowered = name.lowercased()
     let classWords = words(of: className)
-    let found = classWords.filter { lowered.contains($0) }.count
+    // Each word once: `contentView` names `UIView`'s one word, not `UITableViewHeaderFooterView`'s
+    // two `view`s.
+    let found = Set(classWords).filter { lowered.contains($0) }.count
     let hasNoun = classWords.last.map { lowered.hasSuffix($0) } ?? false
     return hasNoun || found >= 2 ? found : 0
   }

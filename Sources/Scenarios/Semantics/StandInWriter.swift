@@ -52,7 +52,14 @@ struct StandInWriter {
         lines.append(
           "  init(\(parameters)) { \(designatedInit(superclass).swift) }")
       case .classMember:
-        lines.append("  static func \(base)(\(parameters)) -> \(name) { \(name)() }")
+        if let type = results[name + "." + member.name],
+          let neutral = UndeclaredTypes.neutralValues[type]
+        {
+          // Its result is used as a number (or another value type): that type's neutral value.
+          lines.append("  static func \(base)(\(parameters)) -> \(type) { \(neutral.swift) }")
+        } else {
+          lines.append("  static func \(base)(\(parameters)) -> \(name) { \(name)() }")
+        }
       case .classProperty:
         lines.append("  static let \(base) = \(name)()")
       case .instanceMember:
@@ -104,7 +111,14 @@ struct StandInWriter {
         implementation.append(
           "- (instancetype)\(selector) { return \(designatedInit(superclass).objc); }")
       case .classMember, .classProperty:
-        implementation.append("+ (instancetype)\(selector) { return [[self alloc] init]; }")
+        if let type = results[name + "." + member.name],
+          let neutral = UndeclaredTypes.neutralValues[type]
+        {
+          implementation.append(
+            "+ (\(Self.objcValueType(type)))\(selector) { return \(neutral.objc); }")
+        } else {
+          implementation.append("+ (instancetype)\(selector) { return [[self alloc] init]; }")
+        }
       case .instanceMember:
         switch results[name + "." + member.name] {
         case "UIViewController"?:

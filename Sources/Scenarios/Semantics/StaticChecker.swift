@@ -32,10 +32,6 @@ struct StaticChecker {
   private var categories = MissingPieceCategories(Program())
   /// The UIKit class of `self` in the body being checked, nil when it is not known.
   private var selfClass: String? = "UIViewController"
-  /// True while a body outside the snippet's classes and extensions is checked (its top-level
-  /// statements, functions and run steps): a bare call there is a function's as often as a
-  /// method's, and keeps "cannot find in scope".
-  private var inStatements = false
 
   /// At most this many diagnostics are reported; the first ones matter.
   static let limit = ScenarioLimits.diagnostics
@@ -43,7 +39,8 @@ struct StaticChecker {
   /// The problems found, in source order.
   /// `outlets`: `@IBOutlet` property names (Objective-C declares them with `@property`).
   static func check(
-    _ program: Program, _ language: ScenarioLanguage, outlets: Set<String> = []
+    _ program: Program, _ language: ScenarioLanguage, outlets: Set<String> = [],
+    selfClass: String = ScenarioAttributes().selfClass
   ) -> [ScenarioDiagnostic] {
     var checker = StaticChecker(
       language: language, declared: DeclaredNames(program, language),
@@ -91,7 +88,6 @@ struct StaticChecker {
       program, classes: program.classes + extensions, structBodies: structBodies.count)
     for (index, (body, method)) in zip(bodies, owners).enumerated() {
       checker.selfClass = index < selfClasses.count ? selfClasses[index] : nil
-      checker.inStatements = index < 3 + program.methods.count + program.functions.count
       checker.types.enterBody(
         binding: LocalBindings.names(in: body, parameters: method?.parameters ?? []))
       if let method, method.parameterTypes.count == method.parameters.count {
@@ -156,31 +152,34 @@ struct StaticChecker {
     }
     checker.diagnostics += ivars.map(\.diagnostic)
     // What the excerpt leaves out (UndeclaredTypes): reported once, where the type is used.
-    let findings = UndeclaredTypes.findings(program, language)
+    let findings = UndeclaredTypes.findings(program, language, selfClass: selfClass)
     let undeclared = findings.map { $0.diagnostic(language) }
-    let undeclaredAt = Set(undeclared.map { "\($0.line):\($0.column)" })
+    let undeclaredAt = Set(
+      undeclared.filter { $0.severity == .error }.map { "\($0.line):\($0.column)" })
     checker.diagnostics.removeAll { undeclaredAt.contains("\($0.line):\($0.column)") }
     // A member the stand-in of an undeclared type declares (`sheet.displayOnDefaultPosition()`)
     // is part of that one report, not a second one.
     let standInMembers = Set(
       findings.flatMap(\.missing).map { String($0.name.prefix { $0 != "(" && $0 != ":" }) })
+    // `presentLoginController()` of an undeclared superclass's stand-in: "cannot find …".
     checker.diagnostics.removeAll { diagnostic in
-      guard diagnostic.id == .scenarioUndeclared || diagnostic.id == .scenarioUnknownMember
-      else { return false }
-      // "`m` is not declared in this snippet: …" or "… has no member `m`".
-      let message = diagnostic.message
-      let quoted: Substring
-      if let range = message.firstRange(of: "has no member `") {
-        quoted = message[range.upperBound...]
-      } else if message.first == "`" {
-        quoted = message.dropFirst()
-      } else {
-        return false
-      }
-      let written = quoted.prefix { $0 != "`" }
-      return standInMembers.contains(String(written.prefix { $0 != "(" && $0 != ":" }))
+      [.scenarioUndeclared, .scenarioUnknownMember, .scenarioUnknownIdentifier].contains(
+        diagnostic.id)
+        && Self.quotedName(in: diagnostic.message).map(standInMembers.contains)
+          == true
     }
     checker.diagnostics += undeclared
+    // Outlets of `self` a Swift methods block uses and leaves out: one report each.
+    let selfOutlets = MissingPieceSelfOutlets(
+      program, language, declared: checker.declared.names.union(checker.userNames))
+    if !selfOutlets.outlets.isEmpty {
+      let names = selfOutlets.names
+      checker.diagnostics.removeAll { diagnostic in
+        [.scenarioUnknownIdentifier, .scenarioUndeclared, .scenarioUnknownMember].contains(
+          diagnostic.id) && Self.quotedName(in: diagnostic.message).map(names.contains) == true
+      }
+      checker.diagnostics += selfOutlets.diagnostics(selfClass: "self")
+    }
     // `extern` constants the snippet never defines (AST/Program+Externs.swift, languages):
     // one error at the first use, not an unknown name at each.
     let externs = program.undefinedExterns
@@ -190,7 +189,24 @@ struct StaticChecker {
     }
     checker.diagnostics += program.undefinedExternDiagnostics
     let sorted = checker.diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
-    return Array(sorted.prefix(limit))
+    return MissingPieceCategories.mergingStandIns(Array(sorted.prefix(limit)))
+  }
+
+  /// The name a member or name diagnostic is about: `x` of "cannot find `x` in scope",
+  /// "`x` is not declared in this snippet…" or "… has no member `x`".
+  static func quotedName(in message: String) -> String? {
+    let quoted: Substring
+    if let range = message.firstRange(of: "has no member `")
+      ?? message.firstRange(
+        of: "cannot find `")
+    {
+      quoted = message[range.upperBound...]
+    } else if message.first == "`" {
+      quoted = message.dropFirst()
+    } else {
+      return nil
+    }
+    return String(quoted.prefix { $0 != "`" }.prefix { $0 != "(" && $0 != ":" })
   }
 
   private init(language: ScenarioLanguage, declared: DeclaredNames, types: StaticTypes) {
@@ -543,6 +559,12 @@ struct StaticChecker {
   }
 
   private func isBuiltinFunction(_ name: String) -> Bool {
+    Self.isBuiltinFunction(name, language)
+  }
+
+  /// A function the language, the standard library, C or Foundation provides (`print`, `min`,
+  /// `floor`, `NSLog`, `CGRectMake`, `zip`).
+  static func isBuiltinFunction(_ name: String, _ language: ScenarioLanguage) -> Bool {
     if Builtins.assertions(language).contains(name) { return true }
     if SurfaceBuiltins.functions(language).contains(name) { return true }
     if Builtins.isMathFunction(name) { return true }  // `floor`, `fmax` (Builtins+CMath)
@@ -597,7 +619,7 @@ struct StaticChecker {
     _ name: String, _ use: MemberResolver.Use, at location: SourceLocation
   ) -> Bool {
     let surface = UIKitSurface.shared
-    guard language == .swift, !inStatements, let owner = selfClass,
+    guard language == .swift, let owner = selfClass,
       name.first?.isLowercase == true,
       !declared.contains(name), !userNames.contains(name),
       Builtins.constant(name, language) == nil, ModelledAPI.unmodelled(name, language) == nil,
@@ -741,7 +763,8 @@ struct StaticChecker {
       // `view.pinToEdges()`: a member of the project's own extension the excerpt leaves out
       // (no UIKit type has it) is undeclared, as on an untyped receiver.
       if case .noSuchMember(let written, let type, let suggestion)? = typed,
-        !UIKitDeclarations.isRealMember(use, language)
+        !UIKitDeclarations.isRealMember(use, language),
+        !ScenarioProblem.isSetterOfRealProperty(written)
       {
         if MissingPieceCategories.isHelperName(written, suggestion: suggestion) {
           // The project's own category or extension of `type`: a stand-in for it.
@@ -762,6 +785,7 @@ struct StaticChecker {
     if case .unknownMember(let written, let on, let suggestion) = problem,
       base == nil || base?.kind == .name("self"), let owner = selfClass,
       use.isCall, !UIKitDeclarations.isRealMember(use, language),
+      !UIKitDeclarations.isRealName(use.written),
       MissingPieceCategories.isHelperName(written, suggestion: suggestion)
     {
       reported.insert(location)
@@ -771,6 +795,19 @@ struct StaticChecker {
       return
     }
     if case .unknownMember = problem, UIKitDeclarations.isRealMember(use, language) { return }
+    // `[self.mm_drawerController toggleDrawerSide:…]`: a message to an object whose class the
+    // code does not show (an `id` of the project's), a method of the project's that no UIKit
+    // class has: declared for every object (a category of `NSObject`), doing nothing.
+    if language == .objc, let base, types.type(of: base) == nil, case .message = use,
+      case .unknownMember(let written, let on, nil) = problem,
+      !UIKitDeclarations.isRealName(written)
+    {
+      reported.insert(location)
+      diagnostics.append(
+        categories.diagnostic(
+          use, on: "NSObject", described: on, classMember: false, at: location, language))
+      return
+    }
     if language == .swift, base != nil, case .unknownMember(let written, let on, nil) = problem,
       let close = Suggestion.closest(to: use.baseName, in: ArrayMembers.all.map(\.name)),
       let member = ArrayMembers.all.first(where: { $0.name == close })
@@ -781,11 +818,16 @@ struct StaticChecker {
   }
 
   /// Records a member's problem, and where, so that nothing read from it is reported too.
-  /// A member no UIKit type has (`UIKitDeclarations.isRealMember` let real ones pass) is the
-  /// snippet's own missing code: `scenario.undeclared`, never "the modelled UIKit API".
+  /// A member the checks above found on no UIKit type of the receiver (they let real ones
+  /// pass) is the snippet's own missing code: `scenario.undeclared`, never "the modelled UIKit
+  /// API", even when some other type has a member of that name (`make.top.equalTo(…)` is
+  /// Masonry's, not `CGRect`'s). UIKit's old spellings and the setters of its read-only
+  /// properties stay UIKit's.
   private mutating func report(_ problem: ScenarioProblem, at location: SourceLocation) {
     reported.insert(location)
-    if case .unknownMember(let written, let on, let suggestion) = problem {
+    if case .unknownMember(let written, let on, let suggestion) = problem,
+      !UIKitDeclarations.isRenamedName(written), !ScenarioProblem.isSetterOfRealProperty(written)
+    {
       diagnostics.append(
         ScenarioProblem.undeclaredMember(written, on: on, suggestion: suggestion).at(location))
       return

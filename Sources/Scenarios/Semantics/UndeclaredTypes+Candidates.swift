@@ -8,7 +8,8 @@ extension UndeclaredTypes {
   /// The controllers, `UIView` and `NSObject`: the kinds a name alone may rule out.
   static let baseCandidates = [
     "UIViewController", "UINavigationController", "UITabBarController", "UIPageViewController",
-    "UISplitViewController", "UITableViewController", "UIView", "NSObject",
+    "UISplitViewController", "UITableViewController", "UICollectionViewController", "UIView",
+    "NSObject",
   ]
 
   /// UIKit's view and control classes a stand-in may extend when what it is sent says so
@@ -19,6 +20,26 @@ extension UndeclaredTypes {
     "UICollectionView", "UIStackView", "UITextField", "UISwitch", "UISlider",
   ]
 
+  /// The UIKit controller or view class that itself declares `member` when none of the usual
+  /// candidates has it (`initWithStyle:reuseIdentifier:` is `UITableViewCell`'s): one class
+  /// that declares it decides, wherever it sits in UIKit; several (or none) decide nothing.
+  func declaringClass(of member: Member) -> String? {
+    let surface = UIKitSurface.shared
+    var owners: [String] = []
+    for (name, type) in surface.types where type.kind == .class {
+      guard
+        surface.isClass(name, kindOf: "UIViewController")
+          || surface.isClass(name, kindOf: "UIView")
+      else { continue }
+      guard has(member, on: name) else { continue }
+      // Declared here, not inherited: the superclass has no member of that name.
+      if let superclass = type.superclass, has(member, on: superclass) { continue }
+      owners.append(name)
+      if owners.count > 1 { return nil }
+    }
+    return owners.first
+  }
+
   /// The candidates in the order a name suggests (`…View` before controllers).
   func preferredOrder(for name: String) -> [String] {
     var order = Self.candidates
@@ -26,6 +47,7 @@ extension UndeclaredTypes {
       ("Navigation", "UINavigationController"), ("Navi", "UINavigationController"),
       ("TabBar", "UITabBarController"), ("PageView", "UIPageViewController"),
       ("Split", "UISplitViewController"), ("TableView", "UITableViewController"),
+      ("CollectionView", "UICollectionViewController"),
     ]
     if name.hasSuffix("View") || name.hasSuffix("Cell") || name.hasSuffix("Bar") {
       order.removeAll { $0 == "UIView" }

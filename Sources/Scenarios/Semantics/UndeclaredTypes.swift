@@ -28,6 +28,11 @@ struct UndeclaredTypes {
     var isFunction = false
     /// An enumeration's cases, in the order the code first uses them (`UndeclaredTypes+Enums`).
     var enumCases: [String] = []
+    /// Used only as a plain view controller (`MoviesViewController()`, then UIKit's members):
+    /// it runs as an empty `UIViewController` subclass, as DESIGN.md section 4 allows, and is
+    /// named by a note, never silently. The note has no fix-it: the run is already what the
+    /// empty subclass gives, and `lessons fix` leaves a tutorial's implicit classes as written.
+    var runsAsPlainController = false
   }
 
   /// A member used on the type: an initializer, a class member, or an instance member.
@@ -38,6 +43,10 @@ struct UndeclaredTypes {
     var name: String
     /// Swift argument labels (nil for `_`) or Objective-C selector pieces.
     var labels: [String?]
+    /// The UIKit type of each argument written as one of UIKit's constants
+    /// (`UITableViewStylePlain` is a `UITableViewStyle`), nil for the others: of two classes
+    /// with an `initWithStyle:`, the one whose parameter takes that type.
+    var argumentTypes: [String?] = []
   }
 
   let program: Program
@@ -50,9 +59,15 @@ struct UndeclaredTypes {
   var declaredValues: Set<String> = []
   /// The names of the methods the snippet declares (not variables).
   private var ownMethodNames: Set<String> = []
-  /// Objective-C names sent `alloc` or `new` (`[[tabbarView alloc] initWithFrame:…]`): only
-  /// a class answers them, so one the snippet does not declare is a class whatever its case.
+  /// Objective-C names sent `alloc` or `new` (`[[tabbarView alloc] initWithFrame:…]`, `[[TVC
+  /// alloc] initWithStyle:…]`): only a class answers them, so one the snippet does not declare
+  /// is a class whatever its case.
   private var allocatedNames: Set<String> = []
+  /// The class the scenario runs in (`self=`).
+  private var selfClass = ScenarioAttributes().selfClass
+  /// Names written where a type goes (`TVC *tvc`, `let panel: HUD`): a type whatever its case,
+  /// where a name in capitals alone would otherwise read as the project's constant.
+  private var typePositionNames: Set<String> = []
   /// Variables and properties whose declared or created type is an undeclared name.
   var variableTypes: [String: String] = [:]
   /// Leading-dot cases written where an undeclared type is expected (`UndeclaredTypes+Enums`).
@@ -164,9 +179,15 @@ struct UndeclaredTypes {
     return names
   }
 
-  static func findings(_ program: Program, _ language: ScenarioLanguage) -> [Finding] {
+  /// `selfClass`: the class the scenario runs in (`self=`), which the scenario makes by naming
+  /// it: never a plain controller to name.
+  static func findings(
+    _ program: Program, _ language: ScenarioLanguage,
+    selfClass: String = ScenarioAttributes().selfClass
+  ) -> [Finding] {
     var finder = UndeclaredTypes(program: program, language: language)
     finder.declared = Self.declaredTypes(program)
+    finder.selfClass = selfClass
     finder.declaredValues = DeclaredNames(program, language).names
     let methods =
       program.methods + (program.classes + program.extensions).flatMap(\.methods)
@@ -177,9 +198,15 @@ struct UndeclaredTypes {
     finder.statementUses = MissingPieceCategories(program).statementUses
     if language == .objc {
       // `[[self alloc] init]` in a class method: `self` is the class, not a name.
+      // A capitalised name is a class already when it reads as one (`HomeViewController`);
+      // one in capitals alone (`TVC`) only through `alloc`, `new` or a type position.
       finder.allocatedNames = createdClassNames(program, calls: false).filter {
-        $0.first?.isLowercase == true && $0 != "self" && $0 != "super"
+        ($0.first?.isLowercase == true || !$0.contains(where: \.isLowercase))
+          && $0 != "self" && $0 != "super"
       }
+    }
+    finder.typePositionNames = Self.typePositionNames(program).filter {
+      $0.first?.isUppercase == true && !$0.contains(where: \.isLowercase) && $0.count > 1
     }
     finder.collect()
     return finder.order.compactMap { finder.finding(for: $0) }
@@ -219,6 +246,32 @@ struct UndeclaredTypes {
     return UIKitClasses.isInert(name)
   }
 
+  /// The type names written in declarations (`TVC *tvc`, `var hud: HUD?`), parameters and
+  /// casts, without pointers, optionals and generic arguments.
+  static func typePositionNames(_ program: Program) -> Set<String> {
+    var names: Set<String> = []
+    func add(_ written: String?) {
+      guard let written else { return }
+      let plain = plainTypeName(written)
+      if !plain.isEmpty { names.insert(plain) }
+    }
+    func visit(_ statements: [Stmt]) {
+      for statement in statements {
+        if case .declaration(let declaration) = statement.kind { add(declaration.typeName) }
+        for body in bodies(of: statement) { visit(body) }
+      }
+    }
+    let declarations = program.classes + program.extensions
+    visit(program.statements)
+    visit(program.properties + declarations.flatMap(\.properties))
+    let methods = program.methods + declarations.flatMap(\.methods) + program.functions
+    for method in methods {
+      visit(method.body)
+      for parameter in method.parameterTypes { add(parameter.name) }
+    }
+    return names
+  }
+
   /// Swift's and C's own types, which no framework declares.
   static let languageTypes: Set<String> = [
     "Int", "Double", "Float", "Bool", "String", "Character", "Any", "AnyObject", "Void",
@@ -226,6 +279,8 @@ struct UndeclaredTypes {
     "NSUInteger", "BOOL", "Int32", "Int64", "UInt", "UInt32", "TimeInterval", "Never", "Error",
     "DispatchQueue", "DispatchTime", "Notification", "NotificationCenter", "Bundle",
     "Task", "MainActor", "Duration", "CancellationError",
+    // The Objective-C runtime's.
+    "Protocol", "Class", "SEL", "IMP",
   ]
 
   /// A name that reads as a type: capitalised, or a lower-case class name ending the way
@@ -256,8 +311,8 @@ struct UndeclaredTypes {
       return true
     }
     let allocatedClass =
-      allocatedNames.contains(name) && !declaredValues.contains(name)
-      && !ownMembers.contains(name)
+      (allocatedNames.contains(name) || typePositionNames.contains(name))
+      && !declaredValues.contains(name) && !ownMembers.contains(name)
     // A method the snippet declares (`func Bar()`, called as `Bar()` through implicit
     // `self`) is its own, however it is spelled.
     return (looksLikeType(name) || allocatedClass) && !isKnown(name) && !ownMembers.contains(name)
@@ -287,6 +342,7 @@ struct UndeclaredTypes {
     for method in methods { for statement in method.body { noteDeclaredTypes(statement) } }
     for statement in program.statements { noteDeclaredTypes(statement) }
     noteUndeclaredExtensions()
+    noteUndeclaredSuperclasses()
     walk(properties)
     walk(program.statements)
     for property in program.staticProperties {
@@ -295,6 +351,83 @@ struct UndeclaredTypes {
     for method in methods { walk(method.body) }
     // After the walk, which types the variables: `mode = .grid` needs `mode`'s type.
     noteImplicitCases()
+  }
+
+  /// `class DrawerController: KYDrawerController`: a superclass the snippet does not declare
+  /// (a library's or the project's) is named like any undeclared class, and what the class's
+  /// methods ask of `self` that the class does not declare (`mainViewController = …`,
+  /// `setDrawerState(.closed, animated: false)`, `presentLoginController()`) is that
+  /// superclass's: its uses decide the stand-in's own superclass, and the rest it declares.
+  private mutating func noteUndeclaredSuperclasses() {
+    for declaration in program.classes {
+      guard
+        let superclass = declaration.superclass
+          ?? program.interfaceSuperclasses[declaration.name],
+        !declared.contains(superclass), !isKnown(superclass),
+        superclass.first?.isUppercase == true
+      else { continue }
+      note(superclass, nil, at: declaration.location)
+      var uses: [Member] = []
+      for method in declaration.methods {
+        for expression in Stmt.expressions(in: method.body) {
+          expression.walk { node, parent in
+            // `self.setDrawerState(…)`: the call's member, not a property read.
+            if case .call(let callee, _) = parent?.kind, callee == node { return }
+            if let member = self.selfMember(node) { uses.append(member) }
+          }
+        }
+        for statement in method.body { collectAssignedSelfNames(statement, into: &uses) }
+      }
+      for member in uses { note(superclass, member, at: declaration.location) }
+    }
+  }
+
+  /// A member `node` sends to `self`, explicitly or (Swift) implicitly, that the snippet does
+  /// not declare.
+  private func selfMember(_ node: Expr) -> Member? {
+    switch node.kind {
+    case .member(let base, let name) where base.kind == .name("self"):
+      guard !ownMembers.contains(name), !declaredValues.contains(name) else { return nil }
+      return Member(kind: .property, name: name, labels: [])
+    case .call(let callee, let arguments):
+      let name: String
+      switch callee.kind {
+      case .member(let base, let member) where base.kind == .name("self"): name = member
+      case .name(let bare) where language == .swift && bare.first?.isLowercase == true:
+        name = bare
+      default: return nil
+      }
+      guard !ownMembers.contains(name), !declaredValues.contains(name),
+        !Builtins.globalNames(language).contains(name),
+        !StaticChecker.isBuiltinFunction(name, language),
+        Builtins.constant(name, language) == nil
+      else { return nil }
+      let labels = arguments.map(\.label)
+      let key = MethodKey.make(name: name, labels: labels, argumentCount: labels.count, .swift)
+      return Member(kind: .instanceMember, name: key, labels: labels)
+    case .message(let receiver, let parts) where receiver.kind == .name("self"):
+      let pieces = parts.map(\.piece).filter { !$0.isEmpty }
+      guard let first = pieces.first, !ownMembers.contains(first) else { return nil }
+      let selector =
+        parts.contains { $0.argument != nil } ? pieces.map { $0 + ":" }.joined() : pieces.joined()
+      return Member(kind: .instanceMember, name: selector, labels: pieces.map { Optional($0) })
+    default:
+      return nil
+    }
+  }
+
+  /// `mainViewController = …` in a Swift method: an assignment to a name nothing declares is
+  /// one to a property of `self`.
+  private func collectAssignedSelfNames(_ statement: Stmt, into uses: inout [Member]) {
+    if language == .swift, case .assignment(let target, _) = statement.kind,
+      case .name(let name) = target.kind, !ownMembers.contains(name),
+      !declaredValues.contains(name), name.first?.isLowercase == true
+    {
+      uses.append(Member(kind: .property, name: name, labels: []))
+    }
+    for body in Self.bodies(of: statement) {
+      for inner in body { collectAssignedSelfNames(inner, into: &uses) }
+    }
   }
 
   private mutating func noteDeclaredTypes(_ statement: Stmt) {
@@ -312,7 +445,7 @@ struct UndeclaredTypes {
       variableTypes[declaration.name] = type
       note(type, nil, at: declaration.typeLocation ?? statement.location)
     } else if let value = declaration.initialValue,
-      let type = createdType(value) ?? staticValueType(value)
+      let type = createdType(value) ?? staticValueType(value) ?? factoryType(value)
     {
       variableTypes[declaration.name] = type
     }
@@ -436,6 +569,11 @@ struct UndeclaredTypes {
     case .call(let callee, let arguments):
       noteCall(callee, arguments.map(\.label), at: expression.location)
       noteArgumentUses(callee, arguments)
+      // `CGRectMake(0, 0, [Helper width], h)`: C's geometry functions take numbers.
+      for (index, argument) in arguments.enumerated() {
+        notePropertyValue(
+          argument.value, expected: MissingPieceAppConstants.argumentType(callee, index))
+      }
       switch callee.kind {
       case .member(let base, _): walk(base)
       case .name: break
@@ -499,7 +637,12 @@ struct UndeclaredTypes {
     _ callee: Expr, _ labels: [String?], at location: SourceLocation
   ) {
     switch callee.kind {
-    case .name(let name) where isUndeclared(name):
+    // `addAsChildViewController(vc, inView: v)` alone as a statement: a method of `self` (its
+    // object would be thrown away), named by the static check as such, not a lower-case class.
+    case .name(let name)
+    where isUndeclared(name)
+      && !(name.first?.isLowercase == true
+        && statementUses.contains(MissingPieceCategories.key(callee.location))):
       let key = MethodKey.make(
         name: "init", labels: labels, argumentCount: labels.count, .swift)
       note(name, Member(kind: .initializer, name: key, labels: labels), at: callee.location)
@@ -524,8 +667,16 @@ struct UndeclaredTypes {
     let pieces = parts.map(\.piece).filter { !$0.isEmpty }
     let hasArguments = parts.contains { $0.argument != nil }
     let selector = hasArguments ? pieces.map { $0 + ":" }.joined() : pieces.joined()
+    let argumentTypes = parts.compactMap(\.argument).map { argument -> String? in
+      guard case .name(let constant) = argument.kind,
+        let match = UIKitSurface.shared.global(objc: constant)
+      else { return nil }
+      return match.owner.objcName
+    }
     let member = { (kind: Member.Kind) in
-      Member(kind: kind, name: selector, labels: pieces.map { Optional($0) })
+      Member(
+        kind: kind, name: selector, labels: pieces.map { Optional($0) },
+        argumentTypes: argumentTypes)
     }
     switch receiver.kind {
     case .name(let name) where isUndeclared(name):
@@ -547,6 +698,26 @@ struct UndeclaredTypes {
           methodResults[type + "." + selector] = "Any"
         }
       }
+    }
+  }
+
+  /// `let controller = ExampleViewController.create()`, `HUD *hud = [HUD showOn:view]`: what a
+  /// class method of a stand-in returns is one of its objects (the stand-in's class methods
+  /// make one), so what the code asks of it is the stand-in's too.
+  private func factoryType(_ value: Expr) -> String? {
+    switch value.kind {
+    case .call(let callee, _):
+      guard case .member(let base, let method) = callee.kind, method != "init",
+        case .name(let type) = base.kind, isUndeclared(type)
+      else { return nil }
+      return type
+    case .message(let receiver, let parts):
+      guard case .name(let type) = receiver.kind, isUndeclared(type),
+        !["alloc", "new", "class"].contains(parts.first?.piece ?? "")
+      else { return nil }
+      return type
+    default:
+      return nil
     }
   }
 
@@ -593,12 +764,32 @@ struct UndeclaredTypes {
 
   /// `x.tabMenuHeight` of a stand-in where a value of `expected` is needed: the stand-in's
   /// property has that type (a number starting at 0, not nil), when it is a value type.
+  /// Likewise a class method's result (`CGRectMake(0, 0, [ScreenSizeHelper menuWidth], h)`):
+  /// the method returns that type's neutral value, not a new object of the stand-in.
   private mutating func notePropertyValue(_ value: Expr, expected: String?) {
     guard let expected = expected.map({ String($0.filter { $0 != "?" && $0 != "!" }) }),
-      Self.neutralValues[expected] != nil,
-      case .member(let base, let property) = value.kind, let type = typeOfReceiver(base)
+      Self.neutralValues[expected] != nil
     else { return }
-    propertyValueTypes[type + "." + property] = expected
+    switch value.kind {
+    case .member(let base, let property):
+      guard let type = typeOfReceiver(base) else { return }
+      propertyValueTypes[type + "." + property] = expected
+    case .message(let receiver, let parts):
+      guard case .name(let type) = receiver.kind, isUndeclared(type) else { return }
+      let pieces = parts.map(\.piece).filter { !$0.isEmpty }
+      let selector =
+        parts.contains { $0.argument != nil } ? pieces.map { $0 + ":" }.joined() : pieces.joined()
+      methodResults[type + "." + selector] = expected
+    case .call(let callee, let arguments):
+      guard case .member(let base, let method) = callee.kind, case .name(let type) = base.kind,
+        isUndeclared(type)
+      else { return }
+      let labels = arguments.map(\.label)
+      let key = MethodKey.make(name: method, labels: labels, argumentCount: labels.count, .swift)
+      methodResults[type + "." + key] = expected
+    default:
+      return
+    }
   }
 
   // MARK: The stand-in
@@ -614,13 +805,23 @@ struct UndeclaredTypes {
       return surface.member(named: member.name, in: candidate, language: language) != nil
     case .initializer:
       let matches = surface.members(named: member.name, in: candidate, language: language)
-      return matches.contains { !$0.isRenamedSpelling }
+      return matches.contains { !$0.isRenamedSpelling && Self.takes(member.argumentTypes, $0) }
     case .classMember, .classProperty, .instanceMember:
       // An old spelling (`removeFromParentViewController()`) is UIKit's too: the rename
       // check reports it.
       let name = language == .swift ? base : member.name
       return !surface.members(named: name, in: candidate, language: language).isEmpty
     }
+  }
+
+  /// True when `match`'s parameters take the arguments whose types are known.
+  private static func takes(_ argumentTypes: [String?], _ match: SurfaceMemberMatch) -> Bool {
+    let parameters = match.member.objcParameterTypes
+    for (index, type) in argumentTypes.enumerated() {
+      guard let type, index < parameters.count else { continue }
+      if parameters[index].filter({ $0 != "*" && $0 != " " }) != type { return false }
+    }
+    return true
   }
 
   private func finding(for name: String) -> Finding? {
@@ -640,7 +841,19 @@ struct UndeclaredTypes {
     }
     var best = "UIViewController"
     var bestScore = -1
-    for candidate in preferredOrder(for: name) {
+    // An initializer only one UIKit class declares, outside the usual candidates, makes that
+    // class one (`initWithTabBarSystemItem:tag:` is no candidate's). Other members are too
+    // often the project's own names (a `scrollView` property is not a `UIWebView`).
+    var order = preferredOrder(for: name)
+    for member in decisive
+    where member.kind == .initializer && !order.contains(where: { has(member, on: $0) }) {
+      // The usual candidates are ruled in or out by the name (`initWithFrame:` is not a
+      // controller's): only a class outside them joins here.
+      if let owner = declaringClass(of: member), !Self.candidates.contains(owner) {
+        order.insert(owner, at: 0)
+      }
+    }
+    for candidate in order {
       let score = decisive.filter { has($0, on: candidate) }.count
       if score > bestScore {
         best = candidate
@@ -668,11 +881,16 @@ struct UndeclaredTypes {
       !has(member, on: best)
         || (isView && member.kind == .initializer && !frameInitializers.contains(member.name))
     }
-    // A plain view controller: the implicit stand-in, nothing to report. That stand-in is
+    // A plain view controller: the implicit stand-in, named by a note. That stand-in is
     // for capitalised class names only; `bottomViewController()` would otherwise be
-    // "cannot find in scope", so a lower-case class is named and given its declaration.
+    // "cannot find in scope", so a lower-case class is an error and given its declaration.
     if best == "UIViewController", missing.isEmpty, name.first?.isUppercase == true {
-      return nil
+      if name == selfClass { return nil }
+      var finding = Finding(
+        name: name, location: location, superclass: best, missing: [], reason: nil,
+        standIn: StandInWriter(language: language).declaration(name, best, []))
+      finding.runsAsPlainController = true
+      return finding
     }
     // `[[FirstViewController alloc] initWithFrame:…]`: UIKit API of another kind of class
     // (a view's, on a controller) is a mistake in the code, which the member check names
@@ -696,8 +914,23 @@ struct UndeclaredTypes {
 }
 
 extension UndeclaredTypes.Finding {
-  /// The error, with the stand-in as a fix-it for the hidden prelude.
+  /// The error, with the stand-in as a fix-it for the hidden prelude; a note for a class that
+  /// runs as a plain view controller.
   func diagnostic(_ language: ScenarioLanguage) -> ScenarioDiagnostic {
+    if runsAsPlainController {
+      let empty =
+        language == .swift
+        ? "class \(name): \(superclass) {}" : "@interface \(name) : \(superclass) … @end"
+      return ScenarioDiagnostic(
+        id: .scenarioUndeclared, severity: .note,
+        message:
+          "`\(name)` is not declared in this snippet: it runs as an empty `\(superclass)` "
+          + "subclass",
+        line: location.line, column: location.column,
+        hint:
+          "what the project's class does (its overrides, its logging) is not in the trace; "
+          + "declare it to show it (`\(empty)` is what runs)")
+    }
     var why = isFunction ? "a function returning `\(superclass)`" : "a `\(superclass)` subclass"
     if !enumCases.isEmpty {
       why =

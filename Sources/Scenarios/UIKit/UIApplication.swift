@@ -10,10 +10,10 @@ extension UIKitType {
   ) { on in
     [
       .property(on, "keyWindow", .optionalView, fidelity: "A33.1") { call in
-        .view(call.simulation.window)
+        .view(call.simulation.currentKeyWindow)
       },
       .property(on, "windows", .array, fidelity: "A33.1") { call in
-        .array([.view(call.simulation.window)])
+        .array(call.simulation.windows.map(Value.view))
       },
       .property(on, "delegate", .any, fidelity: "A33.2") { call in
         call.interpreter.applicationDelegate()

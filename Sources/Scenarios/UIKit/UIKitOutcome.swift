@@ -234,6 +234,20 @@ extension UIKitDeclarations {
     (language == .swift ? realSwiftNames : realObjCNames).contains(use.written)
   }
 
+  /// True when `written` names a member of some UIKit type in either language (`addChild(_:)`,
+  /// `addChildViewController:`, `view`), or an old spelling UIKit replaced
+  /// (`addChildViewController(_:)`).
+  static func isRealName(_ written: String) -> Bool {
+    realSwiftNames.contains(written) || realObjCNames.contains(written)
+      || renamedNames.contains(written)
+  }
+
+  /// True when `written` is an old spelling UIKit replaced (`addChildViewController(_:)`).
+  static func isRenamedName(_ written: String) -> Bool { renamedNames.contains(written) }
+
+  private static let renamedNames: Set<String> = Set(
+    UIKitSurface.shared.memberIndices.values.flatMap { $0.renamed.keys })
+
   private static let realSwiftNames: Set<String> = Set(
     UIKitSurface.shared.memberIndices.values.flatMap { $0.swift.keys })
   private static let realObjCNames: Set<String> = Set(

@@ -73,26 +73,39 @@ extension UIKitType {
       ) { call throws(Interrupt) in
         try call.interpreter.instantiateInitial(at: call.location)
       },
-      // iOS 13's `instantiateViewController(identifier:creator:)`, its creator left out.
+      // iOS 13's `instantiateViewController(identifier:creator:)` (S7), its creator left out
+      // (the SDK's Swift declaration defaults it to nil) or given.
       .method(
         on, "instantiateViewController", ["identifier"],
         objc: ["instantiateViewControllerWithIdentifier", "creator"], [.any, .any],
-        returns: .controller, fidelity: "S4"
-      ) { call throws(Interrupt) in
-        if case .closure = call.argument(1) {
-          // The creator block makes the controller with `init?(coder:)`: not modelled.
-          throw Interrupt(
-            .notModelled("a storyboard creator block", area: "storyboards"),
-            at: call.location(of: 1))
-        }
-        return try call.interpreter.instantiate(
-          call.argument(0), call.context, at: call.location(of: 0))
-      },
+        returns: .controller, closures: ["creator"], fidelity: "S7"
+      ) { call throws(Interrupt) in try call.instantiateWithCreator() },
+      .method(
+        on, "instantiateViewController", ["identifier", "creator"],
+        objc: ["instantiateViewControllerWithIdentifier", "creator"], [.any, .any],
+        returns: .controller, closures: ["creator"], fidelity: "S7"
+      ) { call throws(Interrupt) in try call.instantiateWithCreator() },
     ]
   }
 }
 
 extension UIKitCall {
+  /// S7 [D] (`UIStoryboard.instantiateViewController(identifier:creator:)`): UIKit calls the
+  /// creator block with the scene's coder, inside the call; the controller it returns is the
+  /// storyboard's (S3). With no block, or a block that returns nil, the storyboard makes the
+  /// controller itself (S4).
+  func instantiateWithCreator() throws(Interrupt) -> Value {
+    if case .closure(let creator) = argument(1) {
+      let coder = Value.surface(.inert(InertObject(className: "NSCoder")))
+      let made = try interpreter.call(creator, [coder], at: location(of: 1))
+      if case .controller(let controller) = made {
+        simulation.markFromStoryboard(controller)
+        return made
+      }
+    }
+    return try interpreter.instantiate(argument(0), context, at: location(of: 0))
+  }
+
   /// The receiver navigation item.
   var navigationItem: UINavigationItem {
     if case .surface(.navigationItem(let item)) = receiver { return item }

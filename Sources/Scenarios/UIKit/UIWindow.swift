@@ -14,6 +14,15 @@ extension UIKitType {
           return nil
         }
       ).highlighted,
+      // A33.4 [D], B70 [I]: showing or hiding a window is a line of its own.
+      .property(
+        on, "isHidden", objc: "hidden", .bool, fidelity: "A33.4",
+        read: { call in .bool(!call.window.isVisible) },
+        write: { call in
+          call.window.setHidden(call.bool(0))
+          return nil
+        }
+      ),
       .method(on, traced: .makeKeyAndVisible, fidelity: "A5.9") { call in
         call.window.makeKeyAndVisible()
         return .void

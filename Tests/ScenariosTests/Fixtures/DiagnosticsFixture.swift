@@ -531,6 +531,7 @@ let diagnosticsFixture = #"""
     [self addChildViewController:frist];
   }
   .
+  2:12 scenario.undeclared
   5:32 scenario.unknown-identifier
   ~~~
 
@@ -557,6 +558,8 @@ let diagnosticsFixture = #"""
   child = FirstViewController()
   child = SecondViewController()
   .
+  2:9 scenario.undeclared
+  3:9 scenario.undeclared
   3:1 scenario.assign-to-constant
   ~~~
 
@@ -596,6 +599,8 @@ let diagnosticsFixture = #"""
   ~~~ swift
   let child = FirstViewController() as! SecondViewController
   .
+  1:13 scenario.undeclared
+  1:35 scenario.undeclared
   1:35 scenario.assertion-failed
   ~~~
 
@@ -687,6 +692,7 @@ let diagnosticsFixture = #"""
   }
   print(child)
   .
+  3:11 scenario.undeclared
   5:7 scenario.used-before-initialized
   ~~~
 
@@ -816,6 +822,5 @@ let diagnosticsFixture = #"""
   ~~~ objc
   [self.storyboard instantiateViewControllerWithIdentifier:@"A" creator:^UIViewController *(NSCoder *coder) { return nil; }];
   .
-  1:71 scenario.not-modelled
   ~~~
   """#

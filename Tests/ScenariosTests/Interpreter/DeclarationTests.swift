@@ -9,7 +9,7 @@ import Testing
   // Its scenarios with their expected traces: Tests/Fixtures/Traces/interpreter/declaration.md.
   private func trace(_ source: String, _ words: [String] = []) -> String {
     let outcome = runScenario(source, .swift, words)
-    #expect(outcome.diagnostics == [])
+    #expect(problems(outcome) == [])
     return outcome.traceText
   }
 

@@ -26,7 +26,10 @@ import Testing
       child = FirstViewController()
       child = SecondViewController()
       """, .swift)
-    #expect(diagnosticSummary(outcome) == ["3:1 scenario.assign-to-constant"])
+    #expect(
+      problems(outcome).map { "\($0.line):\($0.column) \($0.id)" } == [
+        "3:1 scenario.assign-to-constant"
+      ])
   }
 
   @Test(arguments: [
@@ -51,7 +54,7 @@ import Testing
     _ source: String, _ language: ScenarioLanguage, _ expected: String
   ) {
     let outcome = runScenario(source, language)
-    #expect(diagnosticSummary(outcome) == [expected])
+    #expect(problems(outcome).map { "\($0.line):\($0.column) \($0.id)" } == [expected])
     #expect(outcome.events.isEmpty)
   }
 

@@ -11,7 +11,7 @@ import Testing
     -> String
   {
     let outcome = runScenario(source, language, words)
-    #expect(outcome.diagnostics == [])
+    #expect(problems(outcome) == [])
     return outcome.traceText
   }
 

@@ -14,8 +14,8 @@ import Testing
   ) -> String {
     let swiftOutcome = runScenario(swift, .swift, words)
     let objcOutcome = runScenario(objc, .objc, words)
-    #expect(swiftOutcome.diagnostics == [])
-    #expect(objcOutcome.diagnostics == [])
+    #expect(problems(swiftOutcome) == [])
+    #expect(problems(objcOutcome) == [])
     if sameLines {
       #expect(swiftOutcome.events == objcOutcome.events)
     } else {

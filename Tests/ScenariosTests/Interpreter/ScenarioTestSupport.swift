@@ -40,3 +40,10 @@ let plainRootPrelude = """
   auto      self.viewDidAppear(false)
 
   """
+
+/// The diagnostics a test of how code runs expects none of: all but the `scenario.undeclared`
+/// notes that name a class the snippet leaves out and uses as a plain view controller
+/// (`FirstViewController()`: it runs as an empty `UIViewController` subclass, and says so).
+func problems(_ outcome: ScenarioOutcome) -> [ScenarioDiagnostic] {
+  outcome.diagnostics.filter { !($0.id == .scenarioUndeclared && $0.severity == .note) }
+}

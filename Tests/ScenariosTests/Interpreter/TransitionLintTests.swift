@@ -42,7 +42,7 @@ import Testing
           second.didMove(toParent: self)
         }
         """, .swift, ["run=showFirst,swap"])
-    #expect(outcome.diagnostics == [])
+    #expect(problems(outcome) == [])
     #expect(Self.lints(outcome) == ["containment.did-move-during-transition: " + Self.message])
   }
 
@@ -58,7 +58,7 @@ import Testing
           }
         }
         """, .swift, ["run=showFirst,swap"])
-    #expect(outcome.diagnostics == [])
+    #expect(problems(outcome) == [])
     #expect(Self.lints(outcome) == [])
   }
 
@@ -83,7 +83,7 @@ import Testing
         }];
       }
       """, .objc, ["run=showFirst,swap"])
-    #expect(outcome.diagnostics == [])
+    #expect(problems(outcome) == [])
     #expect(Self.lints(outcome) == ["containment.did-move-during-transition: " + Self.message])
   }
 }

@@ -15,7 +15,11 @@ import Testing
       let second = first as! SecondViewController
       print("after", second)
       """, .swift)
-    #expect(diagnosticSummary(outcome) == ["3:20 scenario.assertion-failed"])
+    // The notes naming the two classes the snippet leaves out, then the failed cast.
+    #expect(
+      diagnosticSummary(outcome) == [
+        "1:13 scenario.undeclared", "3:20 scenario.undeclared", "3:20 scenario.assertion-failed",
+      ])
     #expect(outcome.traceText == "print   before\n")
   }
 

@@ -166,4 +166,37 @@ import Testing
     #expect(outcome.diagnostics == [])
     #expect(outcome.traceText.contains("260 1\n"))
   }
+
+  /// Array designators (C11 6.7.9 §6, §17): `[1] = 10` sets element 1 and the next value
+  /// follows it, a later designator may go back, elements left out up to the last one set are
+  /// zero (§21). A cast of a cast converts twice (C11 6.5.4): `(CGFloat)(int)3.7` is 3.0.
+  @Test func arrayDesignatorsAndCastsOfCasts() {
+    let source = """
+      int widths[] = {[1] = 10, 20, [0] = 5, [4] = 7};
+      NSLog(@"%d %d %d %d %d", widths[0], widths[1], widths[2], widths[3], widths[4]);
+      CGFloat x = 3.7;
+      NSLog(@"%.1f %ld", (CGFloat)(int)x, (long)(NSInteger)(CGFloat)x);
+      """
+    let outcome = runScenario(source, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText == "print   5 10 20 0 7\nprint   3.0 3\n")
+  }
+
+  /// `sizeof` (C11 6.5.3.4) with the iOS ABI's sizes (LP64: `int` 4, `NSInteger` and pointers
+  /// 8, `CGRect` 32): an array's is its length times its element's, so `sizeof(a) /
+  /// sizeof(a[0])` is the length; a `sizeof` the model cannot work out is said so.
+  @Test func sizeofOfTypesAndDeclaredArrays() {
+    let source = """
+      NSString *titles[] = {@"A", @"B", @"C"};
+      int widths[4] = {1, 2};
+      NSLog(@"%lu %lu", sizeof(titles) / sizeof(titles[0]), sizeof(widths) / sizeof(widths[0]));
+      NSLog(@"%lu %lu %lu %lu %lu", sizeof(int), sizeof(CGRect), sizeof(NSInteger),
+            sizeof(widths), sizeof(UIView *));
+      """
+    let outcome = runScenario(source, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(outcome.traceText == "print   3 4\nprint   4 32 8 16 8\n")
+    let unknown = runScenario("NSLog(@\"%lu\", sizeof(_header));", .objc)
+    #expect(diagnosticSummary(unknown) == ["1:15 scenario.unsupported"])
+  }
 }

@@ -116,4 +116,57 @@ import Testing
     #expect(outcome.traceText.hasPrefix("print   0\n"))
     #expect(outcome.traceText.hasSuffix("print   before\nprint   tap\n"))
   }
+
+  /// `+initialize` is sent before a class's first message, a superclass's first; a subclass
+  /// without its own is sent the superclass's again, with `self` the subclass (NSObject.h:
+  /// "the superclass implementation may be called multiple times"). Categories' `+load` and
+  /// the class's own each run once.
+  @Test func initializeBeforeTheFirstMessageSuperclassFirst() {
+    let source = """
+      @interface Base : UIViewController
+      @end
+      @implementation Base
+      + (void)initialize {
+          NSLog(@"initialize %@", NSStringFromClass(self));
+      }
+      + (void)load {
+          NSLog(@"load Base");
+      }
+      @end
+      @implementation Base (Extras)
+      + (void)load {
+          NSLog(@"load Base (Extras)");
+      }
+      @end
+      @interface Page : Base
+      @end
+      @implementation Page
+      @end
+      @implementation ParentViewController
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          NSLog(@"before");
+          Page *page = [[Page alloc] init];
+          Page *other = [Page new];
+          NSLog(@"%d", page != other);
+      }
+      @end
+      """
+    let outcome = runScenario(source, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText.hasPrefix(
+        """
+        print   load Base
+        print   load Base (Extras)
+        manual  window.rootViewController = self
+        auto      [self loadView]
+        auto      [self viewDidLoad]
+        print       before
+        print       initialize Base
+        print       initialize Page
+        print       1
+
+        """))
+  }
 }

@@ -77,7 +77,7 @@ import Testing
         func close() { print("close") }
       }
       """, .swift, ["run=close"])
-    #expect(outcome.diagnostics == [])
+    #expect(problems(outcome) == [])
     #expect(outcome.traceText.contains("print       menu\n"))
     #expect(outcome.traceText.contains("print   close\n"))
   }

@@ -553,7 +553,7 @@ import Testing
       }
       print("ok")
       """, .swift)
-    #expect(outcome.diagnostics == [])
+    #expect(problems(outcome) == [])
     #expect(prints(outcome) == ["ok"])
   }
 

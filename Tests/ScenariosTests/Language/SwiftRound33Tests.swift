@@ -232,4 +232,54 @@ import Testing
       outcome.diagnostics.first?.message
         == "'addChildViewController' has been renamed to 'addChild(_:)'")
   }
+
+  /// The Swift Standard Library, `OptionSet` and `SetAlgebra`: `insert(_:)` adds a member
+  /// that is not there yet and says whether it did; `contains(_:)` finds it; an implicit
+  /// member (`.pan`) names the option set's own static constant (TSPL "Implicit Member
+  /// Expression").
+  @Test func optionSetInsertAndContains() {
+    let outcome = runScenario(
+      """
+      struct Triggers: OptionSet {
+        let rawValue: Int
+        static let pan = Triggers(rawValue: 1)
+        static let scroll = Triggers(rawValue: 2)
+      }
+      var triggers: Triggers = []
+      triggers.insert(.pan)
+      let again = triggers.insert(.pan)
+      print(triggers.contains(.pan), triggers.contains(.scroll), again.inserted)
+      """, .swift)
+    #expect(diagnosticSummary(outcome) == [])
+    #expect(prints(outcome) == ["true false false"])
+  }
+
+  /// `-[NSString boolValue]` through the bridge (`(text as NSString).boolValue`): "1", "YES",
+  /// "true" are true ("Y", "T" or a digit 1-9 first), "0" and "no" false; `integerValue`
+  /// reads the leading integer.
+  @Test func bridgedStringValues() {
+    let outcome = runScenario(
+      """
+      let flags = ["1", "YES", "true", "0", "no"].map { ($0 as NSString).boolValue }
+      print(flags, ("42px" as NSString).integerValue)
+      """, .swift)
+    #expect(diagnosticSummary(outcome) == [])
+    #expect(prints(outcome) == ["[true, true, true, false, false] 42"])
+  }
+
+  /// TSPL "Optional Chaining" (Linking Multiple Levels of Chaining): `a??.b` chains through a
+  /// double optional, twice `?`, not the nil-coalescing operator; `T??` is a type.
+  @Test func doubleOptionalChaining() {
+    let outcome = runScenario(
+      """
+      class Holder {
+        var window: UIWindow?? = nil
+      }
+      let holder = Holder()
+      let w: UIWindow?? = holder.window
+      print(w??.rootViewController == nil, holder.window??.rootViewController == nil)
+      """, .swift)
+    #expect(diagnosticSummary(outcome) == [])
+    #expect(prints(outcome) == ["true true"])
+  }
 }

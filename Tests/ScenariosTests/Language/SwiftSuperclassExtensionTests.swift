@@ -25,7 +25,7 @@ import Testing
         }
       }
       """, .swift, ["self=HomeViewController"])
-    #expect(outcome.diagnostics == [])
+    #expect(problems(outcome) == [])
     #expect(outcome.traceText.contains("print       embedded 1"), "\(outcome.traceText)")
   }
 }

@@ -38,8 +38,9 @@ import Testing
   }
 
   /// A plain `FirstViewController()` stays the implicit empty `UIViewController` subclass of
-  /// DESIGN.md section 4: nothing to report.
-  @Test func plainControllerNeedsNoStandIn() {
+  /// DESIGN.md section 4 and runs, but never silently: a note names it, with the empty
+  /// subclass as its fix-it.
+  @Test func plainControllerRunsAndIsNamedByANote() {
     let outcome = runScenario(
       """
       let first = FirstViewController()
@@ -47,7 +48,18 @@ import Testing
       view.addSubview(first.view)
       first.didMove(toParent: self)
       """, .swift)
-    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.diagnostics.map { "\($0.line):\($0.column) \($0.severity) \($0.id) \($0.message)" }
+        == [
+          "1:13 note scenario.undeclared `FirstViewController` is not declared in this snippet: it "
+            + "runs as an empty `UIViewController` subclass"
+        ])
+    #expect(
+      outcome.diagnostics.first?.hint
+        == "what the project's class does (its overrides, its logging) is not in the trace; "
+        + "declare it to show it (`class FirstViewController: UIViewController {}` is what runs)")
+    #expect(outcome.diagnostics.first?.fixIts == [])
+    #expect(outcome.traceText.contains("first.didMove(toParent: self)"))
   }
 
   /// A member no UIKit class has is declared, empty, in the stand-in, and the initializer

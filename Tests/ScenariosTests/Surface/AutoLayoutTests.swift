@@ -21,7 +21,7 @@ import Testing
       print(view.constraints.count, child.view.constraints.count, child.view.translatesAutoresizingMaskIntoConstraints)
       """
     let plain = runScenario(source, .swift)
-    #expect(plain.diagnostics == [])
+    #expect(problems(plain) == [])
     #expect(!plain.traceText.contains("activate"))
     #expect(plain.traceText.contains("print   1 1 false\n"))
     let layout = runScenario(source, .swift, ["show=layout"])
