@@ -43,9 +43,11 @@ extension SurfaceMember {
   /// `constraints(withVisualFormat:options:metrics:views:)`. Empty when nothing defaults.
   var swiftDefaultedSpellings: [String] {
     guard kind == .method || kind == .initializer, swiftName.hasSuffix(")") else { return [] }
-    // Most members have no parameter that can default: the labels are split only for those
-    // that have one (the surface's index asks for every member's spellings).
-    guard swiftParameterTypes.contains(where: { Self.isOptionSetName($0) || $0.contains("->") })
+    // Most members have no parameter that can default (an option set anywhere, a closure
+    // last): the labels are split only for those that have one (the surface's index asks for
+    // every member's spellings). No more tests than the filter below makes.
+    let types = swiftParameterTypes
+    guard types.contains(where: Self.isOptionSetName) || types.last?.contains("->") == true
     else { return [] }
     let labels = swiftLabels
     guard labels.count == swiftParameterTypes.count else { return [] }
