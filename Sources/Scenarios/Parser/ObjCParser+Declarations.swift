@@ -46,11 +46,18 @@ extension ObjCParser {
       if name == nil { name = cursor.current.identifier }
       if name != nil, !cursor.current.isPunctuation(";") { cursor.advance() }
     } else {
-      // `typedef void (^Name)(…);` or `typedef Type *Name;`: the name is after `^`, else last.
+      // `typedef void (^Name)(…);` or `typedef Type *Name;`: the name is after `^` and any
+      // nullability or ownership qualifier (`(^ _Nullable Name)`, clang's nullability), else last.
       while !cursor.atEnd, !cursor.current.isPunctuation(";") {
-        if cursor.current.isPunctuation("^"), let next = cursor.peek().identifier {
-          name = next
-          break
+        if cursor.current.isPunctuation("^") {
+          var ahead = 1
+          while let word = cursor.peek(ahead).identifier, Self.qualifiers.contains(word) {
+            ahead += 1
+          }
+          if let next = cursor.peek(ahead).identifier {
+            name = next
+            break
+          }
         }
         if let word = cursor.current.identifier { name = word }
         cursor.advance()
