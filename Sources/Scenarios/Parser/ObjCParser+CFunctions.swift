@@ -73,7 +73,7 @@ extension ObjCParser {
 
   /// The offset just after the parenthesized group opening at `offset`, nil when it does not
   /// close before the end.
-  private func skipParentheses(from offset: Int) -> Int? {
+  func skipParentheses(from offset: Int) -> Int? {
     guard cursor.peek(offset).isPunctuation("(") else { return nil }
     var depth = 0
     var position = offset

@@ -239,7 +239,8 @@ extension ObjCParser {
       offset += 1
     }
     if cursor.peek(offset).isPunctuation("("), cursor.peek(offset + 1).isPunctuation("^"),
-      let afterName = skipGroup(from: offset), let afterParameters = skipGroup(from: afterName),
+      let afterName = skipParentheses(from: offset),
+      let afterParameters = skipParentheses(from: afterName),
       cursor.peek(afterParameters).isPunctuation(")")
     {
       return true  // `(void (^)(BOOL))completion`: a cast to a block type (C11 6.7.7)
@@ -279,21 +280,6 @@ extension ObjCParser {
         && (Self.valueTypes.contains(name) || typeNames.contains(name))
     default: return false
     }
-  }
-
-  /// The offset just after the parenthesized group opening at `offset`, or nil.
-  private func skipGroup(from offset: Int) -> Int? {
-    guard cursor.peek(offset).isPunctuation("(") else { return nil }
-    var depth = 0
-    var position = offset
-    repeat {
-      let token = cursor.peek(position)
-      if token.kind == .endOfInput { return nil }
-      if token.isPunctuation("(") { depth += 1 }
-      if token.isPunctuation(")") { depth -= 1 }
-      position += 1
-    } while depth > 0
-    return position
   }
 
   private mutating func parsePostfix() throws(ScenarioError) -> Expr {
