@@ -295,6 +295,11 @@ extension Interpreter {
       return try invoke(method, of: owner, on: receiver, arguments: [], at: location)
     }
     if let constant = Builtins.constant(name, language) { return constant }
+    // `tableView` in a `UITableViewController` subclass whose methods are `tableView(_:…)`:
+    // Swift takes the inherited property, not a method (docs/FIDELITY.md A35.1).
+    if receiver.listRoot != nil, name == "tableView" || name == "collectionView" {
+      return try readMember(name, of: .controller(receiver), at: location)
+    }
     if language == .swift,
       let function = methodValue(name, of: receiver, at: location, scope, context)
     {
@@ -601,6 +606,7 @@ extension Interpreter {
       return (a ? 1 : 0) == b
     case (.string(let a), .string(let b)): return a == b
     case (.rect(let a), .rect(let b)): return a == b
+    case (.surface(.indexPath(let a)), .surface(.indexPath(let b))): return a == b
     case (.options(let a), .options(let b)): return a == b
     case (.classReference(let a), .classReference(let b)): return a == b
     // Inert values by name: `.scaleAspectFit` is `UIView.ContentMode.scaleAspectFit`.
