@@ -52,6 +52,8 @@ enum SurfaceObject {
   case inert(InertObject)
   /// A Swift `Task` the code started (Interpreter+SwiftConcurrency).
   case task(SwiftTask)
+  /// A Foundation set, ordered set or enumerator (Interpreter+FoundationSets).
+  case collection(FoundationCollection)
 
   var kindDescription: String {
     switch self {
@@ -82,6 +84,7 @@ enum SurfaceObject {
     case .propertyAnimator: "a property animator"
     case .inert(let object): "a `\(object.className)`"
     case .task: "a task"
+    case .collection(let collection): "an `\(collection.className)`"
     }
   }
 
@@ -97,6 +100,22 @@ enum SurfaceObject {
     case .propertyAnimator(let animator): animator
     case .inert(let object): object
     case .task(let task): task
+    case .collection(let collection): collection
+    default: nil
+    }
+  }
+
+  /// The name of an object the process has once (`dispatch_get_main_queue()`,
+  /// `[NSNotificationCenter defaultCenter]`, `[UIApplication sharedApplication]`, `[UIScreen
+  /// mainScreen]`): every value of it is that one object, so `==` holds between two of them.
+  var singleton: String? {
+    switch self {
+    case .mainQueue: "main queue"
+    case .notificationCenter: "default center"
+    case .application: "application"
+    case .applicationDelegate: "application delegate"
+    case .screen: "main screen"
+    case .storyboard: "storyboard"
     default: nil
     }
   }
@@ -170,6 +189,7 @@ extension Interpreter {
       return "<UIViewPropertyAnimator: \(simulation.traceName(of: animator))>"
     case .inert(let object): return "<\(object.className)>"
     case .task: return "Task<Void, Never>"
+    case .collection(let collection): return collectionDescription(collection, level: 0)
     }
   }
 }
