@@ -67,6 +67,9 @@ extension Interpreter {
       }
       let base = try evaluate(baseExpression, in: scope, context)
       if let value = try objcRuntimeProperty(member, of: base, at: location) { return value }
+      if let value = try foundationCollectionProperty(member, of: base, at: location) {
+        return value  // `set.count`, `set.allObjects` (Interpreter+FoundationSets)
+      }
       if case .enumCase(let type, let name) = base, member == "rawValue" {
         return try rawValue(ofCase: name, in: type, at: location)
       }
@@ -448,6 +451,11 @@ extension Interpreter {
       return try evaluate(rightExpression, in: scope, context)
     }
     let right = try evaluate(rightExpression, in: scope, context)
+    // C's unsigned arithmetic, which the operands' declared types decide (Builtins+CIntegers).
+    if let value = cUnsignedResult(op, left, right, leftExpression, rightExpression, scope, context)
+    {
+      return value
+    }
     return try combine(op, left, right, at: location)
   }
 
@@ -628,6 +636,9 @@ extension Interpreter {
     case (.record(let a), .record(let b)):
       return a.type == b.type && a.fields.count == b.fields.count
         && zip(a.fields, b.fields).allSatisfy { $0.name == $1.name && equal($0.value, $1.value) }
+    // `dispatch_get_main_queue() == dispatch_get_main_queue()`: one object (SurfaceObject).
+    case (.surface(let a), .surface(let b)) where a.singleton != nil:
+      return a.singleton == b.singleton
     default:
       if let a = left.object, let b = right.object { return a === b }
       return false

@@ -56,6 +56,8 @@ enum SurfaceObject {
   case indexPath(ListIndexPath)
   /// A collection view's `UICollectionViewFlowLayout` (FIDELITY B71).
   case flowLayout(UICollectionViewFlowLayout)
+  /// A Foundation set, ordered set or enumerator (Interpreter+FoundationSets).
+  case collection(FoundationCollection)
 
   var kindDescription: String {
     switch self {
@@ -88,6 +90,7 @@ enum SurfaceObject {
     case .task: "a task"
     case .indexPath: "an index path"
     case .flowLayout: "a collection view flow layout"
+    case .collection(let collection): "an `\(collection.className)`"
     }
   }
 
@@ -104,6 +107,22 @@ enum SurfaceObject {
     case .inert(let object): object
     case .task(let task): task
     case .flowLayout(let layout): layout
+    case .collection(let collection): collection
+    default: nil
+    }
+  }
+
+  /// The name of an object the process has once (`dispatch_get_main_queue()`,
+  /// `[NSNotificationCenter defaultCenter]`, `[UIApplication sharedApplication]`, `[UIScreen
+  /// mainScreen]`): every value of it is that one object, so `==` holds between two of them.
+  var singleton: String? {
+    switch self {
+    case .mainQueue: "main queue"
+    case .notificationCenter: "default center"
+    case .application: "application"
+    case .applicationDelegate: "application delegate"
+    case .screen: "main screen"
+    case .storyboard: "storyboard"
     default: nil
     }
   }
@@ -184,6 +203,7 @@ extension Interpreter {
         ? "[\(path.section), \(path.item)]"
         : "<NSIndexPath> {length = 2, path = \(path.section) - \(path.item)}"
     case .flowLayout: return "<UICollectionViewFlowLayout>"
+    case .collection(let collection): return collectionDescription(collection, level: 0)
     }
   }
 }
