@@ -431,7 +431,7 @@ extension Interpreter {
     case .classReference(let className):
       try sendInitializeIfNeeded(className, root: nil)  // the first message (ObjCSwizzling)
       if use == .message(["alloc"], hasArguments: false) {
-        if let problem = Builtins.unsupportedClass(className) {
+        if let problem = unsupportedFrameworkClass(className) {
           throw Interrupt(problem, at: receiverExpression.location)
         }
         return .allocated(className)
@@ -717,7 +717,7 @@ extension Interpreter {
         : .swiftCall("init", labels: labels, trailing: arguments.map(\.isTrailing))
       return try createInert(className, use, arguments, at: location)
     }
-    if let problem = Builtins.unsupportedClass(className) { throw Interrupt(problem, at: location) }
+    if let problem = unsupportedFrameworkClass(className) { throw Interrupt(problem, at: location) }
     if let window = try createWindow(
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {

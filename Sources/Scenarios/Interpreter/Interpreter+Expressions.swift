@@ -332,7 +332,7 @@ extension Interpreter {
         noteInert(name, UIKitSurface.shared.global(objc: name)?.owner.framework, at: location)
         return .ignored(name)
       }
-      if let problem = Builtins.unsupportedClass(name) { throw Interrupt(problem, at: location) }
+      if let problem = unsupportedFrameworkClass(name) { throw Interrupt(problem, at: location) }
       return .classReference(name)
     }
     // An instance variable the code creates by assignment elsewhere, read before that

@@ -41,6 +41,14 @@ extension Interpreter {
     }
   }
 
+  /// `Builtins.unsupportedClass`, for a class the scenario does not declare itself: an app's
+  /// `CATransitionDetailController` or `UITabBarControllerCustom` is the app's class, whatever
+  /// framework prefix its name starts with (FIDELITY-SURFACE.md C28).
+  func unsupportedFrameworkClass(_ name: String) -> ScenarioProblem? {
+    if classes[name] != nil || declaresType(name) { return nil }
+    return Builtins.unsupportedClass(name)
+  }
+
   /// `X(…)` / `[[X alloc] init…]` for the surface classes; nil for other classes.
   func createSurface(
     _ className: String, labels: [String?], _ arguments: [EvaluatedArgument],
