@@ -431,7 +431,7 @@ extension Interpreter {
     case .classReference(let className):
       try sendInitializeIfNeeded(className, root: nil)  // the first message (ObjCSwizzling)
       if use == .message(["alloc"], hasArguments: false) {
-        if let problem = Builtins.unsupportedClass(className) {
+        if let problem = unsupportedFrameworkClass(className) {
           throw Interrupt(problem, at: receiverExpression.location)
         }
         return .allocated(className)
@@ -717,7 +717,7 @@ extension Interpreter {
         : .swiftCall("init", labels: labels, trailing: arguments.map(\.isTrailing))
       return try createInert(className, use, arguments, at: location)
     }
-    if let problem = Builtins.unsupportedClass(className) { throw Interrupt(problem, at: location) }
+    if let problem = unsupportedFrameworkClass(className) { throw Interrupt(problem, at: location) }
     if let window = try createWindow(
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {
@@ -792,6 +792,12 @@ extension Interpreter {
         ? ["\(className)()", "\(className)(frame:)"]
         : ["\(className)()", "\(className)(nibName:bundle:)"]
     }
+    // A35.3: a table view cell class inherits `init(style:reuseIdentifier:)`.
+    let isTableCell = isViewClass && listCellKind(of: className) == .table
+    if isTableCell {
+      accepted.append(
+        objcInit ? "initWithStyle:reuseIdentifier:" : "\(className)(style:reuseIdentifier:)")
+    }
     // The class's own initializers are its spellings; in Swift, declaring one means UIKit's
     // are no longer inherited (`init(coder:)` aside, which storyboards call).
     let declared = ((classes[className]?.methods.keys).map(Array.init) ?? [])
@@ -837,7 +843,20 @@ extension Interpreter {
       let ownInitializer =
         isViewClass && declared.contains(written)
         && written != "initWithFrame:" && written != "\(className)(frame:)"
-      if let argument = arguments.first, !ownInitializer {
+      let cellInitializer =
+        isTableCell
+        && (written == "initWithStyle:reuseIdentifier:"
+          || written == "\(className)(style:reuseIdentifier:)")
+      if cellInitializer, !ownInitializer {
+        let view = try makeView(className: className, frame: .zero)
+        if arguments.count == 2 {
+          view.cellParts?.reuseIdentifier = try optionalString(
+            arguments[1].value, "`reuseIdentifier`", at: arguments[1].location)
+        }
+        try runViewInitializer(view, labels: labels, arguments, objcInit: objcInit, at: location)
+        return .view(view)
+      }
+      if let argument = arguments.first, !ownInitializer, !cellInitializer {
         guard case .rect(let rect) = argument.value else {
           throw Interrupt(
             .typeMismatch(

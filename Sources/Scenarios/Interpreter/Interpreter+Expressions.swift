@@ -298,6 +298,11 @@ extension Interpreter {
       return try invoke(method, of: owner, on: receiver, arguments: [], at: location)
     }
     if let constant = Builtins.constant(name, language) { return constant }
+    // `tableView` in a `UITableViewController` subclass whose methods are `tableView(_:…)`:
+    // Swift takes the inherited property, not a method (docs/FIDELITY.md A35.1).
+    if receiver.listRoot != nil, name == "tableView" || name == "collectionView" {
+      return try readMember(name, of: .controller(receiver), at: location)
+    }
     if language == .swift,
       let function = methodValue(name, of: receiver, at: location, scope, context)
     {
@@ -327,7 +332,7 @@ extension Interpreter {
         noteInert(name, UIKitSurface.shared.global(objc: name)?.owner.framework, at: location)
         return .ignored(name)
       }
-      if let problem = Builtins.unsupportedClass(name) { throw Interrupt(problem, at: location) }
+      if let problem = unsupportedFrameworkClass(name) { throw Interrupt(problem, at: location) }
       return .classReference(name)
     }
     // An instance variable the code creates by assignment elsewhere, read before that
@@ -609,6 +614,7 @@ extension Interpreter {
       return (a ? 1 : 0) == b
     case (.string(let a), .string(let b)): return a == b
     case (.rect(let a), .rect(let b)): return a == b
+    case (.surface(.indexPath(let a)), .surface(.indexPath(let b))): return a == b
     case (.options(let a), .options(let b)): return a == b
     case (.classReference(let a), .classReference(let b)): return a == b
     // Inert values by name: `.scaleAspectFit` is `UIView.ContentMode.scaleAspectFit`.

@@ -188,6 +188,7 @@ final class Interpreter {
     var outcome: Interrupt?
     do throws(Interrupt) {
       try declareClasses(selfClass: selfClass)
+      installListHooks()  // storyboard prototype cells (Interpreter+Lists, FIDELITY B72)
       var inner: Interrupt?
       simulation.perform {
         do throws(Interrupt) {

@@ -52,6 +52,10 @@ enum SurfaceObject {
   case inert(InertObject)
   /// A Swift `Task` the code started (Interpreter+SwiftConcurrency).
   case task(SwiftTask)
+  /// `IndexPath` / `NSIndexPath` of a table's row or a collection view's item (FIDELITY A35).
+  case indexPath(ListIndexPath)
+  /// A collection view's `UICollectionViewFlowLayout` (FIDELITY B71).
+  case flowLayout(UICollectionViewFlowLayout)
   /// A Foundation set, ordered set or enumerator (Interpreter+FoundationSets).
   case collection(FoundationCollection)
 
@@ -84,6 +88,8 @@ enum SurfaceObject {
     case .propertyAnimator: "a property animator"
     case .inert(let object): "a `\(object.className)`"
     case .task: "a task"
+    case .indexPath: "an index path"
+    case .flowLayout: "a collection view flow layout"
     case .collection(let collection): "an `\(collection.className)`"
     }
   }
@@ -100,6 +106,7 @@ enum SurfaceObject {
     case .propertyAnimator(let animator): animator
     case .inert(let object): object
     case .task(let task): task
+    case .flowLayout(let layout): layout
     case .collection(let collection): collection
     default: nil
     }
@@ -140,6 +147,8 @@ enum SurfaceObject {
     case .transitionContext: [.transitionContext]
     case .percentDrivenTransition: [.percentDrivenTransition]
     case .propertyAnimator: [.propertyAnimator]
+    case .indexPath: [.indexPath]
+    case .flowLayout: [.flowLayout]
     default: []
     }
   }
@@ -189,6 +198,11 @@ extension Interpreter {
       return "<UIViewPropertyAnimator: \(simulation.traceName(of: animator))>"
     case .inert(let object): return "<\(object.className)>"
     case .task: return "Task<Void, Never>"
+    case .indexPath(let path):
+      return swift
+        ? "[\(path.section), \(path.item)]"
+        : "<NSIndexPath> {length = 2, path = \(path.section) - \(path.item)}"
+    case .flowLayout: return "<UICollectionViewFlowLayout>"
     case .collection(let collection): return collectionDescription(collection, level: 0)
     }
   }

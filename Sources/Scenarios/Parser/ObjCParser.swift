@@ -265,6 +265,11 @@ struct ObjCParser {
             synthesizedStorage[ivar] = property
             cursor.advance()
             cursor.advance()
+          } else if let property = cursor.current.identifier,
+            cursor.peek().isPunctuation(",") || cursor.peek().isPunctuation(";")
+          {
+            // `@synthesize contentView;`: the storage is the property's own name.
+            synthesizedStorage[property] = property
           }
           cursor.advance()
         }
