@@ -405,6 +405,9 @@ extension Interpreter {
     let pieces = parts.map(\.piece).filter { !$0.isEmpty }  // a format's arguments have none
     let use = MemberResolver.Use.message(pieces, hasArguments: !arguments.isEmpty)
     let selectorLocation = parts.first?.location ?? location
+    if isSuper, let raised = try superObservation(parts, at: selectorLocation, context) {
+      return raised  // NSObject's own observeValueForKeyPath: (Interpreter+KeyValueObserving)
+    }
     if isSuper { return try callSuper(use, arguments.map(\.value), at: selectorLocation, context) }
     // `[FirstViewController class]`, `[self class]`: the class, for `isKindOfClass:` and
     // `NSStringFromClass`.

@@ -83,7 +83,8 @@ extension Interpreter {
         isInitialized: declaration.initialValue != nil,
         numericKind: declaration.typeName.flatMap(NumericKind.init(typeName:)),
         cInteger: language == .objc
-          ? declaration.typeName.flatMap(CIntegerType.init(typeName:)) : nil)
+          ? declaration.typeName.flatMap(CIntegerType.init(typeName:)) : nil,
+        isSinglePrecision: declaration.typeName.map(Value.isSinglePrecisionType) ?? false)
       name(value, declaration.name)
     case .assignment(let target, let valueExpression):
       // The object whose property is set is evaluated before the value (clang sends
@@ -555,6 +556,7 @@ extension Interpreter {
     if let type = declaredCInteger(of: key, in: controller.classInfo) {
       value = type.converting(value)
     }
+    if declaresSinglePrecision(key, in: controller.classInfo) { value = value.singlePrecision }
     controller.properties[key] = value
     name(value, key)
     if let (declaration, owner) = observed, let didSet = declaration.didSet {

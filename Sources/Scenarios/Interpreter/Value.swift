@@ -105,10 +105,14 @@ final class Scope {
     /// A C `static` local's storage, shared by every run of its function (C11 6.2.4p3):
     /// reads and writes go there rather than to `value`.
     var storage: StaticStorage?
+    /// Declared `float` (`Float` in Swift): every value stored is the nearest single-precision
+    /// one (C11 6.3.1.5; Builtins+CIntegers).
+    var isSinglePrecision = false
 
     /// `value` as this variable stores it.
     func stored(_ value: Value) -> Value {
       let converted = numericKind.map { value.converted(to: $0) } ?? value
+      if isSinglePrecision { return converted.singlePrecision }
       return cInteger.map { $0.converting(converted) } ?? converted
     }
   }
@@ -148,11 +152,12 @@ final class Scope {
   /// Declares `name` here (shadowing outer ones).
   func declare(
     _ name: String, _ value: Value, isConstant: Bool, isInitialized: Bool = true,
-    numericKind: NumericKind? = nil, cInteger: CIntegerType? = nil
+    numericKind: NumericKind? = nil, cInteger: CIntegerType? = nil,
+    isSinglePrecision: Bool = false
   ) {
     var variable = Variable(
       value: value, isConstant: isConstant, isInitialized: isInitialized,
-      numericKind: numericKind, cInteger: cInteger)
+      numericKind: numericKind, cInteger: cInteger, isSinglePrecision: isSinglePrecision)
     variable.value = variable.stored(value)
     variables[name] = variable
   }
