@@ -52,7 +52,7 @@ public struct ScenarioRunner: Sendable {
     let tokens: [Token]
     let program: Program
     do {
-      tokens = try Lexer.tokenize(source)
+      tokens = try Lexer.tokenize(source, language: language)
       program = try Self.parse(tokens, language: language)
     } catch {
       return failed([error.diagnostic])

@@ -41,6 +41,9 @@ extension Interpreter {
         continue
       }
       let view = outletView(of: outlet.viewClass)
+      // B72: a list from the storyboard has the prototype cells the code dequeues, and is
+      // wired to the controller that implements its data source's methods.
+      if let list = view as? ListView { connectList(list, to: controller) }
       view.translatesAutoresizingMaskIntoConstraints = false  // B29: IB's subviews
       simulation.name(view, outlet.name)
       root.addOutlet(view)

@@ -72,7 +72,7 @@ struct ObjCParser {
 
   /// Parses a whole scenario.
   static func parse(_ source: String) throws(ScenarioError) -> Program {
-    try parse(tokens: try Lexer.tokenize(source))
+    try parse(tokens: try Lexer.tokenize(source, language: .objc))
   }
 
   /// Parses a whole scenario already split into tokens (`Lexer.tokenize`).
