@@ -114,6 +114,9 @@ struct MethodDecl: Sendable, Equatable {
   /// The result type as written (`CGFloat` for `-> CGFloat`), nil without `->`: a number
   /// returned is converted to it.
   var resultType: String?
+  /// A Swift computed property's type as written (`HomeView` for `var root: HomeView { … }`),
+  /// for the static checks; nil for a method (whose result type is `resultType`).
+  var propertyType: String?
   /// `-> (min: Int, max: Int)`: the labels the returned tuple takes.
   var resultTupleLabels: [String?]?
   /// A C function's parameter types as written (`CGFloat`, `int`, `unsigned int`; nil for a

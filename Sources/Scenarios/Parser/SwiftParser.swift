@@ -414,7 +414,8 @@ struct SwiftParser {
       return nil
     }
     cursor.advance()
-    if cursor.take(":") { _ = try parseType() }
+    var written: String?
+    if cursor.take(":") { written = try parseType() }
     guard cursor.current.isPunctuation("{"), !hasObservers(after: 0) else {
       cursor.rewind(to: start)
       return nil
@@ -443,14 +444,18 @@ struct SwiftParser {
           throw cursor.unexpected("`get` or `set`")
         }
       }
-      return MethodDecl(
+      var property = MethodDecl(
         name: name, labels: [], parameters: [], body: getter ?? [], isOverride: isOverride,
         location: location, isProperty: true)
+      property.propertyType = written
+      return property
     }
     let body = try parseBlock()
-    return MethodDecl(
+    var property = MethodDecl(
       name: name, labels: [], parameters: [], body: body, isOverride: isOverride,
       location: location, isProperty: true)
+    property.propertyType = written
+    return property
   }
 
   static func isDeclaration(_ statement: Stmt) -> Bool {
