@@ -85,10 +85,45 @@ struct SwiftParser {
     let tokens = try SwiftConditionalCompilation.apply(written)
     var parser = SwiftParser(tokens: tokens)
     var program = try parser.parseProgram()
+    // The code's use first: parsing the standard `Result` itself declares `Result`, so it
+    // never asks for it (a lazily made static must not reach itself).
+    if Self.usesStandardResult(tokens, program), let result = standardResult {
+      program.enums.append(result)
+    }
     program.renamedUses =
       RenamedAPI.find(in: tokens, .swift) + SwiftRemovedOperators.find(in: tokens)
       + SwiftUnavailableGeometryFunctions.find(in: tokens)
     return program
+  }
+
+  /// The standard library's `Result` (SE-0235), for code that uses it without declaring it:
+  /// `.success(value)`, `.failure(error)`, `switch result { case .success(let x): … }`,
+  /// `try result.get()` (W24).
+  static let standardResult: EnumDecl? = {
+    let source = """
+      enum Result {
+        case success(Any)
+        case failure(Error)
+        func get() throws -> Any {
+          switch self {
+          case .success(let value): return value
+          case .failure(let error): throw error
+          }
+        }
+      }
+      """
+    return (try? parse(source))?.enums.first
+  }()
+
+  /// Whether the code names `Result` or its cases and declares neither itself.
+  private static func usesStandardResult(_ tokens: [Token], _ program: Program) -> Bool {
+    let names: Set<String> = ["Result", "success", "failure"]
+    guard tokens.contains(where: { $0.identifier.map(names.contains) ?? false }) else {
+      return false
+    }
+    return !program.enums.contains { $0.name == "Result" || $0.cases.contains("success") }
+      && !program.classes.contains { $0.name == "Result" }
+      && !program.structs.contains { $0.name == "Result" }
   }
 
   mutating func parseProgram() throws(ScenarioError) -> Program {
@@ -187,6 +222,11 @@ struct SwiftParser {
     // `@UIApplicationMain`, `@main`: which class is the app delegate, which the model reads
     // from `UIApplicationDelegate` (FIDELITY.md B68).
     "UIApplicationMain", "main",
+    // Property wrappers of SwiftUI and Combine (SE-0258): [I] the property stores its value as
+    // a plain one, since the model runs no SwiftUI (FIDELITY.md A26.1) and no publisher (W24).
+    "Published", "ObservedObject", "StateObject", "State", "Binding", "EnvironmentObject",
+    "Environment", "AppStorage", "SceneStorage", "FocusState", "GestureState", "Namespace",
+    "ViewBuilder",
   ]
 
   /// The declaration kinds an import may name (`import struct Foundation.URL`: The Swift

@@ -122,7 +122,7 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ swift
-  @State var x = 1
+  @Lazy var x = 1
   .
   1:1 scenario.unsupported
   ~~~
