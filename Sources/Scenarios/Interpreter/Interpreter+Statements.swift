@@ -533,7 +533,7 @@ extension Interpreter {
     let observed = language == .swift ? observers(of: key, in: controller) : nil
     let oldValue = controller.properties[key] ?? .null
     if let (declaration, owner) = observed, let willSet = declaration.willSet {
-      try runObserver(willSet, with: value, on: controller, owner, key)
+      try runObserver(willSet, with: value, on: .controller(controller), owner, key)
     }
     controller.lazyProperties[key] = nil
     var value = value.converted(to: declaredNumericKind(of: key, in: controller.classInfo))
@@ -543,7 +543,7 @@ extension Interpreter {
     controller.properties[key] = value
     name(value, key)
     if let (declaration, owner) = observed, let didSet = declaration.didSet {
-      try runObserver(didSet, with: oldValue, on: controller, owner, key)
+      try runObserver(didSet, with: oldValue, on: .controller(controller), owner, key)
     }
     // UIViewController's `title`, once set, is a stored value; its later assignments land here.
     if key == "title" { traceTitle(of: controller) }
@@ -568,23 +568,6 @@ extension Interpreter {
       steps += 1
     }
     return nil
-  }
-
-  /// Runs `willSet` / `didSet` as a method of `controller`'s class, with `newValue` /
-  /// `oldValue` (or its own name) bound.
-  func runObserver(
-    _ observer: PropertyObserver, with value: Value, on controller: InterpretedController,
-    _ owner: ClassInfo, _ key: String
-  ) throws(Interrupt) {
-    // The new value is named after the property, never after `newValue`.
-    name(value, key)
-    let property = ObservedProperty(controller, key)
-    runningObservers.insert(property)
-    defer { runningObservers.remove(property) }
-    let method = MethodDecl(
-      name: key, labels: [nil], parameters: [observer.parameter], body: observer.body,
-      isOverride: false, location: observer.location)
-    _ = try invoke(method, of: owner, on: controller, arguments: [value], at: observer.location)
   }
 
   /// Names the code can see here, for "did you mean".
