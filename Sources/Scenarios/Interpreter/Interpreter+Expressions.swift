@@ -66,6 +66,7 @@ extension Interpreter {
           member, of: .controller(receiver), at: location, throughAccessors: false)
       }
       let base = try evaluate(baseExpression, in: scope, context)
+      if let value = swiftUserDefaultsMember(member, of: base) { return value }
       if let value = try objcRuntimeProperty(member, of: base, at: location) { return value }
       if case .enumCase(let type, let name) = base, member == "rawValue" {
         return try rawValue(ofCase: name, in: type, at: location)
@@ -151,6 +152,11 @@ extension Interpreter {
       return try evaluateTuple(elements, scope, context)
     case .binary(let op, let left, let right):
       return try binary(op, left, right, at: location, scope, context)
+    case .unary("async let", let operandExpression):
+      return startAsyncLet(operandExpression, at: location, scope, context)
+    case .unary("for await", let operandExpression):
+      return try asyncSequenceElements(
+        try evaluate(operandExpression, in: scope, context), at: location)
     case .unary("await", let operandExpression):
       // What suspends is the async call inside (Interpreter+SwiftConcurrency).
       return try evaluate(operandExpression, in: scope, context)
@@ -258,6 +264,9 @@ extension Interpreter {
     if let variable = scope.lookup(name) {
       if variable.isConstant, !variable.isInitialized {
         throw Interrupt(.usedBeforeInitialized(name), at: location)
+      }
+      if variable.isAsyncLet, case .surface(.task(let child)) = variable.value {
+        return try value(of: child, at: location)  // `await x` of `async let x = …`
       }
       return variable.value
     }
@@ -443,6 +452,13 @@ extension Interpreter {
       return try evaluate(rightExpression, in: scope, context)
     }
     let right = try evaluate(rightExpression, in: scope, context)
+    let declared = declaredOperatorFunctions(op)
+    if !declared.isEmpty,
+      let value = try callDeclaredOperator(
+        declared, left, right, leftExpression: leftExpression, at: location, scope, context)
+    {
+      return value  // `view << child.view` (Interpreter+SwiftOperators)
+    }
     return try combine(op, left, right, at: location)
   }
 

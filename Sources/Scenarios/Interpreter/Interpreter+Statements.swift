@@ -84,6 +84,12 @@ extension Interpreter {
         numericKind: declaration.typeName.flatMap(NumericKind.init(typeName:)),
         cInteger: language == .objc
           ? declaration.typeName.flatMap(CIntegerType.init(typeName:)) : nil)
+      if declaration.willSet != nil || declaration.didSet != nil {
+        scope.observe(declaration.name, willSet: declaration.willSet, didSet: declaration.didSet)
+      }
+      if case .unary("async let", _)? = declaration.initialValue?.kind {
+        scope.markAsyncLet(declaration.name)
+      }
       name(value, declaration.name)
     case .assignment(let target, let valueExpression):
       // The object whose property is set is evaluated before the value (clang sends
@@ -315,6 +321,7 @@ extension Interpreter {
         if existing.isConstant, existing.isInitialized {
           throw Interrupt(.assignToConstant(variable), at: target.location)
         }
+        if try assignObservedLocal(variable, value, in: scope, context) { return }
         _ = scope.assign(variable, value)
         name(value, variable)
         return
@@ -412,6 +419,12 @@ extension Interpreter {
         }
         elements[position].value = value
         try assign(.tuple(elements), to: baseExpression, in: scope, context)
+        return
+      }
+      if try assignValueTypeSetter(
+        member, of: base, value, writtenBackTo: baseExpression, at: target.location, scope,
+        context)
+      {
         return
       }
       if case .record(let record) = base {

@@ -68,7 +68,7 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   var x = 0
-  async let y = load()
+  async let (y, z) = (load(), load())
   .
   2:1 scenario.unsupported
   ~~~
