@@ -487,6 +487,12 @@ extension Interpreter {
     // method's result type (Interpreter+NilMessages).
     if case .null = receiver { return nilMessageResult(use) }
     if let ignored = Self.ignoredResult(use.baseName, of: receiver) { return ignored }
+    if let value = try swiftUserDefaultsCall(use, on: receiver, arguments, at: location) {
+      return value  // `UserDefaults.standard.set(true, forKey: "seen")`
+    }
+    if let value = try structuredConcurrencyMember(use, on: receiver, arguments, at: location) {
+      return value  // `continuation.resume()`, `group.addTask { … }`
+    }
     if let value = try callSurfaceMember(use, on: receiver, arguments, at: location) {
       return value
     }

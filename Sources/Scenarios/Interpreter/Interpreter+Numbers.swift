@@ -23,6 +23,7 @@ extension Interpreter {
   func evaluate(
     _ expression: Expr, declaredAs type: String?, in scope: Scope, _ context: MethodContext
   ) throws(Interrupt) -> Value {
+    if let value = userDefaultsImplicitMember(expression, declaredAs: type) { return value }
     guard let kind = type.flatMap(NumericKind.init(typeName:)) else {
       let value = try evaluate(expression, in: scope, context)
       if language == .objc, let type,
