@@ -67,7 +67,7 @@ extension BuildCache {
     head.int(inputs.takenAt)
     // Keys sorted, then looked up: sorting the pairs moved every entry's strings about.
     let entries = inputs.entries
-    head.list(entries.keys.sorted()) { writer, key in
+    head.list(ByteOrder.sorted(entries.keys)) { writer, key in
       let entry = entries[key]!
       writer.string(key)
       Self.write(entry.stamp, &writer)
@@ -78,7 +78,7 @@ extension BuildCache {
       writer.string(folder.value)
     }
     let files = self.files
-    head.list(files.keys.sorted()) { writer, path in
+    head.list(ByteOrder.sorted(files.keys)) { writer, path in
       writer.string(path)
       Self.write(files[path]!, &writer)
     }
@@ -132,15 +132,19 @@ extension BuildCache {
     // The keys sorted, not the entries: moving a thousand groups about in a sort retained
     // and released each one's tables at every step.
     let groupTable = groups
-    let groupKeys = groupTable.keys.sorted()
+    let groupKeys = ByteOrder.sorted(groupTable.keys)
     try add(groupKeys, bytes: groupBytes) {
       Self.encoded(groupTable[groupKeys[$0]]!, slug: groupKeys[$0])
     }
     let recordTable = records
-    let recordKeys = recordTable.keys.sorted()
+    let recordKeys = ByteOrder.sorted(recordTable.keys)
     try add(recordKeys, bytes: recordBytes) {
       Self.encoded(recordTable[recordKeys[$0]]!)
     }
+    // The site model last, behind its presence.
+    var modelPart = CacheWriter()
+    modelPart.optional(model) { SiteModel.write($1, &$0) }
+    try emit(modelPart)
     return total
   }
 
@@ -295,13 +299,23 @@ extension BuildCache {
       for _ in 0..<(try reader.count()) {
         recordBlobs.append((try reader.string(), try reader.blob()))
       }
+      cache.model = try reader.optional(SiteModel.read)
       let files = CacheGroupFiles(folder: groupFolder)
+      // Records are stepped over, their facts left where they lie until asked for.
+      let lazyRecords = ParallelMap.map(recordBlobs, jobs: jobs) { blob in
+        try? lazyRecord(bytes, blob: blob.range)
+      }
+      var records: [String: Record] = [:]
+      records.reserveCapacity(recordBlobs.count)
+      for (blob, record) in zip(recordBlobs, lazyRecords) {
+        guard let record else { throw Rejection.unreadable }
+        records[blob.key] = record
+      }
       guard reader.isAtEnd,
         let groups = decodeBlobs(
           groupBlobs, of: bytes, jobs: jobs,
           { (reader) throws(CacheReader.Truncated) in try group(&reader, files: files) }),
-        groups.allSatisfy({ $0.key == $0.value.slug }),
-        let records = decodeBlobs(recordBlobs, of: bytes, jobs: jobs, record)
+        groups.allSatisfy({ $0.key == $0.value.slug })
       else { throw Rejection.unreadable }
       cache.groups = groups.mapValues(\.entry)
       cache.groupFiles = files
