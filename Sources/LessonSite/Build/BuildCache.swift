@@ -159,6 +159,18 @@ package struct BuildCache: Sendable {
   package var records: [String: Record] = [:]
   /// Where the groups' files were read from, when the cache was read with its groups.
   var groupFiles: CacheGroupFiles?
+  /// The keys of the file's tables in the order the file held them (sorted by `ByteOrder`
+  /// when written): a cache written again with the same keys writes them in this order
+  /// without sorting them again.
+  struct ReadOrder: Sendable {
+    var inputs: [String] = []
+    var files: [String] = []
+    var groups: [String] = []
+    var records: [String] = []
+  }
+
+  /// As read; empty in a cache made by a build (then the tables are sorted when written).
+  var readOrder = ReadOrder()
   /// The site as this cache's build loaded it (`SiteModel`): what a rebuild after changes to
   /// lesson files alone starts from. Nil when only the head was read, or in a cache made
   /// without one.

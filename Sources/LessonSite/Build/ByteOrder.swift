@@ -10,6 +10,13 @@ enum ByteOrder {
     Array(keys).sorted(by: precedes)
   }
 
+  /// The keys of `table` sorted by their UTF-8 bytes: `order` itself when it holds exactly
+  /// those keys (the order a cache file held them in, already sorted), without sorting.
+  static func sorted<Value>(_ table: [String: Value], reusing order: [String]) -> [String] {
+    if order.count == table.count, order.allSatisfy({ table[$0] != nil }) { return order }
+    return sorted(table.keys)
+  }
+
   /// True when `left`'s UTF-8 bytes come before `right`'s.
   static func precedes(_ left: String, _ right: String) -> Bool {
     let compared = left.utf8.withContiguousStorageIfAvailable { a in

@@ -26,7 +26,7 @@ extension ContentLoader {
   /// pages and the assets must be as they were when the model was made (the caller knows
   /// from the inputs' digests).
   package func patched(
-    contentDirectory directory: String, model: SiteModel, records: [String: RecordFacts],
+    contentDirectory directory: String, model: SiteModel, records: [String: BuildCache.Record],
     changed: Set<String>
   ) -> Patched? {
     let root = Self.root(directory)
@@ -46,7 +46,7 @@ extension ContentLoader {
     lessons.reserveCapacity(model.rows.count)
     var changedIndices: [Int] = []
     for (index, row) in model.rows.enumerated() {
-      guard let facts = records[row.path] else { return nil }
+      guard let facts = records[row.path]?.source else { return nil }
       if changed.contains(row.path) { changedIndices.append(index) }
       lessons.append(Lesson(unopened: row, facts: facts))
     }

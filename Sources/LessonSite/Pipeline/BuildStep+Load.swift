@@ -93,13 +93,10 @@ extension SitePipeline {
       guard key.utf8.starts(with: "content/".utf8) else { return nil }
       changed.insert(root + "/" + key.dropFirst("content/".count))
     }
-    var records: [String: RecordFacts] = [:]
-    records.reserveCapacity(cache.records.count)
-    for (path, record) in cache.records { records[path] = record.source }
     var loader = ContentLoader(jobs: jobs)
     loader.preread = preread
     return loader.patched(
-      contentDirectory: options.contentDirectory, model: model, records: records,
+      contentDirectory: options.contentDirectory, model: model, records: cache.records,
       changed: changed)
   }
 

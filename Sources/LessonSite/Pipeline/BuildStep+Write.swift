@@ -204,6 +204,8 @@ extension SitePipeline {
       siteKey: "", output: output.url.path, inputs: inputs, report: report,
       files: written.files, commonKey: planned.common.description, groups: groups)
     record.indexTokens = written.indexTokens
+    // The tables' order as the last cache held them: kept where the keys are the same.
+    if let order = cache?.readOrder { record.readOrder = order }
     // A group kept is the one read: written again as read.
     for slug in planned.groups.keys { record.groupBytes[slug] = cache?.groupBytes[slug] }
     // The site model: as Load patched it, or as loaded whole.

@@ -77,7 +77,7 @@ extension SitePipeline {
       if head != nil {
         do {
           cache = try BuildCache.read(
-            cacheFile.path, tool: tool, output: output.url.path, jobs: jobs)
+            cacheFile.path, tool: tool, output: output.url.path, jobs: jobs, head: head)
         } catch {
           cacheWarnings.append(Self.cacheWarning(error, file: cacheFile.path))
         }
