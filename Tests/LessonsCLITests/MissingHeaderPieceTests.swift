@@ -223,6 +223,65 @@ import Testing
     ),
   ]
 
+  /// What the code does, never the class's name, says the superclass; `@synthesize`d
+  /// properties are the header's, typed by the uses of their instance variables.
+  static let useCases: [Case] = [
+    Case(
+      name: "a tab bar controller from the tab bar items it gives its tabs",
+      code: """
+        @implementation Shell
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIViewController *first = [[UIViewController alloc] init];
+            [first setTabBarItem:[[UITabBarItem alloc] initWithTitle:@"One" image:nil tag:0]];
+            [self setViewControllers:@[first] animated:NO];
+        }
+        @end
+        """,
+      standIn: "@interface Shell : UITabBarController\n@end"),
+    Case(
+      name: "a navigation controller from what only it has, beside a shared member",
+      code: """
+        @implementation Shell
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            NSLog(@"%lu", (unsigned long)[self.viewControllers count]);
+            [self pushViewController:[[UIViewController alloc] init] animated:NO];
+        }
+        @end
+        """,
+      standIn: "@interface Shell : UINavigationController\n@end"),
+    Case(
+      name: "a property synthesized under its own name, used as a view",
+      code: """
+        @implementation Shell
+        @synthesize panel;
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            [panel addSubview:[[UIView alloc] init]];
+        }
+        @end
+        """,
+      standIn: "@property (nonatomic, weak) IBOutlet UIView *panel;"),
+    Case(
+      name: "a property synthesized to an instance variable, released by hand",
+      code: """
+        @implementation Shell
+        @synthesize board = _board;
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.board = [UIStoryboard storyboardWithName:@"Main" bundle:nil];
+            NSLog(@"%@", [self.board instantiateInitialViewController]);
+        }
+        - (void)dealloc {
+            [_board release];
+            [super dealloc];
+        }
+        @end
+        """,
+      standIn: "@property (nonatomic, strong) UIStoryboard *board;"),
+  ]
+
   /// A constant of the project's headers used as a number (in arithmetic, or as a C
   /// function's argument) is no enumeration's: it stands in as 0, which the prelude says, or
   /// as 1 where the code multiplies or divides by it (the operation's identity).
@@ -249,7 +308,7 @@ import Testing
         "static const CGFloat ShellBarHeight = \(value); // the project's value is not known")
   }
 
-  static let cases = superclassCases + propertyCases + otherCases + numberCases
+  static let cases = superclassCases + propertyCases + otherCases + useCases + numberCases
 
   @Test func everyContainerHasItsCases() {
     for (container, _) in MissingPieceHeader.containers {

@@ -9,9 +9,8 @@ import Testing
 @Suite struct RunExplainAreaTests {
   @Test func aNotModelledAreaIsExplainedOnce() {
     let snippet = """
-      UIViewController *child = [[UIViewController alloc] init];
-      [child addObserver:self forKeyPath:@"title" options:0 context:nil];
-      [child removeObserver:self forKeyPath:@"title" context:nil];
+      NSTimer *timer = [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(tick) userInfo:nil repeats:YES];
+      [timer invalidate];
 
       """
     let result = runLessons(
@@ -20,7 +19,7 @@ import Testing
     #expect(result.status == 1)
     let explained = result.output.split(separator: "\n").filter { $0.hasPrefix("explain: ") }
     let expected =
-      "explain: key-value observing is not modelled: " + SurfaceArea.keyValueObserving.explanation
+      "explain: \(SurfaceArea.timers.notModelledPhrase): " + SurfaceArea.timers.explanation
     #expect(explained.map(String.init) == [expected])
     let plain = runLessons(
       ["run", "-", "--language", "objc"], executor: ScenarioRunner(), standardInput: snippet)

@@ -4,7 +4,7 @@ extension FidelityRule {
   /// sources stop (B60, B61, B62).
   static let areaRules: [FidelityRule] =
     delegateRules + animationRules + segueRules + transactionRules + childQuestionRules
-    + nilRules + windowRules + sizeRules + areaChoices
+    + nilRules + windowRules + sizeRules + areaChoices + listRules
 
   private static let sizeRules: [FidelityRule] = [
     FidelityRule(

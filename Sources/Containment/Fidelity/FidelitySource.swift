@@ -633,5 +633,81 @@ public struct FidelitySource: Sendable, Equatable {
         + "children, super must be called), willTransition(to:with:)",
       "https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)"
     ),
+    FidelitySource(
+      "S152",
+      "Apple documentation: UITableView.selectRow(at:animated:scrollPosition:) (calling it "
+        + "does not make the delegate receive willSelectRowAt or didSelectRowAt, nor send the "
+        + "selection notification), deselectRow(at:animated:)",
+      "https://developer.apple.com/documentation/uikit/uitableview/selectrow(at:animated:scrollposition:)"
+    ),
+    FidelitySource(
+      "S153",
+      "\"Is UITableView reloadData asynchronous or synchronous?\": reloadData asks the data "
+        + "source for the number of sections and rows at once; cellForRowAt comes during the "
+        + "next layout pass",
+      "https://errorhandle.ai/is-uitableview-reloaddata-asynchronous-or-synchronous"),
+    FidelitySource(
+      "S154",
+      "Apple Developer Forums 117537 (a Frameworks Engineer, iOS 13): while it updates, "
+        + "UITableView asks its dataSource for a cell for each visible row and configures it; "
+        + "visibleCells may not be read then",
+      "https://forums.developer.apple.com/forums/thread/117537"),
+    FidelitySource(
+      "S155",
+      "\"UITableView delegate call order\" (jianshu, a logged load): numberOfSectionsInTableView, "
+        + "the header and footer heights, numberOfRowsInSection, heightForRow; then, for each "
+        + "visible cell, cellForRowAtIndexPath, heightForRow, willDisplayCell; then the "
+        + "headers and footers",
+      "http://reibang.com/p/07fef73d9b4e"),
+    FidelitySource(
+      "S156",
+      "\"The details of selecting a cell in UITableView\" (RecherJ, 2017): the first tap calls "
+        + "willSelectRowAtIndexPath then didSelectRowAtIndexPath; tapping another row calls "
+        + "willSelect (new), willDeselect (old), didDeselect (old), didSelect (new)",
+      "https://iter01.com/128615.html"),
+    FidelitySource(
+      "S157",
+      "Apple documentation: UICollectionViewDelegate collectionView(_:shouldHighlightItemAt:) "
+        + "(as touches arrive the collection view highlights items in anticipation of a "
+        + "selection), didUnhighlightItemAt (only for user interactions, never for changes "
+        + "made by code)",
+      "https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldhighlightitemat:)"
+    ),
+    FidelitySource(
+      "S158",
+      "Apple documentation: UITableView (dataSource, delegate, register(_:forCellReuseIdentifier:), "
+        + "dequeueReusableCell(withIdentifier:) and (withIdentifier:for:), reloadData, "
+        + "insertRows/deleteRows, beginUpdates/endUpdates, performBatchUpdates), "
+        + "UITableViewCell.prepareForReuse, UITableViewController (makes its table view and "
+        + "sets itself as its data source and delegate), UICollectionViewFlowLayout.itemSize",
+      "https://developer.apple.com/documentation/uikit/uitableview"),
+    FidelitySource(
+      "S159",
+      "Apple documentation: UIView.animateKeyframes(withDuration:delay:options:animations:completion:) "
+        + "(a duration of 0 or less makes the changes at once, without animation) and "
+        + "addKeyframe(withRelativeStartTime:relativeDuration:animations:) (called from inside "
+        + "that animations block)",
+      "https://developer.apple.com/documentation/uikit/uiview/animatekeyframes(withduration:delay:options:animations:completion:)"
+    ),
+    FidelitySource(
+      "S160",
+      "Stack Overflow 75925103 (2023): prints inside addKeyframe blocks at relative starts 0 "
+        + "and 0.7 both appear at once, before the line after animateKeyframes; the "
+        + "completion's print comes at the end of the 4 s",
+      "https://stackoverflow.com/questions/75925103"),
+    FidelitySource(
+      "S161",
+      "Stack Overflow 10134841 (2012): the NSInternalInconsistencyException \"Invalid update: "
+        + "invalid number of rows in section 0 …\" logged when the counts after an insert do "
+        + "not add up",
+      "http://stackoverflow.com/questions/10134841/assertion-failure-in-uitableview-endcellanimationswithcontext"
+    ),
+    FidelitySource(
+      "S162",
+      "\"Proper use of cellForRowAtIndexPath and willDisplayCell\" (Zalando, 2016): logs show "
+        + "cellForRowAtIndexPath and willDisplayCell called one after the other in the same "
+        + "layout cycle, before the cell's layoutSubviews",
+      "https://engineering.zalando.com/posts/2016/07/proper-use-of-cellforrowatindexpath-and-willdisplaycell.html"
+    ),
   ]
 }

@@ -14,6 +14,8 @@ open class UIView {
   var installedConstraints: [NSLayoutConstraint] = []
   /// The controller whose root view this is (UIKit's private `_viewDelegate`).
   public internal(set) weak var owningController: UIViewController?
+  /// A35.3: set when this view is a table or collection view cell (`becomeCell`).
+  public internal(set) var cellParts: ListCellParts?
 
   public init(frame: CGRect) {
     guard let simulation = UIKitSimulation.current else {

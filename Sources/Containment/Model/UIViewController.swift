@@ -8,6 +8,13 @@
 open class UIViewController {
   /// The simulation this controller belongs to.
   public let simulation: UIKitSimulation
+  /// A35.1: set for a `UITableViewController` (`.table`) or `UICollectionViewController`
+  /// (`.collection`): its view is that list (`makeRootView`).
+  public var listRoot: ListKind?
+  /// `UITableViewController(style:)`'s style; `UICollectionViewController(collectionViewLayout:)`'s
+  /// layout.
+  public var listRootStyle = "plain"
+  public var listRootLayout: UICollectionViewFlowLayout?
   /// The class name UIKit would print; interpreters set it for classes the code declares.
   public var modelClassName: String {
     get { declaredClassName ?? String(describing: type(of: self)) }
@@ -136,7 +143,7 @@ open class UIViewController {
   /// A7.2 [D]: "You should never call this method directly"; the base creates a plain view.
   open func loadView() {
     simulation.traced(self, .loadView) {
-      if storedView == nil { view = UIView() }
+      if storedView == nil { view = makeRootView() }
     }
   }
 
@@ -158,7 +165,7 @@ open class UIViewController {
     isLoadingView = true
     simulation.dispatch(.auto, self, .loadView, rule: rule) { loadView() }
     isLoadingView = false
-    if storedView == nil { view = UIView() }
+    if storedView == nil { view = makeRootView() }
     simulation.dispatch(.auto, self, .viewDidLoad, rule: rule) { viewDidLoad() }
     return storedView ?? UIView()
   }

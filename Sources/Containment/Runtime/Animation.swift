@@ -6,17 +6,17 @@ extension UIKitSimulation {
 
   func dispatchAnimate(
     _ member: APIMember, _ arguments: [TraceValue], _ total: Double,
-    _ animations: @escaping () -> Void, _ completion: ((Bool) -> Void)?
+    _ animations: @escaping () -> Void, _ completion: ((Bool) -> Void)?, rule: String = "A4.7"
   ) {
     traced(uiViewClass, member, arguments) {
-      // A4.7 [I] (S36): the animations block runs inside the call.
-      invokeClosure(.animations, [], rule: "A4.7") { animations() }
+      // A4.7 [I] (S36): the animations block runs inside the call (A28.6 for keyframes).
+      invokeClosure(.animations, [], rule: rule) { animations() }
       // A30.1 [D]: an animation with a duration joins the CATransaction groups open now.
       let transactionEnd = total > 0 ? joinTransactions() : nil
       guard completion != nil || transactionEnd != nil else { return }
       let finish = { [unowned self] in
         if let completion {
-          invokeClosure(.completion, [.bool(true)], rule: total > 0 ? "A4.7" : "B13") {
+          invokeClosure(.completion, [.bool(true)], rule: total > 0 ? rule : "B13") {
             completion(true)
           }
         }

@@ -54,11 +54,21 @@ extension UIKitSimulation {
   /// The end of a turn: the layout pass, then the deferred work in the order it was
   /// queued. Work queued meanwhile runs at the end of a following turn.
   func endTurn() {
-    while !isTerminated, !deferred.isEmpty || !needsLayout.isEmpty || hasMainQueueWork {
-      let batch = deferred
+    while !isTerminated,
+      !deferred.isEmpty || !needsLayout.isEmpty || hasMainQueueWork || listLoadPending
+    {
+      var batch = deferred
       deferred = []
       record(.turn, .endOfTurn)
       layoutPass()
+      // B73 [I]: what the lists' loads defer (the viewDidAppear of a child whose view went
+      // into a cell) ends with this turn, as the lists load inside its layout; what the
+      // controllers' layout deferred waits for the next turn, as before.
+      let afterLayout = deferred
+      deferred = []
+      loadLists()
+      batch += deferred
+      deferred = afterLayout
       for work in batch where !isTerminated { run(work) }
       runMainQueue(run)  // after the commit: FIDELITY-SURFACE.md R1
     }

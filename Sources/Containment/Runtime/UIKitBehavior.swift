@@ -444,6 +444,16 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var subviewLayout = SubviewLayout.ownView
   /// B70 [I]: what a window's controllers get when the window is hidden.
   public var hiddenWindow = HiddenWindow.disappear
+  /// B71 [I]: which rows or items of a list show (UIKitBehavior+Lists.swift).
+  public var listExtent = ListExtent.screen
+  /// B72 [I]: the class of a storyboard prototype cell the code dequeues.
+  public var prototypeClass = PrototypeClass.named
+  /// B73 [I]: whether `willDisplay` comes before or after the cell goes into the list.
+  public var willDisplaySlot = WillDisplaySlot.beforeAdding
+  /// B74 [I]: when a batch of list updates calls its completion.
+  public var batchCompletion = BatchCompletion.afterAnimation
+  /// B75 [I]: the animated flag of pages an animated `setViewControllers` shows off screen.
+  public var offscreenPageFlag = OffscreenPageFlag.notAnimated
 
   public init() {}
 
@@ -541,7 +551,9 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B64", \.transactionJoining), setter("B65", \.statusBarQuestions),
     setter("B66", \.preferredContentSizeNotice), setter("B67", \.splitDisplayModeNotice),
     setter("B68", \.appDelegateSource), setter("B69", \.subviewLayout),
-    setter("B70", \.hiddenWindow),
+    setter("B70", \.hiddenWindow), setter("B71", \.listExtent),
+    setter("B72", \.prototypeClass), setter("B73", \.willDisplaySlot),
+    setter("B74", \.batchCompletion), setter("B75", \.offscreenPageFlag),
     setter("IOS", \.iOSVersion),
   ]
 }

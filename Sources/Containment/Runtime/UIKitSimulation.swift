@@ -72,6 +72,14 @@ public final class UIKitSimulation: @unchecked Sendable {
   /// The fidelity rule behind what UIKit is doing now (see `because`).
   var ruleContext: String?
   var needsLayout: [UIViewController] = []
+  /// A table or collection view on screen has a load due (A35.2): the turn ends with a pass.
+  var listLoadPending = false
+  /// The lists that were on screen at the last layout pass: one not among them has just
+  /// entered a window and loads (A35.2).
+  var listsOnScreen: Set<ObjectIdentifier> = []
+  /// B72: a storyboard prototype cell for a list's reuse identifier, made by the interpreter
+  /// (which knows the scenario's cell classes); nil when it knows none.
+  public var listPrototype: ((ListView, String) -> UIView?)?
   var pendingLints: [(UIViewController, String, String)] = []
   var surface = SurfaceState()
   /// Set by `recordStates()`: the trace player's UIKit states (Snapshot/StateRecorder.swift).
@@ -143,9 +151,9 @@ public final class UIKitSimulation: @unchecked Sendable {
   /// code can name what they return (`UINavigationController(rootViewController:)` sends
   /// the root `willMove(toParent:)`, A10.1): when the code then names the object, the
   /// events recorded since are renamed too.
-  func nameProvisionally(_ object: AnyObject) {
+  func nameProvisionally(_ object: AnyObject, as base: String? = nil) {
     guard names[ObjectIdentifier(object)] == nil else { return }
-    _ = traceName(of: object)
+    if let base { name(object, base) } else { _ = traceName(of: object) }
     provisionalNames[ObjectIdentifier(object)] = events.count
   }
 
@@ -173,7 +181,17 @@ public final class UIKitSimulation: @unchecked Sendable {
   /// The trace name of a controller, view or window (see `name(_:_:)`).
   public func traceName(of object: AnyObject) -> String {
     if let view = object as? UIView, let owner = view.owningController {
+      // A table view controller's view is its table: the code calls it `tableView`.
+      if let list = view as? ListView, owner.listRoot != nil {
+        return traceName(of: owner) + (list.listKind == .table ? ".tableView" : ".collectionView")
+      }
       return traceName(of: owner) + ".view"
+    }
+    // A35.3: a cell's content view and the labels UIKit made in it, by the cell's name.
+    if let view = object as? UIView, names[ObjectIdentifier(view)] == nil,
+      let part = ListCellParts.partName(of: view)
+    {
+      return traceName(of: part.cell) + "." + part.name
     }
     if let name = names[ObjectIdentifier(object)] { return name }
     let base: String
@@ -247,6 +265,8 @@ public final class UIKitSimulation: @unchecked Sendable {
     deferred.removeAll()
     timers.removeAll()
     needsLayout.removeAll()
+    listsOnScreen.removeAll()
+    listPrototype = nil
     pendingLints.removeAll()
     transitionObjects.removeAll()
     interactiveTransition = nil

@@ -17,6 +17,9 @@ extension UIPageViewController {
     pages = controllers
     let onScreen = root.isInVisibleWindow && appearState == .appeared
     let animates = animated && onScreen
+    // B75 [I]: the flag the appearance callbacks get: whether the change animates (off
+    // screen nothing animates: S30), or, switched, the flag the call passed.
+    let flag = sim.behavior.offscreenPageFlag == .asCalled ? animated : animates
     let aheadOfParent = appearState != .appeared
     for page in added {
       if let former = page.parent, former !== self {
@@ -39,14 +42,16 @@ extension UIPageViewController {
     // `addSubview:`, S30), then the pages that go (B49).
     for page in added {
       let view = page.loadViewForUIKit(because: "A23.2")
-      sim.because("A23.2") { page.beginAppearance(true, animated: animates) }
+      sim.because(animated && !animates ? "B75" : "A23.2") {
+        page.beginAppearance(true, animated: flag)
+      }
       page.appearsAheadOfParent = aheadOfParent && sim.behavior.pageAppearance == .skip
       sim.suppressingAppearance(of: [page]) { root.insert(view, at: nil) }
     }
     let leaving = removed.filter { $0.appearState == .appeared || $0.appearState == .appearing }
     for page in leaving {
       page.appearsAheadOfParent = false
-      sim.because("B49") { page.beginAppearance(false, animated: animates) }
+      sim.because("B49") { page.beginAppearance(false, animated: flag) }
     }
     let finish = { [weak self] in
       guard let self else { return }

@@ -75,6 +75,8 @@ public enum ClosureRole: String, Sendable, Equatable, Hashable {
   /// A Swift task's code when the task starts, and when it goes on after a suspension
   /// (`await`, `Task.sleep`): `block task()`, `block resume()` (FIDELITY-SURFACE.md W20-W22).
   case task, resume
+  /// A table's or collection view's batch of changes (`performBatchUpdates`, A35.6).
+  case updates
   /// A completion without parameters (`present`, `dismiss`): `^{…}` in Objective-C.
   case plainCompletion = "plain-completion"
   /// A property animator's completion, taking the final position (docs/FIDELITY.md A28.4):
@@ -114,4 +116,12 @@ public enum TraceValue: Sendable, Equatable, Hashable {
   case autoresizingMask([String])
   /// A constant of a UIKit enumeration: `.push` / `UINavigationControllerOperationPush`.
   case constant(swift: String, objc: String)
+  /// An index path of a table (`isRow`) or collection view (docs/FIDELITY.md A35): `[0, 1]` /
+  /// `[NSIndexPath indexPathForRow:1 inSection:0]`.
+  case indexPath(section: Int, item: Int, isRow: Bool)
+  /// `UIView.KeyframeAnimationOptions` by their Swift member names (docs/FIDELITY.md A28.6):
+  /// `[.calculationModeLinear]` / `UIViewKeyframeAnimationOptionCalculationModeLinear`.
+  case keyframeOptions([String])
+  /// An array literal of values: `[[0, 1]]` / `@[[NSIndexPath indexPathForRow:1 inSection:0]]`.
+  indirect case list([TraceValue])
 }

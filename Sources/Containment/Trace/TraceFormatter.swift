@@ -278,6 +278,20 @@ public struct TraceFormatter: Sendable {
       return name == "custom" ? "[UIColor colorWith…]" : "[UIColor " + name + "Color]"
     case (.constant(let name, _), .swift): return "." + name
     case (.constant(_, let name), .objc): return name
+    case (.indexPath(let section, let item, _), .swift): return "[\(section), \(item)]"
+    case (.list(let items), .swift):
+      return "[" + items.map { self.value($0) }.joined(separator: ", ") + "]"
+    case (.list(let items), .objc):
+      return "@[" + items.map { self.value($0) }.joined(separator: ", ") + "]"
+    case (.keyframeOptions(let names), .swift): return self.value(.options(names))
+    case (.keyframeOptions(let names), .objc):
+      if names.isEmpty { return "0" }
+      return names.map {
+        "UIViewKeyframeAnimationOption" + $0.prefix(1).uppercased() + $0.dropFirst()
+      }
+      .joined(separator: " | ")
+    case (.indexPath(let section, let item, let isRow), .objc):
+      return "[NSIndexPath indexPathFor\(isRow ? "Row" : "Item"):\(item) inSection:\(section)]"
     case (.autoresizingMask(let names), .swift):
       return self.value(.options(names))
     case (.autoresizingMask(let names), .objc):

@@ -6,7 +6,7 @@ extension ScenarioDeclarations {
   /// its type is named), not run; one with code ran only if a line of it did. Source that
   /// does not parse counts as code: its run says why.
   public static func hasCode(_ source: String, language: ScenarioLanguage) -> Bool {
-    guard let tokens = try? Lexer.tokenize(source),
+    guard let tokens = try? Lexer.tokenize(source, language: language),
       let program = try? ScenarioRunner.parse(tokens, language: language)
     else { return true }
     let methods =

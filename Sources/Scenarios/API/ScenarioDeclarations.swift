@@ -6,7 +6,7 @@ public enum ScenarioDeclarations {
   /// True when `source` parses and has no top-level statements, only declarations; false
   /// when it does not parse (its own run reports why) or runs statements.
   public static func declaresOnly(_ source: String, language: ScenarioLanguage) -> Bool {
-    guard let tokens = try? Lexer.tokenize(source),
+    guard let tokens = try? Lexer.tokenize(source, language: language),
       let program = try? ScenarioRunner.parse(tokens, language: language)
     else { return false }
     return program.statements.isEmpty

@@ -69,7 +69,7 @@ public struct ScenarioReach: Sendable, Equatable {
   public static func of(
     _ source: String, language: ScenarioLanguage, attributes: ScenarioAttributes
   ) -> ScenarioReach? {
-    guard let tokens = try? Lexer.tokenize(source),
+    guard let tokens = try? Lexer.tokenize(source, language: language),
       let program = try? ScenarioRunner.parse(tokens, language: language)
     else { return nil }
     guard program.definesMethods else {
@@ -158,7 +158,7 @@ public struct ScenarioShape: Sendable, Equatable {
   public static func of(
     _ source: String, language: ScenarioLanguage, attributes: ScenarioAttributes
   ) -> ScenarioShape? {
-    guard let tokens = try? Lexer.tokenize(source),
+    guard let tokens = try? Lexer.tokenize(source, language: language),
       let program = try? ScenarioRunner.parse(tokens, language: language),
       case .success(let name) = SelfClassInference.selfClass(
         for: program, given: attributes.selfClass, language)

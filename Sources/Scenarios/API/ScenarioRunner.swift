@@ -52,7 +52,7 @@ public struct ScenarioRunner: Sendable {
     let tokens: [Token]
     let program: Program
     do {
-      tokens = try Lexer.tokenize(source)
+      tokens = try Lexer.tokenize(source, language: language)
       program = try Self.parse(tokens, language: language)
     } catch {
       return failed([error.diagnostic])
@@ -60,7 +60,8 @@ public struct ScenarioRunner: Sendable {
     let (outlets, actions) = OutletScanner.scene(in: tokens)
     var problems =
       (StaticChecker.check(
-        program, language, outlets: Set(outlets.map(\.name)), selfClass: attributes.selfClass)
+        program, language, outlets: Set(outlets.map(\.name)),
+        collections: outlets.filter(\.isCollection), selfClass: attributes.selfClass)
       + SelectorChecker.check(program, language)
       + PropertyOverrideCheck.check(program, language)
       + SwiftOverrideCheck.check(program, language, tokens: tokens)

@@ -78,6 +78,18 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   case guardFallsThrough
   /// An index outside `children` / `subviews`.
   case indexOutOfRange(index: Int, count: Int)
+  /// A mutable collection changed while fast enumeration or an enumeration block walked it:
+  /// Foundation raises `NSGenericException` (FIDELITY-SURFACE.md C11); `collection` is its
+  /// class (`NSMutableSet`).
+  case mutatedWhileEnumerating(collection: String)
+  /// `[set addObject:nil]`: Foundation raises `NSInvalidArgumentException`.
+  case nilInserted(collection: String, selector: String)
+  /// What key-value observing raises (`name`) with Foundation's `reason`: an observer removed
+  /// that is not registered, a notification its observer does not handle.
+  case keyValueObservingException(name: String, reason: String)
+  /// A note: a registration on a key path whose changes the model does not notify (a UIKit
+  /// property, which UIKit does not promise to be KVO-compliant).
+  case unobservedKeyPath(String, className: String)
   /// `NSLog` / `String(format:)` with a format that does not match its arguments.
   case badFormat(String)
   /// A declared type no framework or scenario declares (`UIViewControler *child`).
@@ -156,6 +168,10 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .immutableReceiver: .scenarioReadOnly
     case .guardFallsThrough: .scenarioGuardFallsThrough
     case .indexOutOfRange: .scenarioIndexOutOfRange
+    case .mutatedWhileEnumerating: .scenarioMutatedWhileEnumerating
+    case .nilInserted: .scenarioNilInserted
+    case .keyValueObservingException: .scenarioKeyValueObserving
+    case .unobservedKeyPath: .scenarioInert
     case .badFormat: .scenarioBadFormat
     case .unknownType: .scenarioUnknownType
     case .declaredTypeMismatch: .scenarioTypeMismatch
@@ -252,6 +268,18 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .indexOutOfRange(let index, let count):
       return
         "index \(index) is out of range: the array has \(count) element\(count == 1 ? "" : "s")"
+    case .mutatedWhileEnumerating(let collection):
+      return "this `\(collection)` was mutated while being enumerated: Foundation raises "
+        + "NSGenericException when the enumeration takes its next object (FIDELITY-SURFACE C11)"
+    case .nilInserted(let collection, let selector):
+      return "`\(selector)` of nil to an `\(collection)`: Foundation raises "
+        + "NSInvalidArgumentException (object cannot be nil)"
+    case .keyValueObservingException(let name, let reason):
+      return "Foundation raises \(name): \(reason) (FIDELITY-SURFACE C11)"
+    case .unobservedKeyPath(let keyPath, let className):
+      return "`\(keyPath)` of `\(className)`: UIKit does not promise key-value observing for "
+        + "its properties, and the model sends this registration no change notification "
+        + "(FIDELITY-SURFACE C11)"
     case .badFormat(let what):
       return "format string problem: \(what)"
     case .unknownType(let name, _):

@@ -99,3 +99,171 @@ struct CIntegerType: Sendable, Equatable {
     return 0
   }
 }
+
+extension CIntegerType {
+  static let int = CIntegerType(bits: 32, isSigned: true)
+  static let long = CIntegerType(bits: 64, isSigned: true)
+  static let unsignedLong = CIntegerType(bits: 64, isSigned: false)
+
+  /// The integer promotions (C11 6.3.1.1p2): a type narrower than `int` becomes `int`.
+  var promoted: CIntegerType { bits < 32 ? .int : self }
+
+  /// The usual arithmetic conversions of two integer types (C11 6.3.1.8): the wider one, and
+  /// at the same width the unsigned one; a signed type wider than the unsigned one holds all
+  /// its values and wins (LP64: `unsigned int` with `long` is `long`).
+  static func common(_ a: CIntegerType, _ b: CIntegerType) -> CIntegerType {
+    let a = a.promoted
+    let b = b.promoted
+    if a.isSigned == b.isSigned { return a.bits >= b.bits ? a : b }
+    let (unsigned, signed) = a.isSigned ? (b, a) : (a, b)
+    return unsigned.bits >= signed.bits ? unsigned : signed
+  }
+
+  /// `value`'s bits as this unsigned type holds them.
+  func unsignedBits(_ value: Int) -> UInt64 {
+    let bits = UInt64(bitPattern: Int64(value))
+    return self.bits == 64 ? bits : bits & ((1 << UInt64(self.bits)) - 1)
+  }
+}
+
+/// C's unsigned arithmetic and comparisons, which the declared types decide (C11 6.3.1.8,
+/// 6.5.8): `NSUInteger n = 0; n - 1 > 5` is true, since `n - 1` is the `unsigned long`
+/// 18446744073709551615; `NSInteger i = -1; i < array.count` is false, since `i` is converted
+/// to `unsigned long` first. An operand's type comes from its declaration (a local, an
+/// instance variable, a `@property`), a cast, or the Foundation messages that return
+/// `NSUInteger` (`count`, `length`, `indexOfObject:`); an integer constant is an `int`.
+/// Signed arithmetic is unchanged.
+extension Interpreter {
+  /// The messages and properties of Foundation that return `NSUInteger` (NSArray.h,
+  /// NSString.h, NSSet.h, NSDictionary.h).
+  static let unsignedResults: Set<String> = [
+    "count", "length", "indexOfObject", "indexOfObjectIdenticalTo", "hash",
+  ]
+
+  /// `left op right` when the usual arithmetic conversions make it an unsigned operation on
+  /// two integers; nil otherwise (the ordinary arithmetic then runs).
+  func cUnsignedResult(
+    _ op: String, _ left: Value, _ right: Value, _ leftExpression: Expr, _ rightExpression: Expr,
+    _ scope: Scope, _ context: MethodContext
+  ) -> Value? {
+    guard language == .objc, Self.unsignedOperators.contains(op),
+      case .integer(let a) = nilAsZero(left) ?? left,
+      case .integer(let b) = nilAsZero(right) ?? right
+    else { return nil }
+    let leftType = cIntegerType(of: leftExpression, scope, context)
+    let rightType = cIntegerType(of: rightExpression, scope, context)
+    guard leftType?.isSigned == false || rightType?.isSigned == false else { return nil }
+    // A shift has its left operand's (promoted) type (C11 6.5.7p3).
+    let isShift = op == "<<" || op == ">>"
+    let type =
+      isShift
+      ? (leftType ?? .int).promoted : CIntegerType.common(leftType ?? .int, rightType ?? .int)
+    guard !type.isSigned else { return nil }
+    let x = type.unsignedBits(a)
+    let y = type.unsignedBits(b)
+    let result: UInt64
+    switch op {
+    case "<": return .bool(x < y)
+    case ">": return .bool(x > y)
+    case "<=": return .bool(x <= y)
+    case ">=": return .bool(x >= y)
+    case "==": return .bool(x == y)
+    case "!=": return .bool(x != y)
+    case "+": result = x &+ y
+    case "-": result = x &- y
+    case "*": result = x &* y
+    case "/":
+      guard y != 0 else { return nil }
+      result = x / y
+    case "%":
+      guard y != 0 else { return nil }
+      result = x % y
+    case "&": result = x & y
+    case "|": result = x | y
+    case "^": result = x ^ y
+    case ">>":
+      guard b >= 0, b < type.bits else { return nil }
+      result = x >> UInt64(b)
+    case "<<":
+      guard b >= 0, b < type.bits else { return nil }
+      result = x << UInt64(b)
+    default: return nil
+    }
+    return .integer(type.wrapping(Int(truncatingIfNeeded: Int64(bitPattern: result))))
+  }
+
+  static let unsignedOperators: Set<String> = [
+    "<", ">", "<=", ">=", "==", "!=", "+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>",
+  ]
+
+  /// The C integer type of an expression as the compiler types it, when the model can tell:
+  /// nil for a floating or object value, and for what it cannot tell (an `int` then).
+  func cIntegerType(of expression: Expr, _ scope: Scope, _ context: MethodContext)
+    -> CIntegerType?
+  {
+    switch expression.kind {
+    case .number:
+      return expression.isFloatingLiteral ? nil : .int
+    case .boolean:
+      return .int  // `YES`/`NO` are `BOOL` (signed char), promoted to `int`
+    case .name(let name):
+      if let variable = scope.lookup(name) { return variable.cInteger }
+      return declaredIntegerType(of: name, context)
+    case .member(let base, let name):
+      if Self.unsignedResults.contains(name) { return .unsignedLong }
+      if case .name("self") = base.kind { return declaredIntegerType(of: name, context) }
+      return nil
+    case .message(let receiver, let parts):
+      let pieces = parts.map(\.piece).filter { !$0.isEmpty }
+      if pieces.count == 1, Self.unsignedResults.contains(pieces[0]) { return .unsignedLong }
+      if case .name("self") = receiver.kind, pieces.count == 1, parts[0].argument == nil {
+        return declaredIntegerType(of: pieces[0], context)
+      }
+      return nil
+    case .unary(let op, let operand):
+      if op.hasPrefix("(cast ") {
+        return CIntegerType(typeName: String(op.dropFirst("(cast ".count).dropLast()))
+      }
+      if op == "(int)" { return .long }  // `(long)x`, `(NSInteger)x`: the fraction dropped
+      if op == "!" { return .int }
+      guard ["-", "+", "~"].contains(op) else { return nil }
+      return cIntegerType(of: operand, scope, context)?.promoted
+    case .binary(let op, let left, let right):
+      if ["<", ">", "<=", ">=", "==", "!=", "&&", "||"].contains(op) { return .int }
+      if op == "," { return cIntegerType(of: right, scope, context) }
+      guard let a = cIntegerType(of: left, scope, context) else { return nil }
+      if op == "<<" || op == ">>" { return a.promoted }
+      guard let b = cIntegerType(of: right, scope, context) else { return nil }
+      return CIntegerType.common(a, b)
+    case .conditional(_, let a, let b):
+      guard let first = cIntegerType(of: a, scope, context),
+        let second = cIntegerType(of: b, scope, context)
+      else { return nil }
+      return CIntegerType.common(first, second)
+    case .assign(let target, _), .increment(let target, _, _):
+      return cIntegerType(of: target, scope, context)
+    default:
+      return nil
+    }
+  }
+
+  /// The declared integer type of an instance variable or `@property` of the running class
+  /// (`_selectedIndex`, `selectedIndex`), nil when there is none or it is not an integer.
+  private func declaredIntegerType(of name: String, _ context: MethodContext) -> CIntegerType? {
+    let info = context.classInfo ?? context.receiver.classInfo
+    let plain = name.hasPrefix("_") ? String(name.dropFirst()) : name
+    var current: ClassInfo? = info
+    var steps = 0
+    while let each = current, steps < 64 {
+      for case .declaration(let declaration) in each.properties.map(\.kind)
+      where declaration.name == name || declaration.name == plain
+        || declaration.name == "_" + plain
+      {
+        return declaration.typeName.flatMap(CIntegerType.init(typeName:))
+      }
+      current = each.superclass
+      steps += 1
+    }
+    return nil
+  }
+}

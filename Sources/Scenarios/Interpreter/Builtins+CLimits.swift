@@ -9,11 +9,32 @@
 /// converted to `CGFloat`.
 extension Builtins {
   static func cLimit(_ name: String, _ language: ScenarioLanguage) -> Value? {
+    if language == .objc, let flag = foundationFlags[name] { return .integer(flag) }
+    if language == .objc, let key = changeKeys[name] { return .string(key) }
     guard language == .objc, let value = cLimits[name] else { return nil }
     // The integer limits are integers where an `Int` holds them (`NSUIntegerMax` does not).
     if let integer = integerLimits[name] { return .integer(integer) }
     return .number(value)
   }
+
+  /// Foundation's option flags app code passes to the messages the model runs:
+  /// `NSEnumerationOptions` (NSObjCRuntime.h) and `NSKeyValueObservingOptions`
+  /// (NSKeyValueObserving.h).
+  static let foundationFlags: [String: Int] = [
+    "NSEnumerationConcurrent": 1, "NSEnumerationReverse": 2,
+    "NSKeyValueObservingOptionNew": 1, "NSKeyValueObservingOptionOld": 2,
+    "NSKeyValueObservingOptionInitial": 4, "NSKeyValueObservingOptionPrior": 8,
+    "NSKeyValueChangeSetting": 1, "NSKeyValueChangeInsertion": 2,
+    "NSKeyValueChangeRemoval": 3, "NSKeyValueChangeReplacement": 4,
+  ]
+
+  /// The keys of a key-value observing change dictionary (NSKeyValueObserving.h), whose
+  /// values are these strings.
+  static let changeKeys: [String: String] = [
+    "NSKeyValueChangeKindKey": "kind", "NSKeyValueChangeNewKey": "new",
+    "NSKeyValueChangeOldKey": "old", "NSKeyValueChangeIndexesKey": "indexes",
+    "NSKeyValueChangeNotificationIsPriorKey": "notificationIsPrior",
+  ]
 
   static let integerLimits: [String: Int] = [
     "NSIntegerMax": Int.max, "NSIntegerMin": Int.min, "LONG_MAX": Int.max, "LONG_MIN": Int.min,

@@ -9,7 +9,8 @@ extension Builtins {
     case .objc:
       Set([
         "arc4random", "arc4random_uniform", "rand", "random", "dispatch_once",
-        "NSClassFromString",
+        "NSClassFromString", "object_getClass", "class_isMetaClass", "class_getName",
+        "object_getClassName",
       ]).union(swizzlingFunctions).union(rangeFunctions)
     case .swift: ["arc4random", "arc4random_uniform", "stride"]
     }
@@ -26,6 +27,8 @@ extension Interpreter {
     if let result = try callSwizzlingFunction(name, values, at: location) { return result }
     if let result = try callRangeFunction(name, values, at: location) { return result }
     switch name {
+    case "object_getClass", "object_getClassName", "class_isMetaClass", "class_getName":
+      return classFunction(name, values.first ?? .null)
     case "arc4random", "rand", "random":
       // A random number: the model is deterministic, so the calls give 0, 1, 2, … in order
       // (a device gives unpredictable numbers; these let a loop waiting for a different
@@ -112,5 +115,36 @@ extension Interpreter {
   func nextRandomDraw() -> Int {
     defer { randomDraws += 1 }
     return randomDraws
+  }
+}
+
+extension Interpreter {
+  /// How a metaclass is named among class references: a class object's own class (runtime.h,
+  /// `object_getClass` of a class).
+  static let metaclassSuffix = " (metaclass)"
+
+  /// runtime.h's class functions: `object_getClass(obj)` is its class, and of a class its
+  /// metaclass; `class_isMetaClass(cls)` tells them apart (the usual "is it a class or a nib"
+  /// test); `class_getName` and `object_getClassName` give the name.
+  func classFunction(_ name: String, _ value: Value) -> Value {
+    let className: String? =
+      if case .classReference(let written) = value { written } else { self.className(of: value) }
+    switch name {
+    case "object_getClass":
+      guard let className else { return .null }
+      if case .classReference = value {
+        return .classReference(
+          className.hasSuffix(Self.metaclassSuffix) ? className : className + Self.metaclassSuffix
+        )
+      }
+      return .classReference(className)
+    case "class_isMetaClass":
+      return .bool(className?.hasSuffix(Self.metaclassSuffix) == true)
+    default:
+      guard let className else { return .string("nil") }
+      return .string(
+        className.hasSuffix(Self.metaclassSuffix)
+          ? String(className.dropLast(Self.metaclassSuffix.count)) : className)
+    }
   }
 }

@@ -19,7 +19,23 @@ extension Interpreter {
     -> (MethodDecl, ClassInfo)?
   {
     guard let info = controller.classInfo else { return nil }
-    return info.method(language == .swift ? member.swiftMethodKey : member.objcSelector)
+    return appMethod(member, in: info)
+  }
+
+  /// The method for `member` in a class: its Swift (or Objective-C) key, and in Swift also
+  /// the spelling Swift 2 imported the selector as (`tableView(tableView:cellForRowAtIndexPath:)`,
+  /// `numberOfSectionsInTableView(_:)`), which code of that time declares.
+  func appMethod(_ member: APIMember, in info: ClassInfo) -> (MethodDecl, ClassInfo)? {
+    guard language == .swift else { return info.method(member.objcSelector) }
+    if let found = info.method(member.swiftMethodKey) { return found }
+    guard case .method(let name, let labels, let pieces) = member.form, !labels.isEmpty,
+      let first = pieces.first
+    else { return nil }
+    let rest = pieces.dropFirst().map { $0 + ":" }.joined()
+    for label in ["_", name] {
+      if let found = info.method(first + "(" + label + ":" + rest + ")") { return found }
+    }
+    return nil
   }
 
   /// Runs the scenario's method for `member`; a failure inside is kept for later, as an
@@ -57,7 +73,10 @@ extension Interpreter {
       return .surface(.transitionContext(context))
     case .object(let interaction as UIPercentDrivenInteractiveTransition):
       return .surface(.percentDrivenTransition(interaction))
+    case .object(let layout as UICollectionViewFlowLayout): return .surface(.flowLayout(layout))
     case .object(let object): return value(of: object)
+    case .indexPath(let path, _): return .surface(.indexPath(path))
+    case .size(let size): return .surface(.size(size))
     }
   }
 
@@ -71,6 +90,8 @@ extension Interpreter {
     case .view(let view): return .object(view)
     case .surface(.transitionContext(let context)): return .object(context)
     case .surface(.percentDrivenTransition(let interaction)): return .object(interaction)
+    case .surface(.indexPath(let path)): return .indexPath(path, isRow: true)
+    case .surface(.size(let size)): return .size(size)
     default: return .none
     }
   }

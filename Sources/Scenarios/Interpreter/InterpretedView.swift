@@ -11,6 +11,9 @@ final class InterpretedView: UIView {
   let classInfo: ClassInfo?
   /// Values of the class's `@property` declarations, by name (zero-filled when created).
   var properties: [String: Value] = [:]
+  /// The interpreter that runs the class's methods where UIKit calls them (a cell's
+  /// `prepareForReuse`, `awakeFromNib`: docs/FIDELITY.md A35.3).
+  weak var interpreter: Interpreter?
 
   init(className: String, classInfo: ClassInfo?, frame: CGRect) {
     self.className = className

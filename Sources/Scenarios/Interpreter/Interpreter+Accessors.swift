@@ -62,7 +62,10 @@ extension Interpreter {
       info?.declaresObjCProperty(property) == true || impliedProperties.contains(property),
       let argument = arguments.first
     {
-      try setProperty(property, of: controller, argument.value, at: location)
+      try observingChange(of: .controller(controller), key: property, at: location) {
+        () throws(Interrupt) in
+        try setProperty(property, of: controller, argument.value, at: location)
+      }
       return .void
     }
     return nil

@@ -61,6 +61,22 @@ extension Interpreter {
       return .void
     case ("CGRect", .swift):
       let labels = arguments.map(\.label)
+      // `CGRect(origin:size:)`: CoreGraphics' other memberwise initializer.
+      if labels == ["origin", "size"] {
+        // `.zero` for either: the implicit member finds the zero of a geometry type.
+        func pair(_ value: Value) -> (Double, Double)? {
+          switch value {
+          case .surface(.point(let point)): (point.x, point.y)
+          case .surface(.size(let size)): (size.width, size.height)
+          case .rect(let rect) where rect == .zero: (0, 0)
+          case .ignored(let name) where name.hasSuffix("zero"): (0, 0)
+          default: nil
+          }
+        }
+        if let origin = pair(arguments[0].value), let size = pair(arguments[1].value) {
+          return .rect(CGRect(x: origin.0, y: origin.1, width: size.0, height: size.1))
+        }
+      }
       guard labels == ["x", "y", "width", "height"] else {
         throw Interrupt(
           .wrongLabel(

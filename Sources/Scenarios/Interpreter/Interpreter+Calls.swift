@@ -343,6 +343,22 @@ extension Interpreter {
     if !isSuper, let result = try objcRuntimeMessage(receiver, parts, scope, context) {
       return result
     }
+    // Sets, ordered sets, enumerators, and the enumeration messages of arrays and
+    // dictionaries (Interpreter+FoundationSets), before the inert classes.
+    if !isSuper { noteCollectionChange(receiver, receiverExpression, parts) }
+    if !isSuper,
+      let result = try foundationCollectionMessage(
+        receiver, parts, at: parts.first?.location ?? location, scope, context)
+    {
+      return result
+    }
+    // Key-value observing (Interpreter+KeyValueObserving).
+    if !isSuper,
+      let result = try keyValueObservingMessage(
+        receiver, parts, at: parts.first?.location ?? location, scope, context)
+    {
+      return result
+    }
     // `[completion copy]`: a block is an object whose `copy` (the heap copy ARC stores) and
     // memory-management messages give the block itself (Blocks Programming Topics).
     if case .closure = receiver, parts.count == 1, parts[0].argument == nil,
@@ -415,7 +431,7 @@ extension Interpreter {
     case .classReference(let className):
       try sendInitializeIfNeeded(className, root: nil)  // the first message (ObjCSwizzling)
       if use == .message(["alloc"], hasArguments: false) {
-        if let problem = Builtins.unsupportedClass(className) {
+        if let problem = unsupportedFrameworkClass(className) {
           throw Interrupt(problem, at: receiverExpression.location)
         }
         return .allocated(className)
@@ -441,8 +457,10 @@ extension Interpreter {
       return try callMember(use, on: receiver, arguments, at: selectorLocation)
     case .view, .controller:
       // A setter the class writes itself (`setTitle:`) runs instead of UIKit's.
+      // A `@property` the class declares itself (`selectedIndex` of a plain controller) has
+      // its synthesized setter, not UIKit's member of that name (C3).
       if let property = MemberResolver.setterProperty(use), let argument = arguments.first,
-        !writesMethod(use, receiver)
+        !writesMethod(use, receiver), !declaresOwnProperty(property, receiver)
       {
         try setMember(property, of: receiver, argument.value, at: selectorLocation)
         return .void
@@ -482,10 +500,19 @@ extension Interpreter {
       let info = controller.classInfo,
       let (method, owner, bound) = info.method(calledAs: use, language)
     {
-      return try invoke(
-        method, of: owner, on: controller,
-        arguments: try bind(arguments.map(\.value), bound, method, controller, owner),
-        at: location)
+      let values = try bind(arguments.map(\.value), bound, method, controller, owner)
+      // `[obj setX:v]` of a written setter: observers of `x` are notified around it, as
+      // automatic key-value observing wraps the setter (Interpreter+KeyValueObserving).
+      if language == .objc, case .message(let pieces, true) = use, pieces.count == 1,
+        let property = MemberResolver.setterName(pieces[0]), info.declaresObjCProperty(property)
+      {
+        var result = Value.void
+        try observingChange(of: receiver, key: property, at: location) { () throws(Interrupt) in
+          result = try invoke(method, of: owner, on: controller, arguments: values, at: location)
+        }
+        return result
+      }
+      return try invoke(method, of: owner, on: controller, arguments: values, at: location)
     }
     if case .controller(let controller as InterpretedController) = receiver,
       let value = try synthesizedAccessor(use, of: controller, arguments, at: location)
@@ -498,6 +525,14 @@ extension Interpreter {
       return value
     }
     throw resolution
+  }
+
+  /// True when `receiver` is an Objective-C scenario object whose class declares the
+  /// `@property` `name`.
+  private func declaresOwnProperty(_ name: String, _ receiver: Value) -> Bool {
+    guard language == .objc, case .controller(let controller as InterpretedController) = receiver
+    else { return false }
+    return controller.classInfo?.declaresObjCProperty(name) == true
   }
 
   /// True when `receiver` is a scenario object whose class writes the method `use` names.
@@ -682,7 +717,7 @@ extension Interpreter {
         : .swiftCall("init", labels: labels, trailing: arguments.map(\.isTrailing))
       return try createInert(className, use, arguments, at: location)
     }
-    if let problem = Builtins.unsupportedClass(className) { throw Interrupt(problem, at: location) }
+    if let problem = unsupportedFrameworkClass(className) { throw Interrupt(problem, at: location) }
     if let window = try createWindow(
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {
@@ -757,6 +792,12 @@ extension Interpreter {
         ? ["\(className)()", "\(className)(frame:)"]
         : ["\(className)()", "\(className)(nibName:bundle:)"]
     }
+    // A35.3: a table view cell class inherits `init(style:reuseIdentifier:)`.
+    let isTableCell = isViewClass && listCellKind(of: className) == .table
+    if isTableCell {
+      accepted.append(
+        objcInit ? "initWithStyle:reuseIdentifier:" : "\(className)(style:reuseIdentifier:)")
+    }
     // The class's own initializers are its spellings; in Swift, declaring one means UIKit's
     // are no longer inherited (`init(coder:)` aside, which storyboards call).
     let declared = ((classes[className]?.methods.keys).map(Array.init) ?? [])
@@ -802,7 +843,20 @@ extension Interpreter {
       let ownInitializer =
         isViewClass && declared.contains(written)
         && written != "initWithFrame:" && written != "\(className)(frame:)"
-      if let argument = arguments.first, !ownInitializer {
+      let cellInitializer =
+        isTableCell
+        && (written == "initWithStyle:reuseIdentifier:"
+          || written == "\(className)(style:reuseIdentifier:)")
+      if cellInitializer, !ownInitializer {
+        let view = try makeView(className: className, frame: .zero)
+        if arguments.count == 2 {
+          view.cellParts?.reuseIdentifier = try optionalString(
+            arguments[1].value, "`reuseIdentifier`", at: arguments[1].location)
+        }
+        try runViewInitializer(view, labels: labels, arguments, objcInit: objcInit, at: location)
+        return .view(view)
+      }
+      if let argument = arguments.first, !ownInitializer, !cellInitializer {
         guard case .rect(let rect) = argument.value else {
           throw Interrupt(
             .typeMismatch(

@@ -57,6 +57,8 @@ extension Interpreter {
       return Self.isPlainPropertyListString(text) ? text : "\"\(text)\""
     case .bool(let flag) where level > 0:
       return flag ? "1" : "0"  // `@YES` is an NSNumber
+    case .surface(.collection(let collection)):
+      return collectionDescription(collection, level: level)  // Interpreter+FoundationSets
     default:
       return describe(value)
     }

@@ -45,7 +45,14 @@ extension Interpreter {
       return InterpretedSplitViewController(
         className: className, classInfo: info, interpreter: self)
     default:
-      return InterpretedViewController(className: className, classInfo: info, interpreter: self)
+      let made = InterpretedViewController(className: className, classInfo: info, interpreter: self)
+      // A35.1: a table or collection view controller's view is its list.
+      switch realClassName(of: className) {
+      case "UITableViewController": made.listRoot = .table
+      case "UICollectionViewController": made.listRoot = .collection
+      default: break
+      }
+      return made
     }
   }
 

@@ -119,6 +119,9 @@ extension Interpreter {
     switch (parts[0], parts.count) {
     case ("post", 2):
       simulation.notificationCenter.post(name: parts[1], object: nil)
+    case ("tap", 3),
+      ("tap", 4) where parts.dropFirst(2).allSatisfy({ Int($0) != nil }):
+      try tapList(named: parts[1], Array(parts.dropFirst(2)), root: root, bad)
     case ("tap", 2):
       let control = try self.control(named: parts[1], root: root, bad)
       try checkTouchable(control, parts[1], bad)
@@ -133,7 +136,7 @@ extension Interpreter {
       try checkTouchable(segments, parts[1], bad)
       segments.userSelects(index)
     default:
-      throw bad("write `tap:NAME`, `select:NAME:INDEX` or `post:NAME`")
+      throw bad("write `tap:NAME`, `tap:NAME:ROW`, `select:NAME:INDEX` or `post:NAME`")
     }
     try checkStopped()
     simulation.drain()

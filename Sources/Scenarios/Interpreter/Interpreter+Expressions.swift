@@ -67,6 +67,9 @@ extension Interpreter {
       }
       let base = try evaluate(baseExpression, in: scope, context)
       if let value = try objcRuntimeProperty(member, of: base, at: location) { return value }
+      if let value = try foundationCollectionProperty(member, of: base, at: location) {
+        return value  // `set.count`, `set.allObjects` (Interpreter+FoundationSets)
+      }
       if case .enumCase(let type, let name) = base, member == "rawValue" {
         return try rawValue(ofCase: name, in: type, at: location)
       }
@@ -295,6 +298,11 @@ extension Interpreter {
       return try invoke(method, of: owner, on: receiver, arguments: [], at: location)
     }
     if let constant = Builtins.constant(name, language) { return constant }
+    // `tableView` in a `UITableViewController` subclass whose methods are `tableView(_:…)`:
+    // Swift takes the inherited property, not a method (docs/FIDELITY.md A35.1).
+    if receiver.listRoot != nil, name == "tableView" || name == "collectionView" {
+      return try readMember(name, of: .controller(receiver), at: location)
+    }
     if language == .swift,
       let function = methodValue(name, of: receiver, at: location, scope, context)
     {
@@ -324,7 +332,7 @@ extension Interpreter {
         noteInert(name, UIKitSurface.shared.global(objc: name)?.owner.framework, at: location)
         return .ignored(name)
       }
-      if let problem = Builtins.unsupportedClass(name) { throw Interrupt(problem, at: location) }
+      if let problem = unsupportedFrameworkClass(name) { throw Interrupt(problem, at: location) }
       return .classReference(name)
     }
     // An instance variable the code creates by assignment elsewhere, read before that
@@ -443,6 +451,11 @@ extension Interpreter {
       return try evaluate(rightExpression, in: scope, context)
     }
     let right = try evaluate(rightExpression, in: scope, context)
+    // C's unsigned arithmetic, which the operands' declared types decide (Builtins+CIntegers).
+    if let value = cUnsignedResult(op, left, right, leftExpression, rightExpression, scope, context)
+    {
+      return value
+    }
     return try combine(op, left, right, at: location)
   }
 
@@ -601,6 +614,7 @@ extension Interpreter {
       return (a ? 1 : 0) == b
     case (.string(let a), .string(let b)): return a == b
     case (.rect(let a), .rect(let b)): return a == b
+    case (.surface(.indexPath(let a)), .surface(.indexPath(let b))): return a == b
     case (.options(let a), .options(let b)): return a == b
     case (.classReference(let a), .classReference(let b)): return a == b
     // Inert values by name: `.scaleAspectFit` is `UIView.ContentMode.scaleAspectFit`.
@@ -622,6 +636,9 @@ extension Interpreter {
     case (.record(let a), .record(let b)):
       return a.type == b.type && a.fields.count == b.fields.count
         && zip(a.fields, b.fields).allSatisfy { $0.name == $1.name && equal($0.value, $1.value) }
+    // `dispatch_get_main_queue() == dispatch_get_main_queue()`: one object (SurfaceObject).
+    case (.surface(let a), .surface(let b)) where a.singleton != nil:
+      return a.singleton == b.singleton
     default:
       if let a = left.object, let b = right.object { return a === b }
       return false

@@ -100,7 +100,10 @@ extension Interpreter {
     if case .controller(let controller as InterpretedController) = object,
       controller.hasStoredProperty(storageKey(key))
     {
-      try setProperty(key, of: controller, newValue, at: call.location(of: 1))
+      try observingChange(of: object, key: key, at: call.location(of: 1)) {
+        () throws(Interrupt) in
+        try setProperty(key, of: controller, newValue, at: call.location(of: 1))
+      }
       return
     }
     try setMember(key, of: object, newValue, at: call.location(of: 1))

@@ -77,8 +77,33 @@ extension Interpreter {
       return (
         "NSRangeException", "*** -[NSArray objectAtIndex:]: index \(index) beyond bounds \(bounds)"
       )
+    case .mutatedWhileEnumerating(let collection):
+      // [I] The reason names the class, not the object's address.
+      return (
+        "NSGenericException",
+        "*** Collection <\(privateClass(of: collection))> was mutated while being enumerated."
+      )
+    case .keyValueObservingException(let name, let reason):
+      return (name, reason)
+    case .nilInserted(let collection, let selector):
+      return (
+        "NSInvalidArgumentException",
+        "*** -[\(privateClass(of: collection)) \(selector)]: object cannot be nil"
+      )
     default:
       return nil
+    }
+  }
+
+  /// The class cluster's concrete class a description names (`__NSSetM` for an
+  /// `NSMutableSet`).
+  private static func privateClass(of collection: String) -> String {
+    switch collection {
+    case "NSMutableArray": "__NSArrayM"
+    case "NSMutableSet", "NSCountedSet": "__NSSetM"
+    case "NSMutableOrderedSet": "__NSOrderedSetM"
+    case "NSMutableDictionary": "__NSDictionaryM"
+    default: collection
     }
   }
 

@@ -62,6 +62,10 @@ extension Interpreter {
     guard language == .objc else { return false }
     // `name` and `description` stay checked: a snippet's own classes often have them.
     switch use {
+    case .message(let pieces, _)
+    where interpretedCollectionMessages.contains(pieces)
+      || keyValueObservingMessages.contains(pieces):
+      return true  // Interpreter+FoundationSets, Interpreter+KeyValueObserving
     case .message(let pieces, _):
       return objcRuntimeMessages.contains(pieces) && pieces != ["name"]
     case .property(let name):

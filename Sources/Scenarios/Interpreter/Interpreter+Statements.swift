@@ -107,6 +107,14 @@ extension Interpreter {
     case .forIn(let variable, let sequenceExpression, let body):
       let label = takeLoopLabel()
       var sequence = try evaluate(sequenceExpression, in: scope, context)
+      // Objective-C's fast enumeration of any Foundation collection, with the mutation check
+      // before each object after the first and once more at the end
+      // (Interpreter+FastEnumeration).
+      var mutationCheck: ((Int) throws(Interrupt) -> Void)?
+      if let (items, check) = fastEnumeration(of: sequence, sequenceExpression, scope, context) {
+        sequence = .array(items)
+        mutationCheck = check
+      }
       if case .dictionary(let dictionary) = sequence {
         // Swift iterates `(key: Key, value: Value)` pairs; Objective-C's fast enumeration of
         // an NSDictionary gives its keys.
@@ -119,18 +127,20 @@ extension Interpreter {
             context: "`for … in`", expected: "an array (`children`, `subviews`, a range)",
             found: sequence.kindDescription), at: sequenceExpression.location)
       }
-      loop: for item in items {
+      loop: for (offset, item) in items.enumerated() {
+        if offset > 0 { try mutationCheck?(offset) }
         let inner = Scope(parent: scope)
         inner.declare(variable, item, isConstant: true)
         let completion = try execute(body, in: inner, context)
         switch completion {
         case .returned(let value): return .returned(value)
-        case .broke: break loop
+        case .broke: return .normal
         case .normal, .continued: continue
         case .jumped(let target, isBreak: false) where target == label: continue
         case .jumped: return completion
         }
       }
+      try mutationCheck?(items.count)
     case .returnStatement(let expression):
       return .returned(
         try expression.map { e throws(Interrupt) in try evaluate(e, in: scope, context) } ?? .void)
@@ -398,7 +408,10 @@ extension Interpreter {
           member, in: isSuper ? context.classInfo?.superclass : controller.classInfo)
       {
         name(value, storageKey(member))
-        _ = try invoke(setter, of: owner, on: controller, arguments: [value], at: target.location)
+        // Its observers are notified around it (Interpreter+KeyValueObserving).
+        try observingChange(of: base, key: member, at: target.location) { () throws(Interrupt) in
+          _ = try invoke(setter, of: owner, on: controller, arguments: [value], at: target.location)
+        }
         return
       }
       if case .tuple(var elements) = base {
@@ -431,7 +444,9 @@ extension Interpreter {
           || (language == .objc
             && (!isModelledControllerProperty(member) || isReadOnlyControllerProperty(member)))
       {
-        try setProperty(member, of: controller, value, at: target.location)
+        try observingChange(of: base, key: member, at: target.location) { () throws(Interrupt) in
+          try setProperty(member, of: controller, value, at: target.location)
+        }
         return
       }
       try setMember(member, of: base, value, at: target.location)

@@ -19,8 +19,10 @@ extension Interpreter {
       guard owner.map(classes.contains) ?? isRoot else { continue }
       if outlet.isCollection {
         // S5 [I]: which views a collection holds is in the storyboard, which the scenario
-        // does not have: it is connected, and empty.
-        controller.properties[outlet.name] = .array([])
+        // does not have: it is connected, and empty, unless the scenario's stand-in of the
+        // scene gives them (`storyboardButtons()` in the hidden prelude,
+        // MissingPieceOutletCollections): added to the root view as the other outlets are.
+        controller.properties[outlet.name] = .array(collectionViews(outlet, of: controller))
         continue
       }
       if outlet.viewClass == "NSLayoutConstraint" {
@@ -33,6 +35,9 @@ extension Interpreter {
         continue
       }
       let view = outletView(of: outlet.viewClass)
+      // B72: a list from the storyboard has the prototype cells the code dequeues, and is
+      // wired to the controller that implements its data source's methods.
+      if let list = view as? ListView { connectList(list, to: controller) }
       view.translatesAutoresizingMaskIntoConstraints = false  // B29: IB's subviews
       simulation.name(view, outlet.name)
       root.addOutlet(view)
@@ -229,6 +234,27 @@ enum OutletScanner {
 }
 
 extension Interpreter {
+  /// The views of an outlet collection as the stand-in of its scene makes them, added to the
+  /// root view untraced and named by their place in the collection (`buttons[2]`); none when
+  /// the scenario has no stand-in (S5 [I]).
+  func collectionViews(_ outlet: StoryboardScene.Outlet, of controller: InterpretedController)
+    -> [Value]
+  {
+    let name = MissingPieceOutletCollections.standInName(outlet.name)
+    guard let info = controller.classInfo, let root = controller.viewIfLoaded,
+      let method = info.firstMethod(where: { $0.name == name && $0.parameters.isEmpty }),
+      case .array(let values)? = try? invoke(
+        method, of: info, on: controller, arguments: [], at: SourceLocation(line: 0, column: 0))
+    else { return [] }
+    for (index, value) in values.enumerated() {
+      guard case .view(let view) = value else { continue }
+      view.translatesAutoresizingMaskIntoConstraints = false  // B29: IB's subviews
+      simulation.name(view, "\(outlet.name)[\(index)]")
+      root.addOutlet(view)
+    }
+    return values
+  }
+
   /// The view an outlet of this class holds: made as the code would make one (`X()`: a
   /// modelled view class, an inert UIKit view class, or the scenario's view class), a plain
   /// view for anything else. S5 [O]: Interface Builder's segmented control has "First" and

@@ -5,13 +5,13 @@ import Containment
 enum SurfaceClasses {
   static let views = [
     "UIButton", "UILabel", "UIImageView", "UISegmentedControl", "UIScrollView", "UIStackView",
-    "UIControl",
+    "UIControl", "UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell",
   ]
   static let others = [
     "UIColor", "UIImage", "NotificationCenter", "NSNotificationCenter", "Notification",
     "NSNotification", "DispatchQueue", "DispatchTime", "NSLayoutConstraint", "UIStoryboard",
     "OperationQueue", "NSOperationQueue", "UIScreen", "NSException", "NSArray", "NSMutableArray",
-    "UIApplication",
+    "UIApplication", "IndexPath", "NSIndexPath", "UICollectionViewFlowLayout",
   ]
 
   static func contains(_ name: String) -> Bool { views.contains(name) || others.contains(name) }
@@ -22,17 +22,31 @@ enum SurfaceClasses {
 extension Interpreter {
   /// The receivers whose members a view has, most specific first.
   func viewReceivers(_ view: UIView) -> [ModelledAPI.Receiver] {
-    switch view {
-    case is UIWindow: [.window, .view]
-    case is UIButton: [.button, .control, .view]
-    case is UISegmentedControl: [.segmentedControl, .control, .view]
-    case is UIControl: [.control, .view]
-    case is UILabel: [.label, .view]
-    case is UIImageView: [.imageView, .view]
-    case is UIScrollView: [.scrollView, .view]
-    case is UIStackView: [.stackView, .view]
-    default: [.view]
+    // A35.3: a cell, UIKit's or a subclass the scenario declares.
+    if let parts = view.cellParts {
+      return parts.kind == .table ? [.tableCell, .view] : [.collectionCell, .view]
     }
+    switch view {
+    case is UITableView: return [.tableView, .scrollView, .view]
+    case is UICollectionView: return [.collectionView, .scrollView, .view]
+    case is UIWindow: return [.window, .view]
+    case is UIButton: return [.button, .control, .view]
+    case is UISegmentedControl: return [.segmentedControl, .control, .view]
+    case is UIControl: return [.control, .view]
+    case is UILabel: return [.label, .view]
+    case is UIImageView: return [.imageView, .view]
+    case is UIScrollView: return [.scrollView, .view]
+    case is UIStackView: return [.stackView, .view]
+    default: return [.view]
+    }
+  }
+
+  /// `Builtins.unsupportedClass`, for a class the scenario does not declare itself: an app's
+  /// `CATransitionDetailController` or `UITabBarControllerCustom` is the app's class, whatever
+  /// framework prefix its name starts with (FIDELITY-SURFACE.md C28).
+  func unsupportedFrameworkClass(_ name: String) -> ScenarioProblem? {
+    if classes[name] != nil || declaresType(name) { return nil }
+    return Builtins.unsupportedClass(name)
   }
 
   /// `X(…)` / `[[X alloc] init…]` for the surface classes; nil for other classes.
@@ -98,6 +112,8 @@ extension Interpreter {
     case "UILabel": made = plain.contains(written) ? UILabel(frame: try frame()) : nil
     case "UIScrollView": made = plain.contains(written) ? UIScrollView(frame: try frame()) : nil
     case "UIControl": made = plain.contains(written) ? UIControl(frame: try frame()) : nil
+    case "UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell":
+      return try createList(className, written, arguments, at: location)
     default:
       return try createSurfaceValue(className, written, arguments, at: location)
     }
@@ -152,6 +168,11 @@ extension Interpreter {
       "UIColor(hue:saturation:brightness:alpha:)":
       return .surface(.color("custom"))
     default:
+      if ["IndexPath", "NSIndexPath", "UICollectionViewFlowLayout"].contains(className),
+        let made = try createListValue(written, arguments, at: location)
+      {
+        return made
+      }
       if let made = try realInitializerValue(className, written, at: location) { return made }
       throw Interrupt(
         .unsupported("`\(written)`", instead: Self.valueInitializers(of: className)),

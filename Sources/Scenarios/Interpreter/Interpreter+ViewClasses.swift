@@ -12,6 +12,9 @@ extension Interpreter {
   func makeView(className: String, frame: CGRect) throws(Interrupt) -> InterpretedView {
     let info = classes[className]
     let view = InterpretedView(className: className, classInfo: info, frame: frame)
+    view.interpreter = self
+    // A35.3: a subclass of a table or collection view cell is a cell (its content view).
+    if let kind = listCellKind(of: className) { view.becomeCell(kind, reuseIdentifier: nil) }
     let chain = info?.chain ?? []
     for each in chain {
       for case .declaration(let declaration) in each.properties.map(\.kind) {
@@ -49,6 +52,12 @@ extension Interpreter {
     let surface = UIKitSurface.shared
     for method in declaration.methods {
       let key = method.key(language)
+      // A35.3: the model calls a cell's `awakeFromNib` and `prepareForReuse` itself.
+      if listCellKind(of: declaration.name) != nil,
+        ["awakeFromNib", "awakeFromNib()", "prepareForReuse", "prepareForReuse()"].contains(key)
+      {
+        continue
+      }
       guard !Self.isInitializerKey(key),
         let match = surface.member(named: key, in: real, language: language),
         match.member.kind == .method

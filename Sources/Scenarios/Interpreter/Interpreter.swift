@@ -126,6 +126,13 @@ final class Interpreter {
   var pointees: [String: Value] = [:]
   /// How many such pointers were handed out (each gets its own name).
   var pointerCount = 0
+  /// Change messages sent to the arrays and dictionaries the code names, by storage
+  /// (Interpreter+FastEnumeration): a loop enumerating one compares the count.
+  var collectionMutations: [String: Int] = [:]
+  /// Key-value observing registrations in the order made (Interpreter+KeyValueObserving), and
+  /// the old values of `willChangeValueForKey:` waiting for their `didChangeValueForKey:`.
+  var keyValueObservations: [KeyValueObservation] = []
+  var pendingChanges: [(ObjectIdentifier, String, Value)] = []
   /// Characters printed so far (`ScenarioLimits.outputLength`).
   var outputLength = 0
   /// Objective-C names assigned somewhere without a declaration: instance variables, nil
@@ -181,6 +188,7 @@ final class Interpreter {
     var outcome: Interrupt?
     do throws(Interrupt) {
       try declareClasses(selfClass: selfClass)
+      installListHooks()  // storyboard prototype cells (Interpreter+Lists, FIDELITY B72)
       var inner: Interrupt?
       simulation.perform {
         do throws(Interrupt) {

@@ -52,6 +52,12 @@ enum SurfaceObject {
   case inert(InertObject)
   /// A Swift `Task` the code started (Interpreter+SwiftConcurrency).
   case task(SwiftTask)
+  /// `IndexPath` / `NSIndexPath` of a table's row or a collection view's item (FIDELITY A35).
+  case indexPath(ListIndexPath)
+  /// A collection view's `UICollectionViewFlowLayout` (FIDELITY B71).
+  case flowLayout(UICollectionViewFlowLayout)
+  /// A Foundation set, ordered set or enumerator (Interpreter+FoundationSets).
+  case collection(FoundationCollection)
 
   var kindDescription: String {
     switch self {
@@ -82,6 +88,9 @@ enum SurfaceObject {
     case .propertyAnimator: "a property animator"
     case .inert(let object): "a `\(object.className)`"
     case .task: "a task"
+    case .indexPath: "an index path"
+    case .flowLayout: "a collection view flow layout"
+    case .collection(let collection): "an `\(collection.className)`"
     }
   }
 
@@ -97,6 +106,23 @@ enum SurfaceObject {
     case .propertyAnimator(let animator): animator
     case .inert(let object): object
     case .task(let task): task
+    case .flowLayout(let layout): layout
+    case .collection(let collection): collection
+    default: nil
+    }
+  }
+
+  /// The name of an object the process has once (`dispatch_get_main_queue()`,
+  /// `[NSNotificationCenter defaultCenter]`, `[UIApplication sharedApplication]`, `[UIScreen
+  /// mainScreen]`): every value of it is that one object, so `==` holds between two of them.
+  var singleton: String? {
+    switch self {
+    case .mainQueue: "main queue"
+    case .notificationCenter: "default center"
+    case .application: "application"
+    case .applicationDelegate: "application delegate"
+    case .screen: "main screen"
+    case .storyboard: "storyboard"
     default: nil
     }
   }
@@ -121,6 +147,8 @@ enum SurfaceObject {
     case .transitionContext: [.transitionContext]
     case .percentDrivenTransition: [.percentDrivenTransition]
     case .propertyAnimator: [.propertyAnimator]
+    case .indexPath: [.indexPath]
+    case .flowLayout: [.flowLayout]
     default: []
     }
   }
@@ -170,6 +198,12 @@ extension Interpreter {
       return "<UIViewPropertyAnimator: \(simulation.traceName(of: animator))>"
     case .inert(let object): return "<\(object.className)>"
     case .task: return "Task<Void, Never>"
+    case .indexPath(let path):
+      return swift
+        ? "[\(path.section), \(path.item)]"
+        : "<NSIndexPath> {length = 2, path = \(path.section) - \(path.item)}"
+    case .flowLayout: return "<UICollectionViewFlowLayout>"
+    case .collection(let collection): return collectionDescription(collection, level: 0)
     }
   }
 }

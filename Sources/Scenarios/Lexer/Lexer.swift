@@ -19,6 +19,8 @@ package struct Lexer {
   /// False in the highlighter's mode: a `#name` directive is the name alone, not the rest of
   /// its line (Swift's `#available(…)` and `#if` are expressions to colour, not lines).
   var directivesTakeTheLine = true
+  /// Swift's `/* /* */ */` nests; C's does not (Objective-C scenarios set it false).
+  var blockCommentsNest = true
   /// `"\("\("…")")"` nests the lexer itself; deeper than this is a diagnostic.
   static let interpolationLimit = ScenarioLimits.interpolationNesting
 
@@ -46,7 +48,22 @@ package struct Lexer {
 
   /// All tokens, ending with `.endOfInput`; or the first lexical problem.
   static func tokenize(_ source: String) throws(ScenarioError) -> [Token] {
+    try tokenize(source, blockCommentsNest: true)
+  }
+
+  /// The tokens of scenario source in `language`: Swift's block comments nest, C's end at the
+  /// first `*/` (C11 6.4.9: `/*` inside a comment is nothing, so `/* … //*/` is closed).
+  static func tokenize(_ source: String, language: ScenarioLanguage) throws(ScenarioError)
+    -> [Token]
+  {
+    try tokenize(source, blockCommentsNest: language == .swift)
+  }
+
+  private static func tokenize(_ source: String, blockCommentsNest: Bool) throws(ScenarioError)
+    -> [Token]
+  {
     var lexer = Lexer(source)
+    lexer.blockCommentsNest = blockCommentsNest
     var tokens: [Token] = []
     while true {
       let token = try lexer.next()
@@ -206,7 +223,8 @@ package struct Lexer {
     }
   }
 
-  /// Block comments nest, as in Swift; Objective-C code never nests them, so this is harmless.
+  /// Block comments nest in Swift (The Swift Programming Language, "Comments"); in C and
+  /// Objective-C a comment ends at the first `*/` (C11 6.4.9), so `/* a … //*/` is one comment.
   mutating func skipBlockComment() throws(ScenarioError) {
     let start = location
     advance()
@@ -217,7 +235,7 @@ package struct Lexer {
       if sees("*"), sees("/", 1) {
         depth -= 1
         advance()
-      } else if sees("/"), sees("*", 1) {
+      } else if blockCommentsNest, sees("/"), sees("*", 1) {
         depth += 1
         advance()
       } else if input.isLineBreak(index) {

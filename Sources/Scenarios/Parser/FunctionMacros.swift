@@ -60,6 +60,7 @@ struct FunctionMacros {
     }
     // `##` is no token of the scenario languages: a marker the expansion pastes at.
     body = body.replacing("##", with: " \(Self.pasteMarker) ")
+    body = Self.markingStringizing(body, parameters + (isVariadic ? ["__VA_ARGS__"] : []))
     do throws(ScenarioError) {
       let lexed = try Lexer.tokenize(body).filter { $0.kind != .endOfInput }
       macros[name] = Macro(parameters: parameters, isVariadic: isVariadic, body: lexed)
@@ -72,6 +73,66 @@ struct FunctionMacros {
 
   /// What `##` in a macro's body is lexed as: no scenario's name.
   static let pasteMarker = "__scenario_token_paste__"
+
+  /// What `#` before a parameter is lexed as (C11 6.10.3.2, the stringizing operator).
+  static let stringizeMarker = "__scenario_stringize__"
+
+  /// `body` with each `#param` (a `#` before one of the macro's parameters) as the stringize
+  /// marker and the parameter; any other `#` is left as written.
+  private static func markingStringizing(_ body: String, _ parameters: [String]) -> String {
+    var result = ""
+    var rest = Substring(body)
+    var inString = false
+    while let character = rest.first {
+      rest = rest.dropFirst()
+      if character == "\"", result.last != "\\" { inString.toggle() }
+      guard character == "#", !inString else {
+        result.append(character)
+        continue
+      }
+      let afterSpaces = rest.drop { $0 == " " || $0 == "\t" }
+      let word = afterSpaces.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if parameters.contains(String(word)) {
+        result += " \(stringizeMarker) "
+        rest = afterSpaces
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// The string literal `#param` makes of an argument: its tokens' spelling, one space where
+  /// the use had white space between two tokens (C11 6.10.3.2p2).
+  private static func stringized(_ argument: [Token], at location: SourceLocation) -> Token {
+    var text = ""
+    for (offset, token) in argument.enumerated() {
+      if offset > 0, token.followsSpace || token.followsNewline { text += " " }
+      text += spelling(of: token)
+    }
+    return Token(
+      kind: .string([.text(text)], objc: false), location: location, followsNewline: false)
+  }
+
+  /// How a token is written in the source, for `#param`.
+  private static func spelling(of token: Token) -> String {
+    switch token.kind {
+    case .identifier(let name): return name
+    case .number(_, let text): return text
+    case .punctuation(let symbol): return symbol
+    case .atKeyword(let word): return "@" + word
+    case .directive(let name, let rest): return "#" + name + (rest.isEmpty ? "" : " " + rest)
+    case .string(let segments, let objc):
+      let inner = segments.map { segment -> String in
+        if case .text(let text) = segment {
+          return text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"")
+        }
+        return ""
+      }.joined()
+      return (objc ? "@" : "") + "\"" + inner + "\""
+    case .endOfInput: return ""
+    }
+  }
 
   /// The one token `left ## right` makes of two names or numbers (`kInset ## Top`); nil for
   /// other tokens, which stay side by side.
@@ -158,13 +219,27 @@ struct FunctionMacros {
       // (replaced after pasting: `##`'s operands are not replaced first, C11 6.10.3.3).
       var fromBody: Set<Int> = []
       var pastes = false
+      var stringizes = false
       for piece in macro.body {
         if piece.identifier == Self.pasteMarker {
           pastes = true
           continue
         }
+        if piece.identifier == Self.stringizeMarker {
+          stringizes = true
+          continue
+        }
         var pieces: [Token]
-        if let parameter = piece.identifier, let argument = bindings[parameter] {
+        if stringizes, let parameter = piece.identifier, let argument = bindings[parameter] {
+          stringizes = false
+          var string = Self.stringized(argument, at: token.location)
+          if replaced.last?.isPunctuation("@") == true, case .string(let text, _) = string.kind {
+            // `@#p`: `@` before the string literal makes it an `NSString` literal.
+            replaced.removeLast()
+            string.kind = .string(text, objc: true)
+          }
+          pieces = [string]
+        } else if let parameter = piece.identifier, let argument = bindings[parameter] {
           pieces = argument
         } else if piece.identifier == "__LINE__" {
           // The line of the macro's use (C11 6.10.8.1).

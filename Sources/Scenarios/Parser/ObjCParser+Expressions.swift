@@ -193,6 +193,9 @@ extension ObjCParser {
     return try parsePostfix()
   }
 
+  /// The Objective-C runtime's types (objc.h) a cast names: a class, a selector, a method.
+  static let runtimeTypes: Set<String> = ["Class", "SEL", "IMP", "Method", "Protocol"]
+
   /// C integer types: a cast to one of them truncates toward zero.
   static let integerTypes: Set<String> = [
     "int", "long", "short", "char", "unsigned", "signed", "NSInteger", "NSUInteger",
@@ -257,9 +260,10 @@ extension ObjCParser {
       // expression, never two names side by side), declared or not.
       return true
     }
+    // The runtime's object types (objc.h): `(Class)x`, `(SEL)x` are casts as `(id)x` is.
+    let isTypeWord = Self.valueTypes.contains(name) || Self.runtimeTypes.contains(name)
     guard
-      Self.valueTypes.contains(name) || name.hasPrefix("UI") || name.hasPrefix("NS")
-        || typeNames.contains(name)
+      isTypeWord || name.hasPrefix("UI") || name.hasPrefix("NS") || typeNames.contains(name)
     else {
       return false
     }
@@ -267,7 +271,7 @@ extension ObjCParser {
     case .identifier:
       // `options:(UIViewAnimationOptionCurveEaseIn) animations:^{ … }`: a parenthesized
       // constant before the message's next piece, not a cast of it.
-      return !cursor.peek(offset + 2).isPunctuation(":") || Self.valueTypes.contains(name)
+      return !cursor.peek(offset + 2).isPunctuation(":") || isTypeWord
         || typeNames.contains(name)
     case .number, .string: return true
     // `(CGRect){…}`: a compound literal (C11 6.5.2.5).

@@ -271,6 +271,17 @@ extension ObjCParser {
     if isCFor() { return try parseCFor(at: location) }
     while let word = cursor.current.identifier, Self.qualifiers.contains(word) { cursor.advance() }
     var name = try cursor.expectIdentifier("a loop variable")
+    // `id<PanelDelegate> panel`, `NSArray<NSString *> *row`: protocol qualifiers and type
+    // arguments belong to the loop variable's type.
+    if cursor.current.isPunctuation("<") {
+      var depth = 0
+      repeat {
+        if cursor.current.isPunctuation("<") { depth += 1 }
+        if cursor.current.isPunctuation(">") { depth -= 1 }
+        if cursor.current.kind == .endOfInput { break }
+        cursor.advance()
+      } while depth > 0
+    }
     if cursor.current.isPunctuation("("), cursor.peek().isPunctuation("^"),
       let blockName = cursor.peek(2).identifier
     {

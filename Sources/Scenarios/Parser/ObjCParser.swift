@@ -72,7 +72,7 @@ struct ObjCParser {
 
   /// Parses a whole scenario.
   static func parse(_ source: String) throws(ScenarioError) -> Program {
-    try parse(tokens: try Lexer.tokenize(source))
+    try parse(tokens: try Lexer.tokenize(source, language: .objc))
   }
 
   /// Parses a whole scenario already split into tokens (`Lexer.tokenize`).
@@ -265,6 +265,11 @@ struct ObjCParser {
             synthesizedStorage[ivar] = property
             cursor.advance()
             cursor.advance()
+          } else if let property = cursor.current.identifier,
+            cursor.peek().isPunctuation(",") || cursor.peek().isPunctuation(";")
+          {
+            // `@synthesize contentView;`: the storage is the property's own name.
+            synthesizedStorage[property] = property
           }
           cursor.advance()
         }

@@ -13,7 +13,8 @@
 ///   `#define Theme_h`, a default `#ifndef kWidth` / `#define kWidth 260`) is true when
 ///   neither the file nor the SDK defined `X` before: the group is the file's own definition of
 ///   `X`, which a build setting could only have replaced with another.
-/// - Any other condition (`#if DEBUG`, `#ifdef X`, `#if __IPHONE_OS_VERSION_MIN_REQUIRED <
+/// - `DEBUG` is 1, as in the Debug configuration Xcode's Run action builds (`DEBUG=1`).
+/// - Any other condition (`#ifdef X`, `#if __IPHONE_OS_VERSION_MIN_REQUIRED <
 ///   150000`) is a diagnostic: which branch the compiler keeps depends on build settings the
 ///   scenario does not have, so the model will not guess.
 ///
@@ -96,7 +97,7 @@ enum ObjCPreprocessor {
   }
 
   /// `0`/`1` (also `NO`/`YES`, `false`/`true`), and what `PreprocessorCondition` decides
-  /// (`!__has_feature(objc_arc)`); a build setting (`DEBUG`) cannot be decided here.
+  /// (`!__has_feature(objc_arc)`, `DEBUG`); a project's own build setting cannot be decided.
   private static func condition(
     _ name: String, _ rest: String, _ macros: ObjectLikeMacros, definesItself: Bool = false,
     at location: SourceLocation

@@ -18,8 +18,9 @@
 /// build for) and the SDK's `__IPHONE_OS_VERSION_MAX_ALLOWED` iOS 17.0 or later; `__IPHONE_7_0`
 /// is 70000 (Availability.h). A comparison these bounds decide is decided
 /// (`__IPHONE_OS_VERSION_MIN_REQUIRED < 70000` is false); one they do not (`… < 150000`) is
-/// nil, as are other names (`DEBUG`, `TARGET_OS_SIMULATOR`): they depend on build settings
-/// the scenario does not have.
+/// nil, as are other names (`TARGET_OS_SIMULATOR`, a project's own flag): they depend on build
+/// settings the scenario does not have. `DEBUG` is 1: the scenario stands for the app as
+/// Xcode's Run action builds it, in the Debug configuration, which defines `DEBUG=1`.
 ///
 /// ```
 /// #if !defined(__has_feature) || !__has_feature(objc_arc)   // false: the #error is dropped
@@ -38,6 +39,10 @@ struct PreprocessorCondition {
     "UIKIT_EXTERN", "API_AVAILABLE", "API_UNAVAILABLE", "NS_EXTENSION_UNAVAILABLE_IOS",
     "__IPHONE_OS_VERSION_MIN_REQUIRED", "__IPHONE_OS_VERSION_MAX_ALLOWED", "TARGET_OS_IPHONE",
     "TARGET_OS_IOS", "TARGET_OS_MAC", "TARGET_OS_OSX", "TARGET_OS_TV", "TARGET_OS_WATCH",
+    // Xcode's Debug configuration, which its Run action builds: the project templates set
+    // `GCC_PREPROCESSOR_DEFINITIONS = DEBUG=1 $(inherited)` for it (one rule with Swift's
+    // `#if DEBUG`, FIDELITY-SURFACE.md W23 and C1).
+    "DEBUG",
   ]
 
   /// The integer macros of the SDK a condition compares, as bounds `lower...upper`.
@@ -49,6 +54,7 @@ struct PreprocessorCondition {
     "__clang_major__": 15...Double.infinity, "__clang_minor__": 0...Double.infinity,
     "__GNUC__": 4...4, "__clang__": 1...1, "__OBJC__": 1...1, "__OBJC2__": 1...1,
     "__APPLE__": 1...1, "__LP64__": 1...1, "__STDC__": 1...1, "__BLOCKS__": 1...1,
+    "DEBUG": 1...1,
   ]
 
   /// `__IPHONE_7_0` and its kind: the version as Availability.h writes it (70000), or nil.

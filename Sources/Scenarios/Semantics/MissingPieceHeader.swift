@@ -81,7 +81,9 @@ struct MissingPieceHeader {
       declared.insert(property.name)
       if let getter = property.objcGetter { declared.insert(getter) }
     }
-    declared.formUnion(program.synthesizedStorage.values)
+    // A property `@synthesize`d here and declared nowhere in the snippet is the header's: its
+    // instance variable's uses are the property's (`[contentView addSubview:…]` for
+    // `@synthesize contentView;`, `[_mainController release]` for `= _mainController`).
     var findings: [Finding] = []
     for declaration in program.classes
     where declaration.superclass == nil && program.interfaceSuperclasses[declaration.name] == nil
@@ -90,6 +92,7 @@ struct MissingPieceHeader {
       var header = MissingPieceHeader(
         program: program, declaration: declaration, declaredMembers: declared,
         constants: constants)
+      header.uses.storage = program.synthesizedStorage
       header.uses.collect(declaration)
       if let finding = header.finding() { findings.append(finding) }
     }
@@ -157,27 +160,36 @@ struct MissingPieceHeader {
   }
 
   /// The UIKit container the code uses the class as, with the evidence, or nil (a plain
-  /// `UIViewController`, the implicit superclass).
+  /// `UIViewController`, the implicit superclass). Only what the code does counts, never the
+  /// class's name: a `TabBarController` that adds its own children and shows their views is
+  /// a plain controller, a `TabBarViewController` that sets `self.viewControllers` and gives
+  /// its children tab bar items is a tab bar controller. A member several containers share
+  /// (`viewControllers`) counts for each; one only one container has counts twice; the tab bar
+  /// items the code gives (`fVC.tabBarItem = …`) count for the tab bar controller, the only
+  /// container that shows them.
   func inferredSuperclass() -> (name: String, reason: String)? {
     let own = ownNames
     var best: (name: String, score: Int, reason: String)?
     var tie = false
+    let asked =
+      uses.superSelectors.map { ("super", $0) }
+      + (Array(uses.selfReads.keys) + Array(uses.selfWrites.keys) + Array(uses.selfMessages.keys))
+      .map { ("self", $0) }
     for (candidate, prefix) in Self.containers {
       var score = 0
       var reasons: [String] = []
       // A member the class keeps itself that the container has: not that container.
       if own.contains(where: { Self.hasMember($0, on: candidate) }) { continue }
       if hasOwnDelegate, Self.hasMember("delegate", on: candidate) { continue }
-      let asked =
-        uses.superSelectors.map { ("super", $0) }
-        + (Array(uses.selfReads.keys) + Array(uses.selfWrites.keys) + Array(uses.selfMessages.keys))
-        .map { ("self", $0) }
       for (receiver, name) in asked.sorted(by: { $0.1 < $1.1 }) {
         let base = String(name.prefix { $0 != ":" })
         guard !declaredMembers.contains(base), !declaredMembers.contains(name),
           Self.hasMember(name, on: candidate), !Self.hasMember(name, on: "UIViewController")
         else { continue }
-        score += 1
+        let shared = Self.containers.contains { other in
+          other.name != candidate && Self.hasMember(name, on: other.name)
+        }
+        score += shared ? 1 : 2
         reasons.append(receiver == "super" ? "`[super \(name)]`" : "`self.\(base)`")
       }
       let implementsDelegate = declaration.methods.contains { $0.name == prefix }
@@ -185,9 +197,9 @@ struct MissingPieceHeader {
         score += 2
         reasons.append("`self.delegate = self` with `\(prefix):…`")
       }
-      if declaration.name.hasSuffix(String(candidate.dropFirst(2))) {
+      if candidate == "UITabBarController", let item = uses.tabBarItems.first {
         score += 1
-        reasons.append("its name")
+        reasons.append("`\(item.receiver).tabBarItem`, an item only a tab bar shows")
       }
       guard score > 0 else { continue }
       if let current = best, current.score == score {
@@ -199,6 +211,12 @@ struct MissingPieceHeader {
     }
     guard let best, !tie else { return nil }
     return (best.name, best.reason)
+  }
+
+  /// The container a class's name suggests (`TabBarController`, `MyNavigationController`),
+  /// for the note that says the code is read otherwise; never the superclass itself.
+  var containerOfName: String? {
+    Self.containers.map(\.name).first { declaration.name.hasSuffix(String($0.dropFirst(2))) }
   }
 
   // MARK: Properties and the delegate
@@ -214,6 +232,7 @@ struct MissingPieceHeader {
       .sorted { ($0.1.line, $0.1.column) < ($1.1.line, $1.1.column) }
     for (name, location) in reads {
       if declaredMembers.contains(name) || declaredMembers.contains("_" + name) { continue }
+      if synthesized.contains(name) { continue }
       if name == "delegate" || name == "dataSource", !uses.delegateMethods.isEmpty { continue }
       if Self.hasMember(name, on: superclass) { continue }
       let assigned = uses.selfWrites[name] != nil || uses.ivarWrites.contains(name)
@@ -224,8 +243,29 @@ struct MissingPieceHeader {
         setterType(of: name) ?? uses.inferredType(of: name, enumOf: constants.type(of:))
       found.append(Property(name: name, type: type, location: location))
     }
-    return found
+    // `@synthesize contentView;`, `@synthesize p = _p;`: the header declares the property,
+    // whatever the code does with it; its first use (through the ivar, `self.p` or `setP:`)
+    // is where it is named.
+    for name in synthesized.sorted() {
+      if declaredMembers.contains(name) || Self.hasMember(name, on: superclass) { continue }
+      let setter = "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
+      let locations =
+        (uses.ivars["_" + name] ?? []) + (uses.selfReads[name] ?? [])
+        + (uses.selfWrites[name] ?? []) + (uses.selfMessages[setter] ?? [])
+        + (uses.selfMessages[name] ?? [])
+      guard let first = locations.min(by: { ($0.line, $0.column) < ($1.line, $1.column) })
+      else { continue }
+      let type =
+        setterType(of: name) ?? uses.inferredType(of: name, enumOf: constants.type(of:))
+      found.append(Property(name: name, type: type, location: first))
+    }
+    return found.sorted {
+      ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+    }
   }
+
+  /// The properties this implementation `@synthesize`s.
+  var synthesized: Set<String> { Set(uses.storage.values) }
 
   /// The parameter type of the class's own setter (`- (void)setSelectedIndex:(NSInteger)i`):
   /// the header's property type, as written.
@@ -260,15 +300,20 @@ struct MissingPieceHeader {
       }
     }
     let ownMethods = missingMethods(superclass: superclass, properties: properties)
+    let plainNote = inferred == nil ? plainControllerNote() : nil
     guard inferred != nil || !properties.isEmpty || !methods.isEmpty || !ownMethods.isEmpty
-    else { return nil }
+    else {
+      return plainNote.map {
+        Finding(className: declaration.name, diagnostics: [$0], covered: [], properties: [])
+      }
+    }
     let writer = MissingPieceHeaderWriter(className: declaration.name)
     let standIn = writer.standIn(
       superclass: inferred?.name, properties: properties,
       delegate: ownDelegate && !methods.isEmpty ? methods : nil, methods: ownMethods)
     let fixIt = ScenarioFixIt.prelude(standIn)
     let name = declaration.name
-    var diagnostics: [ScenarioDiagnostic] = []
+    var diagnostics: [ScenarioDiagnostic] = plainNote.map { [$0] } ?? []
     func add(_ message: String, _ location: SourceLocation, _ why: String) {
       var diagnostic = ScenarioDiagnostic(
         id: .scenarioUndeclared, severity: .error, message: message,
@@ -314,6 +359,12 @@ struct MissingPieceHeader {
     for (name, locations) in uses.ivars where propertyNames.contains(String(name.dropFirst())) {
       covered.formUnion(locations.map(Self.key))
     }
+    // `[self setContentView:nil]`, `[self contentView]`: the stand-in property's accessors.
+    for name in propertyNames {
+      let setter = "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
+      covered.formUnion(
+        ((uses.selfMessages[setter] ?? []) + (uses.selfMessages[name] ?? [])).map(Self.key))
+    }
     if ownDelegate {
       covered.formUnion(uses.delegateMethods.map { Self.key($0.location) })
       covered.formUnion((uses.selfReads["delegate"] ?? []).map(Self.key))
@@ -328,6 +379,34 @@ struct MissingPieceHeader {
     }
     return Finding(
       className: name, diagnostics: diagnostics, covered: covered, properties: propertyNames)
+  }
+
+  /// A note for a class whose name says a UIKit container (`TabBarController`) and whose code
+  /// uses it as none: it runs as a `UIViewController` subclass, the superclass its code implies
+  /// (a class that adds its children and shows their views is its own container). Said, since
+  /// a reader of the name may expect the container.
+  func plainControllerNote() -> ScenarioDiagnostic? {
+    guard let container = containerOfName else { return nil }
+    var evidence: [String] = []
+    if uses.addsChildren != nil {
+      evidence.append("adds its children (`[self addChildViewController:…]`)")
+    }
+    if uses.showsChildViews != nil {
+      evidence.append("shows their views in its own (`addSubview:` of a child's `view`)")
+    }
+    let why =
+      evidence.isEmpty
+      ? "its code asks nothing that only a `\(container)` has"
+      : "its code " + evidence.joined(separator: " and ")
+        + ", as a container of its own does and a `\(container)` never needs to"
+    return ScenarioDiagnostic(
+      id: .scenarioUndeclared, severity: .note,
+      message:
+        "`\(declaration.name)`'s superclass is declared in the class's header, not in this snippet: "
+        + "it runs as a `UIViewController` subclass",
+      line: declaration.location.line, column: declaration.location.column,
+      hint: why + "; if the header says otherwise, declare the class in the block's hidden "
+        + "prelude (`@interface \(declaration.name) : \(container)`)")
   }
 
   /// Messages the class sends itself that nothing declares: not the snippet, not the

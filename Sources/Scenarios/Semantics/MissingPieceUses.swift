@@ -21,6 +21,18 @@ struct MissingPieceUses {
   var selfIsDelegate = false
   /// What each property's uses say about its type (`member:top`, `subscript`, `compare`, …).
   var hints: [String: [String]] = [:]
+  /// Tab bar items the code gives its controllers (`fVC.tabBarItem = item`, `[nav
+  /// setTabBarItem:…]`), written as the code writes the receiver: only a tab bar controller
+  /// shows them (UITabBarItem's documentation), so they say what the class is.
+  var tabBarItems: [(receiver: String, location: SourceLocation)] = []
+  /// `[self addChildViewController:…]` and a controller's view added to a view by the class
+  /// itself (`[self.contentView addSubview:child.view]`): a container of its own, which a
+  /// UIKit container never is (it lays out its children's views itself).
+  var addsChildren: SourceLocation?
+  var showsChildViews: SourceLocation?
+  /// The storage of a property `@synthesize`d with another name or none (`@synthesize p;`,
+  /// `@synthesize p = _q;`): instance variable → property. Its uses are the property's.
+  var storage: [String: String] = [:]
   /// Where the statements that are a message alone stand (its value unused).
   private var statementMessages: Set<String> = []
   /// Every `self.name = …` location, for the superclass's cover.
@@ -100,11 +112,27 @@ struct MissingPieceUses {
       selfWrites[name, default: []].append(target.location)
       hints[name, default: []].append(Self.valueHint(value))
       if name == "delegate", value.kind == .name("self") { selfIsDelegate = true }
+    case .name(let name) where storage[name] != nil:
+      let property = storage[name]!
+      ivars["_" + property, default: []].append(target.location)
+      ivarWrites.insert(property)
+      hints[property, default: []].append(Self.valueHint(value))
     case .name(let name) where Self.isIvar(name):
       ivars[name, default: []].append(target.location)
       ivarWrites.insert(String(name.dropFirst()))
       hints[String(name.dropFirst()), default: []].append(Self.valueHint(value))
+    case .member(let base, "tabBarItem"):
+      tabBarItems.append((Self.spelling(base), target.location))
     default: break
+    }
+  }
+
+  /// `fVC`, `self.nav`, `nav1.topViewController`: how the code writes a receiver, for a reason.
+  static func spelling(_ expression: Expr) -> String {
+    switch expression.kind {
+    case .name(let name): return name
+    case .member(let base, let name): return spelling(base) + "." + name
+    default: return "…"
     }
   }
 
@@ -123,8 +151,32 @@ struct MissingPieceUses {
     case .array: return "array"
     case .string: return "string"
     case .name(let name) where name.first?.isUppercase == true: return "constant:" + name
+    case .message(let receiver, let parts):
+      // `[UIStoryboard storyboardWithName:…]`, `[[UIView alloc] initWithFrame:…]`: an object
+      // of the UIKit class the message is sent to (its factory or initializer).
+      var receiver = receiver
+      if case .message(let inner, let first) = receiver.kind, first.first?.piece == "alloc" {
+        receiver = inner
+      }
+      guard case .name(let name) = receiver.kind,
+        let type = UIKitSurface.shared.type(named: name), type.kind == .class
+      else { return "" }
+      let selector = MissingPieceUses.selector(parts)
+      if parts.first?.piece.hasPrefix("init") == true || selector == "new" {
+        return "class:" + name
+      }
+      guard let member = type.members.first(where: { $0.objcName == selector && $0.isClassMember })
+      else { return "" }
+      let result = member.objcType.filter { $0 != "*" && $0 != " " }
+      return result == "instancetype" || result == type.objcName ? "class:" + type.objcName : ""
     default: return ""
     }
+  }
+
+  /// `storyboardWithName:bundle:`, `view`: a message's selector.
+  static func selector(_ parts: [MessagePart]) -> String {
+    let hasArguments = parts.contains { $0.argument != nil }
+    return hasArguments ? parts.map { $0.piece + ":" }.joined() : parts.map(\.piece).joined()
   }
 
   /// Marks the messages that stand alone as statements in `statements` and the statements
@@ -157,6 +209,10 @@ struct MissingPieceUses {
       case .member(let base, let name) where base.kind == .name("self"):
         selfReads[name, default: []].append(node.location)
         hints[name, default: []].append(Self.useHint(node, parent))
+      case .name(let name) where storage[name] != nil && !parameters.contains(name):
+        let property = storage[name]!
+        ivars["_" + property, default: []].append(node.location)
+        hints[property, default: []].append(Self.useHint(node, parent))
       case .name(let name) where Self.isIvar(name) && !parameters.contains(name):
         ivars[name, default: []].append(node.location)
         hints[String(name.dropFirst()), default: []].append(Self.useHint(node, parent))
@@ -165,9 +221,22 @@ struct MissingPieceUses {
         let hasArguments = parts.contains { $0.argument != nil }
         let selector = hasArguments ? pieces.map { $0 + ":" }.joined() : pieces.joined()
         let location = parts.first?.location ?? node.location
+        if selector == "setTabBarItem:" {
+          tabBarItems.append((Self.spelling(receiver), location))
+        }
+        if [
+          "addSubview:", "insertSubview:atIndex:", "insertSubview:aboveSubview:",
+          "insertSubview:belowSubview:",
+        ].contains(selector),
+          case .member(let child, "view")? = parts.first?.argument?.kind,
+          child.kind != .name("self"), showsChildViews == nil
+        {
+          showsChildViews = location
+        }
         switch receiver.kind {
         case .name("self"):
           selfMessages[selector, default: []].append(location)
+          if selector == "addChildViewController:", addsChildren == nil { addsChildren = location }
           if !statementMessages.contains(MissingPieceHeader.key(node.location)) {
             selfMessageValues.insert(selector)
           }
@@ -206,6 +275,8 @@ struct MissingPieceUses {
     case .subscriptIndex(let base, _): return base == node ? "subscript" : "index"
     case .message(let receiver, let parts):
       let selector = parts.map(\.piece).joined(separator: ":")
+      // Memory management (MRC's `[_p release]`) says nothing of the class: every object has it.
+      if receiver == node, ["release", "retain", "autorelease"].contains(selector) { return "" }
       return receiver == node ? "receiver:" + selector : "argument:" + selector
     case .binary(let op, let left, let right):
       let other = left == node ? right : left
@@ -229,6 +300,10 @@ struct MissingPieceUses {
     }
     func anyMember(_ members: [String]) -> Bool {
       hints.contains { hint in members.contains { hint == "member:" + $0 } }
+    }
+    // Assigned an object of a UIKit class (`[UIStoryboard storyboardWithName:…]`): that class.
+    if let made = hints.first(where: { $0.hasPrefix("class:") }) {
+      return String(made.dropFirst("class:".count)) + " *"
     }
     if anyMember(["top", "bottom", "left", "right"]) { return "UIEdgeInsets " }
     if anyMember(["origin", "size"]) { return "CGRect " }

@@ -44,6 +44,13 @@ enum ModelledAPI {
     /// `CATransaction`'s class methods (docs/FIDELITY.md A30).
     case transactionClass = "CATransaction"
     case string = "a string"
+    /// Tables and collection views, their cells and index paths (docs/FIDELITY.md A35).
+    case tableView = "a table view"
+    case collectionView = "a collection view"
+    case tableCell = "a table view cell"
+    case collectionCell = "a collection view cell"
+    case indexPath = "an index path"
+    case flowLayout = "a collection view flow layout"
   }
 
   /// One member in both spellings (declared in `UIKit/`, `UIKitMember`).

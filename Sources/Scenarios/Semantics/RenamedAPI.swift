@@ -135,9 +135,13 @@ enum RenamedAPI {
     let isCall = index + 1 < tokens.count && tokens[index + 1].isPunctuation("(")
     if !isCall {
       // `childViewControllers`, `UIViewAnimationOptions`, `x.CGColor`; a method's old name
-      // written without a call (`#selector(addChildViewController)`) last.
+      // written without a call (`#selector(addChildViewController)`) last, unless that name is
+      // also a current member's (`table.separatorColor` is UITableView's property, not Swift
+      // 2's `UIColor.separatorColor()`).
       return candidates.first { $0.oldLabels == nil }
-        ?? candidates.first { $0.oldLabels != nil && $0.oldBase != $0.newBase }
+        ?? candidates.first {
+          $0.oldLabels != nil && $0.oldBase != $0.newBase && !$0.oldBaseIsCurrent
+        }
     }
     let written = writtenLabels(after: index, in: tokens)
     // `alert.addAction(action)` spells UIAlertController's current `addAction(_:)`, not an

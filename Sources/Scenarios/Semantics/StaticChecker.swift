@@ -1,3 +1,5 @@
+import Containment
+
 /// Checks every member the code names against the modelled API before anything runs, so a
 /// typo in a branch or a method that never runs is reported too, and a scenario with a
 /// mistake records no partial trace.
@@ -38,8 +40,11 @@ struct StaticChecker {
 
   /// The problems found, in source order.
   /// `outlets`: `@IBOutlet` property names (Objective-C declares them with `@property`).
+  /// `collections`: the outlet collections (`@IBOutlet var buttons: [UIButton]!`), whose
+  /// views the storyboard holds (MissingPieceOutletCollections).
   static func check(
     _ program: Program, _ language: ScenarioLanguage, outlets: Set<String> = [],
+    collections: [StoryboardScene.Outlet] = [],
     selfClass: String = ScenarioAttributes().selfClass
   ) -> [ScenarioDiagnostic] {
     var checker = StaticChecker(
@@ -180,6 +185,10 @@ struct StaticChecker {
       }
       checker.diagnostics += selfOutlets.diagnostics(selfClass: "self")
     }
+    // Outlet collections the code indexes: their views are the storyboard's, one report each.
+    let collectionFindings = MissingPieceOutletCollections(
+      program, language, outlets: collections, selfClass: selfClass)
+    checker.diagnostics += collectionFindings.findings.map(\.diagnostic)
     // `extern` constants the snippet never defines (AST/Program+Externs.swift, languages):
     // one error at the first use, not an unknown name at each.
     let externs = program.undefinedExterns

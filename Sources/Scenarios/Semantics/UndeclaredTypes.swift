@@ -72,6 +72,9 @@ struct UndeclaredTypes {
   private var typePositionNames: Set<String> = []
   /// Variables and properties whose declared or created type is an undeclared name.
   var variableTypes: [String: String] = [:]
+  /// Arrays of an undeclared type (`var tabs: [TabController]`): what a subscript or a loop
+  /// over them gives is one of it.
+  var elementTypes: [String: String] = [:]
   /// Leading-dot cases written where an undeclared type is expected (`UndeclaredTypes+Enums`).
   var implicitCases: [String: [String]] = [:]
   /// Undeclared classes the snippet extends (`extension MainTabBarController { … }`).
@@ -442,7 +445,13 @@ struct UndeclaredTypes {
 
   private mutating func noteDeclaredType(_ statement: Stmt) {
     guard case .declaration(let declaration) = statement.kind else { return }
-    if let written = declaration.typeName, case let type = Self.plainTypeName(written),
+    if let written = declaration.typeName, case let plain = Self.plainTypeName(written),
+      plain.hasPrefix("["), plain.hasSuffix("]"), !plain.contains(":"),
+      case let element = String(plain.dropFirst().dropLast()), isUndeclared(element)
+    {
+      elementTypes[declaration.name] = element
+      note(element, nil, at: declaration.typeLocation ?? statement.location)
+    } else if let written = declaration.typeName, case let type = Self.plainTypeName(written),
       isUndeclared(type)
     {
       variableTypes[declaration.name] = type
@@ -500,12 +509,16 @@ struct UndeclaredTypes {
         typed.typeName = declaration.typeName.map { String($0.filter { $0 != "*" && $0 != " " }) }
         types.declare(typed)
         if let value = declaration.initialValue {
+          if let element = arrayElementType(value) { elementTypes[declaration.name] = element }
           noteResultVariable(declaration.name, value)
           noteValueUse(value, expected: declaration.typeName)
           notePropertyValue(value, expected: declaration.typeName)
           walk(value)
         }
       case .assignment(let target, let value):
+        if let name = Self.assignedName(target), let element = arrayElementType(value) {
+          elementTypes[name] = element
+        }
         if let type = createdType(value), let name = Self.assignedName(target) {
           variableTypes[name] = type
           // `_tabBar = [[JKTabBar alloc] init]` sets the property `tabBar`'s storage
@@ -523,11 +536,18 @@ struct UndeclaredTypes {
         .whileLoop(let conditions, _):
         for condition in conditions {
           switch condition {
-          case .test(let expression), .binding(_, let expression), .pattern(_, let expression):
+          case .binding(let name, let expression):
+            // `if let nc = segue.destination as? BaseNavigationController`, `guard let menu =
+            // makeMenu()`: the binding is a value of the stand-in, and so is what it is asked.
+            if let type = typeOfReceiver(expression) { variableTypes[name] = type }
+            walk(expression)
+          case .test(let expression), .pattern(_, let expression):
             walk(expression)
           }
         }
-      case .forIn(_, let sequence, _): walk(sequence)
+      case .forIn(let variable, let sequence, _):
+        if let type = elementType(of: sequence) { variableTypes[variable] = type }
+        walk(sequence)
       case .returnStatement(let value): if let value { walk(value) }
       case .switchCase(let subject, _): walk(subject)
       case .throwStatement(let value): walk(value)
@@ -563,13 +583,63 @@ struct UndeclaredTypes {
         return type
       }
       return nil
+    // `makeErrorView().showWarning(…)`, `self.menu().open()`: the result of the snippet's own
+    // function declared to return the stand-in.
+    case .call(let callee, _):
+      if let created = createdType(expression) { return created }
+      let name: String
+      switch callee.kind {
+      case .name(let called): name = called
+      case .member(let base, let called) where base.kind == .name("self"): name = called
+      default: return nil
+      }
+      return resultType(ofOwnFunction: name)
+    // `tabs[0].select()`: an element of an array of the stand-in.
+    case .subscriptIndex(let base, _): return elementType(of: base)
     default: return createdType(expression)
+    }
+  }
+
+  /// The stand-in type the snippet's function or method `name` is declared to return.
+  func resultType(ofOwnFunction name: String) -> String? {
+    let methods =
+      program.functions + program.methods
+      + (program.classes + program.extensions).flatMap(\.methods)
+    for method in methods where method.name == name {
+      guard let written = method.resultType else { continue }
+      let plain = Self.plainTypeName(written)
+      if isUndeclared(plain) { return plain }
+    }
+    return nil
+  }
+
+  /// `[MenuController(), MenuController()]`: an array literal of one stand-in type.
+  func arrayElementType(_ value: Expr) -> String? {
+    guard case .array(let elements) = value.kind, let first = elements.first,
+      let type = typeOfReceiver(first),
+      elements.allSatisfy({ typeOfReceiver($0) == type })
+    else { return nil }
+    return type
+  }
+
+  /// The stand-in type of an array's elements (`tabs` declared `[TabController]`).
+  func elementType(of expression: Expr) -> String? {
+    switch expression.kind {
+    case .name(let name): return elementTypes[name]
+    case .member(let base, let name) where base.kind == .name("self"): return elementTypes[name]
+    default: return nil
     }
   }
 
   private mutating func walk(_ expression: Expr) {
     switch expression.kind {
     case .call(let callee, let arguments):
+      // `menus.append(menu)`: an array of the stand-in.
+      if case .member(let base, "append") = callee.kind, arguments.count == 1,
+        let name = Self.assignedName(base), let type = typeOfReceiver(arguments[0].value)
+      {
+        elementTypes[name] = type
+      }
       noteCall(callee, arguments.map(\.label), at: expression.location)
       noteArgumentUses(callee, arguments)
       // `CGRectMake(0, 0, [Helper width], h)`: C's geometry functions take numbers.
@@ -608,7 +678,13 @@ struct UndeclaredTypes {
     case .subscriptIndex(let base, let index):
       walk(base)
       walk(index)
-    case .closure(let closure): walk(closure.body)
+    case .closure(let closure):
+      // `{ (menu: MenuController) in menu.open() }`: a parameter typed as the stand-in.
+      for (name, type) in zip(closure.parameters, closure.parameterTypes) {
+        let plain = Self.plainTypeName(type.name)
+        if isUndeclared(plain) { variableTypes[name] = plain }
+      }
+      walk(closure.body)
     case .array(let elements): for element in elements { walk(element) }
     case .dictionary(let entries):
       for entry in entries {

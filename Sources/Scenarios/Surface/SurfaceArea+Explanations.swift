@@ -37,9 +37,9 @@ extension SurfaceArea {
       "A delegate or data source is called back when something happens that the model does "
       + "not simulate (usually a touch); the modelled delegates are listed in A27.",
     "key-value-observing":
-      "Key-value observing calls observeValueForKeyPath:ofObject:change:context: on every "
-      + "change of the observed property; the model does not watch properties, so the "
-      + "observer would silently never run.",
+      "Key-value observing calls its observer back on every change of the observed property; "
+      + "Objective-C's addObserver:forKeyPath:options:context: on the snippet's own properties "
+      + "is modelled (C11), Swift's observe(_:options:changeHandler:) is not yet.",
     "layout":
       "Layout passes call layoutSubviews and updateConstraints on the code's views; the model "
       + "runs viewWillLayoutSubviews/viewDidLayoutSubviews of controllers (A7, show=layout).",

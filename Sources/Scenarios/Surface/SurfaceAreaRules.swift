@@ -82,15 +82,15 @@ struct SurfaceAreaRule: Sendable {
       // A table or collection view controller is a view controller like any other as a child,
       // a page or a tab; only its own members (its table, `clearsSelectionOnViewWillAppear` …)
       // belong to the area (`containerRules`).
-      (
-        .tableViews,
-        ["UITableView", "UITableViewCell", "UITableViewDataSource", "UITableViewDelegate"]
-      ),
+      // Tables and collection views are modelled (docs/FIDELITY.md A35): their declared
+      // members run, the rest of what can call back is refused by `listRules`, and what only
+      // holds a value (colours, separators, insets) is kept inert.
+      (.tableViews, ["UITableViewDataSource", "UITableViewDelegate"]),
       (
         .collectionViews,
         [
-          "UICollectionView", "UICollectionViewCell", "UICollectionViewDataSource",
-          "UICollectionViewDelegate",
+          "UICollectionViewDataSource", "UICollectionViewDelegate",
+          "UICollectionViewDelegateFlowLayout",
         ]
       ),
       (.presentation, ["UIAlertController"]),
@@ -106,7 +106,36 @@ struct SurfaceAreaRule: Sendable {
 
   static let rules: [SurfaceAreaRule] =
     viewControllerRules + containerRules + viewRules
-    + objectRules
+    + objectRules + listRules
+
+  /// A35: the members of tables, collection views and their cells that change what the list
+  /// shows or call back, refused unless a declaration models them.
+  private static let listRules: [SurfaceAreaRule] = {
+    let changing = [
+      "reload", "insert", "delete", "move", "select", "deselect", "dequeue", "scrollTo",
+      "beginUpdates", "endUpdates", "performBatchUpdates", "register", "setEditing",
+      "cellFor", "headerView", "footerView", "supplementaryView", "layoutAttributes",
+      "setCollectionViewLayout", "startInteractiveTransition", "finishInteractiveTransition",
+      "cancelInteractiveTransition", "prefetch",
+    ]
+    return [
+      SurfaceAreaRule(
+        owner: "UITableView", prefixes: changing, area: .tableViews, activity: .containment),
+      SurfaceAreaRule(
+        owner: "UICollectionView", prefixes: changing, area: .collectionViews,
+        activity: .containment),
+      SurfaceAreaRule(
+        owner: "UITableViewCell",
+        names: [
+          "prepareForReuse", "setSelected:animated:", "setHighlighted:animated:",
+          "setEditing:animated:", "willTransitionToState:", "didTransitionToState:",
+        ],
+        area: .tableViews, activity: .callback),
+      SurfaceAreaRule(
+        owner: "UICollectionViewCell", names: ["prepareForReuse", "applyLayoutAttributes:"],
+        area: .collectionViews, activity: .callback),
+    ]
+  }()
 
   private static let viewControllerRules: [SurfaceAreaRule] = [
     SurfaceAreaRule(

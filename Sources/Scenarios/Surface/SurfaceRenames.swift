@@ -23,6 +23,10 @@ struct SurfaceRename: Sendable, Equatable {
   /// only as a member of an expression (`layer.CGColor`), never as a bare name, which is as
   /// likely the code's own (`case loaded`).
   var isMemberOnly = false
+  /// The old base name is also a current member's base name (`separatorColor`, Swift 2's
+  /// `UIColor.separatorColor()` and UITableView's current property): written without a call,
+  /// it is the current member, never the old method's name.
+  var oldBaseIsCurrent = false
 }
 
 enum SurfaceRenames {
@@ -75,7 +79,8 @@ enum SurfaceRenames {
       if oldBase == newBase && oldLabels == newLabels { return }
       let rename = SurfaceRename(
         oldBase: oldBase, oldLabels: oldLabels, newBase: newBase, newLabels: newLabels,
-        newSpelling: newSpelling, isMemberOnly: memberOnly)
+        newSpelling: newSpelling, isMemberOnly: memberOnly,
+        oldBaseIsCurrent: currentBase.contains(oldBase))
       if out[oldBase, default: []].contains(where: { $0.oldLabels == oldLabels }) { return }
       out[oldBase, default: []].append(rename)
     }

@@ -9,13 +9,16 @@ import Containment
 extension Interpreter {
   /// `.layerMinXMinYCorner`: an enum case or option of a real type that no declaration
   /// models, whose type the context would give (`maskedCorners`): an inert value, noted.
-  /// A name close to an animation option (`.flipFromLeft` for `.transitionFlipFromLeft`) stays
-  /// the caller's error, with its suggestion.
+  /// A name close to an animation option (`.flipFromLeft` for `.transitionFlipFromLeft`,
+  /// `.easeIn` for `.curveEaseIn`: the option without its group's word) stays the caller's
+  /// error, with its suggestion; `.fromLeft` (`CATransitionSubtype`) is not such a name.
   func inertImplicitMember(_ name: String, at location: SourceLocation) -> Value? {
+    let lowered = name.lowercased()
     guard UIKitDeclarations.isRealMember(.property(name), .swift),
       Suggestion.closest(to: name, in: Array(UIView.AnimationOptions.byName.keys)) == nil,
       !UIView.AnimationOptions.byName.keys.contains(where: {
-        $0.lowercased().hasSuffix(name.lowercased())
+        let option = $0.lowercased()
+        return option == "transition" + lowered || option == "curve" + lowered
       })
     else { return nil }
     noteInert("." + name, UIKitSurface.framework(ofMember: name, .swift), at: location)

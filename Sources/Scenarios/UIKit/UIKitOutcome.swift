@@ -29,6 +29,10 @@ extension Interpreter {
         return real
       }
       switch view {
+      case is UITableView: return "UITableView"
+      case is UICollectionView: return "UICollectionView"
+      case is Containment.UITableViewCell: return "UITableViewCell"
+      case is Containment.UICollectionViewCell: return "UICollectionViewCell"
       case is UIWindow: return "UIWindow"
       case is UIButton: return "UIButton"
       case is UISegmentedControl: return "UISegmentedControl"
@@ -52,6 +56,8 @@ extension Interpreter {
     case .surface(.application): return "UIApplication"
     case .surface(.color): return "UIColor"
     case .surface(.image): return "UIImage"
+    case .surface(.indexPath): return "NSIndexPath"
+    case .surface(.flowLayout): return "UICollectionViewFlowLayout"
     case .surface(.inert(let object)): return object.className
     default: return nil
     }

@@ -44,6 +44,8 @@ enum UIKitDeclarations {
     .uiHostingController, .uiViewControllerSegues, .uiViewPropertyAnimator,
     .uiViewPropertyAnimatorClass, .uiViewControllerTabBar, .caTransaction,
     .uiViewControllerChildQuestions, .uiApplication, .uiApplicationDelegate,
+    .uiTableView, .uiCollectionView, .uiCollectionViewFlowLayout, .uiTableViewCell,
+    .uiCollectionViewCell, .nsIndexPath, .uiTableViewController, .uiCollectionViewController,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)

@@ -55,6 +55,9 @@ extension UIKitType {
           switch call.argument(0) {
           case .null: scroll.delegate = nil
           case .controller(let object): scroll.delegate = object
+          // A view of a class the scenario declares (a paging view that is its own scroll
+          // view's delegate): its methods run where UIKit calls them.
+          case .view(let object as InterpretedView): scroll.delegate = object
           case let other:
             throw Interrupt(
               .typeMismatch(

@@ -45,6 +45,27 @@ extension UIKitType {
           options: call.options(4), animations: call.block(5), completion: call.finishedBlock(6))
         return .void
       }.highlighted,
+      // A28.6 [O]: keyframe animations: the animations block and each keyframe's block run
+      // inside the call; the completion when the whole animation ends.
+      .method(
+        on, traced: .animateKeyframes, [.number, .number, .any, .animations, .optionalClosure],
+        closures: ["animations", "completion"], fidelity: "A28.6"
+      ) { call in
+        UIView.animateKeyframes(
+          withDuration: call.number(0), delay: call.number(1),
+          options: UIKitCall.keyframeOptionNames(call.argument(2)), animations: call.block(3),
+          completion: call.finishedBlock(4))
+        return .void
+      }.highlighted,
+      .method(
+        on, traced: .addKeyframe, [.number, .number, .animations], closures: ["animations"],
+        fidelity: "A28.6"
+      ) { call in
+        UIView.addKeyframe(
+          withRelativeStartTime: call.number(0), relativeDuration: call.number(1),
+          animations: call.block(2))
+        return .void
+      }.highlighted,
       // C25 [D] (UIView.h): the block runs at once, with animations disabled; the model draws
       // nothing, so neither the call nor the block is a trace line: what the block calls is
       // traced as the code's own calls.
@@ -81,6 +102,39 @@ extension UIKitType {
 }
 
 extension UIKitCall {
+  /// `UIView.KeyframeAnimationOptions` as written (`.calculationModeLinear`, `[.a, .b]`,
+  /// `UIViewKeyframeAnimationOptionBeginFromCurrentState`, their bits, `0`), by Swift name in
+  /// UIKit's order (A28.6): only how the animation is drawn, kept for the trace.
+  static func keyframeOptionNames(_ value: Value) -> [String] {
+    let bits: [(String, UInt)] = [
+      ("layoutSubviews", 1), ("allowUserInteraction", 2), ("beginFromCurrentState", 4),
+      ("repeat", 8), ("autoreverse", 16), ("overrideInheritedDuration", 32),
+      ("overrideInheritedOptions", 512),
+    ]
+    let modes = [
+      "calculationModeLinear", "calculationModeDiscrete", "calculationModePaced",
+      "calculationModeCubic", "calculationModeCubicPaced",
+    ]
+    func name(_ text: String) -> String {
+      var name = text.hasPrefix(".") ? String(text.dropFirst()) : text
+      for prefix in ["UIViewKeyframeAnimationOption", "UIView.KeyframeAnimationOptions."]
+      where name.hasPrefix(prefix) {
+        name = String(name.dropFirst(prefix.count))
+      }
+      return name.prefix(1).lowercased() + name.dropFirst()
+    }
+    switch value {
+    case .ignored(let text), .string(let text): return [name(text)]
+    case .array(let items): return items.flatMap(keyframeOptionNames)
+    case .options(let options): return options.memberNames
+    case .integer(let raw) where raw > 0:
+      let mode = (raw >> 10) & 7
+      return bits.filter { UInt(raw) & $0.1 != 0 }.map(\.0)
+        + (mode > 0 && mode < modes.count ? [modes[mode]] : [])
+    default: return []
+    }
+  }
+
   /// The animations block the binder has checked (`.animations`), as UIKit calls it.
   func block(_ index: Int) -> () -> Void {
     guard let closure = closure(index) else { return {} }

@@ -64,7 +64,7 @@ import Testing
   @Test func conditionsOnBuildSettingsAreNotGuessed() {
     let source = """
       @implementation ParentViewController
-      #ifdef DEBUG
+      #ifdef USE_FANCY_MENU
       - (void)viewDidLoad {
           [super viewDidLoad];
       }
@@ -73,7 +73,35 @@ import Testing
       """
     let outcome = runScenario(source, .objc)
     #expect(diagnosticSummary(outcome) == ["2:1 scenario.unsupported"])
-    #expect(outcome.diagnostics.first?.message.contains("`#ifdef DEBUG`") == true)
+    #expect(outcome.diagnostics.first?.message.contains("`#ifdef USE_FANCY_MENU`") == true)
+  }
+
+  /// Xcode's Run action builds the Debug configuration, whose project templates set
+  /// `GCC_PREPROCESSOR_DEFINITIONS = DEBUG=1 $(inherited)`: `#ifdef DEBUG` and `#if DEBUG` keep
+  /// their branch, as Swift's `#if DEBUG` does (FIDELITY-SURFACE.md C1, W23); the file's own
+  /// `#undef DEBUG` or `#define DEBUG 0` still decides.
+  @Test func debugIsTheDebugConfigurationsOne() {
+    let source = """
+      #ifdef DEBUG
+      NSLog(@"ifdef");
+      #endif
+      #if DEBUG
+      NSLog(@"if");
+      #else
+      NSLog(@"release");
+      #endif
+      #if defined(DEBUG) && DEBUG > 0
+      NSLog(@"defined");
+      #endif
+      #undef DEBUG
+      #ifndef DEBUG
+      NSLog(@"undefined");
+      #endif
+      """
+    let outcome = runScenario(source, .objc)
+    #expect(outcome.diagnostics == [])
+    #expect(
+      outcome.traceText == "print   ifdef\nprint   if\nprint   defined\nprint   undefined\n")
   }
 
   @Test func strayAndUnclosedConditionals() {
@@ -113,7 +141,7 @@ import Testing
     #expect(outcome.diagnostics == [])
     #expect(outcome.traceText == "print   objc\nprint   arc\n")
     let undecided = runScenario(
-      "#if DEBUG && __has_feature(objc_arc)\nNSLog(@\"x\");\n#endif", .objc)
+      "#if USE_LOGGING && __has_feature(objc_arc)\nNSLog(@\"x\");\n#endif", .objc)
     #expect(diagnosticSummary(undecided) == ["1:1 scenario.unsupported"])
   }
 

@@ -177,6 +177,28 @@ import Testing
     #expect(outcome.diagnostics == [])
   }
 
+  /// A current member's name written without a call is that member, even when it is also an
+  /// old method's name (`UITableView.separatorColor`, Swift 2's `UIColor.separatorColor()`); a
+  /// class method that Swift imports as a method is called as one
+  /// (`CATransaction.animationDuration()`). Old names stay renamed (`view.hidden`,
+  /// `childViewControllers`).
+  @Test func currentNamesWrittenWithoutACallAreNotRenamed() throws {
+    let source = """
+      func style(_ table: UITableView, _ view: UIView) {
+        table.separatorColor = .gray
+        let duration = CATransaction.animationDuration()
+        view.hidden = duration > 0
+        print(childViewControllers.count)
+      }
+      """
+    let uses = RenamedAPI.find(in: try Lexer.tokenize(source), .swift)
+    #expect(
+      uses.map(\.diagnostic.message) == [
+        "'hidden' has been renamed to 'isHidden'",
+        "'childViewControllers' has been renamed to 'children'",
+      ])
+  }
+
   @Test func currentObjectiveCNamesAreNotRenamed() {
     let outcome = runScenario(
       """

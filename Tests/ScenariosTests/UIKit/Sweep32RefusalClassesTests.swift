@@ -9,9 +9,10 @@ import Testing
 @Suite struct Sweep32RefusalClassesTests {
   // MARK: (b) the area, not a wrong label
 
-  /// KVO's `addObserver:forKeyPath:options:context:` is NSObject's, and calls
-  /// `observeValueForKeyPath:…` back: "not modelled (key-value observing)", never "wrong
-  /// labels" against the notification center's `addObserver:selector:name:object:`.
+  /// KVO's `addObserver:forKeyPath:options:context:` is NSObject's, never "wrong labels"
+  /// against the notification center's `addObserver:selector:name:object:`. Since round 34 it
+  /// is modelled (FIDELITY-SURFACE C11): on a UIKit property, which UIKit does not promise to
+  /// be KVO-compliant, the registration is kept with a note and gets no notification.
   @Test func keyValueObservingNamesItsArea() {
     let outcome = runScenario(
       """
@@ -20,14 +21,15 @@ import Testing
       """, .objc)
     #expect(
       outcome.diagnostics.map(\.message) == [
-        "`addObserver:forKeyPath:options:context:` is real UIKit API that the model does not "
-          + "cover (key-value observing)"
+        "`title` of `UIViewController`: UIKit does not promise key-value observing for its "
+          + "properties, and the model sends this registration no change notification "
+          + "(FIDELITY-SURFACE C11)"
       ])
-    #expect(outcome.diagnostics.map(\.id) == [.scenarioNotModelled])
+    #expect(outcome.diagnostics.map(\.id) == [.scenarioInert])
   }
 
   /// The same on a receiver whose type the check does not know (a property of the project's
-  /// own class).
+  /// own class): removing an observer never registered is Foundation's `NSRangeException`.
   @Test func keyValueObservingOnAnUntypedReceiver() {
     let outcome = runScenario(
       """
@@ -40,8 +42,8 @@ import Testing
           [item removeObserver:self forKeyPath:@"title" context:nil];
       }
       """, .objc)
-    #expect(outcome.diagnostics.map(\.id) == [.scenarioNotModelled])
-    #expect(outcome.diagnostics.first?.message.contains("(key-value observing)") == true)
+    #expect(outcome.diagnostics.map(\.id) == [.scenarioKeyValueObserving])
+    #expect(outcome.diagnostics.first?.message.contains("NSRangeException") == true)
   }
 
   /// A posted notification with a `userInfo` dictionary: modelled since round 33

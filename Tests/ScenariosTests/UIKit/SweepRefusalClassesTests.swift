@@ -56,11 +56,21 @@ import Testing
       """, .swift)
     #expect(!outcome.diagnostics.contains { $0.severity == .error })
     #expect(outcome.traceText.contains("manual  list.didMove(toParent: self)"))
-    let table = runScenario(
+    // FIDELITY A35: its table is modelled (off screen, `reloadData()` asks nothing); what
+    // scrolls it is still refused with the area's name.
+    let reload = runScenario(
       """
       class ListViewController: UITableViewController {}
       let list = ListViewController()
       list.tableView.reloadData()
+      """, .swift)
+    #expect(!reload.diagnostics.contains { $0.severity == .error })
+    #expect(reload.traceText.contains("manual  list.tableView.reloadData()\n"))
+    let table = runScenario(
+      """
+      class ListViewController: UITableViewController {}
+      let list = ListViewController()
+      list.tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
       """, .swift)
     #expect(table.diagnostics.first?.id == .scenarioNotModelled)
     #expect(table.diagnostics.first?.message.contains("(table views)") == true)

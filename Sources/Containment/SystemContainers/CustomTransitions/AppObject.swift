@@ -22,6 +22,10 @@ public enum AppArgument {
   case operation(UINavigationController.Operation)
   /// `UISplitViewController.DisplayMode` (`.allVisible`), in the names the code uses (A24.7).
   case displayMode(UISplitViewController.DisplayMode, oldNames: Bool)
+  /// An index path of a table's row (`isRow`) or a collection view's item (A35).
+  case indexPath(ListIndexPath, isRow: Bool)
+  /// A size a collection view's layout delegate answers (A35.6).
+  case size(CGSize)
 
   public var object: AnyObject? {
     if case .object(let object) = self { return object }
@@ -65,6 +69,8 @@ extension UIKitSimulation {
     case .displayMode(let mode, let oldNames):
       return .constant(
         swift: mode.swiftName(oldNames: oldNames), objc: mode.objcName(oldNames: oldNames))
+    case .indexPath(let path, let isRow): return path.traceValue(isRow: isRow)
+    case .size(let size): return .size(width: size.width, height: size.height)
     }
   }
 }

@@ -1,0 +1,236 @@
+import Containment
+
+/// One `addObserver:forKeyPath:options:context:` registration.
+struct KeyValueObservation {
+  /// The object observed, by identity.
+  let observed: ObjectIdentifier
+  let keyPath: String
+  /// The object whose `observeValueForKeyPath:ofObject:change:context:` is sent.
+  let observer: Value
+  let options: Int
+  let context: Value
+}
+
+/// Key-value observing as Objective-C app code uses it (Key-Value Observing Programming Guide;
+/// NSKeyValueObserving.h; FIDELITY-SURFACE.md C11):
+///
+/// - `[object addObserver:observer forKeyPath:@"x" options:… context:ctx]` registers;
+///   `NSKeyValueObservingOptionInitial` sends one notification at once, before the message
+///   returns ("Registering for Key-Value Observing").
+/// - A change of a property of the snippet's own classes made through its accessor (`obj.x =
+///   v`, `[obj setX:v]`, `setValue:forKey:`) sends `observeValueForKeyPath:ofObject:change:
+///   context:` to each observer synchronously, after the setter ran ("automatic change
+///   notification"; the guide's "Compliance": a synthesized or written setter is compliant); a
+///   write of the instance variable itself (`_x = v`) sends none. `NSKeyValueObservingOption
+///   Prior` adds one before the setter, with `notificationIsPrior` YES.
+/// - The change dictionary: `kind` (`NSKeyValueChangeSetting`, 1), `new` and `old` when the
+///   options ask for them (a nil value is `NSNull`, shown as nil here), `notificationIsPrior`.
+/// - `willChangeValueForKey:` / `didChangeValueForKey:` send the same notifications by hand.
+/// - `removeObserver:forKeyPath:` (and `…context:`) ends a registration; removing one that is
+///   not registered raises `NSRangeException`. An observer without
+///   `observeValueForKeyPath:ofObject:change:context:` makes NSObject's own raise
+///   `NSInternalInconsistencyException`.
+/// - [I] UIKit does not promise key-value observing for its own properties ("Key-Value
+///   Observing Programming Guide": only properties documented as KVO-compliant are; UIKit's
+///   classes generally are not): a registration on a UIKit property is kept, and the model
+///   sends it no change notification; a note says so once per key path.
+/// - [I] Observers are notified in the order they registered (Foundation does not document
+///   an order). A key path with dots notifies when its first key is set on the observed
+///   object, with the value the whole path reads.
+extension Interpreter {
+  /// The messages of this file, which the static check lets pass on any object.
+  static let keyValueObservingMessages: Set<[String]> = [
+    ["addObserver", "forKeyPath", "options", "context"], ["removeObserver", "forKeyPath"],
+    ["removeObserver", "forKeyPath", "context"], ["willChangeValueForKey"],
+    ["didChangeValueForKey"], ["observeValueForKeyPath", "ofObject", "change", "context"],
+  ]
+
+  /// The selector an observer answers.
+  static let observeSelector = "observeValueForKeyPath:ofObject:change:context:"
+
+  /// A key-value observing message to `receiver`, or nil when the message is another.
+  func keyValueObservingMessage(
+    _ receiver: Value, _ parts: [MessagePart], at location: SourceLocation, _ scope: Scope,
+    _ context: MethodContext
+  ) throws(Interrupt) -> Value? {
+    guard language == .objc, let object = receiver.object else { return nil }
+    let pieces = parts.map(\.piece).filter { !$0.isEmpty }
+    guard Self.keyValueObservingMessages.contains(pieces),
+      pieces != ["observeValueForKeyPath", "ofObject", "change", "context"]
+    else { return nil }
+    var values: [Value] = []
+    for part in parts {
+      guard let argument = part.argument else { continue }
+      values.append(try evaluate(argument, in: scope, context))
+    }
+    switch pieces {
+    case ["addObserver", "forKeyPath", "options", "context"]:
+      guard case .string(let keyPath) = values[1] else { return .void }
+      let options = values[2].numeric.map { Int($0) } ?? 0
+      let observation = KeyValueObservation(
+        observed: ObjectIdentifier(object), keyPath: keyPath, observer: values[0],
+        options: options, context: values[3])
+      keyValueObservations.append(observation)
+      if !isObservable(receiver, keyPath) {
+        noteUnobservable(receiver, keyPath, at: parts[1].location)
+      }
+      if options & 4 != 0 {  // NSKeyValueObservingOptionInitial
+        let current = try valueForObservation(receiver, keyPath, at: location)
+        try send(
+          observation, of: receiver, change: change(observation, new: current, old: nil),
+          at: location)
+      }
+      return .void
+    case ["removeObserver", "forKeyPath"], ["removeObserver", "forKeyPath", "context"]:
+      guard case .string(let keyPath) = values[1] else { return .void }
+      let index = keyValueObservations.lastIndex {
+        $0.observed == ObjectIdentifier(object) && $0.keyPath == keyPath
+          && equal($0.observer, values[0]) && (values.count < 3 || equal($0.context, values[2]))
+      }
+      guard let index else {
+        throw foundationError(
+          .keyValueObservingException(
+            name: "NSRangeException",
+            reason: "Cannot remove an observer \(describe(values[0])) for the key path "
+              + "\"\(keyPath)\" from \(describe(receiver)) because it is not registered as "
+              + "an observer."), at: location)
+      }
+      keyValueObservations.remove(at: index)
+      return .void
+    case ["willChangeValueForKey"]:
+      guard case .string(let key) = values.first ?? .null else { return .void }
+      let old = try valueForObservation(receiver, key, at: location)
+      pendingChanges.append((ObjectIdentifier(object), key, old))
+      try notify(receiver, key: key, prior: true, old: old, new: .null, at: location)
+      return .void
+    case ["didChangeValueForKey"]:
+      guard case .string(let key) = values.first ?? .null else { return .void }
+      let index = pendingChanges.lastIndex { $0.0 == ObjectIdentifier(object) && $0.1 == key }
+      let old = index.map { pendingChanges.remove(at: $0).2 } ?? .null
+      let new = try valueForObservation(receiver, key, at: location)
+      try notify(receiver, key: key, prior: false, old: old, new: new, at: location)
+      return .void
+    default:
+      return nil
+    }
+  }
+
+  /// Runs `change`, a setter of `key` on `object` reached through its accessor, with the
+  /// notifications its observers get before (`…Prior`) and after it.
+  func observingChange(
+    of object: Value, key: String, at location: SourceLocation,
+    _ change: () throws(Interrupt) -> Void
+  ) throws(Interrupt) {
+    guard let identity = object.object,
+      keyValueObservations.contains(where: {
+        $0.observed == ObjectIdentifier(identity) && Self.firstKey($0.keyPath) == key
+      })
+    else {
+      try change()
+      return
+    }
+    let old = try valueForObservation(object, key, at: location)
+    try notify(object, key: key, prior: true, old: old, new: .null, at: location)
+    try change()
+    let new = try valueForObservation(object, key, at: location)
+    try notify(object, key: key, prior: false, old: old, new: new, at: location)
+  }
+
+  /// The first key of a key path (`view` of `view.frame`).
+  static func firstKey(_ keyPath: String) -> String {
+    String(keyPath.prefix { $0 != "." })
+  }
+
+  /// Sends each registration on `object` whose key path starts with `key` its notification.
+  private func notify(
+    _ object: Value, key: String, prior: Bool, old: Value, new: Value,
+    at location: SourceLocation
+  ) throws(Interrupt) {
+    guard let identity = object.object else { return }
+    let matching = keyValueObservations.filter {
+      $0.observed == ObjectIdentifier(identity) && Self.firstKey($0.keyPath) == key
+    }
+    for observation in matching {
+      if prior && observation.options & 8 == 0 { continue }  // NSKeyValueObservingOptionPrior
+      // A longer key path reads its whole path now (its old value is not kept).
+      let isWhole = observation.keyPath == key
+      let newValue =
+        isWhole || prior ? new : try valueForObservation(object, observation.keyPath, at: location)
+      var dictionary = change(
+        observation, new: prior ? nil : newValue, old: isWhole ? old : nil)
+      if prior {
+        dictionary.entries.append((.string("notificationIsPrior"), .bool(true)))
+      }
+      try send(observation, of: object, change: dictionary, at: location)
+    }
+  }
+
+  /// The change dictionary for `observation` (NSKeyValueObserving.h's keys).
+  private func change(_ observation: KeyValueObservation, new: Value?, old: Value?)
+    -> DictionaryValue
+  {
+    var dictionary = DictionaryValue()
+    dictionary.entries.append((.string("kind"), .integer(1)))  // NSKeyValueChangeSetting
+    if observation.options & 1 != 0, let new { dictionary.entries.append((.string("new"), new)) }
+    if observation.options & 2 != 0, let old { dictionary.entries.append((.string("old"), old)) }
+    return dictionary
+  }
+
+  /// `observeValueForKeyPath:ofObject:change:context:` sent to the observer.
+  private func send(
+    _ observation: KeyValueObservation, of object: Value, change: DictionaryValue,
+    at location: SourceLocation
+  ) throws(Interrupt) {
+    let arguments: [Value] = [
+      .string(observation.keyPath), object, .dictionary(change), observation.context,
+    ]
+    if case .controller(let observer as InterpretedController) = observation.observer,
+      let (method, owner) = observer.classInfo?.method(Self.observeSelector)
+    {
+      _ = try invoke(method, of: owner, on: observer, arguments: arguments, at: location)
+      return
+    }
+    if case .closure(let block) = observation.observer {
+      _ = try call(block, arguments, at: location)  // not an object: never in real code
+      return
+    }
+    throw foundationError(
+      .keyValueObservingException(
+        name: "NSInternalInconsistencyException",
+        reason: "\(describe(observation.observer)): An -observeValueForKeyPath:ofObject:"
+          + "change:context: message was received but not handled."), at: location)
+  }
+
+  /// The value a key path reads on `object` now, as `valueForKeyPath:` reads it.
+  private func valueForObservation(
+    _ object: Value, _ keyPath: String, at location: SourceLocation
+  ) throws(Interrupt) -> Value {
+    var value = object
+    for key in Self.keyPath(keyPath) {
+      if case .null = value { return .null }
+      value = try readMember(key, of: value, at: location)
+    }
+    return value
+  }
+
+  /// Whether changes of `keyPath`'s first key on `object` notify: a property the snippet's own
+  /// class declares.
+  private func isObservable(_ object: Value, _ keyPath: String) -> Bool {
+    let key = Self.firstKey(keyPath)
+    if case .controller(let controller as InterpretedController) = object {
+      return controller.classInfo?.declaresObjCProperty(key) == true
+        || controller.hasStoredProperty(storageKey(key))
+    }
+    return false
+  }
+
+  /// The note for a key path the model sends no change notification for.
+  private func noteUnobservable(_ object: Value, _ keyPath: String, at location: SourceLocation) {
+    let className = self.className(of: object) ?? "object"
+    let name = "\(className).\(keyPath)"
+    guard inertNoted.insert("kvo:" + name).inserted else { return }
+    inertNotes.append(
+      ScenarioProblem.unobservedKeyPath(keyPath, className: className).at(
+        location, severity: .note))
+  }
+}
