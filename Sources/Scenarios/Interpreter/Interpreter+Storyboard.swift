@@ -9,8 +9,14 @@ extension Interpreter {
   func connectOutlets(_ controller: InterpretedController) {
     let isRoot = simulation.assignedName(of: controller) == "self"
     if isRoot { simulation.markFromStoryboard(controller) }
-    guard simulation.isFromStoryboard(controller), let root = controller.viewIfLoaded else {
+    guard simulation.isFromStoryboard(controller), var root = controller.viewIfLoaded else {
       return
+    }
+    // S1: the scene's root view may have a custom class, which only the storyboard records;
+    // the scenario's stand-in of it (`storyboardView()`, UndeclaredTypes) gives that view.
+    if let view = storyboardRootView(of: controller) {
+      controller.view = view
+      root = view
     }
     let classes = controller.classInfo?.chain.map(\.name) ?? []
     var controls: [(name: String, control: UIControl, className: String)] = []
@@ -234,6 +240,18 @@ enum OutletScanner {
 }
 
 extension Interpreter {
+  /// The root view the scenario's stand-in of the scene makes (`storyboardView()`), or nil.
+  func storyboardRootView(of controller: InterpretedController) -> UIView? {
+    guard let info = controller.classInfo,
+      let method = info.firstMethod(where: {
+        $0.name == UndeclaredTypes.rootViewStandInName && $0.parameters.isEmpty
+      }),
+      case .view(let view)? = try? invoke(
+        method, of: info, on: controller, arguments: [], at: SourceLocation(line: 0, column: 0))
+    else { return nil }
+    return view
+  }
+
   /// The views of an outlet collection as the stand-in of its scene makes them, added to the
   /// root view untraced and named by their place in the collection (`buttons[2]`); none when
   /// the scenario has no stand-in (S5 [I]).

@@ -79,6 +79,10 @@ struct StandInWriter {
           let neutral = UndeclaredTypes.neutralValues[type]
         {
           lines.append("  var \(base): \(type) = \(neutral.swift)")
+        } else if valueTypes[name + "." + base] == name {
+          // A namespace's member asked further (`scene.initialScene.instantiate()`): another of
+          // the stand-in's values.
+          lines.append("  var \(base): \(name) { \(name)() }")
         } else {
           lines.append("  var \(base): Any? = nil")
         }

@@ -26,6 +26,10 @@ struct UndeclaredTypes {
     var adopted: String?
     /// A function returning a value of the type in `superclass` (`UndeclaredTypes+ValueUses`).
     var isFunction = false
+    /// The lines where the code uses the stand-in's members.
+    var memberLines: Set<Int> = []
+    /// The controller class whose root view the code casts to this type (`view as! HomeView`).
+    var rootViewOf: String?
     /// An enumeration's cases, in the order the code first uses them (`UndeclaredTypes+Enums`).
     var enumCases: [String] = []
     /// Used only as a plain view controller (`MoviesViewController()`, then UIKit's members):
@@ -75,6 +79,9 @@ struct UndeclaredTypes {
   /// Arrays of an undeclared type (`var tabs: [TabController]`): what a subscript or a loop
   /// over them gives is one of it.
   var elementTypes: [String: String] = [:]
+  /// The lines where each stand-in's members are used: the project's, whatever UIKit member
+  /// shares a name (SwiftGen's `scene.instantiate()` is not UINib's `instantiate`).
+  var memberLines: [String: Set<Int>] = [:]
   /// Leading-dot cases written where an undeclared type is expected (`UndeclaredTypes+Enums`).
   var implicitCases: [String: [String]] = [:]
   /// Undeclared classes the snippet extends (`extension MainTabBarController { … }`).
@@ -215,7 +222,58 @@ struct UndeclaredTypes {
       $0.first?.isUppercase == true && !$0.contains(where: \.isLowercase) && $0.count > 1
     }
     finder.collect()
-    return finder.order.compactMap { finder.finding(for: $0) }
+    let rootViews = language == .swift ? Self.rootViewCasts(program) : [:]
+    return finder.order.compactMap { name in
+      var finding = finder.finding(for: name)
+      finding?.memberLines = finder.memberLines[name] ?? []
+      // `view as! HomeView`: the scene's root view has the stand-in's class in the storyboard,
+      // which the excerpt leaves out; its stand-in gives the root view (Interpreter+Storyboard).
+      if let owner = rootViews[name], finding?.superclass == "UIView",
+        finding?.runsAsPlainController == false
+      {
+        finding?.standIn += "\n" + Self.rootViewStandIn(owner: owner, view: name)
+        finding?.rootViewOf = owner
+      }
+      return finding
+    }
+  }
+
+  /// The name of a controller's stand-in for its scene's root view: the model's `loadView`
+  /// for a storyboard controller uses what it returns (FIDELITY-SURFACE.md S1).
+  static let rootViewStandInName = "storyboardView"
+
+  /// `extension HomeViewController { func storyboardView() -> UIView { HomeView() } }`.
+  static func rootViewStandIn(owner: String, view: String) -> String {
+    [
+      "extension \(owner) {",
+      "  // The root view the storyboard gives this scene, of its custom class (the scene is not",
+      "  // in this excerpt).",
+      "  func \(rootViewStandInName)() -> UIView { \(view)() }",
+      "}",
+    ].joined(separator: "\n")
+  }
+
+  /// Classes whose code casts its own root view to a type (`view as! HomeView`,
+  /// `self.view as? HomeView`): the type → the class.
+  static func rootViewCasts(_ program: Program) -> [String: String] {
+    var found: [String: String] = [:]
+    for declaration in program.classes + program.extensions {
+      let bodies = declaration.methods.map(\.body) + [declaration.properties]
+      for expression in Stmt.expressions(in: bodies.flatMap { $0 }) {
+        expression.walk { node, _ in
+          guard case .typeCast(let value, let type, let cast) = node.kind, cast != .check else {
+            return
+          }
+          switch value.kind {
+          case .name("view"): break
+          case .member(let base, "view") where base.kind == .name("self"): break
+          default: return
+          }
+          found[plainTypeName(type), default: declaration.name] = declaration.name
+        }
+      }
+    }
+    return found
   }
 
   private init(program: Program, language: ScenarioLanguage) {
@@ -326,9 +384,16 @@ struct UndeclaredTypes {
   }
 
   mutating func note(_ name: String, _ member: Member?, at location: SourceLocation) {
+    if member != nil { memberLines[name, default: []].insert(location.line) }
     if uses[name] == nil {
       uses[name] = (location, [])
       order.append(name)
+    } else if let first = uses[name]?.location, first.line == location.line,
+      location.column < first.column
+    {
+      // `StoryboardScene.GalleryAlbums.initialScene.instantiate()`: the call is met before its
+      // receiver, but the type is named where it is written, the line's first use.
+      uses[name]?.location = location
     }
     if let member, !(uses[name]?.members.contains(member) ?? true) {
       uses[name]?.members.append(member)
@@ -345,6 +410,16 @@ struct UndeclaredTypes {
       program.properties + (program.classes + program.extensions).flatMap(\.properties)
     // Declared types first, so uses before the declaration in source order are known.
     for statement in properties { noteDeclaredType(statement) }
+    // `private var sourceView: HomeView { view as! HomeView }`: a computed property of a
+    // stand-in type (the custom root view) holds one.
+    for method in methods where method.isProperty {
+      if let written = method.propertyType ?? method.resultType,
+        case let type = Self.plainTypeName(written),
+        isUndeclared(type), variableTypes[method.name] == nil
+      {
+        variableTypes[method.name] = type
+      }
+    }
     for method in methods { for statement in method.body { noteDeclaredTypes(statement) } }
     for statement in program.statements { noteDeclaredTypes(statement) }
     noteUndeclaredExtensions()
@@ -354,7 +429,12 @@ struct UndeclaredTypes {
     for property in program.staticProperties {
       if let value = property.declaration.initialValue { walk(value) }
     }
-    for method in methods { walk(method.body) }
+    for method in methods {
+      // `storyboard: UIStoryboard = .init(name: Identifier.Storyboard.main, …)`: a default
+      // value is code the call runs too.
+      for value in method.defaults.compactMap({ $0 }) { walk(value) }
+      walk(method.body)
+    }
     // After the walk, which types the variables: `mode = .grid` needs `mode`'s type.
     noteImplicitCases()
   }
@@ -582,6 +662,17 @@ struct UndeclaredTypes {
       {
         return type
       }
+      // `Identifier.Storyboard`, `StoryboardScene.GalleryAlbums.initialScene`: a type nested in
+      // the stand-in, and what such a nested type holds (generated code's namespaces: SwiftGen's
+      // scenes, R.swift's resources) stand in as the stand-in itself, one declaration.
+      if let type = namespaceType(of: base), name.first?.isUppercase == true {
+        return type
+      }
+      if case .member(let outer, let nested) = base.kind, nested.first?.isUppercase == true,
+        let type = namespaceType(of: outer)
+      {
+        return type
+      }
       return nil
     // `makeErrorView().showWarning(…)`, `self.menu().open()`: the result of the snippet's own
     // function declared to return the stand-in.
@@ -597,6 +688,26 @@ struct UndeclaredTypes {
     // `tabs[0].select()`: an element of an array of the stand-in.
     case .subscriptIndex(let base, _): return elementType(of: base)
     default: return createdType(expression)
+    }
+  }
+
+  /// `StoryboardScene.GalleryAlbums.initialScene` asked a member: the property holds the
+  /// namespace's stand-in too (its type), so the stand-in declares it as one, not nil.
+  private mutating func noteChained(_ receiver: Expr) {
+    guard case .member(let base, let name) = receiver.kind, name.first?.isLowercase == true,
+      let type = typeOfReceiver(receiver), typeOfReceiver(base) == type,
+      propertyValueTypes[type + "." + name] == nil
+    else { return }
+    propertyValueTypes[type + "." + name] = type
+  }
+
+  /// The stand-in of `T` or `T.Nested…`: an undeclared type and the types nested in it.
+  func namespaceType(of expression: Expr) -> String? {
+    switch expression.kind {
+    case .name(let name): return isUndeclared(name) ? name : nil
+    case .member(let base, let name) where name.first?.isUppercase == true:
+      return namespaceType(of: base)
+    default: return nil
     }
   }
 
@@ -666,6 +777,7 @@ struct UndeclaredTypes {
       } else if let type = typeOfReceiver(base) {
         note(type, Member(kind: .property, name: name, labels: []), at: expression.location)
       }
+      noteChained(base)
       walk(base)
     case .typeCast(let value, let type, _):
       let plain = String(type.filter { $0 != "?" && $0 != "!" })
@@ -731,6 +843,7 @@ struct UndeclaredTypes {
         let kind: Member.Kind = name == "init" ? .initializer : .classMember
         note(type, Member(kind: kind, name: key, labels: labels), at: base.location)
       } else if let type = typeOfReceiver(base) {
+        noteChained(base)
         note(type, Member(kind: .instanceMember, name: key, labels: labels), at: location)
         if !statementUses.contains(MissingPieceCategories.key(callee.location)) {
           methodResults[type + "." + key, default: "Any"] = methodResults[type + "." + key] ?? "Any"
@@ -1022,6 +1135,9 @@ extension UndeclaredTypes.Finding {
     if let reason { why += " (it is sent `\(reason)`)" }
     if !missing.isEmpty {
       why += " with empty " + missing.map { "`\($0.name)`" }.joined(separator: ", ")
+    }
+    if let rootViewOf {
+      why += ", and the class of `\(rootViewOf)`'s root view in its storyboard scene"
     }
     var diagnostic = ScenarioDiagnostic(
       id: .scenarioUndeclared, severity: .error,
