@@ -129,6 +129,9 @@ public final class UIKitSimulation: @unchecked Sendable {
     let id = ObjectIdentifier(object)
     if let old = names[id] {
       guard let start = provisionalNames.removeValue(forKey: id) else { return }
+      // The code names it what it was named for now (`let cell = …` for a `cell#2`): it keeps
+      // that name, and its number.
+      if old == name || old.hasPrefix(name + "#") { return }
       names[id] = nil
       usedNames.remove(old)
       self.name(object, name)
