@@ -84,5 +84,12 @@ extension FidelityRule {
         + "viewDidAppear(false) inside the call (S30's animated set in viewDidLoad appeared "
         + "before any layout).",
       sources: ["S30"], switchItem: "B75"),
+    FidelityRule(
+      "B76", .inferred,
+      "A split view controller made by the storyboard has its scene's style, which the snippet "
+        + "cannot show: when its code sets a column (setViewController(_:for:)) while it is "
+        + "classic and empty, the scene is taken to be double column (triple for the "
+        + "supplementary column).",
+      sources: ["S106"], switchItem: "B76"),
   ]
 }

@@ -29,4 +29,10 @@ extension UIKitBehavior {
     case notAnimated = "not-animated"
     case asCalled = "as-called"
   }
+  /// B76 [I]: a storyboard split view controller whose code sets a column is of the column
+  /// style the code implies, or stays classic (and UIKit ignores the column API).
+  public enum StoryboardSplitStyle: String, Sendable, CaseIterable {
+    case fromColumns = "from-columns"
+    case classic
+  }
 }

@@ -454,6 +454,8 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var batchCompletion = BatchCompletion.afterAnimation
   /// B75 [I]: the animated flag of pages an animated `setViewControllers` shows off screen.
   public var offscreenPageFlag = OffscreenPageFlag.notAnimated
+  /// B76 [I]: the style of a storyboard split view controller whose code sets columns.
+  public var storyboardSplitStyle = StoryboardSplitStyle.fromColumns
 
   public init() {}
 
@@ -554,6 +556,7 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B70", \.hiddenWindow), setter("B71", \.listExtent),
     setter("B72", \.prototypeClass), setter("B73", \.willDisplaySlot),
     setter("B74", \.batchCompletion), setter("B75", \.offscreenPageFlag),
+    setter("B76", \.storyboardSplitStyle),
     setter("IOS", \.iOSVersion),
   ]
 }

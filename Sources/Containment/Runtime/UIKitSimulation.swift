@@ -151,7 +151,7 @@ public final class UIKitSimulation: @unchecked Sendable {
   /// code can name what they return (`UINavigationController(rootViewController:)` sends
   /// the root `willMove(toParent:)`, A10.1): when the code then names the object, the
   /// events recorded since are renamed too.
-  func nameProvisionally(_ object: AnyObject, as base: String? = nil) {
+  public func nameProvisionally(_ object: AnyObject, as base: String? = nil) {
     guard names[ObjectIdentifier(object)] == nil else { return }
     if let base { name(object, base) } else { _ = traceName(of: object) }
     provisionalNames[ObjectIdentifier(object)] = events.count

@@ -122,10 +122,12 @@ extension UISplitViewController {
     }
   }
 
-  /// A24.2 [D]: once the split view controller's view is loaded, the columns it shows have
-  /// their views in it; on screen they appear as any child's view does (A5.10).
+  /// A24.2 [D]: set while the split view controller is on screen, the columns it shows have
+  /// their views in it at once and appear as any child's view does (A5.10); before, they wait
+  /// for its appearance (`installChildViewsForAppearance`), even when its view is loaded (a
+  /// column set in its own `viewDidLoad`).
   private func showColumnViews() {
-    guard let root = storedView else { return }
+    guard let root = storedView, root.isInVisibleWindow else { return }
     for child in viewControllers {
       let view = child.loadViewForUIKit(because: "A24.2")
       guard view.superview !== root else { continue }

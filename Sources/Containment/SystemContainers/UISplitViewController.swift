@@ -20,6 +20,8 @@ open class UISplitViewController: UIViewController {
 
   /// Set once, by the initializer (a subclass's `super.init(style:)` included).
   public package(set) var style: Style
+  /// B76: the style came from the code's use of the column API, not from an initializer.
+  var styleWasInferred = false
   /// The classic form's controllers, primary first (A24.2).
   var classic: [UIViewController] = []
   /// The column style's controllers as the app set them, and the child that shows each (the
@@ -84,7 +86,25 @@ open class UISplitViewController: UIViewController {
       self, .setColumnViewController,
       [argument, .constant(swift: column.rawValue, objc: column.objcName)]
     ) {
+      inferStyleFromColumns(column)
       setColumn(column, to: controller)
+    }
+  }
+
+  /// B76 [I]: a split view controller the storyboard made has the scene's style, which the
+  /// snippet cannot show; when its code sets a column while it is still classic and holds
+  /// nothing, the scene is taken to be of the column style: double column, triple when the
+  /// code names the supplementary column (`uikit=B76:classic` keeps it classic, where UIKit
+  /// ignores the column API).
+  func inferStyleFromColumns(_ column: Column) {
+    guard simulation.isFromStoryboard(self),
+      simulation.behavior.storyboardSplitStyle == .fromColumns
+    else { return }
+    if style == .unspecified, classic.isEmpty, columnChildren.isEmpty {
+      style = column == .supplementary ? .tripleColumn : .doubleColumn
+      styleWasInferred = true
+    } else if style == .doubleColumn, styleWasInferred, column == .supplementary {
+      style = .tripleColumn
     }
   }
 

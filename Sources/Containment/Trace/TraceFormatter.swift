@@ -311,6 +311,14 @@ public struct TraceFormatter: Sendable {
   public static func number(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    // A value a C `float` holds (`0.3f` is 0.30000001192092896) prints as the shortest decimal
+    // that reads back as that `float`, as NSNumber shows it (FIDELITY-SURFACE.md C14).
+    let single = Float(value)
+    if Double(single) == value, single.description.count < value.description.count,
+      !single.description.contains("e")
+    {
+      return single.description
+    }
     return value.description
   }
 }

@@ -67,7 +67,7 @@ extension BuildCache {
     head.int(inputs.takenAt)
     // Keys sorted, then looked up: sorting the pairs moved every entry's strings about.
     let entries = inputs.entries
-    head.list(entries.keys.sorted()) { writer, key in
+    head.list(ByteOrder.sorted(entries, reusing: readOrder.inputs)) { writer, key in
       let entry = entries[key]!
       writer.string(key)
       Self.write(entry.stamp, &writer)
@@ -78,7 +78,7 @@ extension BuildCache {
       writer.string(folder.value)
     }
     let files = self.files
-    head.list(files.keys.sorted()) { writer, path in
+    head.list(ByteOrder.sorted(files, reusing: readOrder.files)) { writer, path in
       writer.string(path)
       Self.write(files[path]!, &writer)
     }
@@ -132,15 +132,19 @@ extension BuildCache {
     // The keys sorted, not the entries: moving a thousand groups about in a sort retained
     // and released each one's tables at every step.
     let groupTable = groups
-    let groupKeys = groupTable.keys.sorted()
+    let groupKeys = ByteOrder.sorted(groupTable, reusing: readOrder.groups)
     try add(groupKeys, bytes: groupBytes) {
       Self.encoded(groupTable[groupKeys[$0]]!, slug: groupKeys[$0])
     }
     let recordTable = records
-    let recordKeys = recordTable.keys.sorted()
+    let recordKeys = ByteOrder.sorted(recordTable, reusing: readOrder.records)
     try add(recordKeys, bytes: recordBytes) {
       Self.encoded(recordTable[recordKeys[$0]]!)
     }
+    // The site model last, behind its presence.
+    var modelPart = CacheWriter()
+    modelPart.optional(model) { SiteModel.write($1, &$0) }
+    try emit(modelPart)
     return total
   }
 
@@ -174,7 +178,7 @@ extension BuildCache {
   /// the report) are read: the cache has no inputs, output stamps, groups or records.
   package static func read(
     _ path: String, tool: String, output: String, groups: Bool = true, summaryOnly: Bool = false,
-    jobs: Int = 1
+    jobs: Int = 1, head: BuildCache? = nil
   ) throws(Rejection) -> BuildCache? {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
@@ -198,7 +202,7 @@ extension BuildCache {
     if groups && !summaryOnly {
       return try decode(
         read(size), tool: tool, output: output, jobs: jobs,
-        groupFolder: CacheGroupFiles.folder(cache: path))
+        groupFolder: CacheGroupFiles.folder(cache: path), head: head)
     }
     let start = read(min(size, 80))
     guard let newline = start.firstIndex(of: 10), newline + 25 <= start.count,
@@ -235,7 +239,7 @@ extension BuildCache {
   /// when first asked for.
   package static func decode(
     _ bytes: [UInt8], tool: String, output: String, groups: Bool = true,
-    summaryOnly: Bool = false, jobs: Int = 1, groupFolder: String = ""
+    summaryOnly: Bool = false, jobs: Int = 1, groupFolder: String = "", head: BuildCache? = nil
   ) throws(Rejection) -> BuildCache {
     guard let newline = bytes.prefix(64).firstIndex(of: 10) else { throw .unreadable }
     let format = String(decoding: bytes[..<newline], as: UTF8.self)
@@ -250,6 +254,16 @@ extension BuildCache {
     let summaryEnd = newline + 25 + fixed(bytes, at: newline + 17)
     var reader = CacheReader(bytes, offset: newline + 25)
     do {
+      // The head as read already from the same file (`read(…, groups: false)` before):
+      // not decoded a second time.
+      if groups, let head {
+        var cache = head
+        cache.readOrder.groups = []
+        cache.readOrder.records = []
+        reader = CacheReader(bytes, offset: headEnd)
+        try decodeBlobs(&reader, bytes: bytes, into: &cache, jobs: jobs, groupFolder: groupFolder)
+        return cache
+      }
       guard try reader.string() == tool else {
         throw Rejection.foreign("another build of the tool")
       }
@@ -264,10 +278,12 @@ extension BuildCache {
       cache.inputs.takenAt = try reader.int()
       let inputCount = try reader.count()
       cache.inputs.entries.reserveCapacity(inputCount)
+      cache.readOrder.inputs.reserveCapacity(inputCount)
       for _ in 0..<inputCount {
         let key = try reader.string()
         let stamp = try stamp(&reader)
         cache.inputs.entries[key] = InputDigests.Entry(stamp: stamp, digest: try reader.string())
+        cache.readOrder.inputs.append(key)
       }
       for _ in 0..<(try reader.count()) {
         let name = try reader.string()
@@ -275,9 +291,11 @@ extension BuildCache {
       }
       let fileCount = try reader.count()
       cache.files.reserveCapacity(fileCount)
+      cache.readOrder.files.reserveCapacity(fileCount)
       for _ in 0..<fileCount {
         let path = try reader.string()
         cache.files[path] = try stamp(&reader)
+        cache.readOrder.files.append(path)
       }
       cache.commonKey = try reader.string()
       for _ in 0..<(try reader.count()) {
@@ -286,6 +304,22 @@ extension BuildCache {
       }
       guard reader.offset == headEnd else { throw Rejection.unreadable }
       guard groups else { return cache }
+      try decodeBlobs(&reader, bytes: bytes, into: &cache, jobs: jobs, groupFolder: groupFolder)
+      return cache
+    } catch let rejection as Rejection {
+      throw rejection
+    } catch {
+      throw .unreadable
+    }
+  }
+
+  /// The part of the file after the head, read into `cache`: the groups, the records and the
+  /// site model.
+  private static func decodeBlobs(
+    _ reader: inout CacheReader, bytes: [UInt8], into cache: inout BuildCache, jobs: Int,
+    groupFolder: String
+  ) throws(Rejection) {
+    do {
       // Blobs stepped over first, then decoded on all cores.
       var groupBlobs: [(key: String, range: Range<Int>)] = []
       for _ in 0..<(try reader.count()) {
@@ -295,20 +329,31 @@ extension BuildCache {
       for _ in 0..<(try reader.count()) {
         recordBlobs.append((try reader.string(), try reader.blob()))
       }
+      cache.model = try reader.optional(SiteModel.read)
       let files = CacheGroupFiles(folder: groupFolder)
+      // Records are stepped over, their facts left where they lie until asked for.
+      let lazyRecords = ParallelMap.map(recordBlobs, jobs: jobs) { blob in
+        try? lazyRecord(bytes, blob: blob.range)
+      }
+      var records: [String: Record] = [:]
+      records.reserveCapacity(recordBlobs.count)
+      for (blob, record) in zip(recordBlobs, lazyRecords) {
+        guard let record else { throw Rejection.unreadable }
+        records[blob.key] = record
+      }
       guard reader.isAtEnd,
         let groups = decodeBlobs(
           groupBlobs, of: bytes, jobs: jobs,
           { (reader) throws(CacheReader.Truncated) in try group(&reader, files: files) }),
-        groups.allSatisfy({ $0.key == $0.value.slug }),
-        let records = decodeBlobs(recordBlobs, of: bytes, jobs: jobs, record)
+        groups.allSatisfy({ $0.key == $0.value.slug })
       else { throw Rejection.unreadable }
       cache.groups = groups.mapValues(\.entry)
       cache.groupFiles = files
       cache.records = records
       for blob in recordBlobs { cache.recordBytes[blob.key] = bytes[blob.range] }
       for blob in groupBlobs { cache.groupBytes[blob.key] = bytes[blob.range] }
-      return cache
+      cache.readOrder.groups = groupBlobs.map(\.key)
+      cache.readOrder.records = recordBlobs.map(\.key)
     } catch let rejection as Rejection {
       throw rejection
     } catch {

@@ -26,7 +26,7 @@ import Foundation
 /// is never trusted in part.
 package struct BuildCache: Sendable {
   /// The file's first line; changed whenever the file's shape or meaning changes.
-  package static let format = "lessons-cache 11"
+  package static let format = "lessons-cache 12"
 
   /// What the cache remembers of one lesson.
   package struct LessonEntry: Sendable, Equatable {
@@ -159,6 +159,22 @@ package struct BuildCache: Sendable {
   package var records: [String: Record] = [:]
   /// Where the groups' files were read from, when the cache was read with its groups.
   var groupFiles: CacheGroupFiles?
+  /// The keys of the file's tables in the order the file held them (sorted by `ByteOrder`
+  /// when written): a cache written again with the same keys writes them in this order
+  /// without sorting them again.
+  struct ReadOrder: Sendable {
+    var inputs: [String] = []
+    var files: [String] = []
+    var groups: [String] = []
+    var records: [String] = []
+  }
+
+  /// As read; empty in a cache made by a build (then the tables are sorted when written).
+  var readOrder = ReadOrder()
+  /// The site as this cache's build loaded it (`SiteModel`): what a rebuild after changes to
+  /// lesson files alone starts from. Nil when only the head was read, or in a cache made
+  /// without one.
+  package var model: SiteModel?
   /// Each record's bytes as the file held them, by path: written again as they are while
   /// the record is the one read with them.
   package var recordBytes: [String: ArraySlice<UInt8>] = [:]

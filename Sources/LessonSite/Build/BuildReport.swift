@@ -37,6 +37,9 @@ package struct BuildReport: Sendable {
   /// Search indexes this build spliced from the last build's (`SearchIndexSplice`) rather
   /// than made from every page's terms.
   package var searchIndexesSpliced = 0
+  /// True when Load patched the last build's site model (`SiteModel`): only lesson files
+  /// changed, and only their slugs' lessons were checked again.
+  package var patchedSite = false
 
   package init() {}
 

@@ -29,6 +29,11 @@ package struct InputDigests: Sendable, Equatable {
   /// file of the folder changed, came or went (a rebuild with nothing to do then digests
   /// nothing), and kept in the cache with the entries.
   package var folderDigests: [String: String] = [:]
+  /// The keys of the files whose digest is not the one `previous` recorded (new files among
+  /// them), in no particular order. Never part of what the cache records or compares.
+  package private(set) var changedKeys: [String] = []
+  /// True when `previous` had exactly these files (none came or went); false without one.
+  package private(set) var sameFiles = false
 
   package init() {}
 
@@ -101,12 +106,18 @@ package struct InputDigests: Sendable, Equatable {
       digest.add(bytes)
       return (digest.description, keeping(file.key, bytes.count) ? bytes : nil)
     }
+    var added = false
     for (file, result) in zip(toRead, read) {
       guard let (digest, bytes) = result else { continue }
+      let old = previous?.entries[file.key]
+      if old == nil { added = true }
+      if old?.digest != digest { changedKeys.append(file.key) }
       entries[file.key] = Entry(stamp: file.stamp, digest: digest)
       if let bytes { bytesRead[file.key] = bytes }
       filesRead += 1
     }
+    // The same count and none added: none removed either.
+    sameFiles = previous != nil && !added && previous?.entries.count == entries.count
     for (name, _) in folders {
       // By bytes: `hasPrefix` compares characters, for every input file three times.
       let prefix = Array((name + "/").utf8)

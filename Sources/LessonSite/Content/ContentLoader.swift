@@ -25,7 +25,7 @@ package struct ContentLoader: Sendable {
   /// Facts of lessons whose file is unchanged since they were recorded, by path as the loader
   /// names files: such a lesson is made from them without reading its file
   /// (`Lesson(facts:path:)`); `open` reads it when its pages are made again.
-  package var known: [String: LessonFacts] = [:]
+  package var known: [String: RecordFacts] = [:]
 
   package init(jobs: Int = 1) {
     self.jobs = max(1, jobs)
@@ -182,7 +182,7 @@ package struct ContentLoader: Sendable {
 
   /// `loadLesson`; with `makesFacts`, the lesson's facts found with `glossary` and
   /// `sourceLocale`.
-  private func readLesson(
+  func readLesson(
     at path: String, locale: String, glossary: Glossary?, sourceLocale: String?
   ) -> ParsedFile {
     // After the last `/`, found as a byte: splitting by characters walks grapheme clusters.
@@ -197,7 +197,10 @@ package struct ContentLoader: Sendable {
     if Lesson.reservedSlugs.contains(slug) {
       return ParsedFile([located(ContentMessages.reservedSlug(slug, name: name), path)])
     }
-    if let facts = known[path], facts.locale == locale, facts.order == order, facts.slug == slug {
+    // Decoded here, on loading's threads (`RecordFacts`).
+    if let facts = known[path]?.facts, facts.locale == locale, facts.order == order,
+      facts.slug == slug
+    {
       return ParsedFile(facts.diagnostics, lesson: Lesson(facts: facts, path: path))
     }
     // A file past the size limit is refused before it is read into memory.
@@ -225,7 +228,7 @@ package struct ContentLoader: Sendable {
 
   /// A lesson file as loading leaves it: the lesson (nil when it could not be read) and its
   /// problems.
-  private struct ParsedFile {
+  struct ParsedFile {
     var lesson: Lesson?
     var diagnostics: [SiteDiagnostic]
 

@@ -30,6 +30,8 @@ package struct Lesson: Sendable, Equatable {
     var scenarios: [ScenarioBlock] = []
     var scenarioProblems: [SiteDiagnostic] = []
     var facts: LessonFacts?
+    /// The facts a build cache recorded, decoded when first asked for (`facts`).
+    var recordFacts: RecordFacts?
     var isOpen = true
   }
 
@@ -158,8 +160,13 @@ package struct Lesson: Sendable, Equatable {
   /// What the site-wide steps read off the lesson (`LessonFacts`): set when a build loads
   /// it (its record for the next build), or the lesson was made from them (`init(facts:)`).
   package var facts: LessonFacts? {
-    get { fields.facts }
-    set { update { $0.facts = newValue } }
+    get { fields.facts ?? fields.recordFacts?.facts }
+    set {
+      update {
+        $0.facts = newValue
+        $0.recordFacts = nil
+      }
+    }
   }
   /// False for a lesson made from its facts alone (`init(facts:path:)`): its file was not
   /// read, so it has no text, document or scenarios; a build opens it (`ContentLoader`) only
@@ -167,15 +174,15 @@ package struct Lesson: Sendable, Equatable {
   package var isOpen: Bool { fields.isOpen }
   /// The headings as their ids are worked out (`HeadingAnchors.sources`).
   package var headingSources: [HeadingAnchors.Source] {
-    fields.facts?.headings ?? HeadingAnchors.sources(of: document.headingTree)
+    facts?.headings ?? HeadingAnchors.sources(of: document.headingTree)
   }
   /// The scenario blocks' ids, in source order.
-  package var scenarioIDs: [String] { fields.facts?.scenarioIDs ?? scenarios.map(\.id) }
+  package var scenarioIDs: [String] { facts?.scenarioIDs ?? scenarios.map(\.id) }
   /// Links and images as written.
-  package var linkList: [MarkdownLink] { fields.facts?.links ?? document.links }
+  package var linkList: [MarkdownLink] { facts?.links ?? document.links }
   /// The text of line `number` where a link starts (a caret's line).
   package func linkLine(_ number: Int) -> String {
-    fields.facts?.linkLines[number] ?? String(lines[number])
+    facts?.linkLines[number] ?? String(lines[number])
   }
 
   /// Sets `links` and `headingIDs` together (one new box, not two).
@@ -245,6 +252,21 @@ package struct Lesson: Sendable, Equatable {
           withoutTreeFirstLine: facts.bodyFirstLine, codeBlocks: [], headings: [],
           headingTree: MarkdownNode(.document), links: [], limitHits: []),
         facts: facts, isOpen: false))
+  }
+
+  /// A lesson of a content folder made from its row in the site model (`SiteModel.Row`),
+  /// as `init(facts:path:)` makes one, its recorded facts left undecoded until a step asks
+  /// for them (`RecordFacts`).
+  package init(unopened row: SiteModel.Row, facts: RecordFacts) {
+    box = Box(
+      Fields(
+        locale: row.locale, order: row.order, slug: row.slug, title: row.title,
+        summary: row.summary, bodyText: "", bodyFirstLine: row.bodyFirstLine, path: row.path,
+        storedBytes: nil, lines: TextLines(""),
+        document: MarkdownDocument(
+          withoutTreeFirstLine: row.bodyFirstLine, codeBlocks: [], headings: [],
+          headingTree: MarkdownNode(.document), links: [], limitHits: []),
+        recordFacts: facts, isOpen: false))
   }
 
   /// `opened`, the same file read, with what loading set on this unopened lesson (links,

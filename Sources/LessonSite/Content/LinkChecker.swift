@@ -24,11 +24,18 @@ package struct LinkChecker: Sendable {
   /// (`Lesson.isOpen`: their pages are made from them); returns the problems, placed at the
   /// link.
   package func check(_ lessons: inout [Lesson]) -> [SiteDiagnostic] {
+    check(&lessons, only: Array(lessons.indices))
+  }
+
+  /// `check` of the lessons at `indices` alone, against every lesson of `lessons`: the
+  /// others keep their `links` and `headingIDs` as they are (a rebuild patching the last
+  /// build's site checks again the lessons of the groups it makes again).
+  package func check(_ lessons: inout [Lesson], only indices: [Int]) -> [SiteDiagnostic] {
     // A page's anchors are worked out at once for open lessons, on all cores; for a lesson
     // made from its facts only when a link names one of its anchors (a rebuild after one
     // change opens a few lessons of thousands, and few links have a fragment).
     let table = PageAnchorTable(lessons, defaultLocale: locales.first)
-    table.workOut(lessons.indices.filter { lessons[$0].isOpen }, jobs: jobs)
+    table.workOut(indices.filter { lessons[$0].isOpen }, jobs: jobs)
     var pages: [String: LinkTargets.Page] = [:]
     for index in lessons.indices {
       pages[relative(lessons[index].path)] = LinkTargets.Page(
@@ -36,11 +43,12 @@ package struct LinkChecker: Sendable {
         anchors: { table.anchors(at: index).anchors })
     }
     let targets = LinkTargets(pages: pages, assets: assets, locales: locales)
-    let results = ParallelMap.map(lessons, jobs: jobs) { lesson in
-      check(lesson, targets: targets)
+    let checked = lessons
+    let results = ParallelMap.map(indices, jobs: jobs) { index in
+      check(checked[index], targets: targets)
     }
     var diagnostics: [SiteDiagnostic] = []
-    for (index, (links, problems)) in results.enumerated() {
+    for (index, (links, problems)) in zip(indices, results) {
       let ids = lessons[index].isOpen ? table.anchors(at: index).ids : lessons[index].headingIDs
       // Both at once: each setter gives the lesson a new box; none when nothing changes.
       if links != lessons[index].links || ids != lessons[index].headingIDs {

@@ -12,6 +12,9 @@ struct LoadedSite {
   /// The lesson files whose record the cache holds under the key they have now (Load made
   /// them from it): Record writes those records again as read.
   var unchangedRecords: Set<String> = []
+  /// Set when Load patched the last build's site model (`ContentLoader.patched`): the model
+  /// as patched, and the slugs whose lessons it checked again.
+  var patch: (model: SiteModel, slugs: Set<String>)?
 }
 
 extension SitePipeline {
@@ -23,6 +26,29 @@ extension SitePipeline {
     _ options: SiteBuilder.Options, inputs: InputDigests, preread: consuming [String: [UInt8]],
     cache: BuildCache?, report: inout BuildReport
   ) throws(SiteBuildError) -> LoadedSite {
+    let (content, patch) = try loadContent(
+      options, inputs: inputs, preread: preread, cache: cache, patching: false)
+    return try loaded(content, patch: patch, options: options, report: &report)
+  }
+
+  /// Load, patching the last build's site model when only lesson files changed since
+  /// (`patchedContent`); nil when it cannot (the caller loads the content whole).
+  func patchedLoadStep(
+    _ options: SiteBuilder.Options, inputs: InputDigests, preread: [String: [UInt8]],
+    cache: BuildCache?, report: inout BuildReport
+  ) throws(SiteBuildError) -> LoadedSite? {
+    let (content, patch) = try loadContent(
+      options, inputs: inputs, preread: preread, cache: cache, patching: true)
+    guard patch != nil else { return nil }
+    return try loaded(content, patch: patch, options: options, report: &report)
+  }
+
+  /// The content folder loaded: with `patching`, from the cache's site model when only
+  /// lesson files changed since it was made (nil content when it cannot be); else whole.
+  private func loadContent(
+    _ options: SiteBuilder.Options, inputs: InputDigests, preread: consuming [String: [UInt8]],
+    cache: BuildCache?, patching: Bool
+  ) throws(SiteBuildError) -> (SiteContent, (model: SiteModel, slugs: Set<String>)?) {
     // `preread` is keyed as the inputs are (`content/<locale>/<file>`); the loader names
     // files by the folder as given. Taken, not borrowed: the lessons' bytes go once loading
     // has made their text, not at the end of the build (a cold build's peak of memory).
@@ -31,15 +57,54 @@ extension SitePipeline {
     for (key, bytes) in consume preread {
       prereadByPath[root + "/" + key.dropFirst("content/".count)] = bytes
     }
+    if patching {
+      guard
+        let patched = patchedContent(
+          options, inputs: inputs, preread: prereadByPath, cache: cache)
+      else {
+        return (SiteContent(directory: root, config: .empty, lessons: [], diagnostics: []), nil)
+      }
+      return (patched.content, (patched.model, patched.slugs))
+    }
     let keys = RecordKeys(inputs: inputs, root: root)
-    var known: [String: LessonFacts] = [:]
+    var known: [String: RecordFacts] = [:]
     known.reserveCapacity(cache?.records.count ?? 0)
     for (path, record) in cache?.records ?? [:] {
-      if let key = keys.key(of: path), key == record.key { known[path] = record.facts }
+      if let key = keys.key(of: path), key == record.key { known[path] = record.source }
     }
     let content = try load(
       contentDirectory: options.contentDirectory, preread: consume prereadByPath, known: known,
       makingFacts: true)
+    return (content, nil)
+  }
+
+  /// The content loaded by patching the cache's site model (`ContentLoader.patched`), when
+  /// the inputs are the files the cache recorded and only lesson files among them changed.
+  private func patchedContent(
+    _ options: SiteBuilder.Options, inputs: InputDigests, preread: [String: [UInt8]],
+    cache: BuildCache?
+  ) -> ContentLoader.Patched? {
+    guard let cache, let model = cache.model, inputs.sameFiles, !inputs.changedKeys.isEmpty
+    else { return nil }
+    let root = ContentLoader.root(options.contentDirectory)
+    var changed: Set<String> = []
+    for key in inputs.changedKeys {
+      // A template, site.json, the glossary, a reference page or an asset: loaded whole.
+      guard key.utf8.starts(with: "content/".utf8) else { return nil }
+      changed.insert(root + "/" + key.dropFirst("content/".count))
+    }
+    var loader = ContentLoader(jobs: jobs)
+    loader.preread = preread
+    return loader.patched(
+      contentDirectory: options.contentDirectory, model: model, records: cache.records,
+      changed: changed)
+  }
+
+  /// The rest of Load once the content is: the theme, the plan, each slug's lessons.
+  private func loaded(
+    _ content: SiteContent, patch: (model: SiteModel, slugs: Set<String>)?,
+    options: SiteBuilder.Options, report: inout BuildReport
+  ) throws(SiteBuildError) -> LoadedSite {
     report.diagnostics = content.diagnostics
     report.lessonsRead = content.lessons.filter(\.isOpen).count
     if content.hasErrors || content.config.locales.isEmpty { throw .contentErrors }
@@ -52,11 +117,11 @@ extension SitePipeline {
     for lesson in content.lessons { translations[lesson.slug, default: []].append(lesson) }
     // A lesson made from its record has it unchanged (`ContentLoader.known`).
     var unchanged: Set<String> = []
-    unchanged.reserveCapacity(known.count)
+    unchanged.reserveCapacity(content.lessons.count)
     for lesson in content.lessons where !lesson.isOpen { unchanged.insert(lesson.path) }
     return LoadedSite(
       content: content, theme: theme, plan: SitePlan(content: content),
-      translations: translations, unchangedRecords: unchanged)
+      translations: translations, unchangedRecords: unchanged, patch: patch)
   }
 }
 

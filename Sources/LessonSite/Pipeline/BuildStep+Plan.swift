@@ -12,6 +12,10 @@ struct PlannedBuild {
   var groups: [String: BuildCache.GroupEntry]
   /// The lessons to run: those of groups not kept.
   var sources: [Lesson]
+  /// False when Load patched the last build's site model and this plan needs more than it
+  /// made again: a group outside the patched slugs to run, or another common key (the
+  /// caller then loads whole and plans again).
+  var patchHolds = true
 }
 
 extension SitePipeline {
@@ -24,9 +28,23 @@ extension SitePipeline {
     let plan = loaded.plan
     let codes = loaded.content.config.localeCodes
     let common = commonKey(options, plan: plan, inputs: inputs)
-    let keys = GroupKeys(
-      plan: plan, content: loaded.content, translations: loaded.translations, common: common,
-      digests: LessonDigests(inputs: inputs, contentDirectory: options.contentDirectory))
+    let digests = LessonDigests(inputs: inputs, contentDirectory: options.contentDirectory)
+    let keys: GroupKeys
+    if let patch = loaded.patch {
+      // The other groups' keys as the cache recorded them, under the same common key.
+      guard let cache, cache.commonKey == common.description else {
+        return PlannedBuild(
+          common: common, keys: GroupKeys(), kept: [:], groups: [:], sources: [],
+          patchHolds: false)
+      }
+      keys = GroupKeys(
+        plan: plan, content: loaded.content, translations: loaded.translations, common: common,
+        digests: digests, patching: patch.slugs, recorded: cache.groups)
+    } else {
+      keys = GroupKeys(
+        plan: plan, content: loaded.content, translations: loaded.translations, common: common,
+        digests: digests)
+    }
     var kept: [String: BuildCache.PageEntry] = [:]
     var groups: [String: BuildCache.GroupEntry] = [:]
     for slug in plan.slugs {
@@ -46,9 +64,11 @@ extension SitePipeline {
       kept.merge(pages) { _, new in new }
       groups[slug] = entry
     }
+    let sources = plan.sourceLessons.filter { groups[$0.slug] == nil }
     return PlannedBuild(
-      common: common, keys: keys, kept: kept, groups: groups,
-      sources: plan.sourceLessons.filter { groups[$0.slug] == nil })
+      common: common, keys: keys, kept: kept, groups: groups, sources: sources,
+      patchHolds: loaded.patch.map { patch in sources.allSatisfy { patch.slugs.contains($0.slug) } }
+        ?? true)
   }
 
   /// What every page of the site shows besides its own lesson: the tool, how scenarios run,
@@ -113,6 +133,34 @@ struct LessonDigests {
 /// always run and checked together.
 struct GroupKeys {
   private var keys: [String: String] = [:]
+
+  init() {}
+
+  /// The keys of a patched load (`LoadedSite.patch`): the groups of `slugs` keyed as `init`
+  /// keys them, every other group's as `recorded` holds it. Scenario ids are as they were
+  /// (the patch holds only then), so the groups tied then are tied now: those recorded
+  /// without a key get none.
+  init(
+    plan: SitePlan, content: SiteContent, translations: [String: [Lesson]], common: Digest,
+    digests: LessonDigests, patching slugs: Set<String>,
+    recorded: [String: BuildCache.GroupEntry]
+  ) {
+    var common = common
+    common.add(content.assets.paths.joined(separator: "\u{0}"))
+    for slug in plan.slugs {
+      guard let old = recorded[slug]?.key, !old.isEmpty else { continue }
+      guard slugs.contains(slug) else {
+        keys[slug] = old
+        continue
+      }
+      var digest = common
+      for lesson in translations[slug] ?? [] {
+        digest.add(lesson.path)
+        digest.add(digests.digest(of: lesson))
+      }
+      keys[slug] = digest.description
+    }
+  }
 
   init(
     plan: SitePlan, content: SiteContent, translations: [String: [Lesson]], common: Digest,

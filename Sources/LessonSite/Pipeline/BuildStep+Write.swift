@@ -68,7 +68,7 @@ extension SitePipeline {
     // Every page entry once the lessons are rendered; which locales' pages changed.
     var clock = StepClock()
     func renderAll(into sink: SiteRenderer.Sink) throws(SiteBuildError) {
-      for path in kept.keys.sorted() { try sink(path, nil) }
+      for path in ByteOrder.sorted(kept.keys) { try sink(path, nil) }
       let rendered = try renderer.renderLessons(slugs, into: sink)
       var changed: [String: [String]] = [:]
       for (path, entry) in rendered {
@@ -204,8 +204,12 @@ extension SitePipeline {
       siteKey: "", output: output.url.path, inputs: inputs, report: report,
       files: written.files, commonKey: planned.common.description, groups: groups)
     record.indexTokens = written.indexTokens
+    // The tables' order as the last cache held them: kept where the keys are the same.
+    if let order = cache?.readOrder { record.readOrder = order }
     // A group kept is the one read: written again as read.
     for slug in planned.groups.keys { record.groupBytes[slug] = cache?.groupBytes[slug] }
+    // The site model: as Load patched it, or as loaded whole.
+    record.model = loaded.patch?.model ?? SiteModel(content: loaded.content)
     (record.records, record.recordBytes) = Self.records(
       of: loaded.content.lessons, unchanged: loaded.unchangedRecords,
       keys: RecordKeys(inputs: inputs, root: loaded.content.directory), cache: cache)
@@ -223,9 +227,13 @@ extension SitePipeline {
     var bytes = cache?.recordBytes ?? [:]
     var present = 0
     for lesson in lessons {
+      // Before asking for the facts: an unchanged lesson's are left undecoded.
+      if unchanged.contains(lesson.path) {
+        present += 1
+        continue
+      }
       guard let facts = lesson.facts else { continue }
       present += 1
-      if unchanged.contains(lesson.path) { continue }
       guard let key = keys.key(of: lesson.path) else {
         present -= 1
         records[lesson.path] = nil
@@ -239,7 +247,8 @@ extension SitePipeline {
     }
     if records.count != present {
       // Lessons removed (or not loaded with facts): their records go too.
-      let paths = Set(lessons.filter { $0.facts != nil }.map(\.path))
+      let paths = Set(
+        lessons.filter { unchanged.contains($0.path) || $0.facts != nil }.map(\.path))
       records = records.filter { paths.contains($0.key) }
       bytes = bytes.filter { paths.contains($0.key) }
     }

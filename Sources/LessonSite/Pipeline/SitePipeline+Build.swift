@@ -77,7 +77,7 @@ extension SitePipeline {
       if head != nil {
         do {
           cache = try BuildCache.read(
-            cacheFile.path, tool: tool, output: output.url.path, jobs: jobs)
+            cacheFile.path, tool: tool, output: output.url.path, jobs: jobs, head: head)
         } catch {
           cacheWarnings.append(Self.cacheWarning(error, file: cacheFile.path))
         }
@@ -215,12 +215,34 @@ extension SitePipeline {
     output: OutputFolder, cacheFile: URL, progress: (@Sendable (Int, Int) -> Void)?,
     clock: inout StepClock
   ) throws(SiteBuildError) -> (BuildCache, restamp: Set<String>) {
-    let unopened = try loadStep(
-      options, inputs: inputs, preread: consume preread, cache: cache, report: &report)
-    clock.mark("load")
-    let firstPlan = planStep(
-      unopened, options: options, inputs: inputs, cache: cache, current: current)
-    clock.mark("plan")
+    // The last build's site patched when only lesson files changed; else, or when the plan
+    // needs more than the patch made again, the content loaded whole.
+    let before = report
+    var patched: (LoadedSite, PlannedBuild)?
+    if let site = try patchedLoadStep(
+      options, inputs: inputs, preread: preread, cache: cache, report: &report)
+    {
+      let plan = planStep(site, options: options, inputs: inputs, cache: cache, current: current)
+      if plan.patchHolds {
+        patched = (site, plan)
+        report.patchedSite = true
+      } else {
+        report = before
+      }
+    }
+    clock.mark("patch")
+    let unopened: LoadedSite
+    let firstPlan: PlannedBuild
+    if let patched {
+      (unopened, firstPlan) = patched
+    } else {
+      unopened = try loadStep(
+        options, inputs: inputs, preread: consume preread, cache: cache, report: &report)
+      clock.mark("load")
+      firstPlan = planStep(
+        unopened, options: options, inputs: inputs, cache: cache, current: current)
+      clock.mark("plan")
+    }
     let (loaded, planned) = try openStep(unopened, planned: firstPlan, report: &report)
     clock.mark("open")
     let presented = try verifyStep(

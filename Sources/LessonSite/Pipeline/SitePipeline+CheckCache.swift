@@ -25,9 +25,9 @@ extension SitePipeline {
       folders: [("content", contentDirectory)], previous: old?.inputs, jobs: jobs,
       keeping: { key, size in key.hasSuffix(".md") && size <= SiteLimits.lessonBytes })
     let keys = RecordKeys(inputs: inputs, root: root)
-    var known: [String: LessonFacts] = [:]
+    var known: [String: RecordFacts] = [:]
     for (path, record) in old?.records ?? [:] where keys.key(of: path) == record.key {
-      known[path] = record.facts
+      known[path] = record.source
     }
     var preread: [String: [UInt8]] = [:]
     for (key, bytes) in inputs.takeBytesRead() {

@@ -50,7 +50,7 @@ package struct SitePipeline: Sendable {
   /// `makingFacts`: each lesson read gets its facts (`ContentLoader.makesFacts`).
   package func load(
     contentDirectory: String, preread: [String: [UInt8]] = [:],
-    known: [String: LessonFacts] = [:], makingFacts: Bool = false
+    known: [String: RecordFacts] = [:], makingFacts: Bool = false
   ) throws(SiteBuildError) -> SiteContent {
     do {
       var loader = ContentLoader(jobs: jobs)

@@ -136,17 +136,21 @@ enum SearchIndexSplice {
     }
     var removed = 0
     var hanChanged = false
+    // The last entry a changed page had: past it (and past the entries a term gains) a
+    // line's numbers are copied unread.
+    let lastChanged = changedEntries.map { $0.upperBound - 1 }.max() ?? -1
     for term in order {
       let added = touched[term] ?? []
       let (found, index) = find(term, in: layout)
       copyOld(upTo: index)
       if found {
-        let old = entrySpans(ofLine: index, bytes: bytes, layout: layout)
+        let old = entrySpans(
+          ofLine: index, bytes: bytes, layout: layout, through: max(lastChanged, added.last ?? -1))
         let leaving = old.entries.count(where: { entry in
           changedEntries.contains { $0.contains(entry.entry) }
         })
         removed += leaving
-        if old.entries.count - leaving + added.count == 0 {
+        if old.rest.isEmpty && old.entries.count - leaving + added.count == 0 {
           hanChanged = hanChanged || isHan(term)
         } else {
           emit(term) { js in
@@ -221,16 +225,22 @@ enum SearchIndexSplice {
   }
 
   /// A term's line of the old file, `"term":[first,delta,…]`: where it starts, where its
-  /// list starts (the byte after `[`), and each entry with the bytes of its number.
+  /// list starts (the byte after `[`), each entry with the bytes of its number, up to the
+  /// first one past the entries asked about, and the bytes after that one (`,delta,…`,
+  /// without the closing `]`), which a patched line copies as they are.
   private struct LineSpans {
     var start: Int
     var open: Int
     var entries: [(entry: Int, start: Int, end: Int)] = []
+    var rest: Range<Int> = 0..<0
   }
 
-  /// The entries of term `index`'s line, with where each one's number lies.
+  /// The entries of term `index`'s line, with where each one's number lies, read up to the
+  /// first entry after `last` (the others after it are `rest`, unread): each number is a
+  /// delta from the one before, so those after it stay as they are whatever changes before.
   private static func entrySpans(
-    ofLine index: Int, bytes: UnsafeBufferPointer<UInt8>, layout: SearchIndexLayout
+    ofLine index: Int, bytes: UnsafeBufferPointer<UInt8>, layout: SearchIndexLayout,
+    through last: Int
   ) -> LineSpans {
     let line = layout.line(index)
     // The list is the line's last `[`: the quoted term before it may hold one, the list not.
@@ -249,6 +259,12 @@ enum SearchIndexSplice {
       } else if first >= 0 {
         total += number
         spans.entries.append((total, first, position))
+        if total > last {
+          // The line ends `]`: what lies between this number and it is the rest.
+          let close = line.upperBound - 1
+          if position < close { spans.rest = position..<close }
+          break
+        }
         number = 0
         first = -1
       }
@@ -318,6 +334,8 @@ enum SearchIndexSplice {
       next += 1
     }
     flush()
+    // The numbers after the last entry read, deltas from it: as they were.
+    js.append(contentsOf: part(old.rest))
     js.append(UInt8(ascii: "]"))
   }
 

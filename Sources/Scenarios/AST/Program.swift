@@ -57,6 +57,10 @@ struct Program: Sendable, Equatable {
   /// functions called by name from anywhere in the file (C11 6.9.1), whatever the order of
   /// definition and use (a prototype, or none, as `static` functions are often written).
   var functions: [MethodDecl] = []
+  /// Swift functions named by an operator (`func << (lhs: UIView, rhs: UIView)`, a type's
+  /// `static func + (…)`): the implementations a use of the operator chooses from by its
+  /// operands' types (Interpreter+SwiftOperators).
+  var operatorFunctions: [MethodDecl] = []
 
   /// True when `name` is a class the scenario declares as a subclass of `UIView` or of one of
   /// UIKit's view classes (directly or through its other classes): a view, not a controller.
@@ -136,6 +140,9 @@ struct MethodDecl: Sendable, Equatable {
   /// `@MainActor func` / `nonisolated func` as written; nil takes the isolation of the type
   /// that declares it (SE-0316).
   var isolation: ActorIsolation?
+  /// `func layout(@ConstraintBuilder using constraints: …)`: the parameters whose closures a
+  /// `@resultBuilder` type builds, by index (Interpreter+SwiftResultBuilders).
+  var resultBuilders: [Int: String] = [:]
 
   /// `viewWillAppear(_:)` in Swift, `viewWillAppear:` in Objective-C: how calls find it.
   /// A variadic function's key is marked (`addChilds(_:)...`): Swift overloads it with the

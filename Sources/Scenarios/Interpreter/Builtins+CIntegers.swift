@@ -267,3 +267,23 @@ extension Interpreter {
     return nil
   }
 }
+
+/// C's `float` and Swift's `Float` (IEEE single precision): a value stored in one is the
+/// nearest single-precision number (C11 6.3.1.5: `float f = 0.1;` holds 0.100000001490116…, so
+/// `f == 0.1` is false, as on a device). A `float` prints as the shortest decimal that reads
+/// back as that `float` (`0.1`, as `NSNumber` and Swift's `Float.description` show it), so a
+/// duration written `0.3f` stays `0.3` in a trace (TraceFormatter.number).
+extension Value {
+  /// The type names that are single precision.
+  static func isSinglePrecisionType(_ typeName: String) -> Bool {
+    let words = typeName.split(separator: " ").map(String.init)
+    return ["float", "Float", "Float32", "GLfloat"].contains(words.last ?? "")
+  }
+
+  /// The value rounded to the nearest `float`; other values unchanged.
+  var singlePrecision: Value {
+    if case .number(let number) = self { return .number(Double(Float(number))) }
+    if case .integer(let integer) = self { return .number(Double(Float(integer))) }
+    return self
+  }
+}

@@ -21,6 +21,8 @@ extension Builtins {
     "lround": { $0.rounded(.toNearestOrAwayFromZero) },
     "trunc": { $0.rounded(.towardZero) }, "truncf": { $0.rounded(.towardZero) },
     "fabs": { Swift.abs($0) }, "fabsf": { Swift.abs($0) }, "abs": { Swift.abs($0) },
+    // `labs`, `llabs` (C11 7.22.6.1): their integer result comes from `integerMath`.
+    "labs": { Swift.abs($0) }, "llabs": { Swift.abs($0) },
     "sqrt": { $0.squareRoot() }, "sqrtf": { $0.squareRoot() },
     // `rint` and `nearbyint` round in the current rounding mode, to nearest-even by default
     // (C11 7.12.9.3–4, 7.6.3).

@@ -405,6 +405,9 @@ extension Interpreter {
     let pieces = parts.map(\.piece).filter { !$0.isEmpty }  // a format's arguments have none
     let use = MemberResolver.Use.message(pieces, hasArguments: !arguments.isEmpty)
     let selectorLocation = parts.first?.location ?? location
+    if isSuper, let raised = try superObservation(parts, at: selectorLocation, context) {
+      return raised  // NSObject's own observeValueForKeyPath: (Interpreter+KeyValueObserving)
+    }
     if isSuper { return try callSuper(use, arguments.map(\.value), at: selectorLocation, context) }
     // `[FirstViewController class]`, `[self class]`: the class, for `isKindOfClass:` and
     // `NSStringFromClass`.
@@ -484,6 +487,12 @@ extension Interpreter {
     // method's result type (Interpreter+NilMessages).
     if case .null = receiver { return nilMessageResult(use) }
     if let ignored = Self.ignoredResult(use.baseName, of: receiver) { return ignored }
+    if let value = try swiftUserDefaultsCall(use, on: receiver, arguments, at: location) {
+      return value  // `UserDefaults.standard.set(true, forKey: "seen")`
+    }
+    if let value = try structuredConcurrencyMember(use, on: receiver, arguments, at: location) {
+      return value  // `continuation.resume()`, `group.addTask { … }`
+    }
     if let value = try callSurfaceMember(use, on: receiver, arguments, at: location) {
       return value
     }

@@ -66,6 +66,7 @@ extension Interpreter {
           member, of: .controller(receiver), at: location, throughAccessors: false)
       }
       let base = try evaluate(baseExpression, in: scope, context)
+      if let value = swiftUserDefaultsMember(member, of: base) { return value }
       if let value = try objcRuntimeProperty(member, of: base, at: location) { return value }
       if let value = try foundationCollectionProperty(member, of: base, at: location) {
         return value  // `set.count`, `set.allObjects` (Interpreter+FoundationSets)
@@ -154,6 +155,11 @@ extension Interpreter {
       return try evaluateTuple(elements, scope, context)
     case .binary(let op, let left, let right):
       return try binary(op, left, right, at: location, scope, context)
+    case .unary("async let", let operandExpression):
+      return startAsyncLet(operandExpression, at: location, scope, context)
+    case .unary("for await", let operandExpression):
+      return try asyncSequenceElements(
+        try evaluate(operandExpression, in: scope, context), at: location)
     case .unary("await", let operandExpression):
       // What suspends is the async call inside (Interpreter+SwiftConcurrency).
       return try evaluate(operandExpression, in: scope, context)
@@ -261,6 +267,9 @@ extension Interpreter {
     if let variable = scope.lookup(name) {
       if variable.isConstant, !variable.isInitialized {
         throw Interrupt(.usedBeforeInitialized(name), at: location)
+      }
+      if variable.isAsyncLet, case .surface(.task(let child)) = variable.value {
+        return try value(of: child, at: location)  // `await x` of `async let x = …`
       }
       return variable.value
     }
@@ -451,6 +460,13 @@ extension Interpreter {
       return try evaluate(rightExpression, in: scope, context)
     }
     let right = try evaluate(rightExpression, in: scope, context)
+    let declared = declaredOperatorFunctions(op)
+    if !declared.isEmpty,
+      let value = try callDeclaredOperator(
+        declared, left, right, leftExpression: leftExpression, at: location, scope, context)
+    {
+      return value  // `view << child.view` (Interpreter+SwiftOperators)
+    }
     // C's unsigned arithmetic, which the operands' declared types decide (Builtins+CIntegers).
     if let value = cUnsignedResult(op, left, right, leftExpression, rightExpression, scope, context)
     {

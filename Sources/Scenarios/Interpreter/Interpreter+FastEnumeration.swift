@@ -3,7 +3,7 @@ import Containment
 /// Objective-C's fast enumeration (`for (id x in collection)`, The Objective-C Programming
 /// Language, "Fast Enumeration"; NSEnumerator.h) over every Foundation collection: an array
 /// gives its objects in order, a dictionary its keys, a set or an ordered set its objects, an
-/// enumerator the objects it has not given yet (and is then used up).
+/// enumerator the objects it has not given yet (and is then used up), nil none.
 ///
 /// A mutable collection changed while it is being enumerated makes Foundation raise
 /// `NSGenericException` ("Collection … was mutated while being enumerated."): clang's loop
@@ -22,6 +22,10 @@ extension Interpreter {
   ) -> (items: [Value], check: (Int) throws(Interrupt) -> Void)? {
     guard language == .objc else { return nil }
     switch sequence {
+    case .null:
+      // `for (id x in nil)`: the loop's `countByEnumeratingWithState:objects:count:` is a
+      // message to nil, which returns 0: no pass (C6).
+      return ([], { _ in })
     case .surface(.collection(let collection)):
       let items = collection.remaining
       if collection.kind == .enumerator {

@@ -115,6 +115,24 @@ extension Interpreter {
     }
   }
 
+  /// `[super observeValueForKeyPath:… context:…]` from a class whose superclasses do not
+  /// write the method: NSObject's own implementation raises
+  /// `NSInternalInconsistencyException` ("… message was received but not handled"), as it does
+  /// for any notification a class passes up (NSKeyValueObserving.h). Nil for other messages.
+  func superObservation(
+    _ parts: [MessagePart], at location: SourceLocation, _ context: MethodContext
+  ) throws(Interrupt) -> Value? {
+    guard language == .objc,
+      parts.map(\.piece) == ["observeValueForKeyPath", "ofObject", "change", "context"],
+      context.classInfo?.superclass?.method(Self.observeSelector) == nil
+    else { return nil }
+    throw foundationError(
+      .keyValueObservingException(
+        name: "NSInternalInconsistencyException",
+        reason: "\(describe(.controller(context.receiver))): An -observeValueForKeyPath:"
+          + "ofObject:change:context: message was received but not handled."), at: location)
+  }
+
   /// Runs `change`, a setter of `key` on `object` reached through its accessor, with the
   /// notifications its observers get before (`…Prior`) and after it.
   func observingChange(

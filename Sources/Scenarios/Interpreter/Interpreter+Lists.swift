@@ -73,6 +73,10 @@ extension Interpreter {
       return .surface(.indexPath(ListIndexPath(item: item, section: section)))
     case "UICollectionViewFlowLayout()", "init", "new":
       return .surface(.flowLayout(UICollectionViewFlowLayout()))
+    // A35.3: a nib a list registers cells from (B72 gives the cell's class); what it holds is
+    // in the project, not in the snippet, and loading it by hand stays refused.
+    case "UINib(nibName:bundle:)", "nibWithNibName:bundle:":
+      return .surface(.inert(InertObject(className: "UINib")))
     default:
       return nil
     }
@@ -102,6 +106,9 @@ extension Interpreter {
   ) -> UIView {
     if classes[className] != nil, let view = try? makeView(className: className, frame: .zero) {
       if view.cellParts == nil { view.becomeCell(kind, reuseIdentifier: identifier) }
+      // Named for what it is before its initializer traces anything (the code's binding
+      // renames it when it is the first name the code gives).
+      simulation.nameProvisionally(view, as: "cell")
       if runInitializer {
         let at = SourceLocation(line: 0, column: 0)
         let arguments: [EvaluatedArgument] =

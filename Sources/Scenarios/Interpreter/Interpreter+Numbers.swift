@@ -23,6 +23,7 @@ extension Interpreter {
   func evaluate(
     _ expression: Expr, declaredAs type: String?, in scope: Scope, _ context: MethodContext
   ) throws(Interrupt) -> Value {
+    if let value = userDefaultsImplicitMember(expression, declaredAs: type) { return value }
     guard let kind = type.flatMap(NumericKind.init(typeName:)) else {
       let value = try evaluate(expression, in: scope, context)
       if language == .objc, let type,
@@ -214,6 +215,12 @@ extension Interpreter {
   /// The C integer type of the Objective-C property or instance variable `key`
   /// (`@property (nonatomic) int count;`), whose stores wrap (Builtins+CIntegers); nil in
   /// Swift and for other types.
+  /// Whether the stored property `key` is declared `float` (`Float`): it holds
+  /// single-precision values (Builtins+CIntegers).
+  func declaresSinglePrecision(_ key: String, in info: ClassInfo?) -> Bool {
+    declaredTypeName(of: key, in: info).map(Value.isSinglePrecisionType) ?? false
+  }
+
   func declaredCInteger(of key: String, in info: ClassInfo?) -> CIntegerType? {
     guard language == .objc else { return nil }
     return declaredTypeName(of: key, in: info).flatMap(CIntegerType.init(typeName:))

@@ -12,6 +12,12 @@ extension Interpreter {
     case .number(let number):
       // Swift prints a `Double`/`CGFloat` with its fraction (`0.0`, `2.5`, `1e-05`); an
       // `NSNumber` (`%@`, `NSLog` of `@(x)`) shows a whole value without one.
+      // A Swift `Float` prints as `Float.description` does (its shortest decimal).
+      if language == .swift, Double(Float(number)) == number,
+        Float(number).description.count < number.description.count
+      {
+        return Float(number).description
+      }
       return language == .swift ? number.description : TraceFormatter.number(number)
     case .integer(let integer): return String(integer)
     case .string(let text): return text

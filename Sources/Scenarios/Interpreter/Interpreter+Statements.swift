@@ -83,7 +83,14 @@ extension Interpreter {
         isInitialized: declaration.initialValue != nil,
         numericKind: declaration.typeName.flatMap(NumericKind.init(typeName:)),
         cInteger: language == .objc
-          ? declaration.typeName.flatMap(CIntegerType.init(typeName:)) : nil)
+          ? declaration.typeName.flatMap(CIntegerType.init(typeName:)) : nil,
+        isSinglePrecision: declaration.typeName.map(Value.isSinglePrecisionType) ?? false)
+      if declaration.willSet != nil || declaration.didSet != nil {
+        scope.observe(declaration.name, willSet: declaration.willSet, didSet: declaration.didSet)
+      }
+      if case .unary("async let", _)? = declaration.initialValue?.kind {
+        scope.markAsyncLet(declaration.name)
+      }
       name(value, declaration.name)
     case .assignment(let target, let valueExpression):
       // The object whose property is set is evaluated before the value (clang sends
@@ -325,6 +332,7 @@ extension Interpreter {
         if existing.isConstant, existing.isInitialized {
           throw Interrupt(.assignToConstant(variable), at: target.location)
         }
+        if try assignObservedLocal(variable, value, in: scope, context) { return }
         _ = scope.assign(variable, value)
         name(value, variable)
         return
@@ -425,6 +433,12 @@ extension Interpreter {
         }
         elements[position].value = value
         try assign(.tuple(elements), to: baseExpression, in: scope, context)
+        return
+      }
+      if try assignValueTypeSetter(
+        member, of: base, value, writtenBackTo: baseExpression, at: target.location, scope,
+        context)
+      {
         return
       }
       if case .record(let record) = base {
@@ -548,17 +562,18 @@ extension Interpreter {
     let observed = language == .swift ? observers(of: key, in: controller) : nil
     let oldValue = controller.properties[key] ?? .null
     if let (declaration, owner) = observed, let willSet = declaration.willSet {
-      try runObserver(willSet, with: value, on: controller, owner, key)
+      try runObserver(willSet, with: value, on: .controller(controller), owner, key)
     }
     controller.lazyProperties[key] = nil
     var value = value.converted(to: declaredNumericKind(of: key, in: controller.classInfo))
     if let type = declaredCInteger(of: key, in: controller.classInfo) {
       value = type.converting(value)
     }
+    if declaresSinglePrecision(key, in: controller.classInfo) { value = value.singlePrecision }
     controller.properties[key] = value
     name(value, key)
     if let (declaration, owner) = observed, let didSet = declaration.didSet {
-      try runObserver(didSet, with: oldValue, on: controller, owner, key)
+      try runObserver(didSet, with: oldValue, on: .controller(controller), owner, key)
     }
     // UIViewController's `title`, once set, is a stored value; its later assignments land here.
     if key == "title" { traceTitle(of: controller) }
@@ -583,23 +598,6 @@ extension Interpreter {
       steps += 1
     }
     return nil
-  }
-
-  /// Runs `willSet` / `didSet` as a method of `controller`'s class, with `newValue` /
-  /// `oldValue` (or its own name) bound.
-  func runObserver(
-    _ observer: PropertyObserver, with value: Value, on controller: InterpretedController,
-    _ owner: ClassInfo, _ key: String
-  ) throws(Interrupt) {
-    // The new value is named after the property, never after `newValue`.
-    name(value, key)
-    let property = ObservedProperty(controller, key)
-    runningObservers.insert(property)
-    defer { runningObservers.remove(property) }
-    let method = MethodDecl(
-      name: key, labels: [nil], parameters: [observer.parameter], body: observer.body,
-      isOverride: false, location: observer.location)
-    _ = try invoke(method, of: owner, on: controller, arguments: [value], at: observer.location)
   }
 
   /// Names the code can see here, for "did you mean".

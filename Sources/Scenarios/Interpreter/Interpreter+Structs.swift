@@ -27,7 +27,11 @@ extension Interpreter {
         value = arguments[next].value
         next += 1
       } else if let initial = property.initialValue {
-        value = try evaluate(initial, in: Scope(parent: nil), context)
+        if let standard = userDefaultsImplicitMember(initial, declaredAs: property.typeName) {
+          value = standard  // `let storage: UserDefaults = .standard`
+        } else {
+          value = try evaluate(initial, in: Scope(parent: nil), context)
+        }
       } else if !parameters.contains(where: { $0.name == property.name }) {
         value = .null
       }

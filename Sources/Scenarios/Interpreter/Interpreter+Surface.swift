@@ -11,7 +11,7 @@ enum SurfaceClasses {
     "UIColor", "UIImage", "NotificationCenter", "NSNotificationCenter", "Notification",
     "NSNotification", "DispatchQueue", "DispatchTime", "NSLayoutConstraint", "UIStoryboard",
     "OperationQueue", "NSOperationQueue", "UIScreen", "NSException", "NSArray", "NSMutableArray",
-    "UIApplication", "IndexPath", "NSIndexPath", "UICollectionViewFlowLayout",
+    "UIApplication", "IndexPath", "NSIndexPath", "UICollectionViewFlowLayout", "UINib",
   ]
 
   static func contains(_ name: String) -> Bool { views.contains(name) || others.contains(name) }
@@ -168,7 +168,7 @@ extension Interpreter {
       "UIColor(hue:saturation:brightness:alpha:)":
       return .surface(.color("custom"))
     default:
-      if ["IndexPath", "NSIndexPath", "UICollectionViewFlowLayout"].contains(className),
+      if ["IndexPath", "NSIndexPath", "UICollectionViewFlowLayout", "UINib"].contains(className),
         let made = try createListValue(written, arguments, at: location)
       {
         return made

@@ -23,6 +23,10 @@ final class ConcurrencyState {
   var current: SwiftTask?
   /// Every task started in the run, so that the end of the run can unwind the unfinished.
   var tasks: [SwiftTask] = []
+  /// The continuations and task groups the code made, by the `id` their values carry
+  /// (Interpreter+SwiftStructuredConcurrency).
+  var continuations: [ContinuationState] = []
+  var groups: [TaskGroupState] = []
 }
 
 /// A Swift task the code started: its coroutine, the executor its code is on, and its end.
@@ -207,7 +211,7 @@ extension Interpreter {
   }
 
   /// The task's code gives the turn back to whoever resumed it, and goes on when resumed.
-  private func suspend(_ task: SwiftTask) throws(Interrupt) {
+  func suspend(_ task: SwiftTask) throws(Interrupt) {
     guard let coroutine = task.coroutine, coroutine.suspend() else {
       throw Interrupt.terminated
     }

@@ -2,8 +2,8 @@ import Containment
 
 /// The standard library's concurrency API the scenarios run (FIDELITY-SURFACE.md W20-W23):
 /// `Task { … }`, `Task.detached`, `Task.sleep`, `Task.yield`, `Task.isCancelled`,
-/// `task.cancel()`, `task.value`, `MainActor.run`, `MainActor.assumeIsolated`. The rest
-/// (continuations, task groups) is refused by name when parsed (SwiftConcurrency).
+/// `task.cancel()`, `task.value`, `MainActor.run`, `MainActor.assumeIsolated`; continuations,
+/// task groups and `async let` are in Interpreter+SwiftStructuredConcurrency.
 extension Interpreter {
   /// A call of the concurrency API, or nil when `callee` is something else.
   func concurrencyCall(
@@ -14,6 +14,11 @@ extension Interpreter {
     case .name("Task") where !declaresType("Task"):
       let closure = try operation(arguments, ["operation"], "`Task`", at: location, scope, context)
       return startTask(closure, detached: false, at: location)
+    case .name(let name) where Self.structuredConcurrencyFunctions.contains(name):
+      // `withCheckedContinuation { … }`, `withTaskGroup(of: T.self) { group in … }`
+      // (Interpreter+SwiftStructuredConcurrency).
+      let closure = try operation(arguments, ["body"], "`\(name)`", at: location, scope, context)
+      return try structuredConcurrencyCall(name, closure, at: location)
     case .member(let base, let name):
       if case .name("Task") = base.kind, !declaresType("Task") {
         return try taskTypeCall(name, arguments, at: location, scope, context)
@@ -48,12 +53,10 @@ extension Interpreter {
       try yield(at: location)
       return .void
     case "checkCancellation":
+      // It throws `CancellationError()` in a cancelled task (SE-0304).
       if concurrency.current?.isCancelled == true {
-        throw Interrupt(
-          .unsupported(
-            "`Task.checkCancellation()` in a cancelled task (it throws `CancellationError`)",
-            instead: "`if Task.isCancelled { return }`"),
-          at: location)
+        thrownError = .record(RecordValue(type: "CancellationError", fields: []))
+        throw .thrown(location)
       }
       return .void
     default:

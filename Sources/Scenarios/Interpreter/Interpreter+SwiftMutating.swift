@@ -60,3 +60,29 @@ extension Interpreter {
       valueSelf: base)
   }
 }
+
+/// Setters of a struct's computed properties (The Swift Programming Language, "Computed
+/// Properties": a setter of a value type is `mutating`; "the changes … are written back"): the
+/// setter runs with the value as a mutable `self`, and the final value is assigned back to where
+/// the value came from (W25). A property wrapper's `wrappedValue` is such a property.
+extension Interpreter {
+  /// `box.value = 3` where `box`'s struct declares `var value: Int { get { … } set { … } }`:
+  /// true when it ran the setter, false when `base` has none of that name.
+  func assignValueTypeSetter(
+    _ member: String, of base: Value, _ value: Value, writtenBackTo baseExpression: Expr,
+    at location: SourceLocation, _ scope: Scope, _ context: MethodContext
+  ) throws(Interrupt) -> Bool {
+    guard case .record = base, let (setter, owner) = swiftSetter(member, in: valueTypeInfo(base))
+    else { return false }
+    let box = ValueBox(base)
+    _ = try invoke(
+      setter, of: owner, on: context.receiver, arguments: [value], at: location,
+      valueSelf: base, selfBox: box)
+    if baseExpression.kind == .name("self"), let outer = context.selfBox {
+      outer.value = box.value
+    } else {
+      try assign(box.value, to: baseExpression, in: scope, context)
+    }
+    return true
+  }
+}

@@ -65,16 +65,8 @@ extension Interpreter {
   func setMember(_ name: String, of value: Value, _ newValue: Value, at location: SourceLocation)
     throws(Interrupt)
   {
-    if case .controller(let controller as InterpretedController) = value,
-      let observed = observerOverride(of: name, in: controller)
-    {
-      try setObserved(name, of: controller, newValue, observed, at: location)
-      return
-    }
-    if case .view(let view as InterpretedView) = value,
-      let observed = viewObserverOverride(of: name, in: view)
-    {
-      try setObserved(name, of: view, newValue, observed, at: location)
+    if let observed = observerOverride(of: name, in: value) {
+      try setObserved(name, of: value, newValue, observed, at: location)
       return
     }
     try setModelledMember(name, of: value, newValue, at: location)

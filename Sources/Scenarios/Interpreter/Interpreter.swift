@@ -69,6 +69,10 @@ final class Interpreter {
   /// The final values of the `inout` parameters of the method that returned last, in
   /// parameter order (Interpreter+SwiftInout).
   var inoutResults: [Value]?
+  /// The objects whose own initializer is running: a binding made there (`self.bridge.host =
+  /// self`) does not name them, since the code that creates them names them next (DESIGN.md
+  /// section 4: each controller is named the way the code first named it).
+  var objectsInInitializer: Set<ObjectIdentifier> = []
   /// The type properties (`Menu.shared`) whose observers are running (Interpreter+Structs).
   var runningStaticObservers: Set<String> = []
   /// Designated initializers running from UIKit's `init` (Interpreter+InitializerChains).
@@ -473,7 +477,9 @@ final class Interpreter {
   /// Gives an unnamed controller or view its first name from the code.
   func name(_ value: Value, _ name: String) {
     // `self = [super init]` names nothing: only the root controller is `self` in the trace.
-    guard name != "_", name != "self", let object = value.object else { return }
+    guard name != "_", name != "self", let object = value.object,
+      !objectsInInitializer.contains(ObjectIdentifier(object))
+    else { return }
     // The scenario's window is always `window`; a window the code makes takes its binding (A33.4).
     if case .view(let view) = value, view.owningController != nil || view === simulation.window {
       return
@@ -490,8 +496,15 @@ final class Interpreter {
     selfBox: ValueBox? = nil
   ) throws(Interrupt) -> Value {
     try checkDepth(at: location)
+    // A closure for a `@resultBuilder` parameter (Interpreter+SwiftResultBuilders).
+    let arguments = try applyingResultBuilders(method, arguments)
     callDepth += 1
     defer { callDepth -= 1 }
+    // A controller's own initializer: bindings of it there do not name it (`name`).
+    let initializing =
+      language == .swift && method.name == "init" && valueSelf == nil
+      && objectsInInitializer.insert(ObjectIdentifier(receiver)).inserted
+    defer { if initializing { objectsInInitializer.remove(ObjectIdentifier(receiver)) } }
     let scope = Scope(parent: fileScope)
     for (index, parameter) in method.parameters.enumerated() {
       let value = convertedToDeclaredType(

@@ -105,16 +105,29 @@ final class Scope {
     /// A C `static` local's storage, shared by every run of its function (C11 6.2.4p3):
     /// reads and writes go there rather than to `value`.
     var storage: StaticStorage?
+    /// Declared `float` (`Float` in Swift): every value stored is the nearest single-precision
+    /// one (C11 6.3.1.5; Builtins+CIntegers).
+    var isSinglePrecision = false
+    /// Swift observers of a local variable (Interpreter+SwiftLocalObservers).
+    var willSet: PropertyObserver?
+    var didSet: PropertyObserver?
+    /// `async let`: the variable holds the child task, and a read is its result
+    /// (Interpreter+SwiftStructuredConcurrency).
+    var isAsyncLet = false
 
     /// `value` as this variable stores it.
     func stored(_ value: Value) -> Value {
       let converted = numericKind.map { value.converted(to: $0) } ?? value
+      if isSinglePrecision { return converted.singlePrecision }
       return cInteger.map { $0.converting(converted) } ?? converted
     }
   }
 
   private var variables: [String: Variable] = [:]
   let parent: Scope?
+  /// The variables of this scope whose observers are running (an assignment inside them does
+  /// not run them again).
+  var runningObservers: Set<String> = []
 
   init(parent: Scope?) {
     self.parent = parent
@@ -148,13 +161,35 @@ final class Scope {
   /// Declares `name` here (shadowing outer ones).
   func declare(
     _ name: String, _ value: Value, isConstant: Bool, isInitialized: Bool = true,
-    numericKind: NumericKind? = nil, cInteger: CIntegerType? = nil
+    numericKind: NumericKind? = nil, cInteger: CIntegerType? = nil,
+    isSinglePrecision: Bool = false
   ) {
     var variable = Variable(
       value: value, isConstant: isConstant, isInitialized: isInitialized,
-      numericKind: numericKind, cInteger: cInteger)
+      numericKind: numericKind, cInteger: cInteger, isSinglePrecision: isSinglePrecision)
     variable.value = variable.stored(value)
     variables[name] = variable
+  }
+
+  /// The scope that declares `name`, this one or an enclosing one.
+  func declaringScope(of name: String) -> Scope? {
+    var scope: Scope? = self
+    while let current = scope {
+      if current.variables[name] != nil { return current }
+      scope = current.parent
+    }
+    return nil
+  }
+
+  /// Marks the variable `name` of this scope as an `async let`.
+  func markAsyncLet(_ name: String) {
+    variables[name]?.isAsyncLet = true
+  }
+
+  /// Gives the variable `name` of this scope its Swift observers.
+  func observe(_ name: String, willSet: PropertyObserver?, didSet: PropertyObserver?) {
+    variables[name]?.willSet = willSet
+    variables[name]?.didSet = didSet
   }
 
   /// Assigns an existing variable; false if there is none.

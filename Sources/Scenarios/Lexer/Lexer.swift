@@ -316,14 +316,18 @@ package struct Lexer {
       advance()
     }
     // Objective-C float suffixes: 0.5f, 1.0F; integer suffixes: 10u, 20L, 30UL (C11 6.4.4.1).
+    // A constant with `f` is a `float` (C11 6.4.4.2p4): its value is the nearest `float`.
+    var isFloat = false
     if sees("f") || sees("F") {
       advance()
+      isFloat = true
     } else {
       skipIntegerSuffix()
     }
-    guard let value = Double(text), value.isFinite else {
+    guard var value = Double(text), value.isFinite else {
       throw ScenarioError(.syntax("malformed number `\(text)`"), at: start)
     }
+    if isFloat { value = Double(Float(value)) }
     if input.isLetter(index) || sees("_") {
       throw ScenarioError(
         .syntax("a number cannot be followed by `\(input.character(at: index))`"), at: location)

@@ -85,19 +85,15 @@ extension SwiftParser {
   }
 }
 
-/// The parts of Swift concurrency the model does not run are refused by name: `async let`
-/// (child tasks running alongside), `for await` (asynchronous sequences), task groups and
-/// continuations. When their work runs relative to UIKit's callbacks depends on executors
-/// and events the model does not have; `Task { … }`, `await` of async functions,
-/// `MainActor.run` and `Task.sleep` are modelled (Interpreter+SwiftConcurrency).
+/// The parts of Swift concurrency the model does not run are refused by name:
+/// `withTaskCancellationHandler` (its handler runs when another task cancels, at a time the
+/// model does not decide), `async let` with a tuple pattern. `Task { … }`, `await`, `async
+/// let`, task groups, continuations, `MainActor.run` and `Task.sleep` are modelled
+/// (Interpreter+SwiftConcurrency, Interpreter+SwiftStructuredConcurrency).
 enum SwiftConcurrency {
   /// The standard library functions the model does not run: when the work they wait for ends
   /// is outside the scenario (a continuation resumed by a callback, child tasks).
-  static let refusedFunctions: Set<String> = [
-    "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
-    "withUnsafeThrowingContinuation", "withTaskGroup", "withThrowingTaskGroup",
-    "withDiscardingTaskGroup", "withThrowingDiscardingTaskGroup", "withTaskCancellationHandler",
-  ]
+  static let refusedFunctions: Set<String> = ["withTaskCancellationHandler"]
 
   static func refusal(_ word: String, at location: SourceLocation) -> ScenarioError {
     ScenarioError(

@@ -29,11 +29,10 @@ extension SwiftParser {
     var left = try parseBinary(level + 1, trailing)
     var entered = 0
     defer { for _ in 0..<entered { cursor.leave() } }
-    while let op = binaryOperator(), Self.levels[level].contains(op) {
+    while let (op, tokens) = binaryOperatorRun(), self.level(of: op) == level {
       try cursor.enter()
       entered += 1
-      cursor.advance()
-      if op == "<<" || op == ">>" { cursor.advance() }
+      for _ in 0..<tokens { cursor.advance() }
       if op == "...",
         cursor.current.isPunctuation("]") || cursor.current.isPunctuation(")")
           || cursor.current.isPunctuation(",") || cursor.current.isPunctuation(":")
@@ -48,6 +47,25 @@ extension SwiftParser {
       left = Expr(.binary(op, left, right), at: left.location)
     }
     return left
+  }
+
+  /// The binary operator at the cursor with the number of tokens it spans: a custom operator
+  /// the code declares (SwiftParser+Operators), or one of the subset's.
+  private func binaryOperatorRun() -> (String, Int)? {
+    if let run = operatorRun(), customOperators[run.text] != nil { return (run.text, run.tokens) }
+    guard let op = binaryOperator() else { return nil }
+    return (op, op == "<<" || op == ">>" ? 2 : 1)
+  }
+
+  /// The index in `levels` of `op`'s precedence; a custom operator takes its standard group's,
+  /// or else the loosest level.
+  private func level(of op: String) -> Int? {
+    if let index = Self.levels.firstIndex(where: { $0.contains(op) }) { return index }
+    guard let group = customOperators[op] else { return nil }
+    if let group, let standard = Self.standardGroupLevels[group] {
+      return Self.levels.firstIndex { $0.contains(standard) }
+    }
+    return 0
   }
 
   /// The binary operator at the cursor: `<<` is two `<` tokens with nothing between them,
@@ -283,7 +301,7 @@ extension SwiftParser {
   }
 
   /// `( label: value, value, … )`.
-  private mutating func parseArguments() throws(ScenarioError) -> [Argument] {
+  mutating func parseArguments() throws(ScenarioError) -> [Argument] {
     let open = cursor.current.location
     try cursor.expect("(")
     var arguments: [Argument] = []

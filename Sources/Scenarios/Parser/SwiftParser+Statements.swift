@@ -35,10 +35,36 @@ extension SwiftParser {
     }
     _ = try skipModifiers()
     if cursor.current.isWord("async"), cursor.peek().isWord("let") || cursor.peek().isWord("var") {
-      throw SwiftConcurrency.refusal("async let", at: location)
+      // `async let x = f()`: a child task runs `f()`; a read of `x` is its result (SE-0317,
+      // Interpreter+SwiftStructuredConcurrency).
+      guard let name = cursor.peek(2).identifier, name != "_" else {
+        throw SwiftConcurrency.refusal("async let with a tuple pattern", at: location)
+      }
+      cursor.advance()  // async
+      let declared = try parseDeclaration()
+      guard case .declaration(var declaration) = declared.kind,
+        let value = declaration.initialValue
+      else { throw SwiftConcurrency.refusal("async let without a value", at: location) }
+      declaration.initialValue = Expr(.unary("async let", value), at: value.location)
+      declaration.isConstant = true
+      return Stmt(.declaration(declaration), at: declared.location)
     }
-    if cursor.current.isWord("for"), cursor.peek().isWord("await") {
-      throw SwiftConcurrency.refusal("for await", at: location)
+    if cursor.current.isWord("for"),
+      cursor.peek().isWord("await")
+        || (cursor.peek().isWord("try") && cursor.peek(2).isWord("await"))
+    {
+      // `for await value in group { … }`: the elements of an asynchronous sequence, a task
+      // group's results (Interpreter+SwiftStructuredConcurrency).
+      cursor.advance()  // for
+      if cursor.current.isWord("try") { cursor.advance() }
+      cursor.advance()  // await
+      let name = try cursor.expectIdentifier("a name after `for await`")
+      guard cursor.takeWord("in") else { throw cursor.unexpected("`in` after `for await \(name)`") }
+      let sequence = try parseExpression(allowTrailingClosure: false)
+      let body = try parseBlock()
+      return Stmt(
+        .forIn(name, Expr(.unary("for await", sequence), at: sequence.location), body),
+        at: location)
     }
     switch cursor.current.identifier {
     case "let", "var":

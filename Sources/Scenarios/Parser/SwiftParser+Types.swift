@@ -172,6 +172,13 @@ extension SwiftParser {
       _ = try skipModifiers()
       let memberLocation = cursor.current.location
       if cursor.current.isWord("var") || cursor.current.isWord("let") {
+        if let wrapper = takeWrapper() {
+          throw ScenarioError(
+            .unsupported(
+              "the property wrapper `@\(wrapper.type)` on a struct's property",
+              instead: "property wrappers on a class's properties"),
+            at: wrapper.location)
+        }
         for case .declaration(let declaration) in try parseDeclarations().map(\.kind) {
           if declaration.willSet != nil || declaration.didSet != nil {
             throw ScenarioError(

@@ -57,6 +57,18 @@ struct SwiftParser {
   var pendingIsolation: ActorIsolation?
   /// `async` among the effects just skipped (`skipEffects`).
   var sawAsync = false
+  /// Types the code declares `@propertyWrapper` / `@resultBuilder` (SwiftParser+Attributes).
+  var propertyWrapperTypes: Set<String> = []
+  var resultBuilderTypes: Set<String> = []
+  /// `@UserDefault(key: "k")` among the attributes just skipped, for the `var` that follows.
+  var pendingWrapper: WrapperUse?
+  /// Every property wrapper used, checked against the declared ones at the end.
+  var wrapperUses: [WrapperUse] = []
+  /// `infix operator >>>: Group` declared anywhere in the code: each operator's group
+  /// (SwiftParser+Operators).
+  var customOperators: [String: String?] = [:]
+  /// Every result builder named on a parameter, checked against the declared ones at the end.
+  var builderUses: [(name: String, location: SourceLocation)] = []
 
   /// Words that start a statement or declaration and can never be a value.
   static let reserved: Set<String> = [
@@ -84,11 +96,54 @@ struct SwiftParser {
   static func parse(tokens written: [Token]) throws(ScenarioError) -> Program {
     let tokens = try SwiftConditionalCompilation.apply(written)
     var parser = SwiftParser(tokens: tokens)
+    parser.customOperators = declaredOperators(in: tokens)
     var program = try parser.parseProgram()
+    if tokens.contains(where: { $0.identifier.map(structuredConcurrencyNames.contains) ?? false }) {
+      // The members of a continuation and a task group (SE-0300, SE-0304), which the code's
+      // closures take untyped (Interpreter+SwiftStructuredConcurrency).
+      program.standardLibraryMembers.formUnion([
+        "resume", "addTask", "addTaskUnlessCancelled", "next", "waitForAll", "cancelAll",
+      ])
+    }
+    // The code's use first: parsing the standard `Result` itself declares `Result`, so it
+    // never asks for it (a lazily made static must not reach itself).
+    if Self.usesStandardResult(tokens, program), let result = standardResult {
+      program.enums.append(result)
+    }
     program.renamedUses =
       RenamedAPI.find(in: tokens, .swift) + SwiftRemovedOperators.find(in: tokens)
       + SwiftUnavailableGeometryFunctions.find(in: tokens)
     return program
+  }
+
+  /// The standard library's `Result` (SE-0235), for code that uses it without declaring it:
+  /// `.success(value)`, `.failure(error)`, `switch result { case .success(let x): … }`,
+  /// `try result.get()` (W24).
+  static let standardResult: EnumDecl? = {
+    let source = """
+      enum Result {
+        case success(Any)
+        case failure(Error)
+        func get() throws -> Any {
+          switch self {
+          case .success(let value): return value
+          case .failure(let error): throw error
+          }
+        }
+      }
+      """
+    return (try? parse(source))?.enums.first
+  }()
+
+  /// Whether the code names `Result` or its cases and declares neither itself.
+  private static func usesStandardResult(_ tokens: [Token], _ program: Program) -> Bool {
+    let names: Set<String> = ["Result", "success", "failure"]
+    guard tokens.contains(where: { $0.identifier.map(names.contains) ?? false }) else {
+      return false
+    }
+    return !program.enums.contains { $0.name == "Result" || $0.cases.contains("success") }
+      && !program.classes.contains { $0.name == "Result" }
+      && !program.structs.contains { $0.name == "Result" }
   }
 
   mutating func parseProgram() throws(ScenarioError) -> Program {
@@ -101,6 +156,7 @@ struct SwiftParser {
         try parseImport()
         continue
       }
+      if try skipOperatorDeclaration() { continue }
       let start = cursor.position
       let isOverride = try skipModifiers()
       if cursor.current.isWord("import") {
@@ -135,9 +191,19 @@ struct SwiftParser {
         pendingSetter = nil
       } else {
         cursor.rewind(to: start)
-        topLevel.append(try parseStatement())
+        let statement = try parseStatement()
         try endOfStatement()
+        if let wrapper = takeWrapper() {
+          // `@UserDefault(key: "k") var name: String`: a property of `self` whose storage is the
+          // wrapper (SwiftParser+Attributes).
+          let (storage, accessors) = try wrapped([statement], with: wrapper)
+          topLevel += storage
+          program.methods += accessors
+        } else {
+          topLevel.append(statement)
+        }
       }
+      try checkUnconsumedWrapper()
     }
     // Statements shape unless the block defines methods of `self`, or declares classes
     // and properties only (DESIGN.md section 4).
@@ -173,7 +239,28 @@ struct SwiftParser {
     program.staticProperties = staticProperties
     program.tupleLabels = tupleLabels
     program.standardLibraryMembers = standardLibraryMembers
+    Self.mergeValueTypeExtensions(&program)
+    Self.collectOperatorFunctions(&program)
+    try checkWrapperUses()
     return program
+  }
+
+  /// `extension Result { func get() throws -> Success { … } }` of an enum or struct the code
+  /// declares: its methods, computed properties and `mutating` methods are the type's own (The
+  /// Swift Programming Language, "Extensions": an extension adds functionality to an existing
+  /// type), whatever the order of the two declarations and a `where` clause (W25).
+  static func mergeValueTypeExtensions(_ program: inout Program) {
+    program.extensions.removeAll { declaration in
+      if let index = program.enums.firstIndex(where: { $0.name == declaration.name }) {
+        program.enums[index].methods += declaration.methods
+        return true
+      }
+      if let index = program.structs.firstIndex(where: { $0.name == declaration.name }) {
+        program.structs[index].staticMethods += declaration.methods
+        return true
+      }
+      return false
+    }
   }
 
   /// Attributes that change nothing the model follows: availability, actors, Objective-C
@@ -187,6 +274,11 @@ struct SwiftParser {
     // `@UIApplicationMain`, `@main`: which class is the app delegate, which the model reads
     // from `UIApplicationDelegate` (FIDELITY.md B68).
     "UIApplicationMain", "main",
+    // Property wrappers of SwiftUI and Combine (SE-0258): [I] the property stores its value as
+    // a plain one, since the model runs no SwiftUI (FIDELITY.md A26.1) and no publisher (W24).
+    "Published", "ObservedObject", "StateObject", "State", "Binding", "EnvironmentObject",
+    "Environment", "AppStorage", "SceneStorage", "FocusState", "GestureState", "Namespace",
+    "ViewBuilder",
   ]
 
   /// The declaration kinds an import may name (`import struct Foundation.URL`: The Swift
@@ -227,6 +319,7 @@ struct SwiftParser {
           }
           continue
         }
+        if try parseOwnAttribute(name) { continue }
         throw ScenarioError(
           .unsupported("the attribute `@\(name)`", instead: "`@objc`, `@IBAction`, `@IBOutlet`"),
           at: cursor.current.location)
@@ -337,8 +430,11 @@ struct SwiftParser {
         isOverride = try skipModifiers() || isOverride
       }
       if cursor.current.isWord("func") {
+        // `mutating func` in an extension of a struct or enum the code declares (W25).
+        let isMutating = isExtension && precededByModifier("mutating")
         var method = try parseFunc(isOverride: isOverride)
         method.isStatic = isStatic
+        method.isMutating = isMutating
         methods.append(method)
       } else if cursor.current.isWord("enum") {
         nestedEnums.append(try parseEnum())
@@ -366,8 +462,15 @@ struct SwiftParser {
               instead: "stored properties in the class, computed properties (`var x: T { … }`)"),
             at: cursor.current.location)
         } else {
-          properties += try parseDeclarations()
+          let declared = try parseDeclarations()
           try endOfStatement()
+          if let wrapper = takeWrapper() {
+            let (storage, accessors) = try wrapped(declared, with: wrapper)
+            properties += storage
+            methods += accessors
+          } else {
+            properties += declared
+          }
         }
       } else if cursor.current.isWord("subscript") {
         // `subscript(index: Int) -> UIViewController { get { … } set { … } }`: the getter is
@@ -392,6 +495,7 @@ struct SwiftParser {
       } else {
         throw cursor.unexpected("`func`, `var` or `let` in the body of class `\(name)`")
       }
+      try checkUnconsumedWrapper()
     }
     var declaration = ClassDecl(
       name: name, superclass: superclass, methods: methods, properties: properties,
@@ -493,6 +597,11 @@ struct SwiftParser {
       {
         cursor.advance()
       }
+    } else if let run = operatorRun() {
+      // `func << (lhs: UIView, rhs: UIView)`, `static func + (…)`: an operator's
+      // implementation (SwiftParser+Operators).
+      name = run.text
+      for _ in 0..<run.tokens { cursor.advance() }
     } else {
       name = try cursor.expectIdentifier("a function name")
     }
@@ -517,8 +626,16 @@ struct SwiftParser {
     var metatypeParameters: [(generic: String, parameter: String, location: SourceLocation)] = []
     var variadic: Int?
     var inoutParameters: [Int] = []
+    var resultBuilders: [Int: String] = [:]
     if !cursor.take(")") {
       repeat {
+        if case .atKeyword(let builder) = cursor.current.kind, builder.first?.isUppercase == true {
+          // `@ConstraintBuilder using constraints: …`: a result builder type builds the
+          // closure passed here (SE-0289), checked against the declared ones at the end.
+          resultBuilders[labels.count] = builder
+          builderUses.append((builder, cursor.current.location))
+          cursor.advance()
+        }
         let first = try cursor.expectIdentifier("a parameter name")
         var inner = first
         if let second = cursor.current.identifier {
@@ -573,6 +690,7 @@ struct SwiftParser {
     method.resultType = resultType
     method.resultTupleLabels = resultLabels
     method.isAsync = isAsync
+    method.resultBuilders = resultBuilders
     return method
   }
 

@@ -606,6 +606,8 @@ struct StaticChecker {
     case .swift:
       return name == "print" || name == "debugPrint" || name == "type"  // `type(of:)`
         || SwiftConversions.functions.contains(name)  // `zip`
+        // `withCheckedContinuation`, `withTaskGroup` (Interpreter+SwiftStructuredConcurrency)
+        || Interpreter.structuredConcurrencyFunctions.contains(name)
     case .objc:
       return Builtins.objcFunctions.contains(name) || Builtins.rectFunctions.contains(name)
     }

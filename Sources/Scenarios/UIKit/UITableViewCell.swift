@@ -69,7 +69,17 @@ extension UIKitType {
     [
       .property(
         on, "tableView", .view, fidelity: "A35.1",
-        read: { call throws(Interrupt) in .view(try call.rootList(.table)) })
+        read: { call throws(Interrupt) in .view(try call.rootList(.table)) },
+        write: { call throws(Interrupt) in
+          // A new table becomes the controller's view (UITableViewController's `tableView`
+          // is its view), with the controller as its data source and delegate.
+          _ = try call.rootList(.table)
+          guard let table = call.view(0) as? UITableView else { return nil }
+          table.dataSource = call.controller
+          table.delegate = call.controller
+          call.controller.view = table
+          return nil
+        })
     ]
   }
 

@@ -144,6 +144,146 @@ import Testing
         == BuildCacheTests.contents(folder.path("clean")))
   }
 
+  /// Only lesson files changed, in nothing other pages show or check against: Load patches
+  /// the last build's site model (`SiteModel`) instead of loading the content whole. The
+  /// changed lesson is read, its translation opened to be made again; the site and every
+  /// diagnostic are as a build without the cache makes them.
+  @Test func aParagraphChangePatchesTheSiteModel() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let options = try SiteFixture.make(in: folder)
+    let first = SiteBuilder(options: options, executor: AddChildExecutor()).build()
+    #expect(first.error == nil)
+    #expect(!first.patchedSite)
+    try replace(
+      "Reverse order.", with: "Reverse it.", in: folder.path("Content/en/02-removing-a-child.md"))
+    let rebuilt = SiteBuilder(options: options, executor: AddChildExecutor()).build()
+    #expect(rebuilt.error == nil)
+    #expect(rebuilt.patchedSite)
+    #expect(rebuilt.lessonsRead == 2)
+    #expect(rebuilt.lessonsRun == 2)
+    let reference = clean(options, in: folder)
+    #expect(reference.error == nil)
+    #expect(rebuilt.diagnostics == reference.diagnostics)
+    #expect(
+      BuildCacheTests.contents(folder.path("_site"))
+        == BuildCacheTests.contents(folder.path("clean")))
+  }
+
+  /// A change other pages show (a lesson's title is in every page's lesson list) or check
+  /// against (a heading is a link's anchor) loads the content whole.
+  @Test func aChangeOtherPagesShowLoadsTheSiteWhole() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let options = try SiteFixture.make(in: folder)
+    #expect(SiteBuilder(options: options, executor: AddChildExecutor()).build().error == nil)
+    let lesson = folder.path("Content/en/02-removing-a-child.md")
+    try replace("title: Removing a child", with: "title: Removing a child again", in: lesson)
+    let retitled = SiteBuilder(options: options, executor: AddChildExecutor()).build()
+    #expect(retitled.error == nil)
+    #expect(!retitled.patchedSite)
+    try replace("## Steps", with: "## Stages", in: lesson)
+    let renamed = SiteBuilder(options: options, executor: AddChildExecutor()).build()
+    #expect(renamed.error == nil)
+    #expect(!renamed.patchedSite)
+    let reference = clean(options, in: folder)
+    #expect(renamed.diagnostics == reference.diagnostics)
+    #expect(
+      BuildCacheTests.contents(folder.path("_site"))
+        == BuildCacheTests.contents(folder.path("clean")))
+  }
+
+  /// A patched rebuild makes its slug's own checks again: a translation marked from the
+  /// changed original is outdated (its warning and its page's notice), and a broken link
+  /// added to the changed lesson stops the build with the diagnostic a build without the
+  /// cache gives.
+  @Test func aPatchedRebuildChecksTheChangedSlugsTranslationsAndLinks() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let options = try SiteFixture.make(in: folder)
+    let original = folder.path("Content/en/02-removing-a-child.md")
+    let translation = folder.path("Content/zh-Hans/02-removing-a-child.md")
+    let hash = SourceHash.of(Array(try #require(FileManager.default.contents(atPath: original))))
+    try replace("title: 移除子控制器", with: "title: 移除子控制器\ntranslated-from: \(hash)", in: translation)
+    let first = SiteBuilder(options: options, executor: AddChildExecutor()).build()
+    #expect(first.error == nil)
+    #expect(!first.diagnostics.contains { $0.id == .translationOutdated })
+    try replace("Reverse order.", with: "Reverse it.", in: original)
+    let rebuilt = SiteBuilder(options: options, executor: AddChildExecutor()).build()
+    #expect(rebuilt.error == nil)
+    #expect(rebuilt.patchedSite)
+    let outdated = rebuilt.diagnostics.filter { $0.id == .translationOutdated }
+    #expect(outdated.map(\.file) == [translation])
+    let reference = clean(options, in: folder)
+    #expect(rebuilt.diagnostics == reference.diagnostics)
+    #expect(
+      BuildCacheTests.contents(folder.path("_site"))
+        == BuildCacheTests.contents(folder.path("clean")))
+    try replace(
+      "Reverse it.", with: "Reverse it: [gone](01-adding-a-child.md#nowhere).", in: original)
+    let broken = SiteBuilder(options: options, executor: AddChildExecutor()).build()
+    #expect(broken.error != nil)
+    #expect(broken.diagnostics.contains { $0.id == .linkMissingAnchor && $0.file == original })
+    #expect(broken.diagnostics == clean(options, in: folder).diagnostics)
+  }
+
+  /// The site model survives the cache file: rows in content order, each lesson's own
+  /// diagnostics and the shared ones.
+  @Test func theSiteModelRoundTripsThroughTheCacheCoding() throws {
+    let warning = SiteDiagnostic(
+      id: .contentRepeatedTitle, severity: .warning, message: "m", file: "C/en/01-a.md", line: 6,
+      column: 1)
+    let shared = SiteDiagnostic(
+      id: .contentAvoidedTerm, severity: .warning, message: "w", file: "C/glossary.json")
+    let model = SiteModel(
+      rows: [
+        SiteModel.Row(
+          path: "C/en/01-a.md", locale: "en", order: 1, slug: "a", title: "A", summary: "S",
+          bodyFirstLine: 5),
+        SiteModel.Row(
+          path: "C/ko/01-a.md", locale: "ko", order: 1, slug: "a", title: "가", summary: "요약",
+          bodyFirstLine: 4),
+      ],
+      own: [[warning], []], shared: [shared])
+    var writer = CacheWriter()
+    SiteModel.write(model, &writer)
+    var reader = CacheReader(writer.bytes)
+    #expect(try SiteModel.read(&reader) == model)
+    #expect(reader.isAtEnd)
+    #expect(model.diagnostics == [warning, shared].sorted(by: SiteDiagnostic.ordered))
+  }
+
+  /// A cache's records are read without decoding their facts (`RecordFacts`): decoded when
+  /// first asked for, as written; a record whose shape is wrong rejects the cache when it
+  /// is read.
+  @Test func recordsAreDecodedOnlyWhenAskedFor() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let options = try SiteFixture.make(in: folder)
+    #expect(SiteBuilder(options: options, executor: AddChildExecutor()).build().error == nil)
+    let file = BuildCacheTests.cacheFile(folder).path
+    let cache = try #require(
+      try BuildCache.read(file, tool: BuildCache.toolIdentity, output: folder.path("_site")))
+    #expect(cache.records.count == 5)
+    #expect(cache.records.values.allSatisfy { $0.source.isUndecoded })
+    #expect(cache.model?.rows.count == 5)
+    let path = folder.path("Content/en/01-adding-a-child.md")
+    #expect(cache.records[path]?.facts.title == "Adding a child")
+    #expect(cache.records[path]?.source.isUndecoded == false)
+    // A record's first heading level made a string's length: its shape no longer reads.
+    var bytes = Array(try #require(FileManager.default.contents(atPath: file)))
+    let blob = try #require(cache.recordBytes[path])
+    let title = Array("Adding a child".utf8)
+    let start = try #require(
+      (blob.startIndex..<(blob.endIndex - title.count)).first {
+        Array(bytes[$0..<($0 + title.count)]) == title
+      })
+    bytes[start - 1] = 0x7F
+    #expect(throws: BuildCache.Rejection.unreadable) {
+      _ = try BuildCache.decode(bytes, tool: BuildCache.toolIdentity, output: folder.path("_site"))
+    }
+  }
+
   /// Every field of a record survives the cache file, and a record cut short is refused.
   @Test func aRecordRoundTripsThroughTheCacheCoding() throws {
     let facts = LessonFacts(

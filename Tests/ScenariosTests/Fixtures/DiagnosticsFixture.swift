@@ -68,7 +68,7 @@ let diagnosticsFixture = #"""
 
   ~~~ swift
   var x = 0
-  async let y = load()
+  async let (y, z) = (load(), load())
   .
   2:1 scenario.unsupported
   ~~~
@@ -122,7 +122,7 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ swift
-  @State var x = 1
+  @Lazy var x = 1
   .
   1:1 scenario.unsupported
   ~~~

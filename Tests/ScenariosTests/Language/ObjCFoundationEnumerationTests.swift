@@ -189,4 +189,30 @@ import Testing
     #expect(diagnosticSummary(outcome) == [])
     #expect(outcome.traceText == "print   1\nprint   x\n")
   }
+
+  /// NSKeyValueObserving.h: NSObject's own `observeValueForKeyPath:ofObject:change:context:`
+  /// raises `NSInternalInconsistencyException`, so a class that passes every notification to
+  /// `super` (not only the contexts it does not own) ends the app at the first one.
+  @Test func passingANotificationToNSObjectRaises() {
+    let source = """
+      @interface Box : UIViewController
+      @property (nonatomic) NSInteger size;
+      @end
+      @implementation Box
+      - (void)go {
+          [self addObserver:self forKeyPath:@"size" options:NSKeyValueObservingOptionNew context:NULL];
+          self.size = 3;
+          NSLog(@"after");
+      }
+      - (void)observeValueForKeyPath:(NSString *)keyPath ofObject:(id)object change:(NSDictionary *)change context:(void *)context {
+          NSLog(@"%@ %@", keyPath, change[NSKeyValueChangeNewKey]);
+          [super observeValueForKeyPath:keyPath ofObject:object change:change context:context];
+      }
+      @end
+      """
+    let outcome = runScenario(source, .objc, ["self=Box", "run=go"])
+    #expect(diagnosticSummary(outcome) == ["12:12 scenario.key-value-observing"])
+    #expect(outcome.traceText.contains("print   size 3\n"))
+    #expect(!outcome.traceText.contains("after"))
+  }
 }

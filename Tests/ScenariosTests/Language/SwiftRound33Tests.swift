@@ -282,4 +282,44 @@ import Testing
     #expect(diagnosticSummary(outcome) == [])
     #expect(prints(outcome) == ["true true"])
   }
+
+  /// SE-0235 `Result`: `.success(value)` and `.failure(error)` made where a `Result` is
+  /// expected, matched by `switch` with bindings, and `get()` gives the value.
+  @Test func standardLibraryResult() {
+    let outcome = runScenario(
+      """
+      enum LoadError: Error { case offline }
+      func load(_ ok: Bool, _ completion: (Result<[String], LoadError>) -> Void) {
+        completion(ok ? .success(["a", "b"]) : .failure(.offline))
+      }
+      for ok in [true, false] {
+        load(ok) { result in
+          switch result {
+          case .success(let names):
+            print("loaded", names.count, (try? result.get())?.count ?? 0)
+          case .failure(let error):
+            print("failed", error)
+          }
+        }
+      }
+      """, .swift)
+    #expect(diagnosticSummary(outcome) == [])
+    #expect(prints(outcome) == ["loaded 2 2", "failed offline"])
+  }
+
+  /// SE-0258: a SwiftUI or Combine property wrapper (`@Published`, `@State`) keeps its
+  /// property a stored one: [I] no publisher, no SwiftUI update runs.
+  @Test func propertyWrappersStoreTheirValue() {
+    let outcome = runScenario(
+      """
+      final class Model: ObservableObject {
+        @Published var count = 1
+      }
+      let model = Model()
+      model.count += 1
+      print(model.count)
+      """, .swift)
+    #expect(diagnosticSummary(outcome) == [])
+    #expect(prints(outcome) == ["2"])
+  }
 }

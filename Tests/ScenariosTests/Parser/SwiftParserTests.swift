@@ -214,10 +214,10 @@ import Testing
     ("addChild(child", "scenario.unexpected-token", 1, 15),
     ("a.b c", "scenario.unexpected-token", 1, 5),
     ("repeat {} until true", "scenario.unexpected-token", 1, 11),
-    ("async let x = load()", "scenario.unsupported", 1, 1),
+    ("async let (x, y) = (load(), load())", "scenario.unsupported", 1, 1),
     ("override func viewDidLoad() {}\nprint(1)", "scenario.statement-outside-method", 2, 1),
     ("[NSObject new]", "scenario.unexpected-token", 1, 11),
-    ("@resultBuilder struct B {}", "scenario.unsupported", 1, 1),
+    ("@dynamicMemberLookup struct B {}", "scenario.unsupported", 1, 1),
   ])
   func syntaxProblems(source: String, id: String, line: Int, column: Int) {
     do {
