@@ -54,8 +54,8 @@ import Testing
     #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.drawer)
   }
 
-  /// An executor whose every run asks for the same stand-in, written or not: a fix that never
-  /// settles.
+  /// An executor whose every run asks for another stand-in, whatever was written: a fix that
+  /// never settles.
   struct AlwaysUndeclared: ScenarioExecuting {
     func run(_ source: String, language: ScenarioLanguage, attributes: ScenarioAttributes)
       -> ScenarioOutcome
@@ -63,10 +63,38 @@ import Testing
       var diagnostic = ScenarioDiagnostic(
         id: .scenarioUndeclared, message: "`Menu` is not declared in this snippet", line: 1,
         column: 1)
-      diagnostic.fixIts = [ScenarioFixIt(line: 0, column: 0, length: 0, replacement: "class Menu")]
+      diagnostic.fixIts = [
+        ScenarioFixIt(line: 0, column: 0, length: 0, replacement: "class Menu\(source.count)")
+      ]
       return ScenarioOutcome(
         language: language, events: [], diagnostics: [diagnostic], showLayout: false)
     }
+  }
+
+  /// An executor whose every run asks for the same stand-in, written or not: the stand-in is
+  /// written once (a second copy would be "declared twice") and the run's error stays.
+  struct SameStandInAgain: ScenarioExecuting {
+    func run(_ source: String, language: ScenarioLanguage, attributes: ScenarioAttributes)
+      -> ScenarioOutcome
+    {
+      var diagnostic = ScenarioDiagnostic(
+        id: .scenarioUndeclared, message: "`Menu` is not declared in this snippet", line: 1,
+        column: 1)
+      diagnostic.fixIts = [
+        ScenarioFixIt(line: 0, column: 0, length: 0, replacement: "class Menu: UIView {}")
+      ]
+      return ScenarioOutcome(
+        language: language, events: [], diagnostics: [diagnostic], showLayout: false)
+    }
+  }
+
+  @Test func aStandInAlreadyWrittenIsNotWrittenAgain() throws {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let path = try folder.write("post.md", "```swift scenario\nlet menu = Menu()\n```\n")
+    _ = runLessons(["fix", path], executor: SameStandInAgain())
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(written.components(separatedBy: "class Menu: UIView {}").count == 2, "\(written)")
   }
 
   @Test func aFixThatNeverSettlesStopsAfterTheLimitAndSaysSo() throws {

@@ -43,7 +43,12 @@ package enum FixItWriter {
           if fixIt.isPrelude {
             let line = PreludeInsertion.anchorLine(of: result.block)
             if result.block.code.index < 0 { indentedAnchors.insert(line) }
-            if !(preludes[line] ?? []).contains(fixIt.replacement) {
+            // A stand-in a previous pass already wrote (`lessons fix` runs passes until nothing
+            // changes, FixPasses): written again it would be "declared twice"; the run's error
+            // stays to say the stand-in was not enough.
+            if !(preludes[line] ?? []).contains(fixIt.replacement),
+              !report.lesson.text.contains(fixIt.replacement)
+            {
               preludes[line, default: []].append(fixIt.replacement)
             }
             continue
