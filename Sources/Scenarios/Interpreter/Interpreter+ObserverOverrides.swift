@@ -130,3 +130,53 @@ extension Interpreter {
       valueSelf: valueSelf)
   }
 }
+
+/// Observers of a stored property of a view class the scenario declares (`weak var
+/// containerController: UIViewController? { didSet { setupChildViews() } }` in a cell class):
+/// an assignment after the view is made runs `willSet`, stores the value, then runs `didSet`
+/// with the old one, the view as `self`, as for a controller's stored property (W2; The Swift
+/// Programming Language, "Property Observers"); not again for an assignment inside them.
+extension Interpreter {
+  /// `cell.containerController = self`, `isOpen = true` in the view's own method.
+  func setViewStoredProperty(
+    _ property: String, of view: InterpretedView, _ value: Value, at location: SourceLocation
+  ) throws(Interrupt) {
+    let key = storageKey(property)
+    guard let (declaration, owner) = storedObservers(of: key, in: view) else {
+      setViewProperty(property, of: view, value)
+      return
+    }
+    let oldValue = view.properties[key] ?? .null
+    if let willSet = declaration.willSet {
+      try runObserver(willSet, with: value, on: .view(view), owner, key)
+    }
+    setViewProperty(property, of: view, value)
+    if let didSet = declaration.didSet {
+      try runObserver(didSet, with: oldValue, on: .view(view), owner, key)
+    }
+  }
+
+  /// The stored property `key` of `view`'s class with observers (not an override of UIKit's),
+  /// unless they are running already.
+  private func storedObservers(of key: String, in view: InterpretedView)
+    -> (Declaration, ClassInfo)?
+  {
+    guard language == .swift, !runningObservers.contains(ObservedProperty(view, key)) else {
+      return nil
+    }
+    var current = view.classInfo
+    var steps = 0
+    while let info = current, steps < 64 {
+      for case .declaration(let declaration) in info.properties.map(\.kind)
+      where declaration.name == key {
+        guard declaration.willSet != nil || declaration.didSet != nil,
+          !isViewObserverOverride(declaration, of: info.name)
+        else { return nil }
+        return (declaration, info)
+      }
+      current = info.superclass
+      steps += 1
+    }
+    return nil
+  }
+}

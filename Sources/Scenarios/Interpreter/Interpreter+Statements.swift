@@ -343,7 +343,7 @@ extension Interpreter {
       if case .view(let view as InterpretedView)? = context.valueSelf,
         view.properties[storageKey(variable)] != nil
       {
-        setViewProperty(variable, of: view, value)
+        try setViewStoredProperty(variable, of: view, value, at: target.location)
         return
       }
       let receiver = context.receiver
@@ -401,7 +401,7 @@ extension Interpreter {
       if case .view(let view as InterpretedView) = base,
         view.properties[storageKey(member)] != nil
       {
-        setViewProperty(member, of: view, value)
+        try setViewStoredProperty(member, of: view, value, at: target.location)
         return
       }
       if case .controller(let controller as InterpretedController) = base,

@@ -382,4 +382,25 @@ import Testing
     #expect(diagnosticSummary(outcome) == [])
     #expect(outcome.traceText.contains("self.addChild(root)"))
   }
+
+  /// TSPL "Property Observers" (W2): a stored property of the code's own view class runs its
+  /// observers when assigned from outside after the view is made, the view as `self`.
+  @Test func observersOfAViewClassStoredProperty() {
+    let outcome = runScenario(
+      """
+      final class ContainerCell: UIView {
+        weak var host: UIViewController? {
+          didSet { print("host set", host === oldValue, subviews.count) }
+        }
+        var count = 0 {
+          willSet { print("will", count, newValue) }
+        }
+      }
+      let cell = ContainerCell()
+      cell.host = self
+      cell.count = 2
+      """, .swift)
+    #expect(diagnosticSummary(outcome) == [])
+    #expect(prints(outcome) == ["host set false 0", "will 0 2"])
+  }
 }
