@@ -142,14 +142,6 @@ extension Interpreter {
             found: arguments.map(\.value.kindDescription).joined(separator: ", ")), at: location)
       }
       return .rect(name == "CGRectOffset" ? Self.offset(rect, dx, dy) : Self.inset(rect, dx, dy))
-    case (_, .objc) where Builtins.rectFunctions.contains(name):
-      guard arguments.count == 1, case .rect(let rect) = arguments[0].value else {
-        throw Interrupt(
-          .typeMismatch(
-            context: "`\(name)`", expected: "one CGRect",
-            found: arguments.first?.value.kindDescription ?? "nothing"), at: location)
-      }
-      return .number(Self.rectValue(name, rect))
     case ("print", .objc), ("NSLog", .swift), ("CGRect", .objc), ("CGRectMake", .swift):
       throw Interrupt(
         .unsupported(
@@ -179,24 +171,6 @@ extension Interpreter {
     var message = ""
     if let text = rest.first, case .string(let written) = text.value { message = written }
     throw Interrupt(.assertionFailed(function: name, message: message), at: location)
-  }
-
-  /// `CGRectGetMaxX(r)` …: of the standardized rectangle (non-negative width and height).
-  private static func rectValue(_ name: String, _ rect: CGRect) -> Double {
-    let minX = min(rect.origin.x, rect.origin.x + rect.width)
-    let minY = min(rect.origin.y, rect.origin.y + rect.height)
-    let width = abs(rect.width)
-    let height = abs(rect.height)
-    switch name {
-    case "CGRectGetWidth": return width
-    case "CGRectGetHeight": return height
-    case "CGRectGetMinX": return minX
-    case "CGRectGetMinY": return minY
-    case "CGRectGetMaxX": return minX + width
-    case "CGRectGetMaxY": return minY + height
-    case "CGRectGetMidX": return minX + width / 2
-    default: return minY + height / 2
-    }
   }
 
   private func rect(_ arguments: [EvaluatedArgument], _ what: String) throws(Interrupt) -> CGRect {

@@ -5,7 +5,7 @@ import Containment
 /// `dispatch_after`, and (in Interpreter+Controls.swift) `perform(_:with:afterDelay:)`
 /// (FIDELITY-SURFACE.md R1–R4).
 extension Interpreter {
-  private func requiredClosure(_ value: Value, _ context: String, at location: SourceLocation)
+  func requiredClosure(_ value: Value, _ context: String, at location: SourceLocation)
     throws(Interrupt) -> ClosureValue
   {
     guard let block = try closure(value, context, at: location) else {
@@ -15,78 +15,41 @@ extension Interpreter {
     return block
   }
 
-  /// Global functions of the surface API; nil when `name` is not one.
+  /// Global functions of the surface API; nil when `name` is not one. What each does is its
+  /// declaration's (`UIKitType.functions`: `CGPointMake` in CGPoint.swift, the dispatch
+  /// functions in NotificationCenter.swift); Swift's `CGPoint(x:y:)` and `CGSize(width:height:)`
+  /// are their types' initializers, and `#selector` is the language's form of
+  /// `NSSelectorFromString`.
   func callSurfaceBuiltin(
     _ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation
   ) throws(Interrupt) -> Value? {
     guard SurfaceBuiltins.functions(language).contains(name) else { return nil }
-    let values = arguments.map(\.value)
-    func argument(_ index: Int) -> Value { index < values.count ? values[index] : .null }
-    func at(_ index: Int) -> SourceLocation {
-      index < arguments.count ? arguments[index].location : location
-    }
-    let context = "`\(name)`"
-    switch name {
-    case "dispatch_get_main_queue":
-      return .surface(.mainQueue)
-    case "dispatch_async", "dispatch_after":
-      let isAfter = name == "dispatch_after"
-      let queueIndex = isAfter ? 1 : 0
-      guard case .surface(.mainQueue) = argument(queueIndex) else {
+    if language == .swift, let declared = UIKitDeclarations.initializers[name] {
+      let written = name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
+      guard let initializer = declared.first(where: { $0.spelling(.swift) == written }) else {
         throw Interrupt(
-          .unsupported(
-            "`\(name)` to a queue other than the main queue",
-            instead: "`dispatch_get_main_queue()`: the model has one thread"), at: at(queueIndex))
+          .wrongLabel(
+            written: written,
+            expected: declared.map { $0.spelling(.swift) }.joined(separator: "` or `")),
+          at: location)
       }
-      let block = try requiredClosure(argument(queueIndex + 1), context, at: at(queueIndex + 1))
-      if isAfter {
-        let deadline = try number(argument(0), context, at: at(0))
-        simulation.asyncAfter(deadline - simulation.now, noArgumentBlock(block))
-      } else {
-        simulation.async(noArgumentBlock(block))
-      }
-      return .void
-    case "dispatch_time":
-      // dispatch_time(DISPATCH_TIME_NOW, nanoseconds): a deadline in virtual seconds.
-      let delta = try number(argument(1), context, at: at(1))
-      return .number(simulation.now + delta / 1e9)
-    case "CGPoint", "CGPointMake":
-      let numbers = try coordinates(
-        arguments, name == "CGPoint" ? ["x", "y"] : nil, context, at: location)
-      return .surface(.point(CGPoint(x: numbers[0], y: numbers[1])))
-    case "CGSize", "CGSizeMake":
-      let numbers = try coordinates(
-        arguments, name == "CGSize" ? ["width", "height"] : nil, context, at: location)
-      return .surface(.size(CGSize(width: numbers[0], height: numbers[1])))
-    case "NSSelectorFromString", "#selector":
-      guard case .string = argument(0) else {
-        throw Interrupt(
-          .typeMismatch(context: context, expected: "a string", found: argument(0).kindDescription),
-          at: at(0))
-      }
-      return argument(0)
-    default:
-      return nil
+      let call = try bind(initializer, on: .classReference(name), arguments, at: location)
+      return try initializer.behaviour.read(call)
     }
-  }
-
-  private func coordinates(
-    _ arguments: [EvaluatedArgument], _ labels: [String]?, _ context: String,
-    at location: SourceLocation
-  ) throws(Interrupt) -> [Double] {
-    let name = context.filter { $0 != "`" }
-    let expected = labels.map { "(" + $0.map { $0 + ":" }.joined() + ")" } ?? "(_:_:)"
-    guard arguments.count == 2, labels == nil || arguments.map(\.label) == labels ?? [] else {
+    guard
+      let function = UIKitDeclarations.functions[
+        name == "#selector" ? "NSSelectorFromString" : name]
+    else { return nil }
+    // A C function takes exactly its parameters (C11 6.5.2.2p2).
+    if function.parameters.count != arguments.count {
       throw Interrupt(
         .wrongLabel(
           written: name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")",
-          expected: name + expected), at: location)
+          expected: name + "(" + String(repeating: "_:", count: function.parameters.count) + ")"),
+        at: location)
     }
-    var numbers: [Double] = []
-    for argument in arguments {
-      numbers.append(try number(argument.value, context, at: argument.location))
-    }
-    return numbers
+    let call = try bind(function, on: .void, arguments, at: location)
+    return try function.behaviour.read(call)
   }
 }
 
@@ -95,15 +58,19 @@ extension Interpreter {
 enum SurfaceBuiltins {
   static func functions(_ language: ScenarioLanguage) -> [String] {
     switch language {
-    case .swift: return ["CGPoint", "CGSize", "#selector"]
-    case .objc:
-      return [
-        "dispatch_get_main_queue", "dispatch_async", "dispatch_after", "dispatch_time",
-        "CGPointMake",
-        "CGSizeMake", "NSSelectorFromString",
-      ]
+    case .swift: return swiftFunctions
+    case .objc: return objcFunctions
     }
   }
+
+  /// Swift calls a value type's declared initializer like a function (`CGPoint(x:y:)`), and
+  /// writes `#selector(…)`.
+  private static let swiftFunctions: [String] =
+    UIKitDeclarations.types.filter { $0.isValue && !$0.initializers.isEmpty }.map(\.name)
+    + ["#selector"]
+
+  /// The declared C functions (`UIKitType.functions`).
+  private static let objcFunctions: [String] = UIKitDeclarations.functions.keys.sorted()
 
   /// `UIControlEventTouchUpInside`, `UIButtonTypeSystem`, `UIControlStateNormal`,
   /// `UIViewAutoresizingFlexibleWidth`, `DISPATCH_TIME_NOW`, `NSEC_PER_SEC`, …
@@ -128,13 +95,7 @@ enum SurfaceBuiltins {
     if let attribute = suffix("NSLayoutAttribute"), NSLayoutAnchor.attributes[attribute] != nil {
       return .surface(.layoutAttribute(attribute))
     }
-    if let value = UIKitDeclarations.constant(objc: name) { return value }
-    switch name {
-    case "DISPATCH_TIME_NOW": return .number(0)
-    case "NSEC_PER_SEC": return .number(1e9)
-    case "NSEC_PER_MSEC": return .number(1e6)
-    default: return nil
-    }
+    return UIKitDeclarations.constant(objc: name)
   }
 
   /// `UIControl.State` raw values.

@@ -49,7 +49,9 @@ extension Interpreter {
     return Builtins.unsupportedClass(name)
   }
 
-  /// `X(…)` / `[[X alloc] init…]` for the surface classes; nil for other classes.
+  /// `X(…)` / `[[X alloc] init…]` for the surface classes; nil for other classes. What each
+  /// initializer makes is its declaration's (`UIKitType.initializers`, one file per class
+  /// under `UIKit/`); this only finds the one written.
   func createSurface(
     _ className: String, labels: [String?], _ arguments: [EvaluatedArgument],
     at location: SourceLocation, objcInit: Bool
@@ -61,123 +63,43 @@ extension Interpreter {
     } else {
       written = className + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     }
-    let first = arguments.first?.value ?? .null
-    let context = "`\(written)`"
-    let at = arguments.first?.location ?? location
-    func frame() throws(Interrupt) -> CGRect {
-      arguments.isEmpty ? .zero : try rect(first, context, at: at)
-    }
-    let plain = objcInit ? ["init", "initWithFrame:"] : ["\(className)()", "\(className)(frame:)"]
-    var accepted = plain
-    let made: UIView?
-    switch className {
-    case "UIButton":
-      accepted += objcInit ? [] : ["UIButton(type:)"]
-      if written == "UIButton(type:)" {
-        made = UIButton(type: try buttonType(first, context, at: at))
-      } else {
-        made = plain.contains(written) ? UIButton(frame: try frame()) : nil
-      }
-    case "UISegmentedControl":
-      accepted += [objcInit ? "initWithItems:" : "UISegmentedControl(items:)"]
-      if written == "initWithItems:" || written == "UISegmentedControl(items:)" {
-        made = UISegmentedControl(items: try strings(first, context, at: at))
-      } else {
-        made = plain.contains(written) ? UISegmentedControl(frame: try frame()) : nil
-      }
-    case "UIStackView":
-      accepted += [objcInit ? "initWithArrangedSubviews:" : "UIStackView(arrangedSubviews:)"]
-      if written == "initWithArrangedSubviews:" || written == "UIStackView(arrangedSubviews:)" {
-        guard case .array(let items) = first else {
-          throw Interrupt(
-            .typeMismatch(
-              context: context, expected: "an array of views", found: first.kindDescription),
-            at: at)
-        }
-        var views: [UIView] = []
-        for item in items { views.append(try view(item, context, at: at)) }
-        made = UIStackView(arrangedSubviews: views)
-      } else {
-        made = plain.contains(written) ? UIStackView(frame: try frame()) : nil
-      }
-    case "UIImageView":
-      accepted += [objcInit ? "initWithImage:" : "UIImageView(image:)"]
-      if written == "initWithImage:" || written == "UIImageView(image:)" {
-        let imageView = UIImageView(frame: .zero)
-        if case .surface(.image(let name)) = first { imageView.imageName = name }
-        made = imageView
-      } else {
-        made = plain.contains(written) ? UIImageView(frame: try frame()) : nil
-      }
-    case "UILabel": made = plain.contains(written) ? UILabel(frame: try frame()) : nil
-    case "UIScrollView": made = plain.contains(written) ? UIScrollView(frame: try frame()) : nil
-    case "UIControl": made = plain.contains(written) ? UIControl(frame: try frame()) : nil
-    case "UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell":
+    // A35: tables, collection views and their cells are made by areas' list model.
+    if ["UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell"].contains(
+      className)
+    {
       return try createList(className, written, arguments, at: location)
-    default:
-      return try createSurfaceValue(className, written, arguments, at: location)
     }
-    guard let made else {
-      throw Interrupt(
-        .wrongLabel(written: written, expected: accepted.joined(separator: "` or `")), at: location)
+    let spelling: ScenarioLanguage = objcInit ? .objc : .swift
+    let declared = (UIKitDeclarations.initializers[className] ?? []).filter {
+      spelling == .swift || !$0.objcPieces.isEmpty
     }
-    return .view(made)
-  }
-
-  /// What the model creates of `className` (the cases of `createSurfaceValue`), for a
-  /// message that names them rather than a document the user may not have.
-  private static func valueInitializers(of className: String) -> String {
-    let known: [String: [String]] = [
-      "UIImage": ["UIImage(named:)", "UIImage(systemName:)"],
-      "NSLayoutConstraint": [
-        "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)"
-      ],
-      "UIStoryboard": ["UIStoryboard(name:bundle:)"],
-      "UIColor": [
-        "UIColor(red:green:blue:alpha:)", "UIColor(white:alpha:)",
-        "UIColor(hue:saturation:brightness:alpha:)",
-      ],
-    ]
-    guard let spellings = known[className] else { return "the class's other members" }
-    return spellings.map { "`\($0)`" }.joined(separator: ", ")
-  }
-
-  /// `UIImage(named:)`, `UIColor(red:green:blue:alpha:)`, `Notification.Name(…)`.
-  private func createSurfaceValue(
-    _ className: String, _ written: String, _ arguments: [EvaluatedArgument],
-    at location: SourceLocation
-  ) throws(Interrupt) -> Value {
-    let first = arguments.first?.value ?? .null
-    switch written {
-    // iOS 13's SF Symbols are images by name too.
-    case "UIImage(named:)", "imageNamed:", "UIImage(systemName:)", "systemImageNamed:":
-      // `[UIImage imageNamed:nil]`: UIKit finds no image and returns nil (`init?(named:)`).
-      if case .null = first { return .null }
-      guard case .string(let name) = first else {
-        throw Interrupt(
-          .typeMismatch(
-            context: "`\(written)`", expected: "a string", found: first.kindDescription),
-          at: arguments.first?.location ?? location)
-      }
-      return .surface(.image(name))
-    case "NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)":
-      return try itemConstraint(arguments, "`\(written)`", at: location)
-    case "UIStoryboard(name:bundle:)":
-      return .surface(.storyboard)
-    case "UIColor(red:green:blue:alpha:)", "UIColor(white:alpha:)",
-      "UIColor(hue:saturation:brightness:alpha:)":
-      return .surface(.color("custom"))
-    default:
-      if ["IndexPath", "NSIndexPath", "UICollectionViewFlowLayout", "UINib"].contains(className),
-        let made = try createListValue(written, arguments, at: location)
-      {
-        return made
-      }
-      if let made = try realInitializerValue(className, written, at: location) { return made }
+    if let initializer = declared.first(where: { $0.spelling(spelling) == written }) {
+      let call = try bind(initializer, on: .classReference(className), arguments, at: location)
+      return try initializer.behaviour.read(call)
+    }
+    if SurfaceClasses.views.contains(className) {
       throw Interrupt(
-        .unsupported("`\(written)`", instead: Self.valueInitializers(of: className)),
+        .wrongLabel(
+          written: written,
+          expected: declared.map { $0.spelling(spelling) }.joined(separator: "` or `")),
         at: location)
     }
+    if ["IndexPath", "NSIndexPath", "UICollectionViewFlowLayout", "UINib"].contains(className),
+      let made = try createListValue(written, arguments, at: location)
+    {
+      return made
+    }
+    if let made = try realInitializerValue(className, written, at: location) { return made }
+    // What the model creates of the class, named rather than a document the user may not have.
+    let swiftSpellings = (UIKitDeclarations.initializers[className] ?? []).map {
+      "`" + $0.spelling(.swift) + "`"
+    }
+    throw Interrupt(
+      .unsupported(
+        "`\(written)`",
+        instead: swiftSpellings.isEmpty
+          ? "the class's other members" : swiftSpellings.joined(separator: ", ")),
+      at: location)
   }
 
   /// `UIColor(cgColor:)`, `[UIColor colorWithHue:…]`, `UIImage()`: any other real

@@ -51,6 +51,9 @@ enum ModelledAPI {
     case collectionCell = "a collection view cell"
     case indexPath = "an index path"
     case flowLayout = "a collection view flow layout"
+    /// `UIImage` and `UIColor`, whose declarations give their initializers (V13).
+    case image = "an image"
+    case color = "a colour"
   }
 
   /// One member in both spellings (declared in `UIKit/`, `UIKitMember`).

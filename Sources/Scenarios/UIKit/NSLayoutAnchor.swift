@@ -80,7 +80,18 @@ extension UIKitType {
   /// `NSLayoutConstraint`: activation with UIKit's common-ancestor rule, the constant kept,
   /// the priority accepted (FIDELITY-SURFACE.md L4, L5, L8).
   static let nsLayoutConstraint = UIKitType(
-    "NSLayoutConstraint", superclass: "NSObject", receiver: .constraint
+    "NSLayoutConstraint", superclass: "NSObject", receiver: .constraint,
+    initializers: [
+      // Swift's initializer; Objective-C's `constraintWithItem:…` is a class message.
+      .initializer(
+        "NSLayoutConstraint",
+        ["item", "attribute", "relatedBy", "toItem", "attribute", "multiplier", "constant"],
+        objc: nil, Array(repeating: .any, count: 7), fidelity: "L4"
+      ) { call throws(Interrupt) in
+        try call.interpreter.itemConstraint(
+          call.evaluatedArguments, call.context, at: call.location)
+      }
+    ]
   ) { on in
     [
       .property(

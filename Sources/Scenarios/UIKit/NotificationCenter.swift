@@ -89,7 +89,24 @@ extension UIKitType {
   /// `DispatchQueue.main`: blocks on the virtual run loop (FIDELITY-SURFACE.md R1–R5).
   /// `asyncAfter` is Swift's only; Objective-C's `dispatch_after` is a function
   /// (`Interpreter+RunLoopAPI`).
-  static let dispatchQueue = UIKitType("DispatchQueue", receiver: .mainQueue) { on in
+  static let dispatchQueue = UIKitType(
+    "DispatchQueue", receiver: .mainQueue,
+    functions: [
+      .function("dispatch_get_main_queue", [], fidelity: "R1") { _ in .surface(.mainQueue) },
+      .function("dispatch_async", [.any, .any], fidelity: "R1") { call throws(Interrupt) in
+        try call.dispatch(isAfter: false)
+      },
+      .function("dispatch_after", [.any, .any, .any], fidelity: "R3") { call throws(Interrupt) in
+        try call.dispatch(isAfter: true)
+      },
+      // dispatch_time(DISPATCH_TIME_NOW, nanoseconds): a deadline in virtual seconds.
+      .function("dispatch_time", [.any, .any], fidelity: "R3") { call throws(Interrupt) in
+        let delta = try call.interpreter.number(
+          call.argument(1), call.context, at: call.location(of: 1))
+        return .number(call.simulation.now + delta / 1e9)
+      },
+    ]
+  ) { on in
     [
       .method(
         on, "async", ["execute"], objc: ["async"], [.block], closures: ["execute"],
@@ -109,7 +126,39 @@ extension UIKitType {
   }
 }
 
+extension UIKitType {
+  /// `dispatch_time`'s constants: now is the virtual clock's 0 offset, a second is 1e9
+  /// nanoseconds (R3).
+  static let dispatchConstants: [UIKitConstant] = [
+    UIKitConstant(swift: nil, objc: ["DISPATCH_TIME_NOW"], .number(0), fidelity: "R3"),
+    UIKitConstant(swift: nil, objc: ["NSEC_PER_SEC"], .number(1e9), fidelity: "R3"),
+    UIKitConstant(swift: nil, objc: ["NSEC_PER_MSEC"], .number(1e6), fidelity: "R3"),
+  ]
+}
+
 extension UIKitCall {
+  /// `dispatch_async(queue, block)` / `dispatch_after(deadline, queue, block)`: the block on
+  /// the virtual run loop, for the main queue only (the model has one thread).
+  fileprivate func dispatch(isAfter: Bool) throws(Interrupt) -> Value {
+    let queueIndex = isAfter ? 1 : 0
+    guard case .surface(.mainQueue) = argument(queueIndex) else {
+      throw Interrupt(
+        .unsupported(
+          "`\(member.swiftName)` to a queue other than the main queue",
+          instead: "`dispatch_get_main_queue()`: the model has one thread"),
+        at: location(of: queueIndex))
+    }
+    let block = try interpreter.requiredClosure(
+      argument(queueIndex + 1), context, at: location(of: queueIndex + 1))
+    if isAfter {
+      let deadline = try interpreter.number(argument(0), context, at: location(of: 0))
+      simulation.asyncAfter(deadline - simulation.now, interpreter.noArgumentBlock(block))
+    } else {
+      simulation.async(interpreter.noArgumentBlock(block))
+    }
+    return .void
+  }
+
   /// Argument `index` as a notification name (`Interpreter.notificationName`).
   func notificationName(_ index: Int) throws(Interrupt) -> String? {
     try interpreter.notificationName(argument(index), context, at: location(of: index))

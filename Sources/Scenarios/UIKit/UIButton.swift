@@ -3,7 +3,11 @@ import Containment
 extension UIKitType {
   /// `UIButton`: titles per control state, kept and read back; colours are never drawn
   /// (FIDELITY-SURFACE.md V1).
-  static let uiButton = UIKitType("UIButton", superclass: "UIControl", receiver: .button) { on in
+  static let uiButton = UIKitType(
+    "UIButton", superclass: "UIControl", receiver: .button,
+    initializers: UIKitMember.viewInitializers(
+      "UIButton", fidelity: "V1", make: { UIButton(frame: $0) }, adding: [buttonOfType])
+  ) { on in
     [
       .method(
         on, "setTitle", [nil, "for"], objc: ["setTitle", "forState"], [.optionalString, .integer],
@@ -27,6 +31,16 @@ extension UIKitType {
         on, "setTitleColor", [nil, "for"], objc: ["setTitleColor", "forState"], fidelity: "V1"
       ) { _ in .void },
     ]
+  }
+
+  /// Swift's `UIButton(type:)`; Objective-C's `buttonWithType:` is a class message.
+  private static let buttonOfType: UIKitMember = .initializer(
+    "UIButton", ["type"], objc: nil, [.any], fidelity: "V1"
+  ) { call throws(Interrupt) in
+    .view(
+      UIButton(
+        type: try call.interpreter.buttonType(
+          call.argument(0), call.context, at: call.location(of: 0))))
   }
 }
 

@@ -3,7 +3,11 @@ import Containment
 extension UIKitType {
   /// `UIControl`: target-action (FIDELITY-SURFACE.md E1–E4: actions run when the code or a
   /// `run=` step sends the events) and the enabled and selected states it keeps (V1).
-  static let uiControl = UIKitType("UIControl", superclass: "UIView", receiver: .control) { on in
+  static let uiControl = UIKitType(
+    "UIControl", superclass: "UIView", receiver: .control,
+    initializers: UIKitMember.viewInitializers(
+      "UIControl", fidelity: "V1", make: { UIControl(frame: $0) })
+  ) { on in
     [
       .method(
         on, "addTarget", [nil, "action", "for"], objc: ["addTarget", "action", "forControlEvents"],

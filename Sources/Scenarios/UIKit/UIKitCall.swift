@@ -76,6 +76,16 @@ struct UIKitCall {
 
   // MARK: Arguments
 
+  /// The converted arguments with the declaration's Swift labels, for helpers that take a
+  /// call's arguments as written.
+  var evaluatedArguments: [EvaluatedArgument] {
+    arguments.indices.map { index in
+      EvaluatedArgument(
+        label: index < member.swiftLabels.count ? member.swiftLabels[index] : nil,
+        value: arguments[index], isTrailing: false, location: location(of: index))
+    }
+  }
+
   func argument(_ index: Int) -> Value { index < arguments.count ? arguments[index] : .null }
 
   func location(of index: Int) -> SourceLocation {

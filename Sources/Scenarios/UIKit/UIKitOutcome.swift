@@ -188,15 +188,11 @@ extension Interpreter {
       return .integer(0)
     case "Float", "Double", "CGFloat", "TimeInterval", "CFTimeInterval":
       return .number(0)
-    case "CGRect": return .rect(.zero)
-    case "CGPoint": return .surface(.point(CGPoint(x: 0, y: 0)))
-    case "CGSize": return .surface(.size(CGSize(width: 0, height: 0)))
     case "Void", "": return .void
     case "String": return .string("")
-    // A colour or image the model keeps no components of goes where one goes (V13).
-    case "UIColor": return .surface(.color("custom"))
-    case "UIImage": return .surface(.image(""))
     default:
+      // A declared type's own zero (`CGRect`, `UIColor`: UIKitType.zero).
+      if let zero = UIKitDeclarations.zeroValues[plain] { return zero.value }
       if type.hasSuffix("?") || type.hasSuffix("!") { return .null }
       if plain.hasPrefix("["), plain.contains(":") { return .dictionary(DictionaryValue()) }
       if plain.hasPrefix("[") { return .array([]) }

@@ -10,17 +10,40 @@ struct UIKitType: Sendable {
   /// A value type (`CGRect`): setting a member makes a new value, assigned back.
   let isValue: Bool
   let members: [UIKitMember]
+  /// The initializers and class factories that make an object of the type
+  /// (`UISegmentedControl(items:)` / `initWithItems:`), in the order a message lists them;
+  /// called by `Interpreter.createSurface` with the class as receiver.
+  let initializers: [UIKitMember]
+  /// C functions the type's header declares (`CGPointMake`, `dispatch_async`), called by name
+  /// (`Interpreter.callSurfaceBuiltin`).
+  let functions: [UIKitMember]
+  /// What an untouched value of the type is (an inert property of it reads this, C27): a
+  /// colour or image the model keeps no components of goes where one goes (V13).
+  let zero: UIKitZero?
 
   init(
     _ name: String, superclass: String? = nil, receiver: ModelledAPI.Receiver,
-    isValue: Bool = false, members: (ModelledAPI.Receiver) -> [UIKitMember]
+    isValue: Bool = false, zero: UIKitZero? = nil,
+    initializers: [UIKitMember] = [], functions: [UIKitMember] = [],
+    members: (ModelledAPI.Receiver) -> [UIKitMember] = { _ in [] }
   ) {
     self.name = name
     self.superclass = superclass
     self.receiver = receiver
     self.isValue = isValue
+    self.zero = zero
     self.members = members(receiver).map { $0.declared(on: name) }
+    self.initializers = initializers.map { $0.declared(on: name) }
+    self.functions = functions.map { $0.declared(on: name) }
   }
+}
+
+/// A declared type's zero value: a geometry value, or a colour or image by name, none of which
+/// holds an object, so the declarations may share it.
+struct UIKitZero: @unchecked Sendable {
+  let value: Value
+
+  init(_ value: Value) { self.value = value }
 }
 
 /// Every type declared under `UIKit/`, in a fixed order; their members join the modelled
@@ -46,9 +69,27 @@ enum UIKitDeclarations {
     .uiViewControllerChildQuestions, .uiApplication, .uiApplicationDelegate,
     .uiTableView, .uiCollectionView, .uiCollectionViewFlowLayout, .uiTableViewCell,
     .uiCollectionViewCell, .nsIndexPath, .uiTableViewController, .uiCollectionViewController,
+    .uiImage, .uiColor, .foundation, .uiKitFunctions,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)
+
+  /// The declared initializers of each class, by class name (several declarations of one
+  /// class add up).
+  static let initializers: [String: [UIKitMember]] = Dictionary(
+    types.filter { !$0.initializers.isEmpty }.map { ($0.name, $0.initializers) },
+    uniquingKeysWith: +)
+
+  /// The zero value of each declared type that has one (`CGRect`, `UIColor`).
+  static let zeroValues: [String: UIKitZero] = Dictionary(
+    types.compactMap { type in type.zero.map { (type.name, $0) } },
+    uniquingKeysWith: { first, _ in first })
+
+  /// The declared C functions, by name in each language (a Swift name is an initializer-like
+  /// spelling: `CGPoint(x:y:)` is the type's, not a function).
+  static let functions: [String: UIKitMember] = Dictionary(
+    types.flatMap(\.functions).map { ($0.objcPieces[0], $0) },
+    uniquingKeysWith: { first, _ in first })
 
   /// True for a value type a declaration models (`CGRect`, `CGPoint`, `CGSize`).
   static func isValueType(_ name: String) -> Bool {
@@ -62,6 +103,47 @@ enum UIKitDeclarations {
 }
 
 extension UIKitMember {
+  /// An initializer or class factory of `className` (`UISegmentedControl(items:)` /
+  /// `initWithItems:`, `UIImage(named:)` / `imageNamed:`): its Swift spelling is the class's
+  /// call, its Objective-C spelling the selector; nil `objc` for one Swift alone writes
+  /// (`UIButton(type:)`). `make` returns the new object.
+  static func initializer(
+    _ className: String, _ labels: [String?], objc: [String]?,
+    _ parameters: [UIKitValueType] = [], fidelity: String, make: @escaping UIKitBehaviour.Read
+  ) -> UIKitMember {
+    UIKitMember(
+      behaviour: UIKitBehaviour(fidelity: fidelity, read: make), receiver: .viewClass,
+      swiftName: className, swiftLabels: labels, objcPieces: objc ?? [], isProperty: false,
+      parameters: parameters, result: .any)
+  }
+
+  /// `X()` / `X(frame:)` and `init` / `initWithFrame:`, the initializers every view class
+  /// inherits from `UIView`: a view of the class, made by `make` with its frame (V1).
+  static func viewInitializers(
+    _ className: String, fidelity: String, make: @escaping @Sendable (CGRect) -> UIView,
+    adding more: [UIKitMember] = []
+  ) -> [UIKitMember] {
+    let plain: [UIKitMember] = [
+      .initializer(className, [], objc: ["init"], fidelity: fidelity) { _ in .view(make(.zero)) },
+      .initializer(className, ["frame"], objc: ["initWithFrame"], [.rect], fidelity: fidelity) {
+        call in .view(make(call.rect(0)))
+      },
+    ]
+    return plain + more
+  }
+
+  /// A C function of the type's header (`CGPointMake`, `dispatch_after`), called by name with
+  /// its arguments in order.
+  static func function(
+    _ name: String, _ parameters: [UIKitValueType], returns result: UIKitValueType = .any,
+    fidelity: String, read: @escaping UIKitBehaviour.Read
+  ) -> UIKitMember {
+    UIKitMember(
+      behaviour: UIKitBehaviour(fidelity: fidelity, read: read), receiver: .viewClass,
+      swiftName: name, swiftLabels: [], objcPieces: [name], isProperty: false,
+      parameters: parameters, result: result)
+  }
+
   /// A property with behaviour; settable when it has `write`.
   static func property(
     _ receiver: ModelledAPI.Receiver, _ swiftName: String, objc: String? = nil,

@@ -3,7 +3,11 @@ import Containment
 extension UIKitType {
   /// `UILabel`: its text and line count, kept and read back, never measured
   /// (FIDELITY-SURFACE.md V1, C7); the text is traced with `show=views` (V11).
-  static let uiLabel = UIKitType("UILabel", superclass: "UIView", receiver: .label) { on in
+  static let uiLabel = UIKitType(
+    "UILabel", superclass: "UIView", receiver: .label,
+    initializers: UIKitMember.viewInitializers(
+      "UILabel", fidelity: "V1", make: { UILabel(frame: $0) })
+  ) { on in
     [
       .property(
         on, "text", .optionalString, fidelity: "V1",

@@ -5,7 +5,9 @@ extension UIKitType {
   /// (FIDELITY-SURFACE.md V1, V10). An offset set by code tells the delegate
   /// (docs/FIDELITY.md A27.4, A27.5, B60).
   static let uiScrollView = UIKitType(
-    "UIScrollView", superclass: "UIView", receiver: .scrollView
+    "UIScrollView", superclass: "UIView", receiver: .scrollView,
+    initializers: UIKitMember.viewInitializers(
+      "UIScrollView", fidelity: "V1", make: { UIScrollView(frame: $0) })
   ) { on in
     [
       .property(

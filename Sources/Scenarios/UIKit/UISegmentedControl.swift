@@ -4,7 +4,10 @@ extension UIKitType {
   /// `UISegmentedControl`: its segments and selection (FIDELITY-SURFACE.md V5: setting the
   /// index in code sends no `.valueChanged`; V6: re-selecting sends nothing).
   static let uiSegmentedControl = UIKitType(
-    "UISegmentedControl", superclass: "UIControl", receiver: .segmentedControl
+    "UISegmentedControl", superclass: "UIControl", receiver: .segmentedControl,
+    initializers: UIKitMember.viewInitializers(
+      "UISegmentedControl", fidelity: "V5", make: { UISegmentedControl(frame: $0) },
+      adding: [segmentsWithItems])
   ) { on in
     [
       .property(
@@ -48,6 +51,16 @@ extension UIKitType {
         return .void
       },
     ]
+  }
+
+  /// The segments' titles, or images by name (`initWithItems:nil`: no segments).
+  private static let segmentsWithItems: UIKitMember = .initializer(
+    "UISegmentedControl", ["items"], objc: ["initWithItems"], [.any], fidelity: "V5"
+  ) { call throws(Interrupt) in
+    .view(
+      UISegmentedControl(
+        items: try call.interpreter.strings(
+          call.argument(0), call.context, at: call.location(of: 0))))
   }
 }
 

@@ -49,6 +49,43 @@ extension UIKitType {
         objc: ["systemLayoutFittingSizeDidChangeForChildContentContainer"], [.any],
         fidelity: "A31.4"
       ) { _ in .void },
+      // C30 [D]: a container changes the traits a child inherits; UIKit keeps them for that
+      // child and gives them back. [I] The traits are an inert object; a child that would
+      // hear of the change (`traitCollectionDidChange(_:)`, `willTransition(to:with:)`) is
+      // refused, since the model has no trait environment to tell it.
+      .method(
+        on, tracing: "setOverrideTraitCollection", [nil, "forChild"],
+        objc: ["setOverrideTraitCollection", "forChildViewController"], [.any, .controller],
+        fidelity: "C30"
+      ) { call throws(Interrupt) in
+        let child = call.controller(1)
+        if let info = (child as? InterpretedController)?.classInfo,
+          let hook = [
+            "traitCollectionDidChange", "willTransition", "willTransitionToTraitCollection",
+          ]
+          .first(where: { info.methodTakingArguments(named: $0) != nil })
+        {
+          throw Interrupt(.notModelled(hook, area: "trait changes"), at: call.location)
+        }
+        let traits = call.argument(0)
+        let shown = traits.object.map { TraceValue.object(call.simulation.traceName(of: $0)) }
+        call.simulation.dispatch(
+          .manual, call.controller, call.traced, [shown ?? .null, call.trace(child)]
+        ) {
+          call.interpreter.inertValues[
+            InertKey(object: ObjectIdentifier(child), name: "overrideTraitCollection")] = traits
+        }
+        return .void
+      },
+      .method(
+        on, "overrideTraitCollection", ["forChild"],
+        objc: ["overrideTraitCollectionForChildViewController"], [.controller], returns: .any,
+        fidelity: "C30"
+      ) { call in
+        call.interpreter.inertValues[
+          InertKey(object: ObjectIdentifier(call.controller(0)), name: "overrideTraitCollection")]
+          ?? .null
+      },
       // A31.3 [D], B66 [I]: a new size tells the parent before the setter returns.
       .property(
         on, "preferredContentSize", .size, traced: .setPreferredContentSize, fidelity: "A31.3",

@@ -56,8 +56,15 @@ extension UIKitType {
 
   /// `UIStoryboard`: controllers by identifier, made as the scenario's classes
   /// (FIDELITY-SURFACE.md S).
-  static let uiStoryboard = UIKitType("UIStoryboard", superclass: "NSObject", receiver: .storyboard)
-  { on in
+  static let uiStoryboard = UIKitType(
+    "UIStoryboard", superclass: "NSObject", receiver: .storyboard,
+    initializers: [
+      // The storyboard the scenario stands in for, whatever its name and bundle.
+      .initializer("UIStoryboard", ["name", "bundle"], objc: nil, [.any, .any], fidelity: "S4") {
+        _ in .surface(.storyboard)
+      }
+    ]
+  ) { on in
     [
       .method(
         on, "instantiateViewController", ["withIdentifier"],

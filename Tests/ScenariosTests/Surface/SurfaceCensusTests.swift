@@ -11,11 +11,14 @@ import Testing
     let surface = UIKitSurface.shared
     var declared: [String: Set<String>] = [:]
     for type in UIKitDeclarations.types {
-      for member in type.members {
+      for member in type.members + type.initializers where !member.objcPieces.isEmpty {
         declared[type.name, default: []].insert(member.spelling(.objc))
         declared[type.name, default: []].insert(member.objcPieces[0])
       }
     }
+    // A C function is declared by name, in whichever file (`CGPointMake` in CGPoint.swift, the
+    // orientation macros in UIKitFunctions.swift).
+    let functions = Set(UIKitDeclarations.functions.keys)
     var modelled = 0
     var notModelled = 0
     var inert = 0
@@ -25,7 +28,7 @@ import Testing
         if chain.contains(where: {
           declared[$0]?.contains(member.objcName) == true
             || declared[$0]?.contains(member.objcBaseName) == true
-        }) {
+        }) || (member.kind == .function && functions.contains(member.objcName)) {
           modelled += 1
         } else if surface.classify(
           SurfaceMemberMatch(member: member, owner: type, isRenamedSpelling: false)
