@@ -24,12 +24,15 @@ extension SwiftParser {
     return Expr(.conditional(condition, yes, no), at: condition.location)
   }
 
-  private mutating func parseBinary(_ level: Int, _ trailing: Bool) throws(ScenarioError) -> Expr {
-    guard level < Self.levels.count else { return try parseUnary(trailing) }
-    var left = try parseBinary(level + 1, trailing)
+  /// Precedence climbing: an operand, then every operator at `minimum` or tighter, each with a
+  /// right-hand side of the next tighter level, so all are left-associative. One frame per
+  /// operator rather than one per level for every operand keeps deep nesting off the stack.
+  private mutating func parseBinary(_ minimum: Int, _ trailing: Bool) throws(ScenarioError) -> Expr
+  {
+    var left = try parseUnary(trailing)
     var entered = 0
     defer { for _ in 0..<entered { cursor.leave() } }
-    while let (op, tokens) = binaryOperatorRun(), self.level(of: op) == level {
+    while let (op, tokens) = binaryOperatorRun(), let level = self.level(of: op), level >= minimum {
       try cursor.enter()
       entered += 1
       for _ in 0..<tokens { cursor.advance() }
