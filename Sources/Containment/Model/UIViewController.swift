@@ -11,6 +11,9 @@ open class UIViewController {
   /// A35.1: set for a `UITableViewController` (`.table`) or `UICollectionViewController`
   /// (`.collection`): its view is that list (`makeRootView`).
   public var listRoot: ListKind?
+  /// How the code first reached a list controller's view: `view` or the list's own property
+  /// (`tableView`, `collectionView`, the default), which is how the trace names it.
+  public var listRootSpelling: String?
   /// `UITableViewController(style:)`'s style; `UICollectionViewController(collectionViewLayout:)`'s
   /// layout.
   public var listRootStyle = "plain"

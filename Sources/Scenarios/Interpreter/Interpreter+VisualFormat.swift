@@ -154,6 +154,8 @@ extension Interpreter {
     var out: [String: Double] = [:]
     guard case .dictionary(let dictionary) = value else {
       if case .null = value { return out }
+      // `metrics:0`: in Objective-C the literal 0 is a null pointer, so nil.
+      if language == .objc, case .integer(0) = value { return out }
       throw Interrupt(
         .typeMismatch(
           context: context, expected: "a dictionary of metrics or nil",

@@ -40,6 +40,11 @@ extension UIKitType {
       .property(on, name, .any, fidelity: "L6") { call in
         .surface(.layoutGuide(call.controller.viewLoadedByUIKit(), name))
       }
-    }
+    } + [
+      // L6: UIKit's own `updateViewConstraints` updates the view's constraints, which the
+      // model records but never solves: called by the code it does nothing (an override of it
+      // is the code's own method, and runs).
+      .method(on, "updateViewConstraints", fidelity: "L6") { _ in .void }
+    ]
   }
 }
