@@ -88,6 +88,11 @@ enum SurfaceRenames {
       guard let type = surface.types[name] else { continue }
       if let old = type.renamed, old != type.swiftName {
         add(old, type.swiftName, newLabels: { nil })
+      } else if type.kind == .class, name.hasPrefix("NS"),
+        type.swiftName == String(name.dropFirst(2))
+      {
+        // Swift 3 (SE-0086): Swift 2's `NSNotificationCenter` is `NotificationCenter`.
+        add(name, type.swiftName, newLabels: { nil })
       }
       for member in type.members {
         // By bytes: `contains("(")` on a `String` goes through Foundation's `range(of:)`.

@@ -54,6 +54,13 @@ package struct UIKitSurface: Sendable {
         bySwift[type.swiftName] = name
       }
       if let renamed = type.renamed, byRenamed[renamed] == nil { byRenamed[renamed] = name }
+      // Swift 3 (SE-0086) dropped the prefix of Foundation classes it did not keep under
+      // their Objective-C name: Swift 2's `NSNotificationCenter` is `NotificationCenter`.
+      if type.kind == .class, name.hasPrefix("NS"), type.swiftName == String(name.dropFirst(2)),
+        byRenamed[name] == nil
+      {
+        byRenamed[name] = name
+      }
     }
     var globals: [String: (String, Int)] = [:]
     let freeKinds: Set<SurfaceMember.Kind> = [.constant, .notification, .enumCase, .function]
