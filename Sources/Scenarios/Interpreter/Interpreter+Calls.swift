@@ -657,6 +657,21 @@ extension Interpreter {
         }
         throw Interrupt.failed(diagnostic)
       }
+      // `[tabBarView setDelegate:self]` on a plain view: only other view classes have it. The
+      // view's own class (its real surface) has no such member: said of that class, never as
+      // a gap of the model.
+      if case .unknownMember(let written, _, _) = problem, isViewValue(receiver),
+        let type = surfaceTypeName(of: receiver),
+        UIKitSurface.shared.member(named: use.written, in: type, language: language) == nil,
+        UIKitSurface.shared.member(named: use.baseName, in: type, language: language) == nil
+      {
+        throw Interrupt(
+          .noSuchMember(
+            written, type: type,
+            suggestion: UIKitSurface.shared.suggestions(
+              for: use.written, in: type, language: language
+            ).first), at: location)
+      }
       throw Interrupt(problem, at: location)
     }
   }

@@ -96,6 +96,19 @@ import Testing
     #expect(untyped.diagnostics.allSatisfy { $0.hint?.contains("did you mean") != true })
   }
 
+  /// A member that only other view classes have (`delegate` is a scroll view's), sent to a
+  /// plain view the code holds untyped: the view's own class has no such member, said of that
+  /// class, never "in the modelled UIKit API".
+  @Test func aMemberOfOtherViewClassesOnAPlainViewIsItsClasssGap() {
+    let outcome = runScenario(
+      "- (void)go {\n    id bar = [[UIView alloc] init];\n    [bar setDelegate:self];\n}\n",
+      .objc, ["run=go"])
+    #expect(outcome.diagnostics.map(\.id.rawValue) == ["scenario.unknown-member"])
+    let message = outcome.diagnostics.first?.message ?? ""
+    #expect(message.hasPrefix("`UIView` has no member"), "\(message)")
+    #expect(!message.contains("modelled UIKit API"))
+  }
+
   /// A close UIKit name makes it a typo: still `scenario.unknown-member`, with "did you
   /// mean", and no word of the model.
   @Test func aTypoOfAUIKitMemberSuggestsIt() {
