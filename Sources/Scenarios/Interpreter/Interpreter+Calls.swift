@@ -105,7 +105,7 @@ extension Interpreter {
       if case .classReference(let className) = base,
         let info = classes[className] ?? structTypes[className]
           ?? (Self.rootClassNames.contains(className) ? rootExtension : nil),
-        let (method, owner, bound) = info.method(calledAs: use, language), method.isStatic
+        let (method, owner, bound) = info.classMethod(calledAs: use, language)
       {
         // `Menu.make()`: a type method. [I] It runs with the caller's `self`, which only
         // code Swift rejects (an instance member read in a type method) could observe.
@@ -247,7 +247,7 @@ extension Interpreter {
       return try callStored(stored, named: name, arguments, optional: optional, at: location)
     }
     if let info = context.classInfo,
-      let (method, owner, bound) = info.method(calledAs: use, language), method.isStatic
+      let (method, owner, bound) = info.classMethod(calledAs: use, language)
     {
       // `make()` inside a type method of the same class.
       return try invoke(
@@ -415,6 +415,11 @@ extension Interpreter {
       return .classReference(className)
     }
     if let value = memoryManagementMessage(use, receiver) { return value }
+    if let value = try foundationCategoryMessage(
+      use, to: receiver, arguments.map(\.value), at: selectorLocation, context)
+    {
+      return value
+    }
     if let value = try foundationArrayMessage(
       pieces, receiver, receiverExpression, arguments, scope, context, at: selectorLocation)
     {
@@ -446,8 +451,7 @@ extension Interpreter {
       // (so `[[self alloc] init]` in it makes one).
       if let info = classes[className]
         ?? (Self.rootClassNames.contains(className) ? rootExtension : nil),
-        let (method, owner, bound) = info.method(
-          calledAs: use, language), method.isStatic
+        let (method, owner, bound) = info.classMethod(calledAs: use, language)
       {
         return try invoke(
           method, of: owner, on: context.receiver,

@@ -130,6 +130,9 @@ final class Interpreter {
   var pointees: [String: Value] = [:]
   /// How many such pointers were handed out (each gets its own name).
   var pointerCount = 0
+  /// `&name` of a local variable: the scope that declares it, so that `*p = v` and `*p` reach
+  /// the variable itself (an out-parameter, C11 6.5.3.2; Interpreter+Pointers).
+  var pointerTargets: [String: (scope: Scope, name: String)] = [:]
   /// Change messages sent to the arrays and dictionaries the code names, by storage
   /// (Interpreter+FastEnumeration): a loop enumerating one compares the count.
   var collectionMutations: [String: Int] = [:]
@@ -384,6 +387,15 @@ final class Interpreter {
   private func add(_ methods: [MethodDecl], to info: ClassInfo) throws(Interrupt) {
     for method in methods {
       let key = method.isProperty ? method.name : method.key(language)
+      if language == .objc, let existing = info.methods[key], existing.isStatic != method.isStatic,
+        !existing.isProperty, !method.isProperty,
+        info.methods[ClassInfo.classMethodKey(key)] == nil
+      {
+        // `+sharedInstance` beside `-sharedInstance`: two methods (ClassInfo+ObjCClassMethods).
+        info.methods[ClassInfo.classMethodKey(key)] = method.isStatic ? method : existing
+        info.methods[key] = method.isStatic ? existing : method
+        continue
+      }
       guard info.methods[key] == nil else {
         // A class's `+load` and its categories' each run once (Interpreter+ObjCSwizzling).
         if method.isStatic, method.parameters.isEmpty, method.name == "load" { continue }

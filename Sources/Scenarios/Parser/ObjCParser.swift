@@ -48,6 +48,8 @@ struct ObjCParser {
   /// The sizes in bytes of the variables declared so far, for `sizeof` (the last declaration
   /// of a name): the whole object, and an array's element.
   var declaredSizes: [String: (whole: Int?, element: Int?)] = [:]
+  /// The last selector pieces of the code's variadic methods (ObjCParser+VariadicMethods).
+  var variadicPieces: Set<String> = []
 
   /// C and Foundation type names that may start a declaration without a `*`.
   static let valueTypes: Set<String> = [
@@ -63,7 +65,7 @@ struct ObjCParser {
     "__weak", "__strong", "__block", "__unsafe_unretained", "__autoreleasing", "const",
     "static", "_Nullable", "_Nonnull", "__nullable", "__nonnull", "nullable", "nonnull",
     "__kindof", "IBOutlet", "__bridge", "__bridge_transfer", "__bridge_retained", "volatile",
-    "__unused", "IBInspectable",
+    "__unused", "IBInspectable", "register",
   ]
 
   init(tokens: [Token]) {
@@ -79,6 +81,8 @@ struct ObjCParser {
   static func parse(tokens: [Token]) throws(ScenarioError) -> Program {
     let compiled = try ObjCPreprocessor.apply(tokens)
     var parser = ObjCParser(tokens: compiled)
+    parser.variadicPieces = variadicPieces(in: compiled)
+    parser.typeNames.insert("va_list")  // <stdarg.h>
     var program = try parser.parseProgram()
     program.renamedUses = RenamedAPI.find(in: compiled, .objc)
     return program
@@ -372,6 +376,7 @@ struct ObjCParser {
         parameters.append(try cursor.expectIdentifier("a parameter name"))
       }
     }
+    if takeVariadicMarker() { parameters.append(Self.variadicRest) }  // `, ...`
     while let word = cursor.current.identifier, Self.isAvailabilityMacro(word) {
       try skipAvailabilityMacro()
     }
@@ -416,7 +421,9 @@ struct ObjCParser {
       || word == "NS_REQUIRES_SUPER" || word == "NS_DESIGNATED_INITIALIZER"
       || word == "NS_UNAVAILABLE" || word == "UI_APPEARANCE_SELECTOR"
       || word == "NS_ASSUME_NONNULL_BEGIN" || word == "NS_ASSUME_NONNULL_END"
-      || word == "IB_DESIGNABLE"
+      || word == "IB_DESIGNABLE" || word == "NS_REQUIRES_NIL_TERMINATION"
+      || word == "NS_FORMAT_FUNCTION" || word == "DEPRECATED_ATTRIBUTE"
+      || word == "DEPRECATED_MSG_ATTRIBUTE" || word == "NS_SWIFT_UNAVAILABLE"
   }
 
   /// Skips one annotation macro and its parenthesized arguments.
