@@ -323,10 +323,14 @@ extension ObjCParser {
         expression = Expr(.name(name), at: nameLocation)
       } else if token.isPunctuation("->"), let name = cursor.peek().identifier {
         // `other->_count`: the instance variable of another object (C11 6.5.2.3, `p->m` is
-        // `(*p).m`), which shares its storage with the property of the same name.
+        // `(*p).m`), which shares its storage with the property of the same name; through a
+        // pointer to a struct (`CGRect *p`), the member of the struct it points at.
         let nameLocation = cursor.peek().location
         cursor.advance()
         cursor.advance()
+        if case .name(let pointer) = expression.kind, structPointers.contains(pointer) {
+          expression = Expr(.unary("*", expression), at: expression.location)
+        }
         expression = Expr(.member(expression, name), at: nameLocation)
       } else if token.isPunctuation("[") {
         cursor.advance()

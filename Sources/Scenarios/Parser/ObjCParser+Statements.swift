@@ -589,6 +589,11 @@ extension ObjCParser {
       }
       declaration.typeLocation = typeLocation
       declaration.hasStaticStorage = isStatic
+      if pointer, isStructType(typeName) {
+        structPointers.insert(declaratorName)  // `CGRect *p`: `p->size` is `(*p).size`
+      } else {
+        structPointers.remove(declaratorName)
+      }
       declarations.append(Stmt(.declaration(declaration), at: declaratorLocation))
       guard cursor.take(",") else { break }
       while cursor.take("*") {}

@@ -64,3 +64,16 @@ extension ObjCParser {
     "CGAffineTransform": "{CGAffineTransform=dddddd}",
   ]
 }
+
+extension ObjCParser {
+  /// True for a struct type: Core Graphics' and UIKit's geometry structs, `NSRange`, and the
+  /// structs the file declares.
+  func isStructType(_ name: String) -> Bool {
+    Self.structEncodingNames.contains(name) || fileStructs.contains { $0.name == name }
+  }
+
+  private static let structEncodingNames: Set<String> = [
+    "CGPoint", "CGSize", "CGVector", "CGRect", "NSRange", "UIEdgeInsets", "UIOffset",
+    "CGAffineTransform", "NSDirectionalEdgeInsets", "CATransform3D",
+  ]
+}

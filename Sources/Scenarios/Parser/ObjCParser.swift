@@ -50,6 +50,9 @@ struct ObjCParser {
   var declaredSizes: [String: (whole: Int?, element: Int?)] = [:]
   /// The last selector pieces of the code's variadic methods (ObjCParser+VariadicMethods).
   var variadicPieces: Set<String> = []
+  /// Variables declared as pointers to a struct (`CGRect *p = &frame;`), whose `p->m` is
+  /// `(*p).m` (C11 6.5.2.3), not an object's instance variable.
+  var structPointers: Set<String> = []
 
   /// C and Foundation type names that may start a declaration without a `*`.
   static let valueTypes: Set<String> = [
