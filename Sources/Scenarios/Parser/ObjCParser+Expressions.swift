@@ -626,11 +626,14 @@ extension ObjCParser {
         parts.append(
           MessagePart(piece: "", argument: try parseExpression(), location: argumentLocation))
       }
-      if cursor.current.isPunctuation(",") {
-        throw ScenarioError(
-          .unsupported(
-            "variadic message arguments", instead: "`NSLog(@\"…\", …)`, `raise:format:`"),
-          at: cursor.current.location)
+      // `[UINavigationBar appearanceWhenContainedIn:[self class], nil]`: after the last
+      // piece, commas can only separate a variadic method's arguments (the comma operator
+      // needs parentheses in a message argument); they follow it as parts without a piece.
+      while cursor.current.isPunctuation(",") {
+        cursor.advance()
+        let argumentLocation = cursor.current.location
+        parts.append(
+          MessagePart(piece: "", argument: try parseExpression(), location: argumentLocation))
       }
     } else {
       parts.append(MessagePart(piece: first, argument: nil, location: firstLocation))

@@ -320,6 +320,10 @@ struct ObjCParser {
         // 6.2.1, 6.9), as `static` ones are.
         fileDeclarations.append(try parseStatement())
         fileDeclarations += takePending()
+      case .identifier(let word) where cursor.peek().isPunctuation("("):
+        // `WMZPagePropSetFuncImplementation(WMZPageParam, NSArray*, titles)` among the methods:
+        // only a macro can stand there, and no header the snippet includes defines it.
+        throw Self.undeclaredMacroError(word, at: token.location)
       case .endOfInput:
         throw cursor.unexpected("`@end` to close `@implementation \(name)`")
       default:
