@@ -415,6 +415,11 @@ extension Interpreter {
       return .classReference(className)
     }
     if let value = memoryManagementMessage(use, receiver) { return value }
+    if let value = try foundationCategoryMessage(
+      use, to: receiver, arguments.map(\.value), at: selectorLocation, context)
+    {
+      return value
+    }
     if let value = try foundationArrayMessage(
       pieces, receiver, receiverExpression, arguments, scope, context, at: selectorLocation)
     {

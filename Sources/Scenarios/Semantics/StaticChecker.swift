@@ -272,6 +272,7 @@ struct StaticChecker {
       guard case .declaration(let declaration) = property.kind else { continue }
       userNames.insert(declaration.name)
       if let getter = declaration.objcGetter { userNames.insert(getter) }  // `getter=isOpen`
+      if let setter = declaration.objcSetter { userNames.insert(setter) }  // `setter=turn:`
     }
     declaredMembers = userNames
     if language == .objc {
