@@ -128,6 +128,16 @@ struct StaticChecker {
       .map(\.diagnostic)
     let positions = Set(renamed.map { "\($0.line):\($0.column)" })
     checker.diagnostics.removeAll { positions.contains("\($0.line):\($0.column)") }
+    // `dispatch_get_main_queue()` inside Swift 2's `dispatch_async(…)`: the use's fix-it
+    // rewrites it (SwiftLegacySyntax), it is no name of the snippet's to declare.
+    let coveringUses = program.renamedUses.filter { !$0.covered.isEmpty }
+    checker.diagnostics.removeAll { diagnostic in
+      guard let quoted = Self.quotedName(in: diagnostic.message) else { return false }
+      let name = String(quoted.prefix { $0 != "(" })
+      return coveringUses.contains {
+        $0.diagnostic.line == diagnostic.line && $0.covered.contains(name)
+      }
+    }
     checker.diagnostics += renamed
     // `_contentController` of a header property the excerpt leaves out: reported once, with
     // the property as a fix-it (UndeclaredInstanceVariables), not as an unknown name.
