@@ -184,6 +184,42 @@ import Testing
     #expect(result.prints == ["posted"])
   }
 
+  /// SE-0006: the standard library's Swift 2 names, as today's compiler spells them (`indexOf`
+  /// → `firstIndex(of:)`, `removeAtIndex` → `remove(at:)`, `atIndex:` → `at:`, `enumerate()` →
+  /// `enumerated()`, Swift 2's `sort()` → `sorted()` …), and SE-0163's string that is its own
+  /// collection of characters.
+  @Test func standardLibraryNames() throws {
+    let result = try migrate(
+      """
+      let pages = [UIViewController(), UIViewController(), UIViewController()]
+      var stack = pages
+      stack.removeAtIndex(0)
+      stack.insert(pages[0], atIndex: 1)
+      stack.appendContentsOf([pages[2]])
+      if let index = stack.indexOf(pages[2]) { print(index) }
+      for (i, page) in stack.enumerate() {
+          if page === pages[0] { print(i) }
+      }
+      let names = ["b", "a"].sort().joinWithSeparator("-")
+      print(names, "Title".lowercaseString, "a,b".componentsSeparatedByString(",").count, "abc".characters.count)
+      """)
+    #expect(
+      result.fixed == """
+        let pages = [UIViewController(), UIViewController(), UIViewController()]
+        var stack = pages
+        stack.remove(at: 0)
+        stack.insert(pages[0], at: 1)
+        stack.append(contentsOf: [pages[2]])
+        if let index = stack.firstIndex(of: pages[2]) { print(index) }
+        for (i, page) in stack.enumerated() {
+            if page === pages[0] { print(i) }
+        }
+        let names = ["b", "a"].sorted().joined(separator: "-")
+        print(names, "Title".lowercased(), "a,b".components(separatedBy: ",").count, "abc".count)
+        """)
+    #expect(result.prints == ["2", "1", "a-b title 2 3"])
+  }
+
   /// Round 34's holdout s03: in Swift 2, `func buttonPushed(sender: UIButton)` is the selector
   /// `buttonPushed:`, which the button's string action names; `_ sender` keeps it so (SE-0046),
   /// where Swift 3's reading (`buttonPushedWithSender:`) would raise "unrecognized selector".

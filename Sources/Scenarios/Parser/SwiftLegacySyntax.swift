@@ -29,7 +29,12 @@ enum SwiftLegacySyntax {
     scan.dynamicTypes()
     scan.dispatchCalls()
     scan.foundationTypes()
-    if swift2Spellings || !scan.uses.isEmpty { scan.firstParameterLabels() }
+    scan.standardLibraryNames()
+    scan.insertAtIndex()
+    if swift2Spellings || !scan.uses.isEmpty {
+      scan.firstParameterLabels()
+      scan.swift2Sorting()
+    }
     return scan.uses.sorted {
       ($0.diagnostic.line, $0.diagnostic.column) < ($1.diagnostic.line, $1.diagnostic.column)
     }
@@ -549,6 +554,141 @@ enum SwiftLegacySyntax {
       }
     }
 
+    // MARK: Standard library names (SE-0006)
+
+    /// Swift 2's standard library names, as SE-0006 renamed them ("Apply API Guidelines to the
+    /// Standard Library"), written as today's compiler has them: `children.indexOf(vc)` →
+    /// `firstIndex(of: vc)`, `removeAtIndex(i)` → `remove(at: i)`, `insert(v, atIndex: i)` →
+    /// `insert(v, at: i)`, `appendContentsOf` → `append(contentsOf:)`, `enumerate()` →
+    /// `enumerated()`, `joinWithSeparator` → `joined(separator:)`, `lowercaseString` →
+    /// `lowercased()`, `text.characters.count` → `text.count` (SE-0163) …; a member only, and
+    /// never a name the code declares.
+    mutating func standardLibraryNames() {
+      let own = OwnNames(tokens)
+      for index in tokens.indices where follows(".", index) {
+        guard let word = tokens[index].identifier, !own.contains(word) else { continue }
+        let token = tokens[index]
+        let isCall = index + 1 < tokens.count && tokens[index + 1].isPunctuation("(")
+        if let (new, label) = Self.callRenames[word], isCall || word == "indexOf" {
+          var edits = [fixIt(token, length: word.count, new)]
+          let takesNone =
+            isCall && index + 2 < tokens.count && tokens[index + 2].isPunctuation(")")
+          var spelling = new + "(" + (takesNone ? "" : label.map { $0 + ":" } ?? "_:") + ")"
+          if word == "indexOf" {
+            // A closure argument, trailing or not, is `firstIndex(where:)`.
+            let next = index + 1 < tokens.count ? tokens[index + 1] : token
+            let closure =
+              next.isPunctuation("{")
+              || (isCall && index + 2 < tokens.count && tokens[index + 2].isPunctuation("{"))
+            if closure { spelling = "firstIndex(where:)" }
+            if isCall {
+              edits.append(fixIt(tokens[index + 2], length: 0, closure ? "where: " : "of: "))
+            }
+          } else if let label, isCall, index + 2 < tokens.count,
+            !tokens[index + 2].isPunctuation(")")
+          {
+            edits.append(fixIt(tokens[index + 2], length: 0, label + ": "))
+          } else if word == "sortInPlace", isCall, index + 2 < tokens.count,
+            tokens[index + 2].isPunctuation("{")
+          {
+            // `sortInPlace({ … })`: `sort(by: { … })`.
+            spelling = "sort(by:)"
+            edits.append(fixIt(tokens[index + 2], length: 0, "by: "))
+          }
+          if isCall { edits += laterLabelRenames(word, open: index + 1) }
+          renamed(word, spelling, at: token, edits)
+        } else if let new = Self.propertyRenames[word], !isCall {
+          renamed(word, new, at: token, [fixIt(token, length: word.count, new)])
+        } else if word == "characters", index + 2 < tokens.count,
+          tokens[index + 1].isPunctuation("."), let end = endColumn(index)
+        {
+          // `title.characters.count`: a string is its characters' collection (SE-0163).
+          let dot = tokens[index - 1]
+          add(
+            "'characters' is unavailable: a string is the collection of its characters since "
+              + "Swift 4 (SE-0163); write the string itself", at: token,
+            [
+              ScenarioFixIt(
+                line: dot.location.line, column: dot.location.column,
+                length: end - dot.location.column, replacement: "")
+            ])
+        }
+      }
+    }
+
+    /// Old base name → today's base name and first argument label (nil: unlabelled).
+    static let callRenames: [String: (String, String?)] = [
+      "indexOf": ("firstIndex", "of"), "removeAtIndex": ("remove", "at"),
+      "appendContentsOf": ("append", "contentsOf"), "joinWithSeparator": ("joined", "separator"),
+      "componentsSeparatedByString": ("components", "separatedBy"),
+      "rangeOfString": ("range", "of"), "stringByAppendingString": ("appending", nil),
+      "containsString": ("contains", nil), "enumerate": ("enumerated", nil),
+      "minElement": ("min", nil), "maxElement": ("max", nil), "sortInPlace": ("sort", nil),
+      "reverseInPlace": ("reverse", nil),
+      "startsWith": ("starts", "with"), "removeRange": ("removeSubrange", nil),
+      "stringByReplacingOccurrencesOfString": ("replacingOccurrences", "of"),
+    ]
+
+    /// Old property → today's spelling (a property that became a method keeps its call).
+    static let propertyRenames: [String: String] = [
+      "lowercaseString": "lowercased()", "uppercaseString": "uppercased()",
+      "capitalizedString": "capitalized",
+    ]
+
+    /// `insert(v, atIndex: i)` → `at:`, `…OccurrencesOfString(a, withString: b)` → `with:`.
+    private func laterLabelRenames(_ word: String, open: Int) -> [ScenarioFixIt] {
+      let renames: [String: String] =
+        word == "stringByReplacingOccurrencesOfString" ? ["withString": "with"] : [:]
+      return argumentRanges(open: open).dropFirst().compactMap { range in
+        guard let label = tokens[range.lowerBound].identifier, let new = renames[label],
+          range.count > 1, tokens[range.lowerBound + 1].isPunctuation(":")
+        else { return nil }
+        return fixIt(tokens[range.lowerBound], length: label.count, new)
+      }
+    }
+
+    /// `pages.insert(page, atIndex: 0)`: Swift 2's `atIndex:` (SE-0006), the base unchanged.
+    mutating func insertAtIndex() {
+      for index in tokens.indices where follows(".", index) && tokens[index].isWord("insert") {
+        guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("(") else { continue }
+        for range in argumentRanges(open: index + 1).dropFirst() {
+          let label = tokens[range.lowerBound]
+          guard label.isWord("atIndex"), range.count > 1,
+            tokens[range.lowerBound + 1].isPunctuation(":")
+          else { continue }
+          renamed(
+            "insert(_:atIndex:)", "insert(_:at:)", at: label, [fixIt(label, length: 7, "at")])
+        }
+      }
+    }
+
+    /// In a Swift 2 file, `items.sort()` / `reverse()` made a new array (SE-0006 named those
+    /// `sorted()` / `reversed()` and gave the old names to the in-place methods).
+    mutating func swift2Sorting() {
+      for index in tokens.indices where follows(".", index) {
+        guard let word = tokens[index].identifier, word == "sort" || word == "reverse",
+          !OwnNames(tokens).contains(word), index + 1 < tokens.count,
+          tokens[index + 1].isPunctuation("(") || tokens[index + 1].isPunctuation("{")
+        else { continue }
+        let new = word == "sort" ? "sorted" : "reversed"
+        var edits = [fixIt(tokens[index], length: word.count, new)]
+        if word == "sort", index + 2 < tokens.count, tokens[index + 1].isPunctuation("("),
+          tokens[index + 2].isPunctuation("{")
+        {
+          edits.append(fixIt(tokens[index + 2], length: 0, "by: "))  // `sorted(by: { … })`
+        }
+        renamed(word, new + (word == "sort" ? "(by:)" : "()"), at: tokens[index], edits)
+      }
+    }
+
+    private mutating func renamed(
+      _ old: String, _ new: String, at token: Token, _ fixIts: [ScenarioFixIt]
+    ) {
+      var diagnostic = ScenarioProblem.renamed(old: old, new: new).at(token.location)
+      diagnostic.fixIts = fixIts
+      uses.append(RenamedAPI.Use(name: "", diagnostic: diagnostic, isSwift2: true))
+    }
+
     // MARK: Helpers
 
     /// A use named only when the name is Swift 2's own (`dispatch_async`, `dynamicType`): the
@@ -767,6 +907,10 @@ extension SwiftLegacySyntax {
     -> [RenamedAPI.Use]
   {
     let spans = legacy.flatMap(\.diagnostic.fixIts).filter { $0.length > 0 }
+    // The same name reported by both (`componentsSeparatedByString`): the standard library's
+    // spelling here is the one to write.
+    let places = Set(legacy.map { "\($0.diagnostic.line):\($0.diagnostic.column)" })
+    let uses = uses.filter { !places.contains("\($0.diagnostic.line):\($0.diagnostic.column)") }
     guard !spans.isEmpty else { return uses }
     return uses.filter { use in
       let edits = use.diagnostic.fixIts
