@@ -220,6 +220,50 @@ import Testing
     #expect(result.prints == ["2", "1", "a-b title 2 3"])
   }
 
+  /// Foundation's Swift 2 names the surface's table does not cover, as Swift 3 renamed them:
+  /// `postNotificationName(_:object:)` → `post(name:object:)` with a `Notification.Name`,
+  /// `UserDefaults`' `setObject` / `setBool` → `set(_:forKey:)`, `NSIndexPath(forRow:
+  /// inSection:)` → `IndexPath(row:section:)`.
+  @Test func foundationNamesTheTableDoesNotCover() throws {
+    let result = try migrate(
+      """
+      class Screen: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              NSNotificationCenter.defaultCenter().addObserver(self, selector: #selector(reload(_:)), name: "Reload", object: nil)
+              NSNotificationCenter.defaultCenter().postNotificationName("Reload", object: nil)
+              let defaults = NSUserDefaults.standardUserDefaults()
+              defaults.setObject("home", forKey: "tab")
+              defaults.setBool(true, forKey: "seen")
+              let path = NSIndexPath(forRow: 2, inSection: 0)
+              print(defaults.stringForKey("tab") ?? "", defaults.boolForKey("seen"), path.row)
+          }
+          @objc func reload(note: NSNotification) {
+              print("reload")
+          }
+      }
+      """, "self=Screen")
+    #expect(
+      result.fixed == """
+        class Screen: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                NotificationCenter.default.addObserver(self, selector: #selector(reload(_:)), name: "Reload", object: nil)
+                NotificationCenter.default.post(name: Notification.Name("Reload"), object: nil)
+                let defaults = UserDefaults.standard
+                defaults.set("home", forKey: "tab")
+                defaults.set(true, forKey: "seen")
+                let path = IndexPath(row: 2, section: 0)
+                print(defaults.string(forKey: "tab") ?? "", defaults.bool(forKey: "seen"), path.row)
+            }
+            @objc func reload(_ note: NSNotification) {
+                print("reload")
+            }
+        }
+        """)
+    #expect(result.prints == ["reload", "home true 2"])
+  }
+
   /// Round 34's holdout s03: in Swift 2, `func buttonPushed(sender: UIButton)` is the selector
   /// `buttonPushed:`, which the button's string action names; `_ sender` keeps it so (SE-0046),
   /// where Swift 3's reading (`buttonPushedWithSender:`) would raise "unrecognized selector".

@@ -31,6 +31,7 @@ enum SwiftLegacySyntax {
     scan.foundationTypes()
     scan.standardLibraryNames()
     scan.insertAtIndex()
+    scan.foundationMembers()
     if swift2Spellings || !scan.uses.isEmpty {
       scan.firstParameterLabels()
       scan.swift2Sorting()
@@ -678,6 +679,78 @@ enum SwiftLegacySyntax {
           edits.append(fixIt(tokens[index + 2], length: 0, "by: "))  // `sorted(by: { … })`
         }
         renamed(word, new + (word == "sort" ? "(by:)" : "()"), at: tokens[index], edits)
+      }
+    }
+
+    /// Foundation's Swift 2 names that the surface's rename table does not cover, as Swift 3
+    /// renamed them: `postNotificationName("X", object: o)` → `post(name: Notification.Name("X"),
+    /// object: o)`; `UserDefaults`' `setBool` / `setInteger` / `setFloat` / `setDouble` (and
+    /// `setObject` on a line that names the defaults) → `set(_:forKey:)`; `NSIndexPath(forRow:
+    /// inSection:)` → `IndexPath(row:section:)` (`forItem:` → `item:`).
+    mutating func foundationMembers() {
+      let own = OwnNames(tokens)
+      // `let defaults = NSUserDefaults.standardUserDefaults()`: names that hold the defaults.
+      var defaultsNames: Set<String> = []
+      for index in tokens.indices.dropLast(2)
+      where tokens[index].isWord("let") || tokens[index].isWord("var") {
+        guard let name = tokens[index + 1].identifier,
+          mentionsDefaults(line: tokens[index].location.line)
+        else { continue }
+        defaultsNames.insert(name)
+      }
+      for index in tokens.indices {
+        guard let word = tokens[index].identifier, !own.contains(word),
+          index + 1 < tokens.count, tokens[index + 1].isPunctuation("(")
+        else { continue }
+        let token = tokens[index]
+        let arguments = argumentRanges(open: index + 1)
+        if follows(".", index), word == "postNotificationName", let first = arguments.first,
+          !first.isEmpty, arguments.count >= 2,
+          tokens[arguments[1].lowerBound - 1].location.line
+            == tokens[first.lowerBound].location.line
+        {
+          let comma = tokens[arguments[1].lowerBound - 1]
+          renamed(
+            "postNotificationName(_:object:)", "post(name:object:)", at: token,
+            [
+              fixIt(token, length: word.count, "post"),
+              fixIt(tokens[first.lowerBound], length: 0, "name: Notification.Name("),
+              fixIt(comma, length: 0, ")"),
+            ])
+        } else if follows(".", index),
+          ["setBool", "setInteger", "setFloat", "setDouble", "setObject", "setURL"].contains(word),
+          arguments.count == 2, arguments[1].count > 1,
+          tokens[arguments[1].lowerBound].isWord("forKey"),
+          word != "setObject" || mentionsDefaults(line: token.location.line)
+            || (index >= 2 && defaultsNames.contains(tokens[index - 2].identifier ?? ""))
+        {
+          renamed(
+            "\(word)(_:forKey:)", "set(_:forKey:)", at: token,
+            [fixIt(token, length: word.count, "set")])
+        } else if word == "NSIndexPath", !follows(".", index), arguments.count == 2,
+          let first = arguments.first, first.count > 1,
+          let label = tokens[first.lowerBound].identifier, label == "forRow" || label == "forItem",
+          arguments[1].count > 1, tokens[arguments[1].lowerBound].isWord("inSection")
+        {
+          let new = label == "forRow" ? "row" : "item"
+          renamed(
+            "NSIndexPath(\(label):inSection:)", "IndexPath(\(new):section:)", at: token,
+            [
+              fixIt(token, length: word.count, "IndexPath"),
+              fixIt(tokens[first.lowerBound], length: label.count, new),
+              fixIt(tokens[arguments[1].lowerBound], length: 9, "section"),
+            ])
+        }
+      }
+    }
+
+    /// Whether the line names the user defaults (`NSUserDefaults`, `UserDefaults`,
+    /// `standardUserDefaults()`, a `defaults` variable).
+    private func mentionsDefaults(line: Int) -> Bool {
+      tokens.contains { token in
+        token.location.line == line
+          && ["NSUserDefaults", "UserDefaults", "standardUserDefaults", "defaults", "userDefaults"]
+            .contains(token.identifier ?? "")
       }
     }
 

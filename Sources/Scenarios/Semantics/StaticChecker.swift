@@ -725,6 +725,9 @@ struct StaticChecker {
     _ use: MemberResolver.Use, _ base: Expr?, at location: SourceLocation
   ) {
     if userKeys.contains(use.written) || userNames.contains(use.baseName) { return }
+    // `defaults.set(true, forKey: "k")`: UserDefaults' Swift overlay setter, which no header
+    // declares; the run decides on the value it is sent to (Interpreter+SwiftUserDefaults).
+    if language == .swift, use.written == "set(_:forKey:)", base != nil { return }
     if MemberResolver.setterProperty(use) != nil { return }
     // `super.init(nibName:bundle:)`, `[super init]`, `self.init()`: UIKit's initializers, run
     // from a scenario class's own (FIDELITY-SURFACE.md K1).
