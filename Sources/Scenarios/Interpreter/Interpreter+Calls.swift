@@ -48,7 +48,8 @@ extension Interpreter {
       return try variableBindings(arguments, in: scope, context)
     case .name(let name)
     where UIKitClasses.isInert(name) && !UIKitClasses.isInertView(name)
-      && !declaresMethod(named: name) && !isTypedConstantType(name):
+      && !declaresMethod(named: name) && !isTypedConstantType(name)
+      && !program.classes.contains(where: { $0.name == name }):
       return try createInert(
         name,
         .swiftCall(
@@ -56,7 +57,8 @@ extension Interpreter {
         at: callee.location)
     case .name(let name)
     where UIKitClasses.isInertGlobal(name) && !Builtins.runtimeFunctions(language).contains(name)
-      && !declaresMethod(named: name):
+      && !declaresMethod(named: name)
+      && !(language == .swift && SwiftConversions.functions.contains(name)):
       // `UIInterfaceOrientationIsPortrait(o)`: its declared result type's zero value (`NO`),
       // an inert object of that type otherwise (`CGAffineTransformMakeScale`).
       noteInert(name, UIKitSurface.shared.global(objc: name)?.owner.framework, at: callee.location)
@@ -107,13 +109,15 @@ extension Interpreter {
           ?? (Self.rootClassNames.contains(className) ? rootExtension : nil),
         let (method, owner, bound) = info.classMethod(calledAs: use, language)
       {
-        // `Menu.make()`: a type method. [I] It runs with the caller's `self`, which only
-        // code Swift rejects (an instance member read in a type method) could observe.
+        // `Menu.make()`: a type method, whose `self` is the type it is called on
+        // (`String(describing: self)` is its name, W27). [I] It runs on the caller's
+        // receiver, which only code Swift rejects (an instance member read in a type method)
+        // could observe.
         let receiver = context.receiver
         return try invoke(
           method, of: owner, on: receiver,
           arguments: try bind(evaluated.map(\.value), bound, method, receiver, owner),
-          at: callee.location)
+          at: callee.location, valueSelf: .classReference(className))
       }
       if let info = valueTypeInfo(base),
         let (method, owner, bound) = info.method(calledAs: use, language), !method.isStatic
@@ -249,11 +253,13 @@ extension Interpreter {
     if let info = context.classInfo,
       let (method, owner, bound) = info.classMethod(calledAs: use, language)
     {
-      // `make()` inside a type method of the same class.
+      // `make()` inside a type method of the same class (its `self` the same type).
+      var typeSelf: Value?
+      if case .classReference? = context.valueSelf { typeSelf = context.valueSelf }
       return try invoke(
         method, of: owner, on: receiver,
         arguments: try bind(arguments.map(\.value), bound, method, receiver, owner),
-        at: location)
+        at: location, valueSelf: typeSelf)
     }
     if let declaration = program.enums.first(where: { $0.name == name }) {
       return try enumCase(declaration, rawValueArguments: arguments, at: location)
@@ -737,20 +743,26 @@ extension Interpreter {
     _ className: String, labels: [String?], _ arguments: [EvaluatedArgument],
     at location: SourceLocation, objcInit: Bool = false
   ) throws(Interrupt) -> Value {
+    // A class the code declares is its own even where a framework class has its name
+    // (`class Host: UIViewController`, not Foundation's `Host`): the code's declaration is the
+    // one in scope (W27).
+    let declaredHere = program.classes.contains { $0.name == className }
     // `UILayoutPriority(999)`: a typed constant is its raw value (Interpreter+TypedConstants).
-    if !objcInit,
+    if !objcInit, !declaredHere,
       let value = try createTypedConstant(className, labels: labels, arguments, at: location)
     {
       return value
     }
-    if UIKitClasses.isInert(className) {
+    if UIKitClasses.isInert(className), !declaredHere {
       let use: MemberResolver.Use =
         objcInit
         ? .message(labels.map { $0 ?? "" }, hasArguments: !arguments.isEmpty)
         : .swiftCall("init", labels: labels, trailing: arguments.map(\.isTrailing))
       return try createInert(className, use, arguments, at: location)
     }
-    if let problem = unsupportedFrameworkClass(className) { throw Interrupt(problem, at: location) }
+    if !declaredHere, let problem = unsupportedFrameworkClass(className) {
+      throw Interrupt(problem, at: location)
+    }
     if let window = try createWindow(
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {

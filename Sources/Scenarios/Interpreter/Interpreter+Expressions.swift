@@ -297,6 +297,12 @@ extension Interpreter {
       {
         return try readMember(name, of: valueSelf, at: location)  // `frame` in a view extension
       }
+      // `count`, `last` inside an extension of `String` or `Array` (W27).
+      if standardLibraryExtension(of: valueSelf) != nil,
+        let value = try? readMember(name, of: valueSelf, at: location)
+      {
+        return value
+      }
     }
     let receiver = context.receiver
     if let value = try storedProperty(name, of: receiver) { return value }

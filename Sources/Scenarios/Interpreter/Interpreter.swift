@@ -353,31 +353,6 @@ final class Interpreter {
     }
   }
 
-  /// `extension StatePresenting { func presentErrorVC() { … } }`: the methods of a declared
-  /// protocol's extensions join each class that adopts it (in its declaration or an
-  /// extension), unless the class implements them itself, as in Swift.
-  private func adoptProtocolExtensions() {
-    let protocols = Set(program.protocols)
-    let protocolMethods = program.extensions.filter { protocols.contains($0.name) }
-    guard !protocolMethods.isEmpty else { return }
-    var adopters: [String: Set<String>] = [:]
-    for declaration in program.classes + program.extensions {
-      let adopted = [declaration.superclass].compactMap { $0 } + declaration.adopted
-      for name in adopted where protocols.contains(name) {
-        adopters[name, default: []].insert(declaration.name)
-      }
-    }
-    for declaration in protocolMethods {
-      for className in (adopters[declaration.name] ?? []).sorted() {
-        guard let info = classes[className] else { continue }
-        for method in declaration.methods {
-          let key = method.isProperty ? method.name : method.key(language)
-          if info.methods[key] == nil { info.methods[key] = method }
-        }
-      }
-    }
-  }
-
   /// Classes every scenario controller inherits from: their extensions reach all of them.
   static let rootClassNames: Set<String> = ["UIViewController", "UIResponder", "NSObject"]
 

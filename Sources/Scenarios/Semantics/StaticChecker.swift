@@ -128,6 +128,16 @@ struct StaticChecker {
       .map(\.diagnostic)
     let positions = Set(renamed.map { "\($0.line):\($0.column)" })
     checker.diagnostics.removeAll { positions.contains("\($0.line):\($0.column)") }
+    // `dispatch_get_main_queue()` inside Swift 2's `dispatch_async(…)`: the use's fix-it
+    // rewrites it (SwiftLegacySyntax), it is no name of the snippet's to declare.
+    let coveringUses = program.renamedUses.filter { !$0.covered.isEmpty }
+    checker.diagnostics.removeAll { diagnostic in
+      guard let quoted = Self.quotedName(in: diagnostic.message) else { return false }
+      let name = String(quoted.prefix { $0 != "(" })
+      return coveringUses.contains {
+        $0.diagnostic.line == diagnostic.line && $0.covered.contains(name)
+      }
+    }
     checker.diagnostics += renamed
     // `_contentController` of a header property the excerpt leaves out: reported once, with
     // the property as a fix-it (UndeclaredInstanceVariables), not as an unknown name.
@@ -718,6 +728,9 @@ struct StaticChecker {
   ) {
     if userKeys.contains(use.written) || userNames.contains(use.baseName) { return }
     if let base, verifyStringMember(use, base, at: location) { return }
+    // `defaults.set(true, forKey: "k")`: UserDefaults' Swift overlay setter, which no header
+    // declares; the run decides on the value it is sent to (Interpreter+SwiftUserDefaults).
+    if language == .swift, use.written == "set(_:forKey:)", base != nil { return }
     if MemberResolver.setterProperty(use) != nil { return }
     // `super.init(nibName:bundle:)`, `[super init]`, `self.init()`: UIKit's initializers, run
     // from a scenario class's own (FIDELITY-SURFACE.md K1).

@@ -23,9 +23,12 @@ struct StaticTypes {
   private var propertyClasses: [String: String] = [:]
   /// Each scenario class's member names, its declared superclasses' included.
   private var classMembers: [String: [String]] = [:]
+  /// The classes the code declares.
+  private var ownClasses: Set<String> = []
 
   init(_ program: Program, _ language: ScenarioLanguage) {
     self.language = language
+    ownClasses = Set(program.classes.map(\.name))
     var superclasses: [String: String] = [:]
     for declaration in program.classes {
       if let superclass = declaration.superclass { superclasses[declaration.name] = superclass }
@@ -107,7 +110,10 @@ struct StaticTypes {
   /// The UIKit type a class name stands for: itself when real, or a scenario class's UIKit
   /// ancestor.
   func uikitClass(_ name: String) -> String? {
-    Self.isSurfaceClass(name) ? name : classAncestors[name]
+    // A class the code declares is its own, even named like a framework class (`class Host:
+    // UIViewController`, not Foundation's `Host`): its UIKit ancestor.
+    if ownClasses.contains(name) { return classAncestors[name] }
+    return Self.isSurfaceClass(name) ? name : classAncestors[name]
   }
 
   /// Records a declaration's type, when it is known; a name declared without one hides the
