@@ -787,6 +787,17 @@ struct StaticChecker {
     }
     guard case .failure(var problem) = result else { return }
     if let base, isDownstreamOfReported(base) { return }
+    // The all-classes table's did-you-mean (`data.itemTitle` → a flow layout's `itemSize`)
+    // names no member of this value: on a value of a known UIKit type the hint comes from that
+    // type and its real superclass chain, on any other value there is none.
+    if case .unknownMember(let written, let on, .some) = problem, let base,
+      base.kind != .name("self"), base.kind != .name("super")
+    {
+      let hint = types.type(of: base).flatMap {
+        UIKitSurface.shared.suggestions(for: written, in: $0, language: language).first
+      }
+      problem = .unknownMember(written, on: on, suggestion: hint)
+    }
     // Labels the modelled members of that name do not have, but a real member does: the
     // surface decides (inert, or not modelled with its area), on the value's type when known.
     switch problem {
