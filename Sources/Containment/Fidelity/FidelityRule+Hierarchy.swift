@@ -22,6 +22,14 @@ extension FidelityRule {
         + "viewWillAppear.",
       sources: ["S163", "S165"]),
     FidelityRule(
+      "A36.3", .documented,
+      "A view lays out its subviews (layoutSubviews) in the layout pass after it gained or "
+        + "lost a subview, was added, or was told setNeedsLayout(); layoutIfNeeded() runs a "
+        + "pending pass at once. A controller's root view lays out between its "
+        + "viewWillLayoutSubviews and viewDidLayoutSubviews, the views inside it after; like "
+        + "those, shown with show=layout.",
+      sources: ["S166", "S148", "S147"]),
+    FidelityRule(
       "B77", .inferred,
       "When a tab bar controller's selected tab leaves it (A1.8), the tab now at its index "
         + "is selected (the last when it was the last), and nothing appears anew.",

@@ -730,5 +730,11 @@ public struct FidelitySource: Sendable, Equatable {
         + "enters the window; removing it logs willMoveToSuperview:, willMoveToWindow:, "
         + "didMoveToWindow, didMoveToSuperview",
       "https://e-com-net.com/article/5357521.htm"),
+    FidelitySource(
+      "S166",
+      "Apple documentation: UIView.layoutSubviews() (subclasses override it to lay out their "
+        + "subviews; \"You should not call this method directly\": setNeedsLayout() for the "
+        + "next drawing update, layoutIfNeeded() to lay out at once)",
+      "https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()"),
   ]
 }

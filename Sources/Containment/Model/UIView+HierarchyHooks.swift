@@ -31,10 +31,13 @@ extension APIMember {
   /// A36.1 [D]: a subview is about to leave the view (removed, or moved to another superview).
   public static let willRemoveSubview = hook("willRemoveSubview", [nil], "willRemoveSubview")
 
-  /// The six hooks, for the code that notes which overrides the model calls.
+  /// A36.3 [D]: the view lays out its subviews, in the layout pass (a layout callback).
+  public static let layoutSubviews = hook("layoutSubviews", [], "layoutSubviews")
+
+  /// The hooks the model calls, for the code that notes which overrides it calls.
   public static let viewHierarchyHooks: [APIMember] = [
     .willMoveToSuperview, .didMoveToSuperview, .willMoveToWindow, .didMoveToWindow,
-    .didAddSubview, .willRemoveSubview,
+    .didAddSubview, .willRemoveSubview, .layoutSubviews,
   ]
 }
 
@@ -75,5 +78,36 @@ extension UIKitSimulation {
     if behavior.windowHookSlot == .viewsFirst { hooks() }
     callbacks()
     if behavior.windowHookSlot == .controllersFirst { hooks() }
+  }
+}
+
+extension UIKitSimulation {
+  /// A36.3: `view` lays out at the next layout pass (it gained or lost a subview, was added, or
+  /// was told `setNeedsLayout()`); an app's view class that overrides `layoutSubviews` puts its
+  /// nearest controller in that pass, which calls it.
+  func markNeedsLayoutSubviews(_ view: UIView) {
+    view.needsLayoutSubviews = true
+    guard let app = view as? AppObject, app.implements(.layoutSubviews),
+      let controller = view.nearestController
+    else { return }
+    setNeedsLayout(controller)
+  }
+
+  /// A36.3 [D]: in the layout pass, `layoutSubviews` of `view` if it needs layout (an app
+  /// class's override is called; UIKit's own lays out nothing the model draws).
+  func layOutSubviews(of view: UIView) {
+    guard view.needsLayoutSubviews, !isTerminated else { return }
+    view.needsLayoutSubviews = false
+    viewHook(view, .layoutSubviews, rule: "A36.3")
+  }
+
+  /// A36.3: the views under `root` that need layout, parents first, not entering another
+  /// controller's root view (that controller lays it out).
+  func layOutSubviews(under root: UIView) {
+    for view in root.subviews where !isTerminated {
+      if view.owningController != nil { continue }
+      layOutSubviews(of: view)
+      layOutSubviews(under: view)
+    }
   }
 }

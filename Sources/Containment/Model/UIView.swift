@@ -16,6 +16,8 @@ open class UIView {
   public internal(set) weak var owningController: UIViewController?
   /// A35.3: set when this view is a table or collection view cell (`becomeCell`).
   public internal(set) var cellParts: ListCellParts?
+  /// A36.3: the view lays out (`layoutSubviews`) at the next layout pass.
+  var needsLayoutSubviews = false
 
   public init(frame: CGRect) {
     guard let simulation = UIKitSimulation.current else {
@@ -166,6 +168,9 @@ open class UIView {
     let position = min(max(0, index ?? subviews.count), subviews.count)
     subviews.insert(view, at: position)
     view.superview = self
+    // A36.3: the two views lay out at the next pass.
+    sim.markNeedsLayoutSubviews(self)
+    sim.markNeedsLayoutSubviews(view)
     // A7.5 [O]: adding a subview lays out the view it is added to and the view added, not
     // their ancestors: a controller's layout callbacks come when its own view lays out.
     if sim.behavior.subviewLayout == .nearestController {
@@ -209,7 +214,8 @@ open class UIView {
     }
     old.subviews.removeAll { $0 === self }
     superview = nil
-    // A7.5 [O]: removing a view lays out its superview only.
+    // A7.5 [O], A36.3: removing a view lays out its superview only.
+    sim.markNeedsLayoutSubviews(old)
     let owner =
       sim.behavior.subviewLayout == .nearestController
       ? old.nearestController : old.owningController

@@ -105,9 +105,14 @@ extension UIKitSimulation {
       dispatch(.auto, controller, .viewWillLayoutSubviews, rule: "A7.3") {
         controller.viewWillLayoutSubviews()
       }
+      // A36.3 [D]: the root view lays out its subviews between the two callbacks (S148: "the
+      // view adjusts the positions of its subviews and then the system calls"
+      // viewDidLayoutSubviews), the views inside it after.
+      if let root = controller.viewIfLoaded { layOutSubviews(of: root) }
       dispatch(.auto, controller, .viewDidLayoutSubviews, rule: "A7.3") {
         controller.viewDidLayoutSubviews()
       }
+      if let root = controller.viewIfLoaded { layOutSubviews(under: root) }
       if let animated = appearing, behavior.viewIsAppearingSlot == .afterLayout {
         dispatch(.auto, controller, .viewIsAppearing, [.bool(animated)], rule: "B19") {
           controller.viewIsAppearing(animated)

@@ -3,8 +3,8 @@ import Containment
 /// View classes the scenario declares (`@interface BoxView : UIView`, `class Card: UIButton`):
 /// created as views, with their stored properties kept and their methods run with the view as
 /// `self` when the code calls them or creates the view (its initializers). UIKit calls the
-/// view hierarchy's hooks (`didMoveToSuperview`, `willMove(toWindow:)` …, FIDELITY A36); its
-/// other calls of a view's overrides (`layoutSubviews`, `draw(_:)`) are not modelled
+/// view hierarchy's hooks (`didMoveToSuperview`, `willMove(toWindow:)`, `layoutSubviews` …,
+/// FIDELITY A36); its other calls of a view's overrides (`draw(_:)`) are not modelled
 /// (FIDELITY-SURFACE.md C8): such an override runs only where the code calls it.
 extension Interpreter {
   /// A new view of the scenario class `className`: its stored properties zero-filled, then

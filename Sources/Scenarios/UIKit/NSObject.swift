@@ -79,6 +79,9 @@ extension UIKitType {
       .method(
         on, "willRemoveSubview", [nil], objc: ["willRemoveSubview"], [.view], fidelity: "A36.1"
       ) { _ in .void },
+      // A36.3: UIKit calls it in the layout pass; called by the code (Apple: "You should not
+      // call this method directly"), UIKit's own lays out nothing the model draws.
+      .method(on, "layoutSubviews", fidelity: "A36.3") { _ in .void },
       .method(on, "sizeToFit", fidelity: "C7") { _ in .void },
     ]
   }

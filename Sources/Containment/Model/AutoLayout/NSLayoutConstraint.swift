@@ -211,6 +211,7 @@ extension UIKitSimulation {
 
   /// `view.setNeedsLayout()`: the view's controller is laid out in the next pass (untraced).
   public func setNeedsLayout(_ view: UIView) {
+    markNeedsLayoutSubviews(view)  // A36.3
     if let controller = view.nearestController { setNeedsLayout(controller) }
   }
 }
