@@ -107,7 +107,7 @@ extension Interpreter {
       if case .classReference(let className) = base,
         let info = classes[className] ?? structTypes[className]
           ?? (Self.rootClassNames.contains(className) ? rootExtension : nil),
-        let (method, owner, bound) = info.method(calledAs: use, language), method.isStatic
+        let (method, owner, bound) = info.classMethod(calledAs: use, language)
       {
         // `Menu.make()`: a type method, whose `self` is the type it is called on
         // (`String(describing: self)` is its name, W27). [I] It runs on the caller's
@@ -251,7 +251,7 @@ extension Interpreter {
       return try callStored(stored, named: name, arguments, optional: optional, at: location)
     }
     if let info = context.classInfo,
-      let (method, owner, bound) = info.method(calledAs: use, language), method.isStatic
+      let (method, owner, bound) = info.classMethod(calledAs: use, language)
     {
       // `make()` inside a type method of the same class (its `self` the same type).
       var typeSelf: Value?
@@ -421,6 +421,11 @@ extension Interpreter {
       return .classReference(className)
     }
     if let value = memoryManagementMessage(use, receiver) { return value }
+    if let value = try foundationCategoryMessage(
+      use, to: receiver, arguments.map(\.value), at: selectorLocation, context)
+    {
+      return value
+    }
     if let value = try foundationArrayMessage(
       pieces, receiver, receiverExpression, arguments, scope, context, at: selectorLocation)
     {
@@ -452,8 +457,7 @@ extension Interpreter {
       // (so `[[self alloc] init]` in it makes one).
       if let info = classes[className]
         ?? (Self.rootClassNames.contains(className) ? rootExtension : nil),
-        let (method, owner, bound) = info.method(
-          calledAs: use, language), method.isStatic
+        let (method, owner, bound) = info.classMethod(calledAs: use, language)
       {
         return try invoke(
           method, of: owner, on: context.receiver,
@@ -492,6 +496,9 @@ extension Interpreter {
     // Optional chaining; a message to nil does nothing and returns nil or zero of the
     // method's result type (Interpreter+NilMessages).
     if case .null = receiver { return nilMessageResult(use) }
+    // `Menu.shared` (dot syntax), `[MYTitleButton buttonWithType:…]`: the snippet's class's
+    // own class method, or the one it inherits from UIKit (Interpreter+AppClassMembers).
+    if let value = try appClassMember(use, on: receiver, arguments, at: location) { return value }
     if let ignored = Self.ignoredResult(use.baseName, of: receiver) { return ignored }
     if let value = try swiftUserDefaultsCall(use, on: receiver, arguments, at: location) {
       return value  // `UserDefaults.standard.set(true, forKey: "seen")`
@@ -631,6 +638,8 @@ extension Interpreter {
         {
           suggestion = nil
         }
+        // An object of the snippet's own class: a hint from its class only.
+        suggestion = appObjectSuggestion(use, on: receiver, replacing: suggestion)
         var diagnostic = ScenarioProblem.undeclaredMember(written, on: on, suggestion: suggestion)
           .at(location)
         // `self.scrollView` of the class's header: a fix-it declares the outlet.
@@ -658,6 +667,21 @@ extension Interpreter {
             ).fixIts
         }
         throw Interrupt.failed(diagnostic)
+      }
+      // `[tabBarView setDelegate:self]` on a plain view: only other view classes have it. The
+      // view's own class (its real surface) has no such member: said of that class, never as
+      // a gap of the model.
+      if case .unknownMember(let written, _, _) = problem, isViewValue(receiver),
+        let type = surfaceTypeName(of: receiver),
+        UIKitSurface.shared.member(named: use.written, in: type, language: language) == nil,
+        UIKitSurface.shared.member(named: use.baseName, in: type, language: language) == nil
+      {
+        throw Interrupt(
+          .noSuchMember(
+            written, type: type,
+            suggestion: UIKitSurface.shared.suggestions(
+              for: use.written, in: type, language: language
+            ).first), at: location)
       }
       throw Interrupt(problem, at: location)
     }
@@ -792,6 +816,11 @@ extension Interpreter {
       return created
     }
     if let created = try createWithInheritedInitializer(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return created
+    }
+    if let created = try createWithInheritedViewInitializer(
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {
       return created

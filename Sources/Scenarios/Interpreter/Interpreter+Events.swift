@@ -88,7 +88,7 @@ extension Interpreter {
     var arguments: [Value] = []
     switch argument {
     case .object(let object): arguments = [value(of: object)]
-    case .notification(let name, _): arguments = [.surface(.notification(name: name))]
+    case .notification(let name, _): arguments = [deliveredNotification(name)]
     case nil: break
     }
     guarded { () throws(Interrupt) in

@@ -238,7 +238,11 @@ extension Interpreter {
     case .enumCase(let type, _), .enumValue(let type, _, _): return structTypes[type]
     case .record(let record): return structTypes[record.type]
     case .view(let view): return viewExtension(of: view)
-    default: return standardLibraryExtension(of: value)
+    default:
+      if let info = standardLibraryExtension(of: value) { return info }
+      // `"title".localized`: the project's `extension String` (`NSString` category).
+      if case .string = value { return classes[language == .swift ? "String" : "NSString"] }
+      return nil
     }
   }
 
@@ -246,8 +250,10 @@ extension Interpreter {
   func valueTypeMember(
     _ name: String, of value: Value, at location: SourceLocation, _ context: MethodContext
   ) throws(Interrupt) -> Value? {
+    // Objective-C's dot syntax sends the getter, a method of no arguments, to a string too.
+    let getter = isViewValue(value) || (language == .objc && value.isString)
     guard let info = valueTypeInfo(value), let (method, owner) = info.method(name),
-      method.isProperty || (isViewValue(value) && method.parameters.isEmpty), !method.isStatic
+      method.isProperty || (getter && method.parameters.isEmpty), !method.isStatic
     else { return nil }
     return try invoke(
       method, of: owner, on: context.receiver, arguments: [], at: location, valueSelf: value)

@@ -359,12 +359,23 @@ final class Interpreter {
   private func add(_ methods: [MethodDecl], to info: ClassInfo) throws(Interrupt) {
     for method in methods {
       let key = method.isProperty ? method.name : method.key(language)
-      guard info.methods[key] == nil else {
-        // A class's `+load` and its categories' each run once (Interpreter+ObjCSwizzling).
-        if method.isStatic, method.parameters.isEmpty, method.name == "load" { continue }
-        throw Interrupt(.duplicateDeclaration(key), at: method.location)
+      guard let existing = info.methods[key] else {
+        info.methods[key] = method
+        continue
       }
-      info.methods[key] = method
+      // A class's `+load` and its categories' each run once (Interpreter+ObjCSwizzling).
+      if method.isStatic, method.parameters.isEmpty, method.name == "load" { continue }
+      // `+ sharedInstance` and `- sharedInstance`: one of each kind is legal in both
+      // languages (class and instance methods are separate namespaces); the class method is
+      // kept apart (`ClassInfo.classMethods`). A second of one kind is declared twice.
+      if existing.isStatic != method.isStatic, !method.isProperty, !existing.isProperty,
+        info.classMethods[key] == nil
+      {
+        info.classMethods[key] = method.isStatic ? method : existing
+        info.methods[key] = method.isStatic ? existing : method
+        continue
+      }
+      throw Interrupt(.duplicateDeclaration(key), at: method.location)
     }
   }
 

@@ -42,7 +42,10 @@ enum RenamedAPI {
       // A case of the code's own enum (`enum Page { case First }`) is not UIKit's.
       if afterDot, let current = SurfaceRenames.enumCasesByCapitalised[word],
         !isMemberOfType(before: index, in: tokens),
-        index + 1 == tokens.count || !tokens[index + 1].isPunctuation("(")
+        index + 1 == tokens.count || !tokens[index + 1].isPunctuation("("),
+        // `NSNotification.Name.init("x")`: a type's initializer, not an enum case.
+        !(index + 2 < tokens.count && tokens[index + 1].isPunctuation(".")
+          && tokens[index + 2].identifier == "init")
       {
         uses.append(
           Use(
