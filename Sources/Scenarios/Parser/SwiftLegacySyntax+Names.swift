@@ -205,7 +205,8 @@ extension SwiftLegacySyntax.Scan {
       else { continue }
       let token = tokens[index]
       let arguments = argumentRanges(open: index + 1)
-      let message = "'\(word)' has been replaced by \(rule.kind) '\(rule.spelling)' (SE-0044)"
+      let message =
+        "'\(word)' has been replaced by \(rule.kind.rawValue) '\(rule.spelling)' (SE-0044)"
       let texts = arguments.map { text($0) }
       guard arguments.count == rule.arity, !texts.contains(where: { $0 == nil }),
         tokens[close].location.line == token.location.line
@@ -219,11 +220,11 @@ extension SwiftLegacySyntax.Scan {
       }
       let replacement: String
       switch rule.kind {
-      case "property":
+      case .property:
         replacement = operand(values[0]) + "." + rule.member
-      case "operator":
+      case .comparison:
         replacement = values[0] + " == " + values[1]
-      case "initializer":
+      case .initializer:
         replacement =
           rule.member + "("
           + zip(rule.labels, values).map { $0 + ": " + $1 }.joined(separator: ", ") + ")"
@@ -246,7 +247,14 @@ extension SwiftLegacySyntax.Scan {
   /// A Core Graphics function's member: its kind for the message, how the compiler spells it,
   /// the member's name, the argument labels after the receiver, and the arity.
   struct CoreGraphicsRule {
-    var kind: String
+    /// What the function became (an enum: no member names in a `switch`).
+    enum Kind: String {
+      case property
+      case instanceMethod = "instance method"
+      case comparison = "operator"
+      case initializer
+    }
+    var kind: Kind
     var spelling: String
     var member: String
     var labels: [String]
@@ -267,7 +275,7 @@ extension SwiftLegacySyntax.Scan {
     ]
     for (name, type, member) in properties {
       rules[name] = CoreGraphicsRule(
-        kind: "property", spelling: type + "." + member, member: member, labels: [], arity: 1)
+        kind: .property, spelling: type + "." + member, member: member, labels: [], arity: 1)
     }
     let methods: [(String, String, String, [String])] = [
       ("CGRectOffset", "CGRect", "offsetBy", ["dx", "dy"]),
@@ -287,12 +295,12 @@ extension SwiftLegacySyntax.Scan {
       let spelling =
         type + "." + member + "(" + labels.map { ($0.isEmpty ? "_" : $0) + ":" }.joined() + ")"
       rules[name] = CoreGraphicsRule(
-        kind: "instance method", spelling: spelling, member: member, labels: labels,
+        kind: .instanceMethod, spelling: spelling, member: member, labels: labels,
         arity: labels.count + 1)
     }
     for name in ["CGRectEqualToRect", "CGPointEqualToPoint", "CGSizeEqualToSize"] {
       rules[name] = CoreGraphicsRule(
-        kind: "operator", spelling: "==", member: "==", labels: [], arity: 2)
+        kind: .comparison, spelling: "==", member: "==", labels: [], arity: 2)
     }
     let initializers: [(String, [String])] = [
       ("CGAffineTransformMakeScale", ["scaleX", "y"]),
@@ -301,7 +309,7 @@ extension SwiftLegacySyntax.Scan {
     ]
     for (name, labels) in initializers {
       rules[name] = CoreGraphicsRule(
-        kind: "initializer",
+        kind: .initializer,
         spelling: "CGAffineTransform(" + labels.map { $0 + ":" }.joined() + ")",
         member: "CGAffineTransform", labels: labels, arity: labels.count)
     }
