@@ -264,6 +264,28 @@ import Testing
     #expect(result.prints == ["reload", "home true 2"])
   }
 
+  /// SE-0044: Core Graphics' C functions are members of their types since Swift 3, each call
+  /// rewritten on its receiver as the compiler's fix-it does.
+  @Test func coreGraphicsFunctionsBecomeMembers() throws {
+    let result = try migrate(
+      """
+      let r = CGRectMake(0, 0, 100, 50)
+      let moved = CGRectOffset(r, 10, 0)
+      print(CGRectGetWidth(r), CGRectGetMaxX(moved), CGRectEqualToRect(r, moved))
+      view.transform = CGAffineTransformMakeScale(2, 2)
+      print("scaled")
+      """)
+    #expect(
+      result.fixed == """
+        let r = CGRect(x: 0, y: 0, width: 100, height: 50)
+        let moved = r.offsetBy(dx: 10, dy: 0)
+        print(r.width, moved.maxX, r == moved)
+        view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        print("scaled")
+        """)
+    #expect(result.prints == ["100.0 110.0 false", "scaled"])
+  }
+
   /// Round 34's holdout s03: in Swift 2, `func buttonPushed(sender: UIButton)` is the selector
   /// `buttonPushed:`, which the button's string action names; `_ sender` keeps it so (SE-0046),
   /// where Swift 3's reading (`buttonPushedWithSender:`) would raise "unrecognized selector".
