@@ -33,3 +33,21 @@ extension Stmt {
   /// object and after the last pass it is nil).
   static let outerLoopVariable = "="
 }
+
+extension Interpreter {
+  /// `Handler h = Report;`: a C function named without a call is a pointer to it (C11 6.3.2.1p4),
+  /// called through the pointer as the function itself (`h(2)`, 6.5.2.2). The value is the
+  /// block `^(a, b) { return Report(a, b); }`; nil when the file defines no function `name`.
+  func cFunctionValue(
+    _ name: String, at location: SourceLocation, _ scope: Scope, _ context: MethodContext
+  ) -> Value? {
+    guard language == .objc, let function = program.functions.first(where: { $0.name == name })
+    else { return nil }
+    let parameters = function.parameters.indices.map { "__argument\($0)" }
+    let arguments = parameters.map { Argument(label: nil, value: Expr(.name($0), at: location)) }
+    let call = Expr(.call(Expr(.name(name), at: location), arguments), at: location)
+    let closure = Closure(
+      parameters: parameters, body: [Stmt(.returnStatement(call), at: location)])
+    return .closure(ClosureValue(closure: closure, scope: scope, context: context))
+  }
+}

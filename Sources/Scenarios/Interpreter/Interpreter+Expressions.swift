@@ -345,6 +345,8 @@ extension Interpreter {
       // of its declared type (UIKit/UIKitInertObjects.swift).
       return inertGlobal(name, at: location)
     }
+    // `Handler h = Report;`: a C function of the file as a value (Interpreter+CStatements).
+    if let function = cFunctionValue(name, at: location, scope, context) { return function }
     // A class the code declares is a class whatever its name's case (`homeReusableView`):
     // clang knows a type name by its declaration, never by its spelling.
     if let first = name.first, first.isUppercase || classes[name] != nil {

@@ -41,7 +41,12 @@ extension ObjCParser {
     } else if cursor.current.isWord("struct") {
       return (try parseStructTypedef(), [])
     }
-    if braced {
+    if braced, !cursor.current.isPunctuation("{") {
+      // `typedef NS_ENUM(NSInteger, Side);`, `typedef enum Side Side;`: a declaration of the
+      // type whose enumerators come with its definition (C11 6.7.2.3).
+      if name == nil { name = cursor.current.identifier }
+      while !cursor.atEnd, !cursor.current.isPunctuation(";") { cursor.advance() }
+    } else if braced {
       constants = try parseEnumeratorList()
       if name == nil { name = cursor.current.identifier }
       if name != nil, !cursor.current.isPunctuation(";") { cursor.advance() }
@@ -218,7 +223,9 @@ extension ObjCParser {
         let location = cursor.current.location
         let (typeName, constants) = try parseTypedef()
         typeNames.insert(typeName)
-        if !fileStructs.contains(where: { $0.name == typeName }) {
+        if !fileStructs.contains(where: { $0.name == typeName }),
+          !fileTypedefs.contains(where: { $0.name == typeName })
+        {
           fileTypedefs.append(EnumDecl(name: typeName, cases: [], location: location))
         }
         fileDeclarations += constants

@@ -867,7 +867,8 @@ extension ObjCParser {
       try cursor.expect(")", "`)` after `sizeof`'s operand")
       switch operand.kind {
       case .name(let name): size = declaredSizes[name]?.whole
-      case .subscriptIndex(let base, _):
+      case .subscriptIndex(let base, _), .unary("*", let base):
+        // `sizeof(values[0])`, `sizeof(*values)`: an element of a declared array.
         if case .name(let name) = base.kind { size = declaredSizes[name]?.element }
       default: break
       }

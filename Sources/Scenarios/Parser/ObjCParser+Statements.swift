@@ -169,7 +169,9 @@ extension ObjCParser {
       // are the block's constants.
       let (typeName, constants) = try parseTypedef()
       typeNames.insert(typeName)
-      if !fileStructs.contains(where: { $0.name == typeName }) {
+      if !fileStructs.contains(where: { $0.name == typeName }),
+        !fileTypedefs.contains(where: { $0.name == typeName })
+      {
         fileTypedefs.append(EnumDecl(name: typeName, cases: [], location: location))
       }
       return Stmt(.sequence(constants), at: location)
@@ -439,6 +441,10 @@ extension ObjCParser {
       cursor.advance()
       try parseParenthesizedType()
       typeName = "typeof"
+    } else if cursor.current.isWord("__auto_type"), cursor.peek().identifier != nil {
+      // `__auto_type count = list.count;` (clang's GNU extension): the initializer's type.
+      cursor.advance()
+      typeName = "typeof"
     } else if let word = cursor.current.identifier {
       typeName = word
       cursor.advance()
@@ -465,6 +471,16 @@ extension ObjCParser {
         if cursor.atEnd { throw cursor.unexpected("`>`") }
         cursor.advance()
       } while depth > 0
+    }
+    // `UIViewController *(^make)(NSString *)`: a block returning a pointer (C11 6.7.6).
+    var resultStars = 0
+    while cursor.peek(resultStars).isPunctuation("*") { resultStars += 1 }
+    if resultStars > 0, cursor.peek(resultStars).isPunctuation("("),
+      cursor.peek(resultStars + 1).isPunctuation("^"),
+      cursor.peek(resultStars + 2).identifier != nil,
+      cursor.peek(resultStars + 3).isPunctuation(")")
+    {
+      for _ in 0..<resultStars { cursor.advance() }
     }
     if cursor.current.isPunctuation("("),
       cursor.peek().isPunctuation("^") || cursor.peek().isPunctuation("*"),

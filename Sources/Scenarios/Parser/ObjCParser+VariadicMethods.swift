@@ -64,3 +64,38 @@ extension ObjCParser {
     return Expr(.call(callee, [Argument(label: nil, value: list)]), at: callee.location)
   }
 }
+
+extension ObjCParser {
+  /// The tokens without each `@compatibility_alias Alias Class;` and with every later `Alias`
+  /// written as `Class` (The Objective-C Programming Language: the directive gives a class a
+  /// second name, nothing more).
+  static func resolvingCompatibilityAliases(_ tokens: [Token]) -> [Token] {
+    guard tokens.contains(where: { $0.kind == .atKeyword("compatibility_alias") }) else {
+      return tokens
+    }
+    var aliases: [String: String] = [:]
+    var result: [Token] = []
+    result.reserveCapacity(tokens.count)
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      if token.kind == .atKeyword("compatibility_alias"), index + 2 < tokens.count,
+        let alias = tokens[index + 1].identifier, let original = tokens[index + 2].identifier
+      {
+        aliases[alias] = aliases[original] ?? original
+        index += 3
+        if index < tokens.count, tokens[index].isPunctuation(";") { index += 1 }
+        continue
+      }
+      if let name = token.identifier, let original = aliases[name] {
+        var renamed = token
+        renamed.kind = .identifier(original)
+        result.append(renamed)
+      } else {
+        result.append(token)
+      }
+      index += 1
+    }
+    return result
+  }
+}

@@ -83,7 +83,7 @@ struct ObjCParser {
   /// Parses a whole scenario already split into tokens (`Lexer.tokenize`).
   static func parse(tokens: [Token]) throws(ScenarioError) -> Program {
     let compiled = try ObjCPreprocessor.apply(tokens)
-    var parser = ObjCParser(tokens: compiled)
+    var parser = ObjCParser(tokens: resolvingCompatibilityAliases(compiled))
     parser.variadicPieces = variadicPieces(in: compiled)
     parser.typeNames.insert("va_list")  // <stdarg.h>
     var program = try parser.parseProgram()
@@ -123,8 +123,11 @@ struct ObjCParser {
       case .identifier("typedef"):
         let (name, constants) = try parseTypedef()
         typeNames.insert(name)
-        // The type name is known to the type check; enum constants are integer constants.
-        if !fileStructs.contains(where: { $0.name == name }) {
+        // The type name is known to the type check; enum constants are integer constants. A
+        // type declared before its definition (`typedef NS_ENUM(NSInteger, Side);`) is one.
+        if !fileStructs.contains(where: { $0.name == name }),
+          !program.enums.contains(where: { $0.name == name })
+        {
           program.enums.append(EnumDecl(name: name, cases: [], location: token.location))
         }
         topLevel += constants
@@ -297,7 +300,9 @@ struct ObjCParser {
         let typedefLocation = cursor.current.location
         let (typeName, constants) = try parseTypedef()
         typeNames.insert(typeName)
-        if !fileStructs.contains(where: { $0.name == typeName }) {
+        if !fileStructs.contains(where: { $0.name == typeName }),
+          !fileTypedefs.contains(where: { $0.name == typeName })
+        {
           fileTypedefs.append(EnumDecl(name: typeName, cases: [], location: typedefLocation))
         }
         fileDeclarations += constants
