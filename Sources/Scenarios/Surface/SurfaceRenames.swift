@@ -49,6 +49,7 @@ enum SurfaceRenames {
     var bases: Set<String> = []
     for type in surface.types.values {
       if let old = type.renamed { bases.insert(parse(old).0) }
+      if type.objcName.hasPrefix("NS") { bases.insert(type.objcName) }
       for member in type.members {
         for old in member.renamedSpellings { bases.insert(parse(old).0) }
         if let old = swift2Spelling(of: member) { bases.insert(parse(old).0) }
@@ -90,16 +91,29 @@ enum SurfaceRenames {
       if out.contains(where: { $0.oldLabels == oldLabels }) { return }
       out.append(rename)
     }
-    for type in surface.types(declaring: word) {
+    var candidates = surface.types(declaring: word)
+    // Swift 3 (SE-0086): Swift 2's `NSNotificationCenter` is `NotificationCenter`; the class
+    // is filed under its members' names, so it is taken by its own name, in its place.
+    if word.hasPrefix("NS"), let named = surface.type(objc: word),
+      !candidates.contains(where: { $0.objcName == word })
+    {
+      candidates.append(named)
+      candidates.sort { $0.objcName < $1.objcName }
+    }
+    for type in candidates {
       if let old = type.renamed, old != type.swiftName {
         add(old, type.swiftName, newLabels: { nil })
-      } else if type.kind == .class, name.hasPrefix("NS"),
-        type.swiftName == String(name.dropFirst(2))
+      } else if type.kind == .class, type.objcName == word, word.hasPrefix("NS"),
+        type.swiftName == String(word.dropFirst(2))
       {
-        // Swift 3 (SE-0086): Swift 2's `NSNotificationCenter` is `NotificationCenter`.
-        add(name, type.swiftName, newLabels: { nil })
+        add(word, type.swiftName, newLabels: { nil })
       }
       for member in type.members {
+        // Only a member whose Objective-C first piece (Swift 2's base) or replaced spellings
+        // name `word` can give a rename of it: the others are passed over before any spelling
+        // is made (a common word, `view`, is filed under hundreds of members).
+        let fromSwift2 = member.objcBaseName == word
+        guard fromSwift2 || member.renamed?.contains(word) == true else { continue }
         // By bytes: `contains("(")` on a `String` goes through Foundation's `range(of:)`.
         let newLabels = {
           member.swiftName.utf8.contains(UInt8(ascii: "(")) ? member.swiftLabels : nil
@@ -116,7 +130,7 @@ enum SurfaceRenames {
             old, isGlobal ? type.swiftName + "." + member.swiftName : member.swiftName,
             newLabels: newLabels)
         }
-        if let old = swift2Spelling(of: member) {
+        if fromSwift2, let old = swift2Spelling(of: member) {
           add(
             old, member.swiftName, newLabels: newLabels,
             memberOnly: old.utf8.last != UInt8(ascii: ")"))
