@@ -49,7 +49,7 @@ enum SurfaceRenames {
     var bases: Set<String> = []
     for type in surface.types.values {
       if let old = type.renamed { bases.insert(parse(old).0) }
-      if type.objcName.hasPrefix("NS") { bases.insert(type.objcName) }
+      if type.kind == .class, type.objcName.hasPrefix("NS") { bases.insert(type.objcName) }
       for member in type.members {
         for old in member.renamedSpellings { bases.insert(parse(old).0) }
         if let old = swift2Spelling(of: member) { bases.insert(parse(old).0) }
@@ -91,22 +91,15 @@ enum SurfaceRenames {
       if out.contains(where: { $0.oldLabels == oldLabels }) { return }
       out.append(rename)
     }
-    var candidates = surface.types(declaring: word)
-    // Swift 3 (SE-0086): Swift 2's `NSNotificationCenter` is `NotificationCenter`; the class
-    // is filed under its members' names, so it is taken by its own name, in its place.
-    if word.hasPrefix("NS"), let named = surface.type(objc: word),
-      !candidates.contains(where: { $0.objcName == word })
+    // Swift 3 (SE-0086): Swift 2's `NSNotificationCenter` is `NotificationCenter`.
+    if word.hasPrefix("NS"), let type = surface.type(objc: word), type.kind == .class,
+      type.renamed == nil, type.swiftName == String(word.dropFirst(2))
     {
-      candidates.append(named)
-      candidates.sort { $0.objcName < $1.objcName }
+      add(word, type.swiftName, newLabels: { nil })
     }
-    for type in candidates {
+    for type in surface.types(declaring: word) {
       if let old = type.renamed, old != type.swiftName {
         add(old, type.swiftName, newLabels: { nil })
-      } else if type.kind == .class, type.objcName == word, word.hasPrefix("NS"),
-        type.swiftName == String(word.dropFirst(2))
-      {
-        add(word, type.swiftName, newLabels: { nil })
       }
       for member in type.members {
         // Only a member whose Objective-C first piece (Swift 2's base) or replaced spellings

@@ -236,6 +236,7 @@ struct WholeSurfaceTables {
       } else if type.kind == .class, name.hasPrefix("NS"),
         type.swiftName == String(name.dropFirst(2))
       {
+        // Swift 3 (SE-0086): Swift 2's `NSNotificationCenter` is `NotificationCenter`.
         add(name, type.swiftName, newLabels: nil)
       }
       for member in type.members {
