@@ -102,6 +102,11 @@ enum SurfaceRenames {
         add(old, type.swiftName, newLabels: { nil })
       }
       for member in type.members {
+        // Only a member whose Objective-C first piece (Swift 2's base) or replaced spellings
+        // name `word` can give a rename of it: the others are passed over before any spelling
+        // is made (a common word, `view`, is filed under hundreds of members).
+        let fromSwift2 = member.objcBaseName == word
+        guard fromSwift2 || member.renamed?.contains(word) == true else { continue }
         // By bytes: `contains("(")` on a `String` goes through Foundation's `range(of:)`.
         let newLabels = {
           member.swiftName.utf8.contains(UInt8(ascii: "(")) ? member.swiftLabels : nil
@@ -118,7 +123,7 @@ enum SurfaceRenames {
             old, isGlobal ? type.swiftName + "." + member.swiftName : member.swiftName,
             newLabels: newLabels)
         }
-        if let old = swift2Spelling(of: member) {
+        if fromSwift2, let old = swift2Spelling(of: member) {
           add(
             old, member.swiftName, newLabels: newLabels,
             memberOnly: old.utf8.last != UInt8(ascii: ")"))
