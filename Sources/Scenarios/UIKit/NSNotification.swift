@@ -14,7 +14,8 @@ extension UIKitType {
   /// Delivery is synchronous (N1), so the notification an observer reads is the one being
   /// posted. None of it is a trace line (N5).
   static let nsNotification = UIKitType(
-    "NSNotification", superclass: "NSObject", receiver: .notification
+    "NSNotification", superclass: "NSObject", receiver: .notification,
+    initializers: notificationInitializers("NSNotification")
   ) { on in
     [
       .property(on, "name", .any, fidelity: "N6") { call in
@@ -28,6 +29,48 @@ extension UIKitType {
         call.interpreter.posted(call.receiver)?.userInfo ?? .null
       },
     ]
+  }
+}
+
+extension UIKitType {
+  /// Swift's `Notification(name:object:userInfo:)`, the value a `post(_:)` takes.
+  static let notification = UIKitType(
+    "Notification", receiver: .notification, initializers: notificationInitializers("Notification"))
+
+  /// `+notificationWithName:object:`, `+notificationWithName:object:userInfo:`,
+  /// `-initWithName:object:userInfo:` and Swift's `Notification(name:object:userInfo:)` (whose
+  /// `object` and `userInfo` default to nil): a notification not yet posted, whose name,
+  /// object and `userInfo` a `postNotification:` gives its observers (N6).
+  static func notificationInitializers(_ className: String) -> [UIKitMember] {
+    @Sendable func make(_ call: UIKitCall) throws(Interrupt) -> Value {
+      guard let name = try call.notificationName(0) else {
+        throw Interrupt(
+          .typeMismatch(context: call.context, expected: "a notification name", found: "nil"),
+          at: call.location(of: 0))
+      }
+      return .record(
+        RecordValue(
+          type: "NSNotification",
+          fields: [
+            ("name", .string(name)), ("object", call.argument(1)), ("userInfo", call.argument(2)),
+          ]))
+    }
+    let swift: [UIKitMember] = [
+      ["name"], ["name", "object"], ["name", "object", "userInfo"],
+    ].map { labels in
+      .initializer(
+        className, labels, objc: nil, labels.map { _ in .any }, fidelity: "N6"
+      ) { call throws(Interrupt) in try make(call) }
+    }
+    guard className == "NSNotification" else { return swift }
+    return [
+      ["notificationWithName", "object"], ["notificationWithName", "object", "userInfo"],
+      ["initWithName", "object", "userInfo"],
+    ].map { pieces in
+      .initializer(
+        className, pieces.map { $0 }, objc: pieces, pieces.map { _ in .any }, fidelity: "N6"
+      ) { call throws(Interrupt) in try make(call) }
+    }
   }
 }
 

@@ -68,6 +68,29 @@ extension UIKitType {
           try call.postedName(), object: call.argument(1), userInfo: call.argument(2))
         return .void
       },
+      // `postNotification:` / `post(_:)`: a notification object made beforehand
+      // (`notificationWithName:object:`, `Notification(name:object:userInfo:)`), or one an
+      // observer received, posted as its name, object and `userInfo` are (N1, N6).
+      .method(
+        on, "post", [nil], objc: ["postNotification"], [.any], fidelity: "N1"
+      ) { call throws(Interrupt) in
+        switch call.argument(0) {
+        case .record(let note) where note.type == "NSNotification":
+          guard case .string(let name)? = note.field("name") else { return .void }
+          call.interpreter.post(
+            name, object: note.field("object") ?? .null, userInfo: note.field("userInfo") ?? .null)
+        case .surface(.notification(let name)):
+          let posted = call.interpreter.posted(call.argument(0))
+          call.interpreter.post(
+            name, object: posted?.object ?? .null, userInfo: posted?.userInfo ?? .null)
+        default:
+          throw Interrupt(
+            .typeMismatch(
+              context: call.context, expected: "a notification",
+              found: call.argument(0).kindDescription), at: call.location(of: 0))
+        }
+        return .void
+      },
       .method(on, "removeObserver", [nil], [.any], fidelity: "N3") { call in
         if let observer = call.argument(0).object {
           call.simulation.notificationCenter.removeObserver(observer, name: nil)

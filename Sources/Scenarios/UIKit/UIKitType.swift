@@ -55,10 +55,10 @@ enum UIKitDeclarations {
     .uiViewControllerPresentationContext, .uiViewController, .uiViewControllerPresentation,
     .uiNavigationController, .uiTabBarController, .uiViewAnimation, .uiViewAutoLayout,
     .uiLayoutGuide, .nsLayoutAnchor, .nsLayoutDimension, .nsLayoutConstraint, .notificationCenter,
-    .dispatchQueue, .nsNotification,
+    .dispatchQueue, .nsNotification, .notification,
     .uiViewControllerSurface, .uiNavigationItem, .uiStoryboard, .nsObjectOnControllers,
     .nsObjectOnViews, .nsString, .uiViewHooks, .nsMutableArray,
-    .nsKeyValueCodingOnControllers, .nsArrayKeyValueCoding,
+    .nsKeyValueCodingOnControllers, .nsKeyValueCodingOnViews, .nsArrayKeyValueCoding,
     .uiViewControllerTransitioning, .uiViewControllerContextTransitioning,
     .uiPercentDrivenInteractiveTransition, .uiNavigationControllerDelegate,
     .uiTabBarControllerDelegate,
@@ -68,8 +68,9 @@ enum UIKitDeclarations {
     .uiViewPropertyAnimatorClass, .uiViewControllerTabBar, .caTransaction,
     .uiViewControllerChildQuestions, .uiApplication, .uiApplicationDelegate,
     .uiTableView, .uiCollectionView, .uiCollectionViewFlowLayout, .uiTableViewCell,
-    .uiCollectionViewCell, .nsIndexPath, .uiTableViewController, .uiCollectionViewController,
-    .uiImage, .uiColor, .foundation, .uiKitFunctions,
+    .uiCollectionViewCell, .nsIndexPath, .indexPath, .uiNib, .uiTableViewController,
+    .uiCollectionViewController,
+    .uiImage, .uiColor, .foundation, .uiKitFunctions, .nsNumber,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)
