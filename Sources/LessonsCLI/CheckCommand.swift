@@ -9,8 +9,10 @@ enum CheckCommand: Subcommand {
   static let summary = "Run every scenario and compare it with the trace block after it."
   static let forms = [UsageForm("[PATH…]")]
   static let discussion = """
-    PATH limits the check to these lesson files or folders of the content folder. Markdown
-    files (or folders of them) outside the content folder are checked on their own, no
+    PATH limits the check to these lesson files or folders of the content folder. A PATH
+    outside it that is another content folder (it holds a site.json), or lies in one of its
+    locale folders, checks that folder as --content would: `lessons check corpus`. Markdown
+    files (or folders of them) outside any content folder are checked on their own, no
     site.json needed: `lessons check post.md docs/*.md`, with --promote, --fix and every
     format; front matter of any shape (YAML lists and maps, TOML) is read or skipped.
     The last line of text output counts lessons and scenarios, e.g.
@@ -107,10 +109,17 @@ enum CheckCommand: Subcommand {
     if dryRun && !promote {
       throw UsageError(command: command, message: UsageMessages.dryRunWithoutPromote())
     }
-    return Settings(
+    var settings = Settings(
       paths: arguments.positionals, content: arguments.values["--content"] ?? "Content",
       promote: promote, dryRun: dryRun,
       requireTraces: arguments.flags.contains("--require-traces"), format: format, jobs: jobs)
+    // Paths outside the content folder that lie in another one (`check corpus`, where
+    // `corpus/site.json` is): that folder checked as a site, as `--content corpus` checks it.
+    if isLoose(settings), let tree = LessonSelection.contentFolder(of: settings.paths) {
+      settings.content = tree.folder
+      settings.paths = tree.paths
+    }
+    return settings
   }
 
   static func run(_ arguments: ParsedArguments, environment: CommandEnvironment)
@@ -157,7 +166,8 @@ enum CheckCommand: Subcommand {
     return clean ? LessonsCommand.ExitStatus.success : LessonsCommand.ExitStatus.failure
   }
 
-  /// True when every path lies outside the content folder: loose Markdown files.
+  /// True when every path lies outside the content folder: loose Markdown files (unless they
+  /// lie in another content folder, which `settings` then takes as the content folder).
   static func isLoose(_ settings: Settings) -> Bool {
     !settings.paths.isEmpty
       && !settings.paths.contains { LessonSelection.covers([settings.content], file: $0) }

@@ -202,4 +202,34 @@ import Testing
     #expect((promoted[0]["diff"] as? String)?.contains("+turn\n") == true)
     #expect(try folder.bytes("en/01-add.md") == Array(Self.failing.utf8))
   }
+
+  /// A folder holding a site.json, named as a PATH outside the content folder, is checked as
+  /// a content folder (its links checked), exactly as `--content` checks it; so are files and
+  /// folders in its locale folders. A Markdown file in a folder no locale names stays loose.
+  @Test func aPathInAnotherContentFolderChecksThatFolder() throws {
+    let linked = Self.passing + "\nSee [the next lesson](03-none.md).\n"
+    let folder = try content(["en/01-add.md": linked, "en/02-more.md": Self.passing])
+    defer { folder.remove() }
+    let site = runLessons(["check", "--content", folder.root])
+    #expect(site.status == 1)
+    #expect(site.output.contains("[link.missing-lesson]"))
+    #expect(
+      site.output.hasSuffix(
+        "\n2 lessons, 2 scenarios: 2 verified, 0 failed, 0 without trace; 1 lesson with errors\n"
+      ))
+    let whole = runLessons(["check", folder.root])
+    #expect(whole.status == site.status)
+    #expect(whole.output == site.output)
+    #expect(runLessons(["check", folder.root + "/"]).output == site.output)
+    let file = folder.path("en/01-add.md")
+    let one = runLessons(["check", file])
+    #expect(one.output == runLessons(["check", "--content", folder.root, file]).output)
+    #expect(one.output.contains("[link.missing-lesson]"))
+    #expect(runLessons(["check", folder.path("en")]).output == site.output)
+    let other = try content(["en/01-add.md": Self.passing, "notes/post.md": Self.passing])
+    defer { other.remove() }
+    let loose = runLessons(["check", other.path("notes/post.md")])
+    #expect(loose.status == 0)
+    #expect(loose.output == "1 file, 1 scenario: 1 verified, 0 failed, 0 without trace\n")
+  }
 }

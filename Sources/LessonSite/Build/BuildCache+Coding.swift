@@ -3,7 +3,7 @@ import Foundation
 
 /// The cache file's bytes (`CacheWriter`): the format line, the head (behind its length: the
 /// summary, `BuildCache.Summary` with the tool, output, site key and report; then the input
-/// stamps, output stamps, common key and search index tokens), then the groups (each one's
+/// stamps, output stamps, common key, search index tokens and spares), then the groups (each one's
 /// key, lessons and page paths, and the token of the file holding its pages:
 /// `CacheGroupFiles`), then the lessons' records (`BuildCache+Records.swift`). The summary is
 /// all a rebuild with nothing to do reads. Each group and each record is a blob behind its
@@ -86,6 +86,13 @@ extension BuildCache {
     head.list(indexTokens.sorted { $0.key < $1.key }) { writer, token in
       writer.string(token.key)
       writer.string(token.value)
+    }
+    head.list(spares.sorted { $0.key < $1.key }) { writer, spare in
+      writer.string(spare.key)
+      writer.string(spare.value.name)
+      writer.list(spare.value.stale) { $0.string($1) }
+      writer.int(spare.value.siteFolder)
+      writer.int(spare.value.spareFolder)
     }
     var start = CacheWriter()
     start.raw(Array((Self.format + "\n").utf8))
@@ -301,6 +308,13 @@ extension BuildCache {
       for _ in 0..<(try reader.count()) {
         let locale = try reader.string()
         cache.indexTokens[locale] = try reader.string()
+      }
+      for _ in 0..<(try reader.count()) {
+        let folder = try reader.string()
+        cache.spares[folder] = SpareFolders.Record(
+          name: try reader.string(),
+          stale: try reader.list { (reader) throws(CacheReader.Truncated) in try reader.string() },
+          siteFolder: try reader.int(), spareFolder: try reader.int())
       }
       guard reader.offset == headEnd else { throw Rejection.unreadable }
       guard groups else { return cache }

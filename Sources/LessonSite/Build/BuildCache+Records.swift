@@ -35,12 +35,7 @@ extension BuildCache {
   static func write(_ record: Record, _ writer: inout CacheWriter) {
     let facts = record.facts
     writer.string(record.key)
-    writer.string(facts.locale)
-    writer.int(facts.order)
-    writer.string(facts.slug)
-    writer.string(facts.title)
-    writer.string(facts.summary)
-    writer.int(facts.bodyFirstLine)
+    LessonListing.write(facts.listing, &writer)
     writer.list(facts.diagnostics) { write($1, &$0) }
     writer.list(facts.headings) { writer, heading in
       writer.int(heading.level)
@@ -91,10 +86,7 @@ extension BuildCache {
   /// Steps over what `facts` reads, checking its shape and each diagnostic's id and
   /// severity (what `facts` could refuse), without making its strings.
   static func skipFacts(_ reader: inout CacheReader) throws(CacheReader.Truncated) {
-    try reader.skipString()  // locale
-    _ = try reader.int()  // order
-    for _ in 0..<3 { try reader.skipString() }  // slug, title, summary
-    _ = try reader.int()  // bodyFirstLine
+    try LessonListing.skip(&reader)
     try skipDiagnostics(&reader)
     for _ in 0..<(try reader.count()) {
       _ = try reader.int()
@@ -132,12 +124,7 @@ extension BuildCache {
   /// The facts of a record, after its key.
   static func facts(_ reader: inout CacheReader) throws(CacheReader.Truncated) -> LessonFacts {
     typealias Reader = CacheReader
-    let locale = try reader.string()
-    let order = try reader.int()
-    let slug = try reader.string()
-    let title = try reader.string()
-    let summary = try reader.string()
-    let bodyFirstLine = try reader.int()
+    let listing = try LessonListing.read(&reader)
     let diagnostics = try reader.list(diagnostic)
     let headings = try reader.list { (reader: inout Reader) throws(Reader.Truncated) in
       HeadingAnchors.Source(
@@ -170,8 +157,7 @@ extension BuildCache {
       try reader.string()
     }
     return LessonFacts(
-      locale: locale, order: order, slug: slug, title: title, summary: summary,
-      bodyFirstLine: bodyFirstLine, diagnostics: diagnostics, headings: headings,
+      listing: listing, diagnostics: diagnostics, headings: headings,
       scenarioIDs: scenarioIDs, links: links, linkLines: linkLines, sourceHash: sourceHash,
       translationMark: mark, glossaryDiagnostics: glossaryDiagnostics,
       glossaryTerms: glossaryTerms)

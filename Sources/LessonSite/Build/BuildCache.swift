@@ -26,7 +26,7 @@ import Foundation
 /// is never trusted in part.
 package struct BuildCache: Sendable {
   /// The file's first line; changed whenever the file's shape or meaning changes.
-  package static let format = "lessons-cache 12"
+  package static let format = "lessons-cache 13"
 
   /// What the cache remembers of one lesson.
   package struct LessonEntry: Sendable, Equatable {
@@ -152,6 +152,9 @@ package struct BuildCache: Sendable {
   /// Each locale's search index record's token (`SearchIndexRecord`): the record beside
   /// the cache holding it was written with this cache's page entries.
   package var indexTokens: [String: String] = [:]
+  /// The spares of the site's top-level folders (`SpareFolders`) as this cache's build left
+  /// them, by folder.
+  package var spares: [String: SpareFolders.Record] = [:]
   /// By slug. Empty when only the head was read.
   package var groups: [String: GroupEntry]
   /// Each lesson file's facts by path as the loader names it (`LessonFacts`), so the next

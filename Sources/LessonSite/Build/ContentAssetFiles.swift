@@ -13,7 +13,7 @@ extension SiteFiles {
     for path in content.assets.paths {
       let file = content.directory + "/" + path
       if path.hasPrefix(ContentAssets.folderName + "/"),
-        theme.assets[String(path.dropFirst(ContentAssets.folderName.count + 1))] != nil
+        Theme.assetNames.contains(String(path.dropFirst(ContentAssets.folderName.count + 1)))
       {
         warnings.append(SiteMessages.assetShadowed(path, file: file))
         continue

@@ -155,10 +155,10 @@ package struct PageRenderer: Sendable {
   }
 
   /// At most this many lessons in a page's sidebar as written. Every page lists its
-  /// neighbours, so a full list would make the site quadratic in its lessons (at 300 lessons
-  /// a locale the sidebar was two thirds of every page): the page holds a window around the
-  /// current lesson, for readers without JavaScript, and `site.js` draws the full list from
-  /// the locale's `lessons.js` (`LessonListScript`).
+  /// neighbours, so a full list would make the site quadratic in its lessons (the sidebar
+  /// would outweigh the lesson on every page of a long course): the page holds a window
+  /// around the current lesson, for readers without JavaScript, and `site.js` draws the full
+  /// list from the locale's `lessons.js` (`LessonListScript`).
   package static let sidebarLimit = 7
 
   /// The positions a lesson page's sidebar lists: all of them up to `sidebarLimit`, else a

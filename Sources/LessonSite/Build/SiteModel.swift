@@ -14,15 +14,15 @@ import Diagnostics
 /// check against (a title, summary, heading, scenario id or glossary term) loads the site
 /// whole instead.
 package struct SiteModel: Sendable, Equatable {
-  /// One lesson file, as the loader named and read it.
+  /// One lesson file, as the loader named it, with what the rest of the site shows of it.
   package struct Row: Sendable, Equatable {
     package var path: String
-    package var locale: String
-    package var order: Int
-    package var slug: String
-    package var title: String
-    package var summary: String
-    package var bodyFirstLine: Int
+    package var listing: LessonListing
+
+    package init(path: String, listing: LessonListing) {
+      self.path = path
+      self.listing = listing
+    }
   }
 
   /// Every lesson loaded, in content order (`SiteContent.lessons`).
@@ -40,11 +40,7 @@ package struct SiteModel: Sendable, Equatable {
 
   /// The model of `content` as loaded: its lessons' rows, its diagnostics by source.
   package init(content: SiteContent) {
-    rows = content.lessons.map { lesson in
-      Row(
-        path: lesson.path, locale: lesson.locale, order: lesson.order, slug: lesson.slug,
-        title: lesson.title, summary: lesson.summary, bodyFirstLine: lesson.bodyFirstLine)
-    }
+    rows = content.lessons.map { Row(path: $0.path, listing: LessonListing(of: $0)) }
     var index: [String: Int] = [:]
     index.reserveCapacity(rows.count)
     for (position, row) in rows.enumerated() { index[row.path] = position }
@@ -67,12 +63,7 @@ package struct SiteModel: Sendable, Equatable {
   static func write(_ model: SiteModel, _ writer: inout CacheWriter) {
     writer.list(model.rows) { writer, row in
       writer.string(row.path)
-      writer.string(row.locale)
-      writer.int(row.order)
-      writer.string(row.slug)
-      writer.string(row.title)
-      writer.string(row.summary)
-      writer.int(row.bodyFirstLine)
+      LessonListing.write(row.listing, &writer)
     }
     for diagnostics in model.own {
       writer.list(diagnostics) { BuildCache.write($1, &$0) }
@@ -82,10 +73,7 @@ package struct SiteModel: Sendable, Equatable {
 
   static func read(_ reader: inout CacheReader) throws(CacheReader.Truncated) -> SiteModel {
     let rows = try reader.list { (reader) throws(CacheReader.Truncated) in
-      Row(
-        path: try reader.string(), locale: try reader.string(), order: try reader.int(),
-        slug: try reader.string(), title: try reader.string(), summary: try reader.string(),
-        bodyFirstLine: try reader.int())
+      Row(path: try reader.string(), listing: try LessonListing.read(&reader))
     }
     var own: [[SiteDiagnostic]] = []
     own.reserveCapacity(rows.count)

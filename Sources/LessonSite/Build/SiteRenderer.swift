@@ -215,8 +215,9 @@ struct SiteRenderer: Sendable {
       for (path, bytes) in files { try sink(path, bytes) }
     }
     try sink("index.html", making("index.html") ? Array(try renderer.rootIndex().utf8) : nil)
-    for (name, bytes) in theme.assets.sorted(by: { $0.key < $1.key }) {
-      try sink("assets/" + name, bytes)
+    for name in Theme.assetNames.sorted() {
+      let path = "assets/" + name
+      try sink(path, making(path) ? theme.asset(name) : nil)
     }
   }
 }

@@ -57,21 +57,21 @@ extension ContentLoader {
     let read = ParallelMap.map(changedIndices, jobs: jobs) { [loader, glossary] index in
       let row = model.rows[index]
       return loader.readLesson(
-        at: row.path, locale: row.locale, glossary: glossary, sourceLocale: defaultLocale)
+        at: row.path, locale: row.listing.locale, glossary: glossary, sourceLocale: defaultLocale)
     }
     var rows = model.rows
     for (index, file) in zip(changedIndices, read) {
       guard let lesson = file.lesson, let facts = lesson.facts,
-        lesson.order == rows[index].order, lesson.slug == rows[index].slug,
+        lesson.order == rows[index].listing.order, lesson.slug == rows[index].listing.slug,
         let old = records[rows[index].path]?.facts,
         facts.title == old.title, facts.summary == old.summary, facts.headings == old.headings,
         facts.scenarioIDs == old.scenarioIDs, facts.glossaryTerms == old.glossaryTerms
       else { return nil }
       lessons[index] = lesson
-      rows[index].bodyFirstLine = lesson.bodyFirstLine
+      rows[index].listing.bodyFirstLine = lesson.bodyFirstLine
     }
     // The changed lessons' slugs: each one's lessons in every locale are checked again.
-    let slugs = Set(changedIndices.map { rows[$0].slug })
+    let slugs = Set(changedIndices.map { rows[$0].listing.slug })
     let again = lessons.indices.filter { slugs.contains(lessons[$0].slug) }
     // Reference pages as `load` makes them; their diagnostics are the model's (nothing they
     // are checked against changed).

@@ -258,13 +258,14 @@ package struct Lesson: Sendable, Equatable {
   /// as `init(facts:path:)` makes one, its recorded facts left undecoded until a step asks
   /// for them (`RecordFacts`).
   package init(unopened row: SiteModel.Row, facts: RecordFacts) {
+    let listing = row.listing
     box = Box(
       Fields(
-        locale: row.locale, order: row.order, slug: row.slug, title: row.title,
-        summary: row.summary, bodyText: "", bodyFirstLine: row.bodyFirstLine, path: row.path,
-        storedBytes: nil, lines: TextLines(""),
+        locale: listing.locale, order: listing.order, slug: listing.slug, title: listing.title,
+        summary: listing.summary, bodyText: "", bodyFirstLine: listing.bodyFirstLine,
+        path: row.path, storedBytes: nil, lines: TextLines(""),
         document: MarkdownDocument(
-          withoutTreeFirstLine: row.bodyFirstLine, codeBlocks: [], headings: [],
+          withoutTreeFirstLine: listing.bodyFirstLine, codeBlocks: [], headings: [],
           headingTree: MarkdownNode(.document), links: [], limitHits: []),
         recordFacts: facts, isOpen: false))
   }

@@ -10,12 +10,14 @@
 /// file's bytes, its path, the glossary and the site's source locale alone: those are the
 /// record's key (`key(fileDigest:glossary:config:)`).
 package struct LessonFacts: Sendable, Equatable {
-  package var locale: String
-  package var order: Int
-  package var slug: String
-  package var title: String
-  package var summary: String
-  package var bodyFirstLine: Int
+  /// Its locale, place, slug, title and summary, and where its body starts.
+  package var listing: LessonListing
+  package var locale: String { listing.locale }
+  package var order: Int { listing.order }
+  package var slug: String { listing.slug }
+  package var title: String { listing.title }
+  package var summary: String { listing.summary }
+  package var bodyFirstLine: Int { listing.bodyFirstLine }
   /// Loading's diagnostics of the file (front matter, a repeated title, Markdown limits),
   /// in the order loading gave them.
   package var diagnostics: [SiteDiagnostic]
@@ -48,18 +50,12 @@ package struct LessonFacts: Sendable, Equatable {
   }
 
   package init(
-    locale: String, order: Int, slug: String, title: String, summary: String,
-    bodyFirstLine: Int, diagnostics: [SiteDiagnostic], headings: [HeadingAnchors.Source],
+    listing: LessonListing, diagnostics: [SiteDiagnostic], headings: [HeadingAnchors.Source],
     scenarioIDs: [String], links: [MarkdownLink], linkLines: [Int: String], sourceHash: String,
     translationMark: TranslationMark?, glossaryDiagnostics: [SiteDiagnostic],
     glossaryTerms: [String]
   ) {
-    self.locale = locale
-    self.order = order
-    self.slug = slug
-    self.title = title
-    self.summary = summary
-    self.bodyFirstLine = bodyFirstLine
+    self.listing = listing
     self.diagnostics = diagnostics
     self.headings = headings
     self.scenarioIDs = scenarioIDs
@@ -69,6 +65,23 @@ package struct LessonFacts: Sendable, Equatable {
     self.translationMark = translationMark
     self.glossaryDiagnostics = glossaryDiagnostics
     self.glossaryTerms = glossaryTerms
+  }
+
+  /// The facts with their listing given field by field.
+  package init(
+    locale: String, order: Int, slug: String, title: String, summary: String,
+    bodyFirstLine: Int, diagnostics: [SiteDiagnostic], headings: [HeadingAnchors.Source],
+    scenarioIDs: [String], links: [MarkdownLink], linkLines: [Int: String], sourceHash: String,
+    translationMark: TranslationMark?, glossaryDiagnostics: [SiteDiagnostic],
+    glossaryTerms: [String]
+  ) {
+    self.init(
+      listing: LessonListing(
+        locale: locale, order: order, slug: slug, title: title, summary: summary,
+        bodyFirstLine: bodyFirstLine),
+      diagnostics: diagnostics, headings: headings, scenarioIDs: scenarioIDs, links: links,
+      linkLines: linkLines, sourceHash: sourceHash, translationMark: translationMark,
+      glossaryDiagnostics: glossaryDiagnostics, glossaryTerms: glossaryTerms)
   }
 
   /// The facts of `lesson`, read as it was parsed (its document's heading tree is needed:
@@ -90,8 +103,7 @@ package struct LessonFacts: Sendable, Equatable {
         text: String(lesson.lines[line]))
     }
     self.init(
-      locale: lesson.locale, order: lesson.order, slug: lesson.slug, title: lesson.title,
-      summary: lesson.summary, bodyFirstLine: lesson.bodyFirstLine, diagnostics: diagnostics,
+      listing: LessonListing(of: lesson), diagnostics: diagnostics,
       headings: HeadingAnchors.sources(of: lesson.document.headingTree),
       scenarioIDs: lesson.scenarios.map(\.id), links: lesson.document.links,
       linkLines: linkLines, sourceHash: SourceHash.of(lesson.bytes), translationMark: mark,

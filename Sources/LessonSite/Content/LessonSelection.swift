@@ -35,6 +35,61 @@ package enum LessonSelection {
     return paths.map(absolute).contains { path == $0 || path.hasPrefix($0 + "/") }
   }
 
+  /// The content folder that `paths` (files or folders, none of them under the content
+  /// folder a command was given) lie in, when they all lie in the same one, and the paths to
+  /// check in it (empty for all of it): `lessons check corpus` with `corpus/site.json` checks
+  /// `corpus` as `--content corpus` does, its translations compared and links checked.
+  ///
+  /// A path lies in a content folder when it is one (a folder holding `site.json`), or when the
+  /// nearest folder above it holding a `site.json` lists the locale folder it is in. Folders
+  /// are found from the paths as given (a relative path is searched up to the working
+  /// directory), so diagnostics name files as the paths do. Nil when a path is missing or
+  /// lies in no content folder, or two lie in different ones: the paths are then loose files.
+  package static func contentFolder(of paths: [String]) -> (folder: String, paths: [String])? {
+    guard !paths.isEmpty else { return nil }
+    var folder: String?
+    var whole = false
+    for path in paths {
+      guard let found = contentFolder(of: path) else { return nil }
+      if let folder, absolute(folder) != absolute(found.folder) { return nil }
+      folder = folder ?? found.folder
+      whole = whole || found.isWhole
+    }
+    guard let folder else { return nil }
+    return (folder, whole ? [] : paths)
+  }
+
+  /// The content folder `path` is or lies in (`contentFolder(of:)`), and whether it is the
+  /// folder itself.
+  private static func contentFolder(of path: String) -> (folder: String, isWhole: Bool)? {
+    let files = FileManager.default
+    var isDirectory: ObjCBool = false
+    guard files.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+    let trimmed = ContentLoader.root(path)
+    if isDirectory.boolValue, files.fileExists(atPath: trimmed + "/site.json") {
+      return (trimmed, true)
+    }
+    var child = trimmed
+    while true {
+      var parent = (child as NSString).deletingLastPathComponent
+      if parent.isEmpty {
+        // A relative path's last folder up is the working directory.
+        guard child != "." else { return nil }
+        parent = "."
+      }
+      guard parent != child else { return nil }
+      let config = parent + "/site.json"
+      if files.fileExists(atPath: config) {
+        guard case .bytes(let bytes) = FileBytes.read(config, limit: SiteLimits.glossaryBytes)
+        else { return nil }
+        let locale = (child as NSString).lastPathComponent
+        let codes = SiteConfig.parse(bytes, path: config).0.localeCodes
+        return codes.contains(locale) ? (parent, false) : nil
+      }
+      child = parent
+    }
+  }
+
   private static func absolute(_ path: String) -> String {
     var result = URL(fileURLWithPath: path).standardizedFileURL.path
     while result.count > 1 && result.hasSuffix("/") { result.removeLast() }

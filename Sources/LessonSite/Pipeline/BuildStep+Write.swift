@@ -5,12 +5,11 @@ import Foundation
 struct WrittenSite {
   var pages: [String: BuildCache.PageEntry]
   var files: [String: FileStamp]
-  /// Top-level folders of the site whose files `files` leaves out: an in-place update
-  /// exchanged them, and their stamps are taken once the old folder is removed
-  /// (`SitePipeline.build`).
-  var restamp: Set<String> = []
   /// Each locale's search index record's token (`SearchIndexRecord`), for the cache.
   var indexTokens: [String: String] = [:]
+  /// The spares of the site's top-level folders after the update (`SpareFolders`), for the
+  /// cache; none when the site was written whole.
+  var spares: [String: SpareFolders.Record] = [:]
 }
 
 extension SitePipeline {
@@ -23,9 +22,9 @@ extension SitePipeline {
   ///
   /// Two ways to write: when the cache keeps at least half the lesson pages as they are,
   /// the output is updated in place (`OutputFolder.update`: the smallest folder holding
-  /// every changed file is staged with hard links to its kept files and exchanged whole;
-  /// the cache file is removed first, so a kill midway leaves a site the next build fully
-  /// rebuilds). Otherwise the pages stream into a staging folder lesson by lesson as they
+  /// every changed file is made from its spare, or staged with hard links to its kept
+  /// files, and exchanged whole; the cache file is removed first, so a kill midway leaves a
+  /// site the next build fully rebuilds). Otherwise the pages stream into a staging folder lesson by lesson as they
   /// are rendered, kept pages hard-linked from the old site, and the folder is swapped in
   /// whole.
   func writeStep(
@@ -104,7 +103,8 @@ extension SitePipeline {
     }
     // The output's stamps once written, when the update knows them; else walked afterwards.
     var files: [String: FileStamp] = [:]
-    var restamp: Set<String> = []
+    // The top-level folders' spares as the update leaves them; none after a whole site.
+    var spares: SpareFolders?
     if inPlace {
       var changed: [(path: String, bytes: [UInt8])] = []
       var unchanged: Set<String> = []
@@ -114,12 +114,16 @@ extension SitePipeline {
       changed += assetFiles
       try Self.checkGroupFiles(cache)
       unlink(cacheFile.path)
-      // The folder exchanged out goes while the cache is recorded (`build` waits for it).
-      (report.filesWritten, files) = try output.update(
-        changed: changed, kept: unchanged, current: current, retiringInBackground: true)
-      for (path, _) in changed {
-        if let slash = path.firstIndex(of: "/") { restamp.insert(String(path[..<slash])) }
-      }
+      // From the changed folder's spare, when the cache recorded one that still holds; the
+      // folder exchanged out is the next spare (`SpareFolders`).
+      let updated = try output.update(
+        changed: changed, kept: unchanged, current: current,
+        spares: SpareFolders(
+          container: SpareFolders.container(cache: cacheFile.path),
+          records: cache?.spares ?? [:]))
+      report.filesWritten = updated.written
+      files = updated.stamps
+      spares = updated.spares
       clock.mark("  update")
     } else {
       let staging = try output.beginStaging()
@@ -147,8 +151,9 @@ extension SitePipeline {
     }
     report.searchIndexesSpliced = spliced
     return WrittenSite(
-      pages: pages, files: files, restamp: restamp,
-      indexTokens: indexTokens.filter { codes.contains($0.key) })
+      pages: pages, files: files,
+      indexTokens: indexTokens.filter { codes.contains($0.key) },
+      spares: spares?.records ?? [:])
   }
 
   /// The page entries a build cache recorded, by lesson page path (`locale/slug.html`), found
@@ -204,6 +209,7 @@ extension SitePipeline {
       siteKey: "", output: output.url.path, inputs: inputs, report: report,
       files: written.files, commonKey: planned.common.description, groups: groups)
     record.indexTokens = written.indexTokens
+    record.spares = written.spares
     // The tables' order as the last cache held them: kept where the keys are the same.
     if let order = cache?.readOrder { record.readOrder = order }
     // A group kept is the one read: written again as read.

@@ -84,9 +84,9 @@ extension SitePipeline {
       }
       clock.mark("cache-read")
       let preread = inputs.takeBytesRead()
-      let built: (BuildCache, restamp: Set<String>)
+      var record: BuildCache
       do {
-        built = try buildAndWrite(
+        record = try buildAndWrite(
           options, into: &report, inputs: inputs, preread: consume preread, cache: cache,
           current: current, output: output, cacheFile: cacheFile, progress: progress,
           clock: &clock)
@@ -97,28 +97,15 @@ extension SitePipeline {
         cache = nil
         report = BuildReport()
         report.outputPath = output.url.path
-        built = try buildAndWrite(
+        record = try buildAndWrite(
           options, into: &report, inputs: inputs, cache: nil, current: current,
           output: output, cacheFile: cacheFile, progress: progress, clock: &clock)
       }
-      var record = built.0
-      let restamp = built.restamp
       record.siteKey = siteKey
       // Recorded without this build's cache warnings: they were about the old file, and a
       // later build with nothing to do replays the recorded report.
       record.report = report
       report.warnings = cacheWarnings + report.warnings
-      // Folders an in-place update exchanged: stamped once the old ones are removed.
-      FolderRemoval.waitForRemovals()
-      for folder in restamp {
-        let prefix = folder + "/"
-        // By bytes: `hasPrefix` compares characters, for every file of the site.
-        let inFolder = Array(prefix.utf8)
-        record.files = record.files.filter { !$0.key.utf8.starts(with: inFolder) }
-        for (path, stamp) in FileTree.stamps(under: output.url.path + "/" + folder) {
-          record.files[prefix + path] = stamp
-        }
-      }
       if record.files.isEmpty { record.files = BuildCache.stamps(of: output.url) }
       record.summary = BuildCache.Summary(
         optionsKey: optionsKey, inputs: inputs.treeStamp, inputsSettled: inputs.isSettled,
@@ -131,6 +118,7 @@ extension SitePipeline {
       let groupFolder = CacheGroupFiles.folder(cache: cacheFile.path)
       let temporary = cacheFile.path + ".new-\(ProcessInfo.processInfo.processIdentifier)"
       unlink(temporary)
+      var spares: Set<String> = []
       if (try? record.writeGroups(to: groupFolder, jobs: jobs)) != nil,
         (try? record.write(toFile: temporary, tool: tool, jobs: jobs)) != nil,
         rename(temporary, cacheFile.path) == 0
@@ -140,9 +128,12 @@ extension SitePipeline {
           unlink(groupFolder + "/" + name)
         }
         CacheGroupFiles.sweep(groupFolder, keeping: named)
+        spares = Set(record.spares.values.map(\.name))
       } else {
         unlink(temporary)
       }
+      // Spares no cache names any more go (on another thread, waited for below).
+      SpareFolders.sweep(SpareFolders.container(cache: cacheFile.path), keeping: spares)
       clock.mark("cache-write")
       if options.holdsMemoryUntilExit {
         ExitHeld.hold((head, cache, record))
@@ -214,7 +205,7 @@ extension SitePipeline {
     preread: consuming [String: [UInt8]] = [:], cache: BuildCache?, current: [String: FileStamp],
     output: OutputFolder, cacheFile: URL, progress: (@Sendable (Int, Int) -> Void)?,
     clock: inout StepClock
-  ) throws(SiteBuildError) -> (BuildCache, restamp: Set<String>) {
+  ) throws(SiteBuildError) -> BuildCache {
     // The last build's site patched when only lesson files changed; else, or when the plan
     // needs more than the patch made again, the content loaded whole.
     let before = report
@@ -258,6 +249,6 @@ extension SitePipeline {
       output: output, report: &report)
     clock.mark("record")
     if options.holdsMemoryUntilExit { ExitHeld.hold((loaded, planned)) }
-    return (record, written.restamp)
+    return record
   }
 }

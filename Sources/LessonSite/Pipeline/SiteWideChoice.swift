@@ -2,8 +2,9 @@
 /// `making`): a file stays as the output has it only when what it shows is unchanged.
 ///
 /// - The locale indexes, search pages, fidelity pages, lesson list scripts and the root
-///   index show the lesson list, the locales and the theme (the cache's common key): they
-///   stay when that key is unchanged and the output has them as written (`keep`).
+///   index show the lesson list, the locales and the theme (the cache's common key), and the
+///   theme's stylesheet and script are the theme's: they stay when that key is unchanged
+///   and the output has them as written (`keep`).
 /// - A locale's search index stays, besides, only when none of its lesson pages' search
 ///   documents changed and the site has no reference pages (always rendered).
 /// - A locale's print page stays, besides, only when none of its lesson pages was rendered.
@@ -28,7 +29,8 @@ struct SiteWideChoice: Sendable {
       PrintPage.fileName, LessonListScript.fileName,
     ]
     let paths =
-      ["index.html"] + plan.locales.flatMap { locale in names.map { locale.code + "/" + $0 } }
+      ["index.html"] + Theme.assetNames.map { "assets/" + $0 }
+      + plan.locales.flatMap { locale in names.map { locale.code + "/" + $0 } }
     unchanged = Set(paths.filter { cache.isUnchanged($0, current: current) })
   }
 

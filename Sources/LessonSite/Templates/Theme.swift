@@ -18,8 +18,13 @@ package struct Theme: Sendable {
   package var layouts: [String: MustacheTemplate]
   /// By partial name (`header` for `partials/header.html`).
   package var partials: [String: MustacheTemplate]
-  /// `assets/<name>` → bytes.
-  package var assets: [String: [UInt8]]
+  /// `assets/<name>` → bytes, compacted when first asked for (a rebuild that keeps the
+  /// site's copies never compacts them).
+  package var assets: [String: [UInt8]] {
+    Dictionary(uniqueKeysWithValues: Self.assetNames.map { ($0, asset($0)) })
+  }
+  /// The theme's files for `assets`, as read.
+  private let assetSources: ThemeAssets
   /// By locale, gaps already filled from the default locale.
   package var strings: [String: UIStrings]
   /// Gaps filled from the default locale, one line each.
@@ -94,14 +99,19 @@ package struct Theme: Sendable {
       guard let data = contents(name) else {
         throw .template(TemplateError(file: name, line: 0, problem: .missingTemplate(name)))
       }
-      assets[name] = AssetCompactor.compact(Array(data), name: name)
+      assets[name] = Array(data)
     }
     let (strings, warnings) = try UIStrings.load(locales: locales, read: contents)
     self.layouts = layouts
     self.partials = partials
-    self.assets = assets
+    assetSources = ThemeAssets(assets)
     self.strings = strings
     self.warnings = warnings
+  }
+
+  /// The file `assets/<name>` of the site (`name` one of `assetNames`), compacted.
+  package func asset(_ name: String) -> [UInt8] {
+    assetSources.compacted(name)
   }
 
   /// Renders layout `name` (one of `layoutNames`) with `context`.
@@ -119,5 +129,26 @@ package struct Theme: Sendable {
     } catch {
       throw .template(error)
     }
+  }
+}
+
+/// A theme's stylesheet and script as read, each compacted (`AssetCompactor`) the first time
+/// it is asked for, once, whichever thread asks.
+private final class ThemeAssets: @unchecked Sendable {
+  private let lock = NSLock()
+  private let sources: [String: [UInt8]]
+  private var compactedFiles: [String: [UInt8]] = [:]
+
+  init(_ sources: [String: [UInt8]]) {
+    self.sources = sources
+  }
+
+  func compacted(_ name: String) -> [UInt8] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = compactedFiles[name] { return known }
+    let made = AssetCompactor.compact(sources[name] ?? [], name: name)
+    compactedFiles[name] = made
+    return made
   }
 }

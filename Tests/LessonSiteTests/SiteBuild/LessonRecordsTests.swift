@@ -238,11 +238,13 @@ import Testing
     let model = SiteModel(
       rows: [
         SiteModel.Row(
-          path: "C/en/01-a.md", locale: "en", order: 1, slug: "a", title: "A", summary: "S",
-          bodyFirstLine: 5),
+          path: "C/en/01-a.md",
+          listing: LessonListing(
+            locale: "en", order: 1, slug: "a", title: "A", summary: "S", bodyFirstLine: 5)),
         SiteModel.Row(
-          path: "C/ko/01-a.md", locale: "ko", order: 1, slug: "a", title: "가", summary: "요약",
-          bodyFirstLine: 4),
+          path: "C/ko/01-a.md",
+          listing: LessonListing(
+            locale: "ko", order: 1, slug: "a", title: "가", summary: "요약", bodyFirstLine: 4)),
       ],
       own: [[warning], []], shared: [shared])
     var writer = CacheWriter()
