@@ -916,9 +916,10 @@ struct StaticChecker {
     }
     guard isString, MemberResolver.setterProperty(use) == nil else { return false }
     let surface = UIKitSurface.shared
+    // A member the string declarations have (UIKit/NSString.swift), in either language.
+    if SwiftStringMembers.names(use, language) { return false }
     if language == .swift,
-      SwiftStringMembers.names(use) || ArrayMembers.member(for: use) != nil
-        || ArrayMembers.indexProperties.contains(use.baseName)
+      ArrayMembers.member(for: use) != nil || ArrayMembers.indexProperties.contains(use.baseName)
     {
       return false
     }
