@@ -130,6 +130,9 @@ final class Interpreter {
   var pointees: [String: Value] = [:]
   /// How many such pointers were handed out (each gets its own name).
   var pointerCount = 0
+  /// `&name` of a local variable: the scope that declares it, so that `*p = v` and `*p` reach
+  /// the variable itself (an out-parameter, C11 6.5.3.2; Interpreter+Pointers).
+  var pointerTargets: [String: (scope: Scope, name: String)] = [:]
   /// Change messages sent to the arrays and dictionaries the code names, by storage
   /// (Interpreter+FastEnumeration): a loop enumerating one compares the count.
   var collectionMutations: [String: Int] = [:]

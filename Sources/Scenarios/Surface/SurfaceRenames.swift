@@ -49,6 +49,7 @@ enum SurfaceRenames {
     var bases: Set<String> = []
     for type in surface.types.values {
       if let old = type.renamed { bases.insert(parse(old).0) }
+      if type.kind == .class, type.objcName.hasPrefix("NS") { bases.insert(type.objcName) }
       for member in type.members {
         for old in member.renamedSpellings { bases.insert(parse(old).0) }
         if let old = swift2Spelling(of: member) { bases.insert(parse(old).0) }
@@ -90,14 +91,15 @@ enum SurfaceRenames {
       if out.contains(where: { $0.oldLabels == oldLabels }) { return }
       out.append(rename)
     }
+    // Swift 3 (SE-0086): Swift 2's `NSNotificationCenter` is `NotificationCenter`.
+    if word.hasPrefix("NS"), let type = surface.type(objc: word), type.kind == .class,
+      type.renamed == nil, type.swiftName == String(word.dropFirst(2))
+    {
+      add(word, type.swiftName, newLabels: { nil })
+    }
     for type in surface.types(declaring: word) {
       if let old = type.renamed, old != type.swiftName {
         add(old, type.swiftName, newLabels: { nil })
-      } else if type.kind == .class, name.hasPrefix("NS"),
-        type.swiftName == String(name.dropFirst(2))
-      {
-        // Swift 3 (SE-0086): Swift 2's `NSNotificationCenter` is `NotificationCenter`.
-        add(name, type.swiftName, newLabels: { nil })
       }
       for member in type.members {
         // By bytes: `contains("(")` on a `String` goes through Foundation's `range(of:)`.

@@ -233,6 +233,11 @@ struct WholeSurfaceTables {
       guard let type = surface.types[name] else { continue }
       if let old = type.renamed, old != type.swiftName {
         add(old, type.swiftName, newLabels: nil)
+      } else if type.kind == .class, name.hasPrefix("NS"),
+        type.swiftName == String(name.dropFirst(2))
+      {
+        // Swift 3 (SE-0086): Swift 2's `NSNotificationCenter` is `NotificationCenter`.
+        add(name, type.swiftName, newLabels: nil)
       }
       for member in type.members {
         let newLabels = member.swiftName.contains("(") ? member.swiftLabels : nil
