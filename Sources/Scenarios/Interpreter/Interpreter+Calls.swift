@@ -155,11 +155,6 @@ extension Interpreter {
         return try callStored(
           stored, named: name, evaluated, optional: callee.isOptionalChained, at: callee.location)
       }
-      if language == .swift, case .string(let text) = base,
-        let result = try callSwiftStringMethod(use, on: text, evaluated, at: callee.location)
-      {
-        return result
-      }
       if language == .swift, case .record(let record) = base, let stored = record.field(name) {
         // `row.action(2)`: a closure kept in a struct's stored property (TSPL "Closures";
         // W24), called with the arguments; nil with `?` does nothing.
@@ -332,6 +327,12 @@ extension Interpreter {
   ) throws(Interrupt) -> Value {
     if let string = try foundationStringMessage(receiverExpression, parts, scope, context) {
       return string
+    }
+    // `[text appendString:s]`, `[NSMutableString string]` (Interpreter+FoundationStrings).
+    if language == .objc,
+      let result = try mutableStringMessage(receiverExpression, parts, scope, context)
+    {
+      return result
     }
     let isSuper: Bool
     if case .name("super") = receiverExpression.kind { isSuper = true } else { isSuper = false }
@@ -576,6 +577,7 @@ extension Interpreter {
     case .surface(let object): kinds = object.receivers
     case .array: kinds = [.array]
     case .string: kinds = [.string]
+    case .integer, .number, .bool: kinds = [.number]
     case .rect: kinds = [.rect]
     case .classReference("UIView"): kinds = [.viewClass]
     case .classReference("UIViewPropertyAnimator"): kinds = [.propertyAnimatorClass]
@@ -614,6 +616,11 @@ extension Interpreter {
       if case .unknownMember = problem,
         let member = try undeclaredMember(use, on: receiver, at: location)
       {
+        return member
+      }
+      // `stepper.value` beside key-value coding's `value(forKey:)`: the receiver's real
+      // member of that exact spelling answers (UIKitOutcome).
+      if let member = try realMemberBesideDeclared(use, problem, on: receiver, at: location) {
         return member
       }
       // Not a member of the receiver's UIKit class either (the surface has all of them):

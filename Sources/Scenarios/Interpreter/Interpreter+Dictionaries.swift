@@ -236,6 +236,10 @@ extension Interpreter {
         ["objectForKey"], ["setObject", "forKey"], ["removeObjectForKey"], ["allKeys"],
         ["allValues"], ["dictionary"], ["dictionaryWithCapacity"], ["dictionaryWithDictionary"],
         ["initWithDictionary"], ["dictionaryWithObject", "forKey"],
+        ["dictionaryWithObjects", "forKeys"], ["initWithObjects", "forKeys"],
+        ["dictionaryWithObjectsAndKeys"], ["initWithObjectsAndKeys"],
+        ["addEntriesFromDictionary"], ["setDictionary"], ["removeObjectsForKeys"],
+        ["allKeysForObject"], ["isEqualToDictionary"],
       ].contains(pieces)
     default:
       return false
@@ -273,6 +277,22 @@ extension Interpreter {
         var dictionary = DictionaryValue()
         set(values[1], values[0], in: &dictionary)
         return .dictionary(dictionary)
+      // NSDictionary.h: objects and keys in order; `…AndKeys:` alternates them up to the
+      // `nil` that ends the list (C33).
+      case ["dictionaryWithObjects", "forKeys"], ["initWithObjects", "forKeys"]:
+        guard case .array(let objects) = values[0], case .array(let keys) = values[1],
+          objects.count == keys.count
+        else { return nil }
+        var dictionary = DictionaryValue()
+        for (key, object) in zip(keys, objects) { set(key, object, in: &dictionary) }
+        return .dictionary(dictionary)
+      case ["dictionaryWithObjectsAndKeys"], ["initWithObjectsAndKeys"]:
+        let listed = Array(values.prefix { if case .null = $0 { false } else { true } })
+        var dictionary = DictionaryValue()
+        for pair in stride(from: 0, to: listed.count - 1, by: 2) {
+          set(listed[pair + 1], listed[pair], in: &dictionary)
+        }
+        return .dictionary(dictionary)
       default: return nil
       }
     case .dictionary(var dictionary):
@@ -285,7 +305,29 @@ extension Interpreter {
         set(values[0], .null, in: &dictionary)
       case ["removeAllObjects"]:
         dictionary = DictionaryValue()
+      // NSMutableDictionary.h's other changes (C33).
+      case ["addEntriesFromDictionary"]:
+        guard case .dictionary(let other) = values[0] else { return nil }
+        for entry in other.entries { set(entry.key, entry.value, in: &dictionary) }
+      case ["setDictionary"]:
+        guard case .dictionary(let other) = values[0] else { return nil }
+        dictionary = other
+      case ["removeObjectsForKeys"]:
+        guard case .array(let keys) = values[0] else { return nil }
+        for key in keys { set(key, .null, in: &dictionary) }
+      case ["allKeysForObject"]:
+        return .array(dictionary.entries.filter { equal($0.value, values[0]) }.map(\.key))
+      case ["isEqualToDictionary"]:
+        guard case .dictionary(let other) = values[0],
+          other.entries.count == dictionary.entries.count
+        else { return .bool(false) }
+        return .bool(
+          other.entries.allSatisfy { entry in
+            equal(value(for: entry.key, in: dictionary), entry.value)
+          })
       case ["count"]: return .integer(dictionary.entries.count)
+      // A dictionary is a value here: its copy is the same entries (NSCopying).
+      case ["copy"], ["mutableCopy"]: return .dictionary(dictionary)
       case ["allKeys"]: return .array(dictionary.entries.map(\.key))
       case ["allValues"]: return .array(dictionary.entries.map(\.value))
       default: return nil

@@ -70,6 +70,10 @@ extension Interpreter {
       if pieces == ["removeObject"], let object = values.first {
         return try removeObject(object, from: items, receiver: receiverExpression, scope, context)
       }
+      if let changed = try changedFoundationArray(pieces, items, values, at: location) {
+        try assign(.array(changed), to: receiverExpression, in: scope, context)
+        return .void
+      }
       guard let member = Self.swiftArrayMember(forMessage: pieces) else { return nil }
       return try callArrayMember(
         member, items, arguments, receiver: receiverExpression, at: location, scope, context)
@@ -78,4 +82,62 @@ extension Interpreter {
   }
 
   static let foundationArrayClasses: Set<String> = ["NSArray", "NSMutableArray"]
+
+  /// NSMutableArray.h's other changes, each as Foundation makes it (C33): the array after
+  /// the change, or nil when `pieces` is none of them. An index past the end raises
+  /// `NSRangeException`, as Foundation does.
+  func changedFoundationArray(
+    _ pieces: [String], _ items: [Value], _ values: [Value], at location: SourceLocation
+  ) throws(Interrupt) -> [Value]? {
+    func index(_ position: Int, allowingEnd: Bool = false) throws(Interrupt) -> Int {
+      let value = values[position]
+      guard let number = value.numeric, number == number.rounded(), abs(number) < 1e12 else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`\(pieces.map { $0 + ":" }.joined())`", expected: "an index",
+            found: value.kindDescription), at: location)
+      }
+      let index = Int(number)
+      guard index >= 0, index < items.count || (allowingEnd && index == items.count) else {
+        throw foundationError(.indexOutOfRange(index: index, count: items.count), at: location)
+      }
+      return index
+    }
+    var changed = items
+    switch pieces {
+    case ["setObject", "atIndexedSubscript"]:
+      let at = try index(1, allowingEnd: true)
+      if at == items.count { changed.append(values[0]) } else { changed[at] = values[0] }
+    case ["replaceObjectAtIndex", "withObject"]:
+      changed[try index(0)] = values[1]
+    case ["exchangeObjectAtIndex", "withObjectAtIndex"]:
+      changed.swapAt(try index(0), try index(1))
+    case ["removeObjectsInRange"]:
+      guard case .record(let range) = values[0], range.type == "NSRange",
+        let start = range.field("location")?.numeric, let length = range.field("length")?.numeric,
+        start >= 0, length >= 0, start + length <= Double(items.count)
+      else {
+        throw foundationError(
+          .indexOutOfRange(index: items.count + 1, count: items.count), at: location)
+      }
+      changed.removeSubrange(Int(start)..<Int(start + length))
+    case ["removeObjectsInArray"]:
+      guard case .array(let gone) = values[0] else { return nil }
+      changed.removeAll { item in gone.contains { equal($0, item) } }
+    case ["removeObjectIdenticalTo"]:
+      changed.removeAll { identical($0, values[0]) }
+    case ["setArray"]:
+      guard case .array(let replacement) = values[0] else { return nil }
+      changed = replacement
+    default:
+      return nil
+    }
+    return changed
+  }
+
+  /// The same object (`==` on pointers), or equal values for what is no object.
+  private func identical(_ a: Value, _ b: Value) -> Bool {
+    if let x = a.object, let y = b.object { return x === y }
+    return equal(a, b)
+  }
 }

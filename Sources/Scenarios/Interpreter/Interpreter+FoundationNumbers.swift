@@ -1,4 +1,5 @@
-/// `NSNumber` and `NSString`'s numeric values as Objective-C app code reads them
+/// The C conversions behind `NSNumber` and `NSString`'s numeric values (their members are
+/// declared in UIKit/NSNumber.swift and UIKit/NSString.swift), as Objective-C app code reads them
 /// (`[index integerValue]`, `[self.pages[i] floatValue]`, `[text intValue]`), on the values the
 /// interpreter holds: a boxed number (`@(3)`, `@2.5`, `@YES`, `[NSNumber numberWithInt:3]`)
 /// is the number itself, a string is a string.
@@ -18,60 +19,15 @@
 /// - `+[NSNumber numberWithInt:]` and its siblings, `-[NSNumber initWithInt:]`: the number,
 ///   converted to the factory's C type (`numberWithFloat:` rounds to `float`).
 extension Interpreter {
-  /// The selectors of the numeric values, each without arguments.
-  static let numericValueSelectors: Set<String> = [
-    "intValue", "integerValue", "longValue", "longLongValue", "unsignedIntValue",
-    "unsignedIntegerValue", "unsignedLongValue", "unsignedLongLongValue", "shortValue",
-    "unsignedShortValue", "charValue", "unsignedCharValue", "floatValue", "doubleValue",
-    "boolValue", "stringValue",
-  ]
+  /// `+numberWithInt:`, `-initWithInt:` and their siblings, by selector: NSNumber's declared
+  /// initializers (UIKit/NSNumber.swift), which `[[NSNumber alloc] initWithInt:3]` reaches
+  /// through the runtime's messages.
+  static let numberFactorySelectors: Set<[String]> = Set(
+    UIKitType.numberInitializers.map(\.objcPieces).filter { !$0.isEmpty })
 
-  /// `NSNumber`'s factories and initialisers, by their first piece, with the C type each
-  /// converts its argument to.
-  static let numberFactories: [String: String] = [
-    "numberWithInt": "int", "numberWithInteger": "NSInteger", "numberWithLong": "long",
-    "numberWithLongLong": "long long", "numberWithUnsignedInt": "unsigned int",
-    "numberWithUnsignedInteger": "NSUInteger", "numberWithUnsignedLong": "unsigned long",
-    "numberWithShort": "short", "numberWithChar": "char", "numberWithFloat": "float",
-    "numberWithDouble": "double", "numberWithBool": "BOOL", "initWithInt": "int",
-    "initWithInteger": "NSInteger", "initWithLong": "long", "initWithUnsignedInt": "unsigned int",
-    "initWithUnsignedInteger": "NSUInteger", "initWithFloat": "float",
-    "initWithDouble": "double", "initWithBool": "BOOL",
-  ]
-
-  /// The numeric value `selector` reads from a number, a string or nil; nil for any other
-  /// receiver (an inert object answers from its class's surface).
-  func numericValue(_ receiver: Value, _ selector: String) -> Value? {
-    switch receiver {
-    case .null:
-      switch selector {
-      case "floatValue", "doubleValue": return .number(0)
-      case "boolValue": return .bool(false)
-      case "stringValue": return .null
-      default: return .integer(0)
-      }
-    case .integer, .number, .bool:
-      if selector == "stringValue" { return .string(numberDescription(receiver)) }
-      return Self.converted(receiver, toCType: Self.cType(ofValueSelector: selector))
-    case .string(let text):
-      switch selector {
-      case "intValue": return .integer(Self.leadingInteger(text, bits: 32))
-      case "integerValue", "longLongValue", "longValue":
-        return .integer(Self.leadingInteger(text, bits: 64))
-      case "floatValue":
-        return .number(Double(Float(Self.leadingDecimal(text))))
-      case "doubleValue": return .number(Self.leadingDecimal(text))
-      case "boolValue": return .bool(Self.leadingTruth(text))
-      default: return nil  // NSString has no `unsignedIntValue`, `stringValue`
-      }
-    default:
-      return nil
-    }
-  }
-
-  /// `[NSNumber numberWithFloat:x]`, `[[NSNumber alloc] initWithInt:n]`: the number.
+  /// `[NSNumber numberWithFloat:x]`, `[[NSNumber alloc] initWithInt:n]`: the number, made by
+  /// NSNumber's declared initializer of that selector; nil for any other receiver.
   func numberFactory(_ receiver: Value, _ piece: String, _ argument: Value) -> Value? {
-    guard let type = Self.numberFactories[piece] else { return nil }
     switch receiver {
     case .classReference("NSNumber") where piece.hasPrefix("numberWith"),
       .allocated("NSNumber") where piece.hasPrefix("initWith"):
@@ -79,37 +35,20 @@ extension Interpreter {
     default:
       return nil
     }
-    let value = nilAsZero(argument) ?? argument
-    guard value.isNumeric || { if case .bool = value { true } else { false } }() else {
-      return nil
-    }
-    return Self.converted(value, toCType: type)
+    guard let factory = UIKitType.numberInitializers.first(where: { $0.objcPieces == [piece] })
+    else { return nil }
+    let location = SourceLocation(line: 0, column: 0)
+    let call = UIKitCall(
+      interpreter: self, member: factory, receiver: .classReference("NSNumber"),
+      arguments: [argument], locations: [location], location: location)
+    return try? factory.behaviour.read(call)
   }
 
   /// The description `stringValue` and `%@` give a number: an integer without a fraction, a
   /// `double` in its shortest form (`2.5`), a BOOL as `1` or `0`.
-  private func numberDescription(_ value: Value) -> String {
-    switch value {
-    case .bool(let flag): flag ? "1" : "0"
-    default: describe(value)
-    }
-  }
-
-  /// The C type a value selector returns.
-  private static func cType(ofValueSelector selector: String) -> String {
-    switch selector {
-    case "intValue": "int"
-    case "integerValue", "longValue", "longLongValue": "long"
-    case "unsignedIntValue": "unsigned int"
-    case "unsignedIntegerValue", "unsignedLongValue", "unsignedLongLongValue": "unsigned long"
-    case "shortValue": "short"
-    case "unsignedShortValue": "unsigned short"
-    case "charValue": "char"
-    case "unsignedCharValue": "unsigned char"
-    case "floatValue": "float"
-    case "doubleValue": "double"
-    default: "BOOL"
-    }
+  func numberDescription(_ value: Value) -> String {
+    if case .bool(let flag) = value { return flag ? "1" : "0" }
+    return describe(value)
   }
 
   /// `value` converted to the C type `type` as a cast converts it (C11 6.3.1.2–5).

@@ -16,11 +16,12 @@ extension Interpreter {
           fields: declaration.properties.map { ($0.name, zeroValue(ofType: $0.typeName)) }))
     }
     let first = String(typeName.prefix { $0 != " " })
+    // A struct the declarations model (`CGRect`, `CGPoint`, `CGSize`): its declared zero.
+    if UIKitDeclarations.isValueType(first), let zero = UIKitDeclarations.zeroValues[first] {
+      return zero.value
+    }
     switch first {
     case "BOOL", "bool", "Boolean": return .bool(false)
-    case "CGRect": return .rect(.zero)
-    case "CGPoint": return .surface(.point(.zero))
-    case "CGSize": return .surface(.size(.zero))
     case "UIViewAnimationOptions": return .options([])
     case "id", "instancetype", "void": return .null
     default:

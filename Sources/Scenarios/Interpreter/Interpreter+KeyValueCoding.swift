@@ -94,6 +94,10 @@ extension Interpreter {
   }
 
   /// `[object setValue:v forKey:@"title"]`: the property set as `object.title = v` sets it.
+  /// A real property UIKit declares read-only that the model keeps inert (`tabBar` of a tab
+  /// bar controller) is set as key-value coding sets it, through its instance variable
+  /// (`accessInstanceVariablesDirectly`, NSKeyValueCoding.h): later reads give the value
+  /// (C32).
   func setValue(_ newValue: Value, forKey key: String, of object: Value, _ call: UIKitCall)
     throws(Interrupt)
   {
@@ -106,7 +110,48 @@ extension Interpreter {
       }
       return
     }
+    if object.object != nil,
+      let member = try? resolve(.property(key), on: object, at: call.location),
+      !member.isSettable, member.behaviour.fidelity == "inert"
+    {
+      let slot = InertKey(object: object.object.map(ObjectIdentifier.init), name: key)
+      try observingChange(of: object, key: key, at: call.location(of: 1)) { () throws(Interrupt) in
+        inertValues[slot] = newValue
+      }
+      return
+    }
     try setMember(key, of: object, newValue, at: call.location(of: 1))
+  }
+
+  /// `[object setValue:v forKeyPath:@"a.b.c"]`: `c` set on what `a.b` reads (NSKeyValueCoding.h);
+  /// an array on the way sets it on each element.
+  func setValue(_ newValue: Value, forKeyPath path: [String], of object: Value, _ call: UIKitCall)
+    throws(Interrupt)
+  {
+    guard let last = path.last, !last.isEmpty, !last.hasPrefix("@") else {
+      throw Interrupt(
+        .typeMismatch(
+          context: call.context, expected: "a key path of property names (`view.frame`)",
+          found: "`\(path.joined(separator: "."))`"), at: call.location(of: 1))
+    }
+    let target = try value(forKeyPath: Array(path.dropLast()), of: object, call)
+    if case .array(let items) = target, path.count > 1 {
+      for item in items { try setValue(newValue, forKey: last, of: item, call) }
+      return
+    }
+    // `[view setValue:v forKeyPath:@"frame.size"]`-like paths into a struct: the struct is
+    // changed and set back on its owner, as `view.frame.size = v` does.
+    if path.count > 1, target.isGeometryValue {
+      let field = try resolve(.property(last), on: target, at: call.location(of: 1))
+      if let write = field.behaviour.write,
+        let updated = try write(
+          bindAssignment(field, on: target, newValue, at: call.location(of: 1)))
+      {
+        try setValue(updated, forKeyPath: Array(path.dropLast()), of: object, call)
+        return
+      }
+    }
+    try setValue(newValue, forKey: last, of: target, call)
   }
 
   /// `[children makeObjectsPerformSelector:@selector(removeFromParentViewController)]`: the
@@ -137,5 +182,15 @@ extension Interpreter {
       _ = try callMember(use, on: item, arguments, at: call.location(of: 0))
     }
     return .void
+  }
+}
+
+extension Value {
+  /// A `CGRect`, `CGPoint` or `CGSize`: a struct a key path can go into.
+  var isGeometryValue: Bool {
+    switch self {
+    case .rect, .surface(.point), .surface(.size): true
+    default: false
+    }
   }
 }

@@ -58,30 +58,6 @@ extension Interpreter {
     }
   }
 
-  /// `IndexPath(row:section:)`, `IndexPath(item:section:)`, `[NSIndexPath
-  /// indexPathForRow:inSection:]`, `UICollectionViewFlowLayout()`; nil for anything else.
-  func createListValue(
-    _ written: String, _ arguments: [EvaluatedArgument], at location: SourceLocation
-  ) throws(Interrupt) -> Value? {
-    switch written {
-    case "IndexPath(row:section:)", "IndexPath(item:section:)", "NSIndexPath(row:section:)",
-      "NSIndexPath(item:section:)", "indexPathForRow:inSection:", "indexPathForItem:inSection:":
-      guard arguments.count == 2 else { return nil }
-      let context = "`\(written)`"
-      let item = try wholeNumber(arguments[0].value, context, at: arguments[0].location)
-      let section = try wholeNumber(arguments[1].value, context, at: arguments[1].location)
-      return .surface(.indexPath(ListIndexPath(item: item, section: section)))
-    case "UICollectionViewFlowLayout()", "init", "new":
-      return .surface(.flowLayout(UICollectionViewFlowLayout()))
-    // A35.3: a nib a list registers cells from (B72 gives the cell's class); what it holds is
-    // in the project, not in the snippet, and loading it by hand stays refused.
-    case "UINib(nibName:bundle:)", "nibWithNibName:bundle:":
-      return .surface(.inert(InertObject(className: "UINib")))
-    default:
-      return nil
-    }
-  }
-
   /// The Swift case name an enumeration argument names (`.grouped`,
   /// `UITableViewStyleGrouped`, its raw value), among `cases` in raw-value order.
   static func caseName(_ value: Value, _ cases: [String]) -> String? {

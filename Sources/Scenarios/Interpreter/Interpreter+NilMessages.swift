@@ -12,14 +12,17 @@ extension Interpreter {
   private static let nilReceiverClasses = [
     "UIView", "UIViewController", "UIScrollView", "UIWindow", "UINavigationController",
     "UITabBarController", "UIPageViewController", "UIScreen", "UIGestureRecognizer",
-    "UIPanGestureRecognizer", "CALayer",
+    "UIPanGestureRecognizer", "CALayer", "NSNumber", "NSString",
   ]
 
   /// The value a message `use` sent to nil returns.
   func nilMessageResult(_ use: MemberResolver.Use) -> Value {
     guard language == .objc, let type = nilResultType(use) else { return .null }
+    // A struct the declarations model (`CGRect`, `CGSize`, `CGPoint`): its declared zero.
+    if UIKitDeclarations.isValueType(type), let zero = UIKitDeclarations.zeroValues[type] {
+      return zero.value
+    }
     switch type {
-    case "CGRect", "CGSize", "CGPoint": return zeroValue(ofType: type)
     case "BOOL", "bool": return .bool(false)
     default:
       guard let kind = NumericKind(typeName: type) else { return .null }

@@ -12,9 +12,8 @@ import Containment
 /// - `NSNumber` and `NSString`'s numeric values and `NSNumber`'s factories
 ///   (Interpreter+FoundationNumbers.swift); `NSValue`'s geometry boxes and `NSUserDefaults`
 ///   (Interpreter+FoundationValues.swift);
-/// - `NSString`: `length`, `stringByAppendingString:`, `UTF8String`, `uppercaseString`,
-///   `lowercaseString`, `hasPrefix:`, `hasSuffix:`, `stringWithUTF8String:`, `stringWithString:`;
-///   `NSArray`'s `componentsJoinedByString:`.
+/// - `NSString`'s `stringWithUTF8String:`, `stringWithString:` (a string's own members are its
+///   declaration's, UIKit/NSString.swift); `NSArray`'s `componentsJoinedByString:`.
 extension Interpreter {
   /// The message's result when it is one of the above, else nil (nothing evaluated but the
   /// arguments of a message this answers).
@@ -42,19 +41,16 @@ extension Interpreter {
     ["performSelector"], ["performSelector", "withObject"],
     ["performSelector", "withObject", "withObject"], ["class"], ["description"],
     ["exceptionWithName", "reason", "userInfo"], ["initWithName", "reason", "userInfo"],
-    ["name"], ["reason"], ["userInfo"], ["raise"], ["length"], ["stringByAppendingString"],
-    ["UTF8String"], ["uppercaseString"], ["lowercaseString"], ["hasPrefix"], ["hasSuffix"],
-    ["stringWithUTF8String"], ["stringWithString"], ["initWithUTF8String"], ["initWithString"],
+    ["name"], ["reason"], ["userInfo"], ["raise"], ["stringWithUTF8String"], ["stringWithString"],
+    ["initWithUTF8String"], ["initWithString"],
     ["componentsJoinedByString"], ["methodForSelector"], ["instancesRespondToSelector"],
     ["conformsToProtocol"],
-  ]).union(numericValueSelectors.map { [$0] }).union(numberFactories.keys.map { [$0] })
-    .union(foundationValueSelectors)
+  ]).union(numberFactorySelectors).union(foundationValueSelectors)
 
   /// The selectors above that take no argument (also read with dot syntax).
   static let unaryRuntimeMembers = Set<String>([
-    "class", "description", "name", "reason", "userInfo", "raise", "length", "UTF8String",
-    "uppercaseString", "lowercaseString",
-  ]).union(numericValueSelectors).union(unaryFoundationValueSelectors)
+    "class", "description", "name", "reason", "userInfo", "raise",
+  ]).union(unaryFoundationValueSelectors)
 
   /// True for the messages and properties this file answers: the static check leaves them to
   /// the run, which knows the receiver.
@@ -78,13 +74,8 @@ extension Interpreter {
     _ receiver: Value, _ pieces: [String], _ arguments: [Value], at location: SourceLocation,
     _ context: MethodContext? = nil
   ) throws(Interrupt) -> Value? {
-    // `[n integerValue]`, `[text floatValue]`, `[NSNumber numberWithInt:3]`
-    // (Interpreter+FoundationNumbers).
-    if pieces.count == 1, arguments.isEmpty, Self.numericValueSelectors.contains(pieces[0]),
-      let value = numericValue(receiver, pieces[0])
-    {
-      return value
-    }
+    // `[NSNumber numberWithInt:3]`, `[[NSNumber alloc] initWithInt:3]` (UIKit/NSNumber.swift;
+    // `[n integerValue]` is the number's declared member).
     if pieces.count == 1, arguments.count == 1,
       let number = numberFactory(receiver, pieces[0], arguments[0])
     {
@@ -127,8 +118,6 @@ extension Interpreter {
       case ["name"], ["reason"], ["userInfo"]: return record.field(pieces[0]) ?? .null
       default: return nil
       }
-    case (.string(let text), let pieces):
-      return try stringMessage(text, pieces, arguments, at: location)
     case (.classReference("NSString"), ["stringWithUTF8String"]),
       (.classReference("NSString"), ["stringWithString"]),
       (.allocated("NSString"), ["initWithUTF8String"]),
@@ -153,32 +142,6 @@ extension Interpreter {
       return className(of: receiver).map(Value.classReference)
     default:
       return nil
-    }
-  }
-
-  /// An `NSString` message on a string value; nil for one this file does not answer.
-  private func stringMessage(
-    _ text: String, _ pieces: [String], _ arguments: [Value], at location: SourceLocation
-  ) throws(Interrupt) -> Value? {
-    switch pieces {
-    // `length` counts UTF-16 code units (NSString.h).
-    case ["length"]: return .integer(text.utf16.count)
-    case ["UTF8String"], ["description"]: return .string(text)
-    case ["uppercaseString"]: return .string(text.uppercased())
-    case ["lowercaseString"]: return .string(text.lowercased())
-    case ["stringByAppendingString"], ["hasPrefix"], ["hasSuffix"]:
-      guard case .string(let other) = arguments[0] else {
-        throw Interrupt(
-          .typeMismatch(
-            context: "`\(pieces[0]):`", expected: "a string", found: arguments[0].kindDescription),
-          at: location)
-      }
-      switch pieces[0] {
-      case "hasPrefix": return .bool(text.hasPrefix(other))
-      case "hasSuffix": return .bool(text.hasSuffix(other))
-      default: return .string(text + other)
-      }
-    default: return nil
     }
   }
 

@@ -320,6 +320,12 @@ extension Interpreter {
       // with 0), an inert object's (`if (!_pageControl)`) included.
       if language == .objc { return true }
     case .options(let options) where language == .objc: return !options.isEmpty
+    // An object of a Foundation class the interpreter keeps as a record (`NSNotification`,
+    // `NSException`, `NSUserDefaults`): a pointer that is not nil, as above; a C struct
+    // (`NSRange`) stays no condition.
+    case .record(let record)
+    where language == .objc && UIKitSurface.shared.type(named: record.type)?.kind == .class:
+      return true
     default: break
     }
     throw Interrupt(
@@ -500,6 +506,13 @@ extension Interpreter {
       // Objective-C: a C array's element (C11 6.5.2.1) or `[array setObject:x
       // atIndexedSubscript:i]`; through nil, a message to nil that does nothing.
       if language == .objc, case .null = base { return }
+      // `list[list.count] = x`: `setObject:atIndexedSubscript:` adds at the end when the
+      // index is the count (NSArray.h; FIDELITY-SURFACE.md C33).
+      if language == .objc, case .array(var items) = base, index.numeric == Double(items.count) {
+        items.append(value)
+        try assign(.array(items), to: baseExpression, in: scope, context)
+        return
+      }
       _ = try element(of: base, index, at: target.location)  // an array, the index in range
       guard case .array(var items) = base, let number = index.numeric else { return }
       items[Int(number)] = value

@@ -12,6 +12,7 @@ enum SurfaceClasses {
     "NSNotification", "DispatchQueue", "DispatchTime", "NSLayoutConstraint", "UIStoryboard",
     "OperationQueue", "NSOperationQueue", "UIScreen", "NSException", "NSArray", "NSMutableArray",
     "UIApplication", "IndexPath", "NSIndexPath", "UICollectionViewFlowLayout", "UINib",
+    "NSNumber",
   ]
 
   static func contains(_ name: String) -> Bool { views.contains(name) || others.contains(name) }
@@ -83,11 +84,6 @@ extension Interpreter {
           written: written,
           expected: declared.map { $0.spelling(spelling) }.joined(separator: "` or `")),
         at: location)
-    }
-    if ["IndexPath", "NSIndexPath", "UICollectionViewFlowLayout", "UINib"].contains(className),
-      let made = try createListValue(written, arguments, at: location)
-    {
-      return made
     }
     if let made = try realInitializerValue(className, written, at: location) { return made }
     // What the model creates of the class, named rather than a document the user may not have.

@@ -117,6 +117,20 @@ extension Interpreter {
     if let value = try visualFormatConstraints(className, use, arguments, at: location) {
       return value
     }
+    // `[MYTitleButton buttonWithType:UIButtonTypeCustom]`: UIButton's factory sent to the
+    // scenario's subclass makes an object of that subclass (UIButton.h: the receiving class),
+    // as `[[MYTitleButton alloc] initWithFrame:CGRectZero]` does (C34).
+    if case .message(["buttonWithType"], true) = use, className != "UIButton",
+      realClassName(of: className) == "UIButton"
+    {
+      return try create(className, labels: [], [], at: location)
+    }
+    // `[NSIndexPath indexPathForRow:1 inSection:0]`, `[UIImage imageNamed:…]`: a class
+    // factory the class's declaration gives (C31).
+    if case .message = use, let made = try declaredFactory(className, use, arguments, at: location)
+    {
+      return made
+    }
     let first = arguments.first?.value ?? .null
     let at = arguments.first?.location ?? location
     switch (className, use) {
@@ -187,6 +201,23 @@ extension Interpreter {
     default:
       return nil
     }
+  }
+
+  /// A class factory message (`indexPathForRow:inSection:`, `nibWithNibName:bundle:`) of a
+  /// class whose declaration lists it among its initializers; nil otherwise.
+  private func declaredFactory(
+    _ className: String, _ use: MemberResolver.Use, _ arguments: [EvaluatedArgument],
+    at location: SourceLocation
+  ) throws(Interrupt) -> Value? {
+    let written = use.written
+    if let factory = (UIKitDeclarations.initializers[className] ?? []).first(where: {
+      !$0.objcPieces.isEmpty && !$0.objcPieces[0].hasPrefix("init")
+        && $0.spelling(.objc) == written
+    }) {
+      let call = try bind(factory, on: .classReference(className), arguments, at: location)
+      return try factory.behaviour.read(call)
+    }
+    return nil
   }
 
   /// `a.frame.size.height = 40`, `a.frame.origin.x = 10`, `a.center.x = 5`: a field of a value

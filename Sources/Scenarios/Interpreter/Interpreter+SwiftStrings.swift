@@ -1,93 +1,17 @@
-import Foundation
-
-/// The members of Swift's `String` app code uses on text (The Swift Standard Library,
-/// `String`; `components(separatedBy:)` and `capitalized` through Foundation's bridging):
-/// values only, so none is a trace line.
+/// Swift's `String` and Foundation's `NSString` are one value in scenarios; their members are
+/// the `NSString` declaration's (UIKit/NSString.swift), which the interpreter resolves on a
+/// string as it does any receiver's. Receivers are untyped in the static check, so a string
+/// member passes there on any receiver, as `Array`'s do; the run, which knows the value,
+/// decides.
 enum SwiftStringMembers {
-  /// Read without parentheses.
-  static let properties: Set<String> = [
-    "count", "isEmpty", "capitalized",
-    // `(text as NSString).boolValue`: NSString's, through the bridge (W24).
-    "boolValue", "integerValue", "intValue", "doubleValue", "floatValue",
-  ]
-
-  /// Methods by their Swift spelling, with the number of arguments each takes.
-  static let methods: [String: Int] = [
-    "uppercased()": 0, "lowercased()": 0, "hasPrefix(_:)": 1, "hasSuffix(_:)": 1,
-    "contains(_:)": 1, "components(separatedBy:)": 1, "replacingOccurrences(of:with:)": 2,
-    // `Bool`'s one mutating method (The Swift Standard Library, `Bool.toggle()`, SE-0199).
-    "toggle()": 0,
-  ]
-
-  /// True when `use` names one of them (the static check lets it pass on any receiver, as
-  /// it does `Array`'s: receivers are untyped there).
-  static func names(_ use: MemberResolver.Use) -> Bool {
-    switch use {
-    case .property(let name): return properties.contains(name)
-    case .swiftCall: return methods[use.written] != nil
-    case .message: return false
+  /// True when `use` names a member declared on strings, or `Bool`'s one mutating method
+  /// (`toggle()`, The Swift Standard Library, SE-0199).
+  static func names(_ use: MemberResolver.Use, _ language: ScenarioLanguage) -> Bool {
+    if language == .swift, use.written == "toggle()" { return true }
+    if case .success = MemberResolver.resolve(use, on: .string, language: language) {
+      return true
     }
-  }
-}
-
-extension Interpreter {
-  /// `text.count`, `text.isEmpty`; nil when `name` is no `String` property.
-  func swiftStringProperty(_ name: String, of text: String) -> Value? {
-    switch name {
-    case "count": return .integer(text.count)
-    case "isEmpty": return .bool(text.isEmpty)
-    case "capitalized": return .string(text.capitalized)
-    case "boolValue": return .bool(Self.nsStringBool(text))
-    case "integerValue", "intValue":
-      return .integer(Interpreter.leadingInteger(text, bits: name == "intValue" ? 32 : 64))
-    case "doubleValue": return .number(Interpreter.leadingDecimal(text))
-    case "floatValue": return .number(Double(Float(Interpreter.leadingDecimal(text))))
-    default: return nil
-    }
-  }
-
-  /// `text.uppercased()`, `text.hasPrefix("a")` …; nil when `use` is no `String` method.
-  func callSwiftStringMethod(
-    _ use: MemberResolver.Use, on text: String, _ arguments: [EvaluatedArgument],
-    at location: SourceLocation
-  ) throws(Interrupt) -> Value? {
-    guard case .swiftCall = use, let count = SwiftStringMembers.methods[use.written],
-      arguments.count == count
-    else { return nil }
-    var strings: [String] = []
-    for argument in arguments {
-      guard case .string(let value) = argument.value else {
-        throw Interrupt(
-          .typeMismatch(
-            context: "`\(use.written)`", expected: "a string",
-            found: argument.value.kindDescription), at: argument.location)
-      }
-      strings.append(value)
-    }
-    switch use.written {
-    case "uppercased()": return .string(text.uppercased())
-    case "lowercased()": return .string(text.lowercased())
-    case "hasPrefix(_:)": return .bool(text.hasPrefix(strings[0]))
-    case "hasSuffix(_:)": return .bool(text.hasSuffix(strings[0]))
-    case "contains(_:)": return .bool(strings[0].isEmpty || text.contains(strings[0]))
-    case "components(separatedBy:)":
-      return .array(text.components(separatedBy: strings[0]).map(Value.string))
-    default:  // replacingOccurrences(of:with:)
-      return try checkedString(
-        text.replacingOccurrences(of: strings[0], with: strings[1]), at: location)
-    }
-  }
-}
-
-extension Interpreter {
-  /// `-[NSString boolValue]` (NSString.h): true on "Y", "y", "T", "t" or a digit 1-9 after
-  /// leading whitespace, a sign and zeros; the rest is ignored.
-  static func nsStringBool(_ text: String) -> Bool {
-    var rest = Substring(text).drop { $0 == " " || $0 == "\t" || $0 == "\n" }
-    if rest.first == "+" || rest.first == "-" { rest = rest.dropFirst() }
-    rest = rest.drop { $0 == "0" }
-    guard let first = rest.first else { return false }
-    return "YyTt123456789".contains(first)
+    return false
   }
 }
 

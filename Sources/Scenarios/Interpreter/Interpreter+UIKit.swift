@@ -13,11 +13,6 @@ extension Interpreter {
   ) throws(Interrupt) -> Value {
     // A message to nil: nil, or zero of the property's type (Interpreter+NilMessages).
     if case .null = value { return nilMessageResult(.property(name)) }
-    if language == .swift, case .string(let text) = value,
-      let property = swiftStringProperty(name, of: text)
-    {
-      return property  // Interpreter+SwiftStrings
-    }
     if let inert = try inertObjectResult(.property(name), of: value, at: location) {
       return inert
     }

@@ -44,6 +44,8 @@ enum ModelledAPI {
     /// `CATransaction`'s class methods (docs/FIDELITY.md A30).
     case transactionClass = "CATransaction"
     case string = "a string"
+    /// A number or a Bool, which Objective-C boxes as `NSNumber` (UIKit/NSNumber.swift).
+    case number = "a number"
     /// Tables and collection views, their cells and index paths (docs/FIDELITY.md A35).
     case tableView = "a table view"
     case collectionView = "a collection view"

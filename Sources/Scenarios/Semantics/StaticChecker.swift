@@ -719,6 +719,13 @@ struct StaticChecker {
     if case .unknownMember = problem, UIKitDeclarations.isRealMember(.property(name), language) {
       return
     }
+    // `stepper.value = 3` beside key-value coding's `value(forKey:)`: a real property of that
+    // name is the run's to judge on the value's class (FIDELITY-SURFACE C32).
+    if case .missingArgument = problem,
+      UIKitDeclarations.isRealMember(.property(name), language)
+    {
+      return
+    }
     report(problem, at: location)
   }
 
@@ -750,7 +757,7 @@ struct StaticChecker {
     // Receivers are untyped here: an `Array` method passes on any of them, and so do a
     // dictionary's or a tuple's members (Interpreter+Dictionaries).
     if language == .swift, base != nil, ArrayMembers.member(for: use) != nil { return }
-    if language == .swift, base != nil, SwiftStringMembers.names(use) { return }
+    if base != nil, SwiftStringMembers.names(use, language) { return }
     if base != nil, Interpreter.isCollectionMember(use, language) { return }
     if language == .swift, base != nil, case .property(let name) = use,
       ArrayMembers.indexProperties.contains(name)
@@ -909,9 +916,10 @@ struct StaticChecker {
     }
     guard isString, MemberResolver.setterProperty(use) == nil else { return false }
     let surface = UIKitSurface.shared
+    // A member the string declarations have (UIKit/NSString.swift), in either language.
+    if SwiftStringMembers.names(use, language) { return false }
     if language == .swift,
-      SwiftStringMembers.names(use) || ArrayMembers.member(for: use) != nil
-        || ArrayMembers.indexProperties.contains(use.baseName)
+      ArrayMembers.member(for: use) != nil || ArrayMembers.indexProperties.contains(use.baseName)
     {
       return false
     }

@@ -83,7 +83,10 @@ extension UIKitType {
     on in
     [
       ["addObject"], ["addObjectsFromArray"], ["insertObject", "atIndex"],
-      ["removeObjectAtIndex"], ["removeObject"],
+      ["removeObjectAtIndex"], ["removeObject"], ["setObject", "atIndexedSubscript"],
+      ["replaceObjectAtIndex", "withObject"], ["exchangeObjectAtIndex", "withObjectAtIndex"],
+      ["removeObjectsInRange"], ["removeObjectsInArray"], ["removeObjectIdenticalTo"],
+      ["setArray"],
     ].map { pieces in
       .method(
         on, pieces[0], [nil] + pieces.dropFirst().map { $0 }, objc: pieces,

@@ -49,15 +49,6 @@ extension UIKitType {
     }
   }
 
-  /// `NSString`'s `isEqualToString:` (Swift's `==` otherwise).
-  static let nsString = UIKitType("NSString", superclass: "NSObject", receiver: .string) { on in
-    [
-      .method(
-        on, "isEqual", ["to"], objc: ["isEqualToString"], [.any], returns: .bool, fidelity: "C7"
-      ) { call in .bool(call.interpreter.equal(call.receiver, call.argument(0))) }
-    ]
-  }
-
   /// `UIView`'s hooks for subclasses, which do nothing when called, and `sizeToFit`, which
   /// would resize a label or button to its text: the model never measures, the frame is kept
   /// (FIDELITY-SURFACE.md C7).

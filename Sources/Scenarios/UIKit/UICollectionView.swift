@@ -87,7 +87,12 @@ extension UIKitType {
   /// `UICollectionViewFlowLayout` (B71): the item size, spacings and scroll direction the
   /// model places items with; its other properties are kept inert.
   static let uiCollectionViewFlowLayout = UIKitType(
-    "UICollectionViewFlowLayout", superclass: "UICollectionViewLayout", receiver: .flowLayout
+    "UICollectionViewFlowLayout", superclass: "UICollectionViewLayout", receiver: .flowLayout,
+    initializers: [
+      .initializer("UICollectionViewFlowLayout", [], objc: ["init"], fidelity: "B71") { _ in
+        .surface(.flowLayout(UICollectionViewFlowLayout()))
+      }
+    ]
   ) { on in
     [
       .property(

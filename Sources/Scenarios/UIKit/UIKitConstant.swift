@@ -41,7 +41,7 @@ extension UIKitDeclarations {
   /// Every declared constant, in the order of the declaring files.
   static let constants: [UIKitConstant] =
     UIKitType.transitionConstants + UIKitType.layoutConstants + UIKitType.segmentConstants
-    + UIKitType.dispatchConstants
+    + UIKitType.dispatchConstants + UIKitType.comparisonConstants
 
   private static let bySwiftName: [String: UIKitConstant] = Dictionary(
     constants.compactMap { constant in constant.swiftName.map { ($0, constant) } },

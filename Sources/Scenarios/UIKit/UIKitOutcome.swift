@@ -44,6 +44,8 @@ extension Interpreter {
       default: return "UIView"
       }
     case .rect: return "CGRect"
+    // Swift's `String` and Foundation's `NSString` are one value (UIKit/NSString.swift).
+    case .string: return "NSString"
     // `[UIView beginAnimations:nil context:nil]`: a class member of a modelled class.
     case .classReference(let name) where UIKitClasses.isModelled(name):
       return UIKitSurface.shared.type(named: name) != nil ? name : nil
@@ -90,6 +92,28 @@ extension Interpreter {
     return inertMember(match, written: use, on: receiver, at: location)
   }
 
+  /// A wrong label or a missing argument against the declared members of a name, where the
+  /// receiver's real class has a member spelled exactly as written (`stepper.value` beside
+  /// key-value coding's `value(forKey:)`, `-[NSObject setValue:forUndefinedKey:]` beside
+  /// `setValue:forKey:`): that member, inert or refused with its area (C32). A property use
+  /// takes only a real property (`view.layoutIfNeeded` without parentheses stays a missing
+  /// argument). Nil when the problem is another or no such member is real.
+  func realMemberBesideDeclared(
+    _ use: MemberResolver.Use, _ problem: ScenarioProblem, on receiver: Value,
+    at location: SourceLocation
+  ) throws(Interrupt) -> UIKitMember? {
+    switch problem {
+    case .wrongLabel, .missingArgument: break
+    default: return nil
+    }
+    guard let typeName = surfaceTypeName(of: receiver),
+      let match = UIKitSurface.shared.member(named: use.written, in: typeName, language: language),
+      !match.isRenamedSpelling
+    else { return nil }
+    if case .property = use, match.member.kind != .property { return nil }
+    return try undeclaredMember(use, on: receiver, at: location)
+  }
+
   /// A member that holds a value and does nothing else: a property keeps what the code sets
   /// (per object) and reads it back, or its type's zero value; a method gives its result
   /// type's zero value. The first use of each name is a `scenario.inert` note.
@@ -105,7 +129,10 @@ extension Interpreter {
     // A scenario object keeps what Objective-C's dot syntax sets on it among its own properties
     // (`x.editing = YES`): the getter message (`[x isEditing]`) and Swift read the same value.
     let ownName = receiver.controllerObject.map { _ in storageKey(member.objcBaseName) }
-    let type = member.swiftType
+    // `instancetype` (`Self`): an object of the class that declares it (C27).
+    let type =
+      member.swiftType.hasPrefix("Self")
+      ? match.owner.swiftName + member.swiftType.dropFirst(4) : member.swiftType
     // `[view setFoo:x]`: Objective-C's setter message of an inert property stores the value.
     let isSetterMessage: Bool
     if case .message(_, true) = use, member.kind == .property {

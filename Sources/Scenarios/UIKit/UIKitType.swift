@@ -59,7 +59,7 @@ enum UIKitDeclarations {
     .dispatchQueue, .nsNotification, .notification,
     .uiViewControllerSurface, .uiNavigationItem, .uiStoryboard, .nsObjectOnControllers,
     .nsObjectOnViews, .nsString, .uiViewHooks, .nsMutableArray,
-    .nsKeyValueCodingOnControllers, .nsArrayKeyValueCoding,
+    .nsKeyValueCodingOnControllers, .nsKeyValueCodingOnViews, .nsArrayKeyValueCoding,
     .uiViewControllerTransitioning, .uiViewControllerContextTransitioning,
     .uiPercentDrivenInteractiveTransition, .uiNavigationControllerDelegate,
     .uiTabBarControllerDelegate,
@@ -69,8 +69,9 @@ enum UIKitDeclarations {
     .uiViewPropertyAnimatorClass, .uiViewControllerTabBar, .caTransaction,
     .uiViewControllerChildQuestions, .uiApplication, .uiApplicationDelegate,
     .uiTableView, .uiCollectionView, .uiCollectionViewFlowLayout, .uiTableViewCell,
-    .uiCollectionViewCell, .nsIndexPath, .uiTableViewController, .uiCollectionViewController,
-    .uiImage, .uiColor, .foundation, .uiKitFunctions,
+    .uiCollectionViewCell, .nsIndexPath, .indexPath, .uiNib, .uiTableViewController,
+    .uiCollectionViewController,
+    .uiImage, .uiColor, .foundation, .uiKitFunctions, .nsNumber,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)

@@ -50,8 +50,10 @@ extension UIKitType {
 
   /// `IndexPath` / `NSIndexPath` as tables and collection views use it (A35): its section and
   /// row (or item).
-  static let nsIndexPath = UIKitType("NSIndexPath", superclass: "NSObject", receiver: .indexPath) {
-    on in
+  static let nsIndexPath = UIKitType(
+    "NSIndexPath", superclass: "NSObject", receiver: .indexPath,
+    initializers: indexPathInitializers("NSIndexPath")
+  ) { on in
     [
       .property(on, "row", .integer, fidelity: "A35.5", read: { call in .integer(call.path.item) }),
       .property(
@@ -60,6 +62,46 @@ extension UIKitType {
         on, "section", .integer, fidelity: "A35.5", read: { call in .integer(call.path.section) }),
     ]
   }
+
+  /// Swift's `IndexPath`, the value type of `NSIndexPath`: its initializers.
+  static let indexPath = UIKitType(
+    "IndexPath", receiver: .indexPath, initializers: indexPathInitializers("IndexPath"))
+
+  /// `IndexPath(row:section:)`, `IndexPath(item:section:)`, `+[NSIndexPath
+  /// indexPathForRow:inSection:]`, `+indexPathForItem:inSection:` (UIKit's additions to
+  /// NSIndexPath, A35): the index path a table or collection view uses.
+  static func indexPathInitializers(_ className: String) -> [UIKitMember] {
+    let swift: [UIKitMember] = [["row", "section"], ["item", "section"]].map { labels in
+      .initializer(className, labels, objc: nil, [.integer, .integer], fidelity: "A35.5") { call in
+        .surface(
+          .indexPath(ListIndexPath(item: Int(call.number(0)), section: Int(call.number(1)))))
+      }
+    }
+    guard className == "NSIndexPath" else { return swift }
+    return swift
+      + [["indexPathForRow", "inSection"], ["indexPathForItem", "inSection"]].map { pieces in
+        .initializer(className, pieces, objc: pieces, [.integer, .integer], fidelity: "A35.5") {
+          call in
+          .surface(
+            .indexPath(ListIndexPath(item: Int(call.number(0)), section: Int(call.number(1)))))
+        }
+      }
+  }
+
+  /// `UINib(nibName:bundle:)` / `+nibWithNibName:bundle:` (A35.3): a nib a list registers
+  /// cells from (B72 gives the cell's class); what it holds is in the project, not in the
+  /// snippet, and loading it by hand stays refused.
+  static let uiNib = UIKitType(
+    "UINib", superclass: "NSObject", receiver: .viewClass,
+    initializers: [
+      .initializer("UINib", ["nibName", "bundle"], objc: nil, [.any, .any], fidelity: "A35.3") {
+        _ in .surface(.inert(InertObject(className: "UINib")))
+      },
+      .initializer(
+        "UINib", ["nibWithNibName", "bundle"], objc: ["nibWithNibName", "bundle"], [.any, .any],
+        fidelity: "A35.3"
+      ) { _ in .surface(.inert(InertObject(className: "UINib"))) },
+    ])
 
   /// `UITableViewController` / `UICollectionViewController` (A35.1): the list that is their
   /// view.

@@ -91,19 +91,30 @@ import Testing
     #expect(counts == Self.remaining)
   }
 
-  /// What is left, by file. Foundation's value types that the interpreter keeps as Swift
-  /// values (NSNumber, NSString, NSArray, NSDictionary, and Swift's String and Array, whose
-  /// members the surface's Foundation types share by name) are the largest part; the rest are
-  /// type names (a declared field's kind), runtime and memory-management messages, and the
-  /// attributes of a scenario block.
-  /// Foundation and the standard library's value types: Interpreter+FoundationNumbers (NSNumber,
-  /// NSString), +Arrays, +Dictionaries, +SwiftStrings, +SwiftSequences, +SwiftNumberConstants,
-  /// Builtins+CRanges (NSRange), +CMath. C struct kinds by type name: ObjCParser+Expressions,
-  /// +CValues, +InstanceVariables, +NilMessages, MissingPieceAppConstants. The runtime and memory
-  /// management: +MemoryManagement, +ObjCRuntime, +ObjCExceptions, Builtins+CRuntime. Areas'
-  /// containers and lists: Interpreter+OtherContainers (page and split options), +Lists (index
-  /// path, flow layout and nib creation), +ContainerSubclasses. A scenario block's attributes
-  /// (ScenarioAttributes), the stand-in writer's superclass, Swift concurrency's `Task`.
+  /// What is left, by file, and why each has not moved into a declaration yet.
+  ///
+  /// - Foundation and the standard library's collections, whose mutating members assign the
+  ///   changed value back to where the receiver came from, which a declaration's call does not
+  ///   know (`UIKitCall` has the receiver's value, not its place): Interpreter+Arrays
+  ///   (Swift's `Array`), +Dictionaries (`count`, `keys` …), +SwiftSequences,
+  ///   +SwiftNumberConstants (`Int.max`, `CGFloat.zero`: type members of Swift's numbers).
+  /// - C, not the SDK's members: Interpreter+FoundationNumbers (`float`, `double` in the C cast
+  ///   conversion NSNumber's and NSString's declared values use), Builtins+CMath (`MIN`, `MAX`),
+  ///   Builtins+CRanges (NSRange.h's functions), Builtins+CRuntime (`NSClassFromString`), and the
+  ///   struct kinds a declaration or an initializer list names: ObjCParser+Expressions, +CValues,
+  ///   +InstanceVariables (`UIViewAnimationOptions`), MissingPieceAppConstants.
+  /// - The Objective-C runtime's own messages: +MemoryManagement (`retain`, `release`),
+  ///   +ObjCExceptions (the mutable classes whose changes raise).
+  /// - Areas' containers: Interpreter+OtherContainers (page and split options),
+  ///   +ContainerSubclasses; Swift concurrency's `Task`; the stand-in writer's superclass.
+  /// - Words that are not members at all: a scenario block's attributes (ScenarioAttributes's
+  ///   `parent`, `run`, `show`, `storyboard`).
+  ///
+  /// Moved since round 34: NSString and String (Interpreter+SwiftStrings, ObjCRuntime's string
+  /// messages, FoundationNumbers' string values: UIKit/NSString.swift), NSNumber's values and
+  /// factories (UIKit/NSNumber.swift), index paths, flow layouts and nibs (Interpreter+Lists:
+  /// their types' initializers), the zero of a declared struct (NilMessages,
+  /// InstanceVariables: `UIKitDeclarations.zeroValues`).
   static let remaining: [String: Int] = [
     "API/ScenarioAttributes.swift": 4,
     "Interpreter/Builtins+CMath.swift": 2,
@@ -113,18 +124,14 @@ import Testing
     "Interpreter/Interpreter+CValues.swift": 3,
     "Interpreter/Interpreter+ContainerSubclasses.swift": 2,
     "Interpreter/Interpreter+Dictionaries.swift": 5,
-    "Interpreter/Interpreter+FoundationNumbers.swift": 27,
-    "Interpreter/Interpreter+InstanceVariables.swift": 4,
-    "Interpreter/Interpreter+Lists.swift": 8,
+    "Interpreter/Interpreter+FoundationNumbers.swift": 2,
+    "Interpreter/Interpreter+InstanceVariables.swift": 1,
     "Interpreter/Interpreter+MemoryManagement.swift": 3,
-    "Interpreter/Interpreter+NilMessages.swift": 3,
     "Interpreter/Interpreter+ObjCExceptions.swift": 5,
-    "Interpreter/Interpreter+ObjCRuntime.swift": 2,
     "Interpreter/Interpreter+OtherContainers.swift": 13,
     "Interpreter/Interpreter+SwiftConcurrencyAPI.swift": 2,
     "Interpreter/Interpreter+SwiftNumberConstants.swift": 3,
     "Interpreter/Interpreter+SwiftSequences.swift": 3,
-    "Interpreter/Interpreter+SwiftStrings.swift": 11,
     "Interpreter/Interpreter+SwiftStructuredConcurrency.swift": 1,
     "Parser/ObjCParser+Expressions.swift": 13,
     "Semantics/MissingPieceAppConstants.swift": 6,

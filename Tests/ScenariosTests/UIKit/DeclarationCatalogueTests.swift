@@ -26,6 +26,16 @@ import Testing
       // Transition`'s `update(_:)`, `finish()`, `cancel()` (NS_SWIFT_NAME, iOS 10 SDK), and
       // `initialFrame(for:)`, which the generator reads as an initializer.
       "update", "finish", "cancel", "initialFrame",
+      // Swift's `String` (the standard library and Foundation's `StringProtocol`), which a
+      // string value answers beside NSString (FIDELITY-SURFACE C31), and NSString's real Swift
+      // names the generated surface keeps in their Objective-C form
+      // (`stringByDeletingLastPathComponent`, `componentsSeparated(by:)`).
+      "count", "uppercased", "lowercased", "capitalized", "components", "appending", "prefix",
+      "suffix", "dropFirst", "dropLast", "localizedCaseInsensitiveContains",
+      "deletingLastPathComponent", "deletingPathExtension", "standardizingPath",
+      // NSMutableArray's Objective-C-only changes (C33).
+      "replaceObjectAtIndex", "exchangeObjectAtIndex", "removeObjectsInRange",
+      "removeObjectsInArray", "removeObjectIdenticalTo",
     ]
     // Not UIKit's: the scenario's window, reached by top-level code through `self`.
     let scenarioNames: Set<String> = ["window"]
