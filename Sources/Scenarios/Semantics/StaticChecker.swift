@@ -923,9 +923,10 @@ struct StaticChecker {
     {
       return false
     }
+    // NSMutableString's members include NSString's (`appendString:` on a mutable string).
     if Interpreter.isCollectionMember(use, language)
-      || surface.member(named: use.written, in: "NSString", language: language) != nil
-      || surface.member(named: use.baseName, in: "NSString", language: language) != nil
+      || surface.member(named: use.written, in: "NSMutableString", language: language) != nil
+      || surface.member(named: use.baseName, in: "NSMutableString", language: language) != nil
     {
       return false
     }

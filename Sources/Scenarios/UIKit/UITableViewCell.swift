@@ -94,6 +94,10 @@ extension UIKitType {
   static let uiNib = UIKitType(
     "UINib", superclass: "NSObject", receiver: .viewClass,
     initializers: [
+      // NSObject's `init`: a nib of nothing, as inert as any.
+      .initializer("UINib", [], objc: ["init"], fidelity: "A35.3") { _ in
+        .surface(.inert(InertObject(className: "UINib")))
+      },
       .initializer("UINib", ["nibName", "bundle"], objc: nil, [.any, .any], fidelity: "A35.3") {
         _ in .surface(.inert(InertObject(className: "UINib")))
       },
