@@ -31,7 +31,7 @@ extension FidelityRule {
     FidelityRule(
       "A18.5", .documented,
       "NotificationCenter delivers a notification to its observers synchronously, before post "
-        + "returns.",
+        + "returns; the code's post is a manual line with each delivery nested under it.",
       sources: ["S63"]),
     FidelityRule(
       "A18.6", .observed,

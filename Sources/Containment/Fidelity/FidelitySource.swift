@@ -709,5 +709,26 @@ public struct FidelitySource: Sendable, Equatable {
         + "layout cycle, before the cell's layoutSubviews",
       "https://engineering.zalando.com/posts/2016/07/proper-use-of-cellforrowatindexpath-and-willdisplaycell.html"
     ),
+    FidelitySource(
+      "S163",
+      "\"ViewController启动加载过程\" (CSDN, 2019; the same log on mamicode, 2015): a "
+        + "controller's loading logged with its subview class ShowViewCycle: "
+        + "willMoveToSuperview: and didMoveToSuperview in loadView, then at the window's "
+        + "showing the controller's viewWillAppear: before the subview's willMoveToWindow:",
+      "https://blog.csdn.net/a2614555/article/details/102419090"),
+    FidelitySource(
+      "S164",
+      "Apple documentation: UIView didAddSubview(_:), willRemoveSubview(_:) (\"called when "
+        + "the subview's superview changes or when the subview is removed from the view "
+        + "hierarchy completely\"), willMove(toSuperview:), didMoveToSuperview(), "
+        + "willMove(toWindow:), didMoveToWindow(): the default implementations do nothing",
+      "https://developer.apple.com/documentation/uikit/uiview/didaddsubview(_:)"),
+    FidelitySource(
+      "S165",
+      "View life-cycle logs (2016, 2019): adding a subclass view logs willMoveToSuperview:, "
+        + "didMoveToSuperview, then willMoveToWindow:, didMoveToWindow when the superview "
+        + "enters the window; removing it logs willMoveToSuperview:, willMoveToWindow:, "
+        + "didMoveToWindow, didMoveToSuperview",
+      "https://e-com-net.com/article/5357521.htm"),
   ]
 }

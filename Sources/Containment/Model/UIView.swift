@@ -145,9 +145,23 @@ open class UIView {
     }
     let wasVisible = view.isInVisibleWindow
     let willBeVisible = isInVisibleWindow
-    let leaving = wasVisible && !willBeVisible ? sim.viewWillLeaveWindow(view) : []
-    // A5.2 [D]: viewWillAppear comes before the view is added to the hierarchy.
-    let entering = !wasVisible && willBeVisible ? sim.viewWillEnterWindow(view) : []
+    // A36.1: the superviews and the view hear of a new superview first (the same one again
+    // only brings the view to the front).
+    let oldSuperview = view.superview
+    let movesSuperview = oldSuperview !== self
+    if movesSuperview {
+      if let oldSuperview { sim.viewHook(oldSuperview, .willRemoveSubview, [.object(view)]) }
+      sim.viewHook(view, .willMoveToSuperview, [.object(self)])
+    }
+    // A36.2, B78: every view that changes window hears of it, after the controllers'
+    // will-callbacks (A5.2 [D]: viewWillAppear comes before the view is added).
+    let windowViews = wasVisible != willBeVisible ? sim.windowHookViews(view) : []
+    let (leaving, entering) = sim.willChangeWindow(windowViews, willBeVisible ? window : nil) {
+      (
+        wasVisible && !willBeVisible ? sim.viewWillLeaveWindow(view) : [],
+        !wasVisible && willBeVisible ? sim.viewWillEnterWindow(view) : []
+      )
+    }
     if let old = view.superview { old.subviews.removeAll { $0 === view } }
     let position = min(max(0, index ?? subviews.count), subviews.count)
     subviews.insert(view, at: position)
@@ -160,8 +174,14 @@ open class UIView {
       if let owner = owningController { sim.setNeedsLayout(owner) }
       if let added = view.owningController, willBeVisible { sim.setNeedsLayout(added) }
     }
-    sim.viewDidLeaveWindow(leaving)
-    sim.viewDidEnterWindow(entering)
+    sim.didChangeWindow(windowViews) {
+      sim.viewDidLeaveWindow(leaving)
+      sim.viewDidEnterWindow(entering)
+    }
+    if movesSuperview {
+      sim.viewHook(view, .didMoveToSuperview)
+      sim.viewHook(self, .didAddSubview, [.object(view)])
+    }
   }
 
   /// Drops every subview, recursively, with no callbacks (simulation teardown only).
@@ -176,16 +196,26 @@ open class UIView {
   /// Takes the view out of its superview, with the disappearance callbacks of leaving a window.
   func detach() {
     guard let old = superview else { return }
+    let sim = simulation
+    // A36.1: the superview, then the view, hear of the removal before it happens.
+    sim.viewHook(old, .willRemoveSubview, [.object(self)])
+    sim.viewHook(self, .willMoveToSuperview, [.none])
+    guard superview === old else { return }
     removeConstraintsCrossingSubtree()
-    let leaving = isInVisibleWindow ? simulation.viewWillLeaveWindow(self) : []
+    let wasVisible = isInVisibleWindow
+    let windowViews = wasVisible ? sim.windowHookViews(self) : []
+    let leaving = sim.willChangeWindow(windowViews, nil) {
+      wasVisible ? sim.viewWillLeaveWindow(self) : []
+    }
     old.subviews.removeAll { $0 === self }
     superview = nil
     // A7.5 [O]: removing a view lays out its superview only.
     let owner =
-      simulation.behavior.subviewLayout == .nearestController
+      sim.behavior.subviewLayout == .nearestController
       ? old.nearestController : old.owningController
-    if let owner { simulation.setNeedsLayout(owner) }
-    simulation.viewDidLeaveWindow(leaving)
+    if let owner { sim.setNeedsLayout(owner) }
+    sim.didChangeWindow(windowViews) { sim.viewDidLeaveWindow(leaving) }
+    sim.viewHook(self, .didMoveToSuperview)
   }
 
   /// Runs `animations` now and `completion(true)` when the animation ends (0 s: at the end of

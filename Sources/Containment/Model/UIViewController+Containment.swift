@@ -79,6 +79,7 @@ extension UIViewController {
       return
     }
     parent.children.removeAll { $0 === self }
+    parent.childDidLeave(self)
     self.parent = nil
     formerParent = parent
     awaitingDidMove = nil
@@ -86,5 +87,14 @@ extension UIViewController {
     viewRemovedWhileChild = false
     // A2.3 [D]: removeFromParent sends didMove(toParent: nil) itself.
     sim.dispatch(.auto, self, .didMoveToParent, [.null], rule: "A2.3") { didMove(toParent: nil) }
+  }
+
+  /// Takes `self` out of its parent's children with no callback, as UIKit's containers do when
+  /// they take a controller for themselves (a tab, a navigation root), and out of the old
+  /// parent's public list (A1.8).
+  func leaveParentWithoutCallbacks() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    parent.childDidLeave(self)
   }
 }

@@ -11,6 +11,9 @@ open class UIViewController {
   /// A35.1: set for a `UITableViewController` (`.table`) or `UICollectionViewController`
   /// (`.collection`): its view is that list (`makeRootView`).
   public var listRoot: ListKind?
+  /// How the code first reached a list controller's view: `view` or the list's own property
+  /// (`tableView`, `collectionView`, the default), which is how the trace names it.
+  public var listRootSpelling: String?
   /// `UITableViewController(style:)`'s style; `UICollectionViewController(collectionViewLayout:)`'s
   /// layout.
   public var listRootStyle = "plain"
@@ -152,6 +155,10 @@ open class UIViewController {
     simulation.traced(self, .viewDidLoad) {}
   }
 
+  /// The view, loaded by UIKit itself when it is not yet (`auto` loadView and viewDidLoad):
+  /// for what UIKit hands out that belongs to the view (`topLayoutGuide`, A7.1).
+  public func viewLoadedByUIKit() -> UIView { loadViewForUIKit() }
+
   /// Loads the view the way UIKit does internally: `loadView`, then `viewDidLoad`, as auto
   /// callbacks. A `loadView` override that sets no view gets a plain one (UIKit would call
   /// `loadView` again and again).
@@ -290,6 +297,10 @@ open class UIViewController {
   /// A hook for UIKit's own containers: put the shown child's view in place before the
   /// container appears (a navigation controller loads its top controller's view then, A10.2).
   func installChildViewsForAppearance() {}
+
+  /// A hook for UIKit's own containers: `child` has just left `children` (A1.1, A2.1), so it
+  /// leaves the container's public list too (A1.8 [D]: `viewControllers` is the children).
+  func childDidLeave(_ child: UIViewController) {}
 
   /// A24.5 [D]: shows `controller` in a secondary context: the nearest split view controller
   /// up the hierarchy handles it; with none, the window's root view controller presents it

@@ -41,11 +41,14 @@ open class UIWindow: UIView {
       if !hidden {
         show()
       } else if isVisible {
-        let leaving =
+        // A36.2: the views leave the (visible) window with it.
+        let windowViews = subviews.flatMap { simulation.windowHookViews($0) }
+        let leaving = simulation.willChangeWindow(windowViews, nil) {
           simulation.behavior.hiddenWindow == .disappear
-          ? subviews.flatMap { simulation.viewWillLeaveWindow($0) } : []
+            ? subviews.flatMap { simulation.viewWillLeaveWindow($0) } : []
+        }
         isVisible = false
-        simulation.viewDidLeaveWindow(leaving)
+        simulation.didChangeWindow(windowViews) { simulation.viewDidLeaveWindow(leaving) }
       }
     }
   }
@@ -55,7 +58,13 @@ open class UIWindow: UIView {
     guard !isVisible else { return }
     isVisible = true
     for view in subviews {
-      simulation.viewDidEnterWindow(simulation.viewWillEnterWindow(view))
+      // A36.2 [O]: the views under a window's root hear of the window once it shows, after
+      // the root's viewWillAppear (S163).
+      let windowViews = simulation.windowHookViews(view)
+      let entering = simulation.willChangeWindow(windowViews, self) {
+        simulation.viewWillEnterWindow(view)
+      }
+      simulation.didChangeWindow(windowViews) { simulation.viewDidEnterWindow(entering) }
     }
   }
 

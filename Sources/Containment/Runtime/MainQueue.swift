@@ -36,6 +36,8 @@ extension UIKitSimulation {
     if let existing = surface.notificationCenter { return existing }
     let center = NotificationCenter(simulation: self)
     surface.notificationCenter = center
+    // A18.5: the code's posts are traced on it, spelled per language by the formatter.
+    name(center, TraceFormatter.notificationCenterReceiver)
     return center
   }
 

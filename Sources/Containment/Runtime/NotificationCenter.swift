@@ -56,6 +56,14 @@ public final class NotificationCenter {
     }
   }
 
+  /// The code's `post`: a `manual` line on the notification center (A18.5), with every
+  /// delivery nested under it. `arguments` are the call's as the code wrote them.
+  public func post(
+    _ member: APIMember, _ arguments: [TraceValue], name: String, object: AnyObject?
+  ) {
+    simulation.dispatch(.manual, self, member, arguments) { post(name: name, object: object) }
+  }
+
   /// `post(name:object:)`: delivers now, in registration order.
   public func post(name: String, object: AnyObject?) {
     let due = observers.filter {

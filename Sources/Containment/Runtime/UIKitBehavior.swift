@@ -456,6 +456,11 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var offscreenPageFlag = OffscreenPageFlag.notAnimated
   /// B76 [I]: the style of a storyboard split view controller whose code sets columns.
   public var storyboardSplitStyle = StoryboardSplitStyle.fromColumns
+  /// B77 [I]: the tab a tab bar controller selects when its selected tab leaves it.
+  public var leavingTabSelection = LeavingTabSelection.sameIndex
+  /// B78 [I]: the controllers' appearance callbacks before or after the view hooks of a
+  /// window change (UIKitBehavior+Hierarchy.swift).
+  public var windowHookSlot = WindowHookSlot.controllersFirst
 
   public init() {}
 
@@ -556,7 +561,8 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B70", \.hiddenWindow), setter("B71", \.listExtent),
     setter("B72", \.prototypeClass), setter("B73", \.willDisplaySlot),
     setter("B74", \.batchCompletion), setter("B75", \.offscreenPageFlag),
-    setter("B76", \.storyboardSplitStyle),
+    setter("B76", \.storyboardSplitStyle), setter("B77", \.leavingTabSelection),
+    setter("B78", \.windowHookSlot),
     setter("IOS", \.iOSVersion),
   ]
 }

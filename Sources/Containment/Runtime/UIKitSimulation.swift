@@ -186,7 +186,9 @@ public final class UIKitSimulation: @unchecked Sendable {
     if let view = object as? UIView, let owner = view.owningController {
       // A table view controller's view is its table: the code calls it `tableView`.
       if let list = view as? ListView, owner.listRoot != nil {
-        return traceName(of: owner) + (list.listKind == .table ? ".tableView" : ".collectionView")
+        // As the code first reached it (`x.view` or `x.tableView`).
+        let own = list.listKind == .table ? "tableView" : "collectionView"
+        return traceName(of: owner) + "." + (owner.listRootSpelling ?? own)
       }
       return traceName(of: owner) + ".view"
     }

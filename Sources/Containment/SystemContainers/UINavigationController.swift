@@ -57,7 +57,7 @@ open class UINavigationController: UIViewController {
     let sim = simulation
     switch sim.behavior.navigationInitializer {
     case .silent:
-      rootViewController.parent?.children.removeAll { $0 === rootViewController }
+      rootViewController.leaveParentWithoutCallbacks()
       children = [rootViewController]
       rootViewController.parent = self
     case .inInitializer:
@@ -81,6 +81,12 @@ open class UINavigationController: UIViewController {
     simulation.dispatch(.auto, root, .didMoveToParent, [argument], rule: rule) {
       root.didMove(toParent: self)
     }
+  }
+
+  /// A1.8 [D]: a controller another container took (A1.1), or the code removed, leaves the
+  /// stack: `viewControllers` is the navigation controller's children (A10.7).
+  override func childDidLeave(_ child: UIViewController) {
+    stack.removeAll { $0 === child }
   }
 
   /// A10.5 [D]: the stack, root at index 0, top last. Setting it is

@@ -58,6 +58,12 @@ open class UIPageViewController: UIViewController {
   /// A23.1 [D]: the pages shown (one, or two side by side); empty until set.
   public var viewControllers: [UIViewController]? { pages }
 
+  /// A1.8 [D]: a page another container took (A1.1), or the code removed, is no longer shown
+  /// by the page view controller's list.
+  override func childDidLeave(_ child: UIViewController) {
+    pages.removeAll { $0 === child }
+  }
+
   /// A23.2 [O] / B49-B51 [I]: shows `viewControllers`. Each new page joins as a child without
   /// `willMove`, appears inside the call (or, animated on screen, when the animation ends) and
   /// then gets `didMove(toParent:)`; a page that goes disappears and leaves as

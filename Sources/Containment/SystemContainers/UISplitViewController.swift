@@ -54,6 +54,16 @@ open class UISplitViewController: UIViewController {
   /// the model's width is the scenario's choice.
   public var isCollapsed: Bool { simulation.behavior.splitWidth == .compact }
 
+  /// A1.8 [D]: a column's child another container took (A1.1), or the code removed, leaves
+  /// the column: `viewControllers` lists the children that show the columns.
+  override func childDidLeave(_ child: UIViewController) {
+    classic.removeAll { $0 === child }
+    for (column, shown) in columnChildren where shown === child {
+      columnChildren[column] = nil
+      columnControllers[column] = nil
+    }
+  }
+
   /// A24.2 [D]: the primary first, then the secondary; one controller when collapsed.
   public var viewControllers: [UIViewController] {
     get {

@@ -19,6 +19,25 @@ open class UITabBarController: UIViewController {
     super.init(nibName: nibName, bundle: bundle)
   }
 
+  /// A1.8 [D]: a tab another container took (A1.1) or the code removed is no longer a tab:
+  /// the selection stays on the controller it was on (its index moves down when a tab before
+  /// it left). B77 [I]: when the selected tab left, the tab now at its index is selected (the
+  /// last when it was the last), or the first with `B77:first-tab`; nothing is shown anew.
+  override func childDidLeave(_ child: UIViewController) {
+    guard var list = tabs, let index = list.firstIndex(where: { $0 === child }) else { return }
+    list.remove(at: index)
+    tabs = list
+    guard let selected = selection else { return }
+    if list.isEmpty {
+      selection = nil
+    } else if index < selected {
+      selection = selected - 1
+    } else if index == selected {
+      selection =
+        simulation.behavior.leavingTabSelection == .firstTab ? 0 : min(selected, list.count - 1)
+    }
+  }
+
   /// A15.2 [D]: nil until set; setting it is `setViewControllers(_:animated: false)`.
   public var viewControllers: [UIViewController]? {
     get { tabs }
@@ -129,7 +148,7 @@ extension UITabBarController {
   /// transition to wait for).
   private func join(_ controller: UIViewController) {
     let sim = simulation
-    controller.parent?.children.removeAll { $0 === controller }
+    controller.leaveParentWithoutCallbacks()
     children.append(controller)
     controller.parent = self
     guard sim.behavior.tabMoveCallbacks != .silent else { return }

@@ -124,4 +124,7 @@ public enum TraceValue: Sendable, Equatable, Hashable {
   case keyframeOptions([String])
   /// An array literal of values: `[[0, 1]]` / `@[[NSIndexPath indexPathForRow:1 inSection:0]]`.
   indirect case list([TraceValue])
+  /// A value the code wrote that the trace spells as given in each language: a notification's
+  /// name (`Notification.Name("Done")` / `@"Done"`) or a dictionary (`[…]` / `@{…}`).
+  case literal(swift: String, objc: String)
 }

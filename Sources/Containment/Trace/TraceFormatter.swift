@@ -181,6 +181,9 @@ public struct TraceFormatter: Sendable {
     }
   }
 
+  /// The trace name of the notification center the code posts to (A18.5), its Swift spelling.
+  public static let notificationCenterReceiver = "NotificationCenter.default"
+
   private func appendCall(
     receiver: String, member: APIMember, arguments: [TraceValue], to text: inout [UInt8]
   ) {
@@ -217,7 +220,10 @@ public struct TraceFormatter: Sendable {
         text.write(")")
       case .objc:
         text.write("[")
-        text.write(receiver)
+        // A18.5: `NotificationCenter.default` is `[NSNotificationCenter defaultCenter]`.
+        text.write(
+          receiver == Self.notificationCenterReceiver
+            ? "[NSNotificationCenter defaultCenter]" : receiver)
         text.write(" ")
         if arguments.isEmpty {
           text.write(objcPieces[0])
@@ -276,6 +282,8 @@ public struct TraceFormatter: Sendable {
     case (.color(let name), .swift): return name == "custom" ? "UIColor(…)" : "." + name
     case (.color(let name), .objc):
       return name == "custom" ? "[UIColor colorWith…]" : "[UIColor " + name + "Color]"
+    case (.literal(let text, _), .swift): return text
+    case (.literal(_, let text), .objc): return text
     case (.constant(let name, _), .swift): return "." + name
     case (.constant(_, let name), .objc): return name
     case (.indexPath(let section, let item, _), .swift): return "[\(section), \(item)]"

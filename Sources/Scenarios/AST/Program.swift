@@ -24,6 +24,9 @@ struct Program: Sendable, Equatable {
   /// The names of the methods and properties those protocols require
   /// (`container(_:didShow:)` is `container`): calls of them are the adopters' business.
   var protocolRequirements: [String] = []
+  /// `protocol Screen: Identifiable`: the protocols each declared protocol inherits, whose
+  /// extensions' members its adopters get too (TSPL "Protocol Inheritance").
+  var protocolParents: [String: [String]] = [:]
   /// `struct Page { let title: String }`: value types with stored properties.
   var structs: [StructDecl] = []
   /// Labels of the tuples the code writes (`(x: 1, y: 2)`, `-> (low: Int, high: Int)`):

@@ -147,6 +147,9 @@ struct Declaration: Sendable, Equatable {
   /// Objective-C `@property (getter=isOpen) BOOL open;`: the getter's name, when it is not
   /// the property's own.
   var objcGetter: String?
+  /// Objective-C `@property (setter=turn:) BOOL on;`: the setter's first piece (`turn`), when it
+  /// is not `setOn`.
+  var objcSetter: String?
   /// Swift property observers of a stored property: `willSet { … }` sees the new value as
   /// `newValue`, `didSet { … }` the old one as `oldValue` (or the name written in
   /// parentheses).

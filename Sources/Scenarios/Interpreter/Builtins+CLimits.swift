@@ -10,6 +10,7 @@
 extension Builtins {
   static func cLimit(_ name: String, _ language: ScenarioLanguage) -> Value? {
     if language == .objc, let flag = foundationFlags[name] { return .integer(flag) }
+    if let stream = stdioStream(name, language) { return stream }
     if language == .objc, let key = changeKeys[name] { return .string(key) }
     guard language == .objc, let value = cLimits[name] else { return nil }
     // The integer limits are integers where an `Int` holds them (`NSUIntegerMax` does not).

@@ -11,7 +11,8 @@ extension Builtins {
         "arc4random", "arc4random_uniform", "rand", "random", "dispatch_once",
         "NSClassFromString", "object_getClass", "class_isMetaClass", "class_getName",
         "object_getClassName",
-      ]).union(swizzlingFunctions).union(rangeFunctions)
+      ]).union(swizzlingFunctions).union(rangeFunctions).union(stdioFunctions)
+        .union(variadicFunctions)
     case .swift: ["arc4random", "arc4random_uniform", "stride"]
     }
   }
@@ -26,6 +27,8 @@ extension Interpreter {
     let values = arguments.map(\.value)
     if let result = try callSwizzlingFunction(name, values, at: location) { return result }
     if let result = try callRangeFunction(name, values, at: location) { return result }
+    if let result = try callStdioFunction(name, arguments, at: location) { return result }
+    if let result = try callVariadicFunction(name, values, at: location) { return result }
     switch name {
     case "object_getClass", "object_getClassName", "class_isMetaClass", "class_getName":
       return classFunction(name, values.first ?? .null)

@@ -81,4 +81,19 @@ extension ClassInfo {
     }
     return nil
   }
+
+  /// The class method a message or call to the class itself reaches (`[Menu shared]`,
+  /// `Menu.make()`): one kept apart beside an instance method of the same key, nearest class
+  /// first, else a static method `method(calledAs:_:)` finds.
+  func classMethod(calledAs use: MemberResolver.Use, _ language: ScenarioLanguage)
+    -> (MethodDecl, ClassInfo, [Int?])?
+  {
+    for info in chain {
+      if let method = info.classMethods[use.written] {
+        return (method, info, method.parameters.indices.map { Optional($0) })
+      }
+    }
+    guard let found = method(calledAs: use, language), found.0.isStatic else { return nil }
+    return found
+  }
 }

@@ -7,6 +7,11 @@ final class ClassInfo {
   var superclass: ClassInfo?
   /// Methods by their key in the scenario's language (`viewWillAppear(_:)`, `viewWillAppear:`).
   var methods: [String: MethodDecl] = [:]
+  /// Class methods whose key an instance method of the class also has (`+ sharedInstance`
+  /// beside `- sharedInstance`, Swift's `static func f()` beside `func f()`): class and
+  /// instance methods are separate namespaces in both languages, so the instance method keeps
+  /// its place in `methods` and the class method is kept here (`classMethod(calledAs:_:)`).
+  var classMethods: [String: MethodDecl] = [:]
   /// Stored properties, created with each instance.
   var properties: [Stmt] = []
 

@@ -36,7 +36,10 @@ extension Interpreter {
   /// Objective-C.
   func objcSetter(_ name: String, in info: ClassInfo?) -> (MethodDecl, ClassInfo)? {
     guard language == .objc, let info, let first = name.first else { return nil }
-    let key = "set" + first.uppercased() + name.dropFirst() + ":"
+    // `@property (setter=turn:) BOOL on;`: `x.on = v` sends `turn:`.
+    let key =
+      (info.objcProperty { $0.name == name }?.objcSetter).map { $0 + ":" }
+      ?? "set" + first.uppercased() + name.dropFirst() + ":"
     guard let (method, owner) = info.method(key), method.parameters.count == 1 else { return nil }
     return (method, owner)
   }
@@ -58,8 +61,10 @@ extension Interpreter {
     {
       return try storedProperty(property, of: controller) ?? .null
     }
-    if hasArguments, let property = MemberResolver.setterName(pieces[0]),
-      info?.declaresObjCProperty(property) == true || impliedProperties.contains(property),
+    let customSetter = info?.objcProperty { $0.objcSetter == pieces[0] }?.name
+    if hasArguments, let property = customSetter ?? MemberResolver.setterName(pieces[0]),
+      customSetter != nil || info?.declaresObjCProperty(property) == true
+        || impliedProperties.contains(property),
       let argument = arguments.first
     {
       try observingChange(of: .controller(controller), key: property, at: location) {

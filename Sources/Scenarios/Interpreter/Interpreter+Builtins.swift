@@ -12,6 +12,12 @@ extension Interpreter {
       return .void
     }
     if let value = try callRuntimeFunction(name, arguments, at: location) { return value }
+    // `NSLocalizedString` is Foundation's, but the standard conversions' file answers it.
+    if SwiftConversions.functions.contains(name),
+      let value = try callSwiftConversion(name, arguments, at: location)
+    {
+      return value
+    }
     if let value = try callSurfaceBuiltin(name, arguments, at: location) { return value }
     if let value = try callSwiftConversion(name, arguments, at: location) { return value }
     if let value = try callAssociatedObject(name, arguments, at: location) { return value }

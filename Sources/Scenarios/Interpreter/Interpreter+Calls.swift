@@ -48,7 +48,8 @@ extension Interpreter {
       return try variableBindings(arguments, in: scope, context)
     case .name(let name)
     where UIKitClasses.isInert(name) && !UIKitClasses.isInertView(name)
-      && !declaresMethod(named: name) && !isTypedConstantType(name):
+      && !declaresMethod(named: name) && !isTypedConstantType(name)
+      && !program.classes.contains(where: { $0.name == name }):
       return try createInert(
         name,
         .swiftCall(
@@ -56,7 +57,8 @@ extension Interpreter {
         at: callee.location)
     case .name(let name)
     where UIKitClasses.isInertGlobal(name) && !Builtins.runtimeFunctions(language).contains(name)
-      && !declaresMethod(named: name):
+      && !declaresMethod(named: name)
+      && !(language == .swift && SwiftConversions.functions.contains(name)):
       // `UIInterfaceOrientationIsPortrait(o)`: its declared result type's zero value (`NO`),
       // an inert object of that type otherwise (`CGAffineTransformMakeScale`).
       noteInert(name, UIKitSurface.shared.global(objc: name)?.owner.framework, at: callee.location)
@@ -105,15 +107,17 @@ extension Interpreter {
       if case .classReference(let className) = base,
         let info = classes[className] ?? structTypes[className]
           ?? (Self.rootClassNames.contains(className) ? rootExtension : nil),
-        let (method, owner, bound) = info.method(calledAs: use, language), method.isStatic
+        let (method, owner, bound) = info.classMethod(calledAs: use, language)
       {
-        // `Menu.make()`: a type method. [I] It runs with the caller's `self`, which only
-        // code Swift rejects (an instance member read in a type method) could observe.
+        // `Menu.make()`: a type method, whose `self` is the type it is called on
+        // (`String(describing: self)` is its name, W27). [I] It runs on the caller's
+        // receiver, which only code Swift rejects (an instance member read in a type method)
+        // could observe.
         let receiver = context.receiver
         return try invoke(
           method, of: owner, on: receiver,
           arguments: try bind(evaluated.map(\.value), bound, method, receiver, owner),
-          at: callee.location)
+          at: callee.location, valueSelf: .classReference(className))
       }
       if let info = valueTypeInfo(base),
         let (method, owner, bound) = info.method(calledAs: use, language), !method.isStatic
@@ -247,13 +251,15 @@ extension Interpreter {
       return try callStored(stored, named: name, arguments, optional: optional, at: location)
     }
     if let info = context.classInfo,
-      let (method, owner, bound) = info.method(calledAs: use, language), method.isStatic
+      let (method, owner, bound) = info.classMethod(calledAs: use, language)
     {
-      // `make()` inside a type method of the same class.
+      // `make()` inside a type method of the same class (its `self` the same type).
+      var typeSelf: Value?
+      if case .classReference? = context.valueSelf { typeSelf = context.valueSelf }
       return try invoke(
         method, of: owner, on: receiver,
         arguments: try bind(arguments.map(\.value), bound, method, receiver, owner),
-        at: location)
+        at: location, valueSelf: typeSelf)
     }
     if let declaration = program.enums.first(where: { $0.name == name }) {
       return try enumCase(declaration, rawValueArguments: arguments, at: location)
@@ -415,6 +421,11 @@ extension Interpreter {
       return .classReference(className)
     }
     if let value = memoryManagementMessage(use, receiver) { return value }
+    if let value = try foundationCategoryMessage(
+      use, to: receiver, arguments.map(\.value), at: selectorLocation, context)
+    {
+      return value
+    }
     if let value = try foundationArrayMessage(
       pieces, receiver, receiverExpression, arguments, scope, context, at: selectorLocation)
     {
@@ -446,8 +457,7 @@ extension Interpreter {
       // (so `[[self alloc] init]` in it makes one).
       if let info = classes[className]
         ?? (Self.rootClassNames.contains(className) ? rootExtension : nil),
-        let (method, owner, bound) = info.method(
-          calledAs: use, language), method.isStatic
+        let (method, owner, bound) = info.classMethod(calledAs: use, language)
       {
         return try invoke(
           method, of: owner, on: context.receiver,
@@ -486,6 +496,9 @@ extension Interpreter {
     // Optional chaining; a message to nil does nothing and returns nil or zero of the
     // method's result type (Interpreter+NilMessages).
     if case .null = receiver { return nilMessageResult(use) }
+    // `Menu.shared` (dot syntax), `[MYTitleButton buttonWithType:…]`: the snippet's class's
+    // own class method, or the one it inherits from UIKit (Interpreter+AppClassMembers).
+    if let value = try appClassMember(use, on: receiver, arguments, at: location) { return value }
     if let ignored = Self.ignoredResult(use.baseName, of: receiver) { return ignored }
     if let value = try swiftUserDefaultsCall(use, on: receiver, arguments, at: location) {
       return value  // `UserDefaults.standard.set(true, forKey: "seen")`
@@ -625,6 +638,8 @@ extension Interpreter {
         {
           suggestion = nil
         }
+        // An object of the snippet's own class: a hint from its class only.
+        suggestion = appObjectSuggestion(use, on: receiver, replacing: suggestion)
         var diagnostic = ScenarioProblem.undeclaredMember(written, on: on, suggestion: suggestion)
           .at(location)
         // `self.scrollView` of the class's header: a fix-it declares the outlet.
@@ -652,6 +667,21 @@ extension Interpreter {
             ).fixIts
         }
         throw Interrupt.failed(diagnostic)
+      }
+      // `[tabBarView setDelegate:self]` on a plain view: only other view classes have it. The
+      // view's own class (its real surface) has no such member: said of that class, never as
+      // a gap of the model.
+      if case .unknownMember(let written, _, _) = problem, isViewValue(receiver),
+        let type = surfaceTypeName(of: receiver),
+        UIKitSurface.shared.member(named: use.written, in: type, language: language) == nil,
+        UIKitSurface.shared.member(named: use.baseName, in: type, language: language) == nil
+      {
+        throw Interrupt(
+          .noSuchMember(
+            written, type: type,
+            suggestion: UIKitSurface.shared.suggestions(
+              for: use.written, in: type, language: language
+            ).first), at: location)
       }
       throw Interrupt(problem, at: location)
     }
@@ -713,20 +743,26 @@ extension Interpreter {
     _ className: String, labels: [String?], _ arguments: [EvaluatedArgument],
     at location: SourceLocation, objcInit: Bool = false
   ) throws(Interrupt) -> Value {
+    // A class the code declares is its own even where a framework class has its name
+    // (`class Host: UIViewController`, not Foundation's `Host`): the code's declaration is the
+    // one in scope (W27).
+    let declaredHere = program.classes.contains { $0.name == className }
     // `UILayoutPriority(999)`: a typed constant is its raw value (Interpreter+TypedConstants).
-    if !objcInit,
+    if !objcInit, !declaredHere,
       let value = try createTypedConstant(className, labels: labels, arguments, at: location)
     {
       return value
     }
-    if UIKitClasses.isInert(className) {
+    if UIKitClasses.isInert(className), !declaredHere {
       let use: MemberResolver.Use =
         objcInit
         ? .message(labels.map { $0 ?? "" }, hasArguments: !arguments.isEmpty)
         : .swiftCall("init", labels: labels, trailing: arguments.map(\.isTrailing))
       return try createInert(className, use, arguments, at: location)
     }
-    if let problem = unsupportedFrameworkClass(className) { throw Interrupt(problem, at: location) }
+    if !declaredHere, let problem = unsupportedFrameworkClass(className) {
+      throw Interrupt(problem, at: location)
+    }
     if let window = try createWindow(
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {
@@ -780,6 +816,11 @@ extension Interpreter {
       return created
     }
     if let created = try createWithInheritedInitializer(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return created
+    }
+    if let created = try createWithInheritedViewInitializer(
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {
       return created

@@ -25,6 +25,15 @@ extension Interpreter {
       return Selector(objcName: written)
     case .swift:
       if written.hasSuffix(")") { return Self.swiftSelector(written) }
+      // `"showSecond:"`, `Selector("showWithSender:")`: an Objective-C selector, the method
+      // whose selector it is (`showSecond(_:)`, `show(sender:)`; W27).
+      if written.contains(":"), let controller = target as? InterpretedController,
+        let method = controller.classInfo?.firstMethod(where: {
+          !$0.isProperty && !$0.isStatic && Self.swiftSelector($0.key(.swift)).objcName == written
+        })
+      {
+        return Self.swiftSelector(method.key(.swift))
+      }
       // `#selector(showSecond)`: the one method of that base name decides the arity.
       if let controller = target as? InterpretedController,
         let method = controller.classInfo?.firstMethod(where: {
@@ -79,7 +88,7 @@ extension Interpreter {
     var arguments: [Value] = []
     switch argument {
     case .object(let object): arguments = [value(of: object)]
-    case .notification(let name, _): arguments = [.surface(.notification(name: name))]
+    case .notification(let name, _): arguments = [deliveredNotification(name)]
     case nil: break
     }
     guarded { () throws(Interrupt) in

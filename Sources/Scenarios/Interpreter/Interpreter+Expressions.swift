@@ -174,6 +174,9 @@ extension Interpreter {
       guard case .name(let variable) = operandExpression.kind else { return .null }
       // A `static` local's address is its storage's: each function's `onceToken` is its own.
       if let key = scope.lookup(variable)?.storage?.key { return .string("&" + key) }
+      if let declaring = scope.declaringScope(of: variable) {
+        pointerTargets["&" + variable] = (declaring, variable)
+      }
       return .string("&" + variable)
     case .unary("*", let pointer) where language == .objc:
       return try load(through: try evaluate(pointer, in: scope, context), at: location)
@@ -294,6 +297,12 @@ extension Interpreter {
       {
         return try readMember(name, of: valueSelf, at: location)  // `frame` in a view extension
       }
+      // `count`, `last` inside an extension of `String` or `Array` (W27).
+      if standardLibraryExtension(of: valueSelf) != nil,
+        let value = try? readMember(name, of: valueSelf, at: location)
+      {
+        return value
+      }
     }
     let receiver = context.receiver
     if let value = try storedProperty(name, of: receiver) { return value }
@@ -336,7 +345,9 @@ extension Interpreter {
       // of its declared type (UIKit/UIKitInertObjects.swift).
       return inertGlobal(name, at: location)
     }
-    if let first = name.first, first.isUppercase {
+    // A class the code declares is a class whatever its name's case (`homeReusableView`):
+    // clang knows a type name by its declaration, never by its spelling.
+    if let first = name.first, first.isUppercase || classes[name] != nil {
       if UIKitClasses.isInertGlobal(name) {
         noteInert(name, UIKitSurface.shared.global(objc: name)?.owner.framework, at: location)
         return .ignored(name)

@@ -108,7 +108,8 @@ extension Interpreter {
         precision = Int(spec[spec.index(after: dot)...].prefix { $0.isNumber })
       }
       var length = ""
-      while index < characters.count, "lhqzjt".contains(characters[index]) {
+      // `L` is `long double`'s (`%Lf`, C11 7.21.6.1p7), held as a `double` here.
+      while index < characters.count, "lhqzjtL".contains(characters[index]) {
         length.append(characters[index])
         index += 1
       }

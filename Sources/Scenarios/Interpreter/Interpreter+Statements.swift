@@ -134,10 +134,16 @@ extension Interpreter {
             context: "`for … in`", expected: "an array (`children`, `subviews`, a range)",
             found: sequence.kindDescription), at: sequenceExpression.location)
       }
+      let outer = outerLoopVariable(variable)
       loop: for (offset, item) in items.enumerated() {
         if offset > 0 { try mutationCheck?(offset) }
         let inner = Scope(parent: scope)
-        inner.declare(variable, item, isConstant: true)
+        if let outer {
+          try assign(
+            item, to: Expr(.name(outer), at: sequenceExpression.location), in: scope, context)
+        } else {
+          inner.declare(variable, item, isConstant: true)
+        }
         let completion = try execute(body, in: inner, context)
         switch completion {
         case .returned(let value): return .returned(value)
@@ -148,6 +154,10 @@ extension Interpreter {
         }
       }
       try mutationCheck?(items.count)
+      if let outer {
+        try assign(
+          .null, to: Expr(.name(outer), at: sequenceExpression.location), in: scope, context)
+      }
     case .returnStatement(let expression):
       return .returned(
         try expression.map { e throws(Interrupt) in try evaluate(e, in: scope, context) } ?? .void)
@@ -157,7 +167,9 @@ extension Interpreter {
       let subject = try evaluate(subjectExpression, in: scope, context)
       var start: Int?
       for (index, each) in cases.enumerated() where !each.patterns.isEmpty {
-        if try matches(subject, each, scope, context) {
+        var matched = try caseRangeContains(subject, each, scope, context)
+        if matched == nil { matched = try matches(subject, each, scope, context) }
+        if matched == true {
           start = index
           break
         }

@@ -130,9 +130,13 @@ extension Interpreter {
     throws(Interrupt) -> Value?
   {
     guard let typeName = typeName(base, context) else { return nil }
-    let owner = classes[typeName] ?? structTypes[typeName]
-    if let property = staticProperty(typeName, member) {
-      let key = typeName + "." + member
+    let owner = typeInfo(typeName)
+    // A subclass reaches its superclass's stored type property, one storage (TSPL
+    // "Inheritance": type properties are inherited).
+    let declaring =
+      owner?.chain.first { staticProperty($0.name, member) != nil }?.name ?? typeName
+    if let property = staticProperty(declaring, member) {
+      let key = declaring + "." + member
       if let value = staticValues[key] { return value }
       guard let initial = property.declaration.initialValue else { return .null }
       let savedLine = simulation.currentSourceLine
@@ -146,8 +150,11 @@ extension Interpreter {
       return value
     }
     if let (method, methodOwner) = owner?.method(member), method.isProperty, method.isStatic {
+      // Its `self` is the type it is read on (`ErrorViewController.identifier` of a protocol
+      // extension's `String(describing: self)`, W27).
       return try invoke(
-        method, of: methodOwner, on: context.receiver, arguments: [], at: base.location)
+        method, of: methodOwner, on: context.receiver, arguments: [], at: base.location,
+        valueSelf: .classReference(typeName))
     }
     return nil
   }
@@ -194,7 +201,16 @@ extension Interpreter {
 
   private func typeName(_ base: Expr, _ context: MethodContext) -> String? {
     guard case .name(let name) = base.kind else { return nil }
-    if name == "Self" { return context.classInfo?.name }
+    if name == "Self" {
+      // The dynamic type: the type a type member runs on, or the receiver's class in an
+      // instance method of a class (one of a protocol extension or a UIKit class's extension
+      // included); a struct's or enum's own type in theirs.
+      switch context.valueSelf {
+      case .classReference(let typeName)?: return typeName
+      case nil: return context.receiver.classInfo?.name ?? context.classInfo?.name
+      default: return context.classInfo?.name
+      }
+    }
     return name.first?.isUppercase == true ? name : nil
   }
 
@@ -222,7 +238,11 @@ extension Interpreter {
     case .enumCase(let type, _), .enumValue(let type, _, _): return structTypes[type]
     case .record(let record): return structTypes[record.type]
     case .view(let view): return viewExtension(of: view)
-    default: return nil
+    default:
+      if let info = standardLibraryExtension(of: value) { return info }
+      // `"title".localized`: the project's `extension String` (`NSString` category).
+      if case .string = value { return classes[language == .swift ? "String" : "NSString"] }
+      return nil
     }
   }
 
@@ -230,8 +250,10 @@ extension Interpreter {
   func valueTypeMember(
     _ name: String, of value: Value, at location: SourceLocation, _ context: MethodContext
   ) throws(Interrupt) -> Value? {
+    // Objective-C's dot syntax sends the getter, a method of no arguments, to a string too.
+    let getter = isViewValue(value) || (language == .objc && value.isString)
     guard let info = valueTypeInfo(value), let (method, owner) = info.method(name),
-      method.isProperty || (isViewValue(value) && method.parameters.isEmpty), !method.isStatic
+      method.isProperty || (getter && method.parameters.isEmpty), !method.isStatic
     else { return nil }
     return try invoke(
       method, of: owner, on: context.receiver, arguments: [], at: location, valueSelf: value)

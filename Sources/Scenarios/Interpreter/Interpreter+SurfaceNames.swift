@@ -148,6 +148,10 @@ extension Interpreter {
       return .surface(.application)
     case ("NSNotificationCenter", .message(["defaultCenter"], false)):
       return .surface(.notificationCenter)
+    // FIDELITY A18.5: `[NSNotification notificationWithName:object:]` (and `userInfo:`).
+    case ("NSNotification", .message(let pieces, true)) where pieces.first == "notificationWithName":
+      return try createSurface(
+        "NSNotification", labels: pieces, arguments, at: location, objcInit: true)
     case ("NSOperationQueue", .message(["mainQueue"], false)):
       return .surface(.mainQueue)
     case ("UIImage", .message(["imageNamed"], true)):

@@ -7,7 +7,7 @@
 enum SwiftConversions {
   static let names: Set<String> = ["Int", "Double", "Float", "CGFloat", "String", "Array"]
   /// The standard library's global sequence functions app code calls (`zip(pages, titles)`).
-  static let functions: Set<String> = ["zip"]
+  static let functions: Set<String> = ["zip", "NSLocalizedString"]
 }
 
 extension Interpreter {
@@ -17,6 +17,20 @@ extension Interpreter {
     _ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation
   ) throws(Interrupt) -> Value? {
     if language == .swift, name == "zip" { return try zip(arguments, at: location) }
+    if language == .swift, name == "NSLocalizedString", let key = arguments.first,
+      case .string(let text) = key.value
+    {
+      // Foundation's `NSLocalizedString(_:tableName:bundle:value:comment:)`: the scenario's app
+      // has no strings tables, so the key's lookup finds nothing and gives `value` when one is
+      // given and not empty, else the key (Apple docs, `Bundle.localizedString(forKey:value:
+      // table:)`).
+      if let value = arguments.first(where: { $0.label == "value" }),
+        case .string(let fallback) = value.value, !fallback.isEmpty
+      {
+        return .string(fallback)
+      }
+      return .string(text)
+    }
     guard language == .swift, SwiftConversions.names.contains(name) else { return nil }
     if name == "Array", arguments.map(\.label) == ["repeating", "count"] {
       // `Array(repeating: nil, count: 3)`: the value that many times (the standard library's
@@ -32,6 +46,13 @@ extension Interpreter {
           .tooLarge(what: "an array", limit: ScenarioLimits.arrayLength), at: location)
       }
       return .array(Array(repeating: arguments[0].value, count: Int(count)))
+    }
+    if name == "String", arguments.first?.label == "format",
+      case .string(let format) = arguments[0].value
+    {
+      // `String(format: "%.2f", x)`: Foundation's `String.init(format:_:)`, the format
+      // specifiers of `NSString`'s (as `NSLog` writes them).
+      return .string(try formatted(format, Array(arguments.dropFirst()), at: location))
     }
     guard arguments.count == 1, let argument = arguments.first else {
       throw Interrupt(

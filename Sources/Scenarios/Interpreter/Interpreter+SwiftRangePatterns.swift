@@ -9,6 +9,10 @@ extension Interpreter {
   func rangePatternContains(
     _ pattern: Expr, _ subject: Value, _ scope: Scope, _ context: MethodContext
   ) throws(Interrupt) -> Bool? {
+    if language == .swift, case .tuple(let items) = pattern.kind, case .tuple(let values) = subject
+    {
+      return try tuplePatternContains(items, values, scope, context)
+    }
     guard language == .swift, case .binary(let op, let lower, let upper) = pattern.kind,
       op == "..." || op == "..<", let value = subject.numeric
     else { return nil }
@@ -24,6 +28,34 @@ extension Interpreter {
     guard let low = try bound(lower), let high = try bound(upper) else { return nil }
     if let low, value < low { return false }
     if let high { return op == "..." ? value <= high : value < high }
+    return true
+  }
+
+  /// `case (1, 3...):` against a tuple (TSPL "Tuple Pattern"): each element matched by its own
+  /// pattern, `_` anything, a range by its bounds, another value by equality; nil when no
+  /// element is a range (the caller compares the tuples as before).
+  private func tuplePatternContains(
+    _ items: [Argument], _ values: [TupleElement], _ scope: Scope, _ context: MethodContext
+  ) throws(Interrupt) -> Bool? {
+    guard items.count == values.count,
+      items.contains(where: {
+        if case .binary("...", _, _) = $0.value.kind {
+          true
+        } else if case .binary("..<", _, _) = $0.value.kind {
+          true
+        } else {
+          false
+        }
+      })
+    else { return nil }
+    for (item, element) in zip(items, values) {
+      if case .name("_") = item.value.kind { continue }
+      if let contains = try rangePatternContains(item.value, element.value, scope, context) {
+        if !contains { return false }
+        continue
+      }
+      if !equal(try evaluate(item.value, in: scope, context), element.value) { return false }
+    }
     return true
   }
 }

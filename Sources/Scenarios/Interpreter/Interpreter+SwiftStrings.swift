@@ -90,3 +90,36 @@ extension Interpreter {
     return "YyTt123456789".contains(first)
   }
 }
+
+/// Extensions of the standard library's types (The Swift Programming Language, "Extensions"):
+/// `extension String { var localized: String { … } }`, `extension Array where Element:
+/// UIViewController { func lastChild() … }`, `extension Int { … }`: their methods and computed
+/// properties are members of every value of that type, run with the value as `self` (W27).
+extension Interpreter {
+  /// The standard type a value is of, for its extensions: a number may be any of the number
+  /// types, whichever the code extends ([I] values carry no static type).
+  static func standardLibraryTypes(of value: Value) -> [String] {
+    switch value {
+    case .string: return ["String", "NSString"]
+    case .array: return ["Array", "Collection", "Sequence"]
+    case .dictionary: return ["Dictionary"]
+    case .integer: return ["Int", "CGFloat", "Double", "Float"]
+    case .number: return ["CGFloat", "Double", "Float", "Int"]
+    case .bool: return ["Bool"]
+    default: return []
+    }
+  }
+
+  /// The code's extension of the standard type of `value`, if it declares one.
+  func standardLibraryExtension(of value: Value) -> ClassInfo? {
+    guard language == .swift else { return nil }
+    for name in Self.standardLibraryTypes(of: value) {
+      guard let info = classes[name],
+        program.extensions.contains(where: { $0.name == name }),
+        !program.classes.contains(where: { $0.name == name })
+      else { continue }
+      return info
+    }
+    return nil
+  }
+}

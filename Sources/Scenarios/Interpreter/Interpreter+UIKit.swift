@@ -56,6 +56,12 @@ extension Interpreter {
         return try invoke(method, of: owner, on: controller, arguments: [], at: location)
       }
     }
+    // `MyView.areAnimationsEnabled`: a class property the snippet's class inherits.
+    if case .classReference = value,
+      let inherited = try appClassMember(.property(name), on: value, [], at: location)
+    {
+      return inherited
+    }
     let member = try resolve(.property(name), on: value, at: location)
     return try perform(member, on: value, [], at: location)
   }

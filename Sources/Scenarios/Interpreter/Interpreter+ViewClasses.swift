@@ -2,9 +2,10 @@ import Containment
 
 /// View classes the scenario declares (`@interface BoxView : UIView`, `class Card: UIButton`):
 /// created as views, with their stored properties kept and their methods run with the view as
-/// `self` when the code calls them or creates the view (its initializers). UIKit's own calls
-/// of a view's overrides (`layoutSubviews`, `didMoveToSuperview`, `draw(_:)`) are not
-/// modelled (FIDELITY-SURFACE.md C8): such an override runs only where the code calls it.
+/// `self` when the code calls them or creates the view (its initializers). UIKit calls the
+/// view hierarchy's hooks (`didMoveToSuperview`, `willMove(toWindow:)` …, FIDELITY A36); its
+/// other calls of a view's overrides (`layoutSubviews`, `draw(_:)`) are not modelled
+/// (FIDELITY-SURFACE.md C8): such an override runs only where the code calls it.
 extension Interpreter {
   /// A new view of the scenario class `className`: its stored properties zero-filled, then
   /// their initial values evaluated with the view as `self`, superclass first (Swift's phase
@@ -58,6 +59,8 @@ extension Interpreter {
       {
         continue
       }
+      // A36: the model calls the view hierarchy's hooks itself.
+      if Self.viewHierarchyHookKeys.contains(key) { continue }
       guard !Self.isInitializerKey(key),
         let match = surface.member(named: key, in: real, language: language),
         match.member.kind == .method
@@ -65,6 +68,11 @@ extension Interpreter {
       noteInert(key, match.owner.framework, at: method.location)
     }
   }
+
+  /// The keys of the view hierarchy's hooks in both languages (`willMove(toSuperview:)`,
+  /// `willMoveToSuperview:`), which UIKit calls on the app's view classes (FIDELITY A36).
+  static let viewHierarchyHookKeys: Set<String> = Set(
+    APIMember.viewHierarchyHooks.flatMap { [$0.swiftMethodKey, $0.objcSelector] })
 
   /// `X()`, `X(frame:)`, `[[X alloc] initWithFrame:…]`, `[[X alloc] init]` of a view class
   /// that declares initializers: the one called runs with the view as `self`. UIView's `init`

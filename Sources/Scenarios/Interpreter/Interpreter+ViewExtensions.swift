@@ -43,7 +43,8 @@ extension Interpreter {
     _ use: MemberResolver.Use, to receiver: Value, _ arguments: [Value],
     at location: SourceLocation, _ context: MethodContext
   ) throws(Interrupt) -> Value? {
-    guard case .view = receiver, let info = valueTypeInfo(receiver),
+    // A string's category method (`[@"title" localized]`) too.
+    guard isViewValue(receiver) || receiver.isString, let info = valueTypeInfo(receiver),
       let (method, owner, bound) = info.method(calledAs: use, language), !method.isStatic
     else { return nil }
     return try invoke(
@@ -91,6 +92,14 @@ enum ViewMemberStandIn {
   /// `originX`): a number, as the frame categories' accessors are.
   static func isGeometry(_ name: String) -> Bool {
     if geometryNames.contains(name) { return true }
+    // `sp_width`, `mj_x`, `ms_centerX`: a frame category whose accessors carry the project's
+    // prefix (the usual way to keep a category's names from clashing).
+    if let underscore = name.firstIndex(of: "_"), underscore != name.startIndex,
+      name[..<underscore].allSatisfy(\.isLowercase),
+      geometryNames.contains(String(name[name.index(after: underscore)...]))
+    {
+      return true
+    }
     let words = ["Width", "Height", "Top", "Left", "Bottom", "Right", "X", "Y"]
     return words.contains { word in
       name.hasSuffix(word) && name.count > word.count

@@ -78,7 +78,7 @@ extension Interpreter {
     let (leading, trailing, size) =
       parsed.isVertical ? ("top", "bottom", "height") : ("leading", "trailing", "width")
     func anchor(_ name: String, _ attribute: String) -> NSLayoutAnchor? {
-      views[name].map { NSLayoutAnchor(view: $0, attribute: attribute) }
+      views[name].map { NSLayoutAnchor(view: $0.view, attribute: attribute, guide: $0.guide) }
     }
     func space(
       _ connection: VisualFormat.Connection, standard: Double,
@@ -115,8 +115,10 @@ extension Interpreter {
       (parsed.fromSuperview, parsed.items.first, true),
       (parsed.toSuperview, parsed.items.last, false),
     ] {
-      guard let connection, let item, let view = views[item.name] else { continue }
-      guard let superview = view.superview else {
+      guard let connection, let item, let bound = views[item.name] else { continue }
+      let view = bound.view
+      // A layout guide lies inside the view that owns it: `|` is that view (L6).
+      guard let superview = bound.guide == nil ? view.superview : view else {
         return try raiseFormatProblem(
           "Unable to interpret '|' character, because the related view doesn't have a superview",
           format, at: arguments[0].location)
@@ -152,6 +154,8 @@ extension Interpreter {
     var out: [String: Double] = [:]
     guard case .dictionary(let dictionary) = value else {
       if case .null = value { return out }
+      // `metrics:0`: in Objective-C the literal 0 is a null pointer, so nil.
+      if language == .objc, case .integer(0) = value { return out }
       throw Interrupt(
         .typeMismatch(
           context: context, expected: "a dictionary of metrics or nil",
@@ -165,7 +169,7 @@ extension Interpreter {
 
   /// The `views:` dictionary: each name's view.
   private func viewBindings(_ value: Value, _ context: String, at location: SourceLocation)
-    throws(Interrupt) -> [String: UIView]
+    throws(Interrupt) -> [String: (view: UIView, guide: String?)]
   {
     guard case .dictionary(let dictionary) = value else {
       throw Interrupt(
@@ -173,10 +177,15 @@ extension Interpreter {
           context: context, expected: "a dictionary of views", found: value.kindDescription),
         at: location)
     }
-    var out: [String: UIView] = [:]
+    var out: [String: (view: UIView, guide: String?)] = [:]
     for (key, item) in dictionary.entries {
       guard case .string(let name) = key else { continue }
-      out[name] = try view(item, context, at: location)
+      // L6: a layout guide (`topLayoutGuide`, `safeAreaLayoutGuide`) is an item too.
+      if case .surface(.layoutGuide(let owner, let guide)) = item {
+        out[name] = (owner, guide)
+        continue
+      }
+      out[name] = (try view(item, context, at: location), nil)
     }
     return out
   }

@@ -130,6 +130,9 @@ final class Interpreter {
   var pointees: [String: Value] = [:]
   /// How many such pointers were handed out (each gets its own name).
   var pointerCount = 0
+  /// `&name` of a local variable: the scope that declares it, so that `*p = v` and `*p` reach
+  /// the variable itself (an out-parameter, C11 6.5.3.2; Interpreter+Pointers).
+  var pointerTargets: [String: (scope: Scope, name: String)] = [:]
   /// Change messages sent to the arrays and dictionaries the code names, by storage
   /// (Interpreter+FastEnumeration): a loop enumerating one compares the count.
   var collectionMutations: [String: Int] = [:]
@@ -353,43 +356,29 @@ final class Interpreter {
     }
   }
 
-  /// `extension StatePresenting { func presentErrorVC() { … } }`: the methods of a declared
-  /// protocol's extensions join each class that adopts it (in its declaration or an
-  /// extension), unless the class implements them itself, as in Swift.
-  private func adoptProtocolExtensions() {
-    let protocols = Set(program.protocols)
-    let protocolMethods = program.extensions.filter { protocols.contains($0.name) }
-    guard !protocolMethods.isEmpty else { return }
-    var adopters: [String: Set<String>] = [:]
-    for declaration in program.classes + program.extensions {
-      let adopted = [declaration.superclass].compactMap { $0 } + declaration.adopted
-      for name in adopted where protocols.contains(name) {
-        adopters[name, default: []].insert(declaration.name)
-      }
-    }
-    for declaration in protocolMethods {
-      for className in (adopters[declaration.name] ?? []).sorted() {
-        guard let info = classes[className] else { continue }
-        for method in declaration.methods {
-          let key = method.isProperty ? method.name : method.key(language)
-          if info.methods[key] == nil { info.methods[key] = method }
-        }
-      }
-    }
-  }
-
   /// Classes every scenario controller inherits from: their extensions reach all of them.
   static let rootClassNames: Set<String> = ["UIViewController", "UIResponder", "NSObject"]
 
   private func add(_ methods: [MethodDecl], to info: ClassInfo) throws(Interrupt) {
     for method in methods {
       let key = method.isProperty ? method.name : method.key(language)
-      guard info.methods[key] == nil else {
-        // A class's `+load` and its categories' each run once (Interpreter+ObjCSwizzling).
-        if method.isStatic, method.parameters.isEmpty, method.name == "load" { continue }
-        throw Interrupt(.duplicateDeclaration(key), at: method.location)
+      guard let existing = info.methods[key] else {
+        info.methods[key] = method
+        continue
       }
-      info.methods[key] = method
+      // A class's `+load` and its categories' each run once (Interpreter+ObjCSwizzling).
+      if method.isStatic, method.parameters.isEmpty, method.name == "load" { continue }
+      // `+ sharedInstance` and `- sharedInstance`: one of each kind is legal in both
+      // languages (class and instance methods are separate namespaces); the class method is
+      // kept apart (`ClassInfo.classMethods`). A second of one kind is declared twice.
+      if existing.isStatic != method.isStatic, !method.isProperty, !existing.isProperty,
+        info.classMethods[key] == nil
+      {
+        info.classMethods[key] = method.isStatic ? method : existing
+        info.methods[key] = method.isStatic ? existing : method
+        continue
+      }
+      throw Interrupt(.duplicateDeclaration(key), at: method.location)
     }
   }
 

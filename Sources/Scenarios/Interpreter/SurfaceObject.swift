@@ -14,8 +14,10 @@ enum SurfaceObject {
   case autoresizingMask(UInt)
   case point(CGPoint)
   case size(CGSize)
-  /// A posted notification, as an observer receives it.
-  case notification(name: String)
+  /// A notification: one the code made (`Notification(name:object:userInfo:)`,
+  /// `[NSNotification notificationWithName:object:]`) or one being delivered, with what its
+  /// poster gave (FIDELITY-SURFACE.md N6).
+  indirect case notification(PostedNotification)
   /// What `addObserver(forName:object:queue:using:)` returns.
   case observerToken(NotificationCenter.Token)
   /// `UIImage(named:)`.
@@ -175,7 +177,8 @@ extension Interpreter {
       let width = TraceFormatter.number(size.width)
       let height = TraceFormatter.number(size.height)
       return swift ? "(\(width), \(height))" : "{\(width), \(height)}"
-    case .notification(let name):
+    case .notification(let notification):
+      let name = notification.name
       return swift
         ? "name = \(name), object = nil, userInfo = nil" : "NSConcreteNotification {name = \(name)}"
     case .observerToken: return "<__NSObserver>"

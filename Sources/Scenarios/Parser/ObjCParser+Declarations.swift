@@ -204,7 +204,9 @@ extension ObjCParser {
           // which `respondsToSelector:` asks about.
           if case .declaration(let declaration) = property.kind {
             declaredMethodNames.insert(declaration.objcGetter ?? declaration.name)
-            if let first = declaration.name.first {
+            if let setter = declaration.objcSetter {
+              declaredMethodNames.insert(setter)
+            } else if let first = declaration.name.first {
               declaredMethodNames.insert("set" + first.uppercased() + declaration.name.dropFirst())
             }
           }
@@ -235,7 +237,8 @@ extension ObjCParser {
     let location = cursor.current.location
     cursor.advance()
     var getter: String?
-    if cursor.current.isPunctuation("(") { getter = try parsePropertyAttributes() }
+    var setter: String?
+    if cursor.current.isPunctuation("(") { (getter, setter) = try parsePropertyAttributes() }
     // The name is the last identifier before `;`, or the one after `^` of a block; the type is
     // the first identifier that is not a qualifier (generic arguments skipped).
     var name: String?
@@ -272,20 +275,23 @@ extension ObjCParser {
     guard let property = blockName ?? name else { return nil }
     // A block property's type is its return type: not checked.
     let typeName = blockName == nil && type?.name != property ? type?.name : nil
-    return Stmt(
-      .declaration(
-        Declaration(
-          name: property, isConstant: false, typeName: typeName, initialValue: nil,
-          typeLocation: typeName == nil ? nil : type?.location, isObjCProperty: true,
-          objcGetter: getter)
-      ), at: location)
+    var declaration = Declaration(
+      name: property, isConstant: false, typeName: typeName, initialValue: nil,
+      typeLocation: typeName == nil ? nil : type?.location, isObjCProperty: true,
+      objcGetter: getter)
+    declaration.objcSetter = setter
+    return Stmt(.declaration(declaration), at: location)
   }
 
-  /// `(nonatomic, strong, getter=isOpen)` after `@property`: skipped, except the getter's
-  /// name, which dot syntax sends instead of the property's (FIDELITY-SURFACE.md C2).
-  mutating func parsePropertyAttributes() throws(ScenarioError) -> String? {
+  /// `(nonatomic, strong, getter=isOpen, setter=turn:)` after `@property`: skipped, except the
+  /// accessors' names, which dot syntax sends instead of the property's `name` and `setName:`
+  /// (The Objective-C Programming Language, "Property Declaration Attributes"; C2).
+  mutating func parsePropertyAttributes() throws(ScenarioError) -> (
+    getter: String?, setter: String?
+  ) {
     let open = cursor.position
     var getter: String?
+    var setter: String?
     cursor.advance()
     while !cursor.atEnd, !cursor.current.isPunctuation(")") {
       if cursor.current.isWord("getter"), cursor.peek().isPunctuation("="),
@@ -293,11 +299,16 @@ extension ObjCParser {
       {
         getter = name
       }
+      if cursor.current.isWord("setter"), cursor.peek().isPunctuation("="),
+        let name = cursor.peek(2).identifier
+      {
+        setter = name
+      }
       cursor.advance()
     }
     cursor.rewind(to: open)
     try parseParenthesizedType()
-    return getter
+    return (getter, setter)
   }
 
   /// `{ UIViewController *first; @private BOOL _shown; }` after `@interface X ()` or
@@ -334,13 +345,30 @@ extension ObjCParser {
   private mutating func parseStructTypedef() throws(ScenarioError) -> String {
     let location = cursor.current.location
     cursor.advance()  // struct
-    if cursor.current.identifier != nil, !cursor.peek().isPunctuation(";") { cursor.advance() }
+    var tag: String?
+    if let word = cursor.current.identifier, !cursor.peek().isPunctuation(";") {
+      tag = word
+      cursor.advance()
+    }
     var fields: [Declaration] = []
-    if cursor.current.isPunctuation("{") { fields = try parseStructBody() }
+    let hasBody = cursor.current.isPunctuation("{")
+    if hasBody { fields = try parseStructBody() }
     let name = try cursor.expectIdentifier("the new type's name after the struct")
     try cursor.expect(";", "`;` after the `typedef`")
-    fileStructs.append(
-      StructDecl(name: name, properties: fields, staticMethods: [], location: location))
+    if !hasBody, let tag, let declared = fileStructs.first(where: { $0.name == tag }) {
+      // `typedef struct Span Span;` of a struct declared before: the same members.
+      fields = declared.properties
+    }
+    if !fileStructs.contains(where: { $0.name == name }) {
+      fileStructs.append(
+        StructDecl(name: name, properties: fields, staticMethods: [], location: location))
+    }
+    if hasBody, let tag, tag != name {
+      // `typedef struct Tag { … } Name;`: `struct Tag` names the same type (C11 6.7.2.3).
+      typeNames.insert(tag)
+      fileStructs.append(
+        StructDecl(name: tag, properties: fields, staticMethods: [], location: location))
+    }
     return name
   }
 

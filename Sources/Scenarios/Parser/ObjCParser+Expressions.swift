@@ -296,11 +296,16 @@ extension ObjCParser {
         let nameLocation = cursor.peek().location
         cursor.advance()
         cursor.advance()
-        if name == "new" || name == "alloc", case .name(let type) = expression.kind,
-          type.first?.isUppercase == true
+        let assigned = ["=", "+=", "-=", "*=", "/=", "|=", "&="].contains {
+          cursor.current.isPunctuation($0)
+        }
+        if case .name(let type) = expression.kind,
+          (name == "new" || name == "alloc") && type.first?.isUppercase == true
+            || typeNames.contains(type) && !assigned
         {
-          // `TheChildVC.new`: dot syntax sends the method of that name (clang accepts it for
-          // any method without arguments), here the class method `+new`.
+          // `TheChildVC.new`, `Theme.current`: dot syntax on a class sends the class method of
+          // that name (clang accepts it for any method without arguments): `+new`, or a class
+          // method of a class the file declares.
           expression = Expr(
             .message(expression, [MessagePart(piece: name, argument: nil, location: nameLocation)]),
             at: expression.location)
@@ -318,19 +323,34 @@ extension ObjCParser {
         expression = Expr(.name(name), at: nameLocation)
       } else if token.isPunctuation("->"), let name = cursor.peek().identifier {
         // `other->_count`: the instance variable of another object (C11 6.5.2.3, `p->m` is
-        // `(*p).m`), which shares its storage with the property of the same name.
+        // `(*p).m`), which shares its storage with the property of the same name; through a
+        // pointer to a struct (`CGRect *p`), the member of the struct it points at.
         let nameLocation = cursor.peek().location
         cursor.advance()
         cursor.advance()
+        if case .name(let pointer) = expression.kind, structPointers.contains(pointer) {
+          expression = Expr(.unary("*", expression), at: expression.location)
+        }
         expression = Expr(.member(expression, name), at: nameLocation)
       } else if token.isPunctuation("[") {
         cursor.advance()
         let index = try parseExpression()
         try cursor.expect("]", "`]` after the subscript")
         expression = Expr(.subscriptIndex(expression, index), at: token.location)
+      } else if token.isPunctuation("("), expression.kind == .name("va_arg") {
+        expression = try parseVariadicArgument(expression)
       } else if token.isPunctuation("("), expression.isCallableInObjC {
         let arguments = try parseCallArguments()
-        expression = Expr(.call(expression, arguments), at: expression.location)
+        if expression.kind == .name("va_start"), arguments.count == 2 {
+          // `va_start(args, first)`: `args` points at the method's unnamed arguments
+          // (ObjCParser+VariadicMethods).
+          let rest = Expr(.name(Self.variadicRest), at: expression.location)
+          let start = Expr(
+            .call(expression, [Argument(label: nil, value: rest)]), at: expression.location)
+          expression = Expr(.assign(arguments[0].value, start), at: expression.location)
+        } else {
+          expression = Expr(.call(expression, arguments), at: expression.location)
+        }
       } else if token.isPunctuation("++") || token.isPunctuation("--") {
         // `a[i++]`, `n = count++`: the old value, the variable incremented (C11 6.5.2.4); a
         // statement `i++;` is made `i = i + 1;` by the statement (`asIncrementStatement`).
@@ -463,6 +483,8 @@ extension ObjCParser {
           Expr(.name("NSProtocolFromString"), at: location),
           [Argument(label: nil, value: Expr(.string([.text(name)]), at: nameLocation))]),
         at: location)
+    case .atKeyword("encode") where cursor.peek().isPunctuation("("):
+      return try parseEncode()
     case .atKeyword("available"):
       // `if (@available(iOS 11.0, *))`: the model follows the newest iOS, where it holds.
       cursor.advance()
@@ -587,6 +609,16 @@ extension ObjCParser {
       }
       // `format:@"%@ …", a, b`: a format's arguments follow it (NSException's
       // `raise:format:`), as parts without a piece of their own.
+      if let last = parts.last, variadicPieces.contains(last.piece), !Self.isVariadic(last.piece) {
+        // `[stack pushAll:a, b, nil]` of the code's own variadic method: the arguments after
+        // the last piece are one value, for its hidden parameter (ObjCParser+VariadicMethods).
+        var rest: [Argument] = []
+        while cursor.take(",") { rest.append(Argument(label: nil, value: try parseExpression())) }
+        let restLocation = rest.first?.value.location ?? last.location
+        parts.append(
+          MessagePart(
+            piece: "", argument: Expr(.tuple(rest), at: restLocation), location: restLocation))
+      }
       let takesFormatArguments = parts.last.map { Self.isVariadic($0.piece) } ?? false
       while takesFormatArguments, cursor.current.isPunctuation(",") {
         cursor.advance()
@@ -594,11 +626,14 @@ extension ObjCParser {
         parts.append(
           MessagePart(piece: "", argument: try parseExpression(), location: argumentLocation))
       }
-      if cursor.current.isPunctuation(",") {
-        throw ScenarioError(
-          .unsupported(
-            "variadic message arguments", instead: "`NSLog(@\"…\", …)`, `raise:format:`"),
-          at: cursor.current.location)
+      // `[UINavigationBar appearanceWhenContainedIn:[self class], nil]`: after the last
+      // piece, commas can only separate a variadic method's arguments (the comma operator
+      // needs parentheses in a message argument); they follow it as parts without a piece.
+      while cursor.current.isPunctuation(",") {
+        cursor.advance()
+        let argumentLocation = cursor.current.location
+        parts.append(
+          MessagePart(piece: "", argument: try parseExpression(), location: argumentLocation))
       }
     } else {
       parts.append(MessagePart(piece: first, argument: nil, location: firstLocation))

@@ -38,7 +38,15 @@ extension ObjCParser {
       let caseLocation = cursor.current.location
       var patterns: [Expr] = []
       if cursor.takeWord("case") {
-        patterns = [try parseExpression()]
+        let low = try parseExpression()
+        if cursor.take("...") {
+          // `case 1 ... 3:` (GNU case ranges, which clang accepts): every value from the low
+          // to the high end, both included.
+          let high = try parseExpression()
+          patterns = [Expr(.binary("...", low, high), at: low.location)]
+        } else {
+          patterns = [low]
+        }
       } else if !cursor.takeWord("default") {
         throw cursor.unexpected("`case` or `default` in the `switch` body")
       }
@@ -60,6 +68,8 @@ extension ObjCParser {
   /// A block, or one statement (`if (x) [a b];`).
   private mutating func parseBody() throws(ScenarioError) -> [Stmt] {
     if cursor.current.isPunctuation("{") { return try parseBlock() }
+    // `for (k = 10; k > 0; k -= 4);`: the null statement (C11 6.8.3), a body doing nothing.
+    if cursor.take(";") { return [] }
     try cursor.enter()
     defer { cursor.leave() }
     return [try parseStatement()]
@@ -271,6 +281,12 @@ extension ObjCParser {
     if isCFor() { return try parseCFor(at: location) }
     while let word = cursor.current.identifier, Self.qualifiers.contains(word) { cursor.advance() }
     var name = try cursor.expectIdentifier("a loop variable")
+    if cursor.current.isWord("in") {
+      // `for (vc in list)`: a variable declared before the loop, which each pass assigns; the
+      // loop leaves it at the object a `break` left it on, or nil when it runs out (clang's
+      // fast enumeration stores nil at the end; Stmt.outerLoopVariable).
+      name = Stmt.outerLoopVariable + name
+    }
     // `id<PanelDelegate> panel`, `NSArray<NSString *> *row`: protocol qualifiers and type
     // arguments belong to the loop variable's type.
     if cursor.current.isPunctuation("<") {
@@ -343,7 +359,9 @@ extension ObjCParser {
         try expectSemicolon()
       }
       if !pending.isEmpty {
-        initial = Stmt.block([initial!] + takePending(), at: location)
+        // `for (NSUInteger i = 0, n = list.count; i < n; i++)`: every declarator is a
+        // variable of the loop's scope (C11 6.8.5p5), seen by its condition and step.
+        initial = Stmt(.sequence([initial!] + takePending()), at: location)
       }
     }
     var condition: Expr?
@@ -402,6 +420,19 @@ extension ObjCParser {
     if let structName = try parseStructSpecifier() {
       typeName = structName
       sawQualifier = true  // a struct type, whatever its spelling
+      if cursor.current.isPunctuation(";") {
+        // `struct Span { int lo, hi; };`: the struct type declared, no variable (C11 6.7.2.3).
+        return Stmt(.sequence([]), at: location)
+      }
+    } else if cursor.current.isWord("enum"), let tag = cursor.peek().identifier,
+      !cursor.peek(2).isPunctuation("{"), !cursor.peek(2).isPunctuation(":")
+    {
+      // `enum TabStyle style = TabStyleBar;`: a variable of the enumerated type the tag names
+      // (C11 6.7.2.2), an integer.
+      cursor.advance()
+      cursor.advance()
+      typeName = typeNames.contains(tag) ? tag : "int"
+      sawQualifier = true
     } else if cursor.current.isWord("typeof") || cursor.current.isWord("__typeof")
       || cursor.current.isWord("__typeof__")
     {
@@ -411,9 +442,12 @@ extension ObjCParser {
     } else if let word = cursor.current.identifier {
       typeName = word
       cursor.advance()
-      // `unsigned long count`, `long long n`: C types of several words.
-      while Self.valueTypes.contains(typeName), let next = cursor.current.identifier,
-        Self.valueTypes.contains(next), cursor.peek().identifier != nil
+      // `unsigned long count`, `unsigned long long n`, `long double d`: C types of several
+      // words (C11 6.7.2), each word a type specifier of its own.
+      while let last = typeName.split(separator: " ").last,
+        Self.valueTypes.contains(String(last)), let next = cursor.current.identifier,
+        Self.valueTypes.contains(next),
+        cursor.peek().identifier != nil || cursor.peek().isPunctuation("*")
       {
         typeName += " " + next
         cursor.advance()
@@ -469,6 +503,7 @@ extension ObjCParser {
       pointer || sawQualifier || typeName == "typeof"
         || Self.valueTypes.contains(String(typeName.prefix { $0 != " " }))
         || typeName.first?.isUppercase == true || typeName.hasSuffix("_t")
+        || typeNames.contains(typeName)
     else {
       cursor.rewind(to: start)
       return nil
@@ -508,8 +543,10 @@ extension ObjCParser {
       }
       if cursor.current.isPunctuation("[") {
         // `int widths[3]`, `CGFloat stops[] = {…}`: a C array (C11 6.7.6.2), held as an
-        // array whose elements have the declared type.
+        // array whose elements have the declared type; `int grid[2][2]` is an array of arrays,
+        // its initializer's braces nesting the same way.
         try skipBrackets()
+        while cursor.current.isPunctuation("[") { try skipBrackets() }
         arrayElementType = declared ?? "id"
         type = nil
       }
@@ -552,6 +589,11 @@ extension ObjCParser {
       }
       declaration.typeLocation = typeLocation
       declaration.hasStaticStorage = isStatic
+      if pointer, isStructType(typeName) {
+        structPointers.insert(declaratorName)  // `CGRect *p`: `p->size` is `(*p).size`
+      } else {
+        structPointers.remove(declaratorName)
+      }
       declarations.append(Stmt(.declaration(declaration), at: declaratorLocation))
       guard cursor.take(",") else { break }
       while cursor.take("*") {}

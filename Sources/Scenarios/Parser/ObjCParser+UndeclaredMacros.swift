@@ -25,11 +25,17 @@ extension ObjCParser {
       cursor.advance()
     } while depth > 0 && !cursor.atEnd
     guard !cursor.current.isPunctuation(";") else { return }
+    throw Self.undeclaredMacroError(name, at: location)
+  }
+
+  /// `NAME` is a macro of a header the snippet does not include, with the fix-it that defines
+  /// it as nothing in the hidden prelude.
+  static func undeclaredMacroError(_ name: String, at location: SourceLocation) -> ScenarioError {
     var error = ScenarioError(.undeclaredMacro(name), at: location)
     error.diagnostic.hint =
       "it is a macro of a header the snippet does not include: define it, or let `lessons fix` "
       + "define it as nothing in the block's hidden prelude"
     error.diagnostic.fixIts = [.prelude("#define \(name)(...)")]
-    throw error
+    return error
   }
 }

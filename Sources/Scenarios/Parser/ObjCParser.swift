@@ -48,6 +48,11 @@ struct ObjCParser {
   /// The sizes in bytes of the variables declared so far, for `sizeof` (the last declaration
   /// of a name): the whole object, and an array's element.
   var declaredSizes: [String: (whole: Int?, element: Int?)] = [:]
+  /// The last selector pieces of the code's variadic methods (ObjCParser+VariadicMethods).
+  var variadicPieces: Set<String> = []
+  /// Variables declared as pointers to a struct (`CGRect *p = &frame;`), whose `p->m` is
+  /// `(*p).m` (C11 6.5.2.3), not an object's instance variable.
+  var structPointers: Set<String> = []
 
   /// C and Foundation type names that may start a declaration without a `*`.
   static let valueTypes: Set<String> = [
@@ -63,7 +68,7 @@ struct ObjCParser {
     "__weak", "__strong", "__block", "__unsafe_unretained", "__autoreleasing", "const",
     "static", "_Nullable", "_Nonnull", "__nullable", "__nonnull", "nullable", "nonnull",
     "__kindof", "IBOutlet", "__bridge", "__bridge_transfer", "__bridge_retained", "volatile",
-    "__unused", "IBInspectable",
+    "__unused", "IBInspectable", "register",
   ]
 
   init(tokens: [Token]) {
@@ -79,6 +84,8 @@ struct ObjCParser {
   static func parse(tokens: [Token]) throws(ScenarioError) -> Program {
     let compiled = try ObjCPreprocessor.apply(tokens)
     var parser = ObjCParser(tokens: compiled)
+    parser.variadicPieces = variadicPieces(in: compiled)
+    parser.typeNames.insert("va_list")  // <stdarg.h>
     var program = try parser.parseProgram()
     program.renamedUses = RenamedAPI.find(in: compiled, .objc)
     return program
@@ -313,6 +320,10 @@ struct ObjCParser {
         // 6.2.1, 6.9), as `static` ones are.
         fileDeclarations.append(try parseStatement())
         fileDeclarations += takePending()
+      case .identifier(let word) where cursor.peek().isPunctuation("("):
+        // `WMZPagePropSetFuncImplementation(WMZPageParam, NSArray*, titles)` among the methods:
+        // only a macro can stand there, and no header the snippet includes defines it.
+        throw Self.undeclaredMacroError(word, at: token.location)
       case .endOfInput:
         throw cursor.unexpected("`@end` to close `@implementation \(name)`")
       default:
@@ -372,6 +383,7 @@ struct ObjCParser {
         parameters.append(try cursor.expectIdentifier("a parameter name"))
       }
     }
+    if takeVariadicMarker() { parameters.append(Self.variadicRest) }  // `, ...`
     while let word = cursor.current.identifier, Self.isAvailabilityMacro(word) {
       try skipAvailabilityMacro()
     }
@@ -416,7 +428,9 @@ struct ObjCParser {
       || word == "NS_REQUIRES_SUPER" || word == "NS_DESIGNATED_INITIALIZER"
       || word == "NS_UNAVAILABLE" || word == "UI_APPEARANCE_SELECTOR"
       || word == "NS_ASSUME_NONNULL_BEGIN" || word == "NS_ASSUME_NONNULL_END"
-      || word == "IB_DESIGNABLE"
+      || word == "IB_DESIGNABLE" || word == "NS_REQUIRES_NIL_TERMINATION"
+      || word == "NS_FORMAT_FUNCTION" || word == "DEPRECATED_ATTRIBUTE"
+      || word == "DEPRECATED_MSG_ATTRIBUTE" || word == "NS_SWIFT_UNAVAILABLE"
   }
 
   /// Skips one annotation macro and its parenthesized arguments.

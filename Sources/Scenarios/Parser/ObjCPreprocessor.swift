@@ -93,7 +93,52 @@ enum ObjCPreprocessor {
     // Object-like macros in a function-like macro's body (`#define SIDE(x) (kWidth + x)`) and
     // names made by `##` are replaced as the expansion is rescanned (C11 6.10.3.4), with the
     // definitions as they stand at the end of the file.
-    return try functionMacros.expand(result, objectLike: macros)
+    let expanded = try functionMacros.expand(result, objectLike: macros)
+    return namingFile(droppingPragmaOperators(expanded))
+  }
+
+  /// The tokens with `__FILE__` (C11 6.10.8.1: "the presumed name of the current source file",
+  /// a string literal) replaced. [I] A scenario has no file of its own: its name is that of
+  /// the file the code was cut from as Xcode names it, the first `@implementation`'s class
+  /// with `.m` (`ContainerViewController.m`), or `main.m` when it implements no class.
+  static func namingFile(_ tokens: [Token]) -> [Token] {
+    guard tokens.contains(where: { $0.identifier == "__FILE__" }) else { return tokens }
+    var name = "main.m"
+    for (index, token) in tokens.enumerated()
+    where token.kind == .atKeyword("implementation") && index + 1 < tokens.count {
+      if let className = tokens[index + 1].identifier {
+        name = className + ".m"
+        break
+      }
+    }
+    return tokens.map { token in
+      guard token.identifier == "__FILE__" else { return token }
+      var file = token
+      file.kind = .string([.text(name)], objc: false)
+      return file
+    }
+  }
+
+  /// The tokens without each `_Pragma("…")` (C11 6.10.9: the operator form of `#pragma`, which
+  /// macros use to silence a warning around their expansion): it changes nothing the code
+  /// does, as `#pragma` does not.
+  static func droppingPragmaOperators(_ tokens: [Token]) -> [Token] {
+    guard tokens.contains(where: { $0.identifier == "_Pragma" }) else { return tokens }
+    var kept: [Token] = []
+    kept.reserveCapacity(tokens.count)
+    var index = 0
+    while index < tokens.count {
+      if tokens[index].identifier == "_Pragma", index + 3 < tokens.count,
+        tokens[index + 1].isPunctuation("("), case .string = tokens[index + 2].kind,
+        tokens[index + 3].isPunctuation(")")
+      {
+        index += 4
+        continue
+      }
+      kept.append(tokens[index])
+      index += 1
+    }
+    return kept
   }
 
   /// `0`/`1` (also `NO`/`YES`, `false`/`true`), and what `PreprocessorCondition` decides

@@ -174,6 +174,14 @@ extension SwiftParser {
         let nameLocation = cursor.peek().location
         cursor.advance()
         cursor.advance()
+        if name == "dynamicType" {
+          // Swift 2's `x.dynamicType` (SE-0096; SwiftLegacySyntax reports it): `type(of: x)`.
+          expression = Expr(
+            .call(
+              Expr(.name("type"), at: nameLocation), [Argument(label: "of", value: expression)]),
+            at: nameLocation)
+          continue
+        }
         expression = Expr(.member(expression, name), at: nameLocation)
         // `enumerated()` gives `(offset:element:)` tuples: their labels are members then.
         if name == "enumerated" { tupleLabels.formUnion(["offset", "element"]) }
@@ -215,7 +223,28 @@ extension SwiftParser {
         if case .member(_, let name) = expression.kind {
           arguments = Self.functionReferencesAsClosures(arguments, of: name)
         }
+        if case .name("Selector") = expression.kind, arguments.count == 1,
+          arguments[0].label == nil, case .string(let parts) = arguments[0].value.kind,
+          parts.allSatisfy({ if case .text = $0 { return true } else { return false } })
+        {
+          // `Selector("buttonPushed:")` (Swift 2's, still compiled): the selector the string
+          // names, as the string written where a selector is expected is.
+          expression = arguments[0].value
+          continue
+        }
         expression = Expr(.call(expression, arguments), at: expression.location)
+      } else if token.isPunctuation("["), !token.followsNewline, cursor.peek().isWord("keyPath"),
+        cursor.peek(2).isPunctuation(":")
+      {
+        // `view[keyPath: path]` (SE-0161): the key path, a function of its root here (W1), applied
+        // to the value.
+        cursor.advance()
+        cursor.advance()
+        cursor.advance()
+        let path = try parseExpression()
+        try cursor.expect("]", "`]` after the key path")
+        expression = Expr(
+          .call(path, [Argument(label: nil, value: expression)]), at: token.location)
       } else if token.isPunctuation("["), !token.followsNewline {
         cursor.advance()
         var index = try parseExpression()

@@ -87,6 +87,7 @@ extension SwiftParser {
       return Stmt(.sequence([guardStatement] + Self.redeclared(variables)), at: location)
     case "for":
       cursor.advance()
+      if let loop = try parseCStyleFor(at: location) { return loop }
       if cursor.current.isPunctuation("(") { return try parseTupleFor(at: location) }
       if cursor.takeWord("case") {
         // `for case let v? in values where c { … }` is `for x in values { if case let v? = x,
@@ -200,6 +201,16 @@ extension SwiftParser {
         cursor.advance()
         cursor.advance()
         return Stmt(.expression(try parseExpression()), at: location)
+      }
+      if let op = ["++", "--"].first(where: cursor.current.isPunctuation) {
+        // Swift 2's `++i` as a statement (SE-0004, SwiftLegacySyntax reports it): `i += 1`.
+        let operatorLocation = cursor.current.location
+        cursor.advance()
+        let target = try parseExpression()
+        let combined = Expr(
+          .binary(String(op.prefix(1)), target, Expr(.number(1), at: operatorLocation)),
+          at: operatorLocation)
+        return Stmt(.assignment(target, combined), at: location)
       }
       let target = try parseExpression()
       if cursor.take("=") {
@@ -561,17 +572,27 @@ extension SwiftParser {
   private mutating func parseConditions() throws(ScenarioError) -> [Condition] {
     var conditions: [Condition] = []
     variableBindings = []
+    // Swift 2's `if let a = x, b = y where c` (SwiftLegacySyntax reports it): read as Swift 3's
+    // `if let a = x, let b = y, c`.
+    var binding: Bool?
     repeat {
       if cursor.takeWord("case") {
         // `if case .detail(let id) = route`, `guard case let .child(vc) = route else`.
         let pattern = try parsePattern(binding: false)
         try cursor.expect("=", "`=` and the value after the `case` pattern")
         conditions.append(.pattern(pattern, try parseExpression(allowTrailingClosure: false)))
+        if cursor.takeWord("where") {
+          conditions.append(.test(try parseExpression(allowTrailingClosure: false)))
+        }
         continue
       }
-      if cursor.current.isWord("let") || cursor.current.isWord("var") {
-        let isVariable = cursor.current.isWord("var")
-        cursor.advance()
+      let continued =
+        binding != nil && cursor.current.identifier != nil
+        && (cursor.peek().isPunctuation("=") || cursor.peek().isPunctuation(":"))
+      if cursor.current.isWord("let") || cursor.current.isWord("var") || continued {
+        let isVariable = continued ? binding == true : cursor.current.isWord("var")
+        binding = isVariable
+        if !continued { cursor.advance() }
         let name = try cursor.expectIdentifier("a name to bind")
         if isVariable { variableBindings.append((name, cursor.current.location)) }
         if cursor.take(":") { _ = try parseType() }
@@ -581,10 +602,51 @@ extension SwiftParser {
           // Swift 5.7 shorthand `if let child { … }`.
           conditions.append(.binding(name, Expr(.name(name), at: cursor.current.location)))
         }
+        if cursor.takeWord("where") {
+          conditions.append(.test(try parseExpression(allowTrailingClosure: false)))
+        }
       } else {
         conditions.append(.test(try parseExpression(allowTrailingClosure: false)))
       }
     } while cursor.take(",")
     return conditions
+  }
+}
+
+extension SwiftParser {
+  /// Swift 2's C-style `for var i = 0; i < n; i++ { … }` (or in parentheses), removed in Swift 3
+  /// (SE-0007; SwiftLegacySyntax reports it with its fix-it): read as C's loop so the rest of
+  /// the code parses. Nil, with the cursor where it was, for a `for … in`.
+  mutating func parseCStyleFor(at location: SourceLocation) throws(ScenarioError) -> Stmt? {
+    let start = cursor.position
+    let parenthesized = cursor.take("(")
+    var depth = 0
+    var isCStyle = false
+    while !cursor.atEnd {
+      let token = cursor.current
+      if depth == 0 {
+        if token.isPunctuation(";") {
+          isCStyle = true
+          break
+        }
+        if token.isWord("in") || token.isPunctuation("{") { break }
+        if parenthesized, token.isPunctuation(")") { break }
+      }
+      if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
+      if token.isPunctuation(")") || token.isPunctuation("]") { depth -= 1 }
+      cursor.advance()
+    }
+    cursor.rewind(to: start)
+    guard isCStyle else { return nil }
+    _ = cursor.take("(")
+    let initial = cursor.current.isPunctuation(";") ? nil : try parseStatement()
+    try cursor.expect(";", "`;` after the loop's first clause")
+    let condition =
+      cursor.current.isPunctuation(";") ? nil : try parseExpression(allowTrailingClosure: false)
+    try cursor.expect(";", "`;` after the loop's condition")
+    let ends = cursor.current.isPunctuation(parenthesized ? ")" : "{")
+    let step = ends ? nil : try parseStatement()
+    if parenthesized { try cursor.expect(")", "`)` after the loop's clauses") }
+    return Stmt.cFor(initial, condition, step, try parseBlock(), at: location)
   }
 }

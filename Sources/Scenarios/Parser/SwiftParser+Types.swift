@@ -317,11 +317,12 @@ extension SwiftParser {
 
   /// `protocol Name: AnyObject { requirements }`: the name becomes a type; the
   /// requirements are skipped (the classes that adopt it implement them).
-  mutating func parseProtocol() throws(ScenarioError) -> (String, [String]) {
+  mutating func parseProtocol() throws(ScenarioError) -> (String, [String], parents: [String]) {
     cursor.advance()  // protocol
     let name = try cursor.expectIdentifier("a protocol name")
+    var parents: [String] = []
     if cursor.take(":") {
-      repeat { _ = try parseType() } while cursor.take(",")
+      repeat { parents.append(try parseType()) } while cursor.take(",")
     }
     if cursor.takeWord("where") {
       while !cursor.atEnd, !cursor.current.isPunctuation("{") { cursor.advance() }
@@ -341,6 +342,6 @@ extension SwiftParser {
         requirements.append(required)
       }
     }
-    return (name, requirements)
+    return (name, requirements, parents)
   }
 }

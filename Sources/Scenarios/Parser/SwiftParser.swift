@@ -97,7 +97,12 @@ struct SwiftParser {
     let tokens = try SwiftConditionalCompilation.apply(written)
     var parser = SwiftParser(tokens: tokens)
     parser.customOperators = declaredOperators(in: tokens)
-    var program = try parser.parseProgram()
+    var program: Program
+    do {
+      program = try parser.parseProgram()
+    } catch {
+      throw SwiftLegacySyntax.migrating(error, tokens)
+    }
     if tokens.contains(where: { $0.identifier.map(structuredConcurrencyNames.contains) ?? false }) {
       // The members of a continuation and a task group (SE-0300, SE-0304), which the code's
       // closures take untyped (Interpreter+SwiftStructuredConcurrency).
@@ -110,9 +115,12 @@ struct SwiftParser {
     if Self.usesStandardResult(tokens, program), let result = standardResult {
       program.enums.append(result)
     }
-    program.renamedUses =
+    let renamed =
       RenamedAPI.find(in: tokens, .swift) + SwiftRemovedOperators.find(in: tokens)
       + SwiftUnavailableGeometryFunctions.find(in: tokens)
+    let legacy = SwiftLegacySyntax.find(
+      in: tokens, swift2Spellings: renamed.contains(where: \.isSwift2))
+    program.renamedUses = SwiftLegacySyntax.withoutSubsumed(renamed, by: legacy) + legacy
     return program
   }
 
@@ -176,8 +184,9 @@ struct SwiftParser {
       } else if cursor.current.isWord("extension") {
         program.extensions.append(try parseClass())
       } else if cursor.current.isWord("protocol") {
-        let (name, requirements) = try parseProtocol()
+        let (name, requirements, parents) = try parseProtocol()
         program.protocols.append(name)
+        if !parents.isEmpty { program.protocolParents[name] = parents }
         program.protocolRequirements += requirements
       } else if cursor.current.isWord("struct") {
         program.structs.append(try parseStruct())
@@ -636,6 +645,16 @@ struct SwiftParser {
           builderUses.append((builder, cursor.current.location))
           cursor.advance()
         }
+        // Swift 2's `@noescape f: …`, `var x: Int`, `let x`, `inout x: Int` (removed in Swift 3;
+        // SwiftLegacySyntax reports them): read as Swift 3's parameters.
+        if case .atKeyword("noescape") = cursor.current.kind { cursor.advance() }
+        var legacyInout = false
+        if let word = cursor.current.identifier, ["var", "let", "inout"].contains(word),
+          cursor.peek().identifier != nil
+        {
+          legacyInout = word == "inout"
+          cursor.advance()
+        }
         let first = try cursor.expectIdentifier("a parameter name")
         var inner = first
         if let second = cursor.current.identifier {
@@ -651,7 +670,9 @@ struct SwiftParser {
         {
           metatypeParameters.append((generic, inner, typeLocation))
         }
-        if cursor.current.isWord("inout") { inoutParameters.append(parameters.count - 1) }
+        if cursor.current.isWord("inout") || legacyInout {
+          inoutParameters.append(parameters.count - 1)
+        }
         var type = try parseType()
         if type == "Function" { functionParameters.insert(parameters.count - 1) }
         if cursor.take("...") {
@@ -702,7 +723,7 @@ struct SwiftParser {
     try cursor.enter()
     defer { cursor.leave() }
     while case .atKeyword(let attribute) = cursor.current.kind,
-      ["escaping", "Sendable", "MainActor", "autoclosure"].contains(attribute)
+      ["escaping", "Sendable", "MainActor", "autoclosure", "noescape"].contains(attribute)
     {
       cursor.advance()
     }

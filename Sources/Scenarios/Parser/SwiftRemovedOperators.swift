@@ -25,7 +25,7 @@ enum SwiftRemovedOperators {
           line: token.location.line, column: token.location.column, length: 2,
           replacement: " \(symbol.prefix(1))= 1")
       ]
-      uses.append(RenamedAPI.Use(name: symbol, diagnostic: diagnostic))
+      uses.append(RenamedAPI.Use(name: symbol, diagnostic: diagnostic, isSwift2: true))
     }
     return uses
   }

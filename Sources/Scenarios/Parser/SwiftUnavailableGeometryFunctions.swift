@@ -54,7 +54,7 @@ enum SwiftUnavailableGeometryFunctions {
         }
       }
       diagnostic.fixIts = fixIts
-      uses.append(RenamedAPI.Use(name: name, diagnostic: diagnostic))
+      uses.append(RenamedAPI.Use(name: name, diagnostic: diagnostic, isSwift2: true))
     }
     return uses
   }

@@ -61,8 +61,8 @@ extension UIKitSurface {
   /// selector), view controllers' and views' first.
   func exactMatches(_ written: String, _ language: ScenarioLanguage) -> [SurfaceMemberMatch] {
     var out: [SurfaceMemberMatch] = []
-    for name in types.keys.sorted() {
-      guard let type = types[name], let index = memberIndices[name] else { continue }
+    for type in types(declaringSpelling: written, language) {
+      let index = type.memberStore.index
       let hits = language == .swift ? index.swift[written] : index.objc[written]
       for i in hits ?? [] {
         let member = type.members[i]

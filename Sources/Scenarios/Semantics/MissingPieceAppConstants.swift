@@ -20,6 +20,9 @@ struct MissingPieceAppConstants {
     var location: SourceLocation
     /// Multiplied or divided by: the stand-in is 1.
     var scales: Bool
+    /// A string constant spelled like an enumeration's (`XYZDidLoginNotification`): its
+    /// stand-in is its own name, so two such names stay two notifications or keys.
+    var namesItself = false
   }
 
   private(set) var constants: [Constant] = []
@@ -42,10 +45,17 @@ struct MissingPieceAppConstants {
     var scales: Set<String> = []
     var order: [String] = []
     var uses: [String: [SourceLocation]] = [:]
+    // `DPHomeBodySelectedItemsViewNotification`: an Objective-C constant spelled like an
+    // enumeration's (MissingPieceConstants) is a string constant when its uses need a string
+    // (a notification name, a key); decided after the walk.
+    var enumSpelled: Set<String> = []
     func candidate(_ expression: Expr) -> String? {
-      guard case .name(let name) = expression.kind, Self.isAppConstantSpelling(name),
-        !declared.contains(name), !Self.isKnown(name, language)
+      guard case .name(let name) = expression.kind, !declared.contains(name),
+        !Self.isKnown(name, language)
       else { return nil }
+      if Self.isAppConstantSpelling(name) { return name }
+      guard MissingPieceConstants.isConstantSpelling(name) else { return nil }
+      enumSpelled.insert(name)
       return name
     }
     func note(_ name: String, _ location: SourceLocation, _ type: String?) {
@@ -104,6 +114,17 @@ struct MissingPieceAppConstants {
         }
       }
     }
+    // Objective-C: only a string (its numbers are MissingPieceConstants'); Swift, which has no
+    // such enumerations (a case is written `.top`): a value its uses type, `YYScreenWidth - 64`.
+    for name in enumSpelled {
+      let keep =
+        language == .objc
+        ? Self.settle(types[name] ?? []) == "NSString" : !(types[name] ?? []).isEmpty
+      if !keep {
+        order.removeAll { $0 == name }
+        uses[name] = nil
+      }
+    }
     locations = uses
     for name in order {
       let type = Self.settle(types[name] ?? [])
@@ -111,7 +132,8 @@ struct MissingPieceAppConstants {
       constants.append(
         Constant(
           name: name, type: type, location: first,
-          scales: scales.contains(name) && Self.isNumber(type)))
+          scales: scales.contains(name) && Self.isNumber(type),
+          namesItself: enumSpelled.contains(name)))
     }
   }
 
@@ -241,6 +263,11 @@ struct MissingPieceAppConstants {
       return language == .objc
         ? (value, "static const CGFloat \(name) = \(value); // the project's value is not known")
         : (value, "let \(name): CGFloat = \(value) // the project's value is not known")
+    }
+    if type == "NSString", constant.namesItself {
+      return language == .objc
+        ? ("@\"\(name)\"", "#define \(name) @\"\(name)\"")
+        : ("\"\(name)\"", "let \(name) = \"\(name)\"")
     }
     let objc: String
     let swift: String

@@ -204,6 +204,13 @@ struct MissingPieceCategories {
     // `[UIColor colorWithHexRGB:…]`, `UIImage.imageWithName(…)`: a class method whose name
     // starts with the class's noun makes an object of the class.
     let makesInstance = classMember && returnsValue && isFactory(use.baseName, of: objcType)
+    if !classMember, ["String", "NSString"].contains(type) {
+      return stringFixIt(use, returnsValue, language)
+    }
+    // `view.sp_width` of a frame category: a number, as `ViewMemberStandIn` writes it.
+    if !classMember, case .property = use, isGeometry(use, of: objcType) {
+      return ViewMemberStandIn.fixIt(use, on: language == .swift ? swiftType : objcType, language)
+    }
     switch language {
     case .objc:
       return .prelude(
@@ -216,17 +223,64 @@ struct MissingPieceCategories {
     }
   }
 
+  /// `"home_title".localized`, `[@"home_title" localized]`: the project's extension of
+  /// `String` (category of `NSString`), whose member the code uses as a string. The stand-in
+  /// gives the string itself (a localization, a trim and a format of text the model never
+  /// shows all keep a string a string), or does nothing when its result is not used.
+  private static func stringFixIt(
+    _ use: MemberResolver.Use, _ returnsValue: Bool, _ language: ScenarioLanguage
+  ) -> ScenarioFixIt {
+    switch (use, language) {
+    case (.property(let name), .swift):
+      return .prelude("extension String {\n  var \(name): String { self }\n}")
+    case (.property(let name), .objc):
+      return .prelude(
+        "@implementation NSString (StandIns)\n- (NSString *)\(name) { return self; }\n@end")
+    case (.swiftCall(let name, let labels, _), _):
+      let parameters = labels.enumerated().map { index, label in
+        "\(label ?? "_") a\(index): Any?"
+      }.joined(separator: ", ")
+      let body =
+        returnsValue
+        ? "func \(name)(\(parameters)) -> String { self }" : "func \(name)(\(parameters)) {}"
+      return .prelude("extension String {\n  \(body)\n}")
+    case (.message(let pieces, let hasArguments), _):
+      let selector =
+        hasArguments
+        ? pieces.enumerated().map { "\($1):(id)a\($0)" }.joined(separator: " ")
+        : pieces.joined()
+      let body =
+        returnsValue
+        ? "- (NSString *)\(selector) { return self; }" : "- (void)\(selector) {}"
+      return .prelude("@implementation NSString (StandIns)\n\(body)\n@end")
+    }
+  }
+
   /// The hint's description of the stand-in.
   static func describe(
     _ use: MemberResolver.Use, on type: String, classMember: Bool, returnsValue: Bool
   ) -> String {
+    if !classMember, ["String", "NSString"].contains(type) {
+      if case .property = use { return "a property that reads the string itself" }
+      return returnsValue ? "a method that returns the string itself" : "a method that does nothing"
+    }
     let objcType = UIKitSurface.shared.type(named: type)?.objcName ?? type
-    if case .property = use { return "a property that reads nil and ignores what is set" }
+    if case .property = use {
+      return !classMember && isGeometry(use, of: objcType)
+        ? "a number property that reads 0 and ignores what is set"
+        : "a property that reads nil and ignores what is set"
+    }
     if classMember && returnsValue && isFactory(use.baseName, of: objcType) {
       return "a class method that makes a plain `\(type)`"
     }
     return returnsValue
       ? "a method that does nothing and returns nil" : "a method that does nothing"
+  }
+
+  /// A frame category's geometry property (`width`, `sp_height`) of a view class.
+  private static func isGeometry(_ use: MemberResolver.Use, of objcType: String) -> Bool {
+    guard case .property(let name) = use, ViewMemberStandIn.isGeometry(name) else { return false }
+    return objcType == "UIView" || UIKitSurface.shared.isClass(objcType, kindOf: "UIView")
   }
 
   /// `colorWithHexRGB` of `UIColor`, `imageNamed…` of `UIImage`: the class's noun first.

@@ -16,6 +16,9 @@ struct MissingPieceConstants {
   }
 
   var groups: [Group] = []
+  /// Missing names written alone as statements (`SPLogFunc;`): the project's statement
+  /// macros (a logging or assertion macro), never a value of an enumeration.
+  var statementMacros: [String] = []
   /// Missing constants used in arithmetic: numbers whose value only the header knows.
   var numbers: [String] = []
   private var numberUses: Set<String> = []
@@ -73,6 +76,24 @@ struct MissingPieceConstants {
       }
     }
     order.removeAll { classUses.contains($0) }
+    var alone: Set<String> = []
+    func visitStatements(_ statements: [Stmt]) {
+      for statement in statements {
+        if case .expression(let expression) = statement.kind,
+          case .name(let name) = expression.kind
+        {
+          alone.insert(name)
+        }
+        for body in UndeclaredTypes.bodies(of: statement) { visitStatements(body) }
+      }
+    }
+    for body in bodies { visitStatements(body) }
+    statementMacros = order.filter { alone.contains($0) }
+    order.removeAll { alone.contains($0) }
+    // Used as a string (a notification's name): the project's string constant
+    // (MissingPieceAppConstants), not an enumeration's.
+    let strings = Set(MissingPieceAppConstants(program, language).constants.map(\.name))
+    order.removeAll { strings.contains($0) }
     numbers = order.filter { numberUses.contains($0) }
     order.removeAll { numberUses.contains($0) }
     // The undeclared types the code names (parameter and variable types).
@@ -109,7 +130,7 @@ struct MissingPieceConstants {
 
   /// `IASegmentedControlPositionTop`: capitalised, with lower-case letters (all-capitals
   /// names are macros, reported by the preprocessor's check).
-  private static func isConstantSpelling(_ name: String) -> Bool {
+  static func isConstantSpelling(_ name: String) -> Bool {
     guard let first = name.first, first.isUppercase else { return false }
     return name.contains(where: \.isLowercase)
   }
@@ -182,6 +203,23 @@ struct MissingPieceConstants {
         diagnostic.fixIts = [.prelude(standIn)]
         return diagnostic
       }
+    }
+  }
+
+  /// The errors for the statement macros, each with an empty macro as its stand-in.
+  var macroDiagnostics: [ScenarioDiagnostic] {
+    statementMacros.map { name in
+      let location = firstUse[name]!
+      var diagnostic = ScenarioDiagnostic(
+        id: .scenarioUndeclared, severity: .error,
+        message: "`\(name)` is a macro of the project's headers, not in this snippet",
+        line: location.line, column: location.column,
+        hint:
+          "the code writes it as a statement (a logging or assertion macro); declare it as the "
+          + "header does, or let `lessons fix` declare it empty in the block's hidden prelude "
+          + "(what it does is the project's)")
+      diagnostic.fixIts = [.prelude("#define \(name) ((void)0)")]
+      return diagnostic
     }
   }
 

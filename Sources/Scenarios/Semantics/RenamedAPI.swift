@@ -15,6 +15,12 @@ enum RenamedAPI {
     /// The old base name (a scenario that declares this name itself is not reported).
     var name: String
     var diagnostic: ScenarioDiagnostic
+    /// A spelling only Swift 2 wrote (a capitalised enum case, a class property called as a
+    /// method, a first label still in the base name): the file is Swift 2 (SwiftLegacySyntax).
+    var isSwift2 = false
+    /// Other names the use's fix-its rewrite on its line (`dispatch_get_main_queue` inside
+    /// Swift 2's `dispatch_async(…)`): not reported as names of their own.
+    var covered: Set<String> = []
   }
 
   /// Every renamed spelling in `tokens`, in source order.
@@ -36,14 +42,17 @@ enum RenamedAPI {
       // A case of the code's own enum (`enum Page { case First }`) is not UIKit's.
       if afterDot, let current = SurfaceRenames.enumCasesByCapitalised[word],
         !isMemberOfType(before: index, in: tokens),
-        index + 1 == tokens.count || !tokens[index + 1].isPunctuation("(")
+        index + 1 == tokens.count || !tokens[index + 1].isPunctuation("("),
+        // `NSNotification.Name.init("x")`: a type's initializer, not an enum case.
+        !(index + 2 < tokens.count && tokens[index + 1].isPunctuation(".")
+          && tokens[index + 2].identifier == "init")
       {
         uses.append(
           Use(
             name: word,
             diagnostic: diagnostic(
               old: word, new: current, at: token,
-              fixIts: [fixIt(token, length: word.count, current)])))
+              fixIts: [fixIt(token, length: word.count, current)]), isSwift2: true))
         continue
       }
       guard word.utf8.count >= SurfaceRenames.shortestOldBase,
@@ -87,10 +96,17 @@ enum RenamedAPI {
           ?? oldLabels.count - 1
         old = word + "(" + oldLabels.prefix(changed + 1).map { $0 + ":" }.joined() + ")"
       }
+      // `mainScreen()` → `main` (a class property, Swift 3), `animateWithDuration(_:…)` →
+      // `animate(withDuration:…)` (the first label out of the name, SE-0005): Swift 2's.
+      let isSwift2 =
+        rename.oldBase != rename.newBase
+        && ((rename.oldLabels != nil && rename.newLabels == nil)
+          || (rename.oldLabels?.first == "_" && rename.newLabels?.first.map { $0 != "_" } == true))
       uses.append(
         Use(
           name: word,
-          diagnostic: diagnostic(old: old, new: rename.newSpelling, at: token, fixIts: fixIts)))
+          diagnostic: diagnostic(old: old, new: rename.newSpelling, at: token, fixIts: fixIts),
+          isSwift2: isSwift2))
     }
     return uses
   }

@@ -28,6 +28,14 @@ struct StandInWriter {
     ][type] ?? type
   }
 
+  /// A view or controller result (`UIView`, `UIViewController`) that the stand-in's own
+  /// objects are not: the class member returns a plain one. A stand-in that is a view
+  /// (controller) itself keeps making its own objects.
+  private static func isOtherObject(_ type: String, _ superclass: String) -> Bool {
+    ["UIView", "UIViewController"].contains(type) && superclass != type
+      && !UIKitSurface.shared.isClass(superclass, kindOf: type)
+  }
+
   private func designatedInit(_ superclass: String) -> (swift: String, objc: String) {
     if superclass == "NSObject" { return ("super.init()", "[super init]") }
     // `UIView` and its subclasses (`UISegmentedControl`): the frame initializer.
@@ -57,18 +65,33 @@ struct StandInWriter {
         {
           // Its result is used as a number (or another value type): that type's neutral value.
           lines.append("  static func \(base)(\(parameters)) -> \(type) { \(neutral.swift) }")
+        } else if let type = results[name + "." + member.name], Self.isOtherObject(type, superclass)
+        {
+          // Assigned where a view (a controller) is declared: one of those, not the stand-in.
+          lines.append("  static func \(base)(\(parameters)) -> \(type) { \(type)() }")
         } else {
           lines.append("  static func \(base)(\(parameters)) -> \(name) { \(name)() }")
         }
       case .classProperty:
-        lines.append("  static let \(base) = \(name)()")
+        if let type = results[name + "." + member.name],
+          let neutral = UndeclaredTypes.neutralValues[type]
+        {
+          // Used as a value type (`if Settings.isFirstLaunch`): that type's neutral value.
+          lines.append("  static var \(base): \(type) = \(neutral.swift)")
+        } else {
+          lines.append("  static let \(base) = \(name)()")
+        }
       case .instanceMember:
-        // A method whose result the code uses returns a value: a controller where it is used
-        // as one (`contentVC.view`), else nil.
+        // A method whose result the code uses returns a value of the type its use needs
+        // (`UndeclaredTypes+ResultUses`): its neutral value, a controller or a view where it is
+        // used as one (`contentVC.view`), else nil.
         switch results[name + "." + member.name] {
-        case "UIViewController"?:
-          lines.append(
-            "  func \(base)(\(parameters)) -> UIViewController { UIViewController() }")
+        case "UIViewController"?, "UIView"?:
+          let type = results[name + "." + member.name] ?? "UIViewController"
+          lines.append("  func \(base)(\(parameters)) -> \(type) { \(type)() }")
+        case let type? where UndeclaredTypes.neutralValues[type] != nil:
+          let neutral = UndeclaredTypes.neutralValues[type]?.swift ?? "nil"
+          lines.append("  func \(base)(\(parameters)) -> \(type) { \(neutral) }")
         case .some:
           lines.append("  func \(base)(\(parameters)) -> Any? { nil }")
         case nil:
@@ -120,14 +143,22 @@ struct StandInWriter {
         {
           implementation.append(
             "+ (\(Self.objcValueType(type)))\(selector) { return \(neutral.objc); }")
+        } else if let type = results[name + "." + member.name], Self.isOtherObject(type, superclass)
+        {
+          implementation.append("+ (\(type) *)\(selector) { return [[\(type) alloc] init]; }")
         } else {
           implementation.append("+ (instancetype)\(selector) { return [[self alloc] init]; }")
         }
       case .instanceMember:
         switch results[name + "." + member.name] {
-        case "UIViewController"?:
+        case "UIViewController"?, "UIView"?:
+          let type = results[name + "." + member.name] ?? "UIViewController"
           implementation.append(
-            "- (UIViewController *)\(selector) { return [[UIViewController alloc] init]; }")
+            "- (\(type) *)\(selector) { return [[\(type) alloc] init]; }")
+        case let type? where UndeclaredTypes.neutralValues[type] != nil:
+          let neutral = UndeclaredTypes.neutralValues[type]?.objc ?? "nil"
+          implementation.append(
+            "- (\(Self.objcValueType(type)))\(selector) { return \(neutral); }")
         case .some:
           implementation.append("- (id)\(selector) { return nil; }")
         case nil:

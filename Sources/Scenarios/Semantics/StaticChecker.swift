@@ -128,6 +128,16 @@ struct StaticChecker {
       .map(\.diagnostic)
     let positions = Set(renamed.map { "\($0.line):\($0.column)" })
     checker.diagnostics.removeAll { positions.contains("\($0.line):\($0.column)") }
+    // `dispatch_get_main_queue()` inside Swift 2's `dispatch_async(…)`: the use's fix-it
+    // rewrites it (SwiftLegacySyntax), it is no name of the snippet's to declare.
+    let coveringUses = program.renamedUses.filter { !$0.covered.isEmpty }
+    checker.diagnostics.removeAll { diagnostic in
+      guard let quoted = Self.quotedName(in: diagnostic.message) else { return false }
+      let name = String(quoted.prefix { $0 != "(" })
+      return coveringUses.contains {
+        $0.diagnostic.line == diagnostic.line && $0.covered.contains(name)
+      }
+    }
     checker.diagnostics += renamed
     // `_contentController` of a header property the excerpt leaves out: reported once, with
     // the property as a fix-it (UndeclaredInstanceVariables), not as an unknown name.
@@ -145,7 +155,7 @@ struct StaticChecker {
     }
     checker.diagnostics +=
       headers.flatMap(\.diagnostics) + constants.diagnostics + constants.numberDiagnostics
-      + appConstants.diagnostics
+      + constants.macroDiagnostics + appConstants.diagnostics
     let headerProperties = Set(headers.flatMap(\.properties))
     let ivars = UndeclaredInstanceVariables.findings(program, language).filter {
       !headerProperties.contains(String($0.name.dropFirst()))
@@ -272,6 +282,7 @@ struct StaticChecker {
       guard case .declaration(let declaration) = property.kind else { continue }
       userNames.insert(declaration.name)
       if let getter = declaration.objcGetter { userNames.insert(getter) }  // `getter=isOpen`
+      if let setter = declaration.objcSetter { userNames.insert(setter) }  // `setter=turn:`
     }
     declaredMembers = userNames
     if language == .objc {
@@ -542,6 +553,7 @@ struct StaticChecker {
         !Builtins.rectFunctions.contains(name),
         !name.hasPrefix("UIViewAnimationOption"),
         Builtins.constant(name, language) == nil,
+        !UndeclaredTypes.isFrameworkLookalike(name),  // `CAPSPageMenu`: a pod's (UndeclaredTypes)
         let problem = Builtins.unsupportedClass(name)
       {
         report(problem, at: location)
@@ -715,6 +727,10 @@ struct StaticChecker {
     _ use: MemberResolver.Use, _ base: Expr?, at location: SourceLocation
   ) {
     if userKeys.contains(use.written) || userNames.contains(use.baseName) { return }
+    if let base, verifyStringMember(use, base, at: location) { return }
+    // `defaults.set(true, forKey: "k")`: UserDefaults' Swift overlay setter, which no header
+    // declares; the run decides on the value it is sent to (Interpreter+SwiftUserDefaults).
+    if language == .swift, use.written == "set(_:forKey:)", base != nil { return }
     if MemberResolver.setterProperty(use) != nil { return }
     // `super.init(nibName:bundle:)`, `[super init]`, `self.init()`: UIKit's initializers, run
     // from a scenario class's own (FIDELITY-SURFACE.md K1).
@@ -771,6 +787,17 @@ struct StaticChecker {
     }
     guard case .failure(var problem) = result else { return }
     if let base, isDownstreamOfReported(base) { return }
+    // The all-classes table's did-you-mean (`data.itemTitle` → a flow layout's `itemSize`)
+    // names no member of this value: on a value of a known UIKit type the hint comes from that
+    // type and its real superclass chain, on any other value there is none.
+    if case .unknownMember(let written, let on, .some) = problem, let base,
+      base.kind != .name("self"), base.kind != .name("super")
+    {
+      let hint = types.type(of: base).flatMap {
+        UIKitSurface.shared.suggestions(for: written, in: $0, language: language).first
+      }
+      problem = .unknownMember(written, on: on, suggestion: hint)
+    }
     // Labels the modelled members of that name do not have, but a real member does: the
     // surface decides (inert, or not modelled with its area), on the value's type when known.
     switch problem {
@@ -801,6 +828,21 @@ struct StaticChecker {
         !UIKitDeclarations.isRealMember(use, language),
         !ScenarioProblem.isSetterOfRealProperty(written)
       {
+        // An object of the snippet's own class: a near name its class declares is a typo of
+        // it; any other name is the class's member the excerpt leaves out, on the class.
+        if let owner = types.scenarioClass(of: base) {
+          let own = types.members(ofScenarioClass: owner)
+          if let close = Suggestion.closest(to: use.baseName, in: own) {
+            report(
+              .undeclaredMember(written, on: Self.describe(base), suggestion: close),
+              at: location)
+          } else {
+            reported.insert(location)
+            diagnostics.append(
+              categories.diagnostic(use, on: owner, classMember: false, at: location, language))
+          }
+          return
+        }
         if MissingPieceCategories.isHelperName(written, suggestion: suggestion) {
           // The project's own category or extension of `type`: a stand-in for it.
           reported.insert(location)
@@ -852,6 +894,43 @@ struct StaticChecker {
     report(problem, at: location)
   }
 
+  /// `"home_title".localized`, `[@"tab" localizedWith:x]`: a member of a string that neither
+  /// Swift's `String` nor Foundation's `NSString` has is the project's own extension
+  /// (category), left out: reported with its stand-in (MissingPieceCategories). A near miss of
+  /// a real member keeps its did-you-mean. True when reported.
+  private mutating func verifyStringMember(
+    _ use: MemberResolver.Use, _ base: Expr, at location: SourceLocation
+  ) -> Bool {
+    let isString: Bool
+    if case .string = base.kind {
+      isString = true
+    } else {
+      isString = ["String", "NSString", "NSMutableString"].contains(types.type(of: base) ?? "")
+    }
+    guard isString, MemberResolver.setterProperty(use) == nil else { return false }
+    let surface = UIKitSurface.shared
+    if language == .swift,
+      SwiftStringMembers.names(use) || ArrayMembers.member(for: use) != nil
+        || ArrayMembers.indexProperties.contains(use.baseName)
+    {
+      return false
+    }
+    if Interpreter.isCollectionMember(use, language)
+      || surface.member(named: use.written, in: "NSString", language: language) != nil
+      || surface.member(named: use.baseName, in: "NSString", language: language) != nil
+    {
+      return false
+    }
+    let close = surface.suggestions(for: use.written, in: "NSString", language: language).first
+    guard MissingPieceCategories.isHelperName(use.written, suggestion: close) else { return false }
+    reported.insert(location)
+    diagnostics.append(
+      categories.diagnostic(
+        use, on: language == .swift ? "String" : "NSString", described: "a string",
+        classMember: false, at: location, language))
+    return true
+  }
+
   /// Records a member's problem, and where, so that nothing read from it is reported too.
   /// A member the checks above found on no UIKit type of the receiver (they let real ones
   /// pass) is the snippet's own missing code: `scenario.undeclared`, never "the modelled UIKit
@@ -860,9 +939,14 @@ struct StaticChecker {
   /// properties stay UIKit's.
   private mutating func report(_ problem: ScenarioProblem, at location: SourceLocation) {
     reported.insert(location)
-    if case .unknownMember(let written, let on, let suggestion) = problem,
+    if case .unknownMember(let written, let on, var suggestion) = problem,
       !UIKitDeclarations.isRenamedName(written), !ScenarioProblem.isSetterOfRealProperty(written)
     {
+      // `entry.menuTitle` is not a misspelling of `setTitle(_:for:)`: only a near miss of the
+      // nearest name (`addSubView`) keeps the hint; other words make it the project's own.
+      if let close = suggestion, MissingPieceCategories.isHelperName(written, suggestion: close) {
+        suggestion = nil
+      }
       diagnostics.append(
         ScenarioProblem.undeclaredMember(written, on: on, suggestion: suggestion).at(location))
       return

@@ -17,9 +17,18 @@ struct StaticTypes {
   /// The properties' types and untyped properties, which every body starts from.
   private var propertyTypes: [String: String] = [:]
   private var untypedProperties: Set<String> = []
+  /// Variables (and, in `propertyClasses`, properties) holding an object of a scenario class,
+  /// by that class's name (`let entry = MenuEntry()`, `MenuEntry *entry`).
+  private var variableClasses: [String: String] = [:]
+  private var propertyClasses: [String: String] = [:]
+  /// Each scenario class's member names, its declared superclasses' included.
+  private var classMembers: [String: [String]] = [:]
+  /// The classes the code declares.
+  private var ownClasses: Set<String> = []
 
   init(_ program: Program, _ language: ScenarioLanguage) {
     self.language = language
+    ownClasses = Set(program.classes.map(\.name))
     var superclasses: [String: String] = [:]
     for declaration in program.classes {
       if let superclass = declaration.superclass { superclasses[declaration.name] = superclass }
@@ -32,6 +41,25 @@ struct StaticTypes {
       }
       if Self.isSurfaceClass(current) { classAncestors[name] = current }
     }
+    var ownNames: [String: [String]] = [:]
+    for declaration in program.classes + program.extensions {
+      ownNames[declaration.name, default: []] +=
+        declaration.methods.map(\.name)
+        + declaration.properties.compactMap { statement in
+          if case .declaration(let property) = statement.kind { return property.name }
+          return nil
+        }
+    }
+    for declaration in program.classes {
+      var names: [String] = []
+      var current: String? = declaration.name
+      var seen: Set<String> = []
+      while let name = current, seen.insert(name).inserted {
+        names += ownNames[name] ?? []
+        current = superclasses[name]
+      }
+      classMembers[declaration.name] = names
+    }
     // Properties first: methods read them wherever they are declared.
     let properties =
       program.properties + program.classes.flatMap(\.properties)
@@ -41,17 +69,57 @@ struct StaticTypes {
     }
     propertyTypes = variables
     untypedProperties = unknownNames
+    propertyClasses = variableClasses
+  }
+
+  /// The scenario class of `expression`'s value when the code says it (a variable or
+  /// property declared with it or made from it).
+  func scenarioClass(of expression: Expr) -> String? {
+    switch expression.kind {
+    case .name(let name): return variableClasses[name]
+    case .member(let base, let name) where base.kind == .name("self"):
+      return propertyClasses[name]
+    default: return nil
+    }
+  }
+
+  /// The member names of the scenario class `name` and its declared superclasses.
+  func members(ofScenarioClass name: String) -> [String] {
+    classMembers[name] ?? []
+  }
+
+  /// `MenuEntry` from `MenuEntry *`, `MenuEntry?`, `MenuEntry()`, `[[MenuEntry alloc] init]`.
+  private func createdScenarioClass(_ declaration: Declaration) -> String? {
+    let written = declaration.typeName.map { String($0.filter { !"*?! ".contains($0) }) }
+    if let written, classMembers[written] != nil { return written }
+    guard let value = declaration.initialValue else { return nil }
+    switch value.kind {
+    case .call(let callee, _):
+      if case .name(let name) = callee.kind, classMembers[name] != nil { return name }
+    case .message(let receiver, _):
+      if case .message(let inner, let parts) = receiver.kind, parts.map(\.piece) == ["alloc"],
+        case .name(let name) = inner.kind, classMembers[name] != nil
+      {
+        return name
+      }
+    default: break
+    }
+    return nil
   }
 
   /// The UIKit type a class name stands for: itself when real, or a scenario class's UIKit
   /// ancestor.
   func uikitClass(_ name: String) -> String? {
-    Self.isSurfaceClass(name) ? name : classAncestors[name]
+    // A class the code declares is its own, even named like a framework class (`class Host:
+    // UIViewController`, not Foundation's `Host`): its UIKit ancestor.
+    if ownClasses.contains(name) { return classAncestors[name] }
+    return Self.isSurfaceClass(name) ? name : classAncestors[name]
   }
 
   /// Records a declaration's type, when it is known; a name declared without one hides the
   /// controller's member of that name (`let view = makeCard()`) and has no type.
   mutating func declare(_ declaration: Declaration) {
+    variableClasses[declaration.name] = createdScenarioClass(declaration)
     let declared =
       declaration.typeName.flatMap(uikitClass)
       ?? declaration.initialValue.flatMap { self.type(of: $0) }
@@ -69,6 +137,7 @@ struct StaticTypes {
   mutating func enterBody(binding names: Set<String>) {
     variables = propertyTypes.filter { !names.contains($0.key) }
     unknownNames = untypedProperties.union(names)
+    variableClasses = propertyClasses.filter { !names.contains($0.key) }
   }
 
   /// The UIKit type of `expression`'s value, when the code and the surface tell it.

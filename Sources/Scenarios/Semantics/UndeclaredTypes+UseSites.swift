@@ -106,13 +106,20 @@ extension UndeclaredTypes {
     guard let owner else { return }
     let selector = parts.map { $0.piece + ":" }.joined()
     guard let member = surface.members(objc: selector, in: owner).first?.member else { return }
+    // `[self.scrollView setFrame:[Layout scrollFrame]]`: a property's setter takes its type.
+    if member.kind == .property, arguments.count == 1 {
+      noteExpected(arguments[0], member.objcType)
+      return
+    }
     for (index, argument) in arguments.enumerated() where index < member.objcParameterTypes.count {
       noteExpected(argument, member.objcParameterTypes[index])
     }
   }
 
-  /// An undeclared `X(…)` where a value of `type` is expected.
+  /// An undeclared `X(…)` where a value of `type` is expected; a stand-in member's result
+  /// passed there is of that type too (`UndeclaredTypes+ResultUses`).
   private mutating func noteExpected(_ value: Expr, _ type: String) {
+    noteResultUse(value, expected: type)
     let plain = String(type.filter { $0 != "?" && $0 != "!" && $0 != "*" && $0 != " " })
     guard Self.neutralValues[plain] != nil, case .call(let callee, _) = value.kind,
       case .name(let name) = callee.kind, name.first?.isUppercase == true, isUndeclared(name)

@@ -39,6 +39,11 @@ extension UndeclaredTypes {
   /// receiver whose UIKit class is known (`child.view.frame` is a `CGRect`).
   func expectedType(of target: Expr) -> String? {
     switch target.kind {
+    // `_tabBarView = [Factory makeTabBarView]`, `panel = Panel.make()`: the variable's or the
+    // property's declared UIKit type (an instance variable is its property's).
+    case .name(let name):
+      let plain = language == .objc && name.hasPrefix("_") ? String(name.dropFirst()) : name
+      return types.type(of: Expr(.name(plain), at: target.location))
     case .member(let base, let name):
       let owner =
         base.kind == .name("self") ? "UIViewController" : types.type(of: base)

@@ -1,8 +1,9 @@
+import Foundation
+
 /// `SurfaceLineFormat.parse` over the text's UTF-8 bytes: lines and fields are found by
 /// byte, each field becomes a `String` once (and only the fields a record keeps), and flags
-/// are read as bytes. Every build and check that runs a scenario parses the whole surface
-/// first, so splitting each line into an array of `String`s, then each list field again,
-/// was most of that.
+/// are read as bytes. A surface reads only the type lines at first use (`scan`) and a type's
+/// member lines when its members are first asked for (`members(_:)`).
 extension SurfaceLineFormat {
   private static let newline = UInt8(ascii: "\n")
   private static let bar = UInt8(ascii: "|")
@@ -65,37 +66,107 @@ extension SurfaceLineFormat {
     }
   }
 
-  /// The types of `text` (UTF-8), in the order written; see `parse(_:framework:)`.
+  /// The types of `text` (UTF-8), in the order written, members included; see
+  /// `parse(_:framework:)`.
   static func parse(utf8 text: UnsafeBufferPointer<UInt8>, framework: SurfaceFramework)
     throws(Error) -> [SurfaceType]
   {
     var types: [SurfaceType] = []
+    for (scanned, lines) in try scan(utf8: text, framework: framework) {
+      var type = scanned
+      type.members = try members(utf8: text, lines.bytes, typeLine: lines.typeLine, framework)
+      types.append(type)
+    }
+    return types
+  }
+
+  /// The type lines of `text` (UTF-8), each type with no members yet and where its member
+  /// lines are (`text` is left out of those: the caller has it), in the order written. Only
+  /// the type lines are read, so this is what a surface does at its first use; a member line
+  /// is parsed when its type's members are asked for (`members(_:)`).
+  static func scan(utf8 text: UnsafeBufferPointer<UInt8>, framework: SurfaceFramework)
+    throws(Error) -> [(SurfaceType, SurfaceMemberLines)]
+  {
+    var types: [(SurfaceType, SurfaceMemberLines)] = []
     var line = Line(text: text, framework: framework, number: 0, fields: [])
     var lineStart = 0
     var lineNumber = 0
     while lineStart <= text.count {
       var lineEnd = lineStart
-      while lineEnd < text.count, text[lineEnd] != newline { lineEnd += 1 }
+      lineEnd = endOfLine(text, from: lineStart, to: text.count)
       lineNumber += 1
       if lineEnd > lineStart {
-        line = Line(text: text, framework: framework, number: lineNumber, fields: line.fields)
-        line.fields.removeAll(keepingCapacity: true)
-        var fieldStart = lineStart
-        for index in lineStart..<lineEnd where text[index] == bar {
-          line.fields.append(fieldStart..<index)
-          fieldStart = index + 1
-        }
-        line.fields.append(fieldStart..<lineEnd)
         if text[lineStart] == UInt8(ascii: "@") {
-          types.append(try type(line))
-        } else {
-          guard !types.isEmpty else { throw line.fail("a member line before any type line") }
-          types[types.count - 1].members.append(try member(line))
+          if let last = types.indices.last {
+            types[last].1.bytes = types[last].1.bytes.lowerBound..<lineStart
+          }
+          line = Line(text: text, framework: framework, number: lineNumber, fields: line.fields)
+          line.fields.removeAll(keepingCapacity: true)
+          split(&line, lineStart..<lineEnd)
+          let lines = SurfaceMemberLines(
+            text: "", framework: framework, bytes: min(lineEnd + 1, text.count)..<text.count,
+            typeLine: lineNumber)
+          types.append((try type(line), lines))
+        } else if types.isEmpty {
+          throw Error(
+            framework: framework, line: lineNumber, message: "a member line before any type line")
         }
       }
       lineStart = lineEnd + 1
     }
     return types
+  }
+
+  /// The members on these lines of their framework's text.
+  static func members(_ lines: SurfaceMemberLines) throws(Error) -> [SurfaceMember] {
+    var text = lines.text
+    let parsed = text.withUTF8 { bytes in
+      Result { () throws(Error) in
+        try members(utf8: bytes, lines.bytes, typeLine: lines.typeLine, lines.framework)
+      }
+    }
+    return try parsed.get()
+  }
+
+  private static func members(
+    utf8 text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, typeLine: Int,
+    _ framework: SurfaceFramework
+  ) throws(Error) -> [SurfaceMember] {
+    var members: [SurfaceMember] = []
+    var line = Line(text: text, framework: framework, number: typeLine, fields: [])
+    var lineStart = range.lowerBound
+    var lineNumber = typeLine
+    while lineStart < range.upperBound {
+      var lineEnd = lineStart
+      lineEnd = endOfLine(text, from: lineStart, to: range.upperBound)
+      lineNumber += 1
+      if lineEnd > lineStart {
+        line = Line(text: text, framework: framework, number: lineNumber, fields: line.fields)
+        line.fields.removeAll(keepingCapacity: true)
+        split(&line, lineStart..<lineEnd)
+        members.append(try member(line))
+      }
+      lineStart = lineEnd + 1
+    }
+    return members
+  }
+
+  /// Where the line starting at `start` ends: its newline, or `end` (by `memchr`: the first
+  /// use of the surface steps over every line, and a byte loop is most of that unoptimized).
+  static func endOfLine(_ text: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    guard start < end, let base = text.baseAddress else { return end }
+    guard let found = memchr(base + start, Int32(newline), end - start) else { return end }
+    return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+  }
+
+  /// The line's fields, at each `|`.
+  private static func split(_ line: inout Line, _ bytes: Range<Int>) {
+    var fieldStart = bytes.lowerBound
+    for index in bytes where line.text[index] == bar {
+      line.fields.append(fieldStart..<index)
+      fieldStart = index + 1
+    }
+    line.fields.append(fieldStart..<bytes.upperBound)
   }
 
   private static func type(_ line: Line) throws(Error) -> SurfaceType {
@@ -111,7 +182,8 @@ extension SurfaceLineFormat {
       kind: kind, framework: line.framework, objcName: line.string(1), swiftName: line.string(2),
       superclass: isClass ? line.optional(3) : nil, rawType: isClass ? nil : line.optional(3),
       protocols: line.list(4, separator: UInt8(ascii: ","), keepingEmpty: false),
-      introduced: line.optional(5), renamed: line.optional(6), members: [])
+      introduced: line.optional(5), renamed: line.optional(6),
+      memberStore: SurfaceMemberStore(members: []))
   }
 
   private static func member(_ line: Line) throws(Error) -> SurfaceMember {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The old Swift spellings of the surface's members and types, and what each became, read from
 /// the entries themselves: the spelling an entry replaced (its last field: Swift 4.2's
 /// `addChildViewController(_:)`, Swift 3's `willMove(toParentViewController:)`, Swift 4's
@@ -30,38 +32,43 @@ struct SurfaceRename: Sendable, Equatable {
 }
 
 enum SurfaceRenames {
-  /// Every rename by old base name.
-  static let byOldBase: [String: [SurfaceRename]] = build(UIKitSurface.shared)
+  /// Every rename by old base name, worked out for a name the first time it is asked for.
+  static let byOldBase = SurfaceRenameTable(UIKitSurface.shared)
 
-  /// The shortest old base name, in bytes: a shorter identifier needs no lookup.
-  static let shortestOldBase = byOldBase.keys.map(\.utf8.count).min() ?? 0
+  /// The shortest an old base name is, in bytes (it starts with a letter or `_`): a shorter
+  /// identifier needs no lookup.
+  static let shortestOldBase = 1
 
   /// Enum cases by their Swift 2 spelling (`TransitionCrossDissolve` for
   /// `transitionCrossDissolve`): Swift 3 lower-cased the first letter of every case.
-  static let enumCasesByCapitalised: [String: String] = {
-    var cases: [String: String] = [:]
-    for type in UIKitSurface.shared.types.values {
-      for member in type.members where member.kind == .enumCase {
-        let name = member.swiftName
-        guard let first = name.first, first.isLowercase else { continue }
-        cases[first.uppercased() + name.dropFirst()] = name
-      }
-    }
-    return cases
-  }()
+  static let enumCasesByCapitalised = CapitalisedEnumCases(surface: UIKitSurface.shared)
 
+  /// The renames of every old base name (the whole table: the tests' view of it).
   static func build(_ surface: UIKitSurface) -> [String: [SurfaceRename]] {
-    var currentFull: Set<String> = []
-    var currentBase: Set<String> = []
-    var typeNames: Set<String> = []
+    var out: [String: [SurfaceRename]] = [:]
+    var bases: Set<String> = []
     for type in surface.types.values {
-      typeNames.insert(type.swiftName)
+      if let old = type.renamed { bases.insert(parse(old).0) }
+      if type.kind == .class, type.objcName.hasPrefix("NS") { bases.insert(type.objcName) }
       for member in type.members {
-        currentFull.insert(member.swiftName)
-        currentBase.insert(member.swiftBaseName)
+        for old in member.renamedSpellings { bases.insert(parse(old).0) }
+        if let old = swift2Spelling(of: member) { bases.insert(parse(old).0) }
       }
     }
-    var out: [String: [SurfaceRename]] = [:]
+    for base in bases {
+      let renames = renames(ofOldBase: base, in: surface)
+      if !renames.isEmpty { out[base] = renames }
+    }
+    return out
+  }
+
+  /// The renames whose old base name is `word`, in the order of the types' Objective-C names
+  /// and then their members; one per old list of labels. Only the types the name index files
+  /// under `word` are read: an old spelling's base is one of its member's keys (a replaced
+  /// spelling's base name, or the selector's first piece or property name Swift 2 used).
+  static func renames(ofOldBase word: String, in surface: UIKitSurface) -> [SurfaceRename] {
+    guard word.first?.isLetter == true || word.first == "_" else { return [] }
+    var out: [SurfaceRename] = []
     // `newLabels` is asked for only when the old spelling is kept this far: most are current
     // spellings or names, and splitting every member's labels cost more than the rest.
     func add(
@@ -69,23 +76,28 @@ enum SurfaceRenames {
       memberOnly: Bool = false
     ) {
       let (oldBase, oldLabels) = parse(old)
-      guard !oldBase.isEmpty, oldBase.first?.isLetter == true || oldBase.first == "_" else {
+      guard oldBase == word else { return }
+      if isCurrentName(old, in: surface, memberOnly: memberOnly) || surface.hasType(swift: old) {
         return
       }
-      if currentFull.contains(old) || typeNames.contains(old) { return }
-      if oldLabels == nil && currentBase.contains(oldBase) { return }
+      let oldBaseIsCurrent = isCurrentBase(oldBase, in: surface, memberOnly: memberOnly)
+      if oldLabels == nil && oldBaseIsCurrent { return }
       let newLabels = makeLabels()
       let newBase = SurfaceMember.baseName(of: newSpelling)
       if oldBase == newBase && oldLabels == newLabels { return }
       let rename = SurfaceRename(
         oldBase: oldBase, oldLabels: oldLabels, newBase: newBase, newLabels: newLabels,
-        newSpelling: newSpelling, isMemberOnly: memberOnly,
-        oldBaseIsCurrent: currentBase.contains(oldBase))
-      if out[oldBase, default: []].contains(where: { $0.oldLabels == oldLabels }) { return }
-      out[oldBase, default: []].append(rename)
+        newSpelling: newSpelling, isMemberOnly: memberOnly, oldBaseIsCurrent: oldBaseIsCurrent)
+      if out.contains(where: { $0.oldLabels == oldLabels }) { return }
+      out.append(rename)
     }
-    for name in surface.types.keys.sorted() {
-      guard let type = surface.types[name] else { continue }
+    // Swift 3 (SE-0086): Swift 2's `NSNotificationCenter` is `NotificationCenter`.
+    if word.hasPrefix("NS"), let type = surface.type(objc: word), type.kind == .class,
+      type.renamed == nil, type.swiftName == String(word.dropFirst(2))
+    {
+      add(word, type.swiftName, newLabels: { nil })
+    }
+    for type in surface.types(declaring: word) {
       if let old = type.renamed, old != type.swiftName {
         add(old, type.swiftName, newLabels: { nil })
       }
@@ -114,6 +126,32 @@ enum SurfaceRenames {
       }
     }
     return out
+  }
+
+  /// Whether some member's Swift name (with its labels) is `spelling`. For a name found only
+  /// as a member of a value (`view.hidden`), an enum case of that name does not count: a case
+  /// is written `.hidden` or `Type.hidden` (UIMenuElement.Attributes' `hidden` leaves Swift
+  /// 2's `hidden` renamed to `isHidden`).
+  private static func isCurrentName(
+    _ spelling: String, in surface: UIKitSurface, memberOnly: Bool
+  ) -> Bool {
+    surface.types(declaring: SurfaceMember.baseName(of: spelling)).contains { type in
+      type.members.contains {
+        $0.swiftName == spelling && !(memberOnly && $0.kind == .enumCase)
+      }
+    }
+  }
+
+  /// Whether some member's Swift base name is `base` (enum cases aside for a member-only name,
+  /// as in `isCurrentName`).
+  private static func isCurrentBase(
+    _ base: String, in surface: UIKitSurface, memberOnly: Bool
+  ) -> Bool {
+    surface.types(declaring: base).contains { type in
+      type.members.contains {
+        $0.swiftBaseName == base && !(memberOnly && $0.kind == .enumCase)
+      }
+    }
   }
 
   /// How Swift 2 imported the member: a method as its selector (`a:b:` → `a(_:b:)`), a class
@@ -162,5 +200,62 @@ extension SurfaceMember {
   var renamedSpellings: [String] {
     guard let renamed else { return [] }
     return renamed.split(separator: ",").map { String($0) }
+  }
+}
+
+/// `SurfaceRenames.renames(ofOldBase:in:)` by old base name, each worked out once.
+final class SurfaceRenameTable: @unchecked Sendable {
+  private let surface: UIKitSurface
+  // Scenarios run in parallel: the cache is read and written under the lock.
+  private let lock = NSLock()
+  private var known: [String: [SurfaceRename]] = [:]
+
+  init(_ surface: UIKitSurface) { self.surface = surface }
+
+  /// The whole table, every type read (for the tests).
+  var all: [String: [SurfaceRename]] { SurfaceRenames.build(surface) }
+
+  /// The renames of this old base name; nil when there are none.
+  subscript(word: String) -> [SurfaceRename]? {
+    lock.lock()
+    let cached = known[word]
+    lock.unlock()
+    let renames = cached ?? SurfaceRenames.renames(ofOldBase: word, in: surface)
+    if cached == nil {
+      lock.lock()
+      known[word] = renames
+      lock.unlock()
+    }
+    return renames.isEmpty ? nil : renames
+  }
+}
+
+/// The surface's enum cases by their Swift 2 spelling (`TransitionCrossDissolve`).
+struct CapitalisedEnumCases: Sendable {
+  let surface: UIKitSurface
+
+  /// The current case spelled `word` with its first letter capitalised, if any.
+  subscript(word: String) -> String? {
+    guard let first = word.unicodeScalars.first, first.properties.isUppercase,
+      first.isASCII
+    else { return nil }
+    let name = word.prefix(1).lowercased() + word.dropFirst()
+    let isCase = surface.types(declaring: name).contains { type in
+      type.members.contains { $0.kind == .enumCase && $0.swiftName == name }
+    }
+    return isCase ? name : nil
+  }
+
+  /// The whole table, every type read (for the tests).
+  var all: [String: String] {
+    var cases: [String: String] = [:]
+    for type in surface.types.values {
+      for member in type.members where member.kind == .enumCase {
+        let name = member.swiftName
+        guard let first = name.first, first.isLowercase else { continue }
+        cases[first.uppercased() + name.dropFirst()] = name
+      }
+    }
+    return cases
   }
 }

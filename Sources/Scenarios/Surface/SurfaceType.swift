@@ -31,7 +31,57 @@ package struct SurfaceType: Sendable, Hashable {
   package var introduced: String?
   /// The spelling it replaced, where known (`UIViewAnimationOptions` for Swift 4.1 and older).
   package var renamed: String?
-  package var members: [SurfaceMember]
+  /// The members, parsed at their first use (`SurfaceMemberStore`).
+  package var members: [SurfaceMember] {
+    get { memberStore.members }
+    set { memberStore = SurfaceMemberStore(members: newValue) }
+  }
+  var memberStore: SurfaceMemberStore
+
+  package init(
+    kind: Kind, framework: SurfaceFramework, objcName: String, swiftName: String,
+    superclass: String?, rawType: String?, protocols: [String], introduced: String?,
+    renamed: String?, members: [SurfaceMember]
+  ) {
+    self.init(
+      kind: kind, framework: framework, objcName: objcName, swiftName: swiftName,
+      superclass: superclass, rawType: rawType, protocols: protocols, introduced: introduced,
+      renamed: renamed, memberStore: SurfaceMemberStore(members: members))
+  }
+
+  init(
+    kind: Kind, framework: SurfaceFramework, objcName: String, swiftName: String,
+    superclass: String?, rawType: String?, protocols: [String], introduced: String?,
+    renamed: String?, memberStore: SurfaceMemberStore
+  ) {
+    self.kind = kind
+    self.framework = framework
+    self.objcName = objcName
+    self.swiftName = swiftName
+    self.superclass = superclass
+    self.rawType = rawType
+    self.protocols = protocols
+    self.introduced = introduced
+    self.renamed = renamed
+    self.memberStore = memberStore
+  }
+
+  /// Equal when every field and every member is (the members of one store are not compared).
+  package static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.kind == rhs.kind && lhs.framework == rhs.framework && lhs.objcName == rhs.objcName
+      && lhs.swiftName == rhs.swiftName && lhs.superclass == rhs.superclass
+      && lhs.rawType == rhs.rawType && lhs.protocols == rhs.protocols
+      && lhs.introduced == rhs.introduced && lhs.renamed == rhs.renamed
+      && (lhs.memberStore === rhs.memberStore || lhs.members == rhs.members)
+  }
+
+  /// The names only: equal types have equal names, and hashing stays clear of the members.
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(framework)
+    hasher.combine(objcName)
+    hasher.combine(swiftName)
+  }
 
   /// The Swift name's last component (`AnimationOptions`).
   package var swiftShortName: String {

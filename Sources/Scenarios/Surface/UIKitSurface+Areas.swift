@@ -104,8 +104,8 @@ extension UIKitSurface {
   /// first, then a view's, then by type name). Nil when the name is not real or some member of
   /// that name is harmless to keep inert: the run, which knows the receiver, decides.
   static func notModelled(_ name: String, _ language: ScenarioLanguage) -> ScenarioProblem? {
-    let index = language == .swift ? baseNames.swift : baseNames.objc
-    guard let matches = index[name], !matches.isEmpty else { return nil }
+    let matches = shared.members(ofBase: name, language)
+    guard !matches.isEmpty else { return nil }
     var areas: [SurfaceArea] = []
     for match in matches {
       let classification = shared.classify(match)
@@ -117,35 +117,43 @@ extension UIKitSurface {
 
   /// The framework of the nearest member of that base name (`identity`: Core Graphics).
   static func framework(ofMember name: String, _ language: ScenarioLanguage) -> SurfaceFramework? {
-    let index = language == .swift ? baseNames.swift : baseNames.objc
-    return index[name]?.first?.owner.framework
+    shared.members(ofBase: name, language).first?.owner.framework
   }
 
-  /// Every member of the shared surface by Swift base name and by Objective-C first piece,
-  /// the view controller's and the view's members first.
-  private static let baseNames:
-    (swift: [String: [SurfaceMemberMatch]], objc: [String: [SurfaceMemberMatch]]) = {
-      let surface = shared
-      let first = ["UIViewController", "UIView", "UIResponder", "NSObject"]
-      let names =
-        first.filter { surface.types[$0] != nil }
-        + surface.types.keys.sorted().filter { !first.contains($0) }
-      var swift: [String: [SurfaceMemberMatch]] = [:]
-      var objc: [String: [SurfaceMemberMatch]] = [:]
-      for name in names {
-        guard let type = surface.types[name] else { continue }
-        for member in type.members {
-          let match = SurfaceMemberMatch(member: member, owner: type, isRenamedSpelling: false)
-          swift[member.swiftBaseName, default: []].append(match)
-          objc[member.objcBaseName, default: []].append(match)
+  /// Every member of any type by Swift base name or by Objective-C first piece (a settable
+  /// property also by its setter's, `setHighlighted`), the view controller's and the view's
+  /// members first, then by type name.
+  private func members(ofBase name: String, _ language: ScenarioLanguage) -> [SurfaceMemberMatch] {
+    var keys = [name]
+    if language == .objc, name.hasPrefix("set"), name.count > 3 {
+      let property = String(name.dropFirst(3))
+      keys += [property, property.prefix(1).lowercased() + property.dropFirst()]
+    }
+    var owners: Set<String> = []
+    for key in keys {
+      for type in types(declaring: key) { owners.insert(type.objcName) }
+    }
+    let first = ["UIViewController", "UIView", "UIResponder", "NSObject"]
+    let ordered = first.filter(owners.contains) + owners.filter { !first.contains($0) }.sorted()
+    var out: [SurfaceMemberMatch] = []
+    for owner in ordered {
+      guard let type = types[owner] else { continue }
+      for member in type.members {
+        let match = SurfaceMemberMatch(member: member, owner: type, isRenamedSpelling: false)
+        switch language {
+        case .swift:
+          if member.swiftBaseName == name { out.append(match) }
+        case .objc:
+          if member.objcBaseName == name { out.append(match) }
           // `[button setHighlighted:YES]` sends a settable property's setter: the property's
           // owners count for that selector too (UIControl's `highlighted` keeps the name
           // inert though UITableViewCell's `setHighlighted:animated:` is table views').
-          if let setter = member.objcSetter {
-            objc[String(setter.prefix { $0 != ":" }), default: []].append(match)
+          if let setter = member.objcSetter, setter.prefix(while: { $0 != ":" }) == name {
+            out.append(match)
           }
         }
       }
-      return (swift, objc)
-    }()
+    }
+    return out
+  }
 }

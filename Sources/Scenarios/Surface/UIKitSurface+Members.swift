@@ -4,11 +4,10 @@ extension UIKitSurface {
   /// superclasses, then every protocol they adopt (transitively).
   package func lookupOrder(of typeName: String) -> [SurfaceType] {
     guard let type = type(named: typeName) else { return [] }
-    return lookupOrders[type.objcName] ?? lookupOrder(of: type)
+    return lookupOrders.order(of: type.objcName) { lookupOrder(of: type) }
   }
 
-  /// `lookupOrder(of:)` worked out (`UIKitSurface.init` keeps every type's: each member a
-  /// scenario names is looked up through it, in every check of every scenario).
+  /// `lookupOrder(of:)` worked out (`lookupOrders` keeps it).
   func lookupOrder(of type: SurfaceType) -> [SurfaceType] {
     let chain = type.kind == .class ? superclassChain(of: type.objcName) : [type]
     var order = chain
@@ -69,8 +68,16 @@ extension UIKitSurface {
   /// (`UIApplicationDidBecomeActiveNotification`, `CGRectMake`, `kCATransitionFade`), with the
   /// type the SDK's Swift spelling hangs it from.
   package func global(objc name: String) -> SurfaceMemberMatch? {
-    guard let (owner, index) = globalIndex[name], let type = types[owner] else { return nil }
-    return SurfaceMemberMatch(member: type.members[index], owner: type, isRenamedSpelling: false)
+    // The first such member of the first type by Objective-C name that has one.
+    let free: Set<SurfaceMember.Kind> = [.constant, .notification, .enumCase, .function]
+    for type in types(declaring: name) {
+      if let member = type.members.first(where: {
+        $0.objcName == name && free.contains($0.kind)
+      }) {
+        return SurfaceMemberMatch(member: member, owner: type, isRenamedSpelling: false)
+      }
+    }
+    return nil
   }
 
   private func find(
@@ -81,8 +88,8 @@ extension UIKitSurface {
     for isRenamed in [false, true] {
       var out: [SurfaceMemberMatch] = []
       for owner in order {
-        guard let index = memberIndices[owner.objcName],
-          let hits = isRenamed ? renamed(index) : current(index)
+        let index = owner.memberStore.index
+        guard let hits = isRenamed ? renamed(index) : current(index)
         else { continue }
         for i in hits {
           let member = owner.members[i]
@@ -99,5 +106,37 @@ extension UIKitSurface {
       if !out.isEmpty { return out }
     }
     return []
+  }
+
+  /// Whether some type has a member spelled `written`, by any spelling its index knows
+  /// (`SurfaceMemberIndex`): a Swift name with or without labels, a selector, a getter or
+  /// setter.
+  package func hasMember(spelled written: String, _ language: ScenarioLanguage) -> Bool {
+    types(declaringSpelling: written, language).contains { type in
+      let index = type.memberStore.index
+      return (language == .swift ? index.swift[written] : index.objc[written]) != nil
+    }
+  }
+
+  /// Whether `written` is a Swift spelling some member replaced (`addChildViewController(_:)`).
+  package func hasRenamedMember(spelled written: String) -> Bool {
+    types(declaring: SurfaceMember.baseName(of: written)).contains {
+      $0.memberStore.index.renamed[written] != nil
+    }
+  }
+
+  /// The types that may have a member spelled `written` (every one that has is among them),
+  /// by Objective-C name.
+  func types(declaringSpelling written: String, _ language: ScenarioLanguage) -> [SurfaceType] {
+    switch language {
+    case .swift:
+      return types(declaring: SurfaceMember.baseName(of: written))
+    case .objc:
+      let keys = SurfaceNameIndex.objcKeys(written)
+      if keys.count == 1 { return types(declaring: keys[0]) }
+      var seen: Set<String> = []
+      return keys.flatMap { types(declaring: $0) }.filter { seen.insert($0.objcName).inserted }
+        .sorted { $0.objcName < $1.objcName }
+    }
   }
 }

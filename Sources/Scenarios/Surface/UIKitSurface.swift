@@ -5,39 +5,55 @@
 /// Types are found by Objective-C or Swift name (`UIViewAnimationOptions`,
 /// `UIView.AnimationOptions`); members by Swift name with labels or by Objective-C selector or
 /// property name, walking superclasses and adopted protocols (`UIKitSurface+Members.swift`).
-/// The text is parsed once, at first use of `shared`.
+/// Lazily, per type: at the first use of `shared` only the type lines are read; a type's
+/// member lines are parsed, and indexed, when its members are first asked for, and a lookup
+/// across every type (a free constant, an old spelling) starts from the name index
+/// (`SurfaceNameIndex`), which names the few types to parse.
 package struct UIKitSurface: Sendable {
   /// The generated surface. A malformed generated file stops here: the surface tests parse it
   /// too and name the line.
   package static let shared: UIKitSurface = {
     do {
       return try UIKitSurface(
-        texts: SurfaceFramework.allCases.map { ($0, $0.generatedText) })
+        texts: SurfaceFramework.allCases.map { ($0, $0.generatedText) },
+        index: UIKitSurfaceData.index)
     } catch {
       preconditionFailure("the generated UIKit surface does not parse: \(error)")
     }
   }()
 
-  /// Every type, keyed by Objective-C name.
+  /// Every type, keyed by Objective-C name (their members are parsed at first use).
   package let types: [String: SurfaceType]
   private let objcBySwiftName: [String: String]
   private let objcByRenamed: [String: String]
-  /// Each type's members by every spelling (`SurfaceMemberIndex`).
-  let memberIndices: [String: SurfaceMemberIndex]
-  /// Free constants, notifications, enum cases and functions by Objective-C name: the
-  /// owning type's name and the member's position in it.
-  let globalIndex: [String: (String, Int)]
-  /// Each type's `lookupOrder`, by Objective-C name.
-  private(set) var lookupOrders: [String: [SurfaceType]] = [:]
+  /// Every type's Objective-C name, sorted: the positions the name index gives.
+  let sortedTypeNames: [String]
+  /// Which types declare a member of a name.
+  let names: SurfaceNameIndex
+  /// Each type's `lookupOrder`, by Objective-C name, as it is first asked for.
+  let lookupOrders = SurfaceLookupOrders()
 
-  /// A surface from texts in the line format (the generated ones, or a test's own).
-  package init(texts: [(SurfaceFramework, String)]) throws(SurfaceLineFormat.Error) {
+  /// A surface from texts in the line format (the generated ones, or a test's own), with the
+  /// name index the generator wrote for them, or none to make it from the texts.
+  package init(texts: [(SurfaceFramework, String)], index: String? = nil)
+    throws(SurfaceLineFormat.Error)
+  {
     var types: [String: SurfaceType] = [:]
     for (framework, text) in texts {
-      for type in try SurfaceLineFormat.parse(text, framework: framework) {
+      var text = text
+      let scanned = text.withUTF8 { bytes in
+        Result { () throws(SurfaceLineFormat.Error) in
+          try SurfaceLineFormat.scan(utf8: bytes, framework: framework)
+        }
+      }
+      for (scannedType, scannedLines) in try scanned.get() {
+        var type = scannedType
+        var lines = scannedLines
+        lines.text = text
+        type.memberStore = SurfaceMemberStore(lines: [lines])
         if var existing = types[type.objcName] {
           // A category in another framework (`NSObject (UIKitAdditions)`) adds members.
-          existing.members += type.members
+          existing.memberStore = existing.memberStore.appending(type.memberStore)
           existing.protocols += type.protocols.filter { !existing.protocols.contains($0) }
           types[type.objcName] = existing
         } else {
@@ -47,31 +63,43 @@ package struct UIKitSurface: Sendable {
     }
     var bySwift: [String: String] = [:]
     var byRenamed: [String: String] = [:]
-    for name in types.keys.sorted() {
+    let sorted = types.keys.sorted()
+    for name in sorted {
       guard let type = types[name] else { continue }
       // A class wins over a protocol of the same Swift name (`NSObject`).
       if bySwift[type.swiftName] == nil || type.kind == .class {
         bySwift[type.swiftName] = name
       }
       if let renamed = type.renamed, byRenamed[renamed] == nil { byRenamed[renamed] = name }
-    }
-    var globals: [String: (String, Int)] = [:]
-    let freeKinds: Set<SurfaceMember.Kind> = [.constant, .notification, .enumCase, .function]
-    for name in types.keys.sorted() {
-      for (i, member) in (types[name]?.members ?? []).enumerated()
-      where freeKinds.contains(member.kind) && globals[member.objcName] == nil {
-        globals[member.objcName] = (name, i)
+      // Swift 3 (SE-0086) dropped the prefix of Foundation classes it did not keep under
+      // their Objective-C name: Swift 2's `NSNotificationCenter` is `NotificationCenter`.
+      if type.kind == .class, name.hasPrefix("NS"), type.swiftName == String(name.dropFirst(2)),
+        byRenamed[name] == nil
+      {
+        byRenamed[name] = name
       }
     }
     self.types = types
     self.objcBySwiftName = bySwift
     self.objcByRenamed = byRenamed
-    self.memberIndices = types.mapValues { SurfaceMemberIndex($0.members) }
-    self.globalIndex = globals
-    var orders: [String: [SurfaceType]] = [:]
-    for type in types.values { orders[type.objcName] = lookupOrder(of: type) }
-    lookupOrders = orders
+    self.sortedTypeNames = sorted
+    self.names = index.map(SurfaceNameIndex.init(text:)) ?? SurfaceNameIndex(types: types)
   }
+
+  /// The types filed under `key` in the name index, by Objective-C name (sorted).
+  func types(declaring key: String) -> [SurfaceType] {
+    names.owners(of: key).compactMap { position in
+      position < sortedTypeNames.count ? types[sortedTypeNames[position]] : nil
+    }
+  }
+
+  /// The members of the type with this Objective-C name, by every spelling.
+  func memberIndex(of objcName: String) -> SurfaceMemberIndex? {
+    types[objcName]?.memberStore.index
+  }
+
+  /// Whether some type's Swift name is `name`.
+  func hasType(swift name: String) -> Bool { objcBySwiftName[name] != nil }
 
   /// The type with this Objective-C name.
   package func type(objc name: String) -> SurfaceType? { types[name] }

@@ -72,6 +72,13 @@ extension UIKitType {
         on, "willMove", ["toWindow"], objc: ["willMoveToWindow"], [.optionalView], fidelity: "C7"
       ) { _ in .void },
       .method(on, "didMoveToWindow", fidelity: "C7") { _ in .void },
+      // A36.1: the superview's hooks, which do nothing when the code calls them.
+      .method(on, "didAddSubview", [nil], objc: ["didAddSubview"], [.view], fidelity: "A36.1") {
+        _ in .void
+      },
+      .method(
+        on, "willRemoveSubview", [nil], objc: ["willRemoveSubview"], [.view], fidelity: "A36.1"
+      ) { _ in .void },
       .method(on, "sizeToFit", fidelity: "C7") { _ in .void },
     ]
   }

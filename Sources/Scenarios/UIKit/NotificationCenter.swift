@@ -45,29 +45,48 @@ extension UIKitType {
           interpreter?.guarded { () throws(Interrupt) in
             guard let interpreter else { return }
             _ = try interpreter.call(
-              block, [.surface(.notification(name: posted))], at: SourceLocation(line: 1, column: 1)
+              block, [interpreter.deliveredNotification(posted)],
+              at: SourceLocation(line: 1, column: 1)
             )
           }
         }
         if let token = token as? NotificationCenter.Token { return .surface(.observerToken(token)) }
         return .void
       },
+      // A18.5: a post is the code's call, traced with every delivery nested under it.
       .method(
-        on, "post", ["name", "object"], objc: ["postNotificationName", "object"], [.any, .any],
-        fidelity: "N1"
+        on, tracing: "post", ["name", "object"], objc: ["postNotificationName", "object"],
+        [.any, .any], fidelity: "A18.5"
       ) { call throws(Interrupt) in
-        call.interpreter.post(try call.postedName(), object: call.argument(1), userInfo: .null)
+        let posted = PostedNotification(
+          name: try call.postedName(), object: call.argument(1), userInfo: .null)
+        call.interpreter.post(posted, call.traced, call.postArguments(posted, userInfo: false))
         return .void
-      },
+      }.highlighted,
       // N6 [D]: the `userInfo` dictionary goes with the notification to every observer.
       .method(
-        on, "post", ["name", "object", "userInfo"],
-        objc: ["postNotificationName", "object", "userInfo"], [.any, .any, .any], fidelity: "N6"
+        on, tracing: "post", ["name", "object", "userInfo"],
+        objc: ["postNotificationName", "object", "userInfo"], [.any, .any, .any],
+        fidelity: "A18.5"
       ) { call throws(Interrupt) in
-        call.interpreter.post(
-          try call.postedName(), object: call.argument(1), userInfo: call.argument(2))
+        let posted = PostedNotification(
+          name: try call.postedName(), object: call.argument(1), userInfo: call.argument(2))
+        call.interpreter.post(posted, call.traced, call.postArguments(posted, userInfo: true))
         return .void
-      },
+      }.highlighted,
+      // A18.5: a notification the code made (`Notification(name:…)`) posted as it is.
+      .method(
+        on, tracing: "post", [nil], objc: ["postNotification"], [.any], fidelity: "A18.5"
+      ) { call throws(Interrupt) in
+        guard case .surface(.notification(let posted)) = call.argument(0) else {
+          throw Interrupt(
+            .typeMismatch(
+              context: call.context, expected: "a notification",
+              found: call.argument(0).kindDescription), at: call.location(of: 0))
+        }
+        call.interpreter.post(posted, call.traced, [call.notificationArgument(posted)])
+        return .void
+      }.highlighted,
       .method(on, "removeObserver", [nil], [.any], fidelity: "N3") { call in
         if let observer = call.argument(0).object {
           call.simulation.notificationCenter.removeObserver(observer, name: nil)
@@ -162,6 +181,32 @@ extension UIKitCall {
   /// Argument `index` as a notification name (`Interpreter.notificationName`).
   func notificationName(_ index: Int) throws(Interrupt) -> String? {
     try interpreter.notificationName(argument(index), context, at: location(of: index))
+  }
+
+  /// A post's arguments as the trace shows them: the name as the code spells one
+  /// (`Notification.Name("Done")` / `@"Done"`), the object, and `userInfo` when given.
+  func postArguments(_ posted: PostedNotification, userInfo: Bool) -> [TraceValue] {
+    let name = posted.name
+    var arguments: [TraceValue] = [
+      .literal(swift: "Notification.Name(\"\(name)\")", objc: "@\"\(name)\""),
+      interpreter.notificationTraceValue(posted.object),
+    ]
+    if userInfo {
+      if case .null = posted.userInfo {
+        arguments.append(.null)
+      } else {
+        arguments.append(.literal(swift: "[…]", objc: "@{…}"))
+      }
+    }
+    return arguments
+  }
+
+  /// A notification the code made, as `post(_:)`'s argument in the trace.
+  func notificationArgument(_ posted: PostedNotification) -> TraceValue {
+    let name = posted.name
+    return .literal(
+      swift: "Notification(name: Notification.Name(\"\(name)\"))",
+      objc: "[NSNotification notificationWithName:@\"\(name)\" object:…]")
   }
 
   /// The name a post gives (its first argument), which cannot be nil.

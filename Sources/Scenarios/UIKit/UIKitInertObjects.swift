@@ -75,6 +75,13 @@ extension Interpreter {
     case .classReference(let name) where UIKitClasses.isInert(name): className = name
     default: return nil
     }
+    // `[UIBarButtonItem itemWithImage:…]` of the project's category: its own class method
+    // runs (Interpreter+Calls), not the surface's.
+    if case .classReference(let name) = value,
+      classes[name]?.classMethod(calledAs: use, language) != nil
+    {
+      return nil
+    }
     let surface = UIKitSurface.shared
     let written = use.written
     if case .classReference = value {

@@ -233,27 +233,22 @@ extension UIKitDeclarations {
   /// static check leaves it to the run, which knows the receiver's type (inert, not
   /// modelled, or no such member there).
   static func isRealMember(_ use: MemberResolver.Use, _ language: ScenarioLanguage) -> Bool {
-    (language == .swift ? realSwiftNames : realObjCNames).contains(use.written)
+    UIKitSurface.shared.hasMember(spelled: use.written, language)
   }
 
   /// True when `written` names a member of some UIKit type in either language (`addChild(_:)`,
   /// `addChildViewController:`, `view`), or an old spelling UIKit replaced
   /// (`addChildViewController(_:)`).
   static func isRealName(_ written: String) -> Bool {
-    realSwiftNames.contains(written) || realObjCNames.contains(written)
-      || renamedNames.contains(written)
+    let surface = UIKitSurface.shared
+    return surface.hasMember(spelled: written, .swift) || surface.hasMember(spelled: written, .objc)
+      || surface.hasRenamedMember(spelled: written)
   }
 
   /// True when `written` is an old spelling UIKit replaced (`addChildViewController(_:)`).
-  static func isRenamedName(_ written: String) -> Bool { renamedNames.contains(written) }
-
-  private static let renamedNames: Set<String> = Set(
-    UIKitSurface.shared.memberIndices.values.flatMap { $0.renamed.keys })
-
-  private static let realSwiftNames: Set<String> = Set(
-    UIKitSurface.shared.memberIndices.values.flatMap { $0.swift.keys })
-  private static let realObjCNames: Set<String> = Set(
-    UIKitSurface.shared.memberIndices.values.flatMap { $0.objc.keys })
+  static func isRenamedName(_ written: String) -> Bool {
+    UIKitSurface.shared.hasRenamedMember(spelled: written)
+  }
 }
 
 extension Value {

@@ -104,7 +104,12 @@ extension UIKitCall {
   /// The list a table or collection view controller shows (its view, loaded when read), or
   /// the type mismatch the member on another controller is.
   func rootList(_ kind: ListKind) throws(Interrupt) -> ListView {
-    if controller.listRoot == kind, let list = controller.rootList { return list }
+    if controller.listRoot == kind, let list = controller.rootList {
+      if controller.listRootSpelling == nil {
+        controller.listRootSpelling = kind == .table ? "tableView" : "collectionView"
+      }
+      return list
+    }
     let expected = kind == .table ? "a UITableViewController" : "a UICollectionViewController"
     throw Interrupt(
       .typeMismatch(context: context, expected: expected, found: "a \(controller.modelClassName)"),

@@ -132,7 +132,12 @@ extension UIKitType {
       .property(
         on, "view", .optionalView, traced: .view, fidelity: "A7.1",
         read: { call in
-          let view: UIView = call.controller.view
+          let controller = call.controller
+          // A list controller's view is named as the code first reached it (A35.1).
+          if controller.listRoot != nil, controller.listRootSpelling == nil {
+            controller.listRootSpelling = "view"
+          }
+          let view: UIView = controller.view
           return call.simulation.isTerminated ? .null : .view(view)
         },
         write: { call in

@@ -812,7 +812,7 @@ let diagnosticsFixture = #"""
 
   ~~~ objc
   self.navigationItem.rightBarButtonItem = nil;
-  UIViewController *page = self.topLayoutGuide;
+  UIViewController *page = self.editButtonItem;
   .
   1:21 scenario.inert
   2:31 scenario.inert

@@ -75,6 +75,27 @@ import Testing
     #expect(fixed.traceText.hasSuffix("print   ran\n"))
   }
 
+  /// A project macro used among an `@implementation`'s methods (WMZPageController's
+  /// `WMZPagePropSetFuncImplementation(…)` setters), whatever its spelling: only a macro can
+  /// stand there, so it is named as the missing header's, with the same fix-it (it was "expected
+  /// a method … found `…`").
+  @Test func headerMacroAmongMethodsIsNamedAndDefinable() {
+    let source = """
+      @implementation ParentViewController
+      PagePropSetter(ParentViewController, NSArray *, titles)
+      - (void)go { NSLog(@"ran"); }
+      @end
+      """
+    let outcome = runScenario(source, .objc, ["run=go"])
+    #expect(diagnosticSummary(outcome) == ["2:1 scenario.undeclared"])
+    #expect(
+      outcome.diagnostics.first?.message == "`PagePropSetter` is not declared in this snippet")
+    #expect(outcome.diagnostics.first?.fixIts == [.prelude("#define PagePropSetter(...)")])
+    let fixed = runScenario("#define PagePropSetter(...)\n" + source, .objc, ["run=go"])
+    #expect(fixed.diagnostics == [])
+    #expect(fixed.traceText.hasSuffix("print   ran\n"))
+  }
+
   /// A storyboard scene of class UINavigationController is a navigation controller (it was a
   /// plain controller that refused `setViewControllers:`).
   @Test func storyboardNavigationSceneIsANavigationController() {

@@ -53,6 +53,62 @@ import Testing
       ])
   }
 
+  /// An object of the project's own class (declared or a stand-in) takes its "did you mean"
+  /// from its class only: `menuTitle` on an `NSObject` subclass is not a typo of a button's
+  /// `setTitle(_:for:)` or of any other UIKit class's member, but the class's member the
+  /// excerpt leaves out; a near name the class itself declares (`itemNme`) is a typo of it.
+  /// Checked before the run where the code says the class, and when it runs otherwise.
+  @Test func aProjectObjectsHintComesFromItsOwnClass() {
+    let typed = runScenario(
+      """
+      class MenuEntry: NSObject {
+          var itemName = "Home"
+      }
+      class Root: UIViewController {
+          func go() {
+              let entry = MenuEntry()
+              title = entry.menuTitle
+              title = entry.itemNme
+          }
+      }
+      """, .swift, ["self=Root", "run=go"])
+    #expect(
+      typed.diagnostics.map { "\($0.id) \($0.message) \($0.hint?.prefix(16) ?? "")" } == [
+        "scenario.undeclared `menuTitle` is not declared in this snippet: `MenuEntry` has no "
+          + "such member, and UIKit declares none it is the projec",
+        "scenario.unknown-member `entry` has no member `itemNme` did you mean `it",
+      ])
+    let untyped = runScenario(
+      """
+      class MenuEntry: NSObject {
+          var itemName = "Home"
+      }
+      class Root: UIViewController {
+          var entries: [Any] = []
+          func go() {
+              entries = [MenuEntry()]
+              let entry = entries[0] as AnyObject
+              title = entry.menuTitle
+          }
+      }
+      """, .swift, ["self=Root", "run=go"])
+    #expect(untyped.diagnostics.map(\.id.rawValue) == ["scenario.undeclared"])
+    #expect(untyped.diagnostics.allSatisfy { $0.hint?.contains("did you mean") != true })
+  }
+
+  /// A member that only other view classes have (`delegate` is a scroll view's), sent to a
+  /// plain view the code holds untyped: the view's own class has no such member, said of that
+  /// class, never "in the modelled UIKit API".
+  @Test func aMemberOfOtherViewClassesOnAPlainViewIsItsClasssGap() {
+    let outcome = runScenario(
+      "- (void)go {\n    id bar = [[UIView alloc] init];\n    [bar setDelegate:self];\n}\n",
+      .objc, ["run=go"])
+    #expect(outcome.diagnostics.map(\.id.rawValue) == ["scenario.unknown-member"])
+    let message = outcome.diagnostics.first?.message ?? ""
+    #expect(message.hasPrefix("`UIView` has no member"), "\(message)")
+    #expect(!message.contains("modelled UIKit API"))
+  }
+
   /// A close UIKit name makes it a typo: still `scenario.unknown-member`, with "did you
   /// mean", and no word of the model.
   @Test func aTypoOfAUIKitMemberSuggestsIt() {

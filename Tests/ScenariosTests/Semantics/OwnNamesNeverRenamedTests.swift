@@ -23,7 +23,7 @@ import Testing
     // Swift's own types (`Array(…)`) are the language's, not the renamed table's.
     .union(UndeclaredTypes.languageTypes)
     let names =
-      Set(SurfaceRenames.byOldBase.keys).union(SurfaceRenames.enumCasesByCapitalised.keys)
+      Set(SurfaceRenames.byOldBase.all.keys).union(SurfaceRenames.enumCasesByCapitalised.all.keys)
     return names.filter { name in
       !keywords.contains(name) && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         && name.first?.isLetter == true

@@ -146,10 +146,11 @@ import Testing
         """
         auto      self.viewDidAppear(false)
         print   before
-        auto    self.perform(#selector(first(_:)), with: "switch")
-        print     selector
-        block   notification("switch")
-        print     block
+        manual  NotificationCenter.default.post(name: Notification.Name("switch"), object: nil)
+        auto      self.perform(#selector(first(_:)), with: "switch")
+        print       selector
+        block     notification("switch")
+        print       block
         print   after
         auto    self.perform(#selector(first(_:)), with: "switch")
         print     selector

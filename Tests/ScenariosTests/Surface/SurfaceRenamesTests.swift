@@ -79,7 +79,7 @@ import Testing
   }
 
   @Test func currentNamesAreNeverRenamed() {
-    for (_, renames) in SurfaceRenames.byOldBase {
+    for (_, renames) in SurfaceRenames.byOldBase.all {
       for rename in renames where rename.oldLabels == nil {
         #expect(UIKitSurface.shared.type(swift: rename.oldBase) == nil)
       }

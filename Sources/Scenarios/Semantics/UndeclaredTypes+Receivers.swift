@@ -1,0 +1,99 @@
+/// The undeclared type an expression's value is of: a variable or property of it, a shared
+/// instance or nested namespace of it, the snippet's own function returning it, an element of
+/// an array of it.
+extension UndeclaredTypes {
+  func typeOfReceiver(_ expression: Expr) -> String? {
+    switch expression.kind {
+    case .name(let name): return variableTypes[name]
+    case .member(let base, let name) where base.kind == .name("self"): return variableTypes[name]
+    // `Storyboard.main`, `HtmlFileName.revisionList`: a type property of the stand-in is one of
+    // its values, so what the code asks of it is the stand-in's too (one declaration).
+    case .member(let base, let name):
+      // Only a shared instance (`Theme.current`, `Store.shared`) is one of the type's values:
+      // `Shared.feedVC` is whatever `feedVC` holds.
+      let sharedNames = ["shared", "current", "default", "main", "standard", "instance"]
+      if case .name(let type) = base.kind, isUndeclared(type),
+        sharedNames.contains(name) || name.hasPrefix("shared")
+      {
+        return type
+      }
+      // `Identifier.Storyboard`, `StoryboardScene.GalleryAlbums.initialScene`: a type nested in
+      // the stand-in, and what such a nested type holds (generated code's namespaces: SwiftGen's
+      // scenes, R.swift's resources) stand in as the stand-in itself, one declaration.
+      if let type = namespaceType(of: base), name.first?.isUppercase == true {
+        return type
+      }
+      if case .member(let outer, let nested) = base.kind, nested.first?.isUppercase == true,
+        let type = namespaceType(of: outer)
+      {
+        return type
+      }
+      return nil
+    // `makeErrorView().showWarning(…)`, `self.menu().open()`: the result of the snippet's own
+    // function declared to return the stand-in.
+    case .call(let callee, _):
+      if let created = createdType(expression) { return created }
+      let name: String
+      switch callee.kind {
+      case .name(let called): name = called
+      case .member(let base, let called) where base.kind == .name("self"): name = called
+      default: return nil
+      }
+      return resultType(ofOwnFunction: name)
+    // `tabs[0].select()`: an element of an array of the stand-in.
+    case .subscriptIndex(let base, _): return elementType(of: base)
+    default: return createdType(expression)
+    }
+  }
+
+  /// `StoryboardScene.GalleryAlbums.initialScene` asked a member: the property holds the
+  /// namespace's stand-in too (its type), so the stand-in declares it as one, not nil.
+  mutating func noteChained(_ receiver: Expr) {
+    guard case .member(let base, let name) = receiver.kind, name.first?.isLowercase == true,
+      let type = typeOfReceiver(receiver), typeOfReceiver(base) == type,
+      propertyValueTypes[type + "." + name] == nil
+    else { return }
+    propertyValueTypes[type + "." + name] = type
+  }
+
+  /// The stand-in of `T` or `T.Nested…`: an undeclared type and the types nested in it.
+  func namespaceType(of expression: Expr) -> String? {
+    switch expression.kind {
+    case .name(let name): return isUndeclared(name) ? name : nil
+    case .member(let base, let name) where name.first?.isUppercase == true:
+      return namespaceType(of: base)
+    default: return nil
+    }
+  }
+
+  /// The stand-in type the snippet's function or method `name` is declared to return.
+  func resultType(ofOwnFunction name: String) -> String? {
+    let methods =
+      program.functions + program.methods
+      + (program.classes + program.extensions).flatMap(\.methods)
+    for method in methods where method.name == name {
+      guard let written = method.resultType else { continue }
+      let plain = Self.plainTypeName(written)
+      if isUndeclared(plain) { return plain }
+    }
+    return nil
+  }
+
+  /// `[MenuController(), MenuController()]`: an array literal of one stand-in type.
+  func arrayElementType(_ value: Expr) -> String? {
+    guard case .array(let elements) = value.kind, let first = elements.first,
+      let type = typeOfReceiver(first),
+      elements.allSatisfy({ typeOfReceiver($0) == type })
+    else { return nil }
+    return type
+  }
+
+  /// The stand-in type of an array's elements (`tabs` declared `[TabController]`).
+  func elementType(of expression: Expr) -> String? {
+    switch expression.kind {
+    case .name(let name): return elementTypes[name]
+    case .member(let base, let name) where base.kind == .name("self"): return elementTypes[name]
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,329 @@
+import Foundation
+import LessonTestSupport
+import Scenarios
+import Testing
+
+@testable import LessonsCLI
+
+/// `lessons fix` migrates Swift 1.2–2.2 syntax as the Swift 3 migrator did (docs/FIDELITY-SURFACE
+/// W27): each case is Swift 2 code as written, the code `fix` leaves (written from the Swift
+/// Evolution proposal named, before the run), and what the fixed code prints when it runs.
+@Suite(.serialized) struct SwiftMigrationFixTests {
+  /// The code block of a loose Markdown file after `lessons fix`, and the `print` lines of
+  /// `lessons run` on the fixed file (nil when it still has errors).
+  func migrate(_ code: String, _ attributes: String = "") throws -> (
+    fixed: String, prints: [String]?
+  ) {
+    let folder = try FixtureFolder()
+    defer { folder.remove() }
+    let path = folder.path("old.md")
+    let fence = attributes.isEmpty ? "```swift scenario" : "```swift scenario \(attributes)"
+    try folder.write("old.md", "# Old\n\n\(fence)\n\(code)\n```\n")
+    _ = runLessons(["fix", path], executor: ScenarioRunner())
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    let body = written.components(separatedBy: fence + "\n").last ?? ""
+    let fixed = body.components(separatedBy: "\n```\n").first ?? ""
+    let run = runLessons(["run", path], executor: ScenarioRunner())
+    if run.output.contains(": error: ") { return (fixed, nil) }
+    let prints = run.output.split(separator: "\n").filter { $0.hasPrefix("print") }
+      .map { String($0.dropFirst("print".count)).trimmingCharacters(in: .whitespaces) }
+    return (fixed, prints)
+  }
+
+  /// SE-0099: a condition's clauses are joined by `,`; `where` after an optional binding is
+  /// gone, and each binding has its own `let`.
+  @Test func whereAndBindingsOfAConditionList() throws {
+    let result = try migrate(
+      """
+      func check(view: UIView?) {
+          guard let v = view where v.superview == nil else { return }
+          print("detached")
+      }
+      let first: UIView? = UIView()
+      let second: UIView? = UIView()
+      if let a = first, b = second where a !== b {
+          print("two views")
+      }
+      check(first)
+      """)
+    #expect(
+      result.fixed == """
+        func check(_ view: UIView?) {
+            guard let v = view, v.superview == nil else { return }
+            print("detached")
+        }
+        let first: UIView? = UIView()
+        let second: UIView? = UIView()
+        if let a = first, let b = second, a !== b {
+            print("two views")
+        }
+        check(first)
+        """)
+    #expect(result.prints == ["two views", "detached"])
+  }
+
+  /// SE-0007 and SE-0004: the C-style `for` becomes a `for … in` over the range it counts
+  /// (`stride` when it counts down), and `++i` as a statement `i += 1`.
+  @Test func cStyleLoopsAndPrefixIncrements() throws {
+    let result = try migrate(
+      """
+      var total = 0
+      for var i = 0; i < 3; i++ {
+          total += i
+      }
+      for (var j = 3; j > 0; j -= 1) {
+          ++total
+      }
+      print(total)
+      """)
+    #expect(
+      result.fixed == """
+        var total = 0
+        for i in 0..<3 {
+            total += i
+        }
+        for j in stride(from: 3, to: 0, by: -1) {
+            total += 1
+        }
+        print(total)
+        """)
+    #expect(result.prints == ["6"])
+  }
+
+  /// SE-0003 (`var` parameters: a `var` copy in the body), SE-0031 (`inout` before the type),
+  /// SE-0103 (`@noescape` is the default), and SE-0046: the first parameter gets `_`, so the
+  /// Swift 2 calls stay as they were.
+  @Test func parameterSpecifiersAndFirstLabels() throws {
+    let result = try migrate(
+      """
+      func padded(var width: Int, by extra: Int) -> Int {
+          width += extra
+          return width
+      }
+      func bump(inout value: Int) {
+          value += 1
+      }
+      func run(@noescape body: () -> Void) {
+          body()
+      }
+      var count = 1
+      bump(&count)
+      run { print(padded(count, by: 10)) }
+      """)
+    #expect(
+      result.fixed == """
+        func padded(_ width: Int, by extra: Int) -> Int {
+            var width = width
+            width += extra
+            return width
+        }
+        func bump(_ value: inout Int) {
+            value += 1
+        }
+        func run(_ body: () -> Void) {
+            body()
+        }
+        var count = 1
+        bump(&count)
+        run { print(padded(count, by: 10)) }
+        """)
+    #expect(result.prints == ["12"])
+  }
+
+  /// SE-0096 (`x.dynamicType` is `type(of: x)`) and SE-0088 (Grand Central Dispatch as
+  /// `DispatchQueue`): the main queue's block runs after the code that queued it, the delayed
+  /// one after its delay.
+  @Test func dynamicTypeAndDispatch() throws {
+    let result = try migrate(
+      """
+      class Menu: UIViewController {}
+      let menu = Menu()
+      dispatch_after(dispatch_time(DISPATCH_TIME_NOW, Int64(0.5 * Double(NSEC_PER_SEC))), dispatch_get_main_queue()) {
+          print("late")
+      }
+      dispatch_async(dispatch_get_main_queue()) {
+          print(menu.dynamicType)
+      }
+      print("now")
+      """)
+    #expect(
+      result.fixed == """
+        class Menu: UIViewController {}
+        let menu = Menu()
+        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+            print("late")
+        }
+        DispatchQueue.main.async {
+            print(type(of: menu))
+        }
+        print("now")
+        """)
+    #expect(result.prints == ["now", "Menu", "late"])
+  }
+
+  /// SE-0086: `NSNotificationCenter` is `NotificationCenter`, its `defaultCenter()` the class
+  /// property `default` (the renamed UIKit names are the surface's); the delay written
+  /// `Int64(2 * NSEC_PER_SEC)` is 2 seconds.
+  @Test func foundationTypesLoseTheirPrefix() throws {
+    let result = try migrate(
+      """
+      let center = NSNotificationCenter.defaultCenter()
+      dispatch_after(dispatch_time(DISPATCH_TIME_NOW, Int64((2 * NSEC_PER_SEC))), dispatch_get_main_queue()) {
+          center.post(name: Notification.Name("Reload"), object: nil)
+          print("posted")
+      }
+      """)
+    #expect(
+      result.fixed == """
+        let center = NotificationCenter.default
+        DispatchQueue.main.asyncAfter(deadline: .now() + 2) {
+            center.post(name: Notification.Name("Reload"), object: nil)
+            print("posted")
+        }
+        """)
+    #expect(result.prints == ["posted"])
+  }
+
+  /// SE-0006: the standard library's Swift 2 names, as today's compiler spells them (`indexOf`
+  /// → `firstIndex(of:)`, `removeAtIndex` → `remove(at:)`, `atIndex:` → `at:`, `enumerate()` →
+  /// `enumerated()`, Swift 2's `sort()` → `sorted()` …), and SE-0163's string that is its own
+  /// collection of characters.
+  @Test func standardLibraryNames() throws {
+    let result = try migrate(
+      """
+      let pages = [UIViewController(), UIViewController(), UIViewController()]
+      var stack = pages
+      stack.removeAtIndex(0)
+      stack.insert(pages[0], atIndex: 1)
+      stack.appendContentsOf([pages[2]])
+      if let index = stack.indexOf(pages[2]) { print(index) }
+      for (i, page) in stack.enumerate() {
+          if page === pages[0] { print(i) }
+      }
+      let names = ["b", "a"].sort().joinWithSeparator("-")
+      print(names, "Title".lowercaseString, "a,b".componentsSeparatedByString(",").count, "abc".characters.count)
+      """)
+    #expect(
+      result.fixed == """
+        let pages = [UIViewController(), UIViewController(), UIViewController()]
+        var stack = pages
+        stack.remove(at: 0)
+        stack.insert(pages[0], at: 1)
+        stack.append(contentsOf: [pages[2]])
+        if let index = stack.firstIndex(of: pages[2]) { print(index) }
+        for (i, page) in stack.enumerated() {
+            if page === pages[0] { print(i) }
+        }
+        let names = ["b", "a"].sorted().joined(separator: "-")
+        print(names, "Title".lowercased(), "a,b".components(separatedBy: ",").count, "abc".count)
+        """)
+    #expect(result.prints == ["2", "1", "a-b title 2 3"])
+  }
+
+  /// Foundation's Swift 2 names the surface's table does not cover, as Swift 3 renamed them:
+  /// `postNotificationName(_:object:)` → `post(name:object:)` with a `Notification.Name`,
+  /// `UserDefaults`' `setObject` / `setBool` → `set(_:forKey:)`, `NSIndexPath(forRow:
+  /// inSection:)` → `IndexPath(row:section:)`.
+  @Test func foundationNamesTheTableDoesNotCover() throws {
+    let result = try migrate(
+      """
+      class Screen: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              NSNotificationCenter.defaultCenter().addObserver(self, selector: #selector(reload(_:)), name: "Reload", object: nil)
+              NSNotificationCenter.defaultCenter().postNotificationName("Reload", object: nil)
+              let defaults = NSUserDefaults.standardUserDefaults()
+              defaults.setObject("home", forKey: "tab")
+              defaults.setBool(true, forKey: "seen")
+              let path = NSIndexPath(forRow: 2, inSection: 0)
+              print(defaults.stringForKey("tab") ?? "", defaults.boolForKey("seen"), path.row)
+          }
+          @objc func reload(note: NSNotification) {
+              print("reload")
+          }
+      }
+      """, "self=Screen")
+    #expect(
+      result.fixed == """
+        class Screen: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                NotificationCenter.default.addObserver(self, selector: #selector(reload(_:)), name: "Reload", object: nil)
+                NotificationCenter.default.post(name: Notification.Name("Reload"), object: nil)
+                let defaults = UserDefaults.standard
+                defaults.set("home", forKey: "tab")
+                defaults.set(true, forKey: "seen")
+                let path = IndexPath(row: 2, section: 0)
+                print(defaults.string(forKey: "tab") ?? "", defaults.bool(forKey: "seen"), path.row)
+            }
+            @objc func reload(_ note: NSNotification) {
+                print("reload")
+            }
+        }
+        """)
+    #expect(result.prints == ["reload", "home true 2"])
+  }
+
+  /// Round 34's holdout s03: in Swift 2, `func buttonPushed(sender: UIButton)` is the selector
+  /// `buttonPushed:`, which the button's string action names; `_ sender` keeps it so (SE-0046),
+  /// where Swift 3's reading (`buttonPushedWithSender:`) would raise "unrecognized selector".
+  @Test func aStringSelectorKeepsReachingItsSwift2Method() throws {
+    let result = try migrate(
+      """
+      class Screen: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              let button = UIButton(type: .System)
+              button.addTarget(self, action: "buttonPushed:", forControlEvents: .TouchUpInside)
+              view.addSubview(button)
+              button.sendActionsForControlEvents(.TouchUpInside)
+          }
+          func buttonPushed(sender: UIButton) {
+              print("pushed")
+          }
+      }
+      """, "self=Screen")
+    #expect(
+      result.fixed == """
+        class Screen: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let button = UIButton(type: .system)
+                button.addTarget(self, action: "buttonPushed:", for: .touchUpInside)
+                view.addSubview(button)
+                button.sendActions(for: .touchUpInside)
+            }
+            func buttonPushed(_ sender: UIButton) {
+                print("pushed")
+            }
+        }
+        """)
+    #expect(result.prints == ["pushed"])
+  }
+
+  /// Swift 3 and later code keeps its first labels: without Swift 2's syntax or spellings there
+  /// is nothing to migrate, and `Selector("…")` (still compiled) names the method it spells.
+  @Test func swift3CodeIsLeftAsItIs() throws {
+    let code = """
+      class Screen: UIViewController {
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              show(child: UIViewController())
+              let button = UIButton(type: .system)
+              button.addTarget(self, action: Selector("tapped:"), for: .touchUpInside)
+              button.sendActions(for: .touchUpInside)
+          }
+          func show(child: UIViewController) {
+              addChild(child)
+              print(children.count)
+          }
+          @objc func tapped(_ sender: UIButton) {
+              print("tapped")
+          }
+      }
+      """
+    let result = try migrate(code, "self=Screen")
+    #expect(result.fixed == code)
+    #expect(result.prints == ["1", "tapped"])
+  }
+}
