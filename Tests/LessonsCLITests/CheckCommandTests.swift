@@ -232,4 +232,26 @@ import Testing
     #expect(loose.status == 0)
     #expect(loose.output == "1 file, 1 scenario: 1 verified, 0 failed, 0 without trace\n")
   }
+
+  /// Paths relative to the working directory are searched up to it, component by component:
+  /// a loose file in a folder below it stays loose, and a lesson file of a content folder
+  /// below it checks that folder, its diagnostics naming the paths as given.
+  @Test func relativePathsAreSearchedUpToTheWorkingDirectory() throws {
+    let folder = try content(["en/01-add.md": Self.passing])
+    defer { folder.remove() }
+    let plain = try FixtureFolder()
+    defer { plain.remove() }
+    try plain.write("sub/post.md", Self.passing)
+    // A fixture folder as a path relative to the working directory (`../../tmp/…`).
+    let here = FileManager.default.currentDirectoryPath.split(separator: "/").count
+    func relative(_ root: String) -> String {
+      String(repeating: "../", count: here) + root.drop { $0 == "/" }
+    }
+    let loose = runLessons(["check", relative(plain.root) + "/sub/post.md"])
+    #expect(loose.status == 0)
+    #expect(loose.output == "1 file, 1 scenario: 1 verified, 0 failed, 0 without trace\n")
+    let lesson = runLessons(["check", relative(folder.root) + "/en/01-add.md"])
+    #expect(lesson.status == 0)
+    #expect(lesson.output == "1 lesson, 1 scenario: 1 verified, 0 failed, 0 without trace\n")
+  }
 }

@@ -69,9 +69,16 @@ package enum LessonSelection {
     if isDirectory.boolValue, files.fileExists(atPath: trimmed + "/site.json") {
       return (trimmed, true)
     }
+    // Up the path as given, component by component, on the string itself (Foundation's
+    // `deletingLastPathComponent` traps on some relative paths, `.` among them).
     var child = trimmed
     while true {
-      var parent = (child as NSString).deletingLastPathComponent
+      var parent = ""
+      var name = child
+      if let slash = child.lastIndex(of: "/") {
+        parent = slash == child.startIndex ? "/" : String(child[..<slash])
+        name = String(child[child.index(after: slash)...])
+      }
       if parent.isEmpty {
         // A relative path's last folder up is the working directory.
         guard child != "." else { return nil }
@@ -82,9 +89,8 @@ package enum LessonSelection {
       if files.fileExists(atPath: config) {
         guard case .bytes(let bytes) = FileBytes.read(config, limit: SiteLimits.glossaryBytes)
         else { return nil }
-        let locale = (child as NSString).lastPathComponent
         let codes = SiteConfig.parse(bytes, path: config).0.localeCodes
-        return codes.contains(locale) ? (parent, false) : nil
+        return codes.contains(name) ? (parent, false) : nil
       }
       child = parent
     }

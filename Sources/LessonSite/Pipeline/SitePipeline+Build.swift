@@ -111,29 +111,36 @@ extension SitePipeline {
         optionsKey: optionsKey, inputs: inputs.treeStamp, inputsSettled: inputs.isSettled,
         outputs: TreeStamp(record.files))
       // A cache that cannot be written only makes the next build slower. The groups' files
-      // first, then the cache file naming them, renamed into place; then the group files it
-      // no longer names go (those of the cache read by name, any others found by a count).
+      // first, then the cache file naming them; the old cache file goes, then the group files
+      // and spares the new one does not name (those of the cache read by name, any others
+      // found by a count), and only then is the new one renamed into place. So a kill at any
+      // moment leaves either no cache (the next build makes everything and sweeps) or the new
+      // one with exactly its own files beside it: a build with nothing to do sweeps nothing.
       try? FileManager.default.createDirectory(
         at: cacheFile.deletingLastPathComponent(), withIntermediateDirectories: true)
       let groupFolder = CacheGroupFiles.folder(cache: cacheFile.path)
+      let spareFolder = SpareFolders.container(cache: cacheFile.path)
       let temporary = cacheFile.path + ".new-\(ProcessInfo.processInfo.processIdentifier)"
       unlink(temporary)
-      var spares: Set<String> = []
+      var written = false
       if (try? record.writeGroups(to: groupFolder, jobs: jobs)) != nil,
-        (try? record.write(toFile: temporary, tool: tool, jobs: jobs)) != nil,
-        rename(temporary, cacheFile.path) == 0
+        (try? record.write(toFile: temporary, tool: tool, jobs: jobs)) != nil
       {
+        unlink(cacheFile.path)
         let named = record.groupFileNames
         for name in cache?.groupFileNames.subtracting(named) ?? [] {
           unlink(groupFolder + "/" + name)
         }
         CacheGroupFiles.sweep(groupFolder, keeping: named)
-        spares = Set(record.spares.values.map(\.name))
-      } else {
-        unlink(temporary)
+        SpareFolders.sweep(spareFolder, keeping: Set(record.spares.values.map(\.name)))
+        FolderRemoval.waitForRemovals()
+        written = rename(temporary, cacheFile.path) == 0
       }
-      // Spares no cache names any more go (on another thread, waited for below).
-      SpareFolders.sweep(SpareFolders.container(cache: cacheFile.path), keeping: spares)
+      if !written {
+        unlink(temporary)
+        // No cache names a spare.
+        SpareFolders.sweep(spareFolder, keeping: [])
+      }
       clock.mark("cache-write")
       if options.holdsMemoryUntilExit {
         ExitHeld.hold((head, cache, record))
