@@ -42,9 +42,10 @@ import Testing
         """))
   }
 
-  /// A view class's methods run; an override of a method UIKit itself calls
-  /// (`layoutSubviews`) is not called by the model, and a `scenario.inert` note says so under
-  /// the trace (issue 25, round 29: until then any method of a view class was refused).
+  /// A view class's methods run; an override of a method UIKit itself calls and the model
+  /// does not (`drawRect:`) gets a `scenario.inert` note under the trace (issue 25, round 29:
+  /// until then any method of a view class was refused), while `layoutSubviews`, which the
+  /// layout pass runs since round 35 (FIDELITY A36.3), gets none.
   @Test func methodsOfAViewClassAreReportedNotSkipped() {
     let source = """
       @interface BoxView : UIView
@@ -53,14 +54,18 @@ import Testing
       - (void)layoutSubviews {
           [super layoutSubviews];
       }
+      - (void)drawRect:(CGRect)rect {
+          [super drawRect:rect];
+      }
       @end
       - (void)viewDidLoad {
           [super viewDidLoad];
       }
       """
     let outcome = runScenario(source, .objc)
-    #expect(diagnosticSummary(outcome) == ["4:1 scenario.inert"])
-    #expect(outcome.diagnostics.first?.message.contains("`layoutSubviews`") == true)
+    #expect(diagnosticSummary(outcome) == ["7:1 scenario.inert"])
+    #expect(outcome.diagnostics.first?.message.contains("`drawRect:`") == true)
+    #expect(outcome.diagnostics.first?.message.contains("layoutSubviews") == false)
   }
 
   @Test func aViewClassIsNotCreatedAsAController() {
