@@ -8,6 +8,9 @@ enum SwiftStringMembers {
   /// (`toggle()`, The Swift Standard Library, SE-0199).
   static func names(_ use: MemberResolver.Use, _ language: ScenarioLanguage) -> Bool {
     if language == .swift, use.written == "toggle()" { return true }
+    // Asked for every member use the checker sees: a name the string table lacks is no string
+    // member, answered without `resolve`'s did-you-mean, which nobody reads here.
+    if ModelledAPI.table(of: .string).named(use.baseName, language).isEmpty { return false }
     if case .success = MemberResolver.resolve(use, on: .string, language: language) {
       return true
     }
