@@ -75,7 +75,7 @@ import Testing
     Folder("Sweep32Holdout", count: 30, kinds: halfAndHalf),
     Folder("Sweep33Holdout", count: 30, kinds: halfAndHalf),
     Folder("Sweep34Holdout", count: 30, kinds: halfAndHalf),
-    Folder("Sweep35Holdout", count: 29, kinds: ["o": 14, "s": 15]),
+    Folder("Sweep35Holdout", count: 30, kinds: halfAndHalf),
   ]
 
   /// One manifest line of one folder.
