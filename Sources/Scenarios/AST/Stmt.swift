@@ -160,6 +160,8 @@ struct Declaration: Sendable, Equatable {
   /// `CGFloat stops[] = {0, 0.5, 1};`: a C array (C11 6.7.6.2) of this element type; its
   /// `typeName` is then nil (the value is an array).
   var cArrayElementType: String?
+  /// `int counts[3];`: the length written in a C array's declarator, when it is a constant.
+  var cArrayCount: Int?
   /// Objective-C `static NSInteger count = 0;` inside a function or method: one object for
   /// every run (C11 6.2.4p3), initialised once.
   var hasStaticStorage = false

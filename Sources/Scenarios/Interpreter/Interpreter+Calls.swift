@@ -87,6 +87,11 @@ extension Interpreter {
           isTrailing: argument.isTrailing, location: argument.value.location))
     }
     switch callee.kind {
+    case .name(let name)
+    where language == .objc && Self.messagingFunctions.contains(name)
+      && scope.lookup(name) == nil && !declaresMethod(named: name):
+      // `((void (*)(id, SEL))objc_msgSend)(self, @selector(reload))` (Interpreter+ObjCMessageFunctions).
+      return try sendThroughMessagingFunction(evaluated, at: callee.location, context)
     case .name(let name):
       if callee.isOptionalChained, case .null? = scope.lookup(name)?.value { return .null }
       return try callName(

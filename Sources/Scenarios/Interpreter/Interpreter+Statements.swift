@@ -77,6 +77,18 @@ extension Interpreter {
         // returned 0 (or `NO`), which is what the scalar variable holds.
         if case .null = value { value = zeroValue(ofType: declaration.typeName) }
         value = relabelled(value, declaration.tupleLabels)
+      } else if language == .objc, let element = declaration.cArrayElementType,
+        let count = declaration.cArrayCount, count >= 0, count <= ScenarioLimits.arrayLength
+      {
+        // `int counts[3]; counts[0] = 1;`: a C array of that many elements, each set before it
+        // is read; [I] they start as zeros (nil for object pointers), as a struct's members do.
+        value = .array(Array(repeating: zeroValue(ofType: element), count: count))
+      } else if language == .objc, declaration.cArrayElementType == nil {
+        // `CGRect frame; frame.origin = …; frame.size = …;`: a C variable without an
+        // initializer, set member by member before it is read (C11 6.7.9p10 leaves its value
+        // indeterminate until then); [I] it starts as its type's zero, as ARC starts an object
+        // pointer as nil.
+        value = zeroValue(ofType: declaration.typeName)
       }
       scope.declare(
         declaration.name, value, isConstant: declaration.isConstant,
@@ -97,6 +109,24 @@ extension Interpreter {
       // `[receiver setX:value]` with the receiver evaluated first; Swift evaluates an l-value's
       // base before the right-hand side): `child.view.frame = self.view.bounds` loads
       // `child`'s view first.
+      if language == .objc,
+        case .subscriptIndex(let baseExpression, let indexExpression) =
+          target.kind, !Self.isPlainOperand(indexExpression)
+      {
+        // `pages[i++] = [self makePage]`: clang evaluates a subscript's base and index before
+        // the value it stores (an Objective-C subscript assignment is the message
+        // `setObject:atIndexedSubscript:`, its receiver and key bound first).
+        let index = try evaluate(indexExpression, in: scope, context)
+        let inner = Scope(parent: scope)
+        let name = "index@\(indexExpression.location.line):\(indexExpression.location.column)"
+        inner.declare(name, index, isConstant: true)
+        let value = try evaluate(valueExpression, in: scope, context)
+        let stored = Expr(
+          .subscriptIndex(baseExpression, Expr(.name(name), at: indexExpression.location)),
+          at: target.location)
+        try assign(value, to: stored, in: inner, context)
+        return .normal
+      }
       let base = try assignmentBase(of: target, in: scope, context)
       let value = try evaluate(valueExpression, in: scope, context)
       try assign(value, to: target, in: scope, context, evaluatedBase: base)
@@ -542,6 +572,14 @@ extension Interpreter {
     default: break
     }
     return try evaluate(baseExpression, in: scope, context)
+  }
+
+  /// A name, a number or a string: an operand whose evaluation changes nothing.
+  static func isPlainOperand(_ expression: Expr) -> Bool {
+    switch expression.kind {
+    case .name, .number, .string, .boolean, .null: return true
+    default: return false
+    }
   }
 
   /// `self = [super init];` in an initializer: `[super init…]` returns the object being

@@ -86,15 +86,23 @@ struct StaticChecker {
     // A body's own names (parameters, loop variables, bindings) hide the controller's members
     // of those names (LocalBindings); a parameter of a UIKit type has that type.
     let owners: [MethodDecl?] =
-      [nil, nil, nil] + program.methods
+      [nil, nil, nil] + program.methods + program.functions
       + (program.classes + extensions).flatMap { [nil] + $0.methods }
       + program.structs.flatMap { [nil] + $0.staticMethods } + program.enums.flatMap(\.methods)
+    // The class whose body each is (nil: the scenario's own `self`): its properties are what
+    // `self.name` reads there.
+    let bodyClasses: [String?] =
+      Array(repeating: nil, count: 3 + program.methods.count + program.functions.count)
+      + (program.classes + extensions).flatMap {
+        [String?](repeating: $0.name, count: 1 + $0.methods.count)
+      }
     let selfClasses = MissingPieceCategories.selfClasses(
       program, classes: program.classes + extensions, structBodies: structBodies.count)
     for (index, (body, method)) in zip(bodies, owners).enumerated() {
       checker.selfClass = index < selfClasses.count ? selfClasses[index] : nil
       checker.types.enterBody(
-        binding: LocalBindings.names(in: body, parameters: method?.parameters ?? []))
+        binding: LocalBindings.names(in: body, parameters: method?.parameters ?? []),
+        ofClass: index < bodyClasses.count ? bodyClasses[index] : nil)
       if let method, method.parameterTypes.count == method.parameters.count {
         for (name, type) in zip(method.parameters, method.parameterTypes) {
           checker.types.declare(Declaration(name: name, isConstant: true, typeName: type.name))

@@ -25,6 +25,8 @@ extension UndeclaredTypes {
     // `UIView.AnimationOptions` written whole reaches here as its last name: a nested type.
     if KnownTypes.others.contains(name) { return true }
     if Builtins.constant(name, language) != nil { return true }
+    // `CFBridgingRelease(x)`, `NSClassFromString(…)`: the runtime's functions (Builtins+CRuntime).
+    if Builtins.runtimeFunctions(language).contains(name) { return true }
     // `CAPSPageMenu` (the PageMenu pod), `CGXSegmentView`: a name that only starts like
     // QuartzCore's or CoreGraphics' is a pod's or the project's. Those two frameworks are in
     // the surface whole (scripts/gen-uikit-surface), so one of their names it lacks is none
