@@ -23,6 +23,32 @@ extension Interpreter {
 }
 
 extension Interpreter {
+  /// `self.note`, `menu.close` written without a call: the method of the object's class as a
+  /// function bound to that object (TSPL "Explicit Member Expression"), when the class has an
+  /// instance method of that name and no property of it; nil otherwise.
+  func boundMethodValue(
+    _ name: String, of base: Value, at location: SourceLocation, _ scope: Scope,
+    _ context: MethodContext
+  ) -> Value? {
+    guard language == .swift, case .controller(let object as InterpretedController) = base,
+      let info = object.classInfo,
+      info.firstMethod(where: { $0.name == name && $0.isProperty }) == nil,
+      object.properties[storageKey(name)] == nil,
+      object.lazyProperties[storageKey(name)] == nil,
+      let method = info.firstMethod(where: { $0.name == name && !$0.isProperty && !$0.isStatic })
+    else { return nil }
+    let bound = Scope(parent: scope)
+    bound.declare("receiver@", base, isConstant: true)
+    let arguments = method.labels.enumerated().map { index, label in
+      Argument(label: label, value: Expr(.name("$\(index)"), at: location))
+    }
+    let callee = Expr(.member(Expr(.name("receiver@"), at: location), name), at: location)
+    let call = Expr(.call(callee, arguments), at: location)
+    var closure = Closure(parameters: [], body: [Stmt(.returnStatement(call), at: location)])
+    closure.anonymousArgumentCount = method.parameters.count
+    return .closure(ClosureValue(closure: closure, scope: bound, context: context))
+  }
+
   /// The values a variadic parameter takes: from its first argument up to the argument of the
   /// next parameter that has one (CallBinding.bind), or to the end; none is an empty array.
   func variadicArguments(_ values: [Value], _ bound: [Int?], at index: Int) -> [Value] {
