@@ -30,6 +30,9 @@ extension Interpreter {
     _ name: String, of base: Value, at location: SourceLocation, _ scope: Scope,
     _ context: MethodContext
   ) -> Value? {
+    if language == .swift, case .classReference(let className) = base {
+      return unappliedMethodValue(name, of: className, at: location, scope, context)
+    }
     guard language == .swift, case .controller(let object as InterpretedController) = base,
       let info = object.classInfo,
       info.firstMethod(where: { $0.name == name && $0.isProperty }) == nil,
@@ -47,6 +50,27 @@ extension Interpreter {
     var closure = Closure(parameters: [], body: [Stmt(.returnStatement(call), at: location)])
     closure.anonymousArgumentCount = method.parameters.count
     return .closure(ClosureValue(closure: closure, scope: bound, context: context))
+  }
+
+  /// `Pager.note` written without a call (TSPL "Explicit Member Expression": an instance
+  /// method named through its type is a function of an instance giving the method bound to
+  /// it): `Pager.note(pager)("x")`; nil when the class has no such instance method, or a type
+  /// member of that name.
+  private func unappliedMethodValue(
+    _ name: String, of className: String, at location: SourceLocation, _ scope: Scope,
+    _ context: MethodContext
+  ) -> Value? {
+    guard let info = classes[className],
+      info.firstMethod(where: { $0.name == name && ($0.isProperty || $0.isStatic) }) == nil,
+      info.firstMethod(where: { $0.name == name && !$0.isProperty && !$0.isStatic }) != nil,
+      !program.staticProperties.contains(where: {
+        $0.typeName == className && $0.declaration.name == name
+      })
+    else { return nil }
+    let object = Expr(.name("object@"), at: location)
+    let body = Stmt(.returnStatement(Expr(.member(object, name), at: location)), at: location)
+    let closure = Closure(parameters: ["object@"], body: [body])
+    return .closure(ClosureValue(closure: closure, scope: scope, context: context))
   }
 
   /// The values a variadic parameter takes: from its first argument up to the argument of the
