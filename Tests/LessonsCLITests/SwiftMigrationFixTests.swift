@@ -130,6 +130,27 @@ import Testing
     #expect(result.prints == ["12"])
   }
 
+  /// Swift 1.2's `#name` parameter (one name as the argument label and the parameter), which
+  /// Swift 2 removed: its migrator doubled the name (W28), so the calls keep their labels, and
+  /// the first parameter, which now has a label of its own, gets no `_` (round 36's s11).
+  @Test func swift12SharpParameterNames() throws {
+    let result = try migrate(
+      """
+      func slide(#distance: CGFloat, #animated: Bool) -> String {
+          return "\\(distance) \\(animated)"
+      }
+      print(slide(distance: 10, animated: true))
+      """)
+    #expect(
+      result.fixed == """
+        func slide(distance distance: CGFloat, animated animated: Bool) -> String {
+            return "\\(distance) \\(animated)"
+        }
+        print(slide(distance: 10, animated: true))
+        """)
+    #expect(result.prints == ["10.0 true"])
+  }
+
   /// SE-0096 (`x.dynamicType` is `type(of: x)`) and SE-0088 (Grand Central Dispatch as
   /// `DispatchQueue`): the main queue's block runs after the code that queued it, the delayed
   /// one after its delay.

@@ -113,4 +113,7 @@ struct Closure: Sendable, Equatable {
   /// `{ @MainActor in … }`: the closure is isolated to the main actor whatever the context
   /// it is written in (SE-0316).
   var isMainActor = false
+  /// A key path written as a function of its root (`\.inner.count` is `{ $0.inner.count }`):
+  /// the property names in order; nil for any other closure.
+  var keyPath: [String]?
 }

@@ -177,6 +177,8 @@ struct EnumDecl: Sendable, Equatable {
   /// Methods and computed properties (`var title: String { switch self { … } }`), instance
   /// or `static`.
   var methods: [MethodDecl] = []
+  /// The protocols named after `:` besides the raw type (`CustomStringConvertible`).
+  var adopted: [String] = []
 }
 
 /// A class the scenario declares; unknown capitalised names are implicit
@@ -222,6 +224,8 @@ struct StructDecl: Sendable, Equatable {
   /// computed properties (run with the value as `self`).
   var staticMethods: [MethodDecl]
   var location: SourceLocation
+  /// The protocols named after `:` (`CustomStringConvertible`, `Equatable`).
+  var adopted: [String] = []
 }
 
 /// A stored type property (`static let identifier = "Menu"`, `static var count = 0`): one

@@ -110,6 +110,10 @@ extension Interpreter {
       if classes[className] != nil || KnownTypes.kind(of: className, declared: []) != nil {
         return .classReference(className)
       }
+      // `NSClassFromString("App.Panel")`: a Swift class by its qualified name (W28).
+      if let bare = unqualifiedClassName(className), classes[bare] != nil {
+        return .classReference(bare)
+      }
       return .null
     default:
       return nil

@@ -25,6 +25,9 @@ extension Interpreter {
     switch (name, language) {
     case ("type", .swift) where arguments.count == 1 && arguments[0].label == "of":
       // `type(of: child)`: its class, to compare or to ask `isKind(of:)` with.
+      if case .enumCase(let type, _) = arguments[0].value { return .classReference(type) }
+      if case .enumValue(let type, _, _) = arguments[0].value { return .classReference(type) }
+      if case .record(let record) = arguments[0].value { return .classReference(record.type) }
       guard let className = className(of: arguments[0].value) else {
         throw Interrupt(
           .typeMismatch(
@@ -38,7 +41,11 @@ extension Interpreter {
           .unsupported("`print` with `\(labelled.label ?? "")`:", instead: "`print(a, b, …)`"),
           at: labelled.location)
       }
-      try output(arguments.map { describe($0.value) }.joined(separator: " "), at: location)
+      var shown: [String] = []
+      for argument in arguments {
+        shown.append(try swiftDescription(argument.value, at: location))  // W28
+      }
+      try output(shown.joined(separator: " "), at: location)
       return .void
     case ("debugPrint", .swift):
       // The standard library's `debugPrint`: each value's debug description, so a string is
@@ -135,7 +142,8 @@ extension Interpreter {
             context: "`NSStringFromClass`", expected: "one class (`[x class]`)",
             found: arguments.first?.value.kindDescription ?? "nothing"), at: location)
       }
-      return .string(className)
+      // A Swift class's name includes its module (W28).
+      return .string(qualifiedTypeName(className))
     case ("CGRectOffset", .objc), ("CGRectInset", .objc):
       // CGGeometry.h: the rectangle moved by (dx, dy), or shrunk by dx on the left and right
       // and dy at the top and bottom (of the standardized rectangle).

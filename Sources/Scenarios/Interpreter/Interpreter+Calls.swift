@@ -109,6 +109,12 @@ extension Interpreter {
         // `Menu.Item(title: "A")`: a type nested in another is that type.
         return try callName(name, evaluated, optional: false, at: callee.location, scope, context)
       }
+      if language == .swift, case .classReference(let className) = base, name == "description",
+        evaluated.isEmpty, declaresType(className),
+        classes[className]?.classMethod(calledAs: use, language) == nil
+      {
+        return .string(qualifiedTypeName(className))  // NSObject's `+description` (W28)
+      }
       if case .classReference(let className) = base,
         let info = classes[className] ?? structTypes[className]
           ?? (Self.rootClassNames.contains(className) ? rootExtension : nil),
@@ -262,6 +268,10 @@ extension Interpreter {
         at: location, valueSelf: typeSelf)
     }
     if let declaration = program.enums.first(where: { $0.name == name }) {
+      // Its own `init`s first (Interpreter+SwiftEnumInitializers), then `init?(rawValue:)`.
+      if let value = try enumInitializer(declaration, arguments, at: location, context) {
+        return value
+      }
       return try enumCase(declaration, rawValueArguments: arguments, at: location)
     }
     if let declaration = program.structs.first(where: { $0.name == name }) {
@@ -301,6 +311,10 @@ extension Interpreter {
       if let argument, argument < values.count {
         result.append(values[argument])
       } else if index < method.defaults.count, let initial = method.defaults[index] {
+        if let magic = callSiteMagicLiteral(initial) {
+          result.append(magic)  // `line: Int = #line` (Interpreter+SwiftMagicLiterals)
+          continue
+        }
         let context = MethodContext(receiver: receiver, classInfo: owner)
         result.append(try evaluate(initial, in: Scope(parent: nil), context))
       } else {

@@ -9,7 +9,9 @@ import Containment
 extension Interpreter {
   /// A value inside a Swift collection or tuple: its debug description.
   func describeElement(_ value: Value) -> String {
-    guard case .string(let text) = value else { return describe(value) }
+    guard case .string(let text) = value else {
+      return qualifiedElementDescription(value) ?? describe(value)  // W28
+    }
     var quoted = "\""
     for character in text {
       switch character {

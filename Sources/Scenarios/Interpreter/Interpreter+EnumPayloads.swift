@@ -54,6 +54,9 @@ extension Interpreter {
       self.name(value, name)
       return true
     case .value(let expression):
+      if let declared = try declaredPatternMatch(expression, value, scope, context) {
+        return declared
+      }
       if let contains = try rangePatternContains(expression, value, scope, context) {
         return contains
       }
@@ -63,6 +66,15 @@ extension Interpreter {
       }
       return equal(expected, value)
     case .enumCase(let name, let elements):
+      if (name == "some" && elements.count == 1) || (name == "none" && elements.isEmpty),
+        !ownCase(name, of: value)
+      {
+        // Optional's own cases around any value, an enum case included: `.some(.left)`
+        // (TSPL "Optional Pattern"; FIDELITY-SURFACE W9).
+        if name == "none" { return isNull(value) }
+        if isNull(value) { return false }
+        return try matches(elements[0].pattern, value, binding: scope, context)
+      }
       switch value {
       case .enumValue(_, let actual, let payload):
         guard actual == name else { return false }
@@ -106,6 +118,16 @@ extension Interpreter {
         return false
       }
       return true
+    }
+  }
+
+  /// True when `value` is a case of an enum the code declares that has a case named `name`.
+  private func ownCase(_ name: String, of value: Value) -> Bool {
+    switch value {
+    case .enumCase(let type, _), .enumValue(let type, _, _):
+      return program.enums.contains { $0.name == type && $0.cases.contains(name) }
+    default:
+      return false
     }
   }
 }

@@ -43,7 +43,7 @@ extension Interpreter {
         switch part {
         case .text(let piece): text += piece
         case .interpolation(let inner):
-          text += describe(try evaluate(inner, in: scope, context))
+          text += try swiftDescription(try evaluate(inner, in: scope, context), at: location)
         }
         if text.utf8.count > ScenarioLimits.stringLength {
           return try checkedString(text, at: location)
@@ -66,6 +66,9 @@ extension Interpreter {
           member, of: .controller(receiver), at: location, throughAccessors: false)
       }
       let base = try evaluate(baseExpression, in: scope, context)
+      if let value = boundMethodValue(member, of: base, at: location, scope, context) {
+        return value  // `self.note`, `other.handle` as functions (Interpreter+SwiftFunctionValues)
+      }
       if let value = swiftUserDefaultsMember(member, of: base) { return value }
       if let value = try objcRuntimeProperty(member, of: base, at: location) { return value }
       if let value = try foundationCollectionProperty(member, of: base, at: location) {
@@ -263,6 +266,9 @@ extension Interpreter {
   {
     if name == "self" { return context.valueSelf ?? .controller(context.receiver) }
     if let text = methodName(name, context) { return .string(text) }
+    if name == "#line" || name == "#column" {
+      return .integer(name == "#line" ? location.line : location.column)
+    }
     if name == "super" {
       throw Interrupt(
         .syntax("`super` must be followed by a member, as in `super.viewDidLoad()`"), at: location)
@@ -451,6 +457,10 @@ extension Interpreter {
       _ = try evaluate(leftExpression, in: scope, context)
       return try evaluate(rightExpression, in: scope, context)
     }
+    if op == "~=" {
+      // The pattern-match operator, its pattern on the left (Interpreter+SwiftPatternMatching).
+      return try patternMatchOperator(leftExpression, rightExpression, scope, context)
+    }
     if let (left, right) = try literalTypedOperands(
       op, leftExpression, rightExpression, scope, context)
     {
@@ -496,6 +506,17 @@ extension Interpreter {
     case "==", "===": return .bool(equal(left, right))
     case "!==": return .bool(!equal(left, right))
     case "!=": return .bool(!equal(left, right))
+    case "<", ">", "<=", ">=":
+      // Strings are `Comparable` in Swift, ordered by their characters (The Swift Programming
+      // Language, "Strings and Characters": Comparing Strings), as `sorted(by: <)` uses them.
+      if case .string(let a) = left, case .string(let b) = right {
+        switch op {
+        case "<": return .bool(a < b)
+        case ">": return .bool(a > b)
+        case "<=": return .bool(a <= b)
+        default: return .bool(a >= b)
+        }
+      }
     case "|":
       if let a = options(left), let b = options(right) { return .options(a.union(b)) }
       switch (left, right) {
@@ -598,8 +619,22 @@ extension Interpreter {
       return isViewInstance(view, of: type)
     case .enumCase(let name, _), .enumValue(let name, _, _): return name == type
     case .record(let record): return record.type == type
+    case .surface:
+      // `next as? UIViewController` of the window or the application: a value of another
+      // UIKit class is no controller or view (W28).
+      return !isControllerOrViewType(type)
     default: return true
     }
+  }
+
+  /// A view controller or view class of UIKit's or of the code's, which only controller and view
+  /// values are instances of.
+  func isControllerOrViewType(_ type: String) -> Bool {
+    if classes[type] != nil { return true }
+    let surface = UIKitSurface.shared
+    let name = surface.type(named: type)?.objcName ?? type
+    return surface.isClass(name, kindOf: "UIViewController")
+      || surface.isClass(name, kindOf: "UIView")
   }
 
   /// `x is T`: like `isInstance(_:of:)` for objects, and by kind for plain values (a string

@@ -288,6 +288,10 @@ extension Interpreter {
         matched = true  // `case .none:` is Optional's nil (FIDELITY-SURFACE W9)
         continue
       }
+      if let declared = try declaredPatternMatch(pattern, subject, scope, context) {
+        matched = declared  // the code's own `~=` (Interpreter+SwiftPatternMatching)
+        continue
+      }
       if let contains = try rangePatternContains(pattern, subject, scope, context) {
         matched = contains
         continue
@@ -547,6 +551,12 @@ extension Interpreter {
       guard case .array(var items) = base, let number = index.numeric else { return }
       items[Int(number)] = value
       try assign(.array(items), to: baseExpression, in: scope, context)
+    case .call(let path, let arguments)
+    where language == .swift && arguments.count == 1 && arguments[0].label == nil:
+      // `page[keyPath: \.title] = "x"` (SE-0161): the property the key path names
+      // (Interpreter+SwiftKeyPaths).
+      let target = try keyPathTarget(path, root: arguments[0].value, in: scope, context)
+      try assign(value, to: target, in: scope, context)
     default:
       throw Interrupt(
         .unsupported(

@@ -7,7 +7,7 @@
 enum SwiftConversions {
   static let names: Set<String> = ["Int", "Double", "Float", "CGFloat", "String", "Array"]
   /// The standard library's global sequence functions app code calls (`zip(pages, titles)`).
-  static let functions: Set<String> = ["zip", "NSLocalizedString"]
+  static let functions: Set<String> = ["zip", "NSLocalizedString", "sequence"]
 }
 
 extension Interpreter {
@@ -17,6 +17,7 @@ extension Interpreter {
     _ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation
   ) throws(Interrupt) -> Value? {
     if language == .swift, name == "zip" { return try zip(arguments, at: location) }
+    if language == .swift, name == "sequence" { return try sequence(arguments, at: location) }
     if language == .swift, name == "NSLocalizedString", let key = arguments.first,
       case .string(let text) = key.value
     {
@@ -72,6 +73,9 @@ extension Interpreter {
               + "`values`)", found: argument.value.kindDescription), at: location)
       }
     }
+    if name == "String", argument.label == "reflecting" {
+      return .string(swiftDebugDescription(argument.value))  // W28
+    }
     if name == "String" {
       guard argument.label == nil || argument.label == "describing" else {
         throw Interrupt(
@@ -79,7 +83,7 @@ extension Interpreter {
             written: "String(\(argument.label ?? "_"):)", expected: "String(describing:)"),
           at: location)
       }
-      return .string(describe(argument.value))
+      return .string(try swiftDescription(argument.value, at: location))
     }
     guard argument.label == nil else {
       throw Interrupt(
@@ -126,5 +130,36 @@ extension Interpreter {
       }
     }
     return .array(Swift.zip(sequences[0], sequences[1]).map { .array([$0, $1]) })
+  }
+}
+
+extension Interpreter {
+  /// `sequence(first: view, next: { $0.superview })` (the standard library's
+  /// `sequence(first:next:)`): the first value, then each `next` gives until it gives nil.
+  /// [I] The sequence is made at once, as an array (the standard library's is lazy), so one
+  /// that never ends is refused at the array limit rather than taken in part (W28).
+  func sequence(_ arguments: [EvaluatedArgument], at location: SourceLocation)
+    throws(Interrupt) -> Value
+  {
+    guard arguments.count == 2, arguments[0].label == "first", arguments[1].label == "next",
+      case .closure(let next) = arguments[1].value
+    else {
+      throw Interrupt(
+        .missingArgument(written: "sequence(…)", expected: "sequence(first:next:)"),
+        at: location)
+    }
+    var items: [Value] = []
+    var current = arguments[0].value
+    while !isNull(current) {
+      guard items.count < ScenarioLimits.arrayLength else {
+        throw Interrupt(
+          .tooLarge(
+            what: "the sequence `sequence(first:next:)` makes",
+            limit: ScenarioLimits.arrayLength), at: location)
+      }
+      items.append(current)
+      current = try call(next, [current], at: location)
+    }
+    return .array(items)
   }
 }

@@ -13,6 +13,12 @@ extension Interpreter {
   ) throws(Interrupt) -> Value {
     // A message to nil: nil, or zero of the property's type (Interpreter+NilMessages).
     if case .null = value { return nilMessageResult(.property(name)) }
+    // NSObject's `classForCoder`: the object's own class (W28: `NSStringFromClass` of it).
+    if language == .swift, name == "classForCoder", value.object != nil,
+      let className = className(of: value)
+    {
+      return .classReference(className)
+    }
     if let inert = try inertObjectResult(.property(name), of: value, at: location) {
       return inert
     }

@@ -73,6 +73,9 @@ final class Interpreter {
   /// self`) does not name them, since the code that creates them names them next (DESIGN.md
   /// section 4: each controller is named the way the code first named it).
   var objectsInInitializer: Set<ObjectIdentifier> = []
+  /// The keys of the methods running, innermost last: a default `#function` names the caller's
+  /// (Interpreter+SwiftMagicLiterals).
+  var runningMethodKeys: [String] = []
   /// The type properties (`Menu.shared`) whose observers are running (Interpreter+Structs).
   var runningStaticObservers: Set<String> = []
   /// Designated initializers running from UIKit's `init` (Interpreter+InitializerChains).
@@ -503,6 +506,8 @@ final class Interpreter {
     }
     var context = MethodContext(receiver: receiver, classInfo: owner, valueSelf: valueSelf)
     context.methodKey = method.key(language)
+    runningMethodKeys.append(context.methodKey ?? "")
+    defer { runningMethodKeys.removeLast() }
     context.selfBox = selfBox  // a `mutating` method's `self` (Interpreter+SwiftMutating)
     if !method.inoutParameters.isEmpty {
       // `inout` parameters are variables, copied back out when the call returns

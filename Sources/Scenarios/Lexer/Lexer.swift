@@ -141,7 +141,12 @@ package struct Lexer {
       // (FIDELITY-SURFACE.md E1). A backslash right before the line break continues the
       // directive on the next line (`#define SHRINK(r, w) \`): translation phase 2 deletes
       // the pair before directives are read (C11 5.1.1.2).
-      while directivesTakeTheLine, !Self.expressionDirectives.contains(name), index < input.count {
+      // In Swift (the language whose block comments nest) only the compiler-control statements
+      // take their line: `#line`, `#file`, a Swift 1.2 `#name` parameter are expressions.
+      let isSwiftLiteral = blockCommentsNest && !Self.swiftLineDirectives.contains(name)
+      while directivesTakeTheLine, !Self.expressionDirectives.contains(name), !isSwiftLiteral,
+        index < input.count
+      {
         if input.isLineBreak(index) {
           var end = index
           while end > restStart, input.isSpace(end - 1), !input.isLineBreak(end - 1) { end -= 1 }
@@ -178,6 +183,15 @@ package struct Lexer {
   /// and the object literals `#imageLiteral(…)`, `#colorLiteral(…)` (FIDELITY-SURFACE.md E1).
   static let expressionDirectives: Set<String> = [
     "selector", "function", "imageLiteral", "colorLiteral", "available", "unavailable",
+  ]
+
+  /// The `#` words that take the rest of their line in Swift: its compiler-control statements
+  /// (The Swift Programming Language, "Compiler Control Statements") and the C preprocessor's
+  /// directives a Swift block may hold by mistake (`#import`, reported as Objective-C); every
+  /// other one (`#line`, `#file`, a Swift 1.2 `#name` parameter) is an expression's token.
+  static let swiftLineDirectives: Set<String> = [
+    "if", "elseif", "else", "endif", "sourceLocation", "warning", "error", "import", "include",
+    "define", "undef", "ifdef", "ifndef", "pragma",
   ]
 
   /// The longest punctuation symbol at the current character, whose code is `first`.

@@ -9,6 +9,7 @@
 /// - the C-style `for var i = a; i < b; i++` (SE-0007): `for i in a..<b` (`...`, `stride`);
 /// - `var` / `let` parameters (SE-0003): `var x = x` at the start of the body; `inout` before
 ///   the name (SE-0031): before the type; `@noescape` (SE-0103): the default, removed;
+///   Swift 1.2's `#name` parameter (removed in Swift 2): `name name`;
 /// - `x.dynamicType` (SE-0096): `type(of: x)`;
 /// - `dispatch_async(dispatch_get_main_queue()) { … }`, `dispatch_after(dispatch_time(…), …)`
 ///   (SE-0088): `DispatchQueue.main.async { … }`, `.asyncAfter(deadline: .now() + d)`;
@@ -318,6 +319,17 @@ enum SwiftLegacySyntax {
                 + "`@escaping` (SE-0103)", at: tokens[position],
               [deletion(from: position, to: position + 1)])
             position += 1
+          }
+          if case .directive(let name, _) = tokens[position].kind,
+            position + 1 < tokens.count, tokens[position + 1].isPunctuation(":")
+          {
+            // Swift 1.2's `#name` (one name for the argument label and the parameter), which
+            // Swift 2 removed; its migrator doubled the name (W28).
+            add(
+              "'#' has been removed from Swift; double up '\(name) \(name)' to make the argument "
+                + "label the same as the parameter name", at: tokens[position],
+              [fixIt(tokens[position], length: name.count + 1, "\(name) \(name)")])
+            continue
           }
           guard let word = tokens[position].identifier, ["var", "let", "inout"].contains(word),
             position + 2 < tokens.count, tokens[position + 1].identifier != nil

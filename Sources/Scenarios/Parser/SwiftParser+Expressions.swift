@@ -4,7 +4,8 @@
 extension SwiftParser {
   /// Binary operators from loosest to tightest, as Swift's precedence groups order them.
   private static let levels: [[String]] = [
-    ["||"], ["&&"], ["==", "!=", "===", "!==", "<", ">", "<=", ">="], ["??"], ["..<", "..."],
+    ["||"], ["&&"], ["==", "!=", "===", "!==", "<", ">", "<=", ">=", "~="], ["??"],
+    ["..<", "..."],
     ["+", "-", "|", "^"],
     ["*", "/", "%", "&"],
     // BitwiseShiftPrecedence, above multiplication.
@@ -56,6 +57,8 @@ extension SwiftParser {
   /// the code declares (SwiftParser+Operators), or one of the subset's.
   private func binaryOperatorRun() -> (String, Int)? {
     if let run = operatorRun(), customOperators[run.text] != nil { return (run.text, run.tokens) }
+    // `~=`, the pattern-match operator (ComparisonPrecedence), lexed as `~` and `=`.
+    if let run = operatorRun(), run.text == "~=" { return (run.text, run.tokens) }
     guard let op = binaryOperator() else { return nil }
     return (op, op == "<<" || op == ">>" ? 2 : 1)
   }
@@ -180,6 +183,13 @@ extension SwiftParser {
             .call(
               Expr(.name("type"), at: nameLocation), [Argument(label: "of", value: expression)]),
             at: nameLocation)
+          continue
+        }
+        if name == "init", expression.isTypeName,
+          !cursor.current.isPunctuation("(") || cursor.current.followsNewline
+        {
+          // `map(String.init)`: an initializer as a function (SwiftParser+FunctionReferences).
+          expression = Self.initializerReference(expression, at: nameLocation)
           continue
         }
         expression = Expr(.member(expression, name), at: nameLocation)
@@ -463,6 +473,11 @@ extension SwiftParser {
         cursor.advance()
       } while depth > 0
       return Expr(.boolean(check == "available"), at: location)
+    case .directive(let literal, _) where literal == "line" || literal == "column":
+      // `#line`, `#column`: where the literal is written, or, as a parameter's default value,
+      // where the call is (The Swift Programming Language, "Literal Expression"; W28).
+      cursor.advance()
+      return Expr(.name("#" + literal), at: location)
     case .directive("function", _):
       // `#function`: the running method's name (Interpreter.methodName).
       cursor.advance()
@@ -547,15 +562,17 @@ extension SwiftParser {
     guard cursor.current.isPunctuation(".") else {
       throw cursor.unexpected("`.` and a property name in the key path")
     }
+    var names: [String] = []
     while cursor.current.isPunctuation("."), !cursor.current.followsSpace {
       cursor.advance()
       let nameLocation = cursor.current.location
       let name = try cursor.expectIdentifier("a property name in the key path")
       path = Expr(.member(path, name), at: nameLocation)
+      names.append(name)
     }
-    return Expr(
-      .closure(Closure(parameters: [], body: [Stmt(.expression(path), at: location)])),
-      at: location)
+    var closure = Closure(parameters: [], body: [Stmt(.expression(path), at: location)])
+    closure.keyPath = names
+    return Expr(.closure(closure), at: location)
   }
 
   /// String segments to parts, parsing each interpolation's tokens as an expression.

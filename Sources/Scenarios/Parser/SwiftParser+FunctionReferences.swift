@@ -23,9 +23,36 @@ extension SwiftParser {
     let arguments = labels.enumerated().map { index, label in
       Argument(label: label, value: Expr(.name("$\(index)"), at: location))
     }
-    let call = Expr(.call(function, arguments), at: location)
+    var callee = function
+    if case .member(let type, "init") = function.kind, case .name(let name) = type.kind,
+      name.first?.isUppercase == true
+    {
+      callee = type  // `UIView.init(frame:)` calls `UIView(frame:)`
+    }
+    let call = Expr(.call(callee, arguments), at: location)
     var closure = Closure(parameters: [], body: [Stmt(.expression(call), at: location)])
     closure.anonymousArgumentCount = labels.count
+    return Expr(.closure(closure), at: location)
+  }
+
+  /// The standard library's conversions, whose initializer takes one unlabelled value.
+  static let conversionInitializers: Set<String> = [
+    "String", "Int", "Double", "Float", "CGFloat", "Bool", "UInt", "Int64", "Int32",
+  ]
+
+  /// `String.init`, `Child.init` written as a value (The Swift Programming Language,
+  /// "Initializer Expression": "an initializer expression … can be used as a function value"):
+  /// a conversion's takes its one value (`Array(0...3).map(String.init)`, `compactMap(Int.init)`);
+  /// any other type's is its initializer of no arguments (`let make = Child.init; make()`),
+  /// the one a reference without argument labels names when nothing else disambiguates it.
+  static func initializerReference(_ type: Expr, at location: SourceLocation) -> Expr {
+    var isConversion = false
+    if case .name(let name) = type.kind { isConversion = conversionInitializers.contains(name) }
+    let arguments =
+      isConversion ? [Argument(label: nil, value: Expr(.name("$0"), at: location))] : []
+    let call = Expr(.call(type, arguments), at: location)
+    var closure = Closure(parameters: [], body: [Stmt(.expression(call), at: location)])
+    closure.anonymousArgumentCount = arguments.count
     return Expr(.closure(closure), at: location)
   }
 }

@@ -16,6 +16,11 @@ extension SwiftParser {
     if token.isWord("let") || token.isWord("var") || token.isWord("is") || token.isWord("_") {
       return true
     }
+    // `.some(.left)`: Optional's case with a pattern inside, matched as an enum case pattern
+    // (TSPL "Optional Pattern"), not a value to compare with.
+    if token.isPunctuation("."), cursor.peek().isWord("some"), cursor.peek(2).isPunctuation("(") {
+      return true
+    }
     // `.detail(…)`, `Route.detail(…)`, `(_, 0)`: look for a `let`, `var` or `_` before the
     // item's end (`:` or `,` at depth 0, `=` in a condition).
     var offset = 0
@@ -36,6 +41,16 @@ extension SwiftParser {
       }
       if depth > 0, next.isWord("let") || next.isWord("var") || next.isWord("_") { return true }
       if next.isWord("as") { return true }
+      // `.left?`, `(nil, x)?`: an optional pattern, a `?` written against what it follows and
+      // ending the item or an element (TSPL "Optional Pattern").
+      if next.isPunctuation("?"), !next.followsSpace, offset > 0 {
+        let after = cursor.peek(offset + 1)
+        if after.isPunctuation(",") || after.isPunctuation(")") || after.isPunctuation(":")
+          || after.isPunctuation("=") || after.isPunctuation("{") || after.isWord("where")
+        {
+          return true
+        }
+      }
       offset += 1
     }
   }
@@ -45,6 +60,12 @@ extension SwiftParser {
     try cursor.enter()
     defer { cursor.leave() }
     var pattern = try parsePrimaryPattern(binding: binding)
+    // `_?`, `.left?`, `(a, b)?`: matches a value that is not nil, the inner pattern against it
+    // unwrapped (TSPL "Optional Pattern"); `x??` through two levels.
+    while cursor.current.isPunctuation("?"), !cursor.current.followsSpace {
+      cursor.advance()
+      pattern = .optional(pattern)
+    }
     if cursor.takeWord("as") {
       pattern = .typeCast(try parseType(), pattern)
     }
@@ -81,10 +102,6 @@ extension SwiftParser {
     }
     if binding, let name = token.identifier {
       cursor.advance()
-      if cursor.current.isPunctuation("?"), !cursor.current.followsSpace {
-        cursor.advance()
-        return .optional(.binding(name))
-      }
       return .binding(name)
     }
     return .value(try parseExpression(allowTrailingClosure: false))

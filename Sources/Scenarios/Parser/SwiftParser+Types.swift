@@ -2,7 +2,10 @@
 /// protocols, and the type members (`static`) of all of them.
 extension SwiftParser {
   /// The raw types Swift derives raw values for (`enum Tab: Int { case home, search }`).
-  static let rawTypes: Set<String> = ["Int", "String", "Double", "CGFloat", "Float", "UInt"]
+  static let rawTypes: Set<String> = [
+    "Int", "String", "Double", "CGFloat", "Float", "UInt", "Character", "Int8", "Int16", "Int32",
+    "Int64", "UInt8", "UInt16", "UInt32", "UInt64", "Float32", "Float64",
+  ]
 
   /// `enum Name: RawType { case a, b; case c = 2 }`: cases and their raw values.
   mutating func parseEnum() throws(ScenarioError) -> EnumDecl {
@@ -14,11 +17,12 @@ extension SwiftParser {
     defer { genericParameters = outerGenerics }
     try parseGenericParameters()
     var rawType: String?
+    var adopted: [String] = []
     if cursor.take(":") {
       var first = true
       repeat {
         let type = try parseType()
-        if first, Self.rawTypes.contains(type) { rawType = type }
+        if first, Self.rawTypes.contains(type) { rawType = type } else { adopted.append(type) }
         first = false
       } while cursor.take(",")
     }
@@ -56,6 +60,7 @@ extension SwiftParser {
       name: name, cases: cases, location: location, rawType: rawType, rawValues: rawValues)
     declaration.methods = methods
     declaration.payloadLabels = payloadLabels
+    declaration.adopted = adopted
     return declaration
   }
 
@@ -108,10 +113,11 @@ extension SwiftParser {
       method.isMutating = isMutating
       return [method]
     }
-    if cursor.current.isWord("init"), kind == "a struct" {
+    if cursor.current.isWord("init"), kind == "a struct" || kind == "an enum" {
       // `init(title: String) { self.title = … }`: an initializer assigns the new value's
       // properties, as a mutating method does (The Swift Programming Language,
-      // "Initialization": Initializer Delegation for Value Types; W24).
+      // "Initialization": Initializer Delegation for Value Types; W24); an enum's assigns
+      // `self` (W28).
       var method = try parseFunc(isOverride: false)
       method.isMutating = true
       return [method]
@@ -208,8 +214,10 @@ extension SwiftParser {
         return inert
       }
     }
-    return StructDecl(
+    var declaration = StructDecl(
       name: name, properties: properties, staticMethods: staticMethods, location: location)
+    declaration.adopted = conformances
+    return declaration
   }
 
   /// `subscript(…) -> T { … }` in a class: the getter, a method named `subscript` whose

@@ -655,7 +655,15 @@ struct SwiftParser {
           legacyInout = word == "inout"
           cursor.advance()
         }
-        let first = try cursor.expectIdentifier("a parameter name")
+        let first: String
+        if case .directive(let shorthand, _) = cursor.current.kind, cursor.peek().isPunctuation(":")
+        {
+          // Swift 1.2's `#name`: the name is the label too (SwiftLegacySyntax reports it).
+          first = shorthand
+          cursor.advance()
+        } else {
+          first = try cursor.expectIdentifier("a parameter name")
+        }
         var inner = first
         if let second = cursor.current.identifier {
           inner = second
