@@ -38,9 +38,9 @@ extension Interpreter {
     case .name, .member, .implicitMember: break
     default: calleeValue = try evaluate(callee, in: scope, context)
     }
-    // `UITabBarItem(title: "Home", image: nil, tag: 0)`: an object of an inert class is made
-    // without reading its arguments, whose types (`.plain`, `.bold`) are inert too; the
-    // initializer is checked against the class's real surface (`createInert`).
+    // `UITabBarItem(title: "Home", image: nil, tag: 0)`: an object of an inert class, its
+    // initializer checked against the class's real surface; an argument whose label names a
+    // property of the class sets it (`createInert`, C36).
     switch callee.kind {
     // The macro's dictionary keyed by its arguments' text (Interpreter+VisualFormat).
     case .name("NSDictionaryOfVariableBindings")
@@ -50,11 +50,21 @@ extension Interpreter {
     where UIKitClasses.isInert(name) && !UIKitClasses.isInertView(name)
       && !declaresMethod(named: name) && !isTypedConstantType(name)
       && !program.classes.contains(where: { $0.name == name }):
+      // Only the arguments that set a property are read (the others' types are inert too).
+      var values: [EvaluatedArgument] = []
+      for argument in arguments where isInertPropertyLabel(argument.label, of: name) {
+        if let value = try? evaluate(argument.value, in: scope, context) {
+          values.append(
+            EvaluatedArgument(
+              label: argument.label, value: value, isTrailing: argument.isTrailing,
+              location: argument.value.location))
+        }
+      }
       return try createInert(
         name,
         .swiftCall(
           "init", labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing)),
-        at: callee.location)
+        values, at: callee.location)
     case .name(let name)
     where UIKitClasses.isInertGlobal(name) && !Builtins.runtimeFunctions(language).contains(name)
       && !declaresMethod(named: name)
@@ -62,8 +72,9 @@ extension Interpreter {
       // `UIInterfaceOrientationIsPortrait(o)`: its declared result type's zero value (`NO`),
       // an inert object of that type otherwise (`CGAffineTransformMakeScale`).
       noteInert(name, UIKitSurface.shared.global(objc: name)?.owner.framework, at: callee.location)
+      // A result has its declared type (C35): `NSHomeDirectory()` is a string.
       guard let result = UIKitSurface.shared.global(objc: name)?.member.swiftType,
-        case let zero = Self.zeroValue(ofSwiftType: result), zero.isScalar
+        case let zero = Self.zeroValue(ofSwiftType: result), zero.isTypedResult
       else { return .ignored(name) }
       return zero
     case .member(_, let name):
@@ -598,6 +609,7 @@ extension Interpreter {
     case .string: kinds = [.string]
     case .integer, .number, .bool: kinds = [.number]
     case .rect: kinds = [.rect]
+    case .record(let record) where record.type == "NSCharacterSet": kinds = [.characterSet]
     case .classReference("UIView"): kinds = [.viewClass]
     case .classReference("UIViewPropertyAnimator"): kinds = [.propertyAnimatorClass]
     case .classReference("CATransaction"): kinds = [.transactionClass]

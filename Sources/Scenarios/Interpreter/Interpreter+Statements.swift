@@ -296,7 +296,13 @@ extension Interpreter {
         matched = contains
         continue
       }
-      let value = try evaluate(pattern, in: scope, context)
+      // `case .compact:` over a real enum's value is that enum's case (C36).
+      let value: Value
+      if let typed = typedImplicitOperand(pattern, against: subject) {
+        value = typed
+      } else {
+        value = try evaluate(pattern, in: scope, context)
+      }
       if case .array(let items) = value, pattern.isRange {
         matched = items.contains { equal($0, subject) }
       } else if case .enumValue(let type, let actual, _) = subject,

@@ -12,7 +12,7 @@ enum SurfaceClasses {
     "NSNotification", "DispatchQueue", "DispatchTime", "NSLayoutConstraint", "UIStoryboard",
     "OperationQueue", "NSOperationQueue", "UIScreen", "NSException", "NSArray", "NSMutableArray",
     "UIApplication", "IndexPath", "NSIndexPath", "UICollectionViewFlowLayout", "UINib",
-    "NSNumber",
+    "NSNumber", "NSCharacterSet", "CharacterSet",
   ]
 
   static func contains(_ name: String) -> Bool { views.contains(name) || others.contains(name) }

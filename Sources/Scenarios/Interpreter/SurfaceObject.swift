@@ -60,6 +60,10 @@ enum SurfaceObject {
   case flowLayout(UICollectionViewFlowLayout)
   /// A Foundation set, ordered set or enumerator (Interpreter+FoundationSets).
   case collection(FoundationCollection)
+  /// A value of an enumeration or option set of the real surface that no declaration models
+  /// (`UIUserInterfaceSizeClass.compact`, `UIRectEdge.top`), in Swift: its type and raw value
+  /// (FIDELITY-SURFACE.md C36). Objective-C reads the same values as plain numbers.
+  case enumValue(SurfaceEnumValue)
 
   var kindDescription: String {
     switch self {
@@ -93,6 +97,7 @@ enum SurfaceObject {
     case .indexPath: "an index path"
     case .flowLayout: "a collection view flow layout"
     case .collection(let collection): "an `\(collection.className)`"
+    case .enumValue(let value): "a `\(value.swiftTypeName)`"
     }
   }
 
@@ -169,14 +174,13 @@ extension Interpreter {
     case .controlEvents(let events): return "UIControl.Event(rawValue: \(events.rawValue))"
     case .buttonType(let name): return swift ? "UIButton.ButtonType.\(name)" : name
     case .autoresizingMask(let bits): return "UIView.AutoresizingMask(rawValue: \(bits))"
+    // Swift's `CGPoint` / `CGSize` description, `(1.0, 2.0)`, its `CGFloat`s as printed (C35).
     case .point(let point):
-      let x = TraceFormatter.number(point.x)
-      let y = TraceFormatter.number(point.y)
-      return swift ? "(\(x), \(y))" : "{\(x), \(y)}"
+      if swift { return "(\(point.x.description), \(point.y.description))" }
+      return "{\(TraceFormatter.number(point.x)), \(TraceFormatter.number(point.y))}"
     case .size(let size):
-      let width = TraceFormatter.number(size.width)
-      let height = TraceFormatter.number(size.height)
-      return swift ? "(\(width), \(height))" : "{\(width), \(height)}"
+      if swift { return "(\(size.width.description), \(size.height.description))" }
+      return "{\(TraceFormatter.number(size.width)), \(TraceFormatter.number(size.height))}"
     case .notification(let notification):
       let name = notification.name
       return swift
@@ -207,6 +211,11 @@ extension Interpreter {
         : "<NSIndexPath> {length = 2, path = \(path.section) - \(path.item)}"
     case .flowLayout: return "<UICollectionViewFlowLayout>"
     case .collection(let collection): return collectionDescription(collection, level: 0)
+    // A case by its name, as the model's own enum values print (`currentContext`); an option
+    // set, or a value no case has, by its raw value (C36).
+    case .enumValue(let value):
+      if !value.isOptions, let name = value.caseName { return name }
+      return value.swiftTypeName + "(rawValue: \(value.raw))"
     }
   }
 }

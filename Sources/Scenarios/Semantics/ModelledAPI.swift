@@ -56,6 +56,8 @@ enum ModelledAPI {
     /// `UIImage` and `UIColor`, whose declarations give their initializers (V13).
     case image = "an image"
     case color = "a colour"
+    /// `NSCharacterSet` / `CharacterSet` (UIKit/NSCharacterSet.swift).
+    case characterSet = "a character set"
   }
 
   /// One member in both spellings (declared in `UIKit/`, `UIKitMember`).

@@ -55,6 +55,12 @@ enum RenamedAPI {
               fixIts: [fixIt(token, length: word.count, current)]), isSwift2: true))
         continue
       }
+      // `UIDeviceOrientationDidChangeNotification`, `.UIApplicationDidBecomeActive`: a
+      // notification name Swift 4.2 nested in its class (RenamedAPI+Notifications).
+      if let use = notificationRename(word, at: index, in: tokens) {
+        uses.append(use)
+        continue
+      }
       guard word.utf8.count >= SurfaceRenames.shortestOldBase,
         let candidates = SurfaceRenames.byOldBase[word],
         let rename = match(
@@ -136,8 +142,17 @@ enum RenamedAPI {
       previous.first?.isUppercase == true
     else { return false }
     let surface = UIKitSurface.shared
-    if surface.type(swift: previous + "." + (tokens[index].identifier ?? "")) != nil {
-      return true  // `Notification.Name`: a nested type
+    let word = tokens[index].identifier ?? ""
+    // `Notification.Name`, and `NSNotification.Name` through the class's Swift name: a nested
+    // type, never a Swift 2 enum case.
+    let owner = surface.type(named: previous)?.swiftName ?? previous
+    // Foundation's overlay nests `Name` in `Notification` and `NSNotification` (a typealias
+    // the surface has no line for).
+    if word == "Name", previous == "Notification" || previous == "NSNotification" { return true }
+    if surface.type(swift: previous + "." + word) != nil
+      || surface.type(swift: owner + "." + word) != nil
+    {
+      return true
     }
     return surface.type(named: previous) == nil && surface.type(renamedFrom: previous) == nil
   }

@@ -72,6 +72,8 @@ enum UIKitDeclarations {
     .uiCollectionViewCell, .nsIndexPath, .indexPath, .uiNib, .uiTableViewController,
     .uiCollectionViewController,
     .uiImage, .uiColor, .foundation, .uiKitFunctions, .nsNumber,
+    .cgAffineTransform, .uiEdgeInsets, .uiOffset, .nsDirectionalEdgeInsets, .cgRectFunctions,
+    .nsCharacterSet, .characterSet,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)
