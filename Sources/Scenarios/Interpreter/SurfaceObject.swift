@@ -60,6 +60,10 @@ enum SurfaceObject {
   case flowLayout(UICollectionViewFlowLayout)
   /// A Foundation set, ordered set or enumerator (Interpreter+FoundationSets).
   case collection(FoundationCollection)
+  /// A `Timer` / `NSTimer` (docs/FIDELITY.md A39).
+  case timer(RunLoopTimer)
+  /// The main run loop (`RunLoop.main`, `[NSRunLoop mainRunLoop]`, A39.1).
+  case runLoop
 
   var kindDescription: String {
     switch self {
@@ -93,6 +97,8 @@ enum SurfaceObject {
     case .indexPath: "an index path"
     case .flowLayout: "a collection view flow layout"
     case .collection(let collection): "an `\(collection.className)`"
+    case .timer: "a timer"
+    case .runLoop: "a run loop"
     }
   }
 
@@ -110,6 +116,7 @@ enum SurfaceObject {
     case .task(let task): task
     case .flowLayout(let layout): layout
     case .collection(let collection): collection
+    case .timer(let timer): timer
     default: nil
     }
   }
@@ -125,6 +132,7 @@ enum SurfaceObject {
     case .applicationDelegate: "application delegate"
     case .screen: "main screen"
     case .storyboard: "storyboard"
+    case .runLoop: "main run loop"
     default: nil
     }
   }
@@ -151,6 +159,8 @@ enum SurfaceObject {
     case .propertyAnimator: [.propertyAnimator]
     case .indexPath: [.indexPath]
     case .flowLayout: [.flowLayout]
+    case .timer: [.timer]
+    case .runLoop: [.runLoop]
     default: []
     }
   }
@@ -207,6 +217,8 @@ extension Interpreter {
         : "<NSIndexPath> {length = 2, path = \(path.section) - \(path.item)}"
     case .flowLayout: return "<UICollectionViewFlowLayout>"
     case .collection(let collection): return collectionDescription(collection, level: 0)
+    case .timer(let timer): return "<__NSCFTimer: \(simulation.traceName(of: timer))>"
+    case .runLoop: return "<CFRunLoop: main>"
     }
   }
 }

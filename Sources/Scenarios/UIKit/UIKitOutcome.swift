@@ -36,6 +36,13 @@ extension Interpreter {
       case is UIWindow: return "UIWindow"
       case is UIButton: return "UIButton"
       case is UISegmentedControl: return "UISegmentedControl"
+      // The value controls (docs/FIDELITY.md A37): their other members are their classes'.
+      case is UISwitch: return "UISwitch"
+      case is UISlider: return "UISlider"
+      case is UIStepper: return "UIStepper"
+      case is UIPageControl: return "UIPageControl"
+      case is UITextField: return "UITextField"
+      case is UIDatePicker: return "UIDatePicker"
       case is UIControl: return "UIControl"
       case is UILabel: return "UILabel"
       case is UIImageView: return "UIImageView"
@@ -61,6 +68,8 @@ extension Interpreter {
     case .surface(.indexPath): return "NSIndexPath"
     case .surface(.flowLayout): return "UICollectionViewFlowLayout"
     case .surface(.inert(let object)): return object.className
+    case .surface(.timer): return "NSTimer"
+    case .surface(.runLoop): return "NSRunLoop"
     default: return nil
     }
   }
