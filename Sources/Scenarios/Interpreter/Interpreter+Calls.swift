@@ -113,9 +113,10 @@ extension Interpreter {
       guard let base else {
         return try callSuper(use, evaluated.map(\.value), at: location, context)
       }
-      if case .classReference = base, name.first?.isUppercase == true,
+      if case .classReference(let owner) = base, name.first?.isUppercase == true,
         classes[name] != nil || program.structs.contains(where: { $0.name == name })
-          || program.enums.contains(where: { $0.name == name })
+          || program.enums.contains(where: { $0.name == name }),
+        !extendsFrameworkType(owner, name)
       {
         // `Menu.Item(title: "A")`: a type nested in another is that type.
         return try callName(name, evaluated, optional: false, at: callee.location, scope, context)
@@ -506,7 +507,12 @@ extension Interpreter {
       if let property = MemberResolver.setterProperty(use), let argument = arguments.first,
         !writesMethod(use, receiver), !declaresOwnProperty(property, receiver)
       {
-        try setMember(property, of: receiver, argument.value, at: selectorLocation)
+        // `[scrollView setContentOffset:p]`: a UIKit property set through its setter notifies
+        // its key-value observers around it (FIDELITY-SURFACE C11).
+        try observingChange(of: receiver, key: property, at: selectorLocation) {
+          () throws(Interrupt) in
+          try setMember(property, of: receiver, argument.value, at: selectorLocation)
+        }
         return .void
       }
       return try callMember(use, on: receiver, arguments, at: selectorLocation)
@@ -613,6 +619,8 @@ extension Interpreter {
     case .classReference("UIView"): kinds = [.viewClass]
     case .classReference("UIViewPropertyAnimator"): kinds = [.propertyAnimatorClass]
     case .classReference("CATransaction"): kinds = [.transactionClass]
+    case .classReference("Timer"), .classReference("NSTimer"): kinds = [.timerClass]
+    case .classReference("RunLoop"), .classReference("NSRunLoop"): kinds = [.runLoopClass]
     default: kinds = []
     }
     guard !kinds.isEmpty else {
@@ -772,6 +780,16 @@ extension Interpreter {
       EvaluatedArgument(label: nil, value: $0, isTrailing: false, location: location)
     }
     return try perform(member, on: .controller(receiver), evaluated, at: location)
+  }
+
+  /// `Notification.Name("x")` where the code writes `extension Notification.Name { … }`:
+  /// the extension adds members to Foundation's nested type and declares no type of the code,
+  /// so the call is still Foundation's (FIDELITY-SURFACE N6).
+  func extendsFrameworkType(_ owner: String, _ name: String) -> Bool {
+    !program.classes.contains { $0.name == name || $0.name == owner }
+      && !program.structs.contains { $0.name == name }
+      && !program.enums.contains { $0.name == name }
+      && program.extensions.contains { $0.name == name }
   }
 
   /// Creates a controller or view: `X()`, `X(nibName:bundle:)`, `UIView(frame:)`,

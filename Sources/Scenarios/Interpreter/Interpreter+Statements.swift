@@ -521,7 +521,11 @@ extension Interpreter {
         }
         return
       }
-      try setMember(member, of: base, value, at: target.location)
+      // A UIKit property set through its setter notifies its key-value observers around it
+      // (FIDELITY-SURFACE C11; nothing happens when none observes it).
+      try observingChange(of: base, key: member, at: target.location) { () throws(Interrupt) in
+        try setMember(member, of: base, value, at: target.location)
+      }
     case .subscriptIndex(let baseExpression, let indexExpression):
       // `pages[0] = next`, `pages[0].visits = 5`: arrays are values, so the changed array is
       // assigned back to where it came from. `counts["a"] = 1`, `dict[@"a"] = x`: set, add,

@@ -211,6 +211,14 @@ extension Interpreter {
   }
 
   private func typeName(_ base: Expr, _ context: MethodContext) -> String? {
+    // `Notification.Name.didClear`: a type the code extends, named through its outer type
+    // (`extension Notification.Name { static let didClear = … }`, FIDELITY-SURFACE N6).
+    if case .member(let outer, let inner) = base.kind, case .name = outer.kind,
+      inner.first?.isUppercase == true,
+      program.staticProperties.contains(where: { $0.typeName == inner })
+    {
+      return inner
+    }
     guard case .name(let name) = base.kind else { return nil }
     if name == "Self" {
       // The dynamic type: the type a type member runs on, or the receiver's class in an

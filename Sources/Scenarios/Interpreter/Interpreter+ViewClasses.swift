@@ -72,7 +72,9 @@ extension Interpreter {
   /// The keys of the view hierarchy's hooks in both languages (`willMove(toSuperview:)`,
   /// `willMoveToSuperview:`), which UIKit calls on the app's view classes (FIDELITY A36).
   static let viewHierarchyHookKeys: Set<String> = Set(
-    APIMember.viewHierarchyHooks.flatMap { [$0.swiftMethodKey, $0.objcSelector] })
+    (APIMember.viewHierarchyHooks + [.updateConstraints]).flatMap {
+      [$0.swiftMethodKey, $0.objcSelector]
+    })
 
   /// `X()`, `X(frame:)`, `[[X alloc] initWithFrame:…]`, `[[X alloc] init]` of a view class
   /// that declares initializers: the one called runs with the view as `self`. UIView's `init`

@@ -64,6 +64,10 @@ enum SurfaceObject {
   /// (`UIUserInterfaceSizeClass.compact`, `UIRectEdge.top`), in Swift: its type and raw value
   /// (FIDELITY-SURFACE.md C36). Objective-C reads the same values as plain numbers.
   case enumValue(SurfaceEnumValue)
+  /// A `Timer` / `NSTimer` (docs/FIDELITY.md A39).
+  case timer(RunLoopTimer)
+  /// The main run loop (`RunLoop.main`, `[NSRunLoop mainRunLoop]`, A39.1).
+  case runLoop
 
   var kindDescription: String {
     switch self {
@@ -98,6 +102,8 @@ enum SurfaceObject {
     case .flowLayout: "a collection view flow layout"
     case .collection(let collection): "an `\(collection.className)`"
     case .enumValue(let value): "a `\(value.swiftTypeName)`"
+    case .timer: "a timer"
+    case .runLoop: "a run loop"
     }
   }
 
@@ -115,6 +121,7 @@ enum SurfaceObject {
     case .task(let task): task
     case .flowLayout(let layout): layout
     case .collection(let collection): collection
+    case .timer(let timer): timer
     default: nil
     }
   }
@@ -130,6 +137,7 @@ enum SurfaceObject {
     case .applicationDelegate: "application delegate"
     case .screen: "main screen"
     case .storyboard: "storyboard"
+    case .runLoop: "main run loop"
     default: nil
     }
   }
@@ -156,6 +164,8 @@ enum SurfaceObject {
     case .propertyAnimator: [.propertyAnimator]
     case .indexPath: [.indexPath]
     case .flowLayout: [.flowLayout]
+    case .timer: [.timer]
+    case .runLoop: [.runLoop]
     default: []
     }
   }
@@ -216,6 +226,8 @@ extension Interpreter {
     case .enumValue(let value):
       if !value.isOptions, let name = value.caseName { return name }
       return value.swiftTypeName + "(rawValue: \(value.raw))"
+    case .timer(let timer): return "<__NSCFTimer: \(simulation.traceName(of: timer))>"
+    case .runLoop: return "<CFRunLoop: main>"
     }
   }
 }

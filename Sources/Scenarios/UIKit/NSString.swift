@@ -35,6 +35,9 @@ extension UIKitType {
         .string(call.text.capitalized)
       },
       .property(on, "description", .string, fidelity: "C31") { call in .string(call.text) },
+      // N6 [I]: a notification name is its string here, so `Notification.Name`'s `rawValue`
+      // (`note.name.rawValue`) is the string itself.
+      .property(on, "rawValue", .string, fidelity: "N6") { call in .string(call.text) },
       .property(on, "utf8String", objc: "UTF8String", .string, fidelity: "C31") { call in
         .string(call.text)
       },

@@ -36,6 +36,13 @@ extension Interpreter {
       case is UIWindow: return "UIWindow"
       case is UIButton: return "UIButton"
       case is UISegmentedControl: return "UISegmentedControl"
+      // The value controls (docs/FIDELITY.md A37): their other members are their classes'.
+      case is UISwitch: return "UISwitch"
+      case is UISlider: return "UISlider"
+      case is UIStepper: return "UIStepper"
+      case is UIPageControl: return "UIPageControl"
+      case is UITextField: return "UITextField"
+      case is UIDatePicker: return "UIDatePicker"
       case is UIControl: return "UIControl"
       case is UILabel: return "UILabel"
       case is UIImageView: return "UIImageView"
@@ -64,6 +71,8 @@ extension Interpreter {
     // A value of a real enum (Swift), a geometry struct kept as a record (C35, C36).
     case .surface(.enumValue(let value)): return value.type
     case .record(let record) where UIKitDeclarations.isValueType(record.type): return record.type
+    case .surface(.timer): return "NSTimer"
+    case .surface(.runLoop): return "NSRunLoop"
     default: return nil
     }
   }

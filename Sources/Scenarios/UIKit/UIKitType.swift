@@ -74,6 +74,9 @@ enum UIKitDeclarations {
     .uiImage, .uiColor, .foundation, .uiKitFunctions, .nsNumber,
     .cgAffineTransform, .uiEdgeInsets, .uiOffset, .nsDirectionalEdgeInsets, .cgRectFunctions,
     .nsCharacterSet, .characterSet,
+    .uiSwitch, .uiSlider, .uiStepper, .uiPageControl, .uiTextField, .uiDatePicker,
+    .timer, .nsTimer, .timerClass, .nsRunLoop, .runLoopClass,
+    .uiResponderOnViews, .uiResponderOnControllers, .uiResponderOnApplication,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)

@@ -30,7 +30,8 @@ import Testing
       name: "enum case", code: "enum Mode { case list }\nlet mode = Mode.grid\nprint(mode)\n",
       language: .swift, expected: "scenario.unknown-member `Mode` has no member `grid`"),
     // `rawValue` exists only for an enum with a raw type (TSPL "Raw Values"): the static check
-    // finds it on the case, before the run would.
+    // finds it on the case, before the run would, worded as the compiler does (since round 36
+    // `rawValue` is a modelled name: a notification name's, FIDELITY-SURFACE N6).
     Case(
       name: "raw value of an enum without a raw type",
       code: "enum Mode { case list }\nprint(Mode.list.rawValue)\n", language: .swift,

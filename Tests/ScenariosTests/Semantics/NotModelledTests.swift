@@ -8,9 +8,10 @@ import Testing
   @Test(arguments: [
     ("let alert = UIAlertController()", "UIAlertController", "presentation"),
     ("let search = UISearchController()", "UISearchController", "search"),
+    // `Timer` is modelled (FIDELITY A39); a display link is not.
     (
-      "Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in\n  print(1)\n}", "Timer",
-      "timers and deferred calls"
+      "let link = CADisplayLink(target: self, selector: #selector(viewDidLoad))",
+      "CADisplayLink", "timers and deferred calls"
     ),
     // Tables and collection views are modelled (FIDELITY A35); what scrolls them is not.
     (
@@ -166,16 +167,14 @@ import Testing
     #expect(objc.traceText.contains("print   {{0, 0}, {0, 0}}"))
   }
 
-  @Test func aTimerIsNotATypo() {
+  @Test func aDisplayLinkIsNotATypo() {
     let outcome = runScenario(
       """
       let child = UIViewController()
       addChild(child)
-      Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in
-        child.didMove(toParent: self)
-      }
+      let link = CADisplayLink(target: self, selector: #selector(viewDidLoad))
       """, .swift)
-    #expect(diagnosticSummary(outcome) == ["3:1 scenario.not-modelled"])
+    #expect(diagnosticSummary(outcome) == ["3:12 scenario.not-modelled"])
     #expect(outcome.diagnostics.allSatisfy { !$0.message.contains("has no member") })
   }
 
