@@ -578,6 +578,17 @@ extension Interpreter {
     {
       return value
     }
+    // UIKit's own controller (a `UINavigationController` the code made) answers a method of
+    // the project's `UIViewController` category as every controller does (C26).
+    if case .controller(let controller) = receiver, !(controller is InterpretedController),
+      let root = rootExtension, let owner = fileScopeOwner,
+      let (method, methodOwner, bound) = root.method(calledAs: use, language), !method.isStatic
+    {
+      return try invoke(
+        method, of: methodOwner, on: owner,
+        arguments: try bind(arguments.map(\.value), bound, method, owner, methodOwner),
+        at: location, valueSelf: receiver)
+    }
     if case .view(let view as InterpretedView) = receiver,
       let value = viewAccessor(use, of: view, arguments)
     {
@@ -712,6 +723,8 @@ extension Interpreter {
               language
             ).fixIts
         }
+        // A method the snippet's own category declares is never stood in a second time.
+        if snippetDeclaresMethod(use) { diagnostic.fixIts = [] }
         throw Interrupt.failed(diagnostic)
       }
       // `[tabBarView setDelegate:self]` on a plain view: only other view classes have it. The

@@ -39,6 +39,10 @@ struct SwiftParser {
   /// nil when it read another type: a value converted to a labelled tuple type takes its
   /// labels (The Swift Programming Language, "Tuple Type").
   var lastTupleLabels: [String?]?
+  /// The element type of the array type `parseType` read last (`ItemType` of `[ItemType]`).
+  var lastArrayElementType: String?
+  /// `Program.qualifiedTypeNames`.
+  var qualifiedTypeNames: Set<String> = []
   /// The types of the protocol composition `parseType` read last (`[A, B]` for `A & B`; one
   /// type otherwise).
   var lastComposition: [String] = []
@@ -248,6 +252,7 @@ struct SwiftParser {
     program.staticProperties = staticProperties
     program.tupleLabels = tupleLabels
     program.standardLibraryMembers = standardLibraryMembers
+    program.qualifiedTypeNames = qualifiedTypeNames
     Self.mergeValueTypeExtensions(&program)
     Self.collectOperatorFunctions(&program)
     try checkWrapperUses()
@@ -744,9 +749,10 @@ struct SwiftParser {
       cursor.advance()
     }
     lastTupleLabels = nil
+    lastArrayElementType = nil
     var name: String
     if cursor.take("[") {
-      _ = try parseType()
+      let element = try parseType()
       name = "Array"
       if cursor.take(":") {
         // `[String: Int]`: a dictionary type.
@@ -754,6 +760,7 @@ struct SwiftParser {
         name = "Dictionary"
       }
       try cursor.expect("]", "`]` to close the \(name == "Array" ? "array" : "dictionary") type")
+      lastArrayElementType = name == "Array" ? element : nil
     } else if cursor.current.isPunctuation("(") {
       // `() -> Void`, `(Bool) -> Void`, `(() -> Void)?`: a function type, or a
       // parenthesized one.
@@ -786,11 +793,14 @@ struct SwiftParser {
       }
     } else {
       name = try cursor.expectIdentifier("a type name")
+      var qualifier = ""
       while cursor.current.isPunctuation("."), let next = cursor.peek().identifier {
         cursor.advance()
         cursor.advance()
+        qualifier += (qualifier.isEmpty ? "" : ".") + name
         name = next
       }
+      if !qualifier.isEmpty { qualifiedTypeNames.insert(qualifier + "." + name) }
       if cursor.current.isPunctuation("<") { try skipBalanced("<", ">") }
       if genericParameters.contains(name) { name = "Any" }
       if ["UnsafeMutablePointer", "UnsafePointer"].contains(name) {
