@@ -36,7 +36,10 @@ struct MustacheParser {
       text = ""
     }
     while index < source.endIndex {
-      if source[index...].hasPrefix("{{") {
+      let character = source[index]
+      // A tag only where a character is `{`: asking every character for a `{{` prefix was
+      // most of loading a theme.
+      if character == "{", source[index...].hasPrefix("{{") {
         flushText()
         let tagLine = line
         let triple = source[index...].hasPrefix("{{{")
@@ -52,7 +55,6 @@ struct MustacheParser {
         index = end.upperBound
         continue
       }
-      let character = source[index]
       text.append(character)
       index = source.index(after: index)
       if character == "\n" || character == "\r\n" {
