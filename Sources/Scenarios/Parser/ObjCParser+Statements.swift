@@ -196,10 +196,43 @@ extension ObjCParser {
       try expectSemicolon()
       return Stmt(.sequence(steps), at: location)
     }
+    if !cursor.current.isPunctuation(";"), cursor.current.followsNewline,
+      let (name, isFunctionLike) = statementMacro(target)
+    {
+      // `SPSelfWeakly` or `WeakSelf(self)` alone on its line, the next statement after it: a
+      // macro of a header the excerpt does not include (it expands to a declaration with its
+      // own `;`, `__weak typeof(self) weakSelf = self;`); clang would not know it either.
+      throw Self.undeclaredMacroError(name, at: location, functionLike: isFunctionLike)
+    }
     try expectSemicolon()
     return Self.asIncrementStatement(target, at: location)
       ?? Self.assignmentStatement(target, at: location)
       ?? Stmt(.expression(target), at: location)
+  }
+
+  /// The macro name of a statement that can only be a macro's use when no `;` follows it: a
+  /// name, or a call of one, spelled as macros are (`SPSelfWeakly`, `WeakSelf(self)`,
+  /// `kWeakSelf(self)`: a capital, or `k` and a capital), which no type the snippet declares
+  /// has; nil otherwise (a missing `;` after a variable stays a syntax error).
+  private func statementMacro(_ expression: Expr) -> (String, Bool)? {
+    let name: String
+    let isFunctionLike: Bool
+    switch expression.kind {
+    case .name(let word):
+      (name, isFunctionLike) = (word, false)
+    case .call(let callee, _):
+      guard case .name(let word) = callee.kind else { return nil }
+      (name, isFunctionLike) = (word, true)
+    default:
+      return nil
+    }
+    let spelledAsMacro =
+      name.first?.isUppercase == true
+      || name.hasPrefix("k") && name.dropFirst().first?.isUppercase == true
+    guard spelledAsMacro, !typeNames.contains(name), !Self.valueTypes.contains(name) else {
+      return nil
+    }
+    return (name, isFunctionLike)
   }
 
   /// `@try { … } @catch (NSException *e) { … } @finally { … }` (Exception Programming Topics,

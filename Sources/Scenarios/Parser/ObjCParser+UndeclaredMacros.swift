@@ -30,12 +30,16 @@ extension ObjCParser {
 
   /// `NAME` is a macro of a header the snippet does not include, with the fix-it that defines
   /// it as nothing in the hidden prelude.
-  static func undeclaredMacroError(_ name: String, at location: SourceLocation) -> ScenarioError {
+  /// `functionLike`: used with arguments (`#define NAME(...)`), else as a name alone
+  /// (`#define NAME`).
+  static func undeclaredMacroError(
+    _ name: String, at location: SourceLocation, functionLike: Bool = true
+  ) -> ScenarioError {
     var error = ScenarioError(.undeclaredMacro(name), at: location)
     error.diagnostic.hint =
       "it is a macro of a header the snippet does not include: define it, or let `lessons fix` "
       + "define it as nothing in the block's hidden prelude"
-    error.diagnostic.fixIts = [.prelude("#define \(name)(...)")]
+    error.diagnostic.fixIts = [.prelude("#define \(name)" + (functionLike ? "(...)" : ""))]
     return error
   }
 }

@@ -96,6 +96,28 @@ import Testing
     #expect(fixed.traceText.hasSuffix("print   ran\n"))
   }
 
+  /// A project macro used as a statement without `;` (ZLScrollPageView's `SPSelfWeakly`, a
+  /// weak-self declaration from a header the excerpt lacks): only a macro can stand alone on
+  /// its line before the next statement, so it is named with a fix-it that defines it as
+  /// nothing (it was "expected `;` after the statement, found `titleView`").
+  @Test func headerMacroUsedAsStatementIsNamedAndDefinable() {
+    let source = """
+      @implementation ParentViewController
+      - (void)go {
+        SPSelfWeakly
+        NSLog(@"ran");
+      }
+      @end
+      """
+    let outcome = runScenario(source, .objc, ["run=go"])
+    #expect(diagnosticSummary(outcome) == ["3:3 scenario.undeclared"])
+    #expect(outcome.diagnostics.first?.message == "`SPSelfWeakly` is not declared in this snippet")
+    #expect(outcome.diagnostics.first?.fixIts == [.prelude("#define SPSelfWeakly")])
+    let fixed = runScenario("#define SPSelfWeakly\n" + source, .objc, ["run=go"])
+    #expect(fixed.diagnostics == [])
+    #expect(fixed.traceText.hasSuffix("print   ran\n"))
+  }
+
   /// A storyboard scene of class UINavigationController is a navigation controller (it was a
   /// plain controller that refused `setViewControllers:`).
   @Test func storyboardNavigationSceneIsANavigationController() {
