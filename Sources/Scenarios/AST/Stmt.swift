@@ -157,6 +157,9 @@ struct Declaration: Sendable, Equatable {
   var didSet: PropertyObserver?
   /// `let p: (x: Int, y: Int) = (1, 2)`: the labels the tuple value takes.
   var tupleLabels: [String?]?
+  /// `let widths: [CGFloat] = [100, 50]`, `[String: Double]`: the declared element type of an
+  /// array, or of a dictionary's values (Interpreter+SwiftTypedCollections).
+  var elementTypeName: String?
   /// `CGFloat stops[] = {0, 0.5, 1};`: a C array (C11 6.7.6.2) of this element type; its
   /// `typeName` is then nil (the value is an array).
   var cArrayElementType: String?

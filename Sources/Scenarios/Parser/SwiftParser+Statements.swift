@@ -273,10 +273,15 @@ extension SwiftParser {
       var typeName: String?
       var typeLocation: SourceLocation?
       var tupleLabels: [String?]?
+      var elementTypeName: String?
       if cursor.take(":") {
         typeLocation = cursor.current.location
+        lastCollectionElementType = nil
         typeName = try parseType()
         tupleLabels = lastTupleLabels
+        if typeName == "Array" || typeName == "Dictionary" {
+          elementTypeName = lastCollectionElementType
+        }
       }
       var value: Expr?
       if cursor.take("=") {
@@ -290,6 +295,7 @@ extension SwiftParser {
         name: name, isConstant: isConstant, typeName: typeName, initialValue: value)
       declaration.typeLocation = typeLocation
       declaration.tupleLabels = tupleLabels
+      declaration.elementTypeName = elementTypeName
       declaration.isLazy = isLazy && value != nil
       (declaration.willSet, declaration.didSet) = observers
       if typeName != nil {

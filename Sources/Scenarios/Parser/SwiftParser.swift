@@ -39,6 +39,8 @@ struct SwiftParser {
   /// nil when it read another type: a value converted to a labelled tuple type takes its
   /// labels (The Swift Programming Language, "Tuple Type").
   var lastTupleLabels: [String?]?
+  /// The element type of the last array type parsed, or of a dictionary type's values.
+  var lastCollectionElementType: String?
   /// The types of the protocol composition `parseType` read last (`[A, B]` for `A & B`; one
   /// type otherwise).
   var lastComposition: [String] = []
@@ -746,14 +748,15 @@ struct SwiftParser {
     lastTupleLabels = nil
     var name: String
     if cursor.take("[") {
-      _ = try parseType()
+      var element = try parseType()
       name = "Array"
       if cursor.take(":") {
         // `[String: Int]`: a dictionary type.
-        _ = try parseType()
+        element = try parseType()
         name = "Dictionary"
       }
       try cursor.expect("]", "`]` to close the \(name == "Array" ? "array" : "dictionary") type")
+      lastCollectionElementType = element
     } else if cursor.current.isPunctuation("(") {
       // `() -> Void`, `(Bool) -> Void`, `(() -> Void)?`: a function type, or a
       // parenthesized one.
