@@ -45,45 +45,28 @@ enum FixCommand: Subcommand {
     if !checkArguments.flags.contains("--promote") { checkArguments.flags.remove("--dry-run") }
     let settings = try CheckCommand.settings(
       checkArguments, defaultJobs: environment.defaultJobs, command: name)
-    var request = SitePipeline.CheckRequest(contentDirectory: settings.content)
-    request.paths = settings.paths
     let pipeline = SitePipeline(executor: environment.executor, jobs: settings.jobs)
-    let loose = CheckCommand.isLoose(settings)
-    if loose {
+    let target: SitePipeline.FixTarget
+    if CheckCommand.isLoose(settings) {
       for path in settings.paths where !FileManager.default.fileExists(atPath: path) {
         throw UsageError(command: name, message: UsageMessages.noSuchFile(path))
       }
+      target = .loose(SitePipeline.LooseCheckRequest(paths: settings.paths))
+    } else {
+      var request = SitePipeline.CheckRequest(contentDirectory: settings.content)
+      request.paths = settings.paths
+      target = .content(request)
     }
-    // Checks `paths` (nil: what the command names): Markdown files outside a site (a blog
-    // post, a README) on their own, or lessons of the content folder.
-    func check(_ paths: [String]?) throws(UsageError) -> SitePipeline.CheckOutcome? {
-      if loose {
-        return pipeline.checkLooseFiles(
-          SitePipeline.LooseCheckRequest(paths: paths ?? settings.paths))
+    let fixes: SitePipeline.Fixes
+    do {
+      fixes = try pipeline.fix(target, dryRun: dryRun)
+    } catch {
+      if case .notInContent(let path, let content) = error {
+        throw UsageError(command: name, message: UsageMessages.notInContent(path, content: content))
       }
-      var narrowed = request
-      if let paths { narrowed.paths = paths }
-      do {
-        return try pipeline.check(narrowed)
-      } catch {
-        if case .notInContent(let path, let content) = error {
-          throw UsageError(
-            command: name, message: UsageMessages.notInContent(path, content: content))
-        }
-        CheckPrinter(format: settings.format, environment: environment).print(failure: error)
-        return nil
-      }
+      CheckPrinter(format: settings.format, environment: environment).print(failure: error)
+      return LessonsCommand.ExitStatus.failure
     }
-    guard let outcome = try check(nil) else { return LessonsCommand.ExitStatus.failure }
-    // A fix can let the next run go further and find more to fix (a stand-in's member used
-    // only once the stand-in exists): the fixed files are checked and fixed again until
-    // nothing more is fixable, at most `FixPasses.limit` times.
-    var passes = FixPasses(first: pipeline.fix(outcome.report, dryRun: dryRun))
-    while !dryRun, let again = passes.pathsToCheckAgain {
-      guard let outcome = try check(again) else { return LessonsCommand.ExitStatus.failure }
-      passes.add(pipeline.fix(outcome.report, dryRun: false))
-    }
-    let fixes = passes.total
     // JSON and JUnit output is one document on standard output, the check's: what fixing
     // did (diffs, "applied" lines, problems placing fix-its) goes to standard error there.
     let document = settings.format == .json || settings.format == .junit

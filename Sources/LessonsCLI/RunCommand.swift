@@ -29,7 +29,7 @@ enum RunCommand: Subcommand {
     (
       "run", "A,B",
       "Steps, in order: methods of self, calls such as show(child, animated: true), tap:NAME, "
-        + "select:NAME:INDEX, post:NAME."
+        + "select:NAME:INDEX, set:NAME:VALUE, post:NAME, wait:SECONDS."
     ),
     (
       "show", "layout,views",

@@ -9,11 +9,15 @@ import Foundation
 /// as written, no error, with another trace: the folder's README says why), `fixed-trace` and
 /// `fixed-differs` (as written it reports exactly the listed errors; after `lessons fix` it runs
 /// without error, with the predicted trace or with another), and `error` (it reports exactly the
-/// listed errors). Lines starting with `#` are comments.
+/// listed errors, and in the `outcomeAndErrors` layout still stops after `lessons fix`, on the
+/// error the line names: `error | ids ; after fix: id | …`, so that a file that starts to run
+/// after `lessons fix`, or stops on another error, is seen). Lines starting with `#` are
+/// comments.
 package struct SweepManifest: Sendable {
   /// Which columns a manifest has; the older sweeps wrote theirs before the format settled.
   package enum Layout: Sendable {
-    /// `file | outcome | error ids as written (- for none) | source` (Sweep26, Sweep28, later).
+    /// `file | outcome | error ids as written (- for none) | source` (Sweep26, Sweep28, later);
+    /// an `error` line's ids end with `; after fix: id`, the first error after `lessons fix`.
     case outcomeAndErrors
     /// `file | trace, differs or the error ids | source` (Sweep27).
     case outcomeOrErrors
@@ -29,6 +33,9 @@ package struct SweepManifest: Sendable {
     package var errors: Set<String>
     /// Fence words the line gives (Sweep25 keeps them in the manifest, not in the file).
     package var words: [String]
+    /// For an `error` line (`outcomeAndErrors`): the id of the first error `lessons run` reports
+    /// after `lessons fix` (`; after fix: id` after the ids), nil when the line gives none.
+    package var afterFix: String? = nil
 
     package var description: String { file }
   }
@@ -37,10 +44,13 @@ package struct SweepManifest: Sendable {
   package struct Run: Sendable {
     package var errors: Set<String>
     package var trace: [String]
+    /// The id of the first error reported, in output order (nil when none, or not recorded).
+    package var firstError: String?
 
-    package init(errors: Set<String>, trace: [String]) {
+    package init(errors: Set<String>, trace: [String], firstError: String? = nil) {
       self.errors = errors
       self.trace = trace
+      self.firstError = firstError
     }
   }
 
@@ -69,7 +79,11 @@ package struct SweepManifest: Sendable {
     switch layout {
     case .outcomeAndErrors:
       guard fields.count >= 3 else { return nil }
-      return Entry(file: fields[0], outcome: fields[1], errors: ids(fields[2]), words: [])
+      let parts = fields[2].components(separatedBy: afterFixMark)
+      let afterFix = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+      return Entry(
+        file: fields[0], outcome: fields[1],
+        errors: ids(parts[0].trimmingCharacters(in: .whitespaces)), words: [], afterFix: afterFix)
     case .outcomeOrErrors:
       guard fields.count >= 2 else { return nil }
       let keyword = ["trace", "differs"].contains(fields[1])
@@ -84,6 +98,9 @@ package struct SweepManifest: Sendable {
     }
   }
 
+  /// What separates an `error` line's ids from the first error after `lessons fix`.
+  package static let afterFixMark = "; after fix:"
+
   /// A comma-separated id list; `-` or nothing is the empty list.
   package static func ids(_ field: String) -> Set<String> {
     field == "-" ? [] : Set(field.split(separator: ",").map(String.init))
@@ -96,7 +113,8 @@ package struct SweepManifest: Sendable {
 
   /// What is wrong with `entry` against its manifest line, one sentence per problem (none when
   /// it ends as the line says). `run` runs the file as written; `fixed` applies `lessons fix`
-  /// and runs it again, and is only called for the `fixed-…` outcomes.
+  /// and runs it again, and is only called for the `fixed-…` outcomes and for `error` lines of
+  /// the `outcomeAndErrors` layout.
   package func problems(
     _ entry: Entry, expected: [String], run: () throws -> Run, fixed: () throws -> Run
   ) rethrows -> [String] {
@@ -133,10 +151,32 @@ package struct SweepManifest: Sendable {
         problems.append(
           "\(entry.file): errors \(asWritten.errors.sorted()), expected \(entry.errors.sorted())")
       }
+      if layout == .outcomeAndErrors {
+        problems += afterFixProblems(entry, try fixed())
+      }
     default:
       problems.append("\(entry.file): unknown outcome `\(entry.outcome)`")
     }
     return problems
+  }
+
+  /// An `error` line's check after `lessons fix`: the file still stops, on the error the line
+  /// names (a file that now runs after the fix is a `fixed-…` outcome the line under-reports).
+  private func afterFixProblems(_ entry: Entry, _ afterFix: Run) -> [String] {
+    guard let named = entry.afterFix, !named.isEmpty else {
+      return [
+        "\(entry.file): `error` gives no first error after lessons fix (`\(Self.afterFixMark) id`)"
+      ]
+    }
+    guard let first = afterFix.firstError, !afterFix.errors.isEmpty else {
+      return [
+        "\(entry.file): runs after lessons fix; the line should be fixed-trace or fixed-differs"
+      ]
+    }
+    if first != named {
+      return ["\(entry.file): after lessons fix, first error \(first), expected \(named)"]
+    }
+    return []
   }
 
   private func traceProblems(_ entry: Entry, _ got: [String], _ expected: [String], same: Bool)
@@ -172,6 +212,16 @@ package struct SweepManifest: Sendable {
       let end = markdown.range(of: "\n```", range: start.upperBound..<markdown.endIndex)
     else { return [] }
     return traceLines(String(markdown[start.upperBound..<end.lowerBound]))
+  }
+
+  /// The id of the first `file:line:column: error: … [id]` line of a command's output.
+  package static func firstErrorID(_ text: String) -> String? {
+    for line in text.split(separator: "\n") where line.contains(": error: ") {
+      if let open = line.lastIndex(of: "["), line.hasSuffix("]") {
+        return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
+      }
+    }
+    return nil
   }
 
   /// The ids of the `file:line:column: error: … [id]` lines of a command's output.

@@ -9,8 +9,8 @@ import Testing
 @Suite struct RunExplainAreaTests {
   @Test func aNotModelledAreaIsExplainedOnce() {
     let snippet = """
-      NSTimer *timer = [NSTimer scheduledTimerWithTimeInterval:1 target:self selector:@selector(tick) userInfo:nil repeats:YES];
-      [timer invalidate];
+      CADisplayLink *link = [CADisplayLink displayLinkWithTarget:self selector:@selector(tick)];
+      [link invalidate];
 
       """
     let result = runLessons(

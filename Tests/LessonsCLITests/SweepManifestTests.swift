@@ -17,7 +17,10 @@ import Testing
   }
 
   static let ran = SweepManifest.Run(errors: [], trace: ["add a"])
-  static let stopped = SweepManifest.Run(errors: ["scenario.renamed"], trace: [])
+  static let stopped = SweepManifest.Run(
+    errors: ["scenario.renamed"], trace: [], firstError: "scenario.renamed")
+  static let stillStopped = SweepManifest.Run(
+    errors: ["scenario.undeclared", "scenario.syntax"], trace: [], firstError: "scenario.syntax")
 
   func problems(
     _ line: String, layout: SweepManifest.Layout = .outcomeAndErrors,
@@ -32,7 +35,11 @@ import Testing
     #expect(try problems("a.md | trace | - | x/y", asWritten: Self.ran).isEmpty)
     #expect(
       try problems("a.md | fixed-trace | scenario.renamed | x/y", asWritten: Self.stopped).isEmpty)
-    #expect(try problems("a.md | error | scenario.renamed | x/y", asWritten: Self.stopped).isEmpty)
+    #expect(
+      try problems(
+        "a.md | error | scenario.renamed ; after fix: scenario.syntax | x/y",
+        asWritten: Self.stopped, afterFix: Self.stillStopped
+      ).isEmpty)
     #expect(
       try problems("a.md | - | - | x/y", layout: .wordsAndErrors, asWritten: Self.ran).isEmpty)
   }
@@ -46,7 +53,41 @@ import Testing
   @Test func anErrorOutcomeWithoutIdsIsAProblemOutsideSweep25() throws {
     #expect(
       try problems("a.md | error | - | x/y", asWritten: Self.ran)
-        == ["a.md: `error` lists no error ids"])
+        == [
+          "a.md: `error` lists no error ids",
+          "a.md: `error` gives no first error after lessons fix (`; after fix: id`)",
+        ])
+  }
+
+  @Test func anErrorLineThatRunsAfterFixIsAProblem() throws {
+    #expect(
+      try problems(
+        "a.md | error | scenario.renamed ; after fix: scenario.syntax | x/y",
+        asWritten: Self.stopped, afterFix: Self.ran)
+        == ["a.md: runs after lessons fix; the line should be fixed-trace or fixed-differs"])
+  }
+
+  @Test func anErrorLineWhoseFirstErrorAfterFixMovedIsAProblem() throws {
+    #expect(
+      try problems(
+        "a.md | error | scenario.renamed ; after fix: scenario.undeclared | x/y",
+        asWritten: Self.stopped, afterFix: Self.stillStopped)
+        == ["a.md: after lessons fix, first error scenario.syntax, expected scenario.undeclared"])
+  }
+
+  @Test func anErrorLineWithoutItsFirstErrorAfterFixIsAProblem() throws {
+    #expect(
+      try problems(
+        "a.md | error | scenario.renamed | x/y", asWritten: Self.stopped,
+        afterFix: Self.stillStopped)
+        == ["a.md: `error` gives no first error after lessons fix (`; after fix: id`)"])
+  }
+
+  @Test func sweep25ErrorLinesAreNotFixed() throws {
+    #expect(
+      try problems(
+        "a.md | - | scenario.renamed | x/y", layout: .wordsAndErrors, asWritten: Self.stopped
+      ).isEmpty)
   }
 
   @Test func anUnknownOutcomeIsAProblem() throws {

@@ -62,7 +62,7 @@ public struct FidelityRule: Sendable, Equatable {
   /// Every rule, in reference order (A items, then B items, each by number).
   public static var catalogue: [FidelityRule] {
     coreRules + systemContainerRules + customTransitionRules + otherContainerRules
-      + areaRules + hierarchyRules + versionRules
+      + areaRules + hierarchyRules + controlRules + versionRules
   }
 
   /// The rule with this id.

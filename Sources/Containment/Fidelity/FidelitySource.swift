@@ -736,5 +736,96 @@ public struct FidelitySource: Sendable, Equatable {
         + "subviews; \"You should not call this method directly\": setNeedsLayout() for the "
         + "next drawing update, layoutIfNeeded() to lay out at once)",
       "https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()"),
+    FidelitySource(
+      "S167",
+      "Apple documentation: UISwitch (\"When the user manipulates the switch control … a "
+        + "valueChanged event is generated\"), isOn, and setOn(_:animated:) (\"Setting the "
+        + "switch to either position doesn't result in an action message being sent\")",
+      "https://developer.apple.com/documentation/uikit/uiswitch/seton(_:animated:)"),
+    FidelitySource(
+      "S168",
+      "Apple documentation: UISlider value (a value below the minimum or above the maximum "
+        + "is set to the minimum or maximum; 0.0 by default), minimumValue (0.0) and "
+        + "maximumValue (1.0)",
+      "https://developer.apple.com/documentation/uikit/uislider/value"),
+    FidelitySource(
+      "S169",
+      "Apple documentation: UIStepper (value 0, minimumValue 0, maximumValue 100, stepValue "
+        + "1; wraps; isContinuous: value-change events as the value changes during the "
+        + "interaction)",
+      "https://developer.apple.com/documentation/uikit/uistepper"),
+    FidelitySource(
+      "S170",
+      "Apple documentation: UIPageControl (a tap moves to the next or previous page and sends "
+        + "valueChanged; currentPage 0 by default, values outside the range pinned to 0 or "
+        + "numberOfPages - 1)",
+      "https://developer.apple.com/documentation/uikit/uipagecontrol"),
+    FidelitySource(
+      "S171",
+      "Apple documentation: UITextField.text (the empty string by default)",
+      "https://developer.apple.com/documentation/uikit/uitextfield/text"),
+    FidelitySource(
+      "S172",
+      "Apple, Auto Layout Guide, \"Changing Constraints\": the deferred layout pass, an "
+        + "update pass (updateViewConstraints of controllers, updateConstraints of views) "
+        + "before the layout pass; setNeedsUpdateConstraints, updateConstraintsIfNeeded, "
+        + "layoutIfNeeded",
+      "https://developer.apple.com/library/archive/documentation/UserExperience/Conceptual/AutolayoutPG/ModifyingConstraints.html"
+    ),
+    FidelitySource(
+      "S173",
+      "Apple documentation: UIView.setNeedsUpdateConstraints() (\"The system will then call "
+        + "updateConstraints() as part of its normal layout pass\"), "
+        + "updateConstraintsIfNeeded() and updateConstraints()",
+      "https://developer.apple.com/documentation/uikit/uiview/setneedsupdateconstraints()"),
+    FidelitySource(
+      "S174",
+      "Apple documentation: UIViewController.updateViewConstraints() (\"Called when the view "
+        + "controller's view needs to update its constraints\"; an override calls super)",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/updateviewconstraints()"
+    ),
+    FidelitySource(
+      "S175",
+      "Apple documentation: Timer (scheduled timers on the current run loop; a timer made "
+        + "with init must be added with add(_:forMode:); the target gets the selector with "
+        + "the timer as its argument; a repeating timer reschedules itself until invalidated, "
+        + "a non-repeating one is invalidated after it fires)",
+      "https://developer.apple.com/documentation/foundation/timer"),
+    FidelitySource(
+      "S176",
+      "Apple documentation: Timer.fire() (\"fire a repeating timer without interrupting its "
+        + "regular firing schedule\"; a non-repeating timer is invalidated after firing)",
+      "https://developer.apple.com/documentation/foundation/timer/fire()"),
+    FidelitySource(
+      "S177",
+      "Apple documentation: Timer.invalidate() (\"Stops the timer from ever firing again and "
+        + "requests its removal from its run loop\") and isValid",
+      "https://developer.apple.com/documentation/foundation/timer/invalidate()"),
+    FidelitySource(
+      "S178",
+      "Apple documentation: Timer.scheduledTimer(timeInterval:target:selector:userInfo:"
+        + "repeats:) (\"If seconds is less than or equal to 0.0, this method chooses the "
+        + "nonnegative value of 0.1 milliseconds instead\")",
+      "https://developer.apple.com/documentation/foundation/timer/scheduledtimer(timeinterval:target:selector:userinfo:repeats:)"
+    ),
+    FidelitySource(
+      "S179",
+      "Apple documentation: UIResponder.next (a view returns the controller that manages it "
+        + "or its superview; a controller its view's superview; a window the application; "
+        + "the application normally nil)",
+      "https://developer.apple.com/documentation/uikit/uiresponder/next"),
+    FidelitySource(
+      "S180",
+      "Apple, \"Using responders and the responder chain to handle events\": a root view "
+        + "controller's next responder is the window, a presented controller's the presenting "
+        + "controller",
+      "https://developer.apple.com/documentation/uikit/using-responders-and-the-responder-chain-to-handle-events"
+    ),
+    FidelitySource(
+      "S181",
+      "Apple documentation: UIControl (controls tell the app of the user's interactions by "
+        + "target-action: when the user interacts with the control in a specific way, the "
+        + "control calls the action method)",
+      "https://developer.apple.com/documentation/uikit/uicontrol"),
   ]
 }

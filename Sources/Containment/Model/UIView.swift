@@ -18,6 +18,8 @@ open class UIView {
   public internal(set) var cellParts: ListCellParts?
   /// A36.3: the view lays out (`layoutSubviews`) at the next layout pass.
   var needsLayoutSubviews = false
+  /// A38.1: the view's constraints are updated (`updateConstraints`) at the next update pass.
+  public internal(set) var needsUpdateConstraints = false
 
   public init(frame: CGRect) {
     guard let simulation = UIKitSimulation.current else {

@@ -11,6 +11,13 @@ extension UIKitSimulation {
     var fireTime: Double
     var sequence: Int
     var work: Work
+    /// A39: the firing of a repeating `Timer`, which moves the clock only up to the other
+    /// timers' last deadline (B80).
+    var isRepeating = false
+    /// The app's `Timer` this firing belongs to (removed by `invalidate()`).
+    var owner: ObjectIdentifier?
+    /// The end of a `run=wait:` step (B80).
+    var isWait = false
   }
 
   /// Runs `body` at the end of the current run-loop turn.
@@ -38,9 +45,7 @@ extension UIKitSimulation {
   public func drain() {
     perform {
       endTurn()
-      while !isTerminated,
-        let next = timers.min(by: { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) })
-      {
+      while !isTerminated, let next = nextTimer() {
         now = next.fireTime
         let due = timers.filter { $0.fireTime == now }.sorted { $0.sequence < $1.sequence }
         timers.removeAll { $0.fireTime == now }
@@ -49,6 +54,21 @@ extension UIKitSimulation {
         endTurn()
       }
     }
+  }
+
+  /// The timer that fires next. B80 [I]: a repeating `Timer` fires only while another timer
+  /// is pending at or after its fire date (an animation's end, a delayed perform, a `run=wait:`
+  /// step): an app waits for those anyway, and a repeating timer alone would never let the
+  /// run end; with `uikit=B80:wait-only`, only up to the end of a `run=wait:` step.
+  private func nextTimer() -> Timer? {
+    let horizon =
+      behavior.repeatingTimers == .waitOnly
+      ? timers.filter(\.isWait).map(\.fireTime).max()
+      : timers.filter { !$0.isRepeating }.map(\.fireTime).max()
+    return timers.filter { timer in
+      !timer.isRepeating || horizon.map { timer.fireTime <= $0 } == true
+    }
+    .min(by: { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) })
   }
 
   /// The end of a turn: the layout pass, then the deferred work in the order it was
@@ -86,6 +106,9 @@ extension UIKitSimulation {
   /// Layout callbacks (A7.3, A7.4) and `viewIsAppearing` (B19) for controllers whose views
   /// entered a window or got new subviews this turn; recorded as layout events.
   func layoutPass() {
+    // A38.1 [D]: the update pass (constraints) comes before the layout pass; what it changes
+    // is laid out in this pass.
+    updateConstraintsPass(in: window)
     // Layout runs top-down: a superview's controller before those inside it (stable).
     let pending = needsLayout.enumerated().sorted {
       ($0.element.viewDepth, $0.offset) < ($1.element.viewDepth, $1.offset)

@@ -461,6 +461,10 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   /// B78 [I]: the controllers' appearance callbacks before or after the view hooks of a
   /// window change (UIKitBehavior+Hierarchy.swift).
   public var windowHookSlot = WindowHookSlot.controllersFirst
+  /// B79 [I]: the order of the constraint update pass (UIKitBehavior+Timers.swift).
+  public var constraintPassOrder = ConstraintPassOrder.bottomUp
+  /// B80 [I]: when a repeating timer fires (UIKitBehavior+Timers.swift).
+  public var repeatingTimers = RepeatingTimers.whilePending
 
   public init() {}
 
@@ -562,7 +566,8 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B72", \.prototypeClass), setter("B73", \.willDisplaySlot),
     setter("B74", \.batchCompletion), setter("B75", \.offscreenPageFlag),
     setter("B76", \.storyboardSplitStyle), setter("B77", \.leavingTabSelection),
-    setter("B78", \.windowHookSlot),
+    setter("B78", \.windowHookSlot), setter("B79", \.constraintPassOrder),
+    setter("B80", \.repeatingTimers),
     setter("IOS", \.iOSVersion),
   ]
 }

@@ -204,6 +204,7 @@ public final class UIKitSimulation: @unchecked Sendable {
     case is UIWindow: base = "window"
     case let controller as UIViewController: base = Self.defaultName(controller.modelClassName)
     case is UIView: base = "view"
+    case is RunLoopTimer: base = "timer"  // A39: an unnamed `Timer` as the code's docs call it
     default: base = Self.defaultName(String(describing: type(of: object)))
     }
     name(object, base)

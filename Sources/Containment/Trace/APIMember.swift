@@ -298,6 +298,6 @@ extension APIMember {
   /// Layout callbacks are traced but shown only on request (`show=layout`).
   public var isLayoutCallback: Bool {
     self == .viewWillLayoutSubviews || self == .viewDidLayoutSubviews || self == .viewIsAppearing
-      || self == .layoutSubviews
+      || self == .layoutSubviews || self == .updateConstraints || self == .updateViewConstraints
   }
 }

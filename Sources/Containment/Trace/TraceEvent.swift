@@ -82,6 +82,8 @@ public enum ClosureRole: String, Sendable, Equatable, Hashable {
   /// A property animator's completion, taking the final position (docs/FIDELITY.md A28.4):
   /// `^(UIViewAnimatingPosition finalPosition){…}` in Objective-C.
   case positionCompletion = "position-completion"
+  /// A `Timer`'s block, called with the timer when it fires (docs/FIDELITY.md A39.2).
+  case timer
 
   /// The parameter's name, as the trace prints the closure being called.
   public var name: String {

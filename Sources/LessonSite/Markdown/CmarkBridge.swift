@@ -57,28 +57,31 @@ enum CmarkBridge {
     root: MarkdownNode, folded: SourceRange?
   ) {
     _ = registered
-    let parser = cmark_parser_new(options)
-    defer { cmark_parser_free(parser) }
-    for name in extensionNames {
-      // A nil extension would crash on attach; it can only be nil if registration failed.
-      guard let syntaxExtension = cmark_find_syntax_extension(name) else { continue }
-      cmark_parser_attach_syntax_extension(parser, syntaxExtension)
-    }
-    var text = markdown
-    func feed() {
-      text.withUTF8 { bytes in
-        bytes.withMemoryRebound(to: CChar.self) { chars in
-          cmark_parser_feed(parser, chars.baseAddress, chars.count)
+    // Every cmark object of the parse lives in this thread's arena, freed at once after.
+    return CmarkArena.withAllocator { memory in
+      let parser = cmark_parser_new_with_mem(options, memory)
+      defer { cmark_parser_free(parser) }
+      for name in extensionNames {
+        // A nil extension would crash on attach; it can only be nil if registration failed.
+        guard let syntaxExtension = cmark_find_syntax_extension(name) else { continue }
+        cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+      }
+      var text = markdown
+      func feed() {
+        text.withUTF8 { bytes in
+          bytes.withMemoryRebound(to: CChar.self) { chars in
+            cmark_parser_feed(parser, chars.baseAddress, chars.count)
+          }
         }
       }
+      // Feeding builds blocks only, in the parser's own memory; the shared table is filled
+      // and cleared inside `finish`, where inlines are parsed: only that holds the lock (but
+      // see `versionWithUnsharedFeed`).
+      if feedIsLocked { lock.withLock(feed) } else { feed() }
+      let document = lock.withLock { cmark_parser_finish(parser)! }
+      defer { cmark_node_free(document) }
+      return convert(document, shift: firstLine - 1, factsOnly: factsOnly)
     }
-    // Feeding builds blocks only, in the parser's own memory; the shared table is filled
-    // and cleared inside `finish`, where inlines are parsed: only that holds the lock (but
-    // see `versionWithUnsharedFeed`).
-    if feedIsLocked { lock.withLock(feed) } else { feed() }
-    let document = lock.withLock { cmark_parser_finish(parser)! }
-    defer { cmark_node_free(document) }
-    return convert(document, shift: firstLine - 1, factsOnly: factsOnly)
   }
 
   /// Walks cmark's tree with its own iterator (no recursion) and builds ours with a stack.

@@ -1,9 +1,38 @@
 import Diagnostics
 
 /// `fix`: `check` stopped after Verify, then every fix-it of the report's diagnostics written
-/// into its lesson file (`FixItWriter`, `PromotionWriter`). The command checks again and
-/// prints; this says what was (or, on a dry run, would be) written.
+/// into its lesson file (`FixItWriter`, `PromotionWriter`), and the files a pass wrote checked
+/// and fixed again until nothing more is fixable (`FixPasses`). The command checks once more
+/// and prints; this says what was (or, on a dry run, would be) written.
 extension SitePipeline {
+  /// What `fix` checks: lessons of a content folder, or Markdown files outside any.
+  package enum FixTarget: Sendable {
+    case content(CheckRequest)
+    case loose(LooseCheckRequest)
+  }
+
+  /// `fix`: the check's steps, then each pass's fix-its written (`fix(_:dryRun:)` on its
+  /// report); the files a pass wrote are checked and fixed again, at most `FixPasses.limit`
+  /// passes. A dry run writes nothing, so it stops after the first pass.
+  package func fix(_ target: FixTarget, dryRun: Bool) throws(SiteBuildError) -> Fixes {
+    // The check of `paths` (nil: the target's own).
+    func checked(_ paths: [String]?) throws(SiteBuildError) -> CheckReport {
+      switch target {
+      case .content(var request):
+        if let paths { request.paths = paths }
+        return try check(request).report
+      case .loose(var request):
+        if let paths { request.paths = paths }
+        return checkLooseFiles(request).report
+      }
+    }
+    var passes = FixPasses(first: fix(try checked(nil), dryRun: dryRun))
+    while !dryRun, let again = passes.pathsToCheckAgain {
+      passes.add(fix(try checked(again), dryRun: false))
+    }
+    return passes.total
+  }
+
   /// One lesson file `fix` changed, or would change on a dry run.
   package struct FixedFile: Sendable {
     package var path: String

@@ -23,18 +23,51 @@ package enum HanFolding {
     return table
   }()
 
-  /// The first scalar value any pair folds: text below it has nothing to fold.
-  static let lowest: UInt32 = table.keys.min() ?? 0
+  /// One bit per scalar value of the Basic Multilingual Plane, set where the table folds it.
+  static let folded: [UInt64] = {
+    var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+    for value in table.keys where value < 0x10000 {
+      bits[Int(value >> 6)] |= 1 << (value & 63)
+    }
+    return bits
+  }()
 
   /// `text` with every Traditional character the table knows in its Simplified form.
   package static func fold(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0.value >= lowest && table[$0.value] != nil })
-    else { return text }
+    guard holdsFolded(text) else { return text }
     var out = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       out.append(table[scalar.value] ?? scalar)
     }
     return String(out)
+  }
+
+  /// True when `text` holds a character the table folds. Read off its UTF-8 bytes: every
+  /// such character lies in the Basic Multilingual Plane above U+07FF, a three-byte sequence,
+  /// so the other sequences are stepped over undecoded.
+  static func holdsFolded(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let lead = bytes[index]
+        guard lead >= 0xE0 else {
+          index += lead < 0x80 ? 1 : 2
+          continue
+        }
+        guard lead < 0xF0 else {
+          index += 4
+          continue
+        }
+        guard index + 2 < bytes.count else { return false }
+        let value =
+          UInt32(lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6
+          | UInt32(bytes[index + 2] & 0x3F)
+        if folded[Int(value >> 6)] & (1 << (value & 63)) != 0 { return true }
+        index += 3
+      }
+      return false
+    }
   }
 
   /// The pairs (`TSTS…`, sorted by the Traditional character) whose Simplified character

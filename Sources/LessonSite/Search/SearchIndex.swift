@@ -112,18 +112,24 @@ package struct SearchIndex: Sendable, Equatable {
   /// `site.js` ranks those below prose.
   package static func terms(of document: Document) -> [String] {
     sections(of: document).map { section in
-      let prose = SearchTokenizer.joinedTerms(
-        HanFolding.fold(joined(section.heading, section.text)))
-      guard !section.code.isEmpty else { return prose }
-      let known = Set(prose.split(separator: " "))
-      var out = prose
-      for term in SearchTokenizer.joinedTerms(HanFolding.fold(section.code)).split(separator: " ")
-      where !known.contains(term) {
-        if !out.isEmpty { out += " " }
-        out += "`"
-        out += term
+      let prose = HanFolding.fold(joined(section.heading, section.text))
+      let code = HanFolding.fold(section.code)
+      // One set for both: the code's terms that come after the prose's are the new ones.
+      var seen = SearchTermSet(textCount: prose.utf8.count + code.utf8.count)
+      SearchTokenizer.insertTerms(prose, into: &seen)
+      let proseTerms = seen.count
+      if !code.isEmpty { SearchTokenizer.insertTerms(code, into: &seen) }
+      guard seen.count > proseTerms else { return String(decoding: seen.joined, as: UTF8.self) }
+      var out = [UInt8]()
+      out.reserveCapacity(seen.joined.count + seen.count - proseTerms)
+      seen.joined.withUnsafeBufferPointer { joined in
+        for position in 0..<seen.count {
+          if !out.isEmpty { out.append(UInt8(ascii: " ")) }
+          if position >= proseTerms { out.append(UInt8(ascii: "`")) }
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: joined[seen.range(of: position)]))
+        }
       }
-      return out
+      return String(decoding: out, as: UTF8.self)
     }
   }
 

@@ -43,6 +43,14 @@ package enum SearchTokenizer {
   /// `joinedTerms(text)` as UTF-8 bytes.
   static func joinedTermBytes(_ text: String) -> [UInt8] {
     var seen = SearchTermSet(textCount: text.utf8.count)
+    insertTerms(text, into: &seen)
+    return seen.joined
+  }
+
+  /// Adds the terms of `text` to `seen`, in first-seen order, each unless it is there: the
+  /// terms of two texts (a section's prose, then its code) in one set tell which of the
+  /// second's are new.
+  static func insertTerms(_ text: String, into seen: inout SearchTermSet) {
     var scanner = WordScanner()
     scanner.scan(text) { word in
       word.bytes.withUnsafeBufferPointer { bytes in
@@ -76,7 +84,6 @@ package enum SearchTokenizer {
         if count > 1 || word.isBigram(0) { add(0, count) }
       }
     }
-    return seen.joined
   }
 
   /// Lowercased runs of letters, digits and `_`.

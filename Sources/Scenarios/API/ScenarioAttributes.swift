@@ -11,8 +11,10 @@ public struct ScenarioAttributes: Sendable, Equatable, Hashable {
   /// For method blocks: the steps to run, in order, each as its own run-loop event: a method
   /// of `self` to call, or an event: `tap:NAME` (the control `NAME` sends its `.touchUpInside`
   /// actions), `select:NAME:INDEX` (a user selects segment INDEX of a `UISegmentedControl`:
-  /// it is selected, then `.valueChanged` actions go out), `post:NAME` (the notification
-  /// `NAME` is posted). `NAME` is a property of `self` or a view the code named so.
+  /// it is selected, then `.valueChanged` actions go out), `set:NAME:VALUE` (a user sets a
+  /// switch, slider, stepper, page control or text field to VALUE, docs/FIDELITY.md A37.3),
+  /// `post:NAME` (the notification `NAME` is posted), `wait:SECONDS` (the clock runs on,
+  /// A39, B80). `NAME` is a property of `self` or a view the code named so.
   public var run: [String] = []
   /// `show=layout` adds layout callbacks to the trace.
   public var showLayout: Bool = false

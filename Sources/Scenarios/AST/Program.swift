@@ -35,6 +35,9 @@ struct Program: Sendable, Equatable {
   /// Members of the standard library's types the code names in declarations (`pointee` where a
   /// parameter is an `UnsafeMutablePointer<CGPoint>`): names the static check lets pass.
   var standardLibraryMembers: Set<String> = []
+  /// Type names the Swift code writes qualified (`UITableViewCell.EditingStyle`), whole:
+  /// declarations keep only the last name (`EditingStyle`), which alone may be the project's.
+  var qualifiedTypeNames: Set<String> = []
   /// `static let identifier = "Menu"` in a class, struct or enum: stored type properties.
   var staticProperties: [StaticProperty] = []
   /// Renamed UIKit spellings the code uses (found on its tokens), reported by the checker.

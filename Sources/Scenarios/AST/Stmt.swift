@@ -157,12 +157,18 @@ struct Declaration: Sendable, Equatable {
   var didSet: PropertyObserver?
   /// `let p: (x: Int, y: Int) = (1, 2)`: the labels the tuple value takes.
   var tupleLabels: [String?]?
-  /// `let widths: [CGFloat] = [100, 50]`, `[String: Double]`: the declared element type of an
-  /// array, or of a dictionary's values (Interpreter+SwiftTypedCollections).
+  /// `let items: [ItemType]`: the element type of a declared Swift array (`typeName` is
+  /// `Array`), for what the excerpt leaves out (UndeclaredTypes+Enums), and for its numbers'
+  /// kind (`[CGFloat]`, Interpreter+SwiftTypedCollections).
   var elementTypeName: String?
+  /// `let rates: [String: Double]`: the value type of a declared Swift dictionary
+  /// (Interpreter+SwiftTypedCollections).
+  var dictionaryValueTypeName: String?
   /// `CGFloat stops[] = {0, 0.5, 1};`: a C array (C11 6.7.6.2) of this element type; its
   /// `typeName` is then nil (the value is an array).
   var cArrayElementType: String?
+  /// `int counts[3];`: the length written in a C array's declarator, when it is a constant.
+  var cArrayCount: Int?
   /// Objective-C `static NSInteger count = 0;` inside a function or method: one object for
   /// every run (C11 6.2.4p3), initialised once.
   var hasStaticStorage = false

@@ -277,9 +277,8 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .keyValueObservingException(let name, let reason):
       return "Foundation raises \(name): \(reason) (FIDELITY-SURFACE C11)"
     case .unobservedKeyPath(let keyPath, let className):
-      return "`\(keyPath)` of `\(className)`: UIKit does not promise key-value observing for "
-        + "its properties, and the model sends this registration no change notification "
-        + "(FIDELITY-SURFACE C11)"
+      return "`\(keyPath)` of `\(className)`: no property of the class has this name, so "
+        + "nothing the model does notifies this registration (FIDELITY-SURFACE C11)"
     case .badFormat(let what):
       return "format string problem: \(what)"
     case .unknownType(let name, _):

@@ -10,7 +10,7 @@ extension Builtins {
       Set([
         "arc4random", "arc4random_uniform", "rand", "random", "dispatch_once",
         "NSClassFromString", "object_getClass", "class_isMetaClass", "class_getName",
-        "object_getClassName",
+        "object_getClassName", "objc_msgSend", "CFBridgingRetain", "CFBridgingRelease",
       ]).union(swizzlingFunctions).union(rangeFunctions).union(stdioFunctions)
         .union(variadicFunctions)
     case .swift: ["arc4random", "arc4random_uniform", "stride"]
@@ -30,6 +30,10 @@ extension Interpreter {
     if let result = try callStdioFunction(name, arguments, at: location) { return result }
     if let result = try callVariadicFunction(name, values, at: location) { return result }
     switch name {
+    case "CFBridgingRetain", "CFBridgingRelease":
+      // ARC's bridging functions (NSObject.h): the same object, its ownership moved between
+      // ARC and Core Foundation, which the model does not count.
+      return values.first ?? .null
     case "object_getClass", "object_getClassName", "class_isMetaClass", "class_getName":
       return classFunction(name, values.first ?? .null)
     case "arc4random", "rand", "random":

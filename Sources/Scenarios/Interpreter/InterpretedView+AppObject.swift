@@ -2,8 +2,9 @@ import Containment
 
 /// A scenario view class's methods where UIKit calls them: a cell's `prepareForReuse` and
 /// `awakeFromNib` (docs/FIDELITY.md A35.3). Only what the class implements is called, as
-/// UIKit's calls into its own subclasses land on the override.
-extension InterpretedView: AppObject {
+/// UIKit's calls into its own subclasses land on the override. (Each view class conforms to
+/// `AppObject` through `InterpretedView`; these are its witnesses.)
+extension InterpretedView {
   func implements(_ member: APIMember) -> Bool {
     interpreter?.viewAppMethod(member, in: self) != nil
   }

@@ -42,6 +42,9 @@ extension Interpreter {
         }),
       match.member.isClassMember
     else { return nil }
+    if let made = try makeWithModelledInitializer(className, use, arguments, at: location) {
+      return made
+    }
     if isFactory(match.member, of: real) {
       try refuseNeverInert(match, use.written, at: location)
       noteInert(
@@ -95,6 +98,9 @@ extension Interpreter {
     {
       return nil
     }
+    if let made = try makeWithModelledInitializer(className, use, arguments, at: location) {
+      return made
+    }
     guard
       let match = UIKitSurface.shared.member(named: use.written, in: real, language: language),
       match.member.kind == .initializer || isFactory(match.member, of: real)
@@ -104,6 +110,46 @@ extension Interpreter {
       language == .swift ? match.member.swiftName : match.member.objcName,
       match.owner.framework, at: location)
     return try makeAppObject(className, at: location)
+  }
+
+  /// A modelled initializer or factory of the snippet class's real ancestor, sent to the
+  /// class (FIDELITY-SURFACE.md V1, V5): `[TitleButton buttonWithType:UIButtonTypeCustom]`,
+  /// `TitleButton(type: .custom)` make a button of that type of the receiving class (UIButton.h:
+  /// the receiving class), `SegmentBar(items: […])` / `initWithItems:` one with those
+  /// segments, each through the class's own initializer as UIKit's runs `initWithFrame:`
+  /// first. Nil for any other member or class (the ancestor's other initializers stay inert).
+  private func makeWithModelledInitializer(
+    _ className: String, _ use: MemberResolver.Use, _ arguments: [EvaluatedArgument],
+    at location: SourceLocation
+  ) throws(Interrupt) -> Value? {
+    guard arguments.count == 1, let real = realClassName(of: className) else { return nil }
+    let surface = UIKitSurface.shared
+    func isKind(_ name: String) -> Bool { real == name || surface.isClass(real, kindOf: name) }
+    let argument = arguments[0]
+    if ["buttonWithType:", "init(type:)"].contains(use.written), isKind("UIButton") {
+      buttonTypeOfNextView = try buttonType(
+        argument.value, "`\(use.written)`", at: argument.location)
+      defer { buttonTypeOfNextView = nil }
+      return try makeAppObject(className, at: location)
+    }
+    guard ["initWithItems:", "init(items:)"].contains(use.written), isKind("UISegmentedControl")
+    else { return nil }
+    let titles = try strings(argument.value, "`\(use.written)`", at: argument.location)
+    let made = try makeAppObject(className, at: location)
+    if case .view(let control as UISegmentedControl) = made {
+      for (index, title) in titles.enumerated() {
+        control.insertSegment(withTitle: title, at: index)
+      }
+    }
+    return made
+  }
+
+  /// True when a class or category of the snippet declares the method `use` names (a private
+  /// method of `@implementation UIViewController (Slide)`): `lessons fix` never declares it
+  /// a second time.
+  func snippetDeclaresMethod(_ use: MemberResolver.Use) -> Bool {
+    let methods = program.methods + (program.classes + program.extensions).flatMap(\.methods)
+    return methods.contains { $0.key(language) == use.written }
   }
 
   /// True when `className` is a class the snippet declares (an `@interface`, a class, a

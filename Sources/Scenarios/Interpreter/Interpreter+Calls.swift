@@ -38,9 +38,9 @@ extension Interpreter {
     case .name, .member, .implicitMember: break
     default: calleeValue = try evaluate(callee, in: scope, context)
     }
-    // `UITabBarItem(title: "Home", image: nil, tag: 0)`: an object of an inert class is made
-    // without reading its arguments, whose types (`.plain`, `.bold`) are inert too; the
-    // initializer is checked against the class's real surface (`createInert`).
+    // `UITabBarItem(title: "Home", image: nil, tag: 0)`: an object of an inert class, its
+    // initializer checked against the class's real surface; an argument whose label names a
+    // property of the class sets it (`createInert`, C36).
     switch callee.kind {
     // The macro's dictionary keyed by its arguments' text (Interpreter+VisualFormat).
     case .name("NSDictionaryOfVariableBindings")
@@ -50,11 +50,21 @@ extension Interpreter {
     where UIKitClasses.isInert(name) && !UIKitClasses.isInertView(name)
       && !declaresMethod(named: name) && !isTypedConstantType(name)
       && !program.classes.contains(where: { $0.name == name }):
+      // Only the arguments that set a property are read (the others' types are inert too).
+      var values: [EvaluatedArgument] = []
+      for argument in arguments where isInertPropertyLabel(argument.label, of: name) {
+        if let value = try? evaluate(argument.value, in: scope, context) {
+          values.append(
+            EvaluatedArgument(
+              label: argument.label, value: value, isTrailing: argument.isTrailing,
+              location: argument.value.location))
+        }
+      }
       return try createInert(
         name,
         .swiftCall(
           "init", labels: arguments.map(\.label), trailing: arguments.map(\.isTrailing)),
-        at: callee.location)
+        values, at: callee.location)
     case .name(let name)
     where UIKitClasses.isInertGlobal(name) && !Builtins.runtimeFunctions(language).contains(name)
       && !declaresMethod(named: name)
@@ -62,8 +72,9 @@ extension Interpreter {
       // `UIInterfaceOrientationIsPortrait(o)`: its declared result type's zero value (`NO`),
       // an inert object of that type otherwise (`CGAffineTransformMakeScale`).
       noteInert(name, UIKitSurface.shared.global(objc: name)?.owner.framework, at: callee.location)
+      // A result has its declared type (C35): `NSHomeDirectory()` is a string.
       guard let result = UIKitSurface.shared.global(objc: name)?.member.swiftType,
-        case let zero = Self.zeroValue(ofSwiftType: result), zero.isScalar
+        case let zero = Self.zeroValue(ofSwiftType: result), zero.isTypedResult
       else { return .ignored(name) }
       return zero
     case .member(_, let name):
@@ -87,6 +98,11 @@ extension Interpreter {
           isTrailing: argument.isTrailing, location: argument.value.location))
     }
     switch callee.kind {
+    case .name(let name)
+    where language == .objc && Self.messagingFunctions.contains(name)
+      && scope.lookup(name) == nil && !declaresMethod(named: name):
+      // `((void (*)(id, SEL))objc_msgSend)(self, @selector(reload))` (Interpreter+ObjCMessageFunctions).
+      return try sendThroughMessagingFunction(evaluated, at: callee.location, context)
     case .name(let name):
       if callee.isOptionalChained, case .null? = scope.lookup(name)?.value { return .null }
       return try callName(
@@ -97,9 +113,10 @@ extension Interpreter {
       guard let base else {
         return try callSuper(use, evaluated.map(\.value), at: location, context)
       }
-      if case .classReference = base, name.first?.isUppercase == true,
+      if case .classReference(let owner) = base, name.first?.isUppercase == true,
         classes[name] != nil || program.structs.contains(where: { $0.name == name })
-          || program.enums.contains(where: { $0.name == name })
+          || program.enums.contains(where: { $0.name == name }),
+        !extendsFrameworkType(owner, name)
       {
         // `Menu.Item(title: "A")`: a type nested in another is that type.
         return try callName(name, evaluated, optional: false, at: callee.location, scope, context)
@@ -490,7 +507,12 @@ extension Interpreter {
       if let property = MemberResolver.setterProperty(use), let argument = arguments.first,
         !writesMethod(use, receiver), !declaresOwnProperty(property, receiver)
       {
-        try setMember(property, of: receiver, argument.value, at: selectorLocation)
+        // `[scrollView setContentOffset:p]`: a UIKit property set through its setter notifies
+        // its key-value observers around it (FIDELITY-SURFACE C11).
+        try observingChange(of: receiver, key: property, at: selectorLocation) {
+          () throws(Interrupt) in
+          try setMember(property, of: receiver, argument.value, at: selectorLocation)
+        }
         return .void
       }
       return try callMember(use, on: receiver, arguments, at: selectorLocation)
@@ -556,6 +578,17 @@ extension Interpreter {
     {
       return value
     }
+    // UIKit's own controller (a `UINavigationController` the code made) answers a method of
+    // the project's `UIViewController` category as every controller does (C26).
+    if case .controller(let controller) = receiver, !(controller is InterpretedController),
+      let root = rootExtension, let owner = fileScopeOwner,
+      let (method, methodOwner, bound) = root.method(calledAs: use, language), !method.isStatic
+    {
+      return try invoke(
+        method, of: methodOwner, on: owner,
+        arguments: try bind(arguments.map(\.value), bound, method, owner, methodOwner),
+        at: location, valueSelf: receiver)
+    }
     if case .view(let view as InterpretedView) = receiver,
       let value = viewAccessor(use, of: view, arguments)
     {
@@ -593,9 +626,12 @@ extension Interpreter {
     case .string: kinds = [.string]
     case .integer, .number, .bool: kinds = [.number]
     case .rect: kinds = [.rect]
+    case .record(let record) where record.type == "NSCharacterSet": kinds = [.characterSet]
     case .classReference("UIView"): kinds = [.viewClass]
     case .classReference("UIViewPropertyAnimator"): kinds = [.propertyAnimatorClass]
     case .classReference("CATransaction"): kinds = [.transactionClass]
+    case .classReference("Timer"), .classReference("NSTimer"): kinds = [.timerClass]
+    case .classReference("RunLoop"), .classReference("NSRunLoop"): kinds = [.runLoopClass]
     default: kinds = []
     }
     guard !kinds.isEmpty else {
@@ -687,6 +723,8 @@ extension Interpreter {
               language
             ).fixIts
         }
+        // A method the snippet's own category declares is never stood in a second time.
+        if snippetDeclaresMethod(use) { diagnostic.fixIts = [] }
         throw Interrupt.failed(diagnostic)
       }
       // `[tabBarView setDelegate:self]` on a plain view: only other view classes have it. The
@@ -755,6 +793,16 @@ extension Interpreter {
       EvaluatedArgument(label: nil, value: $0, isTrailing: false, location: location)
     }
     return try perform(member, on: .controller(receiver), evaluated, at: location)
+  }
+
+  /// `Notification.Name("x")` where the code writes `extension Notification.Name { … }`:
+  /// the extension adds members to Foundation's nested type and declares no type of the code,
+  /// so the call is still Foundation's (FIDELITY-SURFACE N6).
+  func extendsFrameworkType(_ owner: String, _ name: String) -> Bool {
+    !program.classes.contains { $0.name == name || $0.name == owner }
+      && !program.structs.contains { $0.name == name }
+      && !program.enums.contains { $0.name == name }
+      && program.extensions.contains { $0.name == name }
   }
 
   /// Creates a controller or view: `X()`, `X(nibName:bundle:)`, `UIView(frame:)`,

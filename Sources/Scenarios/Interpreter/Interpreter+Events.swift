@@ -120,7 +120,9 @@ extension Interpreter {
   /// `post:NAME`); false when the step is a method name.
   func runEvent(_ step: String, root: InterpretedController) throws(Interrupt) -> Bool {
     let parts = step.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count >= 2, ["tap", "select", "post"].contains(parts[0]) else { return false }
+    guard parts.count >= 2, ["tap", "select", "post", "set", "wait"].contains(parts[0]) else {
+      return false
+    }
     func bad(_ message: String) -> Interrupt {
       Interrupt(.badRunEvent("`run=\(step)`: \(message)"), at: SourceLocation(line: 0, column: 0))
     }
@@ -128,13 +130,27 @@ extension Interpreter {
     switch (parts[0], parts.count) {
     case ("post", 2):
       simulation.notificationCenter.post(name: parts[1], object: nil)
+    case ("wait", 2):
+      // A39, B80: the user waits; the clock moves on, firing what is due (repeating timers too).
+      guard let seconds = Double(parts[1]), seconds > 0, seconds <= 3600 else {
+        throw bad("wait a number of seconds, more than 0 and at most 3600")
+      }
+      simulation.wait(seconds)
     case ("tap", 3),
       ("tap", 4) where parts.dropFirst(2).allSatisfy({ Int($0) != nil }):
       try tapList(named: parts[1], Array(parts.dropFirst(2)), root: root, bad)
     case ("tap", 2):
       let control = try self.control(named: parts[1], root: root, bad)
       try checkTouchable(control, parts[1], bad)
-      control.userTouches(for: control is UISegmentedControl ? .valueChanged : .touchUpInside)
+      if let toggle = control as? UISwitch {
+        toggle.userSets(on: !toggle.isOn)  // A37.3: a tap flips a switch
+      } else {
+        control.userTouches(for: control is UISegmentedControl ? .valueChanged : .touchUpInside)
+      }
+    case ("set", 3...):
+      let control = try self.control(named: parts[1], root: root, bad)
+      try checkTouchable(control, parts[1], bad)
+      try userSets(control, parts[1], parts.dropFirst(2).joined(separator: ":"), bad)
     case ("select", 3):
       guard let segments = try self.control(named: parts[1], root: root, bad) as? UISegmentedControl
       else { throw bad("`\(parts[1])` is not a `UISegmentedControl`") }
@@ -145,7 +161,9 @@ extension Interpreter {
       try checkTouchable(segments, parts[1], bad)
       segments.userSelects(index)
     default:
-      throw bad("write `tap:NAME`, `tap:NAME:ROW`, `select:NAME:INDEX` or `post:NAME`")
+      throw bad(
+        "write `tap:NAME`, `tap:NAME:ROW`, `select:NAME:INDEX`, `set:NAME:VALUE`, `post:NAME` "
+          + "or `wait:SECONDS`")
     }
     try checkStopped()
     simulation.drain()
@@ -169,6 +187,46 @@ extension Interpreter {
     throw bad(
       "no control named `\(name)` is in the window (a property of `self`, or a view the code named so)"
     )
+  }
+
+  /// The words `run=set:` takes for a switch's two positions.
+  static let switchOnWords: Set<String> = ["on", "true", "yes", "1"]
+  static let switchOffWords: Set<String> = ["off", "false", "no", "0"]
+
+  /// `run=set:NAME:VALUE`: the user moves a value control to VALUE (docs/FIDELITY.md A37.3):
+  /// a switch to `on`/`off`, a slider, stepper or page control to a number, a segmented control
+  /// to a segment, a text field's text to VALUE as typed.
+  private func userSets(
+    _ control: UIControl, _ name: String, _ value: String, _ bad: (String) -> Interrupt
+  ) throws(Interrupt) {
+    func number() throws(Interrupt) -> Double {
+      guard let number = Double(value) else { throw bad("`\(value)` is not a number") }
+      return number
+    }
+    switch control {
+    case let toggle as UISwitch:
+      let word = value.lowercased()
+      if Self.switchOnWords.contains(word) {
+        toggle.userSets(on: true)
+      } else if Self.switchOffWords.contains(word) {
+        toggle.userSets(on: false)
+      } else {
+        throw bad("a switch is set `on` or `off`, not `\(value)`")
+      }
+    case let slider as UISlider: slider.userSets(value: try number())
+    case let stepper as UIStepper: stepper.userSets(value: try number())
+    case let pages as UIPageControl: pages.userSets(page: Int(try number()))
+    case let field as UITextField: field.userTypes(value)
+    case let segments as UISegmentedControl:
+      guard let index = Int(value), index >= 0, index < segments.numberOfSegments else {
+        throw bad("`\(name)` has \(segments.numberOfSegments) segments; no segment `\(value)`")
+      }
+      segments.userSelects(index)
+    default:
+      throw bad(
+        "`\(name)` holds no value a user sets (a switch, slider, stepper, page control, "
+          + "segmented control or text field)")
+    }
   }
 
   /// A user can only touch a control that is on screen, visible and enabled (E5 [D]).

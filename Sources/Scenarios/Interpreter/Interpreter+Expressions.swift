@@ -482,7 +482,13 @@ extension Interpreter {
       if try truth(left, "`?:`", at: leftExpression.location) { return left }
       return try evaluate(rightExpression, in: scope, context)
     }
-    let right = try evaluate(rightExpression, in: scope, context)
+    // `sizeClass == .compact`: the case of the left operand's real enum (C36).
+    let right: Value
+    if op == "==" || op == "!=", let typed = typedImplicitOperand(rightExpression, against: left) {
+      right = typed
+    } else {
+      right = try evaluate(rightExpression, in: scope, context)
+    }
     let declared = declaredOperatorFunctions(op)
     if !declared.isEmpty,
       let value = try callDeclaredOperator(
@@ -678,6 +684,8 @@ extension Interpreter {
       return (a ? 1 : 0) == b
     case (.string(let a), .string(let b)): return a == b
     case (.rect(let a), .rect(let b)): return a == b
+    case (.surface(.point(let a)), .surface(.point(let b))): return a == b
+    case (.surface(.size(let a)), .surface(.size(let b))): return a == b
     case (.surface(.indexPath(let a)), .surface(.indexPath(let b))): return a == b
     case (.options(let a), .options(let b)): return a == b
     case (.classReference(let a), .classReference(let b)): return a == b
@@ -704,6 +712,8 @@ extension Interpreter {
     case (.surface(let a), .surface(let b)) where a.singleton != nil:
       return a.singleton == b.singleton
     default:
+      // A value of a real enum against its case, spelled any way (C36).
+      if let same = surfaceEnumEquality(left, right) { return same }
       if let a = left.object, let b = right.object { return a === b }
       return false
     }

@@ -232,14 +232,22 @@ extension Interpreter {
   }
 
   /// Whether changes of `keyPath`'s first key on `object` notify: a property the snippet's own
-  /// class declares.
+  /// class declares, or a property of UIKit's view or controller classes, whose setter
+  /// automatic key-value observing wraps as any class's (FIDELITY-SURFACE C11 [O]).
   private func isObservable(_ object: Value, _ keyPath: String) -> Bool {
     let key = Self.firstKey(keyPath)
-    if case .controller(let controller as InterpretedController) = object {
-      return controller.classInfo?.declaresObjCProperty(key) == true
+    if case .controller(let controller as InterpretedController) = object,
+      controller.classInfo?.declaresObjCProperty(key) == true
         || controller.hasStoredProperty(storageKey(key))
+    {
+      return true
     }
-    return false
+    guard let className = className(of: object),
+      let type = UIKitSurface.shared.type(named: realClassName(of: className) ?? className)
+    else { return false }
+    return UIKitSurface.shared.superclassChain(of: type.objcName).contains { owner in
+      owner.members.contains { $0.kind == .property && ($0.objcName == key || $0.swiftName == key) }
+    }
   }
 
   /// The note for a key path the model sends no change notification for.

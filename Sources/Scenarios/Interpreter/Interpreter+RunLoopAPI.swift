@@ -68,6 +68,12 @@ enum SurfaceBuiltins {
   private static let swiftFunctions: [String] =
     UIKitDeclarations.types.filter { $0.isValue && !$0.initializers.isEmpty }.map(\.name)
     + ["#selector"]
+    // A declared C function Swift calls by its C name (`NSStringFromCGPoint`): the surface's
+    // Swift spelling is the C name (the SDK imports no member for it).
+    + UIKitDeclarations.functions.keys.sorted().filter { name in
+      ["NS", "CG", "UI"].contains(String(name.prefix(2)))
+        && UIKitSurface.shared.global(objc: name)?.member.swiftName == name
+    }
 
   /// The declared C functions (`UIKitType.functions`).
   private static let objcFunctions: [String] = UIKitDeclarations.functions.keys.sorted()

@@ -77,6 +77,18 @@ extension Interpreter {
         // returned 0 (or `NO`), which is what the scalar variable holds.
         if case .null = value { value = zeroValue(ofType: declaration.typeName) }
         value = relabelled(value, declaration.tupleLabels)
+      } else if language == .objc, let element = declaration.cArrayElementType,
+        let count = declaration.cArrayCount, count >= 0, count <= ScenarioLimits.arrayLength
+      {
+        // `int counts[3]; counts[0] = 1;`: a C array of that many elements, each set before it
+        // is read; [I] they start as zeros (nil for object pointers), as a struct's members do.
+        value = .array(Array(repeating: zeroValue(ofType: element), count: count))
+      } else if language == .objc, declaration.cArrayElementType == nil {
+        // `CGRect frame; frame.origin = …; frame.size = …;`: a C variable without an
+        // initializer, set member by member before it is read (C11 6.7.9p10 leaves its value
+        // indeterminate until then); [I] it starts as its type's zero, as ARC starts an object
+        // pointer as nil.
+        value = zeroValue(ofType: declaration.typeName)
       }
       scope.declare(
         declaration.name, value, isConstant: declaration.isConstant,
@@ -100,6 +112,24 @@ extension Interpreter {
       // `[receiver setX:value]` with the receiver evaluated first; Swift evaluates an l-value's
       // base before the right-hand side): `child.view.frame = self.view.bounds` loads
       // `child`'s view first.
+      if language == .objc,
+        case .subscriptIndex(let baseExpression, let indexExpression) =
+          target.kind, !Self.isPlainOperand(indexExpression)
+      {
+        // `pages[i++] = [self makePage]`: clang evaluates a subscript's base and index before
+        // the value it stores (an Objective-C subscript assignment is the message
+        // `setObject:atIndexedSubscript:`, its receiver and key bound first).
+        let index = try evaluate(indexExpression, in: scope, context)
+        let inner = Scope(parent: scope)
+        let name = "index@\(indexExpression.location.line):\(indexExpression.location.column)"
+        inner.declare(name, index, isConstant: true)
+        let value = try evaluate(valueExpression, in: scope, context)
+        let stored = Expr(
+          .subscriptIndex(baseExpression, Expr(.name(name), at: indexExpression.location)),
+          at: target.location)
+        try assign(value, to: stored, in: inner, context)
+        return .normal
+      }
       let base = try assignmentBase(of: target, in: scope, context)
       let value = try evaluate(valueExpression, in: scope, context)
       try assign(value, to: target, in: scope, context, evaluatedBase: base)
@@ -269,7 +299,13 @@ extension Interpreter {
         matched = contains
         continue
       }
-      let value = try evaluate(pattern, in: scope, context)
+      // `case .compact:` over a real enum's value is that enum's case (C36).
+      let value: Value
+      if let typed = typedImplicitOperand(pattern, against: subject) {
+        value = typed
+      } else {
+        value = try evaluate(pattern, in: scope, context)
+      }
       if case .array(let items) = value, pattern.isRange {
         matched = items.contains { equal($0, subject) }
       } else if case .enumValue(let type, let actual, _) = subject,
@@ -488,7 +524,11 @@ extension Interpreter {
         }
         return
       }
-      try setMember(member, of: base, value, at: target.location)
+      // A UIKit property set through its setter notifies its key-value observers around it
+      // (FIDELITY-SURFACE C11; nothing happens when none observes it).
+      try observingChange(of: base, key: member, at: target.location) { () throws(Interrupt) in
+        try setMember(member, of: base, value, at: target.location)
+      }
     case .subscriptIndex(let baseExpression, let indexExpression):
       // `pages[0] = next`, `pages[0].visits = 5`: arrays are values, so the changed array is
       // assigned back to where it came from. `counts["a"] = 1`, `dict[@"a"] = x`: set, add,
@@ -555,6 +595,14 @@ extension Interpreter {
     default: break
     }
     return try evaluate(baseExpression, in: scope, context)
+  }
+
+  /// A name, a number or a string: an operand whose evaluation changes nothing.
+  static func isPlainOperand(_ expression: Expr) -> Bool {
+    switch expression.kind {
+    case .name, .number, .string, .boolean, .null: return true
+    default: return false
+    }
   }
 
   /// `self = [super init];` in an initializer: `[super init…]` returns the object being

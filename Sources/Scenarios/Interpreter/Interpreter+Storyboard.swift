@@ -40,6 +40,13 @@ extension Interpreter {
         controller.properties[outlet.name] = .surface(.constraint(constraint))
         continue
       }
+      // An outlet of a class that is no view (`IBOutlet UIPanGestureRecognizer *pan`, a
+      // controller of the scene): the object of that class the storyboard archives (S5).
+      if let object = try? nonViewOutlet(of: outlet.viewClass) {
+        name(object, outlet.name)
+        controller.properties[outlet.name] = object
+        continue
+      }
       let view = outletView(of: outlet.viewClass)
       // B72: a list from the storyboard has the prototype cells the code dequeues, and is
       // wired to the controller that implements its data source's methods.
@@ -299,6 +306,30 @@ extension Interpreter {
 }
 
 extension Interpreter {
+  /// The object an outlet of a class that is no view holds: a view controller of that class
+  /// (the project's or UIKit's), or an object of a real class the model keeps inert (a
+  /// gesture recognizer); nil for views and for names neither the snippet nor UIKit declares
+  /// (an outlet's class is a view unless something says otherwise).
+  func nonViewOutlet(of className: String) throws(Interrupt) -> Value? {
+    let surface = UIKitSurface.shared
+    let at = SourceLocation(line: 0, column: 0)
+    if className == "UIView" || program.isViewClass(className)
+      || KnownTypes.views.contains(className)
+    {
+      return nil
+    }
+    if let info = classes[className],
+      realClassName(of: info.name) == nil
+        || surface.isClass(realClassName(of: info.name) ?? "", kindOf: "UIViewController")
+    {
+      return .controller(try makeController(className: className, at: at))
+    }
+    guard let type = surface.type(named: className), type.kind == .class,
+      !surface.isClass(type.objcName, kindOf: "UIView")
+    else { return nil }
+    return try inertInstance(of: type.objcName, at: at)
+  }
+
   /// `initWithNibName:@"Main" bundle:nil`, `init(nibName: "Main", bundle: nil)`: a controller
   /// made from a named nib has its outlets connected when its view loads, as one from the
   /// storyboard has (S1: UIViewController's `loadView` loads the nib). Nil names no nib here.

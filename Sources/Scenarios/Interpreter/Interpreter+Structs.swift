@@ -92,6 +92,12 @@ extension Interpreter {
     throws(Interrupt) -> Value
   {
     if let value = record.field(name) { return value }
+    // `t.isIdentity`, `insets.top` of a geometry struct: its declared members (C35).
+    if UIKitDeclarations.isValueType(record.type),
+      !program.structs.contains(where: { $0.name == record.type })
+    {
+      return try readMember(name, of: .record(record), at: location)
+    }
     throw Interrupt(
       .noSuchMember(
         name, type: record.type,
@@ -116,6 +122,11 @@ extension Interpreter {
       throw Interrupt(.assignToConstant("\(record.type).\(name)"), at: location)
     }
     var changed = record
+    // A geometry struct's fields are `CGFloat`s (C35): `insets.top = 20` keeps 20.0.
+    if declaration == nil, UIKitDeclarations.isValueType(record.type), let number = value.numeric {
+      changed.fields[index].value = .number(number)
+      return changed
+    }
     changed.fields[index].value = value
     return changed
   }
@@ -200,6 +211,14 @@ extension Interpreter {
   }
 
   private func typeName(_ base: Expr, _ context: MethodContext) -> String? {
+    // `Notification.Name.didClear`: a type the code extends, named through its outer type
+    // (`extension Notification.Name { static let didClear = … }`, FIDELITY-SURFACE N6).
+    if case .member(let outer, let inner) = base.kind, case .name = outer.kind,
+      inner.first?.isUppercase == true,
+      program.staticProperties.contains(where: { $0.typeName == inner })
+    {
+      return inner
+    }
     guard case .name(let name) = base.kind else { return nil }
     if name == "Self" {
       // The dynamic type: the type a type member runs on, or the receiver's class in an

@@ -6,13 +6,14 @@ enum SurfaceClasses {
   static let views = [
     "UIButton", "UILabel", "UIImageView", "UISegmentedControl", "UIScrollView", "UIStackView",
     "UIControl", "UITableView", "UICollectionView", "UITableViewCell", "UICollectionViewCell",
+    "UISwitch", "UISlider", "UIStepper", "UIPageControl", "UITextField", "UIDatePicker",
   ]
   static let others = [
     "UIColor", "UIImage", "NotificationCenter", "NSNotificationCenter", "Notification",
     "NSNotification", "DispatchQueue", "DispatchTime", "NSLayoutConstraint", "UIStoryboard",
     "OperationQueue", "NSOperationQueue", "UIScreen", "NSException", "NSArray", "NSMutableArray",
     "UIApplication", "IndexPath", "NSIndexPath", "UICollectionViewFlowLayout", "UINib",
-    "NSNumber",
+    "NSNumber", "NSCharacterSet", "CharacterSet", "Timer", "NSTimer", "RunLoop", "NSRunLoop",
   ]
 
   static func contains(_ name: String) -> Bool { views.contains(name) || others.contains(name) }
@@ -33,6 +34,11 @@ extension Interpreter {
     case is UIWindow: return [.window, .view]
     case is UIButton: return [.button, .control, .view]
     case is UISegmentedControl: return [.segmentedControl, .control, .view]
+    case is UISwitch: return [.switchControl, .control, .view]
+    case is UISlider: return [.slider, .control, .view]
+    case is UIStepper: return [.stepper, .control, .view]
+    case is UIPageControl: return [.pageControl, .control, .view]
+    case is UITextField: return [.textField, .control, .view]
     case is UIControl: return [.control, .view]
     case is UILabel: return [.label, .view]
     case is UIImageView: return [.imageView, .view]
@@ -211,6 +217,7 @@ extension Interpreter {
     switch object {
     case let controller as UIViewController: .controller(controller)
     case let view as UIView: .view(view)
+    case let timer as RunLoopTimer: .surface(.timer(timer))
     default: .null
     }
   }

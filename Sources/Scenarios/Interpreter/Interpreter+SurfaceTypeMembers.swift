@@ -17,7 +17,17 @@ extension Interpreter {
       !program.structs.contains(where: { $0.name == root })
     else { return nil }
     let surface = UIKitSurface.shared
+    // `UIButton.Configuration`, `UIScene.ConnectionOptions`: a class or struct nested in a
+    // real type is that type, never a member of the outer one (C36).
+    if member.first?.isUppercase == true, let nested = surface.type(swift: typeName + "." + member),
+      nested.kind == .class || nested.kind == .struct
+    {
+      return .classReference(nested.objcName)
+    }
     guard let type = surface.type(swift: typeName) else { return nil }
+    // `CharacterSet.whitespaces`: a class property that makes an object of its type is the
+    // type's declared factory of that selector (`+whitespaceCharacterSet`).
+    if let made = declaredClassProperty(type, member, at: base.location) { return made }
     let kinds: Set<SurfaceMember.Kind> = [.enumCase, .constant, .notification]
     guard
       let found = surface.members(swift: member, in: type.objcName).first(where: {
@@ -27,6 +37,8 @@ extension Interpreter {
     else { return nil }
     let constant = found.member
     if constant.kind == .notification { return .string(constant.objcName) }
+    // `CGRect.null`, `CGAffineTransform.identity`: a geometry constant's documented value (C35).
+    if let value = Self.structConstant(objc: constant.objcName) { return value }
     noteInert(type.swiftName + "." + member, found.owner.framework, at: base.location)
     switch type.kind {
     case .enum, .options, .stringEnum:
@@ -37,12 +49,33 @@ extension Interpreter {
       }
       // The value its implicit spelling has (`NSLayoutConstraint.Axis.horizontal` is
       // `.horizontal`, which the declarations model).
-      return surfaceImplicitMember(member) ?? .ignored("." + member)
+      let modelled = surfaceImplicitMember(member)
+      if let modelled, !modelled.isScalar { return modelled }
+      // Swift: a value of the enum (`UIUserInterfaceSizeClass.compact`, C36).
+      if let typed = surfaceEnumConstant(type, member) { return typed }
+      return modelled ?? .ignored("." + member)
     default:
       let zero = Self.zeroValue(ofSwiftType: constant.swiftType)
       if case .ignored = zero { return .ignored("." + member) }
       return zero
     }
+  }
+
+  /// The object a class property of `type` makes, as the type's declaration makes it with the
+  /// class method of that selector; nil when no declaration has one.
+  private func declaredClassProperty(
+    _ type: SurfaceType, _ member: String, at location: SourceLocation
+  ) -> Value? {
+    guard
+      let property = UIKitSurface.shared.members(swift: member, in: type.objcName).first(where: {
+        $0.member.kind == .property && $0.member.isClassMember
+      })?.member,
+      let factory = UIKitDeclarations.initializers[type.objcName]?.first(where: {
+        $0.objcPieces == [property.objcName] && $0.swiftLabels.isEmpty
+      }),
+      let call = try? bind(factory, on: .classReference(type.objcName), [], at: location)
+    else { return nil }
+    return try? factory.behaviour.read(call)
   }
 
   /// `UIView.ContentMode` for the expression `UIView.ContentMode`; nil for anything but names

@@ -17,7 +17,7 @@ extension Interpreter {
 extension Declaration {
   /// The numeric kind of a declared `[CGFloat]`'s elements (a dictionary's values), or nil.
   var elementNumericKind: NumericKind? {
-    elementTypeName.flatMap(NumericKind.init(typeName:))
+    (elementTypeName ?? dictionaryValueTypeName).flatMap(NumericKind.init(typeName:))
   }
 }
 

@@ -12,8 +12,10 @@ extension Interpreter {
   /// one of initialization).
   func makeView(className: String, frame: CGRect) throws(Interrupt) -> InterpretedView {
     let info = classes[className]
-    let view = InterpretedView(className: className, classInfo: info, frame: frame)
-    view.interpreter = self
+    let view = appViewObject(of: className, frame: frame)
+    view.viewState.className = className
+    view.viewState.classInfo = info
+    view.viewState.interpreter = self
     // A35.3: a subclass of a table or collection view cell is a cell (its content view).
     if let kind = listCellKind(of: className) { view.becomeCell(kind, reuseIdentifier: nil) }
     let chain = info?.chain ?? []
@@ -44,6 +46,39 @@ extension Interpreter {
     return view
   }
 
+  /// The object a view of `className` is: an instance of the modelled class nearest its real
+  /// ancestor (`AppButton` for `class TitleButton: UIButton`, `AppScrollView` for a
+  /// `UITextView` or a paging view over `UIScrollView`), so the modelled members of that
+  /// class work on it (C26); a plain view for `UIView` and for classes the model keeps as
+  /// plain views (a cell is one made a cell, A35.3). A button takes the type
+  /// `buttonWithType:` gives it (`buttonTypeOfNextView`).
+  private func appViewObject(of className: String, frame: CGRect) -> InterpretedView {
+    let surface = UIKitSurface.shared
+    let real = realClassName(of: className) ?? "UIView"
+    func isKind(_ name: String) -> Bool { real == name || surface.isClass(real, kindOf: name) }
+    if listCellKind(of: className) != nil || isKind("UIWindow") {
+      return AppPlainView(frame: frame)
+    }
+    if isKind("UITableView") { return AppTableView(frame: frame) }
+    if isKind("UICollectionView") {
+      return AppCollectionView(frame: frame, layout: UICollectionViewFlowLayout())
+    }
+    if isKind("UIButton") {
+      guard let type = buttonTypeOfNextView else { return AppButton(frame: frame) }
+      buttonTypeOfNextView = nil
+      let button = AppButton(type: type)
+      button.frame = frame
+      return button
+    }
+    if isKind("UISegmentedControl") { return AppSegmentedControl(frame: frame) }
+    if isKind("UIControl") { return AppControl(frame: frame) }
+    if isKind("UILabel") { return AppLabel(frame: frame) }
+    if isKind("UIImageView") { return AppImageView(frame: frame) }
+    if isKind("UIScrollView") { return AppScrollView(frame: frame) }
+    if isKind("UIStackView") { return AppStackView(frame: frame) }
+    return AppPlainView(frame: frame)
+  }
+
   /// Notes each override in a view class of a UIKit method UIKit itself calls
   /// (`layoutSubviews`, `didMoveToSuperview`, `draw(_:)`): the model makes no such call, so
   /// the override runs only where the code calls it, and the reader sees that under the trace
@@ -72,7 +107,9 @@ extension Interpreter {
   /// The keys of the view hierarchy's hooks in both languages (`willMove(toSuperview:)`,
   /// `willMoveToSuperview:`), which UIKit calls on the app's view classes (FIDELITY A36).
   static let viewHierarchyHookKeys: Set<String> = Set(
-    APIMember.viewHierarchyHooks.flatMap { [$0.swiftMethodKey, $0.objcSelector] })
+    (APIMember.viewHierarchyHooks + [.updateConstraints]).flatMap {
+      [$0.swiftMethodKey, $0.objcSelector]
+    })
 
   /// `X()`, `X(frame:)`, `[[X alloc] initWithFrame:…]`, `[[X alloc] init]` of a view class
   /// that declares initializers: the one called runs with the view as `self`. UIView's `init`

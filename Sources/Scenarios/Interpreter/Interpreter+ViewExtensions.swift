@@ -13,6 +13,38 @@ extension Interpreter {
     return matching.first { $0.name != "UIView" } ?? matching.first
   }
 
+  /// Puts the project's categories and extensions of UIKit's view classes into the class
+  /// hierarchy, as the Objective-C runtime adds a category's methods to its class: each
+  /// extension's superclass is the nearest extension of a real superclass (`UIButton (Title)`
+  /// over `UIView (Frame)`), and each of the snippet's view classes whose chain ends at a
+  /// UIKit class continues into the nearest extension of its real ancestor. So `HJ_x` of
+  /// `UIView (HJ_Category)` is found on a `TitleButton : UIButton` that has methods of its own,
+  /// and `[super HJ_x]` reaches the category (FIDELITY-SURFACE.md C26).
+  func linkViewExtensions() {
+    let surface = UIKitSurface.shared
+    /// The most specific extension of `real` or an ancestor (`strictly`: of an ancestor only).
+    func nearest(_ real: String, strictly: Bool) -> ClassInfo? {
+      let matching = viewExtensions.filter { each in
+        (each.name == real && !strictly)
+          || (each.name != real && surface.isClass(real, kindOf: each.name))
+      }
+      return matching.first { candidate in
+        matching.allSatisfy { $0 === candidate || surface.isClass(candidate.name, kindOf: $0.name) }
+      }
+    }
+    for each in viewExtensions where each.superclass == nil {
+      each.superclass = nearest(each.name, strictly: true)
+    }
+    for declaration in program.classes {
+      guard let info = classes[declaration.name], program.isViewClass(declaration.name),
+        let top = info.chain.last, top.superclass == nil,
+        let real = realClassName(of: declaration.name),
+        let ext = nearest(real, strictly: false), ext !== top
+      else { continue }
+      top.superclass = ext
+    }
+  }
+
   /// True when a view class of UIKit declares `name`: the view's own, or (since an outlet
   /// of a class the model does not make, a `UITabBar`, is known as a plain `UIView`) any.
   func isViewClassMember(_ name: String, _ value: Value) -> Bool {
@@ -94,11 +126,12 @@ enum ViewMemberStandIn {
     if geometryNames.contains(name) { return true }
     // `sp_width`, `mj_x`, `ms_centerX`: a frame category whose accessors carry the project's
     // prefix (the usual way to keep a category's names from clashing).
+    // `HJ_x`, `HJ_Width`, `HJ_CenterX`: a capital prefix, and the word capitalised after it.
     if let underscore = name.firstIndex(of: "_"), underscore != name.startIndex,
-      name[..<underscore].allSatisfy(\.isLowercase),
-      geometryNames.contains(String(name[name.index(after: underscore)...]))
+      name[..<underscore].allSatisfy(\.isLetter)
     {
-      return true
+      let word = name[name.index(after: underscore)...]
+      if geometryNames.contains(word.prefix(1).lowercased() + word.dropFirst()) { return true }
     }
     let words = ["Width", "Height", "Top", "Left", "Bottom", "Right", "X", "Y"]
     return words.contains { word in

@@ -169,6 +169,9 @@ final class Interpreter {
   var loopLabel: String?
   /// Swift tasks and the one running now (Interpreter+SwiftConcurrency.swift).
   let concurrency = ConcurrencyState()
+  /// The type `+buttonWithType:` / `init(type:)` gives the app's `UIButton` subclass it is
+  /// making, read by `makeView` (Interpreter+ViewClasses.swift).
+  var buttonTypeOfNextView: String?
 
   /// Statements executed before the run counts as runaway (loops and recursion that never
   /// reach UIKit, which has its own step budget).
@@ -341,6 +344,7 @@ final class Interpreter {
       }
     }
     adoptProtocolExtensions()
+    linkViewExtensions()
     let valueTypes =
       program.structs.map { ($0.name, $0.staticMethods, $0.location) }
       + program.enums.map { ($0.name, $0.methods, $0.location) }

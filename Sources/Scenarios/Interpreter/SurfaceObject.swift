@@ -60,6 +60,14 @@ enum SurfaceObject {
   case flowLayout(UICollectionViewFlowLayout)
   /// A Foundation set, ordered set or enumerator (Interpreter+FoundationSets).
   case collection(FoundationCollection)
+  /// A value of an enumeration or option set of the real surface that no declaration models
+  /// (`UIUserInterfaceSizeClass.compact`, `UIRectEdge.top`), in Swift: its type and raw value
+  /// (FIDELITY-SURFACE.md C36). Objective-C reads the same values as plain numbers.
+  case enumValue(SurfaceEnumValue)
+  /// A `Timer` / `NSTimer` (docs/FIDELITY.md A39).
+  case timer(RunLoopTimer)
+  /// The main run loop (`RunLoop.main`, `[NSRunLoop mainRunLoop]`, A39.1).
+  case runLoop
 
   var kindDescription: String {
     switch self {
@@ -93,6 +101,9 @@ enum SurfaceObject {
     case .indexPath: "an index path"
     case .flowLayout: "a collection view flow layout"
     case .collection(let collection): "an `\(collection.className)`"
+    case .enumValue(let value): "a `\(value.swiftTypeName)`"
+    case .timer: "a timer"
+    case .runLoop: "a run loop"
     }
   }
 
@@ -110,6 +121,7 @@ enum SurfaceObject {
     case .task(let task): task
     case .flowLayout(let layout): layout
     case .collection(let collection): collection
+    case .timer(let timer): timer
     default: nil
     }
   }
@@ -125,6 +137,7 @@ enum SurfaceObject {
     case .applicationDelegate: "application delegate"
     case .screen: "main screen"
     case .storyboard: "storyboard"
+    case .runLoop: "main run loop"
     default: nil
     }
   }
@@ -151,6 +164,8 @@ enum SurfaceObject {
     case .propertyAnimator: [.propertyAnimator]
     case .indexPath: [.indexPath]
     case .flowLayout: [.flowLayout]
+    case .timer: [.timer]
+    case .runLoop: [.runLoop]
     default: []
     }
   }
@@ -169,14 +184,13 @@ extension Interpreter {
     case .controlEvents(let events): return "UIControl.Event(rawValue: \(events.rawValue))"
     case .buttonType(let name): return swift ? "UIButton.ButtonType.\(name)" : name
     case .autoresizingMask(let bits): return "UIView.AutoresizingMask(rawValue: \(bits))"
+    // Swift's `CGPoint` / `CGSize` description, `(1.0, 2.0)`, its `CGFloat`s as printed (C35).
     case .point(let point):
-      let x = TraceFormatter.number(point.x)
-      let y = TraceFormatter.number(point.y)
-      return swift ? "(\(x), \(y))" : "{\(x), \(y)}"
+      if swift { return "(\(point.x.description), \(point.y.description))" }
+      return "{\(TraceFormatter.number(point.x)), \(TraceFormatter.number(point.y))}"
     case .size(let size):
-      let width = TraceFormatter.number(size.width)
-      let height = TraceFormatter.number(size.height)
-      return swift ? "(\(width), \(height))" : "{\(width), \(height)}"
+      if swift { return "(\(size.width.description), \(size.height.description))" }
+      return "{\(TraceFormatter.number(size.width)), \(TraceFormatter.number(size.height))}"
     case .notification(let notification):
       let name = notification.name
       return swift
@@ -207,6 +221,13 @@ extension Interpreter {
         : "<NSIndexPath> {length = 2, path = \(path.section) - \(path.item)}"
     case .flowLayout: return "<UICollectionViewFlowLayout>"
     case .collection(let collection): return collectionDescription(collection, level: 0)
+    // A case by its name, as the model's own enum values print (`currentContext`); an option
+    // set, or a value no case has, by its raw value (C36).
+    case .enumValue(let value):
+      if !value.isOptions, let name = value.caseName { return name }
+      return value.swiftTypeName + "(rawValue: \(value.raw))"
+    case .timer(let timer): return "<__NSCFTimer: \(simulation.traceName(of: timer))>"
+    case .runLoop: return "<CFRunLoop: main>"
     }
   }
 }

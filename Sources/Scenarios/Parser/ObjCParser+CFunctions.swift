@@ -54,6 +54,7 @@ extension ObjCParser {
         break
       }
     }
+    if cursor.peek(offset).isPunctuation("("), isFunctionReturningCallable() { return true }
     // At least a type and the name, the name right before `(`.
     guard words >= 2, cursor.peek(offset).isPunctuation("("),
       cursor.peek(offset - 1).identifier != nil,
@@ -69,6 +70,16 @@ extension ObjCParser {
       }
     }
     return cursor.peek(after).isPunctuation("{") || cursor.peek(after).isPunctuation(";")
+  }
+
+  /// `static void (^makePrinter(NSString *prefix))(NSString *) { … }`: a function returning a
+  /// block or a function pointer, its name and parameters inside the declarator (C11 6.7.6.3).
+  private func isFunctionReturningCallable() -> Bool {
+    guard let (type, end) = scanTypeName(from: 0, named: true), type.declarator.name != nil,
+      type.declarator.derivations.count > 1, case .function = type.declarator.derivations[0],
+      !type.words.contains(where: Self.statementWords.contains)
+    else { return false }
+    return cursor.peek(end).isPunctuation("{") || cursor.peek(end).isPunctuation(";")
   }
 
   /// The offset just after the parenthesized group opening at `offset`, nil when it does not
@@ -93,7 +104,16 @@ extension ObjCParser {
     let location = cursor.current.location
     var returnWords: [String] = []
     var returnsPointer = false
-    while !(cursor.current.identifier != nil && cursor.peek().isPunctuation("(")) {
+    // `void (^makePrinter(NSString *prefix))(NSString *)`: the name inside the declarator.
+    var nestedName: String?
+    if let (type, _) = scanTypeName(from: 0, named: true), type.declarator.derivations.count > 1,
+      case .function = type.declarator.derivations[0]
+    {
+      nestedName = type.declarator.name
+    }
+    while !(cursor.current.identifier != nil && cursor.peek().isPunctuation("(")
+      && (nestedName == nil || cursor.current.identifier == nestedName))
+    {
       if cursor.atEnd { throw cursor.unexpected("the function's name and `(`") }
       if cursor.current.isWord("__attribute__") {
         cursor.advance()
@@ -109,11 +129,18 @@ extension ObjCParser {
       {
         returnWords.append(word)
       }
-      if cursor.current.isPunctuation("*") { returnsPointer = true }
+      if cursor.current.isPunctuation("*") || cursor.current.isPunctuation("^") {
+        returnsPointer = true
+      }
       cursor.advance()
     }
     let name = try cursor.expectIdentifier("the function's name")
     let parameters = try parseCParameters()
+    // `(^makePrinter(NSString *prefix))(NSString *)`: the rest of a declarator around the
+    // function's (the block type it returns).
+    while cursor.take(")") {
+      if cursor.current.isPunctuation("(") { try parseParenthesizedType() }
+    }
     while let word = cursor.current.identifier,
       Self.isAvailabilityMacro(word) || Self.functionSpecifiers.contains(word)
     {
@@ -157,13 +184,17 @@ extension ObjCParser {
       var words: [(String, SourceLocation)] = []
       var pointer = false
       var blockName: String?
+      if let (parameter, _) = scanTypeName(from: 0, named: true), parameter.declarator.isCallable {
+        // `void (^completion)(BOOL)`, `void (*report)(int)`, `NSInteger (*op)(NSInteger,
+        // NSInteger)`: a block or a function pointer, named inside its declarator (C11 6.7.6).
+        blockName = parameter.declarator.name
+      }
       var depth = 0
       while depth > 0 || !(cursor.current.isPunctuation(",") || cursor.current.isPunctuation(")")) {
         if cursor.atEnd { throw cursor.unexpected("`)` to close the function's parameters") }
         let token = cursor.current
         if token.isPunctuation("(") || token.isPunctuation("<") { depth += 1 }
         if token.isPunctuation(")") || token.isPunctuation(">") { depth -= 1 }
-        if token.isPunctuation("^"), let next = cursor.peek().identifier { blockName = next }
         if depth == 0, token.isPunctuation("*") { pointer = true }
         if depth == 0, let word = token.identifier, !Self.qualifiers.contains(word) {
           words.append((word, token.location))

@@ -50,6 +50,14 @@ extension ObjCParser {
       constants = try parseEnumeratorList()
       if name == nil { name = cursor.current.identifier }
       if name != nil, !cursor.current.isPunctuation(";") { cursor.advance() }
+    } else if let (type, end) = scanTypeName(from: 0, named: true),
+      let declared = type.declarator.name,
+      cursor.peek(end).isPunctuation(";")
+    {
+      // `typedef void (^Name)(…);`, `typedef NSString *(*Formatter)(id);`, `typedef Type *Name;`,
+      // `typedef void (^ _Nullable Name)(void)`: the name its declarator declares (C11 6.7.8).
+      name = declared
+      for _ in 0..<end { cursor.advance() }
     } else {
       // `typedef void (^Name)(…);` or `typedef Type *Name;`: the name is after `^` and any
       // nullability or ownership qualifier (`(^ _Nullable Name)`, clang's nullability), else last.
@@ -197,7 +205,7 @@ extension ObjCParser {
         if let name = cursor.current.identifier { declaredMethodNames.insert(name) }
       case .atKeyword("property"):
         sawMember = true
-        if let property = try parsePropertyDeclaration() {
+        for property in try parsePropertyDeclarations() {
           // A `@protocol`'s property declares accessors for the adopting class to implement
           // (no storage is synthesized for it, The Objective-C Programming Language,
           // "Protocols"): a property of no class here, never of `self`.
@@ -238,9 +246,11 @@ extension ObjCParser {
       at: start.location)
   }
 
-  /// `@property (nonatomic, strong) UIViewController *child` (the `;` is left): a declaration of
-  /// a property with synthesized accessors; nil when no name is written.
-  mutating func parsePropertyDeclaration() throws(ScenarioError) -> Stmt? {
+  /// `@property (nonatomic, strong) UIViewController *child` (the `;` is left): the declarations
+  /// of properties with synthesized accessors, none when no name is written;
+  /// `@property (nonatomic, copy) NSString *title, *subtitle;` declares one per declarator
+  /// (C11 6.7: a declaration declares each name of its list with the one type).
+  mutating func parsePropertyDeclarations() throws(ScenarioError) -> [Stmt] {
     let location = cursor.current.location
     cursor.advance()
     var getter: String?
@@ -250,10 +260,30 @@ extension ObjCParser {
     // the first identifier that is not a qualifier (generic arguments skipped).
     var name: String?
     var blockName: String?
+    if let (declared, _) = scanTypeName(from: 0, named: true), declared.declarator.isCallable {
+      // `void (*handler)(id)`, `void (^(^maker)(int))(void)`: a function pointer or a block,
+      // named inside its declarator (C11 6.7.6).
+      blockName = declared.declarator.name
+    }
     var type: (name: String, location: SourceLocation)?
     var genericDepth = 0
+    var parenthesisDepth = 0
+    var names: [String] = []
     while !cursor.atEnd, !cursor.current.isPunctuation(";") {
-      if cursor.current.isPunctuation("^"), let next = cursor.peek().identifier {
+      if let word = cursor.current.identifier, Self.isAvailabilityMacro(word) {
+        // `BOOL open NS_AVAILABLE_IOS(8_0);`, `API_AVAILABLE(ios(11.0))`: annotations.
+        try skipAvailabilityMacro()
+        continue
+      }
+      if cursor.current.isPunctuation("(") { parenthesisDepth += 1 }
+      if cursor.current.isPunctuation(")") { parenthesisDepth -= 1 }
+      if cursor.current.isPunctuation(","), genericDepth == 0, parenthesisDepth == 0,
+        let current = name
+      {
+        names.append(current)
+        name = nil
+      }
+      if blockName == nil, cursor.current.isPunctuation("^"), let next = cursor.peek().identifier {
         blockName = next
       }
       if cursor.current.isPunctuation("<") { genericDepth += 1 }
@@ -279,15 +309,18 @@ extension ObjCParser {
       }
       cursor.advance()
     }
-    guard let property = blockName ?? name else { return nil }
-    // A block property's type is its return type: not checked.
-    let typeName = blockName == nil && type?.name != property ? type?.name : nil
-    var declaration = Declaration(
-      name: property, isConstant: false, typeName: typeName, initialValue: nil,
-      typeLocation: typeName == nil ? nil : type?.location, isObjCProperty: true,
-      objcGetter: getter)
-    declaration.objcSetter = setter
-    return Stmt(.declaration(declaration), at: location)
+    if let name { names.append(name) }
+    if let blockName { names = [blockName] }
+    return names.map { property in
+      // A block property's type is its return type: not checked.
+      let typeName = blockName == nil && type?.name != property ? type?.name : nil
+      var declaration = Declaration(
+        name: property, isConstant: false, typeName: typeName, initialValue: nil,
+        typeLocation: typeName == nil ? nil : type?.location, isObjCProperty: true,
+        objcGetter: getter)
+      declaration.objcSetter = setter
+      return Stmt(.declaration(declaration), at: location)
+    }
   }
 
   /// `(nonatomic, strong, getter=isOpen, setter=turn:)` after `@property`: skipped, except the

@@ -146,6 +146,24 @@ extension ObjCParser {
         .unsupported("pointer operators (`&`, `*`)", instead: "objects and values"),
         at: token.location)
     }
+    if token.isPunctuation("("), let (type, end) = certainCast() {
+      // `(__bridge void * _Nullable)(vc)`, `(void (*)(id, SEL))objc_msgSend`,
+      // `(NSString *(*)(id, SEL))imp`: a type name by the declarator grammar (C11 6.7.7).
+      try cursor.enter()
+      defer { cursor.leave() }
+      for _ in 0..<end { cursor.advance() }
+      let operand = try parseUnary()
+      let declarator = type.declarator
+      // A block or function pointer, a pointer to a C value (`void *`) or to a type the code
+      // and the SDK leave undeclared (`CFStringRef`): the same value (ARC's bridged casts
+      // change ownership, not the object; a function pointer cast changes how it is called).
+      if declarator.isCallable || declarator.derivations != [.pointer]
+        || Self.valueTypes.contains(type.words.first ?? "")
+      {
+        return operand
+      }
+      return castExpression(operand, words: type.words, at: token.location)
+    }
     if token.isPunctuation("("), isCast() {
       try cursor.enter()
       defer { cursor.leave() }
@@ -161,36 +179,44 @@ extension ObjCParser {
       }
       if words.isEmpty { words = ["id"] }  // a block type's value is an object
       let operand = try parseUnary()
-      if case .tuple = operand.kind,
-        let name = words.last(where: { !Self.qualifiers.contains($0) })
-      {
-        // `(CGRect){{0, 0}, {10, 20}}`: a compound literal (C11 6.5.2.5), the list as a value
-        // of the type.
-        return Expr(.typeCast(operand, name, .upcast), at: token.location)
-      }
-      // A cast to a UIKit class the model knows gives the value that static type
-      // (`[(UINavigationController *)vc viewControllers]`, C11 6.5.4); a cast to an integer
-      // type drops the fraction (C11 6.3.1.4); other casts change nothing at run time.
-      let type = words.filter { !Self.qualifiers.contains($0) }
-      if let name = type.last, type.count <= 2,
-        NumericKind(typeName: name) == .floating
-      {
-        return Expr(.unary("(double)", operand), at: token.location)  // C11 6.3.1.4
-      }
-      if let name = type.last, Self.integerTypes.contains(name) {
-        // `(int)x`, `(unsigned int)x`, `(uint8_t)x`: the value reduced to the type's width
-        // (C11 6.3.1.3); `(long)x`, `(NSInteger)x` only drop the fraction. Before the known
-        // types below, which count `int` as a scalar type: `(CGFloat)(int)3.7` is 3.0.
-        let written = type.joined(separator: " ")
-        let wraps = CIntegerType(typeName: written).map { $0.bits < 64 || !$0.isSigned } ?? false
-        return Expr(.unary(wraps ? "(cast \(written))" : "(int)", operand), at: token.location)
-      }
-      if type.count == 1, let name = type.first, KnownTypes.kind(of: name, declared: []) != nil {
-        return Expr(.typeCast(operand, name, .upcast), at: token.location)
-      }
-      return operand
+      return castExpression(operand, words: words, at: token.location)
     }
     return try parsePostfix()
+  }
+
+  /// `(Type)operand` once the type's words are read: a compound literal, a conversion to a
+  /// floating or integer type, a static type for a class the model knows, or the operand.
+  private func castExpression(
+    _ operand: Expr, words: [String], at location: SourceLocation
+  ) -> Expr {
+    if case .tuple = operand.kind,
+      let name = words.last(where: { !Self.qualifiers.contains($0) })
+    {
+      // `(CGRect){{0, 0}, {10, 20}}`: a compound literal (C11 6.5.2.5), the list as a value
+      // of the type.
+      return Expr(.typeCast(operand, name, .upcast), at: location)
+    }
+    // A cast to a UIKit class the model knows gives the value that static type
+    // (`[(UINavigationController *)vc viewControllers]`, C11 6.5.4); a cast to an integer
+    // type drops the fraction (C11 6.3.1.4); other casts change nothing at run time.
+    let type = words.filter { !Self.qualifiers.contains($0) }
+    if let name = type.last, type.count <= 2,
+      NumericKind(typeName: name) == .floating
+    {
+      return Expr(.unary("(double)", operand), at: location)  // C11 6.3.1.4
+    }
+    if let name = type.last, Self.integerTypes.contains(name) {
+      // `(int)x`, `(unsigned int)x`, `(uint8_t)x`: the value reduced to the type's width
+      // (C11 6.3.1.3); `(long)x`, `(NSInteger)x` only drop the fraction. Before the known
+      // types below, which count `int` as a scalar type: `(CGFloat)(int)3.7` is 3.0.
+      let written = type.joined(separator: " ")
+      let wraps = CIntegerType(typeName: written).map { $0.bits < 64 || !$0.isSigned } ?? false
+      return Expr(.unary(wraps ? "(cast \(written))" : "(int)", operand), at: location)
+    }
+    if type.count == 1, let name = type.first, KnownTypes.kind(of: name, declared: []) != nil {
+      return Expr(.typeCast(operand, name, .upcast), at: location)
+    }
+    return operand
   }
 
   /// The Objective-C runtime's types (objc.h) a cast names: a class, a selector, a method.
@@ -348,6 +374,14 @@ extension ObjCParser {
           let start = Expr(
             .call(expression, [Argument(label: nil, value: rest)]), at: expression.location)
           expression = Expr(.assign(arguments[0].value, start), at: expression.location)
+        } else if case .member(let base, let name) = expression.kind {
+          // `card.callback(self)`, `chain.width(10).name(@"n")`: Objective-C has no method call
+          // with parentheses, so `x.m(…)` is `(x.m)(…)`: dot syntax sends the getter `[x m]`,
+          // and the block or function pointer it returns is called (C11 6.5.2.2).
+          let getter = Expr(
+            .message(base, [MessagePart(piece: name, location: expression.location)]),
+            at: expression.location)
+          expression = Expr(.call(getter, arguments), at: expression.location)
         } else {
           expression = Expr(.call(expression, arguments), at: expression.location)
         }
@@ -584,7 +618,8 @@ extension ObjCParser {
     // `[(UINavigationController *)x pushViewController:…]`: a cast receiver (C11 6.5.4; the
     // cast applies to the postfix expression after it).
     let receiver =
-      cursor.current.isPunctuation("(") && isCast() ? try parseUnary() : try parsePostfix()
+      cursor.current.isPunctuation("(") && (certainCast() != nil || isCast())
+      ? try parseUnary() : try parsePostfix()
     guard let first = cursor.current.identifier else {
       if cursor.current.isPunctuation(",") {
         throw ScenarioError(
@@ -654,40 +689,32 @@ extension ObjCParser {
   private mutating func parseBlockLiteral() throws(ScenarioError) -> Expr {
     let location = cursor.current.location
     cursor.advance()  // ^
-    if cursor.current.identifier != nil, !cursor.current.isPunctuation("{") {
-      cursor.advance()  // return type
-      while cursor.take("*") {}
+    if cursor.current.identifier != nil {
+      // The return type (`^UIViewController *{ … }`, `^NSArray<NSString *> *(NSString *s)`,
+      // `^BOOL (id obj)`): specifiers, type arguments, `*`s and qualifiers, up to the
+      // parameters or the body.
+      while cursor.current.identifier != nil {
+        cursor.advance()
+        if cursor.current.isPunctuation("<"), let after = skipAngles(from: 0) {
+          for _ in 0..<after { cursor.advance() }
+        }
+        while cursor.take("*") {}
+      }
     }
     var parameters: [String] = []
     var types: [TypeReference] = []
-    // The first word of a parameter that is not a qualifier is its type (`UIView *view`).
-    var type: TypeReference?
-    if cursor.take("(") {
-      var last: String?
-      var depth = 0
-      while true {
-        if cursor.atEnd { throw cursor.unexpected("`)` to close the block parameters") }
-        if cursor.current.isPunctuation("(") { depth += 1 }
-        if cursor.current.isPunctuation(")") {
-          if depth == 0 { break }
-          depth -= 1
-        }
-        if depth == 0, cursor.current.isPunctuation(",") {
-          if let name = last { parameters.append(name) }
-          if let type, type.name != last { types.append(type) }
-          last = nil
-          type = nil
-        } else if let word = cursor.current.identifier {
-          last = word
-          if type == nil, depth == 0, !Self.qualifiers.contains(word) {
-            type = TypeReference(name: word, location: cursor.current.location)
-          }
-        }
-        cursor.advance()
+    if cursor.current.isPunctuation("("), let (list, end) = scanParameterList(from: 0) {
+      // `(NSString *title, Class cls)`, `(void (^done)(BOOL))`: each parameter's name from its
+      // declarator (C11 6.7.6); the first type word is its type, `id` for a block or a
+      // function pointer (a value that is called).
+      for (index, parameter) in list.enumerated() {
+        let location = parameter.wordLocation ?? cursor.current.location
+        parameters.append(
+          parameter.declarator.name ?? "parameter@\(location.line):\(location.column):\(index)")
+        let type = parameter.declarator.isCallable ? "id" : parameter.words.first ?? "id"
+        types.append(TypeReference(name: type, location: location))
       }
-      cursor.advance()
-      if let name = last, name != "void" { parameters.append(name) }
-      if let type, type.name != last, type.name != "void" { types.append(type) }
+      for _ in 0..<end { cursor.advance() }
     }
     guard cursor.current.isPunctuation("{") else {
       throw cursor.unexpected("`{` to open the block")

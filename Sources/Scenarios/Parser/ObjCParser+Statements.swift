@@ -472,27 +472,16 @@ extension ObjCParser {
         cursor.advance()
       } while depth > 0
     }
-    // `UIViewController *(^make)(NSString *)`: a block returning a pointer (C11 6.7.6).
-    var resultStars = 0
-    while cursor.peek(resultStars).isPunctuation("*") { resultStars += 1 }
-    if resultStars > 0, cursor.peek(resultStars).isPunctuation("("),
-      cursor.peek(resultStars + 1).isPunctuation("^"),
-      cursor.peek(resultStars + 2).identifier != nil,
-      cursor.peek(resultStars + 3).isPunctuation(")")
-    {
-      for _ in 0..<resultStars { cursor.advance() }
-    }
-    if cursor.current.isPunctuation("("),
-      cursor.peek().isPunctuation("^") || cursor.peek().isPunctuation("*"),
-      let name = cursor.peek(2).identifier, cursor.peek(3).isPunctuation(")")
+    if let (declarator, end) = scanDeclarator(from: 0, named: true), declarator.isCallable,
+      let name = declarator.name,
+      cursor.peek(end).isPunctuation("=") || cursor.peek(end).isPunctuation(";")
     {
       // `void (^completion)(BOOL) = ^(BOOL finished) { … };`: a block variable; `void
-      // (*func)(id, SEL) = (void *)imp;` a function pointer (C11 6.7.6.3), called the same way.
-      cursor.advance()
-      cursor.advance()
-      cursor.advance()
-      cursor.advance()
-      if cursor.current.isPunctuation("(") { try parseParenthesizedType() }
+      // (*func)(id, SEL) = (void *)imp;` a function pointer (C11 6.7.6.3), called the same way;
+      // `UIViewController *(^make)(NSString *)` a block returning a pointer, `void
+      // (^(^outer)(int))(void)` a block returning a block: the declarator names the variable
+      // wherever its derivations put it (C11 6.7.6).
+      for _ in 0..<end { cursor.advance() }
       var value: Expr?
       if cursor.take("=") { value = try parseExpression() }
       return Stmt(
@@ -588,6 +577,7 @@ extension ObjCParser {
       var declaration = Declaration(
         name: declaratorName, isConstant: false, typeName: type, initialValue: value)
       declaration.cArrayElementType = arrayElementType
+      declaration.cArrayCount = arrayCount
       // `sizeof` (C11 6.5.3.4): an array's size is its length times its element's, the length
       // written or the initializer's (without designators, which may leave it open).
       let size = Self.cSize(of: typeName, pointer: pointer)

@@ -68,7 +68,8 @@ struct ObjCParser {
     "__weak", "__strong", "__block", "__unsafe_unretained", "__autoreleasing", "const",
     "static", "_Nullable", "_Nonnull", "__nullable", "__nonnull", "nullable", "nonnull",
     "__kindof", "IBOutlet", "__bridge", "__bridge_transfer", "__bridge_retained", "volatile",
-    "__unused", "IBInspectable", "register",
+    "__unused", "IBInspectable", "register", "_Null_unspecified", "__null_unspecified",
+    "null_unspecified",
   ]
 
   init(tokens: [Token]) {
@@ -139,7 +140,7 @@ struct ObjCParser {
         // `@property (nonatomic, strong) UIScrollView *scrollView;` among the block's code (a
         // published sample's class extension without its `@interface` lines): a property of
         // `self`, as the class extension declares it.
-        if let property = try parsePropertyDeclaration() { topLevel.append(property) }
+        topLevel += try parsePropertyDeclarations()
       case .atKeyword(let word):
         throw ScenarioError(
           .unsupported(

@@ -274,14 +274,13 @@ extension SwiftParser {
       var typeLocation: SourceLocation?
       var tupleLabels: [String?]?
       var elementTypeName: String?
+      var dictionaryValueTypeName: String?
       if cursor.take(":") {
         typeLocation = cursor.current.location
-        lastCollectionElementType = nil
         typeName = try parseType()
         tupleLabels = lastTupleLabels
-        if typeName == "Array" || typeName == "Dictionary" {
-          elementTypeName = lastCollectionElementType
-        }
+        elementTypeName = lastArrayElementType
+        dictionaryValueTypeName = lastDictionaryValueType
       }
       var value: Expr?
       if cursor.take("=") {
@@ -296,6 +295,7 @@ extension SwiftParser {
       declaration.typeLocation = typeLocation
       declaration.tupleLabels = tupleLabels
       declaration.elementTypeName = elementTypeName
+      declaration.dictionaryValueTypeName = dictionaryValueTypeName
       declaration.isLazy = isLazy && value != nil
       (declaration.willSet, declaration.didSet) = observers
       if typeName != nil {

@@ -39,8 +39,13 @@ struct SwiftParser {
   /// nil when it read another type: a value converted to a labelled tuple type takes its
   /// labels (The Swift Programming Language, "Tuple Type").
   var lastTupleLabels: [String?]?
-  /// The element type of the last array type parsed, or of a dictionary type's values.
-  var lastCollectionElementType: String?
+  /// The element type of the array type `parseType` read last (`ItemType` of `[ItemType]`).
+  var lastArrayElementType: String?
+  /// The value type of the dictionary type `parseType` read last (`Double` of `[String:
+  /// Double]`).
+  var lastDictionaryValueType: String?
+  /// `Program.qualifiedTypeNames`.
+  var qualifiedTypeNames: Set<String> = []
   /// The types of the protocol composition `parseType` read last (`[A, B]` for `A & B`; one
   /// type otherwise).
   var lastComposition: [String] = []
@@ -250,6 +255,7 @@ struct SwiftParser {
     program.staticProperties = staticProperties
     program.tupleLabels = tupleLabels
     program.standardLibraryMembers = standardLibraryMembers
+    program.qualifiedTypeNames = qualifiedTypeNames
     Self.mergeValueTypeExtensions(&program)
     Self.collectOperatorFunctions(&program)
     try checkWrapperUses()
@@ -746,17 +752,21 @@ struct SwiftParser {
       cursor.advance()
     }
     lastTupleLabels = nil
+    lastArrayElementType = nil
+    lastDictionaryValueType = nil
     var name: String
     if cursor.take("[") {
-      var element = try parseType()
+      let element = try parseType()
       name = "Array"
+      var dictionaryValue: String?
       if cursor.take(":") {
         // `[String: Int]`: a dictionary type.
-        element = try parseType()
+        dictionaryValue = try parseType()
         name = "Dictionary"
       }
       try cursor.expect("]", "`]` to close the \(name == "Array" ? "array" : "dictionary") type")
-      lastCollectionElementType = element
+      lastArrayElementType = name == "Array" ? element : nil
+      lastDictionaryValueType = dictionaryValue
     } else if cursor.current.isPunctuation("(") {
       // `() -> Void`, `(Bool) -> Void`, `(() -> Void)?`: a function type, or a
       // parenthesized one.
@@ -789,11 +799,14 @@ struct SwiftParser {
       }
     } else {
       name = try cursor.expectIdentifier("a type name")
+      var qualifier = ""
       while cursor.current.isPunctuation("."), let next = cursor.peek().identifier {
         cursor.advance()
         cursor.advance()
+        qualifier += (qualifier.isEmpty ? "" : ".") + name
         name = next
       }
+      if !qualifier.isEmpty { qualifiedTypeNames.insert(qualifier + "." + name) }
       if cursor.current.isPunctuation("<") { try skipBalanced("<", ">") }
       if genericParameters.contains(name) { name = "Any" }
       if ["UnsafeMutablePointer", "UnsafePointer"].contains(name) {

@@ -77,7 +77,7 @@ struct MissingPieceAppConstants {
           }
         default: break
         }
-        for body in Self.bodies(of: statement) { visitStatements(body) }
+        for body in UndeclaredTypes.bodies(of: statement) { visitStatements(body) }
       }
     }
     for body in bodies { visitStatements(body) }
@@ -114,12 +114,13 @@ struct MissingPieceAppConstants {
         }
       }
     }
-    // Objective-C: only a string (its numbers are MissingPieceConstants'); Swift, which has no
-    // such enumerations (a case is written `.top`): a value its uses type, `YYScreenWidth - 64`.
+    // Objective-C: only an object (a string, a colour: `backgroundColor = MSRandomColor`; its
+    // numbers are MissingPieceConstants'); Swift, which has no such enumerations (a case is
+    // written `.top`): a value its uses type, `YYScreenWidth - 64`.
     for name in enumSpelled {
       let keep =
         language == .objc
-        ? Self.settle(types[name] ?? []) == "NSString" : !(types[name] ?? []).isEmpty
+        ? !Self.isNumber(Self.settle(types[name] ?? [])) : !(types[name] ?? []).isEmpty
       if !keep {
         order.removeAll { $0 == name }
         uses[name] = nil
@@ -164,19 +165,6 @@ struct MissingPieceAppConstants {
     if Builtins.globalNames(language).contains(name) { return true }
     let surface = UIKitSurface.shared
     return surface.type(named: name) != nil || surface.global(objc: name) != nil
-  }
-
-  private static func bodies(of statement: Stmt) -> [[Stmt]] {
-    switch statement.kind {
-    case .ifElse(_, let then, let otherwise): return [then, otherwise ?? []]
-    case .guardElse(_, let body), .forIn(_, _, let body), .whileLoop(_, let body),
-      .deferBlock(let body), .sequence(let body):
-      return [body]
-    case .switchCase(_, let cases): return cases.map(\.body)
-    case .doCatch(let body, let clauses): return [body] + clauses.map(\.body)
-    case .labeled(_, let inner): return [[inner]]
-    default: return []
-    }
   }
 
   /// The type of the property `target` names (`bar.barTintColor` is a `UIColor`), from the

@@ -177,6 +177,21 @@ struct MissingPieceCategories {
     return true
   }
 
+  /// `ysm_viewController`, `HJ_x`, `sd_setImage`: a name with a short prefix and an underscore,
+  /// the way a category keeps its members from clashing with its class's own (Apple's
+  /// "Customizing Existing Classes": "add a prefix to the names of your category methods"),
+  /// so a member of a category of the class, not a property its header left out.
+  static func isPrefixedCategoryName(_ name: String) -> Bool {
+    guard let underscore = name.firstIndex(of: "_"), underscore != name.startIndex else {
+      return false
+    }
+    let prefix = name[..<underscore]
+    let rest = name[name.index(after: underscore)...]
+    return (2...4).contains(prefix.count) && prefix.allSatisfy(\.isLetter)
+      && (prefix.allSatisfy(\.isLowercase) || prefix.allSatisfy(\.isUppercase))
+      && rest.first?.isLetter == true
+  }
+
   /// `presentLoginController` → `present`, `login`, `controller`.
   static func words(of name: String) -> [String] {
     var words: [String] = []

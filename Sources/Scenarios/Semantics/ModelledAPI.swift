@@ -56,6 +56,19 @@ enum ModelledAPI {
     /// `UIImage` and `UIColor`, whose declarations give their initializers (V13).
     case image = "an image"
     case color = "a colour"
+    /// `NSCharacterSet` / `CharacterSet` (UIKit/NSCharacterSet.swift).
+    case characterSet = "a character set"
+    /// The controls that hold a value (docs/FIDELITY.md A37).
+    case switchControl = "a switch"
+    case slider = "a slider"
+    case stepper = "a stepper"
+    case pageControl = "a page control"
+    case textField = "a text field"
+    /// `Timer` / `NSTimer` and the run loop (docs/FIDELITY.md A39).
+    case timer = "a timer"
+    case timerClass = "Timer"
+    case runLoop = "a run loop"
+    case runLoopClass = "RunLoop"
   }
 
   /// One member in both spellings (declared in `UIKit/`, `UIKitMember`).

@@ -55,11 +55,29 @@ enum RenamedAPI {
               fixIts: [fixIt(token, length: word.count, current)]), isSwift2: true))
         continue
       }
+      // `extension NSNotification.Name {`: the path of the type an extension extends names
+      // types, never a renamed member (`name`).
+      if Self.isExtendedTypePath(index, tokens) { continue }
+      // `UIDeviceOrientationDidChangeNotification`, `.UIApplicationDidBecomeActive`: a
+      // notification name Swift 4.2 nested in its class (RenamedAPI+Notifications).
+      if let use = notificationRename(word, at: index, in: tokens) {
+        uses.append(use)
+        continue
+      }
       guard word.utf8.count >= SurfaceRenames.shortestOldBase,
         let candidates = SurfaceRenames.byOldBase[word],
         let rename = match(
           candidates, at: index, in: tokens, isMember: isMemberAccess(index, tokens))
       else { continue }
+      // A declared member spelled as written is current (`setOn(_:animated:)` of UISwitch, which
+      // the generated surface renames to `set(on:animated:)` by the importer's word rules).
+      if let labels = rename.oldLabels,
+        ModelledAPI.table.named(word, .swift).contains(where: {
+          !$0.isProperty && $0.swiftLabels.map { $0 ?? "_" } == labels
+        })
+      {
+        continue
+      }
       // A declaration's own name (`func addChildViewController(…)` in a protocol or class) is
       // the code's, not a use.
       if index > 0,
@@ -129,6 +147,16 @@ enum RenamedAPI {
     return before.isPunctuation(")") || before.isPunctuation("]")
   }
 
+  /// Whether the word at `index` is a nested name in `extension A.B.C` (after a dot of the
+  /// path; the first name, `A`, may still be an old spelling such as `NSNotificationCenter`).
+  private static func isExtendedTypePath(_ index: Int, _ tokens: [Token]) -> Bool {
+    var at = index
+    while at >= 2, tokens[at - 1].isPunctuation("."), tokens[at - 2].identifier != nil {
+      at -= 2
+    }
+    return at != index && at >= 1 && tokens[at - 1].isWord("extension")
+  }
+
   /// `Foo.Bar`: a capitalised name after the name of a type that is not UIKit's is a nested
   /// type or a case of the code's own enum (`UIViewAnimationOptions.CurveEaseIn` is UIKit's).
   private static func isMemberOfType(before index: Int, in tokens: [Token]) -> Bool {
@@ -136,8 +164,17 @@ enum RenamedAPI {
       previous.first?.isUppercase == true
     else { return false }
     let surface = UIKitSurface.shared
-    if surface.type(swift: previous + "." + (tokens[index].identifier ?? "")) != nil {
-      return true  // `Notification.Name`: a nested type
+    let word = tokens[index].identifier ?? ""
+    // `Notification.Name`, and `NSNotification.Name` through the class's Swift name: a nested
+    // type, never a Swift 2 enum case.
+    let owner = surface.type(named: previous)?.swiftName ?? previous
+    // Foundation's overlay nests `Name` in `Notification` and `NSNotification` (a typealias
+    // the surface has no line for).
+    if word == "Name", previous == "Notification" || previous == "NSNotification" { return true }
+    if surface.type(swift: previous + "." + word) != nil
+      || surface.type(swift: owner + "." + word) != nil
+    {
+      return true
     }
     return surface.type(named: previous) == nil && surface.type(renamedFrom: previous) == nil
   }

@@ -36,6 +36,12 @@ struct StandInWriter {
       && !UIKitSurface.shared.isClass(superclass, kindOf: type)
   }
 
+  /// `ms_centerX`, `width` of a view stand-in: a frame category's number (ViewMemberStandIn).
+  private static func isGeometry(_ name: String, of superclass: String) -> Bool {
+    ViewMemberStandIn.isGeometry(name)
+      && (superclass == "UIView" || UIKitSurface.shared.isClass(superclass, kindOf: "UIView"))
+  }
+
   private func designatedInit(_ superclass: String) -> (swift: String, objc: String) {
     if superclass == "NSObject" { return ("super.init()", "[super init]") }
     // `UIView` and its subclasses (`UISegmentedControl`): the frame initializer.
@@ -106,6 +112,8 @@ struct StandInWriter {
           // A namespace's member asked further (`scene.initialScene.instantiate()`): another of
           // the stand-in's values.
           lines.append("  var \(base): \(name) { \(name)() }")
+        } else if Self.isGeometry(base, of: superclass) {
+          lines.append("  var \(base): CGFloat = 0")
         } else {
           lines.append("  var \(base): Any? = nil")
         }
@@ -149,6 +157,13 @@ struct StandInWriter {
         } else {
           implementation.append("+ (instancetype)\(selector) { return [[self alloc] init]; }")
         }
+      case .instanceMember where member.name.contains("("):
+        // `make.top.equalTo(@0)`: a property whose value is a block, called (Masonry's
+        // chains). Only declared: the block that uses it is given to a stand-in, which never
+        // calls it.
+        let base = String(member.name.prefix { $0 != "(" })
+        let line = "@property (nonatomic, strong) id \(base);"
+        if !interface.contains(line) { interface.append(line) }
       case .instanceMember:
         switch results[name + "." + member.name] {
         case "UIViewController"?, "UIView"?:
@@ -165,12 +180,17 @@ struct StandInWriter {
           implementation.append("- (void)\(selector) {}")
         }
       case .property:
-        if let type = valueTypes[name + "." + member.name] {
+        if valueTypes[name + "." + member.name] == name {
+          // `make.top` asked further (`make.top.leading`): the builder again.
+          interface.append("@property (nonatomic, strong) \(name) *\(member.name);")
+        } else if let type = valueTypes[name + "." + member.name] {
           let spelled = Self.objcValueType(type)
           let attribute = spelled.hasSuffix("*") ? ", strong" : ""
           let separator = spelled.hasSuffix("*") ? "" : " "
           interface.append(
             "@property (nonatomic\(attribute)) \(spelled)\(separator)\(member.name);")
+        } else if Self.isGeometry(member.name, of: superclass) {
+          interface.append("@property (nonatomic) CGFloat \(member.name);")
         } else {
           interface.append("@property (nonatomic, strong) id \(member.name);")
         }

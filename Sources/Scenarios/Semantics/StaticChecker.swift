@@ -86,15 +86,23 @@ struct StaticChecker {
     // A body's own names (parameters, loop variables, bindings) hide the controller's members
     // of those names (LocalBindings); a parameter of a UIKit type has that type.
     let owners: [MethodDecl?] =
-      [nil, nil, nil] + program.methods
+      [nil, nil, nil] + program.methods + program.functions
       + (program.classes + extensions).flatMap { [nil] + $0.methods }
       + program.structs.flatMap { [nil] + $0.staticMethods } + program.enums.flatMap(\.methods)
+    // The class whose body each is (nil: the scenario's own `self`): its properties are what
+    // `self.name` reads there.
+    let bodyClasses: [String?] =
+      Array(repeating: nil, count: 3 + program.methods.count + program.functions.count)
+      + (program.classes + extensions).flatMap {
+        [String?](repeating: $0.name, count: 1 + $0.methods.count)
+      }
     let selfClasses = MissingPieceCategories.selfClasses(
       program, classes: program.classes + extensions, structBodies: structBodies.count)
     for (index, (body, method)) in zip(bodies, owners).enumerated() {
       checker.selfClass = index < selfClasses.count ? selfClasses[index] : nil
       checker.types.enterBody(
-        binding: LocalBindings.names(in: body, parameters: method?.parameters ?? []))
+        binding: LocalBindings.names(in: body, parameters: method?.parameters ?? []),
+        ofClass: index < bodyClasses.count ? bodyClasses[index] : nil)
       if let method, method.parameterTypes.count == method.parameters.count {
         for (name, type) in zip(method.parameters, method.parameterTypes) {
           checker.types.declare(Declaration(name: name, isConstant: true, typeName: type.name))
@@ -147,7 +155,11 @@ struct StaticChecker {
     let headers = MissingPieceHeader.findings(program, language, constants: constants)
     // `kPinkColor`, `SEGMENT_HEIGHT`: the app's constants (MissingPieceAppConstants).
     let appConstants = MissingPieceAppConstants(program, language)
-    let covered = headers.reduce(constants.covered.union(appConstants.covered)) {
+    // `gfWeakSelf(weakSelf);`, `if (kiOS7Later)`: the headers' other macros.
+    let macros = MissingPieceMacros(program, language)
+    let covered = headers.reduce(
+      constants.covered.union(appConstants.covered).union(macros.covered)
+    ) {
       $0.union($1.covered)
     }
     checker.diagnostics.removeAll {
@@ -155,7 +167,7 @@ struct StaticChecker {
     }
     checker.diagnostics +=
       headers.flatMap(\.diagnostics) + constants.diagnostics + constants.numberDiagnostics
-      + constants.macroDiagnostics + appConstants.diagnostics
+      + constants.macroDiagnostics + appConstants.diagnostics + macros.diagnostics
     let headerProperties = Set(headers.flatMap(\.properties))
     let ivars = UndeclaredInstanceVariables.findings(program, language).filter {
       !headerProperties.contains(String($0.name.dropFirst()))
@@ -710,6 +722,16 @@ struct StaticChecker {
     }
     guard case .failure(let problem) = result else { return }
     if isDownstreamOfReported(base) { return }
+    // `childVC.view.HJ_x = 0` on a value typed as a UIKit view: the project's category
+    // property, declared in the snippet or left out, as reading it is (`verify`).
+    if case .unknownMember = problem, let type = types.type(of: base),
+      KnownTypes.views.contains(type), !Interpreter.viewClassMemberNames.contains(name),
+      userNames.contains(name)
+        || Suggestion.closest(to: name, in: Array(Interpreter.viewClassMemberNames)) == nil
+    {
+      verify(.property(name), base, at: location)
+      return
+    }
     if case .unknownMember = problem,
       case .some(let typed) = types.problem(with: .property(name), on: base)
     {
@@ -866,9 +888,11 @@ struct StaticChecker {
     // `self.addChildVC(pager)`, `[self removeAllChildren]`: the project's extension or
     // category of the UIKit class `self` is, when no UIKit class has the member.
     // A property of `self` is the class's own, left out with its declaration: named as before.
+    // So is a prefixed property (`self.ysm_viewController` of a pod's `UIView (YSM)`).
     if case .unknownMember(let written, let on, let suggestion) = problem,
       base == nil || base?.kind == .name("self"), let owner = selfClass,
-      use.isCall, !UIKitDeclarations.isRealMember(use, language),
+      use.isCall || MissingPieceCategories.isPrefixedCategoryName(use.baseName),
+      !UIKitDeclarations.isRealMember(use, language),
       !UIKitDeclarations.isRealName(use.written),
       MissingPieceCategories.isHelperName(written, suggestion: suggestion)
     {

@@ -25,6 +25,21 @@ struct StaticTypes {
   private var classMembers: [String: [String]] = [:]
   /// The classes the code declares.
   private var ownClasses: Set<String> = []
+  /// Each class's own properties and its declared superclasses' (its categories' included),
+  /// as `variables`, `unknownNames` and `variableClasses` start a body of that class: `self.items`
+  /// in a method of `Box` is Box's `items`, never another class's property of that name.
+  private var classScopes: [String: ([String: String], Set<String>, [String: String])] = [:]
+  /// The members a category (an extension) of a UIKit class adds to it, by class:
+  /// `@implementation UIView (Frame) - (CGFloat)left` makes `left` a member of every view.
+  private var categoryMembers: [String: Set<String>] = [:]
+  /// The UIKit class `self` is in the body being checked (a controller in the scenario's own
+  /// methods; a class's UIKit ancestor in that class's methods).
+  private var selfUIKitClass = "UIViewController"
+  /// The property types, untyped properties and property classes of `self` in the body being
+  /// checked (`classScopes`' entry, or the scenario's own).
+  private var currentSelfProperties: ([String: String], Set<String>, [String: String]) = (
+    [:], [], [:]
+  )
 
   init(_ program: Program, _ language: ScenarioLanguage) {
     self.language = language
@@ -60,6 +75,36 @@ struct StaticTypes {
       }
       classMembers[declaration.name] = names
     }
+    for declaration in program.extensions
+    where UIKitSurface.shared.type(named: declaration.name) != nil {
+      categoryMembers[declaration.name, default: []].formUnion(
+        declaration.methods.map(\.name)
+          + declaration.properties.compactMap { statement in
+            if case .declaration(let property) = statement.kind { return property.name }
+            return nil
+          })
+    }
+    // Each class's properties, from its root down (a subclass's redeclaration wins).
+    var classProperties: [String: [Declaration]] = [:]
+    for declaration in program.classes + program.extensions {
+      for statement in declaration.properties {
+        if case .declaration(let property) = statement.kind {
+          classProperties[declaration.name, default: []].append(property)
+        }
+      }
+    }
+    for name in Set((program.classes + program.extensions).map(\.name)) {
+      var chain: [String] = []
+      var current: String? = name
+      while let next = current, !chain.contains(next) {
+        chain.insert(next, at: 0)
+        current = superclasses[next] ?? program.interfaceSuperclasses[next]
+      }
+      (variables, unknownNames, variableClasses) = ([:], [], [:])
+      for declaration in chain.flatMap({ classProperties[$0] ?? [] }) { declare(declaration) }
+      classScopes[name] = (variables, unknownNames, variableClasses)
+    }
+    (variables, unknownNames, variableClasses) = ([:], [], [:])
     // Properties first: methods read them wherever they are declared.
     let properties =
       program.properties + program.classes.flatMap(\.properties)
@@ -70,6 +115,7 @@ struct StaticTypes {
     propertyTypes = variables
     untypedProperties = unknownNames
     propertyClasses = variableClasses
+    currentSelfProperties = (propertyTypes, untypedProperties, propertyClasses)
   }
 
   /// The scenario class of `expression`'s value when the code says it (a variable or
@@ -78,7 +124,7 @@ struct StaticTypes {
     switch expression.kind {
     case .name(let name): return variableClasses[name]
     case .member(let base, let name) where base.kind == .name("self"):
-      return propertyClasses[name]
+      return currentSelfProperties.2[name]
     default: return nil
     }
   }
@@ -133,11 +179,19 @@ struct StaticTypes {
   }
 
   /// Starts a body: `names` are its own (LocalBindings), typed only by the declarations and
-  /// parameters met as it is checked.
-  mutating func enterBody(binding names: Set<String>) {
-    variables = propertyTypes.filter { !names.contains($0.key) }
-    unknownNames = untypedProperties.union(names)
-    variableClasses = propertyClasses.filter { !names.contains($0.key) }
+  /// parameters met as it is checked. In a method of the class `className`, `self`'s properties
+  /// are that class's (and its superclasses'), and `self` is of its UIKit ancestor.
+  mutating func enterBody(binding names: Set<String>, ofClass className: String? = nil) {
+    var (types, untyped, classes) = (propertyTypes, untypedProperties, propertyClasses)
+    selfUIKitClass = "UIViewController"
+    if let className, let scope = classScopes[className] {
+      (types, untyped, classes) = scope
+      selfUIKitClass = uikitClass(className) ?? "UIViewController"
+    }
+    variables = types.filter { !names.contains($0.key) }
+    unknownNames = untyped.union(names)
+    variableClasses = classes.filter { !names.contains($0.key) }
+    currentSelfProperties = (types, untyped, classes)
   }
 
   /// The UIKit type of `expression`'s value, when the code and the surface tell it.
@@ -148,7 +202,7 @@ struct StaticTypes {
       // reached through its implicit `self`.
       if let declared = variables[name] { return declared }
       if unknownNames.contains(name) { return nil }
-      return language == .swift ? memberType(name, ofClass: "UIViewController") : nil
+      return language == .swift ? memberType(name, ofClass: selfUIKitClass) : nil
     case .call(let callee, _):
       switch callee.kind {
       case .name(let name) where name.first?.isUppercase == true: return uikitClass(name)
@@ -170,9 +224,9 @@ struct StaticTypes {
     if base.kind == .name("self") {
       // The scenario's own property of that name (`let next = …` beside UIResponder's `next`)
       // is the code's, with its own type if any.
-      if let declared = propertyTypes[name] { return declared }
-      if untypedProperties.contains(name) { return nil }
-      return memberType(name, ofClass: "UIViewController")
+      if let declared = currentSelfProperties.0[name] { return declared }
+      if currentSelfProperties.1.contains(name) { return nil }
+      return memberType(name, ofClass: selfUIKitClass)
     }
     return type(of: base).flatMap { memberType(name, ofClass: $0) }
   }
@@ -198,6 +252,20 @@ struct StaticTypes {
   func problem(with use: MemberResolver.Use, on base: Expr) -> ScenarioProblem?? {
     guard let type = type(of: base) else { return .none }
     let surface = UIKitSurface.shared
+    // `child.view.HJ_x = 20` with the snippet's `@implementation UIView (HJ_Category)`: a
+    // category adds its methods to the class and every subclass (The Objective-C Programming
+    // Language, "Categories and Extensions"); dot syntax sends its accessors.
+    let setterBase = use.baseName.hasPrefix("set") ? Self.propertyName(ofSetter: use.baseName) : nil
+    for (owner, names) in categoryMembers
+    where names.contains(use.baseName) || setterBase.map(names.contains) == true
+      || names.contains("set" + use.baseName.prefix(1).uppercased() + use.baseName.dropFirst())
+    {
+      let valueName = surface.type(named: type)?.objcName ?? type
+      let ownerName = surface.type(named: owner)?.objcName ?? owner
+      if valueName == ownerName || surface.isClass(valueName, kindOf: ownerName) {
+        return .some(nil)
+      }
+    }
     if let match = surface.member(named: use.written, in: type, language: language)
       ?? surface.member(named: use.baseName, in: type, language: language)
     {
@@ -213,5 +281,12 @@ struct StaticTypes {
     if surface.type(named: type)?.kind == .protocol { return .none }
     let suggestion = surface.suggestions(for: use.written, in: type, language: language).first
     return .some(.noSuchMember(use.written, type: type, suggestion: suggestion))
+  }
+
+  /// `HJ_x` of `setHJ_x`: the property a setter's name sets.
+  private static func propertyName(ofSetter name: String) -> String? {
+    let rest = name.dropFirst(3)
+    guard let first = rest.first, first.isUppercase || first == "_" else { return nil }
+    return String(rest)
   }
 }

@@ -128,7 +128,13 @@ extension UndeclaredTypes {
 
   mutating func noteDeclaredType(_ statement: Stmt) {
     guard case .declaration(let declaration) = statement.kind else { return }
-    if let written = declaration.typeName, case let plain = Self.plainTypeName(written),
+    // `var tabs: [TabController]`: Swift's parser keeps the element type apart.
+    if let written = declaration.elementTypeName, case let element = Self.plainTypeName(written),
+      isUndeclared(element)
+    {
+      elementTypes[declaration.name] = element
+      note(element, nil, at: declaration.typeLocation ?? statement.location)
+    } else if let written = declaration.typeName, case let plain = Self.plainTypeName(written),
       plain.hasPrefix("["), plain.hasSuffix("]"), !plain.contains(":"),
       case let element = String(plain.dropFirst().dropLast()), isUndeclared(element)
     {
@@ -146,6 +152,8 @@ extension UndeclaredTypes {
     }
   }
 
+  /// The statement lists nested in `statement` (branches, loop and `defer` bodies, cases,
+  /// `catch` clauses), for every walk of the missing-piece checks.
   static func bodies(of statement: Stmt) -> [[Stmt]] {
     switch statement.kind {
     case .ifElse(_, let then, let otherwise): return [then, otherwise ?? []]

@@ -61,6 +61,18 @@ extension UndeclaredTypes {
           let type = Self.plainTypeName(written)
           if isUndeclared(type) { addCase(name, to: type) }
         }
+        // `let items: [ItemType] = [.text1, .text2]`: an array of the type's cases.
+        if let written = declaration.elementTypeName,
+          case .array(let elements)? =
+            declaration.initialValue?.kind
+        {
+          let element = Self.plainTypeName(written)
+          if isUndeclared(element) {
+            for case .implicitMember(let name) in elements.map(\.kind) {
+              addCase(name, to: element)
+            }
+          }
+        }
       case .assignment(let target, let value):
         if case .implicitMember(let name) = value.kind, let type = typeOfReceiver(target) {
           addCase(name, to: type)

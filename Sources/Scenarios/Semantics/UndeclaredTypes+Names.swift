@@ -22,9 +22,15 @@ extension UndeclaredTypes {
       return true
     }
     if UIKitSurface.shared.type(named: name) != nil { return true }
+    // `UITableViewCell.EditingStyle` written whole reaches here as its last name: UIKit's
+    // nested type; written alone (`ItemType`, beside `UICollectionView.ItemType`) it names no
+    // UIKit type in scope, and is the project's.
+    if Self.nestedTypeShortNames.contains(name), isWrittenQualified(name) { return true }
     // `UIView.AnimationOptions` written whole reaches here as its last name: a nested type.
     if KnownTypes.others.contains(name) { return true }
     if Builtins.constant(name, language) != nil { return true }
+    // `CFBridgingRelease(x)`, `NSClassFromString(…)`: the runtime's functions (Builtins+CRuntime).
+    if Builtins.runtimeFunctions(language).contains(name) { return true }
     // `CAPSPageMenu` (the PageMenu pod), `CGXSegmentView`: a name that only starts like
     // QuartzCore's or CoreGraphics' is a pod's or the project's. Those two frameworks are in
     // the surface whole (scripts/gen-uikit-surface), so one of their names it lacks is none
@@ -32,6 +38,23 @@ extension UndeclaredTypes {
     // their newer types from the documentation, not all of them).
     if Builtins.unsupportedClass(name) != nil, !Self.isFrameworkLookalike(name) { return true }
     return UIKitClasses.isInert(name)
+  }
+
+  /// The last names of the surface's nested types (`EditingStyle` of
+  /// `UITableViewCell.EditingStyle`).
+  static let nestedTypeShortNames: Set<String> = Set(
+    UIKitSurface.shared.types.values.compactMap { type in
+      type.swiftName.lastIndex(of: ".").map {
+        String(type.swiftName[type.swiftName.index(after: $0)...])
+      }
+    })
+
+  /// True when the code writes `name` as the last name of a UIKit type
+  /// (`UITableViewCell.EditingStyle`): alone (`Style`) it is no UIKit type in scope.
+  func isWrittenQualified(_ name: String) -> Bool {
+    program.qualifiedTypeNames.contains { qualified in
+      qualified.hasSuffix("." + name) && UIKitSurface.shared.type(named: qualified) != nil
+    }
   }
 
   /// A name with QuartzCore's (`CA`) or CoreGraphics' (`CG`) prefix that neither framework
@@ -53,7 +76,10 @@ extension UndeclaredTypes {
     }
     func visit(_ statements: [Stmt]) {
       for statement in statements {
-        if case .declaration(let declaration) = statement.kind { add(declaration.typeName) }
+        if case .declaration(let declaration) = statement.kind {
+          add(declaration.typeName)
+          add(declaration.elementTypeName)
+        }
         for body in bodies(of: statement) { visit(body) }
       }
     }

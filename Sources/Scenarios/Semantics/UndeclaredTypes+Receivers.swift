@@ -28,11 +28,18 @@ extension UndeclaredTypes {
       {
         return type
       }
+      // `make.top.leading` in a block given `MASConstraintMaker *make`: a builder's member
+      // asked further is the builder again, as a DSL's chains return it (Masonry's).
+      if name.first?.isLowercase == true, let type = builderType(of: base) { return type }
       return nil
     // `makeErrorView().showWarning(…)`, `self.menu().open()`: the result of the snippet's own
     // function declared to return the stand-in.
     case .call(let callee, _):
       if let created = createdType(expression) { return created }
+      // `make.top.equalTo(view).offset(10)`: what a builder's call returns is the builder.
+      if case .member(let inner, _) = callee.kind, let type = builderType(of: inner) {
+        return type
+      }
       let name: String
       switch callee.kind {
       case .name(let called): name = called
@@ -43,6 +50,20 @@ extension UndeclaredTypes {
     // `tabs[0].select()`: an element of an array of the stand-in.
     case .subscriptIndex(let base, _): return elementType(of: base)
     default: return createdType(expression)
+    }
+  }
+
+  /// The builder type `expression` is of: a builder parameter, or a chain of members and
+  /// calls from one (`make.top`, `make.top.equalTo(v)`); nil for anything else.
+  func builderType(of expression: Expr) -> String? {
+    switch expression.kind {
+    case .name(let name): return builderParameters.contains(name) ? variableTypes[name] : nil
+    case .member(let base, let name) where name.first?.isLowercase == true:
+      return builderType(of: base)
+    case .call(let callee, _):
+      guard case .member(let base, _) = callee.kind else { return nil }
+      return builderType(of: base)
+    default: return nil
     }
   }
 

@@ -88,10 +88,19 @@ extension UndeclaredTypes {
     // stand-in declares the others, calling UIView's, so the view is made.
     let isView = UIKitSurface.shared.isClass(best, kindOf: "UIView")
     let frameInitializers = ["init", "init()", "initWithFrame:", "init(frame:)"]
-    let missing = relevant.filter { member in
+    var missing = relevant.filter { member in
       !has(member, on: best)
         || (isView && member.kind == .initializer && !frameInitializers.contains(member.name))
     }
+    // `titleButton.fkl_centerX` of the project's `UIView (Frame)`: a prefixed property of a
+    // view is its category's, on every view (ViewMemberStandIn), not the stand-in's alone, so
+    // the plain views that use it run too.
+    let categoryMembers =
+      isView
+      ? missing.filter {
+        $0.kind == .property && MissingPieceCategories.isPrefixedCategoryName($0.name)
+      } : []
+    missing.removeAll { categoryMembers.contains($0) }
     // A plain view controller: the implicit stand-in, named by a note. That stand-in is
     // for capitalised class names only; `bottomViewController()` would otherwise be
     // "cannot find in scope", so a lower-case class is an error and given its declaration.
@@ -109,19 +118,27 @@ extension UndeclaredTypes {
     // (a view's, on a controller) is a mistake in the code, which the member check names
     // better than a stand-in would.
     // Only the kinds a name rules out: a `delegate` a scroll view also has says nothing.
+    // A `delegate` or data source the stand-in lacks (`menuView.delegate = self` on an outlet
+    // of the project's `MenuView`) is the project's own, never such a mistake.
     let others = Self.baseCandidates.filter { !preferredOrder(for: name).contains($0) }
     if !missing.isEmpty,
-      missing.allSatisfy({ member in others.contains { has(member, on: $0) } })
+      missing.allSatisfy({ member in
+        decisive.contains(member) && others.contains { has(member, on: $0) }
+      })
     {
       return nil
     }
     let reason = relevant.first { has($0, on: best) }?.name
-    return Finding(
+    var finding = Finding(
       name: name, location: location, superclass: best, missing: missing, reason: reason,
       standIn: StandInWriter(language: language).declaration(
         name, best, missing, adopting: adopted,
         valueTypes: propertyValueTypes.filter { $0.key.hasPrefix(name + ".") },
         results: methodResults.filter { $0.key.hasPrefix(name + ".") }),
       adopted: adopted)
+    finding.categoryFixIts = categoryMembers.map {
+      ViewMemberStandIn.fixIt(.property($0.name), on: "UIView", language)
+    }
+    return finding
   }
 }

@@ -7,6 +7,11 @@ extension UndeclaredTypes {
       switch statement.kind {
       case .expression(let expression): walk(expression)
       case .declaration(let declaration):
+        // `let titleView = PageTitleView(…)` in a closure (a lazy property's): what the code
+        // asks of `titleView` next is the stand-in's; a later `made` of another closure is
+        // of its own type (names are typed in the walk's order, as they come into scope).
+        variableTypes[declaration.name] = nil
+        noteDeclaredType(statement)
         // `UIViewController *child`: the class without the pointer.
         var typed = declaration
         typed.typeName = declaration.typeName.map { String($0.filter { $0 != "*" && $0 != " " }) }
@@ -141,7 +146,11 @@ extension UndeclaredTypes {
       // `{ (menu: MenuController) in menu.open() }`: a parameter typed as the stand-in.
       for (name, type) in zip(closure.parameters, closure.parameterTypes) {
         let plain = Self.plainTypeName(type.name)
-        if isUndeclared(plain) { variableTypes[name] = plain }
+        if isUndeclared(plain) {
+          variableTypes[name] = plain
+          // An Objective-C block's (`^(MASConstraintMaker *make)`): a builder.
+          if language == .objc { builderParameters.insert(name) }
+        }
       }
       walk(closure.body)
     case .array(let elements): for element in elements { walk(element) }

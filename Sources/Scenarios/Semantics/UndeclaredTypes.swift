@@ -37,6 +37,9 @@ struct UndeclaredTypes {
     /// named by a note, never silently. The note has no fix-it: the run is already what the
     /// empty subclass gives, and `lessons fix` leaves a tutorial's implicit classes as written.
     var runsAsPlainController = false
+    /// The project's category members the code reads on the stand-in (`button.fkl_centerX` of
+    /// `UIView (Frame)`), declared on every view rather than on the stand-in alone.
+    var categoryFixIts: [ScenarioFixIt] = []
   }
 
   /// A member used on the type: an initializer, a class member, or an instance member.
@@ -76,6 +79,9 @@ struct UndeclaredTypes {
   var typePositionNames: Set<String> = []
   /// Variables and properties whose declared or created type is an undeclared name.
   var variableTypes: [String: String] = [:]
+  /// Block and closure parameters of an undeclared type (`^(MASConstraintMaker *make)`): a
+  /// builder, whose properties asked further are the builder again (UndeclaredTypes+Receivers).
+  var builderParameters: Set<String> = []
   /// Arrays of an undeclared type (`var tabs: [TabController]`): what a subscript or a loop
   /// over them gives is one of it.
   var elementTypes: [String: String] = [:]
@@ -325,7 +331,7 @@ extension UndeclaredTypes.Finding {
       hint:
         "declare it, or let `lessons fix` declare a stand-in in the block's hidden prelude: "
         + why)
-    diagnostic.fixIts = [ScenarioFixIt.prelude(standIn)]
+    diagnostic.fixIts = [ScenarioFixIt.prelude(standIn)] + categoryFixIts
     return diagnostic
   }
 }

@@ -25,7 +25,8 @@ extension SurfaceArea {
       + "are addChild, removeFromParent, willMove/didMove(toParent:) and transition(from:to:…).",
     "controls":
       "The control changes its value only when the user touches it, then sends its actions; "
-      + "no touch reaches a scenario. Buttons and segmented controls are modelled (E, V5-V6).",
+      + "buttons, segmented controls, switches, sliders, steppers, page controls and text "
+      + "fields are modelled (E, V5-V6, A37), with run=tap: and run=set: for the user.",
     "presentation-controllers":
       "A custom UIPresentationController is called back by UIKit for frames and chrome during "
       + "a presentation; the model presents with UIKit's own styles only (A13).",
@@ -40,9 +41,6 @@ extension SurfaceArea {
       "Key-value observing calls its observer back on every change of the observed property; "
       + "Objective-C's addObserver:forKeyPath:options:context: on the snippet's own properties "
       + "is modelled (C11), Swift's observe(_:options:changeHandler:) is not yet.",
-    "layout":
-      "Layout passes call layoutSubviews and updateConstraints on the code's views; the model "
-      + "runs viewWillLayoutSubviews/viewDidLayoutSubviews of controllers (A7, show=layout).",
     "lifecycle":
       "A view-controller lifecycle callback the model does not make (rotation, size and trait "
       + "changes); appearance and loading callbacks are modelled (A5-A7).",
@@ -79,8 +77,8 @@ extension SurfaceArea {
       "The member names a selector UIKit sends later, on an event the model does not "
       + "simulate; controls' target-action is modelled (E1-E7).",
     "timers":
-      "Timers, display links and run-loop API call the code later; the modelled deferred calls "
-      + "are the main queue and perform(_:with:afterDelay:) (R1-R5).",
+      "Display links, operation queues and run-loop API call the code later; the modelled "
+      + "deferred calls are the main queue, perform(_:with:afterDelay:) and Timer (R1-R5, A39).",
     "view-hierarchy":
       "A view-hierarchy change the model does not follow in this form; addSubview, insertSubview, "
       + "removeFromSuperview, bringSubviewToFront and sendSubviewToBack are modelled (A5-A6).",

@@ -23,7 +23,6 @@ package struct SurfaceArea: Sendable, Hashable, Comparable, CustomStringConverti
     id: "lifecycle", name: "view-controller lifecycle callbacks", isPlural: true)
   package static let viewHierarchy = Self(
     id: "view-hierarchy", name: "view hierarchy changes", isPlural: true)
-  package static let layout = Self(id: "layout", name: "layout passes", isPlural: true)
   package static let windows = Self(
     id: "windows", name: "windows and root view controllers", isPlural: true)
   package static let presentation = Self(id: "presentation", name: "presentation", isPlural: false)
@@ -68,7 +67,7 @@ package struct SurfaceArea: Sendable, Hashable, Comparable, CustomStringConverti
   package static let all: [SurfaceArea] = [
     .animations, .callbacks, .collectionViews, .containment, .controls,
     .customPresentationControllers, .customTransitions,
-    .delegates, .keyValueObserving, .layout, .navigationControllers, .notifications,
+    .delegates, .keyValueObserving, .navigationControllers, .notifications,
     .pageViewControllers, .presentation, .search, .segues, .splitViewControllers,
     .storyboards, .tabBarControllers, .tableViews, .targetAction, .timers,
     .viewControllerLifecycle, .viewHierarchy, .windows,

@@ -72,10 +72,9 @@ struct SurfaceAreaRule: Sendable {
       ),
       (
         .timers,
-        [
-          "NSTimer", "CADisplayLink", "NSRunLoop", "NSOperationQueue", "NSOperation",
-          "NSBlockOperation",
-        ]
+        // `NSTimer` and the run loop's timer members are modelled (docs/FIDELITY.md A39);
+        // `NSRunLoop`'s other members run the loop the model drives itself.
+        ["CADisplayLink", "NSRunLoop", "NSOperationQueue", "NSOperation", "NSBlockOperation"]
       ),
       (.notifications, ["NSNotificationCenter", "NSNotificationQueue"]),
       // Classes the model leaves out whole (they were Builtins.unmodelledClasses).
@@ -96,7 +95,8 @@ struct SurfaceAreaRule: Sendable {
       (.presentation, ["UIAlertController"]),
       (.customPresentationControllers, ["UIPresentationController"]),
       (.search, ["UISearchController"]),
-      (.controls, ["UISwitch", "UISlider"]),
+      // UISwitch and UISlider are modelled (docs/FIDELITY.md A37), with the other value
+      // controls.
     ]
     for (area, names) in groups {
       for name in names { table[name] = area }
@@ -254,13 +254,8 @@ struct SurfaceAreaRule: Sendable {
         "didMoveToSuperview", "willMoveToWindow:", "didMoveToWindow", "isDescendantOfView:",
         "viewWithTag:",
       ], area: .viewHierarchy, activity: .containment),
-    SurfaceAreaRule(
-      owner: "UIView",
-      names: [
-        "layoutSubviews", "layoutIfNeeded", "setNeedsLayout", "updateConstraints",
-        "updateConstraintsIfNeeded", "setNeedsUpdateConstraints", "layoutMarginsDidChange",
-        "safeAreaInsetsDidChange",
-      ], area: .layout, activity: [.containment, .callback]),
+    // Layout passes are modelled (A36.3, A38; L6): UIView's layout and constraint members are
+    // declared, so no rule places them in an area.
     SurfaceAreaRule(
       owner: "UIView",
       prefixes: [

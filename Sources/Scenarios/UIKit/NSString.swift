@@ -35,6 +35,9 @@ extension UIKitType {
         .string(call.text.capitalized)
       },
       .property(on, "description", .string, fidelity: "C31") { call in .string(call.text) },
+      // N6 [I]: a notification name is its string here, so `Notification.Name`'s `rawValue`
+      // (`note.name.rawValue`) is the string itself.
+      .property(on, "rawValue", .string, fidelity: "N6") { call in .string(call.text) },
       .property(on, "utf8String", objc: "UTF8String", .string, fidelity: "C31") { call in
         .string(call.text)
       },
@@ -172,11 +175,42 @@ extension UIKitType {
       ) { call throws(Interrupt) in
         try call.interpreter.checkedString(call.text + call.string(0), at: call.location)
       },
+      // Swift's `components(separatedBy:)` takes a string or a character set (C37).
       .method(
-        on, "components", ["separatedBy"], objc: ["componentsSeparatedByString"], [.string],
+        on, "components", ["separatedBy"], objc: ["componentsSeparatedByString"], [.any],
         returns: .array, fidelity: "C31"
-      ) { call in
-        .array(call.text.components(separatedBy: call.string(0)).map(Value.string))
+      ) { call throws(Interrupt) in
+        if case .string(let separator) = call.argument(0) {
+          return .array(call.text.components(separatedBy: separator).map(Value.string))
+        }
+        return .array(
+          CharacterSets.components(call.text, try call.characterSetArgument(0)).map(Value.string))
+      },
+      // NSCharacterSet's string members (C37): trimming, splitting and searching by a set.
+      .method(
+        on, "trimmingCharacters", ["in"], objc: ["stringByTrimmingCharactersInSet"], [.any],
+        returns: .string, fidelity: "C37"
+      ) { call throws(Interrupt) in
+        .string(CharacterSets.trimming(call.text, try call.characterSetArgument(0)))
+      },
+      .method(
+        on, "components", ["separatedBy"], objc: ["componentsSeparatedByCharactersInSet"],
+        [.any], returns: .array, fidelity: "C37"
+      ) { call throws(Interrupt) in
+        .array(
+          CharacterSets.components(call.text, try call.characterSetArgument(0)).map(Value.string))
+      },
+      // `{NSNotFound, 0}` when absent (NSString.h); Swift's `rangeOfCharacter(from:)` is nil.
+      .method(
+        on, "rangeOfCharacter", ["from"], objc: ["rangeOfCharacterFromSet"], [.any],
+        returns: .any, fidelity: "C37"
+      ) { call throws(Interrupt) in
+        guard let found = CharacterSets.firstRange(in: call.text, try call.characterSetArgument(0))
+        else {
+          return call.interpreter.language == .swift
+            ? .null : Interpreter.range(location: Int.max, length: 0)
+        }
+        return Interpreter.range(location: found.location, length: found.length)
       },
       .method(
         on, "replacingOccurrences", ["of", "with"],

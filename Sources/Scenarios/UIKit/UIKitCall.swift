@@ -233,6 +233,18 @@ extension Interpreter {
   private func convert(
     _ value: Value, to type: UIKitValueType, _ context: String, at location: SourceLocation
   ) throws(Interrupt) -> Value {
+    // A value of a real enum (C36) reaches a declared member as the code's implicit member
+    // would (`.fade`), or as its raw value where a number is declared.
+    if case .surface(.enumValue(let enumValue)) = value {
+      switch type {
+      case .number, .integer, .bool:
+        return try convert(.integer(enumValue.raw), to: type, context, at: location)
+      default:
+        let plain: Value =
+          enumValue.caseName.map { .ignored("." + $0) } ?? .integer(enumValue.raw)
+        return try convert(plain, to: type, context, at: location)
+      }
+    }
     switch type {
     case .controller: return .controller(try controller(value, context, at: location))
     case .optionalController:
@@ -299,7 +311,23 @@ extension Interpreter {
       return .surface(.controlEvents(try controlEvents(value, context, at: location)))
     case .optionalString:
       return try optionalString(value, context, at: location).map(Value.string) ?? .null
-    case .string, .point, .size, .array, .optionalColor, .stackAxis:
+    case .string, .array, .optionalColor, .stackAxis:
+      if Self.matches(value, type) { return value }
+      throw Interrupt(
+        .typeMismatch(context: context, expected: type.expected, found: value.kindDescription),
+        at: location)
+    case .structValue(let name):
+      if case .record(let record) = value, record.type == name { return value }
+      // `.identity`, `.zero`: the struct's constant of that name (C35).
+      if let constant = Self.structConstant(value, ofType: name) { return constant }
+      throw Interrupt(
+        .typeMismatch(context: context, expected: type.expected, found: value.kindDescription),
+        at: location)
+    case .point, .size:
+      // `.zero` is read as `CGRect.zero` before its type is known.
+      if case .rect(let rect) = value, rect == .zero {
+        return type == .point ? .surface(.point(.zero)) : .surface(.size(.zero))
+      }
       if Self.matches(value, type) { return value }
       throw Interrupt(
         .typeMismatch(context: context, expected: type.expected, found: value.kindDescription),

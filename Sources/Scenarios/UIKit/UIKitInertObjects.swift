@@ -32,6 +32,8 @@ extension Interpreter {
   /// constant its type's value (`CGRectNull` a `CGRect`); anything else an inert value of that
   /// name, equal only to itself.
   func inertGlobal(_ name: String, at location: SourceLocation) -> Value {
+    // `CGRectNull`, `CGAffineTransformIdentity`: its documented value, computed with (C35).
+    if let value = Self.structConstant(objc: name) { return value }
     let match = UIKitSurface.shared.global(objc: name)
     noteInert(name, match?.owner.framework, at: location)
     guard let member = match?.member else { return .ignored(name) }
@@ -152,7 +154,32 @@ extension Interpreter {
     {
       frame = rect
     }
-    return try inertInstance(of: className, frame: frame, at: location)
+    let made = try inertInstance(of: className, frame: frame, at: location)
+    // `UITraitCollection(horizontalSizeClass: .regular)`, `UITabBarItem(title:image:tag:)`: an
+    // initializer's label that names a property of the class is that property's value, as the
+    // SDK's initializers document theirs (C36).
+    if language == .swift, case .surface(.inert(let object)) = made {
+      for argument in arguments {
+        guard let label = argument.label,
+          let property = UIKitSurface.shared.members(swift: label, in: className).first(where: {
+            $0.member.kind == .property && !$0.member.isClassMember
+          })?.member
+        else { continue }
+        inertValues[InertKey(object: ObjectIdentifier(object), name: property.swiftBaseName)] =
+          typed(argument.value, asSwiftType: property.swiftType)
+          .converted(toNumericType: property.swiftType)
+      }
+    }
+    return made
+  }
+
+  /// True when an initializer argument labelled `label` names a property of the inert class
+  /// (`UITraitCollection(horizontalSizeClass:)`), which `createInert` sets.
+  func isInertPropertyLabel(_ label: String?, of className: String) -> Bool {
+    guard language == .swift, let label else { return false }
+    return UIKitSurface.shared.members(swift: label, in: className).contains {
+      $0.member.kind == .property && !$0.member.isClassMember
+    }
   }
 
   /// Throws the `scenario.not-modelled` problem, with its area, of a real member that can

@@ -36,6 +36,13 @@ extension Interpreter {
       case is UIWindow: return "UIWindow"
       case is UIButton: return "UIButton"
       case is UISegmentedControl: return "UISegmentedControl"
+      // The value controls (docs/FIDELITY.md A37): their other members are their classes'.
+      case is UISwitch: return "UISwitch"
+      case is UISlider: return "UISlider"
+      case is UIStepper: return "UIStepper"
+      case is UIPageControl: return "UIPageControl"
+      case is UITextField: return "UITextField"
+      case is UIDatePicker: return "UIDatePicker"
       case is UIControl: return "UIControl"
       case is UILabel: return "UILabel"
       case is UIImageView: return "UIImageView"
@@ -61,6 +68,11 @@ extension Interpreter {
     case .surface(.indexPath): return "NSIndexPath"
     case .surface(.flowLayout): return "UICollectionViewFlowLayout"
     case .surface(.inert(let object)): return object.className
+    // A value of a real enum (Swift), a geometry struct kept as a record (C35, C36).
+    case .surface(.enumValue(let value)): return value.type
+    case .record(let record) where UIKitDeclarations.isValueType(record.type): return record.type
+    case .surface(.timer): return "NSTimer"
+    case .surface(.runLoop): return "NSRunLoop"
     default: return nil
     }
   }
@@ -79,9 +91,20 @@ extension Interpreter {
     {
       return nil
     }
+    if case .surface(.enumValue(let value)) = receiver,
+      let member = surfaceEnumMember(use, of: value)
+    {
+      return member
+    }
     let surface = UIKitSurface.shared
     guard let match = surface.member(named: use.written, in: typeName, language: language)
     else { return nil }
+    // `r.union(s)`, `orientation.isLandscape`: the C function the SDK imports as the member.
+    if match.member.kind == .function, !match.isRenamedSpelling,
+      let imported = importedFunctionMember(use, in: typeName)
+    {
+      return imported
+    }
     // `addChildViewController(_:)` in Swift: UIKit's old spelling of a member, whatever the
     // model does with it under its current name.
     if match.isRenamedSpelling {
@@ -141,6 +164,7 @@ extension Interpreter {
       isSetterMessage = false
     }
     let isProperty = member.kind == .property && !isSetterMessage
+    let owner = match.owner.objcName
     // `UIColor.black.withAlphaComponent(0.5)`: a colour derived from a colour is the colour
     // itself (the model keeps no components), so it goes where a colour goes (V13).
     let sameColour: String?
@@ -157,12 +181,15 @@ extension Interpreter {
         if let sameColour { return .surface(.color(sameColour)) }
         if isSetterMessage {
           // A value has its declared type (C27): `[layer setLineWidth:2]` keeps 2.0.
-          let value = call.argument(0).converted(toNumericType: type)
+          let value = call.interpreter.typed(call.argument(0), asSwiftType: type)
+            .converted(toNumericType: type)
           call.interpreter.inertValues[key] = value
           if let ownName { call.receiver.controllerObject?.properties[ownName] = value }
           return .void
         }
-        let zero = Interpreter.zeroValue(ofSwiftType: type)
+        // Its documented default, of its declared type (C36): an enum's case in Swift.
+        let zero = call.interpreter.inertDefault(
+          ofSwiftType: type, owner: owner, member: member.objcName)
         guard isProperty else { return zero }
         if let ownName, let stored = call.receiver.controllerObject?.properties[ownName] {
           return stored
@@ -197,7 +224,8 @@ extension Interpreter {
     _ key: InertKey, _ ownName: String?, _ type: String
   ) -> UIKitBehaviour.Write {
     { call in
-      let value = call.argument(0).converted(toNumericType: type)
+      let value = call.interpreter.typed(call.argument(0), asSwiftType: type)
+        .converted(toNumericType: type)
       call.interpreter.inertValues[key] = value
       if let ownName { call.receiver.controllerObject?.properties[ownName] = value }
       return nil
@@ -283,6 +311,17 @@ extension Value {
   var isScalar: Bool {
     switch self {
     case .bool, .number, .integer: true
+    default: false
+    }
+  }
+
+  /// A zero value of a declared result type that stands for itself: a scalar, a string, a
+  /// geometry value (C35). An object, nil or a collection is not (an inert function's object
+  /// result stays an inert value of that name: the model cannot say which object it would be).
+  var isTypedResult: Bool {
+    switch self {
+    case .bool, .number, .integer, .string, .rect, .record: true
+    case .surface(.point), .surface(.size), .surface(.enumValue): true
     default: false
     }
   }

@@ -72,6 +72,11 @@ enum UIKitDeclarations {
     .uiCollectionViewCell, .nsIndexPath, .indexPath, .uiNib, .uiTableViewController,
     .uiCollectionViewController,
     .uiImage, .uiColor, .foundation, .uiKitFunctions, .nsNumber,
+    .cgAffineTransform, .uiEdgeInsets, .uiOffset, .nsDirectionalEdgeInsets, .cgRectFunctions,
+    .nsCharacterSet, .characterSet,
+    .uiSwitch, .uiSlider, .uiStepper, .uiPageControl, .uiTextField, .uiDatePicker,
+    .timer, .nsTimer, .timerClass, .nsRunLoop, .runLoopClass,
+    .uiResponderOnViews, .uiResponderOnControllers, .uiResponderOnApplication,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)

@@ -35,6 +35,9 @@ enum UIKitValueType: Sendable, Equatable {
   case animations
   /// `UIView.AnimationOptions`: options, an array of them, or none.
   case animationOptions
+  /// A Core Graphics or UIKit struct kept as a record (`CGAffineTransform`, `UIEdgeInsets`,
+  /// C35), by its type's name.
+  case structValue(String)
   /// Any value (`id`, `Any`): converted by nothing.
   case any
   /// What a method without a result gives.
@@ -70,6 +73,7 @@ enum UIKitValueType: Sendable, Equatable {
     case .optionalControllers: "an array of view controllers or nil"
     case .presentationStyle: "a UIModalPresentationStyle"
     case .animationOptions: "animation options"
+    case .structValue(let name): "a `\(name)`"
     case .any: "a value"
     case .void: "no value"
     }

@@ -158,6 +158,9 @@ extension UIKitCall {
     switch argument(index) {
     case .null: return nil
     case .controller(let object): return object
+    // A view of a class the scenario declares (a paging view that is its own collection
+    // view's data source): its methods run where UIKit calls them.
+    case .view(let object as InterpretedView): return object
     case let other:
       throw Interrupt(
         .typeMismatch(

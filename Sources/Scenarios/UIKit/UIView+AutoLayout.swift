@@ -48,6 +48,26 @@ extension UIKitType {
         call.simulation.layoutIfNeeded(call.view)
         return .void
       },
+      // A38: the update pass of constraints, before the layout pass.
+      .method(on, "setNeedsUpdateConstraints", fidelity: "A38.1") { call in
+        call.simulation.setNeedsUpdateConstraints(call.view)
+        return .void
+      },
+      .method(on, traced: .updateConstraintsIfNeeded, fidelity: "A38.2") { call in
+        call.simulation.updateConstraintsIfNeeded(call.view)
+        return .void
+      },
+      .method(on, "needsUpdateConstraints", returns: .bool, fidelity: "A38.1") { call in
+        .bool(call.view.needsUpdateConstraints)
+      },
+      // A38.1: UIKit calls it in the update pass; UIKit's own updates constraints the model
+      // never solves, so called by the code (or as `super`) it does nothing.
+      .method(on, "updateConstraints", fidelity: "A38.1") { _ in .void },
+      // L6: UIKit calls these when a view's margins or safe area change; the model keeps no
+      // insets, so they never change and UIKit never calls them; called by the code (or as
+      // `super`) UIKit's own do nothing.
+      .method(on, "layoutMarginsDidChange", fidelity: "L6") { _ in .void },
+      .method(on, "safeAreaInsetsDidChange", fidelity: "L6") { _ in .void },
     ]
   }
 }

@@ -4,7 +4,7 @@ import LessonTestSupport
 import Scenarios
 
 /// Runs one sweep file the way a user does (`lessons run`, and `lessons fix` then `lessons run`
-/// for the `fixed-…` outcomes) on a copy in a fresh temporary folder, and returns what is wrong
+/// for the `fixed-…` outcomes and after an `error`) on a copy in a fresh temporary folder, and returns what is wrong
 /// against its manifest line (nothing when it ends as the line says).
 func sweepProblems(_ manifest: SweepManifest, _ entry: SweepManifest.Entry) throws -> [String] {
   let directory = FileManager.default.temporaryDirectory
@@ -18,9 +18,10 @@ func sweepProblems(_ manifest: SweepManifest, _ entry: SweepManifest.Entry) thro
   guard !expected.isEmpty else { return ["\(entry.file): no trace block"] }
   func run() -> SweepManifest.Run {
     let result = runLessons(["run", copy], executor: ScenarioRunner())
+    let text = result.output + "\n" + result.error
     return SweepManifest.Run(
-      errors: SweepManifest.errorIDs(result.output + "\n" + result.error),
-      trace: SweepManifest.traceLines(result.output))
+      errors: SweepManifest.errorIDs(text), trace: SweepManifest.traceLines(result.output),
+      firstError: SweepManifest.firstErrorID(text))
   }
   return manifest.problems(
     entry, expected: expected, run: run,

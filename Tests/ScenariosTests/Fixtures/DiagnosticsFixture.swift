@@ -571,17 +571,15 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ swift
-  Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
-    print(1)
-  }
+  let link = CADisplayLink(target: self, selector: #selector(viewDidLoad))
   .
-  1:1 scenario.not-modelled
+  1:12 scenario.not-modelled
   ~~~
 
   ~~~ objc
-  UISwitch *toggle = [UISwitch new];
+  UISearchController *search = [UISearchController new];
   .
-  1:21 scenario.not-modelled
+  1:31 scenario.not-modelled
   ~~~
 
   ~~~ swift

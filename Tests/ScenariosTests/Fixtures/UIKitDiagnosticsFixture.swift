@@ -75,7 +75,6 @@ let uikitDiagnosticsFixture = #"""
   let child = UIViewController()
   child.view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
   .
-  2:24 scenario.inert: `CGAffineTransform` is real Core Graphics that the model keeps inert: its values are kept, nothing it does is traced or verified
   2:12 scenario.inert: `transform` is real UIKit that the model keeps inert: its values are kept, nothing it does is traced or verified
   ~~~
 

@@ -8,9 +8,10 @@ import Testing
   @Test(arguments: [
     ("let alert = UIAlertController()", "UIAlertController", "presentation"),
     ("let search = UISearchController()", "UISearchController", "search"),
+    // `Timer` is modelled (FIDELITY A39); a display link is not.
     (
-      "Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in\n  print(1)\n}", "Timer",
-      "timers and deferred calls"
+      "let link = CADisplayLink(target: self, selector: #selector(viewDidLoad))",
+      "CADisplayLink", "timers and deferred calls"
     ),
     // Tables and collection views are modelled (FIDELITY A35); what scrolls them is not.
     (
@@ -55,11 +56,15 @@ import Testing
     #expect(outcome.succeeded)
     #expect(
       diagnosticSummary(outcome) == [
-        "3:37 scenario.inert", "3:16 scenario.inert", "5:21 scenario.inert", "5:7 scenario.inert",
-        "6:14 scenario.inert", "7:12 scenario.inert",
+        "3:75 scenario.inert", "3:37 scenario.inert", "3:16 scenario.inert", "5:21 scenario.inert",
+        "5:7 scenario.inert", "6:14 scenario.inert", "7:12 scenario.inert",
       ])
+    // `.plain` is read first: it sets the item's `style` (an initializer label naming a
+    // property, FIDELITY-SURFACE C36).
     #expect(
-      outcome.diagnostics.map(\.message).prefix(2) == [
+      outcome.diagnostics.map(\.message).prefix(3) == [
+        "`.plain` is real UIKit that the model keeps inert: its values are kept, nothing it does "
+          + "is traced or verified",
         "`UIBarButtonItem` is real UIKit that the model keeps inert: its values are kept, nothing "
           + "it does is traced or verified",
         "`rightBarButtonItem` is real UIKit that the model keeps inert: its values are kept, "
@@ -70,7 +75,8 @@ import Testing
     let misuse = runScenario(
       "let item = UIBarButtonItem(title: \"A\", style: .plain, target: nil, action: nil)\n"
         + "view.addSubview(item)", .swift)
-    #expect(misuse.diagnostics.map(\.id) == [.scenarioTypeMismatch, .scenarioInert])
+    #expect(
+      misuse.diagnostics.map(\.id) == [.scenarioTypeMismatch, .scenarioInert, .scenarioInert])
     let objc = runScenario(
       """
       self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithTitle:@"Edit" style:UIBarButtonItemStylePlain target:self action:nil];
@@ -119,7 +125,12 @@ import Testing
       print(navigationItem.title ?? "none", navigationItem)
       """, .swift)
     #expect(outcome.traceText == "print   Home <UINavigationItem: Home>\n")
-    #expect(diagnosticSummary(outcome) == ["2:37 scenario.inert", "2:16 scenario.inert"])
+    // `.plain` sets the item's `style` (an initializer label naming a property, C36): read, and
+    // noted inert as every real name is.
+    #expect(
+      diagnosticSummary(outcome) == [
+        "2:75 scenario.inert", "2:37 scenario.inert", "2:16 scenario.inert",
+      ])
   }
 
   /// The scenario's own `font` is its own, in either language: nothing ignored, no warning.
@@ -156,16 +167,14 @@ import Testing
     #expect(objc.traceText.contains("print   {{0, 0}, {0, 0}}"))
   }
 
-  @Test func aTimerIsNotATypo() {
+  @Test func aDisplayLinkIsNotATypo() {
     let outcome = runScenario(
       """
       let child = UIViewController()
       addChild(child)
-      Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in
-        child.didMove(toParent: self)
-      }
+      let link = CADisplayLink(target: self, selector: #selector(viewDidLoad))
       """, .swift)
-    #expect(diagnosticSummary(outcome) == ["3:1 scenario.not-modelled"])
+    #expect(diagnosticSummary(outcome) == ["3:12 scenario.not-modelled"])
     #expect(outcome.diagnostics.allSatisfy { !$0.message.contains("has no member") })
   }
 

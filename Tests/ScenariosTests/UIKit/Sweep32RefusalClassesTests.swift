@@ -11,19 +11,20 @@ import Testing
 
   /// KVO's `addObserver:forKeyPath:options:context:` is NSObject's, never "wrong labels"
   /// against the notification center's `addObserver:selector:name:object:`. Since round 34 it
-  /// is modelled (FIDELITY-SURFACE C11): on a UIKit property, which UIKit does not promise to
-  /// be KVO-compliant, the registration is kept with a note and gets no notification.
+  /// is modelled (FIDELITY-SURFACE C11); since round 36 a UIKit property set through its
+  /// setter notifies (automatic change notification), so only a key path that names no
+  /// property of the class is kept with a note.
   @Test func keyValueObservingNamesItsArea() {
     let outcome = runScenario(
       """
       UIViewController *child = [[UIViewController alloc] init];
       [child addObserver:self forKeyPath:@"title" options:NSKeyValueObservingOptionNew context:nil];
+      [child addObserver:self forKeyPath:@"colour" options:NSKeyValueObservingOptionNew context:nil];
       """, .objc)
     #expect(
       outcome.diagnostics.map(\.message) == [
-        "`title` of `UIViewController`: UIKit does not promise key-value observing for its "
-          + "properties, and the model sends this registration no change notification "
-          + "(FIDELITY-SURFACE C11)"
+        "`colour` of `UIViewController`: no property of the class has this name, so nothing "
+          + "the model does notifies this registration (FIDELITY-SURFACE C11)"
       ])
     #expect(outcome.diagnostics.map(\.id) == [.scenarioInert])
   }

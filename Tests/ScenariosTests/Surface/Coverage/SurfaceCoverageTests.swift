@@ -79,6 +79,8 @@ import Testing
   /// added iOS 10-17 types to the surface; 11 of its new probes fail as
   /// `UISheetPresentationController.Detent` already did: a class nested under a class
   /// (`UIButton.Configuration`, `UIListContentConfiguration.ImageProperties`,
-  /// `UIScene.ConnectionOptions`) is read as a member of the outer class.
-  static let allowedFailures = 65
+  /// `UIScene.ConnectionOptions`) is read as a member of the outer class when it is called
+  /// (round 36 made it a type where it is read: `UIButton.Configuration.filled()`). Round 36:
+  /// 56 (typed enums and geometry values read back what was set; `NSNotification.Name.X`).
+  static let allowedFailures = 56
 }

@@ -130,11 +130,12 @@ struct GeneratorTests {
 
     let style = try #require(surface.type(objc: "UIWidgetSpinStyle"))
     #expect(style.swiftName == "UIWidget.SpinStyle")
-    #expect(style.members.map(\.swiftName) == ["fast", "slow", "veryFast"])
+    // Swift imports an enum as RawRepresentable: `rawValue` joins its cases (C36).
+    #expect(style.members.map(\.swiftName) == ["fast", "slow", "veryFast", "rawValue"])
     #expect(style.members.first { $0.swiftName == "veryFast" }?.introduced == "9.0")
     let options = try #require(surface.type(named: "UIWidget.Options"))
     #expect(options.kind == .options)
-    #expect(options.members.map(\.swiftName).sorted() == ["bright", "loud", "none"])
+    #expect(options.members.map(\.swiftName).sorted() == ["bright", "loud", "none", "rawValue"])
 
     let note = try #require(surface.global(objc: "UIWidgetDidSpinNotification"))
     #expect(note.owner.objcName == "UIWidget" && note.member.swiftName == "didSpinNotification")

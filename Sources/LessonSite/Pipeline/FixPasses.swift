@@ -1,18 +1,17 @@
 import Diagnostics
-import LessonSite
 
-/// The passes of `lessons fix`. A fix can let the next run go further and find more to fix:
+/// The passes of `lessons fix` (`SitePipeline.fix(_:dryRun:)`). A fix can let the next run go further and find more to fix:
 /// once a stand-in is declared, the run reaches a member of it that only the running code
 /// shows (`[[other view] setX:h]`, where `other` has no static type), and that member gets a
 /// fix-it of its own. So the files a pass wrote are checked and fixed again, until a pass
 /// writes nothing or `limit` passes have run; what the passes did is reported as one.
-struct FixPasses {
+package struct FixPasses {
   /// Passes at most. A fix that never settles (a fix-it written again each pass) stops here
   /// with `fix.not-settled` rather than running on.
-  static let limit = 5
+  package static let limit = 5
 
   /// Passes run so far.
-  private(set) var count = 0
+  package private(set) var count = 0
   /// Each file fixed, in the order first fixed: as first read, as last written, with the
   /// fix-its of every pass.
   private var files: [SitePipeline.FixedFile] = []
@@ -22,12 +21,12 @@ struct FixPasses {
   /// Files the last pass wrote.
   private var lastWritten: [String] = []
 
-  init(first: SitePipeline.Fixes) {
+  package init(first: SitePipeline.Fixes) {
     self.first = first
     add(first)
   }
 
-  mutating func add(_ fixes: SitePipeline.Fixes) {
+  package mutating func add(_ fixes: SitePipeline.Fixes) {
     count += 1
     lastWritten = fixes.files.map(\.path)
     for file in fixes.files {
@@ -45,12 +44,12 @@ struct FixPasses {
   }
 
   /// The files to check and fix again: those the last pass wrote, until `limit` passes.
-  var pathsToCheckAgain: [String]? {
+  package var pathsToCheckAgain: [String]? {
     lastWritten.isEmpty || count >= Self.limit ? nil : lastWritten
   }
 
   /// What all passes did, with a warning for each file the last allowed pass still changed.
-  var total: SitePipeline.Fixes {
+  package var total: SitePipeline.Fixes {
     var fixes = first
     fixes.files = files
     fixes.problems = problems

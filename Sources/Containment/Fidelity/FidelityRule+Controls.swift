@@ -1,0 +1,94 @@
+extension FidelityRule {
+  /// Controls that hold a value (A37), the constraint update pass (A38, B79), timers (A39,
+  /// B80) and the responder chain (A40).
+  static let controlRules: [FidelityRule] = [
+    FidelityRule(
+      "A37.1", .documented,
+      "A switch, slider, stepper, page control and text field keep their value with UIKit's "
+        + "defaults and ranges: off; 0 in 0...1; 0 in 0...100 by steps of 1; page 0, pinned to "
+        + "the pages; empty text. A value outside the range is set to its nearer end.",
+      sources: ["S167", "S168", "S169", "S170", "S171"]),
+    FidelityRule(
+      "A37.2", .documented,
+      "A value the code sets sends no action: setOn(_:animated:), isOn, value, currentPage "
+        + "and text change the control and nothing else; only a user's touch sends actions.",
+      sources: ["S167", "S181"]),
+    FidelityRule(
+      "A37.3", .documented,
+      "A user's change sets the value, then sends the control's .valueChanged actions "
+        + "(.editingChanged for a text field's typing) inside the touch's handling (A18.7): a "
+        + "tap flips a switch, a stepper moves one step a tap, a page control one page a tap; "
+        + "no action when nothing changed.",
+      sources: ["S167", "S169", "S170", "S181"]),
+    FidelityRule(
+      "A38.1", .documented,
+      "setNeedsUpdateConstraints() marks a view; at the next pass UIKit first updates the "
+        + "marked views' constraints (updateConstraints of an app's view class), then lays "
+        + "out; shown with show=layout.",
+      sources: ["S172", "S173"]),
+    FidelityRule(
+      "A38.2", .documented,
+      "updateConstraintsIfNeeded() runs the pending updates of the view and the views under "
+        + "it at once; layoutIfNeeded() runs them before it lays out.",
+      sources: ["S173", "S172"]),
+    FidelityRule(
+      "A38.3", .documented,
+      "A controller's root view is updated by the controller's updateViewConstraints(), "
+        + "which an app's controller overrides to add its constraints.",
+      sources: ["S174"]),
+    FidelityRule(
+      "A39.1", .documented,
+      "scheduledTimer(…) puts the timer on the run loop at once; a timer made with "
+        + "Timer(timeInterval:…) fires only after RunLoop.main.add(_:forMode:). It fires one "
+        + "interval later (an interval of 0 or less is 0.1 ms).",
+      sources: ["S175", "S178"]),
+    FidelityRule(
+      "A39.2", .documented,
+      "A timer fires as a turn of the run loop of its own, like a delayed perform: its "
+        + "target gets the selector with the timer as the argument, or its block runs with "
+        + "the timer.",
+      sources: ["S175"]),
+    FidelityRule(
+      "A39.3", .documented,
+      "A one-shot timer is invalid once it has fired; a repeating timer fires again one "
+        + "interval after each firing until it is invalidated.",
+      sources: ["S175"]),
+    FidelityRule(
+      "A39.4", .documented,
+      "fire() sends the timer's message now and leaves a repeating timer's schedule alone; "
+        + "a one-shot timer is invalid after it.",
+      sources: ["S176"]),
+    FidelityRule(
+      "A39.5", .documented,
+      "invalidate() stops the timer from ever firing again and takes it off the run loop; "
+        + "isValid is then false.",
+      sources: ["S177"]),
+    FidelityRule(
+      "A40.1", .documented,
+      "A view's next responder is the controller whose root view it is, else its superview; "
+        + "a window's is the application.",
+      sources: ["S179"]),
+    FidelityRule(
+      "A40.2", .documented,
+      "A controller's next responder is the window when its view is the window's root view, "
+        + "the presenting controller when it was presented, else its view's superview (nil "
+        + "when there is none).",
+      sources: ["S179", "S180"]),
+    FidelityRule(
+      "A40.3", .documented,
+      "The application's next responder is nil: it answers its delegate only while it "
+        + "handles an event, and no event reaches a scenario.",
+      sources: ["S179"]),
+    FidelityRule(
+      "B79", .inferred,
+      "The update pass updates the views under a view before the view (bottom-up); Apple's "
+        + "pages do not give the order within the pass.",
+      sources: ["S172"], switchItem: "B79"),
+    FidelityRule(
+      "B80", .inferred,
+      "A repeating timer fires only while another timer is pending at or after its fire "
+        + "date (an animation's end, a delayed perform, a run=wait: step), so a run with one "
+        + "ends.",
+      sources: ["S175"], switchItem: "B80"),
+  ]
+}

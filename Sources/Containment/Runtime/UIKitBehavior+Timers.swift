@@ -1,0 +1,17 @@
+/// The model's choices for the constraint update pass and repeating timers (docs/FIDELITY.md
+/// B79, B80).
+extension UIKitBehavior {
+  /// B79 [I]: the order of the update pass: the views under a view before it (bottom-up), or
+  /// a view before the views under it.
+  public enum ConstraintPassOrder: String, Sendable, CaseIterable {
+    case bottomUp = "bottom-up"
+    case topDown = "top-down"
+  }
+  /// B80 [I]: when a repeating timer fires: while another timer is pending at or after its
+  /// fire date (an animation's end, a delayed perform, a `run=wait:` step), or only while the
+  /// scenario waits (`run=wait:`).
+  public enum RepeatingTimers: String, Sendable, CaseIterable {
+    case whilePending = "while-pending"
+    case waitOnly = "wait-only"
+  }
+}
