@@ -158,8 +158,12 @@ struct Declaration: Sendable, Equatable {
   /// `let p: (x: Int, y: Int) = (1, 2)`: the labels the tuple value takes.
   var tupleLabels: [String?]?
   /// `let items: [ItemType]`: the element type of a declared Swift array (`typeName` is
-  /// `Array`), for what the excerpt leaves out (UndeclaredTypes+Enums).
+  /// `Array`), for what the excerpt leaves out (UndeclaredTypes+Enums), and for its numbers'
+  /// kind (`[CGFloat]`, Interpreter+SwiftTypedCollections).
   var elementTypeName: String?
+  /// `let rates: [String: Double]`: the value type of a declared Swift dictionary
+  /// (Interpreter+SwiftTypedCollections).
+  var dictionaryValueTypeName: String?
   /// `CGFloat stops[] = {0, 0.5, 1};`: a C array (C11 6.7.6.2) of this element type; its
   /// `typeName` is then nil (the value is an array).
   var cArrayElementType: String?

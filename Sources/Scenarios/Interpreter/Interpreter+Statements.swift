@@ -97,6 +97,9 @@ extension Interpreter {
         cInteger: language == .objc
           ? declaration.typeName.flatMap(CIntegerType.init(typeName:)) : nil,
         isSinglePrecision: declaration.typeName.map(Value.isSinglePrecisionType) ?? false)
+      if language == .swift, let kind = declaration.elementNumericKind {
+        scope.setElementKind(declaration.name, kind)  // `[CGFloat]` (SwiftTypedCollections)
+      }
       if declaration.willSet != nil || declaration.didSet != nil {
         scope.observe(declaration.name, willSet: declaration.willSet, didSet: declaration.didSet)
       }

@@ -428,6 +428,7 @@ final class Interpreter {
         if let initial = declaration.initialValue {
           value = try evaluate(
             initial, declaredAs: declaration.typeName, in: Scope(parent: nil), context)
+          value = typedElements(value, of: declaration)  // Interpreter+SwiftTypedCollections
           name(value, declaration.name)
         }
         controller.properties[key] = value
@@ -455,8 +456,9 @@ final class Interpreter {
     defer { simulation.currentSourceLine = savedLine }
     simulation.currentSourceLine = initial.location.line
     let context = MethodContext(receiver: controller, classInfo: owner)
-    let value = try evaluate(
-      initial, declaredAs: declaration.typeName, in: Scope(parent: nil), context)
+    let value = typedElements(
+      try evaluate(initial, declaredAs: declaration.typeName, in: Scope(parent: nil), context),
+      of: declaration)
     self.name(value, declaration.name)
     controller.properties[name] = value
     return value

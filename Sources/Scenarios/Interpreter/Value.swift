@@ -114,10 +114,15 @@ final class Scope {
     /// `async let`: the variable holds the child task, and a read is its result
     /// (Interpreter+SwiftStructuredConcurrency).
     var isAsyncLet = false
+    /// Swift `[CGFloat]`, `[String: Double]`: the numeric kind of its elements (of a
+    /// dictionary's values), which every value stored is converted to
+    /// (Interpreter+SwiftTypedCollections).
+    var elementNumericKind: NumericKind?
 
     /// `value` as this variable stores it.
     func stored(_ value: Value) -> Value {
-      let converted = numericKind.map { value.converted(to: $0) } ?? value
+      var converted = numericKind.map { value.converted(to: $0) } ?? value
+      if let elementNumericKind { converted = converted.convertingElements(to: elementNumericKind) }
       if isSinglePrecision { return converted.singlePrecision }
       return cInteger.map { $0.converting(converted) } ?? converted
     }
@@ -179,6 +184,15 @@ final class Scope {
       scope = current.parent
     }
     return nil
+  }
+
+  /// Gives the variable `name` of this scope the numeric kind of its elements, and converts
+  /// the value it holds.
+  func setElementKind(_ name: String, _ kind: NumericKind) {
+    guard var variable = variables[name] else { return }
+    variable.elementNumericKind = kind
+    variable.value = variable.stored(variable.value)
+    variables[name] = variable
   }
 
   /// Marks the variable `name` of this scope as an `async let`.

@@ -274,11 +274,13 @@ extension SwiftParser {
       var typeLocation: SourceLocation?
       var tupleLabels: [String?]?
       var elementTypeName: String?
+      var dictionaryValueTypeName: String?
       if cursor.take(":") {
         typeLocation = cursor.current.location
         typeName = try parseType()
         tupleLabels = lastTupleLabels
         elementTypeName = lastArrayElementType
+        dictionaryValueTypeName = lastDictionaryValueType
       }
       var value: Expr?
       if cursor.take("=") {
@@ -293,6 +295,7 @@ extension SwiftParser {
       declaration.typeLocation = typeLocation
       declaration.tupleLabels = tupleLabels
       declaration.elementTypeName = elementTypeName
+      declaration.dictionaryValueTypeName = dictionaryValueTypeName
       declaration.isLazy = isLazy && value != nil
       (declaration.willSet, declaration.didSet) = observers
       if typeName != nil {

@@ -41,6 +41,9 @@ struct SwiftParser {
   var lastTupleLabels: [String?]?
   /// The element type of the array type `parseType` read last (`ItemType` of `[ItemType]`).
   var lastArrayElementType: String?
+  /// The value type of the dictionary type `parseType` read last (`Double` of `[String:
+  /// Double]`).
+  var lastDictionaryValueType: String?
   /// `Program.qualifiedTypeNames`.
   var qualifiedTypeNames: Set<String> = []
   /// The types of the protocol composition `parseType` read last (`[A, B]` for `A & B`; one
@@ -750,17 +753,20 @@ struct SwiftParser {
     }
     lastTupleLabels = nil
     lastArrayElementType = nil
+    lastDictionaryValueType = nil
     var name: String
     if cursor.take("[") {
       let element = try parseType()
       name = "Array"
+      var dictionaryValue: String?
       if cursor.take(":") {
         // `[String: Int]`: a dictionary type.
-        _ = try parseType()
+        dictionaryValue = try parseType()
         name = "Dictionary"
       }
       try cursor.expect("]", "`]` to close the \(name == "Array" ? "array" : "dictionary") type")
       lastArrayElementType = name == "Array" ? element : nil
+      lastDictionaryValueType = dictionaryValue
     } else if cursor.current.isPunctuation("(") {
       // `() -> Void`, `(Bool) -> Void`, `(() -> Void)?`: a function type, or a
       // parenthesized one.
