@@ -9,7 +9,14 @@ struct KeyValueObservation {
   let observer: Value
   let options: Int
   let context: Value
+  /// Swift's `observe(_:options:changeHandler:)`: the handler takes the object and an
+  /// `NSKeyValueObservedChange`, and `invalidate()` of this token ends the registration.
+  var swiftToken: KeyValueObservationToken? = nil
 }
+
+/// What Swift's `observe(_:options:changeHandler:)` returns (`NSKeyValueObservation`): its
+/// identity ends the registration it made (`invalidate()`).
+final class KeyValueObservationToken {}
 
 /// Key-value observing as Objective-C app code uses it (Key-Value Observing Programming Guide;
 /// NSKeyValueObserving.h; FIDELITY-SURFACE.md C11):
@@ -204,8 +211,24 @@ extension Interpreter {
     ]
     if case .controller(let observer as InterpretedController) = observation.observer,
       let (method, owner) = observer.classInfo?.method(Self.observeSelector)
+        ?? observer.classInfo?.method(Self.swiftObserveKey)
     {
       _ = try invoke(method, of: owner, on: observer, arguments: arguments, at: location)
+      return
+    }
+    if case .closure(let block) = observation.observer, observation.swiftToken != nil {
+      // Swift's change handler: the object and the change (`newValue`, `oldValue` as the
+      // options ask, `isPrior`, `kind`), as Foundation's overlay passes them.
+      func entry(_ key: String) -> Value? {
+        change.entries.first { if case .string(key) = $0.0 { true } else { false } }?.1
+      }
+      let fields: [(name: String, value: Value)] = [
+        ("kind", .integer(1)), ("newValue", entry("new") ?? .null),
+        ("oldValue", entry("old") ?? .null),
+        ("isPrior", .bool(entry("notificationIsPrior") != nil)),
+      ]
+      let record = RecordValue(type: "NSKeyValueObservedChange", fields: fields)
+      _ = try call(block, [object, .record(record)], at: location)
       return
     }
     if case .closure(let block) = observation.observer {
@@ -217,6 +240,120 @@ extension Interpreter {
         name: "NSInternalInconsistencyException",
         reason: "\(describe(observation.observer)): An -observeValueForKeyPath:ofObject:"
           + "change:context: message was received but not handled."), at: location)
+  }
+
+  /// Swift's spelling of the observer's method, `observeValue(forKeyPath:of:change:context:)`.
+  static let swiftObserveKey = "observeValue(forKeyPath:of:change:context:)"
+
+  /// Swift's `object.addObserver(self, forKeyPath: "x", options: [.new], context: nil)`: the
+  /// registration Objective-C's message makes (FIDELITY-SURFACE C11); the observer's
+  /// `observeValue(forKeyPath:of:change:context:)` gets the change dictionary, whose keys
+  /// `.newKey`, `.oldKey`, `.kindKey` are its strings.
+  func addObserverSwift(
+    _ object: Value, observer: Value, keyPath: Value, options: Value, context: Value,
+    at location: SourceLocation
+  ) throws(Interrupt) {
+    guard let identity = object.object, case .string(let path) = keyPath else { return }
+    let observation = KeyValueObservation(
+      observed: ObjectIdentifier(identity), keyPath: path, observer: observer,
+      options: optionMask(options), context: context)
+    keyValueObservations.append(observation)
+    if !isObservable(object, path) { noteUnobservable(object, path, at: location) }
+    if observation.options & 4 != 0 {
+      let current = try valueForObservation(object, path, at: location)
+      try send(
+        observation, of: object, change: change(observation, new: current, old: nil),
+        at: location)
+    }
+  }
+
+  /// Swift's `removeObserver(_:forKeyPath:)` (and `…context:`): as Objective-C's.
+  func removeObserverSwift(
+    _ object: Value, observer: Value, keyPath: Value, context: Value?, at location: SourceLocation
+  ) throws(Interrupt) {
+    guard let identity = object.object, case .string(let path) = keyPath else { return }
+    let index = keyValueObservations.lastIndex { observation in
+      observation.observed == ObjectIdentifier(identity) && observation.keyPath == path
+        && observation.swiftToken == nil && equal(observation.observer, observer)
+        && (context.map { equal(observation.context, $0) } ?? true)
+    }
+    guard let index else {
+      throw foundationError(
+        .keyValueObservingException(
+          name: "NSRangeException",
+          reason: "Cannot remove an observer \(describe(observer)) for the key path "
+            + "\"\(path)\" from \(describe(object)) because it is not registered as an "
+            + "observer."), at: location)
+    }
+    keyValueObservations.remove(at: index)
+  }
+
+  /// Options as Swift writes them (`.new`, `[.new, .old]`, `NSKeyValueObservingOptions.new`)
+  /// or as a number: NSKeyValueObserving.h's bits.
+  private func optionMask(_ value: Value) -> Int {
+    let bits: [String: Int] = ["new": 1, "old": 2, "initial": 4, "prior": 8]
+    var mask = 0
+    for item in writtenOptions(value) {
+      if case .ignored(let name) = item {
+        let last = name.split(separator: ".").last.map(String.init) ?? name
+        mask |= bits[last] ?? 0
+      } else {
+        mask |= item.numeric.map { Int($0) } ?? 0
+      }
+    }
+    return mask
+  }
+
+  /// Swift's `object.observe(\.x, options: [.new, .old]) { object, change in … }`
+  /// (Foundation's overlay over the same registration, FIDELITY-SURFACE C11): the key path's
+  /// names joined by dots; the options by name (`.new`, `.old`, `.initial`, `.prior`); the
+  /// handler runs with the object and the change. Returns the `NSKeyValueObservation`, whose
+  /// `invalidate()` ends it. [I] The registration lasts until `invalidate()`: the model does
+  /// not end it when the returned object is no longer held.
+  func observeSwift(
+    _ object: Value, keyPath: Value, options: Value, handler: Value,
+    at location: SourceLocation, context: String
+  ) throws(Interrupt) -> Value {
+    guard let identity = object.object, let names = keyPathNames(keyPath), !names.isEmpty else {
+      throw Interrupt(
+        .typeMismatch(
+          context: context, expected: "a key path (`\\.contentOffset`)",
+          found: keyPath.kindDescription), at: location)
+    }
+    guard case .closure(let block) = handler else {
+      throw Interrupt(
+        .typeMismatch(
+          context: context, expected: "a change handler", found: handler.kindDescription),
+        at: location)
+    }
+    let mask = optionMask(options)
+    let keyPathText = names.joined(separator: ".")
+    let token = KeyValueObservationToken()
+    var observation = KeyValueObservation(
+      observed: ObjectIdentifier(identity), keyPath: keyPathText, observer: .closure(block),
+      options: mask, context: .null)
+    observation.swiftToken = token
+    keyValueObservations.append(observation)
+    if !isObservable(object, keyPathText) { noteUnobservable(object, keyPathText, at: location) }
+    if mask & 4 != 0 {  // .initial
+      let current = try valueForObservation(object, keyPathText, at: location)
+      try send(
+        observation, of: object, change: change(observation, new: current, old: nil),
+        at: location)
+    }
+    return .surface(.keyValueObservation(token))
+  }
+
+  /// `NSKeyValueObservation.invalidate()`: the registration it made ends.
+  func invalidateObservation(_ token: KeyValueObservationToken) {
+    keyValueObservations.removeAll { $0.swiftToken === token }
+  }
+
+  /// The options written: an array of them, or one.
+  private func writtenOptions(_ value: Value) -> [Value] {
+    if case .array(let items) = value { return items }
+    if case .null = value { return [] }
+    return [value]
   }
 
   /// The value a key path reads on `object` now, as `valueForKeyPath:` reads it.

@@ -40,6 +40,13 @@ extension Interpreter {
     if let value = Self.animationCurveImplicitMember(name) { return value }
     if name == "main" { return .surface(.mainQueue) }
     if NSLayoutAnchor.attributes[name] != nil { return .surface(.layoutAttribute(name)) }
+    // `change?[.newKey]`: a key-value change dictionary's keys are these strings (C11).
+    if let key = Builtins.changeKeys[
+      "NSKeyValueChange" + name.prefix(1).uppercased()
+        + name.dropFirst()]
+    {
+      return .string(key)
+    }
     // `.defaultHigh`: a typed constant the headers give a number (Interpreter+TypedConstants).
     return Self.typedConstantNumbers[name].map(Value.number)
   }

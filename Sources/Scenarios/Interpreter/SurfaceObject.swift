@@ -68,6 +68,8 @@ enum SurfaceObject {
   case timer(RunLoopTimer)
   /// The main run loop (`RunLoop.main`, `[NSRunLoop mainRunLoop]`, A39.1).
   case runLoop
+  /// What Swift's `observe(_:options:changeHandler:)` returns (FIDELITY-SURFACE C11).
+  case keyValueObservation(KeyValueObservationToken)
 
   var kindDescription: String {
     switch self {
@@ -104,6 +106,7 @@ enum SurfaceObject {
     case .enumValue(let value): "a `\(value.swiftTypeName)`"
     case .timer: "a timer"
     case .runLoop: "a run loop"
+    case .keyValueObservation: "a key-value observation"
     }
   }
 
@@ -122,6 +125,7 @@ enum SurfaceObject {
     case .flowLayout(let layout): layout
     case .collection(let collection): collection
     case .timer(let timer): timer
+    case .keyValueObservation(let token): token
     default: nil
     }
   }
@@ -166,6 +170,7 @@ enum SurfaceObject {
     case .flowLayout: [.flowLayout]
     case .timer: [.timer]
     case .runLoop: [.runLoop]
+    case .keyValueObservation: [.keyValueObservation]
     default: []
     }
   }
@@ -228,6 +233,7 @@ extension Interpreter {
       return value.swiftTypeName + "(rawValue: \(value.raw))"
     case .timer(let timer): return "<__NSCFTimer: \(simulation.traceName(of: timer))>"
     case .runLoop: return "<CFRunLoop: main>"
+    case .keyValueObservation: return "<NSKeyValueObservation>"
     }
   }
 }

@@ -54,6 +54,8 @@ enum KnownTypes {
     "Task", "MainActor", "Duration", "CancellationError",
     "AnimationOptions", "AutoresizingMask", "Event", "State", "DisplayMode",
     "UITransitionContextViewKey", "UITransitionContextViewControllerKey", "UIContextualAction",
+    // Foundation's Swift overlay for key-value observing (FIDELITY-SURFACE C11).
+    "NSKeyValueObservation", "NSKeyValueObservedChange",
   ]
 
   /// Apple's prefixes: a capitalised name with one of them must be a known type. Other

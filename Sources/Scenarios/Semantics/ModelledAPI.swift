@@ -69,6 +69,10 @@ enum ModelledAPI {
     case timerClass = "Timer"
     case runLoop = "a run loop"
     case runLoopClass = "RunLoop"
+    /// Swift's `NSKeyValueObservation` (FIDELITY-SURFACE C11).
+    case keyValueObservation = "a key-value observation"
+    /// The change Swift's `observe` handler gets (`NSKeyValueObservedChange`).
+    case keyValueChange = "a key-value change"
   }
 
   /// One member in both spellings (declared in `UIKit/`, `UIKitMember`).

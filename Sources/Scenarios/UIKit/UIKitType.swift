@@ -77,6 +77,8 @@ enum UIKitDeclarations {
     .uiSwitch, .uiSlider, .uiStepper, .uiPageControl, .uiTextField, .uiDatePicker,
     .timer, .nsTimer, .timerClass, .nsRunLoop, .runLoopClass,
     .uiResponderOnViews, .uiResponderOnControllers, .uiResponderOnApplication,
+    .keyValueObservingOnViews, .keyValueObservingOnControllers, .nsKeyValueObservation,
+    .nsKeyValueObservedChange,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)

@@ -37,6 +37,8 @@ import Testing
       // and `Notification.Name`'s `rawValue`, a notification name being its string here
       // (FIDELITY-SURFACE N6).
       "setOn", "rawValue",
+      // Foundation's Swift overlay: `observe(_:options:changeHandler:)` on any NSObject.
+      "observe",
       // NSMutableArray's Objective-C-only changes (C33).
       "replaceObjectAtIndex", "exchangeObjectAtIndex", "removeObjectsInRange",
       "removeObjectsInArray", "removeObjectIdenticalTo",
