@@ -144,12 +144,14 @@ extension Interpreter {
     return made
   }
 
-  /// True when a class or category of the snippet declares the method `use` names (a private
-  /// method of `@implementation UIViewController (Slide)`): `lessons fix` never declares it
-  /// a second time.
-  func snippetDeclaresMethod(_ use: MemberResolver.Use) -> Bool {
-    let methods = program.methods + (program.classes + program.extensions).flatMap(\.methods)
-    return methods.contains { $0.key(language) == use.written }
+  /// True when a category (extension) of `className` in the snippet declares the method `use`
+  /// names (a private method of `@implementation UIViewController (Slide)`): `lessons fix` never
+  /// declares it there a second time.
+  func snippetDeclaresMethod(_ use: MemberResolver.Use, in className: String) -> Bool {
+    program.extensions.contains { declaration in
+      declaration.name == className
+        && declaration.methods.contains { $0.key(language) == use.written }
+    }
   }
 
   /// True when `className` is a class the snippet declares (an `@interface`, a class, a

@@ -723,8 +723,11 @@ extension Interpreter {
               language
             ).fixIts
         }
-        // A method the snippet's own category declares is never stood in a second time.
-        if snippetDeclaresMethod(use) { diagnostic.fixIts = [] }
+        // A method the snippet's own category of that class declares is never stood in a
+        // second time (one of `NSObject`'s, a stand-in, does not reach UIKit's views here).
+        if snippetDeclaresMethod(use, in: isControllerReceiver ? "UIViewController" : "UIView") {
+          diagnostic.fixIts = []
+        }
         throw Interrupt.failed(diagnostic)
       }
       // `[tabBarView setDelegate:self]` on a plain view: only other view classes have it. The

@@ -48,6 +48,9 @@ struct MissingPieceHeader {
     ("UITabBarController", "tabBarController"),
     ("UIPageViewController", "pageViewController"),
     ("UISplitViewController", "splitViewController"),
+    // A view class (`self.bounds`, `[self addSubview:…]`, `[super initWithFrame:…]`): a
+    // paging content view that adds children; no delegate protocol of its own.
+    ("UIView", ""),
   ]
 
   /// Messages every object answers: never a delegate protocol's.

@@ -152,6 +152,40 @@ extension UndeclaredTypes {
     }
   }
 
+  /// `NSClassFromString(@"DetailViewController")`, `@[@"OneViewController", …]` looked up by
+  /// name: an Objective-C file that makes classes from their names names the project's
+  /// controller classes only in strings. Each such string that is a controller's class name
+  /// (`…Controller`, `…VC`) nothing declares is noted as the implicit stand-in it runs as (an
+  /// empty `UIViewController` subclass, Builtins+CRuntime), never silently.
+  mutating func noteClassesNamedInStrings() {
+    guard language == .objc else { return }
+    let methods =
+      program.methods + (program.classes + program.extensions).flatMap(\.methods)
+      + program.functions
+    let expressions = ([program.statements, program.properties] + methods.map(\.body))
+      .flatMap { Stmt.expressions(in: $0) }
+    var usesLookup = false
+    var named: [(String, SourceLocation)] = []
+    for expression in expressions {
+      expression.walk { node, _ in
+        if case .call(let callee, _) = node.kind, case .name("NSClassFromString") = callee.kind {
+          usesLookup = true
+        }
+        if case .string(let parts) = node.kind, parts.count == 1, case .text(let text) = parts[0],
+          text.hasSuffix("Controller") || text.hasSuffix("VC"),
+          text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        {
+          named.append((text, node.location))
+        }
+      }
+    }
+    guard usesLookup else { return }
+    for (name, location) in named where isUndeclared(name) && uses[name] == nil {
+      createdNames.insert(name)
+      note(name, nil, at: location)
+    }
+  }
+
   /// The statement lists nested in `statement` (branches, loop and `defer` bodies, cases,
   /// `catch` clauses), for every walk of the missing-piece checks.
   static func bodies(of statement: Stmt) -> [[Stmt]] {

@@ -36,10 +36,9 @@ extension UndeclaredTypes {
     // function declared to return the stand-in.
     case .call(let callee, _):
       if let created = createdType(expression) { return created }
-      // `make.top.equalTo(view).offset(10)`: what a builder's call returns is the builder.
-      if case .member(let inner, _) = callee.kind, let type = builderType(of: inner) {
-        return type
-      }
+      // `make.top.equalTo(view).offset(10)`: what a builder's call returns is the builder
+      // (Objective-C reads `x.m(…)` as `[x m]` called, ObjCParser).
+      if let type = builderType(of: expression) { return type }
       let name: String
       switch callee.kind {
       case .name(let called): name = called
@@ -60,9 +59,16 @@ extension UndeclaredTypes {
     case .name(let name): return builderParameters.contains(name) ? variableTypes[name] : nil
     case .member(let base, let name) where name.first?.isLowercase == true:
       return builderType(of: base)
-    case .call(let callee, _):
-      guard case .member(let base, _) = callee.kind else { return nil }
+    // `[make top]`, the getter `make.equalTo(…)` sends before calling its block.
+    case .message(let base, let parts) where parts.count == 1 && parts[0].argument == nil:
       return builderType(of: base)
+    case .call(let callee, _):
+      switch callee.kind {
+      case .member(let base, _): return builderType(of: base)
+      case .message(let base, let parts) where parts.count == 1 && parts[0].argument == nil:
+        return builderType(of: base)
+      default: return nil
+      }
     default: return nil
     }
   }

@@ -92,13 +92,15 @@ extension UndeclaredTypes {
       !has(member, on: best)
         || (isView && member.kind == .initializer && !frameInitializers.contains(member.name))
     }
-    // `titleButton.fkl_centerX` of the project's `UIView (Frame)`: a prefixed property of a
-    // view is its category's, on every view (ViewMemberStandIn), not the stand-in's alone, so
-    // the plain views that use it run too.
+    // `titleButton.fkl_centerX`, `titleButton.centerX` of the project's `UIView (Frame)`: a
+    // prefixed or frame property of a view is its category's, on every view
+    // (ViewMemberStandIn), not the stand-in's alone, so the plain views that use it run too.
     let categoryMembers =
       isView
       ? missing.filter {
-        $0.kind == .property && MissingPieceCategories.isPrefixedCategoryName($0.name)
+        $0.kind == .property
+          && (MissingPieceCategories.isPrefixedCategoryName($0.name)
+            || ViewMemberStandIn.isGeometry($0.name))
       } : []
     missing.removeAll { categoryMembers.contains($0) }
     // A plain view controller: the implicit stand-in, named by a note. That stand-in is

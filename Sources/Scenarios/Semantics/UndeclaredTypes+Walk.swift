@@ -110,6 +110,8 @@ extension UndeclaredTypes {
       }
       for argument in arguments { walk(argument.value) }
     case .message(let receiver, let parts):
+      // `make.top.leading.equalTo(@0)`: `leading`, asked `equalTo`, is the builder again.
+      noteChained(receiver)
       noteMessage(receiver, parts, at: expression.location)
       noteArgumentUses(receiver, parts)
       let pieces = parts.map(\.piece).filter { !$0.isEmpty }

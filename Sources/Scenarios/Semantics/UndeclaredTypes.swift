@@ -231,6 +231,7 @@ struct UndeclaredTypes {
       $0.first?.isUppercase == true && !$0.contains(where: \.isLowercase) && $0.count > 1
     }
     finder.collect()
+    finder.noteClassesNamedInStrings()
     let rootViews = language == .swift ? Self.rootViewCasts(program) : [:]
     return finder.order.compactMap { name in
       var finding = finder.finding(for: name)
