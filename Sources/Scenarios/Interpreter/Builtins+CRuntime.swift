@@ -6,16 +6,18 @@ extension Builtins {
   /// The functions of this file, by language (for the static check and the run).
   static func runtimeFunctions(_ language: ScenarioLanguage) -> Set<String> {
     switch language {
-    case .objc:
-      Set([
-        "arc4random", "arc4random_uniform", "rand", "random", "dispatch_once",
-        "NSClassFromString", "object_getClass", "class_isMetaClass", "class_getName",
-        "object_getClassName", "objc_msgSend", "CFBridgingRetain", "CFBridgingRelease",
-      ]).union(swizzlingFunctions).union(rangeFunctions).union(stdioFunctions)
-        .union(variadicFunctions)
+    case .objc: objcRuntimeFunctions
     case .swift: ["arc4random", "arc4random_uniform", "stride"]
     }
   }
+
+  /// Objective-C's, made once: the static checks ask at every name.
+  private static let objcRuntimeFunctions: Set<String> = Set([
+    "arc4random", "arc4random_uniform", "rand", "random", "dispatch_once",
+    "NSClassFromString", "object_getClass", "class_isMetaClass", "class_getName",
+    "object_getClassName", "objc_msgSend", "CFBridgingRetain", "CFBridgingRelease",
+  ]).union(swizzlingFunctions).union(rangeFunctions).union(stdioFunctions)
+    .union(variadicFunctions)
 }
 
 extension Interpreter {

@@ -49,12 +49,22 @@ struct MissingPieceAppConstants {
     // enumeration's (MissingPieceConstants) is a string constant when its uses need a string
     // (a notification name, a key); decided after the walk.
     var enumSpelled: Set<String> = []
+    // The spellings first: most names are spelled like neither, and `isKnown` is the costly
+    // test, asked once per name.
+    var knownNames: [String: Bool] = [:]
     func candidate(_ expression: Expr) -> String? {
-      guard case .name(let name) = expression.kind, !declared.contains(name),
-        !Self.isKnown(name, language)
+      // Either spelling starts with `k` or a capital.
+      guard case .name(let name) = expression.kind, let first = name.first,
+        first == "k" || first.isUppercase
       else { return nil }
-      if Self.isAppConstantSpelling(name) { return name }
-      guard MissingPieceConstants.isConstantSpelling(name) else { return nil }
+      let appSpelled = Self.isAppConstantSpelling(name)
+      guard appSpelled || MissingPieceConstants.isConstantSpelling(name),
+        !declared.contains(name)
+      else { return nil }
+      let known = knownNames[name] ?? Self.isKnown(name, language)
+      knownNames[name] = known
+      guard !known else { return nil }
+      if appSpelled { return name }
       enumSpelled.insert(name)
       return name
     }

@@ -151,10 +151,10 @@ struct StaticChecker {
     // the property as a fix-it (UndeclaredInstanceVariables), not as an unknown name.
     // An implementation file's left-out header (MissingPieceHeader, MissingPieceConstants):
     // each piece once, with the header's stand-in, instead of the reports at its uses.
-    let constants = MissingPieceConstants(program, language)
-    let headers = MissingPieceHeader.findings(program, language, constants: constants)
     // `kPinkColor`, `SEGMENT_HEIGHT`: the app's constants (MissingPieceAppConstants).
     let appConstants = MissingPieceAppConstants(program, language)
+    let constants = MissingPieceConstants(program, language, appConstants: appConstants)
+    let headers = MissingPieceHeader.findings(program, language, constants: constants)
     // `gfWeakSelf(weakSelf);`, `if (kiOS7Later)`: the headers' other macros.
     let macros = MissingPieceMacros(program, language)
     let covered = headers.reduce(
