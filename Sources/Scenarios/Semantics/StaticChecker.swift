@@ -771,7 +771,8 @@ struct StaticChecker {
     // `[self setCurrent:x]`: the synthesized setter of a declared property (checked precisely
     // when it runs).
     if language == .objc, case .message(let pieces, true) = use, pieces.count == 1,
-      let property = MemberResolver.setterName(pieces[0]), userNames.contains(property)
+      let property = ObjCAccessorNames.property(setter: pieces[0], among: userNames),
+      userNames.contains(property)
     {
       return
     }
