@@ -157,8 +157,11 @@ struct StaticChecker {
     let appConstants = MissingPieceAppConstants(program, language)
     // `gfWeakSelf(weakSelf);`, `if (kiOS7Later)`: the headers' other macros.
     let macros = MissingPieceMacros(program, language)
+    // `kColor(209, 27, 33, 1)`, `RGBA(…)` as values: the headers' function-like macros.
+    let macroCalls = ObjCMacroCalls(program, language)
     let covered = headers.reduce(
       constants.covered.union(appConstants.covered).union(macros.covered)
+        .union(macroCalls.covered)
     ) {
       $0.union($1.covered)
     }
@@ -168,6 +171,7 @@ struct StaticChecker {
     checker.diagnostics +=
       headers.flatMap(\.diagnostics) + constants.diagnostics + constants.numberDiagnostics
       + constants.macroDiagnostics + appConstants.diagnostics + macros.diagnostics
+      + macroCalls.diagnostics
     let headerProperties = Set(headers.flatMap(\.properties))
     let ivars = UndeclaredInstanceVariables.findings(program, language).filter {
       !headerProperties.contains(String($0.name.dropFirst()))
