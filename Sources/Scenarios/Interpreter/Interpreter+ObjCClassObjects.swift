@@ -16,16 +16,21 @@ import Containment
 ///   ends in the root class: YES for `NSObject` only; `isMemberOfClass:` is NO.
 /// The messages to a class the snippet declares itself (`+ (BOOL)isEqual:`) stay its own.
 extension Interpreter {
-  /// The messages this file answers when sent to a class object.
-  static let classObjectMessages: Set<[String]> = [
-    ["isEqual"], ["hash"], ["superclass"], ["isSubclassOfClass"], ["respondsToSelector"],
-    ["isKindOfClass"], ["isMemberOfClass"], ["debugDescription"], ["self"],
-  ]
+  /// The messages this file answers when sent to a class object, by their selector's piece.
+  enum ClassObjectMessage: String, CaseIterable {
+    case isEqual, hash, superclass, isSubclassOfClass, respondsToSelector, isKindOfClass
+    case isMemberOfClass, debugDescription
+    case classItself = "self"
 
-  /// The messages of that list that take no argument.
-  static let unaryClassObjectMessages: Set<String> = [
-    "hash", "superclass", "debugDescription", "self",
-  ]
+    /// True for the ones without an argument.
+    var isUnary: Bool {
+      [.hash, .superclass, .debugDescription, .classItself].contains(self)
+    }
+  }
+
+  /// The selectors of `ClassObjectMessage` without an argument (also read with dot syntax).
+  static let unaryClassObjectMessages = Set(
+    ClassObjectMessage.allCases.filter(\.isUnary).map(\.rawValue))
 
   /// NSObject's class methods (NSObject.h), which every class object answers.
   static let nsObjectClassSelectors: Set<String> = [
@@ -40,14 +45,16 @@ extension Interpreter {
   ]
 
   /// The message's result when a class object (or, for `superclass`, any object) receives one
-  /// of `classObjectMessages`; nil, evaluating nothing, for any other message or receiver.
+  /// of `ClassObjectMessage`; nil, evaluating nothing, for any other message or receiver.
   func classObjectMessage(
     _ receiver: Value, _ parts: [MessagePart], _ scope: Scope, _ context: MethodContext
   ) throws(Interrupt) -> Value? {
     guard language == .objc else { return nil }
     let pieces = parts.map(\.piece)
-    guard Self.classObjectMessages.contains(pieces) else { return nil }
-    let unary = Self.unaryClassObjectMessages.contains(pieces[0])
+    guard pieces.count == 1, let message = ClassObjectMessage(rawValue: pieces[0]) else {
+      return nil
+    }
+    let unary = message.isUnary
     guard parts.filter({ $0.argument != nil }).count == (unary ? 0 : 1) else { return nil }
     let className: String
     switch receiver {
@@ -66,7 +73,7 @@ extension Interpreter {
       argument = try evaluate(expression, in: scope, context)
     }
     let location = parts.first?.location ?? SourceLocation(line: 0, column: 0)
-    return try classObjectResult(className, pieces[0], argument, at: location)
+    return try classObjectResult(className, message, argument, at: location)
   }
 
   /// Dot syntax for the unary ones (`[self class].superclass`, `vc.class.hash`,
@@ -74,12 +81,13 @@ extension Interpreter {
   func classObjectProperty(_ name: String, of base: Value, at location: SourceLocation)
     throws(Interrupt) -> Value?
   {
-    guard language == .objc, Self.unaryClassObjectMessages.contains(name) else { return nil }
+    guard language == .objc, let message = ClassObjectMessage(rawValue: name), message.isUnary
+    else { return nil }
     switch base {
     case .classReference(let className):
       let use = MemberResolver.Use.property(name)
       if classes[className]?.classMethod(calledAs: use, language) != nil { return nil }
-      return try classObjectResult(className, name, .null, at: location)
+      return try classObjectResult(className, message, .null, at: location)
     case _ where name == "superclass":
       return className(of: base).map(superclassReference(of:))
     default: return nil
@@ -87,24 +95,25 @@ extension Interpreter {
   }
 
   private func classObjectResult(
-    _ className: String, _ selector: String, _ argument: Value, at location: SourceLocation
+    _ className: String, _ message: ClassObjectMessage, _ argument: Value,
+    at location: SourceLocation
   ) throws(Interrupt) -> Value {
     let isMetaclass = className.hasSuffix(Self.metaclassSuffix)
-    switch selector {
-    case "isEqual":
+    switch message {
+    case .isEqual:
       if case .classReference(let other) = argument { return .bool(other == className) }
       return .bool(false)
-    case "hash":
+    case .hash:
       // One number per class, the same each time (the class object's address in the runtime).
       return .integer(Self.stableHash(className))
-    case "self":
+    case .classItself:
       return .classReference(className)
-    case "debugDescription":
+    case .debugDescription:
       return .string(
         isMetaclass ? String(className.dropLast(Self.metaclassSuffix.count)) : className)
-    case "superclass":
+    case .superclass:
       return superclassReference(of: className)
-    case "isSubclassOfClass":
+    case .isSubclassOfClass:
       guard case .classReference(let ancestor) = argument else {
         throw Interrupt(
           .typeMismatch(
@@ -112,14 +121,14 @@ extension Interpreter {
             found: argument.kindDescription), at: location)
       }
       return .bool(isClass(className, kindOf: ancestor))
-    case "isKindOfClass":
+    case .isKindOfClass:
       // The metaclass chain ends in the root class itself (objc runtime: the root metaclass's
       // superclass is the root class), so a class object is kind of `NSObject` only.
       if case .classReference(let other) = argument { return .bool(other == "NSObject") }
       return .bool(false)
-    case "isMemberOfClass":
+    case .isMemberOfClass:
       return .bool(false)
-    default:  // respondsToSelector:
+    case .respondsToSelector:
       guard case .string(let written) = argument, !written.isEmpty else {
         throw Interrupt(
           .typeMismatch(

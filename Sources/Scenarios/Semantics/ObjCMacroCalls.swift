@@ -131,18 +131,15 @@ struct ObjCMacroCalls {
   static func standIn(_ type: String?, arity: Int) -> String {
     guard let type else { return "nil" }
     if MissingPieceAppConstants.isNumber(type) { return arity > 0 ? "(a0)" : "0" }
-    switch type {
-    case "UIColor": return "[UIColor clearColor]"
-    case "NSString": return "@\"\""
-    case "UIFont": return "[UIFont systemFontOfSize:17]"
-    case "BOOL": return "NO"
-    case "CGRect": return "CGRectZero"
-    case "CGSize": return "CGSizeZero"
-    case "CGPoint": return "CGPointZero"
-    case "UIEdgeInsets": return "UIEdgeInsetsZero"
-    default: return "nil"
-    }
+    return neutralValues[type] ?? "nil"
   }
+
+  /// Each value type's and common object type's neutral value.
+  static let neutralValues: [String: String] = [
+    "UIColor": "[UIColor clearColor]", "NSString": "@\"\"",
+    "UIFont": "[UIFont systemFontOfSize:17]", "BOOL": "NO", "CGRect": "CGRectZero",
+    "CGSize": "CGSizeZero", "CGPoint": "CGPointZero", "UIEdgeInsets": "UIEdgeInsetsZero",
+  ]
 
   /// The errors, one per macro, each with its stand-in.
   var diagnostics: [ScenarioDiagnostic] {
