@@ -6,16 +6,18 @@ extension Builtins {
   /// The functions of this file, by language (for the static check and the run).
   static func runtimeFunctions(_ language: ScenarioLanguage) -> Set<String> {
     switch language {
-    case .objc:
-      Set([
-        "arc4random", "arc4random_uniform", "rand", "random", "dispatch_once",
-        "NSClassFromString", "object_getClass", "class_isMetaClass", "class_getName",
-        "object_getClassName", "objc_msgSend", "CFBridgingRetain", "CFBridgingRelease",
-      ]).union(classObjectFunctions).union(swizzlingFunctions).union(rangeFunctions)
-        .union(stdioFunctions).union(variadicFunctions)
+    case .objc: objcRuntimeFunctions
     case .swift: ["arc4random", "arc4random_uniform", "stride"]
     }
   }
+
+  /// Objective-C's, made once: the static checks ask at every name.
+  private static let objcRuntimeFunctions: Set<String> = Set([
+    "arc4random", "arc4random_uniform", "rand", "random", "dispatch_once",
+    "NSClassFromString", "object_getClass", "class_isMetaClass", "class_getName",
+    "object_getClassName", "objc_msgSend", "CFBridgingRetain", "CFBridgingRelease",
+  ]).union(swizzlingFunctions).union(rangeFunctions).union(stdioFunctions)
+    .union(variadicFunctions)
 }
 
 extension Interpreter {
@@ -23,7 +25,10 @@ extension Interpreter {
   func callRuntimeFunction(
     _ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation
   ) throws(Interrupt) -> Value? {
-    guard Builtins.runtimeFunctions(language).contains(name) else { return nil }
+    guard
+      Builtins.runtimeFunctions(language).contains(name)
+        || language == .objc && Builtins.classObjectFunctions.contains(name)
+    else { return nil }
     let values = arguments.map(\.value)
     if let result = try callSwizzlingFunction(name, values, at: location) { return result }
     if let result = try callRangeFunction(name, values, at: location) { return result }

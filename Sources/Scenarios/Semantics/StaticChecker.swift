@@ -630,6 +630,8 @@ struct StaticChecker {
     if SurfaceBuiltins.functions(language).contains(name) { return true }
     if Builtins.isMathFunction(name) { return true }  // `floor`, `fmax` (Builtins+CMath)
     if Builtins.runtimeFunctions(language).contains(name) { return true }  // Builtins+CRuntime
+    // `class_getSuperclass`, `objc_getClass` (Builtins+CRuntime, Interpreter+ObjCClassObjects).
+    if language == .objc, Builtins.classObjectFunctions.contains(name) { return true }
     switch language {
     case .swift:
       return name == "print" || name == "debugPrint" || name == "type"  // `type(of:)`
