@@ -563,7 +563,7 @@ extension Interpreter {
       // `[obj setX:v]` of a written setter: observers of `x` are notified around it, as
       // automatic key-value observing wraps the setter (Interpreter+KeyValueObserving).
       if language == .objc, case .message(let pieces, true) = use, pieces.count == 1,
-        let property = MemberResolver.setterName(pieces[0]), info.declaresObjCProperty(property)
+        let property = info.objcPropertyName(setter: pieces[0]), info.declaresObjCProperty(property)
       {
         var result = Value.void
         try observingChange(of: receiver, key: property, at: location) { () throws(Interrupt) in

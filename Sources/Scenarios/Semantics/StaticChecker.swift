@@ -157,8 +157,11 @@ struct StaticChecker {
     let headers = MissingPieceHeader.findings(program, language, constants: constants)
     // `gfWeakSelf(weakSelf);`, `if (kiOS7Later)`: the headers' other macros.
     let macros = MissingPieceMacros(program, language)
+    // `kColor(209, 27, 33, 1)`, `RGBA(…)` as values: the headers' function-like macros.
+    let macroCalls = ObjCMacroCalls(program, language)
     let covered = headers.reduce(
       constants.covered.union(appConstants.covered).union(macros.covered)
+        .union(macroCalls.covered)
     ) {
       $0.union($1.covered)
     }
@@ -168,6 +171,7 @@ struct StaticChecker {
     checker.diagnostics +=
       headers.flatMap(\.diagnostics) + constants.diagnostics + constants.numberDiagnostics
       + constants.macroDiagnostics + appConstants.diagnostics + macros.diagnostics
+      + macroCalls.diagnostics
     let headerProperties = Set(headers.flatMap(\.properties))
     let ivars = UndeclaredInstanceVariables.findings(program, language).filter {
       !headerProperties.contains(String($0.name.dropFirst()))
@@ -626,6 +630,8 @@ struct StaticChecker {
     if SurfaceBuiltins.functions(language).contains(name) { return true }
     if Builtins.isMathFunction(name) { return true }  // `floor`, `fmax` (Builtins+CMath)
     if Builtins.runtimeFunctions(language).contains(name) { return true }  // Builtins+CRuntime
+    // `class_getSuperclass`, `objc_getClass` (Builtins+CRuntime, Interpreter+ObjCClassObjects).
+    if language == .objc, Builtins.classObjectFunctions.contains(name) { return true }
     switch language {
     case .swift:
       return name == "print" || name == "debugPrint" || name == "type"  // `type(of:)`
@@ -771,7 +777,8 @@ struct StaticChecker {
     // `[self setCurrent:x]`: the synthesized setter of a declared property (checked precisely
     // when it runs).
     if language == .objc, case .message(let pieces, true) = use, pieces.count == 1,
-      let property = MemberResolver.setterName(pieces[0]), userNames.contains(property)
+      let property = ObjCAccessorNames.property(setter: pieces[0], among: userNames),
+      userNames.contains(property)
     {
       return
     }
