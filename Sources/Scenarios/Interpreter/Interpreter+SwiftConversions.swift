@@ -7,6 +7,9 @@
 enum SwiftConversions {
   static let names: Set<String> = [
     "Int", "Double", "Float", "CGFloat", "String", "Array", "Dictionary", "Set",
+    // The other number types' conversions (`TimeInterval(x)`, `Int32(n)`; W29).
+    "TimeInterval", "CFTimeInterval", "Float32", "Float64", "Int8", "Int16", "Int32", "Int64",
+    "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
   ]
   /// The standard library's global sequence functions app code calls (`zip(pages, titles)`).
   static let functions: Set<String> = ["zip", "NSLocalizedString", "sequence"]

@@ -135,8 +135,10 @@ struct StaticChecker {
     // would only repeat it less helpfully.
     // A scenario's own method of that name is its business, but overriding the old
     // appearance-forwarding switch never worked (iOS 6 stopped asking it).
-    let renamed = program.renamedUses.filter { !checker.declared.contains($0.name) }
-      .map(\.diagnostic)
+    let renamed = program.renamedUses.filter {
+      !checker.declared.contains($0.name) || $0.isMemberOfSelfBesideLocal
+    }
+    .map(\.diagnostic)
     let positions = Set(renamed.map { "\($0.line):\($0.column)" })
     checker.diagnostics.removeAll { positions.contains("\($0.line):\($0.column)") }
     // `dispatch_get_main_queue()` inside Swift 2's `dispatch_async(…)`: the use's fix-it

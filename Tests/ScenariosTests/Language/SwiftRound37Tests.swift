@@ -63,4 +63,32 @@ import Testing
         having: .swiftCall("pinToEdges", labels: [], trailing: [])
       ).isEmpty)
   }
+
+  /// Swift 3 renamed `parentViewController` to `parent` (TSPL "Explicit Member Expression":
+  /// `self.x` names a member of `self`): a local of the same name does not make
+  /// `self.parentViewController` the code's own (census languages-01).
+  @Test func oldMemberOfSelfBesideALocalOfThatNameIsRenamed() {
+    let outcome = runScenario(
+      """
+      class D: UIViewController {}
+      class C: UIViewController {
+        func go() {
+          if let parentViewController = self.parentViewController as? D {
+            print(parentViewController)
+          }
+        }
+      }
+      """, .swift)
+    #expect(errors(outcome) == ["4:40 'parentViewController' has been renamed to 'parent'"])
+  }
+
+  /// `URLSession.shared` names the type, never Swift 2's delegate method
+  /// `URLSession(_:dataTask:didBecomeDownloadTask:)` (census swiftlang-08).
+  @Test func aTypeBeforeADotIsNoRenamedMethod() {
+    let outcome = runScenario(
+      """
+      let session = URLSession.shared
+      """, .swift)
+    #expect(!errors(outcome).contains { $0.contains("renamed") })
+  }
 }
