@@ -62,7 +62,8 @@ extension Interpreter {
       }
       try output(described.joined(separator: " "), at: location)
       return .void
-    case ("NSLog", .objc):
+    case ("NSLog", _):
+      // Swift's `NSLog(_ format: String, _ args: CVarArg...)` is Foundation's too (W29).
       guard let format = arguments.first, case .string(let text) = format.value else {
         throw Interrupt(
           .typeMismatch(
@@ -156,7 +157,7 @@ extension Interpreter {
             found: arguments.map(\.value.kindDescription).joined(separator: ", ")), at: location)
       }
       return .rect(name == "CGRectOffset" ? Self.offset(rect, dx, dy) : Self.inset(rect, dx, dy))
-    case ("print", .objc), ("NSLog", .swift), ("CGRect", .objc), ("CGRectMake", .swift):
+    case ("print", .objc), ("CGRect", .objc), ("CGRectMake", .swift):
       throw Interrupt(
         .unsupported(
           "`\(name)` in \(language == .swift ? "Swift" : "Objective-C")",

@@ -22,6 +22,22 @@ extension Interpreter {
     {
       return value  // `Task { … }`, `Task.sleep`, `MainActor.run` (Interpreter+SwiftConcurrencyAPI)
     }
+    if language == .swift, case .member(let typeExpression, "random") = callee.kind,
+      case .name(let type) = typeExpression.kind, scope.lookup(type) == nil,
+      classes[type] == nil, structTypes[type] == nil,
+      type == "Bool" || NumericKind(typeName: type) != nil
+    {
+      // `Int.random(in:)`, `Bool.random()`: a type the code does not declare
+      // (Interpreter+SwiftStandardLibrary).
+      var values: [EvaluatedArgument] = []
+      for argument in arguments {
+        values.append(
+          EvaluatedArgument(
+            label: argument.label, value: try evaluate(argument.value, in: scope, context),
+            isTrailing: argument.isTrailing, location: argument.value.location))
+      }
+      if let value = try swiftLibraryRandom(of: type, values, at: callee.location) { return value }
+    }
     // Swift evaluates the receiver, then the arguments left to right: reading `a.view`
     // before `b.view` decides which view loads first in the trace.
     var base: Value?
@@ -156,6 +172,18 @@ extension Interpreter {
         return try invoke(
           method, of: owner, on: receiver, arguments: arguments, at: callee.location,
           valueSelf: base)
+      }
+      if language == .swift, case .dictionary(let dictionary) = base,
+        let result = try swiftLibraryDictionaryMember(
+          name, dictionary, evaluated, receiver: baseExpression, at: callee.location, scope,
+          context)
+      {
+        return result  // `merging(_:uniquingKeysWith:)` … (Interpreter+SwiftStandardLibrary)
+      }
+      if language == .swift, case .string(let text) = base,
+        let result = try swiftLibraryStringMember(name, text, evaluated, at: callee.location)
+      {
+        return result  // `split(separator:)`, `starts(with:)` (Interpreter+SwiftStandardLibrary)
       }
       if language == .swift, case .dictionary(let dictionary) = base,
         let result = try callDictionaryMethod(
