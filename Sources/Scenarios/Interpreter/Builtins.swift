@@ -68,9 +68,22 @@ enum Builtins {
     switch language {
     case .swift:
       return ["assert", "precondition", "assertionFailure", "preconditionFailure", "fatalError"]
-    case .objc: return ["NSAssert", "NSCAssert", "NSParameterAssert", "assert"]
+    case .objc: return objcAssertions
     }
   }
+
+  /// Foundation's assertion macros (NSException.h): `NSAssert` and `NSCAssert` with a format
+  /// and its arguments, their numbered forms `NSAssert1` … `NSAssert5` (a format and that many
+  /// arguments), `NSParameterAssert` / `NSCParameterAssert`, and C's `assert`.
+  static let objcAssertions: Set<String> = {
+    var names: Set<String> = ["NSAssert", "NSCAssert", "NSParameterAssert", "NSCParameterAssert"]
+    for count in 1...5 {
+      names.insert("NSAssert\(count)")
+      names.insert("NSCAssert\(count)")
+    }
+    names.insert("assert")
+    return names
+  }()
 
   /// Names "did you mean" may suggest for a global.
   static func globalNames(_ language: ScenarioLanguage) -> [String] {

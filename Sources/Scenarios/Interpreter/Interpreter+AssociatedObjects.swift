@@ -7,8 +7,9 @@ extension Interpreter {
   func callAssociatedObject(
     _ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation
   ) throws(Interrupt) -> Value? {
-    guard language == .objc,
-      name == "objc_setAssociatedObject" || name == "objc_getAssociatedObject"
+    // Both languages: Swift calls the runtime's functions by their C names, the key a
+    // pointer to a static (`&key`) and the policy an `objc_AssociationPolicy` case.
+    guard name == "objc_setAssociatedObject" || name == "objc_getAssociatedObject"
     else { return nil }
     let expected = name == "objc_setAssociatedObject" ? 4 : 2
     guard arguments.count == expected, let object = arguments[0].value.object else {

@@ -36,34 +36,26 @@ extension Interpreter {
       }
       return .classReference(className)
     case ("print", .swift):
-      if let labelled = arguments.first(where: { $0.label != nil }) {
-        throw Interrupt(
-          .unsupported("`print` with `\(labelled.label ?? "")`:", instead: "`print(a, b, …)`"),
-          at: labelled.location)
-      }
+      let (items, separator, ending) = try printArguments(name, arguments, at: location)
       var shown: [String] = []
-      for argument in arguments {
+      for argument in items {
         shown.append(try swiftDescription(argument.value, at: location))  // W28
       }
-      try output(shown.joined(separator: " "), at: location)
+      try output(shown.joined(separator: separator) + ending, at: location)
       return .void
     case ("debugPrint", .swift):
       // The standard library's `debugPrint`: each value's debug description, so a string is
       // quoted (`debugPrint("hello")` prints `"hello"`), separated by spaces.
-      if let labelled = arguments.first(where: { $0.label != nil }) {
-        throw Interrupt(
-          .unsupported(
-            "`debugPrint` with `\(labelled.label ?? "")`:", instead: "`debugPrint(a, b, …)`"),
-          at: labelled.location)
-      }
-      let described = arguments.map { argument in
+      let (items, separator, ending) = try printArguments(name, arguments, at: location)
+      let described = items.map { argument in
         if case .string(let text) = argument.value { return "\"" + text + "\"" }
         return describe(argument.value)
       }
-      try output(described.joined(separator: " "), at: location)
+      try output(described.joined(separator: separator) + ending, at: location)
       return .void
     case ("NSLog", _):
-      // Swift's `NSLog(_ format: String, _ args: CVarArg...)` is Foundation's too (W29).
+      // Foundation's `NSLog(_:_:)` in both languages (Swift's takes `CVarArg`s): the format
+      // with its arguments, as `String(format:)` writes them.
       guard let format = arguments.first, case .string(let text) = format.value else {
         throw Interrupt(
           .typeMismatch(
@@ -169,6 +161,50 @@ extension Interpreter {
     }
   }
 
+  /// `print(_:separator:terminator:)` / `debugPrint`'s items, their separator (a space unless
+  /// `separator:` says) and what the line ends with before its newline: a `terminator:` ending
+  /// in a newline (`"\n"`, `"!\n"`) ends the line as the console shows it; one that continues
+  /// the line on the next `print` is not supported.
+  private func printArguments(
+    _ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation
+  ) throws(Interrupt) -> ([EvaluatedArgument], String, String) {
+    var items: [EvaluatedArgument] = []
+    var separator = " "
+    var ending = ""
+    for argument in arguments {
+      guard let label = argument.label else {
+        items.append(argument)
+        continue
+      }
+      // The two labels `print(_:separator:terminator:)` declares (not a member switch).
+      if label == "separator" {
+        guard case .string(let text) = argument.value else {
+          throw Interrupt(
+            .typeMismatch(
+              context: "`\(name)`'s separator", expected: "a string",
+              found: argument.value.kindDescription), at: argument.location)
+        }
+        separator = text
+      } else if label == "terminator" {
+        guard case .string(let text) = argument.value, text.hasSuffix("\n") else {
+          throw Interrupt(
+            .unsupported(
+              "`\(name)` with a `terminator:` that does not end the line:",
+              instead: "a terminator ending in `\"\\n\"`, or one `\(name)` for the whole line"),
+            at: argument.location)
+        }
+        ending = String(text.dropLast())
+      } else {
+        throw Interrupt(
+          .unsupported(
+            "`\(name)` with `\(label)`:",
+            instead: "`\(name)(a, b, …, separator: …, terminator: …)`"),
+          at: argument.location)
+      }
+    }
+    return (items, separator, ending)
+  }
+
   /// A false condition (or a `…Failure` / `fatalError` call) stops the scenario with
   /// `scenario.assertion-failed`, its message as written.
   private func checkAssertion(
@@ -184,7 +220,14 @@ extension Interpreter {
       if try truth(condition.value, "`\(name)`'s condition", at: condition.location) { return }
     }
     var message = ""
-    if let text = rest.first, case .string(let written) = text.value { message = written }
+    if let text = rest.first, case .string(let written) = text.value {
+      // `NSAssert(x, @"bad %@", y)`, `NSAssert1(x, @"bad %@", y)`: Foundation formats the
+      // description with the arguments after it, as `NSLog` does.
+      let values = Array(rest.dropFirst())
+      message =
+        language == .objc && !values.isEmpty
+        ? try formatted(written, values, at: text.location) : written
+    }
     throw Interrupt(.assertionFailed(function: name, message: message), at: location)
   }
 

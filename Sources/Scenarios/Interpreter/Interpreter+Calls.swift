@@ -143,6 +143,15 @@ extension Interpreter {
       {
         return .string(qualifiedTypeName(className))  // NSObject's `+description` (W28)
       }
+      // `UIViewController.description()`, `type(of: vc).isSubclass(of: X.self)`: NSObject's
+      // class side (FIDELITY-SURFACE C41).
+      if language == .swift, case .classReference(let className) = base,
+        classes[className] != nil || UIKitSurface.shared.type(named: className)?.kind == .class,
+        let value = classObjectMember(
+          name, labels: evaluated.map(\.label), evaluated.map(\.value), on: className)
+      {
+        return value
+      }
       if case .classReference(let className) = base,
         let info = classes[className] ?? structTypes[className]
           ?? (Self.rootClassNames.contains(className) ? rootExtension : nil),

@@ -24,6 +24,14 @@ extension Interpreter {
     at location: SourceLocation, _ context: MethodContext
   ) throws(Interrupt) -> Value? {
     guard language == .objc else { return nil }
+    // `[[vc class] isEqual:[UINavigationController class]]`: NSObject's class side (C41).
+    if case .classReference(let className) = receiver, case .message(let pieces, _) = use,
+      pieces.count == 1,
+      let value = classObjectMember(
+        pieces[0], labels: arguments.map { _ in nil }, arguments, on: className)
+    {
+      return value
+    }
     for name in Self.foundationClassNames(of: receiver) {
       guard let info = classes[name],
         let (method, owner, bound) = info.method(calledAs: use, language), !method.isStatic

@@ -92,8 +92,11 @@ extension Interpreter {
     case (_, ["performSelector"]), (_, ["performSelector", "withObject"]),
       (_, ["performSelector", "withObject", "withObject"]):
       return try performSelector(on: receiver, arguments, at: location)
-    case (.classReference(let name), ["description"]):
-      return .string(name)
+    case (.classReference(let name), ["description"])
+    where classes[name]?.classMethod(
+      calledAs: .message(["description"], hasArguments: false), language)
+      == nil:
+      return .string(name)  // NSObject's `+description`, unless the class writes its own (C41)
     case (_, ["conformsToProtocol"]):
       return try conformsToProtocol(receiver, arguments[0], at: location)
     case (.classReference(let name), ["instancesRespondToSelector"]):

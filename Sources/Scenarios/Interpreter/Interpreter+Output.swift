@@ -82,8 +82,13 @@ extension Interpreter {
     }
   }
 
-  /// `NSLog` formatting: `%@`, `%d`/`%i`/`%ld`/`%lu`/`%zd`/`%u`, `%f`/`%.2f`/`%g`, `%s`, `%c`,
-  /// `%%`. Each specifier takes the next argument; a mismatch is a diagnostic.
+  /// `NSLog` formatting, a conversion specification as C11 7.21.6.1 reads it: flags (`-`
+  /// left-justified, `+` and space for a sign, `#` the alternative form, `0` zero padding), a
+  /// field width and a precision (digits or `*`, taken from the next argument), a length
+  /// modifier, then the conversion: `%@` (an object's description), `%d`/`%i`/`%u`/`%o`/`%x`/
+  /// `%X` (with the length's width: `%ld`, `%lu`, `%zd`, `%hhd`), `%f`/`%F`, `%e`/`%E`,
+  /// `%g`/`%G` (six significant digits, trailing zeros removed), `%s`, `%c`, `%%`. Each
+  /// specifier takes the next argument; a mismatch is a diagnostic (C-surface C40).
   func formatted(_ format: String, _ arguments: [EvaluatedArgument], at location: SourceLocation)
     throws(Interrupt) -> String
   {
@@ -98,14 +103,46 @@ extension Interpreter {
         output.append(character)
         continue
       }
-      var precision: Int?
-      var spec = "%"
-      while index < characters.count, "0123456789.-+ #".contains(characters[index]) {
-        spec.append(characters[index])
+      var spec = FormatSpec()
+      while index < characters.count, "-+ #0".contains(characters[index]) {
+        spec.flags.insert(characters[index])
         index += 1
       }
-      if let dot = spec.firstIndex(of: ".") {
-        precision = Int(spec[spec.index(after: dot)...].prefix { $0.isNumber })
+      // A `*` width or precision is the next argument, an `int` (C11 7.21.6.1p5).
+      func starArgument() throws(Interrupt) -> Int {
+        guard let argument = remaining.popFirst(), let number = argument.value.numeric else {
+          throw Interrupt(
+            .badFormat("`*` in `\(format)` needs a number argument"), at: location)
+        }
+        return Int(number)
+      }
+      if index < characters.count, characters[index] == "*" {
+        index += 1
+        let width = try starArgument()
+        if width < 0 { spec.flags.insert("-") }
+        spec.width = abs(width)
+      } else {
+        var digits = ""
+        while index < characters.count, characters[index].isNumber {
+          digits.append(characters[index])
+          index += 1
+        }
+        spec.width = Int(digits)
+      }
+      if index < characters.count, characters[index] == "." {
+        index += 1
+        if index < characters.count, characters[index] == "*" {
+          index += 1
+          let precision = try starArgument()
+          spec.precision = precision < 0 ? nil : precision
+        } else {
+          var digits = ""
+          while index < characters.count, characters[index].isNumber {
+            digits.append(characters[index])
+            index += 1
+          }
+          spec.precision = Int(digits) ?? 0
+        }
       }
       var length = ""
       // `L` is `long double`'s (`%Lf`, C11 7.21.6.1p7), held as a `double` here.
@@ -131,11 +168,11 @@ extension Interpreter {
       case "@":
         // A boxed BOOL (`@YES`, `@(flag)`) is an NSNumber, whose description is `1` or `0`.
         if language == .objc, case .bool(let flag) = argument.value {
-          output += flag ? "1" : "0"
+          output += spec.padded(flag ? "1" : "0")
         } else {
-          output += describe(argument.value)
+          output += spec.padded(describe(argument.value))
         }
-      case "d", "i", "u", "D", "U", "x", "X":
+      case "d", "i", "u", "D", "U", "x", "X", "o", "O":
         let number: Double
         var exact: Int64?
         switch argument.value {
@@ -155,8 +192,8 @@ extension Interpreter {
             at: argument.location)
         }
         let whole = exact ?? CIntegerType.bitPattern(of: number)
-        output += Self.formattedInteger(whole, conversion, length: length)
-      case "f", "F", "g", "e":
+        output += spec.integer(Self.formattedInteger(whole, conversion, length: length), conversion)
+      case "f", "F", "g", "G", "e", "E":
         guard let number = (nilAsZero(argument.value) ?? argument.value).numeric else {
           throw Interrupt(
             .badFormat(
@@ -165,9 +202,7 @@ extension Interpreter {
             ),
             at: argument.location)
         }
-        output +=
-          conversion == "g" || conversion == "e"
-          ? TraceFormatter.number(number) : fixed(number, precision ?? 6)
+        output += spec.floating(number, conversion, fixed: fixed)
       case "c", "C":
         // The character whose code the int holds (`'c'`, C11 7.21.6.1 `%c`).
         guard let code = argument.value.numeric, code >= 0, code < 0x11_0000,
@@ -178,7 +213,7 @@ extension Interpreter {
               "`%\(conversion)` needs a character code, but the argument is "
                 + argument.value.kindDescription), at: argument.location)
         }
-        output.append(Character(scalar))
+        output += spec.padded(String(Character(scalar)))
       case "p":
         // A pointer's address (C11 7.21.6.1 `%p`) differs from run to run of the app: no trace
         // can show it, so the model does not invent one.
@@ -186,17 +221,19 @@ extension Interpreter {
           .badFormat(
             "`%p` prints an address, which changes from run to run of the app, so no trace can "
               + "show it; use `%@` for the object's description"), at: argument.location)
-      case "s":
+      case "s", "S":
         guard case .string(let text) = argument.value else {
           throw Interrupt(
             .badFormat(
               "`%s` needs a string, but the argument is \(argument.value.kindDescription)"),
             at: argument.location)
         }
-        output += text
+        // A precision is the most characters written (C11 7.21.6.1p4).
+        output += spec.padded(spec.precision.map { String(text.prefix($0)) } ?? text)
       default:
         throw Interrupt(
-          .badFormat("`%\(conversion)` is not supported; use `%@`, `%d`, `%f` or `%s`"),
+          .badFormat(
+            "`%\(conversion)` is not supported; use `%@`, `%d`, `%x`, `%f`, `%e`, `%g` or `%s`"),
           at: location)
       }
     }
@@ -220,10 +257,11 @@ extension Interpreter {
     switch length {
     case "hh": bits = 8
     case "h": bits = 16
-    case "": bits = conversion == "D" || conversion == "U" ? 64 : 32
+    case "": bits = conversion == "D" || conversion == "U" || conversion == "O" ? 64 : 32
     default: bits = 64  // l, ll, q, z, j, t
     }
-    let radix = conversion == "x" || conversion == "X" ? 16 : 10
+    let radix =
+      conversion == "x" || conversion == "X" ? 16 : conversion == "o" || conversion == "O" ? 8 : 10
     let uppercase = conversion == "X"
     if isSigned {
       let signed: Int64
@@ -250,7 +288,7 @@ extension Interpreter {
   /// that many places, a tie to the even one, so `%.2f` of 2.345 (2.34500000000000019…) is
   /// `2.35`, of 1.005 (1.00499999999999989…) `1.00`, `%.1f` of 0.25 `0.2`, `%.0f` of 2.5 `2`;
   /// a negative value keeps its sign (`-0.00`).
-  private func fixed(_ number: Double, _ digits: Int) -> String {
+  func fixed(_ number: Double, _ digits: Int) -> String {
     guard number.isFinite, abs(number) < 1e15 else { return number.description }
     // 2^53 × 10^20 < 2^128: up to 20 places are exact in 128 bits.
     let places = min(max(digits, 0), 20)

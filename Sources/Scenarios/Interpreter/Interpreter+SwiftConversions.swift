@@ -5,11 +5,21 @@
 /// `Int.init(_: Double)`: "rounded toward zero"); `Int("12")` parses, nil when the string is
 /// not a whole number (`Int.init?(_: String)`).
 enum SwiftConversions {
-  static let names: Set<String> = [
+  static let names: Set<String> = Set([
     "Int", "Double", "Float", "CGFloat", "String", "Array", "Dictionary", "Set",
-    // The other number types' conversions (`TimeInterval(x)`, `Int32(n)`; W29).
-    "TimeInterval", "CFTimeInterval", "Float32", "Float64", "Int8", "Int16", "Int32", "Int64",
-    "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+  ])
+    .union(numericTypes.keys)
+
+  /// The standard library's other numeric types and the Foundation / Core Graphics aliases
+  /// Swift imports (`TimeInterval` is `Double`, `NSInteger` is `Int`), which convert as `Int(_:)`
+  /// and `Double(_:)` do; a fixed-width integer type's bounds, which a value outside traps
+  /// (The Swift Standard Library, "BinaryInteger.init(_:)": "not enough bits") (C40).
+  static let numericTypes: [String: ClosedRange<Double>?] = [
+    "UInt": 0...Double(UInt64.max), "Int8": -128...127, "Int16": -32768...32767,
+    "Int32": Double(Int32.min)...Double(Int32.max), "Int64": nil, "UInt8": 0...255,
+    "UInt16": 0...65535, "UInt32": 0...Double(UInt32.max), "UInt64": 0...Double(UInt64.max),
+    "NSInteger": nil, "NSUInteger": 0...Double(UInt64.max), "Float32": nil, "Float64": nil,
+    "TimeInterval": nil, "CFTimeInterval": nil,
   ]
   /// The standard library's global sequence functions app code calls (`zip(pages, titles)`).
   static let functions: Set<String> = ["zip", "NSLocalizedString", "sequence"]
@@ -108,6 +118,27 @@ extension Interpreter {
         at: location)
     }
     switch argument.value {
+    case .number(let number) where SwiftConversions.numericTypes[name].map({ $0 != nil }) == true:
+      if let bounds = SwiftConversions.numericTypes[name] ?? nil,
+        !bounds.contains(number.rounded(.towardZero))
+      {
+        throw Interrupt(
+          .assertionFailed(
+            function: "`\(name)(_:)`",
+            message: "the value \(describe(argument.value)) is outside \(name)'s range"),
+          at: location)
+      }
+      return argument.value.converted(toNumericType: name)
+    case .integer(let integer)
+    where SwiftConversions.numericTypes[name].map({ $0 != nil }) == true:
+      if let bounds = SwiftConversions.numericTypes[name] ?? nil, !bounds.contains(Double(integer))
+      {
+        throw Interrupt(
+          .assertionFailed(
+            function: "`\(name)(_:)`", message: "not enough bits to represent \(integer)"),
+          at: location)
+      }
+      return argument.value
     case .number, .integer:
       // `Int(x)` truncates toward zero; `CGFloat(n)`, `Double(n)` make a floating value
       // (The Swift Standard Library, "Int.init(_:)", "Double.init(_:)").

@@ -34,6 +34,10 @@ extension Interpreter {
   /// `.infinity`, `.greatestFiniteMagnitude`, `.pi` where a number is expected.
   func numberImplicitMember(_ member: String) -> Value? {
     guard language == .swift, member != "zero" else { return nil }
+    // `objc_AssociationPolicy`'s cases (`.OBJC_ASSOCIATION_RETAIN_NONATOMIC`): how the runtime
+    // keeps an associated object, which the model (without memory management) does not tell
+    // apart, as in Objective-C (Builtins.constant).
+    if member.hasPrefix("OBJC_ASSOCIATION_") { return .integer(0) }
     return Self.floatingConstants[member].map { .number($0) }
   }
 }

@@ -645,6 +645,8 @@ struct StaticChecker {
     switch language {
     case .swift:
       return name == "print" || name == "debugPrint" || name == "type"  // `type(of:)`
+        || name == "NSLog"  // Foundation's, in Swift too
+        || name == "objc_setAssociatedObject" || name == "objc_getAssociatedObject"
         || SwiftConversions.functions.contains(name)  // `zip`
         // `withCheckedContinuation`, `withTaskGroup` (Interpreter+SwiftStructuredConcurrency)
         || Interpreter.structuredConcurrencyFunctions.contains(name)

@@ -96,7 +96,7 @@ extension UndeclaredTypes {
   }
 
   /// Swift's and C's own types, which no framework declares.
-  static let languageTypes: Set<String> = [
+  static let languageTypes: Set<String> = Set([
     "Int", "Double", "Float", "Bool", "String", "Character", "Any", "AnyObject", "Void",
     "Array", "Dictionary", "Set", "Optional", "Self", "Type", "CGFloat", "NSInteger",
     "NSUInteger", "BOOL", "Int32", "Int64", "UInt", "UInt32", "TimeInterval", "Never", "Error",
@@ -104,7 +104,7 @@ extension UndeclaredTypes {
     "Task", "MainActor", "Duration", "CancellationError",
     // The Objective-C runtime's.
     "Protocol", "Class", "SEL", "IMP", "Method", "Ivar",
-  ]
+  ]).union(SwiftConversions.numericTypes.keys)  // `Int8`, `UInt16`, `Float64`, `CFTimeInterval`
 
   /// A name that reads as a type: capitalised, or a lower-case class name ending the way
   /// controller and view classes do (`bottomViewController()`).

@@ -15,9 +15,15 @@ extension UIKitType {
       .property(on, "windows", .array, fidelity: "A33.1") { call in
         .array(call.simulation.windows.map(Value.view))
       },
-      .property(on, "delegate", .any, fidelity: "A33.2") { call in
-        call.interpreter.applicationDelegate()
-      },
+      // Settable, as UIApplication.h declares it (`assign`): the object set is the delegate
+      // every later read gives (C39).
+      .property(
+        on, "delegate", .any, fidelity: "A33.2",
+        read: { call in call.interpreter.applicationDelegate() },
+        write: { call in
+          call.interpreter.madeApplicationDelegate = call.argument(0)
+          return nil
+        }),
     ]
   }
 

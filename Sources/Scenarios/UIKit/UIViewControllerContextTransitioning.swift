@@ -79,6 +79,7 @@ extension UIKitCall {
   func transitionKey(_ index: Int) throws(Interrupt) -> UIViewControllerContextTransitioning.Key {
     if case .string(let name) = argument(index),
       let key = UIViewControllerContextTransitioning.Key(rawValue: name)
+        ?? UIViewControllerContextTransitioning.objcKeys[name]
     {
       return key
     }
@@ -90,24 +91,38 @@ extension UIKitCall {
 }
 
 extension UIKitType {
-  /// A transition context's keys (`.to`, `UITransitionContextFromViewControllerKey`: the same
-  /// key for a view and its controller, A20.2) and a navigation controller's operations
-  /// (`.push`, `UINavigationControllerOperationPop`, A21.1), kept by name.
-  static let transitionConstants: [UIKitConstant] = [
-    UIKitConstant(
-      swift: "to",
-      objc: ["UITransitionContextToViewKey", "UITransitionContextToViewControllerKey"],
-      .name("to"), fidelity: "A20.2"),
-    UIKitConstant(
-      swift: "from",
-      objc: ["UITransitionContextFromViewKey", "UITransitionContextFromViewControllerKey"],
-      .name("from"), fidelity: "A20.2"),
-    UIKitConstant(
-      swift: "push", objc: ["UINavigationControllerOperationPush"], .name("push"),
-      fidelity: "A21.1"),
-    UIKitConstant(
-      swift: "pop", objc: ["UINavigationControllerOperationPop"], .name("pop"), fidelity: "A21.1"),
-    UIKitConstant(
-      swift: nil, objc: ["UINavigationControllerOperationNone"], .name("none"), fidelity: "A21.1"),
+  /// A transition context's keys (`.to`, `.from`; A20.2) and a navigation controller's
+  /// operations (`.push`, `UINavigationControllerOperationPop`, A21.1), kept by name. The four
+  /// Objective-C keys are four different strings, the SDK's own
+  /// (`UITransitionContextFromViewControllerKey` is `@"UITransitionContextFromViewControllerKey"`),
+  /// so a dictionary keyed by all four keeps four entries (C38).
+  static let transitionConstants: [UIKitConstant] =
+    [
+      UIKitConstant(swift: "to", objc: [], .name("to"), fidelity: "A20.2"),
+      UIKitConstant(swift: "from", objc: [], .name("from"), fidelity: "A20.2"),
+    ]
+    + UIViewControllerContextTransitioning.objcKeys.keys.sorted().map { name in
+      UIKitConstant(swift: nil, objc: [name], .name(name), fidelity: "C38")
+    }
+    + [
+      UIKitConstant(
+        swift: "push", objc: ["UINavigationControllerOperationPush"], .name("push"),
+        fidelity: "A21.1"),
+      UIKitConstant(
+        swift: "pop", objc: ["UINavigationControllerOperationPop"], .name("pop"), fidelity: "A21.1"),
+      UIKitConstant(
+        swift: nil, objc: ["UINavigationControllerOperationNone"], .name("none"), fidelity: "A21.1"),
+    ]
+}
+
+extension UIViewControllerContextTransitioning {
+  /// Objective-C's four transition context keys, each its own string (UIKit's values are their
+  /// names), and the side each names: a view key and a controller key of one side are different
+  /// keys that name the same side (C38).
+  static let objcKeys: [String: Key] = [
+    "UITransitionContextFromViewControllerKey": .from,
+    "UITransitionContextToViewControllerKey": .to,
+    "UITransitionContextFromViewKey": .from,
+    "UITransitionContextToViewKey": .to,
   ]
 }
