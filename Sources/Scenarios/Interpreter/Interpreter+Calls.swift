@@ -810,6 +810,18 @@ extension Interpreter {
     // the initializer ran, and calls nothing the trace shows.
     if Self.isNibAwaking(use, language) { return .void }  // UIKit's does nothing traced
     if let value = containerSuperInitializer(use, arguments, on: receiver) { return value }
+    // A35.1 [D]: a table or collection view controller subclass's own initializer calls its
+    // UIKit class's (`super.init(style: .grouped)`, `[super initWithCollectionViewLayout:l]`):
+    // UIKit's initializer returns the object; a collection view's layout is kept for its list.
+    if receiver.listRoot != nil, let className = context.classInfo?.name,
+      MissingPieceCategories.isAncestorInitializer(use.written, of: className, program, language)
+    {
+      if receiver.listRoot == .collection, case .surface(.flowLayout(let layout))? = arguments.first
+      {
+        receiver.listRootLayout = layout
+      }
+      return .controller(receiver)
+    }
     if Self.isUIKitInitializer(use, language) {
       markNibLoaded(receiver, arguments)
       try runDesignatedOverride(for: use, on: receiver, at: location)
