@@ -213,7 +213,7 @@ extension Interpreter {
       }
       switch name {
       case "class_getSuperclass":
-        return superclassName(of: className).map(Value.classReference) ?? .null
+        return objcSuperclassName(of: className).map(Value.classReference) ?? .null
       case "class_respondsToSelector":
         return .bool(try instancesRespond(of: className, to: values[1], at: location))
       default:

@@ -142,7 +142,7 @@ extension Interpreter {
   /// The superclass of a class by name: the one the snippet declares (`@interface Box :
   /// UINavigationController`), UIKit's for a UIKit class, `UIViewController` for a class the
   /// snippet uses without declaring its superclass; nil above the root class.
-  func superclassName(of className: String) -> String? {
+  func objcSuperclassName(of className: String) -> String? {
     if let declared = program.classes.first(where: { $0.name == className })?.superclass
       ?? program.interfaceSuperclasses[className]
     {
@@ -156,7 +156,7 @@ extension Interpreter {
   }
 
   private func superclassReference(of className: String) -> Value {
-    superclassName(of: className).map(Value.classReference) ?? .null
+    objcSuperclassName(of: className).map(Value.classReference) ?? .null
   }
 
   /// Whether `className` is `ancestor` or inherits from it, through the snippet's classes and
@@ -166,7 +166,7 @@ extension Interpreter {
     var steps = 0
     while let name = current, steps < 64 {
       if name == ancestor { return true }
-      current = superclassName(of: name)
+      current = objcSuperclassName(of: name)
       steps += 1
     }
     return false
@@ -187,7 +187,7 @@ extension Interpreter {
           $0.member.isClassMember
         }
       }
-      current = superclassName(of: name)
+      current = objcSuperclassName(of: name)
       steps += 1
     }
     return false
