@@ -105,7 +105,6 @@ extension SwiftParser {
       return []
     }
     let isStatic = precededByModifier("static")
-    let location = cursor.current.location
     let isMutating = precededByModifier("mutating")
     if cursor.current.isWord("func") {
       var method = try parseFunc(isOverride: false)
