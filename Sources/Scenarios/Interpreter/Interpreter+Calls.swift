@@ -38,6 +38,22 @@ extension Interpreter {
       }
       if let value = try swiftLibraryRandom(of: type, values, at: callee.location) { return value }
     }
+    if language == .swift, case .member(let numberExpression, "rounded") = callee.kind,
+      arguments.count == 1, arguments[0].label == nil,
+      case .implicitMember(let rule) = arguments[0].value.kind
+    {
+      // `x.rounded(.down)`: a `FloatingPointRoundingRule`, the standard library's, not a
+      // UIKit constant of that name (Interpreter+SwiftStandardLibrary).
+      let number = try evaluate(numberExpression, in: scope, context)
+      let ruleArgument = EvaluatedArgument(
+        label: nil, value: .ignored("." + rule), isTrailing: false,
+        location: arguments[0].value.location)
+      if let value = try swiftLibraryNumberMember(
+        "rounded", number, [ruleArgument], at: callee.location)
+      {
+        return value
+      }
+    }
     // Swift evaluates the receiver, then the arguments left to right: reading `a.view`
     // before `b.view` decides which view loads first in the trace.
     var base: Value?
@@ -188,6 +204,11 @@ extension Interpreter {
           context)
       {
         return result  // `merging(_:uniquingKeysWith:)` … (Interpreter+SwiftStandardLibrary)
+      }
+      if language == .swift, base.numeric != nil, base.object == nil,
+        let result = try swiftLibraryNumberMember(name, base, evaluated, at: callee.location)
+      {
+        return result  // `x.rounded()`, `n.isMultiple(of:)` (Interpreter+SwiftStandardLibrary)
       }
       if language == .swift, case .string(let text) = base,
         let result = try swiftLibraryStringMember(name, text, evaluated, at: callee.location)

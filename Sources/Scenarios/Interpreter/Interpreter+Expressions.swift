@@ -91,6 +91,9 @@ extension Interpreter {
       if case .string(let text) = base, let value = swiftLibraryStringProperty(member, text) {
         return value  // `name.first` (Interpreter+SwiftStandardLibrary)
       }
+      if let value = swiftLibraryNumberProperty(member, base) {
+        return value  // `d.magnitude`, `d.isZero` (Interpreter+SwiftStandardLibrary)
+      }
       return try readMember(member, of: base, at: location)
     case .implicitMember(let member):
       if member == "zero" { return .rect(.zero) }

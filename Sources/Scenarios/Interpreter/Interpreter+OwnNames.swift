@@ -15,6 +15,11 @@ extension Interpreter {
   /// starts with the letters `init` (`initialFrameForViewController(_:)`).
   static func isInitializerKey(_ key: String) -> Bool {
     guard key.hasPrefix("init") else { return false }
+    // A Swift key (`init(frame:)`, `initFromStoryBoard()`): only `init` itself initializes; a
+    // method whose name starts `init…` is a method (TSPL "Initialization"; census
+    // languages-08's `static func initFromStoryBoard() -> Self`). Objective-C's `initWith…`
+    // family is named by its first word (`initWithFrame:`).
+    if key.contains("(") { return key.hasPrefix("init(") }
     guard let next = key.dropFirst(4).first else { return true }
     return next == "(" || next == ":" || next.isUppercase
   }

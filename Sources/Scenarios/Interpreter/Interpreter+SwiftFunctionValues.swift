@@ -45,6 +45,11 @@ extension Interpreter {
     guard language == .swift, case .controller(let object as InterpretedController) = base,
       let info = object.classInfo,
       info.firstMethod(where: { $0.name == name && $0.isProperty }) == nil,
+      // `table.tableView` of a UITableViewController subclass whose methods are
+      // `tableView(_:…)`: the inherited UIKit property, as Swift picks it where a UITableView
+      // is expected (docs/FIDELITY.md A35.1; census languages-04).
+      !UIKitSurface.shared.members(swift: name, in: surfaceTypeName(of: base) ?? "UIViewController")
+        .contains(where: { $0.member.kind == .property && !$0.isRenamedSpelling }),
       object.properties[storageKey(name)] == nil,
       object.lazyProperties[storageKey(name)] == nil,
       let method = info.firstMethod(where: { $0.name == name && !$0.isProperty && !$0.isStatic })

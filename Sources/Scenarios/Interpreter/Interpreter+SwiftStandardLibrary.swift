@@ -184,6 +184,74 @@ extension Interpreter {
     }
   }
 
+  /// `width.rounded()`, `angle.truncatingRemainder(dividingBy: 360)`, `n.isMultiple(of: 2)`:
+  /// the number types' members (`FloatingPoint`, `BinaryInteger`), with IEEE 754's rules
+  /// (`rounded()` is schoolbook rounding, `.toNearestOrAwayFromZero`; `remainder(dividingBy:)`
+  /// the IEEE remainder, `truncatingRemainder` C's `fmod`); nil for any other member.
+  func swiftLibraryNumberMember(
+    _ name: String, _ value: Value, _ arguments: [EvaluatedArgument], at location: SourceLocation
+  ) throws(Interrupt) -> Value? {
+    guard language == .swift, let number = value.numeric else { return nil }
+    let labels = arguments.map(\.label)
+    let isInteger: Bool
+    if case .integer = value { isInteger = true } else { isInteger = false }
+    func operand() throws(Interrupt) -> Double {
+      guard let other = arguments.first?.value.numeric else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`\(name)`", expected: "a number",
+            found: arguments.first?.value.kindDescription ?? "nothing"), at: location)
+      }
+      return other
+    }
+    switch (name, labels) {
+    case ("rounded", []):
+      return .number(number.rounded())
+    case ("rounded", [nil]):
+      let rule: FloatingPointRoundingRule
+      switch arguments[0].value {
+      case .ignored(".down"): rule = .down
+      case .ignored(".up"): rule = .up
+      case .ignored(".towardZero"): rule = .towardZero
+      case .ignored(".awayFromZero"): rule = .awayFromZero
+      case .ignored(".toNearestOrEven"): rule = .toNearestOrEven
+      default: rule = .toNearestOrAwayFromZero
+      }
+      return .number(number.rounded(rule))
+    case ("truncatingRemainder", ["dividingBy"]):
+      return .number(number.truncatingRemainder(dividingBy: try operand()))
+    case ("remainder", ["dividingBy"]):
+      return .number(number.remainder(dividingBy: try operand()))
+    case ("squareRoot", []):
+      return .number(number.squareRoot())
+    case ("isMultiple", ["of"]):
+      let other = try operand()
+      return .bool(other == 0 ? number == 0 : number.truncatingRemainder(dividingBy: other) == 0)
+    case ("signum", []):
+      let sign = number > 0 ? 1 : (number < 0 ? -1 : 0)
+      return isInteger ? .integer(sign) : .number(Double(sign))
+    default:
+      return nil
+    }
+  }
+
+  /// `d.magnitude`, `d.isZero`, `d.isNaN`: the number types' properties; nil for any other.
+  func swiftLibraryNumberProperty(_ name: String, _ value: Value) -> Value? {
+    guard language == .swift, let number = value.numeric else { return nil }
+    switch name {
+    case "magnitude":
+      if case .integer(let whole) = value {
+        return .integer(whole.magnitude > Int.max ? Int.max : Int(whole.magnitude))
+      }
+      return .number(number.magnitude)
+    case "isZero": return .bool(number == 0)
+    case "isNaN": return .bool(number.isNaN)
+    case "isFinite": return .bool(number.isFinite)
+    case "isInfinite": return .bool(number.isInfinite)
+    default: return nil
+    }
+  }
+
   /// `a.merging(b) { $1 }`, `a.merge(b) { … }`, `a.compactMapValues { … }`: a dictionary's
   /// members (SE-0165), keys in order, the closure choosing between a key's old and new value;
   /// nil for any other member.
@@ -254,6 +322,9 @@ extension Interpreter {
 
   /// The members this file implements, for the static check (receivers are untyped there).
   static func isSwiftLibraryMember(_ use: MemberResolver.Use) -> Bool {
+    if case .property(let name) = use {
+      return ["magnitude", "isZero", "isNaN", "isFinite", "isInfinite"].contains(name)
+    }
     guard case .swiftCall(let name, let labels, let trailing) = use else { return false }
     let written = labels.enumerated().map { index, label in
       index < trailing.count && trailing[index] && label == nil ? "#" : (label ?? "_")
@@ -262,7 +333,9 @@ extension Interpreter {
     case ("split", ["separator"]), ("starts", ["with"]), ("merging", ["_", "uniquingKeysWith"]),
       ("merging", ["_", "#"]), ("merge", ["_", "uniquingKeysWith"]), ("merge", ["_", "#"]),
       ("compactMapValues", ["_"]), ("compactMapValues", ["#"]), ("randomElement", []),
-      ("reversed", []):
+      ("reversed", []), ("rounded", []), ("rounded", ["_"]),
+      ("truncatingRemainder", ["dividingBy"]),
+      ("remainder", ["dividingBy"]), ("squareRoot", []), ("isMultiple", ["of"]), ("signum", []):
       return true
     default:
       return false
