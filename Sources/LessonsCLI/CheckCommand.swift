@@ -47,6 +47,7 @@ enum CheckCommand: Subcommand {
       group=setup             blocks of one group continue each other
       mistake=missing-did-move   the article shows this containment mistake on purpose
       swift=4                 the block uses Swift 3/4.0–4.1 names, checked as today's
+                              (without it, such names run with a warning each)
       in=Menu                 the block's methods are Menu's (a fragment of another class)
     Annotations (HTML comments before the block):
       <!-- lessons: scenario run=showChild -->     the attributes

@@ -55,7 +55,7 @@ enum RunCommand: Subcommand {
     (
       "swift", "3|4",
       "The snippet spells UIKit as Swift 3 or 4.0-4.1 did (addChildViewController); run with "
-        + "today's names, a note for each."
+        + "today's names, a note for each (without it, old names run with a warning each)."
     ),
   ]
 
@@ -184,10 +184,13 @@ enum RunCommand: Subcommand {
     let run = scenario.run(source)
     var outcome = environment.executor.run(
       run.source, language: scenario.language, attributes: run.attributes)
-    if let version = scenario.oldSwift, scenario.language == .swift {
-      // `--swift 4`: the old SDK's names, run as today's, as `check` does for `swift=4`.
+    if scenario.language == .swift {
+      // `--swift 4`, or old spellings without it: the old SDK's names, run as today's, as
+      // `check` does.
       var notes: [ScenarioDiagnostic] = []
-      (outcome, notes) = OldSwiftNames.outcome(of: run.source, first: outcome, version: version) {
+      (outcome, notes) = OldSwiftNames.outcome(
+        of: run.source, first: outcome, version: scenario.oldSwift
+      ) {
         environment.executor.run($0, language: scenario.language, attributes: run.attributes)
       }
       outcome.diagnostics = notes + outcome.diagnostics

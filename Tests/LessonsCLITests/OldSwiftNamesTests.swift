@@ -8,7 +8,7 @@ import Testing
 
 /// An article written for Swift 3 or 4.0–4.1 checked as published (sweep 29, A3): under the
 /// hidden `swift=4` the old SDK's names run as today's, each with a note, and the page keeps
-/// its text. The names changed in Swift 4.2 (iOS 12 SDK); the behaviour did not, so the trace
+/// its text; without it, each with a warning. The names changed in Swift 4.2 (iOS 12 SDK); the behaviour did not, so the trace
 /// is FIDELITY's A1.3, A7.1, A5.10, A3.2 and B3 as for today's spelling.
 @Suite struct OldSwiftNamesTests {
   static func post(_ marking: String) -> String {
@@ -55,16 +55,34 @@ import Testing
     #expect(again.output.hasSuffix("1 file, 1 scenario: 1 verified, 0 failed, 0 without trace\n"))
   }
 
-  @Test func withoutTheAttributeTheOldNamesAreErrors() throws {
+  /// Without the attribute the spellings say the block is older Swift: it runs the same way,
+  /// each rename a warning that keeps its fix-it, and `lessons fix` modernises the code.
+  @Test func withoutTheAttributeTheOldNamesRunWithAWarningEachAndFixModernises() throws {
     let folder = try FixtureFolder()
     defer { folder.remove() }
+    let path = folder.path("post.md")
     try folder.write("post.md", Self.post("<!-- lessons: scenario -->"))
-    let result = runLessons(["check", folder.path("post.md")], executor: ScenarioRunner())
-    #expect(result.status == 1)
+    let result = runLessons(["check", path], executor: ScenarioRunner())
+    #expect(result.status == 0)
     #expect(
       result.output.contains(
-        ":4:1: error: 'addChildViewController' has been renamed to 'addChild(_:)' "
-          + "[scenario.renamed]"))
+        "\(path):4:1: warning: 'addChildViewController' has been renamed to 'addChild(_:)'; "
+          + "checked as today's name (older Swift: `swift=3` or `swift=4` on the block says "
+          + "which; `lessons fix` renames it) [scenario.renamed]"))
+    #expect(
+      result.output.contains(
+        "\(path):6:7: warning: 'didMove(toParentViewController:)' has been renamed to "
+          + "'didMove(toParent:)'; checked as today's name"))
+    #expect(
+      result.output.hasSuffix("1 file, 1 scenario: 0 verified, 0 failed, 1 without trace\n"))
+    let fixed = runLessons(["fix", path], executor: ScenarioRunner())
+    #expect(fixed.output.hasPrefix("fixed 2 places in \(path)\n"))
+    let written = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(
+      written
+        == Self.post("<!-- lessons: scenario -->")
+        .replacingOccurrences(of: "addChildViewController", with: "addChild")
+        .replacingOccurrences(of: "toParentViewController", with: "toParent"))
   }
 
   @Test func aVersionWithoutOldNamesIsABadAttribute() throws {

@@ -1,6 +1,6 @@
 extension FidelityRule {
   /// Controls that hold a value (A37), the constraint update pass (A38, B79), timers (A39,
-  /// B80) and the responder chain (A40).
+  /// B80), the responder chain (A40), controllers the storyboard makes (A41) and the screen (B81).
   static let controlRules: [FidelityRule] = [
     FidelityRule(
       "A37.1", .documented,
@@ -80,6 +80,13 @@ extension FidelityRule {
         + "handles an event, and no event reaches a scenario.",
       sources: ["S179"]),
     FidelityRule(
+      "A41.1", .documented,
+      "A controller the storyboard makes (instantiateViewController(withIdentifier:), the "
+        + "initial one, a segue's destination, an embed segue's child) runs its class's "
+        + "init(coder:), then awakeFromNib, before the storyboard hands it over; never "
+        + "init(nibName:bundle:).",
+      sources: ["S182", "S183", "S184"]),
+    FidelityRule(
       "B79", .inferred,
       "The update pass updates the views under a view before the view (bottom-up); Apple's "
         + "pages do not give the order within the pass.",
@@ -90,5 +97,12 @@ extension FidelityRule {
         + "date (an animation's end, a delayed perform, a run=wait: step), so a run with one "
         + "ends.",
       sources: ["S175"], switchItem: "B80"),
+    FidelityRule(
+      "B81", .inferred,
+      "The scenario runs on a phone's screen, 390 x 844 points: UIScreen.main.bounds, the "
+        + "window, the window's root view, and a view UIKit makes for a controller (before a "
+        + "container sizes it) have that size; views the code makes are as big as it makes "
+        + "them, and no other layout is solved.",
+      sources: ["S185"], switchItem: "B81"),
   ]
 }

@@ -827,5 +827,29 @@ public struct FidelitySource: Sendable, Equatable {
         + "target-action: when the user interacts with the control in a specific way, the "
         + "control calls the action method)",
       "https://developer.apple.com/documentation/uikit/uicontrol"),
+    FidelitySource(
+      "S182",
+      "Apple documentation: UIStoryboard (\"During the instantiation process, UIStoryboard "
+        + "creates your view controller programmatically using its init(coder:) method\")",
+      "https://developer.apple.com/documentation/uikit/uistoryboard"),
+    FidelitySource(
+      "S183",
+      "Apple documentation: UIViewController.init(nibName:bundle:) (with a storyboard the "
+        + "storyboard instantiates the controller when a segue is triggered or when the app "
+        + "calls instantiateViewController(withIdentifier:), calling its init(coder:) instead)",
+      "https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)"),
+    FidelitySource(
+      "S184",
+      "Apple documentation: NSObject.awakeFromNib() (\"The nib-loading infrastructure sends "
+        + "an awakeFromNib message to each object recreated from a nib archive, but only after "
+        + "all the objects in the archive have been loaded and initialized\")",
+      "https://developer.apple.com/documentation/objectivec/nsobject-swift.class/awakefromnib()"
+    ),
+    FidelitySource(
+      "S185",
+      "Apple documentation: UIWindow.rootViewController (\"installs the view controller's view "
+        + "as the content view of the window. The new content view is configured to track the "
+        + "window size, changing as the window size changes\")",
+      "https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller"),
   ]
 }

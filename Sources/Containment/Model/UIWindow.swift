@@ -25,10 +25,16 @@ open class UIWindow: UIView {
         root = newValue
         guard let controller = newValue else { return }
         let view = controller.loadViewForUIKit()
+        // B81, S185: the root's view is the window's content view and tracks its size.
+        view.frame = bounds
         if view.superview !== self { insert(view, at: nil) }
       }
     }
   }
+
+  /// B81 [I]: the screen a scenario runs on, a phone's: 390 × 844 points (an iPhone 12 to 14
+  /// in portrait), the size B71 already gives a list the code did not size.
+  public static let phoneScreen = CGRect(x: 0, y: 0, width: 390, height: 844)
 
   /// Forgets the root controller without any callback (simulation teardown only).
   func clearRoot() { root = nil }

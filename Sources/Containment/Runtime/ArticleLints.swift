@@ -4,7 +4,9 @@
 /// - `containment.view-before-add-child` (A5.11, A5.10): the child's view went into a parent
 ///   that is on screen before `addChild`: at that moment it had no parent to forward the
 ///   appearance callbacks to it (whatever B17 lets UIKit send such a view directly), and
-///   `addChild` afterwards does not send them. A widely copied order.
+///   `addChild` afterwards does not send them. A widely copied order. Not while the parent's
+///   own `viewWillAppear` runs with its forwarding still to come (B8): that forwarding begins
+///   the new child's appearance too.
 ///   Fix: `addChild` first, then `addSubview`, then `didMove(toParent:)`.
 /// - `containment.never-appeared` (A5.10, A5.11): a child whose view is on screen ends the
 ///   scenario without having appeared (no `viewDidAppear`), for any other reason.
@@ -50,7 +52,10 @@ extension UIKitSimulation {
             ArticleLintMessages.addedTwice(describe(child), describe(controller))
           ))
       } else if child.parent == nil, let view = child.viewIfLoaded, view.isInVisibleWindow,
-        view.superview != nil
+        view.superview != nil,
+        // B8 [I]: inside the parent's own viewWillAppear, with its forwarding to children
+        // still to come, the child added now is begun by that forwarding: nothing is missed.
+        !controller.forwardsBeginAfterOwnCallback
       {
         pendingLints.append(
           (

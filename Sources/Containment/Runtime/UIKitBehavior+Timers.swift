@@ -1,5 +1,5 @@
-/// The model's choices for the constraint update pass and repeating timers (docs/FIDELITY.md
-/// B79, B80).
+/// The model's choices for the constraint update pass, repeating timers and the screen
+/// (docs/FIDELITY.md B79, B80, B81).
 extension UIKitBehavior {
   /// B79 [I]: the order of the update pass: the views under a view before it (bottom-up), or
   /// a view before the views under it.
@@ -13,5 +13,11 @@ extension UIKitBehavior {
   public enum RepeatingTimers: String, Sendable, CaseIterable {
     case whilePending = "while-pending"
     case waitOnly = "wait-only"
+  }
+  /// B81 [I]: the screen a scenario runs on: a phone's (390 × 844 points), or every size zero
+  /// (the model before it had a screen).
+  public enum Screen: String, Sendable, CaseIterable {
+    case phone
+    case zero
   }
 }

@@ -465,6 +465,8 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var constraintPassOrder = ConstraintPassOrder.bottomUp
   /// B80 [I]: when a repeating timer fires (UIKitBehavior+Timers.swift).
   public var repeatingTimers = RepeatingTimers.whilePending
+  /// B81 [I]: the screen a scenario runs on (UIKitBehavior+Timers.swift).
+  public var screen = Screen.phone
 
   public init() {}
 
@@ -567,7 +569,7 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B74", \.batchCompletion), setter("B75", \.offscreenPageFlag),
     setter("B76", \.storyboardSplitStyle), setter("B77", \.leavingTabSelection),
     setter("B78", \.windowHookSlot), setter("B79", \.constraintPassOrder),
-    setter("B80", \.repeatingTimers),
+    setter("B80", \.repeatingTimers), setter("B81", \.screen),
     setter("IOS", \.iOSVersion),
   ]
 }

@@ -35,11 +35,15 @@ public final class UIKitSimulation: @unchecked Sendable {
   /// The key window; `showRoot` makes it visible with a root controller.
   public var window: UIWindow {
     if let existing = keyWindow { return existing }
-    let created = perform { UIWindow() }
+    let created = perform { UIWindow(frame: screenBounds) }  // B81
     keyWindow = created
     return created
   }
   private var keyWindow: UIWindow?
+
+  /// B81 [I]: the screen's bounds, which the scenario's window fills and a view UIKit makes
+  /// for a controller starts with: a phone's, or zero with `uikit=B81:zero`.
+  public var screenBounds: CGRect { behavior.screen == .phone ? UIWindow.phoneScreen : .zero }
   /// A33.4 [D]: the windows the code made (an alert window, an overlay), in order.
   public internal(set) var madeWindows: [UIWindow] = []
   /// A33.4 [D]: the window made key last, once the code made another key.

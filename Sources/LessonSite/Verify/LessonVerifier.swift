@@ -209,15 +209,21 @@ package struct LessonVerifier: Sendable {
     }
     var outcome = executor.run(source, language: block.language, attributes: attributes)
     var renameNotes: [ScenarioDiagnostic] = []
-    if let version = block.hidden.oldSwift, block.language == .swift {
-      // `swift=4`: the old SDK's names, checked as today's (`OldSwiftNames`).
+    if block.language == .swift {
+      // `swift=4`, or old spellings without it: the old SDK's names, checked as today's
+      // (`OldSwiftNames`).
       (outcome, renameNotes) = OldSwiftNames.outcome(
-        of: source, first: outcome, version: version
+        of: source, first: outcome, version: block.hidden.oldSwift
       ) { renamed in
         executor.run(renamed, language: block.language, attributes: attributes)
       }
       renameNotes = renameNotes.filter { note in
         placed.sourceMap.map { $0.piece(at: note.line)?.piece.owner == block.ordinal } ?? true
+      }
+      if block.hidden.oldSwift == nil {
+        // Warnings with fix-its: in the outcome, where `lessons fix` reads fix-its.
+        outcome.diagnostics = renameNotes + outcome.diagnostics
+        renameNotes = []
       }
     }
     if GroupDeclarations.failedInLaterBlock(placed, outcome: outcome) {

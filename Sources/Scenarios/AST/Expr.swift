@@ -67,6 +67,9 @@ struct Expr: Sendable, Equatable {
   /// Swift `x!`: a nil value stops the program ("Unexpectedly found nil while unwrapping an
   /// Optional value"); any other value is itself.
   var isForceUnwrapped = false
+  /// Swift `stack[exist: 1]`, `grid[1, 2]`: the index of a subscript written as an argument
+  /// list of several or labelled arguments (a `.tuple` of them), not a tuple value.
+  var isSubscriptArgumentList = false
 
   init(_ kind: Kind, at location: SourceLocation) {
     self.kind = kind

@@ -229,6 +229,10 @@ struct StructDecl: Sendable, Equatable {
   var location: SourceLocation
   /// The protocols named after `:` (`CustomStringConvertible`, `Equatable`).
   var adopted: [String] = []
+  /// The struct's own body declares an `init`: it then has no memberwise initializer, where
+  /// an `init` declared in an extension leaves it (TSPL "Initializer Delegation for Value
+  /// Types").
+  var declaresInitializer = false
 }
 
 /// A stored type property (`static let identifier = "Menu"`, `static var count = 0`): one

@@ -100,6 +100,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
   /// Real UIKit API that the model leaves out on purpose; `area` names the topic
   /// (presentation, navigation, table views …).
   case notModelled(String, area: String)
+  /// A member of Swift's standard library (SwiftStandardLibrarySurface, from the toolchain's
+  /// own interface) that the model does not implement; `type` is a standard type that has it.
+  case standardLibraryNotModelled(String, type: String)
   /// Real UIKit that holds a value and can change neither containment nor the scenario's
   /// code: accepted, not traced (UIKit/UIKitOutcome.swift).
   /// `framework` names the SDK framework the surface files it under (`UIKit`, `Core Graphics`).
@@ -176,6 +179,7 @@ enum ScenarioProblem: Error, Sendable, Equatable {
     case .unknownType: .scenarioUnknownType
     case .declaredTypeMismatch: .scenarioTypeMismatch
     case .notModelled: .scenarioNotModelled
+    case .standardLibraryNotModelled: .scenarioNotModelled
     case .inert: .scenarioInert
     case .renamed: .scenarioRenamed
     case .tooLarge: .scenarioTooLarge
@@ -287,6 +291,9 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "cannot use \(found) as `\(name)`: it is declared `\(declared)`"
     case .notModelled(let name, let area):
       return "`\(name)` is real UIKit API that the model does not cover (\(area))"
+    case .standardLibraryNotModelled(let name, let type):
+      return "`\(name)` is a member of Swift's standard library (`\(type)`) that the model "
+        + "does not implement"
     case .inert(let name, let framework):
       return "`\(name)` is real \(framework) that the model keeps inert: its values are kept, "
         + "nothing it does is traced or verified"
@@ -347,6 +354,10 @@ enum ScenarioProblem: Error, Sendable, Equatable {
       return "scenarios model containment, appearance and the view hierarchy "
         + "(the site's fidelity page, `fidelity.html`, lists what is modelled; `lessons run "
         + "--explain` names each traced line's rule): leave this call out of the scenario"
+    case .standardLibraryNotModelled:
+      return "the model implements the standard library members container code calls "
+        + "(docs/FIDELITY-SURFACE.md W29): write the value with one of those, or leave the call "
+        + "out of the excerpt"
     case .renamed(_, let new):
       return "write `\(new)`"
     case .tooLarge:

@@ -6,16 +6,18 @@ extension Builtins {
   /// The functions of this file, by language (for the static check and the run).
   static func runtimeFunctions(_ language: ScenarioLanguage) -> Set<String> {
     switch language {
-    case .objc:
-      Set([
-        "arc4random", "arc4random_uniform", "rand", "random", "dispatch_once",
-        "NSClassFromString", "object_getClass", "class_isMetaClass", "class_getName",
-        "object_getClassName", "objc_msgSend", "CFBridgingRetain", "CFBridgingRelease",
-      ]).union(swizzlingFunctions).union(rangeFunctions).union(stdioFunctions)
-        .union(variadicFunctions)
+    case .objc: objcRuntimeFunctions
     case .swift: ["arc4random", "arc4random_uniform", "stride"]
     }
   }
+
+  /// Objective-C's, made once: the static checks ask at every name.
+  private static let objcRuntimeFunctions: Set<String> = Set([
+    "arc4random", "arc4random_uniform", "rand", "random", "dispatch_once",
+    "NSClassFromString", "object_getClass", "class_isMetaClass", "class_getName",
+    "object_getClassName", "objc_msgSend", "CFBridgingRetain", "CFBridgingRelease",
+  ]).union(swizzlingFunctions).union(rangeFunctions).union(stdioFunctions)
+    .union(variadicFunctions)
 }
 
 extension Interpreter {
@@ -23,7 +25,10 @@ extension Interpreter {
   func callRuntimeFunction(
     _ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation
   ) throws(Interrupt) -> Value? {
-    guard Builtins.runtimeFunctions(language).contains(name) else { return nil }
+    guard
+      Builtins.runtimeFunctions(language).contains(name)
+        || language == .objc && Builtins.classObjectFunctions.contains(name)
+    else { return nil }
     let values = arguments.map(\.value)
     if let result = try callSwizzlingFunction(name, values, at: location) { return result }
     if let result = try callRangeFunction(name, values, at: location) { return result }
@@ -36,6 +41,8 @@ extension Interpreter {
       return values.first ?? .null
     case "object_getClass", "object_getClassName", "class_isMetaClass", "class_getName":
       return classFunction(name, values.first ?? .null)
+    case _ where Builtins.classObjectFunctions.contains(name):
+      return try classObjectFunction(name, values, at: location)
     case "arc4random", "rand", "random":
       // A random number: the model is deterministic, so the calls give 0, 1, 2, … in order
       // (a device gives unpredictable numbers; these let a loop waiting for a different
@@ -156,6 +163,62 @@ extension Interpreter {
       return .string(
         className.hasSuffix(Self.metaclassSuffix)
           ? String(className.dropLast(Self.metaclassSuffix.count)) : className)
+    }
+  }
+}
+
+extension Builtins {
+  /// runtime.h's functions on class objects, the C spelling of the class object's messages
+  /// (Interpreter+ObjCClassObjects).
+  static let classObjectFunctions: Set<String> = [
+    "class_getSuperclass", "class_respondsToSelector", "class_conformsToProtocol",
+    "objc_getClass", "objc_lookUpClass", "objc_getMetaClass", "object_isClass",
+  ]
+}
+
+extension Interpreter {
+  /// `class_getSuperclass(cls)` is `[cls superclass]`; `class_respondsToSelector(cls, sel)` is
+  /// `[cls instancesRespondToSelector:sel]`; `class_conformsToProtocol(cls, p)` is
+  /// `[cls conformsToProtocol:p]`; `objc_getClass("Name")` and `objc_lookUpClass` are
+  /// `NSClassFromString` with a C string, `objc_getMetaClass` its metaclass; `object_isClass`
+  /// tells a class object from an instance (runtime.h). Nil in, nil (or NO) out.
+  func classObjectFunction(_ name: String, _ values: [Value], at location: SourceLocation)
+    throws(Interrupt) -> Value
+  {
+    let first = values.first ?? .null
+    let expected = ["class_respondsToSelector", "class_conformsToProtocol"].contains(name) ? 2 : 1
+    guard values.count == expected else {
+      throw Interrupt(
+        .typeMismatch(
+          context: "`\(name)`",
+          expected: expected == 2 ? "a class and one more argument" : "one argument",
+          found: values.map(\.kindDescription).joined(separator: ", ")), at: location)
+    }
+    switch name {
+    case "object_isClass":
+      return .bool({ if case .classReference = first { true } else { false } }())
+    case "objc_getClass", "objc_lookUpClass", "objc_getMetaClass":
+      guard case .string(let written) = first else { return .null }
+      let argument = EvaluatedArgument(
+        label: nil, value: .string(written), isTrailing: false, location: location)
+      guard
+        case .classReference(let className) = try callRuntimeFunction(
+          "NSClassFromString", [argument], at: location)
+      else { return .null }
+      return .classReference(
+        name == "objc_getMetaClass" ? className + Self.metaclassSuffix : className)
+    default:
+      guard case .classReference(let className) = first else {
+        return name == "class_getSuperclass" ? .null : .bool(false)
+      }
+      switch name {
+      case "class_getSuperclass":
+        return superclassName(of: className).map(Value.classReference) ?? .null
+      case "class_respondsToSelector":
+        return .bool(try instancesRespond(of: className, to: values[1], at: location))
+      default:
+        return try conformsToProtocol(first, values[1], at: location)
+      }
     }
   }
 }

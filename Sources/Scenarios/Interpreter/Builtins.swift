@@ -89,15 +89,18 @@ enum Builtins {
   static func globalNames(_ language: ScenarioLanguage) -> [String] {
     switch language {
     case .swift: return ["print", "debugPrint", "CGRect", "UIView", "UIViewController"]
-    case .objc:
-      return [
-        "NSLog", "CGRectMake", "CGRectZero", "NSStringFromCGRect", "UIView", "UIViewController",
-      ] + rectFunctions.sorted()
-        + UIView.AnimationOptions.byName.keys.sorted().map {
-          "UIViewAnimationOption" + $0.prefix(1).uppercased() + $0.dropFirst()
-        }
+    case .objc: return objcGlobalNames
     }
   }
+
+  /// Objective-C's `globalNames`, made once: the static checks ask for them at every name.
+  private static let objcGlobalNames: [String] =
+    [
+      "NSLog", "CGRectMake", "CGRectZero", "NSStringFromCGRect", "UIView", "UIViewController",
+    ] + rectFunctions.sorted()
+    + UIView.AnimationOptions.byName.keys.sorted().map {
+      "UIViewAnimationOption" + $0.prefix(1).uppercased() + $0.dropFirst()
+    }
 
   /// UIKit's own containers behave differently from a plain container, and other classes
   /// are not modelled: naming them is a diagnostic rather than a silent stand-in.

@@ -62,7 +62,9 @@ extension Interpreter {
       return try storedProperty(property, of: controller) ?? .null
     }
     let customSetter = info?.objcProperty { $0.objcSetter == pieces[0] }?.name
-    if hasArguments, let property = customSetter ?? MemberResolver.setterName(pieces[0]),
+    if hasArguments,
+      let property = customSetter ?? info?.objcPropertyName(setter: pieces[0])
+        ?? MemberResolver.setterName(pieces[0]),
       customSetter != nil || info?.declaresObjCProperty(property) == true
         || impliedProperties.contains(property),
       let argument = arguments.first

@@ -30,6 +30,15 @@ extension Interpreter {
         call(closure, [item], at: location), "the closure of `\(member.spelling)`",
         at: location)
     }
+    if let (result, changed) = try swiftLibraryArrayMember(
+      member, items, values, closure, at: location)
+    {
+      // `randomElement()`, `shuffle()`, `split(separator:)` … (Interpreter+SwiftStandardLibrary)
+      if let changed {
+        try store(.array(changed), into: receiver, member, at: location, scope, context)
+      }
+      return result
+    }
     if member.name == "sort" {
       // `pages.sort()`, `pages.sort(by:)`: `sorted`'s order, assigned back in place.
       let sorted = try callSequenceMember(member, items, argument(0), closure, at: location)

@@ -22,6 +22,22 @@ extension Interpreter {
     {
       return value  // `Task { … }`, `Task.sleep`, `MainActor.run` (Interpreter+SwiftConcurrencyAPI)
     }
+    if language == .swift, case .member(let typeExpression, "random") = callee.kind,
+      case .name(let type) = typeExpression.kind, scope.lookup(type) == nil,
+      classes[type] == nil, structTypes[type] == nil,
+      type == "Bool" || NumericKind(typeName: type) != nil
+    {
+      // `Int.random(in:)`, `Bool.random()`: a type the code does not declare
+      // (Interpreter+SwiftStandardLibrary).
+      var values: [EvaluatedArgument] = []
+      for argument in arguments {
+        values.append(
+          EvaluatedArgument(
+            label: argument.label, value: try evaluate(argument.value, in: scope, context),
+            isTrailing: argument.isTrailing, location: argument.value.location))
+      }
+      if let value = try swiftLibraryRandom(of: type, values, at: callee.location) { return value }
+    }
     // Swift evaluates the receiver, then the arguments left to right: reading `a.view`
     // before `b.view` decides which view loads first in the trace.
     var base: Value?
@@ -165,6 +181,18 @@ extension Interpreter {
         return try invoke(
           method, of: owner, on: receiver, arguments: arguments, at: callee.location,
           valueSelf: base)
+      }
+      if language == .swift, case .dictionary(let dictionary) = base,
+        let result = try swiftLibraryDictionaryMember(
+          name, dictionary, evaluated, receiver: baseExpression, at: callee.location, scope,
+          context)
+      {
+        return result  // `merging(_:uniquingKeysWith:)` … (Interpreter+SwiftStandardLibrary)
+      }
+      if language == .swift, case .string(let text) = base,
+        let result = try swiftLibraryStringMember(name, text, evaluated, at: callee.location)
+      {
+        return result  // `split(separator:)`, `starts(with:)` (Interpreter+SwiftStandardLibrary)
       }
       if language == .swift, case .dictionary(let dictionary) = base,
         let result = try callDictionaryMethod(
@@ -572,7 +600,7 @@ extension Interpreter {
       // `[obj setX:v]` of a written setter: observers of `x` are notified around it, as
       // automatic key-value observing wraps the setter (Interpreter+KeyValueObserving).
       if language == .objc, case .message(let pieces, true) = use, pieces.count == 1,
-        let property = MemberResolver.setterName(pieces[0]), info.declaresObjCProperty(property)
+        let property = info.objcPropertyName(setter: pieces[0]), info.declaresObjCProperty(property)
       {
         var result = Value.void
         try observingChange(of: receiver, key: property, at: location) { () throws(Interrupt) in
@@ -782,6 +810,18 @@ extension Interpreter {
     // the initializer ran, and calls nothing the trace shows.
     if Self.isNibAwaking(use, language) { return .void }  // UIKit's does nothing traced
     if let value = containerSuperInitializer(use, arguments, on: receiver) { return value }
+    // A35.1 [D]: a table or collection view controller subclass's own initializer calls its
+    // UIKit class's (`super.init(style: .grouped)`, `[super initWithCollectionViewLayout:l]`):
+    // UIKit's initializer returns the object; a collection view's layout is kept for its list.
+    if receiver.listRoot != nil, let className = context.classInfo?.name,
+      MissingPieceCategories.isAncestorInitializer(use.written, of: className, program, language)
+    {
+      if receiver.listRoot == .collection, case .surface(.flowLayout(let layout))? = arguments.first
+      {
+        receiver.listRootLayout = layout
+      }
+      return .controller(receiver)
+    }
     if Self.isUIKitInitializer(use, language) {
       markNibLoaded(receiver, arguments)
       try runDesignatedOverride(for: use, on: receiver, at: location)

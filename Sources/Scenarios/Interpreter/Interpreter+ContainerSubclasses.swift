@@ -154,7 +154,10 @@ extension Interpreter {
         ? try createNavigationController(labels: [], [], at: location, objcInit: false)
         : try createTabBarController(labels: [], [], at: location, objcInit: false)
     } else {
-      created = .controller(try makeController(className: className, at: location))
+      let controller = try makeController(className: className, at: location)
+      simulation.markFromStoryboard(controller)
+      try awakeFromStoryboard(controller)  // A41.1: a subclass's scene, as any scene
+      return .controller(controller)
     }
     if case .controller(let controller) = created { simulation.markFromStoryboard(controller) }
     return created

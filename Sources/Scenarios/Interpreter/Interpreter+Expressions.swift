@@ -51,6 +51,7 @@ extension Interpreter {
       }
       return .string(text)
     case .member(let baseExpression, let member):
+      if let value = standardTypeMetatype(baseExpression, member) { return value }
       if let value = numberTypeConstant(baseExpression, member) { return value }
       if let value = try concurrencyMember(baseExpression, member, at: location, scope, context) {
         return value  // `Task.isCancelled`, `task.value` (Interpreter+SwiftConcurrencyAPI)
@@ -87,6 +88,9 @@ extension Interpreter {
       {
         return value  // `pages.indices`, `pages.endIndex` (Interpreter+SwiftCollections)
       }
+      if case .string(let text) = base, let value = swiftLibraryStringProperty(member, text) {
+        return value  // `name.first` (Interpreter+SwiftStandardLibrary)
+      }
       return try readMember(member, of: base, at: location)
     case .implicitMember(let member):
       if member == "zero" { return .rect(.zero) }
@@ -116,17 +120,14 @@ extension Interpreter {
       if let slice = try partialRangeSlice(of: base, indexExpression, scope, context) {
         return slice  // `pages[1...]`, `pages[..<2]` (Interpreter+SwiftCollections)
       }
-      if let element = try valueSubscript(of: base, indexExpression, at: location, scope, context) {
-        return element  // a struct's own `subscript` (Interpreter+SwiftMutating)
+      if let element = try objectSubscript(of: base, indexExpression, at: location, scope, context)
+      {
+        return element  // the code's own `subscript` (Interpreter+SwiftSubscripts)
       }
       if let element = try defaultedSubscript(
         of: base, indexExpression, at: location, scope, context)
       {
         return element  // `counts[key, default: 0]` (Interpreter+SwiftDictionaryDefaults)
-      }
-      if let element = try objectSubscript(of: base, indexExpression, at: location, scope, context)
-      {
-        return element  // a class's own `subscript` (Interpreter+SwiftSubscripts)
       }
       let index = try evaluate(indexExpression, in: scope, context)
       if case .name(let pattern) = baseExpression.kind, pattern.hasPrefix("("),
@@ -303,7 +304,12 @@ extension Interpreter {
       {
         return try readMember(name, of: valueSelf, at: location)  // `frame` in a view extension
       }
-      // `count`, `last` inside an extension of `String` or `Array` (W27).
+      // `count`, `last`, `indices` inside an extension of `String` or `Array` (W27).
+      if standardLibraryExtension(of: valueSelf) != nil, case .array(let items) = valueSelf,
+        let value = arrayIndexProperty(name, of: items)
+      {
+        return value
+      }
       if standardLibraryExtension(of: valueSelf) != nil,
         let value = try? readMember(name, of: valueSelf, at: location)
       {
@@ -629,7 +635,7 @@ extension Interpreter {
       // `next as? UIViewController` of the window or the application: a value of another
       // UIKit class is no controller or view (W28).
       return !isControllerOrViewType(type)
-    default: return true
+    default: return !plainValueRefusesCast(value, to: type)  // Interpreter+SwiftCasts
     }
   }
 

@@ -81,6 +81,29 @@ extension Interpreter {
     }
   }
 
+  /// A controller the storyboard makes while the scenario runs (docs/FIDELITY.md A41.1):
+  /// `instantiateViewController(withIdentifier:)`, `instantiateInitialViewController()`, a
+  /// segue's destination, an embed segue's child. UIKit unarchives it with `initWithCoder:`
+  /// (`init(coder:)`) and sends it `awakeFromNib` before the storyboard hands it over; each
+  /// runs when its class declares it. Unlike `self` (`initializeFromStoryboard`), nothing here
+  /// asks whether the app could have made the class in code: the storyboard made it. `coder`
+  /// false: the scene's creator block already ran the initializer (S7), only the awake is left.
+  func awakeFromStoryboard(_ controller: InterpretedController, coder: Bool = true)
+    throws(Interrupt)
+  {
+    guard let info = controller.classInfo else { return }
+    let unset = Self.constantsWithoutValue(of: info).map(storageKey)
+    controller.constantProperties.subtract(unset)
+    defer { controller.constantProperties.formUnion(unset) }
+    let coderKey = language == .objc ? "initWithCoder:" : "init(coder:)"
+    if coder, let (method, owner) = info.method(coderKey) {
+      _ = try invoke(method, of: owner, on: controller, arguments: [.null], at: method.location)
+    }
+    if let (method, owner) = info.method(language == .objc ? "awakeFromNib" : "awakeFromNib()") {
+      _ = try invoke(method, of: owner, on: controller, arguments: [], at: method.location)
+    }
+  }
+
   /// True for an initializer whose body only stops the app (`fatalError("init(coder:) has not
   /// been implemented")`, the `init?(coder:)` Swift requires of a class made in code).
   static func onlyFails(_ method: MethodDecl) -> Bool {

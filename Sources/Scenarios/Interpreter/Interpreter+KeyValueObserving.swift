@@ -89,20 +89,9 @@ extension Interpreter {
       }
       return .void
     case ["removeObserver", "forKeyPath"], ["removeObserver", "forKeyPath", "context"]:
-      guard case .string(let keyPath) = values[1] else { return .void }
-      let index = keyValueObservations.lastIndex {
-        $0.observed == ObjectIdentifier(object) && $0.keyPath == keyPath
-          && equal($0.observer, values[0]) && (values.count < 3 || equal($0.context, values[2]))
-      }
-      guard let index else {
-        throw foundationError(
-          .keyValueObservingException(
-            name: "NSRangeException",
-            reason: "Cannot remove an observer \(describe(values[0])) for the key path "
-              + "\"\(keyPath)\" from \(describe(receiver)) because it is not registered as "
-              + "an observer."), at: location)
-      }
-      keyValueObservations.remove(at: index)
+      try removeObserver(
+        receiver, observer: values[0], keyPath: values[1],
+        context: values.count < 3 ? nil : values[2], at: location)
       return .void
     case ["willChangeValueForKey"]:
       guard case .string(let key) = values.first ?? .null else { return .void }
@@ -267,8 +256,10 @@ extension Interpreter {
     }
   }
 
-  /// Swift's `removeObserver(_:forKeyPath:)` (and `…context:`): as Objective-C's.
-  func removeObserverSwift(
+  /// `removeObserver:forKeyPath:` (and `…context:`), in both languages: the last matching
+  /// registration goes; none is NSKeyValueObserving's NSRangeException. A block observation
+  /// (`observe(_:options:changeHandler:)`) is removed only by its token's `invalidate()`.
+  func removeObserver(
     _ object: Value, observer: Value, keyPath: Value, context: Value?, at location: SourceLocation
   ) throws(Interrupt) {
     guard let identity = object.object, case .string(let path) = keyPath else { return }

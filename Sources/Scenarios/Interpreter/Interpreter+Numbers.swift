@@ -31,6 +31,9 @@ extension Interpreter {
       {
         return list  // `CGRect r = {0, 0, 10, 20};` (Interpreter+CValues.swift)
       }
+      if language == .swift, let type, let constant = Self.structConstant(value, ofType: type) {
+        return constant  // `let insets: UIEdgeInsets = .zero` (Interpreter+SwiftTypedCalls)
+      }
       return value
     }
     let value: Value

@@ -21,6 +21,8 @@ extension Interpreter {
     _ receiver: Value, _ parts: [MessagePart], _ scope: Scope, _ context: MethodContext
   ) throws(Interrupt) -> Value? {
     guard language == .objc else { return nil }
+    // `[[vc class] isEqual:…]`, `[C superclass]` (Interpreter+ObjCClassObjects).
+    if let result = try classObjectMessage(receiver, parts, scope, context) { return result }
     let pieces = parts.map(\.piece)
     let location = parts.first?.location ?? SourceLocation(line: 0, column: 0)
     guard Self.objcRuntimeMessages.contains(pieces) else { return nil }
@@ -152,6 +154,7 @@ extension Interpreter {
   func objcRuntimeProperty(_ name: String, of base: Value, at location: SourceLocation)
     throws(Interrupt) -> Value?
   {
+    if let result = try classObjectProperty(name, of: base, at: location) { return result }
     guard language == .objc, Self.unaryRuntimeMembers.contains(name), name != "raise" else {
       return nil
     }
@@ -161,7 +164,7 @@ extension Interpreter {
   /// `[C instancesRespondToSelector:sel]` (NSObject.h): whether `C`'s instances implement the
   /// method, the class's own (the snippet's classes) or inherited from UIKit (the real surface
   /// of the UIKit class it descends from).
-  private func instancesRespond(
+  func instancesRespond(
     of className: String, to selector: Value, at location: SourceLocation
   )
     throws(Interrupt) -> Bool

@@ -57,7 +57,7 @@ extension Interpreter {
         if pieces.count == 1 {
           let name = String(pieces[0])
           if !selector.hasSuffix(":"), info.objcProperty(getter: name) != nil { return true }
-          if selector.hasSuffix(":"), let property = MemberResolver.setterName(name),
+          if selector.hasSuffix(":"), let property = info.objcPropertyName(setter: name),
             info.declaresObjCProperty(property)
           {
             return true

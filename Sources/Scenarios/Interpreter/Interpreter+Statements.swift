@@ -540,7 +540,8 @@ extension Interpreter {
       }
       let base = try evaluate(baseExpression, in: scope, context)
       if try assignObjectSubscript(
-        value, base, indexExpression, at: baseExpression.location, scope, context)
+        value, base, indexExpression, writtenBackTo: baseExpression,
+        at: baseExpression.location, scope, context)
       {
         return
       }

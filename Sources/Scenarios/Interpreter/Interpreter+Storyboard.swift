@@ -15,6 +15,7 @@ extension Interpreter {
     // S1: the scene's root view may have a custom class, which only the storyboard records;
     // the scenario's stand-in of it (`storyboardView()`, UndeclaredTypes) gives that view.
     if let view = storyboardRootView(of: controller) {
+      view.frame = root.frame  // B81: the scene's root view is the screen's size
       controller.view = view
       root = view
     }
@@ -141,6 +142,7 @@ extension Interpreter {
     }
     let controller = try makeController(className: className, at: location)
     simulation.markFromStoryboard(controller)
+    try awakeFromStoryboard(controller)  // A41.1
     return .controller(controller)
   }
 }

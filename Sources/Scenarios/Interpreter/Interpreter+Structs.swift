@@ -64,6 +64,9 @@ extension Interpreter {
     guard let (method, owner, bound) = info.method(calledAs: use, language),
       method.name == "init"
     else {
+      // `init`s only in extensions: the memberwise initializer is still there (TSPL
+      // "Initializer Delegation for Value Types"; W29).
+      if !declaration.declaresInitializer { return nil }
       let written =
         declaration.name + "(" + arguments.map { ($0.label ?? "_") + ":" }.joined() + ")"
       let expected = initializers.map { declaration.name + $0.key(language).dropFirst(4) }

@@ -5,7 +5,9 @@
 /// `Int.init(_: Double)`: "rounded toward zero"); `Int("12")` parses, nil when the string is
 /// not a whole number (`Int.init?(_: String)`).
 enum SwiftConversions {
-  static let names: Set<String> = Set(["Int", "Double", "Float", "CGFloat", "String", "Array"])
+  static let names: Set<String> = Set([
+    "Int", "Double", "Float", "CGFloat", "String", "Array", "Dictionary", "Set",
+  ])
     .union(numericTypes.keys)
 
   /// The standard library's other numeric types and the Foundation / Core Graphics aliases
@@ -46,6 +48,9 @@ extension Interpreter {
       return .string(text)
     }
     guard language == .swift, SwiftConversions.names.contains(name) else { return nil }
+    if name == "Dictionary" || name == "Set" {
+      return try collectionInitializer(name, arguments, at: location)
+    }
     if name == "Array", arguments.map(\.label) == ["repeating", "count"] {
       // `Array(repeating: nil, count: 3)`: the value that many times (the standard library's
       // `Array.init(repeating:count:)`).
@@ -60,6 +65,15 @@ extension Interpreter {
           .tooLarge(what: "an array", limit: ScenarioLimits.arrayLength), at: location)
       }
       return .array(Array(repeating: arguments[0].value, count: Int(count)))
+    }
+    if name == "String", arguments.map(\.label) == ["repeating", "count"],
+      case .string(let text) = arguments[0].value, let count = arguments[1].value.numeric,
+      count >= 0, count == count.rounded()
+    {
+      // `String(repeating: "ab", count: 2)` (`String.init(repeating:count:)`).
+      return try checkedString(
+        String(repeating: text, count: Int(min(count, Double(ScenarioLimits.arrayLength)))),
+        at: location)
     }
     if name == "String", arguments.first?.label == "format",
       case .string(let format) = arguments[0].value
@@ -195,5 +209,74 @@ extension Interpreter {
       current = try call(next, [current], at: location)
     }
     return .array(items)
+  }
+}
+
+extension Interpreter {
+  /// `Dictionary(grouping: words, by: { $0.first! })` (the elements under the key the closure
+  /// gives, keys in the order first met), `Dictionary(uniqueKeysWithValues: pairs)`, `Set(array)`
+  /// (the distinct elements in order: a set is an array without duplicates, W24), `Set()` and
+  /// `Dictionary()` (SE-0165; The Swift Standard Library, `Set.init(_:)`) (W29).
+  private func collectionInitializer(
+    _ name: String, _ arguments: [EvaluatedArgument], at location: SourceLocation
+  ) throws(Interrupt) -> Value {
+    let labels = arguments.map(\.label)
+    if arguments.isEmpty { return name == "Set" ? .array([]) : .dictionary(DictionaryValue()) }
+    func elements(_ value: Value, _ what: String) throws(Interrupt) -> [Value] {
+      switch value {
+      case .array(let items): return items
+      case .dictionary(let dictionary): return pairs(of: dictionary)
+      default:
+        throw Interrupt(
+          .typeMismatch(context: what, expected: "a sequence", found: value.kindDescription),
+          at: location)
+      }
+    }
+    switch (name, labels) {
+    case ("Set", [nil]):
+      var distinct: [Value] = []
+      for item in try elements(arguments[0].value, "`Set(_:)`")
+      where !distinct.contains(where: { equal($0, item) }) {
+        distinct.append(item)
+      }
+      return .array(distinct)
+    case ("Dictionary", ["grouping", "by"]):
+      guard case .closure(let key) = arguments[1].value else { break }
+      var groups = DictionaryValue()
+      for item in try elements(arguments[0].value, "`Dictionary(grouping:by:)`") {
+        let group = try call(key, [item], at: location)
+        var members: [Value] = []
+        if self.index(of: group, in: groups) != nil,
+          case .array(let existing) = value(for: group, in: groups)
+        {
+          members = existing
+        }
+        set(group, .array(members + [item]), in: &groups)
+      }
+      return .dictionary(groups)
+    case ("Dictionary", ["uniqueKeysWithValues"]):
+      var result = DictionaryValue()
+      for pair in try elements(arguments[0].value, "`Dictionary(uniqueKeysWithValues:)`") {
+        guard case .tuple(let parts) = pair, parts.count == 2 else {
+          throw Interrupt(
+            .typeMismatch(
+              context: "`Dictionary(uniqueKeysWithValues:)`", expected: "(key, value) pairs",
+              found: pair.kindDescription), at: location)
+        }
+        if self.index(of: parts[0].value, in: result) != nil {
+          throw Interrupt(
+            .assertionFailed(
+              function: "Dictionary(uniqueKeysWithValues:)",
+              message: "Dictionary literal contains duplicate keys"), at: location)
+        }
+        set(parts[0].value, parts[1].value, in: &result)
+      }
+      return .dictionary(result)
+    default:
+      break
+    }
+    let written = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    throw Interrupt(
+      .standardLibraryNotModelled(written, type: name), at: location)
   }
 }

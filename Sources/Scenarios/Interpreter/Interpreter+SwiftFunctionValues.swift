@@ -11,10 +11,19 @@ extension Interpreter {
     guard let info = receiver.classInfo,
       let method = info.firstMethod(where: { $0.name == name && !$0.isProperty && !$0.isStatic })
     else { return nil }
+    return forwardingClosure(to: method, named: name, on: "self", at: location, scope, context)
+  }
+
+  /// `{ receiver.name(label: $0, …) }`: a closure calling `method` on the value `receiver`
+  /// names in `scope`, with the method's own argument labels, one anonymous argument each.
+  private func forwardingClosure(
+    to method: MethodDecl, named name: String, on receiver: String,
+    at location: SourceLocation, _ scope: Scope, _ context: MethodContext
+  ) -> Value {
     let arguments = method.labels.enumerated().map { index, label in
       Argument(label: label, value: Expr(.name("$\(index)"), at: location))
     }
-    let callee = Expr(.member(Expr(.name("self"), at: location), name), at: location)
+    let callee = Expr(.member(Expr(.name(receiver), at: location), name), at: location)
     let call = Expr(.call(callee, arguments), at: location)
     var closure = Closure(parameters: [], body: [Stmt(.returnStatement(call), at: location)])
     closure.anonymousArgumentCount = method.parameters.count
@@ -42,14 +51,7 @@ extension Interpreter {
     else { return nil }
     let bound = Scope(parent: scope)
     bound.declare("receiver@", base, isConstant: true)
-    let arguments = method.labels.enumerated().map { index, label in
-      Argument(label: label, value: Expr(.name("$\(index)"), at: location))
-    }
-    let callee = Expr(.member(Expr(.name("receiver@"), at: location), name), at: location)
-    let call = Expr(.call(callee, arguments), at: location)
-    var closure = Closure(parameters: [], body: [Stmt(.returnStatement(call), at: location)])
-    closure.anonymousArgumentCount = method.parameters.count
-    return .closure(ClosureValue(closure: closure, scope: bound, context: context))
+    return forwardingClosure(to: method, named: name, on: "receiver@", at: location, bound, context)
   }
 
   /// `Pager.note` written without a call (TSPL "Explicit Member Expression": an instance

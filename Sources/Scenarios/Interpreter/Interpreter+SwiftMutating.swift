@@ -44,21 +44,6 @@ extension Interpreter {
     box.value = .record(record)
     return true
   }
-
-  /// `stack[0]` on a struct that declares `subscript(index: Int) -> T`: its getter, with the
-  /// value as `self`. Nil when `base` has no subscript of its own.
-  func valueSubscript(
-    of base: Value, _ index: Expr, at location: SourceLocation, _ scope: Scope,
-    _ context: MethodContext
-  ) throws(Interrupt) -> Value? {
-    guard language == .swift, case .record = base, let info = valueTypeInfo(base),
-      let method = info.firstMethod(where: { $0.name == "subscript" && !$0.isStatic })
-    else { return nil }
-    let argument = try evaluate(index, in: scope, context)
-    return try invoke(
-      method, of: info, on: context.receiver, arguments: [argument], at: location,
-      valueSelf: base)
-  }
 }
 
 /// Setters of a struct's computed properties (The Swift Programming Language, "Computed

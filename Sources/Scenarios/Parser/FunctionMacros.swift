@@ -18,13 +18,38 @@ struct FunctionMacros {
 
   private(set) var macros: [String: Macro] = [:]
 
-  /// Foundation's `MIN`, `MAX` and `ABS` (NSObjCRuntime.h), as app code uses them; a
-  /// snippet's own `#define` of the name replaces them.
-  static let system: [String: String] = [
-    "MIN": "MIN(a, b) (((a) < (b)) ? (a) : (b))",
-    "MAX": "MAX(a, b) (((a) > (b)) ? (a) : (b))",
-    "ABS": "ABS(a) (((a) < 0) ? -(a) : (a))",
-  ]
+  /// Foundation's function-like macros as app code uses them; a snippet's own `#define` of
+  /// the name replaces them.
+  /// - `MIN`, `MAX` and `ABS` (NSObjCRuntime.h);
+  /// - `NSAssert1` … `NSAssert5` and `NSCAssert1` … `NSCAssert5` (NSException.h), which pass
+  ///   their arguments on to `NSAssert` / `NSCAssert` as the header defines them;
+  /// - `NSLocalizedString` and its `FromTable`, `FromTableInBundle`, `WithDefaultValue` forms
+  ///   (NSBundle.h), which ask the main bundle's strings table for the key: [I] a scenario has
+  ///   no strings table, so each is the key (the default value for `WithDefaultValue`), as
+  ///   `localizedStringForKey:value:table:` answers when the key is not found; the comment is
+  ///   not evaluated (the header drops it).
+  static let system: [String: String] = {
+    var macros = [
+      "MIN": "MIN(a, b) (((a) < (b)) ? (a) : (b))",
+      "MAX": "MAX(a, b) (((a) > (b)) ? (a) : (b))",
+      "ABS": "ABS(a) (((a) < 0) ? -(a) : (a))",
+      "NSLocalizedString": "NSLocalizedString(key, comment) (key)",
+      "NSLocalizedStringFromTable": "NSLocalizedStringFromTable(key, tbl, comment) (key)",
+      "NSLocalizedStringFromTableInBundle":
+        "NSLocalizedStringFromTableInBundle(key, tbl, bundle, comment) (key)",
+      "NSLocalizedStringWithDefaultValue":
+        "NSLocalizedStringWithDefaultValue(key, tbl, bundle, val, comment) (val)",
+    ]
+    for count in 1...5 {
+      let arguments = (1...count).map { "arg\($0)" }.joined(separator: ", ")
+      let passed = (1...count).map { "(arg\($0))" }.joined(separator: ", ")
+      for assert in ["NSAssert", "NSCAssert"] {
+        macros["\(assert)\(count)"] =
+          "\(assert)\(count)(condition, desc, \(arguments)) \(assert)((condition), (desc), \(passed))"
+      }
+    }
+    return macros
+  }()
 
   init() {
     for definition in Self.system.values {

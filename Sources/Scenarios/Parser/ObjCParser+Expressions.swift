@@ -6,6 +6,10 @@ extension Expr {
   fileprivate var isCallableInObjC: Bool {
     switch kind {
     case .name, .member, .message, .call, .subscriptIndex, .typeCast: return true
+    // `^{ … }()`: a block literal is a primary expression, called like any other block
+    // (C11 6.5.2.2); a macro's `block()` with a literal argument expands to it
+    // (`dispatch_main_async_safe(^{ … })`).
+    case .closure: return true
     default: return false
     }
   }

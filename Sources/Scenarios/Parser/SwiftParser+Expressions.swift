@@ -256,22 +256,26 @@ extension SwiftParser {
         expression = Expr(
           .call(path, [Argument(label: nil, value: expression)]), at: token.location)
       } else if token.isPunctuation("["), !token.followsNewline {
+        // `pages[1]`; `stack[exist: 1]`, `grid[row, column]`, `counts[key, default: 0]`: the
+        // arguments of a subscript are an argument list (TSPL "Subscript Expression"); more
+        // than one, or a labelled one, are kept as a tuple, which the code's own subscripts
+        // bind by label (Interpreter+SwiftSubscripts) and a dictionary's `default:` reads
+        // (Interpreter+SwiftDictionaryDefaults).
         cursor.advance()
-        var index = try parseExpression()
-        if cursor.current.isPunctuation(","), cursor.peek().isWord("default"),
-          cursor.peek(2).isPunctuation(":")
-        {
-          // `counts[key, default: 0]`: the key and the default as a tuple
-          // (Interpreter+SwiftDictionaryDefaults).
-          cursor.advance()
-          cursor.advance()
-          cursor.advance()
-          let fallback = try parseExpression()
-          index = Expr(
-            .tuple([
-              Argument(label: nil, value: index), Argument(label: "default", value: fallback),
-            ]),
-            at: index.location)
+        var arguments: [Argument] = []
+        repeat {
+          var label: String?
+          if let word = cursor.current.identifier, cursor.peek().isPunctuation(":") {
+            label = word
+            cursor.advance()
+            cursor.advance()
+          }
+          arguments.append(Argument(label: label, value: try parseExpression()))
+        } while cursor.take(",")
+        var index = arguments[0].value
+        if arguments.count > 1 || arguments[0].label != nil {
+          index = Expr(.tuple(arguments), at: arguments[0].value.location)
+          index.isSubscriptArgumentList = true
         }
         try cursor.expect("]", "`]` after the subscript")
         expression = Expr(.subscriptIndex(expression, index), at: token.location)
@@ -298,7 +302,10 @@ extension SwiftParser {
           expression.isForceUnwrapped = true
         }
         continue
-      } else if token.isWord("as") || token.isWord("is"), !token.followsNewline {
+      } else if token.isWord("as") || token.isWord("is") {
+        // A line beginning `as! T` / `is T` continues the expression above it: no statement
+        // begins with `as` or `is` (TSPL "Type-Casting Operators" are infix, and the grammar's
+        // statements start no other way), so the cast applies to the previous line's value.
         cursor.advance()
         var cast = token.isWord("is") ? Expr.Cast.check : .upcast
         if cast == .upcast, !cursor.current.followsSpace,
@@ -482,6 +489,13 @@ extension SwiftParser {
       // `#function`: the running method's name (Interpreter.methodName).
       cursor.advance()
       return Expr(.name("#function"), at: location)
+    case .directive(let literal, _) where ["file", "fileID", "filePath"].contains(literal):
+      // `#file`, `#fileID`, `#filePath`: the source file's path (TSPL "Literal Expression"). [I]
+      // A scenario is one file of the module `App` (W28): `App/Scenario.swift`, and
+      // `/App/Scenario.swift` as a path; as a default value, the caller's file is this one too.
+      cursor.advance()
+      let path = literal == "fileID" ? "App/Scenario.swift" : "/App/Scenario.swift"
+      return Expr(.string([.text(path)]), at: location)
     case .punctuation("["), .atKeyword, .directive:
       throw ScenarioError(
         .unsupported(
@@ -576,7 +590,11 @@ extension SwiftParser {
   }
 
   /// String segments to parts, parsing each interpolation's tokens as an expression.
-  private func stringParts(_ segments: [StringSegment]) throws(ScenarioError) -> [StringPart] {
+  /// `{ "\($0)\($1)" }`: an anonymous argument written in an interpolation is the enclosing
+  /// closure's (TSPL "Shorthand Argument Names"), so it counts toward the closure's arguments.
+  private mutating func stringParts(_ segments: [StringSegment]) throws(ScenarioError)
+    -> [StringPart]
+  {
     var parts: [StringPart] = []
     for segment in segments {
       switch segment {
@@ -587,9 +605,14 @@ extension SwiftParser {
         guard !inner.cursor.atEnd else {
           throw ScenarioError(.syntax("empty interpolation `\\()`"), at: location)
         }
+        if let count = anonymousArgumentCounts.last { inner.anonymousArgumentCounts = [count] }
         let expression = try inner.parseExpression()
         guard inner.cursor.atEnd else {
           throw inner.cursor.unexpected("`)` to end the interpolation")
+        }
+        if let count = inner.anonymousArgumentCounts.first, !anonymousArgumentCounts.isEmpty {
+          let last = anonymousArgumentCounts.count - 1
+          anonymousArgumentCounts[last] = max(anonymousArgumentCounts[last], count)
         }
         parts.append(.interpolation(expression))
       }

@@ -105,7 +105,6 @@ extension SwiftParser {
       return []
     }
     let isStatic = precededByModifier("static")
-    let location = cursor.current.location
     let isMutating = precededByModifier("mutating")
     if cursor.current.isWord("func") {
       var method = try parseFunc(isOverride: false)
@@ -123,13 +122,9 @@ extension SwiftParser {
       return [method]
     }
     if cursor.current.isWord("subscript") {
-      // `subscript(index: Int) -> Page { pages[index] }`: a method named `subscript` whose
-      // parameters take no argument labels (The Swift Programming Language, "Subscripts").
-      cursor.advance()  // subscript
-      var method = try parseSignatureAndBody(name: "subscript", at: location, isOverride: false)
-      method.labels = method.labels.map { _ in nil }
-      method.body = try Self.subscriptGetter(method.body, at: location)
-      return [method]
+      // `subscript(index: Int) -> Page { pages[index] }`: a method named `subscript`; its
+      // setter changes the value, as a mutating method does (TSPL "Subscripts").
+      return try parseClassSubscript(isStatic: isStatic, mutatingSetter: true)
     }
     if cursor.current.isWord("var") || cursor.current.isWord("let") {
       if isStatic { return try parseTypeProperty(of: typeName).map { [$0] } ?? [] }
@@ -217,6 +212,7 @@ extension SwiftParser {
     var declaration = StructDecl(
       name: name, properties: properties, staticMethods: staticMethods, location: location)
     declaration.adopted = conformances
+    declaration.declaresInitializer = staticMethods.contains { $0.name == "init" && !$0.isStatic }
     return declaration
   }
 
@@ -224,11 +220,26 @@ extension SwiftParser {
   /// parameters take no argument labels, and for `get { … } set(value) { … }` the setter,
   /// `set subscript`, which takes the same parameters and then the new value (`newValue` unless
   /// named) (The Swift Programming Language, "Subscripts": Subscript Syntax).
-  mutating func parseClassSubscript() throws(ScenarioError) -> [MethodDecl] {
+  ///
+  /// The whole declaration (TSPL "Subscripts": Subscript Options, and "Type Subscripts";
+  /// SE-0148 generic subscripts): any number of parameters, each without an argument label
+  /// unless one is written (`subscript(exist index: Int)` is used `stack[exist: 1]`), default
+  /// values, generic parameters, `static` / `class` subscripts of the type; in a struct or
+  /// enum the setter is `mutating` (`mutatingSetter`).
+  mutating func parseClassSubscript(isStatic: Bool = false, mutatingSetter: Bool = false)
+    throws(ScenarioError) -> [MethodDecl]
+  {
     let location = cursor.current.location
     cursor.advance()  // subscript
+    let outerGenerics = genericParameters
+    defer { genericParameters = outerGenerics }
+    try parseGenericParameters()
     var getter = try parseSignatureAndBody(name: "subscript", at: location, isOverride: false)
-    getter.labels = getter.labels.map { _ in nil }
+    let explicit = lastExplicitLabels
+    getter.labels = getter.labels.indices.map { index in
+      index < explicit.count && explicit[index] ? getter.labels[index] : nil
+    }
+    getter.isStatic = isStatic
     let (getBody, setter) = Self.subscriptAccessors(getter.body)
     getter.body = getBody
     guard let setter else { return [getter] }
@@ -241,6 +252,7 @@ extension SwiftParser {
     set.body = setBody
     set.location = setLocation
     set.resultType = nil
+    set.isMutating = mutatingSetter
     return [getter, set]
   }
 
@@ -266,28 +278,6 @@ extension SwiftParser {
       setter = (parameter, closure.body, statement.location)
     }
     return (getter ?? [], setter)
-  }
-
-  /// A subscript's body, or the body of its `get { … }`; a `set { … }` (a subscript that
-  /// assigns) is refused by name: only reading a struct's subscript is modelled.
-  static func subscriptGetter(_ body: [Stmt], at location: SourceLocation) throws(ScenarioError)
-    -> [Stmt]
-  {
-    var getter: [Stmt]?
-    for statement in body {
-      guard case .expression(let expression) = statement.kind,
-        case .call(let callee, let arguments) = expression.kind,
-        case .name(let accessor) = callee.kind, accessor == "get" || accessor == "set",
-        arguments.count == 1, case .closure(let closure) = arguments[0].value.kind
-      else { return getter == nil ? body : getter ?? [] }
-      if accessor == "set" {
-        throw ScenarioError(
-          .unsupported("a subscript's `set`", instead: "a read-only subscript (`get`)"),
-          at: statement.location)
-      }
-      getter = closure.body
-    }
-    return getter ?? body
   }
 
   /// `static let identifier = "Menu"` (kept in `staticProperties`, nil returned) or

@@ -39,6 +39,10 @@ struct SwiftParser {
   /// nil when it read another type: a value converted to a labelled tuple type takes its
   /// labels (The Swift Programming Language, "Tuple Type").
   var lastTupleLabels: [String?]?
+  /// For each parameter of the signature `parseSignatureAndBody` read last, whether an
+  /// argument label was written before its name (`exist index: Int`), for subscripts, whose
+  /// parameters take a label only when one is written (TSPL "Subscripts": Subscript Options).
+  var lastExplicitLabels: [Bool] = []
   /// The element type of the array type `parseType` read last (`ItemType` of `[ItemType]`).
   var lastArrayElementType: String?
   /// The value type of the dictionary type `parseType` read last (`Double` of `[String:
@@ -116,6 +120,12 @@ struct SwiftParser {
       program.standardLibraryMembers.formUnion([
         "resume", "addTask", "addTaskUnlessCancelled", "next", "waitForAll", "cancelAll",
       ])
+    }
+    // `indices`, `filter`, `randomElement` inside `extension Array` / `Collection` /
+    // `String`: members of the standard type `self` is (the run reads them of the value).
+    for declaration in program.extensions {
+      program.standardLibraryMembers.formUnion(
+        SwiftStandardLibrarySurface.baseNames(ofExtended: declaration.name))
     }
     // The code's use first: parsing the standard `Result` itself declares `Result`, so it
     // never asks for it (a lazily made static must not reach itself).
@@ -439,7 +449,9 @@ struct SwiftParser {
       if cursor.take(";") { continue }
       var isOverride = try skipModifiers()
       var isStatic = precededByModifier("static")
-      if cursor.current.isWord("class"), cursor.peek().isWord("func") || cursor.peek().isWord("var")
+      if cursor.current.isWord("class"),
+        cursor.peek().isWord("func") || cursor.peek().isWord("var")
+          || cursor.peek().isWord("subscript")
       {
         // `class func make()`: a type method, like `static func`.
         cursor.advance()
@@ -492,7 +504,7 @@ struct SwiftParser {
       } else if cursor.current.isWord("subscript") {
         // `subscript(index: Int) -> UIViewController { get { … } set { … } }`: the getter is
         // the method `subscript`, the setter `set subscript` (Interpreter+SwiftSubscripts).
-        methods += try parseClassSubscript()
+        methods += try parseClassSubscript(isStatic: isStatic)
       } else if cursor.current.isWord("init") {
         // `init(viewModel:)`, `required init?(coder:)`: run when the code creates the object
         // with those labels (Interpreter+Calls.swift, FIDELITY-SURFACE.md K1); an extension's
@@ -644,6 +656,7 @@ struct SwiftParser {
     var variadic: Int?
     var inoutParameters: [Int] = []
     var resultBuilders: [Int: String] = [:]
+    var explicitLabels: [Bool] = []
     if !cursor.take(")") {
       repeat {
         if case .atKeyword(let builder) = cursor.current.kind, builder.first?.isUppercase == true {
@@ -673,10 +686,13 @@ struct SwiftParser {
           first = try cursor.expectIdentifier("a parameter name")
         }
         var inner = first
+        var explicit = false
         if let second = cursor.current.identifier {
           inner = second
+          explicit = true
           cursor.advance()
         }
+        explicitLabels.append(explicit)
         labels.append(first == "_" ? nil : first)
         parameters.append(inner)
         try cursor.expect(":", "`:` and a type after parameter `\(inner)`")
@@ -705,6 +721,7 @@ struct SwiftParser {
       } while cursor.take(",")
       try cursor.expect(")", "`,` or `)` in the parameter list")
     }
+    lastExplicitLabels = explicitLabels
     sawAsync = false
     try skipEffects()
     let isAsync = sawAsync

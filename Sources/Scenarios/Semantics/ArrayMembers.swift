@@ -78,6 +78,33 @@ enum ArrayMembers {
     member("sort", []),
     member("sort", ["by"], closure: 0),
     member("joined", []),
+    // More of `Sequence`, `Collection` and `RangeReplaceableCollection`, by family
+    // (Interpreter+SwiftStandardLibrary; W29).
+    member("lastIndex", ["where"], closure: 0),
+    member("randomElement", []),
+    member("shuffled", []),
+    member("shuffle", [], mutating: true),
+    member("reverse", [], mutating: true),
+    member("elementsEqual", [nil]),
+    member("starts", ["with"]),
+    member("count", ["where"], closure: 0),
+    member("drop", ["while"], closure: 0),
+    member("prefix", ["while"], closure: 0),
+    member("split", ["separator"]),
+    member("removeFirst", [nil], mutating: true),
+    member("removeLast", [nil], mutating: true),
+    member("insert", ["contentsOf", "at"], mutating: true),
+    // `SetAlgebra` (a set is an array without duplicates, W24).
+    member("union", [nil]),
+    member("intersection", [nil]),
+    member("subtracting", [nil]),
+    member("symmetricDifference", [nil]),
+    member("isSubset", ["of"]),
+    member("isSuperset", ["of"]),
+    member("isDisjoint", ["with"]),
+    member("formUnion", [nil], mutating: true),
+    member("formIntersection", [nil], mutating: true),
+    member("subtract", [nil], mutating: true),
   ]
 
   /// The method a Swift call names: labels as written, a trailing closure filling the

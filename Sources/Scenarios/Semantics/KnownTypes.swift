@@ -110,8 +110,20 @@ enum KnownTypes {
   private static func surfaceClasses(kindOf ancestor: String) -> Set<String> {
     let surface = UIKitSurface.shared
     var names: Set<String> = []
+    // `surface.isClass(_:kindOf:)` by name: the superclass chain read without copying its
+    // types (a chain has at most every type once: a cycle ends it, as there).
+    func isKind(_ objcName: String) -> Bool {
+      var next: String? = objcName
+      var steps = 0
+      while let name = next, let type = surface.types[name], steps <= surface.types.count {
+        if name == ancestor { return true }
+        next = type.superclass
+        steps += 1
+      }
+      return false
+    }
     for type in surface.types.values where type.kind == .class {
-      guard surface.isClass(type.objcName, kindOf: ancestor) else { continue }
+      guard isKind(type.objcName) else { continue }
       names.insert(type.objcName)
       names.insert(type.swiftName)
     }

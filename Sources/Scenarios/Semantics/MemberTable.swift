@@ -39,11 +39,16 @@ extension ModelledAPI {
   /// Every member (`members`), indexed by name.
   static let table = MemberTable(members)
 
-  /// The members of each receiver, in table order.
-  private static let tables: [Receiver: MemberTable] = Dictionary(
-    uniqueKeysWithValues: Receiver.allCases.map { receiver in
-      (receiver, MemberTable(members.filter { $0.receiver == receiver }))
-    })
+  /// The members of each receiver, in table order: grouped in one pass over the table (a
+  /// filter per receiver copied every member once for each of them).
+  private static let tables: [Receiver: MemberTable] = {
+    var grouped: [Receiver: [Member]] = [:]
+    for member in members { grouped[member.receiver, default: []].append(member) }
+    return Dictionary(
+      uniqueKeysWithValues: Receiver.allCases.map { receiver in
+        (receiver, MemberTable(grouped[receiver] ?? []))
+      })
+  }()
 
   /// The members callable on `receiver`, indexed by name.
   static func table(of receiver: Receiver) -> MemberTable {

@@ -23,6 +23,9 @@ struct MissingPieceAppConstants {
     /// A string constant spelled like an enumeration's (`XYZDidLoginNotification`): its
     /// stand-in is its own name, so two such names stay two notifications or keys.
     var namesItself = false
+    /// Called with this many arguments (`kColor(209, 27, 33, 1)`): a function-like macro
+    /// (Objective-C) or a function (Swift) giving the value, nil for a constant.
+    var arity: Int?
   }
 
   private(set) var constants: [Constant] = []
@@ -49,16 +52,41 @@ struct MissingPieceAppConstants {
     // enumeration's (MissingPieceConstants) is a string constant when its uses need a string
     // (a notification name, a key); decided after the walk.
     var enumSpelled: Set<String> = []
+    // The spellings first: most names are spelled like neither, and `isKnown` is the costly
+    // test, asked once per name.
+    var knownNames: [String: Bool] = [:]
+    // `kColor(209, 27, 33, 1)`: an app-constant name called, with how many arguments.
+    var arities: [String: Int] = [:]
     func candidate(_ expression: Expr) -> String? {
-      guard case .name(let name) = expression.kind, !declared.contains(name),
-        !Self.isKnown(name, language)
+      // `UIColor *color = kColor(209, 27, 33, 1)`: a function-like macro of the header (C11
+      // 6.10.3), typed by where its value goes as a constant is.
+      if case .call(let callee, let arguments) = expression.kind,
+        case .name(let name) = callee.kind, !declared.contains(name),
+        Self.isAppConstantSpelling(name), arguments.allSatisfy({ $0.label == nil })
+      {
+        let known = knownNames[name] ?? Self.isKnown(name, language)
+        knownNames[name] = known
+        guard !known else { return nil }
+        arities[name] = arguments.count
+        return name
+      }
+      // Either spelling starts with `k` or a capital.
+      guard case .name(let name) = expression.kind, let first = name.first,
+        first == "k" || first.isUppercase
       else { return nil }
-      if Self.isAppConstantSpelling(name) { return name }
-      guard MissingPieceConstants.isConstantSpelling(name) else { return nil }
+      let appSpelled = Self.isAppConstantSpelling(name)
+      guard appSpelled || MissingPieceConstants.isConstantSpelling(name),
+        !declared.contains(name)
+      else { return nil }
+      let known = knownNames[name] ?? Self.isKnown(name, language)
+      knownNames[name] = known
+      guard !known else { return nil }
+      if appSpelled { return name }
       enumSpelled.insert(name)
       return name
     }
     func note(_ name: String, _ location: SourceLocation, _ type: String?) {
+      // A name used both as a constant and called is a macro whichever use came first.
       if uses[name] == nil { order.append(name) }
       uses[name, default: []].append(location)
       if let type { types[name, default: []].append(type) }
@@ -69,11 +97,11 @@ struct MissingPieceAppConstants {
         switch statement.kind {
         case .assignment(let target, let value):
           if let name = candidate(value) {
-            note(name, value.location, Self.propertyType(of: target, language))
+            note(name, Self.nameLocation(value), Self.propertyType(of: target, language))
           }
         case .declaration(let declaration):
           if let value = declaration.initialValue, let name = candidate(value) {
-            note(name, value.location, declaration.typeName)
+            note(name, Self.nameLocation(value), declaration.typeName)
           }
         default: break
         }
@@ -85,6 +113,7 @@ struct MissingPieceAppConstants {
       expression.walk { node, parent in
         if case .closure(let closure) = node.kind { visitStatements(closure.body) }
         guard let name = candidate(node), let parent else { return }
+        let nodeLocation = Self.nameLocation(node)
         switch parent.kind {
         // `WS(weakSelf)`, `[KEY_WINDOW addSubview:v]`, `SCREEN.size`: a function-like macro,
         // a receiver or a base, whose type its use does not tell.
@@ -94,23 +123,23 @@ struct MissingPieceAppConstants {
         case .binary(let op, _, _):
           if ["*", "/", "%"].contains(op) { scales.insert(name) }
           let arithmetic = ["*", "/", "%", "+", "-", "<", ">", "<=", ">=", "==", "!="]
-          note(name, node.location, arithmetic.contains(op) ? "CGFloat" : nil)
+          note(name, nodeLocation, arithmetic.contains(op) ? "CGFloat" : nil)
         case .call(let callee, let arguments):
           // `CGRectMake(0, kTop, w, h)`, `CGRect(x: 0, y: kTop, …)`: a number;
           // `instantiateViewController(withIdentifier: kMeVCID)`: UIKit's parameter, a string.
           let index = arguments.firstIndex { $0.value == node }
           note(
-            name, node.location,
+            name, nodeLocation,
             Self.argumentType(callee, index)
               ?? index.flatMap { Self.parameterType(callee, arguments.map(\.label), $0) })
         case .message(_, let parts):
           let index = parts.compactMap(\.argument).firstIndex(of: node)
           let selector = parts.map { $0.piece + ":" }.joined()
-          note(name, node.location, index.flatMap { Self.parameterType(selector, $0) })
+          note(name, nodeLocation, index.flatMap { Self.parameterType(selector, $0) })
         case .assign(let target, let value) where value == node:
-          note(name, node.location, Self.propertyType(of: target, language))
+          note(name, nodeLocation, Self.propertyType(of: target, language))
         default:
-          note(name, node.location, nil)
+          note(name, nodeLocation, nil)
         }
       }
     }
@@ -134,8 +163,14 @@ struct MissingPieceAppConstants {
         Constant(
           name: name, type: type, location: first,
           scales: scales.contains(name) && Self.isNumber(type),
-          namesItself: enumSpelled.contains(name)))
+          namesItself: enumSpelled.contains(name), arity: arities[name]))
     }
+  }
+
+  /// Where a use's name is written: a called macro's name, not its arguments.
+  static func nameLocation(_ expression: Expr) -> SourceLocation {
+    if case .call(let callee, _) = expression.kind { return callee.location }
+    return expression.location
   }
 
   /// `kPinkColor`, `kTopBarHeight` (`k` then a capital), `SEGMENT_HEIGHT`, `IWWIDTH` (all
@@ -144,6 +179,12 @@ struct MissingPieceAppConstants {
     let characters = Array(name)
     if characters.count >= 3, characters[0] == "k", characters[1].isUppercase,
       characters.contains(where: \.isLowercase)
+    {
+      return true
+    }
+    // `kcWholeBackColor`, `kcDefaultChartName`: `k` and a one-letter prefix of the project's.
+    if characters.count >= 4, characters[0] == "k", characters[1].isLowercase,
+      characters[2].isUppercase, characters.dropFirst(3).contains(where: \.isLowercase)
     {
       return true
     }
@@ -198,6 +239,17 @@ struct MissingPieceAppConstants {
         return member.objcParameterTypes[index]
       }
     }
+    // `[view setBackgroundColor:kWholeBackColor]`: a property's setter takes its type.
+    let pieces = selector.split(separator: ":")
+    if index == 0, pieces.count == 1, let property = MemberResolver.setterName(String(pieces[0])) {
+      for type in searchOrder {
+        if let member = type.members.first(where: {
+          $0.kind == .property && $0.objcBaseName == property
+        }) {
+          return member.objcType
+        }
+      }
+    }
     return nil
   }
 
@@ -244,6 +296,24 @@ struct MissingPieceAppConstants {
 
   /// The stand-in's value and declaration in the scenario's language.
   func standIn(_ constant: Constant) -> (value: String, declaration: String) {
+    if let arity = constant.arity {
+      var plain = constant
+      plain.arity = nil
+      let value = standIn(plain).value
+      let parameters = (0..<arity).map { "a\($0)" }
+      if language == .objc {
+        return (value, "#define \(constant.name)(\(parameters.joined(separator: ", "))) \(value)")
+      }
+      let type =
+        Self.isNumber(constant.type)
+        ? "CGFloat" : UIKitSurface.shared.type(named: constant.type)?.swiftName ?? constant.type
+      let swiftParameters = parameters.map { "_ \($0): Any" }.joined(separator: ", ")
+      let swiftValue = value == "nil as Any?" ? "nil" : value
+      let result = value == "nil as Any?" ? "Any?" : type
+      return (
+        value, "func \(constant.name)(\(swiftParameters)) -> \(result) { \(swiftValue) }"
+      )
+    }
     let name = constant.name
     let type = constant.type
     if Self.isNumber(type) {
@@ -285,13 +355,20 @@ struct MissingPieceAppConstants {
   var diagnostics: [ScenarioDiagnostic] {
     constants.map { constant in
       let (value, declaration) = standIn(constant)
+      let what =
+        constant.arity == nil
+        ? "a constant of the project's headers"
+        : language == .objc
+          ? "a function-like macro of the project's headers" : "a function of the project's"
+      let given =
+        constant.arity == nil ? "as `\(value)`" : "giving `\(value)` for any arguments"
       var diagnostic = ScenarioDiagnostic(
         id: .scenarioUndeclared, severity: .error,
-        message: "`\(constant.name)` is a constant of the project's headers, not in this snippet",
+        message: "`\(constant.name)` is \(what), not in this snippet",
         line: constant.location.line, column: constant.location.column,
         hint:
-          "the code uses it as \(Self.spelled(constant.type)); declare it as the project does, or let `lessons fix` declare it in the block's "
-          + "hidden prelude as `\(value)` (its real value is the project's)")
+          "the code uses \(constant.arity == nil ? "it" : "its value") as \(Self.spelled(constant.type)); declare it as the project does, or let `lessons fix` declare it in the block's "
+          + "hidden prelude \(given) (its real value is the project's)")
       diagnostic.fixIts = [.prelude(declaration)]
       return diagnostic
     }

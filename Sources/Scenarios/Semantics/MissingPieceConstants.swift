@@ -28,7 +28,11 @@ struct MissingPieceConstants {
   var firstUse: [String: SourceLocation] = [:]
   var locations: [String: [SourceLocation]] = [:]
 
-  init(_ program: Program, _ language: ScenarioLanguage) {
+  /// `appConstants`: the program's, when the caller has them already (else made here).
+  init(
+    _ program: Program, _ language: ScenarioLanguage,
+    appConstants: MissingPieceAppConstants? = nil
+  ) {
     guard language == .objc else { return }
     let declared = DeclaredNames(program, language).names
       .union(program.enums.flatMap(\.cases)).union(program.externDeclarations.keys)
@@ -92,7 +96,8 @@ struct MissingPieceConstants {
     order.removeAll { alone.contains($0) }
     // Used as a string (a notification's name): the project's string constant
     // (MissingPieceAppConstants), not an enumeration's.
-    let strings = Set(MissingPieceAppConstants(program, language).constants.map(\.name))
+    let strings = Set(
+      (appConstants ?? MissingPieceAppConstants(program, language)).constants.map(\.name))
     order.removeAll { strings.contains($0) }
     numbers = order.filter { numberUses.contains($0) }
     order.removeAll { numberUses.contains($0) }

@@ -10,19 +10,38 @@ struct OwnNames {
   private(set) var names: Set<String> = []
   /// Indexes of tokens that are argument labels in a call or a declaration's parameter list.
   private(set) var labels: Set<Int> = []
+  /// Names declared only as a `let` / `var` inside a function or closure body: a local, which
+  /// `self.parentViewController` (a member of `self`) does not reach (TSPL "Explicit Member
+  /// Expression"; census languages-01: `if let parentViewController =
+  /// self.parentViewController as? …`, Swift 2's name, renamed `parent`).
+  private var locals: Set<String> = []
+  private var members: Set<String> = []
+
+  /// True when the code declares `name` only as a local variable.
+  func isLocalOnly(_ name: String) -> Bool { locals.contains(name) && !members.contains(name) }
 
   init(_ tokens: [Token]) {
     var brackets: [String] = []
+    // For each open `{`, whether it opens a type's body (`class X {`, `extension Y {`).
+    var typeBodies: [Bool] = []
     for index in tokens.indices {
       let token = tokens[index]
       if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
         if case .punctuation(let open) = token.kind { brackets.append(open) }
-        if token.isPunctuation("{") { closureParameters(after: index, in: tokens) }
+        if token.isPunctuation("{") {
+          typeBodies.append(Self.opensTypeBody(index, tokens))
+          closureParameters(after: index, in: tokens)
+        }
         continue
       }
       if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
-        _ = brackets.popLast()
+        if brackets.popLast() == "{" { _ = typeBodies.popLast() }
         continue
+      }
+      if let word = token.identifier, word == "let" || word == "var",
+        let name = index + 1 < tokens.count ? tokens[index + 1].identifier : nil
+      {
+        if typeBodies.last == false { locals.insert(name) } else { members.insert(name) }
       }
       guard let word = token.identifier else { continue }
       let next = index + 1 < tokens.count ? tokens[index + 1] : nil
@@ -67,6 +86,29 @@ struct OwnNames {
   }
 
   func contains(_ name: String) -> Bool { names.contains(name) }
+
+  /// True when the `{` at `open` opens the body of a class, struct, enum, extension or
+  /// protocol: its line declares one (`class Menu: UIViewController {`).
+  private static func opensTypeBody(_ open: Int, _ tokens: [Token]) -> Bool {
+    var position = open - 1
+    while position >= 0, open - position < 40 {
+      let token = tokens[position]
+      if token.isPunctuation("{") || token.isPunctuation("}") || token.isPunctuation(";")
+        || token.isPunctuation("(")
+      {
+        return false
+      }
+      if let word = token.identifier,
+        ["class", "struct", "enum", "extension", "protocol", "actor"].contains(word)
+      {
+        return true
+      }
+      if token.identifier == "func" || token.identifier == "init" { return false }
+      if token.followsNewline { return false }
+      position -= 1
+    }
+    return false
+  }
 
   /// True when the parentheses that hold `index` follow `func name`, `init` or `subscript`.
   private func isParameterList(before index: Int, in tokens: [Token]) -> Bool {

@@ -21,6 +21,9 @@ enum RenamedAPI {
     /// Other names the use's fix-its rewrite on its line (`dispatch_get_main_queue` inside
     /// Swift 2's `dispatch_async(…)`): not reported as names of their own.
     var covered: Set<String> = []
+    /// `self.parentViewController` where the code's only declaration of that name is a local:
+    /// a member of `self`, UIKit's, reported although the code declares the name.
+    var isMemberOfSelfBesideLocal = false
   }
 
   /// Every renamed spelling in `tokens`, in source order.
@@ -33,9 +36,13 @@ enum RenamedAPI {
     let ownNames = OwnNames(tokens)
     var madeOverride: Set<Int> = []
     for index in tokens.indices {
-      guard let word = tokens[index].identifier, !ownNames.contains(word),
-        !ownNames.labels.contains(index)
-      else { continue }
+      guard let word = tokens[index].identifier, !ownNames.labels.contains(index) else { continue }
+      // `self.parentViewController` beside a local `let parentViewController`: the member of
+      // `self` is UIKit's (its old spelling), the local is the code's.
+      let memberOfSelfBesideLocal =
+        ownNames.contains(word) && index >= 2 && tokens[index - 1].isPunctuation(".")
+        && tokens[index - 2].identifier == "self" && ownNames.isLocalOnly(word)
+      if ownNames.contains(word), !memberOfSelfBesideLocal { continue }
       let token = tokens[index]
       let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
       // `.TransitionCrossDissolve`: Swift 2's capitalised enum case.
@@ -120,11 +127,12 @@ enum RenamedAPI {
         rename.oldBase != rename.newBase
         && ((rename.oldLabels != nil && rename.newLabels == nil)
           || (rename.oldLabels?.first == "_" && rename.newLabels?.first.map { $0 != "_" } == true))
-      uses.append(
-        Use(
-          name: word,
-          diagnostic: diagnostic(old: old, new: rename.newSpelling, at: token, fixIts: fixIts),
-          isSwift2: isSwift2))
+      var use = Use(
+        name: word,
+        diagnostic: diagnostic(old: old, new: rename.newSpelling, at: token, fixIts: fixIts),
+        isSwift2: isSwift2)
+      use.isMemberOfSelfBesideLocal = memberOfSelfBesideLocal
+      uses.append(use)
     }
     return uses
   }
@@ -186,6 +194,14 @@ enum RenamedAPI {
   ) -> SurfaceRename? {
     let candidates = candidates.filter { !$0.isMemberOnly || isMember }
     let isCall = index + 1 < tokens.count && tokens[index + 1].isPunctuation("(")
+    // `URLSession.shared`: a capitalised name before `.` is a type, never Swift 2's delegate
+    // method `URLSession(_:dataTask:…)` written without a call (census swiftlang-08).
+    if !isCall, tokens[index].identifier?.first?.isUppercase == true,
+      index + 1 < tokens.count, tokens[index + 1].isPunctuation("."),
+      !(index > 0 && tokens[index - 1].isPunctuation("."))
+    {
+      return candidates.first { $0.oldLabels == nil }
+    }
     if !isCall {
       // `childViewControllers`, `UIViewAnimationOptions`, `x.CGColor`; a method's old name
       // written without a call (`#selector(addChildViewController)`) last, unless that name is

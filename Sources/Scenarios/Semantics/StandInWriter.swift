@@ -36,6 +36,32 @@ struct StandInWriter {
       && !UIKitSurface.shared.isClass(superclass, kindOf: type)
   }
 
+  /// A new object of class `type`, for a member whose value the code uses as one (its value
+  /// flows where `type` is declared, UndeclaredTypes+ResultUses): a clear colour, the system
+  /// font, else one made with `init`. Nil for a value type or an untyped object.
+  static func newObject(_ type: String, _ language: ScenarioLanguage) -> String? {
+    guard UndeclaredTypes.neutralValues[type] == nil, !type.isEmpty,
+      !UndeclaredTypes.untypedObjects.contains(type), type.first?.isUppercase == true
+    else { return nil }
+    switch (type, language) {
+    case ("UIColor", .swift): return "UIColor.clear"
+    case ("UIColor", .objc): return "[UIColor clearColor]"
+    case ("UIFont", .swift): return "UIFont.systemFont(ofSize: 17)"
+    case ("UIFont", .objc): return "[UIFont systemFontOfSize:17]"
+    case (_, .swift): return "\(type)()"
+    case (_, .objc): return "[[\(type) alloc] init]"
+    }
+  }
+
+  /// An object result of another class than the stand-in's own (which a class member keeps
+  /// making of itself): `+ colorWithHex:` of a colour helper gives a `UIColor`.
+  private static func isForeignObject(_ type: String, _ name: String, _ superclass: String)
+    -> Bool
+  {
+    guard type != name, type != superclass, newObject(type, .swift) != nil else { return false }
+    return !UIKitSurface.shared.isClass(superclass, kindOf: type)
+  }
+
   /// `ms_centerX`, `width` of a view stand-in: a frame category's number (ViewMemberStandIn).
   private static func isGeometry(_ name: String, of superclass: String) -> Bool {
     ViewMemberStandIn.isGeometry(name)
@@ -43,12 +69,17 @@ struct StandInWriter {
   }
 
   private func designatedInit(_ superclass: String) -> (swift: String, objc: String) {
-    if superclass == "NSObject" { return ("super.init()", "[super init]") }
     // `UIView` and its subclasses (`UISegmentedControl`): the frame initializer.
     if UIKitSurface.shared.isClass(superclass, kindOf: "UIView") {
       return ("super.init(frame: .zero)", "[super initWithFrame:CGRectZero]")
     }
-    return ("super.init(nibName: nil, bundle: nil)", "[super initWithNibName:nil bundle:nil]")
+    if superclass == "UIViewController"
+      || UIKitSurface.shared.isClass(superclass, kindOf: "UIViewController")
+    {
+      return ("super.init(nibName: nil, bundle: nil)", "[super initWithNibName:nil bundle:nil]")
+    }
+    // `NSObject`, `CALayer`: `init`.
+    return ("super.init()", "[super init]")
   }
 
   private func swift(
@@ -75,6 +106,11 @@ struct StandInWriter {
         {
           // Assigned where a view (a controller) is declared: one of those, not the stand-in.
           lines.append("  static func \(base)(\(parameters)) -> \(type) { \(type)() }")
+        } else if let type = results[name + "." + member.name],
+          Self.isForeignObject(type, name, superclass), let made = Self.newObject(type, .swift)
+        {
+          // Its result flows where another class is declared (`backgroundColor = Theme.tint()`).
+          lines.append("  static func \(base)(\(parameters)) -> \(type) { \(made) }")
         } else {
           lines.append("  static func \(base)(\(parameters)) -> \(name) { \(name)() }")
         }
@@ -84,6 +120,11 @@ struct StandInWriter {
         {
           // Used as a value type (`if Settings.isFirstLaunch`): that type's neutral value.
           lines.append("  static var \(base): \(type) = \(neutral.swift)")
+        } else if let type = results[name + "." + member.name],
+          Self.isForeignObject(type, name, superclass), let made = Self.newObject(type, .swift)
+        {
+          // Used where another class is declared (`view.backgroundColor = Palette.main`).
+          lines.append("  static var \(base): \(type) = \(made)")
         } else {
           lines.append("  static let \(base) = \(name)()")
         }
@@ -98,6 +139,9 @@ struct StandInWriter {
         case let type? where UndeclaredTypes.neutralValues[type] != nil:
           let neutral = UndeclaredTypes.neutralValues[type]?.swift ?? "nil"
           lines.append("  func \(base)(\(parameters)) -> \(type) { \(neutral) }")
+        case let type? where Self.newObject(type, .swift) != nil:
+          let made = Self.newObject(type, .swift) ?? "nil"
+          lines.append("  func \(base)(\(parameters)) -> \(type) { \(made) }")
         case .some:
           lines.append("  func \(base)(\(parameters)) -> Any? { nil }")
         case nil:
@@ -112,6 +156,12 @@ struct StandInWriter {
           // A namespace's member asked further (`scene.initialScene.instantiate()`): another of
           // the stand-in's values.
           lines.append("  var \(base): \(name) { \(name)() }")
+        } else if let type = valueTypes[name + "." + base],
+          let made = Self.newObject(type, .swift)
+        {
+          // An object where the code declares its class: one to begin with, which the code may
+          // set (`T!` also takes nil).
+          lines.append("  var \(base): \(type)! = \(made)")
         } else if Self.isGeometry(base, of: superclass) {
           lines.append("  var \(base): CGFloat = 0")
         } else {
@@ -154,6 +204,15 @@ struct StandInWriter {
         } else if let type = results[name + "." + member.name], Self.isOtherObject(type, superclass)
         {
           implementation.append("+ (\(type) *)\(selector) { return [[\(type) alloc] init]; }")
+        } else if let type = results[name + "." + member.name],
+          Self.isForeignObject(type, name, superclass), let made = Self.newObject(type, .objc)
+        {
+          implementation.append("+ (\(type) *)\(selector) { return \(made); }")
+        } else if !member.name.contains(":"), UndeclaredTypes.isSharedInstanceName(member.name) {
+          // `[AppSettings sharedSettings]`: one instance, every time, as Swift's `static let`.
+          implementation.append(
+            "+ (instancetype)\(selector) { static \(name) *shared = nil; "
+              + "if (!shared) { shared = [[self alloc] init]; } return shared; }")
         } else {
           implementation.append("+ (instancetype)\(selector) { return [[self alloc] init]; }")
         }
@@ -174,6 +233,9 @@ struct StandInWriter {
           let neutral = UndeclaredTypes.neutralValues[type]?.objc ?? "nil"
           implementation.append(
             "- (\(Self.objcValueType(type)))\(selector) { return \(neutral); }")
+        case let type? where Self.newObject(type, .objc) != nil:
+          let made = Self.newObject(type, .objc) ?? "nil"
+          implementation.append("- (\(type) *)\(selector) { return \(made); }")
         case .some:
           implementation.append("- (id)\(selector) { return nil; }")
         case nil:
@@ -183,6 +245,15 @@ struct StandInWriter {
         if valueTypes[name + "." + member.name] == name {
           // `make.top` asked further (`make.top.leading`): the builder again.
           interface.append("@property (nonatomic, strong) \(name) *\(member.name);")
+        } else if let type = valueTypes[name + "." + member.name],
+          let made = Self.newObject(type, .objc)
+        {
+          // An object where the code declares its class: made on first read, as a lazy getter
+          // of the synthesized storage, so a value the code sets is kept.
+          interface.append("@property (nonatomic, strong) \(type) *\(member.name);")
+          implementation.append(
+            "- (\(type) *)\(member.name) { if (!_\(member.name)) { _\(member.name) = \(made); } "
+              + "return _\(member.name); }")
         } else if let type = valueTypes[name + "." + member.name] {
           let spelled = Self.objcValueType(type)
           let attribute = spelled.hasSuffix("*") ? ", strong" : ""

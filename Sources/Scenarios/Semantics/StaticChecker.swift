@@ -30,6 +30,9 @@ struct StaticChecker {
   /// methods block's controller and the UIKit superclass of each declared class; nil when a
   /// declared class descends from one the excerpt leaves out (any UIKit class then).
   private var implicitSelfTypes: [String]? = ["UIViewController"]
+  /// `Program.standardLibraryMembers`: names of the standard library the code reaches through
+  /// an extension's implicit `self` (`indices` in `extension Array`).
+  private var standardLibraryNames: Set<String> = []
   /// The project's category and extension members the code uses (MissingPieceCategories).
   private var categories = MissingPieceCategories(Program())
   /// The UIKit class of `self` in the body being checked, nil when it is not known.
@@ -132,8 +135,10 @@ struct StaticChecker {
     // would only repeat it less helpfully.
     // A scenario's own method of that name is its business, but overriding the old
     // appearance-forwarding switch never worked (iOS 6 stopped asking it).
-    let renamed = program.renamedUses.filter { !checker.declared.contains($0.name) }
-      .map(\.diagnostic)
+    let renamed = program.renamedUses.filter {
+      !checker.declared.contains($0.name) || $0.isMemberOfSelfBesideLocal
+    }
+    .map(\.diagnostic)
     let positions = Set(renamed.map { "\($0.line):\($0.column)" })
     checker.diagnostics.removeAll { positions.contains("\($0.line):\($0.column)") }
     // `dispatch_get_main_queue()` inside Swift 2's `dispatch_async(…)`: the use's fix-it
@@ -151,14 +156,17 @@ struct StaticChecker {
     // the property as a fix-it (UndeclaredInstanceVariables), not as an unknown name.
     // An implementation file's left-out header (MissingPieceHeader, MissingPieceConstants):
     // each piece once, with the header's stand-in, instead of the reports at its uses.
-    let constants = MissingPieceConstants(program, language)
-    let headers = MissingPieceHeader.findings(program, language, constants: constants)
     // `kPinkColor`, `SEGMENT_HEIGHT`: the app's constants (MissingPieceAppConstants).
     let appConstants = MissingPieceAppConstants(program, language)
+    let constants = MissingPieceConstants(program, language, appConstants: appConstants)
+    let headers = MissingPieceHeader.findings(program, language, constants: constants)
     // `gfWeakSelf(weakSelf);`, `if (kiOS7Later)`: the headers' other macros.
     let macros = MissingPieceMacros(program, language)
+    // `kColor(209, 27, 33, 1)`, `RGBA(…)` as values: the headers' function-like macros.
+    let macroCalls = ObjCMacroCalls(program, language)
     let covered = headers.reduce(
       constants.covered.union(appConstants.covered).union(macros.covered)
+        .union(macroCalls.covered)
     ) {
       $0.union($1.covered)
     }
@@ -168,6 +176,7 @@ struct StaticChecker {
     checker.diagnostics +=
       headers.flatMap(\.diagnostics) + constants.diagnostics + constants.numberDiagnostics
       + constants.macroDiagnostics + appConstants.diagnostics + macros.diagnostics
+      + macroCalls.diagnostics
     let headerProperties = Set(headers.flatMap(\.properties))
     let ivars = UndeclaredInstanceVariables.findings(program, language).filter {
       !headerProperties.contains(String($0.name.dropFirst()))
@@ -287,6 +296,7 @@ struct StaticChecker {
     userNames.formUnion(program.protocolRequirements)
     userNames.formUnion(program.tupleLabels)  // `range.low` for `-> (low: Int, high: Int)`
     userNames.formUnion(program.standardLibraryMembers)  // `offset.pointee`
+    standardLibraryNames = program.standardLibraryMembers
     let properties =
       program.properties + program.classes.flatMap(\.properties)
       + program.extensions.flatMap(\.properties)
@@ -540,6 +550,8 @@ struct StaticChecker {
   /// A name read where no declaration, parameter, property, global or class has it.
   private mutating func verifyName(_ name: String, at location: SourceLocation) {
     if name == "self" || name == "super" || declared.contains(name) { return }
+    // `indices`, `count` inside `extension Array`: members of the standard type `self` is.
+    if language == .swift, standardLibraryNames.contains(name) { return }
     // The bounds a one-sided range leaves out (`pages[1...]`), resolved by the subscript.
     if name == SwiftParser.rangeStart || name == SwiftParser.rangeEnd { return }
     // What logging names the running method by (Interpreter.methodName).
@@ -559,6 +571,8 @@ struct StaticChecker {
       if UIKitClasses.isInert(name) || UIKitClasses.isInertGlobal(name) { return }
       // `Int(x)`, `CGFloat(x)`, `String(describing: x)`: the standard library's conversions.
       if language == .swift, SwiftConversions.names.contains(name) { return }
+      // `Bool.random()`, `Character("a")`: the standard library's types (W29).
+      if language == .swift, SwiftStandardLibrarySurface.members[name] != nil { return }
       // A framework class the model leaves out is reported before anything runs, never
       // in the middle of a trace.
       if !UIKitDeclarations.isValueType(name), !Builtins.objcFunctions.contains(name),
@@ -626,6 +640,8 @@ struct StaticChecker {
     if SurfaceBuiltins.functions(language).contains(name) { return true }
     if Builtins.isMathFunction(name) { return true }  // `floor`, `fmax` (Builtins+CMath)
     if Builtins.runtimeFunctions(language).contains(name) { return true }  // Builtins+CRuntime
+    // `class_getSuperclass`, `objc_getClass` (Builtins+CRuntime, Interpreter+ObjCClassObjects).
+    if language == .objc, Builtins.classObjectFunctions.contains(name) { return true }
     switch language {
     case .swift:
       return name == "print" || name == "debugPrint" || name == "type"  // `type(of:)`
@@ -773,7 +789,8 @@ struct StaticChecker {
     // `[self setCurrent:x]`: the synthesized setter of a declared property (checked precisely
     // when it runs).
     if language == .objc, case .message(let pieces, true) = use, pieces.count == 1,
-      let property = MemberResolver.setterName(pieces[0]), userNames.contains(property)
+      let property = ObjCAccessorNames.property(setter: pieces[0], among: userNames),
+      userNames.contains(property)
     {
       return
     }
@@ -781,6 +798,7 @@ struct StaticChecker {
     // Receivers are untyped here: an `Array` method passes on any of them, and so do a
     // dictionary's or a tuple's members (Interpreter+Dictionaries).
     if language == .swift, base != nil, ArrayMembers.member(for: use) != nil { return }
+    if language == .swift, base != nil, Interpreter.isSwiftLibraryMember(use) { return }
     if base != nil, SwiftStringMembers.names(use, language) { return }
     if base != nil, Interpreter.isCollectionMember(use, language) { return }
     if language == .swift, base != nil, case .property(let name) = use,
@@ -849,6 +867,18 @@ struct StaticChecker {
         return
       }
     default: break
+    }
+    // `pages.shuffled()`, `d.merging(…)`: a member of Swift's standard library the model does
+    // not implement is named as Swift's, not as the project's missing code (W29).
+    if case .unknownMember = problem, language == .swift, use.isCall, let base,
+      base.kind != .name("self"), base.kind != .name("super"),
+      types.scenarioClass(of: base) == nil,
+      types.type(of: base).map({ UIKitSurface.shared.type(named: $0) == nil }) ?? true,
+      !UIKitDeclarations.isRealMember(use, language), !UIKitDeclarations.isRealName(use.written),
+      let owner = SwiftStandardLibrarySurface.types(having: use).first
+    {
+      report(.standardLibraryNotModelled(use.written, type: owner), at: location)
+      return
     }
     if case .unknownMember = problem, let base,
       case .some(let typed) = types.problem(with: use, on: base)

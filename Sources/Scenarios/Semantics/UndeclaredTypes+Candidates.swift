@@ -49,7 +49,12 @@ extension UndeclaredTypes {
       ("Split", "UISplitViewController"), ("TableView", "UITableViewController"),
       ("CollectionView", "UICollectionViewController"),
     ]
-    if name.hasSuffix("View") || name.hasSuffix("Cell") || name.hasSuffix("Bar") {
+    if name.hasSuffix("Layer") {
+      // A layer (`AVCaptureVideoPreviewLayer`: `previewLayer.frame = …`, `addSublayer`), never
+      // a view or a controller; only the name makes one (`add(_:)` is also a map view's).
+      order.removeAll { $0.hasSuffix("Controller") || $0.hasPrefix("UI") }
+      order.insert("CALayer", at: 0)
+    } else if name.hasSuffix("View") || name.hasSuffix("Cell") || name.hasSuffix("Bar") {
       order.removeAll { $0 == "UIView" }
       order.insert("UIView", at: 0)
       order.removeAll { $0.hasSuffix("Controller") }

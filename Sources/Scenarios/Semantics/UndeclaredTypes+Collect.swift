@@ -29,14 +29,25 @@ extension UndeclaredTypes {
     for property in program.staticProperties {
       if let value = property.declaration.initialValue { walk(value) }
     }
-    for method in methods {
+    // Each method with the class it is written in (nil at file scope), for what `self` is.
+    let owned: [(MethodDecl, String?)] =
+      program.methods.map { ($0, nil) }
+      + (program.classes + program.extensions).flatMap { owner in
+        owner.methods.map { ($0, owner.name) }
+      }
+      + (program.structs.flatMap(\.staticMethods) + program.enums.flatMap(\.methods)).map {
+        ($0, nil)
+      }
+    for (method, owner) in owned {
       // `storyboard: UIStoryboard = .init(name: Identifier.Storyboard.main, …)`: a default
       // value is code the call runs too.
       for value in method.defaults.compactMap({ $0 }) { walk(value) }
       currentResultType =
         method.isProperty ? (method.propertyType ?? method.resultType) : method.resultType
+      currentClass = owner
       walk(method.body)
       currentResultType = nil
+      currentClass = nil
     }
     // After the walk, which types the variables: `mode = .grid` needs `mode`'s type.
     noteImplicitCases()

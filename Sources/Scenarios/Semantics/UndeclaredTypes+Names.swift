@@ -44,8 +44,9 @@ extension UndeclaredTypes {
   /// `UITableViewCell.EditingStyle`).
   static let nestedTypeShortNames: Set<String> = Set(
     UIKitSurface.shared.types.values.compactMap { type in
-      type.swiftName.lastIndex(of: ".").map {
-        String(type.swiftName[type.swiftName.index(after: $0)...])
+      // The last `.` found in the UTF-8 bytes: the same index as among the characters.
+      type.swiftName.utf8.lastIndex(of: UInt8(ascii: ".")).map {
+        String(type.swiftName[type.swiftName.utf8.index(after: $0)...])
       }
     })
 

@@ -11,10 +11,7 @@ extension UndeclaredTypes {
     case .member(let base, let name):
       // Only a shared instance (`Theme.current`, `Store.shared`) is one of the type's values:
       // `Shared.feedVC` is whatever `feedVC` holds.
-      let sharedNames = ["shared", "current", "default", "main", "standard", "instance"]
-      if case .name(let type) = base.kind, isUndeclared(type),
-        sharedNames.contains(name) || name.hasPrefix("shared")
-      {
+      if case .name(let type) = base.kind, isUndeclared(type), Self.isSharedInstanceName(name) {
         return type
       }
       // `Identifier.Storyboard`, `StoryboardScene.GalleryAlbums.initialScene`: a type nested in
@@ -48,8 +45,24 @@ extension UndeclaredTypes {
       return resultType(ofOwnFunction: name)
     // `tabs[0].select()`: an element of an array of the stand-in.
     case .subscriptIndex(let base, _): return elementType(of: base)
+    // `[AppSettings sharedSettings].detail`: Objective-C's shared instance, sent as a message.
+    case .message(let receiver, let parts)
+    where parts.count == 1 && parts[0].argument == nil:
+      if case .name(let type) = receiver.kind, isUndeclared(type),
+        Self.isSharedInstanceName(parts[0].piece)
+      {
+        return type
+      }
+      return createdType(expression)
     default: return createdType(expression)
     }
+  }
+
+  /// `shared`, `sharedSettings`, `current`, `defaultManager`: a type member that is one of the
+  /// type's values (`Shared.feedVC` is whatever `feedVC` holds).
+  static func isSharedInstanceName(_ name: String) -> Bool {
+    ["shared", "current", "default", "main", "standard", "instance", "sharedInstance"].contains(
+      name) || name.hasPrefix("shared") || name.hasPrefix("default")
   }
 
   /// The builder type `expression` is of: a builder parameter, or a chain of members and

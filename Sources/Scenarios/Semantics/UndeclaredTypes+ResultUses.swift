@@ -51,19 +51,98 @@ extension UndeclaredTypes {
   mutating func noteResultUse(_ value: Expr, expected: String?, onlyIfUntyped: Bool = false) {
     guard let expected = expected.map(Self.plainResultType),
       Self.neutralValues[expected] != nil
-        || ["UIViewController", "UIView"].contains(expected),
+        || ["UIViewController", "UIView"].contains(expected) || isObjectType(expected),
       let (key, isInstanceProperty) = standInMember(value)
     else { return }
     if isInstanceProperty {
-      // A property holds a value type only (an object property stays an untyped nil).
-      guard Self.neutralValues[expected] != nil else { return }
+      // A property holds a value type, or an object of the class its value is declared as
+      // where the code uses it (`return PlayerManager.shared.miniPlayer` in a computed property
+      // of type `MiniPlayerViewController`, `view.backgroundColor = theme.tint`).
       if onlyIfUntyped, propertyValueTypes[key] != nil { return }
+      // The stand-in's own type asked further is a namespace or a builder
+      // (UndeclaredTypes+Receivers), which a use elsewhere does not undo.
+      if let known = propertyValueTypes[key], key.hasPrefix(known + ".") { return }
       propertyValueTypes[key] = expected
       return
     }
     if onlyIfUntyped, let known = methodResults[key], known != "Any" { return }
     methodResults[key] = expected
   }
+
+  /// `let pages: [(color: UIColor, title: String)] = [(color: Palette.main, title: "A")]`,
+  /// `let colors: [UIColor] = [Theme.tint]`: each element of an array literal takes the
+  /// declared element type, and each element of a tuple literal its label's (or position's).
+  mutating func noteLiteralElements(_ value: Expr, expected written: String?) {
+    guard let written else { return }
+    let type = written.trimmingCharacters(in: .whitespaces)
+    switch value.kind {
+    case .array(let elements) where type.hasPrefix("[") && type.hasSuffix("]"):
+      let element = String(type.dropFirst().dropLast())
+      for item in elements {
+        noteResultUse(item, expected: element)
+        noteLiteralElements(item, expected: element)
+      }
+    case .tuple(let elements) where type.hasPrefix("(") && type.hasSuffix(")"):
+      let fields = Self.tupleFields(String(type.dropFirst().dropLast()))
+      for (index, element) in elements.enumerated() {
+        let field =
+          element.label.flatMap { label in fields.first { $0.label == label } }
+          ?? (index < fields.count ? fields[index] : nil)
+        guard let field else { continue }
+        noteResultUse(element.value, expected: field.type)
+        noteLiteralElements(element.value, expected: field.type)
+      }
+    default:
+      break
+    }
+  }
+
+  /// `backgroundColor: UIColor, title: String` → its fields, split at the top-level commas.
+  static func tupleFields(_ text: String) -> [(label: String?, type: String)] {
+    var fields: [String] = []
+    var depth = 0
+    var current = ""
+    for character in text {
+      if "([<".contains(character) { depth += 1 }
+      if ")]>".contains(character) { depth -= 1 }
+      if character == ",", depth == 0 {
+        fields.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    fields.append(current)
+    return fields.map { field in
+      let parts = field.split(separator: ":", maxSplits: 1).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      return parts.count == 2 ? (parts[0], parts[1]) : (nil, parts.first ?? "")
+    }
+  }
+
+  /// A class a value is declared as (`UIColor *`, `MiniPlayerViewController`): UIKit's, the
+  /// snippet's own, or another stand-in, never a protocol, a value type or an untyped `id`.
+  /// A stand-in's member whose value flows there gives a new one of it (StandInWriter), where
+  /// nil would stop the run at the first use (`addChild(nil)`, `backgroundColor = nil` of a
+  /// colour helper that stood in returning itself).
+  func isObjectType(_ type: String) -> Bool {
+    guard let first = type.first, first.isUppercase,
+      type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+      !Self.untypedObjects.contains(type), Self.neutralValues[type] == nil
+    else { return false }
+    if let found = UIKitSurface.shared.type(named: type) { return found.kind == .class }
+    if program.classes.contains(where: { $0.name == type }) { return true }
+    if program.interfaceSuperclasses[type] != nil { return true }
+    return isUndeclared(type) && !program.protocols.contains(type)
+  }
+
+  /// Object types that say nothing of the value: it stays untyped.
+  static let untypedObjects: Set<String> = [
+    "NSObject", "NSString", "String", "Any", "AnyObject", "NSNumber", "NSArray", "NSDictionary",
+    "NSMutableArray", "NSMutableDictionary", "NSSet", "NSData", "NSDate", "NSURL", "Self",
+    "NSObjectProtocol",
+  ]
 
   /// The fields a geometry value is read by, with its type: a size's `width` and `height`, a
   /// point's `x` and `y`, a rectangle's `origin` and `size`.
@@ -177,6 +256,14 @@ extension UndeclaredTypes {
       case .call, .message: methodResults[found.key] = field
       default: break
       }
+      return
+    }
+    // `pageControl.dotSize.height`: a stand-in's property read for a size's field is a size
+    // (nil would stop `constraint(equalToConstant:)`).
+    if let field = Self.geometryFields[member], let found = standInMember(base),
+      found.isInstanceProperty, base.kind != .name("self"), propertyValueTypes[found.key] == nil
+    {
+      propertyValueTypes[found.key] = field
       return
     }
     let key: String

@@ -6,7 +6,13 @@ extension UndeclaredTypes {
     // Swift members are matched by base name (a trailing closure has no label to compare);
     // Objective-C ones by selector.
     let base = String(member.name.prefix { $0 != "(" })
-    if member.kind != .initializer, ownMembers.contains(base) { return true }
+    // The snippet's own helper (an `extension UIViewController` method, a category's, a
+    // protocol's) is every class's; a member only the snippet's classes declare is not the
+    // stand-in's, which declares it (`PlayerManager.shared.miniPlayer` beside a tab bar
+    // controller's own `miniPlayer`).
+    if member.kind != .initializer, ownMembers.contains(base), !classOnlyMembers.contains(base) {
+      return true
+    }
     switch member.kind {
     case .property:
       // Read or set as a property (`style.titleColor = .gray`): a property of the class, not a
@@ -21,8 +27,32 @@ extension UndeclaredTypes {
       // An old spelling (`removeFromParentViewController()`) is UIKit's too: the rename
       // check reports it.
       let name = language == .swift ? base : member.name
-      return !surface.members(named: name, in: candidate, language: language).isEmpty
+      // A class member is a class's (`Palette.background()` is no text field's `background`).
+      let isClassLevel = member.kind == .classMember || member.kind == .classProperty
+      if surface.members(named: name, in: candidate, language: language).contains(where: {
+        !isClassLevel || $0.member.isClassMember
+      }) {
+        return true
+      }
+      // Swift 2's or 3's spelling (`didMoveToParentViewController(self)`): the member it was
+      // renamed to, which the rename check names and `lessons fix` writes.
+      // Only the spelling with the labels written (a property's has none).
+      guard language == .swift else { return false }
+      let written = member.kind == .instanceMember ? member.labels.map { $0 ?? "_" } : nil
+      return SurfaceRenames.renames(ofOldBase: base, in: surface).contains {
+        // A base that is still some member's (`add(_:)`, RunLoop's) may be the project's own.
+        $0.oldLabels == written && !$0.oldBaseIsCurrent
+          && !surface.members(named: $0.newBase, in: candidate, language: language).isEmpty
+      }
     }
+  }
+
+  /// A member `NSObject` declares (`class`, `isEqual:`): every candidate has it.
+  func isNSObjectMember(_ member: Member) -> Bool {
+    guard member.kind != .initializer else { return false }
+    let base = String(member.name.prefix { $0 != "(" })
+    let name = language == .swift ? base : member.name
+    return !UIKitSurface.shared.members(named: name, in: "NSObject", language: language).isEmpty
   }
 
   /// True when `match`'s parameters take the arguments whose types are known.
@@ -46,9 +76,15 @@ extension UndeclaredTypes {
     // `[firstVC setDelegate:self]`: a delegate or data source is the project's own as often as
     // a container's, so it never decides the superclass (the stand-in declares it if the class
     // chosen lacks it); `setTabBarItem:` alone makes a plain view controller.
+    // What every object answers (`class`, `isEqual:`, `respondsToSelector:`) says nothing of
+    // the kind either: `NSObject`'s members tie every candidate.
+    // The snippet's own helpers (an `extension UIViewController` method, a protocol's
+    // requirement) are every candidate's alike, so they decide nothing.
     let decisive = relevant.filter { member in
       let base = member.name.prefix { $0 != ":" && $0 != "(" }.lowercased()
       return !["delegate", "setdelegate", "datasource", "setdatasource"].contains(base)
+        && !isNSObjectMember(member)
+        && !ownMembers.contains(String(member.name.prefix { $0 != "(" }))
     }
     var best = "UIViewController"
     var bestScore = -1
@@ -71,9 +107,16 @@ extension UndeclaredTypes {
         bestScore = score
       }
     }
+    // `DesignSystem.Colors.primary`: a type used as a namespace of the project's values (a
+    // nested type asked further, never made), whatever its values' names match in UIKit
+    // (a text field's `background`), is no view or controller.
+    let isNamespace =
+      relevant.contains { $0.kind == .classProperty && $0.name.first?.isUppercase == true }
+      && !createdNames.contains(name) && !Self.readsAsControllerOrView(name)
+    if isNamespace { best = "NSObject" }
     // Nothing UIKit decides it (`ThemeService.shared`, `Store()`), and the name is not a
     // controller's or a view's: a model or a manager, never written as a controller.
-    if bestScore == 0, !decisive.isEmpty, !Self.readsAsControllerOrView(name) { best = "NSObject" }
+    if bestScore <= 0, !relevant.isEmpty, !Self.readsAsControllerOrView(name) { best = "NSObject" }
     // An object set as a `dataSource` or `delegate` adopts that property's protocol. A data
     // source is never a controller (a page view controller's holds pages; it is not one); a
     // delegate is an `NSObject` unless UIKit's members make it a controller or a view.
@@ -130,7 +173,7 @@ extension UndeclaredTypes {
     {
       return nil
     }
-    let reason = relevant.first { has($0, on: best) }?.name
+    let reason = relevant.first { has($0, on: best) && !isNSObjectMember($0) }?.name
     var finding = Finding(
       name: name, location: location, superclass: best, missing: missing, reason: reason,
       standIn: StandInWriter(language: language).declaration(

@@ -70,7 +70,7 @@ extension UndeclaredTypes {
     case .name(let type) where surface.type(named: type) != nil:
       member = surface.members(swift: "init(" + labels + ")", in: type).first?.member
     case .member(let base, let name):
-      if let owner = types.type(of: base) {
+      if let owner = types.type(of: base).map(uikitAncestor) {
         member = surface.members(swift: name + "(" + labels + ")", in: owner).first?.member
       }
     default: break
@@ -93,8 +93,12 @@ extension UndeclaredTypes {
       if case .name(let type) = inner.kind { owner = type }
     case .name(let type) where surface.type(named: type) != nil:
       owner = type
+    case .name("self"):
+      owner = currentClass.map(uikitAncestor)
     default:
-      owner = types.type(of: receiver)
+      // `[self performSegueWithIdentifier:item.segueName sender:self]` in a controller of the
+      // snippet: the UIKit class it extends declares the method.
+      owner = types.type(of: receiver).map(uikitAncestor)
     }
     // `[table setDataSource:handler]`: the setter of a protocol-typed property.
     if parts.count == 1, let property = MemberResolver.setterName(parts[0].piece),
@@ -114,6 +118,21 @@ extension UndeclaredTypes {
     for (index, argument) in arguments.enumerated() where index < member.objcParameterTypes.count {
       noteExpected(argument, member.objcParameterTypes[index])
     }
+  }
+
+  /// The nearest UIKit class of `type`'s chain: itself when UIKit declares it, else the
+  /// superclass the snippet gives it, and so on.
+  func uikitAncestor(_ type: String) -> String {
+    var current = type
+    var seen: Set<String> = []
+    while UIKitSurface.shared.type(named: current) == nil, seen.insert(current).inserted {
+      guard
+        let next = program.classes.first(where: { $0.name == current })?.superclass
+          ?? program.interfaceSuperclasses[current]
+      else { return type }
+      current = next
+    }
+    return current
   }
 
   /// An undeclared `X(…)` where a value of `type` is expected; a stand-in member's result

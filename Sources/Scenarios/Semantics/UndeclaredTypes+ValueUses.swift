@@ -47,8 +47,13 @@ extension UndeclaredTypes {
     case .member(let base, let name):
       let owner =
         base.kind == .name("self") ? "UIViewController" : types.type(of: base)
-      guard let owner,
-        let match = UIKitSurface.shared.member(named: name, in: owner, language: language),
+      // `page.startButton.backgroundColor = Palette.accent` where `startButton` is the
+      // project's (untyped here): the type UIKit gives a property of that name, a view's first
+      // (`backgroundColor` is a colour), as the app constants' stand-ins are typed.
+      guard let owner else {
+        return MissingPieceAppConstants.propertyType(of: target, language)
+      }
+      guard let match = UIKitSurface.shared.member(named: name, in: owner, language: language),
         match.member.kind == .property
       else { return nil }
       return match.member.swiftType

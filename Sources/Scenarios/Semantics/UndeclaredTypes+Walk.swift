@@ -21,6 +21,7 @@ extension UndeclaredTypes {
           noteResultVariable(declaration.name, value)
           noteValueUse(value, expected: declaration.typeName)
           noteResultUse(value, expected: declaration.typeName)
+          noteLiteralElements(value, expected: declaration.typeName)
           walk(value)
         }
       case .assignment(let target, let value):

@@ -62,6 +62,9 @@ struct UndeclaredTypes {
   /// Every method, property and requirement name the snippet declares: a member of that
   /// name is the snippet's own (an `extension UIViewController` helper), on any receiver.
   var ownMembers: Set<String> = []
+  /// The members only the snippet's classes declare (not an extension, a category or a
+  /// protocol): a stand-in is none of those classes, so it does not have them.
+  var classOnlyMembers: Set<String> = []
   /// Every variable, parameter and property name: a value, never a type.
   var declaredValues: Set<String> = []
   /// The names of the methods the snippet declares (not variables).
@@ -105,6 +108,8 @@ struct UndeclaredTypes {
   /// The result type written on the method or function whose body the walk is in (`-> Bool`):
   /// what its `return` statements give is of that type (`UndeclaredTypes+ResultUses`).
   var currentResultType: String?
+  /// The class whose method the walk is in: what `self` is (nil at file scope).
+  var currentClass: String?
   /// Undeclared names called where a value of a known value type is expected
   /// (`child.view.frame = IGRect(…)`, `let size: CGSize = Size(…)`), with that type.
   var valueUses: [String: String] = [:]
@@ -217,6 +222,7 @@ struct UndeclaredTypes {
     finder.ownMembers = Set(methods.map(\.name)).union(program.declaredMethodNames)
       .union(program.protocolRequirements)
     finder.ownMethodNames = Set(methods.map(\.name))
+    finder.classOnlyMembers = Self.classOnlyMembers(program)
     finder.statementUses = MissingPieceCategories(program).statementUses
     if language == .objc {
       // `[[self alloc] init]` in a class method: `self` is the class, not a name.
@@ -246,6 +252,26 @@ struct UndeclaredTypes {
       }
       return finding
     }
+  }
+
+  /// The methods and properties the snippet's classes declare that no extension, category
+  /// or protocol of it does.
+  static func classOnlyMembers(_ program: Program) -> Set<String> {
+    func names(_ declarations: [ClassDecl]) -> Set<String> {
+      var found = Set(declarations.flatMap(\.methods).map(\.name))
+      for statement in declarations.flatMap(\.properties) {
+        if case .declaration(let declaration) = statement.kind { found.insert(declaration.name) }
+      }
+      return found
+    }
+    // An extension of the snippet's own class (`extension MapViewController:
+    // UITableViewDelegate`) adds to that class only; one of a UIKit class or a protocol is
+    // everyone's helper.
+    let own = Set(program.classes.map(\.name))
+    let ofOwn = program.extensions.filter { own.contains($0.name) }
+    let ofOthers = program.extensions.filter { !own.contains($0.name) }
+    return names(program.classes + ofOwn).subtracting(names(ofOthers))
+      .subtracting(program.protocolRequirements)
   }
 
   /// The name of a controller's stand-in for its scene's root view: the model's `loadView`

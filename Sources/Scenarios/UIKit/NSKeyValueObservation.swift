@@ -55,7 +55,7 @@ extension UIKitType {
         on, "removeObserver", [nil, "forKeyPath"], objc: ["removeObserver", "forKeyPath"],
         [.any, .any], fidelity: "C11"
       ) { call throws(Interrupt) in
-        try call.interpreter.removeObserverSwift(
+        try call.interpreter.removeObserver(
           call.receiver, observer: call.argument(0), keyPath: call.argument(1), context: nil,
           at: call.location)
         return .void
@@ -64,7 +64,7 @@ extension UIKitType {
         on, "removeObserver", [nil, "forKeyPath", "context"],
         objc: ["removeObserver", "forKeyPath", "context"], [.any, .any, .any], fidelity: "C11"
       ) { call throws(Interrupt) in
-        try call.interpreter.removeObserverSwift(
+        try call.interpreter.removeObserver(
           call.receiver, observer: call.argument(0), keyPath: call.argument(1),
           context: call.argument(2), at: call.location)
         return .void

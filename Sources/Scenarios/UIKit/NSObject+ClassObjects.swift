@@ -32,7 +32,7 @@ extension Interpreter {
     case ("description", [], 0), ("debugDescription", [], 0):
       return .string(language == .swift ? qualifiedTypeName(className) : className)
     case ("superclass", [], 0):
-      return superclassName(of: className).map(Value.classReference) ?? .null
+      return declaredOrSurfaceSuperclass(of: className).map(Value.classReference) ?? .null
     case ("hash", [], 0):
       // The class object's address in the app; the model gives a number the class alone
       // decides, equal for equal classes (NSObject.h: equal objects have equal hashes).
@@ -50,7 +50,7 @@ extension Interpreter {
     var steps = 0
     while let current = name, steps < 64 {
       if current == ancestor { return true }
-      guard let next = superclassName(of: current) else { break }
+      guard let next = declaredOrSurfaceSuperclass(of: current) else { break }
       name = next
       steps += 1
     }
@@ -61,7 +61,7 @@ extension Interpreter {
 
   /// The superclass a scenario class declares, or the surface's superclass of a framework
   /// class; nil for a root class or a class nothing declares.
-  func superclassName(of className: String) -> String? {
+  fileprivate func declaredOrSurfaceSuperclass(of className: String) -> String? {
     if let declared = program.classes.first(where: { $0.name == className }) {
       return declared.superclass ?? program.interfaceSuperclasses[className]
         ?? (language == .swift ? nil : "NSObject")

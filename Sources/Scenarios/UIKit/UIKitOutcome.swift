@@ -245,6 +245,9 @@ extension Interpreter {
       return .number(0)
     case "Void", "": return .void
     case "String": return .string("")
+    // A Foundation generic's parameter (`NSCache`'s `- (nullable ObjectType)objectForKey:`)
+    // is an object pointer, which the headers make nullable: its zero is nil, as for `id`.
+    case "ObjectType", "KeyType", "ValueType": return .null
     default:
       // A declared type's own zero (`CGRect`, `UIColor`: UIKitType.zero).
       if let zero = UIKitDeclarations.zeroValues[plain] { return zero.value }

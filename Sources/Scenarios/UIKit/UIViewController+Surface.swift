@@ -107,6 +107,9 @@ extension UIKitCall {
       let made = try interpreter.call(creator, [coder], at: location(of: 1))
       if case .controller(let controller) = made {
         simulation.markFromStoryboard(controller)
+        if let interpreted = controller as? InterpretedController {
+          try interpreter.awakeFromStoryboard(interpreted, coder: false)  // A41.1
+        }
         return made
       }
     }

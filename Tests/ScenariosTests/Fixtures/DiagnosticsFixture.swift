@@ -743,17 +743,6 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ swift
-  struct Grid {
-    subscript(i: Int) -> Int {
-      get { i }
-      set { }
-    }
-  }
-  .
-  4:5 scenario.unsupported
-  ~~~
-
-  ~~~ swift
   struct Counter {
     var value = 0 {
       didSet { print(value) }

@@ -118,6 +118,56 @@ import Testing
     #expect(fixed.traceText.hasSuffix("print   ran\n"))
   }
 
+  /// A header's function-like macro used as a value (round 37 census, fuxin_ios's `kColor` of
+  /// its prefix header): named once per macro as the project's, with a stand-in of the type
+  /// the use needs (it was "cannot find `kColor` in scope", `RGBA(…)` "wrong argument labels",
+  /// `UIColorFromRGB(…)` an unsupported UIKit class). A number macro with an argument stands
+  /// in as that argument.
+  @Test func headerMacroUsedAsValueIsNamedWithATypedStandIn() {
+    let source = """
+      @implementation ParentViewController
+      - (void)go {
+        UIColor *color = kColor(209, 27, 33, 1);
+        self.view.backgroundColor = RGBA(255, 255, 255, 1);
+        self.view.backgroundColor = UIColorFromRGB(0xf0f0f0);
+        self.view.frame = CGRectMake(0, kAdapt(20), 100, 44);
+        NSLog(@"%@ %.0f", color == nil ? @"nil" : @"color", self.view.frame.origin.y);
+      }
+      @end
+      """
+    let outcome = runScenario(source, .objc, ["run=go"])
+    #expect(
+      diagnosticSummary(outcome) == [
+        "3:20 scenario.undeclared", "4:31 scenario.undeclared", "5:31 scenario.undeclared",
+        "6:35 scenario.undeclared",
+      ])
+    #expect(
+      outcome.diagnostics.first?.message
+        == "`kColor` is a macro of the project's headers, not in this snippet")
+    #expect(
+      outcome.diagnostics.first?.hint
+        == "the code uses it as `UIColor *`; define it as the header does, or let `lessons fix` "
+        + "define it in the block's hidden prelude as `[UIColor clearColor]` (what it computes "
+        + "is the project's)")
+    #expect(
+      outcome.diagnostics.map(\.fixIts) == [
+        [.prelude("#define kColor(a0, a1, a2, a3) [UIColor clearColor]")],
+        [.prelude("#define RGBA(a0, a1, a2, a3) [UIColor clearColor]")],
+        [.prelude("#define UIColorFromRGB(a0) [UIColor clearColor]")],
+        [.prelude("#define kAdapt(a0) (a0)")],
+      ])
+    let prelude = """
+      #define kColor(a0, a1, a2, a3) [UIColor clearColor]
+      #define RGBA(a0, a1, a2, a3) [UIColor clearColor]
+      #define UIColorFromRGB(a0) [UIColor clearColor]
+      #define kAdapt(a0) (a0)
+
+      """
+    let fixed = runScenario(prelude + source, .objc, ["run=go"])
+    #expect(fixed.diagnostics == [])
+    #expect(fixed.traceText.hasSuffix("print   color 20\n"))
+  }
+
   /// A storyboard scene of class UINavigationController is a navigation controller (it was a
   /// plain controller that refused `setViewControllers:`).
   @Test func storyboardNavigationSceneIsANavigationController() {

@@ -18,7 +18,7 @@ import Testing
         print   0.25 40 40 1.5 0.5
         manual  [UIView animateWithDuration:0.25 animations:^{…}]
         block     animations()
-        print   40 0
+        print   40 390
 
         """)
   }

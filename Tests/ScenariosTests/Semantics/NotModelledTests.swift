@@ -162,7 +162,8 @@ import Testing
     let objc = runScenario(
       "NSLog(@\"%@\", NSStringFromCGRect([[UIScreen mainScreen] bounds]));", .objc)
     #expect(objc.diagnostics == [])
-    #expect(objc.traceText.contains("print   {{0, 0}, {0, 0}}"))
+    // docs/FIDELITY.md B81: a phone's screen, which the window fills.
+    #expect(objc.traceText.contains("print   {{0, 0}, {390, 844}}"))
   }
 
   @Test func aDisplayLinkIsNotATypo() {

@@ -97,6 +97,8 @@ import Testing
   ///   changed value back to where the receiver came from, which a declaration's call does not
   ///   know (`UIKitCall` has the receiver's value, not its place): Interpreter+Arrays
   ///   (Swift's `Array`), +Dictionaries (`count`, `keys` …), +SwiftSequences,
+  ///   +SwiftStandardLibrary (round 37's families: `split`, `union`, `merging` …, names the
+  ///   surface's Foundation types share; the standard library has no declaration files),
   ///   +SwiftNumberConstants (`Int.max`, `CGFloat.zero`: type members of Swift's numbers).
   /// - C, not the SDK's members: Interpreter+FoundationNumbers (`float`, `double` in the C cast
   ///   conversion NSNumber's and NSString's declared values use), Builtins+CMath (`MIN`, `MAX`),
@@ -132,6 +134,7 @@ import Testing
     "Interpreter/Interpreter+SwiftConcurrencyAPI.swift": 2,
     "Interpreter/Interpreter+SwiftNumberConstants.swift": 3,
     "Interpreter/Interpreter+SwiftSequences.swift": 3,
+    "Interpreter/Interpreter+SwiftStandardLibrary.swift": 21,
     "Interpreter/Interpreter+SwiftStructuredConcurrency.swift": 1,
     "Parser/ObjCParser+Expressions.swift": 13,
     "Semantics/MissingPieceAppConstants.swift": 6,

@@ -3,13 +3,15 @@
 extension UIViewController {
   /// A35.1 [D]: the view `loadView` makes: a plain view, or for a table or collection view
   /// controller its list, with the controller as data source and delegate. A list the
-  /// storyboard made has its prototype cells (B72).
+  /// storyboard made has its prototype cells (B72). B81 [I]: it starts with the screen's
+  /// bounds, as UIKit's view does before a window or a container sizes it.
   func makeRootView() -> UIView {
-    guard let kind = listRoot else { return UIView() }
+    let screen = simulation.screenBounds
+    guard let kind = listRoot else { return UIView(frame: screen) }
     let list: ListView =
       kind == .table
-      ? UITableView(frame: .zero, style: listRootStyle)
-      : UICollectionView(frame: .zero, layout: listRootLayout ?? UICollectionViewFlowLayout())
+      ? UITableView(frame: screen, style: listRootStyle)
+      : UICollectionView(frame: screen, layout: listRootLayout ?? UICollectionViewFlowLayout())
     list.dataSource = self
     list.delegate = self
     list.isFromStoryboard = simulation.isFromStoryboard(self)
