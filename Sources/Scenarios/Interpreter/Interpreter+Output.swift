@@ -170,7 +170,8 @@ extension Interpreter {
         if language == .objc, case .bool(let flag) = argument.value {
           output += spec.padded(flag ? "1" : "0")
         } else {
-          output += spec.padded(describe(argument.value))
+          // An object's own `description` (C42).
+          output += spec.padded(try formatObjectDescription(argument.value, at: argument.location))
         }
       case "d", "i", "u", "D", "U", "x", "X", "o", "O":
         let number: Double

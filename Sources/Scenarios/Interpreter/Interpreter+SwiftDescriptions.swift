@@ -35,6 +35,7 @@ extension Interpreter {
   /// `description` when it adopts `CustomStringConvertible`, else `describe`.
   func swiftDescription(_ value: Value, at location: SourceLocation) throws(Interrupt) -> String {
     if let own = try ownDescription(value, at: location) { return own }
+    if let own = try objectOwnDescription(value, at: location) { return own }  // C42
     return describe(value)
   }
 
@@ -53,6 +54,8 @@ extension Interpreter {
     guard language == .swift else { return nil }
     // `String(reflecting:)` falls back to `description` for a `CustomStringConvertible` value.
     if let own = try? ownDescription(value, at: .start) { return own }
+    // A class's own `description` (C42): NSObject's `debugDescription` is its `description`.
+    if let own = try? objectOwnDescription(value, at: .start) { return own }
     switch value {
     case .enumCase(let type, _), .enumValue(let type, _, _):
       guard program.enums.contains(where: { $0.name == type }) else { return nil }

@@ -49,9 +49,11 @@ import Testing
   // MARK: Assertions (C40)
 
   @Test(arguments: [
-    ("NSAssert1(NO, @\"broken %@\", @\"here\");", "NSAssert1 failed: broken here"),
+    // The numbered forms are macros over `NSAssert` / `NSCAssert` (NSException.h), whose name
+    // the message gives.
+    ("NSAssert1(NO, @\"broken %@\", @\"here\");", "NSAssert failed: broken here"),
     ("NSAssert(1 > 2, @\"bad %d\", 3);", "NSAssert failed: bad 3"),
-    ("NSCAssert2(NO, @\"%@-%@\", @\"a\", @\"b\");", "NSCAssert2 failed: a-b"),
+    ("NSCAssert2(NO, @\"%@-%@\", @\"a\", @\"b\");", "NSCAssert failed: a-b"),
     ("NSParameterAssert(nil);", "NSParameterAssert failed"),
     ("NSCParameterAssert(0);", "NSCParameterAssert failed"),
   ])
