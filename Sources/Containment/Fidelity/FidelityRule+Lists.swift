@@ -50,6 +50,12 @@ extension FidelityRule {
         + "take effect at the end of the batch.",
       sources: ["S158", "S161"]),
     FidelityRule(
+      "A35.7", .documented,
+      "scrollToRow(at:at:animated:) and scrollToItem(at:at:animated:) move the list's offset "
+        + "so the row is at the top, middle or bottom (.none: the least movement that shows "
+        + "it), as setContentOffset does; the next layout pass shows the rows there.",
+      sources: ["S186", "S187", "S188"]),
+    FidelityRule(
       "B71", .inferred,
       "A list shows the rows or items that fit in its size (its frame, else the window's, "
         + "else 390 x 844 points); a row is rowHeight, or the delegate's heightForRowAt, tall "

@@ -851,5 +851,23 @@ public struct FidelitySource: Sendable, Equatable {
         + "as the content view of the window. The new content view is configured to track the "
         + "window size, changing as the window size changes\")",
       "https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller"),
+    FidelitySource(
+      "S186",
+      "Apple documentation: UITableView.scrollToRow(at:at:animated:) (\"Scrolls through the "
+        + "table view until a row that an index path identifies is at a particular location on "
+        + "the screen\")",
+      "https://developer.apple.com/documentation/uikit/uitableview/scrolltorow(at:at:animated:)"),
+    FidelitySource(
+      "S187",
+      "Apple documentation: UICollectionView.scrollToItem(at:at:animated:) (scrolls the "
+        + "collection view contents until the item is visible, at the position given)",
+      "https://developer.apple.com/documentation/uikit/uicollectionview/scrolltoitem(at:at:animated:)"
+    ),
+    FidelitySource(
+      "S188",
+      "Apple documentation: UITableView.ScrollPosition.none (\"The table view scrolls the row "
+        + "of interest to be fully visible with a minimum of movement. If the row is already "
+        + "fully visible, no scrolling occurs\")",
+      "https://developer.apple.com/documentation/uikit/uitableview/scrollposition/none"),
   ]
 }

@@ -26,6 +26,13 @@ extension UIKitType {
             member: .selectItem)
           return .void
         },
+        .method(on, traced: .scrollToItem, [.any, .any, .bool], fidelity: "A35.7") {
+          call throws(Interrupt) in
+          call.list.scroll(
+            to: try call.indexPath(0), position: call.scrollPosition(1, table: false),
+            animated: call.bool(2), member: .scrollToItem)
+          return .void
+        },
         .method(on, traced: .deselectItem, [.any, .bool], fidelity: "A35.4") {
           call throws(Interrupt) in
           call.list.deselect(try call.indexPath(0), animated: call.bool(1), member: .deselectItem)

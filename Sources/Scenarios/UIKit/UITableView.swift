@@ -43,6 +43,13 @@ extension UIKitType {
             member: .selectRow)
           return .void
         },
+        .method(on, traced: .scrollToRow, [.any, .any, .bool], fidelity: "A35.7") {
+          call throws(Interrupt) in
+          call.list.scroll(
+            to: try call.indexPath(0), position: call.scrollPosition(1, table: true),
+            animated: call.bool(2), member: .scrollToRow)
+          return .void
+        },
         .method(on, traced: .deselectRow, [.any, .bool], fidelity: "A35.4") {
           call throws(Interrupt) in
           call.list.deselect(try call.indexPath(0), animated: call.bool(1), member: .deselectRow)
@@ -210,7 +217,16 @@ extension UIKitCall {
       : ["top", "centeredVertically", "bottom", "left", "centeredHorizontally", "right"]
     var name = "none"
     switch argument(index) {
-    case .null, .integer(0): name = "none"
+    case .null, .integer(0), .number(0): name = "none"
+    // `.top` written where any value goes is read as a layout attribute: its name is the case.
+    case .surface(.layoutAttribute(let attribute)):
+      name = names.first { $0.lowercased() == attribute.lowercased() } ?? "none"
+    case .number(let bits) where !table && bits == bits.rounded():
+      let collectionBits = [
+        1: "top", 2: "centeredVertically", 4: "bottom", 8: "left",
+        16: "centeredHorizontally", 32: "right",
+      ]
+      name = collectionBits[Int(bits)] ?? "none"
     case .integer(let bits) where !table:
       let collectionBits = [
         1: "top", 2: "centeredVertically", 4: "bottom", 8: "left",

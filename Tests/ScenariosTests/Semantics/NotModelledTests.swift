@@ -15,8 +15,8 @@ import Testing
     ),
     // Tables and collection views are modelled (FIDELITY A35); what scrolls them is not.
     (
-      "let table = UITableView()\ntable.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)",
-      "scrollToRow(at:at:animated:)", "table views"
+      "let table = UITableView()\ntable.scrollToNearestSelectedRow(at: .top, animated: false)",
+      "scrollToNearestSelectedRow(at:animated:)", "table views"
     ),
     (
       "class CardPresentation: UIPresentationController {}", "UIPresentationController",

@@ -21,6 +21,7 @@ extension UIScrollView {
     scrollTarget = nil
     guard offset != contentOffset else { return }
     contentOffset = offset
+    (self as? ListView)?.offsetChanged()  // A35.7: a list shows the rows there next
     _ = simulation.callApp(delegate, .scrollViewDidScroll, [.object(self)], rule: "A27.4")
   }
 

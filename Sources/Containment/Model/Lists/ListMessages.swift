@@ -17,6 +17,22 @@ extension UIKitMessages {
       : "the cell returned from -collectionView:cellForItemAtIndexPath: is nil (\(dataSource))"
   }
 
+  static let rangeException = "NSRangeException"
+
+  /// A35.7 [I]: scrolling to a row or item the list does not have (the model's wording after
+  /// UIKit's).
+  static func scrollBeyondBounds(_ path: ListIndexPath, counts: [Int], table: Bool) -> String {
+    guard table else {
+      return "attempt to scroll to invalid index path: {length = 2, path = \(path.section) - "
+        + "\(path.item)}"
+    }
+    guard path.section >= 0, path.section < counts.count else {
+      return "section (\(path.section)) beyond bounds (\(counts.count))."
+    }
+    return "row (\(path.item)) beyond bounds (\(counts[path.section])) for section "
+      + "(\(path.section))."
+  }
+
   /// A35.6 [O]: the counts after an update do not add up.
   static func invalidUpdate(
     section: Int, after: Int, before: Int, inserted: Int, deleted: Int, table: Bool

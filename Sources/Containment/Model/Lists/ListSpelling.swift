@@ -121,4 +121,11 @@ extension APIMember {
   public static let endUpdates = list("endUpdates", [], ["endUpdates"])
   public static let performBatchUpdates = list(
     "performBatchUpdates", [nil, "completion"], ["performBatchUpdates", "completion"])
+  /// A35.7: scrolling a list to a row or an item.
+  public static let scrollToRow = list(
+    "scrollToRow", ["at", "at", "animated"],
+    ["scrollToRowAtIndexPath", "atScrollPosition", "animated"])
+  public static let scrollToItem = list(
+    "scrollToItem", ["at", "at", "animated"],
+    ["scrollToItemAtIndexPath", "atScrollPosition", "animated"])
 }

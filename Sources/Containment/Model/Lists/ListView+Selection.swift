@@ -11,6 +11,10 @@ extension ListView {
     ]
     simulation.traced(self, member, arguments) {
       setSelection(path.map { [$0] } ?? [])
+      // A35.7: a position other than `.none` scrolls the row there, as scrollToRow does.
+      if let path, case .constant(let name, _) = position, name != "none", isInVisibleWindow {
+        scroll(to: path, position: name, animated: animated)
+      }
     }
   }
 

@@ -222,6 +222,13 @@ open class ListView: UIScrollView {
   /// The items that fit (B71, B74), in order: a collection view's flow layout.
   func visiblePaths() -> [ListIndexPath] { [] }
 
+  /// A35.7: where `path` lies along the list's scroll axis (its start and length), and the
+  /// length of all the content; nil for a row or item the list does not have.
+  func extent(of path: ListIndexPath) -> ListExtent? { nil }
+
+  /// True when the list scrolls vertically (a table, a vertical flow layout).
+  var scrollsVertically: Bool { true }
+
   // MARK: State the code reads
 
   /// A35.5 [D]: the cell shown for `path`, nil when the row is not visible.

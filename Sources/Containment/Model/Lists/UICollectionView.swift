@@ -17,6 +17,28 @@ open class UICollectionView: ListView {
   /// direction, `minimumInteritemSpacing` apart, lines `minimumLineSpacing` apart; an item
   /// shows when its line starts inside the visible length.
   override func visiblePaths() -> [ListIndexPath] {
+    // A35.7: the lines that start inside the list from its content offset along the scroll
+    // axis and end after it (B71).
+    let vertical = layout.scrollDirection == "vertical"
+    let top = max(vertical ? contentOffset.y : contentOffset.x, 0)
+    let along = (vertical ? visibleSize.height : visibleSize.width) + top
+    return placedItems().filter { $0.start < along && (top <= 0 || $0.end > top) }.map(\.path)
+  }
+
+  override var scrollsVertically: Bool { layout.scrollDirection == "vertical" }
+
+  /// A35.7, B71: an item lies in its line, the lines one after another along the scroll axis.
+  override func extent(of path: ListIndexPath) -> ListExtent? {
+    let items = placedItems()
+    guard let item = items.first(where: { $0.path == path }) else { return nil }
+    let total = items.map(\.lineEnd).max() ?? 0
+    return ListExtent(start: item.start, length: item.end - item.start, total: total)
+  }
+
+  /// B71 [I]: every item placed by the flow layout: its line's start, its own end along the
+  /// scroll axis, and its line's end (the delegate's size asked item by item).
+  private func placedItems() -> [(path: ListIndexPath, start: Double, end: Double, lineEnd: Double)]
+  {
     let sim = simulation
     let visible = visibleSize
     let vertical = layout.scrollDirection == "vertical"
@@ -37,28 +59,32 @@ open class UICollectionView: ListView {
         if sizes.count >= 100_000 { break }
       }
     }
-    // Lines across the scroll direction: `across` is the room in a line, `along` the length
-    // lines fill.
+    // Lines across the scroll direction: `across` is the room in a line.
     let across = vertical ? visible.width : visible.height
-    let along = vertical ? visible.height : visible.width
-    var shown: [ListIndexPath] = []
+    var placed: [(path: ListIndexPath, start: Double, end: Double, lineEnd: Double)] = []
+    var lineFirst = 0
     var lineStart = 0.0
     var lineThickness = 0.0
     var position = 0.0
+    func closeLine() {
+      for index in lineFirst..<placed.count { placed[index].lineEnd = lineStart + lineThickness }
+    }
     for (path, size) in sizes {
       let itemAcross = vertical ? size.width : size.height
       let itemAlong = vertical ? size.height : size.width
       if position > 0, position + itemAcross > across {
+        closeLine()
         lineStart += lineThickness + layout.minimumLineSpacing
         lineThickness = 0
         position = 0
+        lineFirst = placed.count
       }
-      guard lineStart < along else { break }
-      shown.append(path)
+      placed.append((path, lineStart, lineStart + itemAlong, lineStart + itemAlong))
       position += itemAcross + layout.minimumInteritemSpacing
       lineThickness = max(lineThickness, itemAlong)
     }
-    return shown
+    closeLine()
+    return placed
   }
 }
 

@@ -32,7 +32,10 @@ open class UITableView: ListView {
     guard dataSource != nil else { return }
     if counts == nil { askCounts() }
     endDisplayingAll()
-    let length = visibleSize.height
+    // A35.7: the rows that start inside the table's height from its content offset (B71);
+    // those above the offset are placed (their heights asked) and not shown.
+    let top = max(contentOffset.y, 0)
+    let length = top + visibleSize.height
     var offset = 0.0
     sections: for (section, rows) in (counts ?? []).enumerated() {
       guard offset < length, !sim.isTerminated else { break }
@@ -41,12 +44,29 @@ open class UITableView: ListView {
         guard offset < length, !sim.isTerminated else { break sections }
         let path = ListIndexPath(item: row, section: section)
         offset += height(of: path)
+        if top > 0, offset <= top { continue }
         guard let cell = askCell(path) else { return }
         show(cell, at: path)
       }
       askSectionViews(ListSpelling.tableFooters, section)
     }
     dropUnusedCells()
+  }
+
+  /// A35.7, B71: a row lies below the rows before it, each as tall as `height(of:)` says (the
+  /// delegate asked row by row); the content is every row.
+  override func extent(of path: ListIndexPath) -> ListExtent? {
+    var offset = 0.0
+    var found: (start: Double, length: Double)?
+    for (section, rows) in (counts ?? []).enumerated() where !simulation.isTerminated {
+      for row in 0..<rows where !simulation.isTerminated {
+        let here = ListIndexPath(item: row, section: section)
+        let height = height(of: here)
+        if here == path { found = (offset, height) }
+        offset += height
+      }
+    }
+    return found.map { ListExtent(start: $0.start, length: $0.length, total: offset) }
   }
 
   /// Asks a section's header or footer view and title (only what the delegate or data
