@@ -60,7 +60,8 @@ struct MissingPieceAppConstants {
     func candidate(_ expression: Expr) -> String? {
       // `UIColor *color = kColor(209, 27, 33, 1)`: a function-like macro of the header (C11
       // 6.10.3), typed by where its value goes as a constant is.
-      if case .call(let callee, let arguments) = expression.kind,
+      // Objective-C's are ObjCMacroCalls'; Swift's (a function of another file) are here.
+      if language == .swift, case .call(let callee, let arguments) = expression.kind,
         case .name(let name) = callee.kind, !declared.contains(name),
         Self.isAppConstantSpelling(name), arguments.allSatisfy({ $0.label == nil })
       {
