@@ -52,37 +52,24 @@ struct MissingPieceAppConstants {
     // enumeration's (MissingPieceConstants) is a string constant when its uses need a string
     // (a notification name, a key); decided after the walk.
     var enumSpelled: Set<String> = []
-    // The spellings first: most names are spelled like neither, and `isKnown` is the costly
-    // test, asked once per name.
-    var knownNames: [String: Bool] = [:]
     // `kColor(209, 27, 33, 1)`: an app-constant name called, with how many arguments.
     var arities: [String: Int] = [:]
     func candidate(_ expression: Expr) -> String? {
       // `UIColor *color = kColor(209, 27, 33, 1)`: a function-like macro of the header (C11
       // 6.10.3), typed by where its value goes as a constant is.
-      // Objective-C's are ObjCMacroCalls'; Swift's (a function of another file) are here.
-      if language == .swift, case .call(let callee, let arguments) = expression.kind,
+      if case .call(let callee, let arguments) = expression.kind,
         case .name(let name) = callee.kind, !declared.contains(name),
-        Self.isAppConstantSpelling(name), arguments.allSatisfy({ $0.label == nil })
+        !Self.isKnown(name, language), Self.isAppConstantSpelling(name),
+        arguments.allSatisfy({ $0.label == nil })
       {
-        let known = knownNames[name] ?? Self.isKnown(name, language)
-        knownNames[name] = known
-        guard !known else { return nil }
         arities[name] = arguments.count
         return name
       }
-      // Either spelling starts with `k` or a capital.
-      guard case .name(let name) = expression.kind, let first = name.first,
-        first == "k" || first.isUppercase
+      guard case .name(let name) = expression.kind, !declared.contains(name),
+        !Self.isKnown(name, language)
       else { return nil }
-      let appSpelled = Self.isAppConstantSpelling(name)
-      guard appSpelled || MissingPieceConstants.isConstantSpelling(name),
-        !declared.contains(name)
-      else { return nil }
-      let known = knownNames[name] ?? Self.isKnown(name, language)
-      knownNames[name] = known
-      guard !known else { return nil }
-      if appSpelled { return name }
+      if Self.isAppConstantSpelling(name) { return name }
+      guard MissingPieceConstants.isConstantSpelling(name) else { return nil }
       enumSpelled.insert(name)
       return name
     }
