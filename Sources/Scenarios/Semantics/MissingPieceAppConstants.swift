@@ -52,6 +52,9 @@ struct MissingPieceAppConstants {
     // enumeration's (MissingPieceConstants) is a string constant when its uses need a string
     // (a notification name, a key); decided after the walk.
     var enumSpelled: Set<String> = []
+    // The spellings first: most names are spelled like neither, and `isKnown` is the costly
+    // test, asked once per name.
+    var knownNames: [String: Bool] = [:]
     // `kColor(209, 27, 33, 1)`: an app-constant name called, with how many arguments.
     var arities: [String: Int] = [:]
     func candidate(_ expression: Expr) -> String? {
@@ -59,17 +62,26 @@ struct MissingPieceAppConstants {
       // 6.10.3), typed by where its value goes as a constant is.
       if case .call(let callee, let arguments) = expression.kind,
         case .name(let name) = callee.kind, !declared.contains(name),
-        !Self.isKnown(name, language), Self.isAppConstantSpelling(name),
-        arguments.allSatisfy({ $0.label == nil })
+        Self.isAppConstantSpelling(name), arguments.allSatisfy({ $0.label == nil })
       {
+        let known = knownNames[name] ?? Self.isKnown(name, language)
+        knownNames[name] = known
+        guard !known else { return nil }
         arities[name] = arguments.count
         return name
       }
-      guard case .name(let name) = expression.kind, !declared.contains(name),
-        !Self.isKnown(name, language)
+      // Either spelling starts with `k` or a capital.
+      guard case .name(let name) = expression.kind, let first = name.first,
+        first == "k" || first.isUppercase
       else { return nil }
-      if Self.isAppConstantSpelling(name) { return name }
-      guard MissingPieceConstants.isConstantSpelling(name) else { return nil }
+      let appSpelled = Self.isAppConstantSpelling(name)
+      guard appSpelled || MissingPieceConstants.isConstantSpelling(name),
+        !declared.contains(name)
+      else { return nil }
+      let known = knownNames[name] ?? Self.isKnown(name, language)
+      knownNames[name] = known
+      guard !known else { return nil }
+      if appSpelled { return name }
       enumSpelled.insert(name)
       return name
     }
