@@ -27,6 +27,13 @@ struct ObjCMacroCalls {
     var types: [String]
   }
 
+  /// The diagnostics of the macros no other finding names at the same place: a macro the
+  /// app-constant stand-ins already report (`kColor(…)`, MissingPieceAppConstants) is theirs.
+  func diagnostics(besides others: [ScenarioDiagnostic]) -> [ScenarioDiagnostic] {
+    let taken = Set(others.map { "\($0.line):\($0.column)" })
+    return diagnostics.filter { !taken.contains("\($0.line):\($0.column)") }
+  }
+
   private(set) var macros: [Macro] = []
   /// `line:column` of every use (the call and its callee), whose other reports this replaces.
   private(set) var covered: Set<String> = []

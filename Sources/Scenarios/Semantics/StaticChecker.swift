@@ -176,7 +176,7 @@ struct StaticChecker {
     checker.diagnostics +=
       headers.flatMap(\.diagnostics) + constants.diagnostics + constants.numberDiagnostics
       + constants.macroDiagnostics + appConstants.diagnostics + macros.diagnostics
-      + macroCalls.diagnostics
+      + macroCalls.diagnostics(besides: appConstants.diagnostics)
     let headerProperties = Set(headers.flatMap(\.properties))
     let ivars = UndeclaredInstanceVariables.findings(program, language).filter {
       !headerProperties.contains(String($0.name.dropFirst()))

@@ -121,8 +121,10 @@ import Testing
   /// A header's function-like macro used as a value (round 37 census, fuxin_ios's `kColor` of
   /// its prefix header): named once per macro as the project's, with a stand-in of the type
   /// the use needs (it was "cannot find `kColor` in scope", `RGBA(…)` "wrong argument labels",
-  /// `UIColorFromRGB(…)` an unsupported UIKit class). A number macro with an argument stands
-  /// in as that argument.
+  /// `UIColorFromRGB(…)` an unsupported UIKit class). Names spelled as the app's constants
+  /// (`kColor`, `kAdapt`) are the app-constant stand-ins' (MissingPieceAppConstants: a number
+  /// stands in as 0); the others are ObjCMacroCalls' (a number macro with an argument stands in
+  /// as that argument).
   @Test func headerMacroUsedAsValueIsNamedWithATypedStandIn() {
     let source = """
       @implementation ParentViewController
@@ -143,18 +145,18 @@ import Testing
       ])
     #expect(
       outcome.diagnostics.first?.message
-        == "`kColor` is a macro of the project's headers, not in this snippet")
+        == "`kColor` is a function-like macro of the project's headers, not in this snippet")
     #expect(
       outcome.diagnostics.first?.hint
-        == "the code uses it as `UIColor *`; define it as the header does, or let `lessons fix` "
-        + "define it in the block's hidden prelude as `[UIColor clearColor]` (what it computes "
-        + "is the project's)")
+        == "the code uses its value as `UIColor *`; declare it as the project does, or let "
+        + "`lessons fix` declare it in the block's hidden prelude giving `[UIColor clearColor]` "
+        + "for any arguments (its real value is the project's)")
     #expect(
       outcome.diagnostics.map(\.fixIts) == [
         [.prelude("#define kColor(a0, a1, a2, a3) [UIColor clearColor]")],
         [.prelude("#define RGBA(a0, a1, a2, a3) [UIColor clearColor]")],
         [.prelude("#define UIColorFromRGB(a0) [UIColor clearColor]")],
-        [.prelude("#define kAdapt(a0) (a0)")],
+        [.prelude("#define kAdapt(a0) 0")],
       ])
     let prelude = """
       #define kColor(a0, a1, a2, a3) [UIColor clearColor]
