@@ -70,7 +70,7 @@ import Testing
       """
       class ListViewController: UITableViewController {}
       let list = ListViewController()
-      list.tableView.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
+      list.tableView.scrollToNearestSelectedRow(at: .top, animated: false)
       """, .swift)
     #expect(table.diagnostics.first?.id == .scenarioNotModelled)
     #expect(table.diagnostics.first?.message.contains("(table views)") == true)
