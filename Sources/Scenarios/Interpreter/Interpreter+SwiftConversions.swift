@@ -8,7 +8,7 @@ enum SwiftConversions {
   static let names: Set<String> = Set([
     "Int", "Double", "Float", "CGFloat", "String", "Array", "Dictionary", "Set",
   ])
-    .union(numericTypes.keys)
+  .union(numericTypes.keys)
 
   /// The standard library's other numeric types and the Foundation / Core Graphics aliases
   /// Swift imports (`TimeInterval` is `Double`, `NSInteger` is `Int`), which convert as `Int(_:)`
