@@ -96,10 +96,12 @@ struct ObjCMacroCalls {
   }
 
   /// Records `node` when it calls a name that only a header's macro can be.
-  private mutating func note(_ node: Expr, _ type: String?) {
+  /// `type` is worked out only for a call that is a macro's: most nodes are not.
+  private mutating func note(_ node: Expr, _ typeOfUse: @autoclosure () -> String?) {
     guard case .call(let callee, let arguments) = node.kind, case .name(let name) = callee.kind,
       Self.isMacroSpelling(name), isMissing(name)
     else { return }
+    let type = typeOfUse()
     covered.insert(MissingPieceHeader.key(node.location))
     covered.insert(MissingPieceHeader.key(callee.location))
     if let index = macros.firstIndex(where: { $0.name == name }) {
