@@ -949,7 +949,17 @@ extension ObjCParser {
   {
     var size: Int?
     switch operand.kind {
-    case .name(let name): size = declaredSizes[name]?.whole
+    case .name(let name):
+      size = declaredSizes[name]?.whole
+      if size == nil, let type = declaredTypeNames[name] {
+        // `sizeof(info)` of `struct task_basic_info info;`: a type whose layout the model does
+        // not have (an SDK struct other than the geometry ones), named.
+        throw ScenarioError(
+          .unsupported(
+            "`sizeof(\(name))` of a `\(type)`",
+            instead: "`sizeof` of a C type, or of an array the code declares"),
+          at: location)
+      }
     case .subscriptIndex(let base, _), .unary("*", let base):
       // `sizeof(values[0])`, `sizeof(*values)`: an element of a declared array.
       if case .name(let name) = base.kind { size = declaredSizes[name]?.element }

@@ -50,6 +50,8 @@ struct ObjCParser {
   /// The sizes in bytes of the variables declared so far, for `sizeof` (the last declaration
   /// of a name): the whole object, and an array's element.
   var declaredSizes: [String: (whole: Int?, element: Int?)] = [:]
+  /// The type each variable so far is declared with, to name it where its size is not known.
+  var declaredTypeNames: [String: String] = [:]
   /// The last selector pieces of the code's variadic methods (ObjCParser+VariadicMethods).
   var variadicPieces: Set<String> = []
   /// Variables declared as pointers to a struct (`CGRect *p = &frame;`), whose `p->m` is
