@@ -117,6 +117,15 @@ extension ObjCParser {
     return false
   }
 
+  /// True when `word`, alone between a C function's parentheses, is a parameter's name rather
+  /// than an unnamed parameter's type: lower-case and none of C's or Objective-C's type names.
+  func isUntypedParameterName(_ word: String) -> Bool {
+    guard let first = word.first, first.isLowercase || first == "_" else { return false }
+    if Self.cSize(of: word, pointer: false) != nil || typeNames.contains(word) { return false }
+    return !["void", "id", "instancetype", "bool", "unsigned", "signed", "long", "short"]
+      .contains(word) && !Self.qualifiers.contains(word) && !word.hasSuffix("_t")
+  }
+
   /// The offset just after the parenthesized group opening at `offset`, nil when it does not
   /// close before the end.
   func skipParentheses(from offset: Int) -> Int? {
@@ -242,6 +251,13 @@ extension ObjCParser {
         continue
       }
       let named = words.count >= 2
+      // `static inline CGRect UIRectAdapter(x, y, width, height) { … }`: C90's identifier list
+      // (6.7.5.3, 6.9.1), each parameter named alone and an `int` unless declared; a single
+      // word that is no type (lower-case, not C's, not a typedef of the file) is such a name.
+      if words.count == 1, !pointer, let word = words.first?.0, isUntypedParameterName(word) {
+        parameters.append(CParameter(name: word, scalarType: "int"))
+        continue
+      }
       let name = named ? words[words.count - 1].0 : "parameter@\(index)"
       let typeWords = named ? Array(words.dropLast()) : words
       var parameter = CParameter(name: name)
