@@ -45,6 +45,9 @@ struct Program: Sendable, Equatable {
   /// Objective-C `@interface X : Y`: each class's superclass as its interface declares it
   /// (the `@implementation` usually does not repeat it).
   var interfaceSuperclasses: [String: String] = [:]
+  /// Objective-C parameters typed `Class` or `Class<P>` (`withSegmentControl:(Class)segmentControl`):
+  /// values holding a class object, never a class's name, whatever else bears their name.
+  var classValueNames: Set<String> = []
   /// Objective-C `@interface X : Y <P, Q>` (or a class extension's `<R>`) and `@protocol P
   /// <Q>`: each class's adopted protocols, each protocol's inherited ones, as written.
   var adoptedProtocols: [String: [String]] = [:]

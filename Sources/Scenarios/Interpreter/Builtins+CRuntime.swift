@@ -16,6 +16,7 @@ extension Builtins {
     "arc4random", "arc4random_uniform", "rand", "random", "dispatch_once",
     "NSClassFromString", "object_getClass", "class_isMetaClass", "class_getName",
     "object_getClassName", "objc_msgSend", "CFBridgingRetain", "CFBridgingRelease",
+    "pthread_main_np",
   ]).union(swizzlingFunctions).union(rangeFunctions).union(stdioFunctions)
     .union(variadicFunctions)
 }
@@ -39,6 +40,9 @@ extension Interpreter {
       // ARC's bridging functions (NSObject.h): the same object, its ownership moved between
       // ARC and Core Foundation, which the model does not count.
       return values.first ?? .null
+    case "pthread_main_np":
+      // Non-zero on the main thread (pthread(3)): the model runs all code there.
+      return .integer(1)
     case "object_getClass", "object_getClassName", "class_isMetaClass", "class_getName":
       return classFunction(name, values.first ?? .null)
     case _ where Builtins.classObjectFunctions.contains(name):

@@ -122,6 +122,9 @@ enum Builtins {
       || name == "UIWindow"
       // Foundation classes whose messages the interpreter answers (Interpreter+ObjCRuntime).
       || name == "NSString" || name == "NSException"
+      // The root class: its class object (`[NSObject class]`) and a plain instance
+      // (`[NSObject new]`, a lock or a token), which answer NSObject's own messages.
+      || name == "NSObject"
     {
       return nil
     }

@@ -464,8 +464,11 @@ extension Interpreter {
     }
     // `[[UITabBarItem alloc] initWithTitle:…]`: an inert class's initializer does not read its
     // arguments either.
-    if case .allocated(let className) = receiver, UIKitClasses.isInert(className),
-      !UIKitClasses.isInertView(className)
+    // `[[NSObject alloc] init]`: a plain instance of the root class (a token or a lock), an
+    // object that answers NSObject's messages and no controller's.
+    if case .allocated(let className) = receiver,
+      UIKitClasses.isInert(className) && !UIKitClasses.isInertView(className)
+        || className == "NSObject"
     {
       return try createInert(
         className,
@@ -541,6 +544,9 @@ extension Interpreter {
         return .allocated(className)
       }
       if use == .message(["new"], hasArguments: false) {
+        if className == "NSObject" {
+          return try createInert(className, .message(["init"], hasArguments: false), at: location)
+        }
         return try create(className, labels: [], [], at: location)
       }
       // `[Menu menuWithTitle:@"A"]`: the class's own class method, with `self` the class

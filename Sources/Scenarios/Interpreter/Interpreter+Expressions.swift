@@ -179,6 +179,13 @@ extension Interpreter {
       // The address of a variable: its identity, the same for every use (associated-object
       // keys, Interpreter+AssociatedObjects.swift).
       guard case .name(let variable) = operandExpression.kind else { return .null }
+      // `&Report`: a function's address is the function pointer its name alone gives
+      // (C11 6.5.3.2p3, 6.3.2.1p4; Interpreter+CStatements).
+      if scope.lookup(variable) == nil,
+        let function = cFunctionValue(variable, at: location, scope, context)
+      {
+        return function
+      }
       // A `static` local's address is its storage's: each function's `onceToken` is its own.
       if let key = scope.lookup(variable)?.storage?.key { return .string("&" + key) }
       if let declaring = scope.declaringScope(of: variable) {

@@ -15,6 +15,11 @@ import Containment
 /// - `[C isKindOfClass:D]` asks about the class object's own class, its metaclass, whose chain
 ///   ends in the root class: YES for `NSObject` only; `isMemberOfClass:` is NO.
 /// The messages to a class the snippet declares itself (`+ (BOOL)isEqual:`) stay its own.
+/// Swift's spellings of the same class side (`UIViewController.description()`,
+/// `type(of: vc).isSubclass(of: X.self)`, C41) are `classObjectMember`, on the same superclass
+/// walk (`objcSuperclassName(of:)`) and kind test (`isClass(_:kindOf:)`): one implementation
+/// of class objects for both languages. An object the model keeps inert (`[NSObject new]`)
+/// answers the NSObject protocol's identity and kind questions here too.
 extension Interpreter {
   /// The messages this file answers when sent to a class object, by their selector's piece.
   enum ClassObjectMessage: String, CaseIterable {
@@ -59,6 +64,10 @@ extension Interpreter {
     let className: String
     switch receiver {
     case .classReference(let name): className = name
+    case .surface(.inert(let object)):
+      // An object the model keeps inert (`[NSObject new]`, a token) answers the NSObject
+      // protocol itself: identity, its class's chain.
+      return try inertObjectMessage(object, message, parts, scope, context)
     case _ where pieces == ["superclass"]:
       // `[self superclass]`: the superclass of the object's class.
       guard let name = self.className(of: receiver) else { return nil }
@@ -74,6 +83,32 @@ extension Interpreter {
     }
     let location = parts.first?.location ?? SourceLocation(line: 0, column: 0)
     return try classObjectResult(className, message, argument, at: location)
+  }
+
+  /// `isEqual:` is identity (NSObject's own implementation), `isKindOfClass:` and
+  /// `isMemberOfClass:` ask the object's class; nil for the other messages.
+  private func inertObjectMessage(
+    _ object: InertObject, _ message: ClassObjectMessage, _ parts: [MessagePart], _ scope: Scope,
+    _ context: MethodContext
+  ) throws(Interrupt) -> Value? {
+    guard [.isEqual, .isKindOfClass, .isMemberOfClass].contains(message) else {
+      return nil
+    }
+    var argument = Value.null
+    if let expression = parts.first?.argument {
+      argument = try evaluate(expression, in: scope, context)
+    }
+    switch message {
+    case .isEqual:
+      if case .surface(.inert(let other)) = argument { return .bool(other === object) }
+      return .bool(false)
+    case .isKindOfClass:
+      guard case .classReference(let other) = argument else { return .bool(false) }
+      return .bool(isClass(object.className, kindOf: other))
+    default:
+      guard case .classReference(let other) = argument else { return .bool(false) }
+      return .bool(other == object.className)
+    }
   }
 
   /// Dot syntax for the unary ones (`[self class].superclass`, `vc.class.hash`,
@@ -139,9 +174,11 @@ extension Interpreter {
     }
   }
 
-  /// The superclass of a class by name: the one the snippet declares (`@interface Box :
-  /// UINavigationController`), UIKit's for a UIKit class, `UIViewController` for a class the
-  /// snippet uses without declaring its superclass; nil above the root class.
+  /// The superclass of a class by name, the one walk up the chain for both languages: the one
+  /// the snippet declares (`@interface Box : UINavigationController`, `class Box:
+  /// UINavigationController`), UIKit's for a UIKit class; in Objective-C `UIViewController` for
+  /// a class the snippet uses or implements without declaring its superclass (the model makes
+  /// it a view controller), in Swift nil for a root class; nil above the root class.
   func objcSuperclassName(of className: String) -> String? {
     if let declared = program.classes.first(where: { $0.name == className })?.superclass
       ?? program.interfaceSuperclasses[className]
@@ -152,6 +189,7 @@ extension Interpreter {
     if let type = surface.type(named: className), type.kind == .class {
       return type.superclass
     }
+    guard language == .objc else { return nil }
     return classes[className] != nil ? "UIViewController" : nil
   }
 
@@ -162,6 +200,8 @@ extension Interpreter {
   /// Whether `className` is `ancestor` or inherits from it, through the snippet's classes and
   /// then UIKit's.
   func isClass(_ className: String, kindOf ancestor: String) -> Bool {
+    // NSObject is the root of every class the model has (a Swift view controller's too).
+    if ancestor == "NSObject" { return true }
     var current: String? = className
     var steps = 0
     while let name = current, steps < 64 {
@@ -191,6 +231,46 @@ extension Interpreter {
       steps += 1
     }
     return false
+  }
+
+  /// The result of NSObject's class-side member `name` sent to the class `className` with
+  /// Swift's call syntax or a message the path above leaves (`UIViewController.description()`,
+  /// `type(of: vc).isSubclass(of: X.self)`, C41), or nil when `name` is not one of them (or the
+  /// class declares its own).
+  func classObjectMember(
+    _ name: String, labels: [String?], _ arguments: [Value], on className: String
+  ) -> Value? {
+    if let info = classes[className],
+      info.classMethod(
+        calledAs: language == .objc
+          ? .message([name], hasArguments: !arguments.isEmpty)
+          : .swiftCall(name, labels: labels, trailing: labels.map { _ in false }), language)
+        != nil
+    {
+      return nil  // the class's own `+description`
+    }
+    func otherClass() -> String? {
+      guard arguments.count == 1, case .classReference(let other) = arguments[0] else {
+        return nil
+      }
+      return other
+    }
+    switch (name, labels, arguments.count) {
+    case ("isEqual", [nil], 1):
+      // A class object is equal only to itself.
+      return .bool(otherClass() == className)
+    case ("isSubclassOfClass", _, 1), ("isSubclass", ["of"], 1):
+      // YES for the class itself and each of its subclasses.
+      return otherClass().map { .bool(isClass(className, kindOf: $0)) } ?? .bool(false)
+    case ("description", [], 0), ("debugDescription", [], 0):
+      return .string(language == .swift ? qualifiedTypeName(className) : className)
+    case ("superclass", [], 0):
+      return superclassReference(of: className)
+    case ("hash", [], 0):
+      return .integer(Self.stableHash(className))
+    default:
+      return nil
+    }
   }
 
   /// A hash of a class name that is the same on every run (Swift's `hashValue` is seeded).

@@ -23,7 +23,7 @@ extension Builtins {
     "class_getInstanceMethod", "method_getImplementation", "method_getTypeEncoding",
     "method_exchangeImplementations", "class_addMethod", "class_replaceMethod",
     "method_setImplementation", "method_getName", "class_getName", "object_getClass",
-    "sel_registerName", "sel_getName",
+    "sel_registerName", "sel_getName", "class_getMethodImplementation", "class_getClassMethod",
   ]
 }
 
@@ -51,6 +51,39 @@ extension Interpreter {
         RecordValue(
           type: "Method",
           fields: [("class", .classReference(owner)), ("selector", .string(selector))]))
+    case "class_getMethodImplementation":
+      // The `IMP` a message to an instance of the class runs: the entry along its chain
+      // (runtime.h); nil here where the runtime would hand out its forwarding function.
+      try expect(2, "a class and a selector")
+      let className = try runtimeClassName(values[0], name, at: location)
+      let selector = try runtimeSelector(values[1], name, at: location)
+      guard let owner = definingClass(of: selector, from: className),
+        let implementation = implementation(of: owner, selector)
+      else { return .null }
+      return implementationValue(implementation)
+    case "class_getClassMethod":
+      // The class method's entry, in the metaclass (runtime.h): the class's own `+` method or
+      // its nearest declared superclass's; nil for one the snippet does not write.
+      try expect(2, "a class and a selector")
+      let className = try runtimeClassName(values[0], name, at: location)
+      let selector = try runtimeSelector(values[1], name, at: location)
+      var current = runtimeClassInfo(className)
+      var steps = 0
+      while let info = current, steps < 64 {
+        if classEntry(info, selector) != nil {
+          let owner = info === rootExtension ? "UIViewController" : info.name
+          return .record(
+            RecordValue(
+              type: "Method",
+              fields: [
+                ("class", .classReference(owner + Self.metaclassSuffix)),
+                ("selector", .string(selector)),
+              ]))
+        }
+        current = info.superclass
+        steps += 1
+      }
+      return .null
     case "method_getImplementation":
       try expect(1, "a `Method`")
       let (className, selector) = try runtimeMethod(values[0], name, at: location)
@@ -65,6 +98,9 @@ extension Interpreter {
       return .string(try runtimeMethod(values[0], name, at: location).1)
     case "method_exchangeImplementations":
       try expect(2, "two `Method`s")
+      // objc4 returns at once when either is NULL (`class_getInstanceMethod` found none).
+      if case .null = values[0] { return .void }
+      if case .null = values[1] { return .void }
       let (firstClass, first) = try runtimeMethod(values[0], name, at: location)
       let (secondClass, second) = try runtimeMethod(values[1], name, at: location)
       guard let one = implementation(of: firstClass, first),
@@ -120,7 +156,18 @@ extension Interpreter {
   /// Where a class's methods are: the root of every chain for `UIViewController` and the
   /// classes above it (their categories), else the scenario's class.
   private func runtimeClassInfo(_ className: String) -> ClassInfo? {
-    Self.rootClassNames.contains(className) ? rootExtension : classes[className]
+    let name =
+      className.hasSuffix(Self.metaclassSuffix)
+      ? String(className.dropLast(Self.metaclassSuffix.count)) : className
+    return Self.rootClassNames.contains(name) ? rootExtension : classes[name]
+  }
+
+  /// The class's own class method `selector` (a metaclass's entry): kept apart in
+  /// `classMethods` where an instance method shares its key, else among `methods`.
+  private func classEntry(_ info: ClassInfo, _ selector: String) -> MethodDecl? {
+    if let method = info.classMethods[selector] { return method }
+    if let method = info.methods[selector], method.isStatic { return method }
+    return nil
   }
 
   /// The UIKit class `className` is or descends from (`UIViewController` by default).
@@ -146,9 +193,13 @@ extension Interpreter {
   /// Whether `className` itself (not a superclass) implements `selector`.
   private func ownsMethod(_ className: String, _ selector: String) -> Bool {
     if let info = runtimeClassInfo(className), info.methods[selector] != nil { return true }
-    guard classes[className] == nil || Self.rootClassNames.contains(className) else {
-      return false
-    }
+    // A UIKit class implements its own methods whatever categories the snippet gives it
+    // (`UINavigationController (JK)` swizzling `pushViewController:animated:` in `+load`: the
+    // class has that entry, so `class_addMethod` says NO and the methods are exchanged).
+    let isUIKitClass =
+      classes[className] == nil || Self.rootClassNames.contains(className)
+      || UIKitSurface.shared.type(named: className)?.kind == .class
+    guard isUIKitClass else { return false }
     return !UIKitSurface.shared.members(objc: selector, in: className).isEmpty
   }
 
@@ -171,6 +222,11 @@ extension Interpreter {
   private func implementation(of className: String, _ selector: String)
     -> RuntimeImplementation?
   {
+    if className.hasSuffix(Self.metaclassSuffix) {
+      return runtimeClassInfo(className).flatMap { classEntry($0, selector) }.map {
+        .method($0)
+      }
+    }
     if let info = runtimeClassInfo(className), let method = info.methods[selector] {
       return .method(method)
     }
@@ -189,6 +245,16 @@ extension Interpreter {
           "changing a method of `\(className)`, whose methods the snippet does not declare",
           instead: "a category of `UIViewController` or a class of the snippet"),
         at: location)
+    }
+    if className.hasSuffix(Self.metaclassSuffix) {
+      // A metaclass's entry: where the class method is kept (`classEntry`).
+      guard case .method(let method) = implementation else { return }
+      if info.classMethods[selector] != nil || info.methods[selector]?.isStatic == false {
+        info.classMethods[selector] = method
+      } else {
+        info.methods[selector] = method
+      }
+      return
     }
     switch implementation {
     case .method(let method):
@@ -221,10 +287,23 @@ extension Interpreter {
 
   // MARK: Values
 
+  /// The `IMP` of `implementation`: one value per implementation, so two `IMP`s of the same
+  /// method are equal (`class_getMethodImplementation(cls, sel) != …([cls superclass], sel)`
+  /// asks whether `cls` overrides `sel`).
   private func implementationValue(_ implementation: RuntimeImplementation) -> Value {
-    runtimeImplementations.append(implementation)
-    return .record(
-      RecordValue(type: "IMP", fields: [("index", .integer(runtimeImplementations.count - 1))]))
+    let index =
+      runtimeImplementations.firstIndex { known in
+        switch (known, implementation) {
+        case (.method(let one), .method(let other)): one == other
+        case (.uikit(let one), .uikit(let other)): one == other
+        default: false
+        }
+      }
+      ?? {
+        runtimeImplementations.append(implementation)
+        return runtimeImplementations.count - 1
+      }()
+    return .record(RecordValue(type: "IMP", fields: [("index", .integer(index))]))
   }
 
   private func runtimeImplementation(

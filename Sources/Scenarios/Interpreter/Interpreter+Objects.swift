@@ -36,6 +36,8 @@ extension Interpreter {
     case .controller(let controller): return controller.modelClassName
     case .view(let view as InterpretedView): return view.className
     case .view(let view): return String(describing: type(of: view))
+    // An object of a class the model keeps inert (`[NSObject new]`, a `UIFont`) is of its class.
+    case .surface(.inert(let object)): return object.className
     default: return nil
     }
   }

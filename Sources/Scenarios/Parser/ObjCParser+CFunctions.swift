@@ -55,6 +55,12 @@ extension ObjCParser {
       }
     }
     if cursor.peek(offset).isPunctuation("("), isFunctionReturningCallable() { return true }
+    // `CATSwizzeMethod(Class aClass, SEL originalSelector, SEL swizzledSelector);`: C89's
+    // implicit `int` (C90 6.5.2; clang still accepts it in Objective-C with a warning), told
+    // from a call by its parameters, a type and a name side by side.
+    if words == 1, cursor.peek(offset).isPunctuation("("), hasNamedParameters(from: offset) {
+      return true
+    }
     // At least a type and the name, the name right before `(`.
     guard words >= 2, cursor.peek(offset).isPunctuation("("),
       cursor.peek(offset - 1).identifier != nil,
@@ -80,6 +86,44 @@ extension ObjCParser {
       !type.words.contains(where: Self.statementWords.contains)
     else { return false }
     return cursor.peek(end).isPunctuation("{") || cursor.peek(end).isPunctuation(";")
+  }
+
+  /// True when the parenthesized group at `offset` is a parameter list no call could be: a
+  /// type name and a parameter name side by side (`Class aClass`, `SEL *selectors`) at its top
+  /// level, and `;` or `{` after it.
+  private func hasNamedParameters(from offset: Int) -> Bool {
+    guard let end = skipParentheses(from: offset),
+      cursor.peek(end).isPunctuation(";") || cursor.peek(end).isPunctuation("{")
+    else { return false }
+    var position = offset + 1
+    while position < end - 1 {
+      let token = cursor.peek(position)
+      if let word = token.identifier {
+        var next = position + 1
+        while cursor.peek(next).isPunctuation("*") { next += 1 }
+        // Two names side by side are a declaration in any case; `a * b` only when `a` reads
+        // as a type (capitalised, or one of C's), else it is a product.
+        if cursor.peek(next).identifier != nil,
+          next == position + 1 || word.first?.isUppercase == true
+            || Self.cSize(of: word, pointer: false) != nil
+        {
+          return true
+        }
+      } else if !token.isPunctuation(",") && !token.isPunctuation("*") {
+        return false
+      }
+      position += 1
+    }
+    return false
+  }
+
+  /// True when `word`, alone between a C function's parentheses, is a parameter's name rather
+  /// than an unnamed parameter's type: lower-case and none of C's or Objective-C's type names.
+  func isUntypedParameterName(_ word: String) -> Bool {
+    guard let first = word.first, first.isLowercase || first == "_" else { return false }
+    if Self.cSize(of: word, pointer: false) != nil || typeNames.contains(word) { return false }
+    return !["void", "id", "instancetype", "bool", "unsigned", "signed", "long", "short"]
+      .contains(word) && !Self.qualifiers.contains(word) && !word.hasSuffix("_t")
   }
 
   /// The offset just after the parenthesized group opening at `offset`, nil when it does not
@@ -207,6 +251,13 @@ extension ObjCParser {
         continue
       }
       let named = words.count >= 2
+      // `static inline CGRect UIRectAdapter(x, y, width, height) { … }`: C90's identifier list
+      // (6.7.5.3, 6.9.1), each parameter named alone and an `int` unless declared; a single
+      // word that is no type (lower-case, not C's, not a typedef of the file) is such a name.
+      if words.count == 1, !pointer, let word = words.first?.0, isUntypedParameterName(word) {
+        parameters.append(CParameter(name: word, scalarType: "int"))
+        continue
+      }
       let name = named ? words[words.count - 1].0 : "parameter@\(index)"
       let typeWords = named ? Array(words.dropLast()) : words
       var parameter = CParameter(name: name)

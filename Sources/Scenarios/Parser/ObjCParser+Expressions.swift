@@ -369,8 +369,17 @@ extension ObjCParser {
         expression = Expr(.subscriptIndex(expression, index), at: token.location)
       } else if token.isPunctuation("("), expression.kind == .name("va_arg") {
         expression = try parseVariadicArgument(expression)
+      } else if token.isPunctuation("("), case .unary("*", let pointer) = expression.kind,
+        pointer.isCallableInObjC
+      {
+        // `(*handler)(self, 2)`: the function a function pointer points to is called as the
+        // pointer itself (C11 6.5.3.2p4: `*` of a function pointer is the function designator,
+        // which converts back to the pointer, 6.3.2.1p4).
+        expression = Expr(.call(pointer, try parseCallArguments()), at: expression.location)
       } else if token.isPunctuation("("), expression.isCallableInObjC {
-        let arguments = try parseCallArguments()
+        var macroSpelled = false
+        if case .name(let name) = expression.kind { macroSpelled = Self.looksLikeMacro(name) }
+        let arguments = try parseCallArguments(allowingEmpty: macroSpelled)
         if expression.kind == .name("va_start"), arguments.count == 2 {
           // `va_start(args, first)`: `args` points at the method's unnamed arguments
           // (ObjCParser+VariadicMethods).
@@ -408,13 +417,21 @@ extension ObjCParser {
     }
   }
 
-  /// `(a, b)` of a C function call; arguments are unlabelled.
-  private mutating func parseCallArguments() throws(ScenarioError) -> [Argument] {
+  /// `(a, b)` of a C function call; arguments are unlabelled. `allowingEmpty`: the callee is
+  /// spelled as a macro (`NSLOCALSTR(@"Home", )`), whose arguments may be empty (C11 6.10.3p4;
+  /// a function's may not): an empty one is kept as `nil`, so the call has its arity.
+  private mutating func parseCallArguments(allowingEmpty: Bool = false) throws(ScenarioError)
+    -> [Argument]
+  {
     let open = cursor.current.location
     try cursor.expect("(")
     var arguments: [Argument] = []
     if cursor.take(")") { return arguments }
     repeat {
+      if allowingEmpty, cursor.current.isPunctuation(",") || cursor.current.isPunctuation(")") {
+        arguments.append(Argument(label: nil, value: Expr(.null, at: cursor.current.location)))
+        continue
+      }
       arguments.append(Argument(label: nil, value: try parseExpression()))
     } while cursor.take(",")
     try cursor.expectClosingParenthesis(of: open, "`,` or `)` in the argument list")
@@ -425,7 +442,9 @@ extension ObjCParser {
     let token = cursor.current
     let location = token.location
     switch token.kind {
-    case .identifier("sizeof") where cursor.peek().isPunctuation("("):
+    case .identifier("sizeof")
+    where cursor.peek().isPunctuation("(") || cursor.peek().isPunctuation("*")
+      || cursor.peek().identifier != nil:
       return try parseSizeof()
     case .identifier(let name):
       cursor.advance()
@@ -873,6 +892,12 @@ extension ObjCParser {
   mutating func parseSizeof() throws(ScenarioError) -> Expr {
     let location = cursor.current.location
     cursor.advance()  // sizeof
+    if !cursor.current.isPunctuation("(") {
+      // `sizeof titles / sizeof titles[0]`, `sizeof *p`: `sizeof` of a unary expression
+      // without parentheses (C11 6.5.3.4p1; only a type name needs them).
+      let operand = try parseSizeofOperand()
+      return try sizeofExpression(operand, at: location)
+    }
     try cursor.expect("(", "`(` after `sizeof`")
     // A type: words, then `*`s, then `)`.
     var offset = 0
@@ -887,23 +912,65 @@ extension ObjCParser {
       offset += 1
     }
     let typeWords = words.filter { !Self.qualifiers.contains($0) }
-    var size: Int?
-    if cursor.peek(offset).isPunctuation(")"), !typeWords.isEmpty,
+    guard cursor.peek(offset).isPunctuation(")"), !typeWords.isEmpty,
       pointer || typeWords.count > 1 || declaredSizes[typeWords[0]] == nil
-    {
-      size = Self.cSize(of: typeWords.joined(separator: " "), pointer: pointer)
-      for _ in 0...offset { cursor.advance() }
-    } else {
+    else {
       let operand = try parseExpression()
       try cursor.expect(")", "`)` after `sizeof`'s operand")
-      switch operand.kind {
-      case .name(let name): size = declaredSizes[name]?.whole
-      case .subscriptIndex(let base, _), .unary("*", let base):
-        // `sizeof(values[0])`, `sizeof(*values)`: an element of a declared array.
-        if case .name(let name) = base.kind { size = declaredSizes[name]?.element }
-      default: break
-      }
+      return try sizeofExpression(operand, at: location)
     }
+    for _ in 0...offset { cursor.advance() }
+    return try sizeofConstant(
+      Self.cSize(of: typeWords.joined(separator: " "), pointer: pointer), at: location)
+  }
+
+  /// The operand of `sizeof` written without parentheses: a name and its subscripts
+  /// (`sizeof titles[0]`), or `*` and a name.
+  private mutating func parseSizeofOperand() throws(ScenarioError) -> Expr {
+    let location = cursor.current.location
+    if cursor.take("*") {
+      let name = try cursor.expectIdentifier("a pointer")
+      return Expr(.unary("*", Expr(.name(name), at: location)), at: location)
+    }
+    let name = try cursor.expectIdentifier("`(` or an expression after `sizeof`")
+    var operand = Expr(.name(name), at: location)
+    while cursor.current.isPunctuation("[") {
+      cursor.advance()
+      let index = try parseExpression()
+      try cursor.expect("]", "`]` after the subscript")
+      operand = Expr(.subscriptIndex(operand, index), at: location)
+    }
+    return operand
+  }
+
+  /// The size of `operand`'s type, as the declarations the parser has read give it.
+  private func sizeofExpression(_ operand: Expr, at location: SourceLocation)
+    throws(ScenarioError) -> Expr
+  {
+    var size: Int?
+    switch operand.kind {
+    case .name(let name):
+      size = declaredSizes[name]?.whole
+      if size == nil, let type = declaredTypeNames[name] {
+        // `sizeof(info)` of `struct task_basic_info info;`: a type whose layout the model does
+        // not have (an SDK struct other than the geometry ones), named.
+        throw ScenarioError(
+          .unsupported(
+            "`sizeof(\(name))` of a `\(type)`",
+            instead: "`sizeof` of a C type, or of an array the code declares"),
+          at: location)
+      }
+    case .subscriptIndex(let base, _), .unary("*", let base):
+      // `sizeof(values[0])`, `sizeof(*values)`: an element of a declared array.
+      if case .name(let name) = base.kind { size = declaredSizes[name]?.element }
+    default: break
+    }
+    return try sizeofConstant(size, at: location)
+  }
+
+  private func sizeofConstant(_ size: Int?, at location: SourceLocation) throws(ScenarioError)
+    -> Expr
+  {
     guard let size else {
       throw ScenarioError(
         .unsupported(

@@ -614,6 +614,7 @@ extension ObjCParser {
       // `sizeof` (C11 6.5.3.4): an array's size is its length times its element's, the length
       // written or the initializer's (without designators, which may leave it open).
       let size = Self.cSize(of: typeName, pointer: pointer)
+      declaredTypeNames[declaratorName] = pointer ? nil : typeName
       if arrayElementType != nil {
         if arrayCount == nil, case .tuple(let elements)? = value?.kind,
           !elements.contains(where: { $0.label == Self.arrayDesignator })

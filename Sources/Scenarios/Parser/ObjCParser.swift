@@ -28,6 +28,8 @@ struct ObjCParser {
   var adoptedProtocols: [String: [String]] = [:]
   /// `@interface X : Y`: class name → superclass name.
   var interfaceSuperclasses: [String: String] = [:]
+  /// The parameters typed `Class` so far (`Program.classValueNames`).
+  var classValueNames: Set<String> = []
   /// First selector pieces of the methods `@interface` and `@protocol` bodies declare.
   var declaredMethodNames: Set<String> = []
   /// File-scope declarations written between the methods of an `@implementation`
@@ -48,6 +50,8 @@ struct ObjCParser {
   /// The sizes in bytes of the variables declared so far, for `sizeof` (the last declaration
   /// of a name): the whole object, and an array's element.
   var declaredSizes: [String: (whole: Int?, element: Int?)] = [:]
+  /// The type each variable so far is declared with, to name it where its size is not known.
+  var declaredTypeNames: [String: String] = [:]
   /// The last selector pieces of the code's variadic methods (ObjCParser+VariadicMethods).
   var variadicPieces: Set<String> = []
   /// Variables declared as pointers to a struct (`CGRect *p = &frame;`), whose `p->m` is
@@ -194,6 +198,7 @@ struct ObjCParser {
       }
     }
     program.interfaceSuperclasses = interfaceSuperclasses
+    program.classValueNames = classValueNames
     program.adoptedProtocols = adoptedProtocols
     program.declaredMethodNames = declaredMethodNames
     program.externDeclarations = externDeclarations
@@ -377,16 +382,20 @@ struct ObjCParser {
     var parameters: [String] = []
     var parameterTypes: [TypeReference] = []
     if cursor.take(":") {
-      if let type = parameterType() { parameterTypes.append(type) }
+      let type = parameterType()
+      if let type { parameterTypes.append(type) }
       try parseParenthesizedType()
       parameters.append(try cursor.expectIdentifier("a parameter name"))
+      if type?.name == "Class", let last = parameters.last { classValueNames.insert(last) }
       while let piece = cursor.current.identifier, cursor.peek().isPunctuation(":") {
         cursor.advance()
         cursor.advance()
-        if let type = parameterType() { parameterTypes.append(type) }
+        let type = parameterType()
+        if let type { parameterTypes.append(type) }
         try parseParenthesizedType()
         labels.append(piece)
         parameters.append(try cursor.expectIdentifier("a parameter name"))
+        if type?.name == "Class", let last = parameters.last { classValueNames.insert(last) }
       }
     }
     if takeVariadicMarker() { parameters.append(Self.variadicRest) }  // `, ...`

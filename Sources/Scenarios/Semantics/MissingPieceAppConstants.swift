@@ -34,16 +34,9 @@ struct MissingPieceAppConstants {
 
   init(_ program: Program, _ language: ScenarioLanguage) {
     self.language = language
-    let declared = DeclaredNames(program, language).names
-      .union(program.enums.flatMap(\.cases)).union(program.externDeclarations.keys)
-      .union(Set(program.classes.map(\.name))).union(program.interfaceSuperclasses.keys)
-      .union(program.staticProperties.map(\.declaration.name))
-    let methods =
-      program.methods + (program.classes + program.extensions).flatMap(\.methods)
-      + program.functions
-    let bodies =
-      [program.statements, program.properties] + methods.map(\.body)
-      + (program.classes + program.extensions).map(\.properties)
+    // The same names and bodies as the header macros' pass (ObjCMacroCalls).
+    let declared = ObjCMacroCalls.declaredNames(program, language)
+    let bodies = ObjCMacroCalls.codeBodies(program)
     var types: [String: [String]] = [:]
     var scales: Set<String> = []
     var order: [String] = []
@@ -299,9 +292,14 @@ struct MissingPieceAppConstants {
     if let arity = constant.arity {
       var plain = constant
       plain.arity = nil
-      let value = standIn(plain).value
+      var value = standIn(plain).value
       let parameters = (0..<arity).map { "a\($0)" }
       if language == .objc {
+        // `kAdapt(20)` where a number is needed: its argument, as the header macros' pass
+        // stands in such a macro (ObjCMacroCalls.standIn), not 0.
+        if Self.isNumber(constant.type) {
+          value = ObjCMacroCalls.standIn(constant.type, arity: arity)
+        }
         return (value, "#define \(constant.name)(\(parameters.joined(separator: ", "))) \(value)")
       }
       let type =
@@ -361,7 +359,10 @@ struct MissingPieceAppConstants {
         : language == .objc
           ? "a function-like macro of the project's headers" : "a function of the project's"
       let given =
-        constant.arity == nil ? "as `\(value)`" : "giving `\(value)` for any arguments"
+        constant.arity == nil
+        ? "as `\(value)`"
+        : value == "(a0)"
+          ? "giving \(ObjCMacroCalls.firstArgument)" : "giving `\(value)` for any arguments"
       var diagnostic = ScenarioDiagnostic(
         id: .scenarioUndeclared, severity: .error,
         message: "`\(constant.name)` is \(what), not in this snippet",

@@ -41,18 +41,30 @@ struct ObjCMacroCalls {
   private let declared: Set<String>
 
   init(_ program: Program, _ language: ScenarioLanguage) {
-    declared = DeclaredNames(program, language).names
+    declared = Self.declaredNames(program, language)
+    guard language == .objc else { return }
+    for body in Self.codeBodies(program) { visit(body) }
+  }
+
+  /// What the snippet declares, which no header's macro or constant can be: its variables,
+  /// parameters and properties, enumeration cases, externs, classes, C functions and type
+  /// properties. Shared with the app-constant stand-ins (MissingPieceAppConstants).
+  static func declaredNames(_ program: Program, _ language: ScenarioLanguage) -> Set<String> {
+    DeclaredNames(program, language).names
       .union(program.enums.flatMap(\.cases)).union(program.externDeclarations.keys)
       .union(program.classes.map(\.name)).union(program.interfaceSuperclasses.keys)
       .union(program.functions.map(\.name))
-    guard language == .objc else { return }
+      .union(program.staticProperties.map(\.declaration.name))
+  }
+
+  /// Every body of code a header's name can be used in: top-level statements and properties,
+  /// each method's and C function's body, each class's and extension's properties.
+  static func codeBodies(_ program: Program) -> [[Stmt]] {
     let methods =
       program.methods + (program.classes + program.extensions).flatMap(\.methods)
       + program.functions
-    let bodies =
-      [program.statements, program.properties] + methods.map(\.body)
+    return [program.statements, program.properties] + methods.map(\.body)
       + (program.classes + program.extensions).map(\.properties)
-    for body in bodies { visit(body) }
   }
 
   private mutating func visit(_ statements: [Stmt]) {
@@ -143,6 +155,9 @@ struct ObjCMacroCalls {
     return neutralValues[type] ?? "nil"
   }
 
+  /// How a hint names the stand-in `(a0)`.
+  static let firstArgument = "its first argument (the project's factor taken as 1)"
+
   /// Each value type's and common object type's neutral value.
   static let neutralValues: [String: String] = [
     "UIColor": "[UIColor clearColor]", "NSString": "@\"\"",
@@ -158,9 +173,7 @@ struct ObjCMacroCalls {
       let body = Self.standIn(type, arity: macro.arity)
       let use = type.map { "as \(MissingPieceAppConstants.spelled($0))" } ?? "as a value"
       let value =
-        body == "(a0)"
-        ? "its first argument (the project's factor taken as 1)"
-        : "`\(body)` (what it computes is the project's)"
+        body == "(a0)" ? Self.firstArgument : "`\(body)` (what it computes is the project's)"
       var diagnostic = ScenarioDiagnostic(
         id: .scenarioUndeclared, severity: .error,
         message: "`\(macro.name)` is a macro of the project's headers, not in this snippet",

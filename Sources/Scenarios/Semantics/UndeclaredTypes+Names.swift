@@ -128,8 +128,11 @@ extension UndeclaredTypes {
     // Objective-C `[[myTabBar alloc] init]` in the class's own getter `- (myTabBar *)myTabBar`:
     // only a class answers `alloc`, and no bare name reaches a method, so the receiver is the
     // class whatever the class's methods are called.
+    // A parameter typed `Class` (`withSegmentControl:(Class)segmentControl`) holds a class
+    // object, which answers `alloc` too, whatever method shares its name.
     if language == .objc, allocatedNames.contains(name), !isKnown(name),
-      !declaredValues.contains(name) || ownMethodNames.contains(name)
+      !declaredValues.contains(name)
+        || ownMethodNames.contains(name) && !program.classValueNames.contains(name)
     {
       return true
     }

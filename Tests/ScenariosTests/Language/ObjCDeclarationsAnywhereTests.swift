@@ -198,5 +198,13 @@ import Testing
     #expect(outcome.traceText == "print   3 4\nprint   4 32 8 16 8\n")
     let unknown = runScenario("NSLog(@\"%lu\", sizeof(_header));", .objc)
     #expect(diagnosticSummary(unknown) == ["1:15 scenario.unsupported"])
+    // A variable of a struct whose layout the model does not have (mach's, in a memory report
+    // beside a container, dev o08) is named with its type (round 38).
+    let mach = runScenario(
+      "struct task_basic_info info;\nNSLog(@\"%lu\", sizeof(info));", .objc)
+    #expect(
+      mach.diagnostics.first?.message
+        == "`sizeof(info)` of a `task_basic_info` is not supported in scenarios; supported: "
+        + "`sizeof` of a C type, or of an array the code declares")
   }
 }

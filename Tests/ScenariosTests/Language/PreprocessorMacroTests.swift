@@ -122,9 +122,9 @@ import Testing
   /// its prefix header): named once per macro as the project's, with a stand-in of the type
   /// the use needs (it was "cannot find `kColor` in scope", `RGBA(…)` "wrong argument labels",
   /// `UIColorFromRGB(…)` an unsupported UIKit class). Names spelled as the app's constants
-  /// (`kColor`, `kAdapt`) are the app-constant stand-ins' (MissingPieceAppConstants: a number
-  /// stands in as 0); the others are ObjCMacroCalls' (a number macro with an argument stands in
-  /// as that argument).
+  /// (`kColor`, `kAdapt`) are the app-constant stand-ins' (MissingPieceAppConstants), the others
+  /// ObjCMacroCalls'; either way a number macro with an argument stands in as that argument
+  /// (round 38: `kAdapt(20)` stood in as 0, which moved the frame).
   @Test func headerMacroUsedAsValueIsNamedWithATypedStandIn() {
     let source = """
       @implementation ParentViewController
@@ -156,7 +156,7 @@ import Testing
         [.prelude("#define kColor(a0, a1, a2, a3) [UIColor clearColor]")],
         [.prelude("#define RGBA(a0, a1, a2, a3) [UIColor clearColor]")],
         [.prelude("#define UIColorFromRGB(a0) [UIColor clearColor]")],
-        [.prelude("#define kAdapt(a0) 0")],
+        [.prelude("#define kAdapt(a0) (a0)")],
       ])
     let prelude = """
       #define kColor(a0, a1, a2, a3) [UIColor clearColor]
@@ -168,6 +168,23 @@ import Testing
     let fixed = runScenario(prelude + source, .objc, ["run=go"])
     #expect(fixed.diagnostics == [])
     #expect(fixed.traceText.hasSuffix("print   color 20\n"))
+  }
+
+  /// A macro's argument may be empty (C11 6.10.3p4), a function's may not: `NSLOCALSTR(@"Home", )`
+  /// of a prefix header (round 38 fresh set, zhouwtzs/TestRepository) was "expected an
+  /// expression, found `)`"; it is the header's macro with two arguments, and a definition
+  /// given in the prelude expands with the second one empty.
+  @Test func macroCalledWithAnEmptyArgumentIsTheHeadersMacro() {
+    let source = """
+      NSString *title = NSLOCALSTR(@"Home", );
+      NSLog(@"%@", title);
+      """
+    let outcome = runScenario(source, .objc)
+    #expect(diagnosticSummary(outcome) == ["1:19 scenario.undeclared"])
+    #expect(outcome.diagnostics.first?.fixIts == [.prelude("#define NSLOCALSTR(a0, a1) @\"\"")])
+    let fixed = runScenario("#define NSLOCALSTR(key, comment) key\n" + source, .objc)
+    #expect(fixed.diagnostics == [])
+    #expect(fixed.traceText == "print   Home\n")
   }
 
   /// A storyboard scene of class UINavigationController is a navigation controller (it was a
