@@ -137,6 +137,7 @@ struct StaticChecker {
     // appearance-forwarding switch never worked (iOS 6 stopped asking it).
     let renamed = program.renamedUses.filter {
       !checker.declared.contains($0.name) || $0.isMemberOfSelfBesideLocal
+        || $0.reachesNoOwnMethod
     }
     .map(\.diagnostic)
     let positions = Set(renamed.map { "\($0.line):\($0.column)" })
