@@ -199,7 +199,9 @@ extension SwiftLegacySyntax.Scan {
   /// `CGAffineTransform(scaleX: 2, y: 2)`, `CGAffineTransformRotate(t, a)` → `t.rotated(by: a)`.
   mutating func coreGraphicsFunctions() {
     for index in tokens.indices {
-      guard let word = tokens[index].identifier, let rule = Self.coreGraphics[word],
+      guard let word = tokens[index].identifier,
+        // Any other C function of the surface the SDK imports as a member (C43).
+        let rule = Self.coreGraphics[word] ?? Self.surfaceImportedFunction(word),
         !follows(".", index), index + 1 < tokens.count, tokens[index + 1].isPunctuation("("),
         let close = matching(index + 1)
       else { continue }
