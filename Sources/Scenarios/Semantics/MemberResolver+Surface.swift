@@ -27,7 +27,7 @@ extension MemberResolver {
     // A requirement called on a value typed by its protocol is the adopting object's own
     // method, which the run finds on the object's class (FIDELITY-SURFACE C45).
     if let type, surface.type(named: type)?.kind == .protocol,
-      matches.contains(where: { $0.owner.kind == .protocol })
+      matches.contains(where: { $0.owner.kind == .protocol && $0.member.isOptional })
     {
       return .some(nil)
     }

@@ -8,7 +8,10 @@ extension SwiftLegacySyntax.Scan {
   /// The rule for the C function `name` of the surface whose Swift spelling is a member, or
   /// nil (a function Swift calls by its C name, a static member, an operator's `__equalTo`).
   static func surfaceImportedFunction(_ name: String) -> CoreGraphicsRule? {
+    // `CGRectMake`: Swift 2's constructors have their own "unavailable" diagnostic
+    // (SwiftUnavailableGeometryFunctions).
     guard let first = name.first, first.isUppercase,
+      SwiftUnavailableGeometryFunctions.replacements[name] == nil,
       let member = UIKitSurface.shared.global(objc: name)?.member, member.kind == .function,
       !member.isClassMember, member.swiftName != name, !member.swiftName.hasPrefix("_"),
       !member.swiftName.hasPrefix("NS")
