@@ -475,6 +475,29 @@ import Testing
     #expect(result.prints == ["100.0 110.0 false", "scaled"])
   }
 
+  /// SE-0044 for every C function of the surface, not only Core Graphics' table
+  /// (FIDELITY-SURFACE C43): UIKit's geometry functions become their types' initializers and
+  /// members as the compiler's fix-its write them.
+  @Test func surfaceFunctionsBecomeMembers() throws {
+    let result = try migrate(
+      """
+      let insets = UIEdgeInsetsMake(10, 20, 30, 40)
+      let r = CGRect(x: 0, y: 0, width: 100, height: 100)
+      let inner = UIEdgeInsetsInsetRect(r, insets)
+      let offset = UIOffsetMake(1, 2)
+      print(insets.left, inner.width, offset.vertical)
+      """)
+    #expect(
+      result.fixed == """
+        let insets = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+        let r = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let inner = r.inset(by: insets)
+        let offset = UIOffset(horizontal: 1, vertical: 2)
+        print(insets.left, inner.width, offset.vertical)
+        """)
+    #expect(result.prints == ["20.0 40.0 2.0"])
+  }
+
   /// Round 34's holdout s03: in Swift 2, `func buttonPushed(sender: UIButton)` is the selector
   /// `buttonPushed:`, which the button's string action names; `_ sender` keeps it so (SE-0046),
   /// where Swift 3's reading (`buttonPushedWithSender:`) would raise "unrecognized selector".

@@ -33,6 +33,7 @@ enum Builtins {
     // `UIViewAnimationOptionTransitionNone` is 0 in UIView.h: no option set.
     if name == "UIViewAnimationOptionTransitionNone", language == .objc { return .options([]) }
     if let value = SurfaceBuiltins.constant(name, language) { return value }
+    if let value = SurfaceGlobals.constant(name) { return value }  // NSFoundationVersionNumber
     if let value = UIKitDeclarations.constant(objc: name) { return value }
     if let value = Interpreter.animatorConstant(name) { return value }
     if let value = Interpreter.otherContainerConstant(name) { return value }

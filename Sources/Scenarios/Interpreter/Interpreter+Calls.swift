@@ -744,6 +744,9 @@ extension Interpreter {
       {
         return member
       }
+      // `delegate?.scrollViewDidScroll?(s)`: an optional requirement the object's own class
+      // does not implement is nil (FIDELITY-SURFACE C45, UIKitOutcome).
+      if let absent = unimplementedOptionalRequirement(use, on: receiver) { return absent }
       // `stepper.value` beside key-value coding's `value(forKey:)`: the receiver's real
       // member of that exact spelling answers (UIKitOutcome).
       if let member = try realMemberBesideDeclared(use, problem, on: receiver, at: location) {

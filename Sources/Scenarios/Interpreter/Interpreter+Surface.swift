@@ -44,7 +44,14 @@ extension Interpreter {
     case is UIImageView: return [.imageView, .view]
     case is UIScrollView: return [.scrollView, .view]
     case is UIStackView: return [.stackView, .view]
-    default: return [.view]
+    default:
+      // C47: a tab bar (a tab bar controller's, or one the code makes).
+      if let name = surfaceTypeName(of: .view(view)),
+        UIKitSurface.shared.isClass(name, kindOf: "UITabBar")
+      {
+        return [.tabBar, .view]
+      }
+      return [.view]
     }
   }
 

@@ -106,8 +106,13 @@ extension SwiftLegacySyntax.Scan {
   /// `CGRectEqualToRect(a, b)` → `a == b`, `CGAffineTransformMakeScale(2, 2)` →
   /// `CGAffineTransform(scaleX: 2, y: 2)`, `CGAffineTransformRotate(t, a)` → `t.rotated(by: a)`.
   mutating func coreGraphicsFunctions() {
+    let own = OwnNames(tokens)
     for index in tokens.indices {
-      guard let word = tokens[index].identifier, let rule = Self.coreGraphics[word],
+      guard let word = tokens[index].identifier,
+        // Any other C function of the surface the SDK imports as a member (C43), unless the
+        // code declares a function of that name itself.
+        let rule = Self.coreGraphics[word]
+          ?? (own.contains(word) ? nil : Self.surfaceImportedFunction(word)),
         !follows(".", index), index + 1 < tokens.count, tokens[index + 1].isPunctuation("("),
         let close = matching(index + 1)
       else { continue }

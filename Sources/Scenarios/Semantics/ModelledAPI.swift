@@ -73,6 +73,8 @@ enum ModelledAPI {
     case keyValueObservation = "a key-value observation"
     /// The change Swift's `observe` handler gets (`NSKeyValueObservedChange`).
     case keyValueChange = "a key-value change"
+    /// A tab bar controller's `tabBar` (FIDELITY-SURFACE C47).
+    case tabBar = "a tab bar"
   }
 
   /// One member in both spellings (declared in `UIKit/`, `UIKitMember`).

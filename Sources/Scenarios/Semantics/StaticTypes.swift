@@ -273,6 +273,16 @@ struct StaticTypes {
       // its area before anything runs (an inert member is the run's to keep).
       let classification = surface.classify(match)
       guard classification.isNeverInert, !match.isRenamedSpelling else { return .some(nil) }
+      // `animator.interruptibleAnimator?(using: context)`, `delegate?.scrollViewDidScroll?(s)`:
+      // an optional requirement called on a value typed by the protocol is the adopting
+      // object's own method, which the run finds on the object's class (FIDELITY-SURFACE
+      // C45). A required one of a protocol UIKit adopts (a transition coordinator's) stays
+      // refused with its area.
+      if surface.type(named: type)?.kind == .protocol, match.owner.kind == .protocol,
+        match.member.isOptional
+      {
+        return .some(nil)
+      }
       let area = classification.area?.name ?? SurfaceArea.callbacks.name
       return .some(.notModelled(use.written, area: area))
     }

@@ -305,6 +305,10 @@ struct SurfaceAreaRule: Sendable {
         "addObserver:forKeyPath:options:context:", "removeObserver:forKeyPath:",
         "removeObserver:forKeyPath:context:", "observeValueForKeyPath:ofObject:change:context:",
       ], area: .keyValueObserving, activity: .callback),
+    // `+instancesRespondToSelector:` asks about a selector and sends nothing (C46).
+    SurfaceAreaRule(
+      owner: "NSObject", names: ["instancesRespondToSelector:"], area: .targetAction,
+      activity: [], touchOnly: .selector),
     SurfaceAreaRule(
       owner: "NSObject", prefixes: ["performSelector", "cancelPreviousPerformRequests"],
       area: .timers, activity: .selector),

@@ -78,7 +78,7 @@ enum UIKitDeclarations {
     .timer, .nsTimer, .timerClass, .nsRunLoop, .runLoopClass,
     .uiResponderOnViews, .uiResponderOnControllers, .uiResponderOnApplication,
     .keyValueObservingOnViews, .keyValueObservingOnControllers, .nsKeyValueObservation,
-    .nsKeyValueObservedChange,
+    .nsKeyValueObservedChange, .uiTabBar,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)
