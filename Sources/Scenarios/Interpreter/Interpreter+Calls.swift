@@ -708,6 +708,7 @@ extension Interpreter {
     case .classReference("CATransaction"): kinds = [.transactionClass]
     case .classReference("Timer"), .classReference("NSTimer"): kinds = [.timerClass]
     case .classReference("RunLoop"), .classReference("NSRunLoop"): kinds = [.runLoopClass]
+    case .classReference("RunLoop.Mode"): kinds = [.runLoopModeClass]
     default: kinds = []
     }
     guard !kinds.isEmpty else {

@@ -14,6 +14,7 @@ enum SurfaceClasses {
     "OperationQueue", "NSOperationQueue", "UIScreen", "NSException", "NSArray", "NSMutableArray",
     "UIApplication", "IndexPath", "NSIndexPath", "UICollectionViewFlowLayout", "UINib",
     "NSNumber", "NSCharacterSet", "CharacterSet", "Timer", "NSTimer", "RunLoop", "NSRunLoop",
+    "CADisplayLink",
   ]
 
   static func contains(_ name: String) -> Bool { views.contains(name) || others.contains(name) }
@@ -225,6 +226,7 @@ extension Interpreter {
     case let controller as UIViewController: .controller(controller)
     case let view as UIView: .view(view)
     case let timer as RunLoopTimer: .surface(.timer(timer))
+    case let link as DisplayLink: .surface(.displayLink(link))
     default: .null
     }
   }

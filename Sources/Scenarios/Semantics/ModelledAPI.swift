@@ -69,6 +69,10 @@ enum ModelledAPI {
     case timerClass = "Timer"
     case runLoop = "a run loop"
     case runLoopClass = "RunLoop"
+    /// `CADisplayLink` (docs/FIDELITY.md A42).
+    case displayLink = "a display link"
+    /// `RunLoop.Mode`, the modes a timer or display link is added in (A42.1).
+    case runLoopModeClass = "RunLoop.Mode"
     /// Swift's `NSKeyValueObservation` (FIDELITY-SURFACE C11).
     case keyValueObservation = "a key-value observation"
     /// The change Swift's `observe` handler gets (`NSKeyValueObservedChange`).

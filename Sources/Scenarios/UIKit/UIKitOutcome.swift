@@ -72,6 +72,7 @@ extension Interpreter {
     case .surface(.enumValue(let value)): return value.type
     case .record(let record) where UIKitDeclarations.isValueType(record.type): return record.type
     case .surface(.timer): return "NSTimer"
+    case .surface(.displayLink): return "CADisplayLink"
     case .surface(.runLoop): return "NSRunLoop"
     default: return nil
     }
