@@ -70,14 +70,16 @@ enum KnownTypes {
   /// frameworks' headers, so a name it lacks is not Apple's.
   static func isProjectLookalike(_ name: String) -> Bool {
     guard name.hasPrefix("UI") || name.hasPrefix("NS"), name.count > 4,
-      name.dropFirst(2).first?.isUppercase == true, name.contains(where: \.isLowercase)
+      name.dropFirst(2).first?.isUppercase == true, name.contains(where: \.isLowercase),
+      // `UIColorFromRGB`, `NSStringFromClass`: a conversion function or macro, never a class.
+      !name.contains("From")
     else { return false }
     let surface = UIKitSurface.shared
     guard surface.type(named: name) == nil, surface.global(objc: name) == nil,
       UIKitClasses.notModelled(name) == nil, !UIKitClasses.isInert(name),
       !others.contains(name), !signatureTypes.contains(name),
       !Builtins.assertions(.objc).contains(name), !Builtins.assertions(.swift).contains(name),
-      !Builtins.runtimeFunctions(.objc).contains(name),
+      !Builtins.runtimeFunctions(.objc).contains(name), !Builtins.objcFunctions.contains(name),
       !Builtins.runtimeFunctions(.swift).contains(name),
       Builtins.constant(name, .objc) == nil, Builtins.constant(name, .swift) == nil
     else { return false }
