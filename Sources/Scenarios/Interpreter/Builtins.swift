@@ -130,6 +130,8 @@ enum Builtins {
       return nil
     }
     if let problem = UIKitClasses.notModelled(name) { return problem }
+    // `NSXNewsViewModel`: the project's class, whatever its prefix (KnownTypes).
+    if KnownTypes.isProjectLookalike(name) { return nil }
     if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG")
       || name.hasPrefix("CA") || name == "String" || name == "Array" || name == "Int"
       || name == "Double" || name == "Bool" || name == "DispatchQueue" || name == "Timer"
