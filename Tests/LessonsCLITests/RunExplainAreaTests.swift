@@ -9,8 +9,8 @@ import Testing
 @Suite struct RunExplainAreaTests {
   @Test func aNotModelledAreaIsExplainedOnce() {
     let snippet = """
-      CADisplayLink *link = [CADisplayLink displayLinkWithTarget:self selector:@selector(tick)];
-      [link invalidate];
+      NSBlockOperation *op = [NSBlockOperation blockOperationWithBlock:^{}];
+      [op start];
 
       """
     let result = runLessons(

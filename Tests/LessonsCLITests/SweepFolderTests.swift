@@ -3,7 +3,7 @@ import LessonTestSupport
 import Scenarios
 import Testing
 
-/// Every sweep folder (`Tests/Fixtures/Sweep25` … `Sweep36Holdout`): container files cut from
+/// Every sweep folder (`Tests/Fixtures/Sweep25` … `Sweep37Holdout`): container files cut from
 /// public repositories that no earlier sweep, test or lesson used (or imitations of them, where
 /// the repository's licence does not let the file be kept: ThirdPartyLicenceTests), each with
 /// the trace FIDELITY predicts written before the first run. Each file ends as its manifest line
@@ -77,6 +77,7 @@ import Testing
     Folder("Sweep34Holdout", count: 30, kinds: halfAndHalf),
     Folder("Sweep35Holdout", count: 30, kinds: halfAndHalf),
     Folder("Sweep36Holdout", count: 30, kinds: halfAndHalf),
+    Folder("Sweep37Holdout", count: 30, kinds: halfAndHalf),
   ]
 
   /// One manifest line of one folder.

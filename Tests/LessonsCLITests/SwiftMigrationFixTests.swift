@@ -241,6 +241,174 @@ import Testing
     #expect(result.prints == ["2", "1", "a-b title 2 3"])
   }
 
+  /// SE-0006 and SE-0005, the rest of the table: `Dictionary.removeValueForKey(_:)` →
+  /// `removeValue(forKey:)` (round 37's holdout s01), `removeRange` → `removeSubrange`,
+  /// `reduce(_:combine:)` → `reduce(_:_:)` (a label removed), `prefixUpTo` → `prefix(upTo:)`,
+  /// `stringByAppendingString` → `appending(_:)`, `Array(count:repeatedValue:)` →
+  /// `Array(repeating:count:)` (the arguments swapped), `uppercaseString` → `uppercased()`,
+  /// `maxElement()` → `max()`, `containsString` → `contains(_:)`, an integer's `successor()` /
+  /// `predecessor()` (gone with SE-0065) → `advanced(by: 1)` / `advanced(by: -1)`, `advancedBy`
+  /// → `advanced(by:)`; `enumerate()` in a `for` head, whose `{` is the loop's body, not a
+  /// trailing closure.
+  @Test func wholeStandardLibraryTable() throws {
+    let result = try migrate(
+      """
+      var titles = ["b": "B", "a": "A"]
+      titles.removeValueForKey("b")
+      var names = ["x"]
+      names.appendContentsOf(["y", "z"])
+      names.removeRange(0..<1)
+      let total = [1, 2, 3].reduce(0, combine: +)
+      let head = [1, 2, 3].prefixUpTo(2)
+      let joined = names.joinWithSeparator("+").stringByAppendingString("!")
+      let zeros = Array(count: 2, repeatedValue: 0)
+      let step: Int? = 4
+      print(step?.successor() ?? 0, 7.predecessor(), 2.advancedBy(3))
+      for (i, name) in names.enumerate() {
+          print(i, name.uppercaseString)
+      }
+      print(titles.count, total, head, joined, zeros, [3, 1].maxElement()!, "abc".containsString("b"))
+      """)
+    #expect(
+      result.fixed == """
+        var titles = ["b": "B", "a": "A"]
+        titles.removeValue(forKey: "b")
+        var names = ["x"]
+        names.append(contentsOf: ["y", "z"])
+        names.removeSubrange(0..<1)
+        let total = [1, 2, 3].reduce(0, +)
+        let head = [1, 2, 3].prefix(upTo: 2)
+        let joined = names.joined(separator: "+").appending("!")
+        let zeros = Array(repeating: 0, count: 2)
+        let step: Int? = 4
+        print(step?.advanced(by: 1) ?? 0, 7.advanced(by: -1), 2.advanced(by: 3))
+        for (i, name) in names.enumerated() {
+            print(i, name.uppercased())
+        }
+        print(titles.count, total, head, joined, zeros, [3, 1].max()!, "abc".contains("b"))
+        """)
+    #expect(result.prints == ["5 6 5", "0 Y", "1 Z", "1 6 [1, 2] y+z! [0, 0] 3 true"])
+  }
+
+  /// A call of a name the code declares only as methods, none of which its labels reach, is
+  /// UIKit's: `addChildViewController(child)` beside the code's `override func
+  /// addChildViewController(childController:)` and `addChildViewController(_:atIndex:)` (census
+  /// languages-01) is renamed `addChild`, and reaches the override, renamed too; `super.`'s
+  /// call is renamed; the two-argument calls stay the code's.
+  @Test func callsBesideOwnMethodsOfTheOldName() throws {
+    let result = try migrate(
+      """
+      class Drawer: UIViewController {
+          override func addChildViewController(childController: UIViewController) {
+              print("override")
+              self.addChildViewController(childController, atIndex: 0)
+          }
+          func addChildViewController(childController: UIViewController, atIndex: Int) {
+              super.addChildViewController(childController)
+              self.view.insertSubview(childController.view, atIndex: atIndex)
+              childController.didMoveToParentViewController(self)
+          }
+      }
+      let drawer = Drawer()
+      drawer.addChildViewController(UIViewController())
+      print(drawer.childViewControllers.count)
+      """)
+    #expect(
+      result.fixed == """
+        class Drawer: UIViewController {
+            override func addChild(_ childController: UIViewController) {
+                print("override")
+                self.addChildViewController(childController, atIndex: 0)
+            }
+            func addChildViewController(_ childController: UIViewController, atIndex: Int) {
+                super.addChild(childController)
+                self.view.insertSubview(childController.view, at: atIndex)
+                childController.didMove(toParent: self)
+            }
+        }
+        let drawer = Drawer()
+        drawer.addChild(UIViewController())
+        print(drawer.children.count)
+        """)
+    #expect(result.prints == ["override", "1"])
+  }
+
+  /// Round 37's holdout s05: in a `UIView` subclass that declares `addChildViewController(by:)`,
+  /// `parentViewController.addChildViewController(vc)` on an implicitly unwrapped stored
+  /// property is UIKit's Swift 4 name (renamed in Swift 4.2), and `lessons fix` renames it.
+  @Test func renameOnAnImplicitlyUnwrappedPropertysReceiver() throws {
+    let result = try migrate(
+      """
+      class Content: UIView {
+          weak var parentViewController: UIViewController!
+          func addChildViewController(by index: Int) {
+              let vc = UIViewController()
+              parentViewController.addChildViewController(vc)
+              addSubview(vc.view)
+              vc.didMove(toParentViewController: parentViewController)
+          }
+      }
+      class Host: UIViewController {
+          let content = Content()
+          func go() {
+              view.addSubview(content)
+              content.parentViewController = self
+              content.addChildViewController(by: 0)
+              print(childViewControllers.count)
+          }
+      }
+      """, "self=Host run=go")
+    #expect(
+      result.fixed == """
+        class Content: UIView {
+            weak var parentViewController: UIViewController!
+            func addChildViewController(by index: Int) {
+                let vc = UIViewController()
+                parentViewController.addChild(vc)
+                addSubview(vc.view)
+                vc.didMove(toParent: parentViewController)
+            }
+        }
+        class Host: UIViewController {
+            let content = Content()
+            func go() {
+                view.addSubview(content)
+                content.parentViewController = self
+                content.addChildViewController(by: 0)
+                print(children.count)
+            }
+        }
+        """)
+    #expect(result.prints == ["1"])
+  }
+
+  /// Swift 2 overrode `shouldAutomaticallyForwardAppearanceMethods` as a method; since Swift 3
+  /// it is a property, and the migrator rewrote the head: `override var
+  /// shouldAutomaticallyForwardAppearanceMethods: Bool {`, the body the getter's.
+  @Test func methodOverrideOfAPropertyBecomesTheProperty() throws {
+    let result = try migrate(
+      """
+      class Pager: UIViewController {
+          override func shouldAutomaticallyForwardAppearanceMethods() -> Bool {
+              return false
+          }
+      }
+      let pager = Pager()
+      print(pager.title ?? "untitled")
+      """)
+    #expect(
+      result.fixed == """
+        class Pager: UIViewController {
+            override var shouldAutomaticallyForwardAppearanceMethods: Bool {
+                return false
+            }
+        }
+        let pager = Pager()
+        print(pager.title ?? "untitled")
+        """)
+    #expect(result.prints == ["untitled"])
+  }
+
   /// Foundation's Swift 2 names the surface's table does not cover, as Swift 3 renamed them:
   /// `postNotificationName(_:object:)` → `post(name:object:)` with a `Notification.Name`,
   /// `UserDefaults`' `setObject` / `setBool` → `set(_:forKey:)`, `NSIndexPath(forRow:
@@ -305,6 +473,29 @@ import Testing
         print("scaled")
         """)
     #expect(result.prints == ["100.0 110.0 false", "scaled"])
+  }
+
+  /// SE-0044 for every C function of the surface, not only Core Graphics' table
+  /// (FIDELITY-SURFACE C43): UIKit's geometry functions become their types' initializers and
+  /// members as the compiler's fix-its write them.
+  @Test func surfaceFunctionsBecomeMembers() throws {
+    let result = try migrate(
+      """
+      let insets = UIEdgeInsetsMake(10, 20, 30, 40)
+      let r = CGRect(x: 0, y: 0, width: 100, height: 100)
+      let inner = UIEdgeInsetsInsetRect(r, insets)
+      let offset = UIOffsetMake(1, 2)
+      print(insets.left, inner.width, offset.vertical)
+      """)
+    #expect(
+      result.fixed == """
+        let insets = UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)
+        let r = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let inner = r.inset(by: insets)
+        let offset = UIOffset(horizontal: 1, vertical: 2)
+        print(insets.left, inner.width, offset.vertical)
+        """)
+    #expect(result.prints == ["20.0 40.0 2.0"])
   }
 
   /// Round 34's holdout s03: in Swift 2, `func buttonPushed(sender: UIButton)` is the selector

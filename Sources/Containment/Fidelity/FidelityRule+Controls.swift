@@ -1,6 +1,7 @@
 extension FidelityRule {
   /// Controls that hold a value (A37), the constraint update pass (A38, B79), timers (A39,
-  /// B80), the responder chain (A40), controllers the storyboard makes (A41) and the screen (B81).
+  /// B80), the responder chain (A40), controllers the storyboard makes (A41), the screen (B81)
+  /// and display links (A42, B82).
   static let controlRules: [FidelityRule] = [
     FidelityRule(
       "A37.1", .documented,
@@ -87,6 +88,29 @@ extension FidelityRule {
         + "init(nibName:bundle:).",
       sources: ["S182", "S183", "S184"]),
     FidelityRule(
+      "A42.1", .documented,
+      "A display link (CADisplayLink(target:selector:), displayLinkWithTarget:selector:) "
+        + "fires only once the code adds it to a run loop with add(to:forMode:); from then, "
+        + "unless paused, it fires every frame of the display until it is removed.",
+      sources: ["S189", "S190"]),
+    FidelityRule(
+      "A42.2", .documented,
+      "A firing is a turn of the run loop at a frame: the target gets the selector with the "
+        + "link as its argument; timestamp is that frame's time, duration the length of a "
+        + "frame, targetTimestamp the next frame's time.",
+      sources: ["S189", "S190"]),
+    FidelityRule(
+      "A42.3", .documented,
+      "isPaused (false at first) stops the firings until it is false again; frameInterval n "
+        + "fires every n-th frame, preferredFramesPerSecond a rate below the display's by "
+        + "skipping frames (0, the default, is every frame).",
+      sources: ["S189", "S190"]),
+    FidelityRule(
+      "A42.4", .documented,
+      "invalidate() takes the link off every run-loop mode for good; remove(from:forMode:) "
+        + "takes it out of one mode, and out of its last one it stops firing.",
+      sources: ["S189"]),
+    FidelityRule(
       "B79", .inferred,
       "The update pass updates the views under a view before the view (bottom-up); Apple's "
         + "pages do not give the order within the pass.",
@@ -104,5 +128,12 @@ extension FidelityRule {
         + "container sizes it) have that size; views the code makes are as big as it makes "
         + "them, and no other layout is solved.",
       sources: ["S185"], switchItem: "B81"),
+    FidelityRule(
+      "B82", .inferred,
+      "The display refreshes 60 times a second, a frame every 1/60 s on one grid for every "
+        + "link. A link's frames fire while other work is pending and on their own for 2 s of "
+        + "the clock after it ends (code that animates with a link stops it itself); a link "
+        + "still firing then is stopped there, with a lint when the scenario ends.",
+      sources: ["S189", "S191"], switchItem: "B82"),
   ]
 }

@@ -869,5 +869,29 @@ public struct FidelitySource: Sendable, Equatable {
         + "of interest to be fully visible with a minimum of movement. If the row is already "
         + "fully visible, no scrolling occurs\")",
       "https://developer.apple.com/documentation/uikit/uitableview/scrollposition/none"),
+    FidelitySource(
+      "S189",
+      "Apple, QuartzCore CADisplayLink.h, the header's comments (the selector has the "
+        + "signature (void)selector:(CADisplayLink *)sender; \"Unless paused, it will fire every "
+        + "vsync until removed\"; timestamp and duration are those \"of the display frame "
+        + "associated with the most recent target invocation\"; paused: \"When true the object "
+        + "is prevented from firing. Initial state is false\"; frameInterval: how many frames "
+        + "pass between firings, one by default; preferredFramesPerSecond 0 fires at the "
+        + "display's native cadence; invalidate removes it from all run-loop modes)",
+      "https://developer.apple.com/documentation/quartzcore/cadisplaylink/add(to:formode:)"),
+    FidelitySource(
+      "S190",
+      "Apple documentation: CADisplayLink (\"A timer object that allows your app to "
+        + "synchronize its drawing to the refresh rate of the display\": added to a run loop, "
+        + "the system calls the selector on the target when the screen's contents need to "
+        + "update; duration is the time between frames at maximumFramesPerSecond; paused "
+        + "disables the notifications; invalidate when the app is done with the link)",
+      "https://developer.apple.com/documentation/quartzcore/cadisplaylink"),
+    FidelitySource(
+      "S191",
+      "Apple documentation: UIScreen.maximumFramesPerSecond (\"The maximum number of frames per "
+        + "second a screen can render\"; \"in iOS, the value of this property can be up to 120 "
+        + "for devices with ProMotion displays\")",
+      "https://developer.apple.com/documentation/uikit/uiscreen/maximumframespersecond"),
   ]
 }

@@ -62,6 +62,16 @@ extension UIKitSimulation {
         .lint, .lint(id: id, message: message),
         rule: Self.lintRules[id] ?? Self.articleLintRules[id])
     }
+    // B82 [I]: a display link still firing when the scenario ends (its add's line).
+    for link in runningDisplayLinks() {
+      currentSourceLine = link.addedLine
+      record(
+        .lint,
+        .lint(
+          id: TraceIDs.displayLinkRunning,
+          message: UIKitMessages.displayLinkRunning(traceName(of: link))),
+        rule: "B82")
+    }
     currentSourceLine = nil
   }
 

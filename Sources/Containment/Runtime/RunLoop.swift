@@ -18,6 +18,9 @@ extension UIKitSimulation {
     var owner: ObjectIdentifier?
     /// The end of a `run=wait:` step (B80).
     var isWait = false
+    /// A42: a display link's frame, which fires while other work is pending and for a while
+    /// after it (B82).
+    var isFrame = false
   }
 
   /// Runs `body` at the end of the current run-loop turn.
@@ -42,13 +45,19 @@ extension UIKitSimulation {
 
   /// Ends the current turn, then advances the clock from timer to timer until nothing is
   /// pending (or the app is gone). Every timer firing is a turn of its own.
-  public func drain() {
+  public func drain() { drainRunLoop(afterCode: true) }
+
+  /// `drain()`; `afterCode` false for the last drain at the end of a scenario, which follows
+  /// no code of its own: B82's display links then fire on only for what is left of their 2 s.
+  func drainRunLoop(afterCode: Bool) {
     perform {
       endTurn()
+      if afterCode { lastBusyTime = now }
       while !isTerminated, let next = nextTimer() {
         now = next.fireTime
         let due = timers.filter { $0.fireTime == now }.sorted { $0.sequence < $1.sequence }
         timers.removeAll { $0.fireTime == now }
+        if due.contains(where: { !$0.isFrame && !$0.isRepeating }) { lastBusyTime = now }
         record(.time, .clock(now))
         for timer in due where !isTerminated { run(timer.work) }
         endTurn()
@@ -64,9 +73,17 @@ extension UIKitSimulation {
     let horizon =
       behavior.repeatingTimers == .waitOnly
       ? timers.filter(\.isWait).map(\.fireTime).max()
-      : timers.filter { !$0.isRepeating }.map(\.fireTime).max()
+      : timers.filter { !$0.isRepeating && !$0.isFrame }.map(\.fireTime).max()
+    // B82 [I]: a display link's frames fire while other work is pending, and on their own for
+    // a while after it (the code that animates with a link stops it itself); with
+    // `uikit=B82:while-pending`, only while other work is pending, as repeating timers.
+    let frameHorizon: Double? =
+      behavior.displayLinkFrames == .whilePending
+      ? horizon
+      : max(horizon ?? lastBusyTime, lastBusyTime + Self.displayLinkIdleLimit)
     return timers.filter { timer in
-      !timer.isRepeating || horizon.map { timer.fireTime <= $0 } == true
+      if timer.isFrame { return frameHorizon.map { timer.fireTime <= $0 + 0.000_000_1 } == true }
+      return !timer.isRepeating || horizon.map { timer.fireTime <= $0 } == true
     }
     .min(by: { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) })
   }

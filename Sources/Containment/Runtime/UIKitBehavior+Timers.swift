@@ -20,4 +20,10 @@ extension UIKitBehavior {
     case phone
     case zero
   }
+  /// B82 [I]: when a display link's frames fire: while other work is pending and for 2 s of
+  /// the clock after it ends, or only while other work is pending (as B80's repeating timers).
+  public enum DisplayLinkFrames: String, Sendable, CaseIterable {
+    case untilIdle = "until-idle"
+    case whilePending = "while-pending"
+  }
 }

@@ -465,6 +465,8 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var constraintPassOrder = ConstraintPassOrder.bottomUp
   /// B80 [I]: when a repeating timer fires (UIKitBehavior+Timers.swift).
   public var repeatingTimers = RepeatingTimers.whilePending
+  /// B82 [I]: when a display link's frames fire (Runtime/DisplayLinks.swift).
+  public var displayLinkFrames = DisplayLinkFrames.untilIdle
   /// B81 [I]: the screen a scenario runs on (UIKitBehavior+Timers.swift).
   public var screen = Screen.phone
 
@@ -570,6 +572,7 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B76", \.storyboardSplitStyle), setter("B77", \.leavingTabSelection),
     setter("B78", \.windowHookSlot), setter("B79", \.constraintPassOrder),
     setter("B80", \.repeatingTimers), setter("B81", \.screen),
+    setter("B82", \.displayLinkFrames),
     setter("IOS", \.iOSVersion),
   ]
 }

@@ -151,6 +151,12 @@ enum UIKitMessages {
     "\(controller)'s view is inside \(owner)'s view hierarchy, but \(controller) is not a child "
       + "of \(owner), so \(owner) does not forward appearance callbacks to it"
   }
+  /// B82 [I]: a display link that still fires every frame when the scenario ends.
+  static func displayLinkRunning(_ link: String) -> String {
+    "display link \(link) still fires every frame when the scenario ends: the model stopped "
+      + "the clock 2 s after the other work; invalidate or pause it when its work is done"
+  }
+
   static func unfinishedTransition(_ controller: String) -> String {
     "\(controller) began an appearance transition that never ended"
   }
@@ -176,6 +182,7 @@ public enum TraceIDs {
   public static let childViewRemoved = "containment.child-view-removed"
   public static let unfinishedTransition = "appearance.unfinished-transition"
   public static let stepBudget = "scenario.step-budget"
+  public static let displayLinkRunning = "timers.display-link-running"
   public static let presentNotInWindow = "presentation.not-in-window"
   public static let alreadyPresenting = "presentation.already-presenting"
   public static let dismissInProgress = "presentation.dismiss-in-progress"

@@ -70,6 +70,10 @@ public final class UIKitSimulation: @unchecked Sendable {
   var deferred: [Work] = []
   var timers: [Timer] = []
   var timerSequence = 0
+  /// The display links the code added to the run loop (A42), and the clock when the run loop
+  /// last had other work (B82).
+  var displayLinks: [DisplayLink] = []
+  var lastBusyTime = 0.0
   var controllers: [UIViewController] = []
   var appearanceSuppressed: Set<ObjectIdentifier> = []
   var transitionSequence = 0
@@ -260,7 +264,7 @@ public final class UIKitSimulation: @unchecked Sendable {
   /// Calling it again does nothing.
   public func finish() {
     guard !finished else { return }
-    drain()
+    drainRunLoop(afterCode: false)
     finished = true
     guard !isTerminated else { return }
     perform { recordLints() }
@@ -274,6 +278,7 @@ public final class UIKitSimulation: @unchecked Sendable {
     isTerminated = true
     deferred.removeAll()
     timers.removeAll()
+    displayLinks.removeAll()
     needsLayout.removeAll()
     listsOnScreen.removeAll()
     listPrototype = nil

@@ -160,14 +160,16 @@ extension BuildCache {
   /// token. Before the cache file that names them: a kill in between leaves files no cache
   /// names, never a cache naming a file not yet whole.
   package mutating func writeGroups(to folder: String, jobs: Int = 1) throws {
-    let unwritten = groups.filter { $0.value.token.isEmpty }.map { ($0.key, $0.value.pages) }
+    let unwritten = groups.filter { $0.value.token.isEmpty }.map {
+      ($0.key, $0.value.pages, $0.value.runs)
+    }
     guard !unwritten.isEmpty else { return }
     try FileManager.default.createDirectory(
       atPath: folder, withIntermediateDirectories: true)
-    let tokens = ParallelMap.map(unwritten, jobs: jobs) { (slug, pages) in
-      Result { try CacheGroupFiles.write(slug: slug, pages: pages, in: folder) }
+    let tokens = ParallelMap.map(unwritten, jobs: jobs) { (slug, pages, runs) in
+      Result { try CacheGroupFiles.write(slug: slug, pages: pages, runs: runs, in: folder) }
     }
-    for ((slug, _), token) in zip(unwritten, tokens) {
+    for ((slug, _, _), token) in zip(unwritten, tokens) {
       groups[slug]?.token = try token.get()
     }
   }
@@ -409,6 +411,7 @@ extension BuildCache {
         failed: try reader.int(), unverified: try reader.int())
     }
     let pages = GroupPages(files: files, slug: slug, token: group.token)
+    group.file = pages
     for _ in 0..<(try reader.count()) {
       let path = try reader.string()
       group.pages[path] = PageEntry(group: pages, path: path)

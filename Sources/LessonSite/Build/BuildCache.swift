@@ -26,7 +26,7 @@ import Foundation
 /// is never trusted in part.
 package struct BuildCache: Sendable {
   /// The file's first line; changed whenever the file's shape or meaning changes.
-  package static let format = "lessons-cache 13"
+  package static let format = "lessons-cache 14"
 
   /// What the cache remembers of one lesson.
   package struct LessonEntry: Sendable, Equatable {
@@ -116,6 +116,12 @@ package struct BuildCache: Sendable {
     package var lessons: [String: LessonEntry]
     /// By site-relative page path.
     package var pages: [String: PageEntry]
+    /// The runs of the group's scenarios made by this build, by record key
+    /// (`ScenarioRunCoding`): written into the group's file.
+    var runs: [String: ArraySlice<UInt8>] = [:]
+    /// The group's file, when the entry was read from a cache: its runs are read from it
+    /// when the group is made again (`GroupPages.runs`).
+    var file: GroupPages?
   }
 
   /// What a rebuild with nothing to do compares first, without reading the rest of the
@@ -155,8 +161,11 @@ package struct BuildCache: Sendable {
   /// The spares of the site's top-level folders (`SpareFolders`) as this cache's build left
   /// them, by folder.
   package var spares: [String: SpareFolders.Record] = [:]
-  /// By slug. Empty when only the head was read.
+  /// By slug. Empty when only the head was read. The reference pages' scenario runs are
+  /// kept as a group of their own, under `guideRuns`, with no lessons or pages.
   package var groups: [String: GroupEntry]
+  /// The key of the reference pages' runs in `groups`: no lesson's slug (a slug has no `/`).
+  static let guideRuns = "guide/"
   /// Each lesson file's facts by path as the loader names it (`LessonFacts`), so the next
   /// build makes unchanged lessons without reading them. Empty when only the head was read.
   package var records: [String: Record] = [:]

@@ -12,7 +12,7 @@ import Foundation
 /// files a later cache no longer names are removed by the build that wrote it.
 final class CacheGroupFiles: @unchecked Sendable {
   /// The group file's first line; changed whenever the file's shape or meaning changes.
-  static let format = "lessons-group 1"
+  static let format = "lessons-group 2"
 
   /// The folder holding the group files of the cache file at `cache`.
   static func folder(cache: String) -> String {
@@ -48,8 +48,12 @@ final class CacheGroupFiles: @unchecked Sendable {
     token + ".group"
   }
 
-  /// A group file's bytes: the format line, the slug, then each page's path and entry.
-  static func encoded(slug: String, pages: [String: BuildCache.PageEntry]) -> [UInt8] {
+  /// A group file's bytes: the format line, the slug, each page's path and entry, then each
+  /// of the group's scenario runs (`ScenarioRunCoding`) by record key.
+  static func encoded(
+    slug: String, pages: [String: BuildCache.PageEntry],
+    runs: [String: ArraySlice<UInt8>] = [:]
+  ) -> [UInt8] {
     var writer = CacheWriter()
     writer.raw(Array((format + "\n").utf8))
     writer.string(slug)
@@ -57,12 +61,23 @@ final class CacheGroupFiles: @unchecked Sendable {
       writer.string(page.key)
       BuildCache.write(page.value, &writer)
     }
+    writer.list(runs.sorted { $0.key < $1.key }) { writer, run in
+      writer.string(run.key)
+      writer.blob(run.value)
+    }
     return writer.bytes
   }
 
-  /// The pages of a group file's bytes for `slug`, stepped over (each decoded when first
-  /// asked for); nil when the bytes are not exactly such a file.
-  static func pages(_ bytes: [UInt8], slug: String) -> [String: PageValue]? {
+  /// What a group file holds: its pages (each decoded when first asked for) and its runs'
+  /// records (decoded when a run is taken).
+  struct Contents {
+    var pages: [String: PageValue]
+    var runs: [String: ArraySlice<UInt8>]
+  }
+
+  /// The contents of a group file's bytes for `slug`, stepped over; nil when the bytes are
+  /// not exactly such a file.
+  static func contents(_ bytes: [UInt8], slug: String) -> Contents? {
     let start = Array((format + "\n").utf8)
     guard bytes.starts(with: start) else { return nil }
     var reader = CacheReader(bytes, offset: start.count)
@@ -76,7 +91,12 @@ final class CacheGroupFiles: @unchecked Sendable {
         let (bytes, range) = reader.read(since: at)
         pages[path] = PageValue(bytes: bytes, range: range, decode: BuildCache.page)
       }
-      return reader.isAtEnd ? pages : nil
+      var runs: [String: ArraySlice<UInt8>] = [:]
+      for _ in 0..<(try reader.count()) {
+        let key = try reader.string()
+        runs[key] = bytes[try reader.blob()]
+      }
+      return reader.isAtEnd ? Contents(pages: pages, runs: runs) : nil
     } catch {
       return nil
     }
@@ -84,13 +104,14 @@ final class CacheGroupFiles: @unchecked Sendable {
 
   /// Writes a group's file in `folder` under a new token and returns the token. The file is
   /// created, never written over: nothing names it until the cache file does.
-  static func write(slug: String, pages: [String: BuildCache.PageEntry], in folder: String)
-    throws -> String
-  {
+  static func write(
+    slug: String, pages: [String: BuildCache.PageEntry],
+    runs: [String: ArraySlice<UInt8>] = [:], in folder: String
+  ) throws -> String {
     let token = SearchIndexRecord.newToken()
     let file = try StreamedFile(creating: folder + "/" + name(token: token))
     defer { file.close() }
-    try file.append(encoded(slug: slug, pages: pages)[...])
+    try file.append(encoded(slug: slug, pages: pages, runs: runs)[...])
     try file.finish()
     return token
   }
@@ -120,12 +141,13 @@ final class CacheGroupFiles: @unchecked Sendable {
 /// One group's page entries as its file holds them, read the first time any of them is asked
 /// for, once, whichever thread asks (`BuildCache.PageEntry`). A file that cannot be read as
 /// the cache file named it gives empty entries and marks its `CacheGroupFiles` damaged.
-final class GroupPages: @unchecked Sendable {
+final class GroupPages: Equatable, @unchecked Sendable {
   private let files: CacheGroupFiles
   private let slug: String
   private let name: String
   private let lock = NSLock()
-  private var pages: [String: PageValue]?
+  private var contents: CacheGroupFiles.Contents?
+  private var isRead = false
 
   init(files: CacheGroupFiles, slug: String, token: String) {
     self.files = files
@@ -133,17 +155,39 @@ final class GroupPages: @unchecked Sendable {
     self.name = CacheGroupFiles.name(token: token)
   }
 
-  /// The entry of the page at `path`.
-  func value(_ path: String) -> PageValue.Decoded {
-    lock.lock()
-    if pages == nil {
+  /// The same file.
+  static func == (left: GroupPages, right: GroupPages) -> Bool {
+    left === right
+      || (left.files.folder == right.files.folder && left.slug == right.slug
+        && left.name == right.name)
+  }
+
+  /// The file's contents, read on first use; called with the lock held.
+  private func read() -> CacheGroupFiles.Contents? {
+    if !isRead {
+      isRead = true
       let bytes = FileManager.default.contents(atPath: files.folder + "/" + name).map {
         [UInt8]($0)
       }
-      pages = bytes.flatMap { CacheGroupFiles.pages($0, slug: slug) }
-      if pages == nil { files.markDamaged() }
+      contents = bytes.flatMap { CacheGroupFiles.contents($0, slug: slug) }
     }
-    let page = pages?[path]
+    return contents
+  }
+
+  /// The runs the file keeps, by record key; none when it cannot be read (the scenarios then
+  /// run, and the file's pages are not asked for: the group is made again).
+  func runs() -> [String: ArraySlice<UInt8>] {
+    lock.lock()
+    defer { lock.unlock() }
+    return read()?.runs ?? [:]
+  }
+
+  /// The entry of the page at `path`.
+  func value(_ path: String) -> PageValue.Decoded {
+    lock.lock()
+    let read = read()
+    if read == nil { files.markDamaged() }
+    let page = read?.pages[path]
     lock.unlock()
     guard let page else {
       files.markDamaged()

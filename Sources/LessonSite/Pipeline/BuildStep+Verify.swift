@@ -8,19 +8,26 @@ struct PresentedBuild {
   var scenarios: [String: LessonScenarios]
   /// By lesson path: what the cache records of each lesson run in this build.
   var fresh: [String: BuildCache.LessonEntry]
+  /// By slug: the runs of each group made in this build, by record key
+  /// (`ScenarioRunCoding`), for the group's cache file.
+  var runs: [String: [String: ArraySlice<UInt8>]] = [:]
 }
 
 extension SitePipeline {
   /// Verify: the planned sources and the reference pages (few, always verified: their
   /// scenarios fail a build like a lesson's), each distinct scenario run once for every
   /// lesson that has it (`SharedScenarioRuns`: translations carry their original's code).
+  /// A scenario the cache kept a run of (with its group, `ScenarioRunCoding`), whose code,
+  /// language and attributes are as they were, takes that run instead of running: a change
+  /// to a lesson's prose runs nothing. The runs of the groups verified here go back to the
+  /// cache (`PresentedBuild.runs`).
   /// Present: the report's runs (events and UIKit states) read into what pages show, then
   /// let go before any page renders.
   ///
   /// Counts and every diagnostic (content, run, and those the cache kept) go into `report`.
   /// Throws when a scenario failed or a lesson has an error, unless `--keep-going`.
   func verifyStep(
-    _ loaded: LoadedSite, planned: PlannedBuild, options: SiteBuilder.Options,
+    _ loaded: LoadedSite, planned: PlannedBuild, cache: BuildCache?, options: SiteBuilder.Options,
     report: inout BuildReport, progress: (@Sendable (Int, Int) -> Void)?
   ) throws(SiteBuildError) -> PresentedBuild {
     let codes = loaded.content.config.localeCodes
@@ -28,10 +35,18 @@ extension SitePipeline {
     report.lessonsRun = sources.count
     report.lessonFiles = loaded.plan.sourceLessons.count
     let counter = ProgressCounter(total: sources.count, report: progress)
-    let sharing = SitePipeline(
-      executor: SharedScenarioRuns(executor), jobs: jobs, requireTraces: requireTraces)
+    // The runs the cache kept with the groups made again: a scenario whose code, language
+    // and attributes are as they were (a change to a lesson's prose) is not run again.
+    var prior: [String: ArraySlice<UInt8>] = [:]
+    let guides = loaded.content.guides
+    for slug in Set(sources.map(\.slug) + (guides.isEmpty ? [] : [BuildCache.guideRuns])) {
+      guard let runs = cache?.groups[slug]?.file?.runs() else { continue }
+      prior.merge(runs) { first, _ in first }
+    }
+    let shared = SharedScenarioRuns(executor, prior: prior)
+    let sharing = SitePipeline(executor: shared, jobs: jobs, requireTraces: requireTraces)
     var check: CheckReport? = sharing.verify(
-      sources + loaded.content.guides, localeOrder: codes
+      sources + guides, localeOrder: codes
     ) { _ in counter.advance() }
     var diagnostics = loaded.content.diagnostics + (check?.diagnostics ?? [])
     var fresh: [String: BuildCache.LessonEntry] = [:]
@@ -49,6 +64,18 @@ extension SitePipeline {
     }
     check = nil
     players = TracePlayers()
+    var runs: [String: [String: ArraySlice<UInt8>]] = [:]
+    var pathsBySlug: [String: [String]] = [:]
+    for lesson in sources { pathsBySlug[lesson.slug, default: []].append(lesson.path) }
+    if !guides.isEmpty { pathsBySlug[BuildCache.guideRuns] = guides.map(\.path) }
+    let records = shared.records(of: (sources + guides).map(\.path), jobs: jobs)
+    for (slug, paths) in pathsBySlug {
+      var own: [String: ArraySlice<UInt8>] = [:]
+      for path in paths {
+        for key in shared.recordKeys(of: path) { own[key] = records[key] }
+      }
+      runs[slug] = own
+    }
     for entry in planned.groups.values {
       for (path, lesson) in entry.lessons {
         diagnostics += lesson.diagnostics
@@ -66,6 +93,6 @@ extension SitePipeline {
       if report.failed > 0 { throw .verificationFailed(count: report.failed) }
       if errors > 0 { throw .lessonErrors(count: errors) }
     }
-    return PresentedBuild(scenarios: scenarios, fresh: fresh)
+    return PresentedBuild(scenarios: scenarios, fresh: fresh, runs: runs)
   }
 }

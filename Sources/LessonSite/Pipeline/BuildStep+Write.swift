@@ -182,7 +182,8 @@ extension SitePipeline {
   /// adds the site key and the report), and the page count into `report`.
   func recordStep(
     _ loaded: LoadedSite, planned: PlannedBuild, fresh: [String: BuildCache.LessonEntry],
-    written: WrittenSite, inputs: InputDigests, cache: BuildCache?, output: OutputFolder,
+    runs: [String: [String: ArraySlice<UInt8>]], written: WrittenSite, inputs: InputDigests,
+    cache: BuildCache?, output: OutputFolder,
     report: inout BuildReport
   ) -> BuildCache {
     let plan = loaded.plan
@@ -190,6 +191,7 @@ extension SitePipeline {
     var groups = planned.groups
     for slug in plan.slugs where groups[slug] == nil {
       var entry = BuildCache.GroupEntry(key: planned.keys[slug], lessons: [:], pages: [:])
+      entry.runs = runs[slug] ?? [:]
       for lesson in loaded.translations[slug] ?? [] {
         entry.lessons[lesson.path] = fresh[lesson.path]
       }
@@ -198,6 +200,12 @@ extension SitePipeline {
         entry.pages[path] = written.pages[path]
       }
       groups[slug] = entry
+    }
+    // The reference pages' runs: verified in every build, kept beside the groups.
+    if let guideRuns = runs[BuildCache.guideRuns], !guideRuns.isEmpty {
+      var entry = BuildCache.GroupEntry(key: "", lessons: [:], pages: [:])
+      entry.runs = guideRuns
+      groups[BuildCache.guideRuns] = entry
     }
     report.locales = codes.count
     report.lessons = plan.slugs.count

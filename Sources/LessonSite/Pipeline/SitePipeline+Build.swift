@@ -49,9 +49,10 @@ extension SitePipeline {
       {
         return Self.replayed(summary, output: output, warnings: cacheWarnings)
       }
-      // Something changed: the tables every scenario run needs are made on another core while
-      // the inputs are digested and the cache is read, not after.
-      preparing()
+      // Something changed. Without a cache, the tables every scenario run needs are made on
+      // another core while the inputs are digested, not after. With one, most runs are
+      // taken from it (`SharedScenarioRuns`): the tables are made only if one must run.
+      if summary == nil { preparing() }
       let current = FileTree.table(walk.value)
       var head: BuildCache?
       if summary != nil {
@@ -244,16 +245,18 @@ extension SitePipeline {
     let (loaded, planned) = try openStep(unopened, planned: firstPlan, report: &report)
     clock.mark("open")
     let presented = try verifyStep(
-      loaded, planned: planned, options: options, report: &report, progress: progress)
+      loaded, planned: planned, cache: cache, options: options, report: &report,
+      progress: progress)
     clock.mark("verify")
     let fresh = presented.fresh
+    let runs = presented.runs
     let written = try writeStep(
       loaded, planned: planned, presented: consume presented, output: output, cache: cache,
       current: current, cacheFile: cacheFile, report: &report)
     clock.mark("render-write")
     let record = recordStep(
-      loaded, planned: planned, fresh: fresh, written: written, inputs: inputs, cache: cache,
-      output: output, report: &report)
+      loaded, planned: planned, fresh: fresh, runs: runs, written: written, inputs: inputs,
+      cache: cache, output: output, report: &report)
     clock.mark("record")
     if options.holdsMemoryUntilExit { ExitHeld.hold((loaded, planned)) }
     return record

@@ -18,12 +18,17 @@ package protocol ScenarioExecuting: Sendable {
   /// Makes, ahead of the first run, what every run needs and is made once a process, so a
   /// caller can make it while it does other work (`SitePipeline.preparing`).
   func prepare()
+
+  /// The executor the lesson at `path` runs with (`SiteChecker`): itself, or one that notes
+  /// what that lesson asked for (`SharedScenarioRuns` in a build, for the cache).
+  func recording(lesson path: String) -> any ScenarioExecuting
 }
 
 extension ScenarioExecuting {
   package var cacheIdentity: String { String(reflecting: Self.self) }
   package var forVerificationOnly: any ScenarioExecuting { self }
   package func prepare() {}
+  package func recording(lesson path: String) -> any ScenarioExecuting { self }
 }
 
 extension ScenarioRunner: ScenarioExecuting {

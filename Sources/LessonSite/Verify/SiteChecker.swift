@@ -20,6 +20,8 @@ package struct SiteChecker: Sendable {
   ) -> CheckReport {
     let verifier = self.verifier
     let reports = ParallelMap.map(lessons, jobs: jobs) { lesson in
+      var verifier = verifier
+      verifier.executor = verifier.executor.recording(lesson: lesson.path)
       let report = verifier.verify(lesson)
       progress?(lesson)
       return report

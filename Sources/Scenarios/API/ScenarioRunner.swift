@@ -63,7 +63,7 @@ public struct ScenarioRunner: Sendable {
         program, language, outlets: Set(outlets.map(\.name)),
         collections: outlets.filter(\.isCollection), selfClass: attributes.selfClass)
       + SelectorChecker.check(program, language)
-      + PropertyOverrideCheck.check(program, language)
+      + PropertyOverrideCheck.check(program, language, tokens: tokens)
       + SwiftOverrideCheck.check(program, language, tokens: tokens)
       + AppearanceSuperCheck.check(program, language)).sorted {
         ($0.line, $0.column) < ($1.line, $1.column)

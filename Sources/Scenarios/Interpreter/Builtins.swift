@@ -33,6 +33,7 @@ enum Builtins {
     // `UIViewAnimationOptionTransitionNone` is 0 in UIView.h: no option set.
     if name == "UIViewAnimationOptionTransitionNone", language == .objc { return .options([]) }
     if let value = SurfaceBuiltins.constant(name, language) { return value }
+    if let value = SurfaceGlobals.constant(name) { return value }  // NSFoundationVersionNumber
     if let value = UIKitDeclarations.constant(objc: name) { return value }
     if let value = Interpreter.animatorConstant(name) { return value }
     if let value = Interpreter.otherContainerConstant(name) { return value }
@@ -129,6 +130,8 @@ enum Builtins {
       return nil
     }
     if let problem = UIKitClasses.notModelled(name) { return problem }
+    // `NSXNewsViewModel`: the project's class, whatever its prefix (KnownTypes).
+    if KnownTypes.isProjectLookalike(name) { return nil }
     if name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG")
       || name.hasPrefix("CA") || name == "String" || name == "Array" || name == "Int"
       || name == "Double" || name == "Bool" || name == "DispatchQueue" || name == "Timer"

@@ -14,8 +14,22 @@ import Containment
 /// (`InterpretedViewState`). The interpreter sees only the protocol (`as? InterpretedView`);
 /// the core sees the modelled class. Its methods run with the view as `self`
 /// (`Interpreter+ViewClasses.swift`).
-protocol InterpretedView: UIView, AppObject {
+protocol InterpretedView: UIView, AppObject, MessageReceiver {
   var viewState: InterpretedViewState { get }
+}
+
+/// A message sent by selector to a view of a scenario class (a timer's or display link's
+/// target, a delayed perform, an action whose target is the view): its class's method runs
+/// with the view as `self`, as a controller's does (`InterpretedController`).
+extension InterpretedView {
+  func responds(to selector: Containment.Selector) -> Bool {
+    guard let info = classInfo, let interpreter else { return false }
+    return interpreter.method(for: selector, in: info) != nil
+  }
+
+  func receive(_ selector: Containment.Selector, _ argument: MessageArgument?) {
+    interpreter?.deliver(selector, toView: self, argument)
+  }
 }
 
 /// What a scenario view carries beside the core's state: its class and its storage.

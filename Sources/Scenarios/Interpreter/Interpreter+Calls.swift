@@ -252,6 +252,11 @@ extension Interpreter {
       }
       return try callMember(use, on: base, evaluated, at: callee.location)
     case .implicitMember(let name):
+      // `UIColor(red: .random(), …)` with the code's `extension CGFloat { static func
+      // random() }` (Interpreter+SwiftImplicitStatics).
+      if let value = try callOwnImplicitStatic(name, evaluated, at: callee.location, context) {
+        return value
+      }
       return try callImplicitMember(name, evaluated, at: callee.location)
     default:
       let value = calleeValue ?? .null
@@ -296,6 +301,13 @@ extension Interpreter {
     // `CGRectMake(…)` inside a class that declares its own `CGRectMake`: implicit `self`'s
     // method, found before any global function.
     let ownMethod = receiver.classInfo?.method(calledAs: use, language) != nil
+    // The snippet's top-level `func log(_:)` from another class's method: before the standard
+    // library's `log` (Interpreter+SwiftFileScopeFunctions).
+    if !ownMethod,
+      let result = try callFileScopeFunction(use, named: name, arguments, at: location, context)
+    {
+      return result
+    }
     if !ownMethod, let result = try callBuiltin(name, arguments, at: location) { return result }
     if let valueSelf = context.valueSelf, let info = valueTypeInfo(valueSelf),
       let (method, owner, bound) = info.method(calledAs: use, language), !method.isStatic
@@ -696,6 +708,7 @@ extension Interpreter {
     case .classReference("CATransaction"): kinds = [.transactionClass]
     case .classReference("Timer"), .classReference("NSTimer"): kinds = [.timerClass]
     case .classReference("RunLoop"), .classReference("NSRunLoop"): kinds = [.runLoopClass]
+    case .classReference("RunLoop.Mode"): kinds = [.runLoopModeClass]
     default: kinds = []
     }
     guard !kinds.isEmpty else {
@@ -732,6 +745,9 @@ extension Interpreter {
       {
         return member
       }
+      // `delegate?.scrollViewDidScroll?(s)`: an optional requirement the object's own class
+      // does not implement is nil (FIDELITY-SURFACE C45, UIKitOutcome).
+      if let absent = unimplementedOptionalRequirement(use, on: receiver) { return absent }
       // `stepper.value` beside key-value coding's `value(forKey:)`: the receiver's real
       // member of that exact spelling answers (UIKitOutcome).
       if let member = try realMemberBesideDeclared(use, problem, on: receiver, at: location) {

@@ -71,6 +71,11 @@ extension Interpreter {
     -> (MethodDecl, ClassInfo)?
   {
     guard let info = controller.classInfo else { return nil }
+    return method(for: selector, in: info)
+  }
+
+  /// The method of class `info` (or a superclass) that `selector` names.
+  func method(for selector: Containment.Selector, in info: ClassInfo) -> (MethodDecl, ClassInfo)? {
     switch language {
     case .objc: return info.method(selector.objcName)
     case .swift:
@@ -93,6 +98,26 @@ extension Interpreter {
     }
     guarded { () throws(Interrupt) in
       _ = try invoke(method, of: owner, on: controller, arguments: arguments, at: method.location)
+    }
+  }
+
+  /// Runs a scenario view class's method for `selector` with the view as `self`.
+  func deliver(
+    _ selector: Containment.Selector, toView view: InterpretedView, _ argument: MessageArgument?
+  ) {
+    guard let info = view.classInfo, let (method, owner) = method(for: selector, in: info),
+      let receiver = fileScopeOwner
+    else { return }
+    var arguments: [Value] = []
+    switch argument {
+    case .object(let object): arguments = [value(of: object)]
+    case .notification(let name, _): arguments = [deliveredNotification(name)]
+    case nil: break
+    }
+    guarded { () throws(Interrupt) in
+      _ = try invoke(
+        method, of: owner, on: receiver, arguments: arguments, at: method.location,
+        valueSelf: .view(view))
     }
   }
 

@@ -32,10 +32,29 @@ extension Interpreter {
     {
       return value
     }
-    for name in Self.foundationClassNames(of: receiver) {
+    var names = Self.foundationClassNames(of: receiver)
+    // `[view.layer pop_animationForKey:@"k"]`: a category of the real class of an object the
+    // model keeps by its surface (a layer, a colour), or of one of its superclasses.
+    if case .surface = receiver, let type = surfaceTypeName(of: receiver) {
+      names += UIKitSurface.shared.superclassChain(of: type).map(\.objcName)
+    }
+    for name in names {
       guard let info = classes[name],
         let (method, owner, bound) = info.method(calledAs: use, language), !method.isStatic
       else { continue }
+      return try invoke(
+        method, of: owner, on: context.receiver,
+        arguments: try bind(arguments, bound, method, context.receiver, owner),
+        at: location, valueSelf: receiver)
+    }
+    // A category of `NSObject` (a stand-in for a method of an object whose class the code
+    // does not show) answers every object, a layer too.
+    if case .surface = receiver, let root = rootExtension,
+      let (method, owner, bound) = root.method(calledAs: use, language), !method.isStatic,
+      program.extensions.contains(where: { declaration in
+        declaration.name == "NSObject" && declaration.methods.contains { $0.name == method.name }
+      })
+    {
       return try invoke(
         method, of: owner, on: context.receiver,
         arguments: try bind(arguments, bound, method, context.receiver, owner),

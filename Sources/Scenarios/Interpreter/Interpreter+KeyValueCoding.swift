@@ -112,7 +112,10 @@ extension Interpreter {
     }
     if object.object != nil,
       let member = try? resolve(.property(key), on: object, at: call.location),
-      !member.isSettable, member.behaviour.fidelity == "inert"
+      !member.isSettable,
+      // A tab bar controller's declared `tabBar` keeps its view in the same slot (C47).
+      member.behaviour.fidelity == "inert"
+        || (key == "tabBar" && member.behaviour.fidelity == "C47")
     {
       let slot = InertKey(object: object.object.map(ObjectIdentifier.init), name: key)
       try observingChange(of: object, key: key, at: call.location(of: 1)) { () throws(Interrupt) in

@@ -266,6 +266,20 @@ extension Interpreter {
       return .string(language == .swift ? qualifiedTypeName(className) : className)
     case ("superclass", [], 0):
       return superclassReference(of: className)
+    case ("instancesRespond", ["to"], 1):
+      // `UIScreen.instancesRespond(to: #selector(…))`: whether the class's instances
+      // implement the selector, its own methods or its real surface's (NSObject.h; C46).
+      guard case .string(let selector) = arguments[0], !selector.isEmpty else { return nil }
+      // A Swift class's method by its Objective-C selector (`reload()` is `reload`).
+      if language == .swift, let info = classes[className],
+        info.chain.contains(where: { each in
+          each.methods.keys.contains { Self.swiftSelector($0).objcName == selector }
+        })
+      {
+        return .bool(true)
+      }
+      let location = SourceLocation(line: 0, column: 0)
+      return (try? instancesRespond(of: className, to: arguments[0], at: location)).map(Value.bool)
     case ("hash", [], 0):
       return .integer(Self.stableHash(className))
     default:

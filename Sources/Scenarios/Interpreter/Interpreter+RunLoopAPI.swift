@@ -71,8 +71,10 @@ enum SurfaceBuiltins {
     // A declared C function Swift calls by its C name (`NSStringFromCGPoint`): the surface's
     // Swift spelling is the C name (the SDK imports no member for it).
     + UIKitDeclarations.functions.keys.sorted().filter { name in
-      ["NS", "CG", "UI"].contains(String(name.prefix(2)))
-        && UIKitSurface.shared.global(objc: name)?.member.swiftName == name
+      (["NS", "CG", "UI", "CA"].contains(String(name.prefix(2)))
+        && UIKitSurface.shared.global(objc: name)?.member.swiftName == name)
+        // CGGeometry.h's inline functions behind its macros (`__CGSizeEqualToSize`, C43).
+        || name.hasPrefix("__CG")
     }
 
   /// The declared C functions (`UIKitType.functions`).

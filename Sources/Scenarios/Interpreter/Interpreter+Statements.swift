@@ -66,7 +66,12 @@ extension Interpreter {
     case .declaration(let declaration):
       var value = Value.null
       if let initial = declaration.initialValue {
-        value = try evaluate(initial, declaredAs: declaration.valueTypeName, in: scope, context)
+        // `let completion = { … completion() }` beside a parameter `completion`: a variable is
+        // not in scope in its own initial value (TSPL "Declarations"), so the closure calls
+        // the outer one (Interpreter+SwiftClosureScopes).
+        let initialScope = closureInitialScope(declaration, initial, scope)
+        value = try evaluate(
+          initial, declaredAs: declaration.valueTypeName, in: initialScope, context)
         if case .void = value {
           throw Interrupt(
             .typeMismatch(

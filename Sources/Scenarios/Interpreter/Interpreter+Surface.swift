@@ -14,6 +14,7 @@ enum SurfaceClasses {
     "OperationQueue", "NSOperationQueue", "UIScreen", "NSException", "NSArray", "NSMutableArray",
     "UIApplication", "IndexPath", "NSIndexPath", "UICollectionViewFlowLayout", "UINib",
     "NSNumber", "NSCharacterSet", "CharacterSet", "Timer", "NSTimer", "RunLoop", "NSRunLoop",
+    "CADisplayLink",
   ]
 
   static func contains(_ name: String) -> Bool { views.contains(name) || others.contains(name) }
@@ -44,7 +45,14 @@ extension Interpreter {
     case is UIImageView: return [.imageView, .view]
     case is UIScrollView: return [.scrollView, .view]
     case is UIStackView: return [.stackView, .view]
-    default: return [.view]
+    default:
+      // C47: a tab bar (a tab bar controller's, or one the code makes).
+      if let name = surfaceTypeName(of: .view(view)),
+        UIKitSurface.shared.isClass(name, kindOf: "UITabBar")
+      {
+        return [.tabBar, .view]
+      }
+      return [.view]
     }
   }
 
@@ -218,6 +226,7 @@ extension Interpreter {
     case let controller as UIViewController: .controller(controller)
     case let view as UIView: .view(view)
     case let timer as RunLoopTimer: .surface(.timer(timer))
+    case let link as DisplayLink: .surface(.displayLink(link))
     default: .null
     }
   }

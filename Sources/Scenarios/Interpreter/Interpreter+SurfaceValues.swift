@@ -83,6 +83,10 @@ extension Interpreter {
   /// (`SurfaceDefaults`) or zero; in Swift an enum's is a value of the enum, in Objective-C the
   /// number.
   func inertDefault(ofSwiftType swiftType: String, owner: String, member: String) -> Value {
+    // `Thread.isMainThread`: a documented flag that is not NO (C46).
+    if let flag = SurfaceDefaults.flags[owner + "." + member], swiftType.hasPrefix("Bool") {
+      return .bool(flag)
+    }
     let documented = SurfaceDefaults.raw[owner + "." + member]
     if language == .swift, let type = Self.surfaceEnumType(swiftType) {
       return .surface(.enumValue(SurfaceEnumValue(type: type, raw: documented ?? 0)))
@@ -305,6 +309,10 @@ extension Interpreter {
 /// (Objective-C names) and raw value. Every other enum property reads its zero case, as
 /// Objective-C's zero-filled objects give it.
 enum SurfaceDefaults {
+  /// Flags whose value in the model's run is YES, by `Class.member`: everything a scenario
+  /// runs runs on the main thread (`+[NSThread isMainThread]`, `-isMainThread`).
+  static let flags: [String: Bool] = ["NSThread.isMainThread": true]
+
   static let raw: [String: Int] = [
     // UIViewController: "The default value of this property is UIRectEdgeAll."
     "UIViewController.edgesForExtendedLayout": 15,

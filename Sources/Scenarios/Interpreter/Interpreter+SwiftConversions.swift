@@ -112,6 +112,11 @@ extension Interpreter {
       }
       return .string(try swiftDescription(argument.value, at: location))
     }
+    if let label = argument.label,
+      let value = try labelledNumberConversion(name, label, argument.value, at: location)
+    {
+      return value
+    }
     guard argument.label == nil else {
       throw Interrupt(
         .wrongLabel(written: "\(name)(\(argument.label ?? "_"):)", expected: "\(name)(_:)"),
@@ -278,5 +283,65 @@ extension Interpreter {
     let written = name + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
     throw Interrupt(
       .standardLibraryNotModelled(written, type: name), at: location)
+  }
+}
+
+extension Interpreter {
+  /// `Int(exactly: x)`, `UInt8(truncatingIfNeeded: n)`, `Int32(clamping: n)`, `Int(bitPattern:
+  /// u)`: the standard library's labelled integer conversions (`BinaryInteger.init(exactly:)`:
+  /// nil unless the value is whole and in range; `init(truncatingIfNeeded:)`: the low bits, two's
+  /// complement; `init(clamping:)`: the nearest bound; `init(bitPattern:)`: the same bits), and
+  /// `Double(exactly:)` of an integer. Nil when `name` and `label` are none of these.
+  func labelledNumberConversion(
+    _ name: String, _ label: String, _ value: Value, at location: SourceLocation
+  ) throws(Interrupt) -> Value? {
+    guard let number = value.numeric else { return nil }
+    if ["Double", "Float", "CGFloat", "Float64", "Float32"].contains(name) {
+      return label == "exactly" ? .number(number) : nil
+    }
+    let widths: [String: (Int, Bool)] = [
+      "Int": (64, true), "Int64": (64, true), "Int32": (32, true), "Int16": (16, true),
+      "Int8": (8, true), "UInt": (64, false), "UInt64": (64, false), "UInt32": (32, false),
+      "UInt16": (16, false), "UInt8": (8, false),
+    ]
+    guard let (bits, signed) = widths[name],
+      ["exactly", "truncatingIfNeeded", "clamping", "bitPattern"].contains(label)
+    else { return nil }
+    let type = CIntegerType(bits: bits, isSigned: signed)
+    let low = type.isSigned ? -pow2(type.bits - 1) : 0
+    let high = type.isSigned ? pow2(type.bits - 1) - 1 : pow2(type.bits) - 1
+    switch label {
+    case "exactly":
+      guard number == number.rounded(), number >= low, number <= high,
+        let whole = Int(exactly: number)
+      else { return .null }
+      return .integer(whole)
+    case "clamping":
+      guard let whole = Int(exactly: Swift.min(Swift.max(number, low), high)) else {
+        return try outsideModel(name, label, at: location)
+      }
+      return .integer(whole)
+    default:  // truncatingIfNeeded, bitPattern: the low bits of an integer
+      guard case .integer(let integer) = value else { return nil }
+      let wrapped = type.wrapping(integer)
+      if !type.isSigned, type.bits == 64, wrapped < 0 {
+        return try outsideModel(name, label, at: location)
+      }
+      return .integer(wrapped)
+    }
+  }
+
+  private func pow2(_ exponent: Int) -> Double {
+    Double(sign: .plus, exponent: exponent, significand: 1)
+  }
+
+  /// `UInt(bitPattern: -1)` is 2^64 − 1, which the model's 64-bit signed integer does not hold.
+  private func outsideModel(_ name: String, _ label: String, at location: SourceLocation)
+    throws(Interrupt) -> Value
+  {
+    throw Interrupt(
+      .unsupported(
+        "`\(name)(\(label):)` of a value above `Int.max`",
+        instead: "integers from `Int.min` to `Int.max`"), at: location)
   }
 }

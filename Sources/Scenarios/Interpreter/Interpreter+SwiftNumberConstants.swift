@@ -8,7 +8,7 @@ extension Interpreter {
   static let floatingConstants: [String: Double] = [
     "infinity": .infinity, "greatestFiniteMagnitude": .greatestFiniteMagnitude,
     "leastNonzeroMagnitude": .leastNonzeroMagnitude, "leastNormalMagnitude": .leastNormalMagnitude,
-    "pi": .pi, "ulpOfOne": .ulpOfOne,
+    "pi": .pi, "ulpOfOne": .ulpOfOne, "nan": .nan,
   ]
 
   /// `CGFloat.infinity`, `Int.max`: nil when `base` names no number type or `member` is none
@@ -24,10 +24,31 @@ extension Interpreter {
       case "max": return .integer(Int.max)
       case "min": return .integer(Int.min)
       case "zero": return .integer(0)
+      case "bitWidth": return .integer(64)
       default: return nil
       }
     default:
-      return nil
+      return fixedWidthConstant(type, member)
+    }
+  }
+
+  /// `UInt32.max`, `Int8.min`, `UInt16.bitWidth`, `Int32.zero`: the other fixed-width integer
+  /// types' bounds (`FixedWidthInteger.max`, `.min`; `BinaryInteger.bitWidth`), each within
+  /// the model's 64-bit signed integer; `UInt.max` and `UInt64.max` are not (2^64 − 1), so
+  /// they stay unsupported rather than become another number.
+  private func fixedWidthConstant(_ type: String, _ member: String) -> Value? {
+    let widths: [String: (bits: Int, signed: Bool)] = [
+      "Int8": (8, true), "Int16": (16, true), "Int32": (32, true), "UInt8": (8, false),
+      "UInt16": (16, false), "UInt32": (32, false), "UInt": (64, false), "UInt64": (64, false),
+      "NSUInteger": (64, false),
+    ]
+    guard let (bits, signed) = widths[type] else { return nil }
+    switch member {
+    case "min": return .integer(signed ? -(1 << (bits - 1)) : 0)
+    case "max" where bits < 64: return .integer(signed ? (1 << (bits - 1)) - 1 : (1 << bits) - 1)
+    case "zero": return .integer(0)
+    case "bitWidth": return .integer(bits)
+    default: return nil
     }
   }
 

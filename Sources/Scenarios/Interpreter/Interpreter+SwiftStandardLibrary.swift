@@ -93,6 +93,49 @@ extension Interpreter {
       var changed = items
       changed.insert(contentsOf: more, at: Int(number))
       return (.void, changed)
+    case "removeAll(keepingCapacity:)":
+      return (.void, [])
+    case "removeSubrange(_:)", "replaceSubrange(_:with:)":
+      // A range is the array of its indices here: they must be in bounds and contiguous.
+      let range = try indexRange(argument(0), in: items, member, at: location)
+      var changed = items
+      var more: [Value] = []
+      if member.name == "replaceSubrange" {
+        guard case .array(let replacement) = argument(1) else {
+          throw Interrupt(
+            .typeMismatch(
+              context: "`\(member.spelling)`", expected: "an array",
+              found: argument(1).kindDescription), at: location)
+        }
+        more = replacement
+      }
+      changed.replaceSubrange(range, with: more)
+      return (.void, changed)
+    case "prefix(upTo:)", "prefix(through:)", "suffix(from:)":
+      guard let number = argument(0).numeric, number == number.rounded(),
+        let index = Int(exactly: number), index >= 0,
+        index + (member.labels == ["through"] ? 1 : 0) <= items.count
+      else {
+        throw Interrupt(
+          .assertionFailed(function: member.spelling, message: "Index out of range"),
+          at: location)
+      }
+      switch member.labels {
+      case ["upTo"]: return (.array(Array(items[..<index])), nil)
+      case ["through"]: return (.array(Array(items[...index])), nil)
+      default: return (.array(Array(items[index...])), nil)
+      }
+    case "lexicographicallyPrecedes(_:)":
+      guard case .array(let other) = argument(0) else {
+        throw Interrupt(
+          .typeMismatch(
+            context: "`\(member.spelling)`", expected: "an array",
+            found: argument(0).kindDescription), at: location)
+      }
+      for (a, b) in zip(items, other) where !equal(a, b) {
+        return (.bool(try naturalOrder(a, b, at: location)), nil)
+      }
+      return (.bool(items.count < other.count), nil)
     case "union(_:)", "intersection(_:)", "subtracting(_:)", "symmetricDifference(_:)",
       "isSubset(of:)", "isSuperset(of:)", "isDisjoint(with:)", "formUnion(_:)",
       "formIntersection(_:)", "subtract(_:)":
@@ -134,6 +177,29 @@ extension Interpreter {
       return (.bool(!items.contains { has(other, $0) }), nil)
     }
     return member.isMutating ? (.void, result) : (.array(result), nil)
+  }
+
+  /// The indices a range argument holds (`0..<2` is `[0, 1]` here), as a range of `items`:
+  /// contiguous and within bounds, as `removeSubrange(_:)` requires.
+  private func indexRange(
+    _ value: Value, in items: [Value], _ member: ArrayMembers.Member, at location: SourceLocation
+  ) throws(Interrupt) -> Range<Int> {
+    guard case .array(let indices) = value else {
+      throw Interrupt(
+        .typeMismatch(
+          context: "`\(member.spelling)`", expected: "a range of indices",
+          found: value.kindDescription), at: location)
+    }
+    let whole = indices.compactMap { $0.numeric.flatMap { Int(exactly: $0) } }
+    let start = whole.first ?? 0
+    guard whole.count == indices.count, whole == Array(start..<start + whole.count), start >= 0,
+      start + whole.count <= items.count
+    else {
+      throw Interrupt(
+        .assertionFailed(function: member.spelling, message: "Range out of bounds"),
+        at: location)
+    }
+    return start..<start + whole.count
   }
 
   private func rotated(_ items: [Value], by offset: Int) -> [Value] {
@@ -230,6 +296,15 @@ extension Interpreter {
     case ("signum", []):
       let sign = number > 0 ? 1 : (number < 0 ? -1 : 0)
       return isInteger ? .integer(sign) : .number(Double(sign))
+    case ("advanced", ["by"]), ("distance", ["to"]):
+      // `Strideable`: `n.advanced(by: d)` is n + d, `n.distance(to: m)` is m − n, an integer's
+      // an integer (what `lessons fix` writes for Swift 2's `advancedBy`, `successor()`).
+      let other = try operand()
+      let result = name == "advanced" ? number + other : other - number
+      if isInteger, case .integer? = arguments.first?.value, let whole = Int(exactly: result) {
+        return .integer(whole)
+      }
+      return .number(result)
     default:
       return nil
     }
@@ -335,7 +410,8 @@ extension Interpreter {
       ("compactMapValues", ["_"]), ("compactMapValues", ["#"]), ("randomElement", []),
       ("reversed", []), ("rounded", []), ("rounded", ["_"]),
       ("truncatingRemainder", ["dividingBy"]),
-      ("remainder", ["dividingBy"]), ("squareRoot", []), ("isMultiple", ["of"]), ("signum", []):
+      ("remainder", ["dividingBy"]), ("squareRoot", []), ("isMultiple", ["of"]), ("signum", []),
+      ("advanced", ["by"]), ("distance", ["to"]):
       return true
     default:
       return false

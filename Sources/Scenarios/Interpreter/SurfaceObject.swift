@@ -66,6 +66,8 @@ enum SurfaceObject {
   case enumValue(SurfaceEnumValue)
   /// A `Timer` / `NSTimer` (docs/FIDELITY.md A39).
   case timer(RunLoopTimer)
+  /// A `CADisplayLink` (docs/FIDELITY.md A42).
+  case displayLink(DisplayLink)
   /// The main run loop (`RunLoop.main`, `[NSRunLoop mainRunLoop]`, A39.1).
   case runLoop
   /// What Swift's `observe(_:options:changeHandler:)` returns (FIDELITY-SURFACE C11).
@@ -105,6 +107,7 @@ enum SurfaceObject {
     case .collection(let collection): "an `\(collection.className)`"
     case .enumValue(let value): "a `\(value.swiftTypeName)`"
     case .timer: "a timer"
+    case .displayLink: "a display link"
     case .runLoop: "a run loop"
     case .keyValueObservation: "a key-value observation"
     }
@@ -125,6 +128,7 @@ enum SurfaceObject {
     case .flowLayout(let layout): layout
     case .collection(let collection): collection
     case .timer(let timer): timer
+    case .displayLink(let link): link
     case .keyValueObservation(let token): token
     default: nil
     }
@@ -169,6 +173,7 @@ enum SurfaceObject {
     case .indexPath: [.indexPath]
     case .flowLayout: [.flowLayout]
     case .timer: [.timer]
+    case .displayLink: [.displayLink]
     case .runLoop: [.runLoop]
     case .keyValueObservation: [.keyValueObservation]
     default: []
@@ -232,6 +237,7 @@ extension Interpreter {
       if !value.isOptions, let name = value.caseName { return name }
       return value.swiftTypeName + "(rawValue: \(value.raw))"
     case .timer(let timer): return "<__NSCFTimer: \(simulation.traceName(of: timer))>"
+    case .displayLink(let link): return "<CADisplayLink: \(simulation.traceName(of: link))>"
     case .runLoop: return "<CFRunLoop: main>"
     case .keyValueObservation: return "<NSKeyValueObservation>"
     }

@@ -1,100 +1,8 @@
-/// Names Swift 3 renamed (SwiftLegacySyntax): the standard library's (SE-0006), Foundation's
+/// Names Swift 3 renamed (SwiftLegacySyntax): `insert(_:atIndex:)` and Swift 2's `sort()`
+/// (the rest of the standard library's: SwiftLegacySyntax+StandardLibrary), Foundation's
 /// that the surface's rename table does not cover, and Core Graphics' C functions imported as
 /// members (SE-0044); each with the fix-it that writes today's spelling.
 extension SwiftLegacySyntax.Scan {
-  // MARK: Standard library names (SE-0006)
-
-  /// Swift 2's standard library names, as SE-0006 renamed them ("Apply API Guidelines to the
-  /// Standard Library"), written as today's compiler has them: `children.indexOf(vc)` →
-  /// `firstIndex(of: vc)`, `removeAtIndex(i)` → `remove(at: i)`, `insert(v, atIndex: i)` →
-  /// `insert(v, at: i)`, `appendContentsOf` → `append(contentsOf:)`, `enumerate()` →
-  /// `enumerated()`, `joinWithSeparator` → `joined(separator:)`, `lowercaseString` →
-  /// `lowercased()`, `text.characters.count` → `text.count` (SE-0163) …; a member only, and
-  /// never a name the code declares.
-  mutating func standardLibraryNames() {
-    let own = OwnNames(tokens)
-    for index in tokens.indices where follows(".", index) {
-      guard let word = tokens[index].identifier, !own.contains(word) else { continue }
-      let token = tokens[index]
-      let isCall = index + 1 < tokens.count && tokens[index + 1].isPunctuation("(")
-      if let (new, label) = Self.callRenames[word], isCall || word == "indexOf" {
-        var edits = [fixIt(token, length: word.count, new)]
-        let takesNone =
-          isCall && index + 2 < tokens.count && tokens[index + 2].isPunctuation(")")
-        var spelling = new + "(" + (takesNone ? "" : label.map { $0 + ":" } ?? "_:") + ")"
-        if word == "indexOf" {
-          // A closure argument, trailing or not, is `firstIndex(where:)`.
-          let next = index + 1 < tokens.count ? tokens[index + 1] : token
-          let closure =
-            next.isPunctuation("{")
-            || (isCall && index + 2 < tokens.count && tokens[index + 2].isPunctuation("{"))
-          if closure { spelling = "firstIndex(where:)" }
-          if isCall {
-            edits.append(fixIt(tokens[index + 2], length: 0, closure ? "where: " : "of: "))
-          }
-        } else if let label, isCall, index + 2 < tokens.count,
-          !tokens[index + 2].isPunctuation(")")
-        {
-          edits.append(fixIt(tokens[index + 2], length: 0, label + ": "))
-        } else if word == "sortInPlace", isCall, index + 2 < tokens.count,
-          tokens[index + 2].isPunctuation("{")
-        {
-          // `sortInPlace({ … })`: `sort(by: { … })`.
-          spelling = "sort(by:)"
-          edits.append(fixIt(tokens[index + 2], length: 0, "by: "))
-        }
-        if isCall { edits += laterLabelRenames(word, open: index + 1) }
-        renamed(word, spelling, at: token, edits)
-      } else if let new = Self.propertyRenames[word], !isCall {
-        renamed(word, new, at: token, [fixIt(token, length: word.count, new)])
-      } else if word == "characters", index + 2 < tokens.count,
-        tokens[index + 1].isPunctuation("."), let end = endColumn(index)
-      {
-        // `title.characters.count`: a string is its characters' collection (SE-0163).
-        let dot = tokens[index - 1]
-        add(
-          "'characters' is unavailable: a string is the collection of its characters since "
-            + "Swift 4 (SE-0163); write the string itself", at: token,
-          [
-            ScenarioFixIt(
-              line: dot.location.line, column: dot.location.column,
-              length: end - dot.location.column, replacement: "")
-          ])
-      }
-    }
-  }
-
-  /// Old base name → today's base name and first argument label (nil: unlabelled).
-  static let callRenames: [String: (String, String?)] = [
-    "indexOf": ("firstIndex", "of"), "removeAtIndex": ("remove", "at"),
-    "appendContentsOf": ("append", "contentsOf"), "joinWithSeparator": ("joined", "separator"),
-    "componentsSeparatedByString": ("components", "separatedBy"),
-    "rangeOfString": ("range", "of"), "stringByAppendingString": ("appending", nil),
-    "containsString": ("contains", nil), "enumerate": ("enumerated", nil),
-    "minElement": ("min", nil), "maxElement": ("max", nil), "sortInPlace": ("sort", nil),
-    "reverseInPlace": ("reverse", nil),
-    "startsWith": ("starts", "with"), "removeRange": ("removeSubrange", nil),
-    "stringByReplacingOccurrencesOfString": ("replacingOccurrences", "of"),
-  ]
-
-  /// Old property → today's spelling (a property that became a method keeps its call).
-  static let propertyRenames: [String: String] = [
-    "lowercaseString": "lowercased()", "uppercaseString": "uppercased()",
-    "capitalizedString": "capitalized",
-  ]
-
-  /// `insert(v, atIndex: i)` → `at:`, `…OccurrencesOfString(a, withString: b)` → `with:`.
-  func laterLabelRenames(_ word: String, open: Int) -> [ScenarioFixIt] {
-    let renames: [String: String] =
-      word == "stringByReplacingOccurrencesOfString" ? ["withString": "with"] : [:]
-    return argumentRanges(open: open).dropFirst().compactMap { range in
-      guard let label = tokens[range.lowerBound].identifier, let new = renames[label],
-        range.count > 1, tokens[range.lowerBound + 1].isPunctuation(":")
-      else { return nil }
-      return fixIt(tokens[range.lowerBound], length: label.count, new)
-    }
-  }
-
   /// `pages.insert(page, atIndex: 0)`: Swift 2's `atIndex:` (SE-0006), the base unchanged.
   mutating func insertAtIndex() {
     for index in tokens.indices where follows(".", index) && tokens[index].isWord("insert") {
@@ -198,8 +106,13 @@ extension SwiftLegacySyntax.Scan {
   /// `CGRectEqualToRect(a, b)` → `a == b`, `CGAffineTransformMakeScale(2, 2)` →
   /// `CGAffineTransform(scaleX: 2, y: 2)`, `CGAffineTransformRotate(t, a)` → `t.rotated(by: a)`.
   mutating func coreGraphicsFunctions() {
+    let own = OwnNames(tokens)
     for index in tokens.indices {
-      guard let word = tokens[index].identifier, let rule = Self.coreGraphics[word],
+      guard let word = tokens[index].identifier,
+        // Any other C function of the surface the SDK imports as a member (C43), unless the
+        // code declares a function of that name itself.
+        let rule = Self.coreGraphics[word]
+          ?? (own.contains(word) ? nil : Self.surfaceImportedFunction(word)),
         !follows(".", index), index + 1 < tokens.count, tokens[index + 1].isPunctuation("("),
         let close = matching(index + 1)
       else { continue }

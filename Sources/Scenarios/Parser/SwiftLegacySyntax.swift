@@ -32,6 +32,7 @@ enum SwiftLegacySyntax {
     scan.foundationTypes()
     scan.standardLibraryNames()
     scan.insertAtIndex()
+    scan.repeatedValueInitializers()
     scan.foundationMembers()
     scan.coreGraphicsFunctions()
     if swift2Spellings || !scan.uses.isEmpty {

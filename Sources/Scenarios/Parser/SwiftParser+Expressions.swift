@@ -262,16 +262,7 @@ extension SwiftParser {
         // bind by label (Interpreter+SwiftSubscripts) and a dictionary's `default:` reads
         // (Interpreter+SwiftDictionaryDefaults).
         cursor.advance()
-        var arguments: [Argument] = []
-        repeat {
-          var label: String?
-          if let word = cursor.current.identifier, cursor.peek().isPunctuation(":") {
-            label = word
-            cursor.advance()
-            cursor.advance()
-          }
-          arguments.append(Argument(label: label, value: try parseExpression()))
-        } while cursor.take(",")
+        let arguments = try parseLabelledList()
         var index = arguments[0].value
         if arguments.count > 1 || arguments[0].label != nil {
           index = Expr(.tuple(arguments), at: arguments[0].value.location)
@@ -506,14 +497,9 @@ extension SwiftParser {
     }
   }
 
-  /// `(value)`, or a tuple `(a, b)` / `(x: 1, y: 2)` (The Swift Programming Language,
-  /// "Tuple Expression": a parenthesized single unlabelled value is that value).
-  private mutating func parseParenthesized(at location: SourceLocation) throws(ScenarioError)
-    -> Expr
-  {
-    let open = cursor.current.location
-    cursor.advance()  // (
-    if cursor.take(")") { return Expr(.tuple([]), at: location) }  // `()`, Void's one value
+  /// `a, label: b`: one or more expressions separated by `,`, each with an optional `label:`
+  /// (a tuple's elements, a subscript's arguments); the closing bracket is the caller's.
+  private mutating func parseLabelledList() throws(ScenarioError) -> [Argument] {
     var elements: [Argument] = []
     repeat {
       var label: String?
@@ -524,6 +510,18 @@ extension SwiftParser {
       }
       elements.append(Argument(label: label, value: try parseExpression()))
     } while cursor.take(",")
+    return elements
+  }
+
+  /// `(value)`, or a tuple `(a, b)` / `(x: 1, y: 2)` (The Swift Programming Language,
+  /// "Tuple Expression": a parenthesized single unlabelled value is that value).
+  private mutating func parseParenthesized(at location: SourceLocation) throws(ScenarioError)
+    -> Expr
+  {
+    let open = cursor.current.location
+    cursor.advance()  // (
+    if cursor.take(")") { return Expr(.tuple([]), at: location) }  // `()`, Void's one value
+    let elements = try parseLabelledList()
     try cursor.expectClosingParenthesis(of: open, "`,` or `)` in the tuple")
     if elements.count == 1, elements[0].label == nil { return elements[0].value }
     tupleLabels.formUnion(elements.compactMap(\.label))

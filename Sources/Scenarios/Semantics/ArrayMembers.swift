@@ -94,6 +94,16 @@ enum ArrayMembers {
     member("removeFirst", [nil], mutating: true),
     member("removeLast", [nil], mutating: true),
     member("insert", ["contentsOf", "at"], mutating: true),
+    // Swift 3's names for Swift 2's `removeRange`, `replaceRange`, `removeAll(keepCapacity:)`,
+    // `prefixUpTo`, `prefixThrough`, `suffixFrom`, `lexicographicalCompare` (SE-0006), which
+    // `lessons fix` writes (SwiftLegacySyntax+StandardLibrary).
+    member("removeAll", ["keepingCapacity"], mutating: true),
+    member("removeSubrange", [nil], mutating: true),
+    member("replaceSubrange", [nil, "with"], mutating: true),
+    member("prefix", ["upTo"]),
+    member("prefix", ["through"]),
+    member("suffix", ["from"]),
+    member("lexicographicallyPrecedes", [nil]),
     // `SetAlgebra` (a set is an array without duplicates, W24).
     member("union", [nil]),
     member("intersection", [nil]),

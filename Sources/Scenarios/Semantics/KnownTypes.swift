@@ -62,6 +62,33 @@ enum KnownTypes {
   /// capitalised names are the scenario's own controller classes (declared or implicit).
   static let applePrefixes = ["UI", "NS", "CG", "CA", "CF", "Dispatch"]
 
+  /// `NSXNewsController`, `UIXBaseView`: a capitalised name that starts like UIKit's or
+  /// Foundation's (`UI`, `NS`) but that no header of the real surface declares, that is no
+  /// global, macro or function of theirs (`NSCAssert`, `NSStringFromClass`), and that misspells
+  /// none of their types (`UIViewControler` keeps its did-you-mean): the project's class, as
+  /// any other capitalised name is (issue 26 item 4). The surface holds every type of both
+  /// frameworks' headers, so a name it lacks is not Apple's.
+  static func isProjectLookalike(_ name: String) -> Bool {
+    guard name.hasPrefix("UI") || name.hasPrefix("NS"), name.count > 4,
+      name.dropFirst(2).first?.isUppercase == true, name.contains(where: \.isLowercase),
+      // `UIColorFromRGB`, `NSStringFromClass`: a conversion function or macro, never a class.
+      !name.contains("From")
+    else { return false }
+    let surface = UIKitSurface.shared
+    guard surface.type(named: name) == nil, surface.global(objc: name) == nil,
+      UIKitClasses.notModelled(name) == nil, !UIKitClasses.isInert(name),
+      !others.contains(name), !signatureTypes.contains(name),
+      !Builtins.assertions(.objc).contains(name), !Builtins.assertions(.swift).contains(name),
+      !Builtins.runtimeFunctions(.objc).contains(name), !Builtins.objcFunctions.contains(name),
+      !Builtins.runtimeFunctions(.swift).contains(name),
+      Builtins.constant(name, .objc) == nil, Builtins.constant(name, .swift) == nil
+    else { return false }
+    // `UIViewControler` misspells `UIViewController` word by word; `NSXNewsController` only
+    // shares its last word with it.
+    guard let close = Suggestion.closest(to: name, in: allNames) else { return true }
+    return !MissingPieceCategories.isMisspelling(name, of: close)
+  }
+
   /// The kind of a declared type, or nil when the name is an Apple-prefixed type that does
   /// not exist. `declared` holds the classes the scenario declares.
   static func kind(of name: String, declared: Set<String>) -> Kind? {
@@ -74,7 +101,9 @@ enum KnownTypes {
     {
       return .other
     }
-    if applePrefixes.contains(where: { name.hasPrefix($0) }) { return nil }
+    if applePrefixes.contains(where: { name.hasPrefix($0) }), !isProjectLookalike(name) {
+      return nil
+    }
     // `FirstViewController`, any scenario class: a controller (DESIGN.md section 4); a
     // lower-case or unknown name is not compared.
     return name.first?.isUppercase == true ? .controller : .other

@@ -24,6 +24,13 @@ extension MemberResolver {
       matches = surface.exactMatches(written, language)
     }
     guard !matches.isEmpty else { return .none }
+    // A requirement called on a value typed by its protocol is the adopting object's own
+    // method, which the run finds on the object's class (FIDELITY-SURFACE C45).
+    if let type, surface.type(named: type)?.kind == .protocol,
+      matches.contains(where: { $0.owner.kind == .protocol && $0.member.isOptional })
+    {
+      return .some(nil)
+    }
     // A spelling of a member a declaration models (`UIView.animate(withDuration:delay:
     // animations:)`, Swift's default `options: []` left out) is the modelled member's to
     // accept: its labels' problem stands rather than "not modelled".

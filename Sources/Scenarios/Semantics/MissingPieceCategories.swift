@@ -15,6 +15,10 @@ struct MissingPieceCategories {
   /// Where each call or message stands alone as a statement (its value unused), as
   /// `line:column` of the member's name, the position the member checks report it at.
   private(set) var statementUses: Set<String> = []
+  /// Where a member's value is the receiver of another member (`view.snp` in
+  /// `view.snp.makeConstraints { … }`, `subscribe(onNext:)` in `….subscribe(onNext: f)
+  /// .disposed(by: bag)`), as `line:column` of the member's name.
+  private(set) var receiverUses: Set<String> = []
 
   init(_ program: Program) {
     let declarations = program.classes + program.extensions
@@ -36,6 +40,8 @@ struct MissingPieceCategories {
       for expression in Stmt.expressions(in: [statement]) {
         expression.walk { node, _ in
           if case .closure(let closure) = node.kind { self.collect(closure.body) }
+          if case .member(let base, _) = node.kind { self.noteReceiver(base) }
+          if case .message(let receiver, _) = node.kind { self.noteReceiver(receiver) }
         }
       }
       switch statement.kind {
@@ -62,6 +68,24 @@ struct MissingPieceCategories {
       if let first = parts.first { statementUses.insert(Self.key(first.location)) }
     default: break
     }
+  }
+
+  /// Notes `base`, the receiver of a member, when it is itself a member's value.
+  private mutating func noteReceiver(_ base: Expr) {
+    switch base.kind {
+    case .member: receiverUses.insert(Self.key(base.location))
+    case .call(let callee, _):
+      if case .member = callee.kind { receiverUses.insert(Self.key(callee.location)) }
+    case .message(_, let parts):
+      if let first = parts.first { receiverUses.insert(Self.key(first.location)) }
+    default: break
+    }
+  }
+
+  /// True when the value of the member at `location` is sent a member of its own
+  /// (`view.snp` in `view.snp.makeConstraints { … }`).
+  func isReceiver(at location: SourceLocation) -> Bool {
+    receiverUses.contains(Self.key(location))
   }
 
   /// The UIKit class `self` is in each body the static check walks, in its order: the
@@ -236,6 +260,48 @@ struct MissingPieceCategories {
         .split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
       return .prelude("extension \(swiftType) {\n" + body + "\n}")
     }
+  }
+
+  /// The stand-in class of what `name` gives when the code sends it members of its own:
+  /// `snp` → `SnpStandIn`, `subscribe` → `SubscribeStandIn`.
+  static func chainClassName(_ name: String) -> String {
+    let letters = name.filter { $0.isLetter || $0.isNumber }
+    return letters.prefix(1).uppercased() + letters.dropFirst() + "StandIn"
+  }
+
+  /// Swift stand-ins for `use` on `type` whose value is sent members of its own
+  /// (`view.snp.makeConstraints { … }`, `imageView.kf.setImage(with: url)`,
+  /// `button.rx.tap.subscribe(onNext: f).disposed(by: bag)`): the property reads, or the method
+  /// returns, an object of a stand-in class (`SnpStandIn`), whose members the next `lessons
+  /// fix` stands in on that class as on any class of the snippet's. What it does is the
+  /// project's or the pod's: the object does nothing but answer. Nil for a string's member and
+  /// a view's geometry (a string, a number) and a message.
+  static func chainFixIts(
+    _ use: MemberResolver.Use, on type: String, classMember: Bool
+  ) -> [ScenarioFixIt]? {
+    if ["String", "NSString"].contains(type) { return nil }
+    let swiftType = UIKitSurface.shared.type(named: type)?.swiftName ?? type
+    let objcType = UIKitSurface.shared.type(named: type)?.objcName ?? type
+    if case .property = use, isGeometry(use, of: objcType) { return nil }
+    let prefix = classMember ? "static " : ""
+    let chain = chainClassName(use.baseName)
+    let member: String
+    switch use {
+    case .property(let name):
+      member = "\(prefix)var \(name): \(chain) {\n  get { \(chain)() }\n  set {}\n}"
+    case .swiftCall(let name, let labels, _):
+      let parameters = labels.enumerated().map { index, label in
+        "\(label ?? "_") a\(index): Any?"
+      }.joined(separator: ", ")
+      member = "\(prefix)func \(name)(\(parameters)) -> \(chain) { \(chain)() }"
+    case .message:
+      return nil
+    }
+    let body = member.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n")
+    return [
+      .prelude("extension \(swiftType) {\n" + body + "\n}"),
+      .prelude("class \(chain): NSObject {}"),
+    ]
   }
 
   /// `"home_title".localized`, `[@"home_title" localized]`: the project's extension of
@@ -437,6 +503,21 @@ struct MissingPieceCategories {
       diagnostic.hint =
         "it is the project's own category of `\(type)`: a property whose value is a block, "
         + "called with `(…)`; declare it as the project does, or leave the call out of the excerpt"
+      return diagnostic
+    }
+    // `view.snp.makeConstraints { … }`, `button.rx.tap`: a Swift value that is sent members
+    // of its own is an object of a stand-in class, whose members are stood in in turn.
+    if language == .swift, value, isReceiver(at: location),
+      let chain = Self.chainFixIts(use, on: type, classMember: classMember)
+    {
+      diagnostic.hint =
+        whose + "; declare it as the project does, or let `lessons fix` declare a stand-in in the "
+        + "block's hidden prelude: "
+        + (use.isCall
+          ? "a method that does nothing and returns an object of a stand-in class"
+          : "a property that reads an object of a stand-in class and ignores what is set")
+        + ", whose members are stood in in turn"
+      diagnostic.fixIts = chain
       return diagnostic
     }
     diagnostic.fixIts = [

@@ -69,10 +69,16 @@ enum ModelledAPI {
     case timerClass = "Timer"
     case runLoop = "a run loop"
     case runLoopClass = "RunLoop"
+    /// `CADisplayLink` (docs/FIDELITY.md A42).
+    case displayLink = "a display link"
+    /// `RunLoop.Mode`, the modes a timer or display link is added in (A42.1).
+    case runLoopModeClass = "RunLoop.Mode"
     /// Swift's `NSKeyValueObservation` (FIDELITY-SURFACE C11).
     case keyValueObservation = "a key-value observation"
     /// The change Swift's `observe` handler gets (`NSKeyValueObservedChange`).
     case keyValueChange = "a key-value change"
+    /// A tab bar controller's `tabBar` (FIDELITY-SURFACE C47).
+    case tabBar = "a tab bar"
   }
 
   /// One member in both spellings (declared in `UIKit/`, `UIKitMember`).

@@ -20,8 +20,12 @@ enum PropertyOverrideCheck {
     "childForStatusBarStyle": ("UIViewController?", "children.first"),
   ]
 
-  /// One diagnostic per `override func` of such a property.
-  static func check(_ program: Program, _ language: ScenarioLanguage) -> [ScenarioDiagnostic] {
+  /// One diagnostic per `override func` of such a property, with the Swift 3 migrator's
+  /// fix-it when the declaration's head is on one line: `func shouldAutomaticallyForward…() ->
+  /// Bool {` → `var shouldAutomaticallyForward…: Bool {`, the body kept as the getter's.
+  static func check(_ program: Program, _ language: ScenarioLanguage, tokens: [Token] = [])
+    -> [ScenarioDiagnostic]
+  {
     guard language == .swift else { return [] }
     let methods =
       program.methods + (program.classes + program.extensions).flatMap(\.methods)
@@ -29,9 +33,32 @@ enum PropertyOverrideCheck {
       guard method.isOverride, !method.isProperty, method.parameters.isEmpty,
         let property = properties[method.name]
       else { return nil }
-      return ScenarioProblem.overrideOfProperty(
+      var diagnostic = ScenarioProblem.overrideOfProperty(
         method.name, type: property.type, value: property.value
       ).at(method.location)
+      if let fixIt = propertyFixIt(method, tokens) { diagnostic.fixIts = [fixIt] }
+      return diagnostic
     }
+  }
+
+  /// `func name() ->` → `var name:` on the declaration's line: the tokens `func`, the name,
+  /// `(`, `)` and `->` in a row, found from the method's location.
+  private static func propertyFixIt(_ method: MethodDecl, _ tokens: [Token]) -> ScenarioFixIt? {
+    guard
+      let start = tokens.indices.first(where: { index in
+        index + 4 < tokens.count && tokens[index].isWord("func")
+          && tokens[index + 1].identifier == method.name
+          && tokens[index + 1].location.line == method.location.line
+          && tokens[index + 2].isPunctuation("(") && tokens[index + 3].isPunctuation(")")
+          && tokens[index + 4].isPunctuation("->")
+      })
+    else { return nil }
+    let first = tokens[start]
+    let arrow = tokens[start + 4]
+    guard arrow.location.line == first.location.line else { return nil }
+    return ScenarioFixIt(
+      line: first.location.line, column: first.location.column,
+      length: arrow.location.column + 2 - first.location.column,
+      replacement: "var " + method.name + ":")
   }
 }

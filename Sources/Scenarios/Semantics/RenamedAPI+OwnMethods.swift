@@ -11,6 +11,9 @@ struct OwnMethods {
     /// The index of its `func` keyword.
     var funcKeyword: Int?
     var isOverride: Bool
+    /// The first parameter is written with one name (`childController: UIViewController`): in
+    /// Swift 2 it had no argument label (SE-0046 gave it one).
+    var firstHasOneName = false
   }
 
   /// A type body: its name and the token range between its braces.
@@ -37,10 +40,45 @@ struct OwnMethods {
         let body = bodies.last(where: { $0.range.contains(index) })
       else { continue }
       let isOverride = (max(0, index - 4)..<index).contains { tokens[$0].identifier == "override" }
+      let firstHasOneName =
+        index + 4 < tokens.count && tokens[index + 3].identifier != nil
+        && tokens[index + 4].isPunctuation(":")
       declarations.append(
         Declaration(
           owner: body.name, name: name, labels: Self.parameterLabels(from: index + 2, in: tokens),
-          funcKeyword: index, isOverride: isOverride))
+          funcKeyword: index, isOverride: isOverride, firstHasOneName: firstHasOneName))
+    }
+    // Top-level functions (no type body holds them): declared, for `declares(_:labels:)`.
+    for index in tokens.indices where tokens[index].identifier == "func" {
+      guard index + 2 < tokens.count, let name = tokens[index + 1].identifier,
+        tokens[index + 2].isPunctuation("("),
+        !bodies.contains(where: { $0.range.contains(index) })
+      else { continue }
+      declarations.append(
+        Declaration(
+          owner: "", name: name, labels: Self.parameterLabels(from: index + 2, in: tokens),
+          funcKeyword: index, isOverride: false))
+    }
+  }
+
+  /// Whether a call of `name` with the labels `written` (`_` for none) can reach a method the
+  /// code declares (in any type, or at the top level) that is not an override of UIKit's: the
+  /// same number of arguments and the same labels, a first parameter written with one name
+  /// matching no label too (Swift 2 gave it none). A call that reaches none of them is not the
+  /// code's (`parentViewController.addChildViewController(vc)` beside the code's own
+  /// `addChildViewController(by:)`; an override's calls are UIKit's method's).
+  func declares(_ name: String, labels written: [String]) -> Bool {
+    declarations.contains { declaration in
+      guard declaration.name == name, !declaration.isOverride,
+        declaration.labels.count == written.count
+      else { return false }
+      for (position, label) in declaration.labels.enumerated() {
+        let call = written[position]
+        if (label ?? "_") == call { continue }
+        if position == 0, declaration.firstHasOneName, call == "_" { continue }
+        return false
+      }
+      return true
     }
   }
 

@@ -16,6 +16,17 @@ struct OwnNames {
   /// self.parentViewController as? …`, Swift 2's name, renamed `parent`).
   private var locals: Set<String> = []
   private var members: Set<String> = []
+  /// Names declared by a `func`, and names declared by anything else (a property, a type, a
+  /// case, a parameter, a local): a name in the first set only is a method's name alone.
+  private var functions: Set<String> = []
+  private var declaredOtherwise: Set<String> = []
+
+  /// True when the code declares `name` only as the name of functions (`func
+  /// addChildViewController(by index: Int)`): a call with other labels is not the code's
+  /// (RenamedAPI, `OwnMethods.declares(_:labels:)`).
+  func isFunctionOnly(_ name: String) -> Bool {
+    functions.contains(name) && !declaredOtherwise.contains(name)
+  }
 
   /// True when the code declares `name` only as a local variable.
   func isLocalOnly(_ name: String) -> Bool { locals.contains(name) && !members.contains(name) }
@@ -59,6 +70,7 @@ struct OwnNames {
           labels.insert(index)
           names.insert(word)
           names.insert(second)
+          declaredOtherwise.formUnion([word, second])
         }
       }
       // A keyword written as an argument label (`addTarget(self, action: …, for: .x)`) starts
@@ -69,9 +81,12 @@ struct OwnNames {
         "associatedtype":
         if let name = next?.identifier {
           names.insert(name)
+          if word == "func" { functions.insert(name) } else { declaredOtherwise.insert(name) }
         } else if next?.isPunctuation("(") == true {
           // `let (a, b) = pair`
-          names.formUnion(identifiers(from: index + 2, until: { $0.isPunctuation(")") }, tokens))
+          let bound = identifiers(from: index + 2, until: { $0.isPunctuation(")") }, tokens)
+          names.formUnion(bound)
+          declaredOtherwise.formUnion(bound)
         }
         if word == "func" || word == "init" { parameters(after: index, in: tokens) }
       case "init", "subscript":
@@ -79,7 +94,9 @@ struct OwnNames {
       case "case":
         caseNames(after: index, in: tokens)
       case "for":
-        names.formUnion(identifiers(from: index + 1, until: { $0.identifier == "in" }, tokens))
+        let bound = identifiers(from: index + 1, until: { $0.identifier == "in" }, tokens)
+        names.formUnion(bound)
+        declaredOtherwise.formUnion(bound)
       default: break
       }
     }
@@ -157,9 +174,13 @@ struct OwnNames {
         atStart = true
       } else if atStart {
         // `label name:` or `name:`, both declared here.
-        if let name = token.identifier { names.insert(name) }
+        if let name = token.identifier {
+          names.insert(name)
+          declaredOtherwise.insert(name)
+        }
         if position + 1 < tokens.count, let second = tokens[position + 1].identifier {
           names.insert(second)
+          declaredOtherwise.insert(second)
         }
         atStart = false
       }
@@ -172,6 +193,7 @@ struct OwnNames {
     var next = keyword + 1
     while next < tokens.count, let name = tokens[next].identifier, name != "let", name != "var" {
       names.insert(name)
+      declaredOtherwise.insert(name)
       next += 1
       var depth = 0
       while next < tokens.count {
@@ -186,6 +208,7 @@ struct OwnNames {
             || tokens[next - 1].isPunctuation(",")
         {
           names.insert(label)
+          declaredOtherwise.insert(label)
         } else if depth == 0 {
           if token.isPunctuation(",") { break }
           if token.identifier != nil || token.isPunctuation(":") || token.isPunctuation("{")
@@ -209,6 +232,7 @@ struct OwnNames {
       let token = tokens[position]
       if token.identifier == "in" {
         names.formUnion(found)
+        declaredOtherwise.formUnion(found)
         return
       }
       if let name = token.identifier {

@@ -24,6 +24,10 @@ enum RenamedAPI {
     /// `self.parentViewController` where the code's only declaration of that name is a local:
     /// a member of `self`, UIKit's, reported although the code declares the name.
     var isMemberOfSelfBesideLocal = false
+    /// `parentViewController.addChildViewController(vc)` beside the code's own
+    /// `addChildViewController(by:)`: a call none of the code's methods of that name takes
+    /// (`isUIKitCallBesideOwnMethods`), reported although the code declares the name.
+    var reachesNoOwnMethod = false
   }
 
   /// Every renamed spelling in `tokens`, in source order.
@@ -42,7 +46,10 @@ enum RenamedAPI {
       let memberOfSelfBesideLocal =
         ownNames.contains(word) && index >= 2 && tokens[index - 1].isPunctuation(".")
         && tokens[index - 2].identifier == "self" && ownNames.isLocalOnly(word)
-      if ownNames.contains(word), !memberOfSelfBesideLocal { continue }
+      let reachesNoOwnMethod =
+        ownNames.contains(word)
+        && isUIKitCallBesideOwnMethods(word, at: index, tokens, ownNames, ownMethods)
+      if ownNames.contains(word), !memberOfSelfBesideLocal, !reachesNoOwnMethod { continue }
       let token = tokens[index]
       let afterDot = index > 0 && tokens[index - 1].isPunctuation(".")
       // `.TransitionCrossDissolve`: Swift 2's capitalised enum case.
@@ -98,9 +105,12 @@ enum RenamedAPI {
       // `func addChild(_ vc:)` beside `addChildViewController(vc)`), the renamed call would
       // reach that method and recurse: it is UIKit's, so `super.` (Swift 4.2 also makes the
       // helper an `override`, the fix-it of its declaration below).
+      // An `override` of that name (the code's override of UIKit's old name, renamed by an
+      // earlier round of `lessons fix`) is what the call reached all along: no `super.`.
       if rename.newBase != rename.oldBase,
         let declaration = ownMethods.declaration(
-          of: rename.newBase, labels: callLabels(at: index, in: tokens, rename), around: index)
+          of: rename.newBase, labels: callLabels(at: index, in: tokens, rename), around: index),
+        !declaration.isOverride
       {
         fixIts = superFixIts(for: index, in: tokens, rename.newBase) + fixIts.dropFirst()
         if let keyword = declaration.funcKeyword, !declaration.isOverride,
@@ -132,9 +142,26 @@ enum RenamedAPI {
         diagnostic: diagnostic(old: old, new: rename.newSpelling, at: token, fixIts: fixIts),
         isSwift2: isSwift2)
       use.isMemberOfSelfBesideLocal = memberOfSelfBesideLocal
+      use.reachesNoOwnMethod = reachesNoOwnMethod
       uses.append(use)
     }
     return uses
+  }
+
+  /// `parentViewController.addChildViewController(vc)` in a class that declares its own
+  /// `addChildViewController(by:)`, `self.addChildViewController(vc)` beside the code's
+  /// `override func addChildViewController(…)` and `addChildViewController(_:atIndex:)`: a call
+  /// of a name the code declares only as methods, none of which its labels reach (an override
+  /// is UIKit's method), is UIKit's (census languages-01, round 37's holdout s05).
+  private static func isUIKitCallBesideOwnMethods(
+    _ word: String, at index: Int, _ tokens: [Token], _ ownNames: OwnNames,
+    _ ownMethods: OwnMethods
+  ) -> Bool {
+    guard ownNames.isFunctionOnly(word), index + 1 < tokens.count,
+      tokens[index + 1].isPunctuation("("),
+      !(index > 0 && ["func", "var", "let"].contains(tokens[index - 1].identifier ?? ""))
+    else { return false }
+    return !ownMethods.declares(word, labels: writtenLabels(after: index, in: tokens))
   }
 
   /// `layer.CGColor`, `view!.hidden`: a name after `.` that follows an expression (not an

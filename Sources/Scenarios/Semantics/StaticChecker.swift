@@ -137,6 +137,7 @@ struct StaticChecker {
     // appearance-forwarding switch never worked (iOS 6 stopped asking it).
     let renamed = program.renamedUses.filter {
       !checker.declared.contains($0.name) || $0.isMemberOfSelfBesideLocal
+        || $0.reachesNoOwnMethod
     }
     .map(\.diagnostic)
     let positions = Set(renamed.map { "\($0.line):\($0.column)" })
@@ -821,9 +822,38 @@ struct StaticChecker {
       ).at(location)
       if standInViewMembers.insert(use.baseName).inserted {
         diagnostic.fixIts = [ViewMemberStandIn.fixIt(use, on: "UIView", language)]
+        // `view.snp.makeConstraints { … }`: a value sent members of its own is an object.
+        if language == .swift, categories.isReceiver(at: location),
+          let chain = MissingPieceCategories.chainFixIts(use, on: "UIView", classMember: false)
+        {
+          diagnostic.fixIts = chain
+        }
       }
       reported.insert(location)
       diagnostics.append(diagnostic)
+      return
+    }
+    // An object of a class of the snippet's (`SnpStandIn`, what a stand-in gives) is sent
+    // the class's members: one it lacks is the class's, left out, as on a typed value below,
+    // even when another UIKit class has a member of that name (`selectedSegmentIndex` of a
+    // stand-in `rx`): only its real ancestor's (NSObject's) members are its own.
+    if language == .swift, let base, base.kind != .name("self"), base.kind != .name("super"),
+      types.type(of: base) == nil, let owner = types.scenarioClass(of: base),
+      !Self.isSurfaceMember(use, of: types.uikitClass(owner) ?? "NSObject", language),
+      ArrayMembers.member(for: use) == nil
+    {
+      if let close = Suggestion.closest(
+        to: use.baseName, in: types.members(ofScenarioClass: owner)),
+        !MissingPieceCategories.isHelperName(use.written, suggestion: close)
+      {
+        report(
+          .undeclaredMember(use.written, on: Self.describe(base), suggestion: close),
+          at: location)
+      } else {
+        reported.insert(location)
+        diagnostics.append(
+          categories.diagnostic(use, on: owner, classMember: false, at: location, language))
+      }
       return
     }
     let result = MemberResolver.resolve(
@@ -948,6 +978,27 @@ struct StaticChecker {
           use, on: "NSObject", described: on, classMember: false, at: location, language))
       return
     }
+    // `make.edges.equalToSuperview()` in a closure a pod's method is given (SnapKit's
+    // `makeConstraints { make in … }`): a member of a Swift value whose class the code does
+    // not show, that no UIKit class has, is the project's or the pod's, as in Objective-C
+    // above: declared for every object, doing nothing.
+    if language == .swift, let base, base.kind != .name("self"), base.kind != .name("super"),
+      types.type(of: base) == nil, types.scenarioClass(of: base) == nil,
+      case .unknownMember(let written, let on, let suggestion) = problem,
+      !UIKitDeclarations.isRealName(written), !UIKitDeclarations.isRealMember(use, language),
+      ArrayMembers.member(for: use) == nil,
+      MissingPieceCategories.isHelperName(written, suggestion: suggestion),
+      // `apend(x)` keeps its did-you-mean of an array's member (below); `snp` is no `map`.
+      MissingPieceCategories.isHelperName(
+        written,
+        suggestion: Suggestion.closest(to: use.baseName, in: ArrayMembers.all.map(\.name)))
+    {
+      reported.insert(location)
+      diagnostics.append(
+        categories.diagnostic(
+          use, on: "NSObject", described: on, classMember: false, at: location, language))
+      return
+    }
     if language == .swift, base != nil, case .unknownMember(let written, let on, nil) = problem,
       let close = Suggestion.closest(to: use.baseName, in: ArrayMembers.all.map(\.name)),
       let member = ArrayMembers.all.first(where: { $0.name == close })
@@ -955,6 +1006,15 @@ struct StaticChecker {
       problem = .unknownMember(written, on: on, suggestion: member.spelling)  // `apend`
     }
     report(problem, at: location)
+  }
+
+  /// True when the real class `type` (or a superclass) declares `use`, by either spelling.
+  private static func isSurfaceMember(
+    _ use: MemberResolver.Use, of type: String, _ language: ScenarioLanguage
+  ) -> Bool {
+    let surface = UIKitSurface.shared
+    return surface.member(named: use.written, in: type, language: language) != nil
+      || surface.member(named: use.baseName, in: type, language: language) != nil
   }
 
   /// `"home_title".localized`, `[@"tab" localizedWith:x]`: a member of a string that neither

@@ -32,6 +32,10 @@ struct StaticTypes {
   /// The members a category (an extension) of a UIKit class adds to it, by class:
   /// `@implementation UIView (Frame) - (CGFloat)left` makes `left` a member of every view.
   private var categoryMembers: [String: Set<String>] = [:]
+  /// The scenario class an extension's computed property or method gives, by the member's
+  /// name (`snp` of `extension UIView { var snp: SnpStandIn { … } }`, a stand-in
+  /// MissingPieceCategories.chainFixIts writes): `view.snp` is an object of that class.
+  private var extensionResultClasses: [String: String] = [:]
   /// The UIKit class `self` is in the body being checked (a controller in the scenario's own
   /// methods; a class's UIKit ancestor in that class's methods).
   private var selfUIKitClass = "UIViewController"
@@ -84,6 +88,15 @@ struct StaticTypes {
             return nil
           })
     }
+    for declaration in program.extensions {
+      for method in declaration.methods {
+        let written = (method.isProperty ? method.propertyType : method.resultType)
+          .map { String($0.filter { !"*?! ".contains($0) }) }
+        if let written, classMembers[written] != nil {
+          extensionResultClasses[method.name] = written
+        }
+      }
+    }
     // Each class's properties, from its root down (a subclass's redeclaration wins).
     var classProperties: [String: [Declaration]] = [:]
     for declaration in program.classes + program.extensions {
@@ -125,6 +138,10 @@ struct StaticTypes {
     case .name(let name): return variableClasses[name]
     case .member(let base, let name) where base.kind == .name("self"):
       return currentSelfProperties.2[name]
+    case .member(_, let name): return extensionResultClasses[name]
+    case .call(let callee, _):
+      if case .member(_, let name) = callee.kind { return extensionResultClasses[name] }
+      return nil
     default: return nil
     }
   }
@@ -273,6 +290,16 @@ struct StaticTypes {
       // its area before anything runs (an inert member is the run's to keep).
       let classification = surface.classify(match)
       guard classification.isNeverInert, !match.isRenamedSpelling else { return .some(nil) }
+      // `animator.interruptibleAnimator?(using: context)`, `delegate?.scrollViewDidScroll?(s)`:
+      // an optional requirement called on a value typed by the protocol is the adopting
+      // object's own method, which the run finds on the object's class (FIDELITY-SURFACE
+      // C45). A required one of a protocol UIKit adopts (a transition coordinator's) stays
+      // refused with its area.
+      if surface.type(named: type)?.kind == .protocol, match.owner.kind == .protocol,
+        match.member.isOptional
+      {
+        return .some(nil)
+      }
       let area = classification.area?.name ?? SurfaceArea.callbacks.name
       return .some(.notModelled(use.written, area: area))
     }

@@ -60,8 +60,11 @@ extension UndeclaredTypes {
 
   /// A name with QuartzCore's (`CA`) or CoreGraphics' (`CG`) prefix that neither framework
   /// declares.
+  /// So is one with UIKit's or Foundation's that their headers lack and that misspells none
+  /// of their types (`NSXNewsController`, KnownTypes.isProjectLookalike).
   static func isFrameworkLookalike(_ name: String) -> Bool {
-    (name.hasPrefix("CA") || name.hasPrefix("CG")) && name.count > 2
+    if KnownTypes.isProjectLookalike(name) { return true }
+    return (name.hasPrefix("CA") || name.hasPrefix("CG")) && name.count > 2
       && UIKitSurface.shared.type(named: name) == nil && UIKitClasses.notModelled(name) == nil
       && UIKitSurface.shared.global(objc: name) == nil
   }

@@ -77,8 +77,9 @@ extension SurfaceArea {
       "The member names a selector UIKit sends later, on an event the model does not "
       + "simulate; controls' target-action is modelled (E1-E7).",
     "timers":
-      "Display links, operation queues and run-loop API call the code later; the modelled "
-      + "deferred calls are the main queue, perform(_:with:afterDelay:) and Timer (R1-R5, A39).",
+      "Operation queues and run-loop API call the code later; the modelled deferred calls are "
+      + "the main queue, perform(_:with:afterDelay:), Timer and CADisplayLink (R1-R5, A39, "
+      + "A42).",
     "view-hierarchy":
       "A view-hierarchy change the model does not follow in this form; addSubview, insertSubview, "
       + "removeFromSuperview, bringSubviewToFront and sendSubviewToBack are modelled (A5-A6).",

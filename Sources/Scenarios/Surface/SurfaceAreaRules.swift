@@ -72,9 +72,10 @@ struct SurfaceAreaRule: Sendable {
       ),
       (
         .timers,
-        // `NSTimer` and the run loop's timer members are modelled (docs/FIDELITY.md A39);
-        // `NSRunLoop`'s other members run the loop the model drives itself.
-        ["CADisplayLink", "NSRunLoop", "NSOperationQueue", "NSOperation", "NSBlockOperation"]
+        // `NSTimer`, `CADisplayLink` and the run loop's timer members are modelled
+        // (docs/FIDELITY.md A39, A42); `NSRunLoop`'s other members run the loop the model
+        // drives itself.
+        ["NSRunLoop", "NSOperationQueue", "NSOperation", "NSBlockOperation"]
       ),
       (.notifications, ["NSNotificationCenter", "NSNotificationQueue"]),
       // Classes the model leaves out whole (they were Builtins.unmodelledClasses).
@@ -305,6 +306,10 @@ struct SurfaceAreaRule: Sendable {
         "addObserver:forKeyPath:options:context:", "removeObserver:forKeyPath:",
         "removeObserver:forKeyPath:context:", "observeValueForKeyPath:ofObject:change:context:",
       ], area: .keyValueObserving, activity: .callback),
+    // `+instancesRespondToSelector:` asks about a selector and sends nothing (C46).
+    SurfaceAreaRule(
+      owner: "NSObject", names: ["instancesRespondToSelector:"], area: .targetAction,
+      activity: [], touchOnly: .selector),
     SurfaceAreaRule(
       owner: "NSObject", prefixes: ["performSelector", "cancelPreviousPerformRequests"],
       area: .timers, activity: .selector),

@@ -47,13 +47,22 @@ extension SurfaceMember {
     // last): the labels are split only for those that have one (the surface's index asks for
     // every member's spellings). No more tests than the filter below makes.
     let types = swiftParameterTypes
-    guard types.contains(where: Self.isOptionSetName) || types.last?.contains("->") == true
+    guard
+      types.contains(where: Self.isOptionSetName) || types.last?.contains("->") == true
+        || types.contains(where: Self.isDictionaryName)
     else { return [] }
     let labels = swiftLabels
     guard labels.count == swiftParameterTypes.count else { return [] }
     let defaulted = swiftParameterTypes.indices.filter { index in
       let type = swiftParameterTypes[index]
       return Self.isOptionSetName(type)
+        // An options, attributes or info dictionary defaults to nil or `[:]` (SE-0005's
+        // rule: `NSError(domain:code:)`, `UIPageViewController(transitionStyle:
+        // navigationOrientation:)`; FIDELITY-SURFACE C46).
+        || (Self.isDictionaryName(type)
+          && ["options", "attributes", "userinfo", "info"].contains {
+            labels[index].lowercased().hasSuffix($0)
+          })
         || (index == labels.count - 1 && type.contains("->")
           && ["completion", "completionHandler"].contains(labels[index]))
     }
@@ -69,6 +78,10 @@ extension SurfaceMember {
 
   /// `UIView.AnimationOptions`, `NSLayoutConstraint.FormatOptions`: the Swift names of option
   /// sets (SurfaceType.Kind.options) as the SDK spells them, each ending in `Options`.
+  private static func isDictionaryName(_ type: String) -> Bool {
+    type.hasPrefix("[") && type.contains(":")
+  }
+
   private static func isOptionSetName(_ type: String) -> Bool {
     type.hasSuffix("Options") && !type.contains("[") && !type.contains("?")
   }

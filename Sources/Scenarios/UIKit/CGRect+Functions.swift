@@ -61,6 +61,14 @@ extension UIKitType {
       .function("CGSizeEqualToSize", [.size, .size], returns: .bool, fidelity: "C35") { call in
         .bool(call.size(0) == call.size(1))
       },
+      // CGGeometry.h defines the two as macros of inline functions of these names, which
+      // Swift imports as they are (`__CGSizeEqualToSize(a, b)`; C43).
+      .function("__CGPointEqualToPoint", [.point, .point], returns: .bool, fidelity: "C43") {
+        call in .bool(call.point(0) == call.point(1))
+      },
+      .function("__CGSizeEqualToSize", [.size, .size], returns: .bool, fidelity: "C43") { call in
+        .bool(call.size(0) == call.size(1))
+      },
       // UIGeometry.h's string forms: `{{x, y}, {w, h}}`, `{x, y}`, `{w, h}`, numbers as `%g`.
       .function("NSStringFromCGRect", [.rect], returns: .string, fidelity: "C35") { call in
         let r = call.rect(0)

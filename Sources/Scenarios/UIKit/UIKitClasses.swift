@@ -60,6 +60,11 @@ enum UIKitClasses {
     guard surface.type(named: name) == nil, let match = surface.global(objc: name) else {
       return false
     }
+    // A constant, an enum case or a notification's name is a value: what it can do is the
+    // member it is given to's, which is checked on its own
+    // (`UIPageViewControllerOptionInterPageSpacingKey`,
+    // `UIContentSizeCategoryDidChangeNotification`; FIDELITY-SURFACE C43).
+    if [.constant, .enumCase, .notification].contains(match.member.kind) { return true }
     return !surface.classify(match).isNeverInert
   }
 

@@ -116,6 +116,10 @@ extension Interpreter {
     if member.kind == .initializer || type == "Self" || type == "instancetype" {
       return try inertInstance(of: className, at: location)
     }
+    // `Thread.isMainThread`: a documented flag that is not NO (C46).
+    if let flag = SurfaceDefaults.flags[match.owner.objcName + "." + member.objcName] {
+      return .bool(flag)
+    }
     return Self.zeroValue(ofSwiftType: member.swiftType)
   }
 

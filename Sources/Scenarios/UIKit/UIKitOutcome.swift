@@ -72,6 +72,7 @@ extension Interpreter {
     case .surface(.enumValue(let value)): return value.type
     case .record(let record) where UIKitDeclarations.isValueType(record.type): return record.type
     case .surface(.timer): return "NSTimer"
+    case .surface(.displayLink): return "CADisplayLink"
     case .surface(.runLoop): return "NSRunLoop"
     default: return nil
     }
@@ -111,8 +112,68 @@ extension Interpreter {
       let current = language == .swift ? match.member.swiftName : match.member.objcName
       throw Interrupt(.renamed(old: use.written, new: current), at: location)
     }
+    if let absent = unimplementedOptionalRequirement(match, use, on: receiver) { return absent }
     try refuseNeverInert(match, use.written, at: location)
     return inertMember(match, written: use, on: receiver, at: location)
+  }
+
+  /// `animator.interruptibleAnimator?(using: context)` where the object's class does not
+  /// implement that optional requirement: Swift's optional chaining gives nil, and nothing
+  /// runs (FIDELITY-SURFACE C45). Nil for any other member or receiver (an Objective-C message
+  /// to an object that does not implement it is the runtime's unrecognized selector).
+  func unimplementedOptionalRequirement(
+    _ use: MemberResolver.Use, on receiver: Value
+  ) -> UIKitMember? {
+    guard language == .swift, let ownClass = ownClassInfo(of: receiver) else { return nil }
+    // One the class implements is its own method, which runs.
+    let base = use.baseName
+    if ownClass.chain.contains(where: { info in
+      info.methods.keys.contains { $0.prefix { $0 != "(" && $0 != ":" } == base }
+    }) {
+      return nil
+    }
+    // The protocols the object's classes adopt, then its real class's surface.
+    // (Objective-C's `<P>` lists, Swift's names after `:` and in extensions)
+    var types = ownClass.chain.flatMap { info in
+      (program.adoptedProtocols[info.name] ?? [])
+        + program.classes.filter { $0.name == info.name }.flatMap(\.adopted)
+    }
+    if let typeName = surfaceTypeName(of: receiver) { types.append(typeName) }
+    for type in types {
+      if let match = UIKitSurface.shared.member(named: use.written, in: type, language: language),
+        let absent = unimplementedOptionalRequirement(match, use, on: receiver)
+      {
+        return absent
+      }
+    }
+    return nil
+  }
+
+  /// The scenario's own class of an object, if it is one of the scenario's objects.
+  private func ownClassInfo(of receiver: Value) -> ClassInfo? {
+    switch receiver {
+    case .controller(let object as InterpretedController): object.classInfo
+    case .view(let view as InterpretedView): view.classInfo
+    default: nil
+    }
+  }
+
+  private func unimplementedOptionalRequirement(
+    _ match: SurfaceMemberMatch, _ use: MemberResolver.Use, on receiver: Value
+  ) -> UIKitMember? {
+    guard language == .swift, ownClassInfo(of: receiver) != nil, match.owner.kind == .protocol,
+      match.member.isOptional, match.member.kind == .method || match.member.kind == .property
+    else { return nil }
+    let labels: [String?]
+    let isProperty: Bool
+    switch use {
+    case .swiftCall(_, let written, _): (labels, isProperty) = (written, false)
+    default: (labels, isProperty) = ([], true)
+    }
+    return UIKitMember(
+      behaviour: UIKitBehaviour(fidelity: "C45") { _ in .null }, receiver: .controller,
+      swiftName: use.baseName, swiftLabels: labels, objcPieces: [use.baseName],
+      isProperty: isProperty, parameters: Array(repeating: .any, count: labels.count))
   }
 
   /// A wrong label or a missing argument against the declared members of a name, where the

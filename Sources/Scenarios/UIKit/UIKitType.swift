@@ -75,10 +75,11 @@ enum UIKitDeclarations {
     .cgAffineTransform, .uiEdgeInsets, .uiOffset, .nsDirectionalEdgeInsets, .cgRectFunctions,
     .nsCharacterSet, .characterSet,
     .uiSwitch, .uiSlider, .uiStepper, .uiPageControl, .uiTextField, .uiDatePicker,
-    .timer, .nsTimer, .timerClass, .nsRunLoop, .runLoopClass,
+    .timer, .nsTimer, .timerClass, .nsRunLoop, .runLoopClass, .caDisplayLink,
+    .quartzCoreFunctions, .runLoopModeType, .runLoopMode,
     .uiResponderOnViews, .uiResponderOnControllers, .uiResponderOnApplication,
     .keyValueObservingOnViews, .keyValueObservingOnControllers, .nsKeyValueObservation,
-    .nsKeyValueObservedChange,
+    .nsKeyValueObservedChange, .uiTabBar,
   ]
 
   static let members: [UIKitMember] = types.flatMap(\.members)

@@ -7,6 +7,10 @@ extension UIKitType {
     "UITabBarController", superclass: "UIViewController", receiver: .controller
   ) { on in
     [
+      // One tab bar view, the same at every read (FIDELITY-SURFACE C47; UIKit/UITabBar.swift).
+      .property(on, "tabBar", .view, fidelity: "C47") { call throws(Interrupt) in
+        .view(try call.interpreter.tabBar(of: try call.tabs()))
+      },
       .method(on, traced: .setViewControllers, [.optionalControllers, .bool], fidelity: "A15.2") {
         call throws(Interrupt) in
         call.setTabs(of: try call.tabs(), call.optionalControllers(0), animated: call.bool(1))

@@ -571,9 +571,9 @@ let diagnosticsFixture = #"""
   ~~~
 
   ~~~ swift
-  let link = CADisplayLink(target: self, selector: #selector(viewDidLoad))
+  let op = BlockOperation(block: {})
   .
-  1:12 scenario.not-modelled
+  1:10 scenario.not-modelled
   ~~~
 
   ~~~ objc

@@ -11,7 +11,6 @@ let uikitDiagnosticsFixture = #"""
   let tabs = UITabBarController()
   tabs.tabBar.delegate = nil
   .
-  2:6 scenario.inert: `tabBar` is real UIKit that the model keeps inert: its values are kept, nothing it does is traced or verified
   2:13 scenario.inert: `delegate` is real UIKit that the model keeps inert: its values are kept, nothing it does is traced or verified
   ~~~
 

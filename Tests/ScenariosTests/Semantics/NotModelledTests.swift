@@ -8,11 +8,8 @@ import Testing
   @Test(arguments: [
     ("let alert = UIAlertController()", "UIAlertController", "presentation"),
     ("let search = UISearchController()", "UISearchController", "search"),
-    // `Timer` is modelled (FIDELITY A39); a display link is not.
-    (
-      "let link = CADisplayLink(target: self, selector: #selector(viewDidLoad))",
-      "CADisplayLink", "timers and deferred calls"
-    ),
+    // `Timer` and display links are modelled (FIDELITY A39, A42); operation queues are not.
+    ("let op = BlockOperation(block: {})", "BlockOperation", "timers and deferred calls"),
     // Tables and collection views are modelled (FIDELITY A35); what scrolls them is not.
     (
       "let table = UITableView()\ntable.scrollToNearestSelectedRow(at: .top, animated: false)",
@@ -166,14 +163,14 @@ import Testing
     #expect(objc.traceText.contains("print   {{0, 0}, {390, 844}}"))
   }
 
-  @Test func aDisplayLinkIsNotATypo() {
+  @Test func anOperationIsNotATypo() {
     let outcome = runScenario(
       """
       let child = UIViewController()
       addChild(child)
-      let link = CADisplayLink(target: self, selector: #selector(viewDidLoad))
+      let op = BlockOperation(block: {})
       """, .swift)
-    #expect(diagnosticSummary(outcome) == ["3:12 scenario.not-modelled"])
+    #expect(diagnosticSummary(outcome) == ["3:10 scenario.not-modelled"])
     #expect(outcome.diagnostics.allSatisfy { !$0.message.contains("has no member") })
   }
 

@@ -98,8 +98,10 @@ import Testing
   ///   know (`UIKitCall` has the receiver's value, not its place): Interpreter+Arrays
   ///   (Swift's `Array`), +Dictionaries (`count`, `keys` …), +SwiftSequences,
   ///   +SwiftStandardLibrary (round 37's families: `split`, `union`, `merging`, `rounded` …,
-  ///   names the surface's Foundation types share; the standard library has no declaration files),
-  ///   +SwiftNumberConstants (`Int.max`, `CGFloat.zero`: type members of Swift's numbers).
+  ///   names the surface's Foundation types share; the standard library has no declaration files;
+  ///   round 38's `prefix(upTo:)` / `suffix(from:)` and `advanced(by:)`),
+  ///   +SwiftNumberConstants (`Int.max`, `CGFloat.zero`: type members of Swift's numbers; round
+  ///   38's fixed-width integers' `max`, `min`, `zero`, `bitWidth`).
   /// - C, not the SDK's members: Interpreter+FoundationNumbers (`float`, `double` in the C cast
   ///   conversion NSNumber's and NSString's declared values use), Builtins+CMath (`MIN`, `MAX`),
   ///   Builtins+CRanges (NSRange.h's functions), Builtins+CRuntime (`NSClassFromString`), and the
@@ -132,9 +134,9 @@ import Testing
     "Interpreter/Interpreter+ObjCExceptions.swift": 5,
     "Interpreter/Interpreter+OtherContainers.swift": 13,
     "Interpreter/Interpreter+SwiftConcurrencyAPI.swift": 2,
-    "Interpreter/Interpreter+SwiftNumberConstants.swift": 3,
+    "Interpreter/Interpreter+SwiftNumberConstants.swift": 6,
     "Interpreter/Interpreter+SwiftSequences.swift": 3,
-    "Interpreter/Interpreter+SwiftStandardLibrary.swift": 23,
+    "Interpreter/Interpreter+SwiftStandardLibrary.swift": 25,
     "Interpreter/Interpreter+SwiftStructuredConcurrency.swift": 1,
     "Parser/ObjCParser+Expressions.swift": 13,
     "Semantics/MissingPieceAppConstants.swift": 6,
