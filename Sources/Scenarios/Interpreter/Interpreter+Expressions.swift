@@ -6,8 +6,24 @@ extension Interpreter {
   func evaluate(_ expression: Expr, in scope: Scope, _ context: MethodContext)
     throws(Interrupt) -> Value
   {
-    let value = try evaluateKind(expression, in: scope, context)
+    let mark = nilOptionalLinks.count
+    defer { if evaluationDepth == 0 { nilOptionalLinks.removeAll(keepingCapacity: true) } }
+    let value: Value
+    do {
+      value = try evaluateKind(expression, in: scope, context)
+    } catch {
+      // `box?.items![0]` with a nil `box`: what follows the `?` is never evaluated, so nothing
+      // it would have stopped on counts (Interpreter+SwiftOptionalChains).
+      if nilOptionalLinks.count > mark, chainStopped(expression, since: mark) { return .null }
+      throw error
+    }
+    if expression.isOptionalChained, case .null = value, language == .swift {
+      nilOptionalLinks.append(expression.location)
+    }
     if expression.isForceUnwrapped, case .null = value {
+      // `tabBarController?.tabBar.items![2]` with no tab bar controller: the chain stopped at
+      // its `?`, and the `!` is never reached (Interpreter+SwiftOptionalChains).
+      if nilOptionalLinks.count > mark, chainStopped(expression, since: mark) { return .null }
       throw Interrupt(
         .assertionFailed(
           function: "the force unwrap `!`",

@@ -124,6 +124,9 @@ final class Interpreter {
   var steps = 0
   var callDepth = 0
   var evaluationDepth = 0
+  /// Swift: the optional-chaining links (`x?`) that met nil in the expression being evaluated,
+  /// so a later `!` of the same chain is skipped with it (Interpreter+SwiftOptionalChains).
+  var nilOptionalLinks: [SourceLocation] = []
   /// Swift: integer literals evaluated now take a floating type from their context
   /// (`let d: Double = 1 / 3`, `x * (1 / 2)` with a `CGFloat` x; Interpreter+Numbers.swift).
   var integerLiteralsAreFloating = false
