@@ -111,6 +111,28 @@ extension FidelityRule {
         + "takes it out of one mode, and out of its last one it stops firing.",
       sources: ["S189"]),
     FidelityRule(
+      "A43.1", .documented,
+      "UIAlertController(title:message:preferredStyle:) makes an alert, UIAlertAction(title:"
+        + "style:handler:) an action; addAction(_:) adds a button for each, in order. Nothing "
+        + "is traced and no handler runs when they are made or added.",
+      sources: ["S192", "S193"]),
+    FidelityRule(
+      "A43.2", .documented,
+      "An alert is presented with present(_:animated:completion:) as any controller is, over "
+        + "the content: the presenter keeps its view, and only the alert appears.",
+      sources: ["S192"]),
+    FidelityRule(
+      "A43.3", .observed,
+      "A user's tap on an action (run=alert:TITLE) dismisses the alert, then runs the "
+        + "action's handler with the action once the dismissal has ended; a disabled action "
+        + "does nothing, and handlers never run otherwise.",
+      sources: ["S192", "S194"]),
+    FidelityRule(
+      "A43.4", .documented,
+      "A popover controller exists only on an iPad: making one on the model's phone raises "
+        + "NSInvalidArgumentException; messages to a nil one do nothing.",
+      sources: ["S195"]),
+    FidelityRule(
       "B79", .inferred,
       "The update pass updates the views under a view before the view (bottom-up); Apple's "
         + "pages do not give the order within the pass.",
@@ -135,5 +157,12 @@ extension FidelityRule {
         + "the clock after it ends (code that animates with a link stops it itself); a link "
         + "still firing then is stopped there, with a lint when the scenario ends.",
       sources: ["S189", "S191"], switchItem: "B82"),
+    FidelityRule(
+      "B83", .inferred,
+      "The model presents an alert controller (and an action sheet) in the custom style "
+        + "without a transitioning delegate: the presenter keeps its view and gets no callback, "
+        + "and popoverPresentationController stays nil; a text field's configuration handler "
+        + "runs inside addTextField(configurationHandler:).",
+      sources: ["S192"], switchItem: "B83"),
   ]
 }

@@ -893,5 +893,31 @@ public struct FidelitySource: Sendable, Equatable {
         + "second a screen can render\"; \"in iOS, the value of this property can be up to 120 "
         + "for devices with ProMotion displays\")",
       "https://developer.apple.com/documentation/uikit/uiscreen/maximumframespersecond"),
+    FidelitySource(
+      "S192",
+      "Apple documentation: UIAlertController (present it with present(_:animated:completion:); "
+        + "\"UIKit displays alerts and action sheets modally over your app's content\"; each "
+        + "action added with addAction(_:) is a button, and \"when a person taps that action, "
+        + "the alert controller executes the block you provided when creating the action "
+        + "object\")",
+      "https://developer.apple.com/documentation/uikit/uialertcontroller"),
+    FidelitySource(
+      "S193",
+      "Apple documentation: UIAlertAction (\"information about a single action, including the "
+        + "title to display in the button, any styling information, and a handler to execute "
+        + "when the user taps the button\")",
+      "https://developer.apple.com/documentation/uikit/uialertaction"),
+    FidelitySource(
+      "S194",
+      "material-components-ios pull request 2490, \"[Dialogs] Call actionHandlers after the "
+        + "alert has been dismissed\" (2017): \"we wait until after the animation completes. "
+        + "We are modeling after UIAlertController\"",
+      "https://github.com/material-components/material-components-ios/pull/2490"),
+    FidelitySource(
+      "S195",
+      "Apple documentation: UIPopoverController (\"Popover controllers are for use exclusively "
+        + "on iPad devices. Attempting to create one on other devices results in an "
+        + "exception\")",
+      "https://developer.apple.com/documentation/uikit/uipopovercontroller"),
   ]
 }

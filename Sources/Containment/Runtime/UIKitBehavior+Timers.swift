@@ -20,6 +20,12 @@ extension UIKitBehavior {
     case phone
     case zero
   }
+  /// B83 [I]: how an alert is presented: over the content, the presenter keeping its view
+  /// and getting no callback, or covering it as a full-screen presentation does.
+  public enum AlertPresentation: String, Sendable, CaseIterable {
+    case overContent = "over-content"
+    case covering
+  }
   /// B82 [I]: when a display link's frames fire: while other work is pending and for 2 s of
   /// the clock after it ends, or only while other work is pending (as B80's repeating timers).
   public enum DisplayLinkFrames: String, Sendable, CaseIterable {

@@ -467,6 +467,8 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var repeatingTimers = RepeatingTimers.whilePending
   /// B82 [I]: when a display link's frames fire (Runtime/DisplayLinks.swift).
   public var displayLinkFrames = DisplayLinkFrames.untilIdle
+  /// B83 [I]: how an alert controller is presented (SystemContainers/UIAlertController.swift).
+  public var alertPresentation = AlertPresentation.overContent
   /// B81 [I]: the screen a scenario runs on (UIKitBehavior+Timers.swift).
   public var screen = Screen.phone
 
@@ -572,7 +574,7 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B76", \.storyboardSplitStyle), setter("B77", \.leavingTabSelection),
     setter("B78", \.windowHookSlot), setter("B79", \.constraintPassOrder),
     setter("B80", \.repeatingTimers), setter("B81", \.screen),
-    setter("B82", \.displayLinkFrames),
+    setter("B82", \.displayLinkFrames), setter("B83", \.alertPresentation),
     setter("IOS", \.iOSVersion),
   ]
 }

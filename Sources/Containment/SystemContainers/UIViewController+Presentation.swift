@@ -204,7 +204,11 @@ extension UIViewController {
     return nil
   }
 
-  private func performDismiss(animated: Bool, completion: (() -> Void)?) {
+  /// The dismissal; `afterwards` runs, untraced, once it has ended (after the completion): an
+  /// alert's action handler (A43.3).
+  func performDismiss(
+    animated: Bool, completion: (() -> Void)?, afterwards: (() -> Void)? = nil
+  ) {
     let sim = simulation
     guard let (presenter, first) = dismissalTarget else {
       // B41 [I]: nothing to dismiss.
@@ -240,7 +244,7 @@ extension UIViewController {
       guard let presenter else { return }
       Self.runDismissal(
         of: chain, from: presenter, animated: animated, completion: completion,
-        transactionEnd: transactionEnd, in: sim)
+        transactionEnd: transactionEnd, afterwards: afterwards, in: sim)
     }
   }
 
@@ -251,7 +255,8 @@ extension UIViewController {
   /// did-callbacks: the presenter first (A13.10 [O], S70, S71).
   private static func runDismissal(
     of chain: [UIViewController], from presenter: UIViewController, animated: Bool,
-    completion: (() -> Void)?, transactionEnd: (() -> Void)?, in sim: UIKitSimulation
+    completion: (() -> Void)?, transactionEnd: (() -> Void)?, afterwards: (() -> Void)? = nil,
+    in sim: UIKitSimulation
   ) {
     guard let top = chain.last, let first = chain.first else { return }
     let topRule = top.presentedStyle.dismissalRule
@@ -310,6 +315,7 @@ extension UIViewController {
         // A13.1 [D]: after the dismissed controller's viewDidDisappear.
         sim.invokeClosure(.plainCompletion, [], rule: "A13.1") { completion() }
       }
+      afterwards?()
       transactionEnd?()
     }
   }

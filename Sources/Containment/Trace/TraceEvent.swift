@@ -84,6 +84,9 @@ public enum ClosureRole: String, Sendable, Equatable, Hashable {
   case positionCompletion = "position-completion"
   /// A `Timer`'s block, called with the timer when it fires (docs/FIDELITY.md A39.2).
   case timer
+  /// An alert action's handler, called with the action the user tapped (A43.3), and a text
+  /// field's configuration handler, called with the field (B83).
+  case handler, configurationHandler
 
   /// The parameter's name, as the trace prints the closure being called.
   public var name: String {

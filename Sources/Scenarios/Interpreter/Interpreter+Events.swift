@@ -145,7 +145,8 @@ extension Interpreter {
   /// `post:NAME`); false when the step is a method name.
   func runEvent(_ step: String, root: InterpretedController) throws(Interrupt) -> Bool {
     let parts = step.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-    guard parts.count >= 2, ["tap", "select", "post", "set", "wait"].contains(parts[0]) else {
+    guard parts.count >= 2, ["tap", "select", "post", "set", "wait", "alert"].contains(parts[0])
+    else {
       return false
     }
     func bad(_ message: String) -> Interrupt {
@@ -176,6 +177,21 @@ extension Interpreter {
       let control = try self.control(named: parts[1], root: root, bad)
       try checkTouchable(control, parts[1], bad)
       try userSets(control, parts[1], parts.dropFirst(2).joined(separator: ":"), bad)
+    case ("alert", 2...):
+      // A43.3: the user taps the button of the action titled TITLE on the alert on screen.
+      let title = parts.dropFirst().joined(separator: ":")
+      var top: UIViewController = simulation.window.rootViewController ?? root
+      while let presented = top.presentedViewController { top = presented }
+      guard let alert = top as? UIAlertController, alert.isViewLoaded else {
+        throw bad("no alert is on screen")
+      }
+      guard let action = alert.action(titled: title) else {
+        let titles = alert.actions.compactMap(\.title).map { "`\($0)`" }
+        throw bad(
+          "the alert has no action `\(title)`"
+            + (titles.isEmpty ? "" : "; its actions: " + titles.joined(separator: ", ")))
+      }
+      alert.userTaps(action)
     case ("select", 3):
       guard let segments = try self.control(named: parts[1], root: root, bad) as? UISegmentedControl
       else { throw bad("`\(parts[1])` is not a `UISegmentedControl`") }
@@ -187,8 +203,8 @@ extension Interpreter {
       segments.userSelects(index)
     default:
       throw bad(
-        "write `tap:NAME`, `tap:NAME:ROW`, `select:NAME:INDEX`, `set:NAME:VALUE`, `post:NAME` "
-          + "or `wait:SECONDS`")
+        "write `tap:NAME`, `tap:NAME:ROW`, `select:NAME:INDEX`, `set:NAME:VALUE`, `post:NAME`, "
+          + "`alert:TITLE` or `wait:SECONDS`")
     }
     try checkStopped()
     simulation.drain()

@@ -14,7 +14,7 @@ enum SurfaceClasses {
     "OperationQueue", "NSOperationQueue", "UIScreen", "NSException", "NSArray", "NSMutableArray",
     "UIApplication", "IndexPath", "NSIndexPath", "UICollectionViewFlowLayout", "UINib",
     "NSNumber", "NSCharacterSet", "CharacterSet", "Timer", "NSTimer", "RunLoop", "NSRunLoop",
-    "CADisplayLink",
+    "CADisplayLink", "UIAlertController", "UIAlertAction", "UIPopoverController",
   ]
 
   static func contains(_ name: String) -> Bool { views.contains(name) || others.contains(name) }
@@ -227,6 +227,7 @@ extension Interpreter {
     case let view as UIView: .view(view)
     case let timer as RunLoopTimer: .surface(.timer(timer))
     case let link as DisplayLink: .surface(.displayLink(link))
+    case let action as UIAlertAction: .surface(.alertAction(action))
     default: .null
     }
   }

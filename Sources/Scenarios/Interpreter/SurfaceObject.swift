@@ -68,6 +68,8 @@ enum SurfaceObject {
   case timer(RunLoopTimer)
   /// A `CADisplayLink` (docs/FIDELITY.md A42).
   case displayLink(DisplayLink)
+  /// A `UIAlertAction` (docs/FIDELITY.md A43).
+  case alertAction(UIAlertAction)
   /// The main run loop (`RunLoop.main`, `[NSRunLoop mainRunLoop]`, A39.1).
   case runLoop
   /// What Swift's `observe(_:options:changeHandler:)` returns (FIDELITY-SURFACE C11).
@@ -108,6 +110,7 @@ enum SurfaceObject {
     case .enumValue(let value): "a `\(value.swiftTypeName)`"
     case .timer: "a timer"
     case .displayLink: "a display link"
+    case .alertAction: "an alert action"
     case .runLoop: "a run loop"
     case .keyValueObservation: "a key-value observation"
     }
@@ -129,6 +132,7 @@ enum SurfaceObject {
     case .collection(let collection): collection
     case .timer(let timer): timer
     case .displayLink(let link): link
+    case .alertAction(let action): action
     case .keyValueObservation(let token): token
     default: nil
     }
@@ -174,6 +178,7 @@ enum SurfaceObject {
     case .flowLayout: [.flowLayout]
     case .timer: [.timer]
     case .displayLink: [.displayLink]
+    case .alertAction: [.alertAction]
     case .runLoop: [.runLoop]
     case .keyValueObservation: [.keyValueObservation]
     default: []
@@ -238,6 +243,7 @@ extension Interpreter {
       return value.swiftTypeName + "(rawValue: \(value.raw))"
     case .timer(let timer): return "<__NSCFTimer: \(simulation.traceName(of: timer))>"
     case .displayLink(let link): return "<CADisplayLink: \(simulation.traceName(of: link))>"
+    case .alertAction(let action): return "<UIAlertAction: \(action.title ?? "(null)")>"
     case .runLoop: return "<CFRunLoop: main>"
     case .keyValueObservation: return "<NSKeyValueObservation>"
     }

@@ -73,6 +73,9 @@ enum ModelledAPI {
     case displayLink = "a display link"
     /// `RunLoop.Mode`, the modes a timer or display link is added in (A42.1).
     case runLoopModeClass = "RunLoop.Mode"
+    /// `UIAlertAction` and iOS 3.2's `UIPopoverController` (docs/FIDELITY.md A43).
+    case alertAction = "an alert action"
+    case popoverController = "a popover controller"
     /// Swift's `NSKeyValueObservation` (FIDELITY-SURFACE C11).
     case keyValueObservation = "a key-value observation"
     /// The change Swift's `observe` handler gets (`NSKeyValueObservedChange`).

@@ -38,7 +38,7 @@ struct SurfaceAreaRule: Sendable {
         [
           "UIPopoverPresentationController",
           "UISheetPresentationController", "UIAdaptivePresentationControllerDelegate",
-          "UIPopoverPresentationControllerDelegate", "UIPopoverController",
+          "UIPopoverPresentationControllerDelegate",
           "UIPopoverControllerDelegate", "UISheetPresentationControllerDelegate",
         ]
       ),
@@ -93,7 +93,8 @@ struct SurfaceAreaRule: Sendable {
           "UICollectionViewDelegateFlowLayout",
         ]
       ),
-      (.presentation, ["UIAlertController"]),
+      // `UIAlertController`, `UIAlertAction` and `UIPopoverController` are modelled
+      // (docs/FIDELITY.md A43).
       (.customPresentationControllers, ["UIPresentationController"]),
       (.search, ["UISearchController"]),
       // UISwitch and UISlider are modelled (docs/FIDELITY.md A37), with the other value
@@ -200,7 +201,7 @@ struct SurfaceAreaRule: Sendable {
       owner: "UIViewController",
       names: [
         "presentedViewController", "presentingViewController", "presentationController",
-        "popoverPresentationController", "sheetPresentationController", "beingPresented",
+        "sheetPresentationController", "beingPresented",
         "beingDismissed", "isBeingPresented", "isBeingDismissed", "definesPresentationContext",
         "providesPresentationContextTransitionStyle", "showViewController:sender:",
         "showDetailViewController:sender:", "targetViewControllerForAction:sender:",

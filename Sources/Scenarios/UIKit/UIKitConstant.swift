@@ -42,7 +42,7 @@ extension UIKitDeclarations {
   static let constants: [UIKitConstant] =
     UIKitType.transitionConstants + UIKitType.layoutConstants + UIKitType.segmentConstants
     + UIKitType.dispatchConstants + UIKitType.comparisonConstants
-    + UIKitType.runLoopModeConstants
+    + UIKitType.runLoopModeConstants + UIKitType.alertConstants
 
   private static let bySwiftName: [String: UIKitConstant] = Dictionary(
     constants.compactMap { constant in constant.swiftName.map { ($0, constant) } },

@@ -22,6 +22,7 @@ extension Interpreter {
       case is UITabBarController: return "UITabBarController"
       case is UIPageViewController: return "UIPageViewController"
       case is UISplitViewController: return "UISplitViewController"
+      case is UIAlertController: return "UIAlertController"
       default: return "UIViewController"
       }
     case .view(let view):
@@ -73,6 +74,7 @@ extension Interpreter {
     case .record(let record) where UIKitDeclarations.isValueType(record.type): return record.type
     case .surface(.timer): return "NSTimer"
     case .surface(.displayLink): return "CADisplayLink"
+    case .surface(.alertAction): return "UIAlertAction"
     case .surface(.runLoop): return "NSRunLoop"
     default: return nil
     }

@@ -6,7 +6,11 @@ import Testing
 /// unknown member. The two never read alike (issue 10 item 10).
 @Suite struct NotModelledTests {
   @Test(arguments: [
-    ("let alert = UIAlertController()", "UIAlertController", "presentation"),
+    // Alerts are modelled (FIDELITY A43); a popover presentation controller is not.
+    (
+      "let popover = UIPopoverPresentationController(presentedViewController: self, "
+        + "presenting: nil)", "UIPopoverPresentationController", "presentation"
+    ),
     ("let search = UISearchController()", "UISearchController", "search"),
     // `Timer` and display links are modelled (FIDELITY A39, A42); operation queues are not.
     ("let op = BlockOperation(block: {})", "BlockOperation", "timers and deferred calls"),

@@ -14,20 +14,21 @@ import Testing
       child.didMove(toParent: self)
     }
     func warn() {
-      let alert = UIAlertController(title: "Oops", message: nil, preferredStyle: .alert)
-      present(alert, animated: true)
+      let popover = UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+      print(popover)
     }
     """
 
   @Test func aRefusalInAMethodNothingCallsIsANote() {
     let outcome = runScenario(Self.source, .swift, ["run=show"])
     #expect(outcome.succeeded)
-    #expect(diagnosticSummary(outcome) == ["8:15 scenario.not-modelled"])
+    #expect(diagnosticSummary(outcome) == ["8:17 scenario.not-modelled"])
     let note = outcome.diagnostics.first
     #expect(note?.severity == .note)
     #expect(
       note?.message
-        == "`UIAlertController` is real UIKit API that the model does not cover (presentation); "
+        == "`UIPopoverPresentationController` is real UIKit API that the model does not cover "
+        + "(presentation); "
         + "it is in `warn()`, which nothing in this run calls")
     #expect(outcome.events.contains { "\($0.action)".contains("didMove") })
   }
@@ -50,8 +51,8 @@ import Testing
         [child didMoveToParentViewController:self];
       }
       - (void)warn {
-        UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Oops" message:nil preferredStyle:UIAlertControllerStyleAlert];
-        [self presentViewController:alert animated:YES completion:nil];
+        UIPopoverPresentationController *popover = [[UIPopoverPresentationController alloc] initWithPresentedViewController:self presentingViewController:nil];
+        NSLog(@"%@", popover);
       }
       """, .objc, ["run=show"])
     #expect(outcome.succeeded)

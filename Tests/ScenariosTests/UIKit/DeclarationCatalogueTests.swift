@@ -45,6 +45,8 @@ import Testing
       // iOS 10's display link members, which the generated headers predate (FIDELITY A42.2,
       // A42.3), and `RunLoop.Mode`, the nested type Foundation's Swift overlay gives `RunLoop`.
       "preferredFramesPerSecond", "targetTimestamp", "Mode",
+      // Swift's default-argument call `addTextField()` of UIAlertController (FIDELITY B83).
+      "addTextField",
     ]
     // Not UIKit's: the scenario's window, reached by top-level code through `self`.
     let scenarioNames: Set<String> = ["window"]
