@@ -63,14 +63,17 @@ enum KnownTypes {
   static let applePrefixes = ["UI", "NS", "CG", "CA", "CF", "Dispatch"]
 
   /// `NSXNewsController`, `UIXBaseView`: a capitalised name that starts like UIKit's or
-  /// Foundation's (`UI`, `NS`) but that no header of the real surface declares, that is no
-  /// global, macro or function of theirs (`NSCAssert`, `NSStringFromClass`), and that misspells
-  /// none of their types (`UIViewControler` keeps its did-you-mean): the project's class, as
-  /// any other capitalised name is (issue 26 item 4). The surface holds every type of both
-  /// frameworks' headers, so a name it lacks is not Apple's.
+  /// Foundation's (`UI`, `NS`) with a longer prefix, that no header of the real surface
+  /// declares, that is no global, macro or function of theirs (`NSCAssert`,
+  /// `NSStringFromClass`), and that misspells none of their types (`UIViewControler` keeps its
+  /// did-you-mean): the project's class, as any other capitalised name is (issue 26 item 4).
+  /// The surface holds every type of both frameworks' headers, so such a name is not Apple's.
   static func isProjectLookalike(_ name: String) -> Bool {
     guard name.hasPrefix("UI") || name.hasPrefix("NS"), name.count > 4,
-      name.dropFirst(2).first?.isUppercase == true, name.contains(where: \.isLowercase),
+      // A longer prefix (`NSX`, `UIK` before a word): Apple's own names put a word right after
+      // the two letters (`NSEntityDescription`, Core Data's, which the surface does not hold).
+      name.dropFirst(2).prefix(2).count == 2,
+      name.dropFirst(2).prefix(2).allSatisfy(\.isUppercase), name.contains(where: \.isLowercase),
       // `UIColorFromRGB`, `NSStringFromClass`: a conversion function or macro, never a class.
       !name.contains("From")
     else { return false }
