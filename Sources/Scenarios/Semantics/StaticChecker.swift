@@ -877,6 +877,27 @@ struct StaticChecker {
       }
       problem = .unknownMember(written, on: on, suggestion: hint)
     }
+    // `current?.remove()` on a controller, where only another class models a member of that
+    // base name (a display link's `remove(from:forMode:)`): that member's labels say nothing
+    // about this value, whose known class has no member of the name at all.
+    switch problem {
+    case .wrongLabel, .missingArgument:
+      let surface = UIKitSurface.shared
+      if let base, let type = types.type(of: base),
+        let valueType = surface.type(named: type), valueType.kind == .class,
+        surface.member(named: use.written, in: type, language: language) == nil,
+        surface.member(named: use.baseName, in: type, language: language) == nil,
+        ModelledAPI.table.named(use.baseName, language).allSatisfy({ member in
+          guard let owner = surface.type(named: member.owner), owner.kind == .class else {
+            return false
+          }
+          return !surface.isClass(valueType.objcName, kindOf: owner.objcName)
+        })
+      {
+        problem = .unknownMember(use.written, on: Self.describe(base), suggestion: nil)
+      }
+    default: break
+    }
     // Labels the modelled members of that name do not have, but a real member does: the
     // surface decides (inert, or not modelled with its area), on the value's type when known.
     switch problem {
