@@ -295,6 +295,10 @@ extension SwiftLegacySyntax.Scan {
   /// the new order (a fix-it when their text is known from the tokens).
   mutating func repeatedValueInitializers() {
     for index in tokens.indices where tokens[index].isPunctuation("(") {
+      // The cheap test first: matching every `(` to its `)` is quadratic in nested parentheses.
+      guard index > 0, index + 2 < tokens.count, tokens[index + 1].isWord("count"),
+        tokens[index + 2].isPunctuation(":")
+      else { continue }
       let arguments = argumentRanges(open: index)
       guard arguments.count == 2, arguments.allSatisfy({ $0.count > 2 }),
         tokens[arguments[0].lowerBound].isWord("count"),
