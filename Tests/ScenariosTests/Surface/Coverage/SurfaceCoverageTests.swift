@@ -82,5 +82,10 @@ import Testing
   /// `UIScene.ConnectionOptions`) is read as a member of the outer class when it is called
   /// (round 36 made it a type where it is read: `UIButton.Configuration.filled()`). Round 36:
   /// 56 (typed enums and geometry values read back what was set; `NSNotification.Name.X`).
-  static let allowedFailures = 56
+  /// Round 38: 68. Display links and alerts became modelled (A42, A43), so their classes are no
+  /// longer refused as not modelled; 12 of their probes fail on what the declarations leave out:
+  /// the plain `init()` of `CADisplayLink`, `UIAlertController`, `UIAlertAction` and
+  /// `UIPopoverController` (and what a probe builds on it), and an alert's `actions` /
+  /// `textFields` through implicit `self`.
+  static let allowedFailures = 68
 }
