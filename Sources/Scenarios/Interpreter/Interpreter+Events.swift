@@ -84,18 +84,23 @@ extension Interpreter {
     }
   }
 
+  /// What a delivered action or notification method receives: the sender, the notification,
+  /// or nothing. One place, so a controller's and a view's methods are called alike.
+  private func deliveredArguments(_ argument: MessageArgument?) -> [Value] {
+    switch argument {
+    case .object(let object): return [value(of: object)]
+    case .notification(let name, _): return [deliveredNotification(name)]
+    case nil: return []
+    }
+  }
+
   /// Runs the method for `selector` with the sender or notification as its argument.
   func deliver(
     _ selector: Containment.Selector, to controller: InterpretedController,
     _ argument: MessageArgument?
   ) {
     guard let (method, owner) = method(for: selector, in: controller) else { return }
-    var arguments: [Value] = []
-    switch argument {
-    case .object(let object): arguments = [value(of: object)]
-    case .notification(let name, _): arguments = [deliveredNotification(name)]
-    case nil: break
-    }
+    let arguments = deliveredArguments(argument)
     guarded { () throws(Interrupt) in
       _ = try invoke(method, of: owner, on: controller, arguments: arguments, at: method.location)
     }
@@ -108,12 +113,7 @@ extension Interpreter {
     guard let info = view.classInfo, let (method, owner) = method(for: selector, in: info),
       let receiver = fileScopeOwner
     else { return }
-    var arguments: [Value] = []
-    switch argument {
-    case .object(let object): arguments = [value(of: object)]
-    case .notification(let name, _): arguments = [deliveredNotification(name)]
-    case nil: break
-    }
+    let arguments = deliveredArguments(argument)
     guarded { () throws(Interrupt) in
       _ = try invoke(
         method, of: owner, on: receiver, arguments: arguments, at: method.location,

@@ -20,37 +20,9 @@ import Testing
     }
     """
 
-  @Test func theSameInObjectiveC() {
-    let source = """
-      @interface Container : UIViewController
-      @end
-      @implementation Container
-      - (void)viewDidLoad {
-        [super viewDidLoad];
-        NSLog(@"loaded");
-      }
-      @end
-      """
-    #expect(
-      runScenario(source, .objc).traceText == """
-        manual  window.rootViewController = self
-        auto      [self loadView]
-        auto      [self viewDidLoad]
-        print       loaded
-        manual  [window makeKeyAndVisible]
-        auto      [self viewWillAppear:NO]
-        turn
-        auto      [self viewDidAppear:NO]
-
-        """)
-  }
-
   /// Code of `self` (a method, a property, a statement) keeps the default, and `self=` wins.
   @Test func codeOfSelfOrSelfAttributeKeepsTheirClass() {
-    let withMethod = runScenario(
-      container + "\nfunc show() { print(\"parent\") }", .swift, ["run=show"])
-    #expect(withMethod.diagnostics == [])
-    #expect(withMethod.traceText == plainRootPrelude + "print   parent\n")
+    // With a method of self: the fixture's code-of-self-keeps-the-default-class.
     let named = runScenario(container, .swift, ["self=Other"])
     #expect(named.traceText == plainRootPrelude)
   }

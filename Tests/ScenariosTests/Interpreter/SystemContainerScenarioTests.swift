@@ -40,47 +40,6 @@ import Testing
     #expect(outcome.diagnostics.first?.message.contains("UINavigationController") == true)
   }
 
-  @Test("A13.7 B25 a full-screen presentation in Swift and in Objective-C records equal events")
-  func presentInBothLanguages() {
-    let swift = """
-      let settings = UIViewController()
-      settings.modalPresentationStyle = .fullScreen
-      present(settings, animated: true) {
-        print("shown")
-      }
-      """
-    let objc = """
-      UIViewController *settings = [UIViewController new];
-      settings.modalPresentationStyle = UIModalPresentationFullScreen;
-      [self presentViewController:settings animated:YES completion:^{
-        NSLog(@"shown");
-      }];
-      """
-    let swiftOutcome = runScenario(swift, .swift)
-    let objcOutcome = runScenario(objc, .objc)
-    #expect(swiftOutcome.diagnostics == [])
-    #expect(objcOutcome.diagnostics == [])
-    #expect(swiftOutcome.events == objcOutcome.events)
-    #expect(
-      swiftOutcome.traceText == """
-        manual  self.present(settings, animated: true)
-        turn
-        auto      settings.loadView()
-        auto      settings.viewDidLoad()
-        auto      self.viewWillDisappear(true)
-        auto      settings.viewWillAppear(true)
-        time    0.3
-        auto      settings.viewDidAppear(true)
-        auto      self.viewDidDisappear(true)
-        block     completion()
-        print       shown
-
-        """)
-    #expect(
-      objcOutcome.traceText.hasPrefix(
-        "manual  [self presentViewController:settings animated:YES completion:^{…}]\n"))
-  }
-
   @Test("A15.4 A15.5 B27 B37 tabs from a scenario: lazy loading, then a switch")
   func tabSwitch() {
     let outcome = runScenario(
