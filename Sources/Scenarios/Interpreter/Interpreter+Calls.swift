@@ -170,7 +170,8 @@ extension Interpreter {
       }
       if case .classReference(let className) = base,
         let info = classes[className] ?? structTypes[className]
-          ?? (Self.rootClassNames.contains(className) ? rootExtension : nil),
+          ?? (Self.rootClassNames.contains(className) ? rootExtension : nil)
+            ?? viewExtensionForType(className),
         let (method, owner, bound) = info.classMethod(calledAs: use, language)
       {
         // `Menu.make()`: a type method, whose `self` is the type it is called on
@@ -249,6 +250,14 @@ extension Interpreter {
         // called on gets the negated value (W24).
         try assign(.bool(!flag), to: baseExpression, in: scope, context)
         return .void
+      }
+      if language == .swift, callee.isOptionalChained,
+        program.protocolRequirements.contains(name), !implements(use, base)
+      {
+        // `delegate?.didOpenMenu?()`: an optional requirement of the code's own `@objc`
+        // protocol that the delegate's class does not implement is nil, so the call does
+        // nothing (TSPL "Optional Protocol Requirements", W31).
+        return .null
       }
       return try callMember(use, on: base, evaluated, at: callee.location)
     case .implicitMember(let name):
@@ -564,7 +573,8 @@ extension Interpreter {
       // `[Menu menuWithTitle:@"A"]`: the class's own class method, with `self` the class
       // (so `[[self alloc] init]` in it makes one).
       if let info = classes[className]
-        ?? (Self.rootClassNames.contains(className) ? rootExtension : nil),
+        ?? (Self.rootClassNames.contains(className) ? rootExtension : nil)
+          ?? viewExtensionForType(className),
         let (method, owner, bound) = info.classMethod(calledAs: use, language)
       {
         return try invoke(
