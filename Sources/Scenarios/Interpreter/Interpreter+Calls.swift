@@ -882,6 +882,9 @@ extension Interpreter {
     if case .property(let name) = use, let stored = try storedProperty(name, of: receiver) {
       return stored
     }
+    if let value = try presentationControllerSuper(use, arguments, on: receiver, at: location) {
+      return value
+    }
     // `super.init(nibName: nil, bundle: nil)`, `[super init]`, `self = [super init]` in an
     // initializer: UIKit's initializer returns the object, which the model created before
     // the initializer ran, and calls nothing the trace shows.
@@ -996,6 +999,11 @@ extension Interpreter {
       return value
     }
     if let value = try createCustomSegue(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return value
+    }
+    if let value = try createPresentationController(
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {
       return value
