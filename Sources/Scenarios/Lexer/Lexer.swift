@@ -474,7 +474,8 @@ package struct Lexer {
     } else if digits.count < limit {
       throw ScenarioError(
         .syntax(
-          "a universal character name `\\\(long ? "U" : "u")` needs exactly \(long ? "eight" : "four") hex digits"),
+          "a universal character name `\\\(long ? "U" : "u")` needs exactly \(long ? "eight" : "four") hex digits"
+        ),
         at: escapeStart)
     }
     let value = UInt32(digits, radix: 16) ?? 0
@@ -486,7 +487,8 @@ package struct Lexer {
     if !braced, value < 0xA0, ![0x24, 0x40, 0x60].contains(value) {
       throw ScenarioError(
         .syntax(
-          "character U+\(digits.uppercased()) cannot be specified by a universal character name (C11 6.4.3)"),
+          "character U+\(digits.uppercased()) cannot be specified by a universal character name (C11 6.4.3)"
+        ),
         at: escapeStart)
     }
     return scalar

@@ -403,6 +403,12 @@ extension ObjCParser {
       fileStructs.append(
         StructDecl(name: name, properties: fields, staticMethods: [], location: location))
     }
+    if hasBody {
+      structLayouts[name] = layout(of: fields)
+      if let tag { structLayouts["struct " + tag] = structLayouts[name] }
+    } else if let tag {
+      structLayouts[name] = structLayouts["struct " + tag]
+    }
     if hasBody, let tag, tag != name {
       // `typedef struct Tag { … } Name;`: `struct Tag` names the same type (C11 6.7.2.3).
       typeNames.insert(tag)
@@ -447,6 +453,7 @@ extension ObjCParser {
     }
     if cursor.current.isPunctuation("{") {
       let fields = try parseStructBody()
+      structLayouts["struct " + name] = layout(of: fields)
       fileStructs.append(
         StructDecl(name: name, properties: fields, staticMethods: [], location: location))
     }

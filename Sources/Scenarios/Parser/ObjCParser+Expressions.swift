@@ -914,6 +914,7 @@ extension ObjCParser {
     let typeWords = words.filter { !Self.qualifiers.contains($0) }
     guard cursor.peek(offset).isPunctuation(")"), !typeWords.isEmpty,
       pointer || typeWords.count > 1 || declaredSizes[typeWords[0]] == nil
+        || structLayouts[typeWords[0]] != nil
     else {
       let operand = try parseExpression()
       try cursor.expect(")", "`)` after `sizeof`'s operand")
@@ -921,7 +922,7 @@ extension ObjCParser {
     }
     for _ in 0...offset { cursor.advance() }
     return try sizeofConstant(
-      Self.cSize(of: typeWords.joined(separator: " "), pointer: pointer), at: location)
+      cSize(of: typeWords.joined(separator: " "), pointer: pointer), at: location)
   }
 
   /// The operand of `sizeof` written without parentheses: a name and its subscripts

@@ -590,9 +590,14 @@ extension ObjCParser {
       }
       if cursor.current.isPunctuation(":"), case .number = cursor.peek().kind {
         // `unsigned int isAnimating : 1;`: a bit-field's width (C11 6.7.2.1), a storage
-        // detail; the member holds its value.
+        // detail; the member holds its value, and the width counts for `sizeof` of the struct.
         cursor.advance()
+        if case .number(let width, _) = cursor.current.kind {
+          bitFieldWidths[declaratorName] = Int(width)
+        }
         cursor.advance()
+      } else {
+        bitFieldWidths[declaratorName] = nil
       }
       var value: Expr?
       if cursor.take("=") {
@@ -613,7 +618,7 @@ extension ObjCParser {
       declaration.cArrayCount = arrayCount
       // `sizeof` (C11 6.5.3.4): an array's size is its length times its element's, the length
       // written or the initializer's (without designators, which may leave it open).
-      let size = Self.cSize(of: typeName, pointer: pointer)
+      let size = cSize(of: typeName, pointer: pointer)
       declaredTypeNames[declaratorName] = pointer ? nil : typeName
       if arrayElementType != nil {
         if arrayCount == nil, case .tuple(let elements)? = value?.kind,

@@ -52,6 +52,12 @@ struct ObjCParser {
   var declaredSizes: [String: (whole: Int?, element: Int?)] = [:]
   /// The type each variable so far is declared with, to name it where its size is not known.
   var declaredTypeNames: [String: String] = [:]
+  /// The size and alignment of each struct the code declares so far, by its typedef name and
+  /// its tag, laid out as the compiler does (ObjCParser+StructLayout); absent when a member's
+  /// size is not known.
+  var structLayouts: [String: CStructLayout] = [:]
+  /// The widths of the bit-fields declared so far, by member name (the last declaration).
+  var bitFieldWidths: [String: Int] = [:]
   /// The last selector pieces of the code's variadic methods (ObjCParser+VariadicMethods).
   var variadicPieces: Set<String> = []
   /// Variables declared as pointers to a struct (`CGRect *p = &frame;`), whose `p->m` is
@@ -376,7 +382,10 @@ struct ObjCParser {
     let result = parameterType()
     let resultTypeName =
       result.flatMap { type in cursor.peek(2).isPunctuation(")") ? type.name : nil }
-    try parseParenthesizedType()
+    // A result or parameter type left out is `id` ("a method without an explicit type
+    // defaults to id", The Objective-C Programming Language, Defining a Class; clang accepts
+    // `- (void)setTarget:x` and `- name`, C48).
+    try parseOptionalMethodType()
     let name = try cursor.expectIdentifier("a method name")
     var labels: [String?] = []
     var parameters: [String] = []
@@ -384,7 +393,7 @@ struct ObjCParser {
     if cursor.take(":") {
       let type = parameterType()
       if let type { parameterTypes.append(type) }
-      try parseParenthesizedType()
+      try parseOptionalMethodType()
       parameters.append(try cursor.expectIdentifier("a parameter name"))
       if type?.name == "Class", let last = parameters.last { classValueNames.insert(last) }
       while let piece = cursor.current.identifier, cursor.peek().isPunctuation(":") {
@@ -392,7 +401,7 @@ struct ObjCParser {
         cursor.advance()
         let type = parameterType()
         if let type { parameterTypes.append(type) }
-        try parseParenthesizedType()
+        try parseOptionalMethodType()
         labels.append(piece)
         parameters.append(try cursor.expectIdentifier("a parameter name"))
         if type?.name == "Class", let last = parameters.last { classValueNames.insert(last) }
@@ -451,6 +460,11 @@ struct ObjCParser {
   /// Skips one annotation macro and its parenthesized arguments.
   mutating func skipAvailabilityMacro() throws(ScenarioError) {
     cursor.advance()
+    if cursor.current.isPunctuation("(") { try parseParenthesizedType() }
+  }
+
+  /// A method's parenthesized result or parameter type, when written (C48: `id` otherwise).
+  private mutating func parseOptionalMethodType() throws(ScenarioError) {
     if cursor.current.isPunctuation("(") { try parseParenthesizedType() }
   }
 

@@ -292,6 +292,13 @@ extension Interpreter {
       }
       // `.custom` is also a `UIButton.ButtonType`, which an implicit member finds first.
       if case .surface(.buttonType("custom")) = value { return .string("custom") }
+      // `vc.modalPresentationStyle = 2;`: NS_ENUM is an integer type in C and any integer
+      // converts to it (C11 6.3.1.3, C49): the style whose value UIViewController.h gives.
+      if language == .objc, let number = value.numeric, number == number.rounded(),
+        let style = Self.presentationStyleValues[Int(number)]
+      {
+        return .string(style.rawValue)
+      }
       throw Interrupt(
         .typeMismatch(context: context, expected: type.expected, found: value.kindDescription),
         at: location)
@@ -354,4 +361,15 @@ extension Interpreter {
     default: false
     }
   }
+}
+
+extension Interpreter {
+  /// `UIModalPresentationStyle`'s values in UIViewController.h (`UIModalPresentationFullScreen
+  /// = 0` … `UIModalPresentationPopover`, `UIModalPresentationNone = -1`, `…Automatic = -2`),
+  /// for an integer written where the style is expected (C49); the tvOS-only blur style and
+  /// `none` are not styles the model presents with.
+  static let presentationStyleValues: [Int: UIModalPresentationStyle] = [
+    -2: .automatic, 0: .fullScreen, 1: .pageSheet, 2: .formSheet, 3: .currentContext,
+    4: .custom, 5: .overFullScreen, 6: .overCurrentContext, 7: .popover,
+  ]
 }
