@@ -153,6 +153,14 @@ extension Interpreter {
         // `Menu.Item(title: "A")`: a type nested in another is that type.
         return try callName(name, evaluated, optional: false, at: callee.location, scope, context)
       }
+      if language == .swift, case .classReference(var className) = base, name == "init" {
+        if className == "Self" { className = dynamicSelfType(context) ?? className }
+        // `type.init()`, `(cls as! UIViewController.Type).init()`: a metatype's initializer
+        // makes an instance of the class the metatype holds, as `Type(…)` does (The Swift
+        // Programming Language, "Metatype Type"; V16).
+        return try callName(
+          className, evaluated, optional: false, at: callee.location, scope, context)
+      }
       if language == .swift, case .classReference(let className) = base, name == "description",
         evaluated.isEmpty, declaresType(className),
         classes[className]?.classMethod(calledAs: use, language) == nil
@@ -279,6 +287,13 @@ extension Interpreter {
     }
   }
 
+  /// `Self`: the type a type member runs on, else the receiver's class (The Swift Programming
+  /// Language, "Self Type"); nil when neither is known.
+  func dynamicSelfType(_ context: MethodContext) -> String? {
+    if case .classReference(let typeName)? = context.valueSelf { return typeName }
+    return context.receiver.classInfo?.name ?? context.classInfo?.name
+  }
+
   /// `f(…)` without a receiver: a closure variable, a global function, a class (creation),
   /// or a method of `self`.
   private func callName(
@@ -300,6 +315,10 @@ extension Interpreter {
             found: variable.value.kindDescription), at: location)
       }
       return try call(closure, arguments.map(\.value), at: location)
+    }
+    if language == .swift, name == "Self", let type = dynamicSelfType(context), type != name {
+      // `Self(…)`, `Self.init(coder:)`: the dynamic type's initializer (V16).
+      return try callName(type, arguments, optional: optional, at: location, scope, context)
     }
     if let function = cFunction(named: name) {
       return try callCFunction(function, arguments, at: location, context)
@@ -407,7 +426,12 @@ extension Interpreter {
           continue
         }
         let context = MethodContext(receiver: receiver, classInfo: owner)
-        result.append(try evaluate(initial, in: Scope(parent: nil), context))
+        // `storyboard: UIStoryboard = .init(name: "Main", bundle: nil)`, `to container:
+        // UIView? = .none`: the parameter's type decides the implicit member (V16).
+        let type =
+          method.parameterTypes.count == method.defaults.count
+          ? method.parameterTypes[index].name : nil
+        result.append(try evaluate(initial, declaredAs: type, in: Scope(parent: nil), context))
       } else {
         result.append(.null)
       }
@@ -858,6 +882,9 @@ extension Interpreter {
     if case .property(let name) = use, let stored = try storedProperty(name, of: receiver) {
       return stored
     }
+    if let value = try presentationControllerSuper(use, arguments, on: receiver, at: location) {
+      return value
+    }
     // `super.init(nibName: nil, bundle: nil)`, `[super init]`, `self = [super init]` in an
     // initializer: UIKit's initializer returns the object, which the model created before
     // the initializer ran, and calls nothing the trace shows.
@@ -921,6 +948,15 @@ extension Interpreter {
     // (`class Host: UIViewController`, not Foundation's `Host`): the code's declaration is the
     // one in scope (W27).
     let declaredHere = program.classes.contains { $0.name == className }
+    // `Self.init(coder: coder)` in a storyboard's creator block (S7) for a controller class
+    // that does not declare `init(coder:)`: UIViewController's inherited `init?(coder:)`,
+    // which makes the controller as `init()` does (the scene's archive holds nothing else the
+    // model reads).
+    if !objcInit, labels == ["coder"], arguments.count == 1, classes[className] != nil,
+      !program.isViewClass(className), classes[className]?.method("init(coder:)") == nil
+    {
+      return try create(className, labels: [], [], at: location)
+    }
     // `UILayoutPriority(999)`: a typed constant is its raw value (Interpreter+TypedConstants).
     if !objcInit, !declaredHere,
       let value = try createTypedConstant(className, labels: labels, arguments, at: location)
@@ -963,6 +999,11 @@ extension Interpreter {
       return value
     }
     if let value = try createCustomSegue(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return value
+    }
+    if let value = try createPresentationController(
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {
       return value

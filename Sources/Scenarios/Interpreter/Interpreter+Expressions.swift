@@ -252,7 +252,10 @@ extension Interpreter {
       // C11 6.5.16: the value of an assignment expression is the value assigned; the
       // target's base is evaluated first, as in the statement.
       let base = try assignmentBase(of: target, in: scope, context)
-      let value = try evaluate(valueExpression, in: scope, context)
+      // `self.view = .init(frame: .zero)`: the target's type decides the member (V16).
+      let typed = contextTyped(
+        valueExpression, as: declaredType(ofTarget: target, base: base, in: scope, context))
+      let value = try evaluate(typed ?? valueExpression, in: scope, context)
       try assign(value, to: target, in: scope, context, evaluatedBase: base)
       return value
     case .increment(let target, let op, let isPrefix):

@@ -24,6 +24,10 @@ extension Interpreter {
     _ expression: Expr, declaredAs type: String?, in scope: Scope, _ context: MethodContext
   ) throws(Interrupt) -> Value {
     if let value = userDefaultsImplicitMember(expression, declaredAs: type) { return value }
+    // `let box: UIView = .init(frame: .zero)`: the declared type's member (V16).
+    if let typed = contextTyped(expression, as: type) {
+      return try evaluate(typed, declaredAs: type, in: scope, context)
+    }
     guard let kind = type.flatMap(NumericKind.init(typeName:)) else {
       let value = try evaluate(expression, in: scope, context)
       if language == .objc, let type,

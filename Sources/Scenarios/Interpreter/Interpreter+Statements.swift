@@ -136,7 +136,10 @@ extension Interpreter {
         return .normal
       }
       let base = try assignmentBase(of: target, in: scope, context)
-      let value = try evaluate(valueExpression, in: scope, context)
+      // `self.view = .init(frame: .zero)`: the target's type decides the member (V16).
+      let typed = contextTyped(
+        valueExpression, as: declaredType(ofTarget: target, base: base, in: scope, context))
+      let value = try evaluate(typed ?? valueExpression, in: scope, context)
       try assign(value, to: target, in: scope, context, evaluatedBase: base)
     case .ifElse(let conditions, let then, let otherwise):
       let inner = Scope(parent: scope)

@@ -253,11 +253,21 @@ extension Interpreter {
         // Its documented default, of its declared type (C36): an enum's case in Swift.
         let zero = call.interpreter.inertDefault(
           ofSwiftType: type, owner: owner, member: member.objcName)
-        guard isProperty else { return zero }
+        // A view the member makes (`snapshotView(afterScreenUpdates:)`) is a new view of its
+        // declared class, a real one (V15).
+        guard isProperty else {
+          return call.interpreter.realView(for: zero, at: call.location) ?? zero
+        }
         if let ownName, let stored = call.receiver.controllerObject?.properties[ownName] {
           return stored
         }
         if let stored = call.interpreter.inertValues[key] { return stored }
+        // A view a read-only property gives (`button.titleLabel`, an effect view's
+        // `contentView`) is one real view of its declared class, the same at every read (V15).
+        if !member.isSettable, let view = call.interpreter.realView(for: zero, at: call.location) {
+          call.interpreter.inertValues[key] = view
+          return view
+        }
         // `label.layer`, `button.titleLabel`-like objects: the same one at every read.
         if case .surface(.inert) = zero { call.interpreter.inertValues[key] = zero }
         return zero
@@ -332,6 +342,20 @@ extension Interpreter {
       default: return .ignored(plain)
       }
     }
+  }
+
+  /// A real view for `zero`, the value an inert member of a view type would give (`UIView`,
+  /// `UILabel` kept by name): a view the model makes of that class, with the class's modelled
+  /// members, so it can be added, laid out and read as UIKit's own would (V15). Nil for any
+  /// other value. A controller type stays as it was: UIKit's inert members that give one
+  /// (`targetViewController(forAction:sender:)`) answer nil or an existing controller, never a
+  /// new one.
+  func realView(for zero: Value, at location: SourceLocation) -> Value? {
+    guard case .ignored(let name) = zero,
+      let type = UIKitSurface.shared.type(swift: name) ?? UIKitSurface.shared.type(objc: name),
+      type.kind == .class, UIKitSurface.shared.isClass(type.objcName, kindOf: "UIView")
+    else { return nil }
+    return try? inertInstance(of: type.objcName, at: location)
   }
 
   /// Records the first use of an inert member, listed under the trace.
