@@ -162,7 +162,8 @@ extension SwiftLegacySyntax.Scan {
       let deadline = "deadline: .now() + \(seconds)"
       if sameLine(index, timeRange.lowerBound) {
         // `dispatch_after(dispatch_time(…), …)`: one edit up to the time's end.
-        edits += lineEdits(index, through: timeRange.upperBound - 1, "\(new).asyncAfter(\(deadline)")
+        edits += lineEdits(
+          index, through: timeRange.upperBound - 1, "\(new).asyncAfter(\(deadline)")
       } else {
         edits += lineEdits(index, through: index + 1, "\(new).asyncAfter(")
         edits += lineEdits(timeRange.lowerBound, through: timeRange.upperBound - 1, deadline)
