@@ -636,32 +636,4 @@ import Testing
         """)
     #expect(result.prints == nil)
   }
-
-  /// W31: a `dispatch_after` written over several lines gets one edit per line (a fix-it is
-  /// one line's): the queue before the call, the time as `deadline: .now() + d`, the block
-  /// after `execute:`; the lines it empties stay blank.
-  @Test func dispatchAfterOverSeveralLines() throws {
-    let result = try migrate(
-      """
-      func delay(delay: Double, closure: () -> ()) {
-          dispatch_after(
-              dispatch_time(
-                  DISPATCH_TIME_NOW,
-                  Int64(delay * Double(NSEC_PER_SEC))
-              ),
-              dispatch_get_main_queue(), closure)
-      }
-      delay(0.5) { print("late") }
-      print("now")
-      """)
-    let lines = result.fixed.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    #expect(
-      lines == [
-        "func delay(_ delay: Double, closure: () -> ()) {", "DispatchQueue.main.asyncAfter(",
-        "deadline: .now() + delay", ", execute: closure)", "}",
-        "delay(0.5) { print(\"late\") }", "print(\"now\")",
-      ])
-    #expect(result.prints == ["now", "late"])
-  }
 }

@@ -140,97 +140,45 @@ extension SwiftLegacySyntax.Scan {
 
   /// `dispatch_after(time, queue) { … }` → `queue.asyncAfter(deadline: time) { … }`: the
   /// queue moves before the call, the time stays (its own `dispatch_time` rewritten with it).
-  /// A call written over several lines gets one edit per line (a fix-it is one line's), the
-  /// lines it empties left blank.
   private mutating func afterCall(at index: Int) -> Set<Int> {
     let message =
       "'dispatch_after' has been replaced by instance method "
       + "'DispatchQueue.asyncAfter(deadline:execute:)'"
     let arguments = argumentRanges(open: index + 1)
     guard let close = matching(index + 1), arguments.count == 2 || arguments.count == 3,
-      let new = queue(arguments[1])
+      let new = queue(arguments[1]), sameLine(arguments[0].upperBound, arguments[1].upperBound)
     else {
       add(message, at: tokens[index], [])
       return []
     }
     var covered = Set(arguments[1]).union([index, arguments[0].upperBound])
     let timeRange = arguments[0]
-    var edits: [ScenarioFixIt?] = []
+    var edits: [ScenarioFixIt] = []
+    let head = "\(new).asyncAfter(deadline: "
     if tokens[timeRange.lowerBound].isWord("dispatch_time"),
-      let seconds = seconds(ofTime: timeRange.lowerBound)
+      let edit = time(at: timeRange.lowerBound, deadline: true),
+      sameLine(index, timeRange.lowerBound)
     {
-      let deadline = "deadline: .now() + \(seconds)"
-      if sameLine(index, timeRange.lowerBound) {
-        // `dispatch_after(dispatch_time(…), …)`: one edit up to the time's end.
-        edits += lineEdits(
-          index, through: timeRange.upperBound - 1, "\(new).asyncAfter(\(deadline)")
-      } else {
-        edits += lineEdits(index, through: index + 1, "\(new).asyncAfter(")
-        edits += lineEdits(timeRange.lowerBound, through: timeRange.upperBound - 1, deadline)
-      }
+      // `dispatch_after(dispatch_time(…), …)`: one edit up to the time's end.
+      edits.append(span(index, through: timeRange.upperBound - 1, head + edit.replacement))
       covered.formUnion(timeRange)
+    } else if sameLine(index, index + 1) {
+      edits.append(span(index, through: index + 1, head))
     } else {
-      edits += lineEdits(index, through: index + 1, "\(new).asyncAfter(")
-      edits.append(fixIt(tokens[timeRange.lowerBound], length: 0, "deadline: "))
+      add(message, at: tokens[index], [])
+      return covered
     }
     let comma = timeRange.upperBound
-    if arguments.count == 2 {
-      edits += lineEdits(comma, through: close, ")", onLastLine: true)
+    if arguments.count == 2, sameLine(comma, close) {
+      edits.append(span(comma, through: close, ")"))
+    } else if arguments.count == 3, sameLine(comma, arguments[2].lowerBound) {
+      edits.append(span(comma, upTo: arguments[2].lowerBound, ", execute: "))
     } else {
-      let block = arguments[2].lowerBound
-      var pieces = lineEdits(comma, through: block - 1, "", onLastLine: true)
-      // The last line's piece reaches the block, so that `, execute: ` stands before it.
-      if sameLine(block - 1, block), let last = pieces.last, let edit = last {
-        pieces[pieces.count - 1] = ScenarioFixIt(
-          line: edit.line, column: edit.column,
-          length: tokens[block].location.column - edit.column, replacement: ", execute: ")
-      } else if let last = pieces.last, let edit = last {
-        pieces[pieces.count - 1] = ScenarioFixIt(
-          line: edit.line, column: edit.column, length: edit.length, replacement: ", execute:")
-      }
-      edits += pieces
+      add(message, at: tokens[index], [])
+      return covered
     }
-    let all = edits.compactMap { $0 }
-    add(message, at: tokens[index], all.count == edits.count ? all : [])
+    add(message, at: tokens[index], edits)
     return covered
-  }
-
-  /// The seconds of the `dispatch_time(DISPATCH_TIME_NOW, n)` at `index`, as the migrator
-  /// wrote them: `d` of `Int64(d * Double(NSEC_PER_SEC))`, else `Double(n) /
-  /// Double(NSEC_PER_SEC)`. Nil for a time from another start, or one whose text is unknown.
-  private func seconds(ofTime index: Int) -> String? {
-    guard let close = matching(index + 1) else { return nil }
-    let arguments = argumentRanges(open: index + 1)
-    guard arguments.count == 2, text(arguments[0]) == "DISPATCH_TIME_NOW",
-      let nanoseconds = text(arguments[1])
-    else { return nil }
-    return delay(in: index..<close + 1) ?? "Double(\(nanoseconds)) / Double(NSEC_PER_SEC)"
-  }
-
-  /// One edit per line for the tokens `start` through `end`: `replacement` for the first
-  /// line's (the last's with `onLastLine`), the others' removed. Nil entries where a line's
-  /// extent is not known from its tokens (a string).
-  private func lineEdits(
-    _ start: Int, through end: Int, _ replacement: String, onLastLine: Bool = false
-  ) -> [ScenarioFixIt?] {
-    var groups: [[Int]] = []
-    for position in start...end {
-      if let last = groups.last?.last, sameLine(last, position) {
-        groups[groups.count - 1].append(position)
-      } else {
-        groups.append([position])
-      }
-    }
-    return groups.enumerated().map { number, group in
-      guard let first = group.first, let last = group.last, let stop = endColumn(last) else {
-        return nil
-      }
-      let carries = onLastLine ? number == groups.count - 1 : number == 0
-      let column = tokens[first].location.column
-      return ScenarioFixIt(
-        line: tokens[first].location.line, column: column, length: stop - column,
-        replacement: carries ? replacement : "")
-    }
   }
 
   /// The Swift 3 spelling of a queue expression: its Swift 2 functions rewritten, any other
@@ -294,10 +242,14 @@ extension SwiftLegacySyntax.Scan {
   /// deadline, `DispatchTime.now() + d` elsewhere; nil when it spans lines or starts from
   /// another time.
   private func time(at index: Int, deadline: Bool) -> ScenarioFixIt? {
-    guard let close = matching(index + 1), sameLine(index, close),
-      let seconds = seconds(ofTime: index)
+    guard let close = matching(index + 1), sameLine(index, close) else { return nil }
+    let arguments = argumentRanges(open: index + 1)
+    guard arguments.count == 2, text(arguments[0]) == "DISPATCH_TIME_NOW",
+      let nanoseconds = text(arguments[1])
     else { return nil }
     let now = deadline ? ".now()" : "DispatchTime.now()"
+    let seconds =
+      delay(in: index..<close + 1) ?? "Double(\(nanoseconds)) / Double(NSEC_PER_SEC)"
     return span(index, through: close, "\(now) + \(seconds)")
   }
 
