@@ -65,10 +65,8 @@ import Testing
   }
 
   @Test func usageErrorsExit64WithASuggestion() {
-    let result = runLessons(["build", "--outptu", "x"])
-    #expect(result.status == 64)
-    #expect(result.error.contains("did you mean `--output`?"))
-    #expect(result.error.contains("usage: lessons build [--content DIR]"))
+    // The text of `build --outptu x` is in CommandLine/usage-errors.txt.
+    #expect(runLessons(["build", "--outptu", "x"]).status == 64)
     #expect(runLessons(["build", "--jobs", "0"]).status == 64)
     #expect(runLessons(["build", "extra"]).status == 64)
   }

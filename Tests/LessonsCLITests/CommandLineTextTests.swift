@@ -56,6 +56,12 @@ import Testing
       ["fix", "--jobs", "-1"],
       ["run"], ["run", "a.txt"], ["run", "-"], ["run", "-", "--language", "kotlin"],
       ["build", "extra"], ["serve", "--port", "http"],
+      // What other suites checked with `contains` or `hasPrefix`, now whole (issue 30 item 3).
+      ["check", "--promot"], ["check", "--content", "/nonexistent/Content"],
+      ["build", "--outptu", "x"],
+      ["build", "--content", "/nonexistent/Content", "--output", "/nonexistent/o"],
+      ["new"], ["run", "x.swift", "--show", "colour"],
+      ["serve", "--port=0"], ["serve", "--port=65536"], ["serve", "--port=-1"],
     ]
     for command in LessonsCommand.commands {
       list.append([command.name, "--bogus"])

@@ -127,21 +127,4 @@ import Testing
     #expect(result.output == "1 lesson, 1 scenario: 1 verified, 0 failed, 0 without trace\n")
     #expect(try folder.bytes("en/01-old.md") == Array(CheckCommandTests.passing.utf8))
   }
-
-  @Test func helpSaysWhatItDoes() {
-    let result = runLessons(["fix", "--help"])
-    #expect(result.status == 0)
-    #expect(
-      result.output.hasPrefix(
-        """
-        Apply the fix-its of the scenarios' diagnostics, then check again.
-
-        usage: lessons fix [FILE…] [--content DIR] [--dry-run] [--format text|json|github|junit] \
-        [--jobs N]
-
-        """))
-    #expect(result.output.contains("Also available as `lessons check --fix`."))
-    #expect(runLessons(["--help"]).output.contains("  fix "))
-    #expect(runLessons(["check", "--help"]).output.contains("--fix"))
-  }
 }

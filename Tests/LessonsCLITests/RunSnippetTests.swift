@@ -138,11 +138,11 @@ import Testing
 
   @Test func usageErrors() throws {
     #expect(runLessons(["run", "-"], standardInput: "x").status == 64)
-    #expect(runLessons(["run", "-", "--language", "kotlin"]).error.contains("unknown language"))
+    // The texts of `--language kotlin` and `--show colour` are in CommandLine/usage-errors.txt.
+    #expect(runLessons(["run", "-", "--language", "kotlin"]).status == 64)
     #expect(runLessons(["run", "a.md", "--self", "X"]).status == 64)
     #expect(runLessons(["run", "notes.txt"]).status == 64)
-    #expect(
-      runLessons(["run", "x.swift", "--show", "colour"]).error.contains("unknown show value"))
+    #expect(runLessons(["run", "x.swift", "--show", "colour"]).status == 64)
   }
 
   @Test func invalidUTF8IsADiagnosticNotACrash() {

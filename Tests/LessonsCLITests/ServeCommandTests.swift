@@ -69,12 +69,9 @@ import Testing
     #expect(output.text.hasSuffix(") [serve.cannot-listen]\n"))
   }
 
+  /// Their text is in CommandLine/usage-errors.txt (`serve --port=0` …).
   @Test(arguments: ["0", "65536", "http", "-1"])
   func badPortsAreUsageErrors(_ port: String) {
-    let result = runLessons(["serve", "--port=\(port)"])
-    #expect(result.status == 64)
-    #expect(
-      result.error.hasPrefix(
-        "error: `--port` takes a port number from 1 to 65535, not `\(port)`\nusage: lessons serve"))
+    #expect(runLessons(["serve", "--port=\(port)"]).status == 64)
   }
 }

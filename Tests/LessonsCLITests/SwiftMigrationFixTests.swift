@@ -560,4 +560,80 @@ import Testing
     #expect(result.fixed == code)
     #expect(result.prints == ["1", "tapped"])
   }
+
+  /// W31, SE-0088 wherever the code writes it: a deadline kept in a variable
+  /// (`DispatchTime.now() + d`, as the migrator wrote it, then `asyncAfter(deadline:)` with
+  /// the queue moved before the call), the three-argument `dispatch_after` (`execute:`), a
+  /// queue that is a variable (`queue.async`), and `dispatch_get_main_queue()` on its own.
+  @Test func dispatchWhereverItIsWritten() throws {
+    let result = try migrate(
+      """
+      let delayInSeconds = 0.5
+      let popTime = dispatch_time(DISPATCH_TIME_NOW, Int64(delayInSeconds * Double(NSEC_PER_SEC)))
+      dispatch_after(popTime, dispatch_get_main_queue()) { () -> Void in
+          print("late")
+      }
+      let queue: dispatch_queue_t = dispatch_get_main_queue()
+      dispatch_async(queue) {
+          print("queued")
+      }
+      dispatch_after(dispatch_time(DISPATCH_TIME_NOW, 200), queue, {
+          print("soon")
+      })
+      print("now")
+      """)
+    #expect(
+      result.fixed == """
+        let delayInSeconds = 0.5
+        let popTime = DispatchTime.now() + delayInSeconds
+        DispatchQueue.main.asyncAfter(deadline: popTime) { () -> Void in
+            print("late")
+        }
+        let queue: DispatchQueue = DispatchQueue.main
+        queue.async {
+            print("queued")
+        }
+        queue.asyncAfter(deadline: .now() + Double(200) / Double(NSEC_PER_SEC), execute: {
+            print("soon")
+        })
+        print("now")
+        """)
+    #expect(result.prints == ["now", "queued", "soon", "late"])
+  }
+
+  /// W31: the global queues and `dispatch_queue_create` become `DispatchQueue.global(qos:)`
+  /// (the priority read as `dispatch/queue.h` maps it) and `DispatchQueue(label:)`;
+  /// `dispatch_once` is the compiler's "unavailable" error with no fix-it, since the migrator
+  /// left it to the author (and no stand-in is declared for it).
+  @Test func globalQueuesAndOnce() throws {
+    let result = try migrate(
+      """
+      dispatch_async(dispatch_get_global_queue(DISPATCH_QUEUE_PRIORITY_HIGH, 0)) {
+          print("background")
+      }
+      let work = dispatch_queue_create("work", DISPATCH_QUEUE_CONCURRENT)
+      dispatch_sync(dispatch_get_global_queue(Int(QOS_CLASS_UTILITY.rawValue), 0), {
+          print("utility")
+      })
+      struct Token { static var once: dispatch_once_t = 0 }
+      dispatch_once(&Token.once) {
+          print("once")
+      }
+      """)
+    #expect(
+      result.fixed == """
+        DispatchQueue.global(qos: .userInitiated).async {
+            print("background")
+        }
+        let work = DispatchQueue(label: "work", attributes: .concurrent)
+        DispatchQueue.global(qos: .utility).sync(execute: {
+            print("utility")
+        })
+        struct Token { static var once: dispatch_once_t = 0 }
+        dispatch_once(&Token.once) {
+            print("once")
+        }
+        """)
+    #expect(result.prints == nil)
+  }
 }

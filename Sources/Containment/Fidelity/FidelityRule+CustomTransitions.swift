@@ -81,6 +81,36 @@ extension FidelityRule {
         + "viewDidAppear.",
       sources: ["S112", "S113", "S39", "S87"]),
     FidelityRule(
+      "A44.1", .documented,
+      "For a custom-style presentation UIKit gets the presentation controller from the "
+        + "transitioning delegate's presentationController(forPresented:presenting:source:), "
+        + "asked inside present after the animator, and keeps it until the dismissal ends.",
+      sources: ["S211", "S212"]),
+    FidelityRule(
+      "A44.2", .documented,
+      "The presentation controller's containerView is the transition's container; UIKit "
+        + "calls presentationTransitionWillBegin at the start, hands the animator its "
+        + "presentedView (the presented controller's view by default) as the to view and its "
+        + "frameOfPresentedViewInContainerView (the container's bounds by default) as "
+        + "finalFrame(for:), and calls presentationTransitionDidEnd(_:) at completeTransition.",
+      sources: ["S211", "S213"]),
+    FidelityRule(
+      "A44.3", .documented,
+      "shouldRemovePresentersView, false by default, decides whether the presenter's view "
+        + "leaves the window at the end and is handed to the animator as the from view.",
+      sources: ["S211", "S82"]),
+    FidelityRule(
+      "A44.4", .documented,
+      "A dismissal calls dismissalTransitionWillBegin at its start and "
+        + "dismissalTransitionDidEnd(_:) at completeTransition; the presented view is the "
+        + "animator's from view.",
+      sources: ["S211", "S213"]),
+    FidelityRule(
+      "B84", .inferred,
+      "A presentation controller's will-hook comes before the appearance will-callbacks and "
+        + "its did-hook after the did-callbacks (before present's or dismiss's completion).",
+      sources: ["S211", "S213"], switchItem: "B84"),
+    FidelityRule(
       "B46", .inferred,
       "The animator of a transitioning delegate is used for animated presentations in the "
         + "custom, full-screen and over-full-screen styles.",

@@ -919,5 +919,36 @@ public struct FidelitySource: Sendable, Equatable {
         + "on iPad devices. Attempting to create one on other devices results in an "
         + "exception\")",
       "https://developer.apple.com/documentation/uikit/uipopovercontroller"),
+    FidelitySource(
+      "S211",
+      "Apple documentation: UIPresentationController (\"The only time your app can provide a "
+        + "custom presentation controller is when you set the modalPresentationStyle property "
+        + "of your view controller UIModalPresentationStyle.custom\"; \"You vend your custom "
+        + "presentation controller object through your view controller's transitioning "
+        + "delegate. UIKit maintains a reference to your presentation controller object while "
+        + "the presented view controller is onscreen\"), containerView (\"UIKit sets the value "
+        + "of this property shortly after receiving the presentation controller from your "
+        + "transitioning delegate\"), shouldRemovePresentersView",
+      "https://developer.apple.com/documentation/uikit/uipresentationcontroller"),
+    FidelitySource(
+      "S212",
+      "Apple, View Controller Programming Guide (archived), Creating Custom Presentations "
+        + "(\"When you present a view controller whose presentation style is "
+        + "UIModalPresentationCustom, UIKit looks for a custom presentation controller to "
+        + "manage the presentation process. As the presentation progresses, UIKit calls "
+        + "methods of the presentation controller\")",
+      "https://developer.apple.com/library/archive/featuredarticles/ViewControllerPGforiPhoneOS/"
+        + "DefiningCustomPresentations.html"),
+    FidelitySource(
+      "S213",
+      "Apple documentation: UIPresentationController.presentedView (\"The default "
+        + "implementation of this method returns the presented view controller's view\"; it "
+        + "\"is given to the animator objects\", which retrieve it with view(forKey:)), "
+        + "frameOfPresentedViewInContainerView (\"The frame rectangle to assign to the "
+        + "presented view at the end of the animations\"; \"The default implementation of "
+        + "this method returns the frame rectangle of the container view\"), "
+        + "presentationTransitionWillBegin(), presentationTransitionDidEnd(_:), "
+        + "dismissalTransitionWillBegin(), dismissalTransitionDidEnd(_:)",
+      "https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentedview"),
   ]
 }

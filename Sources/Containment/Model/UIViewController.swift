@@ -93,6 +93,9 @@ open class UIViewController {
   public weak var transitioningDelegate: AnyObject?
   /// The container view of the custom presentation that showed this controller (A20.2).
   var customContainer: UIView?
+  /// A44.1 [D]: the presentation controller of the custom presentation that showed this
+  /// controller, from the presentation's start to the dismissal's end.
+  public internal(set) var customPresentationController: UIPresentationController?
 
   // Lint bookkeeping.
   var awaitingDidMove: UIViewController?

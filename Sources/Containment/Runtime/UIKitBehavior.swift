@@ -194,6 +194,14 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     case silent
   }
   /// B41 [I]: `dismiss` with nothing to dismiss: nothing happens, or the completion still runs.
+  /// B84 [I]: where a presentation controller's hooks fall around the appearance callbacks:
+  /// `presentationTransitionWillBegin` (and the dismissal's) before the will-callbacks and
+  /// `…DidEnd(_:)` after the did-callbacks, or both inside them.
+  public enum PresentationControllerHooks: String, Sendable, CaseIterable {
+    case outside
+    case inside
+  }
+
   public enum DismissNothing: String, Sendable, CaseIterable {
     case ignore
     case runCompletion = "run-completion"
@@ -467,6 +475,8 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
   public var repeatingTimers = RepeatingTimers.whilePending
   /// B82 [I]: when a display link's frames fire (Runtime/DisplayLinks.swift).
   public var displayLinkFrames = DisplayLinkFrames.untilIdle
+  /// B84 [I]: where a presentation controller's hooks fall (CustomTransitions/).
+  public var presentationControllerHooks = PresentationControllerHooks.outside
   /// B83 [I]: how an alert controller is presented (SystemContainers/UIAlertController.swift).
   public var alertPresentation = AlertPresentation.overContent
   /// B81 [I]: the screen a scenario runs on (UIKitBehavior+Timers.swift).
@@ -575,6 +585,7 @@ public struct UIKitBehavior: Sendable, Equatable, Hashable {
     setter("B78", \.windowHookSlot), setter("B79", \.constraintPassOrder),
     setter("B80", \.repeatingTimers), setter("B81", \.screen),
     setter("B82", \.displayLinkFrames), setter("B83", \.alertPresentation),
+    setter("B84", \.presentationControllerHooks),
     setter("IOS", \.iOSVersion),
   ]
 }

@@ -97,6 +97,8 @@ public final class UIKitSimulation: @unchecked Sendable {
   /// Transition contexts and interaction controllers, kept for the run: trace names are
   /// keyed by identity, which a freed object would hand on to the next one.
   var transitionObjects: [AnyObject] = []
+  /// A44.1: UIKit's part of each presentation controller the app made, by the app's object.
+  var presentationControllers: [ObjectIdentifier: UIPresentationController] = [:]
   private var names: [ObjectIdentifier: String] = [:]
   private var usedNames: Set<String> = []
   private var nameSuffixes: [String: Int] = [:]

@@ -116,6 +116,8 @@ enum Builtins {
     if name == "UIViewController" || name == "UIView" || name == "UINavigationController"
       || SurfaceClasses.contains(name)
       || name == "UITabBarController" || name == "UIPercentDrivenInteractiveTransition"
+      // A44: the code's own presentation controllers, a subclass of it.
+      || name == Interpreter.presentationControllerClass
       || name == "UIViewPropertyAnimator" || name == "CATransaction"
       || name == "UIPageViewController" || name == "UISplitViewController"
       || name == "UIHostingController" || Interpreter.swiftUIViews.contains(name)

@@ -77,6 +77,7 @@ extension Interpreter {
     case .object(let object): return value(of: object)
     case .indexPath(let path, _): return .surface(.indexPath(path))
     case .size(let size): return .surface(.size(size))
+    case .rect(let rect): return .rect(rect)
     }
   }
 
@@ -92,6 +93,7 @@ extension Interpreter {
     case .surface(.percentDrivenTransition(let interaction)): return .object(interaction)
     case .surface(.indexPath(let path)): return .indexPath(path, isRow: true)
     case .surface(.size(let size)): return .size(size)
+    case .rect(let rect): return .rect(rect)
     default: return .none
     }
   }

@@ -178,7 +178,8 @@ extension Interpreter {
       }
       if case .classReference(let className) = base,
         let info = classes[className] ?? structTypes[className]
-          ?? (Self.rootClassNames.contains(className) ? rootExtension : nil),
+          ?? (Self.rootClassNames.contains(className) ? rootExtension : nil)
+            ?? viewExtensionForType(className),
         let (method, owner, bound) = info.classMethod(calledAs: use, language)
       {
         // `Menu.make()`: a type method, whose `self` is the type it is called on
@@ -257,6 +258,14 @@ extension Interpreter {
         // called on gets the negated value (W24).
         try assign(.bool(!flag), to: baseExpression, in: scope, context)
         return .void
+      }
+      if language == .swift, callee.isOptionalChained,
+        program.protocolRequirements.contains(name), !implements(use, base)
+      {
+        // `delegate?.didOpenMenu?()`: an optional requirement of the code's own `@objc`
+        // protocol that the delegate's class does not implement is nil, so the call does
+        // nothing (TSPL "Optional Protocol Requirements", W31).
+        return .null
       }
       return try callMember(use, on: base, evaluated, at: callee.location)
     case .implicitMember(let name):
@@ -588,7 +597,8 @@ extension Interpreter {
       // `[Menu menuWithTitle:@"A"]`: the class's own class method, with `self` the class
       // (so `[[self alloc] init]` in it makes one).
       if let info = classes[className]
-        ?? (Self.rootClassNames.contains(className) ? rootExtension : nil),
+        ?? (Self.rootClassNames.contains(className) ? rootExtension : nil)
+          ?? viewExtensionForType(className),
         let (method, owner, bound) = info.classMethod(calledAs: use, language)
       {
         return try invoke(
@@ -872,6 +882,9 @@ extension Interpreter {
     if case .property(let name) = use, let stored = try storedProperty(name, of: receiver) {
       return stored
     }
+    if let value = try presentationControllerSuper(use, arguments, on: receiver, at: location) {
+      return value
+    }
     // `super.init(nibName: nil, bundle: nil)`, `[super init]`, `self = [super init]` in an
     // initializer: UIKit's initializer returns the object, which the model created before
     // the initializer ran, and calls nothing the trace shows.
@@ -986,6 +999,11 @@ extension Interpreter {
       return value
     }
     if let value = try createCustomSegue(
+      className, labels: labels, arguments, at: location, objcInit: objcInit)
+    {
+      return value
+    }
+    if let value = try createPresentationController(
       className, labels: labels, arguments, at: location, objcInit: objcInit)
     {
       return value

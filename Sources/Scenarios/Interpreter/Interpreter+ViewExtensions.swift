@@ -13,6 +13,42 @@ extension Interpreter {
     return matching.first { $0.name != "UIView" } ?? matching.first
   }
 
+  /// The extension whose type members `UILabel.widthWith(title:)` reaches: the project's
+  /// extension of that UIKit view class, else of its nearest ancestor (linked to the farther
+  /// ones). An extension's `static` / `class` members are the type's (TSPL "Extensions":
+  /// "Extensions can add new … type methods"), and a subclass inherits type methods as it
+  /// does instance ones, so `UILabel.make()` finds `extension UIView { class func make() }`.
+  func viewExtensionForType(_ className: String) -> ClassInfo? {
+    guard classes[className] == nil, UIKitSurface.shared.type(named: className) != nil else {
+      return nil
+    }
+    if let own = viewExtensions.first(where: { $0.name == className }) { return own }
+    let surface = UIKitSurface.shared
+    let matching = viewExtensions.filter { surface.isClass(className, kindOf: $0.name) }
+    return matching.first { candidate in
+      matching.allSatisfy { $0 === candidate || surface.isClass(candidate.name, kindOf: $0.name) }
+    }
+  }
+
+  /// Whether `value`'s class (the code's own class, its extensions or a view's) has the
+  /// method `use` names: an optional protocol requirement called with `?()` runs only then.
+  func implements(_ use: MemberResolver.Use, _ value: Value) -> Bool {
+    if case .controller(let controller as InterpretedController) = value,
+      controller.classInfo?.method(calledAs: use, language) != nil
+    {
+      return true
+    }
+    if case .view(let view) = value, let info = viewExtension(of: view),
+      info.method(calledAs: use, language) != nil
+    {
+      return true
+    }
+    if let info = valueTypeInfo(value), info.method(calledAs: use, language) != nil {
+      return true
+    }
+    return false
+  }
+
   /// Puts the project's categories and extensions of UIKit's view classes into the class
   /// hierarchy, as the Objective-C runtime adds a category's methods to its class: each
   /// extension's superclass is the nearest extension of a real superclass (`UIButton (Title)`

@@ -8,6 +8,9 @@ enum SurfaceObject {
   case layer(UIView)
   case notificationCenter
   case mainQueue
+  /// `dispatch_get_global_queue(…)`: a concurrent queue whose blocks run off the main thread
+  /// (FIDELITY-SURFACE.md R6).
+  case globalQueue
   case controlEvents(UIControl.Event)
   /// `UIButton.ButtonType` by its Swift name.
   case buttonType(String)
@@ -80,7 +83,7 @@ enum SurfaceObject {
     case .color: "a UIColor"
     case .layer: "a layer"
     case .notificationCenter: "a notification center"
-    case .mainQueue: "a dispatch queue"
+    case .mainQueue, .globalQueue: "a dispatch queue"
     case .controlEvents: "control events"
     case .buttonType: "a button type"
     case .autoresizingMask: "an autoresizing mask"
@@ -196,6 +199,9 @@ extension Interpreter {
     case .notificationCenter: return swift ? "NotificationCenter.default" : "<NSNotificationCenter>"
     case .mainQueue:
       return swift ? "DispatchQueue.main" : "<OS_dispatch_queue_main: com.apple.main-thread>"
+    case .globalQueue:
+      return swift
+        ? "DispatchQueue.global()" : "<OS_dispatch_queue_global: com.apple.root.default-qos>"
     case .controlEvents(let events): return "UIControl.Event(rawValue: \(events.rawValue))"
     case .buttonType(let name): return swift ? "UIButton.ButtonType.\(name)" : name
     case .autoresizingMask(let bits): return "UIView.AutoresizingMask(rawValue: \(bits))"

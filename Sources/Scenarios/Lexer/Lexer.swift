@@ -428,6 +428,10 @@ package struct Lexer {
         try appendInterpolation(to: &segments, after: &text, at: escapeStart)
         runStart = index
         continue
+      case UInt8(ascii: "u"), UInt8(ascii: "U"):
+        text.unicodeScalars.append(try universalCharacter(at: escapeStart))
+        runStart = index
+        continue
       default:
         throw ScenarioError(
           .syntax("unknown escape sequence `\\\(input.character(at: index))` in a string"),
@@ -438,6 +442,54 @@ package struct Lexer {
     }
     if !text.isEmpty || segments.isEmpty { segments.append(.text(text)) }
     return segments
+  }
+
+  /// The character a universal character name stands for, read from the cursor on its `u` or
+  /// `U` to past its last digit: C's `\uXXXX` and `\UXXXXXXXX` (C11 6.4.3: exactly four or
+  /// eight hex digits; not a surrogate, and below U+00A0 only `$`, `@` and `` ` ``, as clang
+  /// reports "character … cannot be specified by a universal character name"), and Swift's
+  /// `\u{…}` (TSPL "Special Characters in String Literals": one to eight hex digits, a
+  /// Unicode scalar).
+  private mutating func universalCharacter(at escapeStart: SourceLocation) throws(ScenarioError)
+    -> Unicode.Scalar
+  {
+    let long = sees("U")
+    advance()  // u or U
+    let braced = !long && sees("{")
+    if braced { advance() }
+    var digits = ""
+    let limit = long || braced ? 8 : 4
+    while digits.count < limit, let character = code(),
+      let digit = Character(Unicode.Scalar(character)).hexDigitValue
+    {
+      digits.append(String(digit, radix: 16))
+      advance()
+    }
+    if braced {
+      guard !digits.isEmpty, sees("}") else {
+        throw ScenarioError(
+          .syntax("`\\u{…}` needs one to eight hex digits and `}`"), at: escapeStart)
+      }
+      advance()
+    } else if digits.count < limit {
+      throw ScenarioError(
+        .syntax(
+          "a universal character name `\\\(long ? "U" : "u")` needs exactly \(long ? "eight" : "four") hex digits"),
+        at: escapeStart)
+    }
+    let value = UInt32(digits, radix: 16) ?? 0
+    guard let scalar = Unicode.Scalar(value) else {
+      throw ScenarioError(
+        .syntax("`\\u\(digits)` is not a Unicode scalar (a surrogate or above U+10FFFF)"),
+        at: escapeStart)
+    }
+    if !braced, value < 0xA0, ![0x24, 0x40, 0x60].contains(value) {
+      throw ScenarioError(
+        .syntax(
+          "character U+\(digits.uppercased()) cannot be specified by a universal character name (C11 6.4.3)"),
+        at: escapeStart)
+    }
+    return scalar
   }
 
   /// Tokens of `\( … )` up to the matching `)`, which is consumed.

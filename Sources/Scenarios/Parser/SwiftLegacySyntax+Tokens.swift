@@ -11,7 +11,9 @@ extension SwiftLegacySyntax.Scan {
     let name = token.identifier ?? ""
     let own: Set<String> = ["dispatch_async", "dispatch_after", "dynamicType"]
     uses.append(
-      RenamedAPI.Use(name: own.contains(name) ? name : "", diagnostic: diagnostic, isSwift2: true)
+      RenamedAPI.Use(
+        name: own.contains(name) || name.hasPrefix("dispatch_") ? name : "", diagnostic: diagnostic,
+        isSwift2: true)
     )
   }
 

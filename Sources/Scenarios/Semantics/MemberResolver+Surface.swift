@@ -31,6 +31,9 @@ extension MemberResolver {
     {
       return .some(nil)
     }
+    // A44: UIKit's part of the code's own presentation controller (its controllers, its
+    // container, its presented view and frame, its hooks for `super`), which the run answers.
+    if isPresentationControllerMember(matches) { return .some(nil) }
     // A spelling of a member a declaration models (`UIView.animate(withDuration:delay:
     // animations:)`, Swift's default `options: []` left out) is the modelled member's to
     // accept: its labels' problem stands rather than "not modelled".
@@ -44,6 +47,34 @@ extension MemberResolver {
       areas.append(classification.area ?? .callbacks)
     }
     return .some(.notModelled(written, area: areas[0].name))
+  }
+
+  /// The members of `UIPresentationController` a subclass of the code's reads or calls on
+  /// `super` (docs/FIDELITY.md A44), by Objective-C name.
+  static let presentationControllerMembers: Set<String> = [
+    "presentedViewController", "presentingViewController", "containerView", "presentedView",
+    "frameOfPresentedViewInContainerView", "shouldRemovePresentersView",
+    "shouldPresentInFullscreen", "presentationStyle", "presentationTransitionWillBegin",
+    "presentationTransitionDidEnd:", "dismissalTransitionWillBegin",
+    "dismissalTransitionDidEnd:", "containerViewWillLayoutSubviews",
+    "containerViewDidLayoutSubviews",
+    "initWithPresentedViewController:presentingViewController:",
+  ]
+
+  /// True when every real member spelled as `use` is one of `UIPresentationController`'s that
+  /// the run answers on the code's subclass (A44), whatever type the receiver has.
+  static func isPresentationControllerMember(
+    _ use: Use, _ language: ScenarioLanguage
+  ) -> Bool {
+    isPresentationControllerMember(UIKitSurface.shared.exactMatches(use.written, language))
+  }
+
+  private static func isPresentationControllerMember(_ matches: [SurfaceMemberMatch]) -> Bool {
+    !matches.isEmpty
+      && matches.allSatisfy {
+        $0.owner.objcName == "UIPresentationController"
+          && presentationControllerMembers.contains($0.member.objcName)
+      }
   }
 
   /// The Objective-C selectors of every declared member.

@@ -909,6 +909,8 @@ struct StaticChecker {
         return
       }
     case .notModelled:
+      // A44: a presentation controller's inherited member, answered by the run.
+      if MemberResolver.isPresentationControllerMember(use, language) { return }
       // The area of another type's member of that base name (`UIAlertController.addAction`)
       // is not this value's: on a value of known type, that type's member decides.
       if let type = base.flatMap({ types.type(of: $0) }),

@@ -112,8 +112,15 @@ extension UIKitType {
     "DispatchQueue", receiver: .mainQueue,
     functions: [
       .function("dispatch_get_main_queue", [], fidelity: "R1") { _ in .surface(.mainQueue) },
+      // A global queue is concurrent: its blocks run off the main thread (R6).
+      .function("dispatch_get_global_queue", [.any, .any], fidelity: "R6") { _ in
+        .surface(.globalQueue)
+      },
       .function("dispatch_async", [.any, .any], fidelity: "R1") { call throws(Interrupt) in
         try call.dispatch(isAfter: false)
+      },
+      .function("dispatch_sync", [.any, .any], fidelity: "R6") { call throws(Interrupt) in
+        try call.dispatchSync()
       },
       .function("dispatch_after", [.any, .any, .any], fidelity: "R3") { call throws(Interrupt) in
         try call.dispatch(isAfter: true)
@@ -152,6 +159,21 @@ extension UIKitType {
     UIKitConstant(swift: nil, objc: ["DISPATCH_TIME_NOW"], .number(0), fidelity: "R3"),
     UIKitConstant(swift: nil, objc: ["NSEC_PER_SEC"], .number(1e9), fidelity: "R3"),
     UIKitConstant(swift: nil, objc: ["NSEC_PER_MSEC"], .number(1e6), fidelity: "R3"),
+    // <dispatch/queue.h>: the priorities `dispatch_get_global_queue` takes (R6); the model
+    // runs every global queue's blocks the same way, so they are only numbers.
+    UIKitConstant(swift: nil, objc: ["DISPATCH_QUEUE_PRIORITY_HIGH"], .number(2), fidelity: "R6"),
+    UIKitConstant(
+      swift: nil, objc: ["DISPATCH_QUEUE_PRIORITY_DEFAULT"], .number(0), fidelity: "R6"),
+    UIKitConstant(swift: nil, objc: ["DISPATCH_QUEUE_PRIORITY_LOW"], .number(-2), fidelity: "R6"),
+    UIKitConstant(
+      swift: nil, objc: ["DISPATCH_QUEUE_PRIORITY_BACKGROUND"], .number(-32768), fidelity: "R6"),
+    // <sys/qos.h>'s classes, which iOS 8's `dispatch_get_global_queue` takes as well.
+    UIKitConstant(
+      swift: nil, objc: ["QOS_CLASS_USER_INTERACTIVE"], .number(0x21), fidelity: "R6"),
+    UIKitConstant(swift: nil, objc: ["QOS_CLASS_USER_INITIATED"], .number(0x19), fidelity: "R6"),
+    UIKitConstant(swift: nil, objc: ["QOS_CLASS_DEFAULT"], .number(0x15), fidelity: "R6"),
+    UIKitConstant(swift: nil, objc: ["QOS_CLASS_UTILITY"], .number(0x11), fidelity: "R6"),
+    UIKitConstant(swift: nil, objc: ["QOS_CLASS_BACKGROUND"], .number(0x09), fidelity: "R6"),
   ]
 }
 
@@ -160,6 +182,14 @@ extension UIKitCall {
   /// the virtual run loop, for the main queue only (the model has one thread).
   fileprivate func dispatch(isAfter: Bool) throws(Interrupt) -> Value {
     let queueIndex = isAfter ? 1 : 0
+    if case .surface(.globalQueue) = argument(queueIndex) {
+      // Off the main thread: the model has one thread, so [I] the block runs at once, inside
+      // the call that sent it, as code off the main actor does (R6, W20).
+      let block = try interpreter.requiredClosure(
+        argument(queueIndex + 1), context, at: location(of: queueIndex + 1))
+      interpreter.noArgumentBlock(block)()
+      return .void
+    }
     guard case .surface(.mainQueue) = argument(queueIndex) else {
       throw Interrupt(
         .unsupported(
@@ -175,6 +205,28 @@ extension UIKitCall {
     } else {
       simulation.async(interpreter.noArgumentBlock(block))
     }
+    return .void
+  }
+
+  /// `dispatch_sync(queue, block)`: the block runs before the call returns (R6). To the main
+  /// queue from the main thread, where every scenario's code runs, it never runs: "calling
+  /// this function and targeting the current queue results in deadlock" (Dispatch).
+  fileprivate func dispatchSync() throws(Interrupt) -> Value {
+    if case .surface(.mainQueue) = argument(0) {
+      throw Interrupt(
+        .unsupported(
+          "`dispatch_sync` to the main queue from the main thread (it deadlocks: the app hangs)",
+          instead: "`dispatch_sync` to a global queue, or `dispatch_async` to the main queue"),
+        at: location(of: 0))
+    }
+    guard case .surface(.globalQueue) = argument(0) else {
+      throw Interrupt(
+        .typeMismatch(
+          context: context, expected: "a dispatch queue", found: argument(0).kindDescription),
+        at: location(of: 0))
+    }
+    let block = try interpreter.requiredClosure(argument(1), context, at: location(of: 1))
+    interpreter.noArgumentBlock(block)()
     return .void
   }
 

@@ -7,116 +7,13 @@ import Testing
 /// Expected outputs follow the languages' own rules (The Swift Programming Language,
 /// "Control Flow" and "Deferred Actions"; C11 6.8.4.2 and 6.8.5).
 @Suite struct LoopsDeferSwitchTests {
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/interpreter/loops-defer-switch.md.
   private func output(_ source: String, _ language: ScenarioLanguage, _ words: [String] = [])
     -> String
   {
     let outcome = runScenario(source, language, words)
     #expect(problems(outcome) == [])
     return outcome.traceText
-  }
-
-  @Test func repeatRunsOnceBeforeTestingAndContinueTests() {
-    #expect(
-      output(
-        """
-        var n = 0
-        repeat {
-          n += 1
-          if n == 2 { continue }
-          print("repeat", n)
-        } while n < 3
-        repeat { print("once") } while false
-        """, .swift) == """
-          print   repeat 1
-          print   repeat 3
-          print   once
-
-          """)
-  }
-
-  @Test func deferRunsLastFirstWhenTheBlockIsLeftByReturnOrContinue() {
-    #expect(
-      output(
-        """
-        func work() -> Int {
-          defer { print("deferred 1") }
-          defer { print("deferred 2") }
-          print("working")
-          return 5
-        }
-
-        func demo() {
-          print(work())
-          for i in 0..<2 {
-            defer { print("end of", i) }
-            if i == 0 { continue }
-            print("body", i)
-          }
-        }
-        """, .swift, ["run=demo"]) == plainRootPrelude + """
-          print   working
-          print   deferred 2
-          print   deferred 1
-          print   5
-          print   end of 0
-          print   body 1
-          print   end of 1
-
-          """)
-  }
-
-  @Test func deferRemovesAChildWhenTheMethodReturnsEarly() {
-    #expect(
-      output(
-        """
-        let child = UIViewController()
-        func peek(_ show: Bool) {
-          addChild(child)
-          defer { child.removeFromParent() }
-          guard show else { return }
-          print(children.count)
-        }
-        func demo() { peek(false) }
-        """, .swift, ["run=demo"]) == plainRootPrelude + """
-          manual  self.addChild(child)
-          auto      child.willMove(toParent: self)
-          manual  child.removeFromParent()
-          auto      child.didMove(toParent: nil)
-          lint    containment.missing-did-move: <UIViewController: child> was added to \
-          <ParentViewController: self> with addChild, but no didMove(toParent:) came after it
-          lint    containment.missing-will-move: <UIViewController: child> was removed with \
-          removeFromParent without willMove(toParent: nil) before it
-
-          """)
-  }
-
-  @Test func objcDoWhileAndCForLoops() {
-    #expect(
-      output(
-        """
-        int n = 0;
-        do {
-          n++;
-          if (n == 2) { continue; }
-          NSLog(@"do %d", n);
-        } while (n < 3);
-        for (int i = 0; i < 3; i++) {
-          if (i == 1) continue;
-          NSLog(@"for %d", i);
-        }
-        for (;;) { n = n + 10; if (n > 30) break; }
-        for (NSInteger k = 2; k > 0; --k) NSLog(@"down %ld", (long)k);
-        NSLog(@"n %d", n);
-        """, .objc) == """
-          print   do 1
-          print   do 3
-          print   for 0
-          print   for 2
-          print   down 2
-          print   down 1
-          print   n 33
-
-          """)
   }
 
   @Test func aCForLoopOverChildViewControllersByIndex() {
@@ -158,59 +55,6 @@ import Testing
         print   0
 
         """))
-  }
-
-  @Test func objcSwitchFallsThroughUntilBreakAndDefaultMayComeFirst() {
-    #expect(
-      output(
-        """
-        int n = 33;
-        switch (n) {
-          case 33:
-            NSLog(@"33");
-          case 34: {
-            NSLog(@"falls into 34");
-            break;
-          }
-          default:
-            NSLog(@"default");
-        }
-        switch (7) { default: NSLog(@"default first"); case 9: NSLog(@"nine"); break; case 1: NSLog(@"one"); }
-        switch (2) { case 1: NSLog(@"one"); }
-        NSLog(@"after");
-        """, .objc) == """
-          print   33
-          print   falls into 34
-          print   default first
-          print   nine
-          print   after
-
-          """)
-  }
-
-  @Test func objcSwitchOverASegmentIndexPicksTheChild() {
-    #expect(
-      output(
-        """
-        UISegmentedControl *tabs = [[UISegmentedControl alloc] initWithItems:@[@"A", @"B"]];
-        tabs.selectedSegmentIndex = 1;
-        UIViewController *next = nil;
-        switch (tabs.selectedSegmentIndex) {
-          case 0:
-            next = [[FirstViewController alloc] init];
-            break;
-          case 1:
-            next = [[SecondViewController alloc] init];
-            break;
-        }
-        [self addChildViewController:next];
-        """, .objc) == """
-          manual  [self addChildViewController:next]
-          auto      [next willMoveToParentViewController:self]
-          lint    containment.missing-did-move: <SecondViewController: next> was added to \
-          <ParentViewController: self> with addChild, but no didMove(toParent:) came after it
-
-          """)
   }
 
   @Test func objcTypedefsNameEnumerationsAndBlockTypes() {

@@ -21,17 +21,6 @@ import Testing
 }
 
 @Suite struct ObjCSetterMessageTests {
-  @Test func setterMessagesSetModelledProperties() {
-    let outcome = runScenario(
-      """
-      UIView *box = [UIView new];
-      [box setFrame:CGRectMake(1, 2, 3, 4)];
-      [box setTranslatesAutoresizingMaskIntoConstraints:NO];
-      NSLog(@"%@ %d", NSStringFromCGRect(box.frame), box.translatesAutoresizingMaskIntoConstraints);
-      """, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(outcome.traceText == "print   {{1, 2}, {3, 4}} 0\n")
-  }
 
   @Test func setterOfAReadOnlyPropertyIsUnknown() {
     let outcome = runScenario("[self.view setSuperview:nil];", .objc)

@@ -45,21 +45,6 @@ import Testing
 
 /// `[NSException raise:format:]` ends the app like UIKit's own exceptions (FIDELITY-SURFACE V14).
 @Suite struct CodeRaisedExceptionTests {
-  @Test func raiseEndsTheScenarioWithItsFormattedReason() {
-    let outcome = runScenario(
-      """
-      UIViewController *top = nil;
-      if (!top) {
-        [NSException raise:NSInternalInconsistencyException format:@"%@ needs %d top controller", NSStringFromClass([self class]), 1];
-      }
-      NSLog(@"not reached");
-      """, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText
-        == "raise   NSInternalInconsistencyException: ParentViewController needs 1 top controller\n"
-    )
-  }
 }
 
 /// `NSArray`/`NSMutableArray` as Objective-C containers keep their children

@@ -6,30 +6,7 @@ import Testing
 /// C strings, and the runtime's class and selector values (brief 31 items 1–4). Each expected
 /// result was written from the rule cited before the run.
 @Suite struct CFunctionAndExceptionTests {
-  /// C11 6.9.1 and 6.7.4: `static inline`, `NS_INLINE`, `CG_INLINE` and
-  /// `FOUNDATION_STATIC_INLINE` define functions; a prototype declares one defined further on.
-  /// 6.5.2.2p7: each argument converts to its parameter's type as by assignment (`half(5)`
-  /// divides the `CGFloat` 5.0); 6.8.6.4p3: `return` converts to the return type (`int` 2.9 is
-  /// 2); a struct argument is a copy (`shifted` leaves `a` as it was).
-  @Test func cFunctionsDefinedBeforeAndAfterTheirUse() {
-    let outcome = runScenario(
-      """
-      static inline CGFloat half(CGFloat x);
-      NS_INLINE NSInteger twice(NSInteger n) { return n * 2; }
-      CG_INLINE CGRect shifted(CGRect r, CGFloat dx) {
-          r.origin.x += dx;
-          return r;
-      }
-      FOUNDATION_STATIC_INLINE int truncated(void) { return 2.9; }
-      NSLog(@"%.1f %ld %d", half(5), (long)twice(3), truncated());
-      CGRect a = CGRectMake(0, 0, 10, 10);
-      CGRect b = shifted(a, 5);
-      NSLog(@"%.0f %.0f", a.origin.x, b.origin.x);
-      static inline CGFloat half(CGFloat x) { return x / 2; }
-      """, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(outcome.traceText == "print   2.5 6 2\nprint   0 5\n")
-  }
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/language/c-function-and-exception.md.
 
   /// A `static` function between the methods of an `@implementation`, whose parameter is named
   /// `self` (sweep 30 holdout o09's `CFICommonInit`): its messages and dot syntax go to the
@@ -119,45 +96,6 @@ import Testing
       outcome.traceText
         == "print   cleanup\nprint   1\nprint   inner Inner\nprint   inner finally\n"
         + "print   outer Inner\n")
-  }
-
-  /// An exception no `@catch` takes ends the app where it is raised, with its `raise` line; no
-  /// `@finally` runs (the runtime finds no handler before it unwinds).
-  @Test func anUncaughtExceptionEndsTheApp() {
-    let outcome = runScenario(
-      """
-      NSLog(@"before");
-      @try {
-          @throw [NSException exceptionWithName:@"Boom" reason:@"no" userInfo:nil];
-      } @finally {
-          NSLog(@"finally");
-      }
-      NSLog(@"after");
-      """, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(outcome.traceText == "print   before\nraise   Boom: no\n")
-  }
-
-  /// C11 6.8.6.1: `goto` jumps to its label in the same function, backward (a retry) or
-  /// forward, leaving the loops it is in.
-  @Test func gotoBackwardAndForward() {
-    let outcome = runScenario(
-      """
-      int tries = 0;
-      retry:
-      tries++;
-      if (tries < 3) goto retry;
-      NSLog(@"%d", tries);
-      for (int i = 0; i < 10; i++) {
-          if (i == 2) goto done;
-          NSLog(@"i %d", i);
-      }
-      NSLog(@"never");
-      done:
-      NSLog(@"done");
-      """, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(outcome.traceText == "print   3\nprint   i 0\nprint   i 1\nprint   done\n")
   }
 
   /// C11 6.4.5 and 7.21.6.1: a string literal's `char *` prints with `%s`; NSString.h:

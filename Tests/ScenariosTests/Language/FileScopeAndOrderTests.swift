@@ -7,6 +7,7 @@ import Testing
 /// every class, the receiver of a property assignment evaluated before the value, a
 /// subscript of nil.
 @Suite struct FileScopeAndOrderTests {
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/language/file-scope-and-order.md.
   private func run(_ source: String, _ language: ScenarioLanguage, _ words: [String] = [])
     -> ScenarioOutcome
   {
@@ -84,87 +85,6 @@ import Testing
       """, .objc, ["run=go"])
     #expect(outcome.diagnostics == [])
     #expect(outcome.traceText.hasSuffix("print   2\n"))
-  }
-
-  /// `a.b = c` is `[a setB:c]` (The Objective-C Programming Language, "Dot Syntax"); clang
-  /// evaluates a message's receiver before its arguments, so `child.view.frame =
-  /// other.view.bounds` loads `child`'s view before `other`'s.
-  @Test func objcPropertyAssignmentEvaluatesTheReceiverFirst() {
-    let outcome = run(
-      """
-      UIViewController *child = [[UIViewController alloc] init];
-      UIViewController *other = [[UIViewController alloc] init];
-      child.view.frame = other.view.bounds;
-      """, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        manual  child.view
-        auto      [child loadView]
-        auto      [child viewDidLoad]
-        manual  other.view
-        auto      [other loadView]
-        auto      [other viewDidLoad]
-
-        """)
-  }
-
-  /// Swift evaluates the l-value's base before the right-hand side of an assignment (The
-  /// Swift Programming Language, "Assignment Operator"; left-to-right formal evaluation).
-  @Test func swiftPropertyAssignmentEvaluatesTheBaseFirst() {
-    let outcome = run(
-      """
-      let newViewController = UIViewController()
-      let old = UIViewController()
-      newViewController.view.frame = old.view.bounds
-      """, .swift)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        manual  newViewController.view
-        auto      newViewController.loadView()
-        auto      newViewController.viewDidLoad()
-        manual  old.view
-        auto      old.loadView()
-        auto      old.viewDidLoad()
-
-        """)
-  }
-
-  /// "Sending Messages to nil": `x[i]` is `[x objectAtIndexedSubscript:i]`, which returns nil
-  /// when `x` is nil.
-  @Test func subscriptOfNilIsNil() {
-    let outcome = run(
-      """
-      NSArray *pages = nil;
-      UIViewController *first = pages[0];
-      NSLog(@"%@", first);
-      """, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(outcome.traceText == "print   (null)\n")
-  }
-
-  /// Manual reference counting (NSObject protocol): `retain` and `autorelease` return the
-  /// receiver, `release` nothing; `_menu = [menu retain];` keeps `menu`.
-  @Test func retainReturnsTheReceiver() {
-    let outcome = run(
-      """
-      UIViewController *menu = [[[UIViewController alloc] init] autorelease];
-      UIViewController *kept = [menu retain];
-      [self addChildViewController:kept];
-      [kept didMoveToParentViewController:self];
-      [kept release];
-      NSLog(@"%d", kept == menu);
-      """, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        manual  [self addChildViewController:menu]
-        auto      [menu willMoveToParentViewController:self]
-        manual  [menu didMoveToParentViewController:self]
-        print   1
-
-        """)
   }
 
   /// `kNilOptions` is 0 (MacTypes.h), passed where options are expected.

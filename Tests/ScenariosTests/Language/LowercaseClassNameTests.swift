@@ -9,6 +9,7 @@ import Testing
 /// `scenario.undeclared` with a stand-in, not "cannot find in scope". The implicit empty
 /// subclass of DESIGN.md section 4 is for capitalised class names only.
 @Suite struct LowercaseClassNameTests {
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/language/lowercase-class-name.md.
   @Test func lowercaseControllerClassIsNamedAsUndeclared() {
     let outcome = runScenario(
       """
@@ -21,27 +22,5 @@ import Testing
     )
     #expect(outcome.diagnostics.first?.fixIts.first?.isPrelude == true)
     #expect(outcome.events.isEmpty)
-  }
-
-  /// Once declared (what the fix-it writes), the same code runs: the class is created by
-  /// its lower-case name and the trace names it so.
-  @Test func lowercaseControllerClassRunsOnceDeclared() {
-    let outcome = runScenario(
-      """
-      class bottomViewController: UIViewController {}
-      let sheet = bottomViewController()
-      addChild(sheet)
-      sheet.didMove(toParent: self)
-      print(children.count)
-      """, .swift)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        manual  self.addChild(sheet)
-        auto      sheet.willMove(toParent: self)
-        manual  sheet.didMove(toParent: self)
-        print   1
-
-        """)
   }
 }

@@ -8,6 +8,7 @@ import Testing
 /// statement, calls of any postfix expression, casts applied to a message and to block types,
 /// nested designators.
 @Suite struct ObjCDeclarationsAnywhereTests {
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/language/objc-declarations-anywhere.md.
   /// A declaration outside any function has file scope wherever it is written (C11 6.2.1,
   /// 6.9): also `NSString * const X = @"…";` between `@implementation` and its first method,
   /// without `static`.
@@ -25,48 +26,6 @@ import Testing
     let outcome = runScenario(source, .objc)
     #expect(outcome.diagnostics == [])
     #expect(outcome.traceText.contains("print       MenuDidOpen 260\n"))
-  }
-
-  /// `enum { A = 1, B };` declares integer constants without a type name (C11 6.7.2.2);
-  /// `typedef enum : NSUInteger { … } T;` and `enum Tag : int { … };` have a fixed
-  /// underlying type (clang's extension), which changes no constant.
-  @Test func enumerationsWithoutTypedefAndWithAnUnderlyingType() {
-    let source = """
-      enum {
-          IIViewDeckLeftSide = 1,
-          IIViewDeckRightSide,
-      };
-      typedef UInt32 IIViewDeckSide;
-      typedef enum : NSUInteger
-      {
-          PKStateLeft = 1,
-          PKStateFront = 3,
-          PKStateRight
-      } PKRevealControllerState;
-      enum Speed : int { SpeedSlow, SpeedFast = 10 };
-      IIViewDeckSide side = IIViewDeckRightSide;
-      PKRevealControllerState state = PKStateRight;
-      NSLog(@"%d %lu %d", side, (unsigned long)state, SpeedFast + SpeedSlow);
-      """
-    let outcome = runScenario(source, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(outcome.traceText == "print   2 4 10\n")
-  }
-
-  /// The comma operator (C11 6.5.17) joins expressions evaluated left to right, also as a
-  /// whole statement and as the one statement of an `if`.
-  @Test func theCommaOperatorAsAStatement() {
-    let source = """
-      NSInteger a = 0, b = 0, c = 0;
-      BOOL left = YES;
-      if (left) a = 1, b = a + 1;
-      else a = 5, b = 6;
-      c = a, a = b, b = c;
-      NSLog(@"%ld %ld %ld", (long)a, (long)b, (long)c);
-      """
-    let outcome = runScenario(source, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(outcome.traceText == "print   2 1 1\n")
   }
 
   /// Any postfix expression may be called (C11 6.5.2.2): the block a method returns
@@ -88,56 +47,6 @@ import Testing
     let outcome = runScenario(source, .objc)
     #expect(outcome.diagnostics == [])
     #expect(outcome.traceText.contains("print       deploy 2\nprint       deploy 3\n"))
-  }
-
-  /// `(T)[value integerValue]`: a bracket after a parenthesized name that holds two names
-  /// side by side can only be a message, so the parentheses are a cast of it (C11 6.5.4),
-  /// also when the type's `typedef` is in a header the excerpt leaves out. `(__bridge id)` is
-  /// ARC's bridged cast, which changes no value.
-  @Test func aCastAppliedToAMessage() {
-    let source = """
-      NSNumber *value = @2;
-      NSInteger aligment = (CBPopupViewAligment)[value integerValue];
-      id same = (__bridge id)value;
-      NSLog(@"%ld %@", (long)aligment, same);
-      """
-    let outcome = runScenario(source, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(outcome.traceText == "print   2 2\n")
-  }
-
-  /// Designators of members of members (C11 6.7.9 §7): `.origin.x = 5` initializes `x` of
-  /// `origin`, later designators of the same member add to it (§19), members left out are
-  /// zero (§21); braces nest for the members in order.
-  @Test func nestedDesignatorsAndNestedBraces() {
-    let source = """
-      CGFloat margin = 8;
-      CGRect frame = (CGRect){
-          .origin.x = margin,
-          .size.width = 100,
-          .size.height = 40
-      };
-      CGRect r = { {1, 2}, {30, 40} };
-      NSLog(@"%@ %@", NSStringFromCGRect(frame), NSStringFromCGRect(r));
-      """
-    let outcome = runScenario(source, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(outcome.traceText == "print   {{8, 0}, {100, 40}} {{1, 2}, {30, 40}}\n")
-  }
-
-  /// A `for … in` loop variable of a block type is named inside its declarator (C11 6.7.6).
-  @Test func aLoopVariableOfABlockType() {
-    let source = """
-      NSMutableArray *blocks = [NSMutableArray array];
-      [blocks addObject:^{ NSLog(@"one"); }];
-      [blocks addObject:^{ NSLog(@"two"); }];
-      for (void (^finish)(void) in blocks) {
-          finish();
-      }
-      """
-    let outcome = runScenario(source, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(outcome.traceText == "print   one\nprint   two\n")
   }
 
   /// Interface Builder's markers are nothing to the compiler (UINibDeclarations.h:
@@ -165,21 +74,6 @@ import Testing
     let outcome = runScenario(source, .objc)
     #expect(outcome.diagnostics == [])
     #expect(outcome.traceText.contains("260 1\n"))
-  }
-
-  /// Array designators (C11 6.7.9 §6, §17): `[1] = 10` sets element 1 and the next value
-  /// follows it, a later designator may go back, elements left out up to the last one set are
-  /// zero (§21). A cast of a cast converts twice (C11 6.5.4): `(CGFloat)(int)3.7` is 3.0.
-  @Test func arrayDesignatorsAndCastsOfCasts() {
-    let source = """
-      int widths[] = {[1] = 10, 20, [0] = 5, [4] = 7};
-      NSLog(@"%d %d %d %d %d", widths[0], widths[1], widths[2], widths[3], widths[4]);
-      CGFloat x = 3.7;
-      NSLog(@"%.1f %ld", (CGFloat)(int)x, (long)(NSInteger)(CGFloat)x);
-      """
-    let outcome = runScenario(source, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(outcome.traceText == "print   5 10 20 0 7\nprint   3.0 3\n")
   }
 
   /// `sizeof` (C11 6.5.3.4) with the iOS ABI's sizes (LP64: `int` 4, `NSInteger` and pointers

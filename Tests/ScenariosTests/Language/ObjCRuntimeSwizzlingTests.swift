@@ -8,70 +8,7 @@ import Testing
 /// `class_getInstanceMethod`, `class_addMethod`, `class_replaceMethod`,
 /// `method_exchangeImplementations`.
 @Suite struct ObjCRuntimeSwizzlingTests {
-  /// The canonical swizzle of `viewWillAppear:` in a `UIViewController` category's `+load`:
-  /// `class_addMethod` answers NO (UIViewController implements it), so the implementations
-  /// are exchanged; UIKit's `viewWillAppear:` message then runs the category's method, whose
-  /// call of its own name reaches UIKit's original. The subclass's override still runs first
-  /// and reaches the swizzled method through `super`. `+initialize` runs before the class's
-  /// first message, after every `+load`.
-  @Test func aSwizzledViewWillAppearRunsForEveryController() {
-    let source = """
-      @implementation UIViewController (Tracking)
-      + (void)load {
-          static dispatch_once_t onceToken;
-          dispatch_once(&onceToken, ^{
-              Class class = [self class];
-              SEL originalSelector = @selector(viewWillAppear:);
-              SEL swizzledSelector = @selector(xxx_viewWillAppear:);
-              Method originalMethod = class_getInstanceMethod(class, originalSelector);
-              Method swizzledMethod = class_getInstanceMethod(class, swizzledSelector);
-              BOOL didAddMethod = class_addMethod(class, originalSelector,
-                  method_getImplementation(swizzledMethod),
-                  method_getTypeEncoding(swizzledMethod));
-              if (didAddMethod) {
-                  class_replaceMethod(class, swizzledSelector,
-                      method_getImplementation(originalMethod),
-                      method_getTypeEncoding(originalMethod));
-              } else {
-                  method_exchangeImplementations(originalMethod, swizzledMethod);
-              }
-              NSLog(@"swizzled");
-          });
-      }
-      - (void)xxx_viewWillAppear:(BOOL)animated {
-          [self xxx_viewWillAppear:animated];
-          NSLog(@"tracked %@", NSStringFromClass([self class]));
-      }
-      @end
-
-      @implementation ParentViewController
-      + (void)initialize {
-          NSLog(@"initialize %@", NSStringFromClass(self));
-      }
-      - (void)viewWillAppear:(BOOL)animated {
-          NSLog(@"parent will appear");
-          [super viewWillAppear:animated];
-      }
-      @end
-      """
-    let outcome = runScenario(source, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        print   swizzled
-        print   initialize ParentViewController
-        manual  window.rootViewController = self
-        auto      [self loadView]
-        auto      [self viewDidLoad]
-        manual  [window makeKeyAndVisible]
-        auto      [self viewWillAppear:NO]
-        print       parent will appear
-        print       tracked ParentViewController
-        turn
-        auto      [self viewDidAppear:NO]
-
-        """)
-  }
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/language/objc-runtime-swizzling.md.
 
   /// Without the swizzle the category's method is never sent: the trace the swizzle changes.
   @Test func withoutLoadTheCategoryMethodDoesNotRun() {

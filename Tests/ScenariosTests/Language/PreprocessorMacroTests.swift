@@ -6,57 +6,7 @@ import Testing
 /// (C11 6.10.3), the system's `MIN`/`MAX`/`ABS` (NSObjCRuntime.h), a macro known above its
 /// `#define`, and a header's macro the excerpt lacks named as undeclared.
 @Suite struct PreprocessorMacroTests {
-  /// C11 6.10.3.1: each parameter is replaced by its argument; `...` is `__VA_ARGS__`.
-  @Test func functionLikeMacrosExpand() {
-    let outcome = runScenario(
-      """
-      #define ADD_CHILD(vc) [self addChildViewController:(vc)]; [self.view addSubview:(vc).view]; [(vc) didMoveToParentViewController:self]
-      #define LOG(fmt, ...) NSLog(fmt, __VA_ARGS__)
-      UIViewController *child = [[UIViewController alloc] init];
-      ADD_CHILD(child);
-      LOG(@"%d children", (int)self.childViewControllers.count);
-      """, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        manual  [self addChildViewController:child]
-        auto      [child willMoveToParentViewController:self]
-        manual  child.view
-        auto      [child loadView]
-        auto      [child viewDidLoad]
-        manual  [self.view addSubview:child.view]
-        auto      [child viewWillAppear:NO]
-        manual  [child didMoveToParentViewController:self]
-        print   1 children
-        turn
-        auto      [child viewDidAppear:NO]
-
-        """)
-  }
-
-  /// An excerpt that puts the header's macro after the code that uses it still runs: clang
-  /// saw the header first.
-  @Test func macroDefinedBelowItsUse() {
-    let outcome = runScenario(
-      """
-      NSLog(@"%d", (int)SQUARE(3));
-      #define SQUARE(x) ((x) * (x))
-      """, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(outcome.traceText == "print   9\n")
-  }
-
-  /// NSObjCRuntime.h's `MIN`, `MAX`, `ABS`.
-  @Test func systemMinMaxAbs() {
-    let outcome = runScenario(
-      """
-      CGFloat width = MIN(320, 200);
-      CGFloat height = MAX(10, 40.5);
-      NSLog(@"%d %d %d", (int)width, (int)height, (int)ABS(-7));
-      """, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(outcome.traceText == "print   200 40 7\n")
-  }
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/language/preprocessor-macro.md.
 
   /// `SYNTH_DUMMY_CLASS(X)` from a header the excerpt lacks: undeclared, with a fix-it that
   /// defines it as nothing in the prelude; defined so, the snippet runs.

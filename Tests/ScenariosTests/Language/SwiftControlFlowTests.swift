@@ -7,6 +7,7 @@ import Testing
 /// statements, `fallthrough`, `if`/`switch` expressions, `if var`, and the precise refusal of
 /// Swift concurrency. Each expectation is The Swift Programming Language's rule, cited.
 @Suite struct SwiftControlFlowTests {
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/language/swift-control-flow.md.
   private func prints(_ outcome: ScenarioOutcome) -> [String] {
     outcome.traceText.split(separator: "\n").filter { $0.hasPrefix("print") }
       .map { $0.dropFirst("print".count).trimmingCharacters(in: .whitespaces) }
@@ -68,42 +69,6 @@ import Testing
       """, .swift)
     #expect(outcome.diagnostics == [])
     #expect(prints(outcome) == ["outer 7"])
-  }
-
-  /// An error thrown in a container's override is caught by the override's own `do`; the
-  /// UIKit callback order around it is unchanged.
-  @Test func errorCaughtInsideAnOverride() {
-    let outcome = runScenario(
-      """
-      enum Failure: Error { case missing }
-      class Child: UIViewController {
-        func load() throws -> String { throw Failure.missing }
-        override func viewDidLoad() {
-          super.viewDidLoad()
-          do { print(try load()) } catch { print("no content:", error) }
-        }
-      }
-      let child = Child()
-      addChild(child)
-      view.addSubview(child.view)
-      child.didMove(toParent: self)
-      """, .swift)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        manual  self.addChild(child)
-        auto      child.willMove(toParent: self)
-        manual  child.view
-        auto      child.loadView()
-        auto      child.viewDidLoad()
-        print       no content: missing
-        manual  self.view.addSubview(child.view)
-        auto      child.viewWillAppear(false)
-        manual  child.didMove(toParent: self)
-        turn
-        auto      child.viewDidAppear(false)
-
-        """)
   }
 
   /// "Labeled Statement": `break outer` leaves the labelled loop from inside a `switch`;

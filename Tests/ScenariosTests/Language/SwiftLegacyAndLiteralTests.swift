@@ -5,13 +5,7 @@ import Testing
 /// Swift as old and new app code writes it (issue 26, item 2): the standard library's
 /// `debugPrint`, Xcode's object literals, and Swift 2's `++`, which Swift 3 removed.
 @Suite struct SwiftLegacyAndLiteralTests {
-  /// `debugPrint` writes each value's debug description, separated by spaces: a string is
-  /// quoted (Swift standard library, `debugPrint(_:separator:terminator:)`).
-  @Test func debugPrintQuotesStrings() {
-    let outcome = runScenario("debugPrint(\"hello\", 2)\n", .swift)
-    #expect(outcome.diagnostics == [])
-    #expect(outcome.traceText == "print   \"hello\" 2\n")
-  }
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/language/swift-legacy-and-literal.md.
 
   /// `#imageLiteral(resourceName:)` is a `UIImage` and `#colorLiteral(red:green:blue:alpha:)`
   /// a `UIColor` (The Swift Programming Language, "Literal Expression": playground literals),

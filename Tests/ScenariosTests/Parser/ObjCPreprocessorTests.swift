@@ -5,37 +5,7 @@ import Testing
 /// Preprocessor lines where real Objective-C files have them: between and inside methods of an
 /// `@implementation` (FIDELITY-SURFACE.md C1).
 @Suite struct ObjCPreprocessorTests {
-  @Test func pragmaMarkBetweenAndInsideMethodsOfAnImplementation() {
-    let source = """
-      @implementation ParentViewController
-      #pragma mark - Lifecycle
-      - (void)viewDidLoad {
-          [super viewDidLoad];
-      #pragma unused(self)
-          NSLog(@"loaded");
-      }
-      #pragma mark - Actions
-      - (void)tap {
-          NSLog(@"tap");
-      }
-      @end
-      """
-    let outcome = runScenario(source, .objc, ["run=tap"])
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == """
-        manual  window.rootViewController = self
-        auto      [self loadView]
-        auto      [self viewDidLoad]
-        print       loaded
-        manual  [window makeKeyAndVisible]
-        auto      [self viewWillAppear:NO]
-        turn
-        auto      [self viewDidAppear:NO]
-        print   tap
-
-        """)
-  }
+  // Its scenarios with their expected traces: Tests/Fixtures/Traces/parser/objc-preprocessor.md.
 
   @Test func ifZeroDropsItsCodeAndElseKeepsTheOtherBranch() {
     let source = """
@@ -74,34 +44,6 @@ import Testing
     let outcome = runScenario(source, .objc)
     #expect(diagnosticSummary(outcome) == ["2:1 scenario.unsupported"])
     #expect(outcome.diagnostics.first?.message.contains("`#ifdef USE_FANCY_MENU`") == true)
-  }
-
-  /// Xcode's Run action builds the Debug configuration, whose project templates set
-  /// `GCC_PREPROCESSOR_DEFINITIONS = DEBUG=1 $(inherited)`: `#ifdef DEBUG` and `#if DEBUG` keep
-  /// their branch, as Swift's `#if DEBUG` does (FIDELITY-SURFACE.md C1, W23); the file's own
-  /// `#undef DEBUG` or `#define DEBUG 0` still decides.
-  @Test func debugIsTheDebugConfigurationsOne() {
-    let source = """
-      #ifdef DEBUG
-      NSLog(@"ifdef");
-      #endif
-      #if DEBUG
-      NSLog(@"if");
-      #else
-      NSLog(@"release");
-      #endif
-      #if defined(DEBUG) && DEBUG > 0
-      NSLog(@"defined");
-      #endif
-      #undef DEBUG
-      #ifndef DEBUG
-      NSLog(@"undefined");
-      #endif
-      """
-    let outcome = runScenario(source, .objc)
-    #expect(outcome.diagnostics == [])
-    #expect(
-      outcome.traceText == "print   ifdef\nprint   if\nprint   defined\nprint   undefined\n")
   }
 
   @Test func strayAndUnclosedConditionals() {

@@ -18,6 +18,7 @@ import Testing
 /// from the child's view to the parent's are none here (a view made in code has none), so
 /// `addConstraints:` before `addSubview:` installs nothing and raises nothing.
 @Suite struct SeedDemo001Tests {
+  // The corrected fragments with their expected trace: Tests/Fixtures/Traces/surface/seed-demo-001.md.
   static let fragments = """
     -(void)showChldController
     {
@@ -103,119 +104,5 @@ import Testing
     // `animateWithDuration:` has no value: the next piece, `animations`, is read as the
     // value and the `:` after it cannot follow.
     #expect(diagnosticSummary(outcome) == ["10:11 scenario.unexpected-token"])
-  }
-
-  @Test func withTheCompilersCorrectionsTheAutoLayoutVariantShowsBothChildrenAppeared() {
-    let fixed =
-      Self.fragments
-      .replacingOccurrences(of: "translateAutoresizing", with: "translatesAutoresizing")
-      .replacingOccurrences(of: "addSubView:", with: "addSubview:")
-      .replacingOccurrences(
-        of: "[newVC didMoveToParentViewController]",
-        with: "[newVC didMoveToParentViewController:self]")
-        + """
-
-
-        -(void)changeViewControllerWithAutoLayout:(UIViewController*) oldVC
-        toViewController:(UIViewController*) newVC
-        {
-        [oldVC willMoveToParentViewController:nil];
-        [self addChildViewController:newVC];
-        [self.view addConstraints:newVC.view.constraints];
-        [self.view addSubview:newVC.view];
-        [newVC.view layoutIfNeeded];
-        [UIView animateWithDuration:0.25
-        animations:^{
-        }
-        completion:^(BOOL finished) {
-        [oldVC.view removeFromSuperview];
-        [oldVC removeFromParentViewController];
-        [newVC didMoveToParentViewController:self];
-        }];
-        }
-
-        - (void)swapChild {
-          SecondChildViewController *second = [[SecondChildViewController alloc] init];
-          [self changeViewController:self.childViewControllers[0] toViewController:second];
-        }
-
-        - (void)swapWithAutoLayout {
-          ThirdChildViewController *third = [[ThirdChildViewController alloc] init];
-          [self changeViewControllerWithAutoLayout:self.childViewControllers[0] toViewController:third];
-        }
-
-        - (void)removeLast {
-          [self removeChildController:self.childViewControllers[0]];
-        }
-        """
-    let outcome = runScenario(
-      fixed, .objc, ["run=showChldController,swapChild,swapWithAutoLayout,removeLast"])
-    #expect(problems(outcome) == [])
-    #expect(
-      outcome.traceText == """
-        manual  window.rootViewController = self
-        auto      [self loadView]
-        auto      [self viewDidLoad]
-        manual  [window makeKeyAndVisible]
-        auto      [self viewWillAppear:NO]
-        turn
-        auto      [self viewDidAppear:NO]
-        manual  childController.view
-        auto      [childController loadView]
-        auto      [childController viewDidLoad]
-        manual  [self addChildViewController:childController]
-        auto      [childController willMoveToParentViewController:self]
-        manual  [self.view addSubview:childController.view]
-        auto      [childController viewWillAppear:NO]
-        manual  [childController didMoveToParentViewController:self]
-        turn
-        auto      [childController viewDidAppear:NO]
-        manual  [childController willMoveToParentViewController:nil]
-        manual  [self addChildViewController:second]
-        auto      [second willMoveToParentViewController:self]
-        manual  [self transitionFromViewController:childController toViewController:second duration:0.25 options:0 animations:^{…} completion:^(BOOL finished){…}]
-        auto      [second loadView]
-        auto      [second viewDidLoad]
-        auto      [childController viewWillDisappear:YES]
-        auto      [second viewWillAppear:YES]
-        auto      [self.view insertSubview:second.view aboveSubview:childController.view]
-        block     animations()
-        time    0.25
-        auto      [childController.view removeFromSuperview]
-        auto      [childController viewDidDisappear:YES]
-        auto      [second viewDidAppear:YES]
-        block     completion(YES)
-        manual      [childController removeFromParentViewController]
-        auto          [childController didMoveToParentViewController:nil]
-        manual      [second didMoveToParentViewController:self]
-        manual  [second willMoveToParentViewController:nil]
-        manual  [self addChildViewController:third]
-        auto      [third willMoveToParentViewController:self]
-        manual  third.view
-        auto      [third loadView]
-        auto      [third viewDidLoad]
-        manual  [self.view addSubview:third.view]
-        auto      [third viewWillAppear:NO]
-        manual  [third.view layoutIfNeeded]
-        manual  [UIView animateWithDuration:0.25 animations:^{…} completion:^(BOOL finished){…}]
-        block     animations()
-        turn
-        auto      [third viewDidAppear:NO]
-        time    0.5
-        block     completion(YES)
-        manual      [second.view removeFromSuperview]
-        auto          [second viewWillDisappear:NO]
-        auto          [second viewDidDisappear:NO]
-        manual      [second removeFromParentViewController]
-        auto          [second didMoveToParentViewController:nil]
-        manual      [third didMoveToParentViewController:self]
-        manual  [third willMoveToParentViewController:nil]
-        manual  [third.view removeFromSuperview]
-        auto      [third viewWillDisappear:NO]
-        auto      [third viewDidDisappear:NO]
-        manual  [third removeFromParentViewController]
-        auto      [third didMoveToParentViewController:nil]
-
-        """)
   }
 }

@@ -14,9 +14,4 @@ import Testing
 }
 
 @Suite struct ViewDescriptionTests {
-  @Test func printShowsTheControlsOwnClass() {
-    let outcome = runScenario(
-      "let button = UIButton(type: .system)\nlet plain = UIView()\nprint(button, plain)", .swift)
-    #expect(outcome.traceText == "print   <UIButton: button> <UIView: plain>\n")
-  }
 }

@@ -26,6 +26,8 @@ public enum AppArgument {
   case indexPath(ListIndexPath, isRow: Bool)
   /// A size a collection view's layout delegate answers (A35.6).
   case size(CGSize)
+  /// A frame a presentation controller answers (A44.2).
+  case rect(CGRect)
 
   public var object: AnyObject? {
     if case .object(let object) = self { return object }
@@ -71,6 +73,9 @@ extension UIKitSimulation {
         swift: mode.swiftName(oldNames: oldNames), objc: mode.objcName(oldNames: oldNames))
     case .indexPath(let path, let isRow): return path.traceValue(isRow: isRow)
     case .size(let size): return .size(width: size.width, height: size.height)
+    case .rect(let rect):
+      return .rect(
+        x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
     }
   }
 }

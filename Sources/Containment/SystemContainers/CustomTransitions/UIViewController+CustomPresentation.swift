@@ -21,7 +21,19 @@ extension UIViewController {
     let answer = simulation.callApp(
       presented.transitioningDelegate, .animationControllerForPresented,
       [.object(presented), .object(presenter), .object(self)], rule: "A20.1")
-    return animator(answer)
+    guard let found = animator(answer) else { return nil }
+    // A44.1 [D]: a custom presentation's delegate may vend its presentation controller,
+    // asked after the animator (A44.1).
+    presented.customPresentationController = nil
+    if style == .custom,
+      let vended = simulation.callApp(
+        presented.transitioningDelegate, .presentationControllerForPresented,
+        [.object(presented), .object(presenter), .object(self)], rule: "A44.1")?.object,
+      let controller = simulation.presentationControllers[ObjectIdentifier(vended)]
+    {
+      presented.customPresentationController = controller
+    }
+    return found
   }
 
   /// A20.6, B46: the animator for dismissing `dismissed`, asked inside the `dismiss` call.
@@ -46,23 +58,38 @@ extension UIViewController {
     style: UIModalPresentationStyle, completion: (() -> Void)?
   ) {
     let sim = simulation
-    let covers = style.removesPresenterView
+    let presentationController = presented.customPresentationController
+    // A44.3 [D]: a presentation controller decides whether the presenter's view leaves.
+    let covers = presentationController?.shouldRemovePresentersView() ?? style.removesPresenterView
     presenter.presentationInProgress = true
     sim.startSystemTransition { [weak presenter] in
       guard let presenter else { return }
       presented.beingPresented = true
-      let view = presented.loadViewForUIKit(because: "A20.2")
+      var view = presented.loadViewForUIKit(because: "A20.2")
       // A20.2 [D]: UIKit makes the container view; the animator puts the presented view in.
       let container = UIView(frame: sim.window.bounds)
       sim.name(container, "containerView")
       sim.window.insert(container, at: nil)
       presented.customContainer = container
       sim.appearanceSuppressed.insert(ObjectIdentifier(presented))
+      // A44.2 [D]: the presentation controller gets the container, is told the transition
+      // begins, and hands over its presented view.
+      // B84 [I]: its will-hook before the appearance callbacks, or after them.
+      let hooksInside = sim.behavior.presentationControllerHooks == .inside
+      let willBegin = {
+        presentationController?.tell(.presentationTransitionWillBegin, rule: "A44.2")
+      }
+      if let presentationController {
+        presentationController.setContainer(container)
+        if !hooksInside { willBegin() }
+        view = presentationController.presentedView() ?? view
+      }
       // A20.5 [D]: the presenter's view is handed over only when the presentation removes it.
       let context = UIViewControllerContextTransitioning(
         container: container, from: presenter, to: presented,
         fromView: covers ? presenter.viewIfLoaded : nil, toView: view, animated: true,
         style: style)
+      context.presentationController = presentationController
       presenter.transitionToken = covers ? -2 : nil
       presented.transitionToken = -2
       // A22.4 [D]: the presented controller turns around first, then a covered presenter.
@@ -71,6 +98,7 @@ extension UIViewController {
       let callbacks = {
         if covers { sim.because("A20.3") { presenter.beginAppearance(false, animated: true) } }
         sim.because("A20.3") { presented.beginAppearance(true, animated: true) }
+        if hooksInside { willBegin() }
       }
       context.onComplete = { [weak presenter] didComplete in
         guard let presenter else { return }
@@ -78,11 +106,19 @@ extension UIViewController {
         presented.transitionToken = nil
         presenter.transitionToken = nil
         if didComplete {
+          // A44.2 [D]: the presentation controller hears the end; B84 [I]: after the
+          // appearance callbacks, or before them.
+          let didEnd = {
+            presentationController?.tell(
+              .presentationTransitionDidEnd, [.bool(true)], rule: "A44.2")
+          }
+          if hooksInside { didEnd() }
           sim.because("A20.4") { presented.endAppearance() }
           if covers {
             sim.because("A20.4") { presenter.endAppearance() }
             Self.takeAway(presenter)
           }
+          if !hooksInside { didEnd() }
           presented.beingPresented = false
           presenter.presentationInProgress = false
           if let completion {
@@ -92,11 +128,14 @@ extension UIViewController {
           // A22.4: a cancelled presentation turns both controllers around (A5.3); the
           // will-callbacks came at the cancel.
           context.endTurnaround()
+          presentationController?.tell(
+            .presentationTransitionDidEnd, [.bool(false)], rule: "A44.2")
           sim.suppressingAppearance(of: [presented]) {
             presented.viewIfLoaded?.detach()
             container.detach()
           }
           presented.customContainer = nil
+          presented.customPresentationController = nil
           presented.beingPresented = false
           presenter.presented = nil
           presented.presenting = nil
@@ -117,7 +156,10 @@ extension UIViewController {
     of dismissed: UIViewController, from presenter: UIViewController, animator: AppObject,
     completion: (() -> Void)?, in sim: UIKitSimulation
   ) {
-    let returns = dismissed.presentedStyle.removesPresenterView
+    let presentationController = dismissed.customPresentationController
+    let returns =
+      presentationController?.shouldRemovePresentersView()
+      ?? dismissed.presentedStyle.removesPresenterView
     dismissed.beingDismissed = true
     let container: UIView
     if let existing = dismissed.customContainer, existing.superview != nil {
@@ -146,15 +188,28 @@ extension UIViewController {
     presenter.coveredViewSlot = nil
     sim.appearanceSuppressed.insert(ObjectIdentifier(dismissed))
     if returns { sim.appearanceSuppressed.insert(ObjectIdentifier(presenter)) }
+    // A44.4 [D]: the presentation controller is told the dismissal begins, and hands over
+    // its presented view.
+    // B84 [I]: its will-hook before the appearance callbacks, or after them.
+    let hooksInside = sim.behavior.presentationControllerHooks == .inside
+    presentationController?.setContainer(container)
+    if !hooksInside {
+      presentationController?.tell(.dismissalTransitionWillBegin, rule: "A44.4")
+    }
     let context = UIViewControllerContextTransitioning(
-      container: container, from: dismissed, to: presenter, fromView: dismissed.viewIfLoaded,
+      container: container, from: dismissed, to: presenter,
+      fromView: presentationController.map { $0.presentedView() } ?? dismissed.viewIfLoaded,
       toView: returns ? presenter.viewIfLoaded : nil, animated: true,
       style: dismissed.presentedStyle)
+    context.presentationController = presentationController
     // A22.4 [D]: a returning presenter turns around first, then the dismissed controller.
     context.turnaround = (returns ? [(presenter, false)] : []) + [(dismissed, true)]
     let callbacks = {
       sim.because("A20.6") { dismissed.beginAppearance(false, animated: true) }
       if returns { sim.because("A20.6") { presenter.beginAppearance(true, animated: true) } }
+      if hooksInside {
+        presentationController?.tell(.dismissalTransitionWillBegin, rule: "A44.4")
+      }
     }
     context.onComplete = { [weak presenter] didComplete in
       guard let presenter else { return }
@@ -166,9 +221,18 @@ extension UIViewController {
           dismissed.viewIfLoaded?.detach()
           container.detach()
         }
+        // A44.4 [D]: the presentation controller hears the end; B84 [I]: after the
+        // appearance callbacks, or before them.
+        let didEnd = {
+          presentationController?.tell(.dismissalTransitionDidEnd, [.bool(true)], rule: "A44.4")
+        }
+        if hooksInside { didEnd() }
         // A13.10 [O]: the presenter's did-callback first.
         if returns { sim.because("A20.6") { presenter.endAppearance() } }
         sim.because("A20.6") { dismissed.endAppearance() }
+        if !hooksInside { didEnd() }
+        presentationController?.setContainer(nil)
+        dismissed.customPresentationController = nil
         presenter.presented = nil
         dismissed.presenting = nil
         dismissed.customContainer = nil
@@ -181,6 +245,7 @@ extension UIViewController {
         // A22.4: a cancelled dismissal leaves the presented controller on screen. The
         // presenter was the one to appear: it turns around first, and its view goes.
         context.endTurnaround()
+        presentationController?.tell(.dismissalTransitionDidEnd, [.bool(false)], rule: "A44.4")
         if returns { takeAway(presenter) }
         dismissed.beingDismissed = false
         presenter.presentationInProgress = false

@@ -71,12 +71,27 @@ public final class UIViewControllerContextTransitioning {
   /// The frame the controller's view starts at: the container's bounds for the controller
   /// leaving, zero for the other (Apple: "CGRectZero" when not known).
   public func initialFrame(for controller: UIViewController) -> CGRect {
-    controller === from ? containerView.bounds : .zero
+    if let presentationController, controller === from,
+      controller === presentationController.presentedViewController
+    {
+      return presentationController.frameOfPresentedView()
+    }
+    return controller === from ? containerView.bounds : .zero
   }
 
-  /// The frame the controller's view ends at: the container's bounds for the arriving one.
+  /// A44.2 [D]: the presentation controller of a custom presentation or dismissal, whose
+  /// `frameOfPresentedViewInContainerView` is the presented view's frame.
+  var presentationController: UIPresentationController?
+
+  /// The frame the controller's view ends at: the container's bounds for the arriving one,
+  /// or the presentation controller's frame for the presented one (A44.2).
   public func finalFrame(for controller: UIViewController) -> CGRect {
-    controller === to ? containerView.bounds : .zero
+    if let presentationController, controller === to,
+      controller === presentationController.presentedViewController
+    {
+      return presentationController.frameOfPresentedView()
+    }
+    return controller === to ? containerView.bounds : .zero
   }
 
   /// A20.4 [D]: the animator tells UIKit the transition is over; UIKit then finishes it
