@@ -84,7 +84,8 @@ extension FidelityRule {
       "A44.1", .documented,
       "For a custom-style presentation UIKit gets the presentation controller from the "
         + "transitioning delegate's presentationController(forPresented:presenting:source:), "
-        + "asked inside present after the animator, and keeps it until the dismissal ends.",
+        + "asked inside present after the animator (with or without one), and keeps it until "
+        + "the dismissal ends.",
       sources: ["S211", "S212"]),
     FidelityRule(
       "A44.2", .documented,

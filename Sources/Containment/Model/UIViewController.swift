@@ -96,6 +96,8 @@ open class UIViewController {
   /// A44.1 [D]: the presentation controller of the custom presentation that showed this
   /// controller, from the presentation's start to the dismissal's end.
   public internal(set) var customPresentationController: UIPresentationController?
+  /// Whether the current `present` call already asked for the presentation controller.
+  var presentationControllerAsked = false
 
   // Lint bookkeeping.
   var awaitingDidMove: UIViewController?

@@ -125,6 +125,7 @@ extension UIViewController {
     presenter.presented = presented
     presented.presenting = presenter
     presented.presentedStyle = style
+    presented.presentationControllerAsked = false
     // A20.1 [D]: a transitioning delegate's animator runs the presentation.
     if let animator = presentationAnimator(
       for: presented, presenter: presenter, style: style, animated: animated)
@@ -133,7 +134,12 @@ extension UIViewController {
         of: presented, by: presenter, animator: animator, style: style, completion: completion)
       return
     }
-    let coversPresenter = style.removesPresenterView
+    // A44.1 [D]: a custom presentation without an animator still has the delegate's
+    // presentation controller, run with UIKit's own animation.
+    let presentationController = askPresentationController(
+      for: presented, presenter: presenter, style: style)
+    let coversPresenter =
+      presentationController?.shouldRemovePresentersView() ?? style.removesPresenterView
     presenter.presentationInProgress = true
     // B64 [I]: an animated presentation joins a CATransaction group open around the call.
     let transactionEnd = sim.joinTransactionsForSystemTransition(animated: animated)
@@ -141,9 +147,26 @@ extension UIViewController {
       guard let presenter else { return }
       presented.beingPresented = true
       let view = presented.loadViewForUIKit(because: style.presentationRule)
+      // A44.2 [D]: the presentation controller's container, its will-hook, and its presented
+      // view in the container at its frame (B84: the hook before the appearance callbacks).
+      if let presentationController {
+        let container = UIView(frame: sim.window.bounds)
+        sim.name(container, "containerView")
+        sim.window.insert(container, at: nil)
+        presented.customContainer = container
+        presentationController.setContainer(container)
+        presentationController.tell(.presentationTransitionWillBegin, rule: "A44.2")
+        let shown = presentationController.presentedView() ?? view
+        sim.suppressingAppearance(of: [presented]) {
+          if shown.superview == nil { container.insert(shown, at: nil) }
+          shown.frame = presentationController.frameOfPresentedView()
+        }
+      }
       sim.suppressingAppearance(of: [presented]) {
         // A13.12: a current-context presentation covers the context's view only.
-        if style.usesPresentationContext, let contextView = presenter.viewIfLoaded,
+        if presentationController != nil {
+          // A44.2: the presented view is in the presentation controller's container.
+        } else if style.usesPresentationContext, let contextView = presenter.viewIfLoaded,
           let superview = contextView.superview, !(superview is UIWindow)
         {
           superview.insert(
@@ -178,6 +201,8 @@ extension UIViewController {
             sim.suppressingAppearance(of: [presenter]) { presenterView.detach() }
           }
         }
+        // A44.2 [D], B84 [I]: the did-hook after the appearance callbacks.
+        presentationController?.tell(.presentationTransitionDidEnd, [.bool(true)], rule: "A44.2")
         presented.beingPresented = false
         presenter.presentationInProgress = false
         if sim.behavior.presentationCompletion == .last { runCompletion() }
@@ -282,6 +307,9 @@ extension UIViewController {
         }
       }
     }
+    // A44.4 [D]: a presentation controller hears the dismissal begin (B84: first).
+    let presentationController = chain.count == 1 ? top.customPresentationController : nil
+    presentationController?.tell(.dismissalTransitionWillBegin, rule: "A44.4")
     sim.because(topRule) { top.beginAppearance(false, animated: animated) }
     if !quietly {
       for controller in intermediates {
@@ -301,6 +329,13 @@ extension UIViewController {
       sim.because(topRule) { top.endAppearance() }
       if !quietly {
         for controller in intermediates { sim.because("B44") { controller.endAppearance() } }
+      }
+      if let presentationController {
+        presentationController.tell(.dismissalTransitionDidEnd, [.bool(true)], rule: "A44.4")
+        top.customContainer?.detach()
+        top.customContainer = nil
+        presentationController.setContainer(nil)
+        top.customPresentationController = nil
       }
       presenter.presented = nil
       for controller in chain {

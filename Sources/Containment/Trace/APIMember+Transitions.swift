@@ -89,7 +89,9 @@ extension APIMember {
   /// The key of the app's method this member calls, as the interpreter files methods:
   /// `animateTransition(using:)` in Swift, `animateTransition:` in Objective-C.
   public var swiftMethodKey: String {
-    swiftName + "(" + swiftLabels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    // A property's getter is the property itself (`frameOfPresentedViewInContainerView`, A44.2).
+    if case .getter(let name) = form { return name }
+    return swiftName + "(" + swiftLabels.map { ($0 ?? "_") + ":" }.joined() + ")"
   }
 
   /// `animationControllerForPresentedController:presentingController:sourceController:`.

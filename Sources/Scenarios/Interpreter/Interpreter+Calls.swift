@@ -656,6 +656,14 @@ extension Interpreter {
     if let value = try callSurfaceMember(use, on: receiver, arguments, at: location) {
       return value
     }
+    // A44: UIKit's part of the code's presentation controller (`self.init(presentedViewController:
+    // presenting:)`, `[self containerView]`).
+    if case .controller(let controller as InterpretedController) = receiver,
+      let value = try presentationControllerOwnMember(
+        use, arguments.map(\.value), on: controller, at: location)
+    {
+      return value
+    }
     // A modelled member goes through UIKit even when the class overrides it, so that the
     // override runs nested under the call UIKit records.
     let resolution: Interrupt

@@ -83,6 +83,30 @@ extension Interpreter {
     }
   }
 
+  /// On the code's presentation controller itself: `self.init(presentedViewController:
+  /// presenting:)` from a convenience initializer (UIKit's initializer, which the class
+  /// inherits), and UIKit's properties sent as messages (`[self containerView]`), which the
+  /// class does not declare; nil for anything else, which the class's own members answer.
+  func presentationControllerOwnMember(
+    _ use: MemberResolver.Use, _ arguments: [Value], on receiver: InterpretedController,
+    at location: SourceLocation
+  ) throws(Interrupt) -> Value? {
+    guard let info = receiver.classInfo, isPresentationControllerClass(info.name),
+      info.method(calledAs: use, language) == nil
+    else { return nil }
+    switch use {
+    case .swiftCall("init", let labels, _)
+    where Self.isPresentationInitializer(labels.map { $0 ?? "_" }, objc: false):
+      try attachPresentationController(
+        to: receiver, presented: arguments[0], presenting: arguments[1], at: location)
+      return .void
+    case .message(let pieces, false) where pieces.count == 1:
+      return receiver.properties[pieces[0]]
+    default:
+      return nil
+    }
+  }
+
   /// UIKit's hooks of a presentation controller, whose own versions do nothing traced.
   private static let presentationHooks: Set<String> = [
     "presentationTransitionWillBegin", "presentationTransitionDidEnd",

@@ -19,10 +19,7 @@ import Testing
       "let table = UITableView()\ntable.scrollToNearestSelectedRow(at: .top, animated: false)",
       "scrollToNearestSelectedRow(at:animated:)", "table views"
     ),
-    (
-      "class CardPresentation: UIPresentationController {}", "UIPresentationController",
-      "custom presentation controllers"
-    ),
+    // The code's own presentation controllers are modelled (FIDELITY A44).
     (
       "let field = UITextField()\nfield.delegate = nil", "delegate",
       "delegates and data sources"

@@ -23,17 +23,27 @@ extension UIViewController {
       [.object(presented), .object(presenter), .object(self)], rule: "A20.1")
     guard let found = animator(answer) else { return nil }
     // A44.1 [D]: a custom presentation's delegate may vend its presentation controller,
-    // asked after the animator (A44.1).
+    // asked after the animator.
+    _ = askPresentationController(for: presented, presenter: presenter, style: style)
+    return found
+  }
+
+  /// A44.1 [D]: the presentation controller the delegate vends for a custom presentation,
+  /// asked once per presentation (inside `present`) and kept until the dismissal ends.
+  func askPresentationController(
+    for presented: UIViewController, presenter: UIViewController, style: UIModalPresentationStyle
+  ) -> UIPresentationController? {
+    if presented.presentationControllerAsked { return presented.customPresentationController }
+    presented.presentationControllerAsked = true
     presented.customPresentationController = nil
-    if style == .custom,
+    guard style == .custom,
       let vended = simulation.callApp(
         presented.transitioningDelegate, .presentationControllerForPresented,
         [.object(presented), .object(presenter), .object(self)], rule: "A44.1")?.object,
       let controller = simulation.presentationControllers[ObjectIdentifier(vended)]
-    {
-      presented.customPresentationController = controller
-    }
-    return found
+    else { return nil }
+    presented.customPresentationController = controller
+    return controller
   }
 
   /// A20.6, B46: the animator for dismissing `dismissed`, asked inside the `dismiss` call.
