@@ -606,6 +606,18 @@ extension Interpreter {
           arguments: try bind(arguments.map(\.value), bound, method, context.receiver, owner),
           at: selectorLocation, valueSelf: .classReference(className))
       }
+      // `[UIView snc_swizzleOrignalMethod:…]` (`[self …]` in `+load` of a `UIView` category):
+      // a class method of the snippet's `NSObject` category, which every class inherits, as a
+      // `UIResponder` category's reaches every responder class (S197).
+      if classes[className] == nil, !Self.rootClassNames.contains(className),
+        let root = rootExtension, inheritsCategoryClassMethod(use, className),
+        let (method, owner, bound) = root.classMethod(calledAs: use, language)
+      {
+        return try invoke(
+          method, of: owner, on: context.receiver,
+          arguments: try bind(arguments.map(\.value), bound, method, context.receiver, owner),
+          at: selectorLocation, valueSelf: .classReference(className))
+      }
       if let value = try inertSubclassClassMember(use, of: className, at: selectorLocation) {
         return value
       }
@@ -1159,5 +1171,21 @@ extension Interpreter {
     let made = try makeController(className: className, at: location)
     markNibLoaded(made, arguments.map(\.value))
     return .controller(made)
+  }
+}
+
+extension Interpreter {
+  /// True when a category of `NSObject` in the snippet (or of `UIResponder`, for a UIKit
+  /// responder class) declares the class method `use` names: the UIKit class `className`
+  /// inherits it, as every class does its root class's class methods.
+  func inheritsCategoryClassMethod(_ use: MemberResolver.Use, _ className: String) -> Bool {
+    let surface = UIKitSurface.shared
+    guard surface.type(named: className)?.kind == .class else { return false }
+    var ancestors = ["NSObject"]
+    if surface.isClass(className, kindOf: "UIResponder") { ancestors.append("UIResponder") }
+    return program.extensions.contains { declaration in
+      ancestors.contains(declaration.name)
+        && declaration.methods.contains { $0.isStatic && $0.key(language) == use.written }
+    }
   }
 }

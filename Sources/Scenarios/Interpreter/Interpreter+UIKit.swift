@@ -57,6 +57,12 @@ extension Interpreter {
         return try invoke(method, of: owner, on: controller, arguments: [], at: location)
       }
     }
+    // `self.moreNavigationController.tabBarItem_jk`: Objective-C dot syntax sends the getter
+    // (U7), so on UIKit's own controller the getter of the project's `UIViewController`
+    // category runs, as its other methods do (C26).
+    if throughAccessors, let getter = rootCategoryAccessor(name, setter: false, on: value) {
+      return try callMember(getter, on: value, [], at: location)
+    }
     // `MyView.areAnimationsEnabled`: a class property the snippet's class inherits.
     if case .classReference = value,
       let inherited = try appClassMember(.property(name), on: value, [], at: location)
@@ -86,6 +92,14 @@ extension Interpreter {
     if case .null = value { return }
     if try inertObjectResult(.property(name), of: value, at: location) != nil { return }
     if Self.ignoredResult(name, of: value) != nil { return }
+    // `navigationController.tabBarItem_jk = item`: the category's setter, as reading it is.
+    if let setter = rootCategoryAccessor(name, setter: true, on: value) {
+      _ = try callMember(
+        setter, on: value,
+        [EvaluatedArgument(label: nil, value: newValue, isTrailing: false, location: location)],
+        at: location)
+      return
+    }
     let member = try resolve(.property(name), on: value, at: location)
     guard member.isSettable else {
       throw Interrupt(.readOnly(member.spelling(language)), at: location)
@@ -138,5 +152,28 @@ extension Interpreter {
       }
     }
     return value
+  }
+}
+
+extension Interpreter {
+  /// The accessor message (`tabBarItem_jk`, `setTabBarItem_jk:`) that Objective-C dot syntax
+  /// sends for `name` on UIKit's own controller (one the code made, not of a scenario class),
+  /// when a `UIViewController` category of the snippet writes it and no UIKit member has the
+  /// name. Nil otherwise (a scenario class's object finds its accessors itself).
+  func rootCategoryAccessor(_ name: String, setter: Bool, on value: Value)
+    -> MemberResolver.Use?
+  {
+    guard language == .objc, case .controller(let controller) = value,
+      !(controller is InterpretedController), let root = rootExtension,
+      !UIKitDeclarations.isRealMember(.property(name), language)
+    else { return nil }
+    let use: MemberResolver.Use =
+      setter
+      ? .message(["set" + name.prefix(1).uppercased() + name.dropFirst()], hasArguments: true)
+      : .message([name], hasArguments: false)
+    guard let (method, _, _) = root.method(calledAs: use, language), !method.isStatic else {
+      return nil
+    }
+    return use
   }
 }

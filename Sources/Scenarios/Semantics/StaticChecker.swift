@@ -751,6 +751,16 @@ struct StaticChecker {
       verify(.property(name), base, at: location)
       return
     }
+    // `folders.parentControllerDelegate = self` on a value of a known class: a property no
+    // UIKit class has is the project's own, stood in as reading it is (`verify`), never left
+    // without a fix-it.
+    if case .unknownMember = problem, types.type(of: base) != nil,
+      !UIKitDeclarations.isRealMember(.property(name), language),
+      !UIKitDeclarations.isRealName(name), !ScenarioProblem.isSetterOfRealProperty(name)
+    {
+      verify(.property(name), base, at: location)
+      return
+    }
     if case .unknownMember = problem,
       case .some(let typed) = types.problem(with: .property(name), on: base)
     {
@@ -991,11 +1001,29 @@ struct StaticChecker {
     // `[self.mm_drawerController toggleDrawerSide:…]`: a message to an object whose class the
     // code does not show (an `id` of the project's), a method of the project's that no UIKit
     // class has: declared for every object (a category of `NSObject`), doing nothing.
-    if language == .objc, let base, types.type(of: base) == nil, case .message = use,
-      case .unknownMember(let written, let on, nil) = problem,
-      !UIKitDeclarations.isRealName(written)
+    // The same for a property read with dot syntax (`self.context.delegate.interactiveController`
+    // of an `id` property whose protocol the header declares), and for a selector only Swift
+    // spells that way (`[animator clear]` is no message of UIKit's; `UIColor.clear` is Swift's
+    // name of `clearColor`): Objective-C looks a message up on the object's class when it is
+    // sent, so only the Objective-C spellings of UIKit's members are UIKit's here (S196).
+    // A geometry name (`_contentView.frameWidth`) is a frame category's, a number (S197).
+    if language == .objc, let base, types.type(of: base) == nil,
+      case .unknownMember(let written, let on, let suggestion) = problem,
+      !UIKitSurface.shared.hasMember(spelled: written, .objc),
+      !UIKitDeclarations.isRenamedName(written),
+      !ScenarioProblem.isSetterOfRealProperty(written),
+      suggestion.map({ MissingPieceCategories.isHelperName(written, suggestion: $0) }) ?? true
     {
       reported.insert(location)
+      if case .property(let name) = use, ViewMemberStandIn.isGeometry(name) {
+        var diagnostic = ScenarioProblem.undeclaredMember(written, on: on, suggestion: nil)
+          .at(location)
+        if standInViewMembers.insert(use.baseName).inserted {
+          diagnostic.fixIts = [ViewMemberStandIn.fixIt(use, on: "UIView", language)]
+        }
+        diagnostics.append(diagnostic)
+        return
+      }
       diagnostics.append(
         categories.diagnostic(
           use, on: "NSObject", described: on, classMember: false, at: location, language))
