@@ -753,10 +753,11 @@ struct StaticChecker {
     }
     // `folders.parentControllerDelegate = self` on a value of a known class: a property no
     // UIKit class has is the project's own, stood in as reading it is (`verify`), never left
-    // without a fix-it.
-    if case .unknownMember = problem, types.type(of: base) != nil,
+    // without a fix-it. A misspelling of a real member (`selectedIndx`) keeps its did-you-mean.
+    if case .unknownMember(_, _, let suggestion) = problem, types.type(of: base) != nil,
       !UIKitDeclarations.isRealMember(.property(name), language),
-      !UIKitDeclarations.isRealName(name), !ScenarioProblem.isSetterOfRealProperty(name)
+      !UIKitDeclarations.isRealName(name), !ScenarioProblem.isSetterOfRealProperty(name),
+      MissingPieceCategories.isHelperName(name, suggestion: suggestion)
     {
       verify(.property(name), base, at: location)
       return
