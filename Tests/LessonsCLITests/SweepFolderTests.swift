@@ -78,6 +78,7 @@ import Testing
     Folder("Sweep35Holdout", count: 30, kinds: halfAndHalf),
     Folder("Sweep36Holdout", count: 30, kinds: halfAndHalf),
     Folder("Sweep37Holdout", count: 30, kinds: halfAndHalf),
+    Folder("Sweep39Holdout", count: 30, kinds: halfAndHalf),
   ]
 
   /// One manifest line of one folder.
